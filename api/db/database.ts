@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  SqlQuery,
+  Transaction,
+} from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from './generated/prisma/client.ts';
+
+export type SqlListener = (sql: string) => void;
+
+export type Database = {
+  prisma: PrismaClient;
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  kind: 'pglite' | 'postgres';
+  /** Registers a listener for every SQL statement sent; returns the unsubscribe function. */
+  onSql(listener: SqlListener): () => void;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+
+const countedMethods = new Set(['queryRaw', 'executeRaw']);
+
+/** Wraps a connection so that every statement it runs is reported (the N+1 guard reads this). */
+function observe<T extends SqlDriverAdapter | Transaction>(target: T, emit: SqlListener): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (countedMethods.has(String(property))) {
+        return (query: SqlQuery) => {
+          emit(query.sql);
+          return value.call(object, query);
+        };
+      }
+      if (property === 'startTransaction') {
+        return async (...args: unknown[]) => observe(await value.apply(object, args), emit);
+      }
+      return value.bind(object);
+    },
+  });
+}
+
+function observedFactory(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  emit: SqlListener,
+): SqlMigrationAwareDriverAdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => observe(await factory.connect(), emit),
+    connectToShadowDb: () => factory.connectToShadowDb(),
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const listeners = new Set<SqlListener>();
+  const emit: SqlListener = (sql) => {
+    for (const listener of listeners) listener(sql);
+  };
+
+  let baseFactory: SqlMigrationAwareDriverAdapterFactory;
+  let closeDriver: () => Promise<void>;
+  let kind: Database['kind'];
+
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    const pg = new PrismaPg({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    baseFactory = pg as unknown as SqlMigrationAwareDriverAdapterFactory;
+    closeDriver = async () => {};
+  } else {
+    kind = 'pglite';
+    const directory = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
+    if (directory) mkdirSync(directory, { recursive: true });
+    const pglite = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
+    const factory = new PrismaPGlite(pglite);
+    // The adapter's own shadow database lacks our extensions; migration diffs replay on this one.
+    baseFactory = Object.assign(factory, {
+      connectToShadowDb: async () => new PrismaPGlite(await PGlite.create({ extensions: { pg_trgm } })).connect(),
+    });
+    closeDriver = () => pglite.close();
+  }
+
+  const adapterFactory = observedFactory(baseFactory, emit);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+
+  return {
+    prisma,
+    adapterFactory: baseFactory,
+    kind,
+    onSql(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      await prisma.$disconnect();
+      await closeDriver();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Money rules of SPEC §5, shared by the API and the web client. Amounts are integer cents.
+
+export type ParsedCents = { ok: true; cents: number } | { ok: false; reason: 'format' | 'decimals' | 'range' };
+
+/** Largest price a listing or filter accepts: 10,000,000 yuan, well inside a 32-bit integer of cents. */
+export const MAX_PRICE_CENTS = 1_000_000_000;
+
+/** "12", "12.3", "12.34" -> 1234 cents. More than two decimals, signs, exponents or junk are refused. */
+export function parseYuanToCents(input: string): ParsedCents {
+  const text = input.trim();
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return { ok: false, reason: /^\d*\.\d{3,}$/.test(text) ? 'decimals' : 'format' };
+  const [, whole, fraction = ''] = match;
+  if (fraction.length > 2) return { ok: false, reason: 'decimals' };
+  if (whole.length > 10) return { ok: false, reason: 'range' };
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > MAX_PRICE_CENTS) return { ok: false, reason: 'range' };
+  return { ok: true, cents };
+}
+
+/** Display of an amount in yuan or dollars: 2 decimals, 4 when 0 < |x| < 0.01. */
+export function formatAmount(amount: number): string {
+  const absolute = Math.abs(amount);
+  const decimals = absolute > 0 && absolute < 0.01 ? 4 : 2;
+  const text = absolute.toFixed(decimals);
+  return amount < 0 && Number(text) !== 0 ? `-${text}` : text;
+}
+
+export function centsToYuan(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * A fee in yuan for an amount in cents at a rate (0.01 = 1%): rounded to whole cents, except fees
+ * under 10 cents, which keep three decimals (SPEC §5).
+ */
+export function calculateFee(amountCents: number, rate: number): number {
+  const feeCents = amountCents * rate;
+  if (feeCents < 10) return Math.round(feeCents * 10) / 1000;
+  return Math.round(feeCents) / 100;
+}
