@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test` runs every project: unit, API integration (PGlite, or PostgreSQL when
+// TEST_DATABASE_URL is set) and web component tests. End-to-end tests are Playwright's.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
