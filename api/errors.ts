@@ -1,0 +1,36 @@
+import type { MessageKey } from './i18n/messages.ts';
+
+/**
+ * An expected failure that the user should read: a message key translated at the edge (REST
+ * envelope or GraphQL error), a stable code, and the envelope code of SPEC §7.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly code: string = 'BAD_REQUEST',
+    readonly envelopeCode: number = 400,
+    readonly field?: string,
+  ) {
+    super(messageKey);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(field: string, messageKey: MessageKey, params: Record<string, string | number> = {}) {
+    super(messageKey, { ...params }, 'VALIDATION', 400, field);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(messageKey: MessageKey = 'errors.notFound', params: Record<string, string | number> = {}) {
+    super(messageKey, params, 'NOT_FOUND', 404);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(messageKey: MessageKey) {
+    super(messageKey, {}, 'SERVICE_UNAVAILABLE', 503);
+  }
+}

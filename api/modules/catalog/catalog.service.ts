@@ -1,0 +1,24 @@
+import { db } from '../../db/client.ts';
+import { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, type Label } from './tags.ts';
+
+export type TagView = { id: string; label: Label; color?: string | null; group?: string | null };
+
+/** Collections that hold at least one item, by English name. */
+export async function collectionTags(): Promise<TagView[]> {
+  const collections = await db().collection.findMany({
+    where: { templates: { some: {} } },
+    orderBy: { nameEn: 'asc' },
+    select: { id: true, nameEn: true, nameZh: true },
+  });
+  return collections.map((collection) => ({ id: collection.id, label: { zh: collection.nameZh, en: collection.nameEn } }));
+}
+
+export async function catalogTags() {
+  return {
+    types: TYPE_TAGS,
+    rarities: RARITY_TAGS as TagView[],
+    qualities: QUALITY_TAGS as TagView[],
+    exteriors: EXTERIOR_TAGS as TagView[],
+    collections: await collectionTags(),
+  };
+}

@@ -1,0 +1,59 @@
+import { MAX_PRICE_CENTS } from '../../../lib/money.ts';
+import { db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { AppError, ValidationError } from '../../errors.ts';
+import { refreshMarketStats } from './market.service.ts';
+
+export type NewListing = {
+  templateId: number;
+  sellerId: string;
+  priceCents: number;
+  floatValue?: number | null;
+  paintSeed?: number | null;
+  stickers?: Prisma.InputJsonValue;
+  autoDelivery?: boolean;
+};
+
+export class ListingUnavailableError extends AppError {
+  constructor() {
+    super('errors.notFound', {}, 'LISTING_UNAVAILABLE', 409);
+  }
+}
+
+export async function createListing(input: NewListing) {
+  if (!Number.isSafeInteger(input.priceCents) || input.priceCents <= 0 || input.priceCents > MAX_PRICE_CENTS) {
+    throw new ValidationError('price', 'market.priceRange', { field: 'field.minPrice' });
+  }
+  return db().$transaction(async (tx) => {
+    const listing = await tx.listing.create({ data: { ...input, stickers: input.stickers ?? [] } });
+    await refreshMarketStats(tx, [input.templateId]);
+    return listing;
+  });
+}
+
+/**
+ * Moves a listing out of ON_SALE. The conditional update is the lock: of two racing requests (an
+ * unlisting and a purchase, or two purchases) exactly one changes the row, the other gets
+ * ListingUnavailableError, and the market figures are refreshed in the same transaction.
+ */
+async function closeListing(listingId: string, next: 'SOLD' | 'DELISTED', sellerId?: string) {
+  return db().$transaction(async (tx) => {
+    const now = new Date();
+    const [closed] = await tx.$queryRaw<{ template_id: number }[]>`
+      UPDATE listings SET status = ${next}::listing_status, updated_at = ${now},
+             sold_at = CASE WHEN ${next} = 'SOLD' THEN ${now}::timestamp(3) ELSE sold_at END
+      WHERE id = ${listingId} AND status = 'ON_SALE' AND (${sellerId ?? null}::text IS NULL OR seller_id = ${sellerId ?? null})
+      RETURNING template_id`;
+    if (!closed) throw new ListingUnavailableError();
+    await refreshMarketStats(tx, [closed.template_id]);
+    return { templateId: closed.template_id, status: next };
+  });
+}
+
+export function delistListing(listingId: string, sellerId: string) {
+  return closeListing(listingId, 'DELISTED', sellerId);
+}
+
+export function markListingSold(listingId: string) {
+  return closeListing(listingId, 'SOLD');
+}

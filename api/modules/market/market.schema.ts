@@ -1,0 +1,331 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import type { GraphQLResolveInfo } from 'graphql';
+import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { ValidationError } from '../../errors.ts';
+import { Label, Tag } from '../catalog/catalog.schema.ts';
+import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/tags.ts';
+import { parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
+import {
+  bargains,
+  bestSellers,
+  findItemByHashName,
+  findItemById,
+  homeList,
+  latestListings,
+  priceHistories,
+  searchMarket,
+  trends,
+  type HomeList,
+  type Page,
+  type PricePoint as PricePointShape,
+} from './market.service.ts';
+
+type StickerShape = { hashName?: string; nameEn: string; nameZh: string; slot: number; wear?: number | null; iconUrl?: string | null };
+
+const PricePoint = builder.objectRef<PricePointShape>('PricePoint').implement({
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'The day, YYYY-MM-DD (UTC).' }),
+    averagePrice: t.field({ type: 'Money', resolve: (point) => point.averagePriceCents }),
+    volume: t.exposeInt('volume'),
+  }),
+});
+
+const Sticker = builder.objectRef<StickerShape>('Sticker').implement({
+  fields: (t) => ({
+    name: t.field({ type: Label, resolve: (sticker) => ({ zh: sticker.nameZh, en: sticker.nameEn }) }),
+    slot: t.exposeInt('slot'),
+    wear: t.float({ nullable: true, description: 'Scrape wear, 0 (new) to 1.', resolve: (sticker) => sticker.wear ?? null }),
+    iconUrl: t.string({ nullable: true, resolve: (sticker) => sticker.iconUrl ?? null }),
+  }),
+});
+
+export const Seller = builder.prismaNode('User', {
+  name: 'Seller',
+  id: { field: 'id' },
+  fields: (t) => ({
+    nickname: t.exposeString('nickname'),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    isRobot: t.exposeBoolean('isRobot'),
+  }),
+});
+
+export const MarketItem = builder.prismaNode('ItemTemplate', {
+  name: 'MarketItem',
+  id: { field: 'id' },
+  findUnique: (id) => ({ id: Number.parseInt(id, 10) }),
+  fields: (t) => ({
+    hashName: t.exposeString('hashName'),
+    name: t.field({
+      type: Label,
+      select: { nameZh: true, nameEn: true },
+      resolve: (item) => ({ zh: item.nameZh, en: item.nameEn }),
+    }),
+    iconUrl: t.exposeString('iconUrl', { nullable: true }),
+    lowestPrice: t.field({
+      type: 'Money',
+      nullable: true,
+      description: 'Lowest price on sale, null when none is on sale.',
+      select: { stats: { select: { lowestPriceCents: true } } },
+      resolve: (item) => item.stats?.lowestPriceCents ?? null,
+    }),
+    quantity: t.int({ select: { stats: { select: { quantity: true } } }, resolve: (item) => item.stats?.quantity ?? 0 }),
+    autoDeliveryQuantity: t.int({
+      select: { stats: { select: { autoDeliveryQuantity: true } } },
+      resolve: (item) => item.stats?.autoDeliveryQuantity ?? 0,
+    }),
+    salesCount: t.int({ select: { stats: { select: { salesCount: true } } }, resolve: (item) => item.stats?.salesCount ?? 0 }),
+    referencePrice: t.field({ type: 'Money', select: { referencePriceCents: true }, resolve: (item) => item.referencePriceCents }),
+    rarity: t.field({ type: Tag, nullable: true, select: { rarity: true }, resolve: (item) => (item.rarity ? rarityById.get(item.rarity) : null) }),
+    rarityColor: t.string({
+      description: 'Background colour from the rarity (SPEC §3), #666666 without one.',
+      select: { rarity: true },
+      resolve: (item) => rarityColor(item.rarity),
+    }),
+    quality: t.field({ type: Tag, select: { quality: true }, resolve: (item) => qualityById.get(item.quality)! }),
+    exterior: t.field({ type: Tag, nullable: true, select: { exterior: true }, resolve: (item) => (item.exterior ? exteriorById.get(item.exterior) : null) }),
+    type: t.field({ type: Tag, select: { tagType: true }, resolve: (item) => typeById.get(item.tagType)! }),
+    subType: t.field({
+      type: Tag,
+      nullable: true,
+      select: { tagType: true, subType: true },
+      resolve: (item) => typeById.get(item.tagType)?.subTypes.find((sub) => sub.id === item.subType) ?? null,
+    }),
+    collection: t.field({
+      type: Tag,
+      nullable: true,
+      select: { collection: { select: { id: true, nameZh: true, nameEn: true } } },
+      resolve: (item) => (item.collection ? { id: item.collection.id, label: { zh: item.collection.nameZh, en: item.collection.nameEn } } : null),
+    }),
+    minFloat: t.exposeFloat('minFloat', { nullable: true }),
+    maxFloat: t.exposeFloat('maxFloat', { nullable: true }),
+    listings: t.relatedConnection(
+      'listings',
+      {
+        cursor: 'id',
+        totalCount: true,
+        defaultSize: DEFAULT_PAGE_SIZE,
+        maxSize: MAX_PAGE_SIZE,
+        query: { where: { status: 'ON_SALE' }, orderBy: [{ priceCents: 'asc' }, { id: 'asc' }] },
+      },
+      { name: 'ListingConnection' },
+      { name: 'ListingEdge' },
+    ),
+    priceHistory: t.loadable({
+      type: [PricePoint],
+      description: 'Daily average sale price and volume over the last days, oldest first.',
+      args: { days: t.arg.int({ defaultValue: 30 }) },
+      select: { id: true },
+      resolve: (item, args) => `${item.id}:${clampDays(args.days)}`,
+      load: async (keys: string[]) => {
+        const byDays = new Map<number, number[]>();
+        for (const key of keys) {
+          const [id, days] = key.split(':').map(Number);
+          byDays.set(days, [...(byDays.get(days) ?? []), id]);
+        }
+        const loaded = new Map<string, PricePointShape[]>();
+        for (const [days, ids] of byDays) {
+          for (const [id, points] of await priceHistories(ids, days)) loaded.set(`${id}:${days}`, points);
+        }
+        return keys.map((key) => loaded.get(key) ?? []);
+      },
+    }),
+  }),
+});
+
+function clampDays(days: number | null | undefined): number {
+  const value = days ?? 30;
+  if (!Number.isInteger(value) || value < 1 || value > 365) throw new ValidationError('days', 'market.pageRange', { max: 365 });
+  return value;
+}
+
+export const Listing = builder.prismaNode('Listing', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    price: t.field({ type: 'Money', select: { priceCents: true }, resolve: (listing) => listing.priceCents }),
+    floatValue: t.exposeFloat('floatValue', { nullable: true }),
+    paintSeed: t.exposeInt('paintSeed', { nullable: true }),
+    stickers: t.field({
+      type: [Sticker],
+      select: { stickers: true },
+      resolve: (listing) => (Array.isArray(listing.stickers) ? (listing.stickers as unknown as StickerShape[]) : []),
+    }),
+    autoDelivery: t.exposeBoolean('autoDelivery'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    seller: t.relation('seller'),
+    item: t.relation('template'),
+  }),
+});
+
+const MarketItemConnection = builder.connectionObject(
+  {
+    type: MarketItem,
+    name: 'MarketItemConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
+  { name: 'MarketItemEdge' },
+);
+
+const LatestListingConnection = builder.connectionObject(
+  {
+    type: Listing,
+    name: 'LatestListingConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
+  { name: 'LatestListingEdge' },
+);
+
+type ConnectionArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null };
+
+function pageSize(args: ConnectionArgs) {
+  if (args.first !== undefined && args.first !== null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
+    throw new ValidationError('first', 'market.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
+  }
+}
+
+/**
+ * An offset-paged connection whose nodes are loaded with the selection the query asked for at
+ * edges.node (one SQL statement per level, whatever the page size).
+ */
+async function pagedConnection<T>(
+  args: ConnectionArgs,
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+  load: (page: Page, query: object) => Promise<{ rows: T[]; total: number }>,
+) {
+  pageSize(args);
+  const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+  let total = 0;
+  const connection = await resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
+    const result = await load({ offset, limit }, query);
+    total = result.total;
+    return result.rows;
+  });
+  return { ...connection, totalCount: total };
+}
+
+const MarketSort = builder.enumType('MarketSort', { values: ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC'] as const });
+
+const MarketFilter = builder.inputType('MarketFilter', {
+  fields: (t) => ({
+    search: t.string({ description: 'Keyword matched against the Chinese name, the English name and the hash name.' }),
+    minPrice: t.string({ description: 'Lowest price in yuan, a decimal string with at most two decimals.' }),
+    maxPrice: t.string({ description: 'Highest price in yuan, a decimal string with at most two decimals.' }),
+    tagType: t.string(),
+    subType: t.string({ description: 'Weapon or category inside the type, e.g. ak_47 or case.' }),
+    rarity: t.string(),
+    quality: t.string(),
+    exterior: t.string(),
+    itemSet: t.string({ description: 'Collection (item set) id, e.g. collection-set-community-2.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  market: t.connection(
+    {
+      type: MarketItem,
+      args: {
+        filter: t.arg({ type: MarketFilter }),
+        sort: t.arg({ type: MarketSort, defaultValue: 'DEFAULT' }),
+      },
+      resolve: (_, args, context, info) => {
+        const filter = parseMarketFilter(args.filter);
+        return pagedConnection(args, context, info, async (page, query) => {
+          const { items, total } = await searchMarket(filter, (args.sort ?? 'DEFAULT') as MarketSortValue, page, query);
+          return { rows: items, total };
+        });
+      },
+    },
+    MarketItemConnection,
+  ),
+  marketItem: t.prismaField({
+    type: 'ItemTemplate',
+    nullable: true,
+    args: { hashName: t.arg.string({ required: true }) },
+    resolve: (query, _, args) => findItemByHashName(args.hashName, query),
+  }),
+  sellHot: t.connection(
+    {
+      type: MarketItem,
+      description: 'Items that sold the most over the last 30 days.',
+      resolve: (_, args, context, info) =>
+        pagedConnection(args, context, info, async (page, query) => {
+          const { items, total } = await bestSellers(page, query);
+          return { rows: items, total };
+        }),
+    },
+    MarketItemConnection,
+  ),
+  home: t.field({ type: Home, resolve: () => ({}) }),
+}));
+
+const MarketTrend = builder.objectRef<Awaited<ReturnType<typeof trends>>[number]>('MarketTrend').implement({
+  fields: (t) => ({
+    item: t.prismaField({
+      type: 'ItemTemplate',
+      // findUnique calls of one tick are batched by Prisma into a single statement
+      resolve: async (query, trend) => (await findItemById(trend.templateId, query))!,
+    }),
+    points: t.field({ type: [PricePoint], resolve: (trend) => trend.points }),
+    changePercent: t.float({
+      description: 'Change of the average sale price between the first and the last day, in percent.',
+      resolve: (trend) => trend.changePercent,
+    }),
+  }),
+});
+
+const Home = builder.objectRef<Record<string, never>>('Home');
+
+Home.implement({
+  fields: (t) => {
+    const listOf = (list: HomeList) =>
+      t.connection(
+        {
+          type: MarketItem,
+          resolve: (_, args, context, info) =>
+            pagedConnection(args, context, info, async (page, query) => {
+              const { items, total } = await homeList(list, 'DEFAULT', page, query);
+              return { rows: items, total };
+            }),
+        },
+        MarketItemConnection,
+      );
+    return {
+      autoDelivery: listOf('autoDelivery'),
+      hot: listOf('hot'),
+      lowStock: listOf('lowStock'),
+      bargains: t.connection(
+        {
+          type: MarketItem,
+          resolve: (_, args, context, info) =>
+            pagedConnection(args, context, info, async (page, query) => {
+              const { items, total } = await bargains(page, query);
+              return { rows: items, total };
+            }),
+        },
+        MarketItemConnection,
+      ),
+      latestListings: t.connection(
+        {
+          type: Listing,
+          resolve: (_, args, context, info) =>
+            pagedConnection(args, context, info, async (page, query) => {
+              const { listings, total } = await latestListings(page, query);
+              return { rows: listings, total };
+            }),
+        },
+        LatestListingConnection,
+      ),
+      trends: t.field({
+        type: [MarketTrend],
+        args: { first: t.arg.int({ defaultValue: 6 }) },
+        resolve: (_, args) => {
+          const first = args.first ?? 6;
+          if (first < 1 || first > 20) throw new ValidationError('first', 'market.pageSizeTooLarge', { max: 20 });
+          return trends(first);
+        },
+      }),
+    };
+  },
+});

@@ -1,0 +1,193 @@
+import { db } from '../../db/client.ts';
+import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { MarketFilter, MarketSort } from './market.filter.ts';
+
+/** A Pothos/Prisma selection for item templates (from `query` or `queryFromInfo`), spread into finds. */
+export type TemplateQuery = { include?: Prisma.ItemTemplateInclude; select?: Prisma.ItemTemplateSelect };
+export type ListingQuery = { include?: Prisma.ListingInclude; select?: Prisma.ListingSelect };
+export type Page = { offset: number; limit: number };
+type Transaction = Prisma.TransactionClient | PrismaClient;
+
+export const LOW_STOCK_MAX = 3;
+const DAY_MS = 86_400_000;
+
+/** Only items with something on sale are on the market. */
+function marketWhere(filter: MarketFilter): Prisma.ItemTemplateWhereInput {
+  const price: Prisma.IntNullableFilter = {};
+  if (filter.minPriceCents !== undefined) price.gte = filter.minPriceCents;
+  if (filter.maxPriceCents !== undefined) price.lte = filter.maxPriceCents;
+  return {
+    stats: { is: { quantity: { gt: 0 }, ...(Object.keys(price).length ? { lowestPriceCents: price } : {}) } },
+    tagType: filter.tagType,
+    subType: filter.subType,
+    rarity: filter.rarity,
+    quality: filter.quality,
+    exterior: filter.exterior,
+    collectionId: filter.itemSet,
+    // every keyword must appear in "hash name | English name | Chinese name" (trigram-indexed)
+    AND: filter.searchTerms.map((term) => ({ searchText: { contains: term } })),
+  };
+}
+
+/** Default order: best sellers first, then the best stocked. Ties end on the id so pages are stable. */
+function marketOrder(sort: MarketSort): Prisma.ItemTemplateOrderByWithRelationInput[] {
+  switch (sort) {
+    case 'PRICE_ASC':
+      return [{ stats: { lowestPriceCents: 'asc' } }, { id: 'asc' }];
+    case 'PRICE_DESC':
+      return [{ stats: { lowestPriceCents: 'desc' } }, { id: 'desc' }];
+    default:
+      return [{ stats: { salesCount: 'desc' } }, { stats: { quantity: 'desc' } }, { id: 'asc' }];
+  }
+}
+
+export async function searchMarket<Q extends TemplateQuery>(
+  filter: MarketFilter,
+  sort: MarketSort,
+  page: Page,
+  query: Q = {} as Q,
+) {
+  const where = marketWhere(filter);
+  const [items, total] = await Promise.all([
+    db().itemTemplate.findMany({ ...query, where, orderBy: marketOrder(sort), skip: page.offset, take: page.limit }),
+    db().itemTemplate.count({ where }),
+  ]);
+  return { items, total };
+}
+
+export function findItemByHashName<Q extends TemplateQuery>(hashName: string, query: Q = {} as Q) {
+  return db().itemTemplate.findUnique({ ...query, where: { hashName } });
+}
+
+export function findItemById<Q extends TemplateQuery>(id: number, query: Q = {} as Q) {
+  return db().itemTemplate.findUnique({ ...query, where: { id } });
+}
+
+export type HomeList = 'autoDelivery' | 'hot' | 'lowStock';
+
+const homeListWhere: Record<HomeList, Prisma.MarketStatsWhereInput> = {
+  autoDelivery: { autoDeliveryQuantity: { gt: 0 } },
+  hot: { quantity: { gt: 0 }, salesCount: { gt: 0 } },
+  lowStock: { quantity: { gte: 1, lte: LOW_STOCK_MAX } },
+};
+
+/** The home page lists (SPEC §1): auto-delivery, hot and low-stock items, in a sort of the market's. */
+export async function homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSort, page: Page, query: Q = {} as Q) {
+  const where: Prisma.ItemTemplateWhereInput = { stats: { is: homeListWhere[list] } };
+  const [items, total] = await Promise.all([
+    db().itemTemplate.findMany({ ...query, where, orderBy: marketOrder(sort), skip: page.offset, take: page.limit }),
+    db().itemTemplate.count({ where }),
+  ]);
+  return { items, total };
+}
+
+/** Loads templates by id in the order given (ids come from an aggregate query). */
+async function templatesInOrder<Q extends TemplateQuery>(ids: number[], query: Q) {
+  if (ids.length === 0) return [];
+  const rows = await db().itemTemplate.findMany({ ...query, where: { id: { in: ids } } });
+  const byId = new Map(rows.map((row) => [(row as { id: number }).id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is (typeof rows)[number] => row !== undefined);
+}
+
+/** Bargains: items whose lowest price is furthest below their reference price. */
+export async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q) {
+  const [rows, [{ total }]] = await Promise.all([
+    db().$queryRaw<{ id: number }[]>`
+      SELECT t.id FROM market_stats s JOIN item_templates t ON t.id = s.template_id
+      WHERE s.quantity > 0 AND s.lowest_price_cents < t.reference_price_cents
+      ORDER BY s.lowest_price_cents::float8 / t.reference_price_cents, t.id
+      OFFSET ${page.offset} LIMIT ${page.limit}`,
+    db().$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM market_stats s JOIN item_templates t ON t.id = s.template_id
+      WHERE s.quantity > 0 AND s.lowest_price_cents < t.reference_price_cents`,
+  ]);
+  return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
+}
+
+/** The items sold most over the last `days` days (SPEC §2 /sellhot), still on sale or not. */
+export async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as Q, days = 30, now = new Date()) {
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const [rows, [{ total }]] = await Promise.all([
+    db().$queryRaw<{ id: number }[]>`
+      SELECT template_id AS id FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}
+      GROUP BY template_id ORDER BY count(*) DESC, template_id
+      OFFSET ${page.offset} LIMIT ${page.limit}`,
+    db().$queryRaw<{ total: number }[]>`
+      SELECT count(DISTINCT template_id)::int AS total FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}`,
+  ]);
+  return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
+}
+
+export async function latestListings<Q extends ListingQuery>(page: Page, query: Q = {} as Q) {
+  const where: Prisma.ListingWhereInput = { status: 'ON_SALE' };
+  const [listings, total] = await Promise.all([
+    db().listing.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.offset, take: page.limit }),
+    db().listing.count({ where }),
+  ]);
+  return { listings, total };
+}
+
+export type PricePoint = { day: string; averagePriceCents: number; volume: number };
+
+/** Daily average sale price and volume per item over the last `days` days, oldest first. */
+export async function priceHistories(templateIds: readonly number[], days: number, now = new Date()): Promise<Map<number, PricePoint[]>> {
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const rows = await db().$queryRaw<{ templateId: number; day: string; average: number; volume: number }[]>`
+    SELECT template_id AS "templateId", to_char(date_trunc('day', sold_at), 'YYYY-MM-DD') AS day,
+           round(avg(price_cents))::int AS average, count(*)::int AS volume
+    FROM listings
+    WHERE status = 'SOLD' AND sold_at >= ${since} AND template_id = ANY(${[...templateIds]}::int[])
+    GROUP BY template_id, day ORDER BY template_id, day`;
+  const histories = new Map<number, PricePoint[]>(templateIds.map((id) => [id, []]));
+  for (const row of rows) {
+    histories.get(row.templateId)?.push({ day: row.day, averagePriceCents: row.average, volume: row.volume });
+  }
+  return histories;
+}
+
+export type Trend = { templateId: number; points: PricePoint[]; changePercent: number };
+
+/** Price trends of the most traded items: daily averages and the change from first to last day. */
+export async function trends(limit: number, days = 30, now = new Date()): Promise<Trend[]> {
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const top = await db().$queryRaw<{ id: number }[]>`
+    SELECT template_id AS id FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}
+    GROUP BY template_id HAVING count(DISTINCT date_trunc('day', sold_at)) >= 2
+    ORDER BY count(*) DESC, template_id LIMIT ${limit}`;
+  const histories = await priceHistories(top.map((row) => row.id), days, now);
+  return top.map(({ id }) => {
+    const points = histories.get(id) ?? [];
+    const first = points[0]?.averagePriceCents ?? 0;
+    const last = points.at(-1)?.averagePriceCents ?? 0;
+    const changePercent = first > 0 ? Math.round(((last - first) / first) * 10_000) / 100 : 0;
+    return { templateId: id, points, changePercent };
+  });
+}
+
+/**
+ * Recomputes the market figures of the given items from their listings, inside the caller's
+ * transaction: every change of a listing's state calls this before it commits, so the figures are
+ * always exact. Index-backed (template_id, status, price_cents), so it costs a few index reads.
+ */
+export async function refreshMarketStats(tx: Transaction, templateIds: readonly number[]): Promise<void> {
+  if (templateIds.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO market_stats (template_id, lowest_price_cents, quantity, auto_delivery_quantity, sales_count, last_listed_at, last_sold_at)
+    SELECT t.id,
+           min(l.price_cents) FILTER (WHERE l.status = 'ON_SALE'),
+           count(l.id) FILTER (WHERE l.status = 'ON_SALE')::int,
+           count(l.id) FILTER (WHERE l.status = 'ON_SALE' AND l.auto_delivery)::int,
+           count(l.id) FILTER (WHERE l.status = 'SOLD')::int,
+           max(l.created_at),
+           max(l.sold_at)
+    FROM item_templates t LEFT JOIN listings l ON l.template_id = t.id
+    WHERE t.id = ANY(${[...templateIds]}::int[])
+    GROUP BY t.id
+    ON CONFLICT (template_id) DO UPDATE SET
+      lowest_price_cents = EXCLUDED.lowest_price_cents,
+      quantity = EXCLUDED.quantity,
+      auto_delivery_quantity = EXCLUDED.auto_delivery_quantity,
+      sales_count = EXCLUDED.sales_count,
+      last_listed_at = EXCLUDED.last_listed_at,
+      last_sold_at = EXCLUDED.last_sold_at`;
+}
