@@ -112,11 +112,10 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
       { name: 'ListingConnection' },
       { name: 'ListingEdge' },
     ),
-    priceHistory: t.loadable({
-      type: [PricePoint],
+    priceHistory: t.loadableList({
+      type: PricePoint,
       description: 'Daily average sale price and volume over the last days, oldest first.',
       args: { days: t.arg.int({ defaultValue: 30 }) },
-      select: { id: true },
       resolve: (item, args) => `${item.id}:${clampDays(args.days)}`,
       load: async (keys: string[]) => {
         const byDays = new Map<number, number[]>();

@@ -7,6 +7,8 @@ export type TemplateQuery = { include?: Prisma.ItemTemplateInclude; select?: Pri
 export type ListingQuery = { include?: Prisma.ListingInclude; select?: Prisma.ListingSelect };
 export type Page = { offset: number; limit: number };
 type Transaction = Prisma.TransactionClient | PrismaClient;
+export type TemplateRow<Q extends TemplateQuery> = Prisma.ItemTemplateGetPayload<Q>;
+export type ListingRow<Q extends ListingQuery> = Prisma.ListingGetPayload<Q>;
 
 export const LOW_STOCK_MAX = 3;
 const DAY_MS = 86_400_000;
@@ -52,15 +54,15 @@ export async function searchMarket<Q extends TemplateQuery>(
     db().itemTemplate.findMany({ ...query, where, orderBy: marketOrder(sort), skip: page.offset, take: page.limit }),
     db().itemTemplate.count({ where }),
   ]);
-  return { items, total };
+  return { items: items as TemplateRow<Q>[], total };
 }
 
 export function findItemByHashName<Q extends TemplateQuery>(hashName: string, query: Q = {} as Q) {
-  return db().itemTemplate.findUnique({ ...query, where: { hashName } });
+  return db().itemTemplate.findUnique({ ...query, where: { hashName } }) as Promise<TemplateRow<Q> | null>;
 }
 
 export function findItemById<Q extends TemplateQuery>(id: number, query: Q = {} as Q) {
-  return db().itemTemplate.findUnique({ ...query, where: { id } });
+  return db().itemTemplate.findUnique({ ...query, where: { id } }) as Promise<TemplateRow<Q> | null>;
 }
 
 export type HomeList = 'autoDelivery' | 'hot' | 'lowStock';
@@ -78,15 +80,17 @@ export async function homeList<Q extends TemplateQuery>(list: HomeList, sort: Ma
     db().itemTemplate.findMany({ ...query, where, orderBy: marketOrder(sort), skip: page.offset, take: page.limit }),
     db().itemTemplate.count({ where }),
   ]);
-  return { items, total };
+  return { items: items as TemplateRow<Q>[], total };
 }
 
 /** Loads templates by id in the order given (ids come from an aggregate query). */
-async function templatesInOrder<Q extends TemplateQuery>(ids: number[], query: Q) {
+async function templatesInOrder<Q extends TemplateQuery>(ids: number[], query: Q): Promise<TemplateRow<Q>[]> {
   if (ids.length === 0) return [];
-  const rows = await db().itemTemplate.findMany({ ...query, where: { id: { in: ids } } });
-  const byId = new Map(rows.map((row) => [(row as { id: number }).id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is (typeof rows)[number] => row !== undefined);
+  // the id is needed to restore the order even when the caller's selection lacks it
+  const selection = query.select ? { ...query, select: { ...query.select, id: true } } : query;
+  const rows = (await db().itemTemplate.findMany({ ...selection, where: { id: { in: ids } } })) as unknown as (TemplateRow<Q> & { id: number })[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 /** Bargains: items whose lowest price is furthest below their reference price. */
@@ -124,7 +128,7 @@ export async function latestListings<Q extends ListingQuery>(page: Page, query: 
     db().listing.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.offset, take: page.limit }),
     db().listing.count({ where }),
   ]);
-  return { listings, total };
+  return { listings: listings as ListingRow<Q>[], total };
 }
 
 export type PricePoint = { day: string; averagePriceCents: number; volume: number };

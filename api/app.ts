@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { createGraphQLServer } from './graphql/yoga.ts';
+import type { Ports } from './integrations/ports.ts';
+import { languageFrom, translate } from './i18n/messages.ts';
+import { currencyRoutes } from './modules/currency/currency.rest.ts';
+import { CurrencyService } from './modules/currency/currency.service.ts';
+import { marketRoutes } from './modules/market/market.rest.ts';
+import { errorEnvelope } from './rest/envelope.ts';
+
+export type AppOptions = {
+  config: AppConfig;
+  ports: Ports;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = FastifyInstance & { services: { currency: CurrencyService } };
+
+/** Builds the HTTP application: GraphQL at /graphql, the REST adapter at /web/*, the web client elsewhere. */
+export async function buildApp({ config, ports, logger = false }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // ids and tokens never reach the log through URLs we build; query strings are fine to log
+    disableRequestLogging: config.nodeEnv === 'test',
+  });
+  const currency = new CurrencyService(ports.fx, config.fx.cacheSeconds, undefined, (error) =>
+    app.log.warn({ err: error }, 'exchange-rate service failed; serving the last good rate'),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // GraphiQL is rendered inline by graphql-yoga
+        scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: config.cookieSecret });
+
+  const yoga = createGraphQLServer({
+    currency,
+    graphiql: true,
+    log: (error) => app.log.error({ err: error }, 'unhandled error in GraphQL resolver'),
+  });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  await app.register(
+    async (web) => {
+      web.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
+      web.setNotFoundHandler((request, reply) => {
+        reply.status(404).send({ code: 404, msg: translate(languageFrom(request.headers['accept-language']), 'errors.routeNotFound'), data: null });
+      });
+      await web.register(marketRoutes);
+      await web.register(currencyRoutes(currency));
+    },
+    { prefix: '/web' },
+  );
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  if (existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+    // The client routes (/, /market, /goods, ...) and its own 404 page are served by index.html.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ code: 404, msg: translate(languageFrom(request.headers['accept-language']), 'errors.routeNotFound'), data: null });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  app.setErrorHandler((error, request, reply) => {
+    reply.send(errorEnvelope(request, reply, error));
+  });
+
+  return Object.assign(app, { services: { currency } }) as App;
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { languageFrom, type Language } from '../../i18n/messages.ts';
+import { integerParam, ok, stringParam } from '../../rest/envelope.ts';
+import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/tags.ts';
+import { parseMarketFilter, type MarketSort } from './market.filter.ts';
+import { findItemByHashName, homeList, searchMarket, type Page } from './market.service.ts';
+
+export const MAX_REST_LIMIT = 100;
+const MAX_OFFSET = 100_000;
+const sorts: Record<string, MarketSort> = { '0': 'DEFAULT', '1': 'PRICE_ASC', '2': 'PRICE_DESC' };
+
+const restItemSelect = {
+  id: true,
+  hashName: true,
+  nameZh: true,
+  nameEn: true,
+  iconUrl: true,
+  rarity: true,
+  quality: true,
+  exterior: true,
+  tagType: true,
+  subType: true,
+  referencePriceCents: true,
+  collection: { select: { id: true, nameZh: true, nameEn: true } },
+  stats: { select: { lowestPriceCents: true, quantity: true, salesCount: true, autoDeliveryQuantity: true } },
+} satisfies Prisma.ItemTemplateSelect;
+
+type RestItemRow = Prisma.ItemTemplateGetPayload<{ select: typeof restItemSelect }>;
+type TagOut = { id: string; name: string; color: string | null } | null;
+
+function tagOut(tag: { id: string; label: { zh: string; en: string }; color?: string } | undefined, language: Language): TagOut {
+  return tag ? { id: tag.id, name: tag.label[language], color: tag.color ?? null } : null;
+}
+
+/** SPEC §3 market item: iconUrl, itemName, hashName, price, quantity and the tag fields (money in cents). */
+export function toRestItem(row: RestItemRow, language: Language) {
+  const type = typeById.get(row.tagType);
+  return {
+    id: row.id,
+    iconUrl: row.iconUrl,
+    itemName: language === 'en' ? row.nameEn : row.nameZh,
+    hashName: row.hashName,
+    price: row.stats?.lowestPriceCents ?? null,
+    quantity: row.stats?.quantity ?? 0,
+    sellCount: row.stats?.salesCount ?? 0,
+    autoDeliveryQuantity: row.stats?.autoDeliveryQuantity ?? 0,
+    referencePrice: row.referencePriceCents,
+    rarityColor: rarityColor(row.rarity),
+    tagRarity: tagOut(row.rarity ? rarityById.get(row.rarity) : undefined, language),
+    tagQuality: tagOut(qualityById.get(row.quality), language),
+    tagExterior: tagOut(row.exterior ? exteriorById.get(row.exterior) : undefined, language),
+    tagItemSet: row.collection ? { id: row.collection.id, name: language === 'en' ? row.collection.nameEn : row.collection.nameZh, color: null } : null,
+    tagType: tagOut(type, language),
+    type: tagOut(type?.subTypes.find((sub) => sub.id === row.subType), language),
+  };
+}
+
+type Query = Record<string, unknown>;
+
+function pageParams(query: Query, defaultLimit: number): Page & { page: number } {
+  const limit = integerParam(query.limit, 'field.limit', { defaultValue: defaultLimit, min: 1, max: MAX_REST_LIMIT, rangeKey: 'market.limitRange' });
+  const maxPage = Math.floor(MAX_OFFSET / limit) + 1;
+  const page = integerParam(query.page, 'field.page', { defaultValue: 1, min: 1, max: maxPage, rangeKey: 'market.pageRange' });
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+function sortParam(value: unknown): MarketSort {
+  const text = stringParam(value)?.trim();
+  if (text === undefined || text === '') return 'DEFAULT';
+  const sort = sorts[text];
+  if (!sort) throw new ValidationError('sort', 'market.sortInvalid');
+  return sort;
+}
+
+export async function marketRoutes(app: FastifyInstance) {
+  app.get('/market', async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const query = request.query;
+    const language = languageFrom(request.headers['accept-language']);
+    const page = pageParams(query, 20);
+    const sort = sortParam(query.sort);
+    const filter = parseMarketFilter(
+      {
+        search: stringParam(query.search),
+        minPrice: stringParam(query.minPrice),
+        maxPrice: stringParam(query.maxPrice),
+        tagType: stringParam(query.tagType),
+        subType: stringParam(query.type),
+        rarity: stringParam(query.tagRarity),
+        quality: stringParam(query.tagQuality),
+        exterior: stringParam(query.tagExterior),
+        itemSet: stringParam(query.tagItemSet),
+      },
+      { subType: 'field.type', rarity: 'field.tagRarity', quality: 'field.tagQuality', exterior: 'field.tagExterior', itemSet: 'field.tagItemSet' },
+    );
+    const { items, total } = await searchMarket(filter, sort, page, { select: restItemSelect });
+    return ok(request, {
+      list: items.map((item) => toRestItem(item, language)),
+      total,
+      pages: Math.ceil(total / page.limit),
+      page: page.page,
+      limit: page.limit,
+    });
+  });
+
+  app.get('/index', async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const language = languageFrom(request.headers['accept-language']);
+    const page = pageParams(request.query, 12);
+    const sort = sortParam(request.query.sort);
+    const query = { select: restItemSelect };
+    const [auto, hot, poor] = await Promise.all([
+      homeList('autoDelivery', sort, page, query),
+      homeList('hot', sort, page, query),
+      homeList('lowStock', sort, page, query),
+    ]);
+    const toList = (result: { items: RestItemRow[] }) => result.items.map((item) => toRestItem(item, language));
+    return ok(request, { marketAuto: toList(auto), marketHot: toList(hot), marketPoor: toList(poor) });
+  });
+
+  // Not in SPEC §7 (the spec does not show the goods page's call): one item with a page of its listings.
+  app.get('/goods', async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const language = languageFrom(request.headers['accept-language']);
+    const hashName = stringParam(request.query.hashName)?.trim();
+    if (!hashName) throw new NotFoundError('market.itemNotFound');
+    const page = pageParams(request.query, 20);
+    const item = await findItemByHashName(hashName, {
+      select: {
+        ...restItemSelect,
+        minFloat: true,
+        maxFloat: true,
+        listings: {
+          where: { status: 'ON_SALE' },
+          orderBy: [{ priceCents: 'asc' }, { id: 'asc' }],
+          skip: page.offset,
+          take: page.limit,
+          select: {
+            id: true,
+            priceCents: true,
+            floatValue: true,
+            paintSeed: true,
+            stickers: true,
+            autoDelivery: true,
+            createdAt: true,
+            seller: { select: { id: true, nickname: true, avatarUrl: true, isRobot: true } },
+          },
+        },
+      },
+    });
+    if (!item) throw new NotFoundError('market.itemNotFound');
+    const total = item.stats?.quantity ?? 0;
+    return ok(request, {
+      item: { ...toRestItem(item, language), minFloat: item.minFloat, maxFloat: item.maxFloat },
+      listings: {
+        list: item.listings.map((listing) => ({ ...listing, price: listing.priceCents, priceCents: undefined })),
+        total,
+        pages: Math.ceil(total / page.limit),
+        page: page.page,
+        limit: page.limit,
+      },
+    });
+  });
+}

@@ -1,0 +1,25 @@
+// npm start: builds the web client when dist/web is missing or older than its sources, then starts
+// the server. A fresh clone needs no other step after `npm install`.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distIndex = path.join(process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist', 'web'), 'index.html');
+const sources = ['web', 'lib', 'vite.config.ts'].map((entry) => path.join(root, entry));
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((child) => newestChange(path.join(entry, child))));
+}
+
+if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < Math.max(...sources.map(newestChange))) {
+  console.log('building the web client…');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+const { startServer } = await import('./server.ts');
+await startServer();
