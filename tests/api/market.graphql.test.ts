@@ -1,0 +1,283 @@
+import { readFileSync } from 'node:fs';
+import { printSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.ts';
+import { schema } from '../../api/graphql/schema.ts';
+import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
+
+let database: Database;
+let api: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = await createTestApp(database);
+  await seedMarketFixtures({ bulkItems: 150 });
+});
+
+afterAll(async () => {
+  await api?.app.close();
+  await database?.close();
+});
+
+const MARKET = /* GraphQL */ `
+  query Market($filter: MarketFilter, $sort: MarketSort, $first: Int, $after: String) {
+    market(filter: $filter, sort: $sort, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { id hashName name { zh en } lowestPrice quantity salesCount rarityColor
+        rarity { id } quality { id } exterior { id } type { id } subType { id } collection { id label { zh } } } }
+    }
+  }
+`;
+
+type MarketNode = {
+  id: string;
+  hashName: string;
+  name: { zh: string; en: string };
+  lowestPrice: number | null;
+  quantity: number;
+  salesCount: number;
+  rarityColor: string;
+  rarity: { id: string } | null;
+  quality: { id: string };
+  exterior: { id: string } | null;
+  type: { id: string };
+  subType: { id: string } | null;
+  collection: { id: string; label: { zh: string } } | null;
+};
+type MarketResult = { market: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: MarketNode }[] } };
+
+async function market(variables: Record<string, unknown>, headers?: Record<string, string>) {
+  const result = await api.graphql<MarketResult>(MARKET, variables, headers);
+  return result;
+}
+
+async function nodes(variables: Record<string, unknown>) {
+  const result = await market(variables);
+  expect(result.errors).toBeUndefined();
+  return result.data!.market.edges.map((edge) => edge.node);
+}
+
+describe('schema.graphql', () => {
+  it('is the schema the code prints (run npm run schema:print after changing the API)', () => {
+    expect(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8')).toBe(`${printSchema(schema)}\n`);
+  });
+});
+
+describe('market query', () => {
+  it('lists one entry per item with listings, with its lowest price, quantity and sales', async () => {
+    const result = await nodes({ filter: { search: 'AK-47 | Redline (Field-Tested)' } });
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject({
+      hashName: 'AK-47 | Redline (Field-Tested)',
+      name: { zh: 'AK-47 | 红线 (久经沙场)', en: 'AK-47 | Redline (Field-Tested)' },
+      lowestPrice: 8_500,
+      quantity: 3,
+      salesCount: 3,
+      rarityColor: '#D32CE6',
+      rarity: { id: 'rarity_legendary_weapon' },
+      quality: { id: 'normal' },
+      exterior: { id: 'field_tested' },
+      type: { id: 'rifle' },
+      subType: { id: 'ak_47' },
+      collection: { id: 'collection-set-community-2', label: { zh: '凤凰收藏品' } },
+    });
+    expect(result[0].id).not.toMatch(/^\d+$/); // a Relay global id, not a raw row id
+  });
+
+  it.each(['红线', 'redline', 'REDLINE', 'AK-47 | Redline', 'ak 红线'])('finds AK-47 | Redline by %j', async (search) => {
+    const hashNames = (await nodes({ filter: { search } })).map((node) => node.hashName);
+    expect(hashNames).toEqual(expect.arrayContaining(['AK-47 | Redline (Field-Tested)', 'StatTrak™ AK-47 | Redline (Minimal Wear)']));
+    expect(hashNames.every((name) => name.includes('Redline'))).toBe(true);
+  });
+
+  it('combines the keyword with filters', async () => {
+    const result = await nodes({ filter: { search: '红线', quality: 'stattrak', exterior: 'minimal_wear' } });
+    expect(result.map((node) => node.hashName)).toEqual(['StatTrak™ AK-47 | Redline (Minimal Wear)']);
+  });
+
+  it('filters by rarity, exterior, quality, type, sub-type and collection', async () => {
+    const covert = await nodes({ filter: { rarity: 'rarity_ancient_weapon' }, first: 100 });
+    expect(covert.map((node) => node.hashName).sort()).toEqual(
+      ['AWP | Asiimov (Field-Tested)', '★ Karambit | Fade (Factory New)', 'Souvenir AWP | Dragon Lore (Factory New)'].sort(),
+    );
+    const factoryNew = await nodes({ filter: { exterior: 'factory_new', rarity: 'rarity_ancient_weapon' } });
+    expect(factoryNew.every((node) => node.exterior?.id === 'factory_new')).toBe(true);
+    expect(factoryNew).toHaveLength(2);
+    expect((await nodes({ filter: { quality: 'souvenir' } })).map((node) => node.hashName)).toEqual(['Souvenir AWP | Dragon Lore (Factory New)']);
+    expect((await nodes({ filter: { quality: 'star' } })).map((node) => node.hashName)).toEqual(['★ Karambit | Fade (Factory New)']);
+    const rifles = await nodes({ filter: { tagType: 'rifle' }, first: 100 });
+    expect(rifles).toHaveLength(4);
+    expect((await nodes({ filter: { tagType: 'rifle', subType: 'awp' } })).map((node) => node.subType?.id)).toEqual(['awp', 'awp']);
+    expect((await nodes({ filter: { tagType: 'other', subType: 'case' } })).map((node) => node.hashName)).toEqual(['Kilowatt Case']);
+    expect((await nodes({ filter: { tagType: 'sticker' } })).map((node) => node.hashName)).toEqual(['Sticker | Crown (Foil)']);
+    const phoenix = await nodes({ filter: { itemSet: 'collection-set-community-2' } });
+    expect(phoenix.map((node) => node.hashName).sort()).toEqual(['AK-47 | Redline (Field-Tested)', 'AWP | Asiimov (Field-Tested)', 'StatTrak™ AK-47 | Redline (Minimal Wear)'].sort());
+  });
+
+  it('filters by price range in yuan on the lowest price', async () => {
+    const result = await nodes({ filter: { minPrice: '85', maxPrice: '500' }, sort: 'PRICE_ASC' });
+    expect(result.map((node) => node.lowestPrice)).toEqual([8_500, 30_000, 50_000]);
+    expect(await nodes({ filter: { minPrice: '85.01', maxPrice: '499.99' } })).toHaveLength(1);
+  });
+
+  it('sorts by price ascending and descending, and by sales by default', async () => {
+    const ascending = (await nodes({ sort: 'PRICE_ASC', first: 100 })).map((node) => node.lowestPrice!);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = (await nodes({ sort: 'PRICE_DESC', first: 5 })).map((node) => node.lowestPrice);
+    expect(descending).toEqual([99_999_999, 1_200_000, 250_000, 50_000, 30_000]);
+    const byDefault = (await nodes({ first: 3 })).map((node) => node.hashName);
+    expect(byDefault).toEqual(['AWP | Asiimov (Field-Tested)', 'AK-47 | Redline (Field-Tested)', 'Kilowatt Case']);
+  });
+
+  it('pages with cursors without gaps or repeats, and counts the total', async () => {
+    const seen: string[] = [];
+    let after: string | undefined;
+    let total = 0;
+    for (let page = 0; page < 10; page += 1) {
+      const result = await market({ sort: 'PRICE_ASC', first: 40, after });
+      const connection = result.data!.market;
+      total = connection.totalCount;
+      seen.push(...connection.edges.map((edge) => edge.node.hashName));
+      if (!connection.pageInfo.hasNextPage) break;
+      after = connection.pageInfo.endCursor;
+    }
+    expect(total).toBe(157);
+    expect(seen).toHaveLength(157);
+    expect(new Set(seen).size).toBe(157);
+  });
+
+  it('refuses bad input with a translated message and a code, in Chinese by default', async () => {
+    const zh = await market({ filter: { minPrice: '1.234' } });
+    expect(zh.errors?.[0]).toMatchObject({ message: '最低价 最多保留两位小数', extensions: { code: 'VALIDATION', field: 'minPrice' } });
+    const en = await market({ filter: { minPrice: '9', maxPrice: '1' } }, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(en.errors?.[0]).toMatchObject({ message: 'The minimum price cannot be above the maximum price' });
+    const tooMany = await market({ first: 101 });
+    expect(tooMany.errors?.[0].extensions?.code).toBe('VALIDATION');
+    const unknownTag = await market({ filter: { rarity: 'gold' } });
+    expect(unknownTag.errors?.[0].message).toBe('品质 的取值 gold 不存在');
+  });
+
+  it('refuses operations nested too deeply', async () => {
+    const deep = `{ market(first: 1) { edges { node { listings(first: 1) { edges { node { item { listings(first: 1) { edges { node { item { listings(first: 1) { edges { node { id } } } } } } } } } } } } } } }`;
+    const result = await api.graphql(deep);
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_DEEP' } });
+  });
+});
+
+describe('N+1 guard', () => {
+  it('runs the same number of SQL statements for a market page of 20 and of 100', async () => {
+    const countFor = async (first: number) => {
+      const statements: string[] = [];
+      const stop = database.onSql((sql) => statements.push(sql));
+      const result = await market({ first, sort: 'PRICE_ASC' });
+      stop();
+      expect(result.data!.market.edges).toHaveLength(first);
+      return statements.length;
+    };
+    const twenty = await countFor(20);
+    const hundred = await countFor(100);
+    expect(hundred).toBe(twenty);
+    expect(twenty).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('marketItem', () => {
+  const ITEM = /* GraphQL */ `
+    query Item($hashName: String!) {
+      marketItem(hashName: $hashName) {
+        hashName lowestPrice quantity referencePrice minFloat maxFloat
+        priceHistory(days: 30) { day averagePrice volume }
+        listings(first: 10) { totalCount edges { node { price floatValue paintSeed autoDelivery
+          stickers { name { zh en } slot wear } seller { nickname isRobot } item { hashName } } } }
+      }
+    }
+  `;
+  type ItemResult = {
+    marketItem: {
+      lowestPrice: number;
+      minFloat: number;
+      maxFloat: number;
+      priceHistory: { day: string; averagePrice: number; volume: number }[];
+      listings: { totalCount: number; edges: { node: { price: number; floatValue: number; paintSeed: number; autoDelivery: boolean; stickers: { name: { zh: string }; slot: number }[]; seller: { nickname: string; isRobot: boolean }; item: { hashName: string } } }[] };
+    } | null;
+  };
+
+  it('shows every listing of the item, cheapest first, with float, paint seed, stickers and seller', async () => {
+    const result = await api.graphql<ItemResult>(ITEM, { hashName: 'AK-47 | Redline (Field-Tested)' });
+    expect(result.errors).toBeUndefined();
+    const item = result.data!.marketItem!;
+    expect(item.listings.totalCount).toBe(3);
+    expect(item.listings.edges.map((edge) => edge.node.price)).toEqual([8_500, 9_050, 12_000]);
+    for (const { node } of item.listings.edges) {
+      expect(node.floatValue).toBeGreaterThanOrEqual(item.minFloat);
+      expect(node.floatValue).toBeLessThanOrEqual(item.maxFloat);
+      expect(node.seller).toEqual({ nickname: '自动发货小铺', isRobot: true });
+      expect(node.autoDelivery).toBe(true);
+      expect(node.item.hashName).toBe('AK-47 | Redline (Field-Tested)');
+    }
+    const withSticker = item.listings.edges.find((edge) => edge.node.price === 12_000)!.node;
+    expect(withSticker.stickers).toEqual([{ name: { zh: '印花 | 皇冠（闪亮）', en: 'Sticker | Crown (Foil)' }, slot: 0, wear: 0.1 }]);
+    expect(item.priceHistory.reduce((sum, point) => sum + point.volume, 0)).toBe(3);
+    expect(item.priceHistory[0].averagePrice).toBe(Math.round((8_800 + 9_100 + 9_300) / 3));
+  });
+
+  it('answers null for an unknown item', async () => {
+    const result = await api.graphql<ItemResult>(ITEM, { hashName: 'AK-47 | Nonexistent' });
+    expect(result).toEqual({ data: { marketItem: null } });
+  });
+});
+
+describe('home, sellHot, catalogTags, exchangeRate', () => {
+  it('lists auto-delivery, hot, low-stock, bargains, latest listings and trends', async () => {
+    const result = await api.graphql<{
+      home: Record<string, { totalCount: number; edges: { node: { hashName?: string; price?: number } }[] }> & { trends: { item: { hashName: string }; points: unknown[] }[] };
+    }>(`{ home {
+      autoDelivery(first: 10) { totalCount edges { node { hashName } } }
+      hot(first: 3) { totalCount edges { node { hashName } } }
+      lowStock(first: 200) { totalCount edges { node { hashName } } }
+      bargains(first: 5) { totalCount edges { node { hashName } } }
+      latestListings(first: 5) { totalCount edges { node { price } } }
+      trends(first: 3) { item { hashName } points { day } }
+    } }`);
+    expect(result.errors).toBeUndefined();
+    const home = result.data!.home;
+    expect(home.autoDelivery.edges.map((edge) => edge.node.hashName).sort()).toEqual(['AK-47 | Redline (Field-Tested)', 'Kilowatt Case']);
+    expect(home.hot.edges.map((edge) => edge.node.hashName)).toEqual(['AWP | Asiimov (Field-Tested)', 'AK-47 | Redline (Field-Tested)', 'Kilowatt Case']);
+    expect(home.lowStock.edges.map((edge) => edge.node.hashName)).toContain('★ Karambit | Fade (Factory New)');
+    expect(home.lowStock.edges.map((edge) => edge.node.hashName)).not.toContain('Kilowatt Case');
+    expect(home.latestListings.totalCount).toBe(164);
+    expect(home.trends.every((trend) => trend.points.length >= 1)).toBe(true);
+  });
+
+  it('ranks /sellhot by sales over the last 30 days', async () => {
+    const result = await api.graphql<{ sellHot: { edges: { node: { hashName: string; salesCount: number } }[] } }>(
+      '{ sellHot(first: 2) { edges { node { hashName salesCount } } } }',
+    );
+    expect(result.data!.sellHot.edges.map((edge) => edge.node)).toEqual([
+      { hashName: 'AWP | Asiimov (Field-Tested)', salesCount: 4 },
+      { hashName: 'AK-47 | Redline (Field-Tested)', salesCount: 3 },
+    ]);
+  });
+
+  it('gives the tag catalogues with SPEC §3 colours and collections', async () => {
+    const result = await api.graphql<{ catalogTags: { types: { id: string; subTypes: { id: string }[] }[]; rarities: { id: string; color: string }[]; qualities: { id: string; color: string }[]; exteriors: { id: string; color: string; label: { zh: string } }[]; collections: { id: string }[] } }>(
+      '{ catalogTags { types { id subTypes { id } } rarities { id color } qualities { id color } exteriors { id color label { zh } } collections { id } } }',
+    );
+    const tags = result.data!.catalogTags;
+    expect(tags.types.map((type) => type.id)).toEqual(['knife', 'gloves', 'rifle', 'pistol', 'smg', 'shotgun', 'machinegun', 'sticker', 'other', 'agent']);
+    expect(tags.types.find((type) => type.id === 'rifle')!.subTypes.map((sub) => sub.id)).toContain('ak_47');
+    expect(tags.rarities.find((rarity) => rarity.id === 'rarity_contraband_weapon')!.color).toBe('#E4AE39');
+    expect(tags.qualities.find((quality) => quality.id === 'stattrak')!.color).toBe('#CF6A32');
+    expect(tags.exteriors[0]).toEqual({ id: 'factory_new', color: '#228149', label: { zh: '崭新出厂' } });
+    expect(tags.collections.length).toBeGreaterThan(50);
+  });
+
+  it('gives the exchange rate with the inverse rounded to 4 decimals', async () => {
+    const result = await api.graphql<{ exchangeRate: { cnyPerUsd: number; usdPerCny: number; stale: boolean } }>('{ exchangeRate { cnyPerUsd usdPerCny stale } }');
+    expect(result.data!.exchangeRate.usdPerCny).toBe(Math.round((1 / result.data!.exchangeRate.cnyPerUsd) * 10_000) / 10_000);
+    expect(result.data!.exchangeRate.stale).toBe(false);
+  });
+});
