@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41b5b4428239b7cf0328dfc622f3116e>>
+ * @generated SignedSource<<1936edbc5f9676dd7ba8e2ef3a5010d0>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type probeQuery$variables = Record<PropertyKey, never>;
-export type probeQuery$data = {
+export type MainLayoutQuery$variables = Record<PropertyKey, never>;
+export type MainLayoutQuery$data = {
   readonly exchangeRate: {
     readonly usdPerCny: number;
   };
 };
-export type probeQuery = {
-  response: probeQuery$data;
-  variables: probeQuery$variables;
+export type MainLayoutQuery = {
+  response: MainLayoutQuery$data;
+  variables: MainLayoutQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -45,7 +45,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "probeQuery",
+    "name": "MainLayoutQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -54,20 +54,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "probeQuery",
+    "name": "MainLayoutQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "98d5ccaef00d0d3a7371d30ab86f6dd0",
+    "cacheID": "42ecbbd3387645284afc2168b09c6d78",
     "id": null,
     "metadata": {},
-    "name": "probeQuery",
+    "name": "MainLayoutQuery",
     "operationKind": "query",
-    "text": "query probeQuery {\n  exchangeRate {\n    usdPerCny\n  }\n}\n"
+    "text": "query MainLayoutQuery {\n  exchangeRate {\n    usdPerCny\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "56a4af26afc1926b113ff9975dc7bf47";
+(node as any).hash = "6f78127a2198ea3dd41352beeb191bdb";
 
 export default node;

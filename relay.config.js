@@ -1,0 +1,20 @@
+// Relay compiler configuration. babel-plugin-relay (through vite.config.ts) uses the same options.
+// The config is an ES module (the package is "type": "module"); relay-compiler and cosmiconfig load
+// it with require(), so it is also exported under the name 'module.exports', which require() of an
+// ES module returns as is (Node >= 20.19).
+/** @type {import('relay-compiler').Config} */
+const config = {
+  src: './web',
+  schema: './schema.graphql',
+  artifactDirectory: './web/__generated__',
+  language: 'typescript',
+  eagerEsModules: true,
+  excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],
+  customScalarTypes: {
+    Money: 'number',
+    DateTime: 'string',
+  },
+};
+
+export { config as 'module.exports' };
+export default config;

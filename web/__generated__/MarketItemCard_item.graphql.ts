@@ -1,0 +1,193 @@
+/**
+ * @generated SignedSource<<180f9a364d2e188ce2750eb79955ac5d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MarketItemCard_item$data = {
+  readonly exterior: {
+    readonly color: string | null | undefined;
+    readonly id: string;
+    readonly label: {
+      readonly en: string;
+      readonly zh: string;
+    };
+  } | null | undefined;
+  readonly hashName: string;
+  readonly iconUrl: string | null | undefined;
+  readonly lowestPrice: number | null | undefined;
+  readonly name: {
+    readonly en: string;
+    readonly zh: string;
+  };
+  readonly quality: {
+    readonly color: string | null | undefined;
+    readonly id: string;
+    readonly label: {
+      readonly en: string;
+      readonly zh: string;
+    };
+  };
+  readonly quantity: number;
+  readonly rarity: {
+    readonly color: string | null | undefined;
+    readonly id: string;
+    readonly label: {
+      readonly en: string;
+      readonly zh: string;
+    };
+  } | null | undefined;
+  readonly rarityColor: string;
+  readonly salesCount: number;
+  readonly " $fragmentType": "MarketItemCard_item";
+};
+export type MarketItemCard_item$key = {
+  readonly " $data"?: MarketItemCard_item$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MarketItemCard_item">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "zh",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "en",
+    "storageKey": null
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "color",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Label",
+    "kind": "LinkedField",
+    "name": "label",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "MarketItemCard_item",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hashName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "name",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "iconUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lowestPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "salesCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rarityColor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "rarity",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "quality",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "exterior",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "MarketItem",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "2c61ab14670ae429bd7eb955444de1ea";
+
+export default node;

@@ -1,0 +1,180 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { MarketItemCard_item$key } from '../__generated__/MarketItemCard_item.graphql.ts';
+import { useLabel } from '../i18n/useLabel.ts';
+import { exteriorColor, qualityColor, rarityBackground } from '../theme/theme.ts';
+import { ItemImage } from './ItemImage.tsx';
+import { Price } from './Price.tsx';
+import { TagChip } from './TagChip.tsx';
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  transition: transform 0.15s, border-color 0.15s;
+  &:hover { transform: translateY(-2px); border-color: ${({ theme }) => theme.colors.textFaint}; }
+`;
+
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  padding: ${({ theme }) => theme.space(3)};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: radial-gradient(ellipse at 50% 40%, rgba(255, 255, 255, 0.18), rgba(0, 0, 0, 0.35) 75%);
+    pointer-events: none;
+  }
+`;
+
+const Chips = styled.div`
+  position: absolute;
+  z-index: 1;
+  top: ${({ theme }) => theme.space(2)};
+  left: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 13px;
+  font-weight: 500;
+  line-height: 18px;
+  height: 36px;
+  overflow: hidden;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+`;
+
+const Rarity = styled.span<{ $color: string }>`
+  color: ${({ $color }) => $color};
+  font-size: 12px;
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 16px;
+  font-weight: 600;
+`;
+
+const NoPrice = styled.span`
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: 13px;
+  font-weight: 400;
+`;
+
+const Counts = styled.div`
+  display: flex;
+  justify-content: space-between;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 12px;
+`;
+
+/** An item of the market: picture on its rarity colour, name, lowest price, counts and tags. */
+export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
+  const { t } = useTranslation();
+  const { label } = useLabel();
+  const data = useFragment(
+    graphql`
+      fragment MarketItemCard_item on MarketItem {
+        hashName
+        name {
+          zh
+          en
+        }
+        iconUrl
+        lowestPrice
+        quantity
+        salesCount
+        rarityColor
+        rarity {
+          id
+          color
+          label {
+            zh
+            en
+          }
+        }
+        quality {
+          id
+          color
+          label {
+            zh
+            en
+          }
+        }
+        exterior {
+          id
+          color
+          label {
+            zh
+            en
+          }
+        }
+      }
+    `,
+    item,
+  );
+  const name = label(data.name);
+  const background = rarityBackground(data.rarity, data.rarityColor);
+
+  return (
+    <Card to={`/goods?${new URLSearchParams({ hashName: data.hashName }).toString()}`} data-testid="market-item-card">
+      <Picture style={{ backgroundColor: background }} data-testid="market-item-card-picture">
+        <Chips>
+          {data.quality.id !== 'normal' ? (
+            <TagChip $color={qualityColor(data.quality)} data-tag="quality">
+              {label(data.quality.label)}
+            </TagChip>
+          ) : null}
+          {data.exterior ? (
+            <TagChip $color={exteriorColor(data.exterior)} data-tag="exterior">
+              {label(data.exterior.label)}
+            </TagChip>
+          ) : null}
+        </Chips>
+        <ItemImage src={data.iconUrl} alt={name} />
+      </Picture>
+      <Body>
+        <Title title={data.hashName}>{name}</Title>
+        {data.rarity ? (
+          <Rarity $color={background} data-tag="rarity">
+            {label(data.rarity.label)}
+          </Rarity>
+        ) : null}
+        <PriceRow>
+          {data.lowestPrice !== null && data.lowestPrice !== undefined ? (
+            <Price cents={data.lowestPrice} />
+          ) : (
+            <NoPrice>{t('common.item.noListing')}</NoPrice>
+          )}
+        </PriceRow>
+        <Counts>
+          <span>{t('common.item.onSale', { count: data.quantity })}</span>
+          <span>{t('common.item.sold', { count: data.salesCount })}</span>
+        </Counts>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { useMoney } from '../money/currency.tsx';
+
+const Amount = styled.span<{ $tone: 'price' | 'plain' }>`
+  color: ${({ theme, $tone }) => ($tone === 'price' ? theme.colors.price : 'inherit')};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** An amount of integer cents in the user's currency (¥ or $ at the live rate). */
+export function Price({ cents, tone = 'price', className }: { cents: number; tone?: 'price' | 'plain'; className?: string }) {
+  const { format } = useMoney();
+  return (
+    <Amount $tone={tone} className={className} data-testid="price">
+      {format(cents)}
+    </Amount>
+  );
+}

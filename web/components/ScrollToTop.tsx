@@ -1,0 +1,16 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** SPEC §2: every navigation without a query string scrolls the page to the top. */
+export function ScrollToTop() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    if (location.search) return;
+    try {
+      window.scrollTo({ top: 0, left: 0 });
+    } catch {
+      // environments without scrolling (tests)
+    }
+  }, [location.key, location.pathname, location.search]);
+  return null;
+}

@@ -1,0 +1,207 @@
+import type { zh } from './zh.ts';
+
+/** The same keys as zh, every value a string: TypeScript refuses a missing or extra key. */
+type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+export const en: Translation<typeof zh> = {
+  common: {
+    siteName: 'CS2 Skin Market',
+    brand: 'CS2 Skins',
+    loading: 'Loading',
+    close: 'Close',
+    more: 'See more',
+    empty: 'No items yet',
+    loadMore: 'Load more',
+    noMore: 'No more items',
+    backHome: 'Back to home',
+    justNow: 'just now',
+    nav: { label: 'Main navigation', home: 'Home', market: 'Market', sellHot: 'Best sellers' },
+    search: {
+      label: 'Search items',
+      placeholder: 'Search items, e.g. Redline',
+      submit: 'Search',
+      history: 'Search history',
+      clearHistory: 'Clear',
+    },
+    language: { label: 'Language', zh: '中文', en: 'English' },
+    currency: { label: 'Currency' },
+    login: {
+      button: 'Log in',
+      title: 'Log in',
+      intro: 'Log in with your phone number and an SMS code.',
+      agreement: 'By logging in you confirm that you have read and agree to the <service>Terms of Service</service> and the <privacy>Privacy Policy</privacy>.',
+    },
+    item: {
+      noListing: 'None on sale',
+      onSale_one: '{{count}} on sale',
+      onSale_other: '{{count}} on sale',
+      sold_one: '{{count}} sold',
+      sold_other: '{{count}} sold',
+      floatValue: 'Float',
+    },
+    delivery: { auto: 'Auto delivery', manual: 'Manual delivery' },
+    errors: {
+      network: 'Network error. Check your connection and try again.',
+      server: 'The server is busy. Please try again later.',
+    },
+    footer: {
+      about: 'A safe and simple CS2 skin marketplace: browse the market, buy items, and receive them through Steam trade offers.',
+      delivery: 'Auto-delivery items are sent by robot accounts automatically; manual-delivery items are sent by their sellers.',
+      navLabel: 'Footer navigation',
+      market: 'Market',
+      serviceTitle: 'Trading notes',
+      proceeds: 'Sale proceeds can be withdrawn 7 days after the deal; withdrawals arrive in about one business day.',
+      withdrawal: 'Withdrawals are 10 to 50,000 yuan each, only to the payout account of your verified identity.',
+      copyright: '© {{year}} CS2 Skin Market',
+      disclaimer: 'Not affiliated with Valve Corporation. Game content and materials are trademarks and copyrights of their respective owners.',
+    },
+  },
+  page: {
+    home: {
+      hero: {
+        title: 'The CS2 skin marketplace',
+        subtitle: 'Thousands of items on sale, automatic delivery, safe and fast',
+        categories: 'Popular categories',
+      },
+      latest: { title: 'Latest listings', subtitle: 'Items just put on sale' },
+      hot: { title: 'Hot zone', subtitle: 'The most traded items lately' },
+      autoDelivery: { title: 'Auto delivery', subtitle: 'Sold by robot accounts: the trade offer is sent as soon as you pay' },
+      bargains: { title: 'Bargain zone', subtitle: 'Items on sale below their reference price' },
+      lowStock: { title: 'Low stock', subtitle: 'Items with only a few on sale' },
+      trends: {
+        title: 'Price trends',
+        subtitle: 'How average sale prices moved lately',
+        empty: 'No trend data yet',
+        chartLabel: 'Average sale price of {{name}} over the last {{days}} days',
+        changeTitle: 'Change over the last {{days}} days',
+      },
+      faq: {
+        title: 'FAQ',
+        buy: {
+          question: 'How do I buy an item?',
+          answer:
+            "Find the item in the market or on the home page, open its page to compare the listings' prices, floats and stickers, then order and pay. The seller sends a Steam trade offer to your linked Steam account; accept it to receive the item.",
+        },
+        delivery: {
+          question: 'What is the difference between auto and manual delivery?',
+          answer:
+            "Auto-delivery items are sold by the seller's robot (advanced) account: the trade offer is sent and completed automatically after payment. Manual-delivery items are sent by the seller by hand. Every order goes through four steps (order, payment, shipment, receipt) that you can follow in your orders.",
+        },
+        sell: {
+          question: 'How do I sell items?',
+          answer:
+            'Log in with your phone number and an SMS code, link your Steam account, then choose items in your inventory, price them and list them. Items in trade cooldown or not tradable cannot be listed, nor can items of an account in an abnormal state.',
+        },
+        pricing: {
+          question: 'How do I price a listing?',
+          answer:
+            'Enter a price (at most two decimals), or let it follow the reference price at 0.995, 0.99 or 0.98 times, or a custom multiplier from 0.97 to 1.1. A price that looks too low asks you to check it, and a price set too high is lowered automatically.',
+        },
+        withdrawWhen: {
+          question: 'When can I withdraw my sale proceeds?',
+          answer: 'Sale proceeds can be withdrawn 7 days after the deal. Only sale proceeds can be withdrawn, not direct deposits.',
+        },
+        withdrawHow: {
+          question: 'How do withdrawals work, and how long do they take?',
+          answer:
+            'Each withdrawal is 10 to 50,000 yuan and goes only to the payout account bound to your verified identity; identity verification happens automatically at your first withdrawal. Withdrawals are usually processed within one business day.',
+        },
+      },
+    },
+    market: {
+      title: 'Market',
+      total_one: '{{count}} item',
+      total_other: '{{count}} items',
+      empty: 'No items match these filters. Try changing them.',
+      filters: {
+        label: 'Filter items',
+        keyword: 'Keyword',
+        keywordPlaceholder: 'Search item names',
+        minPrice: 'Min price (¥)',
+        maxPrice: 'Max price (¥)',
+        apply: 'Filter',
+        reset: 'Reset',
+        type: 'Type',
+        anyType: 'Type',
+        subType: 'Sub-type',
+        anySubType: 'All {{type}}',
+        rarity: 'Rarity',
+        anyRarity: 'Any rarity',
+        rarityGroups: { weapon: 'Weapons', item: 'Items', agent: 'Agents' },
+        quality: 'Category',
+        anyQuality: 'Any category',
+        exterior: 'Exterior',
+        anyExterior: 'Any exterior',
+        collection: 'Collection',
+        anyCollection: 'Any collection',
+        collectionSearch: 'Search collections',
+        noCollection: 'No matching collection',
+        priceErrors: {
+          format: 'Enter a valid price',
+          decimals: 'Prices have at most two decimals',
+          range: 'The price is out of range',
+          order: 'The minimum price cannot be higher than the maximum price',
+        },
+      },
+      sort: { label: 'Sort', default: 'Default', price_asc: 'Price: low to high', price_desc: 'Price: high to low' },
+    },
+    goods: {
+      header: {
+        lowestPrice: 'Lowest price',
+        referencePrice: 'Reference price',
+        quantity: 'On sale',
+        autoDelivery: 'Auto delivery',
+        sold: 'Sold',
+        floatRange: 'Float range',
+      },
+      history: {
+        title: 'Price history',
+        empty: 'No sales in the last 30 days',
+        chartLabel: 'Average sale price and volume over the last {{days}} days',
+        pointTitle_one: '{{day}}: average {{price}}, {{count}} sold',
+        pointTitle_other: '{{day}}: average {{price}}, {{count}} sold',
+        range: 'Low {{low}} · High {{high}}',
+        volume_one: '{{count}} sold in total',
+        volume_other: '{{count}} sold in total',
+      },
+      listings: {
+        title: 'Listings',
+        count_one: '{{count}} on sale, cheapest first',
+        count_other: '{{count}} on sale, cheapest first',
+        empty: 'None of this item is on sale',
+        seller: 'Seller',
+        wear: 'Float / pattern',
+        stickers: 'Stickers',
+        price: 'Price',
+        noFloat: 'No float',
+        paintSeed: 'Pattern {{seed}}',
+        noStickers: 'No stickers',
+        stickerTooltip: '{{name}} (wear {{wear}})',
+        stickerWearNone: 'none',
+      },
+    },
+    sellHot: {
+      title: 'Best sellers',
+      subtitle: 'The items sold most over the last 30 days',
+      total_one: '{{count}} item',
+      total_other: '{{count}} items',
+      empty: 'No sales in the last 30 days',
+      rank: 'Rank {{rank}}',
+    },
+    notFound: {
+      title: 'Page not found',
+      text: 'The page or item you are looking for does not exist. It may have been removed, or the link is wrong.',
+      toMarket: 'Go to the market',
+    },
+    serverError: {
+      title: 'Something went wrong on our side',
+      text: 'The server could not handle your request. Please try again later.',
+      back: 'Back to the last page',
+    },
+    loadError: {
+      title: 'Could not load the page',
+      text: 'The page data could not be loaded. Please try again.',
+      retry: 'Reload',
+    },
+  },
+};

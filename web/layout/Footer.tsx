@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Bar = styled.footer`
+  margin-top: ${({ theme }) => theme.space(12)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr 1fr;
+  gap: ${({ theme }) => theme.space(8)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 14px;
+  font-weight: 600;
+`;
+
+const Links = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a:hover { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Text = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 13px;
+`;
+
+const Bottom = styled.div`
+  padding: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: center;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.textFaint};
+`;
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Bar>
+      <Inner>
+        <div>
+          <Heading>{t('common.siteName')}</Heading>
+          <Text>{t('common.footer.about')}</Text>
+          <Text>{t('common.footer.delivery')}</Text>
+        </div>
+        <nav aria-label={t('common.footer.navLabel')}>
+          <Heading>{t('common.footer.market')}</Heading>
+          <Links>
+            <li>
+              <Link to="/">{t('common.nav.home')}</Link>
+            </li>
+            <li>
+              <Link to="/market">{t('common.nav.market')}</Link>
+            </li>
+            <li>
+              <Link to="/sellhot">{t('common.nav.sellHot')}</Link>
+            </li>
+          </Links>
+        </nav>
+        <div>
+          <Heading>{t('common.footer.serviceTitle')}</Heading>
+          <Text>{t('common.footer.proceeds')}</Text>
+          <Text>{t('common.footer.withdrawal')}</Text>
+        </div>
+      </Inner>
+      <Bottom>
+        {t('common.footer.copyright', { year: new Date().getFullYear() })} · {t('common.footer.disclaimer')}
+      </Bottom>
+    </Bar>
+  );
+}

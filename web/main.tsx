@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './AppProviders.tsx';
+import { showToast } from './components/toast/toastStore.ts';
+import { createI18n, currentLanguage, languageTag } from './i18n/i18n.ts';
+import { createRelayEnvironment } from './relay/environment.ts';
+import { createRoutes } from './routes/routes.tsx';
+
+const i18n = createI18n();
+
+let navigate: (path: string) => void = (path) => window.location.assign(path);
+
+const environment = createRelayEnvironment({
+  getLanguage: () => languageTag(currentLanguage(i18n)),
+  messages: () => ({ network: i18n.t('common.errors.network'), server: i18n.t('common.errors.server') }),
+  notify: (message) => showToast(message, 'error'),
+  navigate: (path) => navigate(path),
+});
+
+const router = createBrowserRouter(createRoutes(environment));
+navigate = (path) => void router.navigate(path);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders environment={environment} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,77 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunction } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import styled from 'styled-components';
+import type { GoodsPageQuery } from '../../__generated__/GoodsPageQuery.graphql.ts';
+import { Section } from '../../components/Section.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useLabel } from '../../i18n/useLabel.ts';
+import { preloadRouteQuery } from '../../relay/preload.ts';
+import { NotFoundContent } from '../notFound/NotFoundPage.tsx';
+import { GoodsHeader } from './GoodsHeader.tsx';
+import { GoodsListings } from './GoodsListings.tsx';
+import { PriceHistoryChart } from './PriceHistoryChart.tsx';
+
+export const goodsPageQuery = graphql`
+  query GoodsPageQuery($hashName: String!) {
+    marketItem(hashName: $hashName) {
+      name {
+        zh
+        en
+      }
+      ...GoodsHeader_item
+      ...PriceHistoryChart_item
+      ...GoodsListings_item
+    }
+  }
+`;
+
+type GoodsLoaderData = { query: PreloadedQuery<GoodsPageQuery> } | { query: null };
+
+/** /goods?hashName=<market hash name>: the page URL's hashName is the query's variable. */
+export function goodsLoader(environment: IEnvironment): LoaderFunction {
+  return async ({ request }): Promise<GoodsLoaderData> => {
+    const hashName = (new URL(request.url).searchParams.get('hashName') ?? '').trim();
+    if (!hashName) return { query: null };
+    return { query: await preloadRouteQuery<GoodsPageQuery>('goods', environment, goodsPageQuery, { hashName }) };
+  };
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(8)};
+`;
+
+function Goods({ query }: { query: PreloadedQuery<GoodsPageQuery> }) {
+  const { t } = useTranslation();
+  const { label } = useLabel();
+  const data = usePreloadedQuery<GoodsPageQuery>(goodsPageQuery, query);
+  const item = data.marketItem;
+  useDocumentTitle(item ? label(item.name) : t('page.notFound.title'));
+  if (!item) return <NotFoundContent />;
+  return (
+    <Page>
+      <GoodsHeader item={item} />
+      <Section id="goods-history" title={t('page.goods.history.title')}>
+        <PriceHistoryChart item={item} />
+      </Section>
+      <Section id="goods-listings" title={t('page.goods.listings.title')}>
+        <GoodsListings item={item} />
+      </Section>
+    </Page>
+  );
+}
+
+export function GoodsPage() {
+  const { t } = useTranslation();
+  const { query } = useLoaderData() as GoodsLoaderData;
+  if (!query) return <MissingGoods title={t('page.notFound.title')} />;
+  return <Goods query={query} />;
+}
+
+function MissingGoods({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return <NotFoundContent />;
+}

@@ -1,0 +1,172 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunction } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import styled from 'styled-components';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.ts';
+import { SearchBox } from '../../components/SearchBox.tsx';
+import { Section } from '../../components/Section.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useLabel } from '../../i18n/useLabel.ts';
+import { preloadRouteQuery } from '../../relay/preload.ts';
+import { HomeFaq } from './HomeFaq.tsx';
+import { HomeTrends } from './HomeTrends.tsx';
+import { ItemShelf } from './ItemShelf.tsx';
+import { LatestListings } from './LatestListings.tsx';
+
+export const homePageQuery = graphql`
+  query HomePageQuery {
+    catalogTags {
+      types {
+        id
+        label {
+          zh
+          en
+        }
+      }
+    }
+    home {
+      latestListings(first: 8) {
+        ...LatestListings_listings
+      }
+      hot(first: 12) {
+        ...ItemShelf_items
+      }
+      autoDelivery(first: 6) {
+        ...ItemShelf_items
+      }
+      bargains(first: 6) {
+        ...ItemShelf_items
+      }
+      lowStock(first: 6) {
+        ...ItemShelf_items
+      }
+      trends(first: 6) {
+        ...HomeTrends_trends
+      }
+    }
+  }
+`;
+
+export function homeLoader(environment: IEnvironment): LoaderFunction {
+  return () => preloadRouteQuery<HomePageQuery>('home', environment, homePageQuery, {});
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(10)};
+`;
+
+const Hero = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background:
+    radial-gradient(ellipse at 20% 0%, rgba(245, 166, 35, 0.16), transparent 60%),
+    radial-gradient(ellipse at 90% 100%, rgba(75, 105, 255, 0.14), transparent 55%),
+    ${({ theme }) => theme.colors.surface};
+  text-align: center;
+`;
+
+const HeroTitle = styled.h1`
+  margin: 0;
+  font-size: clamp(24px, 4vw, 36px);
+  font-weight: 700;
+`;
+
+const HeroText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const HeroSearch = styled.div`
+  width: 100%;
+  max-width: 640px;
+`;
+
+const Categories = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  a {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: rgba(0, 0, 0, 0.2);
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
+    &:hover { color: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
+  }
+`;
+
+const More = styled(Link)`
+  color: ${({ theme }) => theme.colors.link};
+  font-size: 13px;
+  white-space: nowrap;
+  &:hover { text-decoration: underline; }
+`;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { label } = useLabel();
+  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, useLoaderData() as PreloadedQuery<HomePageQuery>);
+  useDocumentTitle(null);
+
+  return (
+    <Page>
+      <Hero>
+        <HeroTitle>{t('page.home.hero.title')}</HeroTitle>
+        <HeroText>{t('page.home.hero.subtitle')}</HeroText>
+        <HeroSearch>
+          <SearchBox size="large" />
+        </HeroSearch>
+        <Categories aria-label={t('page.home.hero.categories')}>
+          {data.catalogTags.types.map((type) => (
+            <Link key={type.id} to={`/market?${new URLSearchParams({ tagType: type.id }).toString()}`}>
+              {label(type.label)}
+            </Link>
+          ))}
+        </Categories>
+      </Hero>
+
+      <Section id="home-latest" title={t('page.home.latest.title')} subtitle={t('page.home.latest.subtitle')} action={<More to="/market">{t('common.more')}</More>}>
+        <LatestListings listings={data.home.latestListings} />
+      </Section>
+
+      <Section id="home-hot" title={t('page.home.hot.title')} subtitle={t('page.home.hot.subtitle')} action={<More to="/sellhot">{t('common.more')}</More>}>
+        <ItemShelf items={data.home.hot} />
+      </Section>
+
+      <Section id="home-auto" title={t('page.home.autoDelivery.title')} subtitle={t('page.home.autoDelivery.subtitle')}>
+        <ItemShelf items={data.home.autoDelivery} />
+      </Section>
+
+      <Section
+        id="home-bargains"
+        title={t('page.home.bargains.title')}
+        subtitle={t('page.home.bargains.subtitle')}
+        action={<More to="/market?sort=price_asc">{t('common.more')}</More>}
+      >
+        <ItemShelf items={data.home.bargains} />
+      </Section>
+
+      <Section id="home-low-stock" title={t('page.home.lowStock.title')} subtitle={t('page.home.lowStock.subtitle')}>
+        <ItemShelf items={data.home.lowStock} />
+      </Section>
+
+      <Section id="home-trends" title={t('page.home.trends.title')} subtitle={t('page.home.trends.subtitle')}>
+        <HomeTrends trends={data.home.trends} />
+      </Section>
+
+      <Section id="home-faq" title={t('page.home.faq.title')}>
+        <HomeFaq />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,115 @@
+import { parseYuanToCents } from '../../../lib/money.ts';
+import type { MarketFilter, MarketSort } from '../../__generated__/MarketPageQuery.graphql.ts';
+
+/**
+ * The market's filters and sort as kept in the page URL. The parameter names are the spec's
+ * (SPEC §7, GET /web/market): search, minPrice, maxPrice, tagType, type (the sub-type, a weapon or
+ * category inside the type), tagRarity, tagQuality, tagExterior, tagItemSet and sort.
+ */
+export type MarketSortParam = 'default' | 'price_asc' | 'price_desc';
+
+export type MarketState = {
+  search: string;
+  minPrice: string;
+  maxPrice: string;
+  tagType: string;
+  subType: string;
+  rarity: string;
+  quality: string;
+  exterior: string;
+  itemSet: string;
+  sort: MarketSortParam;
+};
+
+export const EMPTY_MARKET_STATE: MarketState = {
+  search: '',
+  minPrice: '',
+  maxPrice: '',
+  tagType: '',
+  subType: '',
+  rarity: '',
+  quality: '',
+  exterior: '',
+  itemSet: '',
+  sort: 'default',
+};
+
+const PARAM_NAMES: Record<Exclude<keyof MarketState, 'sort'>, string> = {
+  search: 'search',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  tagType: 'tagType',
+  subType: 'type',
+  rarity: 'tagRarity',
+  quality: 'tagQuality',
+  exterior: 'tagExterior',
+  itemSet: 'tagItemSet',
+};
+
+const SORTS: Record<MarketSortParam, MarketSort> = { default: 'DEFAULT', price_asc: 'PRICE_ASC', price_desc: 'PRICE_DESC' };
+
+function isSort(value: string | null): value is MarketSortParam {
+  return value === 'default' || value === 'price_asc' || value === 'price_desc';
+}
+
+export type PriceError = 'format' | 'decimals' | 'range' | 'order';
+
+/** SPEC §5: a price is a decimal string of yuan with at most two decimals; the minimum is at most the maximum. */
+export function validatePriceRange(minPrice: string, maxPrice: string): { field: 'minPrice' | 'maxPrice'; error: PriceError } | null {
+  const min = minPrice.trim();
+  const max = maxPrice.trim();
+  const parsedMin = min ? parseYuanToCents(min) : null;
+  if (parsedMin && !parsedMin.ok) return { field: 'minPrice', error: parsedMin.reason };
+  const parsedMax = max ? parseYuanToCents(max) : null;
+  if (parsedMax && !parsedMax.ok) return { field: 'maxPrice', error: parsedMax.reason };
+  if (parsedMin?.ok && parsedMax?.ok && parsedMin.cents > parsedMax.cents) return { field: 'minPrice', error: 'order' };
+  return null;
+}
+
+/**
+ * Reads the market state from the URL. Values a user typed into the address bar are checked like
+ * the form checks them: bad prices are left out (never sent), a sub-type needs its type.
+ */
+export function readMarketState(params: URLSearchParams): MarketState {
+  const text = (name: string) => (params.get(name) ?? '').trim().slice(0, 100);
+  const state: MarketState = { ...EMPTY_MARKET_STATE };
+  for (const [key, name] of Object.entries(PARAM_NAMES) as [keyof typeof PARAM_NAMES, string][]) state[key] = text(name);
+  const sort = params.get('sort');
+  state.sort = isSort(sort) ? sort : 'default';
+  if (state.minPrice && validatePriceRange(state.minPrice, '')) state.minPrice = '';
+  if (state.maxPrice && validatePriceRange('', state.maxPrice)) state.maxPrice = '';
+  if (validatePriceRange(state.minPrice, state.maxPrice)) {
+    state.minPrice = '';
+    state.maxPrice = '';
+  }
+  if (!state.tagType) state.subType = '';
+  return state;
+}
+
+/** The URL query of a market state; empty values and the default sort are left out. */
+export function writeMarketState(state: MarketState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, name] of Object.entries(PARAM_NAMES) as [keyof typeof PARAM_NAMES, string][]) {
+    const value = state[key].trim();
+    if (value) params.set(name, value);
+  }
+  if (state.sort !== 'default') params.set('sort', state.sort);
+  return params;
+}
+
+export const MARKET_PAGE_SIZE = 40;
+
+/** The page query's variables for a market state. */
+export function marketVariables(state: MarketState): { filter: MarketFilter; sort: MarketSort; first: number } {
+  const filter: MarketFilter = {};
+  if (state.search) filter.search = state.search;
+  if (state.minPrice) filter.minPrice = state.minPrice;
+  if (state.maxPrice) filter.maxPrice = state.maxPrice;
+  if (state.tagType) filter.tagType = state.tagType;
+  if (state.tagType && state.subType) filter.subType = state.subType;
+  if (state.rarity) filter.rarity = state.rarity;
+  if (state.quality) filter.quality = state.quality;
+  if (state.exterior) filter.exterior = state.exterior;
+  if (state.itemSet) filter.itemSet = state.itemSet;
+  return { filter, sort: SORTS[state.sort], first: MARKET_PAGE_SIZE };
+}

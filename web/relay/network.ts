@@ -1,0 +1,122 @@
+import { Network, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { redirectToServerErrorOnce } from './serverError.ts';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+export type NetworkMessages = {
+  /** The request never got an answer (offline, connection refused, CORS, aborted). */
+  network: string;
+  /** The server answered with an error status and no usable GraphQL body. */
+  server: string;
+};
+
+export type NetworkOptions = {
+  /** The current language tag, sent as Accept-Language: the API translates its messages by it. */
+  getLanguage: () => string;
+  /** Translated transport messages, read at the time of the failure. */
+  messages: () => NetworkMessages;
+  /** Shows a message to the user (the toast system). */
+  notify: (message: string) => void;
+  /** Client-side navigation, used for the /serverError redirect. */
+  navigate: (path: string) => void;
+  fetchImpl?: typeof fetch;
+  endpoint?: string;
+};
+
+type GraphQLError = { message?: string; extensions?: { code?: unknown } };
+type Payload = { data?: unknown; errors?: GraphQLError[] };
+
+/** GraphQL errors with `extensions.code` 401 (not logged in) are silent (SPEC §8). */
+export function isSilentError(error: GraphQLError): boolean {
+  const code = error.extensions?.code;
+  return code === 401 || code === '401' || code === 'UNAUTHENTICATED';
+}
+
+export class NetworkError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+export class GraphQLResponseError extends Error {
+  constructor(readonly errors: GraphQLError[]) {
+    super(errors.map((error) => error.message ?? '').join('\n') || 'GraphQL error');
+    this.name = 'GraphQLResponseError';
+  }
+}
+
+/**
+ * The fetch function of the Relay network layer (SPEC §7, §8):
+ * - headers: JSON Accept and Content-Type, the X-Requested-With marker and Accept-Language;
+ * - HTTP 500: /serverError once per browser session (remembering the page), a toast afterwards;
+ * - GraphQL errors: their (already translated) message as a toast, except code 401;
+ * - transport failures: a translated toast.
+ *
+ * Page query parameters: the spec's REST client copies every query parameter of the page URL into
+ * each request. With GraphQL the operation's variables are typed, so the copy is explicit instead:
+ * the route loaders read the page's query string (market filters and sort, the goods hashName)
+ * and pass them, validated, as the page query's variables. Nothing else is appended to /graphql.
+ */
+export function createFetchFn(options: NetworkOptions): FetchFunction {
+  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  const endpoint = options.endpoint ?? GRAPHQL_ENDPOINT;
+
+  return async (operation, variables) => {
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'Accept-Language': options.getLanguage(),
+        },
+        body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+      });
+    } catch (cause) {
+      const message = options.messages().network;
+      options.notify(message);
+      throw new NetworkError(`${message} (${cause instanceof Error ? cause.message : String(cause)})`, null);
+    }
+
+    if (response.status >= 500) {
+      const message = options.messages().server;
+      if (response.status !== 500 || !redirectToServerErrorOnce(options.navigate)) options.notify(message);
+      throw new NetworkError(message, response.status);
+    }
+
+    let payload: Payload;
+    try {
+      payload = (await response.json()) as Payload;
+    } catch {
+      const message = options.messages().server;
+      options.notify(message);
+      throw new NetworkError(message, response.status);
+    }
+
+    const errors = Array.isArray(payload.errors) ? payload.errors : [];
+    const shown = new Set<string>();
+    for (const error of errors) {
+      if (isSilentError(error) || !error.message || shown.has(error.message)) continue;
+      shown.add(error.message);
+      options.notify(error.message);
+    }
+    if (payload.data === undefined || payload.data === null) {
+      if (errors.length) throw new GraphQLResponseError(errors);
+      const message = options.messages().server;
+      options.notify(message);
+      throw new NetworkError(message, response.status);
+    }
+    return payload as GraphQLResponse;
+  };
+}
+
+export function createNetwork(options: NetworkOptions) {
+  return Network.create(createFetchFn(options));
+}

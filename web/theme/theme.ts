@@ -1,0 +1,111 @@
+// The one theme of the web app: layout colours of the dark marketplace look and the SPEC §3 item
+// colours (rarity, quality, exterior), keyed by the catalogue's tag ids.
+
+/** SPEC §3 and §9: background of an item without a rarity. */
+export const DEFAULT_ITEM_COLOR = '#666666';
+
+const rarityColors: Record<string, string> = {
+  // weapon grades
+  rarity_contraband_weapon: '#E4AE39',
+  rarity_ancient_weapon: '#EB4B4B',
+  rarity_legendary_weapon: '#D32CE6',
+  rarity_mythical_weapon: '#8847FF',
+  rarity_rare_weapon: '#4B69FF',
+  rarity_uncommon_weapon: '#5E98D9',
+  rarity_common_weapon: '#90ACCC',
+  // other items (stickers, cases, ...): same colour as the weapon grade of the same tier
+  rarity_contraband: '#E4AE39',
+  rarity_ancient: '#EB4B4B',
+  rarity_legendary: '#D32CE6',
+  rarity_mythical: '#8847FF',
+  rarity_rare: '#4B69FF',
+  rarity_common: '#90ACCC',
+  rarity_default: '#90ACCC',
+  // agents
+  rarity_ancient_character: '#EB4B4B',
+  rarity_legendary_character: '#D32CE6',
+  rarity_mythical_character: '#8847FF',
+  rarity_rare_character: '#4B69FF',
+};
+
+const qualityColors: Record<string, string> = {
+  normal: '#888888',
+  stattrak: '#CF6A32',
+  souvenir: '#FFB100',
+  star: '#8650AC',
+  star_stattrak: '#8650AC',
+};
+
+const exteriorColors: Record<string, string> = {
+  factory_new: '#228149',
+  minimal_wear: '#64B02B',
+  field_tested: '#EFAD4D',
+  well_worn: '#B7625F',
+  battle_scarred: '#993A38',
+  not_painted: '#888888',
+};
+
+/** Float ranges of the exteriors, for the wear bar. */
+export const WEAR_RANGES: { exterior: string; from: number; to: number }[] = [
+  { exterior: 'factory_new', from: 0, to: 0.07 },
+  { exterior: 'minimal_wear', from: 0.07, to: 0.15 },
+  { exterior: 'field_tested', from: 0.15, to: 0.38 },
+  { exterior: 'well_worn', from: 0.38, to: 0.45 },
+  { exterior: 'battle_scarred', from: 0.45, to: 1 },
+];
+
+export const theme = {
+  colors: {
+    background: '#0f1116',
+    surface: '#171a21',
+    surfaceRaised: '#1f232d',
+    surfaceHover: '#262b37',
+    border: '#2b303c',
+    text: '#e6e8ee',
+    textMuted: '#9aa1b1',
+    textFaint: '#6b7283',
+    accent: '#f5a623',
+    accentText: '#15171c',
+    link: '#6fb1ff',
+    price: '#f5b942',
+    rise: '#e5484d',
+    fall: '#30a46c',
+    danger: '#e5484d',
+    success: '#30a46c',
+    robot: '#30a46c',
+    overlay: 'rgba(5, 6, 10, 0.72)',
+  },
+  item: {
+    defaultColor: DEFAULT_ITEM_COLOR,
+    rarity: rarityColors,
+    quality: qualityColors,
+    exterior: exteriorColors,
+  },
+  radius: { small: '4px', medium: '8px', large: '12px' },
+  space: (n: number) => `${n * 4}px`,
+  font: {
+    family:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  breakpoints: { small: '640px', medium: '960px', large: '1280px' },
+  layout: { maxWidth: '1320px', headerHeight: '64px' },
+  shadow: '0 8px 24px rgba(0, 0, 0, 0.45)',
+} as const;
+
+export type AppTheme = typeof theme;
+
+type TagRef = { id: string; color?: string | null } | null | undefined;
+
+/** Background of an item card: the theme's colour of its rarity, else the colour the API gives, else #666666. */
+export function rarityBackground(rarity: TagRef, apiColor?: string | null): string {
+  return (rarity && theme.item.rarity[rarity.id]) || apiColor || rarity?.color || DEFAULT_ITEM_COLOR;
+}
+
+export function qualityColor(quality: TagRef): string {
+  return (quality && (theme.item.quality[quality.id] ?? quality.color)) || theme.item.quality.normal;
+}
+
+export function exteriorColor(exterior: TagRef): string {
+  return (exterior && (theme.item.exterior[exterior.id] ?? exterior.color)) || theme.item.exterior.not_painted;
+}
