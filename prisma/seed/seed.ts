@@ -1,0 +1,40 @@
+// Seeds a database: the CS2 catalogue at every start (a no-op when it is already there), and the
+// demo market when asked (once: a second run finds its sellers and leaves everything as it is).
+import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import { type DemoMarketResult, seedDemoMarket } from './demoMarket.ts';
+import { type CatalogImportResult, importCatalog } from './importCatalog.ts';
+
+export type SeedOptions = {
+  demo: boolean;
+  log?: (message: string) => void;
+  /** The clock the demo market's timestamps count back from. */
+  now?: Date;
+};
+
+export type SeedResult = { catalog: CatalogImportResult; demo: DemoMarketResult | null };
+
+export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+
+  let startedAt = performance.now();
+  const catalog = await importCatalog(prisma);
+  const elapsed = () => `${Math.round(performance.now() - startedAt)} ms`;
+  log(
+    catalog.templatesWritten === 0
+      ? `catalogue up to date: ${catalog.templates} items, ${catalog.collections} collections (${elapsed()})`
+      : `catalogue imported: ${catalog.templatesWritten} of ${catalog.templates} items written, ${catalog.collections} collections (${elapsed()})`,
+  );
+  if (catalog.unmappedTagValues.length > 0) {
+    log(`catalogue values the tag taxonomy does not know: ${catalog.unmappedTagValues.join(', ')}`);
+  }
+
+  if (!options.demo) return { catalog, demo: null };
+  startedAt = performance.now();
+  const demo = await seedDemoMarket(prisma, options.now);
+  log(
+    demo.created
+      ? `demo market created: ${demo.sellers} sellers, ${demo.onSale} listings on sale over ${demo.items} items, ${demo.sold} sales (${elapsed()})`
+      : `demo market already present (${elapsed()})`,
+  );
+  return { catalog, demo };
+}

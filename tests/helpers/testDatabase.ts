@@ -1,0 +1,35 @@
+// Databases for API tests. Each call gives a fresh, migrated database that belongs to the caller,
+// who closes it: an in-memory PGlite by default, or the PostgreSQL server named by
+// TEST_DATABASE_URL (CI), whose public schema is dropped and re-created first so every run starts
+// clean. Test files run one after another (vitest.config.ts), so they can share that server.
+import { type Database, openDatabase } from '../../api/db/database.ts';
+import { applyMigrations } from '../../api/db/migrate.ts';
+import { type SeedOptions, seedDatabase } from '../../prisma/seed/seed.ts';
+
+export async function createTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+  try {
+    if (databaseUrl) {
+      await database.prisma.$executeRawUnsafe('DROP SCHEMA IF EXISTS public CASCADE');
+      await database.prisma.$executeRawUnsafe('CREATE SCHEMA public');
+    }
+    await applyMigrations(database.adapterFactory);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** A fresh database holding the catalogue and the demo market. Nothing is cached between calls. */
+export async function seededTestDatabase(options: Omit<SeedOptions, 'demo'> = {}): Promise<Database> {
+  const database = await createTestDatabase();
+  try {
+    await seedDatabase(database.prisma, { ...options, demo: true });
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
