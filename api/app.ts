@@ -27,8 +27,6 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     logger,
     trustProxy: true,
     bodyLimit: 1_048_576,
-    // ids and tokens never reach the log through URLs we build; query strings are fine to log
-    disableRequestLogging: config.nodeEnv === 'test',
   });
   const currency = new CurrencyService(ports.fx, config.fx.cacheSeconds, undefined, (error) =>
     app.log.warn({ err: error }, 'exchange-rate service failed; serving the last good rate'),
