@@ -12,7 +12,9 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // The web app: Vite root is web/, the build goes to dist/web, which the API server serves with an
 // SPA fallback. In development Vite proxies the API paths to the server on port 3000.
 export default defineConfig({
-  root: path.join(rootDir, 'web'),
+  // Under vitest (its `web` project extends this file) the root stays the repository, where the
+  // projects' include patterns are resolved.
+  root: process.env.VITEST ? rootDir : path.join(rootDir, 'web'),
   publicDir: false,
   plugins: [
     react(),

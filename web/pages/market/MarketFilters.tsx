@@ -63,7 +63,7 @@ const PRICE_ERROR_KEYS = {
  * type and sub-type, rarity (品质), category (类别), exterior and collection. Choices apply at
  * once; the keyword and the prices apply on submit, after validation.
  */
-export function MarketFilters({ catalogTags, state, onChange }: { catalogTags: MarketFilters_catalogTags$key; state: MarketState; onChange: (next: MarketState) => void }) {
+export function MarketFilters({ catalogTags, state, onChange }: { catalogTags: MarketFilters_catalogTags$key; state: MarketState; onChange: (patch: Partial<MarketState>) => void }) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const errorId = useId();
@@ -127,7 +127,7 @@ export function MarketFilters({ catalogTags, state, onChange }: { catalogTags: M
     setPriceError(null);
   }, [state.search, state.minPrice, state.maxPrice]);
 
-  const apply = (patch: Partial<MarketState>) => onChange({ ...state, ...patch });
+  const apply = onChange;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

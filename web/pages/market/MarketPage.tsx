@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
 import type { MarketPageQuery } from '../../__generated__/MarketPageQuery.graphql.ts';
@@ -44,26 +44,50 @@ const Title = styled.h1`
   font-weight: 600;
 `;
 
+/**
+ * The filters the user asked for last. The loader's state lags behind while a filter change loads,
+ * so changes made in the meantime build on the change in flight rather than on the page shown;
+ * the form shows the requested filters at once. A navigation that is not ours (back, forward,
+ * the header search) drops the pending ones.
+ */
+function useRequestedState(loaded: MarketState): [MarketState, (patch: Partial<MarketState>) => string] {
+  const location = useLocation();
+  const pending = useRef<{ search: string; state: MarketState }[]>([]);
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
+  const seenKey = useRef(location.key);
+  if (seenKey.current !== location.key) {
+    seenKey.current = location.key;
+    const landed = pending.current.findIndex((entry) => entry.search === location.search);
+    pending.current = landed >= 0 ? pending.current.slice(landed + 1) : [];
+  }
+  const request = useCallback((patch: Partial<MarketState>) => {
+    const base = pending.current[pending.current.length - 1]?.state ?? loadedRef.current;
+    const next = { ...base, ...patch };
+    const query = writeMarketState(next).toString();
+    const search = query ? `?${query}` : '';
+    pending.current = [...pending.current, { search, state: next }];
+    return search;
+  }, []);
+  const latest = pending.current[pending.current.length - 1];
+  return [latest ? latest.state : loaded, request];
+}
+
 export function MarketPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { query, state } = useLoaderData() as MarketLoaderData;
+  const { query, state: loaded } = useLoaderData() as MarketLoaderData;
   const data = usePreloadedQuery<MarketPageQuery>(marketPageQuery, query);
+  const [state, request] = useRequestedState(loaded);
   useDocumentTitle(t('page.market.title'));
 
-  const change = useCallback(
-    (next: MarketState) => {
-      const search = writeMarketState(next).toString();
-      navigate({ pathname: '/market', search: search ? `?${search}` : '' });
-    },
-    [navigate],
-  );
+  const change = useCallback((patch: Partial<MarketState>) => navigate({ pathname: '/market', search: request(patch) }), [navigate, request]);
 
   return (
     <Page>
       <Title>{t('page.market.title')}</Title>
       <MarketFilters catalogTags={data.catalogTags} state={state} onChange={change} />
-      <MarketGrid query={data} toolbar={<SortBar value={state.sort} onChange={(sort) => change({ ...state, sort })} />} />
+      <MarketGrid query={data} toolbar={<SortBar value={state.sort} onChange={(sort) => change({ sort })} />} />
     </Page>
   );
 }

@@ -1,0 +1,44 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SearchBox } from '../../web/components/SearchBox.tsx';
+import { renderWithProviders } from './helpers/renderApp.tsx';
+
+function search(term: string) {
+  const input = screen.getByRole('searchbox', { name: '搜索饰品' });
+  fireEvent.change(input, { target: { value: term } });
+  fireEvent.submit(input.closest('form')!);
+}
+
+describe('SearchBox', () => {
+  it('opens the market with the keyword', () => {
+    const { router } = renderWithProviders(<SearchBox />);
+    search(' 红线 ');
+    expect(router.state.location.pathname).toBe('/market');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('红线');
+  });
+
+  it('keeps the last 10 searches, most recent first, without duplicates, and clears them', () => {
+    const { router } = renderWithProviders(<SearchBox />);
+    for (let index = 1; index <= 11; index += 1) {
+      search(`term ${index}`);
+    }
+    search('term 5'); // searched again: moves to the front
+
+    fireEvent.focus(screen.getByRole('searchbox', { name: '搜索饰品' }));
+    const panel = screen.getByRole('region', { name: '搜索历史' });
+    const entries = within(panel)
+      .getAllByRole('button')
+      .filter((button) => button.textContent !== '清空')
+      .map((button) => button.textContent);
+    expect(entries).toEqual(['term 5', 'term 11', 'term 10', 'term 9', 'term 8', 'term 7', 'term 6', 'term 4', 'term 3', 'term 2']);
+    expect(JSON.parse(window.localStorage.getItem('searchHistory')!)).toHaveLength(10);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'term 9' }));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('term 9');
+
+    fireEvent.focus(screen.getByRole('searchbox', { name: '搜索饰品' }));
+    fireEvent.click(within(screen.getByRole('region', { name: '搜索历史' })).getByRole('button', { name: '清空' }));
+    expect(screen.queryByRole('region', { name: '搜索历史' })).toBeNull();
+    expect(window.localStorage.getItem('searchHistory')).toBeNull();
+  });
+});

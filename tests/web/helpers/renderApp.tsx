@@ -1,0 +1,152 @@
+import { act, cleanup, configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { AppProviders } from '../../../web/AppProviders.tsx';
+import { createI18n, type Language } from '../../../web/i18n/i18n.ts';
+import type { Currency } from '../../../web/money/currency.tsx';
+import { createRoutes } from '../../../web/routes/routes.tsx';
+
+// relay-test-utils' mock environment records calls with jest.fn; vitest's vi.fn is compatible.
+(globalThis as { jest?: unknown }).jest ??= vi;
+
+type MockResolvers = NonNullable<Parameters<typeof MockPayloadGenerator.generate>[1]>;
+export type { MockResolvers };
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => cleanup());
+// jsdom does not scroll
+window.scrollTo = () => undefined;
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+export const tag = (id: string, zh: string, en: string, color: string | null = null, group: string | null = null) => ({
+  id,
+  label: { zh, en },
+  color,
+  group,
+});
+
+export const TAGS = {
+  covert: tag('rarity_ancient_weapon', '隐秘', 'Covert', '#EB4B4B', 'weapon'),
+  classified: tag('rarity_legendary_weapon', '保密', 'Classified', '#D32CE6', 'weapon'),
+  highGrade: tag('rarity_rare', '高级', 'High Grade', '#4B69FF', 'item'),
+  normal: tag('normal', '普通', 'Normal', '#888888'),
+  stattrak: tag('stattrak', 'StatTrak™', 'StatTrak™', '#CF6A32'),
+  fieldTested: tag('field_tested', '久经沙场', 'Field-Tested', '#EFAD4D'),
+  factoryNew: tag('factory_new', '崭新出厂', 'Factory New', '#228149'),
+  rifle: tag('rifle', '步枪', 'Rifles'),
+  ak47: tag('ak_47', 'AK-47', 'AK-47'),
+};
+
+export function marketItem(overrides: Record<string, unknown> = {}) {
+  return {
+    hashName: 'AK-47 | Redline (Field-Tested)',
+    name: { zh: 'AK-47 | 红线 (久经沙场)', en: 'AK-47 | Redline (Field-Tested)' },
+    iconUrl: null,
+    lowestPrice: 12345,
+    referencePrice: 13000,
+    quantity: 3,
+    autoDeliveryQuantity: 1,
+    salesCount: 10,
+    minFloat: 0.1,
+    maxFloat: 0.7,
+    rarityColor: '#D32CE6',
+    rarity: TAGS.classified,
+    quality: TAGS.normal,
+    exterior: TAGS.fieldTested,
+    type: TAGS.rifle,
+    subType: TAGS.ak47,
+    collection: null,
+    priceHistory: [],
+    ...overrides,
+  };
+}
+
+/** A resolver that hands out the given objects in turn (then repeats the last one). */
+export function inTurn<T>(...values: T[]): () => T {
+  let next = 0;
+  return () => values[Math.min(next++, values.length - 1)];
+}
+
+/** Realistic defaults for every type the pages read; tests override what they assert on. */
+export const baseResolvers: MockResolvers = {
+  ExchangeRate: () => ({ usdPerCny: 0.1408, cnyPerUsd: 7.1023, stale: false, updatedAt: '2026-11-21T00:00:00.000Z' }),
+  PageInfo: () => ({ hasNextPage: false, hasPreviousPage: false, startCursor: 'start', endCursor: 'end' }),
+  MarketItem: () => marketItem(),
+  MarketItemConnection: () => ({ totalCount: 1 }),
+  CatalogTags: () => ({
+    types: [
+      { id: 'knife', label: { zh: '匕首', en: 'Knives' }, subTypes: [tag('karambit', '爪子刀', 'Karambit')] },
+      { id: 'rifle', label: { zh: '步枪', en: 'Rifles' }, subTypes: [TAGS.ak47, tag('awp', 'AWP', 'AWP')] },
+    ],
+    rarities: [TAGS.covert, TAGS.classified, TAGS.highGrade],
+    qualities: [TAGS.normal, TAGS.stattrak],
+    exteriors: [TAGS.factoryNew, TAGS.fieldTested],
+    collections: [tag('set_dust_2', '炙热沙城 II 收藏品', 'The Dust 2 Collection'), tag('set_mirage', '荒漠迷城收藏品', 'The Mirage Collection')],
+  }),
+};
+
+/**
+ * A mock environment that answers every operation with mock payloads from the resolvers, right
+ * after it starts (route loaders use loadQuery, whose network request starts before the operation
+ * is registered, so queued resolvers would not see it).
+ */
+export function createTestEnvironment(resolvers: MockResolvers = {}) {
+  const environment = createMockEnvironment();
+  const merged = { ...baseResolvers, ...resolvers };
+  const sent: OperationDescriptor[] = [];
+  const answered = new WeakSet<object>();
+  const answer = () => {
+    for (const operation of environment.mock.getAllOperations()) {
+      if (answered.has(operation)) continue;
+      answered.add(operation);
+      sent.push(operation);
+      act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, merged)));
+    }
+  };
+  for (const method of ['execute', 'executeWithSource'] as const) {
+    const original = environment[method].bind(environment) as (...args: unknown[]) => unknown;
+    (environment as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const result = original(...args);
+      setTimeout(answer, 0);
+      return result;
+    };
+  }
+  return Object.assign(environment, { sent });
+}
+
+export type RenderOptions = { resolvers?: MockResolvers; language?: Language; currency?: Currency };
+
+/** Renders the whole app (layout, loaders, pages) at a path, on a memory router. */
+export function renderApp(path: string, { resolvers, language = 'zh', currency = 'CNY' }: RenderOptions = {}) {
+  const environment = createTestEnvironment(resolvers);
+  const i18n = createI18n(language);
+  const router = createMemoryRouter(createRoutes(environment), { initialEntries: [path] });
+  const view = render(
+    <AppProviders environment={environment} i18n={i18n} currency={currency}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, environment, i18n, router };
+}
+
+/** Renders a component inside the app's providers and a memory router, at every path (no loaders). */
+export function renderWithProviders(ui: ReactNode, { resolvers, language = 'zh', currency = 'CNY', path = '/' }: RenderOptions & { path?: string } = {}) {
+  const environment = createTestEnvironment(resolvers);
+  const i18n = createI18n(language);
+  const router = createMemoryRouter(
+    [{ path: '*', element: ui }],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <AppProviders environment={environment} i18n={i18n} currency={currency}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, environment, i18n, router };
+}
