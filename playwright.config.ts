@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests against the real server (`npm start`: API + built web app) on a fresh embedded
+// database. Browsers are never downloaded: Debian's Chromium (/usr/bin/chromium) is used.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e-playwright';
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database for every run: the folder is removed, the server seeds a new one.
+    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${DATA_DIR}" && npm start`,
+    url: `${baseURL}/`,
+    env: { PORT: String(PORT), DATA_DIR },
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,83 @@
+import type { RequestParameters } from 'relay-runtime';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastPagePath } from '../../web/relay/serverError.ts';
+import { createFetchFn, type NetworkOptions } from '../../web/relay/network.ts';
+
+const operation = { name: 'MarketPageQuery', operationKind: 'query', text: 'query MarketPageQuery { __typename }', id: null, cacheID: 'x', metadata: {} } as unknown as RequestParameters;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(respond: () => Promise<Response>, language = 'zh-CN') {
+  const fetchImpl = vi.fn<typeof fetch>(respond);
+  const notify = vi.fn<(message: string) => void>();
+  const navigate = vi.fn<(path: string) => void>();
+  const options: NetworkOptions = {
+    getLanguage: () => language,
+    messages: () => ({ network: '网络连接失败，请检查网络后重试', server: '服务器繁忙，请稍后重试' }),
+    notify,
+    navigate,
+    fetchImpl,
+  };
+  const fetchFn = createFetchFn(options);
+  const run = () => Promise.resolve(fetchFn(operation, { first: 40 }, {}, undefined) as Promise<unknown>);
+  return { fetchImpl, notify, navigate, run };
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/market?tagRarity=rarity_ancient_weapon');
+});
+
+describe('Relay network layer', () => {
+  it('posts the operation with the JSON, XMLHttpRequest and Accept-Language headers', async () => {
+    const { fetchImpl, run } = setup(async () => json({ data: { __typename: 'Query' } }), 'en');
+    await expect(run()).resolves.toEqual({ data: { __typename: 'Query' } });
+    const [url, init] = fetchImpl.mock.calls[0];
+    expect(url).toBe('/graphql');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': 'en',
+    });
+    expect(JSON.parse(String(init?.body))).toEqual({ query: operation.text, operationName: 'MarketPageQuery', variables: { first: 40 } });
+  });
+
+  it('shows GraphQL error messages as toasts, except code 401', async () => {
+    const { notify, run } = setup(async () =>
+      json({
+        data: null,
+        errors: [
+          { message: '请先登录', extensions: { code: 401 } },
+          { message: '价格最多保留两位小数', extensions: { code: 'BAD_USER_INPUT' } },
+        ],
+      }),
+    );
+    await expect(run()).rejects.toThrow('价格最多保留两位小数');
+    expect(notify.mock.calls).toEqual([['价格最多保留两位小数']]);
+  });
+
+  it('sends the user to /serverError on the first 500 of the session, remembering the page, then only toasts', async () => {
+    const { notify, navigate, run } = setup(async () => new Response('boom', { status: 500 }));
+    await expect(run()).rejects.toThrow();
+    expect(navigate.mock.calls).toEqual([['/serverError']]);
+    expect(notify).not.toHaveBeenCalled();
+    expect(lastPagePath()).toBe('/market?tagRarity=rarity_ancient_weapon');
+
+    await expect(run()).rejects.toThrow();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(notify.mock.calls).toEqual([['服务器繁忙，请稍后重试']]);
+  });
+
+  it('shows a translated message when the request never gets an answer', async () => {
+    const { notify, navigate, run } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(run()).rejects.toThrow('网络连接失败');
+    expect(notify.mock.calls).toEqual([['网络连接失败，请检查网络后重试']]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
