@@ -17,8 +17,12 @@ function newestChange(entry: string): number {
 
 if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < Math.max(...sources.map(newestChange))) {
   console.log('building the web client…');
+  const nodeEnv = process.env.NODE_ENV;
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite sets NODE_ENV=production for its build; the server must see the user's own value.
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 
 const { startServer } = await import('./server.ts');
