@@ -280,7 +280,8 @@ function buildListings(plans: ItemPlan[], stickers: MarketTemplate[], now: numbe
   const rows: ListingRow[] = [];
   for (const { template, onSale, sold } of plans) {
     const random = createRandom(`demo-listings:${template.hashName}`);
-    // Each item drifts over the month, so its sales draw a trend line rather than noise.
+    // Each item's price drifts over the sales window (age 1 = its start, 0 = now), so its sales draw
+    // a trend line rather than noise.
     const monthlyDrift = random.between(-0.15, 0.2);
     const listing = (index: number, status: 'ON_SALE' | 'SOLD'): ListingRow => {
       const seller = random.chance(ROBOT_SHARE) ? random.pick(robots) : random.pick(players);
@@ -294,13 +295,13 @@ function buildListings(plans: ItemPlan[], stickers: MarketTemplate[], now: numbe
         priceCents = clampPrice(template.referencePriceCents * (0.9 + 0.5 * random.next() ** 1.7));
         createdAt = now - random.next() * ON_SALE_WINDOW_DAYS * DAY_MS;
       } else {
-        const ageInMonths = random.next();
-        soldAt = now - ageInMonths * SALES_WINDOW_DAYS * DAY_MS;
+        const age = random.next();
+        soldAt = now - age * SALES_WINDOW_DAYS * DAY_MS;
         createdAt = soldAt - random.between(0.1, 72) * HOUR_MS;
-        priceCents = clampPrice(template.referencePriceCents * (1 - monthlyDrift * ageInMonths) * random.between(0.92, 1.1));
+        priceCents = clampPrice(template.referencePriceCents * (1 - monthlyDrift * age) * random.between(0.92, 1.1));
       }
-      const created = new Date(Math.floor(createdAt)).toISOString();
-      const sold = soldAt === null ? null : new Date(Math.floor(soldAt)).toISOString();
+      const createdIso = new Date(Math.floor(createdAt)).toISOString();
+      const soldIso = soldAt === null ? null : new Date(Math.floor(soldAt)).toISOString();
       return [
         nameBasedUuid(`demo-listing:${template.hashName}:${status}:${index}`),
         template.id,
@@ -311,9 +312,9 @@ function buildListings(plans: ItemPlan[], stickers: MarketTemplate[], now: numbe
         listingStickers,
         seller.isRobot,
         status,
-        created,
-        sold ?? created,
-        sold,
+        createdIso,
+        soldIso ?? createdIso,
+        soldIso,
       ];
     };
     for (let index = 0; index < onSale; index++) rows.push(listing(index, 'ON_SALE'));
@@ -394,13 +395,12 @@ export async function seedDemoMarket(prisma: PrismaClient, now = new Date()): Pr
       await insertListings(sql, listings);
       await recomputeMarketStats(sql);
 
-      const onSale = listings.filter((row) => row[8] === 'ON_SALE').length;
       return {
         created: true,
         sellers: DEMO_SELLERS.length,
-        onSale,
-        sold: listings.length - onSale,
-        items: plans.filter((plan) => plan.onSale > 0).length,
+        onSale: plans.reduce((sum, plan) => sum + plan.onSale, 0),
+        sold: plans.reduce((sum, plan) => sum + plan.sold, 0),
+        items: plans.length,
       };
     },
     { maxWait: 60_000, timeout: 300_000 },

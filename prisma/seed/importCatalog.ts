@@ -52,7 +52,8 @@ const collectionColumns: BulkColumn[] = [
 /**
  * Each row is reduced to "V<value>" / "N" fields joined by U+001F, hashed with MD5; the checksum is
  * the sum of the first 60 bits of every row hash. PostgreSQL prints float8 in the shortest form
- * that round-trips, as JavaScript's String() does, so both sides produce the same text.
+ * that round-trips, as JavaScript's String() does, so both sides produce the same text (were they
+ * ever to differ, the price would be one redundant upsert per start, not a wrong catalogue).
  */
 function rowChecksumSql(): string {
   const fields = templateColumns.map(([[column, sqlType]]) =>
