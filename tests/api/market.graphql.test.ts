@@ -6,6 +6,7 @@ import { schema } from '../../api/graphql/schema.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { MarketDocument, MarketItemDocument, type MarketQueryVariables } from '../helpers/generated/graphql.ts';
 
 let database: Database;
 let api: TestApp;
@@ -21,40 +22,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const MARKET = /* GraphQL */ `
-  query Market($filter: MarketFilter, $sort: MarketSort, $first: Int, $after: String) {
-    market(filter: $filter, sort: $sort, first: $first, after: $after) {
-      totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id hashName name { zh en } lowestPrice quantity salesCount rarityColor
-        rarity { id } quality { id } exterior { id } type { id } subType { id } collection { id label { zh } } } }
-    }
-  }
-`;
-
-type MarketNode = {
-  id: string;
-  hashName: string;
-  name: { zh: string; en: string };
-  lowestPrice: number | null;
-  quantity: number;
-  salesCount: number;
-  rarityColor: string;
-  rarity: { id: string } | null;
-  quality: { id: string };
-  exterior: { id: string } | null;
-  type: { id: string };
-  subType: { id: string } | null;
-  collection: { id: string; label: { zh: string } } | null;
-};
-type MarketResult = { market: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: MarketNode }[] } };
-
-async function market(variables: Record<string, unknown>, headers?: Record<string, string>) {
-  const result = await api.graphql<MarketResult>(MARKET, variables, headers);
-  return result;
+async function market(variables: MarketQueryVariables, headers?: Record<string, string>) {
+  return api.graphql(MarketDocument, variables, headers);
 }
 
-async function nodes(variables: Record<string, unknown>) {
+async function nodes(variables: MarketQueryVariables) {
   const result = await market(variables);
   expect(result.errors).toBeUndefined();
   return result.data!.market.edges.map((edge) => edge.node);
@@ -142,7 +114,7 @@ describe('market query', () => {
       total = connection.totalCount;
       seen.push(...connection.edges.map((edge) => edge.node.hashName));
       if (!connection.pageInfo.hasNextPage) break;
-      after = connection.pageInfo.endCursor;
+      after = connection.pageInfo.endCursor ?? undefined;
     }
     expect(total).toBe(157);
     expect(seen).toHaveLength(157);
@@ -185,35 +157,15 @@ describe('N+1 guard', () => {
 });
 
 describe('marketItem', () => {
-  const ITEM = /* GraphQL */ `
-    query Item($hashName: String!) {
-      marketItem(hashName: $hashName) {
-        hashName lowestPrice quantity referencePrice minFloat maxFloat
-        priceHistory(days: 30) { day averagePrice volume }
-        listings(first: 10) { totalCount edges { node { price floatValue paintSeed autoDelivery
-          stickers { name { zh en } slot wear } seller { nickname isRobot } item { hashName } } } }
-      }
-    }
-  `;
-  type ItemResult = {
-    marketItem: {
-      lowestPrice: number;
-      minFloat: number;
-      maxFloat: number;
-      priceHistory: { day: string; averagePrice: number; volume: number }[];
-      listings: { totalCount: number; edges: { node: { price: number; floatValue: number; paintSeed: number; autoDelivery: boolean; stickers: { name: { zh: string }; slot: number }[]; seller: { nickname: string; isRobot: boolean }; item: { hashName: string } } }[] };
-    } | null;
-  };
-
   it('shows every listing of the item, cheapest first, with float, paint seed, stickers and seller', async () => {
-    const result = await api.graphql<ItemResult>(ITEM, { hashName: 'AK-47 | Redline (Field-Tested)' });
+    const result = await api.graphql(MarketItemDocument, { hashName: 'AK-47 | Redline (Field-Tested)' });
     expect(result.errors).toBeUndefined();
     const item = result.data!.marketItem!;
     expect(item.listings.totalCount).toBe(3);
     expect(item.listings.edges.map((edge) => edge.node.price)).toEqual([8_500, 9_050, 12_000]);
     for (const { node } of item.listings.edges) {
-      expect(node.floatValue).toBeGreaterThanOrEqual(item.minFloat);
-      expect(node.floatValue).toBeLessThanOrEqual(item.maxFloat);
+      expect(node.floatValue).toBeGreaterThanOrEqual(item.minFloat!);
+      expect(node.floatValue).toBeLessThanOrEqual(item.maxFloat!);
       expect(node.seller).toEqual({ nickname: '自动发货小铺', isRobot: true });
       expect(node.autoDelivery).toBe(true);
       expect(node.item.hashName).toBe('AK-47 | Redline (Field-Tested)');
@@ -225,7 +177,7 @@ describe('marketItem', () => {
   });
 
   it('answers null for an unknown item', async () => {
-    const result = await api.graphql<ItemResult>(ITEM, { hashName: 'AK-47 | Nonexistent' });
+    const result = await api.graphql(MarketItemDocument, { hashName: 'AK-47 | Nonexistent' });
     expect(result).toEqual({ data: { marketItem: null } });
   });
 });

@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { loadConfig } from '../../api/config.ts';
 import { buildApp, type App } from '../../api/app.ts';
 import { useDatabase } from '../../api/db/client.ts';
@@ -7,9 +9,10 @@ import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
 export type TestApp = {
   app: App;
   fx: SimulatedExchangeRates;
-  graphql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
+  /** Sends an operation: a typed document from codegen (tests/api/documents) or a plain string. */
+  graphql<T = Record<string, unknown>, V = Record<string, unknown>>(
+    query: TypedDocumentNode<T, V> | string,
+    variables?: V,
     headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[] }>;
   rest<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: T } }>;
@@ -29,7 +32,7 @@ export async function createTestApp(database: Database): Promise<TestApp> {
         method: 'POST',
         url: '/graphql',
         headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...headers },
-        payload: { query, variables },
+        payload: { query: typeof query === 'string' ? query : print(query), variables },
       });
       return response.json();
     },
