@@ -220,11 +220,11 @@ function planMarket(templates: MarketTemplate[]): ItemPlan[] {
         finishWeight *
         (EXTERIOR_POPULARITY[template.exterior ?? ''] ?? 1) *
         (QUALITY_POPULARITY[template.quality] ?? 1);
-      const onSale = Math.max(8, Math.round(random.between(35, 110) * weight));
-      plans.push({ template, onSale, sold: Math.round(onSale * random.between(0.6, 1.2)) });
+      const onSale = Math.max(8, Math.round(random.between(30, 95) * weight));
+      plans.push({ template, onSale, sold: Math.round(onSale * random.between(0.45, 0.9)) });
     } else if (POPULAR_CASES.has(template.hashName)) {
       const onSale = random.integer(120, 320);
-      plans.push({ template, onSale, sold: Math.round(onSale * random.between(0.6, 1.2)) });
+      plans.push({ template, onSale, sold: Math.round(onSale * random.between(0.45, 0.9)) });
     } else {
       const group = tailGroupOf(template);
       const candidates = tailCandidates.get(group) ?? [];
