@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import babel from '@rolldown/plugin-babel';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -19,18 +19,26 @@ export default defineConfig({
   plugins: [
     react(),
     // babel-plugin-relay replaces graphql`` tags by imports of the compiler's artifacts. It is given
-    // the relay.config.js options directly (its own config lookup cannot read an ES module config).
+    // the relay.config.js options directly (its own config lookup cannot read an ES module config),
+    // and only runs on the files that contain a graphql tag.
     babel({
       include: /[\\/]web[\\/].*\.[jt]sx?$/,
       exclude: /[\\/](node_modules|__generated__)[\\/]/,
-      plugins: [
-        [
-          'babel-plugin-relay',
-          {
-            artifactDirectory: path.join(rootDir, relayConfig.artifactDirectory),
-            eagerEsModules: relayConfig.eagerEsModules,
+      presets: [
+        defineRolldownBabelPreset({
+          preset: {
+            plugins: [
+              [
+                'babel-plugin-relay',
+                {
+                  artifactDirectory: path.join(rootDir, relayConfig.artifactDirectory),
+                  eagerEsModules: relayConfig.eagerEsModules,
+                },
+              ],
+            ],
           },
-        ],
+          rolldown: { filter: { code: 'graphql`' } },
+        }),
       ],
     }),
   ],
@@ -38,6 +46,18 @@ export default defineConfig({
     outDir: path.join(rootDir, 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate, long-cached chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'relay', test: /[\\/]node_modules[\\/](relay-runtime|react-relay|fbjs|invariant)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

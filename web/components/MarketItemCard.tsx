@@ -46,6 +46,7 @@ const Chips = styled.div`
 `;
 
 const Body = styled.div`
+  flex: 1;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1.5)};
@@ -70,6 +71,7 @@ const Rarity = styled.span<{ $color: string }>`
 `;
 
 const PriceRow = styled.div`
+  margin-top: auto;
   display: flex;
   align-items: baseline;
   justify-content: space-between;

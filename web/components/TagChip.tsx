@@ -9,7 +9,7 @@ export const TagChip = styled.span<{ $color: string }>`
   border-radius: ${({ theme }) => theme.radius.small};
   border: 1px solid ${({ $color }) => $color};
   color: ${({ $color }) => $color};
-  background: rgba(0, 0, 0, 0.25);
+  background: rgba(12, 14, 19, 0.78);
   font-size: 12px;
   line-height: 18px;
   white-space: nowrap;
