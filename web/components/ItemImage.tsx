@@ -21,13 +21,21 @@ const Frame = styled.div`
   height: 100%;
 `;
 
+/** On an https page, http:// image URLs (some exist in the catalogue) are asked for over https. */
+function secureUrl(src: string | null | undefined): string | null {
+  if (!src) return null;
+  if (src.startsWith('http://') && typeof window !== 'undefined' && window.location.protocol === 'https:') return `https://${src.slice('http://'.length)}`;
+  return src;
+}
+
 /**
  * An item or sticker image, lazy-loaded. A missing icon or one that fails to load (dead link,
  * http:// URL refused on an https page) shows a neutral silhouette instead.
  */
 export function ItemImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && failedSrc !== src ? src : null;
+  const url = secureUrl(src);
+  const usable = url && failedSrc !== url ? url : null;
   return (
     <Frame className={className}>
       {usable ? (

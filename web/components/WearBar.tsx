@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { theme as appTheme, WEAR_RANGES } from '../theme/theme.ts';
+import styled, { useTheme } from 'styled-components';
+import { WEAR_RANGES } from '../theme/theme.ts';
 
 const Track = styled.div`
   position: relative;
@@ -31,11 +31,12 @@ const Marker = styled.span`
 /** A wear bar: the five exterior ranges in their colours and a marker at the float value. */
 export function WearBar({ floatValue }: { floatValue: number }) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const position = Math.min(Math.max(floatValue, 0), 1) * 100;
   return (
     <Track role="meter" aria-valuemin={0} aria-valuemax={1} aria-valuenow={floatValue} aria-label={t('common.item.floatValue')}>
       {WEAR_RANGES.map((range) => (
-        <Segment key={range.exterior} style={{ width: `${(range.to - range.from) * 100}%`, backgroundColor: appTheme.item.exterior[range.exterior] }} />
+        <Segment key={range.exterior} style={{ width: `${(range.to - range.from) * 100}%`, backgroundColor: theme.item.exterior[range.exterior] }} />
       ))}
       <Marker style={{ left: `${position}%` }} />
     </Track>

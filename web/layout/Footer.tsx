@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const Bar = styled.footer`
-  margin-top: ${({ theme }) => theme.space(12)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};

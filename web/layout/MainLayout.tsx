@@ -44,7 +44,7 @@ const Main = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
 `;
 
 const Progress = styled.div`
@@ -81,7 +81,6 @@ function useLiveRate(initial: number | null): number | null {
     return () => {
       active = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a currency switch refreshes the rate
   }, [currency, environment]);
   return rate;
 }

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { GoodsHeader_item$key } from '../../__generated__/GoodsHeader_item.graphql.ts';
 import { ItemImage } from '../../components/ItemImage.tsx';
 import { Price } from '../../components/Price.tsx';
@@ -77,6 +77,7 @@ function marketLink(params: Record<string, string>): string {
 export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
   const { t } = useTranslation();
   const { label } = useLabel();
+  const theme = useTheme();
   const data = useFragment(
     graphql`
       fragment GoodsHeader_item on MarketItem {
@@ -156,11 +157,11 @@ export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
         <HashName>{data.hashName}</HashName>
         <Chips>
           <Link to={marketLink({ tagType: data.type.id })}>
-            <TagChip $color="#9aa1b1">{label(data.type.label)}</TagChip>
+            <TagChip $color={theme.colors.textMuted}>{label(data.type.label)}</TagChip>
           </Link>
           {data.subType ? (
             <Link to={marketLink({ tagType: data.type.id, type: data.subType.id })}>
-              <TagChip $color="#9aa1b1">{label(data.subType.label)}</TagChip>
+              <TagChip $color={theme.colors.textMuted}>{label(data.subType.label)}</TagChip>
             </Link>
           ) : null}
           {data.rarity ? (
@@ -178,7 +179,7 @@ export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
           ) : null}
           {data.collection ? (
             <Link to={marketLink({ tagItemSet: data.collection.id })}>
-              <TagChip $color="#6fb1ff">{label(data.collection.label)}</TagChip>
+              <TagChip $color={theme.colors.link}>{label(data.collection.label)}</TagChip>
             </Link>
           ) : null}
         </Chips>

@@ -147,12 +147,7 @@ export function HomePage() {
         <ItemShelf items={data.home.autoDelivery} />
       </Section>
 
-      <Section
-        id="home-bargains"
-        title={t('page.home.bargains.title')}
-        subtitle={t('page.home.bargains.subtitle')}
-        action={<More to="/market?sort=price_asc">{t('common.more')}</More>}
-      >
+      <Section id="home-bargains" title={t('page.home.bargains.title')} subtitle={t('page.home.bargains.subtitle')}>
         <ItemShelf items={data.home.bargains} />
       </Section>
 
