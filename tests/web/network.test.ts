@@ -72,6 +72,15 @@ describe('Relay network layer', () => {
     expect(notify.mock.calls).toEqual([['服务器繁忙，请稍后重试']]);
   });
 
+  it('treats an operation that failed on a server bug (INTERNAL_SERVER_ERROR, no data) like a 500', async () => {
+    const { notify, navigate, run } = setup(async () => json({ data: null, errors: [{ message: '服务器内部错误', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+    await expect(run()).rejects.toThrow('服务器内部错误');
+    expect(navigate.mock.calls).toEqual([['/serverError']]);
+    await expect(run()).rejects.toThrow();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(notify.mock.calls).toEqual([['服务器内部错误']]);
+  });
+
   it('shows a translated message when the request never gets an answer', async () => {
     const { notify, navigate, run } = setup(async () => {
       throw new TypeError('Failed to fetch');

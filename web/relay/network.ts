@@ -52,7 +52,9 @@ export class GraphQLResponseError extends Error {
 /**
  * The fetch function of the Relay network layer (SPEC §7, §8):
  * - headers: JSON Accept and Content-Type, the X-Requested-With marker and Accept-Language;
- * - HTTP 500: /serverError once per browser session (remembering the page), a toast afterwards;
+ * - HTTP 500, or an operation that failed as a whole on a server bug (no data, an error with code
+ *   INTERNAL_SERVER_ERROR, which Yoga answers with HTTP 200): /serverError once per browser
+ *   session (remembering the page), a toast afterwards;
  * - GraphQL errors: their (already translated) message as a toast, except code 401;
  * - transport failures: a translated toast.
  *
@@ -101,13 +103,19 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
     }
 
     const errors = Array.isArray(payload.errors) ? payload.errors : [];
+    const failed = payload.data === undefined || payload.data === null;
+    if (failed && errors.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')) {
+      const message = errors.find((error) => error.message)?.message ?? options.messages().server;
+      if (!redirectToServerErrorOnce(options.navigate)) options.notify(message);
+      throw new GraphQLResponseError(errors);
+    }
     const shown = new Set<string>();
     for (const error of errors) {
       if (isSilentError(error) || !error.message || shown.has(error.message)) continue;
       shown.add(error.message);
       options.notify(error.message);
     }
-    if (payload.data === undefined || payload.data === null) {
+    if (failed) {
       if (errors.length) throw new GraphQLResponseError(errors);
       const message = options.messages().server;
       options.notify(message);
