@@ -48,6 +48,16 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
   });
   await app.register(cookie, { secret: config.cookieSecret });
 
+  // Failures before a handler runs (malformed JSON, oversized bodies) answer in the shape the
+  // caller speaks: GraphQL errors on /graphql, the envelope elsewhere; always translated.
+  app.setErrorHandler((error, request, reply) => {
+    const envelope = errorEnvelope(request, reply, error);
+    if (request.url.startsWith('/graphql')) {
+      return reply.send({ errors: [{ message: envelope.msg, extensions: { code: envelope.code === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    }
+    return reply.send(envelope);
+  });
+
   const yoga = createGraphQLServer({
     currency,
     graphiql: true,
@@ -79,19 +89,18 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   if (existsSync(indexHtml)) {
+    // routes for the files of the build present at start-up (npm start builds before it listens)
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-    // The client routes (/, /market, /goods, ...) and its own 404 page are served by index.html.
+    // Client routes (/, /market, /goods, ...) and the client's own 404 page are index.html; a
+    // missing file (an asset from an older build, say) is a real 404.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const pathname = request.url.split('?')[0];
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) {
         return reply.status(404).send({ code: 404, msg: translate(languageFrom(request.headers['accept-language']), 'errors.routeNotFound'), data: null });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }
-
-  app.setErrorHandler((error, request, reply) => {
-    reply.send(errorEnvelope(request, reply, error));
-  });
 
   return Object.assign(app, { services: { currency } }) as App;
 }

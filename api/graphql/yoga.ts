@@ -74,6 +74,14 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
           extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
         });
       }
+      if (original?.name === 'PothosValidationError') {
+        // e.g. a malformed global id: the caller's mistake, not ours
+        return new GraphQLError(translate(language, 'errors.invalidInput'), {
+          nodes: error.nodes,
+          path: error.path,
+          extensions: { code: 'BAD_USER_INPUT', detail: original.message },
+        });
+      }
       if (original && !(original instanceof GraphQLError)) {
         log(original);
         return new GraphQLError(translate(language, 'errors.internal'), {

@@ -19,9 +19,9 @@ export type TestApp = {
 };
 
 /** An app on the given database, with the simulated exchange-rate service the tests can steer. */
-export async function createTestApp(database: Database): Promise<TestApp> {
+export async function createTestApp(database: Database, options: { webDistDir?: string } = {}): Promise<TestApp> {
   useDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'data/test', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), COOKIE_SECRET: 'x'.repeat(32), WEB_DIST_DIR: 'data/test/no-web' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'data/test', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), COOKIE_SECRET: 'x'.repeat(32), WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web' });
   const fx = new SimulatedExchangeRates({ initialRate: 7.1 });
   const app = await buildApp({ config, ports: { fx } });
   return {

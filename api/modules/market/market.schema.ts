@@ -43,6 +43,7 @@ const Sticker = builder.objectRef<StickerShape>('Sticker').implement({
 
 export const Seller = builder.prismaNode('User', {
   name: 'Seller',
+  nullable: true,
   id: { field: 'id' },
   fields: (t) => ({
     nickname: t.exposeString('nickname'),
@@ -53,8 +54,10 @@ export const Seller = builder.prismaNode('User', {
 
 export const MarketItem = builder.prismaNode('ItemTemplate', {
   name: 'MarketItem',
+  nullable: true,
   id: { field: 'id' },
-  findUnique: (id) => ({ id: Number.parseInt(id, 10) }),
+  // a global id whose key is not a row id finds nothing rather than failing
+  findUnique: (id) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1 }),
   fields: (t) => ({
     hashName: t.exposeString('hashName'),
     name: t.field({
@@ -103,6 +106,7 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
     listings: t.relatedConnection(
       'listings',
       {
+        description: 'The listings on sale, cheapest first.',
         cursor: 'id',
         totalCount: true,
         defaultSize: DEFAULT_PAGE_SIZE,
@@ -135,11 +139,12 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
 
 function clampDays(days: number | null | undefined): number {
   const value = days ?? 30;
-  if (!Number.isInteger(value) || value < 1 || value > 365) throw new ValidationError('days', 'market.pageRange', { max: 365 });
+  if (!Number.isInteger(value) || value < 1 || value > 365) throw new ValidationError('days', 'market.daysRange', { max: 365 });
   return value;
 }
 
 export const Listing = builder.prismaNode('Listing', {
+  nullable: true,
   id: { field: 'id' },
   fields: (t) => ({
     price: t.field({ type: 'Money', select: { priceCents: true }, resolve: (listing) => listing.priceCents }),

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.ts';
+import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
+
+let database: Database;
+let api: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = await createTestApp(database);
+  await seedMarketFixtures();
+});
+
+afterAll(async () => {
+  await api?.app.close();
+  await database?.close();
+});
+
+describe('bad input on the GraphQL endpoint', () => {
+  it('answers malformed JSON with a translated GraphQL error', async () => {
+    const response = await api.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query": ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ message: '请求参数有误，请检查', extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  it('answers a malformed global id with a translated message, and an unknown one with null', async () => {
+    const malformed = await api.graphql('{ node(id: "garbage") { id } }', undefined, { 'accept-language': 'en' });
+    expect(malformed.errors?.[0]).toMatchObject({ message: 'The information filled in is wrong, please check', extensions: { code: 'BAD_USER_INPUT' } });
+    const unknown = await api.graphql(`{ node(id: "${Buffer.from('MarketItem:999999').toString('base64')}") { id } }`);
+    expect(unknown).toEqual({ data: { node: null } });
+  });
+
+  it('finds a market item again by its global id', async () => {
+    const found = await api.graphql<{ marketItem: { id: string } }>('{ marketItem(hashName: "Kilowatt Case") { id } }');
+    const again = await api.graphql<{ node: { hashName: string; lowestPrice: number } }>(
+      `query($id: ID!) { node(id: $id) { ... on MarketItem { hashName lowestPrice } } }`,
+      { id: found.data!.marketItem.id },
+    );
+    expect(again.data!.node).toEqual({ hashName: 'Kilowatt Case', lowestPrice: 888 });
+  });
+
+  it('refuses an out-of-range history length with its own message', async () => {
+    const result = await api.graphql('{ marketItem(hashName: "Kilowatt Case") { priceHistory(days: 0) { day } } }');
+    expect(result.errors?.[0]).toMatchObject({ message: '天数必须在 1 到 365 之间', extensions: { code: 'VALIDATION', field: 'days' } });
+  });
+});
+
+describe('failures of our own', () => {
+  it('are masked: no stack trace or SQL reaches the client, in either API', async () => {
+    const brokenDatabase = await createTestDatabase();
+    const broken = await createTestApp(brokenDatabase);
+    await brokenDatabase.close(); // every query now fails inside Prisma
+
+    const rest = await broken.rest('/web/market', { 'accept-language': 'en' });
+    expect(rest.status).toBe(500);
+    expect(rest.body).toEqual({ code: 500, msg: 'The server is busy, please try again later', data: null });
+
+    const graphql = await broken.graphql('{ market(first: 1) { totalCount } }');
+    expect(graphql.errors).toEqual([
+      expect.objectContaining({ message: '服务器繁忙，请稍后再试', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+    ]);
+    expect(JSON.stringify(graphql)).not.toMatch(/prisma|select|at \w+ \(/i);
+    await broken.app.close();
+  });
+});
