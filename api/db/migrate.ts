@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
@@ -40,15 +41,25 @@ async function withEngine<T>(
 ): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
   const schema = readFileSync(schemaPath, 'utf8');
-  const engine = await SchemaEngine.new(
-    { datamodels: [[schemaPath, schema]] },
-    () => {},
-    bindMigrationAwareSqlAdapterFactory(adapterFactory),
-  );
+  // The engine does not close the connections it opens; on PostgreSQL an idle one would keep the
+  // migration advisory lock until its pool drops it, stalling the next process that migrates.
+  const opened: SqlDriverAdapter[] = [];
+  const tracked: SqlMigrationAwareDriverAdapterFactory = {
+    provider: adapterFactory.provider,
+    adapterName: adapterFactory.adapterName,
+    connect: async () => {
+      const connection = await adapterFactory.connect();
+      opened.push(connection);
+      return connection;
+    },
+    connectToShadowDb: () => adapterFactory.connectToShadowDb(),
+  };
+  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(tracked));
   try {
     return await work(engine);
   } finally {
     engine.free();
+    await Promise.all(opened.map((connection) => connection.dispose()));
   }
 }
 

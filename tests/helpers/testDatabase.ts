@@ -2,34 +2,9 @@
 // who closes it: an in-memory PGlite by default, or the PostgreSQL server named by
 // TEST_DATABASE_URL (CI), whose public schema is dropped and re-created first so every run starts
 // clean. Test files run one after another (vitest.config.ts), so they can share that server.
-import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
 import { type Database, openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { type SeedOptions, seedDatabase } from '../../prisma/seed/seed.ts';
-
-/**
- * Applies the migrations, then closes the connections the schema engine opened. The engine leaves
- * them open, and on PostgreSQL the idle one keeps Prisma's migration advisory lock until its pool
- * drops it (10 s), which would stall the next test database's migrations that long.
- */
-async function migrate(database: Database): Promise<void> {
-  const factory = database.adapterFactory;
-  const engineConnections: SqlDriverAdapter[] = [];
-  try {
-    await applyMigrations({
-      provider: factory.provider,
-      adapterName: factory.adapterName,
-      connect: async () => {
-        const connection = await factory.connect();
-        engineConnections.push(connection);
-        return connection;
-      },
-      connectToShadowDb: () => factory.connectToShadowDb(),
-    });
-  } finally {
-    if (database.kind === 'postgres') await Promise.all(engineConnections.map((connection) => connection.dispose()));
-  }
-}
 
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -39,7 +14,7 @@ export async function createTestDatabase(): Promise<Database> {
       await database.prisma.$executeRawUnsafe('DROP SCHEMA IF EXISTS public CASCADE');
       await database.prisma.$executeRawUnsafe('CREATE SCHEMA public');
     }
-    await migrate(database);
+    await applyMigrations(database.adapterFactory);
     return database;
   } catch (error) {
     await database.close();
