@@ -1,0 +1,152 @@
+// One market page three ways: hand-written SQL through `pg`, GET /web/market, and the GraphQL
+// `market` connection. Each returns the page's items in order and the total, for the equality check.
+import type pg from 'pg';
+
+export type MarketCase = {
+  label: string;
+  /** REST filter parameters (prices in yuan, as a client sends them). */
+  tagType?: string;
+  minPrice: string;
+  maxPrice: string;
+  page: number;
+  limit: number;
+};
+
+export type PageItem = { hashName: string; price: number | null };
+export type PageResult = { items: PageItem[]; total: number };
+
+function yuanToCents(yuan: string): number {
+  const [whole, fraction = ''] = yuan.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+export function offsetOf(marketCase: MarketCase): number {
+  return (marketCase.page - 1) * marketCase.limit;
+}
+
+/**
+ * The page as a developer would write it by hand on today's schema: filter and order on
+ * market_stats (the item table joined only when a tag is filtered), sort just the keys, then fetch
+ * the columns the REST list shows (item, collection, market figures) for the 20 rows of the page
+ * (a "deferred join"); the total is an uncorrelated scalar subquery (an InitPlan, run once). One
+ * statement, one round trip. Same rows, order (lowest price, then item id) and total as the API.
+ */
+export function rawMarketSql(marketCase: MarketCase): { text: string; values: unknown[] } {
+  const values: unknown[] = [yuanToCents(marketCase.minPrice), yuanToCents(marketCase.maxPrice)];
+  let from = 'market_stats s';
+  let where = 's.quantity > 0 AND s.lowest_price_cents BETWEEN $1 AND $2';
+  if (marketCase.tagType) {
+    values.push(marketCase.tagType);
+    from += ' JOIN item_templates f ON f.id = s.template_id';
+    where += ` AND f.tag_type = $${values.length}`;
+  }
+  values.push(offsetOf(marketCase), marketCase.limit);
+  const text = `
+    WITH page AS (
+      SELECT s.template_id, s.lowest_price_cents, s.quantity, s.sales_count, s.auto_delivery_quantity
+      FROM ${from}
+      WHERE ${where}
+      ORDER BY s.lowest_price_cents, s.template_id
+      OFFSET $${values.length - 1} LIMIT $${values.length}
+    )
+    SELECT t.id, t.hash_name, t.name_zh, t.name_en, t.icon_url, t.rarity, t.quality, t.exterior, t.tag_type, t.sub_type,
+           t.reference_price_cents, c.id AS collection_id, c.name_zh AS collection_name_zh, c.name_en AS collection_name_en,
+           p.lowest_price_cents, p.quantity, p.sales_count, p.auto_delivery_quantity,
+           (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total
+    FROM page p
+    JOIN item_templates t ON t.id = p.template_id
+    LEFT JOIN collections c ON c.id = t.collection_id
+    ORDER BY p.lowest_price_cents, p.template_id`;
+  return { text, values };
+}
+
+type RawRow = { hash_name: string; lowest_price_cents: number | null; total: number };
+
+export async function rawMarketPage(client: pg.Client, marketCase: MarketCase): Promise<PageResult> {
+  const { text, values } = rawMarketSql(marketCase);
+  const { rows } = await client.query<RawRow>(text, values);
+  return { items: rows.map((row) => ({ hashName: row.hash_name, price: row.lowest_price_cents })), total: rows[0]?.total ?? 0 };
+}
+
+export function restMarketPath(marketCase: MarketCase): string {
+  const params = new URLSearchParams({
+    ...(marketCase.tagType ? { tagType: marketCase.tagType } : {}),
+    minPrice: marketCase.minPrice,
+    maxPrice: marketCase.maxPrice,
+    sort: '1',
+    page: String(marketCase.page),
+    limit: String(marketCase.limit),
+  });
+  return `/web/market?${params}`;
+}
+
+type RestBody = { code: number; msg: string; data: { list: { hashName: string; price: number | null }[]; total: number } | null };
+
+export async function restMarketPage(baseUrl: string, marketCase: MarketCase): Promise<PageResult> {
+  const response = await fetch(baseUrl + restMarketPath(marketCase), { headers: { 'accept-language': 'zh' } });
+  const body = (await response.json()) as RestBody;
+  if (response.status !== 200 || body.code !== 0 || !body.data) {
+    throw new Error(`REST ${restMarketPath(marketCase)} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return { items: body.data.list.map((item) => ({ hashName: item.hashName, price: item.price })), total: body.data.total };
+}
+
+/** What a market card and the grid's pager need. */
+export const MARKET_CARD_QUERY = /* GraphQL */ `
+  query BenchMarket($filter: MarketFilter, $sort: MarketSort, $first: Int, $after: String) {
+    market(filter: $filter, sort: $sort, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges {
+        node {
+          hashName
+          name { zh en }
+          iconUrl
+          lowestPrice
+          quantity
+          salesCount
+          rarityColor
+          rarity { id label { zh } }
+          quality { id }
+          exterior { id }
+        }
+      }
+    }
+  }
+`;
+
+/** Pothos offset connections: the cursor of the item at `offset` is base64("OffsetConnection:<offset>"). */
+export function offsetCursor(offset: number): string {
+  return Buffer.from(`OffsetConnection:${offset}`).toString('base64');
+}
+
+export function graphqlVariables(marketCase: MarketCase) {
+  const offset = offsetOf(marketCase);
+  return {
+    filter: { ...(marketCase.tagType ? { tagType: marketCase.tagType } : {}), minPrice: marketCase.minPrice, maxPrice: marketCase.maxPrice },
+    sort: 'PRICE_ASC',
+    first: marketCase.limit,
+    ...(offset > 0 ? { after: offsetCursor(offset - 1) } : {}),
+  };
+}
+
+type GraphQLBody = {
+  data?: { market: { totalCount: number; edges: { node: { hashName: string; lowestPrice: number | null } }[] } };
+  errors?: { message: string }[];
+};
+
+export async function graphqlMarketPage(baseUrl: string, marketCase: MarketCase): Promise<PageResult> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'zh' },
+    body: JSON.stringify({ query: MARKET_CARD_QUERY, variables: graphqlVariables(marketCase) }),
+  });
+  const body = (await response.json()) as GraphQLBody;
+  if (response.status !== 200 || body.errors?.length || !body.data) {
+    throw new Error(`GraphQL market answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return {
+    items: body.data.market.edges.map(({ node }) => ({ hashName: node.hashName, price: node.lowestPrice })),
+    total: body.data.market.totalCount,
+  };
+}

@@ -1,0 +1,295 @@
+// `npm run bench:market`: filtered, price-sorted market pages measured as raw SQL, over REST and
+// over GraphQL, on PostgreSQL with the real catalogue and a million listings. Prints ratios measured
+// in this one run (DESIGN.md §6); it is not a timed test and asserts nothing about speed. It does
+// fail when the three ways disagree about the page.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp, type App } from '../api/app.ts';
+import { loadConfig } from '../api/config.ts';
+import { useDatabase } from '../api/db/client.ts';
+import { openDatabase, type Database } from '../api/db/database.ts';
+import { createPorts } from '../api/integrations/ports.ts';
+import { captureApiQueries } from './lib/captureSql.ts';
+import { prepareMarket, type SetupReport } from './lib/marketData.ts';
+import {
+  graphqlMarketPage,
+  rawMarketPage,
+  rawMarketSql,
+  restMarketPage,
+  restMarketPath,
+  type MarketCase,
+  type PageResult,
+} from './lib/marketQueries.ts';
+import { DEFAULT_BENCH_DATABASE_URL, ensureDatabaseExists, migrateBenchDatabase } from './lib/postgres.ts';
+import { formatTable, ms, ratio, seconds } from './lib/table.ts';
+import { measureInterleaved, summarise, type Summary } from './lib/timing.ts';
+
+const RIFLE_PAGE: MarketCase = { label: 'rifle, 10-5000 yuan, page 1', tagType: 'rifle', minPrice: '10', maxPrice: '5000', page: 1, limit: 20 };
+const WIDE_PAGE_1: MarketCase = { label: '1-5000 yuan, page 1', minPrice: '1', maxPrice: '5000', page: 1, limit: 20 };
+const WIDE_PAGE_500: MarketCase = { ...WIDE_PAGE_1, label: '1-5000 yuan, page 500', page: 500 };
+const CASES = [RIFLE_PAGE, WIDE_PAGE_1, WIDE_PAGE_500];
+
+type Options = { databaseUrl: string; iterations: number; warmup: number; showSql: boolean; explain: boolean };
+
+function positiveInteger(name: string, fallback: number, minimum: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be a whole number >= ${minimum}, got ${text}`);
+  return value;
+}
+
+function readOptions(argv: readonly string[]): Options {
+  return {
+    databaseUrl: process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
+    iterations: positiveInteger('BENCH_ITERATIONS', 200, 200),
+    warmup: positiveInteger('BENCH_WARMUP', 20, 1),
+    showSql: argv.includes('--sql'),
+    explain: argv.includes('--explain'),
+  };
+}
+
+const TARGETS = ['raw SQL', 'REST', 'GraphQL'] as const;
+type Target = (typeof TARGETS)[number];
+
+type CaseResult = {
+  marketCase: MarketCase;
+  total: number;
+  summaries: Record<Target, Summary>;
+  statements: Record<Exclude<Target, 'raw SQL'>, string[]>;
+};
+
+function samePage(expected: PageResult, actual: PageResult): string | undefined {
+  if (expected.total !== actual.total) return `total ${actual.total} instead of ${expected.total}`;
+  if (expected.items.length !== actual.items.length) return `${actual.items.length} items instead of ${expected.items.length}`;
+  for (const [index, item] of expected.items.entries()) {
+    const other = actual.items[index];
+    if (other.hashName !== item.hashName || other.price !== item.price) {
+      return `item ${index + 1} is ${JSON.stringify(other)} instead of ${JSON.stringify(item)}`;
+    }
+  }
+  return undefined;
+}
+
+/** The SQL statements the API sends for one request, as the N+1 guard counts them. */
+async function statementsFor(database: Database, request: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
+  const stop = database.onSql((sql) => statements.push(sql));
+  try {
+    await request();
+  } finally {
+    stop();
+  }
+  return statements;
+}
+
+type PreparedCase = Omit<CaseResult, 'summaries'> & { runners: Record<Target, () => Promise<PageResult>> };
+
+/** Checks that the three ways return the same page and counts the API's statements; times nothing. */
+async function prepareCase(marketCase: MarketCase, client: pg.Client, database: Database, baseUrl: string): Promise<PreparedCase> {
+  const runners: Record<Target, () => Promise<PageResult>> = {
+    'raw SQL': () => rawMarketPage(client, marketCase),
+    REST: () => restMarketPage(baseUrl, marketCase),
+    GraphQL: () => graphqlMarketPage(baseUrl, marketCase),
+  };
+  const raw = await runners['raw SQL']();
+  if (raw.items.length !== marketCase.limit) {
+    throw new Error(`${marketCase.label}: raw SQL returned ${raw.items.length} items (total ${raw.total}); the benchmark data is too small for this page`);
+  }
+  for (const target of ['REST', 'GraphQL'] as const) {
+    const problem = samePage(raw, await runners[target]());
+    if (problem) throw new Error(`${marketCase.label}: ${target} disagrees with raw SQL: ${problem}`);
+  }
+  const statements = {
+    REST: await statementsFor(database, runners.REST),
+    GraphQL: await statementsFor(database, runners.GraphQL),
+  };
+  return { marketCase, total: raw.total, statements, runners };
+}
+
+/**
+ * Every page of every way is one contender of a single interleaved loop, so that the ratios, page
+ * 500 against page 1 included, compare times taken in the same minutes of the same run.
+ */
+async function measureCases(prepared: readonly PreparedCase[], options: Options): Promise<CaseResult[]> {
+  const key = (marketCase: MarketCase, target: Target) => `${marketCase.label} | ${target}`;
+  const contenders = prepared.flatMap((entry) => TARGETS.map((target) => ({ name: key(entry.marketCase, target), run: entry.runners[target] })));
+  const samples = await measureInterleaved(contenders, options.warmup, options.iterations);
+  return prepared.map(({ runners: _runners, ...entry }) => ({
+    ...entry,
+    summaries: Object.fromEntries(TARGETS.map((target) => [target, summarise(samples.get(key(entry.marketCase, target))!)])) as Record<Target, Summary>,
+  }));
+}
+
+function setupTable(setup: SetupReport): string {
+  return formatTable(
+    ['data setup step', 'time', 'note'],
+    [...setup.steps.map((step) => [step.step, seconds(step.ms), step.note ?? '']), ['total', seconds(setup.totalMs), setup.generated ? 'generated' : 'reused existing listings']],
+    ['left', 'right', 'left'],
+  );
+}
+
+function latencyTable(results: readonly CaseResult[]): string {
+  const rows: string[][] = [];
+  for (const result of results) {
+    for (const target of TARGETS) {
+      const summary = result.summaries[target];
+      const statements = target === 'raw SQL' ? 1 : result.statements[target].length;
+      rows.push([
+        target === 'raw SQL' ? result.marketCase.label : '',
+        target === 'raw SQL' ? result.total.toLocaleString('en') : '',
+        target,
+        ms(summary.p50),
+        ms(summary.p95),
+        ratio(summary.p50 / result.summaries['raw SQL'].p50),
+        String(statements),
+      ]);
+    }
+  }
+  return formatTable(['page (PRICE_ASC, 20 per page)', 'matches', 'via', 'p50 ms', 'p95 ms', 'p50/raw', 'SQL stmts'], rows, [
+    'left',
+    'right',
+    'left',
+    'right',
+    'right',
+    'right',
+    'right',
+  ]);
+}
+
+function ratioTable(results: readonly CaseResult[], deep: CaseResult, shallow: CaseResult): string {
+  const rows = results.map((result) => {
+    const p50 = (target: Target) => result.summaries[target].p50;
+    return [result.marketCase.label, ratio(p50('REST') / p50('raw SQL')), ratio(p50('GraphQL') / p50('raw SQL')), ratio(p50('GraphQL') / p50('REST'))];
+  });
+  const deepRow = TARGETS.map((target) => ratio(deep.summaries[target].p50 / shallow.summaries[target].p50));
+  return [
+    formatTable(['ratios of p50', 'REST/raw', 'GraphQL/raw', 'GraphQL/REST'], rows, ['left', 'right', 'right', 'right']),
+    '',
+    formatTable(['page 500 / page 1 (p50)', ...TARGETS], [[`${deep.marketCase.label.replace(/, page \d+$/, '')}`, ...deepRow]], ['left', 'right', 'right', 'right']),
+  ].join('\n');
+}
+
+function statementList(results: readonly CaseResult[]): string {
+  const lines: string[] = [];
+  for (const result of results) {
+    for (const target of ['REST', 'GraphQL'] as const) {
+      lines.push(`-- ${result.marketCase.label}, ${target}: ${result.statements[target].length} statements`);
+      for (const sql of result.statements[target]) lines.push(`   ${sql.replace(/\s+/g, ' ').trim()}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+async function explain(client: pg.Client, title: string, text: string, values: readonly unknown[]): Promise<string> {
+  const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, [...values]);
+  return [`-- ${title}`, ...rows.map((row) => `   ${row['QUERY PLAN']}`)].join('\n');
+}
+
+/** Plans of the hand-written statement and of every statement one REST request sends, with its real parameters. */
+async function explainCase(client: pg.Client, baseUrl: string, marketCase: MarketCase): Promise<string> {
+  const { text, values } = rawMarketSql(marketCase);
+  const parts = [await explain(client, `raw SQL, ${marketCase.label}`, text, values)];
+  const captured = await captureApiQueries(() => restMarketPage(baseUrl, marketCase));
+  for (const [index, query] of captured.entries()) {
+    const sql = query.text.replace(/\s+/g, ' ').trim();
+    const title = `REST statement ${index + 1}/${captured.length}, ${marketCase.label}: ${sql.length > 140 ? `${sql.slice(0, 140)}...` : sql} -- values ${JSON.stringify(query.values)}`;
+    parts.push(await explain(client, title, query.text, query.values));
+  }
+  return parts.join('\n\n');
+}
+
+async function main() {
+  const options = readOptions(process.argv.slice(2));
+  const started = performance.now();
+  const log = (line: string) => console.log(line);
+  const redactedUrl = options.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  log(`market benchmark on ${redactedUrl}: ${options.warmup} warm-up rounds, then ${options.iterations} measured rounds; a round requests every page every way once`);
+
+  if (await ensureDatabaseExists(options.databaseUrl)) log('created the benchmark database');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'market-bench-'));
+  let database: Database | undefined;
+  let client: pg.Client | undefined;
+  let app: App | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: options.databaseUrl });
+    useDatabase(database);
+    const migrations = await migrateBenchDatabase(database);
+    if (migrations.length) log(`applied migrations: ${migrations.join(', ')}`);
+    client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'market-bench' });
+    await client.connect();
+
+    const setup = await prepareMarket(database.prisma, client, log);
+    const { rows: version } = await client.query<{ server_version: string }>('SHOW server_version');
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: dataDir,
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      COOKIE_SECRET: 'b'.repeat(32),
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'silent',
+    });
+    app = await buildApp({ config, ports: createPorts(config) });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const measuring = performance.now();
+    const prepared: PreparedCase[] = [];
+    for (const marketCase of CASES) {
+      log(`checking ${marketCase.label}: ${restMarketPath(marketCase)}`);
+      prepared.push(await prepareCase(marketCase, client, database, baseUrl));
+    }
+    log(`measuring the ${CASES.length * TARGETS.length} page/way combinations, interleaved ...`);
+    const results = await measureCases(prepared, options);
+    const measuredMs = performance.now() - measuring;
+
+    const [rifle, widePage1, widePage500] = results;
+    const restRatio = rifle.summaries.REST.p50 / rifle.summaries['raw SQL'].p50;
+    const graphqlRatio = rifle.summaries.GraphQL.p50 / rifle.summaries['raw SQL'].p50;
+    const graphqlRestRatio = rifle.summaries.GraphQL.p50 / rifle.summaries.REST.p50;
+    const deepRatio = widePage500.summaries.REST.p50 / widePage1.summaries.REST.p50;
+
+    log('');
+    log(
+      `PostgreSQL ${version[0].server_version}, Node ${process.version}; ${setup.templates.toLocaleString('en')} catalogue items, ` +
+        `${setup.listings.toLocaleString('en')} listings on sale over ${setup.listedItems.toLocaleString('en')} items ` +
+        `(per item: most ${setup.perItem.max.toLocaleString('en')}, p90 ${setup.perItem.p90}, median ${setup.perItem.median}, fewest ${setup.perItem.min})`,
+    );
+    log('');
+    log(setupTable(setup));
+    log('');
+    log(latencyTable(results));
+    log('');
+    log(ratioTable(results, widePage500, widePage1));
+    log('');
+    log(
+      `summary (${rifle.marketCase.label}): REST/raw ${ratio(restRatio)}, GraphQL/raw ${ratio(graphqlRatio)}, GraphQL/REST ${ratio(graphqlRestRatio)}; ` +
+        `SQL statements per request: REST ${rifle.statements.REST.length}, GraphQL ${rifle.statements.GraphQL.length}; ` +
+        `REST page 500/page 1 ${ratio(deepRatio)}`,
+    );
+    log('page 1 and page 500: raw SQL, REST and GraphQL returned the same hash names, prices and totals in the same order');
+    if (options.showSql) log(`\n${statementList(results)}`);
+    if (options.explain) {
+      for (const marketCase of CASES) log(`\n${await explainCase(client, baseUrl, marketCase)}`);
+    }
+    log(`\nmeasuring took ${seconds(measuredMs)}; whole run ${seconds(performance.now() - started)}`);
+  } finally {
+    await app?.close();
+    await client?.end();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('\nmarket benchmark FAILED:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+}
