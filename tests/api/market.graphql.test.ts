@@ -65,6 +65,11 @@ describe('market query', () => {
     expect(hashNames.every((name) => name.includes('Redline'))).toBe(true);
   });
 
+  it('treats LIKE wildcards in the keyword as plain characters', async () => {
+    expect(await nodes({ filter: { search: '%' } })).toEqual([]);
+    expect(await nodes({ filter: { search: '_' } })).toEqual([]);
+  });
+
   it('combines the keyword with filters', async () => {
     const result = await nodes({ filter: { search: '红线', quality: 'stattrak', exterior: 'minimal_wear' } });
     expect(result.map((node) => node.hashName)).toEqual(['StatTrak™ AK-47 | Redline (Minimal Wear)']);

@@ -44,6 +44,7 @@ const Sticker = builder.objectRef<StickerShape>('Sticker').implement({
 export const Seller = builder.prismaNode('User', {
   name: 'Seller',
   nullable: true,
+  select: { id: true },
   id: { field: 'id' },
   fields: (t) => ({
     nickname: t.exposeString('nickname'),
@@ -55,6 +56,8 @@ export const Seller = builder.prismaNode('User', {
 export const MarketItem = builder.prismaNode('ItemTemplate', {
   name: 'MarketItem',
   nullable: true,
+  // only the columns the requested fields need (each field declares its own selection)
+  select: { id: true },
   id: { field: 'id' },
   // a global id whose key is not a row id finds nothing rather than failing
   findUnique: (id) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1 }),
@@ -145,6 +148,7 @@ function clampDays(days: number | null | undefined): number {
 
 export const Listing = builder.prismaNode('Listing', {
   nullable: true,
+  select: { id: true },
   id: { field: 'id' },
   fields: (t) => ({
     price: t.field({ type: 'Money', select: { priceCents: true }, resolve: (listing) => listing.priceCents }),

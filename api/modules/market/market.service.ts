@@ -1,5 +1,5 @@
 import { db } from '../../db/client.ts';
-import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { MarketFilter, MarketSort } from './market.filter.ts';
 
 /** A Pothos/Prisma selection for item templates (from `query` or `queryFromInfo`), spread into finds. */
@@ -13,48 +13,54 @@ export type ListingRow<Q extends ListingQuery> = Prisma.ListingGetPayload<Q>;
 export const LOW_STOCK_MAX = 3;
 const DAY_MS = 86_400_000;
 
-/** Only items with something on sale are on the market. */
-function marketWhere(filter: MarketFilter): Prisma.ItemTemplateWhereInput {
-  const price: Prisma.IntNullableFilter = {};
-  if (filter.minPriceCents !== undefined) price.gte = filter.minPriceCents;
-  if (filter.maxPriceCents !== undefined) price.lte = filter.maxPriceCents;
-  return {
-    stats: { is: { quantity: { gt: 0 }, ...(Object.keys(price).length ? { lowestPriceCents: price } : {}) } },
-    tagType: filter.tagType,
-    subType: filter.subType,
-    rarity: filter.rarity,
-    quality: filter.quality,
-    exterior: filter.exterior,
-    collectionId: filter.itemSet,
-    // every keyword must appear in "hash name | English name | Chinese name" (trigram-indexed)
-    AND: filter.searchTerms.map((term) => ({ searchText: { contains: term } })),
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The market's conditions, on market_stats `s` and (only when a filter needs it) item_templates `t`.
+ * Only items with something on sale are on the market.
+ */
+function marketConditions(filter: MarketFilter): { where: Prisma.Sql; joinTemplates: boolean } {
+  const onStats: Prisma.Sql[] = [Prisma.sql`s.quantity > 0`];
+  if (filter.minPriceCents !== undefined) onStats.push(Prisma.sql`s.lowest_price_cents >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== undefined) onStats.push(Prisma.sql`s.lowest_price_cents <= ${filter.maxPriceCents}`);
+  const onTemplates: Prisma.Sql[] = [];
+  const equal = (column: string, value: string | undefined) => {
+    if (value !== undefined) onTemplates.push(Prisma.sql`${Prisma.raw(`t.${column}`)} = ${value}`);
   };
+  equal('tag_type', filter.tagType);
+  equal('sub_type', filter.subType);
+  equal('rarity', filter.rarity);
+  equal('quality', filter.quality);
+  equal('exterior', filter.exterior);
+  equal('collection_id', filter.itemSet);
+  // every keyword must appear in "hash name | English name | Chinese name" (trigram-indexed)
+  for (const term of filter.searchTerms) onTemplates.push(Prisma.sql`t.search_text LIKE ${`%${escapeLike(term)}%`}`);
+  return { where: Prisma.join([...onStats, ...onTemplates], ' AND '), joinTemplates: onTemplates.length > 0 };
 }
 
 /** Default order: best sellers first, then the best stocked. Ties end on the id so pages are stable. */
-function marketOrder(sort: MarketSort): Prisma.ItemTemplateOrderByWithRelationInput[] {
-  switch (sort) {
-    case 'PRICE_ASC':
-      return [{ stats: { lowestPriceCents: 'asc' } }, { id: 'asc' }];
-    case 'PRICE_DESC':
-      return [{ stats: { lowestPriceCents: 'desc' } }, { id: 'desc' }];
-    default:
-      return [{ stats: { salesCount: 'desc' } }, { stats: { quantity: 'desc' } }, { id: 'asc' }];
-  }
-}
+const marketOrder: Record<MarketSort, Prisma.Sql> = {
+  DEFAULT: Prisma.sql`s.sales_count DESC, s.quantity DESC, s.template_id ASC`,
+  PRICE_ASC: Prisma.sql`s.lowest_price_cents ASC, s.template_id ASC`,
+  PRICE_DESC: Prisma.sql`s.lowest_price_cents DESC, s.template_id DESC`,
+};
 
-export async function searchMarket<Q extends TemplateQuery>(
-  filter: MarketFilter,
-  sort: MarketSort,
-  page: Page,
-  query: Q = {} as Q,
-) {
-  const where = marketWhere(filter);
-  const [items, total] = await Promise.all([
-    db().itemTemplate.findMany({ ...query, where, orderBy: marketOrder(sort), skip: page.offset, take: page.limit }),
-    db().itemTemplate.count({ where }),
+/**
+ * One page of the market. The page is chosen on market_stats alone (narrow rows, partial indexes
+ * in price and sales order), then only its items are loaded with the caller's selection.
+ */
+export async function searchMarket<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query: Q = {} as Q) {
+  const { where, joinTemplates } = marketConditions(filter);
+  const from = joinTemplates
+    ? Prisma.sql`market_stats s JOIN item_templates t ON t.id = s.template_id`
+    : Prisma.sql`market_stats s`;
+  const [rows, [{ total }]] = await Promise.all([
+    db().$queryRaw<{ id: number }[]>`
+      SELECT s.template_id AS id FROM ${from} WHERE ${where}
+      ORDER BY ${marketOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
+    db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
   ]);
-  return { items: items as TemplateRow<Q>[], total };
+  return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
 }
 
 export function findItemByHashName<Q extends TemplateQuery>(hashName: string, query: Q = {} as Q) {
@@ -67,20 +73,22 @@ export function findItemById<Q extends TemplateQuery>(id: number, query: Q = {} 
 
 export type HomeList = 'autoDelivery' | 'hot' | 'lowStock';
 
-const homeListWhere: Record<HomeList, Prisma.MarketStatsWhereInput> = {
-  autoDelivery: { autoDeliveryQuantity: { gt: 0 } },
-  hot: { quantity: { gt: 0 }, salesCount: { gt: 0 } },
-  lowStock: { quantity: { gte: 1, lte: LOW_STOCK_MAX } },
+const homeListCondition: Record<HomeList, Prisma.Sql> = {
+  autoDelivery: Prisma.sql`s.quantity > 0 AND s.auto_delivery_quantity > 0`,
+  hot: Prisma.sql`s.quantity > 0 AND s.sales_count > 0`,
+  lowStock: Prisma.sql`s.quantity > 0 AND s.quantity <= ${LOW_STOCK_MAX}`,
 };
 
 /** The home page lists (SPEC §1): auto-delivery, hot and low-stock items, in a sort of the market's. */
 export async function homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSort, page: Page, query: Q = {} as Q) {
-  const where: Prisma.ItemTemplateWhereInput = { stats: { is: homeListWhere[list] } };
-  const [items, total] = await Promise.all([
-    db().itemTemplate.findMany({ ...query, where, orderBy: marketOrder(sort), skip: page.offset, take: page.limit }),
-    db().itemTemplate.count({ where }),
+  const where = homeListCondition[list];
+  const [rows, [{ total }]] = await Promise.all([
+    db().$queryRaw<{ id: number }[]>`
+      SELECT s.template_id AS id FROM market_stats s WHERE ${where}
+      ORDER BY ${marketOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
+    db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM market_stats s WHERE ${where}`,
   ]);
-  return { items: items as TemplateRow<Q>[], total };
+  return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
 }
 
 /** Loads templates by id in the order given (ids come from an aggregate query). */
