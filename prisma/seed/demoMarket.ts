@@ -3,6 +3,7 @@
 // Everything is drawn from PRNGs seeded by item names, and every id is name-based, so the market is
 // the same on every machine; only the timestamps follow the clock of the first start.
 import type { Prisma, PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { MAX_PRICE_CENTS } from '../../lib/money.ts';
 import { type BulkColumn, chunked, selectJsonRows } from './bulkRows.ts';
 import { lockSeed } from './importCatalog.ts';
@@ -323,30 +324,11 @@ function buildListings(plans: ItemPlan[], stickers: MarketTemplate[], now: numbe
   return rows;
 }
 
-/**
- * Rebuilds market_stats from listings for every item that has any, in one aggregate. The figures
- * mean what the market services maintain per change: lowest price, quantity and auto-delivery
- * quantity of what is on sale, number of sales, newest listing and newest sale.
- */
+/** Rebuilds market_stats for every item that has listings, with the market service's own statement. */
 export async function recomputeMarketStats(sql: Sql | PrismaClient): Promise<number> {
-  return sql.$executeRawUnsafe(`
-    INSERT INTO market_stats (template_id, lowest_price_cents, quantity, auto_delivery_quantity, sales_count, last_listed_at, last_sold_at)
-    SELECT template_id,
-           min(price_cents) FILTER (WHERE status = 'ON_SALE'),
-           count(*) FILTER (WHERE status = 'ON_SALE')::int,
-           count(*) FILTER (WHERE status = 'ON_SALE' AND auto_delivery)::int,
-           count(*) FILTER (WHERE status = 'SOLD')::int,
-           max(created_at),
-           max(sold_at)
-    FROM listings
-    GROUP BY template_id
-    ON CONFLICT (template_id) DO UPDATE SET
-      lowest_price_cents = EXCLUDED.lowest_price_cents,
-      quantity = EXCLUDED.quantity,
-      auto_delivery_quantity = EXCLUDED.auto_delivery_quantity,
-      sales_count = EXCLUDED.sales_count,
-      last_listed_at = EXCLUDED.last_listed_at,
-      last_sold_at = EXCLUDED.last_sold_at`);
+  const listed = await sql.$queryRaw<{ id: number }[]>`SELECT DISTINCT template_id AS id FROM listings`;
+  await refreshMarketStats(sql, listed.map((row) => row.id));
+  return listed.length;
 }
 
 async function insertListings(sql: Sql, rows: ListingRow[]): Promise<void> {
