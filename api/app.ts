@@ -8,10 +8,20 @@ import type { AppConfig } from './config.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import type { Ports } from './integrations/ports.ts';
 import { languageFrom, translate } from './i18n/messages.ts';
+import { ForbiddenRequestError } from './modules/auth/auth.errors.ts';
+import { authRoutes } from './modules/auth/auth.rest.ts';
+import type { Viewer } from './modules/auth/auth.service.ts';
+import { sessionToken } from './modules/auth/session.cookie.ts';
 import { currencyRoutes } from './modules/currency/currency.rest.ts';
-import { CurrencyService } from './modules/currency/currency.service.ts';
 import { marketRoutes } from './modules/market/market.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | undefined;
+  }
+}
 
 export type AppOptions = {
   config: AppConfig;
@@ -19,7 +29,9 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type App = FastifyInstance & { services: { currency: CurrencyService } };
+export type App = FastifyInstance & { services: Services };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the HTTP application: GraphQL at /graphql, the REST adapter at /web/*, the web client elsewhere. */
 export async function buildApp({ config, ports, logger = false }: AppOptions): Promise<App> {
@@ -28,9 +40,8 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
-  const currency = new CurrencyService(ports.fx, config.fx.cacheSeconds, undefined, (error) =>
-    app.log.warn({ err: error }, 'exchange-rate service failed; serving the last good rate'),
-  );
+  const services = createServices(config, ports, (error, message) => app.log.warn({ err: error }, message));
+  const secureCookies = config.isProduction;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -58,8 +69,22 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     return reply.send(envelope);
   });
 
+  // CSRF defence (DESIGN.md §3): a state-changing call must carry the XMLHttpRequest marker, which a
+  // cross-site form or text/plain POST cannot set; such a request is refused before anything runs.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!request.url.startsWith('/web/') && !request.url.startsWith('/graphql')) return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new ForbiddenRequestError();
+  });
+
+  app.decorateRequest('viewer', undefined);
+  app.addHook('preHandler', async (request) => {
+    request.viewer = await services.auth.viewerFor(sessionToken(request));
+  });
+
   const yoga = createGraphQLServer({
-    currency,
+    services,
+    secureCookies,
     graphiql: true,
     log: (error) => app.log.error({ err: error }, 'unhandled error in GraphQL resolver'),
   });
@@ -82,7 +107,8 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
         reply.status(404).send({ code: 404, msg: translate(languageFrom(request.headers['accept-language']), 'errors.routeNotFound'), data: null });
       });
       await web.register(marketRoutes);
-      await web.register(currencyRoutes(currency));
+      await web.register(currencyRoutes(services.currency));
+      await web.register(authRoutes(services, secureCookies));
     },
     { prefix: '/web' },
   );
@@ -102,5 +128,5 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     });
   }
 
-  return Object.assign(app, { services: { currency } }) as App;
+  return Object.assign(app, { services }) as App;
 }

@@ -30,7 +30,27 @@ const environmentSchema = z.object({
   FX_URL: z.string().url().default('https://open.er-api.com/v6/latest/USD'),
   FX_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** Where uploaded files (avatars) are kept; DATA_DIR/uploads by default. */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  SMS_DRIVER: z.enum(['console', 'tencent']).default('console'),
+  TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric SmsSdkAppId').optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().min(1).optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().regex(/^\d+$/, 'must be the numeric template id').optional(),
+  TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().min(1).default('sms.tencentcloudapi.com'),
 });
+
+export type TencentSmsConfig = {
+  secretId: string;
+  secretKey: string;
+  sdkAppId: string;
+  signName: string;
+  templateId: string;
+  region: string;
+  endpoint: string;
+};
 
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -46,6 +66,8 @@ export type AppConfig = {
   cookieSecret: string;
   fx: { driver: 'simulated' | 'http'; url: string; cacheSeconds: number };
   webDistDir: string;
+  uploadDir: string;
+  sms: { driver: 'console' } | { driver: 'tencent'; tencent: TencentSmsConfig };
 };
 
 export class ConfigError extends Error {}
@@ -78,18 +100,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const embedded = values.DATABASE_URL === undefined;
   const dataDir = path.resolve(values.DATA_DIR);
 
+  const problems: string[] = [];
   if (isProduction) {
-    const missing = [
+    for (const [name, value] of [
       ['DATABASE_URL', values.DATABASE_URL],
       ['ENCRYPTION_KEY', values.ENCRYPTION_KEY],
       ['COOKIE_SECRET', values.COOKIE_SECRET],
-    ]
-      .filter(([, value]) => value === undefined)
-      .map(([name]) => name);
-    if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n  ${missing.map((name) => `${name}: required in production`).join('\n  ')}`);
+    ] as const) {
+      if (value === undefined) problems.push(`${name}: required in production`);
+    }
+    if (values.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: console only logs codes; choose a real provider in production');
+  }
+  if (values.SMS_DRIVER === 'tencent') {
+    for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
+      if (values[name] === undefined) problems.push(`${name}: required with SMS_DRIVER=tencent`);
     }
   }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   const generated =
     values.ENCRYPTION_KEY && values.COOKIE_SECRET ? undefined : loadOrCreateSecrets(dataDir);
@@ -108,5 +135,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecret: values.COOKIE_SECRET ?? generated!.cookieSecret,
     fx: { driver: values.FX_DRIVER, url: values.FX_URL, cacheSeconds: values.FX_CACHE_SECONDS },
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    sms:
+      values.SMS_DRIVER === 'tencent'
+        ? {
+            driver: 'tencent',
+            tencent: {
+              secretId: values.TENCENT_SMS_SECRET_ID!,
+              secretKey: values.TENCENT_SMS_SECRET_KEY!,
+              sdkAppId: values.TENCENT_SMS_SDK_APP_ID!,
+              signName: values.TENCENT_SMS_SIGN_NAME!,
+              templateId: values.TENCENT_SMS_TEMPLATE_ID!,
+              region: values.TENCENT_SMS_REGION,
+              endpoint: values.TENCENT_SMS_ENDPOINT,
+            },
+          }
+        : { driver: 'console' },
   };
 }

@@ -28,7 +28,9 @@ export async function startServer() {
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   useDatabase(database);
-  const app = await buildApp({ config, ports: createPorts(config), logger });
+  let logLine = (line: string) => console.log(line);
+  const app = await buildApp({ config, ports: createPorts(config, (line) => logLine(line)), logger });
+  logLine = (line) => app.log.info(line);
 
   const applied = await applyMigrations(database.adapterFactory);
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');

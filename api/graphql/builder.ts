@@ -8,6 +8,8 @@ import ZodPlugin from '@pothos/plugin-zod';
 import { db } from '../db/client.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
+import { AppError } from '../errors.ts';
+import { UnauthenticatedError } from '../modules/auth/auth.errors.ts';
 import type { GraphQLContext } from './context.ts';
 
 export const MAX_PAGE_SIZE = 100;
@@ -19,7 +21,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
-  AuthScopes: { public: boolean };
+  AuthScopes: { loggedIn: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     Money: { Input: number; Output: number };
@@ -28,9 +30,10 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin, ZodPlugin],
   scopeAuth: {
-    authScopes: () => ({ public: true }),
+    authScopes: (context) => ({ loggedIn: context.viewer !== undefined }),
+    unauthorizedError: (_, context) => new UnauthenticatedError(context.hadSessionCookie ? 'auth.sessionInvalid' : 'auth.loginRequired'),
   },
-  errors: { defaultTypes: [] },
+  errors: { defaultTypes: [AppError] },
   prisma: {
     client: () => db(),
     dmmf: getDatamodel(),
@@ -47,3 +50,4 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
+builder.mutationType({});

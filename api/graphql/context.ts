@@ -1,7 +1,17 @@
 import type { Language } from '../i18n/messages.ts';
-import type { CurrencyService } from '../modules/currency/currency.service.ts';
+import type { SignedIn, Viewer } from '../modules/auth/auth.service.ts';
+import type { Services } from '../services.ts';
 
 export type GraphQLContext = {
   language: Language;
-  currency: CurrencyService;
+  services: Services;
+  currency: Services['currency'];
+  /** The signed-in user, if the request carries a live session cookie. */
+  viewer: Viewer | undefined;
+  /** Whether the request carried a session cookie at all (to tell "log in" from "log in again"). */
+  hadSessionCookie: boolean;
+  sessionToken: string | undefined;
+  request: { ip: string; userAgent?: string };
+  setSession(signedIn: SignedIn): void;
+  clearSession(): void;
 };

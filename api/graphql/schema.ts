@@ -1,8 +1,11 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './scalars.ts';
+import './errors.ts';
 import '../modules/catalog/catalog.schema.ts';
 import '../modules/market/market.schema.ts';
 import '../modules/currency/currency.schema.ts';
+import '../modules/user/user.schema.ts';
+import '../modules/auth/auth.schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

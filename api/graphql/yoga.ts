@@ -12,7 +12,8 @@ import {
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { AppError } from '../errors.ts';
 import { languageFrom, translate, type Language } from '../i18n/messages.ts';
-import type { CurrencyService } from '../modules/currency/currency.service.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session.cookie.ts';
+import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -109,7 +110,7 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
   };
 }
 
-export function createGraphQLServer(options: { currency: CurrencyService; graphiql: boolean; log: (error: unknown) => void }) {
+export function createGraphQLServer(options: { services: Services; secureCookies: boolean; graphiql: boolean; log: (error: unknown) => void }) {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -119,9 +120,16 @@ export function createGraphQLServer(options: { currency: CurrencyService; graphi
     logging: false,
     landingPage: false,
     plugins: [translatedErrors(options.log)],
-    context: ({ req }): GraphQLContext => ({
+    context: ({ req, reply }): GraphQLContext => ({
       language: languageFrom(req.headers['accept-language']),
-      currency: options.currency,
+      services: options.services,
+      currency: options.services.currency,
+      viewer: req.viewer,
+      hadSessionCookie: sessionToken(req) !== undefined,
+      sessionToken: sessionToken(req),
+      request: { ip: req.ip, userAgent: req.headers['user-agent'] },
+      setSession: (signedIn) => setSessionCookie(reply, signedIn, options.secureCookies),
+      clearSession: () => clearSessionCookie(reply, options.secureCookies),
     }),
   });
 }

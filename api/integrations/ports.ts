@@ -1,15 +1,29 @@
+import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { HttpExchangeRates } from './fx/http.ts';
 import type { ExchangeRateSource } from './fx/port.ts';
 import { SimulatedExchangeRates } from './fx/simulated.ts';
+import { ConsoleSmsSender } from './sms/console.ts';
+import type { SmsSender } from './sms/port.ts';
+import { TencentSmsSender } from './sms/tencent.ts';
 
 /** Every outside system the marketplace talks to, chosen by configuration at start-up. */
 export type Ports = {
   fx: ExchangeRateSource;
+  sms: SmsSender;
 };
 
-export function createPorts(config: AppConfig): Ports {
+/** The file the console SMS driver appends every code to, for developers and end-to-end tests. */
+export function smsOutboxFile(config: AppConfig): string {
+  return path.join(config.dataDir, 'sms-outbox.jsonl');
+}
+
+export function createPorts(config: AppConfig, log: (line: string) => void = console.log): Ports {
   return {
     fx: config.fx.driver === 'http' ? new HttpExchangeRates(config.fx.url) : new SimulatedExchangeRates(),
+    sms:
+      config.sms.driver === 'tencent'
+        ? new TencentSmsSender(config.sms.tencent)
+        : new ConsoleSmsSender({ log, outboxFile: smsOutboxFile(config) }),
   };
 }

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('bad input on the GraphQL endpoint', () => {
   it('answers malformed JSON with a translated GraphQL error', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query": ' });
+    const response = await api.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, payload: '{"query": ' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [{ message: '请求参数有误，请检查', extensions: { code: 'BAD_REQUEST' } }] });
   });

@@ -5,10 +5,13 @@ import { buildApp, type App } from '../../api/app.ts';
 import { useDatabase } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
+import { ConsoleSmsSender } from '../../api/integrations/sms/console.ts';
 
 export type TestApp = {
   app: App;
   fx: SimulatedExchangeRates;
+  /** The console SMS driver: tests read the codes it "sent" from its outbox. */
+  sms: ConsoleSmsSender;
   /** Sends an operation: a typed document from codegen (tests/api/documents) or a plain string. */
   graphql<T = Record<string, unknown>, V = Record<string, unknown>>(
     query: TypedDocumentNode<T, V> | string,
@@ -23,10 +26,12 @@ export async function createTestApp(database: Database, options: { webDistDir?: 
   useDatabase(database);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'data/test', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), COOKIE_SECRET: 'x'.repeat(32), WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web' });
   const fx = new SimulatedExchangeRates({ initialRate: 7.1 });
-  const app = await buildApp({ config, ports: { fx } });
+  const sms = new ConsoleSmsSender({ log: () => {} });
+  const app = await buildApp({ config, ports: { fx, sms } });
   return {
     app,
     fx,
+    sms,
     async graphql(query, variables, headers = {}) {
       const response = await app.inject({
         method: 'POST',

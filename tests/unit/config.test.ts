@@ -58,13 +58,27 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL: required in production');
     expect(message).toContain('ENCRYPTION_KEY: required in production');
     expect(message).toContain('COOKIE_SECRET: required in production');
-    const config = loadConfig({
+    expect(message).toContain('SMS_DRIVER: console only logs codes');
+    const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://app@db:5432/market',
       ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       COOKIE_SECRET: 'c'.repeat(40),
+      SMS_DRIVER: 'tencent',
+    };
+    const missingSms = messageOf(production);
+    expect(missingSms).toContain('TENCENT_SMS_SECRET_ID: required with SMS_DRIVER=tencent');
+    expect(missingSms).toContain('TENCENT_SMS_TEMPLATE_ID: required with SMS_DRIVER=tencent');
+    const config = loadConfig({
+      ...production,
+      TENCENT_SMS_SECRET_ID: 'AKIDexample',
+      TENCENT_SMS_SECRET_KEY: 'secret',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: 'CS2饰品',
+      TENCENT_SMS_TEMPLATE_ID: '123456',
     });
     expect(config.isProduction).toBe(true);
     expect(config.embedded).toBe(false);
+    expect(config.sms).toMatchObject({ driver: 'tencent', tencent: { region: 'ap-guangzhou', endpoint: 'sms.tencentcloudapi.com', sdkAppId: '1400000000' } });
   });
 });

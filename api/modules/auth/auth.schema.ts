@@ -1,0 +1,73 @@
+import type { User } from '../../db/generated/prisma/client.ts';
+import { ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { RateLimitError, UnauthenticatedError } from './auth.errors.ts';
+import { Viewer } from '../user/user.schema.ts';
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: Viewer,
+    nullable: true,
+    description: 'The signed-in user, or null.',
+    resolve: (_, __, context) => context.viewer?.user ?? null,
+  }),
+);
+
+const SendLoginCodeInput = builder.inputType('SendLoginCodeInput', {
+  fields: (t) => ({ phone: t.string({ required: true, description: 'Mainland mobile number, with or without +86.' }) }),
+});
+
+const SendLoginCodePayload = builder.objectRef<{ retryAfterSeconds: number }>('SendLoginCodePayload').implement({
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'When another code may be asked for.' }) }),
+});
+
+builder.mutationField('sendLoginCode', (t) =>
+  t.field({
+    type: SendLoginCodePayload,
+    args: { input: t.arg({ type: SendLoginCodeInput, required: true }) },
+    errors: { types: [ValidationError, RateLimitError], directResult: true, union: { name: 'SendLoginCodeResult' } },
+    resolve: (_, { input }, context) => context.services.auth.sendCode(input.phone, 'login', context.request),
+  }),
+);
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    phone: t.string({ required: true }),
+    code: t.string({ required: true }),
+    agree: t.boolean({ required: true, description: 'The service and privacy agreements are accepted.' }),
+    keepLogin: t.boolean({ defaultValue: false, description: 'Stay signed in for 15 days.' }),
+  }),
+});
+
+const LoginPayload = builder.objectRef<{ viewer: User }>('LoginPayload').implement({
+  fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (payload) => payload.viewer }) }),
+});
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: LoginPayload,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'LoginResult' } },
+    resolve: async (_, { input }, context) => {
+      const signedIn = await context.services.auth.login({ ...input, keepLogin: input.keepLogin ?? false }, context.request);
+      context.setSession(signedIn);
+      return { viewer: signedIn.user };
+    },
+  }),
+);
+
+const LogoutPayload = builder.objectRef<{ loggedOut: boolean }>('LogoutPayload').implement({
+  fields: (t) => ({ loggedOut: t.exposeBoolean('loggedOut') }),
+});
+
+builder.mutationField('logout', (t) =>
+  t.field({
+    type: LogoutPayload,
+    errors: { types: [UnauthenticatedError], directResult: true, union: { name: 'LogoutResult' } },
+    resolve: async (_, __, context) => {
+      await context.services.auth.logout(context.sessionToken);
+      context.clearSession();
+      return { loggedOut: true };
+    },
+  }),
+);

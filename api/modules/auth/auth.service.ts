@@ -1,0 +1,178 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { db } from '../../db/client.ts';
+import type { Prisma, User } from '../../db/generated/prisma/client.ts';
+import { AppError, ValidationError } from '../../errors.ts';
+import { SmsDeliveryError, type SmsPurpose, type SmsSender } from '../../integrations/sms/port.ts';
+import { postMessage } from '../message/message.service.ts';
+import { RateLimitError, UnauthenticatedError } from './auth.errors.ts';
+import { normalizeMainlandPhone } from './phone.ts';
+
+// SPEC §5, §9 and the accounts issue: 6 digits, 10 minutes, single use, bound to its purpose, burnt
+// at the 5th wrong try; a phone may ask every 60 s and 5 times an hour, an IP 20 times an hour.
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_WRONG_TRIES = 5;
+export const PHONE_COOLDOWN_MS = 60_000;
+export const PHONE_HOURLY_LIMIT = 5;
+export const IP_HOURLY_LIMIT = 20;
+export const KEEP_LOGIN_MS = 15 * 24 * 3_600_000;
+/** A session without keep-login lives with the browser's cookie; the server forgets it after a day. */
+export const BROWSER_SESSION_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+
+export type RequestInfo = { ip: string; userAgent?: string };
+export type SignedIn = { user: User; token: string; expiresAt: Date; keepLogin: boolean };
+export type Viewer = { user: User; sessionId: string };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export class AuthService {
+  constructor(
+    private readonly sms: SmsSender,
+    private readonly codeSecret: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private hashCode(phone: string, purpose: SmsPurpose, code: string): string {
+    return createHmac('sha256', this.codeSecret).update(`${purpose}:${phone}:${code}`).digest('hex');
+  }
+
+  /** Sends a login code, within the throttles; nothing is sent (or stored) when a limit is hit. */
+  async sendCode(rawPhone: unknown, purpose: SmsPurpose, request: RequestInfo): Promise<{ retryAfterSeconds: number }> {
+    const phone = normalizeMainlandPhone(rawPhone);
+    if (!phone) throw new ValidationError('phone', 'auth.phoneInvalid');
+    const now = this.clock();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+    const row = await db().$transaction(async (tx) => {
+      // one request per phone at a time, so two parallel requests cannot both pass the cooldown
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`;
+      const hourAgo = new Date(now.getTime() - HOUR_MS);
+      const recent = await tx.smsCode.findMany({
+        where: { phone, createdAt: { gt: hourAgo } },
+        orderBy: { createdAt: 'desc' },
+        select: { createdAt: true },
+      });
+      const last = recent[0];
+      if (last && now.getTime() - last.createdAt.getTime() < PHONE_COOLDOWN_MS) {
+        throw new RateLimitError('auth.codeCooldown', Math.ceil((PHONE_COOLDOWN_MS - (now.getTime() - last.createdAt.getTime())) / 1000));
+      }
+      if (recent.length >= PHONE_HOURLY_LIMIT) {
+        const oldest = recent[recent.length - 1];
+        throw new RateLimitError('auth.phoneHourlyLimit', Math.ceil((oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000));
+      }
+      const fromIp = await tx.smsCode.count({ where: { ip: request.ip, createdAt: { gt: hourAgo } } });
+      if (fromIp >= IP_HOURLY_LIMIT) throw new RateLimitError('auth.ipHourlyLimit', 3_600);
+      return tx.smsCode.create({
+        data: {
+          phone,
+          purpose,
+          ip: request.ip,
+          codeHash: this.hashCode(phone, purpose, code),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        },
+        select: { id: true },
+      });
+    });
+
+    try {
+      await this.sms.send({ phone, code, purpose });
+    } catch (error) {
+      // an undelivered code must neither work nor count against the user's limits
+      await db().smsCode.delete({ where: { id: row.id } });
+      if (error instanceof SmsDeliveryError) throw new AppError('auth.smsFailed', {}, 'SMS_FAILED', 503);
+      throw error;
+    }
+    return { retryAfterSeconds: PHONE_COOLDOWN_MS / 1000 };
+  }
+
+  /**
+   * Consumes the newest live code of the phone for the purpose when `code` matches it. A wrong code
+   * counts a try; the fifth wrong try burns the code. A used, expired or burnt code never matches.
+   */
+  private async consumeCode(phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+    const now = this.clock();
+    const live = await db().smsCode.findFirst({
+      where: { phone, purpose, consumedAt: null, expiresAt: { gt: now } },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (!live) return false;
+    const expected = Buffer.from(live.codeHash, 'hex');
+    const given = Buffer.from(this.hashCode(phone, purpose, code), 'hex');
+    if (/^\d{6}$/.test(code) && timingSafeEqual(expected, given)) {
+      // conditional: of two logins racing with the same code, one wins
+      const { count } = await db().smsCode.updateMany({ where: { id: live.id, consumedAt: null }, data: { consumedAt: now } });
+      return count === 1;
+    }
+    await db().$executeRaw`
+      UPDATE sms_codes SET attempts = attempts + 1,
+             consumed_at = CASE WHEN attempts + 1 >= ${MAX_WRONG_TRIES} THEN ${now}::timestamp(3) ELSE consumed_at END
+      WHERE id = ${live.id} AND consumed_at IS NULL`;
+    return false;
+  }
+
+  async login(
+    input: { phone: unknown; code: unknown; agree: unknown; keepLogin: unknown },
+    request: RequestInfo,
+  ): Promise<SignedIn> {
+    const phone = normalizeMainlandPhone(input.phone);
+    if (!phone) throw new ValidationError('phone', 'auth.phoneInvalid');
+    if (input.agree !== true) throw new ValidationError('agree', 'auth.agreementRequired');
+    const code = typeof input.code === 'string' || typeof input.code === 'number' ? String(input.code).trim() : '';
+    if (!code) throw new ValidationError('code', 'auth.codeRequired');
+    if (!(await this.consumeCode(phone, 'login', code))) throw new ValidationError('code', 'auth.codeWrong');
+
+    const now = this.clock();
+    const keepLogin = input.keepLogin === true;
+    const user = await this.findOrCreateUser(phone, now);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + (keepLogin ? KEEP_LOGIN_MS : BROWSER_SESSION_MS));
+    await db().session.create({
+      data: {
+        tokenHash: sha256(token),
+        userId: user.id,
+        keepLogin,
+        expiresAt,
+        createdAt: now,
+        lastSeenAt: now,
+        ip: request.ip,
+        userAgent: request.userAgent?.slice(0, 400),
+      },
+    });
+    return { user, token, expiresAt, keepLogin };
+  }
+
+  private async findOrCreateUser(phone: string, now: Date): Promise<User> {
+    const existing = await db().user.findUnique({ where: { phone } });
+    if (existing) return db().user.update({ where: { id: existing.id }, data: { lastLoginAt: now } });
+    try {
+      return await db().$transaction(async (tx: Prisma.TransactionClient) => {
+        const user = await tx.user.create({
+          data: { phone, nickname: `玩家${phone.slice(-4)}`, username: `u${randomInt(10_000_000, 100_000_000)}`, lastLoginAt: now, createdAt: now },
+        });
+        await postMessage(tx, user.id, 'SYSTEM', 'welcome', { nickname: user.nickname });
+        return user;
+      });
+    } catch (error) {
+      // the same phone signing in twice at once: the other request created the user
+      if ((error as { code?: string }).code === 'P2002') {
+        return db().user.update({ where: { phone }, data: { lastLoginAt: now } });
+      }
+      throw error;
+    }
+  }
+
+  /** The signed-in user of a session token, or undefined when the token is unknown or expired. */
+  async viewerFor(token: string | undefined): Promise<Viewer | undefined> {
+    if (!token) return undefined;
+    const session = await db().session.findUnique({ where: { tokenHash: sha256(token) }, include: { user: true } });
+    if (!session || session.expiresAt <= this.clock()) return undefined;
+    return { user: session.user, sessionId: session.id };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (!token) throw new UnauthenticatedError();
+    const { count } = await db().session.deleteMany({ where: { tokenHash: sha256(token) } });
+    if (count === 0) throw new UnauthenticatedError('auth.sessionInvalid');
+  }
+}

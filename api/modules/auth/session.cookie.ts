@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedIn } from './auth.service.ts';
+
+/** SPEC §9: the auth cookie is named Authorization, path /. */
+export const SESSION_COOKIE = 'Authorization';
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/** HttpOnly, SameSite=Lax, Secure in production; 15 days with keep-login, else a browser-session cookie. */
+export function setSessionCookie(reply: FastifyReply, signedIn: SignedIn, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, signedIn.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    ...(signedIn.keepLogin ? { expires: signedIn.expiresAt, maxAge: Math.floor((signedIn.expiresAt.getTime() - Date.now()) / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,27 @@
+import { builder } from '../../graphql/builder.ts';
+import { toProfile } from './user.view.ts';
+
+/** The signed-in user's own account (SPEC §3 user), as only its owner sees it. */
+export const Viewer = builder.prismaNode('User', {
+  variant: 'Viewer',
+  id: { field: 'id' },
+  fields: (t) => {
+    const profile = <K extends keyof ReturnType<typeof toProfile>>(key: K) =>
+      (user: Parameters<typeof toProfile>[0], _: unknown, context: { services: { secrets: Parameters<typeof toProfile>[1] } }) =>
+        toProfile(user, context.services.secrets)[key];
+    return {
+      phone: t.string({ nullable: true, description: 'Masked: 138****8000.', resolve: profile('phone') }),
+      nickname: t.exposeString('nickname'),
+      username: t.exposeString('username', { nullable: true }),
+      avatarUrl: t.string({ description: 'The default avatar when none was uploaded.', resolve: profile('avatar') }),
+      realName: t.string({ nullable: true, description: 'Masked real name once verified.', resolve: profile('name') }),
+      verifiedStatus: t.exposeInt('verifiedStatus', { description: '0 unverified, 1 verified.' }),
+      withdrawBalance: t.field({ type: 'Money', resolve: profile('withdrawBalance') }),
+      frozenBalance: t.field({ type: 'Money', resolve: profile('frozenBalance') }),
+      withdrawAccount: t.exposeString('withdrawAccount', { nullable: true }),
+      withdrawRate: t.float({ description: 'Withdrawal fee rate, 0.01 = 1%.', resolve: profile('withdrawRate') }),
+      openPlatformEnabled: t.exposeBoolean('openPlatformEnabled'),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    };
+  },
+});

@@ -1,0 +1,34 @@
+import type { User } from '../../db/generated/prisma/client.ts';
+import type { SecretBox } from '../../security/encryption.ts';
+import { maskPhone } from '../auth/phone.ts';
+
+/** Served by the API when a user has no avatar of their own (SPEC §3: default image if absent). */
+export const DEFAULT_AVATAR_URL = '/avatars/default.svg';
+
+function maskName(name: string): string {
+  const characters = [...name];
+  return characters.length <= 1 ? '*' : `${characters[0]}${'*'.repeat(characters.length - 1)}`;
+}
+
+/**
+ * SPEC §3 user object as its owner sees it: the phone and the real name masked, money in cents.
+ * Balances are the wallet's ledger balances; until the wallet lands no money has moved, so they are 0.
+ */
+export function toProfile(user: User, secrets: SecretBox) {
+  return {
+    id: user.id,
+    phone: user.phone ? maskPhone(user.phone) : null,
+    nickname: user.nickname,
+    avatar: user.avatarUrl ?? DEFAULT_AVATAR_URL,
+    name: user.realName ? maskName(secrets.decrypt(user.realName)) : null,
+    verifiedStatus: user.verifiedStatus,
+    withdrawBalance: 0,
+    frozenBalance: 0,
+    withdrawAccount: user.withdrawAccount,
+    withdrawRate: user.withdrawRateBps / 10_000,
+    username: user.username,
+    openPlatformEnabled: user.openPlatformEnabled,
+  };
+}
+
+export type Profile = ReturnType<typeof toProfile>;
