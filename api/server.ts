@@ -36,12 +36,21 @@ export async function startServer() {
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');
   await seedDatabase(database.prisma, { demo: config.demoSeed, log: (message) => app.log.info(message) });
 
+  const purge = () =>
+    app.services.auth
+      .purgeExpired()
+      .then((purged) => app.log.debug(purged, 'purged expired sessions and codes'))
+      .catch((error) => app.log.warn({ err: error }, 'purging expired sessions failed'));
+  const purgeTimer = setInterval(purge, 3_600_000).unref();
+  void purge();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(purgeTimer);
     await app.close();
     await database.close();
     clearTimeout(timer);

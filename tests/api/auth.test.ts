@@ -242,6 +242,20 @@ describe('the session', () => {
     expect((await call('GET', '/web/user', { cookie: kept.token })).status).toBe(401);
   });
 
+  it('purges expired sessions and old codes, and nothing else', async () => {
+    const start = new Date('2026-11-22T10:00:00Z').getTime();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const expiring = await login(freshPhone());
+    const kept = await login(freshPhone(), { keepLogin: true });
+    vi.setSystemTime(start + 2 * 86_400_000);
+    const purged = await api.app.services.auth.purgeExpired();
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    expect(await db().session.count({ where: { expiresAt: { lte: new Date() } } })).toBe(0);
+    expect((await call('GET', '/web/user', { cookie: kept.token })).status).toBe(200);
+    expect((await call('GET', '/web/user', { cookie: expiring.token })).status).toBe(401);
+    expect(await db().smsCode.count({ where: { createdAt: { lt: new Date(start + 2 * 86_400_000 - 2 * 3_600_000) } } })).toBe(0);
+  });
+
   it('keeps only a hash of the token in the database', async () => {
     const { token } = await login(freshPhone());
     const sessions = await db().session.findMany();

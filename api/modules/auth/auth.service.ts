@@ -170,6 +170,19 @@ export class AuthService {
     return { user: session.user, sessionId: session.id };
   }
 
+  /**
+   * Deletes expired sessions and codes older than the hour the throttles look back on. Run
+   * periodically by the server; idempotent, so several processes may run it.
+   */
+  async purgeExpired(): Promise<{ sessions: number; codes: number }> {
+    const now = this.clock();
+    const [sessions, codes] = await Promise.all([
+      db().session.deleteMany({ where: { expiresAt: { lte: now } } }),
+      db().smsCode.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - 2 * HOUR_MS) } } }),
+    ]);
+    return { sessions: sessions.count, codes: codes.count };
+  }
+
   async logout(token: string | undefined): Promise<void> {
     if (!token) throw new UnauthenticatedError();
     const { count } = await db().session.deleteMany({ where: { tokenHash: sha256(token) } });
