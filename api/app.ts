@@ -14,6 +14,9 @@ import type { Viewer } from './modules/auth/auth.service.ts';
 import { sessionToken } from './modules/auth/session.cookie.ts';
 import { currencyRoutes } from './modules/currency/currency.rest.ts';
 import { marketRoutes } from './modules/market/market.rest.ts';
+import { messageRoutes } from './modules/message/message.rest.ts';
+import { noticeRoutes } from './modules/notice/notice.rest.ts';
+import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -109,9 +112,14 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
       await web.register(marketRoutes);
       await web.register(currencyRoutes(services.currency));
       await web.register(authRoutes(services, secureCookies));
+      await web.register(userRoutes(services, config.uploadDir));
+      await web.register(messageRoutes);
+      await web.register(noticeRoutes);
     },
     { prefix: '/web' },
   );
+  // /avatars/default.svg and the uploaded avatars under /uploads/avatars/
+  await app.register(avatarFileRoutes(config.uploadDir));
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   if (existsSync(indexHtml)) {

@@ -7,5 +7,8 @@ import '../modules/market/market.schema.ts';
 import '../modules/currency/currency.schema.ts';
 import '../modules/user/user.schema.ts';
 import '../modules/auth/auth.schema.ts';
+import '../modules/user/settings.schema.ts';
+import '../modules/message/message.schema.ts';
+import '../modules/notice/notice.schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -3,6 +3,7 @@
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import { type DemoMarketResult, seedDemoMarket } from './demoMarket.ts';
 import { type CatalogImportResult, importCatalog } from './importCatalog.ts';
+import { seedNotices } from './notices.ts';
 
 export type SeedOptions = {
   demo: boolean;
@@ -27,6 +28,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   if (catalog.unmappedTagValues.length > 0) {
     log(`catalogue values the tag taxonomy does not know: ${catalog.unmappedTagValues.join(', ')}`);
   }
+
+  log(`notices up to date: ${await seedNotices(prisma)} platform notices`);
 
   if (!options.demo) return { catalog, demo: null };
   startedAt = performance.now();

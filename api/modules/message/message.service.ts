@@ -1,10 +1,18 @@
-import type { MessageCategory, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+// The message center (SPEC §2 /user/messageCenter): tabs trade, service, inventory and system,
+// unread counts per tab, mark all read, open a message. Every reading or changing function takes
+// the viewer's user id and filters by it, so a user never sees or changes another user's message
+// (another user's id answers "not found"), whichever API asked.
+import { db } from '../../db/client.ts';
+import type { Message, MessageCategory, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { isMessageKey, translate, type Language } from '../../i18n/messages.ts';
 
 type Writer = Prisma.TransactionClient | PrismaClient;
 
 /**
  * Puts a message in a user's message center. The text is not stored: `kind` names a translation
- * (messages.kinds.<kind> in api/i18n) and `params` fills it, so each reader sees their language.
+ * (message.<kind>.title and message.<kind>.content in api/i18n/messages.ts) and `params` fills it,
+ * so each reader sees their language.
  */
 export function postMessage(
   writer: Writer,
@@ -14,4 +22,106 @@ export function postMessage(
   params: Record<string, string | number> = {},
 ) {
   return writer.message.create({ data: { userId, category, kind, params } });
+}
+
+export const MESSAGE_CATEGORIES = ['TRADE', 'SERVICE', 'INVENTORY', 'SYSTEM'] as const satisfies readonly MessageCategory[];
+
+/** The REST spelling of a category (trade, service, inventory, system). */
+export type CategoryName = Lowercase<MessageCategory>;
+
+export function categoryName(category: MessageCategory): CategoryName {
+  return category.toLowerCase() as CategoryName;
+}
+
+/** A category from its REST spelling (any case); undefined when absent; a translated 400 when unknown. */
+export function parseCategory(value: unknown): MessageCategory | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  const category = MESSAGE_CATEGORIES.find((candidate) => candidate === upper);
+  if (!category) throw new ValidationError('category', 'message.categoryInvalid');
+  return category;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function fill(template: string, params: Record<string, unknown>): string {
+  // params are user data (a nickname, an item name): inserted as they are, never translated
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : placeholder;
+  });
+}
+
+/**
+ * The title and text of a message in a language, from its kind and params. A kind this server has
+ * no text for (a message written by a newer version, say) reads as a generic notification.
+ */
+export function renderMessage(message: Pick<Message, 'kind' | 'params'>, language: Language): { title: string; content: string } {
+  const titleKey = `message.${message.kind}.title`;
+  const contentKey = `message.${message.kind}.content`;
+  const params = message.params !== null && typeof message.params === 'object' && !Array.isArray(message.params) ? (message.params as Record<string, unknown>) : {};
+  if (!isMessageKey(titleKey) || !isMessageKey(contentKey)) {
+    return { title: translate(language, 'message.generic.title'), content: translate(language, 'message.generic.content') };
+  }
+  return { title: fill(translate(language, titleKey), params), content: fill(translate(language, contentKey), params) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading and marking, always of the viewer's own messages
+
+export type UnreadCounts = { trade: number; service: number; inventory: number; system: number; total: number };
+
+export async function unreadCounts(userId: string, writer: Writer = db()): Promise<UnreadCounts> {
+  const groups = await writer.message.groupBy({ by: ['category'], where: { userId, readAt: null }, _count: { _all: true } });
+  const counts: UnreadCounts = { trade: 0, service: 0, inventory: 0, system: 0, total: 0 };
+  for (const group of groups) {
+    counts[categoryName(group.category)] = group._count._all;
+    counts.total += group._count._all;
+  }
+  return counts;
+}
+
+/** The user's messages, newest first, of one category or all, with the total. */
+export async function listMessages<Q extends object = object>(
+  userId: string,
+  options: { category?: MessageCategory; offset: number; limit: number },
+  query?: Q,
+): Promise<{ messages: Message[]; total: number }> {
+  const where: Prisma.MessageWhereInput = { userId, ...(options.category ? { category: options.category } : {}) };
+  const [messages, total] = await Promise.all([
+    db().message.findMany({
+      ...(query ?? {}),
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: options.offset,
+      take: options.limit,
+    }) as Promise<Message[]>,
+    db().message.count({ where }),
+  ]);
+  return { messages, total };
+}
+
+/** Marks all the user's unread messages (of one category, or all) read; answers how many changed. */
+export async function markAllRead(userId: string, category?: MessageCategory, now: Date = new Date()): Promise<number> {
+  const { count } = await db().message.updateMany({
+    where: { userId, readAt: null, ...(category ? { category } : {}) },
+    data: { readAt: now },
+  });
+  return count;
+}
+
+/** One of the user's messages; not found when it does not exist or belongs to someone else. */
+export async function findMessage(userId: string, id: string): Promise<Message> {
+  const message = await db().message.findFirst({ where: { id, userId } });
+  if (!message) throw new NotFoundError('message.notFound');
+  return message;
+}
+
+/** Opens one of the user's messages: marks it read (once; the first reading time stays) and answers it. */
+export async function readMessage(userId: string, id: string, now: Date = new Date()): Promise<Message> {
+  const message = await findMessage(userId, id);
+  if (message.readAt) return message;
+  await db().message.updateMany({ where: { id, userId, readAt: null }, data: { readAt: now } });
+  return db().message.findFirstOrThrow({ where: { id, userId } });
 }

@@ -1,0 +1,133 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Message } from '../../db/generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { ownViewerId } from '../user/settings.schema.ts';
+import { Viewer } from '../user/user.schema.ts';
+import { listMessages, markAllRead, MESSAGE_CATEGORIES, readMessage, renderMessage, unreadCounts, type UnreadCounts } from './message.service.ts';
+
+export const MessageCategory = builder.enumType('MessageCategory', {
+  description: 'Message center tabs: trade, customer service, inventory, system notices.',
+  values: MESSAGE_CATEGORIES,
+});
+
+/** A message of the viewer's message center; another user's message is not found. */
+export const MessageNode = builder.prismaNode('Message', {
+  name: 'Message',
+  nullable: true,
+  id: { field: 'id' },
+  findUnique: (id, context) => ({ id, userId: context.viewer?.user.id ?? '' }),
+  fields: (t) => ({
+    category: t.field({ type: MessageCategory, resolve: (message) => message.category }),
+    kind: t.exposeString('kind', { description: 'What the message is about (welcome, …); the texts come from it.' }),
+    title: t.string({ description: 'In the request\'s language.', resolve: (message, _, context) => renderMessage(message, context.language).title }),
+    content: t.string({ description: 'In the request\'s language.', resolve: (message, _, context) => renderMessage(message, context.language).content }),
+    read: t.boolean({ resolve: (message) => message.readAt !== null }),
+    readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const MessageConnection = builder.connectionObject(
+  {
+    type: MessageNode,
+    name: 'MessageConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
+  { name: 'MessageEdge' },
+);
+
+const UnreadMessageCounts = builder.objectRef<UnreadCounts>('UnreadMessageCounts').implement({
+  description: 'Unread messages per message-center tab.',
+  fields: (t) => ({
+    trade: t.exposeInt('trade'),
+    service: t.exposeInt('service'),
+    inventory: t.exposeInt('inventory'),
+    system: t.exposeInt('system'),
+    total: t.exposeInt('total'),
+  }),
+});
+
+builder.prismaObjectFields(Viewer, (t) => ({
+  messages: t.connection(
+    {
+      type: MessageNode,
+      description: 'The viewer\'s messages, newest first, of one category or all.',
+      authScopes: { loggedIn: true },
+      args: { category: t.arg({ type: MessageCategory }) },
+      resolve: async (user, args, context, info) => {
+        const userId = ownViewerId(user, context);
+        if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
+          throw new ValidationError('first', 'market.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
+        }
+        const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+        let totalCount = 0;
+        const connection = await resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
+          const { messages, total } = await listMessages(userId, { category: args.category ?? undefined, offset, limit }, query);
+          totalCount = total;
+          return messages;
+        });
+        return { ...connection, totalCount };
+      },
+    },
+    MessageConnection,
+  ),
+  unreadMessageCounts: t.field({
+    type: UnreadMessageCounts,
+    authScopes: { loggedIn: true },
+    resolve: (user, _, context) => unreadCounts(ownViewerId(user, context)),
+  }),
+}));
+
+const MarkAllMessagesReadInput = builder.inputType('MarkAllMessagesReadInput', {
+  fields: (t) => ({ category: t.field({ type: MessageCategory, description: 'Only this tab; all messages when left out.' }) }),
+});
+
+type ViewerRow = NonNullable<GraphQLContext['viewer']>['user'];
+
+const MarkAllMessagesReadPayload = builder.objectRef<{ markedCount: number; viewer: ViewerRow }>('MarkAllMessagesReadPayload').implement({
+  fields: (t) => ({
+    markedCount: t.exposeInt('markedCount', { description: 'How many messages were unread and are now read.' }),
+    viewer: t.field({ type: Viewer, description: 'Select unreadMessageCounts through it to update the tabs.', resolve: (payload) => payload.viewer }),
+  }),
+});
+
+builder.mutationField('markAllMessagesRead', (t) =>
+  t.field({
+    type: MarkAllMessagesReadPayload,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: MarkAllMessagesReadInput, defaultValue: {} }) },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'MarkAllMessagesReadResult' } },
+    resolve: async (_, { input }, context) => {
+      const viewer = context.viewer!.user;
+      return { markedCount: await markAllRead(viewer.id, input?.category ?? undefined), viewer };
+    },
+  }),
+);
+
+const ReadMessageInput = builder.inputType('ReadMessageInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: [MessageNode], description: 'The message\'s global id.' }) }),
+});
+
+const ReadMessagePayload = builder.objectRef<{ message: Message; viewer: ViewerRow }>('ReadMessagePayload').implement({
+  fields: (t) => ({
+    message: t.field({ type: MessageNode, description: 'The message, now read.', resolve: (payload) => payload.message }),
+    viewer: t.field({ type: Viewer, description: 'Select unreadMessageCounts through it to update the tabs.', resolve: (payload) => payload.viewer }),
+  }),
+});
+
+builder.mutationField('readMessage', (t) =>
+  t.field({
+    type: ReadMessagePayload,
+    description: 'Opens one of the viewer\'s messages: answers it, marked read.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: ReadMessageInput, required: true }) },
+    errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'ReadMessageResult' } },
+    resolve: async (_, { input }, context) => {
+      const viewer = context.viewer!.user;
+      return { message: await readMessage(viewer.id, input.id.id), viewer };
+    },
+  }),
+);

@@ -1,0 +1,62 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder.ts';
+import { ValidationError } from '../../errors.ts';
+import { listNotices, noticeContent, noticeTitle } from './notice.service.ts';
+
+/** A site notice (SPEC §7), its title and text in the request's language. */
+export const NoticeNode = builder.prismaNode('Notice', {
+  name: 'Notice',
+  nullable: true,
+  id: { field: 'id' },
+  // a global id whose key is not a row id, or a notice not yet published, finds nothing
+  findUnique: (id) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1, publishedAt: { lte: new Date() } }),
+  fields: (t) => ({
+    type: t.exposeInt('type'),
+    subType: t.exposeInt('subType'),
+    title: t.string({ resolve: (notice, _, context) => noticeTitle(notice, context.language) }),
+    content: t.string({ resolve: (notice, _, context) => noticeContent(notice, context.language) }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
+  }),
+});
+
+const NoticeConnection = builder.connectionObject(
+  {
+    type: NoticeNode,
+    name: 'NoticeConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
+  { name: 'NoticeEdge' },
+);
+
+builder.queryField('notices', (t) =>
+  t.connection(
+    {
+      type: NoticeNode,
+      description: 'Published notices, newest first; `first: 0` answers only totalCount. No login needed.',
+      args: {
+        type: t.arg.int({ description: 'Notice type (0: platform notices).' }),
+        subType: t.arg.int({ description: 'Sub-type inside the type (1: announcements).' }),
+      },
+      resolve: async (_, args, context, info) => {
+        if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
+          throw new ValidationError('first', 'market.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
+        }
+        const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+        let totalCount = 0;
+        const connection = await resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
+          const { notices, total } = await listNotices(
+            { type: args.type ?? undefined, subType: args.subType ?? undefined },
+            // first: 0 needs no rows (the connection asks for one more than it shows)
+            { offset, limit: args.first === 0 ? 0 : limit },
+            query,
+          );
+          totalCount = total;
+          return notices;
+        });
+        return { ...connection, totalCount };
+      },
+    },
+    NoticeConnection,
+  ),
+);

@@ -1,0 +1,186 @@
+// The signed-in user's own settings (SPEC §2 /user/setting): nickname, avatar, real-name
+// verification, sales and withdrawal statistics, the open-platform switch. Every function takes the
+// viewer's user id and touches only that user's row, so REST and GraphQL share the same checks.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { db } from '../../db/client.ts';
+import type { Prisma, User } from '../../db/generated/prisma/client.ts';
+import { AppError, ValidationError } from '../../errors.ts';
+import type { SecretBox } from '../../security/encryption.ts';
+import { UnauthenticatedError } from '../auth/auth.errors.ts';
+import { validateIdNumber, validateRealName } from './identity.ts';
+import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
+
+export const NICKNAME_MAX_LENGTH = 20;
+
+// C0/C1 controls (line breaks, tabs, NUL, ...), line and paragraph separators, and the bidi
+// overrides and isolates that can make a name read backwards.
+const FORBIDDEN_IN_NICKNAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** A nickname: trimmed, 1 to 20 characters (code points), no control characters. */
+export function validateNickname(input: unknown): string {
+  const nickname = typeof input === 'string' ? input.trim() : '';
+  if (!nickname) throw new ValidationError('nickname', 'user.nicknameRequired');
+  if (FORBIDDEN_IN_NICKNAME.test(nickname)) throw new ValidationError('nickname', 'user.nicknameInvalid');
+  if ([...nickname].length > NICKNAME_MAX_LENGTH) throw new ValidationError('nickname', 'user.nicknameTooLong', { max: NICKNAME_MAX_LENGTH });
+  return nickname;
+}
+
+/** Updates the user's own row; a user deleted behind a live session reads as a stale session. */
+async function updateOwnUser(userId: string, data: Prisma.UserUpdateInput): Promise<User> {
+  try {
+    return await db().user.update({ where: { id: userId }, data });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2025') throw new UnauthenticatedError('auth.sessionInvalid');
+    throw error;
+  }
+}
+
+export async function updateProfile(userId: string, input: { nickname?: unknown }): Promise<User> {
+  return updateOwnUser(userId, { nickname: validateNickname(input.nickname) });
+}
+
+/** The open-platform switch of the settings page (the confirmation dialog is the client's). */
+export async function setOpenPlatform(userId: string, enabled: unknown): Promise<User> {
+  if (typeof enabled !== 'boolean') throw new ValidationError('enabled', 'user.openPlatformInvalid');
+  return updateOwnUser(userId, { openPlatformEnabled: enabled });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real-name verification
+
+/**
+ * Verifies the user's identity once: a valid name and mainland ID number (identity.ts), stored
+ * encrypted (AES-256-GCM through the secret box), verifiedStatus 1. Neither value is logged or
+ * returned; the profile shows the name masked. A verified user cannot verify again, also when two
+ * requests race (the update is conditional on the user still being unverified).
+ */
+export async function verifyIdentity(
+  userId: string,
+  input: { name?: unknown; idNumber?: unknown },
+  secrets: SecretBox,
+  now: Date = new Date(),
+): Promise<User> {
+  const current = await db().user.findUnique({ where: { id: userId }, select: { verifiedStatus: true } });
+  if (!current) throw new UnauthenticatedError('auth.sessionInvalid');
+  if (current.verifiedStatus === 1) throw new AppError('identity.alreadyVerified', {}, 'ALREADY_VERIFIED', 409);
+  const name = validateRealName(input.name);
+  const { idNumber } = validateIdNumber(input.idNumber, now);
+  const { count } = await db().user.updateMany({
+    where: { id: userId, verifiedStatus: 0 },
+    data: { realName: secrets.encrypt(name), idNumber: secrets.encrypt(idNumber), verifiedStatus: 1, verifiedAt: now },
+  });
+  if (count === 0) throw new AppError('identity.alreadyVerified', {}, 'ALREADY_VERIFIED', 409);
+  return db().user.findUniqueOrThrow({ where: { id: userId } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+export type PeriodTotals = { count: number; amount: number };
+
+/** Totals of one kind of event for a user over [start, end): how many, and their sum in cents. */
+export type PeriodTotalsQuery = (userId: string, start: Date, end: Date) => Promise<PeriodTotals>;
+
+/** Sales: the user's listings sold in the period (status SOLD, soldAt inside it), at their price. */
+export const salesTotals: PeriodTotalsQuery = async (userId, start, end) => {
+  const result = await db().listing.aggregate({
+    where: { sellerId: userId, status: 'SOLD', soldAt: { gte: start, lt: end } },
+    _count: { _all: true },
+    _sum: { priceCents: true },
+  });
+  return { count: result._count._all, amount: result._sum.priceCents ?? 0 };
+};
+
+/**
+ * Withdrawals: there is no withdrawal table before the wallet issue, so no user has withdrawn
+ * anything and the totals are zero. The wallet issue replaces this body with its query (the user's
+ * successful withdrawals created in [start, end): count and sum of the amounts in cents).
+ */
+export const withdrawalTotals: PeriodTotalsQuery = async () => ({ count: 0, amount: 0 });
+
+export type StatisticsSources = { sales: PeriodTotalsQuery; withdrawals: PeriodTotalsQuery };
+
+export type UserStatistics = Pick<StatisticsPeriod, 'range' | 'from' | 'to'> & { sales: PeriodTotals; withdrawals: PeriodTotals };
+
+/** The settings page's statistics for a range (statistics.ts) at `now`. */
+export async function userStatistics(
+  userId: string,
+  input: { range?: unknown; from?: unknown; to?: unknown },
+  now: Date = new Date(),
+  sources: StatisticsSources = { sales: salesTotals, withdrawals: withdrawalTotals },
+): Promise<UserStatistics> {
+  const period = resolveStatisticsPeriod(input.range, input.from, input.to, now);
+  const [sales, withdrawals] = await Promise.all([
+    sources.sales(userId, period.start, period.end),
+    sources.withdrawals(userId, period.start, period.end),
+  ]);
+  return { range: period.range, from: period.from, to: period.to, sales, withdrawals };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Avatars
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Public path of uploaded avatars; the files live in <uploadDir>/avatars. */
+export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+const AVATAR_FILE = /^[0-9a-f]{32}\.(?:png|jpg|webp|gif)$/;
+
+export type ImageType = { extension: 'png' | 'jpg' | 'webp' | 'gif'; contentType: string };
+
+/** The image type from the file's first bytes (never from its name or the declared type). */
+export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
+  const starts = (signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
+  const ascii = (text: string, at = 0) => starts([...text].map((character) => character.charCodeAt(0)), at);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: 'png', contentType: 'image/png' };
+  if (starts([0xff, 0xd8, 0xff])) return { extension: 'jpg', contentType: 'image/jpeg' };
+  if (bytes.length >= 12 && ascii('RIFF') && ascii('WEBP', 8)) return { extension: 'webp', contentType: 'image/webp' };
+  if (ascii('GIF87a') || ascii('GIF89a')) return { extension: 'gif', contentType: 'image/gif' };
+  return undefined;
+}
+
+export function avatarDirectory(uploadDir: string): string {
+  return path.join(uploadDir, 'avatars');
+}
+
+/** The file name of an avatar we stored, from its URL; undefined for the default or anything else. */
+function uploadedAvatarFile(url: string | null): string | undefined {
+  if (!url?.startsWith(AVATAR_URL_PREFIX)) return undefined;
+  const name = url.slice(AVATAR_URL_PREFIX.length);
+  return AVATAR_FILE.test(name) ? name : undefined;
+}
+
+/**
+ * Stores a new avatar: the bytes must be a PNG, JPEG, WebP or GIF image of at most 2 MB. The file
+ * gets a random name under <uploadDir>/avatars, the user's avatarUrl points at it, and the user's
+ * previous upload is deleted.
+ */
+export async function setAvatar(userId: string, bytes: Buffer, uploadDir: string): Promise<User> {
+  if (bytes.length === 0) throw new ValidationError('avatar', 'user.avatarMissing');
+  if (bytes.length > AVATAR_MAX_BYTES) throw new ValidationError('avatar', 'user.avatarTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
+  const type = imageTypeOf(bytes);
+  if (!type) throw new ValidationError('avatar', 'user.avatarType');
+
+  const directory = avatarDirectory(uploadDir);
+  await mkdir(directory, { recursive: true });
+  const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
+  await writeFile(path.join(directory, fileName), bytes, { flag: 'wx', mode: 0o644 });
+
+  let replaced: { user: User; previous: string | null };
+  try {
+    replaced = await db().$transaction(async (tx) => {
+      // the row lock orders two uploads of one user, so each deletes exactly the file it replaced
+      const [row] = await tx.$queryRaw<{ avatar_url: string | null }[]>`SELECT avatar_url FROM users WHERE id = ${userId} FOR UPDATE`;
+      if (!row) throw new UnauthenticatedError('auth.sessionInvalid');
+      const user = await tx.user.update({ where: { id: userId }, data: { avatarUrl: `${AVATAR_URL_PREFIX}${fileName}` } });
+      return { user, previous: row.avatar_url };
+    });
+  } catch (error) {
+    await rm(path.join(directory, fileName), { force: true });
+    throw error;
+  }
+  const previousFile = uploadedAvatarFile(replaced.previous);
+  if (previousFile) await rm(path.join(directory, previousFile), { force: true });
+  return replaced.user;
+}
