@@ -6,6 +6,7 @@ import { showToast } from './components/toast/toastStore.ts';
 import { createI18n, currentLanguage, languageTag } from './i18n/i18n.ts';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { createRoutes } from './routes/routes.tsx';
+import { signOutLocally } from './session/Session.tsx';
 
 const i18n = createI18n();
 
@@ -16,6 +17,8 @@ const environment = createRelayEnvironment({
   messages: () => ({ network: i18n.t('common.errors.network'), server: i18n.t('common.errors.server') }),
   notify: (message) => showToast(message, 'error'),
   navigate: (path) => navigate(path),
+  // SPEC §8: a 401 is silent, and the app treats the user as signed out from then on.
+  onUnauthenticated: () => signOutLocally(environment),
 });
 
 const router = createBrowserRouter(createRoutes(environment));

@@ -1,52 +1,282 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { LoginModalLoginMutation } from '../__generated__/LoginModalLoginMutation.graphql.ts';
+import type { LoginModalSendCodeMutation } from '../__generated__/LoginModalSendCodeMutation.graphql.ts';
+import { normalizeMainlandPhone } from '../lib/phone.ts';
+import { Button } from './Button.tsx';
+import { Checkbox, TextField } from './Form.tsx';
 import { Modal } from './Modal.tsx';
+import { showToast } from './toast/toastStore.ts';
+import { useCountdown } from './useCountdown.ts';
 
-type LoginModalContextValue = { isOpen: boolean; open: () => void; close: () => void };
+/** What the opener wants after the modal: a guard reloads its page on success, leaves on dismiss. */
+export type LoginModalOptions = {
+  /** Called after a successful login (the viewer is already in the store). */
+  onSuccess?: () => void;
+  /** Called when the user closes the modal without logging in. */
+  onDismiss?: () => void;
+};
+
+type LoginModalContextValue = {
+  isOpen: boolean;
+  open: (options?: LoginModalOptions) => void;
+  /** Closes the modal without calling onDismiss (its opener went away). */
+  close: () => void;
+};
 const LoginModalContext = createContext<LoginModalContextValue>({ isOpen: false, open: () => undefined, close: () => undefined });
+
+/** The name of the send-code button's countdown in the `button` storage entry. */
+export const LOGIN_CODE_COUNTDOWN = 'loginCode';
+/** SPEC §5 / the API: a phone may ask for a new code 60 s after the last one. */
+export const DEFAULT_RESEND_SECONDS = 60;
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Agreement = styled.p`
-  margin: ${({ theme }) => theme.space(5)} 0 0;
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 12px;
-  strong { color: ${({ theme }) => theme.colors.link}; font-weight: 500; }
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
 `;
 
+const Checks = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const SendButton = styled(Button)`
+  flex: none;
+  height: 40px;
+  min-width: 112px;
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+  height: 42px;
+  font-size: 15px;
+`;
+
+type FieldErrors = { phone?: string; code?: string; agree?: string };
+type TypedError = { __typename: string; message?: string; field?: string | null; retryAfterSeconds?: number };
+
+const FIELDS = new Set<keyof FieldErrors>(['phone', 'code', 'agree']);
+
 /**
- * The login modal's shell (SPEC §2, §5): title, close, the service and privacy agreement notice.
- * The phone + SMS code form is the accounts feature's and is rendered as the children.
+ * The phone + SMS code form (SPEC §5): the number is checked here with the API's own message before
+ * anything is sent; "send code" counts down 60 s after a send (the API's retryAfterSeconds); the
+ * agreements must be accepted; keep-login keeps the session for 15 days. Field errors of the API's
+ * typed results are shown under their field, other errors as toasts.
  */
-export function LoginModal({ onClose, children }: { onClose: () => void; children?: ReactNode }) {
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [keepLogin, setKeepLogin] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const countdown = useCountdown(LOGIN_CODE_COUNTDOWN);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const [sendCode, sending] = useMutation<LoginModalSendCodeMutation>(graphql`
+    mutation LoginModalSendCodeMutation($input: SendLoginCodeInput!) {
+      sendLoginCode(input: $input) {
+        __typename
+        ... on SendLoginCodePayload {
+          retryAfterSeconds
+        }
+        ... on RateLimitError {
+          retryAfterSeconds
+        }
+        ... on ValidationError {
+          field
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const [login, loggingIn] = useMutation<LoginModalLoginMutation>(graphql`
+    mutation LoginModalLoginMutation($input: LoginInput!) {
+      login(input: $input) {
+        __typename
+        ... on LoginPayload {
+          viewer {
+            id
+            ...Session_viewer
+          }
+        }
+        ... on ValidationError {
+          field
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  /** An API error: under its field when it names one of ours, otherwise a toast. */
+  const showError = (error: TypedError) => {
+    const field = error.field as keyof FieldErrors | null | undefined;
+    if (field && FIELDS.has(field) && error.message) setErrors((current) => ({ ...current, [field]: error.message }));
+    else if (error.message) showToast(error.message, 'error');
+  };
+
+  const phoneError = (value: string) => (normalizeMainlandPhone(value) ? undefined : t('common.login.errors.phone'));
+
+  const onSendCode = () => {
+    const problem = phoneError(phone);
+    setErrors((current) => ({ ...current, phone: problem }));
+    if (problem || countdown.secondsLeft > 0 || sending) return;
+    sendCode({
+      variables: { input: { phone: phone.trim() } },
+      onCompleted: ({ sendLoginCode: result }) => {
+        if (result.__typename === 'SendLoginCodePayload') {
+          countdown.start(result.retryAfterSeconds || DEFAULT_RESEND_SECONDS);
+          showToast(t('common.login.codeSent'), 'success');
+          codeInput.current?.focus();
+          return;
+        }
+        if (result.__typename === 'RateLimitError') countdown.start(result.retryAfterSeconds ?? DEFAULT_RESEND_SECONDS);
+        showError(result as TypedError);
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (loggingIn) return;
+    const next: FieldErrors = {
+      phone: phoneError(phone),
+      code: code.trim() ? undefined : t('common.login.errors.code'),
+      agree: agree ? undefined : t('common.login.errors.agree'),
+    };
+    setErrors(next);
+    if (next.phone || next.code || next.agree) return;
+    login({
+      variables: { input: { phone: phone.trim(), code: code.trim(), agree, keepLogin } },
+      updater: (store) => {
+        const viewer = store.getRootField('login')?.getLinkedRecord('viewer');
+        if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
+      },
+      onCompleted: ({ login: result }) => {
+        if (result.__typename === 'LoginPayload') {
+          showToast(t('common.login.success'), 'success');
+          onLoggedIn();
+          return;
+        }
+        showError(result as TypedError);
+      },
+    });
+  };
+
+  const sendLabel = countdown.secondsLeft > 0 ? t('common.login.resendIn', { seconds: countdown.secondsLeft }) : t('common.login.sendCode');
+
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('common.login.phone')}
+        placeholder={t('common.login.phonePlaceholder')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={phone}
+        error={errors.phone}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          if (errors.phone) setErrors((current) => ({ ...current, phone: undefined }));
+        }}
+      />
+      <TextField
+        ref={codeInput}
+        label={t('common.login.code')}
+        placeholder={t('common.login.codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        error={errors.code}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/\D/g, ''));
+          if (errors.code) setErrors((current) => ({ ...current, code: undefined }));
+        }}
+        addon={
+          <SendButton type="button" onClick={onSendCode} disabled={countdown.secondsLeft > 0 || sending} data-testid="send-code">
+            {sendLabel}
+          </SendButton>
+        }
+      />
+      <Checks>
+        <Checkbox
+          checked={keepLogin}
+          onChange={(event) => setKeepLogin(event.target.checked)}
+        >
+          {t('common.login.keepLogin')}
+        </Checkbox>
+        <Checkbox
+          checked={agree}
+          error={errors.agree}
+          onChange={(event) => {
+            setAgree(event.target.checked);
+            if (event.target.checked) setErrors((current) => ({ ...current, agree: undefined }));
+          }}
+        >
+          <span data-testid="login-agreement">
+            <Trans i18nKey="common.login.agreement" components={{ service: <strong />, privacy: <strong /> }} />
+          </span>
+        </Checkbox>
+      </Checks>
+      <Submit type="submit" $variant="primary" disabled={loggingIn}>
+        {loggingIn ? t('common.login.submitting') : t('common.login.submit')}
+      </Submit>
+    </Form>
+  );
+}
+
+/** The login modal (SPEC §2, §5). */
+export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLoggedIn: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal title={t('common.login.title')} onClose={onClose}>
       <Intro>{t('common.login.intro')}</Intro>
-      {children}
-      <Agreement data-testid="login-agreement">
-        <Trans i18nKey="common.login.agreement" components={{ service: <strong />, privacy: <strong /> }} />
-      </Agreement>
+      <LoginForm onLoggedIn={onLoggedIn} />
     </Modal>
   );
 }
 
-/** Lets any part of the app open the login modal (the header button, later the route guards). */
+/**
+ * Lets any part of the app open the login modal: the header button (the user stays on the page),
+ * the user area's guard (it reloads the page after login and leaves when the modal is closed).
+ */
 export function LoginModalProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
-  const open = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
+  const [options, setOptions] = useState<LoginModalOptions | null>(null);
+  const current = useRef<LoginModalOptions | null>(null);
+  current.current = options;
+  const open = useCallback((next: LoginModalOptions = {}) => setOptions(next), []);
+  const close = useCallback(() => setOptions(null), []);
+  const dismiss = useCallback(() => {
+    const opener = current.current;
+    setOptions(null);
+    opener?.onDismiss?.();
+  }, []);
+  const loggedIn = useCallback(() => {
+    const opener = current.current;
+    setOptions(null);
+    opener?.onSuccess?.();
+  }, []);
+  const isOpen = options !== null;
   const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
   return (
     <LoginModalContext.Provider value={value}>
       {children}
-      {isOpen ? <LoginModal onClose={close} /> : null}
+      {isOpen ? <LoginModal onClose={dismiss} onLoggedIn={loggedIn} /> : null}
     </LoginModalContext.Provider>
   );
 }

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link } from 'react-router';
+import { NavLink, Link, useRevalidator } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../components/Button.tsx';
 import { useLoginModal } from '../components/LoginModal.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { currentLanguage, isLanguage, LANGUAGES } from '../i18n/i18n.ts';
 import { CURRENCIES, CURRENCY_SYMBOLS, useCurrency, type Currency } from '../money/currency.tsx';
+import { useSession } from '../session/Session.tsx';
+import { NoticeBell } from './NoticeBell.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 const Bar = styled.header`
   position: sticky;
@@ -86,6 +89,8 @@ export function Header() {
   const { t, i18n } = useTranslation();
   const { currency, setCurrency } = useCurrency();
   const login = useLoginModal();
+  const { viewer, logout } = useSession();
+  const revalidator = useRevalidator();
   const language = currentLanguage(i18n);
 
   return (
@@ -104,6 +109,7 @@ export function Header() {
           </NavItem>
           <NavItem to="/market">{t('common.nav.market')}</NavItem>
           <NavItem to="/sellhot">{t('common.nav.sellHot')}</NavItem>
+          <NavItem to="/notice">{t('common.nav.notice')}</NavItem>
         </Nav>
         <Search>
           <SearchBox />
@@ -129,9 +135,15 @@ export function Header() {
               </option>
             ))}
           </Select>
-          <Button type="button" $variant="primary" onClick={login.open}>
-            {t('common.login.button')}
-          </Button>
+          <NoticeBell />
+          {viewer ? (
+            <UserMenu viewer={viewer} onLogout={logout} />
+          ) : (
+            // Login from any page keeps the user on it; the page's data is loaded again for the user.
+            <Button type="button" $variant="primary" onClick={() => login.open({ onSuccess: () => void revalidator.revalidate() })}>
+              {t('common.login.button')}
+            </Button>
+          )}
         </Tools>
       </Inner>
     </Bar>

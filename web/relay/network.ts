@@ -19,6 +19,11 @@ export type NetworkOptions = {
   notify: (message: string) => void;
   /** Client-side navigation, used for the /serverError redirect. */
   navigate: (path: string) => void;
+  /**
+   * Called (silently, no toast) when an answer says the user is not signed in (code 401 /
+   * UNAUTHENTICATED): the app then treats the user as signed out.
+   */
+  onUnauthenticated?: () => void;
   fetchImpl?: typeof fetch;
   endpoint?: string;
 };
@@ -109,6 +114,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       if (!redirectToServerErrorOnce(options.navigate)) options.notify(message);
       throw new GraphQLResponseError(errors);
     }
+    if (errors.some(isSilentError)) options.onUnauthenticated?.();
     const shown = new Set<string>();
     for (const error of errors) {
       if (isSilentError(error) || !error.message || shown.has(error.message)) continue;

@@ -1,5 +1,5 @@
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
+import type { FetchPolicy, GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
 
 const retainedByEnvironment = new WeakMap<IEnvironment, Map<string, PreloadedQuery<OperationType>[]>>();
 
@@ -17,15 +17,17 @@ export async function preloadRouteQuery<T extends OperationType>(
   environment: IEnvironment,
   query: GraphQLTaggedNode,
   variables: T['variables'],
+  /** 'network-only' for the user's own pages, whose data changes elsewhere (other tabs, the server). */
+  fetchPolicy: Extract<FetchPolicy, 'store-or-network' | 'network-only'> = 'store-or-network',
 ): Promise<PreloadedQuery<T>> {
-  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy });
   let retained = retainedByEnvironment.get(environment);
   if (!retained) retainedByEnvironment.set(environment, (retained = new Map()));
   const kept = [...(retained.get(routeKey) ?? []), reference as unknown as PreloadedQuery<OperationType>];
   while (kept.length > 2) kept.shift()?.dispose();
   retained.set(routeKey, kept);
   // Same request identifier as loadQuery's: Relay dedupes it with the request in flight.
-  await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' })
+  await fetchQuery<T>(environment, query, variables, { fetchPolicy })
     .toPromise()
     .catch(() => undefined); // the page's usePreloadedQuery rethrows it into the route's error element
   return reference;

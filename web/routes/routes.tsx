@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { PageSpinner } from '../components/Spinner.tsx';
-import { MainLayout, mainLayoutLoader } from '../layout/MainLayout.tsx';
+import { AppRoot, appRootLoader } from '../layout/AppRoot.tsx';
+import { MainLayout } from '../layout/MainLayout.tsx';
+import { UserLayout } from '../layout/UserLayout.tsx';
 import { GoodsPage, goodsLoader } from '../pages/goods/GoodsPage.tsx';
 import { HomePage, homeLoader } from '../pages/home/HomePage.tsx';
 import { MarketPage, marketLoader } from '../pages/market/MarketPage.tsx';
@@ -11,29 +13,47 @@ import { SellHotPage, sellHotLoader } from '../pages/sellhot/SellHotPage.tsx';
 import { ServerErrorPage } from '../pages/serverError/ServerErrorPage.tsx';
 
 /**
- * The routes of the main layout that exist so far (SPEC §2): /, /market, /goods, /sellhot,
- * /serverError and the 404 catch-all. Each page's loader loads its query before it renders.
+ * The routes that exist so far (SPEC §2). The root loads the session (the app starts after the
+ * first user load) and the exchange rate. Main layout: /, /market, /goods, /sellhot, /notice,
+ * /serverError and the 404 catch-all. User area (own layout, behind login): /user/setting and
+ * /user/messageCenter; an unknown /user/* path is the main layout's 404. Each page's loader loads
+ * its query before it renders.
  */
 export function createRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
-      element: <MainLayout />,
-      loader: mainLayoutLoader(environment),
+      element: <AppRoot />,
+      loader: appRootLoader(environment),
       shouldRevalidate: () => false,
       HydrateFallback: PageSpinner,
       errorElement: <RouteErrorPage />,
       children: [
         {
-          errorElement: <RouteErrorPage />,
+          element: <MainLayout />,
           children: [
-            { index: true, element: <HomePage />, loader: homeLoader(environment) },
-            { path: 'market', element: <MarketPage />, loader: marketLoader(environment) },
-            { path: 'goods', element: <GoodsPage />, loader: goodsLoader(environment) },
-            { path: 'sellhot', element: <SellHotPage />, loader: sellHotLoader(environment) },
-            { path: 'serverError', element: <ServerErrorPage /> },
-            { path: '*', element: <NotFoundPage /> },
+            {
+              errorElement: <RouteErrorPage />,
+              children: [
+                { index: true, element: <HomePage />, loader: homeLoader(environment) },
+                { path: 'market', element: <MarketPage />, loader: marketLoader(environment) },
+                { path: 'goods', element: <GoodsPage />, loader: goodsLoader(environment) },
+                { path: 'sellhot', element: <SellHotPage />, loader: sellHotLoader(environment) },
+                { path: 'serverError', element: <ServerErrorPage /> },
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+        {
+          path: 'user',
+          element: <UserLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [],
+            },
           ],
         },
       ],

@@ -7,7 +7,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../../web/AppProviders.tsx';
 import { createI18n, type Language } from '../../../web/i18n/i18n.ts';
 import type { Currency } from '../../../web/money/currency.tsx';
+import { showToast } from '../../../web/components/toast/toastStore.ts';
+import { resetNoticeCounter } from '../../../web/lib/noticeCounter.ts';
+import { createWebApi, registerWebApi } from '../../../web/relay/webApi.ts';
 import { createRoutes } from '../../../web/routes/routes.tsx';
+import { signOutLocally } from '../../../web/session/Session.tsx';
 
 // relay-test-utils' mock environment records calls with jest.fn; vitest's vi.fn is compatible.
 (globalThis as { jest?: unknown }).jest ??= vi;
@@ -22,6 +26,7 @@ window.scrollTo = () => undefined;
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  resetNoticeCounter();
 });
 
 export const tag = (id: string, zh: string, en: string, color: string | null = null, group: string | null = null) => ({
@@ -91,14 +96,51 @@ export const baseResolvers: MockResolvers = {
   }),
 };
 
+/** A signed-in user of the tests (the session query's viewer and its fragments). */
+export function viewerData(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Viewer',
+    id: 'VXNlcjp2aWV3ZXI=',
+    nickname: '玩家8000',
+    avatarUrl: '/avatars/default.svg',
+    phone: '138****8000',
+    realName: null,
+    verifiedStatus: 0,
+    openPlatformEnabled: false,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    username: null,
+    withdrawAccount: null,
+    withdrawBalance: 0,
+    frozenBalance: 0,
+    withdrawRate: 0.01,
+    ...overrides,
+  };
+}
+
+/** Answers a /web/* request of the app (the REST client); the default knows GET /web/notice only. */
+export type RestHandler = (path: string, init: RequestInit) => unknown;
+
+export const envelope = (data: unknown, code = 0, msg = code === 0 ? '成功' : '失败') => ({ code, msg, data });
+
+export type TestEnvironmentOptions = {
+  /** The signed-in user (null: a visitor). */
+  viewer?: Record<string, unknown> | null;
+  /** The data of /web/* answers, by path (the envelope is added), or a function of the request. */
+  rest?: RestHandler;
+  /** An answer of one operation (by name), instead of mock data; undefined falls back to the mocks. */
+  respond?: (operation: OperationDescriptor) => unknown;
+};
+
 /**
  * A mock environment that answers every operation with mock payloads from the resolvers, right
  * after it starts (route loaders use loadQuery, whose network request starts before the operation
- * is registered, so queued resolvers would not see it).
+ * is registered, so queued resolvers would not see it). The session query answers the given viewer
+ * (a visitor by default). A REST client for /web/* is registered beside it.
  */
-export function createTestEnvironment(resolvers: MockResolvers = {}) {
+export function createTestEnvironment(resolvers: MockResolvers = {}, options: TestEnvironmentOptions = {}) {
   const environment = createMockEnvironment();
-  const merged = { ...baseResolvers, ...resolvers };
+  const viewer = options.viewer ?? null;
+  const merged: MockResolvers = { ...baseResolvers, ...(viewer ? { Viewer: () => viewer } : {}), ...resolvers };
   const sent: OperationDescriptor[] = [];
   const answered = new WeakSet<object>();
   const answer = () => {
@@ -106,10 +148,17 @@ export function createTestEnvironment(resolvers: MockResolvers = {}) {
       if (answered.has(operation)) continue;
       answered.add(operation);
       sent.push(operation);
-      act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, merged)));
+      const custom = options.respond?.(operation);
+      const payload =
+        custom !== undefined
+          ? custom
+          : operation.request.node.params.name === 'SessionQuery' && !viewer
+            ? { data: { viewer: null } }
+            : MockPayloadGenerator.generate(operation, merged);
+      act(() => environment.mock.resolve(operation, payload as Parameters<typeof environment.mock.resolve>[1]));
     }
   };
-  for (const method of ['execute', 'executeWithSource'] as const) {
+  for (const method of ['execute', 'executeWithSource', 'executeMutation'] as const) {
     const original = environment[method].bind(environment) as (...args: unknown[]) => unknown;
     (environment as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
       const result = original(...args);
@@ -117,14 +166,34 @@ export function createTestEnvironment(resolvers: MockResolvers = {}) {
       return result;
     };
   }
-  return Object.assign(environment, { sent });
+  const restCalls: { path: string; init: RequestInit }[] = [];
+  const rest: RestHandler = options.rest ?? ((path) => (path.startsWith('/web/notice') ? { list: [], total: 0 } : null));
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input);
+    restCalls.push({ path, init });
+    const body = rest(path, init);
+    const isEnvelope = body !== null && typeof body === 'object' && 'code' in body && 'msg' in body;
+    return new Response(JSON.stringify(isEnvelope ? body : envelope(body)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  registerWebApi(
+    environment,
+    createWebApi({
+      getLanguage: () => document.documentElement.lang || 'zh-CN',
+      messages: () => ({ network: '网络连接失败，请检查网络后重试', server: '服务器繁忙，请稍后重试' }),
+      notify: (message) => showToast(message, 'error'),
+      navigate: () => undefined,
+      onUnauthenticated: () => signOutLocally(environment),
+      fetchImpl,
+    }),
+  );
+  return Object.assign(environment, { sent, restCalls });
 }
 
-export type RenderOptions = { resolvers?: MockResolvers; language?: Language; currency?: Currency };
+export type RenderOptions = { resolvers?: MockResolvers; language?: Language; currency?: Currency } & TestEnvironmentOptions;
 
 /** Renders the whole app (layout, loaders, pages) at a path, on a memory router. */
-export function renderApp(path: string, { resolvers, language = 'zh', currency = 'CNY' }: RenderOptions = {}) {
-  const environment = createTestEnvironment(resolvers);
+export function renderApp(path: string, { resolvers, language = 'zh', currency = 'CNY', ...options }: RenderOptions = {}) {
+  const environment = createTestEnvironment(resolvers, options);
   const i18n = createI18n(language);
   const router = createMemoryRouter(createRoutes(environment), { initialEntries: [path] });
   const view = render(
@@ -136,8 +205,8 @@ export function renderApp(path: string, { resolvers, language = 'zh', currency =
 }
 
 /** Renders a component inside the app's providers and a memory router, at every path (no loaders). */
-export function renderWithProviders(ui: ReactNode, { resolvers, language = 'zh', currency = 'CNY', path = '/' }: RenderOptions & { path?: string } = {}) {
-  const environment = createTestEnvironment(resolvers);
+export function renderWithProviders(ui: ReactNode, { resolvers, language = 'zh', currency = 'CNY', path = '/', ...options }: RenderOptions & { path?: string } = {}) {
+  const environment = createTestEnvironment(resolvers, options);
   const i18n = createI18n(language);
   const router = createMemoryRouter(
     [{ path: '*', element: ui }],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1936edbc5f9676dd7ba8e2ef3a5010d0>>
+ * @generated SignedSource<<0fb8516d5cd4054854ac091d1e4c07be>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MainLayoutQuery$variables = Record<PropertyKey, never>;
-export type MainLayoutQuery$data = {
+export type AppRootRateQuery$variables = Record<PropertyKey, never>;
+export type AppRootRateQuery$data = {
   readonly exchangeRate: {
     readonly usdPerCny: number;
   };
 };
-export type MainLayoutQuery = {
-  response: MainLayoutQuery$data;
-  variables: MainLayoutQuery$variables;
+export type AppRootRateQuery = {
+  response: AppRootRateQuery$data;
+  variables: AppRootRateQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -45,7 +45,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "MainLayoutQuery",
+    "name": "AppRootRateQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -54,20 +54,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "MainLayoutQuery",
+    "name": "AppRootRateQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "42ecbbd3387645284afc2168b09c6d78",
+    "cacheID": "6ee42bc27852d74da9e2d358ee7cc0c1",
     "id": null,
     "metadata": {},
-    "name": "MainLayoutQuery",
+    "name": "AppRootRateQuery",
     "operationKind": "query",
-    "text": "query MainLayoutQuery {\n  exchangeRate {\n    usdPerCny\n  }\n}\n"
+    "text": "query AppRootRateQuery {\n  exchangeRate {\n    usdPerCny\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f78127a2198ea3dd41352beeb191bdb";
+(node as any).hash = "5b7c0bbe3d790d52ed1f0011f4bab137";
 
 export default node;

@@ -1,0 +1,143 @@
+/**
+ * @generated SignedSource<<9459e51e4cd506360361f24bdbed3711>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SendLoginCodeInput = {
+  phone: string;
+};
+export type LoginModalSendCodeMutation$variables = {
+  input: SendLoginCodeInput;
+};
+export type LoginModalSendCodeMutation$data = {
+  readonly sendLoginCode: {
+    readonly __typename: string;
+    readonly field?: string | null | undefined;
+    readonly message?: string;
+    readonly retryAfterSeconds?: number;
+  };
+};
+export type LoginModalSendCodeMutation = {
+  response: LoginModalSendCodeMutation$data;
+  variables: LoginModalSendCodeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "sendLoginCode",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "SendLoginCodePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "RateLimitError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LoginModalSendCodeMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "LoginModalSendCodeMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "c97c69a7a2b57157b60fede92653bbd4",
+    "id": null,
+    "metadata": {},
+    "name": "LoginModalSendCodeMutation",
+    "operationKind": "mutation",
+    "text": "mutation LoginModalSendCodeMutation(\n  $input: SendLoginCodeInput!\n) {\n  sendLoginCode(input: $input) {\n    __typename\n    ... on SendLoginCodePayload {\n      retryAfterSeconds\n    }\n    ... on RateLimitError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "024ded76d7b0c5c59a1dd93f9c625068";
+
+export default node;

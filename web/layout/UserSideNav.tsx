@@ -1,0 +1,87 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+import type { UserSideNav_viewer$key } from '../__generated__/UserSideNav_viewer.graphql.ts';
+import { Avatar } from '../components/Avatar.tsx';
+
+/** The pages of the user area that exist so far (the others come with their features). */
+export const USER_AREA_LINKS = [
+  { to: '/user/setting', key: 'setting' },
+  { to: '/user/messageCenter', key: 'messageCenter' },
+] as const;
+
+const Box = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-bottom: ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: center;
+  strong { font-size: 15px; font-weight: 600; word-break: break-all; }
+  span { color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
+`;
+
+const Item = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &.active { color: ${({ theme }) => theme.colors.accent}; background: ${({ theme }) => theme.colors.surfaceRaised}; font-weight: 500; }
+`;
+
+/** The user area's side navigation (SPEC §2): who is signed in and the user pages. */
+export function UserSideNav({ viewer }: { viewer: UserSideNav_viewer$key }) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment UserSideNav_viewer on Viewer {
+        nickname
+        avatarUrl
+        phone
+      }
+    `,
+    viewer,
+  );
+  return (
+    <Box aria-label={t('common.userArea.navLabel')}>
+      <Who>
+        <Avatar src={data.avatarUrl} size={64} />
+        <strong>{data.nickname}</strong>
+        {data.phone ? <span>{data.phone}</span> : null}
+      </Who>
+      <Links>
+        {USER_AREA_LINKS.map((link) => (
+          <li key={link.to}>
+            <Item to={link.to}>{t(`common.userArea.links.${link.key}`)}</Item>
+          </li>
+        ))}
+      </Links>
+    </Box>
+  );
+}
