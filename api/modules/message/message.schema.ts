@@ -113,7 +113,8 @@ const ReadMessageInput = builder.inputType('ReadMessageInput', {
 
 const ReadMessagePayload = builder.objectRef<{ message: Message; viewer: ViewerRow }>('ReadMessagePayload').implement({
   fields: (t) => ({
-    message: t.field({ type: MessageNode, description: 'The message, now read.', resolve: (payload) => payload.message }),
+    // not `message`: that would clash with Error.message when a client selects both in the union
+    openedMessage: t.field({ type: MessageNode, description: 'The message, now read.', resolve: (payload) => payload.message }),
     viewer: t.field({ type: Viewer, description: 'Select unreadMessageCounts through it to update the tabs.', resolve: (payload) => payload.viewer }),
   }),
 });

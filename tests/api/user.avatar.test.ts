@@ -1,0 +1,240 @@
+// Avatars: POST /web/user/avatar (multipart, one PNG/JPEG/WebP/GIF image of at most 2 MB, type read
+// from the bytes), serving /uploads/avatars/<file> and the default /avatars/default.svg.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../api/app.ts';
+import { loadConfig } from '../../api/config.ts';
+import { db, useDatabase } from '../../api/db/client.ts';
+import type { Database } from '../../api/db/database.ts';
+import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
+import { ConsoleSmsSender } from '../../api/integrations/sms/console.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
+
+let database: Database;
+let app: App;
+let uploadDir: string;
+let avatarDir: string;
+const sms = new ConsoleSmsSender({ log: () => {} });
+let counter = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  uploadDir = await mkdtemp(path.join(tmpdir(), 'avatar-test-'));
+  avatarDir = path.join(uploadDir, 'avatars');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'data/test',
+    ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    COOKIE_SECRET: 'x'.repeat(32),
+    WEB_DIST_DIR: 'data/test/no-web',
+    UPLOAD_DIR: uploadDir,
+  });
+  app = await buildApp({ config, ports: { fx: new SimulatedExchangeRates({ initialRate: 7.1 }), sms } });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
+});
+
+async function login(): Promise<{ token: string; userId: string }> {
+  counter += 1;
+  const phone = `1360000${String(counter).padStart(4, '0')}`;
+  const ip = `10.3.0.${counter}`;
+  await app.inject({ method: 'POST', url: '/web/sms', remoteAddress: ip, headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { phone } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/web/login',
+    remoteAddress: ip,
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    payload: { phone, code: sms.latestCode(phone, 'login'), agree: true },
+  });
+  return { token: response.cookies.find((cookie) => cookie.name === 'Authorization')!.value, userId: response.json().data.id };
+}
+
+type Part = { field?: string; filename?: string; contentType?: string; data: Buffer | string };
+
+function multipart(parts: Part[]) {
+  const boundary = `----avatar${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.field ?? 'file'}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`));
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(parts: Part[], options: { token?: string; language?: string; marker?: boolean } = {}) {
+  const body = multipart(parts);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/web/user/avatar',
+    headers: {
+      'content-type': body.contentType,
+      ...(options.marker === false ? {} : { 'x-requested-with': 'XMLHttpRequest' }),
+      ...(options.token ? { cookie: `Authorization=${options.token}` } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    payload: body.payload,
+  });
+  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: any } };
+}
+
+// the smallest real images of each type (1×1 pixel), and padding to reach a size
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const WEBP = Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 0), Buffer.from([0xff, 0xd9])]);
+const padded = (image: Buffer, size: number) => Buffer.concat([image, Buffer.alloc(size - image.length, 0)]);
+
+const files = async () => (existsSync(avatarDir) ? (await readdir(avatarDir)).sort() : []);
+
+describe('uploading an avatar', () => {
+  it.each([
+    ['PNG', PNG, 'png', 'image/png'],
+    ['JPEG', JPEG, 'jpg', 'image/jpeg'],
+    ['WebP', WEBP, 'webp', 'image/webp'],
+    ['GIF', GIF, 'gif', 'image/gif'],
+  ])('stores a %s under a random name and serves it with its type and a long cache', async (_, image, extension, contentType) => {
+    const { token, userId } = await login();
+    const reply = await upload([{ filename: 'me.bin', contentType: 'application/octet-stream', data: image }], { token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.code).toBe(0);
+    const url: string = reply.body.data.avatar;
+    expect(url).toMatch(new RegExp(`^/uploads/avatars/[0-9a-f]{32}\\.${extension}$`));
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).avatarUrl).toBe(url);
+    expect(readFileSync(path.join(avatarDir, path.basename(url)))).toEqual(image);
+
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(contentType);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload).toEqual(image);
+  });
+
+  it('replaces the previous upload and deletes its file; the viewer shows the new one', async () => {
+    const { token } = await login();
+    const first = (await upload([{ filename: 'a.png', contentType: 'image/png', data: PNG }], { token })).body.data.avatar;
+    const second = (await upload([{ filename: 'b.gif', contentType: 'image/gif', data: GIF }], { token })).body.data.avatar;
+    expect(second).not.toBe(first);
+    expect(existsSync(path.join(avatarDir, path.basename(first)))).toBe(false);
+    expect(existsSync(path.join(avatarDir, path.basename(second)))).toBe(true);
+    expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    const viewer = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${token}` },
+      payload: { query: '{ viewer { avatarUrl } }' },
+    });
+    expect(viewer.json().data.viewer.avatarUrl).toBe(second);
+  });
+
+  it('accepts exactly 2 MB (past the 1 MB JSON body limit) and refuses one byte more, keeping the old avatar', async () => {
+    const { token, userId } = await login();
+    const exact = await upload([{ filename: 'big.png', contentType: 'image/png', data: padded(PNG, 2 * 1024 * 1024) }], { token });
+    expect(exact.body.code).toBe(0);
+    const before = await files();
+    const tooBig = await upload([{ filename: 'huge.png', contentType: 'image/png', data: padded(PNG, 2 * 1024 * 1024 + 1) }], { token });
+    expect(tooBig).toEqual({ status: 400, body: { code: 400, msg: '图片大小不能超过 2 MB', data: null } });
+    const english = await upload([{ filename: 'huge.png', contentType: 'image/png', data: padded(PNG, 3 * 1024 * 1024) }], { token, language: 'en' });
+    expect(english.body.msg).toBe('The image can be at most 2 MB');
+    expect(await files()).toEqual(before);
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).avatarUrl).toBe(exact.body.data.avatar);
+  });
+
+  it.each([
+    ['an SVG', 'logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['text named .png with an image type', 'fake.png', 'image/png', 'this is not an image at all'],
+    ['a BMP', 'old.bmp', 'image/bmp', Buffer.concat([Buffer.from('BM'), Buffer.alloc(60, 1)])],
+    ['HTML', 'page.jpg', 'image/jpeg', '<html><script>alert(1)</script></html>'],
+    ['a RIFF that is not WebP', 'sound.webp', 'image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(16)])],
+  ])('refuses %s, whatever its name and declared type', async (_, filename, contentType, data) => {
+    const { token, userId } = await login();
+    const before = await files();
+    const reply = await upload([{ filename, contentType, data }], { token });
+    expect(reply).toEqual({ status: 400, body: { code: 400, msg: '只能上传 JPG、PNG、WebP 或 GIF 图片', data: null } });
+    expect((await upload([{ filename, contentType, data }], { token, language: 'en' })).body.msg).toBe('Only JPG, PNG, WebP or GIF images can be uploaded');
+    expect(await files()).toEqual(before);
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).avatarUrl).toBeNull();
+  });
+
+  it('reads the real type from the bytes, not the name', async () => {
+    const { token } = await login();
+    const reply = await upload([{ filename: 'notes.txt', contentType: 'text/plain', data: GIF }], { token });
+    expect(reply.body.data.avatar).toMatch(/\.gif$/);
+  });
+
+  it('refuses no file, an empty file, a JSON body and two files', async () => {
+    const { token } = await login();
+    expect((await upload([{ field: 'nickname', data: 'only a field' }], { token })).body).toEqual({ code: 400, msg: '请选择要上传的图片', data: null });
+    expect((await upload([{ filename: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) }], { token })).body.msg).toBe('请选择要上传的图片');
+    const json = await app.inject({
+      method: 'POST',
+      url: '/web/user/avatar',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${token}` },
+      payload: JSON.stringify({ avatar: 'data:image/png;base64,AAAA' }),
+    });
+    expect(json.json()).toEqual({ code: 400, msg: '请选择要上传的图片', data: null });
+    const two = await upload(
+      [
+        { filename: 'a.png', contentType: 'image/png', data: PNG },
+        { field: 'second', filename: 'b.png', contentType: 'image/png', data: PNG },
+      ],
+      { token },
+    );
+    expect(two.body).toEqual({ code: 400, msg: '一次只能上传一张图片', data: null });
+  });
+
+  it('needs a session and the XMLHttpRequest marker; nothing is stored otherwise', async () => {
+    const before = await files();
+    expect(await upload([{ filename: 'a.png', contentType: 'image/png', data: PNG }])).toEqual({ status: 401, body: { code: 401, msg: '请登录', data: null } });
+    const { token, userId } = await login();
+    const forged = await upload([{ filename: 'a.png', contentType: 'image/png', data: PNG }], { token, marker: false });
+    expect(forged.status).toBe(403);
+    expect(await files()).toEqual(before);
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).avatarUrl).toBeNull();
+  });
+});
+
+describe('serving avatars', () => {
+  it('serves the default avatar as SVG', async () => {
+    const response = await app.inject({ method: 'GET', url: '/avatars/default.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(response.body).not.toMatch(/<script/i);
+  });
+
+  it('serves only our own files of the avatars folder: no listing, no other names, no way out', async () => {
+    await writeFile(path.join(avatarDir, 'notes.txt'), 'private');
+    await writeFile(path.join(avatarDir, '.hidden.png'), PNG);
+    await writeFile(path.join(uploadDir, 'outside.png'), PNG);
+    for (const url of [
+      '/uploads/avatars/',
+      '/uploads/avatars',
+      '/uploads/avatars/notes.txt',
+      '/uploads/avatars/.hidden.png',
+      '/uploads/avatars/../outside.png',
+      '/uploads/avatars/%2e%2e/outside.png',
+      '/uploads/avatars/%2e%2e%2foutside.png',
+      '/uploads/outside.png',
+      `/uploads/avatars/${'0'.repeat(32)}.png`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([400, 403, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('private');
+      expect(response.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8)), url).toBe(false);
+    }
+  });
+});
