@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9459e51e4cd506360361f24bdbed3711>>
+ * @generated SignedSource<<456c2279d139b2bedb2730b4c76a6872>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type LoginModalSendCodeMutation$variables = {
 export type LoginModalSendCodeMutation$data = {
   readonly sendLoginCode: {
     readonly __typename: string;
+    readonly code?: string;
     readonly field?: string | null | undefined;
     readonly message?: string;
     readonly retryAfterSeconds?: number;
@@ -99,6 +100,13 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -128,16 +136,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "c97c69a7a2b57157b60fede92653bbd4",
+    "cacheID": "b4e394d96be9242901c5d44d8af5203f",
     "id": null,
     "metadata": {},
     "name": "LoginModalSendCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginModalSendCodeMutation(\n  $input: SendLoginCodeInput!\n) {\n  sendLoginCode(input: $input) {\n    __typename\n    ... on SendLoginCodePayload {\n      retryAfterSeconds\n    }\n    ... on RateLimitError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation LoginModalSendCodeMutation(\n  $input: SendLoginCodeInput!\n) {\n  sendLoginCode(input: $input) {\n    __typename\n    ... on SendLoginCodePayload {\n      retryAfterSeconds\n    }\n    ... on RateLimitError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "024ded76d7b0c5c59a1dd93f9c625068";
+(node as any).hash = "e83cacea8903c867d4c3b57f12b486af";
 
 export default node;

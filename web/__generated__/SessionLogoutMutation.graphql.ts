@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6af284a2ccff1051523c941adcbf1d6>>
+ * @generated SignedSource<<158b9e39cc65a8557cc903f9954e1339>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type SessionLogoutMutation$variables = Record<PropertyKey, never>;
 export type SessionLogoutMutation$data = {
   readonly logout: {
     readonly __typename: string;
+    readonly code?: string;
     readonly message?: string;
   };
 };
@@ -40,6 +41,13 @@ var v0 = [
       {
         "kind": "InlineFragment",
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -73,16 +81,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ba7a33e5ecd5b07ae25c372b89d6c4d5",
+    "cacheID": "b1556877ffae3ae86271cc93c4596183",
     "id": null,
     "metadata": {},
     "name": "SessionLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation SessionLogoutMutation {\n  logout {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation SessionLogoutMutation {\n  logout {\n    __typename\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "04f72eaf07e8a24865618ed88d30a3ac";
+(node as any).hash = "c9251c0a1c4f4e7b6f926e6d55f6193e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd09eba3cc91d2f410ec40a134f65da5>>
+ * @generated SignedSource<<0a06ec8ee4aa442d9be3e514277fa49f>>
  * @lightSyntaxTransform
  */
 
@@ -88,6 +88,24 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "phone",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UnreadMessageCounts",
+            "kind": "LinkedField",
+            "name": "unreadMessageCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -95,12 +113,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "449e3ca1a45f173572768dd77026762f",
+    "cacheID": "027433a768e323eb3c26c3a7f22edaf4",
     "id": null,
     "metadata": {},
     "name": "SessionQuery",
     "operationKind": "query",
-    "text": "query SessionQuery {\n  viewer {\n    ...Session_viewer\n    id\n  }\n}\n\nfragment Session_viewer on Viewer {\n  id\n  nickname\n  ...UserMenu_viewer\n  ...UserSideNav_viewer\n}\n\nfragment UserMenu_viewer on Viewer {\n  nickname\n  avatarUrl\n}\n\nfragment UserSideNav_viewer on Viewer {\n  nickname\n  avatarUrl\n  phone\n}\n"
+    "text": "query SessionQuery {\n  viewer {\n    ...Session_viewer\n    id\n  }\n}\n\nfragment Session_viewer on Viewer {\n  id\n  nickname\n  ...UserMenu_viewer\n  ...UserSideNav_viewer\n}\n\nfragment UserMenu_viewer on Viewer {\n  nickname\n  avatarUrl\n}\n\nfragment UserSideNav_viewer on Viewer {\n  nickname\n  avatarUrl\n  phone\n  unreadMessageCounts {\n    total\n  }\n}\n"
   }
 };
 

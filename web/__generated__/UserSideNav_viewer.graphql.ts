@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92c45e6e33420c2512ba3d35f8e56a26>>
+ * @generated SignedSource<<ab9953a26fc4e296e3a5a33328e1737b>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type UserSideNav_viewer$data = {
   readonly avatarUrl: string;
   readonly nickname: string;
   readonly phone: string | null | undefined;
+  readonly unreadMessageCounts: {
+    readonly total: number;
+  };
   readonly " $fragmentType": "UserSideNav_viewer";
 };
 export type UserSideNav_viewer$key = {
@@ -46,12 +49,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "phone",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UnreadMessageCounts",
+      "kind": "LinkedField",
+      "name": "unreadMessageCounts",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "00de99212d0416db3bd423f8289a99f4";
+(node as any).hash = "d2bf2fae0d8d6efe272a052ac35be656";
 
 export default node;

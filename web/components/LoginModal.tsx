@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LoginModalLoginMutation } from '../__generated__/LoginModalLoginMutation.graphql.ts';
 import type { LoginModalSendCodeMutation } from '../__generated__/LoginModalSendCodeMutation.graphql.ts';
 import { normalizeMainlandPhone } from '../lib/phone.ts';
+import { refreshSession } from '../session/Session.tsx';
 import { Button } from './Button.tsx';
 import { Checkbox, TextField } from './Form.tsx';
 import { Modal } from './Modal.tsx';
@@ -74,11 +75,13 @@ const FIELDS = new Set<keyof FieldErrors>(['phone', 'code', 'agree']);
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
+  const environment = useRelayEnvironment();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agree, setAgree] = useState(false);
   const [keepLogin, setKeepLogin] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [completing, setCompleting] = useState(false);
   const countdown = useCountdown(LOGIN_CODE_COUNTDOWN);
   const codeInput = useRef<HTMLInputElement>(null);
 
@@ -96,6 +99,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           field
         }
         ... on Error {
+          code
           message
         }
       }
@@ -109,13 +113,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         ... on LoginPayload {
           viewer {
             id
-            ...Session_viewer
           }
         }
         ... on ValidationError {
           field
         }
         ... on Error {
+          code
           message
         }
       }
@@ -152,7 +156,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (loggingIn) return;
+    if (loggingIn || completing) return;
     const next: FieldErrors = {
       phone: phoneError(phone),
       code: code.trim() ? undefined : t('common.login.errors.code'),
@@ -162,14 +166,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     if (next.phone || next.code || next.agree) return;
     login({
       variables: { input: { phone: phone.trim(), code: code.trim(), agree, keepLogin } },
-      updater: (store) => {
-        const viewer = store.getRootField('login')?.getLinkedRecord('viewer');
-        if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
-      },
       onCompleted: ({ login: result }) => {
         if (result.__typename === 'LoginPayload') {
-          showToast(t('common.login.success'), 'success');
-          onLoggedIn();
+          // The session cookie is set: the session query loads the user as everywhere else (the
+          // login payload's viewer cannot answer the viewer-only fields: the request had no session).
+          setCompleting(true);
+          void refreshSession(environment).then(() => {
+            setCompleting(false);
+            showToast(t('common.login.success'), 'success');
+            onLoggedIn();
+          });
           return;
         }
         showError(result as TypedError);
@@ -233,8 +239,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           </span>
         </Checkbox>
       </Checks>
-      <Submit type="submit" $variant="primary" disabled={loggingIn}>
-        {loggingIn ? t('common.login.submitting') : t('common.login.submit')}
+      <Submit type="submit" $variant="primary" disabled={loggingIn || completing}>
+        {loggingIn || completing ? t('common.login.submitting') : t('common.login.submit')}
       </Submit>
     </Form>
   );

@@ -54,12 +54,14 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
@@ -69,7 +71,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
       document.body.style.overflow = overflow;
       previous?.focus();
     };
-  }, [onClose]);
+  }, []);
 
   return createPortal(
     <Overlay

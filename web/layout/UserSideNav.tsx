@@ -46,8 +46,24 @@ const Links = styled.ul`
   }
 `;
 
+const Badge = styled.span`
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
+
 const Item = styled(NavLink)`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius.medium};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -64,6 +80,9 @@ export function UserSideNav({ viewer }: { viewer: UserSideNav_viewer$key }) {
         nickname
         avatarUrl
         phone
+        unreadMessageCounts {
+          total
+        }
       }
     `,
     viewer,
@@ -78,7 +97,14 @@ export function UserSideNav({ viewer }: { viewer: UserSideNav_viewer$key }) {
       <Links>
         {USER_AREA_LINKS.map((link) => (
           <li key={link.to}>
-            <Item to={link.to}>{t(`common.userArea.links.${link.key}`)}</Item>
+            <Item to={link.to}>
+              {t(`common.userArea.links.${link.key}`)}
+              {link.key === 'messageCenter' && data.unreadMessageCounts.total > 0 ? (
+                <Badge aria-label={t('common.userArea.unread', { count: data.unreadMessageCounts.total })}>
+                  {data.unreadMessageCounts.total > 99 ? '99+' : data.unreadMessageCounts.total}
+                </Badge>
+              ) : null}
+            </Item>
           </li>
         ))}
       </Links>

@@ -7,10 +7,13 @@ import { UserLayout } from '../layout/UserLayout.tsx';
 import { GoodsPage, goodsLoader } from '../pages/goods/GoodsPage.tsx';
 import { HomePage, homeLoader } from '../pages/home/HomePage.tsx';
 import { MarketPage, marketLoader } from '../pages/market/MarketPage.tsx';
+import { NoticePage, noticeLoader } from '../pages/notice/NoticePage.tsx';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { SellHotPage, sellHotLoader } from '../pages/sellhot/SellHotPage.tsx';
 import { ServerErrorPage } from '../pages/serverError/ServerErrorPage.tsx';
+import { MessageCenterPage, messageCenterLoader } from '../pages/user/messageCenter/MessageCenterPage.tsx';
+import { SettingPage, settingLoader } from '../pages/user/setting/SettingPage.tsx';
 
 /**
  * The routes that exist so far (SPEC §2). The root loads the session (the app starts after the
@@ -40,6 +43,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 { path: 'market', element: <MarketPage />, loader: marketLoader(environment) },
                 { path: 'goods', element: <GoodsPage />, loader: goodsLoader(environment) },
                 { path: 'sellhot', element: <SellHotPage />, loader: sellHotLoader(environment) },
+                { path: 'notice', element: <NoticePage />, loader: noticeLoader(environment) },
                 { path: 'serverError', element: <ServerErrorPage /> },
                 { path: '*', element: <NotFoundPage /> },
               ],
@@ -52,7 +56,10 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           children: [
             {
               errorElement: <RouteErrorPage />,
-              children: [],
+              children: [
+                { path: 'setting', element: <SettingPage />, loader: settingLoader(environment) },
+                { path: 'messageCenter', element: <MessageCenterPage />, loader: messageCenterLoader(environment) },
+              ],
             },
           ],
         },

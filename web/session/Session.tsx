@@ -117,6 +117,7 @@ export function SessionProvider({ query, children }: { query: PreloadedQuery<Ses
       logout {
         __typename
         ... on Error {
+          code
           message
         }
       }
@@ -156,7 +157,7 @@ export function SessionProvider({ query, children }: { query: PreloadedQuery<Ses
       variables: {},
       onCompleted: ({ logout: result }) => {
         // Already signed out (the session expired meanwhile): the user wanted exactly that.
-        if (result.__typename === 'LogoutPayload' || result.__typename === 'UnauthenticatedError') finish();
+        if (result.__typename === 'LogoutPayload' || result.__typename === 'UnauthenticatedError' || ('code' in result && result.code === 'UNAUTHENTICATED')) finish();
         else if ('message' in result && result.message) showToast(result.message, 'error');
       },
       // a transport failure was shown by the network layer; the session is kept

@@ -1,0 +1,227 @@
+/**
+ * @generated SignedSource<<6b023b7e2120651e744e5903cc0046a7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type NoticeListPaginationQuery$variables = {
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+  subType?: number | null | undefined;
+  type?: number | null | undefined;
+};
+export type NoticeListPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"NoticeList_query">;
+};
+export type NoticeListPaginationQuery = {
+  response: NoticeListPaginationQuery$data;
+  variables: NoticeListPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": 10,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": 1,
+    "kind": "LocalArgument",
+    "name": "subType"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "type"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "subType",
+    "variableName": "subType"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "type"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NoticeListPaginationQuery",
+    "selections": [
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "NoticeList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "NoticeListPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "NoticeConnection",
+        "kind": "LinkedField",
+        "name": "notices",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoticeEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Notice",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "publishedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": [
+          "type",
+          "subType"
+        ],
+        "handle": "connection",
+        "key": "NoticeList_notices",
+        "kind": "LinkedHandle",
+        "name": "notices"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e5d4cbf37a8ad10e8fc06d812fc49da7",
+    "id": null,
+    "metadata": {},
+    "name": "NoticeListPaginationQuery",
+    "operationKind": "query",
+    "text": "query NoticeListPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $subType: Int = 1\n  $type: Int = 0\n) {\n  ...NoticeList_query_36bR7f\n}\n\nfragment NoticeList_notice on Notice {\n  id\n  title\n  content\n  publishedAt\n}\n\nfragment NoticeList_query_36bR7f on Query {\n  notices(type: $type, subType: $subType, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...NoticeList_notice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "250c50f9f19b81bbaf38196b2e65f89d";
+
+export default node;

@@ -1,0 +1,225 @@
+/**
+ * @generated SignedSource<<9cbf9a300b42841cd4948b3464f82030>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type StatisticsRange = "CUSTOM" | "LAST_30_DAYS" | "LAST_7_DAYS" | "LAST_90_DAYS" | "LAST_WEEK" | "THIS_MONTH" | "THIS_WEEK" | "%future added value";
+export type StatisticsSectionRefetchQuery$variables = {
+  from?: string | null | undefined;
+  range?: StatisticsRange | null | undefined;
+  to?: string | null | undefined;
+};
+export type StatisticsSectionRefetchQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"StatisticsSection_viewer">;
+  } | null | undefined;
+};
+export type StatisticsSectionRefetchQuery = {
+  response: StatisticsSectionRefetchQuery$data;
+  variables: StatisticsSectionRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "from"
+  },
+  {
+    "defaultValue": "THIS_MONTH",
+    "kind": "LocalArgument",
+    "name": "range"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "to"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "range",
+    "variableName": "range"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "StatisticsSectionRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": (v1/*:: as any*/),
+            "kind": "FragmentSpread",
+            "name": "StatisticsSection_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "StatisticsSectionRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "statistics",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "range",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "from",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "to",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PeriodTotals",
+                    "kind": "LinkedField",
+                    "name": "sales",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PeriodTotals",
+                    "kind": "LinkedField",
+                    "name": "withdrawals",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "UserStatistics",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  }
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "51896f10dff37bfdd696717c2a629793",
+    "id": null,
+    "metadata": {},
+    "name": "StatisticsSectionRefetchQuery",
+    "operationKind": "query",
+    "text": "query StatisticsSectionRefetchQuery(\n  $from: String\n  $range: StatisticsRange = THIS_MONTH\n  $to: String\n) {\n  viewer {\n    ...StatisticsSection_viewer_f15Hx\n    id\n  }\n}\n\nfragment StatisticsSection_viewer_f15Hx on Viewer {\n  statistics(range: $range, from: $from, to: $to) {\n    __typename\n    ... on UserStatistics {\n      range\n      from\n      to\n      sales {\n        count\n        amount\n      }\n      withdrawals {\n        count\n        amount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5319a3277a605f73ffd7547bfe4ad57a";
+
+export default node;

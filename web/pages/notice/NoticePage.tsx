@@ -1,0 +1,42 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunction } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import styled from 'styled-components';
+import type { NoticePageQuery } from '../../__generated__/NoticePageQuery.graphql.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { preloadRouteQuery } from '../../relay/preload.ts';
+import { NOTICE_PAGE_SIZE, NOTICE_SUB_TYPE, NOTICE_TYPE, NoticeList } from './NoticeList.tsx';
+
+export const noticePageQuery = graphql`
+  query NoticePageQuery($type: Int, $subType: Int, $first: Int) {
+    ...NoticeList_query @arguments(type: $type, subType: $subType, first: $first)
+  }
+`;
+
+export function noticeLoader(environment: IEnvironment): LoaderFunction {
+  return () =>
+    preloadRouteQuery<NoticePageQuery>('notice', environment, noticePageQuery, { type: NOTICE_TYPE, subType: NOTICE_SUB_TYPE, first: NOTICE_PAGE_SIZE });
+}
+
+const Head = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h1 { margin: 0; font-size: 24px; font-weight: 600; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** /notice (SPEC §2): the platform's notices with their total. */
+export function NoticePage() {
+  const { t } = useTranslation();
+  const data = usePreloadedQuery<NoticePageQuery>(noticePageQuery, useLoaderData() as PreloadedQuery<NoticePageQuery>);
+  useDocumentTitle(t('page.notice.title'));
+  return (
+    <div>
+      <Head>
+        <h1>{t('page.notice.title')}</h1>
+        <p>{t('page.notice.subtitle')}</p>
+      </Head>
+      <NoticeList query={data} />
+    </div>
+  );
+}

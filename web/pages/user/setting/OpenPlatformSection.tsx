@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { OpenPlatformSection_viewer$key } from '../../../__generated__/OpenPlatformSection_viewer.graphql.ts';
+import type { OpenPlatformSectionSetMutation } from '../../../__generated__/OpenPlatformSectionSetMutation.graphql.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { Panel } from '../../../components/Panel.tsx';
+import { showToast } from '../../../components/toast/toastStore.ts';
+import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Switch = styled.button<{ $on: boolean }>`
+  position: relative;
+  flex: none;
+  width: 46px;
+  height: 26px;
+  padding: 0;
+  border-radius: 13px;
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.surfaceRaised)};
+  transition: background 0.15s;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: ${({ $on }) => ($on ? '22px' : '2px')};
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    background: ${({ theme, $on }) => ($on ? theme.colors.accentText : theme.colors.textMuted)};
+    transition: left 0.15s;
+  }
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+/** The open-platform switch (SPEC §2): every change is confirmed in a dialog first. */
+export function OpenPlatformSection({ viewer }: { viewer: OpenPlatformSection_viewer$key }) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const data = useFragment(
+    graphql`
+      fragment OpenPlatformSection_viewer on Viewer {
+        openPlatformEnabled
+      }
+    `,
+    viewer,
+  );
+  const [asking, setAsking] = useState(false);
+  const [commit, saving] = useMutation<OpenPlatformSectionSetMutation>(graphql`
+    mutation OpenPlatformSectionSetMutation($input: SetOpenPlatformInput!) {
+      setOpenPlatform(input: $input) {
+        __typename
+        ... on SetOpenPlatformPayload {
+          viewer {
+            id
+            openPlatformEnabled
+          }
+        }
+        ... on Error {
+          code
+          message
+        }
+      }
+    }
+  `);
+  const enabled = data.openPlatformEnabled;
+  const next = !enabled;
+
+  const confirm = () =>
+    commit({
+      variables: { input: { enabled: next } },
+      onCompleted: ({ setOpenPlatform: result }) => {
+        setAsking(false);
+        if (result.__typename === 'SetOpenPlatformPayload') {
+          showToast(result.viewer?.openPlatformEnabled ? t('page.setting.openPlatform.enabledToast') : t('page.setting.openPlatform.disabledToast'), 'success');
+          return;
+        }
+        const message = typedErrorMessage(result as TypedError, environment);
+        if (message) showToast(message, 'error');
+      },
+      onError: () => setAsking(false),
+    });
+
+  return (
+    <Panel title={t('page.setting.openPlatform.title')} subtitle={t('page.setting.openPlatform.subtitle')} testId="open-platform-section">
+      <Row>
+        <Switch
+          type="button"
+          role="switch"
+          $on={enabled}
+          aria-checked={enabled}
+          aria-label={t('page.setting.openPlatform.switch')}
+          disabled={saving}
+          onClick={() => setAsking(true)}
+        />
+        <span>{enabled ? t('page.setting.openPlatform.on') : t('page.setting.openPlatform.off')}</span>
+      </Row>
+      {asking ? (
+        <ConfirmDialog
+          title={next ? t('page.setting.openPlatform.enableTitle') : t('page.setting.openPlatform.disableTitle')}
+          confirmLabel={next ? t('page.setting.openPlatform.enable') : t('page.setting.openPlatform.disable')}
+          cancelLabel={t('common.cancel')}
+          busy={saving}
+          onConfirm={confirm}
+          onCancel={() => setAsking(false)}
+        >
+          <p>{next ? t('page.setting.openPlatform.enableText') : t('page.setting.openPlatform.disableText')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </Panel>
+  );
+}
