@@ -310,6 +310,20 @@ describe('GraphQL sign-in', () => {
   });
 });
 
+describe('privacy of the viewer', () => {
+  it('does not show one user\'s account to anyone else through node(id)', async () => {
+    const owner = await login(freshPhone());
+    const other = await login(freshPhone());
+    const ownerId = (await call('GET', '/web/user', { cookie: owner.token })).body.data.id;
+    const globalId = Buffer.from(`Viewer:${ownerId}`).toString('base64');
+    const query = `{ node(id: "${globalId}") { ... on Viewer { nickname phone } } }`;
+    expect((await api.graphql(query)).data).toEqual({ node: null });
+    expect((await api.graphql(query, undefined, { cookie: `Authorization=${other.token}` })).data).toEqual({ node: null });
+    const own = await api.graphql<{ node: { nickname: string } }>(query, undefined, { cookie: `Authorization=${owner.token}` });
+    expect(own.data!.node.nickname).toMatch(/^玩家\d{4}$/);
+  });
+});
+
 describe('CSRF defence', () => {
   it('refuses state-changing requests without the XMLHttpRequest marker, changing nothing', async () => {
     const phone = freshPhone();

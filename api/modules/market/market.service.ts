@@ -11,6 +11,8 @@ export type TemplateRow<Q extends TemplateQuery> = Prisma.ItemTemplateGetPayload
 export type ListingRow<Q extends ListingQuery> = Prisma.ListingGetPayload<Q>;
 
 export const LOW_STOCK_MAX = 3;
+/** Advisory-lock namespace of market_stats refreshes (the second key is the item id). */
+const MARKET_STATS_LOCK = 730_002;
 const DAY_MS = 86_400_000;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -183,6 +185,11 @@ export async function trends(limit: number, days = 30, now = new Date()): Promis
  */
 export async function refreshMarketStats(tx: Transaction, templateIds: readonly number[]): Promise<void> {
   if (templateIds.length === 0) return;
+  // Serialise refreshes per item (in id order, so two transactions never wait on each other in a
+  // circle): the aggregate below then starts after any other refresh of the item has committed and
+  // sees its listing change; without the lock, READ COMMITTED lets a stale recount win.
+  const ordered = [...new Set(templateIds)].sort((a, b) => a - b);
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${MARKET_STATS_LOCK}::int4, id) FROM unnest(${ordered}::int[]) AS id ORDER BY id`;
   await tx.$executeRaw`
     INSERT INTO market_stats (template_id, lowest_price_cents, quantity, auto_delivery_quantity, sales_count, last_listed_at, last_sold_at)
     SELECT t.id,
@@ -193,7 +200,7 @@ export async function refreshMarketStats(tx: Transaction, templateIds: readonly 
            max(l.created_at),
            max(l.sold_at)
     FROM item_templates t LEFT JOIN listings l ON l.template_id = t.id
-    WHERE t.id = ANY(${[...templateIds]}::int[])
+    WHERE t.id = ANY(${ordered}::int[])
     GROUP BY t.id
     ON CONFLICT (template_id) DO UPDATE SET
       lowest_price_cents = EXCLUDED.lowest_price_cents,

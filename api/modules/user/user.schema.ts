@@ -4,7 +4,10 @@ import { toProfile } from './user.view.ts';
 /** The signed-in user's own account (SPEC §3 user), as only its owner sees it. */
 export const Viewer = builder.prismaNode('User', {
   variant: 'Viewer',
+  nullable: true,
   id: { field: 'id' },
+  // node(id) finds a Viewer only for its owner: anyone else's id finds nothing
+  findUnique: (id, context) => ({ id: context.viewer?.user.id === id ? id : '00000000-0000-0000-0000-000000000000' }),
   fields: (t) => {
     const profile = <K extends keyof ReturnType<typeof toProfile>>(key: K) =>
       (user: Parameters<typeof toProfile>[0], _: unknown, context: { services: { secrets: Parameters<typeof toProfile>[1] } }) =>
