@@ -263,22 +263,20 @@ export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLog
  */
 export function LoginModalProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<LoginModalOptions | null>(null);
-  const current = useRef<LoginModalOptions | null>(null);
-  current.current = options;
   const open = useCallback((next: LoginModalOptions = {}) => setOptions(next), []);
   const close = useCallback(() => setOptions(null), []);
-  const dismiss = useCallback(() => {
-    const opener = current.current;
-    setOptions(null);
-    opener?.onDismiss?.();
-  }, []);
-  const loggedIn = useCallback(() => {
-    const opener = current.current;
-    setOptions(null);
-    opener?.onSuccess?.();
-  }, []);
   const isOpen = options !== null;
   const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  // The callbacks keep the options of this opening: a login that completes after its opener went
+  // away (the guard unmounts as soon as the user is signed in) still reaches the opener's onSuccess.
+  const dismiss = useCallback(() => {
+    setOptions(null);
+    options?.onDismiss?.();
+  }, [options]);
+  const loggedIn = useCallback(() => {
+    setOptions(null);
+    options?.onSuccess?.();
+  }, [options]);
   return (
     <LoginModalContext.Provider value={value}>
       {children}

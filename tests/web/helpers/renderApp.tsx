@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../../web/AppProviders.tsx';
 import { createI18n, type Language } from '../../../web/i18n/i18n.ts';
 import type { Currency } from '../../../web/money/currency.tsx';
-import { showToast } from '../../../web/components/toast/toastStore.ts';
+import { clearToasts, showToast } from '../../../web/components/toast/toastStore.ts';
 import { resetNoticeCounter } from '../../../web/lib/noticeCounter.ts';
 import { createWebApi, registerWebApi } from '../../../web/relay/webApi.ts';
 import { createRoutes } from '../../../web/routes/routes.tsx';
@@ -27,6 +27,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   resetNoticeCounter();
+  clearToasts();
 });
 
 export const tag = (id: string, zh: string, en: string, color: string | null = null, group: string | null = null) => ({
@@ -83,6 +84,7 @@ export const baseResolvers: MockResolvers = {
   ExchangeRate: () => ({ usdPerCny: 0.1408, cnyPerUsd: 7.1023, stale: false, updatedAt: '2026-11-21T00:00:00.000Z' }),
   PageInfo: () => ({ hasNextPage: false, hasPreviousPage: false, startCursor: 'start', endCursor: 'end' }),
   MarketItem: () => marketItem(),
+  Listing: () => ({ floatValue: 0.2563, paintSeed: 321, price: 12345, autoDelivery: true, createdAt: '2026-11-20T08:00:00.000Z', stickers: [] }),
   MarketItemConnection: () => ({ totalCount: 1 }),
   CatalogTags: () => ({
     types: [
@@ -120,11 +122,19 @@ export function viewerData(overrides: Record<string, unknown> = {}) {
 /** Answers a /web/* request of the app (the REST client); the default knows GET /web/notice only. */
 export type RestHandler = (path: string, init: RequestInit) => unknown;
 
+/**
+ * A member of an error union as the API answers it: Relay's operation text asks `__isError`
+ * (an alias of __typename) to know that the object implements the Error interface.
+ */
+export function apiError(typename: string, fields: Record<string, unknown>) {
+  return { __typename: typename, __isError: typename, ...fields };
+}
+
 export const envelope = (data: unknown, code = 0, msg = code === 0 ? '成功' : '失败') => ({ code, msg, data });
 
 export type TestEnvironmentOptions = {
-  /** The signed-in user (null: a visitor). */
-  viewer?: Record<string, unknown> | null;
+  /** The signed-in user (null: a visitor), or a function read at each session query (logins, logouts). */
+  viewer?: Record<string, unknown> | null | (() => Record<string, unknown> | null);
   /** The data of /web/* answers, by path (the envelope is added), or a function of the request. */
   rest?: RestHandler;
   /** An answer of one operation (by name), instead of mock data; undefined falls back to the mocks. */
@@ -139,8 +149,8 @@ export type TestEnvironmentOptions = {
  */
 export function createTestEnvironment(resolvers: MockResolvers = {}, options: TestEnvironmentOptions = {}) {
   const environment = createMockEnvironment();
-  const viewer = options.viewer ?? null;
-  const merged: MockResolvers = { ...baseResolvers, ...(viewer ? { Viewer: () => viewer } : {}), ...resolvers };
+  const currentViewer = () => (typeof options.viewer === 'function' ? options.viewer() : (options.viewer ?? null));
+  const merged: MockResolvers = { ...baseResolvers, Viewer: () => currentViewer() ?? viewerData(), ...resolvers };
   const sent: OperationDescriptor[] = [];
   const answered = new WeakSet<object>();
   const answer = () => {
@@ -152,7 +162,7 @@ export function createTestEnvironment(resolvers: MockResolvers = {}, options: Te
       const payload =
         custom !== undefined
           ? custom
-          : operation.request.node.params.name === 'SessionQuery' && !viewer
+          : operation.request.node.params.name === 'SessionQuery' && !currentViewer()
             ? { data: { viewer: null } }
             : MockPayloadGenerator.generate(operation, merged);
       act(() => environment.mock.resolve(operation, payload as Parameters<typeof environment.mock.resolve>[1]));

@@ -39,3 +39,9 @@ export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Removes every toast at once (tests start from none). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}

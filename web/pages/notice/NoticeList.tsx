@@ -31,6 +31,7 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
+  &:has([aria-expanded='true']) { background: ${({ theme }) => theme.colors.surfaceRaised}; }
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &:last-child { border-bottom: 0; }
 `;

@@ -62,8 +62,8 @@ const Figure = styled.div`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
-  strong { font-size: 22px; font-weight: 600; font-variant-numeric: tabular-nums; }
+  > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  > strong { font-size: 22px; font-weight: 600; font-variant-numeric: tabular-nums; }
 `;
 
 /** Today as YYYY-MM-DD in the browser's calendar (the API counts Shanghai days and checks again). */
