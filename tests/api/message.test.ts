@@ -10,7 +10,6 @@ import { createTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
-let counter = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -22,43 +21,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Reply = { status: number; body: { code: number; msg: string; data: any } };
-
-async function call(method: 'GET' | 'POST', url: string, options: { body?: unknown; token?: string; language?: string } = {}): Promise<Reply> {
-  const response = await api.app.inject({
-    method,
-    url,
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { cookie: `Authorization=${options.token}` } : {}),
-      ...(options.language ? { 'accept-language': options.language } : {}),
-    },
-    payload: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
 const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) =>
   api.graphql<T>(query, variables, { ...(token ? { cookie: `Authorization=${token}` } : {}), ...(language ? { 'accept-language': language } : {}) });
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
-async function login(): Promise<{ token: string; userId: string; nickname: string }> {
-  counter += 1;
-  const phone = `1350000${String(counter).padStart(4, '0')}`;
-  const ip = `10.4.0.${counter}`;
-  await api.app.inject({ method: 'POST', url: '/web/sms', remoteAddress: ip, headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { phone } });
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/web/login',
-    remoteAddress: ip,
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    payload: { phone, code: api.sms.latestCode(phone, 'login'), agree: true },
-  });
-  const data = response.json().data;
-  return { token: response.cookies.find((cookie) => cookie.name === 'Authorization')!.value, userId: data.id, nickname: data.nickname };
-}
+const call: TestApp['call'] = (...args) => api.call(...args);
+const login = () => api.signIn({ keepLogin: false });
 
 /** A message written at a given time (the welcome message is written at login). */
 const message = (userId: string, category: MessageCategory, kind: string, createdAt: string, params: Record<string, string | number> = {}) =>
@@ -199,13 +168,9 @@ describe('another user\'s message', () => {
     await gql('mutation { markAllMessagesRead(input: {}) { __typename } }', {}, intruder.token);
     expect((await db().message.findUniqueOrThrow({ where: { id: secret.id } })).readAt).toBeNull();
 
-    // the owner's own messages through another Viewer object are refused too
-    const viaNode = await gql('query($id: ID!) { node(id: $id) { ... on Viewer { unreadMessageCounts { total } } } }', { id: globalId('Viewer', owner.userId) }, intruder.token);
-    expect(viaNode.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(JSON.stringify(viaNode.data)).not.toContain('total');
-    const viaNodeList = await gql('query($id: ID!) { node(id: $id) { ... on Viewer { messages { totalCount } } } }', { id: globalId('Viewer', owner.userId) }, intruder.token);
-    expect(viaNodeList.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(JSON.stringify(viaNodeList.data)).not.toContain('totalCount');
+    // the owner's Viewer object is not reachable by its global id either
+    const viaNode = await gql('query($id: ID!) { node(id: $id) { ... on Viewer { unreadMessageCounts { total } messages { totalCount } } } }', { id: globalId('Viewer', owner.userId) }, intruder.token);
+    expect(viaNode.data).toEqual({ node: null });
 
     expect((await call('GET', `/web/messages/${secret.id}`, { token: owner.token })).body.data).toMatchObject({ id: secret.id, read: false });
   });

@@ -6,35 +6,24 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../api/app.ts';
-import { loadConfig } from '../../api/config.ts';
-import { db, useDatabase } from '../../api/db/client.ts';
+import type { App } from '../../api/app.ts';
+import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
-import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
-import { ConsoleSmsSender } from '../../api/integrations/sms/console.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let app: App;
 let uploadDir: string;
 let avatarDir: string;
-const sms = new ConsoleSmsSender({ log: () => {} });
-let counter = 0;
+let api: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  useDatabase(database);
   uploadDir = await mkdtemp(path.join(tmpdir(), 'avatar-test-'));
   avatarDir = path.join(uploadDir, 'avatars');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'data/test',
-    ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    COOKIE_SECRET: 'x'.repeat(32),
-    WEB_DIST_DIR: 'data/test/no-web',
-    UPLOAD_DIR: uploadDir,
-  });
-  app = await buildApp({ config, ports: { fx: new SimulatedExchangeRates({ initialRate: 7.1 }), sms } });
+  api = await createTestApp(database, { uploadDir });
+  app = api.app;
 });
 
 afterAll(async () => {
@@ -43,20 +32,7 @@ afterAll(async () => {
   if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
 });
 
-async function login(): Promise<{ token: string; userId: string }> {
-  counter += 1;
-  const phone = `1360000${String(counter).padStart(4, '0')}`;
-  const ip = `10.3.0.${counter}`;
-  await app.inject({ method: 'POST', url: '/web/sms', remoteAddress: ip, headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { phone } });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/web/login',
-    remoteAddress: ip,
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    payload: { phone, code: sms.latestCode(phone, 'login'), agree: true },
-  });
-  return { token: response.cookies.find((cookie) => cookie.name === 'Authorization')!.value, userId: response.json().data.id };
-}
+const login = () => api.signIn();
 
 type Part = { field?: string; filename?: string; contentType?: string; data: Buffer | string };
 

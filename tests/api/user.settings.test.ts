@@ -9,7 +9,6 @@ import { createTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
-let counter = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -24,44 +23,11 @@ afterAll(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-type Reply = { status: number; body: { code: number; msg: string; data: any } };
-
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; token?: string; language?: string } = {}): Promise<Reply> {
-  const response = await api.app.inject({
-    method,
-    url,
-    remoteAddress: '10.1.0.1',
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { cookie: `Authorization=${options.token}` } : {}),
-      ...(options.language ? { 'accept-language': options.language } : {}),
-    },
-    payload: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
 const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) =>
   api.graphql<T>(query, variables, { ...(token ? { cookie: `Authorization=${token}` } : {}), ...(language ? { 'accept-language': language } : {}) });
 
-/** Signs a new user in; answers the session token and the user id. */
-async function login(): Promise<{ token: string; userId: string; phone: string }> {
-  counter += 1;
-  const phone = `1370000${String(counter).padStart(4, '0')}`;
-  const ip = `10.2.${Math.floor(counter / 200)}.${counter % 200}`;
-  await api.app.inject({ method: 'POST', url: '/web/sms', remoteAddress: ip, headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { phone } });
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/web/login',
-    remoteAddress: ip,
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    payload: { phone, code: api.sms.latestCode(phone, 'login'), agree: true, keepLogin: true },
-  });
-  expect(response.json().code).toBe(0);
-  const token = response.cookies.find((cookie) => cookie.name === 'Authorization')!.value;
-  return { token, userId: response.json().data.id, phone };
-}
+const call: TestApp['call'] = (...args) => api.call(...args);
+const login = () => api.signIn();
 
 describe('nickname: PUT /web/user and updateProfile', () => {
   it('trims and saves a nickname of 1 to 20 characters, shown by GET /web/user and viewer', async () => {

@@ -7,6 +7,15 @@ import type { Database } from '../../api/db/database.ts';
 import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
 import { ConsoleSmsSender } from '../../api/integrations/sms/console.ts';
 
+export type RestReply = {
+  status: number;
+  body: { code: number; msg: string; data: any };
+};
+
+export type CallOptions = { body?: unknown; token?: string; language?: string; ip?: string; headers?: Record<string, string> };
+
+export type SignedInUser = { token: string; userId: string; phone: string; nickname: string };
+
 export type TestApp = {
   app: App;
   fx: SimulatedExchangeRates;
@@ -19,12 +28,18 @@ export type TestApp = {
     headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[] }>;
   rest<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: T } }>;
+  /** A JSON request as the web client sends it (with the XMLHttpRequest marker), optionally signed in. */
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: CallOptions): Promise<RestReply>;
+  /** Signs a new user in through /web/sms and /web/login, each from its own phone number and IP. */
+  signIn(options?: { keepLogin?: boolean }): Promise<SignedInUser>;
 };
 
+let signIns = 0;
+
 /** An app on the given database, with the simulated exchange-rate service the tests can steer. */
-export async function createTestApp(database: Database, options: { webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(database: Database, options: { webDistDir?: string; uploadDir?: string } = {}): Promise<TestApp> {
   useDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'data/test', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), COOKIE_SECRET: 'x'.repeat(32), WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'data/test', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), COOKIE_SECRET: 'x'.repeat(32), WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web', UPLOAD_DIR: options.uploadDir });
   const fx = new SimulatedExchangeRates({ initialRate: 7.1 });
   const sms = new ConsoleSmsSender({ log: () => {} });
   const app = await buildApp({ config, ports: { fx, sms } });
@@ -45,5 +60,41 @@ export async function createTestApp(database: Database, options: { webDistDir?: 
       const response = await app.inject({ method: 'GET', url, headers });
       return { status: response.statusCode, body: response.json() };
     },
+    call,
+    async signIn({ keepLogin = true } = {}) {
+      signIns += 1;
+      const phone = `1880000${String(signIns).padStart(4, '0')}`;
+      const ip = `10.200.${Math.floor(signIns / 250)}.${signIns % 250}`;
+      const sent = await call('POST', '/web/sms', { body: { phone }, ip });
+      if (sent.body.code !== 0) throw new Error(`sending a code failed: ${sent.body.msg}`);
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/web/login',
+        remoteAddress: ip,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { phone, code: sms.latestCode(phone, 'login'), agree: true, keepLogin },
+      });
+      const user = reply.json();
+      if (user.code !== 0) throw new Error(`login failed: ${user.msg}`);
+      const token = reply.cookies.find((cookie) => cookie.name === 'Authorization')!.value;
+      return { token, userId: user.data.id, phone, nickname: user.data.nickname };
+    },
   };
+
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<RestReply> {
+    const response = await app.inject({
+      method,
+      url,
+      remoteAddress: options.ip ?? '10.0.0.1',
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { cookie: `Authorization=${options.token}` } : {}),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+        ...options.headers,
+      },
+      payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
 }
