@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { PageSpinner } from '../components/Spinner.tsx';
 import { AppRoot, appRootLoader } from '../layout/AppRoot.tsx';
@@ -57,6 +57,8 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
+                // /user alone is not a page of SPEC §2: the user area opens on its settings
+                { index: true, loader: () => redirect('/user/setting') },
                 { path: 'setting', element: <SettingPage />, loader: settingLoader(environment) },
                 { path: 'messageCenter', element: <MessageCenterPage />, loader: messageCenterLoader(environment) },
               ],
