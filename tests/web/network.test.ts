@@ -64,6 +64,14 @@ describe('Relay network layer', () => {
     expect(notify.mock.calls).toEqual([['价格最多保留两位小数']]);
   });
 
+  it('a background request (metadata.quiet) fails without a toast or a redirect', async () => {
+    const { fetchImpl, notify, navigate } = setup(async () => new Response('boom', { status: 500 }));
+    const fetchFn = createFetchFn({ getLanguage: () => 'zh-CN', messages: () => ({ network: 'n', server: 's' }), notify, navigate, fetchImpl });
+    await expect(Promise.resolve(fetchFn(operation, {}, { metadata: { quiet: true } }, undefined) as Promise<unknown>)).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('treats the user as signed out, silently, when an answer says UNAUTHENTICATED', async () => {
     const { notify, onUnauthenticated, run } = setup(async () =>
       json({ data: { viewer: null }, errors: [{ message: '登录状态失效，请重新登录', extensions: { code: 'UNAUTHENTICATED' } }] }),

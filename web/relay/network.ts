@@ -3,6 +3,9 @@ import { redirectToServerErrorOnce } from './serverError.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
+/** `networkCacheConfig.metadata` key of a background request that fails quietly. */
+export const QUIET = 'quiet';
+
 export type NetworkMessages = {
   /** The request never got an answer (offline, connection refused, CORS, aborted). */
   network: string;
@@ -72,7 +75,11 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
   const endpoint = options.endpoint ?? GRAPHQL_ENDPOINT;
 
-  return async (operation, variables) => {
+  return async (operation, variables, cacheConfig) => {
+    // A background request (the 5-minute profile refresh) fails quietly: no toast, no redirect.
+    const quiet = cacheConfig?.metadata?.[QUIET] === true;
+    const notify = quiet ? () => undefined : options.notify;
+    const redirect = (navigate: (path: string) => void) => (quiet ? true : redirectToServerErrorOnce(navigate));
     let response: Response;
     try {
       response = await fetchImpl(endpoint, {
@@ -88,13 +95,13 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       });
     } catch (cause) {
       const message = options.messages().network;
-      options.notify(message);
+      notify(message);
       throw new NetworkError(`${message} (${cause instanceof Error ? cause.message : String(cause)})`, null);
     }
 
     if (response.status >= 500) {
       const message = options.messages().server;
-      if (response.status !== 500 || !redirectToServerErrorOnce(options.navigate)) options.notify(message);
+      if (response.status !== 500 || !redirect(options.navigate)) notify(message);
       throw new NetworkError(message, response.status);
     }
 
@@ -103,7 +110,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       payload = (await response.json()) as Payload;
     } catch {
       const message = options.messages().server;
-      options.notify(message);
+      notify(message);
       throw new NetworkError(message, response.status);
     }
 
@@ -111,7 +118,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
     const failed = payload.data === undefined || payload.data === null;
     if (failed && errors.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')) {
       const message = errors.find((error) => error.message)?.message ?? options.messages().server;
-      if (!redirectToServerErrorOnce(options.navigate)) options.notify(message);
+      if (!redirect(options.navigate)) notify(message);
       throw new GraphQLResponseError(errors);
     }
     if (errors.some(isSilentError)) options.onUnauthenticated?.();
@@ -119,12 +126,12 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
     for (const error of errors) {
       if (isSilentError(error) || !error.message || shown.has(error.message)) continue;
       shown.add(error.message);
-      options.notify(error.message);
+      notify(error.message);
     }
     if (failed) {
       if (errors.length) throw new GraphQLResponseError(errors);
       const message = options.messages().server;
-      options.notify(message);
+      notify(message);
       throw new NetworkError(message, response.status);
     }
     return payload as GraphQLResponse;

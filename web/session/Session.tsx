@@ -8,6 +8,7 @@ import type { SessionLogoutMutation } from '../__generated__/SessionLogoutMutati
 import type { SessionQuery } from '../__generated__/SessionQuery.graphql.ts';
 import { showToast } from '../components/toast/toastStore.ts';
 import { clearUserEntries, readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { QUIET } from '../relay/network.ts';
 
 /** SPEC §9: the user profile is refreshed every 5 minutes. */
 export const SESSION_REFRESH_MS = 5 * 60 * 1000;
@@ -70,9 +71,12 @@ export async function isSignedIn(environment: IEnvironment): Promise<boolean> {
   }
 }
 
-/** Reloads the viewer from the API (an expired session becomes "signed out" on the way). */
-export function refreshSession(environment: IEnvironment): Promise<void> {
-  return fetchQuery<SessionQuery>(environment, sessionQuery, {}, { fetchPolicy: 'network-only' })
+/**
+ * Reloads the viewer from the API (an expired session becomes "signed out" on the way). `quiet`:
+ * a background refresh, whose failures show nothing (the next one will try again).
+ */
+export function refreshSession(environment: IEnvironment, { quiet = false }: { quiet?: boolean } = {}): Promise<void> {
+  return fetchQuery<SessionQuery>(environment, sessionQuery, {}, { fetchPolicy: 'network-only', networkCacheConfig: quiet ? { metadata: { [QUIET]: true } } : undefined })
     .toPromise()
     .then(
       () => undefined,
@@ -125,7 +129,7 @@ export function SessionProvider({ query, children }: { query: PreloadedQuery<Ses
   `);
 
   useEffect(() => {
-    const timer = setInterval(() => void refreshSession(environment), SESSION_REFRESH_MS);
+    const timer = setInterval(() => void refreshSession(environment, { quiet: true }), SESSION_REFRESH_MS);
     return () => clearInterval(timer);
   }, [environment]);
 
