@@ -20,6 +20,8 @@ type MockResolvers = NonNullable<Parameters<typeof MockPayloadGenerator.generate
 export type { MockResolvers };
 
 configure({ asyncUtilTimeout: 5000 });
+// whole-app tests take several round trips of the mock environment: room for a loaded machine
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => cleanup());
 // jsdom does not scroll
 window.scrollTo = () => undefined;
