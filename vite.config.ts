@@ -65,6 +65,9 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: apiTarget, changeOrigin: true },
       '/web': { target: apiTarget, changeOrigin: true },
+      // avatars: the default one and the uploaded ones are files the API serves
+      '/avatars': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
     },
   },
   preview: {

@@ -282,11 +282,16 @@ describe('GraphQL sign-in', () => {
       url: '/graphql',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' },
       payload: {
-        query: 'mutation($input: LoginInput!) { login(input: $input) { __typename ... on LoginPayload { viewer { nickname phone } } ... on ValidationError { message field } } }',
+        query:
+          'mutation($input: LoginInput!) { login(input: $input) { __typename ... on LoginPayload { viewer { nickname phone unreadMessageCounts { total } } } ... on ValidationError { message field } } }',
         variables: { input: { phone, code: latestCode(phone), agree: true, keepLogin: true } },
       },
     });
-    expect(response.json().data.login).toEqual({ __typename: 'LoginPayload', viewer: { nickname: `玩家${phone.slice(-4)}`, phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` } });
+    // the payload's viewer-only fields are answered for the user who just signed in
+    expect(response.json().data.login).toEqual({
+      __typename: 'LoginPayload',
+      viewer: { nickname: `玩家${phone.slice(-4)}`, phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`, unreadMessageCounts: { total: 1 } },
+    });
     const token = (response.cookies as { name: string; value: string }[]).find((cookie) => cookie.name === 'Authorization')!.value;
 
     const viewer = await api.graphql<{ viewer: { nickname: string } | null }>('{ viewer { nickname } }', undefined, { cookie: `Authorization=${token}` });

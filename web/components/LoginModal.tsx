@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LoginModalLoginMutation } from '../__generated__/LoginModalLoginMutation.graphql.ts';
 import type { LoginModalSendCodeMutation } from '../__generated__/LoginModalSendCodeMutation.graphql.ts';
-import { normalizeMainlandPhone } from '../lib/phone.ts';
+import { normalizeMainlandPhone } from '../../lib/phone.ts';
 import { refreshSession } from '../session/Session.tsx';
 import { Button } from './Button.tsx';
 import { Checkbox, TextField } from './Form.tsx';

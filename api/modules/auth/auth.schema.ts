@@ -51,6 +51,8 @@ builder.mutationField('login', (t) =>
     resolve: async (_, { input }, context) => {
       const signedIn = await context.services.auth.login({ ...input, keepLogin: input.keepLogin ?? false }, context.request);
       context.setSession(signedIn);
+      // the rest of this operation (the payload's viewer fields) runs as the new user
+      context.viewer = { user: signedIn.user, sessionId: signedIn.sessionId };
       return { viewer: signedIn.user };
     },
   }),
@@ -67,6 +69,7 @@ builder.mutationField('logout', (t) =>
     resolve: async (_, __, context) => {
       await context.services.auth.logout(context.sessionToken);
       context.clearSession();
+      context.viewer = undefined;
       return { loggedOut: true };
     },
   }),

@@ -5,7 +5,7 @@ import { AppError, ValidationError } from '../../errors.ts';
 import { SmsDeliveryError, type SmsPurpose, type SmsSender } from '../../integrations/sms/port.ts';
 import { postMessage } from '../message/message.service.ts';
 import { RateLimitError, UnauthenticatedError } from './auth.errors.ts';
-import { normalizeMainlandPhone } from './phone.ts';
+import { normalizeMainlandPhone } from '../../../lib/phone.ts';
 
 // SPEC §5, §9 and the accounts issue: 6 digits, 10 minutes, single use, bound to its purpose, burnt
 // at the 5th wrong try; a phone may ask every 60 s and 5 times an hour, an IP 20 times an hour.
@@ -20,7 +20,7 @@ export const BROWSER_SESSION_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 
 export type RequestInfo = { ip: string; userAgent?: string };
-export type SignedIn = { user: User; token: string; expiresAt: Date; keepLogin: boolean };
+export type SignedIn = { user: User; sessionId: string; token: string; expiresAt: Date; keepLogin: boolean };
 export type Viewer = { user: User; sessionId: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -127,7 +127,8 @@ export class AuthService {
     const user = await this.findOrCreateUser(phone, now);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + (keepLogin ? KEEP_LOGIN_MS : BROWSER_SESSION_MS));
-    await db().session.create({
+    const session = await db().session.create({
+      select: { id: true },
       data: {
         tokenHash: sha256(token),
         userId: user.id,
@@ -139,7 +140,7 @@ export class AuthService {
         userAgent: request.userAgent?.slice(0, 400),
       },
     });
-    return { user, token, expiresAt, keepLogin };
+    return { user, sessionId: session.id, token, expiresAt, keepLogin };
   }
 
   private async findOrCreateUser(phone: string, now: Date): Promise<User> {

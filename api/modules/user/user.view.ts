@@ -1,6 +1,6 @@
 import type { User } from '../../db/generated/prisma/client.ts';
 import type { SecretBox } from '../../security/encryption.ts';
-import { maskPhone } from '../auth/phone.ts';
+import { maskPhone } from '../../../lib/phone.ts';
 
 /** Served by the API when a user has no avatar of their own (SPEC §3: default image if absent). */
 export const DEFAULT_AVATAR_URL = '/avatars/default.svg';

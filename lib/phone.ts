@@ -1,3 +1,5 @@
+// Mainland mobile-number rules, shared by the API (login, SMS) and the web client (the login form
+// refuses a wrong number before sending anything, with the same message).
 /**
  * A mainland China mobile number, with or without +86 / 86 and separators, as its 11 digits;
  * undefined for anything else.
