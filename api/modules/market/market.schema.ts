@@ -1,8 +1,5 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import type { GraphQLResolveInfo } from 'graphql';
 import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ValidationError } from '../../errors.ts';
 import { Label, Tag } from '../catalog/catalog.schema.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/tags.ts';
@@ -18,7 +15,6 @@ import {
   searchMarket,
   trends,
   type HomeList,
-  type Page,
   type PricePoint as PricePointShape,
 } from './market.service.ts';
 
@@ -183,35 +179,6 @@ const LatestListingConnection = builder.connectionObject(
   },
   { name: 'LatestListingEdge' },
 );
-
-type ConnectionArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null };
-
-function pageSize(args: ConnectionArgs) {
-  if (args.first !== undefined && args.first !== null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
-    throw new ValidationError('first', 'market.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
-  }
-}
-
-/**
- * An offset-paged connection whose nodes are loaded with the selection the query asked for at
- * edges.node (one SQL statement per level, whatever the page size).
- */
-async function pagedConnection<T>(
-  args: ConnectionArgs,
-  context: GraphQLContext,
-  info: GraphQLResolveInfo,
-  load: (page: Page, query: object) => Promise<{ rows: T[]; total: number }>,
-) {
-  pageSize(args);
-  const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
-  let total = 0;
-  const connection = await resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
-    const result = await load({ offset, limit }, query);
-    total = result.total;
-    return result.rows;
-  });
-  return { ...connection, totalCount: total };
-}
 
 const MarketSort = builder.enumType('MarketSort', { values: ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC'] as const });
 

@@ -1,6 +1,5 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/builder.ts';
+import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Message } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -59,17 +58,10 @@ builder.prismaObjectFields(Viewer, (t) => ({
       args: { category: t.arg({ type: MessageCategory }) },
       resolve: async (user, args, context, info) => {
         const userId = ownViewerId(user, context);
-        if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
-          throw new ValidationError('first', 'market.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
-        }
-        const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
-        let totalCount = 0;
-        const connection = await resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
+        return pagedConnection(args, context, info, async ({ offset, limit }, query) => {
           const { messages, total } = await listMessages(userId, { category: args.category ?? undefined, offset, limit }, query);
-          totalCount = total;
-          return messages;
+          return { rows: messages, total };
         });
-        return { ...connection, totalCount };
       },
     },
     MessageConnection,

@@ -1,7 +1,5 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder.ts';
-import { ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { listNotices, noticeContent, noticeTitle } from './notice.service.ts';
 
 /** A site notice (SPEC §7), its title and text in the request's language. */
@@ -39,22 +37,15 @@ builder.queryField('notices', (t) =>
         subType: t.arg.int({ description: 'Sub-type inside the type (1: announcements).' }),
       },
       resolve: async (_, args, context, info) => {
-        if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
-          throw new ValidationError('first', 'market.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
-        }
-        const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
-        let totalCount = 0;
-        const connection = await resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
+        return pagedConnection(args, context, info, async ({ offset, limit }, query) => {
           const { notices, total } = await listNotices(
             { type: args.type ?? undefined, subType: args.subType ?? undefined },
             // first: 0 needs no rows (the connection asks for one more than it shows)
             { offset, limit: args.first === 0 ? 0 : limit },
             query,
           );
-          totalCount = total;
-          return notices;
+          return { rows: notices, total };
         });
-        return { ...connection, totalCount };
       },
     },
     NoticeConnection,

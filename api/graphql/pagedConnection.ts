@@ -1,0 +1,33 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import type { GraphQLResolveInfo } from 'graphql';
+import { ValidationError } from '../errors.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './builder.ts';
+import type { GraphQLContext } from './context.ts';
+
+export type ConnectionArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null };
+export type Page = { offset: number; limit: number };
+
+/**
+ * An offset-paged connection with its totalCount, whose nodes are loaded with the Prisma selection
+ * the operation asked for at edges.node (so the statements do not grow with the page size).
+ * `first` is capped at MAX_PAGE_SIZE with a translated error.
+ */
+export async function pagedConnection<T>(
+  args: ConnectionArgs,
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+  load: (page: Page, query: object) => Promise<{ rows: T[]; total: number }>,
+) {
+  if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
+    throw new ValidationError('first', 'market.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
+  }
+  const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+  let total = 0;
+  const connection = await resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
+    const result = await load({ offset, limit }, query);
+    total = result.total;
+    return result.rows;
+  });
+  return { ...connection, totalCount: total };
+}
