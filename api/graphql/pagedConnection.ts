@@ -20,7 +20,7 @@ export async function pagedConnection<T>(
   load: (page: Page, query: object) => Promise<{ rows: T[]; total: number }>,
 ) {
   if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
-    throw new ValidationError('first', 'market.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
+    throw new ValidationError('first', 'errors.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
   }
   const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
   let total = 0;

@@ -297,7 +297,7 @@ Home.implement({
         args: { first: t.arg.int({ defaultValue: 6 }) },
         resolve: (_, args) => {
           const first = args.first ?? 6;
-          if (first < 1 || first > 20) throw new ValidationError('first', 'market.pageSizeTooLarge', { max: 20 });
+          if (first < 1 || first > 20) throw new ValidationError('first', 'errors.pageSizeTooLarge', { max: 20 });
           return trends(first);
         },
       }),
