@@ -33,6 +33,13 @@ export interface TradePlatform {
   getTradeLink(session: SteamSession): Promise<TradeLink>;
 
   /**
+   * Whether Steam lets the account trade now: a trade ban, a new-device or new-authenticator trade
+   * hold, or a limited (no purchase) account make it unable to sell. `escrowDays` is the hold its
+   * trades get (0 with a mobile authenticator older than 7 days).
+   */
+  getAccountStanding(session: SteamSession): Promise<AccountStanding>;
+
+  /**
    * Sends an offer to the owner of `tradeLink`. It starts CREATED_NEEDS_CONFIRMATION when the
    * sender gives items (confirm it with confirmOffer), else ACTIVE. INVALID_TRADE_LINK, NOT_TRADABLE
    * (an item is missing, cooling down or not tradable) and PARTNER_UNAVAILABLE (e.g. inventory private) are refused.
@@ -63,6 +70,13 @@ export type SteamSession = {
   token: string;
   /** when `token` stops working and must be refreshed */
   expiresAt: Date;
+};
+
+export type AccountStanding = {
+  canTrade: boolean;
+  /** why it cannot trade; null when it can */
+  restriction: 'TRADE_BAN' | 'TRADE_HOLD' | 'LIMITED_ACCOUNT' | null;
+  escrowDays: number;
 };
 
 /** CS2's app id and the inventory contexts we read. */
