@@ -2,6 +2,8 @@ import type { AppConfig } from './config.ts';
 import type { Ports } from './integrations/ports.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CurrencyService } from './modules/currency/currency.service.ts';
+import { InventoryService } from './modules/inventory/inventory.service.ts';
+import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { SecretBox } from './security/encryption.ts';
 
 /** The stateful services built once at start-up from configuration and ports. */
@@ -9,14 +11,25 @@ export type Services = {
   currency: CurrencyService;
   auth: AuthService;
   secrets: SecretBox;
+  steamAccounts: SteamAccountService;
+  inventory: InventoryService;
 };
 
 export function createServices(config: AppConfig, ports: Ports, warn: (error: unknown, message: string) => void): Services {
+  const secrets = new SecretBox(config.encryptionKey);
+  const steamAccounts = new SteamAccountService(ports.tradePlatform, secrets);
+  const inventory = new InventoryService(ports.tradePlatform, steamAccounts, warn);
+  // a newly bound account's inventory is read at once (the page says it may take 5 minutes)
+  steamAccounts.afterBind = (account) => {
+    inventory.startRefresh(account.userId, account.id).catch((error) => warn(error, 'starting the inventory refresh after a bind failed'));
+  };
   return {
+    steamAccounts,
+    inventory,
     currency: new CurrencyService(ports.fx, config.fx.cacheSeconds, undefined, (error) =>
       warn(error, 'exchange-rate service failed; serving the last good rate'),
     ),
     auth: new AuthService(ports.sms, config.cookieSecret),
-    secrets: new SecretBox(config.encryptionKey),
+    secrets,
   };
 }

@@ -10,5 +10,7 @@ import '../modules/auth/auth.schema.ts';
 import '../modules/user/settings.schema.ts';
 import '../modules/message/message.schema.ts';
 import '../modules/notice/notice.schema.ts';
+import '../modules/steam/steam.schema.ts';
+import '../modules/inventory/inventory.schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

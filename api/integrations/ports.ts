@@ -6,11 +6,13 @@ import { SimulatedExchangeRates } from './fx/simulated.ts';
 import { ConsoleSmsSender } from './sms/console.ts';
 import type { SmsSender } from './sms/port.ts';
 import { TencentSmsSender } from './sms/tencent.ts';
+import type { TradePlatform } from './tradePlatform/port.ts';
 
 /** Every outside system the marketplace talks to, chosen by configuration at start-up. */
 export type Ports = {
   fx: ExchangeRateSource;
   sms: SmsSender;
+  tradePlatform: TradePlatform;
 };
 
 /** The file the console SMS driver appends every code to, for developers and end-to-end tests. */

@@ -18,7 +18,7 @@ import {
   type PricePoint as PricePointShape,
 } from './market.service.ts';
 
-type StickerShape = { hashName?: string; nameEn: string; nameZh: string; slot: number; wear?: number | null; iconUrl?: string | null };
+export type StickerShape = { hashName?: string; nameEn: string; nameZh: string; slot: number; wear?: number | null; iconUrl?: string | null };
 
 const PricePoint = builder.objectRef<PricePointShape>('PricePoint').implement({
   fields: (t) => ({
@@ -28,7 +28,7 @@ const PricePoint = builder.objectRef<PricePointShape>('PricePoint').implement({
   }),
 });
 
-const Sticker = builder.objectRef<StickerShape>('Sticker').implement({
+export const Sticker = builder.objectRef<StickerShape>('Sticker').implement({
   fields: (t) => ({
     name: t.field({ type: Label, resolve: (sticker) => ({ zh: sticker.nameZh, en: sticker.nameEn }) }),
     slot: t.exposeInt('slot'),

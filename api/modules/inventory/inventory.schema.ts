@@ -1,0 +1,347 @@
+// GraphQL of /user/inventory and /user/sell: the viewer's assets by tab (as a connection of assets,
+// or of variety rows), the counts per tab, the inventory refresh and its progress, and listing,
+// unlisting and repricing with a result per item.
+import { formatAmount } from '../../../lib/money.ts';
+import { db } from '../../db/client.ts';
+import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { pagedConnection } from '../../graphql/pagedConnection.ts';
+import { translate } from '../../i18n/messages.ts';
+import { Label, Tag } from '../catalog/catalog.schema.ts';
+import { exteriorById, rarityColor } from '../catalog/tags.ts';
+import { Listing, MarketItem, Sticker, type StickerShape } from '../market/market.schema.ts';
+import { SteamAccountNode } from '../steam/steam.schema.ts';
+import { ownViewerId } from '../user/settings.schema.ts';
+import { Viewer } from '../user/user.schema.ts';
+import {
+  INVENTORY_SORTS,
+  INVENTORY_TABS,
+  inventoryCounts,
+  inventoryGroups,
+  inventoryItemIds,
+  type InventoryFilter as InventoryFilterValue,
+  type InventoryGroupRow,
+} from './inventory.service.ts';
+import { failureMessageKey, listItems, repriceItems, unlistItems, type SellingFailure, type SellingResult } from './selling.service.ts';
+
+const InventoryTab = builder.enumType('InventoryTab', { values: INVENTORY_TABS });
+const InventorySort = builder.enumType('InventorySort', { values: INVENTORY_SORTS });
+
+type AssetSticker = { slot?: number; name?: string; wear?: number | null };
+
+export const InventoryItem = builder.prismaNode('InventoryItem', {
+  nullable: true,
+  select: { id: true },
+  id: { field: 'id' },
+  // node(id) finds an asset only for the owner of its account
+  findUnique: (id, context) => ({ id, steamAccount: { userId: context.viewer?.user.id ?? '00000000-0000-0000-0000-000000000000' } }),
+  fields: (t) => ({
+    assetId: t.exposeString('assetId'),
+    marketHashName: t.exposeString('marketHashName'),
+    name: t.field({
+      type: Label,
+      description: 'The catalogue name, or the hash name when the catalogue does not know the item.',
+      select: { marketHashName: true, template: { select: { nameZh: true, nameEn: true } } },
+      resolve: (item) => ({ zh: item.template?.nameZh ?? item.marketHashName, en: item.template?.nameEn ?? item.marketHashName }),
+    }),
+    item: t.relation('template', { nullable: true, description: 'The catalogue item (null when unknown: such an asset cannot be listed).' }),
+    steamAccount: t.relation('steamAccount'),
+    floatValue: t.exposeFloat('floatValue', { nullable: true, description: 'Wear, 0 to 1.' }),
+    paintSeed: t.exposeInt('paintSeed', { nullable: true }),
+    stickers: t.field({
+      type: [Sticker],
+      select: { stickers: true },
+      resolve: (item) =>
+        (Array.isArray(item.stickers) ? (item.stickers as AssetSticker[]) : []).map(
+          (sticker, index): StickerShape => ({ nameEn: sticker.name ?? '', nameZh: sticker.name ?? '', slot: sticker.slot ?? index, wear: sticker.wear ?? null }),
+        ),
+    }),
+    tradable: t.boolean({
+      description: 'Whether it can be traded (and listed) now.',
+      select: { tradable: true, tradableAfter: true },
+      resolve: (item) => item.tradable && (item.tradableAfter === null || item.tradableAfter <= new Date()),
+    }),
+    cooldownEndsAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'End of the trade cooldown or protection, when one applies now.',
+      select: { tradableAfter: true },
+      resolve: (item) => (item.tradableAfter && item.tradableAfter > new Date() ? item.tradableAfter : null),
+    }),
+    neverTradable: t.boolean({
+      description: 'Steam never lets this item be traded.',
+      select: { tradable: true, tradableAfter: true },
+      resolve: (item) => !item.tradable && item.tradableAfter === null,
+    }),
+    listing: t.field({
+      type: Listing,
+      nullable: true,
+      description: 'Its listing on sale, null when not listed.',
+      select: (_, __, nestedSelection) => ({ listings: nestedSelection({ where: { status: 'ON_SALE' }, take: 1 }) }),
+      resolve: (item) => item.listings[0] ?? null,
+    }),
+    referencePrice: t.field({
+      type: 'Money',
+      nullable: true,
+      description: 'The item\'s lowest price on our market, else the catalogue\'s reference price.',
+      select: { template: { select: { referencePriceCents: true, stats: { select: { lowestPriceCents: true } } } } },
+      resolve: (item) => item.template?.stats?.lowestPriceCents ?? item.template?.referencePriceCents ?? null,
+    }),
+  }),
+});
+
+const connectionWithTotal = <T extends Parameters<typeof builder.connectionObject>[0]['type']>(type: T, name: string) =>
+  builder.connectionObject(
+    { type, name: `${name}Connection`, fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }) },
+    { name: `${name}Edge` },
+  );
+
+const InventoryItemConnection = connectionWithTotal(InventoryItem, 'InventoryItem');
+
+type GroupView = InventoryGroupRow & {
+  template: { hashName: string; nameZh: string; nameEn: string; iconUrl: string | null; rarity: string | null; exterior: string | null; referencePriceCents: number; lowestPriceCents: number | null } | null;
+};
+
+const InventoryGroup = builder.objectRef<GroupView>('InventoryGroup').implement({
+  description: 'A variety row: the viewer\'s assets of one catalogue item under the chosen tab.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    itemId: t.globalID({
+      nullable: true,
+      description: 'The catalogue item (MarketItem id), for InventoryFilter.itemId; null when the catalogue does not know it.',
+      resolve: (group) => (group.templateId === null ? null : { type: 'MarketItem', id: String(group.templateId) }),
+    }),
+    marketHashName: t.string({ resolve: (group) => group.template?.hashName ?? group.marketHashName }),
+    name: t.field({ type: Label, resolve: (group) => ({ zh: group.template?.nameZh ?? group.marketHashName, en: group.template?.nameEn ?? group.marketHashName }) }),
+    iconUrl: t.string({ nullable: true, resolve: (group) => group.template?.iconUrl ?? null }),
+    rarityColor: t.string({ resolve: (group) => rarityColor(group.template?.rarity ?? null) }),
+    exterior: t.field({ type: Tag, nullable: true, resolve: (group) => (group.template?.exterior ? exteriorById.get(group.template.exterior) : null) }),
+    quantity: t.exposeInt('quantity'),
+    listedCount: t.exposeInt('listedCount'),
+    tradableCount: t.exposeInt('tradableCount', { description: 'Assets that can be listed now.' }),
+    inventoryItemIds: t.idList({ description: 'The assets of the row (for select all and split).', resolve: (group) => group.inventoryItemIds.map((id) => ({ type: 'InventoryItem', id }) as never) }),
+    referencePrice: t.field({
+      type: 'Money',
+      nullable: true,
+      resolve: (group) => group.template?.lowestPriceCents ?? group.template?.referencePriceCents ?? null,
+    }),
+    lowestFloat: t.float({ nullable: true, resolve: (group) => group.lowestFloat }),
+    nextTradableAt: t.field({ type: 'DateTime', nullable: true, resolve: (group) => group.nextTradableAt }),
+  }),
+});
+
+const InventoryGroupConnection = builder.connectionObject(
+  { type: InventoryGroup, name: 'InventoryGroupConnection', fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }) },
+  { name: 'InventoryGroupEdge' },
+);
+
+const InventoryFilter = builder.inputType('InventoryFilter', {
+  fields: (t) => ({
+    tab: t.field({ type: InventoryTab, description: 'ALL when left out.' }),
+    steamAccountId: t.globalID({ for: [SteamAccountNode], description: 'Only this account\'s assets.' }),
+    itemId: t.globalID({ for: [MarketItem], description: 'Only the assets of this catalogue item (split a variety row).' }),
+    search: t.string({ description: 'Words matched against the item\'s names.' }),
+  }),
+});
+
+type FilterArg = { tab?: (typeof INVENTORY_TABS)[number] | null; steamAccountId?: { id: string } | null; itemId?: { id: string } | null; search?: string | null } | null | undefined;
+
+function toFilter(filter: FilterArg): InventoryFilterValue {
+  const templateId = filter?.itemId ? Number(filter.itemId.id) : undefined;
+  if (templateId !== undefined && !Number.isSafeInteger(templateId)) throw new ValidationError('itemId', 'errors.badRequest');
+  return { tab: filter?.tab ?? 'ALL', steamAccountId: filter?.steamAccountId?.id, templateId, search: filter?.search ?? undefined };
+}
+
+const InventoryCounts = builder.objectRef<{ all: number; unlisted: number; listed: number; nonTradable: number }>('InventoryCounts').implement({
+  description: 'Assets under each tab.',
+  fields: (t) => ({
+    all: t.exposeInt('all'),
+    unlisted: t.exposeInt('unlisted'),
+    listed: t.exposeInt('listed'),
+    nonTradable: t.exposeInt('nonTradable'),
+  }),
+});
+
+const InventoryRefreshStatus = builder.enumType('InventoryRefreshStatus', { values: ['RUNNING', 'SUCCEEDED', 'FAILED'] as const });
+
+export const InventoryRefreshNode = builder.prismaNode('InventoryRefresh', {
+  name: 'InventoryRefresh',
+  nullable: true,
+  id: { field: 'id' },
+  findUnique: (id, context) => ({ id, userId: context.viewer?.user.id ?? '00000000-0000-0000-0000-000000000000' }),
+  fields: (t) => ({
+    status: t.field({ type: InventoryRefreshStatus, resolve: (refresh) => refresh.status }),
+    accountsTotal: t.exposeInt('accountsTotal'),
+    accountsDone: t.exposeInt('accountsDone'),
+    accountsFailed: t.exposeInt('accountsFailed'),
+    itemsFound: t.exposeInt('itemsFound'),
+    delistedCount: t.exposeInt('delistedCount', { description: 'Listings withdrawn because their asset left the inventory.' }),
+    progressPercent: t.int({
+      resolve: (refresh) => (refresh.status === 'RUNNING' ? Math.floor((refresh.accountsDone / Math.max(1, refresh.accountsTotal)) * 100) : 100),
+    }),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.prismaObjectFields(Viewer, (t) => ({
+  inventoryItems: t.connection(
+    {
+      type: InventoryItem,
+      description: 'The viewer\'s assets, one per row (paging by quantity).',
+      authScopes: { loggedIn: true },
+      args: { filter: t.arg({ type: InventoryFilter }), sort: t.arg({ type: InventorySort, defaultValue: 'DEFAULT' }) },
+      resolve: async (user, args, context, info) => {
+        const userId = ownViewerId(user, context);
+        return pagedConnection(args, context, info, async (page, query) => {
+          const { ids, total } = await inventoryItemIds(userId, toFilter(args.filter), args.sort ?? 'DEFAULT', page);
+          const rows = await db().inventoryItem.findMany({ ...query, where: { id: { in: ids } } });
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+        });
+      },
+    },
+    InventoryItemConnection,
+  ),
+  inventoryGroups: t.connection(
+    {
+      type: InventoryGroup,
+      description: 'The viewer\'s assets grouped per catalogue item (paging by variety).',
+      authScopes: { loggedIn: true },
+      args: { filter: t.arg({ type: InventoryFilter }), sort: t.arg({ type: InventorySort, defaultValue: 'DEFAULT' }) },
+      resolve: async (user, args, context, info) => {
+        const userId = ownViewerId(user, context);
+        return pagedConnection(args, context, info, async (page) => {
+          const { groups, total } = await inventoryGroups(userId, toFilter(args.filter), args.sort ?? 'DEFAULT', page);
+          const templateIds = groups.flatMap((group) => (group.templateId === null ? [] : [group.templateId]));
+          const templates = await db().itemTemplate.findMany({
+            where: { id: { in: templateIds } },
+            select: { id: true, hashName: true, nameZh: true, nameEn: true, iconUrl: true, rarity: true, exterior: true, referencePriceCents: true, stats: { select: { lowestPriceCents: true } } },
+          });
+          const byId = new Map(templates.map(({ stats, ...template }) => [template.id, { ...template, lowestPriceCents: stats?.lowestPriceCents ?? null }]));
+          return { rows: groups.map((group) => ({ ...group, template: group.templateId === null ? null : (byId.get(group.templateId) ?? null) })), total };
+        });
+      },
+    },
+    InventoryGroupConnection,
+  ),
+  inventoryCounts: t.field({
+    type: InventoryCounts,
+    authScopes: { loggedIn: true },
+    args: { steamAccountId: t.arg.globalID({ for: [SteamAccountNode] }), search: t.arg.string() },
+    resolve: (user, args, context) =>
+      inventoryCounts(ownViewerId(user, context), { steamAccountId: args.steamAccountId?.id, search: args.search ?? undefined }),
+  }),
+  inventoryRefresh: t.prismaField({
+    type: 'InventoryRefresh',
+    nullable: true,
+    description: 'The latest inventory refresh (its progress while it runs).',
+    authScopes: { loggedIn: true },
+    resolve: (query, user, _, context) =>
+      db().inventoryRefresh.findFirst({ ...query, where: { userId: ownViewerId(user, context) }, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }] }),
+  }),
+}));
+
+const RefreshInventoryInput = builder.inputType('RefreshInventoryInput', {
+  fields: (t) => ({ steamAccountId: t.globalID({ for: [SteamAccountNode], description: 'One account; all of the viewer\'s when left out.' }) }),
+});
+
+const RefreshInventoryPayload = builder.objectRef<{ refreshId: string }>('RefreshInventoryPayload').implement({
+  fields: (t) => ({
+    refresh: t.prismaField({
+      type: 'InventoryRefresh',
+      resolve: (query, payload) => db().inventoryRefresh.findUniqueOrThrow({ ...query, where: { id: payload.refreshId } }),
+    }),
+  }),
+});
+
+builder.mutationField('refreshInventory', (t) =>
+  t.field({
+    type: RefreshInventoryPayload,
+    description: 'Starts reading the inventories from Steam and answers at once; follow Viewer.inventoryRefresh (or node(id)) for its progress.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: RefreshInventoryInput }) },
+    errors: { types: [NotFoundError, AppError], directResult: true, union: { name: 'RefreshInventoryResult' } },
+    resolve: async (_, { input }, context) => {
+      const handle = await context.services.inventory.startRefresh(context.viewer!.user.id, input?.steamAccountId?.id);
+      return { refreshId: handle.refreshId };
+    },
+  }),
+);
+
+const SellingFailureType = builder.objectRef<SellingFailure>('SellingFailure').implement({
+  description: 'Why one item was not listed, unlisted or repriced.',
+  fields: (t) => ({
+    inventoryItemId: t.globalID({ resolve: (failure) => ({ type: 'InventoryItem', id: failure.inventoryItemId }) }),
+    reason: t.string({ description: 'notFound, unknownItem, alreadyListed, notListed, notTradable, accountAbnormal, accountNotSellable, priceRequired or priceTooLow.', resolve: (failure) => failure.reason }),
+    message: t.string({
+      resolve: (failure, _, context) =>
+        translate(context.language, failureMessageKey[failure.reason], { minimum: formatAmount((failure.minimumCents ?? 0) / 100) }),
+    }),
+  }),
+});
+
+const SellingPayload = (name: string) =>
+  builder.objectRef<SellingResult>(name).implement({
+    fields: (t) => ({
+      succeededCount: t.int({ resolve: (result) => result.succeeded.length }),
+      failedCount: t.int({ resolve: (result) => result.failures.length }),
+      loweredCount: t.int({ description: 'Prices above the ceiling that were lowered to it.', resolve: (result) => result.lowered.length }),
+      items: t.prismaField({
+        type: ['InventoryItem'],
+        description: 'The items that changed, as they are now.',
+        resolve: (query, result) => db().inventoryItem.findMany({ ...query, where: { id: { in: result.succeeded } } }),
+      }),
+      failures: t.field({ type: [SellingFailureType], resolve: (result) => result.failures }),
+    }),
+  });
+
+const PricedItemInput = builder.inputType('PricedItemInput', {
+  fields: (t) => ({
+    inventoryItemId: t.globalID({ required: true, for: [InventoryItem] }),
+    price: t.field({ type: 'Money', description: 'The price in cents; or give a multiplier.' }),
+    multiplier: t.float({ description: 'Reference price × this: 0.995, 0.99, 0.98 or 0.97 to 1.1 (three decimals at most).' }),
+  }),
+});
+
+const PricedItemsInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ items: t.field({ type: [PricedItemInput], required: true }) }) });
+
+type PricedItemsArg = { items: { inventoryItemId: { id: string }; price?: number | null; multiplier?: number | null }[] };
+const toPriceRequests = (input: PricedItemsArg) =>
+  input.items.map((item) => ({ inventoryItemId: item.inventoryItemId.id, priceCents: item.price, multiplier: item.multiplier }));
+
+builder.mutationField('listItems', (t) =>
+  t.field({
+    type: SellingPayload('ListItemsPayload'),
+    description: 'Lists assets; items that cannot be listed are reported in failures while the others are listed.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: PricedItemsInput('ListItemsInput'), required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'ListItemsResult' } },
+    resolve: (_, { input }, context) => listItems(context.viewer!.user.id, toPriceRequests(input)),
+  }),
+);
+
+builder.mutationField('repriceItems', (t) =>
+  t.field({
+    type: SellingPayload('RepriceItemsPayload'),
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: PricedItemsInput('RepriceItemsInput'), required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'RepriceItemsResult' } },
+    resolve: (_, { input }, context) => repriceItems(context.viewer!.user.id, toPriceRequests(input)),
+  }),
+);
+
+const UnlistItemsInput = builder.inputType('UnlistItemsInput', {
+  fields: (t) => ({ inventoryItemIds: t.globalIDList({ required: true, for: [InventoryItem] }) }),
+});
+
+builder.mutationField('unlistItems', (t) =>
+  t.field({
+    type: SellingPayload('UnlistItemsPayload'),
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: UnlistItemsInput, required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'UnlistItemsResult' } },
+    resolve: (_, { input }, context) => unlistItems(context.viewer!.user.id, input.inventoryItemIds.map((id) => id.id)),
+  }),
+);

@@ -1,0 +1,279 @@
+// Inventories of the user's bound Steam accounts (SPEC §2 /user/inventory): refreshing them from
+// Steam with visible progress, and reading them by tab, in pages by variety (one row per item) or by
+// quantity (one row per asset), in the six sorts of the page.
+import { db } from '../../db/client.ts';
+import { Prisma, type SteamAccount } from '../../db/generated/prisma/client.ts';
+import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { InventoryAsset, TradePlatform } from '../../integrations/tradePlatform/port.ts';
+import { postMessage } from '../message/message.service.ts';
+import { RebindRequiredError, type SteamAccountService } from '../steam/steam.service.ts';
+import { closeListingsOfItems, NoUsableSteamAccountError } from './selling.service.ts';
+
+export const INVENTORY_TABS = ['ALL', 'UNLISTED', 'LISTED', 'NON_TRADABLE'] as const;
+export type InventoryTab = (typeof INVENTORY_TABS)[number];
+export const INVENTORY_SORTS = ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC', 'COOLDOWN_ASC', 'COOLDOWN_DESC', 'WEAR_ASC', 'WEAR_DESC'] as const;
+export type InventorySort = (typeof INVENTORY_SORTS)[number];
+
+export type InventoryFilter = {
+  tab: InventoryTab;
+  steamAccountId?: string;
+  /** a catalogue item: the assets of one variety row ("split") */
+  templateId?: number;
+  search?: string;
+};
+
+export type Page = { offset: number; limit: number };
+
+/** A refresh that has not finished after this long is considered dead (its process stopped). */
+const REFRESH_STALE_MS = 10 * 60_000;
+const SEARCH_MAX = 100;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function conditions(userId: string, filter: InventoryFilter, now: Date): Prisma.Sql {
+  const parts: Prisma.Sql[] = [Prisma.sql`a.user_id = ${userId}`];
+  if (filter.steamAccountId) parts.push(Prisma.sql`i.steam_account_id = ${filter.steamAccountId}`);
+  if (filter.templateId !== undefined) parts.push(Prisma.sql`i.template_id = ${filter.templateId}`);
+  const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
+  if (filter.tab === 'LISTED') parts.push(Prisma.sql`l.id IS NOT NULL`);
+  if (filter.tab === 'UNLISTED') parts.push(Prisma.sql`l.id IS NULL AND ${tradableNow}`);
+  if (filter.tab === 'NON_TRADABLE') parts.push(Prisma.sql`l.id IS NULL AND NOT ${tradableNow}`);
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    if (search.length > SEARCH_MAX) throw new ValidationError('search', 'market.searchTooLong', { max: SEARCH_MAX });
+    for (const term of search.split(/\s+/)) {
+      const like = `%${escapeLike(term)}%`;
+      parts.push(Prisma.sql`(t.search_text LIKE ${like} OR lower(i.market_hash_name) LIKE ${like})`);
+    }
+  }
+  return Prisma.join(parts, ' AND ');
+}
+
+const FROM = Prisma.sql`
+  inventory_items i
+  JOIN steam_accounts a ON a.id = i.steam_account_id
+  LEFT JOIN item_templates t ON t.id = i.template_id
+  LEFT JOIN market_stats s ON s.template_id = i.template_id
+  LEFT JOIN listings l ON l.inventory_item_id = i.id AND l.status = 'ON_SALE'`;
+
+/** Listed items sort by their own price; the others by the reference price (market lowest, else the catalogue's). */
+const PRICE = Prisma.sql`COALESCE(l.price_cents, s.lowest_price_cents, t.reference_price_cents)`;
+
+const itemOrder: Record<InventorySort, Prisma.Sql> = {
+  DEFAULT: Prisma.sql`i.first_seen_at DESC, i.id`,
+  PRICE_ASC: Prisma.sql`${PRICE} ASC NULLS LAST, i.id`,
+  PRICE_DESC: Prisma.sql`${PRICE} DESC NULLS LAST, i.id`,
+  COOLDOWN_ASC: Prisma.sql`i.tradable_after ASC NULLS FIRST, i.id`,
+  COOLDOWN_DESC: Prisma.sql`i.tradable_after DESC NULLS LAST, i.id`,
+  WEAR_ASC: Prisma.sql`i.float_value ASC NULLS LAST, i.id`,
+  WEAR_DESC: Prisma.sql`i.float_value DESC NULLS LAST, i.id`,
+};
+
+const groupOrder: Record<InventorySort, Prisma.Sql> = {
+  DEFAULT: Prisma.sql`max(i.first_seen_at) DESC, key`,
+  PRICE_ASC: Prisma.sql`min(${PRICE}) ASC NULLS LAST, key`,
+  PRICE_DESC: Prisma.sql`max(${PRICE}) DESC NULLS LAST, key`,
+  COOLDOWN_ASC: Prisma.sql`min(i.tradable_after) ASC NULLS FIRST, key`,
+  COOLDOWN_DESC: Prisma.sql`max(i.tradable_after) DESC NULLS LAST, key`,
+  WEAR_ASC: Prisma.sql`min(i.float_value) ASC NULLS LAST, key`,
+  WEAR_DESC: Prisma.sql`max(i.float_value) DESC NULLS LAST, key`,
+};
+
+/** One page of assets (quantity mode): their ids in order, and the total. */
+export async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = new Date()) {
+  const where = conditions(userId, filter, now);
+  const [rows, [{ total }]] = await Promise.all([
+    db().$queryRaw<{ id: string }[]>`SELECT i.id FROM ${FROM} WHERE ${where} ORDER BY ${itemOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
+    db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`,
+  ]);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+export type InventoryGroupRow = {
+  key: string;
+  templateId: number | null;
+  marketHashName: string;
+  quantity: number;
+  listedCount: number;
+  tradableCount: number;
+  inventoryItemIds: string[];
+  lowestFloat: number | null;
+  nextTradableAt: Date | null;
+};
+
+/** One page of variety rows: the assets grouped per catalogue item, with their ids (for select all and split). */
+export async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = new Date()) {
+  const where = conditions(userId, filter, now);
+  const key = Prisma.sql`COALESCE(i.template_id::text, 'hash:' || i.market_hash_name)`;
+  const [rows, [{ total }]] = await Promise.all([
+    db().$queryRaw<InventoryGroupRow[]>`
+      SELECT ${key} AS key, min(i.template_id) AS "templateId", min(i.market_hash_name) AS "marketHashName",
+             count(*)::int AS quantity, count(l.id)::int AS "listedCount",
+             count(*) FILTER (WHERE i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}) AND l.id IS NULL)::int AS "tradableCount",
+             array_agg(i.id ORDER BY ${itemOrder[sort]}) AS "inventoryItemIds",
+             min(i.float_value) AS "lowestFloat",
+             min(i.tradable_after) FILTER (WHERE i.tradable_after > ${now}) AS "nextTradableAt"
+      FROM ${FROM} WHERE ${where}
+      GROUP BY ${key}
+      ORDER BY ${groupOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
+    db().$queryRaw<{ total: number }[]>`SELECT count(DISTINCT ${key})::int AS total FROM ${FROM} WHERE ${where}`,
+  ]);
+  return { groups: rows, total };
+}
+
+export type InventoryCounts = { all: number; unlisted: number; listed: number; nonTradable: number };
+
+/** The number of assets under each tab (the tab labels show them). */
+export async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now = new Date()): Promise<InventoryCounts> {
+  const where = conditions(userId, { ...filter, tab: 'ALL' }, now);
+  const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
+  const [row] = await db().$queryRaw<InventoryCounts[]>`
+    SELECT count(*)::int AS "all",
+           count(*) FILTER (WHERE l.id IS NULL AND ${tradableNow})::int AS unlisted,
+           count(l.id)::int AS listed,
+           count(*) FILTER (WHERE l.id IS NULL AND NOT ${tradableNow})::int AS "nonTradable"
+    FROM ${FROM} WHERE ${where}`;
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refreshing from Steam
+
+export type RefreshHandle = { refreshId: string; done: Promise<void> };
+
+export class InventoryService {
+  constructor(
+    private readonly platform: TradePlatform,
+    private readonly steamAccounts: SteamAccountService,
+    private readonly warn: (error: unknown, message: string) => void = () => {},
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  latestRefresh(userId: string) {
+    return db().inventoryRefresh.findFirst({ where: { userId }, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }] });
+  }
+
+  /**
+   * Starts refreshing the user's inventories (one account, or all) and answers at once; the
+   * progress is stored on the InventoryRefresh row. A refresh still running for the user is
+   * answered instead of starting a second one.
+   */
+  async startRefresh(userId: string, steamAccountId?: string): Promise<RefreshHandle> {
+    const accounts = steamAccountId
+      ? [await this.steamAccounts.findOwned(userId, steamAccountId)]
+      : await db().steamAccount.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+    if (accounts.length === 0) throw new NoUsableSteamAccountError();
+    const refresh = await db().$transaction(async (tx) => {
+      // one refresh at a time per user: serialise the check-and-create on the user's row
+      await tx.$executeRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+      const running = await tx.inventoryRefresh.findFirst({
+        where: { userId, status: 'RUNNING', startedAt: { gt: new Date(this.now().getTime() - REFRESH_STALE_MS) } },
+      });
+      if (running) return { row: running, started: false };
+      const row = await tx.inventoryRefresh.create({
+        data: { userId, steamAccountId: steamAccountId ?? null, accountsTotal: accounts.length, startedAt: this.now() },
+      });
+      return { row, started: true };
+    });
+    if (!refresh.started) return { refreshId: refresh.row.id, done: Promise.resolve() };
+    const done = this.run(refresh.row.id, userId, accounts).catch((error) => this.warn(error, 'inventory refresh failed'));
+    return { refreshId: refresh.row.id, done };
+  }
+
+  private async run(refreshId: string, userId: string, accounts: SteamAccount[]) {
+    let itemsFound = 0;
+    let failed = 0;
+    let delisted = 0;
+    for (const account of accounts) {
+      try {
+        const synced = await this.refreshAccount(account);
+        itemsFound += synced.items;
+        delisted += synced.delisted;
+      } catch (error) {
+        failed += 1;
+        if (!(error instanceof AppError)) this.warn(error, 'inventory refresh of an account failed');
+      }
+      await db().inventoryRefresh.update({
+        where: { id: refreshId },
+        data: { accountsDone: { increment: 1 }, accountsFailed: failed, itemsFound, delistedCount: delisted },
+      });
+    }
+    const succeeded = failed < accounts.length;
+    await db().$transaction(async (tx) => {
+      await tx.inventoryRefresh.update({ where: { id: refreshId }, data: { status: succeeded ? 'SUCCEEDED' : 'FAILED', finishedAt: this.now() } });
+      if (succeeded) await postMessage(tx, userId, 'INVENTORY', 'inventoryRefreshed', { items: itemsFound, accounts: accounts.length - failed });
+      if (failed > 0) await postMessage(tx, userId, 'INVENTORY', 'inventoryRefreshFailed', { accounts: failed });
+      if (delisted > 0) await postMessage(tx, userId, 'INVENTORY', 'listingsWithdrawn', { count: delisted });
+    });
+  }
+
+  /** Reads one account's inventory from Steam and makes the stored one equal to it. */
+  async refreshAccount(account: SteamAccount): Promise<{ items: number; delisted: number }> {
+    let session;
+    let assets: InventoryAsset[];
+    try {
+      session = await this.steamAccounts.sessionFor(account);
+      assets = await this.platform.getInventory(session);
+      await this.steamAccounts.updateStanding(account.id, session);
+    } catch (error) {
+      if (error instanceof RebindRequiredError || error instanceof AppError) throw error;
+      throw new AppError('steam.unavailable', {}, 'SERVICE_UNAVAILABLE', 503);
+    }
+    const templates = await db().itemTemplate.findMany({
+      where: { hashName: { in: [...new Set(assets.map((asset) => asset.marketHashName))] } },
+      select: { id: true, hashName: true },
+    });
+    const templateByHash = new Map(templates.map((template) => [template.hashName, template.id]));
+    const now = this.now();
+    const rows = assets.map((asset) => ({
+      asset_id: asset.assetId,
+      context_id: asset.contextId,
+      class_id: asset.classId,
+      instance_id: asset.instanceId,
+      market_hash_name: asset.marketHashName,
+      template_id: templateByHash.get(asset.marketHashName) ?? null,
+      tradable: asset.tradable,
+      tradable_after: asset.tradableAfter?.toISOString() ?? null,
+      marketable: asset.marketable,
+      float_value: asset.float,
+      paint_seed: asset.paintSeed,
+      paint_index: asset.paintIndex,
+      stickers: asset.stickers,
+      inspect_link: asset.inspectLink,
+    }));
+    const delisted = await db().$transaction(async (tx) => {
+      const gone = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM inventory_items
+        WHERE steam_account_id = ${account.id} AND NOT (asset_id = ANY(${assets.map((asset) => asset.assetId)}::text[]))`;
+      const goneIds = gone.map((row) => row.id);
+      const closed = await closeListingsOfItems(tx, goneIds);
+      if (goneIds.length > 0) await tx.inventoryItem.deleteMany({ where: { id: { in: goneIds } } });
+      if (rows.length > 0) {
+        await tx.$executeRaw`
+          INSERT INTO inventory_items (id, steam_account_id, asset_id, context_id, class_id, instance_id, market_hash_name, template_id,
+                                       tradable, tradable_after, marketable, float_value, paint_seed, paint_index, stickers, inspect_link, first_seen_at)
+          SELECT gen_random_uuid()::text, ${account.id}, x.asset_id, x.context_id, x.class_id, x.instance_id, x.market_hash_name, x.template_id,
+                 x.tradable, x.tradable_after, x.marketable, x.float_value, x.paint_seed, x.paint_index, COALESCE(x.stickers, '[]'::jsonb), x.inspect_link, ${now}
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
+            asset_id text, context_id text, class_id text, instance_id text, market_hash_name text, template_id int,
+            tradable boolean, tradable_after timestamp(3), marketable boolean, float_value float8, paint_seed int, paint_index int,
+            stickers jsonb, inspect_link text)
+          ON CONFLICT (steam_account_id, asset_id) DO UPDATE SET
+            context_id = EXCLUDED.context_id, tradable = EXCLUDED.tradable, tradable_after = EXCLUDED.tradable_after,
+            marketable = EXCLUDED.marketable, float_value = EXCLUDED.float_value, paint_seed = EXCLUDED.paint_seed,
+            paint_index = EXCLUDED.paint_index, stickers = EXCLUDED.stickers, inspect_link = EXCLUDED.inspect_link,
+            template_id = EXCLUDED.template_id, market_hash_name = EXCLUDED.market_hash_name`;
+      }
+      await tx.steamAccount.update({ where: { id: account.id }, data: { inventoryRefreshedAt: now } });
+      return closed;
+    });
+    return { items: assets.length, delisted };
+  }
+}
+
+/** The refresh with this id, only the user's own. */
+export async function findRefresh(userId: string, refreshId: string) {
+  const refresh = await db().inventoryRefresh.findFirst({ where: { id: refreshId, userId } });
+  if (!refresh) throw new NotFoundError();
+  return refresh;
+}

@@ -1,0 +1,295 @@
+// Listing, unlisting and repricing inventory items (SPEC §2 /user/inventory and /user/sell, §5).
+// Each request works on many items in one transaction: the rows are locked, every item is checked
+// (a failure is reported for that item while the others go through), the listings change and the
+// market figures are recomputed before the commit. Listed items are on the market at once.
+import { MAX_PRICE_CENTS } from '../../../lib/money.ts';
+import { checkPrice, parseMultiplier, priceFromMultiplier } from '../../../lib/pricing.ts';
+import { db } from '../../db/client.ts';
+import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { AppError, ValidationError } from '../../errors.ts';
+import { refreshMarketStats } from '../market/market.service.ts';
+import { postMessage } from '../message/message.service.ts';
+
+type Transaction = Prisma.TransactionClient | PrismaClient;
+
+/** Most items one list, unlist or reprice request may carry. */
+export const SELLING_BATCH_MAX = 200;
+
+export type PriceRequest = { inventoryItemId: string; priceCents?: number | null; multiplier?: number | null };
+
+export type SellingFailureReason =
+  | 'notFound'
+  | 'unknownItem'
+  | 'alreadyListed'
+  | 'notListed'
+  | 'notTradable'
+  | 'accountAbnormal'
+  | 'accountNotSellable'
+  | 'priceRequired'
+  | 'priceTooLow';
+
+export type SellingFailure = { inventoryItemId: string; reason: SellingFailureReason; minimumCents?: number };
+
+export type SellingResult = {
+  /** inventory items that were listed, unlisted or repriced */
+  succeeded: string[];
+  failures: SellingFailure[];
+  /** prices lowered to the ceiling automatically ("a price set too high is lowered automatically") */
+  lowered: { inventoryItemId: string; priceCents: number }[];
+};
+
+/** "No usable Steam account; bind a token and retry" (SPEC §8). */
+export class NoUsableSteamAccountError extends AppError {
+  constructor() {
+    super('steam.noUsableAccount', {}, 'NO_STEAM_ACCOUNT', 400);
+  }
+}
+
+/** The message key of a failure reason, for both APIs. */
+export const failureMessageKey = {
+  notFound: 'selling.notFound',
+  unknownItem: 'selling.unknownItem',
+  alreadyListed: 'selling.alreadyListed',
+  notListed: 'selling.notListed',
+  notTradable: 'selling.notTradable',
+  accountAbnormal: 'selling.accountAbnormal',
+  accountNotSellable: 'selling.accountNotSellable',
+  priceRequired: 'selling.priceRequired',
+  priceTooLow: 'selling.priceTooLow',
+} as const satisfies Record<SellingFailureReason, string>;
+
+type LockedItem = {
+  id: string;
+  template_id: number | null;
+  tradable: boolean;
+  tradable_after: Date | null;
+  float_value: number | null;
+  paint_seed: number | null;
+  stickers: unknown;
+  account_status: 'NORMAL' | 'ABNORMAL' | 'NOT_SELLABLE';
+  account_type: 'ORDINARY' | 'ROBOT';
+  reference_cents: number | null;
+  listing_id: string | null;
+};
+
+function uniqueIds(ids: readonly unknown[], emptyKey: 'selling.nothingSelected' | 'selling.nothingSelectedUnlist' | 'selling.nothingSelectedReprice'): string[] {
+  if (ids.length === 0) throw new ValidationError('items', emptyKey);
+  if (ids.length > SELLING_BATCH_MAX) throw new ValidationError('items', 'selling.tooMany', { max: SELLING_BATCH_MAX });
+  return [...new Set(ids.map(String))];
+}
+
+/** Checks the price inputs of a request before anything is locked: malformed values refuse the whole request. */
+function checkPriceInputs(requests: readonly PriceRequest[]) {
+  for (const request of requests) {
+    if (request.priceCents != null && (!Number.isSafeInteger(request.priceCents) || request.priceCents <= 0 || request.priceCents > MAX_PRICE_CENTS)) {
+      throw new ValidationError('price', 'selling.priceInvalid');
+    }
+    if (request.multiplier != null && !parseMultiplier(request.multiplier).ok) {
+      throw new ValidationError('multiplier', 'selling.multiplierRange');
+    }
+  }
+}
+
+/** The price of one item from its request: typed, or reference × multiplier. */
+function priceOf(request: PriceRequest, referenceCents: number): { priceCents: number } | { failure: 'priceRequired' } {
+  if (request.priceCents != null) return { priceCents: request.priceCents };
+  if (request.multiplier != null) {
+    const multiplier = parseMultiplier(request.multiplier);
+    if (multiplier.ok) return { priceCents: priceFromMultiplier(referenceCents, multiplier.thousandths) };
+  }
+  return { failure: 'priceRequired' };
+}
+
+const isTradableNow = (item: Pick<LockedItem, 'tradable' | 'tradable_after'>, now: Date) =>
+  item.tradable && (item.tradable_after === null || item.tradable_after.getTime() <= now.getTime());
+
+/** Locks the user's inventory rows (only theirs: another user's id is simply not found). */
+async function lockItems(tx: Transaction, userId: string, ids: string[]): Promise<Map<string, LockedItem>> {
+  const rows = await tx.$queryRaw<LockedItem[]>`
+    SELECT i.id, i.template_id, i.tradable, i.tradable_after, i.float_value, i.paint_seed, i.stickers,
+           a.status::text AS account_status, a.type::text AS account_type,
+           COALESCE(s.lowest_price_cents, t.reference_price_cents) AS reference_cents,
+           l.id AS listing_id
+    FROM inventory_items i
+    JOIN steam_accounts a ON a.id = i.steam_account_id
+    LEFT JOIN item_templates t ON t.id = i.template_id
+    LEFT JOIN market_stats s ON s.template_id = i.template_id
+    LEFT JOIN listings l ON l.inventory_item_id = i.id AND l.status = 'ON_SALE'
+    WHERE i.id::text = ANY(${ids}::text[]) AND a.user_id = ${userId}
+    ORDER BY i.id
+    FOR UPDATE OF i`;
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function ensureSteamAccount(userId: string) {
+  const accounts = await db().steamAccount.count({ where: { userId } });
+  if (accounts === 0) throw new NoUsableSteamAccountError();
+}
+
+/** Stickers of an asset in the listing's shape (names and icons from the catalogue when it knows them). */
+async function listingStickers(tx: Transaction, stickers: unknown): Promise<Prisma.InputJsonValue> {
+  const list = Array.isArray(stickers) ? (stickers as { slot?: number; name?: string; wear?: number | null }[]) : [];
+  if (list.length === 0) return [];
+  const hashNames = list.map((sticker) => `Sticker | ${sticker.name ?? ''}`);
+  const known = await tx.itemTemplate.findMany({ where: { hashName: { in: hashNames } }, select: { hashName: true, nameEn: true, nameZh: true, iconUrl: true } });
+  const byHash = new Map(known.map((template) => [template.hashName, template]));
+  return list.map((sticker, index) => {
+    const template = byHash.get(hashNames[index]);
+    return {
+      hashName: template?.hashName ?? hashNames[index],
+      nameEn: template?.nameEn ?? sticker.name ?? '',
+      nameZh: template?.nameZh ?? sticker.name ?? '',
+      slot: sticker.slot ?? index,
+      wear: sticker.wear ?? null,
+      iconUrl: template?.iconUrl ?? null,
+    };
+  });
+}
+
+/** Lists inventory items at a typed price or at the reference price times a multiplier. */
+export async function listItems(userId: string, requests: readonly PriceRequest[], now = new Date()): Promise<SellingResult> {
+  const ids = uniqueIds(requests.map((request) => request.inventoryItemId), 'selling.nothingSelected');
+  checkPriceInputs(requests);
+  await ensureSteamAccount(userId);
+  const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
+
+  const result = await db().$transaction(async (tx) => {
+    const items = await lockItems(tx, userId, ids);
+    const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
+    const rows: Prisma.ListingCreateManyInput[] = [];
+    for (const id of ids) {
+      const item = items.get(id);
+      const fail = (reason: SellingFailureReason, minimumCents?: number) => outcome.failures.push({ inventoryItemId: id, reason, minimumCents });
+      if (!item) fail('notFound');
+      else if (item.template_id === null || item.reference_cents === null) fail('unknownItem');
+      else if (item.listing_id) fail('alreadyListed');
+      else if (item.account_status === 'ABNORMAL') fail('accountAbnormal');
+      else if (item.account_status === 'NOT_SELLABLE') fail('accountNotSellable');
+      else if (!isTradableNow(item, now)) fail('notTradable');
+      else {
+        const price = priceOf(requestById.get(id)!, item.reference_cents);
+        if ('failure' in price) {
+          fail(price.failure);
+          continue;
+        }
+        const checked = checkPrice(price.priceCents, item.reference_cents);
+        if (!checked.ok) {
+          fail('priceTooLow', checked.minimumCents);
+          continue;
+        }
+        if (checked.lowered) outcome.lowered.push({ inventoryItemId: id, priceCents: checked.priceCents });
+        rows.push({
+          templateId: item.template_id,
+          sellerId: userId,
+          inventoryItemId: id,
+          priceCents: checked.priceCents,
+          floatValue: item.float_value,
+          paintSeed: item.paint_seed,
+          stickers: await listingStickers(tx, item.stickers),
+          autoDelivery: item.account_type === 'ROBOT',
+          createdAt: now,
+        });
+        outcome.succeeded.push(id);
+      }
+    }
+    if (rows.length > 0) {
+      await tx.listing.createMany({ data: rows });
+      await refreshMarketStats(tx, rows.map((row) => row.templateId));
+    }
+    await reportOutcome(tx, userId, 'itemsListed', 'listingFailed', outcome);
+    return outcome;
+  });
+  return result;
+}
+
+/** Takes the items' listings off the market. The conditional update also decides a race with a purchase: one wins. */
+export async function unlistItems(userId: string, inventoryItemIds: readonly unknown[]): Promise<SellingResult> {
+  const ids = uniqueIds(inventoryItemIds, 'selling.nothingSelectedUnlist');
+  return db().$transaction(async (tx) => {
+    const closed = await tx.$queryRaw<{ inventory_item_id: string; template_id: number }[]>`
+      UPDATE listings SET status = 'DELISTED', updated_at = now()
+      WHERE inventory_item_id::text = ANY(${ids}::text[]) AND seller_id = ${userId} AND status = 'ON_SALE'
+      RETURNING inventory_item_id, template_id`;
+    await refreshMarketStats(tx, closed.map((row) => row.template_id));
+    const done = new Set(closed.map((row) => row.inventory_item_id));
+    const outcome: SellingResult = {
+      succeeded: ids.filter((id) => done.has(id)),
+      failures: ids.filter((id) => !done.has(id)).map((id) => ({ inventoryItemId: id, reason: 'notListed' as const })),
+      lowered: [],
+    };
+    if (outcome.succeeded.length > 0) await postMessage(tx, userId, 'INVENTORY', 'itemsUnlisted', { count: outcome.succeeded.length });
+    return outcome;
+  });
+}
+
+/** Changes the price of listed items: typed, or the reference price times a multiplier. */
+export async function repriceItems(userId: string, requests: readonly PriceRequest[]): Promise<SellingResult> {
+  const ids = uniqueIds(requests.map((request) => request.inventoryItemId), 'selling.nothingSelectedReprice');
+  checkPriceInputs(requests);
+  const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
+  return db().$transaction(async (tx) => {
+    const items = await lockItems(tx, userId, ids);
+    const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
+    const changes: { listingId: string; priceCents: number; inventoryItemId: string }[] = [];
+    for (const id of ids) {
+      const item = items.get(id);
+      if (!item) outcome.failures.push({ inventoryItemId: id, reason: 'notFound' });
+      else if (!item.listing_id || item.reference_cents === null) outcome.failures.push({ inventoryItemId: id, reason: 'notListed' });
+      else {
+        const price = priceOf(requestById.get(id)!, item.reference_cents);
+        if ('failure' in price) {
+          outcome.failures.push({ inventoryItemId: id, reason: price.failure });
+          continue;
+        }
+        const checked = checkPrice(price.priceCents, item.reference_cents);
+        if (!checked.ok) {
+          outcome.failures.push({ inventoryItemId: id, reason: 'priceTooLow', minimumCents: checked.minimumCents });
+          continue;
+        }
+        if (checked.lowered) outcome.lowered.push({ inventoryItemId: id, priceCents: checked.priceCents });
+        changes.push({ listingId: item.listing_id, priceCents: checked.priceCents, inventoryItemId: id });
+      }
+    }
+    if (changes.length > 0) {
+      const updated = await tx.$queryRaw<{ inventory_item_id: string; template_id: number }[]>`
+        UPDATE listings l SET price_cents = change.price, updated_at = now()
+        FROM (SELECT unnest(${changes.map((c) => c.listingId)}::text[]) AS id, unnest(${changes.map((c) => c.priceCents)}::int[]) AS price) change
+        WHERE l.id = change.id AND l.status = 'ON_SALE' AND l.seller_id = ${userId}
+        RETURNING l.inventory_item_id, l.template_id`;
+      await refreshMarketStats(tx, updated.map((row) => row.template_id));
+      const done = new Set(updated.map((row) => row.inventory_item_id));
+      for (const change of changes) {
+        if (done.has(change.inventoryItemId)) outcome.succeeded.push(change.inventoryItemId);
+        else outcome.failures.push({ inventoryItemId: change.inventoryItemId, reason: 'notListed' });
+      }
+    }
+    return outcome;
+  });
+}
+
+async function reportOutcome(tx: Transaction, userId: string, successKind: string, failureKind: string, outcome: SellingResult) {
+  if (outcome.succeeded.length > 0) await postMessage(tx, userId, 'INVENTORY', successKind, { count: outcome.succeeded.length });
+  if (outcome.failures.length > 0) await postMessage(tx, userId, 'INVENTORY', failureKind, { count: outcome.failures.length });
+}
+
+/** Delists every listing of an account's items (unbinding); answers how many left the market. */
+export async function closeListingsOfAccount(tx: Transaction, steamAccountId: string): Promise<number> {
+  const closed = await tx.$queryRaw<{ template_id: number }[]>`
+    UPDATE listings l SET status = 'DELISTED', updated_at = now()
+    FROM inventory_items i
+    WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = 'ON_SALE'
+    RETURNING l.template_id`;
+  await refreshMarketStats(tx, closed.map((row) => row.template_id));
+  return closed.length;
+}
+
+/** Delists the listings of items that left the Steam inventory (seen by a refresh). */
+export async function closeListingsOfItems(tx: Transaction, inventoryItemIds: readonly string[]): Promise<number> {
+  if (inventoryItemIds.length === 0) return 0;
+  const closed = await tx.$queryRaw<{ template_id: number }[]>`
+    UPDATE listings SET status = 'DELISTED', updated_at = now()
+    WHERE inventory_item_id::text = ANY(${[...inventoryItemIds]}::text[]) AND status = 'ON_SALE'
+    RETURNING template_id`;
+  await refreshMarketStats(tx, closed.map((row) => row.template_id));
+  return closed.length;
+}

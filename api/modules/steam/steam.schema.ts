@@ -1,0 +1,241 @@
+// GraphQL of /user/steam: the viewer's Steam accounts, binding (one, or a batch), unbinding, the
+// token (Steam Guard code and session refresh), the trade link, status and type. Secrets never
+// appear in a field: the password, the Mafile and the session token have none.
+import { builder } from '../../graphql/builder.ts';
+import { pagedConnection } from '../../graphql/pagedConnection.ts';
+import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { translate } from '../../i18n/messages.ts';
+import { ownViewerId } from '../user/settings.schema.ts';
+import { Viewer } from '../user/user.schema.ts';
+import { db } from '../../db/client.ts';
+import { ErrorInterface } from '../../graphql/errors.ts';
+import type { BatchBindOutcome } from './steam.service.ts';
+
+export const SteamAccountStatus = builder.enumType('SteamAccountStatus', {
+  description: 'NORMAL can list and trade; ABNORMAL must be rebound in the app; NOT_SELLABLE is signed in but Steam does not let it trade now.',
+  values: ['NORMAL', 'ABNORMAL', 'NOT_SELLABLE'] as const,
+});
+
+export const SteamAccountType = builder.enumType('SteamAccountType', {
+  description: 'ORDINARY: the user sends and accepts trade offers by hand. ROBOT (advanced): the platform trades automatically.',
+  values: ['ORDINARY', 'ROBOT'] as const,
+});
+
+export const SteamAccountNode = builder.prismaNode('SteamAccount', {
+  name: 'SteamAccount',
+  nullable: true,
+  select: { id: true },
+  id: { field: 'id' },
+  // node(id) finds an account only for its owner
+  findUnique: (id, context) => ({ id, userId: context.viewer?.user.id ?? '00000000-0000-0000-0000-000000000000' }),
+  fields: (t) => ({
+    steamId: t.exposeString('steamId'),
+    accountName: t.exposeString('accountName'),
+    status: t.field({ type: SteamAccountStatus, select: { status: true }, resolve: (account) => account.status }),
+    statusReason: t.string({
+      nullable: true,
+      description: 'Why the account is not NORMAL, in the request\'s language.',
+      select: { statusReason: true },
+      resolve: (account, _, context) => {
+        const key = `steam.statusReason.${account.statusReason}`;
+        return account.statusReason ? translate(context.language, key as 'steam.statusReason.rebind') : null;
+      },
+    }),
+    type: t.field({ type: SteamAccountType, select: { type: true }, resolve: (account) => account.type }),
+    tradeLink: t.exposeString('tradeLinkUrl', { nullable: true }),
+    tokenExpiresAt: t.expose('tokenExpiresAt', { type: 'DateTime', nullable: true, description: 'When the stored session needs renewing.' }),
+    tokenRefreshedAt: t.expose('tokenRefreshedAt', { type: 'DateTime', nullable: true }),
+    inventoryRefreshedAt: t.expose('inventoryRefreshedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    itemCount: t.int({
+      description: 'Assets of the account seen by the last inventory refresh.',
+      select: { _count: { select: { inventory: true } } },
+      resolve: (account) => account._count.inventory,
+    }),
+  }),
+});
+
+const SteamGuardCode = builder.objectRef<{ code: string; expiresInSeconds: number }>('SteamGuardCode').implement({
+  description: 'The account\'s current Steam Guard code ("view token"), generated from its Mafile.',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    expiresInSeconds: t.exposeInt('expiresInSeconds'),
+  }),
+});
+
+builder.prismaObjectFields(SteamAccountNode, (t) => ({
+  guardCode: t.field({
+    type: SteamGuardCode,
+    authScopes: { loggedIn: true },
+    select: { id: true },
+    resolve: (account, _, context) => context.services.steamAccounts.guardCode(context.viewer!.user.id, account.id),
+  }),
+}));
+
+const SteamAccountConnection = builder.connectionObject(
+  {
+    type: SteamAccountNode,
+    name: 'SteamAccountConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
+  { name: 'SteamAccountEdge' },
+);
+
+builder.prismaObjectFields(Viewer, (t) => ({
+  steamAccounts: t.connection(
+    {
+      type: SteamAccountNode,
+      description: 'The viewer\'s bound Steam accounts, oldest first.',
+      authScopes: { loggedIn: true },
+      resolve: async (user, args, context, info) => {
+        const userId = ownViewerId(user, context);
+        return pagedConnection(args, context, info, async ({ offset, limit }, query) => {
+          const where = { userId };
+          const [rows, total] = await Promise.all([
+            db().steamAccount.findMany({ ...query, where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip: offset, take: limit }),
+            db().steamAccount.count({ where }),
+          ]);
+          return { rows, total };
+        });
+      },
+    },
+    SteamAccountConnection,
+  ),
+}));
+
+const accountPayload = (name: string) =>
+  builder.objectRef<{ accountId: string }>(name).implement({
+    fields: (t) => ({
+      account: t.prismaField({
+        type: 'SteamAccount',
+        resolve: (query, payload) => db().steamAccount.findUniqueOrThrow({ ...query, where: { id: payload.accountId } }),
+      }),
+    }),
+  });
+
+const BindSteamAccountInput = builder.inputType('BindSteamAccountInput', {
+  fields: (t) => ({
+    mafile: t.string({ required: true, description: 'The text of the Steam Desktop Authenticator Mafile.' }),
+    password: t.string({ required: true, description: 'The Steam account\'s password.' }),
+    type: t.field({ type: SteamAccountType, description: 'ORDINARY when left out.' }),
+  }),
+});
+
+const BindSteamAccountPayload = accountPayload('BindSteamAccountPayload');
+builder.objectFields(BindSteamAccountPayload, (t) => ({
+  inventoryRefreshMinutes: t.int({ description: 'How long the first inventory refresh may take (SPEC §9: 5 minutes).', resolve: () => 5 }),
+}));
+
+builder.mutationField('bindSteamAccount', (t) =>
+  t.field({
+    type: BindSteamAccountPayload,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: BindSteamAccountInput, required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'BindSteamAccountResult' } },
+    resolve: async (_, { input }, context) => {
+      const account = await context.services.steamAccounts.bind(context.viewer!.user.id, input);
+      return { accountId: account.id };
+    },
+  }),
+);
+
+const MafileUploadInput = builder.inputType('MafileUploadInput', {
+  fields: (t) => ({
+    fileName: t.string({ required: true }),
+    content: t.string({ required: true, description: 'The file\'s text.' }),
+  }),
+});
+
+const BindSteamAccountsInput = builder.inputType('BindSteamAccountsInput', {
+  fields: (t) => ({
+    credentials: t.string({ required: true, description: 'One "account--password" per line.' }),
+    mafiles: t.field({ type: [MafileUploadInput], required: true }),
+    type: t.field({ type: SteamAccountType }),
+  }),
+});
+
+const BatchBindOutcomeType = builder.objectRef<BatchBindOutcome>('SteamBindOutcome').implement({
+  description: 'What happened to one account of a batch bind.',
+  fields: (t) => ({
+    accountName: t.exposeString('accountName', { description: 'Empty when a line could not be read.' }),
+    fileName: t.string({ nullable: true, resolve: (outcome) => outcome.fileName ?? null }),
+    account: t.prismaField({
+      type: 'SteamAccount',
+      nullable: true,
+      resolve: (query, outcome) => (outcome.account ? db().steamAccount.findUnique({ ...query, where: { id: outcome.account.id } }) : null),
+    }),
+    error: t.field({ type: ErrorInterface, nullable: true, resolve: (outcome) => outcome.error }),
+  }),
+});
+
+const BindSteamAccountsPayload = builder.objectRef<{ outcomes: BatchBindOutcome[]; boundCount: number; failedCount: number }>('BindSteamAccountsPayload').implement({
+  fields: (t) => ({
+    outcomes: t.field({ type: [BatchBindOutcomeType], resolve: (payload) => payload.outcomes }),
+    boundCount: t.exposeInt('boundCount'),
+    failedCount: t.exposeInt('failedCount'),
+  }),
+});
+
+builder.mutationField('bindSteamAccounts', (t) =>
+  t.field({
+    type: BindSteamAccountsPayload,
+    description: 'Batch bind: the whole request is refused when the numbers of passwords and Mafiles differ; other problems are reported per account.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: BindSteamAccountsInput, required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'BindSteamAccountsResult' } },
+    resolve: (_, { input }, context) => context.services.steamAccounts.bindBatch(context.viewer!.user.id, input),
+  }),
+);
+
+const SteamAccountIdInput = builder.inputType('SteamAccountIdInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: [SteamAccountNode] }) }),
+});
+
+const UnbindSteamAccountPayload = builder.objectRef<{ accountId: string; delistedCount: number }>('UnbindSteamAccountPayload').implement({
+  fields: (t) => ({
+    deletedSteamAccountId: t.globalID({ resolve: (payload) => ({ type: 'SteamAccount', id: payload.accountId }) }),
+    delistedCount: t.exposeInt('delistedCount', { description: 'Listings of the account taken off the market.' }),
+  }),
+});
+
+builder.mutationField('unbindSteamAccount', (t) =>
+  t.field({
+    type: UnbindSteamAccountPayload,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: SteamAccountIdInput, required: true }) },
+    errors: { types: [NotFoundError], directResult: true, union: { name: 'UnbindSteamAccountResult' } },
+    resolve: (_, { input }, context) => context.services.steamAccounts.unbind(context.viewer!.user.id, input.id.id),
+  }),
+);
+
+const RefreshSteamTokenPayload = accountPayload('RefreshSteamTokenPayload');
+
+builder.mutationField('refreshSteamToken', (t) =>
+  t.field({
+    type: RefreshSteamTokenPayload,
+    description: 'Renews the account\'s Steam session and re-reads its trade link and standing; REBIND_REQUIRED ("Please rebind in the app") when it cannot.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: SteamAccountIdInput, required: true }) },
+    errors: { types: [NotFoundError, AppError], directResult: true, union: { name: 'RefreshSteamTokenResult' } },
+    resolve: async (_, { input }, context) => ({ accountId: (await context.services.steamAccounts.refreshToken(context.viewer!.user.id, input.id.id)).id }),
+  }),
+);
+
+const SetSteamAccountTypeInput = builder.inputType('SetSteamAccountTypeInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: [SteamAccountNode] }),
+    type: t.field({ type: SteamAccountType, required: true }),
+  }),
+});
+
+builder.mutationField('setSteamAccountType', (t) =>
+  t.field({
+    type: accountPayload('SetSteamAccountTypePayload'),
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: SetSteamAccountTypeInput, required: true }) },
+    errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'SetSteamAccountTypeResult' } },
+    resolve: async (_, { input }, context) => ({
+      accountId: (await context.services.steamAccounts.setType(context.viewer!.user.id, input.id.id, input.type)).id,
+    }),
+  }),
+);

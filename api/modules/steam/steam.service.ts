@@ -1,0 +1,319 @@
+// Steam accounts (SPEC §2 /user/steam): bind with a Mafile and password, batch bind, unbind,
+// refresh the token, the trade link, status and type. Passwords, Mafiles and session tokens are kept
+// as SecretBox ciphertexts (DESIGN.md §3) and never leave this module in clear.
+import { db } from '../../db/client.ts';
+import { Prisma, type SteamAccount, type SteamAccountStatus, type SteamAccountType } from '../../db/generated/prisma/client.ts';
+import { AppError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../errors.ts';
+import { describeMafileProblems, parseMafile, type Mafile } from '../../integrations/tradePlatform/mafile.ts';
+import { TradePlatformError, type AccountStanding, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
+import { generateAuthCode, STEAM_GUARD_STEP_SECONDS } from '../../integrations/tradePlatform/steamGuard.ts';
+import type { SecretBox } from '../../security/encryption.ts';
+import { closeListingsOfAccount } from '../inventory/selling.service.ts';
+import { refreshMarketStats } from '../market/market.service.ts';
+import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
+
+/** Most Steam accounts one user can bind. */
+export const STEAM_ACCOUNTS_PER_USER_MAX = 50;
+/** A session is renewed when it has less than this left. */
+const SESSION_RENEW_MARGIN_MS = 5 * 60_000;
+
+export const STEAM_ACCOUNT_TYPES = ['ORDINARY', 'ROBOT'] as const satisfies readonly SteamAccountType[];
+
+/** "Please rebind in the app" (SPEC §8): the account's sign-in no longer works. */
+export class RebindRequiredError extends AppError {
+  constructor() {
+    super('steam.rebindRequired', {}, 'REBIND_REQUIRED', 409);
+  }
+}
+
+/** What a bind failed on, translated for the user. */
+export function steamSignInError(error: unknown): AppError {
+  if (!(error instanceof TradePlatformError)) throw error;
+  switch (error.code) {
+    case 'BAD_CREDENTIALS':
+      return new AppError('steam.badCredentials', {}, 'BAD_CREDENTIALS', 400, 'password');
+    case 'GUARD_CODE_REJECTED':
+      return new AppError('steam.guardRejected', {}, 'GUARD_CODE_REJECTED', 400, 'mafile');
+    case 'MAFILE_MISMATCH':
+      return new AppError('steam.mafileMismatch', {}, 'MAFILE_MISMATCH', 400, 'mafile');
+    case 'RATE_LIMITED':
+      return new AppError('steam.rateLimited', {}, 'RATE_LIMITED', 429);
+    default:
+      return new ServiceUnavailableError('steam.unavailable');
+  }
+}
+
+export type BindInput = { mafile: unknown; password: unknown; type?: unknown };
+
+export type BatchBindOutcome = {
+  accountName: string;
+  fileName?: string;
+  account: SteamAccount | null;
+  /** the failure, null when bound */
+  error: AppError | null;
+};
+
+export type BatchBindResult = { outcomes: BatchBindOutcome[]; boundCount: number; failedCount: number };
+
+export function parseAccountType(value: unknown): SteamAccountType {
+  if (value === undefined || value === null || value === '') return 'ORDINARY';
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  const type = STEAM_ACCOUNT_TYPES.find((candidate) => candidate === upper);
+  if (!type) throw new ValidationError('type', 'steam.typeInvalid');
+  return type;
+}
+
+function batchProblemError(problem: BatchProblem): { accountName: string; fileName?: string; error: AppError } {
+  switch (problem.kind) {
+    case 'lineFormat':
+      return { accountName: '', error: new ValidationError('credentials', 'steam.lineFormat', { line: problem.line }) };
+    case 'passwordFormat':
+      return { accountName: problem.accountName, error: new ValidationError('credentials', 'steam.linePasswordFormat', { line: problem.line, account: problem.accountName }) };
+    case 'duplicateLine':
+      return { accountName: problem.accountName, error: new ValidationError('credentials', 'steam.lineDuplicate', { line: problem.line, account: problem.accountName }) };
+    case 'mafileInvalid':
+      return {
+        accountName: problem.accountName ?? '',
+        fileName: problem.fileName,
+        error: new ValidationError('mafiles', 'steam.mafileInvalidNamed', { file: problem.fileName, fields: describeMafileProblems(problem.problems) }),
+      };
+    case 'duplicateMafile':
+      return { accountName: problem.accountName, fileName: problem.fileName, error: new ValidationError('mafiles', 'steam.mafileDuplicate', { file: problem.fileName, account: problem.accountName }) };
+    case 'passwordMissing':
+      return { accountName: problem.accountName, fileName: problem.fileName, error: new ValidationError('credentials', 'steam.passwordMissingFor', { account: problem.accountName }) };
+    case 'mafileMissing':
+      return { accountName: problem.accountName, error: new ValidationError('mafiles', 'steam.mafileMissingFor', { account: problem.accountName }) };
+  }
+}
+
+export class SteamAccountService {
+  /** Called after every successful bind (the inventory refresh starts there). */
+  afterBind: (account: SteamAccount) => void = () => {};
+
+  constructor(
+    private readonly platform: TradePlatform,
+    private readonly secrets: SecretBox,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  listAccounts(userId: string) {
+    return db().steamAccount.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  }
+
+  /** The user's account; another user's id or an unknown one is "not found". */
+  async findOwned(userId: string, accountId: unknown): Promise<SteamAccount> {
+    const account =
+      typeof accountId === 'string' && /^[0-9a-f-]{36}$/i.test(accountId)
+        ? await db().steamAccount.findFirst({ where: { id: accountId, userId } })
+        : null;
+    if (!account) throw new NotFoundError('steam.accountNotFound');
+    return account;
+  }
+
+  /** Binds one account from its Mafile text and password (SPEC §5: both required). */
+  async bind(userId: string, input: BindInput): Promise<SteamAccount> {
+    const type = parseAccountType(input.type);
+    if (typeof input.mafile !== 'string' || input.mafile.trim() === '') throw new ValidationError('mafile', 'steam.mafileRequired');
+    if (typeof input.password !== 'string' || input.password === '') throw new ValidationError('password', 'steam.passwordRequired');
+    if (!isPasswordWellFormed(input.password)) throw new ValidationError('password', 'steam.passwordFormat');
+    const parsed = parseMafile(input.mafile);
+    if (!parsed.ok) throw new ValidationError('mafile', 'steam.mafileInvalid', { fields: describeMafileProblems(parsed.problems) });
+    await this.checkRoom(userId, 1);
+    return this.signInAndStore(userId, parsed.mafile, input.password, type);
+  }
+
+  /**
+   * Binds several accounts: 'account--password' lines and one Mafile each. A count mismatch or an
+   * empty list refuses the whole request; every other problem is reported for its account while the
+   * others are bound.
+   */
+  async bindBatch(userId: string, input: { credentials: unknown; mafiles: unknown; type?: unknown }): Promise<BatchBindResult> {
+    const type = parseAccountType(input.type);
+    const credentials = typeof input.credentials === 'string' ? input.credentials : '';
+    const mafiles = Array.isArray(input.mafiles) ? (input.mafiles as unknown[]) : [];
+    if (!credentials.trim()) throw new ValidationError('credentials', 'steam.passwordRequired');
+    if (mafiles.length === 0) throw new ValidationError('mafiles', 'steam.mafileRequired');
+    const uploads: MafileUpload[] = mafiles.map((upload, index) => {
+      const value = upload as Partial<MafileUpload> | null;
+      if (!value || typeof value.content !== 'string') throw new ValidationError('mafiles', 'steam.mafileRequired');
+      return { fileName: typeof value.fileName === 'string' && value.fileName ? value.fileName.slice(0, 200) : `#${index + 1}`, content: value.content };
+    });
+    if (uploads.length > BATCH_BIND_MAX) throw new ValidationError('mafiles', 'steam.batchTooLarge', { max: BATCH_BIND_MAX });
+    const plan = planBatchBind(credentials, uploads);
+    if (plan.lineCount !== uploads.length) {
+      throw new ValidationError('mafiles', 'steam.countMismatch', { passwords: plan.lineCount, mafiles: uploads.length });
+    }
+    await this.checkRoom(userId, plan.pairs.length);
+
+    const outcomes: BatchBindOutcome[] = plan.problems.map((problem) => ({ ...batchProblemError(problem), account: null }));
+    for (const pair of plan.pairs) {
+      try {
+        const account = await this.signInAndStore(userId, pair.mafile, pair.password, type);
+        outcomes.push({ accountName: pair.accountName, fileName: pair.fileName, account, error: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes.push({ accountName: pair.accountName, fileName: pair.fileName, account: null, error });
+      }
+    }
+    const boundCount = outcomes.filter((outcome) => outcome.account).length;
+    return { outcomes, boundCount, failedCount: outcomes.length - boundCount };
+  }
+
+  /** Unbinds an account: its listings leave the market in the same transaction. */
+  async unbind(userId: string, accountId: unknown): Promise<{ accountId: string; delistedCount: number }> {
+    const account = await this.findOwned(userId, accountId);
+    const delistedCount = await db().$transaction(async (tx) => {
+      const delisted = await closeListingsOfAccount(tx, account.id);
+      await tx.steamAccount.delete({ where: { id: account.id } });
+      return delisted;
+    });
+    return { accountId: account.id, delistedCount };
+  }
+
+  async setType(userId: string, accountId: unknown, type: unknown): Promise<SteamAccount> {
+    const account = await this.findOwned(userId, accountId);
+    const next = parseAccountType(type);
+    // robot accounts deliver automatically: their listings count as auto-delivery on the market
+    return db().$transaction(async (tx) => {
+      const updated = await tx.steamAccount.update({ where: { id: account.id }, data: { type: next } });
+      const templates = await tx.$queryRaw<{ template_id: number }[]>`
+        UPDATE listings l SET auto_delivery = ${next === 'ROBOT'}, updated_at = now()
+        FROM inventory_items i
+        WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${account.id} AND l.status = 'ON_SALE'
+        RETURNING l.template_id`;
+      await refreshMarketStats(tx, templates.map((row) => row.template_id));
+      return updated;
+    });
+  }
+
+  /** The current Steam Guard code of the account ("view token") and how long it stays valid. */
+  async guardCode(userId: string, accountId: unknown): Promise<{ code: string; expiresInSeconds: number }> {
+    const account = await this.findOwned(userId, accountId);
+    const mafile = this.mafileOf(account);
+    const seconds = Math.floor(this.now().getTime() / 1000);
+    return { code: generateAuthCode(mafile.sharedSecret, seconds), expiresInSeconds: STEAM_GUARD_STEP_SECONDS - (seconds % STEAM_GUARD_STEP_SECONDS) };
+  }
+
+  /** "Refresh token": renews the session now and re-reads the trade link and standing. */
+  async refreshToken(userId: string, accountId: unknown): Promise<SteamAccount> {
+    const account = await this.findOwned(userId, accountId);
+    const session = await this.renewSession(account);
+    return this.updateStanding(account.id, session);
+  }
+
+  /** A working session of the account: the stored one, renewed when it is about to expire. */
+  async sessionFor(account: SteamAccount): Promise<SteamSession> {
+    if (account.tokenCipher && account.tokenExpiresAt && account.tokenExpiresAt.getTime() - this.now().getTime() > SESSION_RENEW_MARGIN_MS) {
+      return { steamId: account.steamId, accountName: account.accountName, token: this.secrets.decrypt(account.tokenCipher), expiresAt: account.tokenExpiresAt };
+    }
+    return this.renewSession(account);
+  }
+
+  /** Re-reads the trade link and the trade standing (after a refresh) and sets the status from them. */
+  async updateStanding(accountId: string, session: SteamSession): Promise<SteamAccount> {
+    const [tradeLink, standing] = await Promise.all([this.platform.getTradeLink(session), this.platform.getAccountStanding(session)]).catch(
+      (error: unknown) => {
+        throw steamSignInError(error);
+      },
+    );
+    return db().steamAccount.update({
+      where: { id: accountId },
+      data: { tradeLinkUrl: tradeLink.url, ...statusFromStanding(standing) },
+    });
+  }
+
+  /**
+   * Renews the session: with the refresh token, else by signing in again with the stored Mafile and
+   * password (robot accounts stay signed in that way). When neither works the account is abnormal
+   * until the user binds it again.
+   */
+  private async renewSession(account: SteamAccount): Promise<SteamSession> {
+    const mafile = this.mafileOf(account);
+    let session: SteamSession | undefined;
+    try {
+      if (account.tokenCipher && account.tokenExpiresAt) {
+        session = await this.platform
+          .refreshSession({ steamId: account.steamId, accountName: account.accountName, token: this.secrets.decrypt(account.tokenCipher), expiresAt: account.tokenExpiresAt })
+          .catch((error: unknown) => {
+            if (error instanceof TradePlatformError && error.code === 'SESSION_EXPIRED') return undefined;
+            throw error;
+          });
+      }
+      session ??= await this.platform.signIn({ mafile, password: this.secrets.decrypt(account.passwordCipher) });
+    } catch (error) {
+      if (error instanceof TradePlatformError && (error.code === 'RATE_LIMITED' || error.code === 'UNAVAILABLE')) throw steamSignInError(error);
+      if (!(error instanceof TradePlatformError)) throw error;
+      await db().steamAccount.update({ where: { id: account.id }, data: { status: 'ABNORMAL', statusReason: 'rebind', tokenCipher: null, tokenExpiresAt: null } });
+      throw new RebindRequiredError();
+    }
+    await db().steamAccount.update({
+      where: { id: account.id },
+      data: { tokenCipher: this.secrets.encrypt(session.token), tokenExpiresAt: session.expiresAt, tokenRefreshedAt: this.now() },
+    });
+    return session;
+  }
+
+  private async checkRoom(userId: string, adding: number) {
+    const bound = await db().steamAccount.count({ where: { userId } });
+    if (bound + adding > STEAM_ACCOUNTS_PER_USER_MAX) throw new ValidationError('mafile', 'steam.tooManyAccounts', { max: STEAM_ACCOUNTS_PER_USER_MAX });
+  }
+
+  private async signInAndStore(userId: string, mafile: Mafile, password: string, type: SteamAccountType): Promise<SteamAccount> {
+    const existing = await db().steamAccount.findUnique({ where: { steamId: mafile.steamId }, select: { userId: true } });
+    if (existing) throw alreadyBound(existing.userId === userId);
+    let session: SteamSession;
+    try {
+      session = await this.platform.signIn({ mafile, password });
+    } catch (error) {
+      throw steamSignInError(error);
+    }
+    const [tradeLink, standing] = await Promise.all([this.platform.getTradeLink(session), this.platform.getAccountStanding(session)]).catch(
+      (error: unknown) => {
+        throw steamSignInError(error);
+      },
+    );
+    try {
+      const account = await db().steamAccount.create({
+        data: {
+          userId,
+          steamId: mafile.steamId,
+          accountName: mafile.accountName,
+          type,
+          tradeLinkUrl: tradeLink.url,
+          passwordCipher: this.secrets.encrypt(password),
+          mafileCipher: this.secrets.encrypt(JSON.stringify(mafile)),
+          tokenCipher: this.secrets.encrypt(session.token),
+          tokenExpiresAt: session.expiresAt,
+          tokenRefreshedAt: this.now(),
+          ...statusFromStanding(standing),
+        },
+      });
+      this.afterBind(account);
+      return account;
+    } catch (error) {
+      // two binds of one Steam account racing: the unique SteamID lets one win
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        const winner = await db().steamAccount.findUnique({ where: { steamId: mafile.steamId }, select: { userId: true } });
+        throw alreadyBound(winner?.userId === userId);
+      }
+      throw error;
+    }
+  }
+
+  private mafileOf(account: SteamAccount): Mafile {
+    return JSON.parse(this.secrets.decrypt(account.mafileCipher)) as Mafile;
+  }
+}
+
+function alreadyBound(byThisUser: boolean) {
+  return new AppError(byThisUser ? 'steam.alreadyBound' : 'steam.boundElsewhere', {}, 'ALREADY_BOUND', 409, 'mafile');
+}
+
+function statusFromStanding(standing: AccountStanding): { status: SteamAccountStatus; statusReason: string | null } {
+  if (!standing.canTrade) {
+    const reason = standing.restriction === 'TRADE_BAN' ? 'tradeBan' : standing.restriction === 'LIMITED_ACCOUNT' ? 'limited' : 'tradeHold';
+    return { status: 'NOT_SELLABLE', statusReason: reason };
+  }
+  if (standing.escrowDays > 0) return { status: 'NOT_SELLABLE', statusReason: 'tradeHold' };
+  return { status: 'NORMAL', statusReason: null };
+}
