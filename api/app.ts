@@ -16,6 +16,8 @@ import { currencyRoutes } from './modules/currency/currency.rest.ts';
 import { marketRoutes } from './modules/market/market.rest.ts';
 import { messageRoutes } from './modules/message/message.rest.ts';
 import { noticeRoutes } from './modules/notice/notice.rest.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.rest.ts';
+import { steamRoutes } from './modules/steam/steam.rest.ts';
 import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { createServices, type Services } from './services.ts';
@@ -115,6 +117,8 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
       await web.register(userRoutes(services, config.uploadDir));
       await web.register(messageRoutes);
       await web.register(noticeRoutes);
+      await web.register(steamRoutes(services));
+      await web.register(inventoryRoutes(services));
     },
     { prefix: '/web' },
   );

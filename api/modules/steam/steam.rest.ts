@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SteamAccount } from '../../db/generated/prisma/client.ts';
+import { languageFrom, translate, type Language, type MessageKey } from '../../i18n/messages.ts';
+import { ok } from '../../rest/envelope.ts';
+import type { Services } from '../../services.ts';
+import { requireViewer } from '../auth/auth.rest.ts';
+
+type Body = Record<string, unknown> | null | undefined;
+type Params = { id: string };
+
+/** A bound account as the REST API shows it: no password, Mafile or token, ever. */
+export function toRestSteamAccount(account: SteamAccount, language: Language) {
+  return {
+    id: account.id,
+    steamId: account.steamId,
+    accountName: account.accountName,
+    status: account.status,
+    statusReason: account.statusReason ? translate(language, `steam.statusReason.${account.statusReason}` as MessageKey) : null,
+    type: account.type,
+    tradeLink: account.tradeLinkUrl,
+    tokenExpiresAt: account.tokenExpiresAt?.toISOString() ?? null,
+    tokenRefreshedAt: account.tokenRefreshedAt?.toISOString() ?? null,
+    inventoryRefreshedAt: account.inventoryRefreshedAt?.toISOString() ?? null,
+    createdAt: account.createdAt.toISOString(),
+  };
+}
+
+const body = (request: FastifyRequest<{ Body: Body }>) =>
+  request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+
+/** /web/steam/accounts*: the signed-in user's Steam accounts (SPEC §2 /user/steam). */
+export function steamRoutes(services: Services) {
+  const accounts = services.steamAccounts;
+  return async (app: FastifyInstance) => {
+    const language = (request: FastifyRequest) => languageFrom(request.headers['accept-language']);
+    const withMessage = <T>(request: FastifyRequest, data: T, key: MessageKey) => ({ ...ok(request, data), msg: translate(language(request), key) });
+
+    app.get('/steam/accounts', async (request) => {
+      const list = await accounts.listAccounts(requireViewer(request).user.id);
+      return ok(request, { list: list.map((account) => toRestSteamAccount(account, language(request))), total: list.length });
+    });
+
+    app.post('/steam/accounts', async (request: FastifyRequest<{ Body: Body }>) => {
+      const { mafile, password, type } = body(request);
+      const account = await accounts.bind(requireViewer(request).user.id, { mafile, password, type });
+      return withMessage(request, { account: toRestSteamAccount(account, language(request)), inventoryRefreshMinutes: 5 }, 'steam.bound');
+    });
+
+    app.post('/steam/accounts/batch', async (request: FastifyRequest<{ Body: Body }>) => {
+      const { credentials, mafiles, type } = body(request);
+      const result = await accounts.bindBatch(requireViewer(request).user.id, { credentials, mafiles, type });
+      return ok(request, {
+        boundCount: result.boundCount,
+        failedCount: result.failedCount,
+        outcomes: result.outcomes.map((outcome) => ({
+          accountName: outcome.accountName,
+          fileName: outcome.fileName ?? null,
+          account: outcome.account ? toRestSteamAccount(outcome.account, language(request)) : null,
+          error: outcome.error ? { code: outcome.error.code, msg: translate(language(request), outcome.error.messageKey, outcome.error.params) } : null,
+        })),
+      });
+    });
+
+    app.delete('/steam/accounts/:id', async (request: FastifyRequest<{ Params: Params }>) =>
+      withMessage(request, await accounts.unbind(requireViewer(request).user.id, request.params.id), 'steam.unbound'),
+    );
+
+    app.put('/steam/accounts/:id', async (request: FastifyRequest<{ Params: Params; Body: Body }>) => {
+      const account = await accounts.setType(requireViewer(request).user.id, request.params.id, body(request).type);
+      return withMessage(request, toRestSteamAccount(account, language(request)), 'steam.updated');
+    });
+
+    app.post('/steam/accounts/:id/token', async (request: FastifyRequest<{ Params: Params }>) => {
+      const account = await accounts.refreshToken(requireViewer(request).user.id, request.params.id);
+      return withMessage(request, toRestSteamAccount(account, language(request)), 'steam.refreshed');
+    });
+
+    app.get('/steam/accounts/:id/guardCode', async (request: FastifyRequest<{ Params: Params }>, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(request, await accounts.guardCode(requireViewer(request).user.id, request.params.id));
+    });
+  };
+}
