@@ -8,6 +8,9 @@ import { Avatar } from '../components/Avatar.tsx';
 /** The pages of the user area that exist so far (the others come with their features). */
 export const USER_AREA_LINKS = [
   { to: '/user/setting', key: 'setting' },
+  { to: '/user/steam', key: 'steam' },
+  { to: '/user/inventory', key: 'inventory' },
+  { to: '/user/sell', key: 'sell' },
   { to: '/user/messageCenter', key: 'messageCenter' },
 ] as const;
 

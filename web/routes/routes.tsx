@@ -13,13 +13,16 @@ import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { SellHotPage, sellHotLoader } from '../pages/sellhot/SellHotPage.tsx';
 import { ServerErrorPage } from '../pages/serverError/ServerErrorPage.tsx';
 import { MessageCenterPage, messageCenterLoader } from '../pages/user/messageCenter/MessageCenterPage.tsx';
+import { InventoryPage, inventoryLoader } from '../pages/user/inventory/InventoryPage.tsx';
+import { SellPage, sellLoader } from '../pages/user/sell/SellPage.tsx';
 import { SettingPage, settingLoader } from '../pages/user/setting/SettingPage.tsx';
+import { SteamPage, steamLoader } from '../pages/user/steam/SteamPage.tsx';
 
 /**
  * The routes that exist so far (SPEC §2). The root loads the session (the app starts after the
  * first user load) and the exchange rate. Main layout: /, /market, /goods, /sellhot, /notice,
- * /serverError and the 404 catch-all. User area (own layout, behind login): /user/setting and
- * /user/messageCenter; an unknown /user/* path is the main layout's 404. Each page's loader loads
+ * /serverError and the 404 catch-all. User area (own layout, behind login): /user/setting,
+ * /user/messageCenter, /user/steam, /user/inventory and /user/sell; an unknown /user/* path is the main layout's 404. Each page's loader loads
  * its query before it renders.
  */
 export function createRoutes(environment: IEnvironment): RouteObject[] {
@@ -61,6 +64,9 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 { index: true, loader: () => redirect('/user/setting') },
                 { path: 'setting', element: <SettingPage />, loader: settingLoader(environment) },
                 { path: 'messageCenter', element: <MessageCenterPage />, loader: messageCenterLoader(environment) },
+                { path: 'steam', element: <SteamPage />, loader: steamLoader(environment) },
+                { path: 'inventory', element: <InventoryPage />, loader: inventoryLoader(environment) },
+                { path: 'sell', element: <SellPage />, loader: sellLoader(environment) },
               ],
             },
           ],

@@ -1,0 +1,319 @@
+/**
+ * @generated SignedSource<<504d0b3458b5c6b52c6f626dd4e4b1f8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SteamAccountType = "ORDINARY" | "ROBOT" | "%future added value";
+export type BindSteamAccountInput = {
+  mafile: string;
+  password: string;
+  type?: SteamAccountType | null | undefined;
+};
+export type BindSteamDialogMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: BindSteamAccountInput;
+};
+export type BindSteamDialogMutation$data = {
+  readonly bindSteamAccount: {
+    readonly __typename: string;
+    readonly account?: {
+      readonly accountName: string;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"SteamAccountRow_account">;
+    };
+    readonly code?: string;
+    readonly field?: string | null | undefined;
+    readonly inventoryRefreshMinutes?: number;
+    readonly message?: string;
+  };
+};
+export type BindSteamDialogMutation = {
+  response: BindSteamDialogMutation$data;
+  variables: BindSteamDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inventoryRefreshMinutes",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountName",
+  "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BindSteamDialogMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "bindSteamAccount",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SteamAccount",
+                "kind": "LinkedField",
+                "name": "account",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SteamAccountRow_account"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BindSteamAccountPayload",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "BindSteamDialogMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "bindSteamAccount",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SteamAccount",
+                "kind": "LinkedField",
+                "name": "account",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "steamId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tradeLink",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tokenExpiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tokenRefreshedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inventoryRefreshedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "appendNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "account",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "SteamAccountEdge"
+                  }
+                ]
+              }
+            ],
+            "type": "BindSteamAccountPayload",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "4246ba69fcf28a1dc41572d80fa09c12",
+    "id": null,
+    "metadata": {},
+    "name": "BindSteamDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation BindSteamDialogMutation(\n  $input: BindSteamAccountInput!\n) {\n  bindSteamAccount(input: $input) {\n    __typename\n    ... on BindSteamAccountPayload {\n      inventoryRefreshMinutes\n      account {\n        id\n        accountName\n        ...SteamAccountRow_account\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment SteamAccountRow_account on SteamAccount {\n  id\n  accountName\n  steamId\n  status\n  statusReason\n  type\n  tradeLink\n  tokenExpiresAt\n  tokenRefreshedAt\n  inventoryRefreshedAt\n  itemCount\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9c034322ed96ff08e45688d2f2ba16ab";
+
+export default node;

@@ -1,0 +1,378 @@
+/**
+ * @generated SignedSource<<8dafd169d8acfdfb1b103e946c156cd9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InventorySort = "COOLDOWN_ASC" | "COOLDOWN_DESC" | "DEFAULT" | "PRICE_ASC" | "PRICE_DESC" | "WEAR_ASC" | "WEAR_DESC" | "%future added value";
+export type InventoryTab = "ALL" | "LISTED" | "NON_TRADABLE" | "UNLISTED" | "%future added value";
+export type InventoryFilter = {
+  itemId?: string | null | undefined;
+  search?: string | null | undefined;
+  steamAccountId?: string | null | undefined;
+  tab?: InventoryTab | null | undefined;
+};
+export type InventoryGroupGridPaginationQuery$variables = {
+  after?: string | null | undefined;
+  filter?: InventoryFilter | null | undefined;
+  first?: number | null | undefined;
+  sort?: InventorySort | null | undefined;
+};
+export type InventoryGroupGridPaginationQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"InventoryGroupGrid_viewer">;
+  } | null | undefined;
+};
+export type InventoryGroupGridPaginationQuery = {
+  response: InventoryGroupGridPaginationQuery$data;
+  variables: InventoryGroupGridPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": 24,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": "DEFAULT",
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "zh",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "en",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InventoryGroupGridPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": (v1/*:: as any*/),
+            "kind": "FragmentSpread",
+            "name": "InventoryGroupGrid_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "InventoryGroupGridPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "InventoryGroupConnection",
+            "kind": "LinkedField",
+            "name": "inventoryGroups",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InventoryGroupEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InventoryGroup",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "key",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Label",
+                        "kind": "LinkedField",
+                        "name": "name",
+                        "plural": false,
+                        "selections": (v2/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "listedCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tradableCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inventoryItemIds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "referencePrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "marketHashName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "iconUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rarityColor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "exterior",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Label",
+                            "kind": "LinkedField",
+                            "name": "label",
+                            "plural": false,
+                            "selections": (v2/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "color",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lowestFloat",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextTradableAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "filters": [
+              "filter",
+              "sort"
+            ],
+            "handle": "connection",
+            "key": "InventoryGroupGrid_inventoryGroups",
+            "kind": "LinkedHandle",
+            "name": "inventoryGroups"
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "93e8d812d6288de5cf46474779f5f93c",
+    "id": null,
+    "metadata": {},
+    "name": "InventoryGroupGridPaginationQuery",
+    "operationKind": "query",
+    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_3JsJJ3\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_3JsJJ3 on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        quantity\n        listedCount\n        tradableCount\n        inventoryItemIds\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "79ab51a391201a1b9711ea31ddccc413";
+
+export default node;

@@ -1,0 +1,794 @@
+/**
+ * @generated SignedSource<<2bcab1555858ae11724ee9baf95a6c2f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InventorySort = "COOLDOWN_ASC" | "COOLDOWN_DESC" | "DEFAULT" | "PRICE_ASC" | "PRICE_DESC" | "WEAR_ASC" | "WEAR_DESC" | "%future added value";
+export type InventoryTab = "ALL" | "LISTED" | "NON_TRADABLE" | "UNLISTED" | "%future added value";
+export type SteamAccountStatus = "ABNORMAL" | "NORMAL" | "NOT_SELLABLE" | "%future added value";
+export type InventoryFilter = {
+  itemId?: string | null | undefined;
+  search?: string | null | undefined;
+  steamAccountId?: string | null | undefined;
+  tab?: InventoryTab | null | undefined;
+};
+export type InventoryPageQuery$variables = {
+  byVariety: boolean;
+  filter?: InventoryFilter | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: InventorySort | null | undefined;
+  steamAccountId?: string | null | undefined;
+};
+export type InventoryPageQuery$data = {
+  readonly viewer: {
+    readonly groups?: {
+      readonly " $fragmentSpreads": FragmentRefs<"InventoryGroupGrid_viewer">;
+    } | null | undefined;
+    readonly id: string;
+    readonly inventoryCounts: {
+      readonly all: number;
+      readonly listed: number;
+      readonly nonTradable: number;
+      readonly unlisted: number;
+    };
+    readonly items?: {
+      readonly " $fragmentSpreads": FragmentRefs<"InventoryItemGrid_viewer">;
+    } | null | undefined;
+    readonly steamAccounts: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly accountName: string;
+          readonly id: string;
+          readonly status: SteamAccountStatus;
+        };
+      }>;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"InventoryRefreshButton_viewer">;
+  } | null | undefined;
+};
+export type InventoryPageQuery = {
+  response: InventoryPageQuery$data;
+  variables: InventoryPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "byVariety"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "steamAccountId"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "search",
+      "variableName": "search"
+    },
+    {
+      "kind": "Variable",
+      "name": "steamAccountId",
+      "variableName": "steamAccountId"
+    }
+  ],
+  "concreteType": "InventoryCounts",
+  "kind": "LinkedField",
+  "name": "inventoryCounts",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "all",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unlisted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "listed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nonTradable",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 50
+    }
+  ],
+  "concreteType": "SteamAccountConnection",
+  "kind": "LinkedField",
+  "name": "steamAccounts",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SteamAccountEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SteamAccount",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v6/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "steamAccounts(first:50)"
+},
+v11 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "zh",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "en",
+    "storageKey": null
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "name",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "referencePrice",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marketHashName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "iconUrl",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rarityColor",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "exterior",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "label",
+      "plural": false,
+      "selections": (v13/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "color",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v23 = [
+  "filter",
+  "sort"
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InventoryPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InventoryRefreshButton_viewer"
+          },
+          {
+            "condition": "byVariety",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": (v11/*:: as any*/),
+                      "kind": "FragmentSpread",
+                      "name": "InventoryGroupGrid_viewer"
+                    }
+                  ],
+                  "type": "Viewer",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "groups"
+              }
+            ]
+          },
+          {
+            "condition": "byVariety",
+            "kind": "Condition",
+            "passingValue": false,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": (v11/*:: as any*/),
+                      "kind": "FragmentSpread",
+                      "name": "InventoryItemGrid_viewer"
+                    }
+                  ],
+                  "type": "Viewer",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "items"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "InventoryPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InventoryRefresh",
+            "kind": "LinkedField",
+            "name": "inventoryRefresh",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progressPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "itemsFound",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountsDone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountsTotal",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "condition": "byVariety",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "concreteType": "InventoryGroupConnection",
+                "kind": "LinkedField",
+                "name": "inventoryGroups",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InventoryGroupEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InventoryGroup",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "key",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quantity",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "listedCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tradableCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "inventoryItemIds",
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "itemId",
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lowestFloat",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextTradableAt",
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "filters": (v23/*:: as any*/),
+                "handle": "connection",
+                "key": "InventoryGroupGrid_inventoryGroups",
+                "kind": "LinkedHandle",
+                "name": "inventoryGroups"
+              }
+            ]
+          },
+          {
+            "condition": "byVariety",
+            "kind": "Condition",
+            "passingValue": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "concreteType": "InventoryItemConnection",
+                "kind": "LinkedField",
+                "name": "inventoryItems",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InventoryItemEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InventoryItem",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tradable",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "neverTradable",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cooldownEndsAt",
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MarketItem",
+                            "kind": "LinkedField",
+                            "name": "item",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Listing",
+                            "kind": "LinkedField",
+                            "name": "listing",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "price",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SteamAccount",
+                            "kind": "LinkedField",
+                            "name": "steamAccount",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "floatValue",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paintSeed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Sticker",
+                            "kind": "LinkedField",
+                            "name": "stickers",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "slot",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "filters": (v23/*:: as any*/),
+                "handle": "connection",
+                "key": "InventoryItemGrid_inventoryItems",
+                "kind": "LinkedHandle",
+                "name": "inventoryItems"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e579583f7d46fcaead3488a843a739d5",
+    "id": null,
+    "metadata": {},
+    "name": "InventoryPageQuery",
+    "operationKind": "query",
+    "text": "query InventoryPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n  $byVariety: Boolean!\n  $search: String\n  $steamAccountId: ID\n) {\n  viewer {\n    id\n    inventoryCounts(search: $search, steamAccountId: $steamAccountId) {\n      all\n      unlisted\n      listed\n      nonTradable\n    }\n    steamAccounts(first: 50) {\n      edges {\n        node {\n          id\n          accountName\n          status\n        }\n      }\n    }\n    ...InventoryRefreshButton_viewer\n    ...InventoryGroupGrid_viewer_1bvy9D @include(if: $byVariety)\n    ...InventoryItemGrid_viewer_1bvy9D @skip(if: $byVariety)\n  }\n}\n\nfragment InventoryGroupGrid_viewer_1bvy9D on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        quantity\n        listedCount\n        tradableCount\n        inventoryItemIds\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1bvy9D on Viewer {\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryRefreshButton_viewer on Viewer {\n  id\n  inventoryRefresh {\n    id\n    status\n    progressPercent\n    itemsFound\n    accountsDone\n    accountsTotal\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4fe2acd42db5f732d52386cee907efb8";
+
+export default node;

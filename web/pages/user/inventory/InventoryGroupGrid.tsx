@@ -1,0 +1,83 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { InventoryFilter, InventorySort } from '../../../__generated__/InventoryPageQuery.graphql.ts';
+import type { InventoryGroupGrid_viewer$key } from '../../../__generated__/InventoryGroupGrid_viewer.graphql.ts';
+import type { InventoryGroupGridPaginationQuery } from '../../../__generated__/InventoryGroupGridPaginationQuery.graphql.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
+import { useLabel } from '../../../i18n/useLabel.ts';
+import { Check } from './InventoryItemCard.tsx';
+import { InventoryGroupRow } from './InventoryGroupRow.tsx';
+import { GridHead, INVENTORY_PAGE_SIZE } from './InventoryItemGrid.tsx';
+import type { SelectEntry, Selection } from './selling.ts';
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The varieties (paging by variety), with "select all" over the loaded rows. */
+export function InventoryGroupGrid({ viewer, selection, filter, sort }: { viewer: InventoryGroupGrid_viewer$key; selection: Selection; filter: InventoryFilter; sort: InventorySort }) {
+  const { t } = useTranslation();
+  const { label } = useLabel();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<InventoryGroupGridPaginationQuery, InventoryGroupGrid_viewer$key>(
+    graphql`
+      fragment InventoryGroupGrid_viewer on Viewer
+      @refetchable(queryName: "InventoryGroupGridPaginationQuery")
+      @argumentDefinitions(
+        filter: { type: "InventoryFilter" }
+        sort: { type: "InventorySort", defaultValue: DEFAULT }
+        first: { type: "Int", defaultValue: 24 }
+        after: { type: "String" }
+      ) {
+        inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) @connection(key: "InventoryGroupGrid_inventoryGroups", filters: ["filter", "sort"]) {
+          totalCount
+          edges {
+            node {
+              key
+              name {
+                zh
+                en
+              }
+              quantity
+              listedCount
+              tradableCount
+              inventoryItemIds
+              referencePrice
+              ...InventoryGroupRow_group
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const { edges, totalCount } = data.inventoryGroups;
+  if (edges.length === 0) return <EmptyState>{t('page.inventory.empty')}</EmptyState>;
+  const selectable: SelectEntry[] = edges
+    .filter(({ node }) => (selection.purpose === 'list' ? node.tradableCount > 0 : node.listedCount > 0))
+    .flatMap(({ node }) => node.inventoryItemIds.map((id) => ({ id, name: label(node.name), referencePrice: node.referencePrice ?? null, listingPrice: null })));
+  const allSelected = selectable.length > 0 && selectable.every((entry) => selection.isSelected(entry.id));
+  return (
+    <div>
+      <GridHead>
+        <Check>
+          <input type="checkbox" checked={allSelected} disabled={selectable.length === 0} data-testid="select-all" onChange={(event) => selection.toggle(selectable, event.target.checked)} />
+          <span>{t('page.inventory.selectAll', { count: selectable.length })}</span>
+        </Check>
+        <span>{t('page.inventory.groupTotal', { count: totalCount })}</span>
+      </GridHead>
+      <Rows>
+        {edges.map(({ node }) => (
+          <InventoryGroupRow key={node.key} group={node} selection={selection} filter={filter} sort={sort} />
+        ))}
+      </Rows>
+      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(INVENTORY_PAGE_SIZE)} />
+    </div>
+  );
+}

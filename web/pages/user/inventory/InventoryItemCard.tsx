@@ -1,0 +1,161 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { InventoryItemCard_item$key } from '../../../__generated__/InventoryItemCard_item.graphql.ts';
+import { ItemImage } from '../../../components/ItemImage.tsx';
+import { Price } from '../../../components/Price.tsx';
+import { TagChip } from '../../../components/TagChip.tsx';
+import { WearBar } from '../../../components/WearBar.tsx';
+import { useLabel } from '../../../i18n/useLabel.ts';
+import { DEFAULT_ITEM_COLOR } from '../../../theme/theme.ts';
+import { unavailableReason, type Selection } from './selling.ts';
+
+export const Card = styled.li<{ $selected: boolean; $disabled: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(2.5)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  opacity: ${({ $disabled }) => ($disabled ? 0.75 : 1)};
+  font-size: 13px;
+  strong { font-weight: 500; line-height: 1.4; word-break: break-all; }
+`;
+
+export const Picture = styled.div<{ $color: string }>`
+  position: relative;
+  height: 96px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surface} 40%, ${({ $color }) => $color}55);
+  border-bottom: 2px solid ${({ $color }) => $color};
+`;
+
+export const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  input { margin: 0; accent-color: ${({ theme }) => theme.colors.accent}; }
+  input:disabled + span { cursor: not-allowed; }
+`;
+
+export const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Reason = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 12px;
+`;
+
+export const inventoryItemCardFragment = graphql`
+  fragment InventoryItemCard_item on InventoryItem {
+    id
+    name {
+      zh
+      en
+    }
+    marketHashName
+    floatValue
+    paintSeed
+    tradable
+    neverTradable
+    cooldownEndsAt
+    referencePrice
+    stickers {
+      slot
+    }
+    item {
+      id
+      iconUrl
+      rarityColor
+      exterior {
+        id
+        label {
+          zh
+          en
+        }
+        color
+      }
+    }
+    listing {
+      id
+      price
+    }
+    steamAccount {
+      id
+      accountName
+      status
+    }
+  }
+`;
+
+/** One asset (paging by quantity): picture, name, wear, reference and listing prices, why it cannot be sold, its checkbox. */
+export function InventoryItemCard({ item, selection }: { item: InventoryItemCard_item$key; selection: Selection }) {
+  const { t } = useTranslation();
+  const { label } = useLabel();
+  const data = useFragment(inventoryItemCardFragment, item);
+  const name = label(data.name);
+  const reason = unavailableReason(
+    t,
+    {
+      listed: Boolean(data.listing),
+      tradable: data.tradable,
+      neverTradable: data.neverTradable,
+      cooldownEndsAt: data.cooldownEndsAt,
+      accountStatus: data.steamAccount.status,
+      knownItem: Boolean(data.item),
+    },
+    selection.purpose,
+  );
+  const selected = selection.isSelected(data.id);
+  const color = data.item?.rarityColor ?? DEFAULT_ITEM_COLOR;
+  return (
+    <Card $selected={selected} $disabled={reason !== null} data-testid="inventory-item" data-hash-name={data.marketHashName} data-selectable={reason === null}>
+      <Picture $color={color}>
+        <ItemImage src={data.item?.iconUrl} alt={name} />
+      </Picture>
+      <strong>{name}</strong>
+      {data.item?.exterior ? (
+        <div>
+          <TagChip $color={data.item.exterior.color ?? DEFAULT_ITEM_COLOR}>{label(data.item.exterior.label)}</TagChip>
+        </div>
+      ) : null}
+      {data.floatValue !== null && data.floatValue !== undefined ? <WearBar floatValue={data.floatValue} /> : null}
+      <Line>
+        <span>{t('page.inventory.card.reference')}</span>
+        {data.referencePrice !== null && data.referencePrice !== undefined ? <Price cents={data.referencePrice} /> : <span>—</span>}
+      </Line>
+      {data.listing ? (
+        <Line data-testid="listing-price">
+          <span>{t('page.inventory.card.listingPrice')}</span>
+          <Price cents={data.listing.price} />
+        </Line>
+      ) : null}
+      <Line>
+        <span>{data.steamAccount.accountName}</span>
+      </Line>
+      {reason && selection.purpose === 'list' ? <Reason data-testid="unavailable-reason">{reason}</Reason> : null}
+      <Check>
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={reason !== null}
+          aria-label={t('page.inventory.card.select', { name })}
+          data-testid="select-item"
+          onChange={(event) =>
+            selection.toggle([{ id: data.id, name, referencePrice: data.referencePrice ?? null, listingPrice: data.listing?.price ?? null }], event.target.checked)
+          }
+        />
+        <span>{t('page.inventory.card.selectShort')}</span>
+      </Check>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunction } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { InventorySort, SellPageQuery } from '../../../__generated__/SellPageQuery.graphql.ts';
+import { Panel } from '../../../components/Panel.tsx';
+import { PageSpinner } from '../../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
+import { preloadRouteQuery } from '../../../relay/preload.ts';
+import { userPageLoader } from '../../../routes/guard.ts';
+import { INVENTORY_SORTS, Select, Toolbar, type KnownSort } from '../inventory/InventoryPage.tsx';
+import { INVENTORY_PAGE_SIZE, InventoryItemGrid } from '../inventory/InventoryItemGrid.tsx';
+import { SellBar } from '../inventory/SellBar.tsx';
+import { useSelection } from '../inventory/useSelection.ts';
+import { UserPage } from '../setting/SettingPage.tsx';
+
+export const sellPageQuery = graphql`
+  query SellPageQuery($filter: InventoryFilter, $sort: InventorySort, $first: Int) {
+    viewer {
+      id
+      inventoryCounts {
+        listed
+      }
+      ...InventoryItemGrid_viewer @arguments(filter: $filter, sort: $sort, first: $first)
+    }
+  }
+`;
+
+type SellData = { query: PreloadedQuery<SellPageQuery>; sort: InventorySort };
+
+/** ?sort=… ; the viewer's listed assets (tab LISTED), one card each. */
+export function sellLoader(environment: IEnvironment): LoaderFunction {
+  return userPageLoader(environment, async ({ request }): Promise<SellData> => {
+    const requested = new URL(request.url).searchParams.get('sort');
+    const sort = INVENTORY_SORTS.find((value) => value === requested) ?? 'DEFAULT';
+    const query = await preloadRouteQuery<SellPageQuery>('sell', environment, sellPageQuery, { filter: { tab: 'LISTED' }, sort, first: INVENTORY_PAGE_SIZE }, 'network-only');
+    return { query, sort };
+  });
+}
+
+function SellContent({ query, sort }: SellData) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const data = usePreloadedQuery<SellPageQuery>(sellPageQuery, query);
+  const { selection, selected, clear } = useSelection('listed');
+  const viewer = data.viewer;
+  if (!viewer) return null;
+  return (
+    <UserPage>
+      <h1>{t('page.sell.title')}</h1>
+      <Panel title={t('page.sell.panel')} subtitle={t('page.sell.count', { count: viewer.inventoryCounts.listed })} testId="sell">
+        <Toolbar>
+          <Select aria-label={t('page.inventory.sortLabel')} value={sort} data-testid="sort-select" onChange={(event) => void navigate({ search: event.target.value === 'DEFAULT' ? '' : `?sort=${event.target.value}` })}>
+            {INVENTORY_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`page.inventory.sorts.${value as KnownSort}`)}
+              </option>
+            ))}
+          </Select>
+          <Link to="/user/inventory?tab=unlisted">{t('page.sell.toInventory')}</Link>
+        </Toolbar>
+        <InventoryItemGrid viewer={viewer} selection={selection} emptyText={t('page.sell.empty')} />
+        <SellBar purpose="listed" selected={selected} onClear={clear} onChanged={() => void revalidator.revalidate()} />
+      </Panel>
+    </UserPage>
+  );
+}
+
+/** /user/sell (SPEC §2): the items on sale with their prices; select, reprice (3-2-1 confirm) and unlist. */
+export function SellPage() {
+  const { t } = useTranslation();
+  const loaded = useLoaderData() as SellData | null;
+  useDocumentTitle(t('page.sell.title'));
+  return loaded ? <SellContent query={loaded.query} sort={loaded.sort} /> : <PageSpinner />;
+}
