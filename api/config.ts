@@ -40,6 +40,10 @@ const environmentSchema = z.object({
   TENCENT_SMS_TEMPLATE_ID: z.string().regex(/^\d+$/, 'must be the numeric template id').optional(),
   TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().min(1).default('sms.tencentcloudapi.com'),
+  /** The trade platform: the simulated Steam (embedded default) or the real one. */
+  STEAM_DRIVER: z.enum(['simulated', 'steam']).default('simulated'),
+  /** Deadline of each request to Steam with STEAM_DRIVER=steam (a sign-in gets three). */
+  STEAM_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 export type TencentSmsConfig = {
@@ -51,6 +55,9 @@ export type TencentSmsConfig = {
   region: string;
   endpoint: string;
 };
+
+/** The real driver needs no Web API key: each account's own MobileApp access token serves the Web API. */
+export type SteamConfig = { driver: 'simulated' } | { driver: 'steam'; requestTimeoutMs: number };
 
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -68,6 +75,7 @@ export type AppConfig = {
   webDistDir: string;
   uploadDir: string;
   sms: { driver: 'console' } | { driver: 'tencent'; tencent: TencentSmsConfig };
+  steam: SteamConfig;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       if (value === undefined) problems.push(`${name}: required in production`);
     }
     if (values.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: console only logs codes; choose a real provider in production');
+    if (values.STEAM_DRIVER === 'simulated') problems.push('STEAM_DRIVER: simulated trades no real items; set STEAM_DRIVER=steam in production');
   }
   if (values.SMS_DRIVER === 'tencent') {
     for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
@@ -151,5 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             },
           }
         : { driver: 'console' },
+    steam:
+      values.STEAM_DRIVER === 'steam'
+        ? { driver: 'steam', requestTimeoutMs: values.STEAM_REQUEST_TIMEOUT_MS }
+        : { driver: 'simulated' },
   };
 }

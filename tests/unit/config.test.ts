@@ -49,6 +49,11 @@ describe('loadConfig', () => {
     [{ FX_DRIVER: 'carrier-pigeon' }, 'FX_DRIVER'],
     [{ ENCRYPTION_KEY: 'c2hvcnQ=' }, 'ENCRYPTION_KEY'],
     [{ COOKIE_SECRET: 'short' }, 'COOKIE_SECRET'],
+    [{ STEAM_DRIVER: 'valve' }, 'STEAM_DRIVER'],
+    [{ STEAM_DRIVER: 'steam', STEAM_REQUEST_TIMEOUT_MS: 'soon' }, 'STEAM_REQUEST_TIMEOUT_MS'],
+    [{ STEAM_DRIVER: 'steam', STEAM_REQUEST_TIMEOUT_MS: '999' }, 'STEAM_REQUEST_TIMEOUT_MS'],
+    [{ STEAM_DRIVER: 'steam', STEAM_REQUEST_TIMEOUT_MS: '120001' }, 'STEAM_REQUEST_TIMEOUT_MS'],
+    [{ STEAM_DRIVER: 'steam', STEAM_REQUEST_TIMEOUT_MS: '1500.5' }, 'STEAM_REQUEST_TIMEOUT_MS'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(messageOf({ DATA_DIR: freshDataDir(), ...env })).toContain(`${variable}:`);
   });
@@ -59,12 +64,14 @@ describe('loadConfig', () => {
     expect(message).toContain('ENCRYPTION_KEY: required in production');
     expect(message).toContain('COOKIE_SECRET: required in production');
     expect(message).toContain('SMS_DRIVER: console only logs codes');
+    expect(message).toContain('STEAM_DRIVER: simulated trades no real items');
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://app@db:5432/market',
       ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       COOKIE_SECRET: 'c'.repeat(40),
       SMS_DRIVER: 'tencent',
+      STEAM_DRIVER: 'steam',
     };
     const missingSms = messageOf(production);
     expect(missingSms).toContain('TENCENT_SMS_SECRET_ID: required with SMS_DRIVER=tencent');
@@ -80,5 +87,16 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(true);
     expect(config.embedded).toBe(false);
     expect(config.sms).toMatchObject({ driver: 'tencent', tencent: { region: 'ap-guangzhou', endpoint: 'sms.tencentcloudapi.com', sdkAppId: '1400000000' } });
+    expect(config.steam).toEqual({ driver: 'steam', requestTimeoutMs: 15_000 });
+  });
+
+  it('uses the simulated Steam by default, and the real one with its timeout when asked', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).steam).toEqual({ driver: 'simulated' });
+    expect(loadConfig({ DATA_DIR: freshDataDir(), STEAM_REQUEST_TIMEOUT_MS: '5000' }).steam).toEqual({ driver: 'simulated' });
+    expect(loadConfig({ DATA_DIR: freshDataDir(), STEAM_DRIVER: 'steam' }).steam).toEqual({ driver: 'steam', requestTimeoutMs: 15_000 });
+    expect(loadConfig({ DATA_DIR: freshDataDir(), STEAM_DRIVER: 'steam', STEAM_REQUEST_TIMEOUT_MS: '30000' }).steam).toEqual({
+      driver: 'steam',
+      requestTimeoutMs: 30_000,
+    });
   });
 });
