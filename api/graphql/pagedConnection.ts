@@ -18,11 +18,13 @@ export async function pagedConnection<T>(
   context: GraphQLContext,
   info: GraphQLResolveInfo,
   load: (page: Page, query: object) => Promise<{ rows: T[]; total: number }>,
+  options: { prismaNodes?: boolean } = {},
 ) {
   if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
     throw new ValidationError('first', 'errors.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
   }
-  const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+  // nodes of a Prisma type are loaded with the selection the operation asked for; others need none
+  const query = options.prismaNodes === false ? {} : queryFromInfo({ context, info, path: ['edges', 'node'] });
   let total = 0;
   const connection = await resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
     const result = await load({ offset, limit }, query);

@@ -6,6 +6,7 @@ import { useDatabase } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
 import { ConsoleSmsSender } from '../../api/integrations/sms/console.ts';
+import { SimulatedSteam } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
 
 export type RestReply = {
   status: number;
@@ -21,6 +22,8 @@ export type TestApp = {
   fx: SimulatedExchangeRates;
   /** The console SMS driver: tests read the codes it "sent" from its outbox. */
   sms: ConsoleSmsSender;
+  /** The simulated Steam: tests create accounts and steer it (behaviours, standing, sessions, assets). */
+  steam: SimulatedSteam;
   /** Sends an operation: a typed document from codegen (tests/api/documents) or a plain string. */
   graphql<T = Record<string, unknown>, V = Record<string, unknown>>(
     query: TypedDocumentNode<T, V> | string,
@@ -42,11 +45,13 @@ export async function createTestApp(database: Database, options: { webDistDir?: 
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'data/test', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), COOKIE_SECRET: 'x'.repeat(32), WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web', UPLOAD_DIR: options.uploadDir });
   const fx = new SimulatedExchangeRates({ initialRate: 7.1 });
   const sms = new ConsoleSmsSender({ log: () => {} });
-  const app = await buildApp({ config, ports: { fx, sms } });
+  const steam = new SimulatedSteam();
+  const app = await buildApp({ config, ports: { fx, sms, tradePlatform: steam } });
   return {
     app,
     fx,
     sms,
+    steam,
     async graphql(query, variables, headers = {}) {
       const response = await app.inject({
         method: 'POST',

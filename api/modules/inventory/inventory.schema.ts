@@ -119,7 +119,7 @@ const InventoryGroup = builder.objectRef<GroupView>('InventoryGroup').implement(
     quantity: t.exposeInt('quantity'),
     listedCount: t.exposeInt('listedCount'),
     tradableCount: t.exposeInt('tradableCount', { description: 'Assets that can be listed now.' }),
-    inventoryItemIds: t.idList({ description: 'The assets of the row (for select all and split).', resolve: (group) => group.inventoryItemIds.map((id) => ({ type: 'InventoryItem', id }) as never) }),
+    inventoryItemIds: t.globalIDList({ description: 'The assets of the row (for select all and split).', resolve: (group) => group.inventoryItemIds.map((id) => ({ type: 'InventoryItem', id })) }),
     referencePrice: t.field({
       type: 'Money',
       nullable: true,
@@ -220,7 +220,7 @@ builder.prismaObjectFields(Viewer, (t) => ({
           });
           const byId = new Map(templates.map(({ stats, ...template }) => [template.id, { ...template, lowestPriceCents: stats?.lowestPriceCents ?? null }]));
           return { rows: groups.map((group) => ({ ...group, template: group.templateId === null ? null : (byId.get(group.templateId) ?? null) })), total };
-        });
+        }, { prismaNodes: false });
       },
     },
     InventoryGroupConnection,

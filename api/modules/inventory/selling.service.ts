@@ -103,8 +103,18 @@ function priceOf(request: PriceRequest, referenceCents: number): { priceCents: n
 const isTradableNow = (item: Pick<LockedItem, 'tradable' | 'tradable_after'>, now: Date) =>
   item.tradable && (item.tradable_after === null || item.tradable_after.getTime() <= now.getTime());
 
-/** Locks the user's inventory rows (only theirs: another user's id is simply not found). */
+/**
+ * Locks the user's inventory rows (only theirs: another user's id is simply not found), then reads
+ * them with their listing. Two statements on purpose: under READ COMMITTED the second one sees a
+ * listing that a competing transaction committed while this one waited for the lock.
+ */
 async function lockItems(tx: Transaction, userId: string, ids: string[]): Promise<Map<string, LockedItem>> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT i.id FROM inventory_items i JOIN steam_accounts a ON a.id = i.steam_account_id
+    WHERE i.id = ANY(${ids}::text[]) AND a.user_id = ${userId}
+    ORDER BY i.id
+    FOR UPDATE OF i`;
+  if (locked.length === 0) return new Map();
   const rows = await tx.$queryRaw<LockedItem[]>`
     SELECT i.id, i.template_id, i.tradable, i.tradable_after, i.float_value, i.paint_seed, i.stickers,
            a.status::text AS account_status, a.type::text AS account_type,
@@ -115,9 +125,7 @@ async function lockItems(tx: Transaction, userId: string, ids: string[]): Promis
     LEFT JOIN item_templates t ON t.id = i.template_id
     LEFT JOIN market_stats s ON s.template_id = i.template_id
     LEFT JOIN listings l ON l.inventory_item_id = i.id AND l.status = 'ON_SALE'
-    WHERE i.id::text = ANY(${ids}::text[]) AND a.user_id = ${userId}
-    ORDER BY i.id
-    FOR UPDATE OF i`;
+    WHERE i.id = ANY(${locked.map((row) => row.id)}::text[])`;
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -193,7 +201,11 @@ export async function listItems(userId: string, requests: readonly PriceRequest[
       }
     }
     if (rows.length > 0) {
-      await tx.listing.createMany({ data: rows });
+      // the partial unique index (one ON_SALE listing per asset) stands behind the row locks
+      await tx.listing.createMany({ data: rows }).catch((error: unknown) => {
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError('selling.alreadyListed', {}, 'ALREADY_LISTED', 409);
+        throw error;
+      });
       await refreshMarketStats(tx, rows.map((row) => row.templateId));
     }
     await reportOutcome(tx, userId, 'itemsListed', 'listingFailed', outcome);
@@ -208,7 +220,7 @@ export async function unlistItems(userId: string, inventoryItemIds: readonly unk
   return db().$transaction(async (tx) => {
     const closed = await tx.$queryRaw<{ inventory_item_id: string; template_id: number }[]>`
       UPDATE listings SET status = 'DELISTED', updated_at = now()
-      WHERE inventory_item_id::text = ANY(${ids}::text[]) AND seller_id = ${userId} AND status = 'ON_SALE'
+      WHERE inventory_item_id = ANY(${ids}::text[]) AND seller_id = ${userId} AND status = 'ON_SALE'
       RETURNING inventory_item_id, template_id`;
     await refreshMarketStats(tx, closed.map((row) => row.template_id));
     const done = new Set(closed.map((row) => row.inventory_item_id));
@@ -288,7 +300,7 @@ export async function closeListingsOfItems(tx: Transaction, inventoryItemIds: re
   if (inventoryItemIds.length === 0) return 0;
   const closed = await tx.$queryRaw<{ template_id: number }[]>`
     UPDATE listings SET status = 'DELISTED', updated_at = now()
-    WHERE inventory_item_id::text = ANY(${[...inventoryItemIds]}::text[]) AND status = 'ON_SALE'
+    WHERE inventory_item_id = ANY(${[...inventoryItemIds]}::text[]) AND status = 'ON_SALE'
     RETURNING template_id`;
   await refreshMarketStats(tx, closed.map((row) => row.template_id));
   return closed.length;

@@ -8,7 +8,6 @@ import { translate } from '../../i18n/messages.ts';
 import { ownViewerId } from '../user/settings.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { db } from '../../db/client.ts';
-import { ErrorInterface } from '../../graphql/errors.ts';
 import type { BatchBindOutcome } from './steam.service.ts';
 
 export const SteamAccountStatus = builder.enumType('SteamAccountStatus', {
@@ -154,6 +153,15 @@ const BindSteamAccountsInput = builder.inputType('BindSteamAccountsInput', {
   }),
 });
 
+const SteamBindProblem = builder.objectRef<{ error: AppError }>('SteamBindProblem').implement({
+  description: 'Why one account of a batch bind was not bound.',
+  fields: (t) => ({
+    code: t.string({ resolve: ({ error }) => error.code }),
+    message: t.string({ resolve: ({ error }, _, context) => translate(context.language, error.messageKey, error.params) }),
+    field: t.string({ nullable: true, description: 'credentials, mafiles, password or mafile.', resolve: ({ error }) => error.field ?? null }),
+  }),
+});
+
 const BatchBindOutcomeType = builder.objectRef<BatchBindOutcome>('SteamBindOutcome').implement({
   description: 'What happened to one account of a batch bind.',
   fields: (t) => ({
@@ -164,7 +172,12 @@ const BatchBindOutcomeType = builder.objectRef<BatchBindOutcome>('SteamBindOutco
       nullable: true,
       resolve: (query, outcome) => (outcome.account ? db().steamAccount.findUnique({ ...query, where: { id: outcome.account.id } }) : null),
     }),
-    error: t.field({ type: ErrorInterface, nullable: true, resolve: (outcome) => outcome.error }),
+    error: t.field({
+      type: SteamBindProblem,
+      nullable: true,
+      // wrapped: graphql-js treats an Error returned by a resolver as a thrown one
+      resolve: (outcome) => (outcome.error ? { error: outcome.error } : null),
+    }),
   }),
 });
 
