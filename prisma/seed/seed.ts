@@ -2,6 +2,7 @@
 // demo market when asked (once: a second run finds its sellers and leaves everything as it is).
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import { type DemoMarketResult, seedDemoMarket } from './demoMarket.ts';
+import { seedDemoSteam } from './demoSteam.ts';
 import { type CatalogImportResult, importCatalog } from './importCatalog.ts';
 import { seedNotices } from './notices.ts';
 
@@ -39,5 +40,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
       ? `demo market created: ${demo.sellers} sellers, ${demo.onSale} listings on sale over ${demo.items} items, ${demo.sold} sales (${elapsed()})`
       : `demo market already present (${elapsed()})`,
   );
+  const demoSteam = await seedDemoSteam(prisma, options.now);
+  if (demoSteam.created.length > 0) log(`simulated Steam demo accounts created: ${demoSteam.created.join(', ')}`);
   return { catalog, demo };
 }

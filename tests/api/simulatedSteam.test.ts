@@ -2,6 +2,7 @@
 // with Mafiles, inventories of real catalogue items, and the offer state machine for every
 // counterparty behaviour, driven by a clock the tests move.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDatabase } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
@@ -12,6 +13,7 @@ import { TradePlatformError } from '../../api/integrations/tradePlatform/port.ts
 import { EXTERIOR_BANDS } from '../../api/integrations/tradePlatform/simulated/inventoryGenerator.ts';
 import { type CounterpartyBehaviour, SimulatedSteam, SimulatedSteamError } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
 import { buildCatalogRows } from '../../prisma/seed/catalogItems.ts';
+import { DEMO_STEAM_ACCOUNTS, seedDemoSteam } from '../../prisma/seed/demoSteam.ts';
 import { readCatalog } from '../../prisma/seed/catalogSource.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -460,6 +462,27 @@ describe('SimulatedSteam', () => {
       await withBehaviour('IGNORE');
       const { offer } = await sendItem(seller, buyer);
       expect((await steam.cancelOffer(buyer.session, offer.id)).state).toBe('DECLINED');
+    });
+  });
+
+  describe('demo accounts', () => {
+    it('creates demo_trader and demo_buyer once, and the committed Mafiles sign in', async () => {
+      expect(await seedDemoSteam(prisma, clock)).toEqual({ created: ['demo_trader', 'demo_buyer'], existing: [] });
+      expect(await seedDemoSteam(prisma, clock)).toEqual({ created: [], existing: ['demo_trader', 'demo_buyer'] });
+      for (const account of DEMO_STEAM_ACCOUNTS) {
+        const mafile = mafileOf(readFileSync(new URL(`../../prisma/seed/demo-steam/${account.accountName}.maFile`, import.meta.url), 'utf8'));
+        expect(mafile.steamId).toBe(account.steamId);
+        const session = await steam.signIn({ mafile, password: account.password });
+        const inventory = await steam.getInventory(session);
+        expect(inventory).toHaveLength(account.inventorySize);
+        if (account.accountName === 'demo_trader') {
+          expect(inventory.filter((asset) => asset.tradable).length).toBeGreaterThanOrEqual(30);
+          expect(inventory.some((asset) => asset.contextId === '16' && asset.tradableAfter)).toBe(true);
+          expect(inventory.some((asset) => !asset.tradable && !asset.tradableAfter)).toBe(true);
+          const listable = inventory.filter((asset) => asset.tradable && account.includeItems.includes(asset.marketHashName));
+          expect(listable.length).toBeGreaterThanOrEqual(2);
+        }
+      }
     });
   });
 
