@@ -8,6 +8,7 @@ import type { SmsSender } from './sms/port.ts';
 import { TencentSmsSender } from './sms/tencent.ts';
 import type { TradePlatform } from './tradePlatform/port.ts';
 import { SimulatedSteam } from './tradePlatform/simulated/simulatedSteam.ts';
+import { SteamTradePlatform } from './tradePlatform/steam/steamTradePlatform.ts';
 
 /** Every outside system the marketplace talks to, chosen by configuration at start-up. */
 export type Ports = {
@@ -28,6 +29,6 @@ export function createPorts(config: AppConfig, log: (line: string) => void = con
       config.sms.driver === 'tencent'
         ? new TencentSmsSender(config.sms.tencent)
         : new ConsoleSmsSender({ log, outboxFile: smsOutboxFile(config) }),
-    tradePlatform: new SimulatedSteam(),
+    tradePlatform: config.steam.driver === 'steam' ? new SteamTradePlatform({ requestTimeoutMs: config.steam.requestTimeoutMs }) : new SimulatedSteam(),
   };
 }
