@@ -47,7 +47,8 @@ async function priceAndConfirm(page: Page, multiplier: string): Promise<string[]
 /** The listing rows of an item's market page by this seller at this price. */
 async function marketRows(page: Page, hashName: string, seller: string, price: string): Promise<Locator> {
   await page.goto(`/goods?hashName=${encodeURIComponent(hashName)}`);
-  await expect(page.getByTestId('listings-total')).toBeVisible();
+  // the page renders its listings (or "none on sale") together with its header
+  await expect(page.getByTestId('goods-picture')).toBeVisible();
   return page.getByTestId('listing-row').filter({ hasText: seller }).filter({ hasText: `¥${price}` });
 }
 
