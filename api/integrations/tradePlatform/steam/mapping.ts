@@ -33,7 +33,7 @@ export type ManagerOfferLike = {
   escrowEnds: Date | null;
 };
 
-export type ManagerItemLike = { appid: number | string; contextid: string | number; assetid?: string | number; id?: string | number };
+export type ManagerItemLike = { appid: number | string; contextid: string | number; assetid?: string | number; id?: string | number; amount?: number | string };
 
 /** steam-tradeoffer-manager's EConfirmationMethod. */
 const CONFIRMATION_METHOD: Record<number, TradeOffer['confirmationMethod']> = { 0: 'none', 1: 'email', 2: 'mobile' };
