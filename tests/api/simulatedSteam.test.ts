@@ -519,6 +519,30 @@ describe('SimulatedSteam', () => {
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     });
 
+    it('two opposite offers over the same items accepted at once: one trade, no deadlock', async () => {
+      await withBehaviour('IGNORE');
+      await steam.setBehaviour(seller.steamId, 'IGNORE');
+      const [sellersItem] = await steam.addAssets(seller.steamId, [{ marketHashName: REDLINE }]);
+      const [buyersItem] = await steam.addAssets(buyer.steamId, [{ marketHashName: ASIIMOV }]);
+      const a: OfferItem = { appId: 730, contextId: '2', assetId: sellersItem };
+      const b: OfferItem = { appId: 730, contextId: '2', assetId: buyersItem };
+      const first = await steam.createOffer(seller.session, { tradeLink: buyer.link, itemsToGive: [a], itemsToReceive: [b] });
+      await steam.confirmOffer(seller.session, first.id, { identitySecret: seller.mafile.identitySecret });
+      const second = await steam.createOffer(buyer.session, { tradeLink: seller.link, itemsToGive: [b], itemsToReceive: [a] });
+      await steam.confirmOffer(buyer.session, second.id, { identitySecret: buyer.mafile.identitySecret });
+
+      await Promise.allSettled([
+        steam.confirmOffer(buyer.session, first.id, { identitySecret: buyer.mafile.identitySecret }),
+        steam.confirmOffer(seller.session, second.id, { identitySecret: seller.mafile.identitySecret }),
+      ]);
+      const states = [(await steam.getOffer(seller.session, first.id))!.state, (await steam.getOffer(seller.session, second.id))!.state].sort();
+      expect(states).toEqual(['ACCEPTED', 'INVALID_ITEMS']);
+      for (const assetId of [sellersItem, buyersItem]) {
+        expect(await prisma.simAsset.count({ where: { previousAssetId: BigInt(assetId) } })).toBe(1);
+      }
+      await steam.setBehaviour(seller.steamId, 'ACCEPT');
+    });
+
     it('concurrent reads at the reaction time move the item exactly once', async () => {
       await withBehaviour('ACCEPT');
       const { offer, item } = await sendItem(seller, buyer);

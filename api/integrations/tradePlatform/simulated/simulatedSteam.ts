@@ -258,8 +258,7 @@ export class SimulatedSteam implements TradePlatform {
     const give = normaliseItems(input.itemsToGive);
     const receive = normaliseItems(input.itemsToReceive);
     const tradable =
-      (await this.checkItems(this.prisma, sender.steamId, give, now, false)) &&
-      (await this.checkItems(this.prisma, partner.steamId, receive, now, false));
+      (await this.checkItems(this.prisma, sender.steamId, give, now)) && (await this.checkItems(this.prisma, partner.steamId, receive, now));
     if (!tradable) throw new TradePlatformError('NOT_TRADABLE', 'An item is missing or not tradable now');
 
     const needsConfirmation = give.length > 0;
@@ -597,17 +596,12 @@ export class SimulatedSteam implements TradePlatform {
     return tx.simTradeOffer.findUniqueOrThrow({ where: { offerId: offer.offerId } });
   }
 
-  /**
-   * Whether every item is `owner`'s, still in the inventory and tradable at `at`. With `lock`, the
-   * asset rows are locked (in id order, so concurrent transactions cannot deadlock on them).
-   */
-  private async checkItems(client: Client, owner: string, items: OfferItem[], at: Date, lock: boolean): Promise<boolean> {
+  /** Whether every item is `owner`'s, still in the inventory and tradable at `at`. */
+  private async checkItems(client: Client, owner: string, items: OfferItem[], at: Date): Promise<boolean> {
     if (items.length === 0) return true;
     const ids = items.map((item) => parseId(item.assetId));
     if (ids.some((id) => id === null) || items.some((item) => item.appId !== CS2_APP_ID)) return false;
-    const sorted = [...(ids as bigint[])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    if (lock) for (const id of sorted) await client.$queryRaw`SELECT asset_id FROM sim_assets WHERE asset_id = ${id} FOR UPDATE`;
-    const assets = await client.simAsset.findMany({ where: { assetId: { in: sorted } } });
+    const assets = await client.simAsset.findMany({ where: { assetId: { in: ids as bigint[] } } });
     return (
       assets.length === items.length &&
       assets.every((asset) => asset.ownerSteamId === owner && asset.removedAt === null && isTradableAt(asset, at))
@@ -623,10 +617,13 @@ export class SimulatedSteam implements TradePlatform {
     return active;
   }
 
+  /** Locks every asset of the offer (both sides, in one id order) and checks them. */
   private async itemsStillThere(tx: Tx, offer: OfferRow, at: Date): Promise<boolean> {
+    const give = offer.itemsToGive as OfferItem[];
+    const receive = offer.itemsToReceive as OfferItem[];
+    await lockAssets(tx, [...give, ...receive].map((item) => item.assetId));
     return (
-      (await this.checkItems(tx, offer.senderSteamId, offer.itemsToGive as OfferItem[], at, true)) &&
-      (await this.checkItems(tx, offer.recipientSteamId, offer.itemsToReceive as OfferItem[], at, true))
+      (await this.checkItems(tx, offer.senderSteamId, give, at)) && (await this.checkItems(tx, offer.recipientSteamId, receive, at))
     );
   }
 
@@ -797,9 +794,10 @@ export class SimulatedSteam implements TradePlatform {
       const at = trade.reverseAt;
       if (trade.status !== 'COMPLETE' || !at || at > now) return;
       const returned: TradeItem[] = [];
-      for (const item of trade.items as TradeItem[]) {
+      const items = trade.items as TradeItem[];
+      await lockAssets(tx, items.flatMap((item) => (item.newAssetId ? [item.newAssetId] : [])));
+      for (const item of items) {
         if (!item.newAssetId) continue;
-        await tx.$queryRaw`SELECT asset_id FROM sim_assets WHERE asset_id = ${BigInt(item.newAssetId)} FOR UPDATE`;
         const { count } = await tx.simAsset.updateMany({
           where: { assetId: BigInt(item.newAssetId), ownerSteamId: item.toSteamId, removedAt: null },
           data: { removedAt: at },
@@ -890,6 +888,13 @@ function assetCopy(asset: AssetRow) {
     paintIndex: asset.paintIndex,
     stickers: asset.stickers as Prisma.InputJsonValue,
   };
+}
+
+/** Locks asset rows in ascending id order, so that concurrent transactions cannot deadlock on them. */
+async function lockAssets(tx: Tx, assetIds: string[]): Promise<void> {
+  const ids = [...new Set(assetIds)].map(parseId).filter((id): id is bigint => id !== null);
+  ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const id of ids) await tx.$queryRaw`SELECT asset_id FROM sim_assets WHERE asset_id = ${id} FOR UPDATE`;
 }
 
 function isTradableAt(asset: Pick<AssetRow, 'tradable' | 'tradableAfter'>, at: Date): boolean {
