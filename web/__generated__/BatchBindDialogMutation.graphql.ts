@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73338fbd435a7d2afa940bd6d4bb1ace>>
+ * @generated SignedSource<<4e15b0ea5a3e450f5afdb0b266ba81e0>>
  * @lightSyntaxTransform
  */
 
@@ -56,160 +56,151 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "boundCount",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "failedCount",
-  "storageKey": null
-},
-v5 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountName",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fileName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SteamAccount",
-  "kind": "LinkedField",
-  "name": "account",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v10 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
 ],
-v11 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v12 = {
-  "kind": "InlineFragment",
-  "selections": (v10/*:: as any*/),
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "bindSteamAccounts",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "boundCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "failedCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SteamBindOutcome",
+            "kind": "LinkedField",
+            "name": "outcomes",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SteamAccount",
+                "kind": "LinkedField",
+                "name": "account",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SteamBindProblem",
+                "kind": "LinkedField",
+                "name": "error",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "BindSteamAccountsPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "BatchBindDialogMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "bindSteamAccounts",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SteamBindOutcome",
-                "kind": "LinkedField",
-                "name": "outcomes",
-                "plural": true,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "error",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "BindSteamAccountsPayload",
-            "abstractKey": null
-          },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -218,67 +209,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "BatchBindDialogMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "bindSteamAccounts",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SteamBindOutcome",
-                "kind": "LinkedField",
-                "name": "outcomes",
-                "plural": true,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "error",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "BindSteamAccountsPayload",
-            "abstractKey": null
-          },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "05be2b2d8c034d4167fea5690c1aae30",
+    "cacheID": "375545f0cfcefa86c152571846878a22",
     "id": null,
     "metadata": {},
     "name": "BatchBindDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation BatchBindDialogMutation(\n  $input: BindSteamAccountsInput!\n) {\n  bindSteamAccounts(input: $input) {\n    __typename\n    ... on BindSteamAccountsPayload {\n      boundCount\n      failedCount\n      outcomes {\n        accountName\n        fileName\n        account {\n          id\n          accountName\n        }\n        error {\n          __typename\n          code\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation BatchBindDialogMutation(\n  $input: BindSteamAccountsInput!\n) {\n  bindSteamAccounts(input: $input) {\n    __typename\n    ... on BindSteamAccountsPayload {\n      boundCount\n      failedCount\n      outcomes {\n        accountName\n        fileName\n        account {\n          id\n          accountName\n        }\n        error {\n          code\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
