@@ -585,7 +585,7 @@ describe('timeouts and the clock', () => {
   it("measures Steam's clock offset, caches it, and falls back to ours when Steam cannot be asked", async () => {
     expect(serverTimeFromQueryTime({ response: { server_time: '1700000100', skew_tolerance_seconds: '60' } })).toBe(1_700_000_100);
     expect(serverTimeFromQueryTime({ response: {} })).toBeNull();
-    expect(clockOffsetSeconds(1_700_000_100, 1_700_000_000_000, 1_700_000_002_000)).toBe(99);
+    expect(clockOffsetSeconds(1_700_000_100, 1_700_000_000_000, 1_700_000_001_400)).toBe(99); // midpoint …000.7 s rounds to …001
 
     let now = 1_700_000_000_000;
     const query = vi.fn(async () => 1_700_000_030);

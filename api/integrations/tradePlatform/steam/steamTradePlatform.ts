@@ -159,6 +159,7 @@ export class SteamTradePlatform implements TradePlatform {
     } finally {
       login.cancelLoginAttempt();
       login.removeAllListeners();
+      login.on('error', () => undefined); // a late poll failure must not become an unhandled 'error' event
     }
   }
 
