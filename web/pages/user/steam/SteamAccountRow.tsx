@@ -143,8 +143,13 @@ function GuardCode({ accountId }: { accountId: string }) {
     ).subscribe({
       next: (data) => {
         const guard = data.node?.guardCode;
-        if (guard) setCode({ code: guard.code, expiresAt: Date.now() + Math.max(1, guard.expiresInSeconds) * 1000 });
-        else setFailed(true);
+        if (!guard) {
+          setFailed(true);
+          return;
+        }
+        const at = Date.now();
+        setNow(at);
+        setCode({ code: guard.code, expiresAt: at + Math.max(1, guard.expiresInSeconds) * 1000 });
       },
       error: () => setFailed(true),
     });
