@@ -78,7 +78,7 @@ describe('lists, counts and marking (REST)', () => {
     ids.trade1 = (await message(userId, 'TRADE', 'orderPaid', '2026-11-01T01:00:00Z', { orderNo: 'A1' })).id;
     ids.trade2 = (await message(userId, 'TRADE', 'orderPaid', '2026-11-02T01:00:00Z', { orderNo: 'A2' })).id;
     ids.trade3 = (await message(userId, 'TRADE', 'orderPaid', '2026-11-03T01:00:00Z', { orderNo: 'A3' })).id;
-    ids.inventory = (await message(userId, 'INVENTORY', 'inventoryRefreshed', '2026-11-04T01:00:00Z')).id;
+    ids.inventory = (await message(userId, 'INVENTORY', 'stocktakeScheduled', '2026-11-04T01:00:00Z')).id;
     ids.service = (await message(userId, 'SERVICE', 'ticketAnswered', '2026-11-05T01:00:00Z')).id;
     ids.otherTrade = (await message(other.userId, 'TRADE', 'orderPaid', '2026-11-06T01:00:00Z')).id;
   });
@@ -180,7 +180,7 @@ describe('GraphQL message center', () => {
   it('pages viewer.messages with totalCount, counts unread, marks a tab and opens a message', async () => {
     const { token, userId } = await login();
     for (let index = 1; index <= 5; index += 1) await message(userId, 'TRADE', 'orderPaid', `2026-11-0${index}T00:00:00Z`);
-    await message(userId, 'INVENTORY', 'inventoryRefreshed', '2026-11-06T00:00:00Z');
+    await message(userId, 'INVENTORY', 'stocktakeScheduled', '2026-11-06T00:00:00Z');
 
     const page = `query($first: Int, $after: String, $category: MessageCategory) { viewer { messages(first: $first, after: $after, category: $category) {
       totalCount pageInfo { hasNextPage endCursor } edges { node { id category read createdAt } } } } }`;

@@ -4,9 +4,9 @@
 import { db } from '../../db/client.ts';
 import { Prisma, type SteamAccount } from '../../db/generated/prisma/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { InventoryAsset, TradePlatform } from '../../integrations/tradePlatform/port.ts';
+import { TradePlatformError, type InventoryAsset, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import { postMessage } from '../message/message.service.ts';
-import { RebindRequiredError, type SteamAccountService } from '../steam/steam.service.ts';
+import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
 import { closeListingsOfItems, NoUsableSteamAccountError } from './selling.service.ts';
 
 export const INVENTORY_TABS = ['ALL', 'UNLISTED', 'LISTED', 'NON_TRADABLE'] as const;
@@ -216,8 +216,7 @@ export class InventoryService {
       assets = await this.platform.getInventory(session);
       await this.steamAccounts.updateStanding(account.id, session);
     } catch (error) {
-      if (error instanceof RebindRequiredError || error instanceof AppError) throw error;
-      throw new AppError('steam.unavailable', {}, 'SERVICE_UNAVAILABLE', 503);
+      throw error instanceof TradePlatformError ? steamSignInError(error) : error;
     }
     const templates = await db().itemTemplate.findMany({
       where: { hashName: { in: [...new Set(assets.map((asset) => asset.marketHashName))] } },
