@@ -166,6 +166,11 @@ export class InventoryService {
     const refresh = await db().$transaction(async (tx) => {
       // one refresh at a time per user: serialise the check-and-create on the user's row
       await tx.$executeRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+      // a refresh whose process stopped never finishes: close it so its progress stops showing
+      await tx.inventoryRefresh.updateMany({
+        where: { userId, status: 'RUNNING', startedAt: { lte: new Date(this.now().getTime() - REFRESH_STALE_MS) } },
+        data: { status: 'FAILED', finishedAt: this.now() },
+      });
       const running = await tx.inventoryRefresh.findFirst({
         where: { userId, status: 'RUNNING', startedAt: { gt: new Date(this.now().getTime() - REFRESH_STALE_MS) } },
       });

@@ -211,15 +211,7 @@ export class SteamAccountService {
 
   /** Re-reads the trade link and the trade standing (after a refresh) and sets the status from them. */
   async updateStanding(accountId: string, session: SteamSession): Promise<SteamAccount> {
-    const [tradeLink, standing] = await Promise.all([this.platform.getTradeLink(session), this.platform.getAccountStanding(session)]).catch(
-      (error: unknown) => {
-        throw steamSignInError(error);
-      },
-    );
-    return db().steamAccount.update({
-      where: { id: accountId },
-      data: { tradeLinkUrl: tradeLink.url, ...statusFromStanding(standing) },
-    });
+    return db().steamAccount.update({ where: { id: accountId }, data: await this.readStanding(session) });
   }
 
   /**
@@ -253,6 +245,16 @@ export class SteamAccountService {
     return session;
   }
 
+  /** The trade link and the status that the account's trade standing gives it. */
+  private async readStanding(session: SteamSession) {
+    try {
+      const [tradeLink, standing] = await Promise.all([this.platform.getTradeLink(session), this.platform.getAccountStanding(session)]);
+      return { tradeLinkUrl: tradeLink.url, ...statusFromStanding(standing) };
+    } catch (error) {
+      throw steamSignInError(error);
+    }
+  }
+
   private async checkRoom(userId: string, adding: number) {
     const bound = await db().steamAccount.count({ where: { userId } });
     if (bound + adding > STEAM_ACCOUNTS_PER_USER_MAX) throw new ValidationError('mafile', 'steam.tooManyAccounts', { max: STEAM_ACCOUNTS_PER_USER_MAX });
@@ -267,11 +269,7 @@ export class SteamAccountService {
     } catch (error) {
       throw steamSignInError(error);
     }
-    const [tradeLink, standing] = await Promise.all([this.platform.getTradeLink(session), this.platform.getAccountStanding(session)]).catch(
-      (error: unknown) => {
-        throw steamSignInError(error);
-      },
-    );
+    const standing = await this.readStanding(session);
     try {
       const account = await db().steamAccount.create({
         data: {
@@ -279,13 +277,12 @@ export class SteamAccountService {
           steamId: mafile.steamId,
           accountName: mafile.accountName,
           type,
-          tradeLinkUrl: tradeLink.url,
+          ...standing,
           passwordCipher: this.secrets.encrypt(password),
           mafileCipher: this.secrets.encrypt(JSON.stringify(mafile)),
           tokenCipher: this.secrets.encrypt(session.token),
           tokenExpiresAt: session.expiresAt,
           tokenRefreshedAt: this.now(),
-          ...statusFromStanding(standing),
         },
       });
       this.afterBind(account);
