@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunction } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
 import type { InventoryFilter, InventoryPageQuery, InventorySort, InventoryTab } from '../../../__generated__/InventoryPageQuery.graphql.ts';
@@ -158,7 +158,8 @@ const Segment = styled.button<{ $active: boolean }>`
 function InventoryContent({ query, params }: InventoryData) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const data = usePreloadedQuery<InventoryPageQuery>(inventoryPageQuery, query);
   const purpose = params.tab === 'listed' ? 'listed' : 'list';
@@ -172,7 +173,9 @@ function InventoryContent({ query, params }: InventoryData) {
   if (!viewer) return null;
 
   const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams);
+    // a change while another one is loading builds on the pending one
+    const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
+    const next = new URLSearchParams((pending ?? location).search);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);

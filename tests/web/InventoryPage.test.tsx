@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { describe, expect, it } from 'vitest';
+import { renderApp, viewerData } from './helpers/renderApp.tsx';
+
+const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
+const sentNamed = (sent: OperationDescriptor[], name: string) => sent.filter((operation) => operationName(operation) === name);
+
+const DAY = 86_400_000;
+const steamAccount = (status = 'NORMAL') => ({ __typename: 'SteamAccount', id: status === 'NORMAL' ? 'U3RlYW1BY2NvdW50OjE=' : 'U3RlYW1BY2NvdW50OjI=', accountName: status === 'NORMAL' ? 'demo_trader' : 'banned_one', status });
+
+const asset = (index: number, zh: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'InventoryItem',
+  id: `SW52ZW50b3J5SXRlbTo${index}`,
+  name: { zh, en: zh },
+  marketHashName: `Item ${index}`,
+  floatValue: 0.25,
+  paintSeed: 100 + index,
+  tradable: true,
+  neverTradable: false,
+  cooldownEndsAt: null,
+  referencePrice: 10000,
+  stickers: [],
+  listing: null,
+  steamAccount: steamAccount(),
+  ...overrides,
+});
+
+const assets = () => [
+  asset(1, '红线', { referencePrice: 10000 }),
+  asset(2, '二西莫夫', { referencePrice: 2000 }),
+  asset(3, '冷却中的刀', { tradable: false, cooldownEndsAt: new Date(Date.now() + 1.5 * DAY).toISOString() }),
+  asset(4, '异常账号的枪', { steamAccount: steamAccount('ABNORMAL') }),
+  asset(5, '永不可交易的徽章', { tradable: false, neverTradable: true }),
+];
+
+const toasts = async () => (await screen.findAllByTestId('toast')).map((toast) => toast.textContent);
+
+describe('/user/inventory', () => {
+  it('shows the tabs with counts, why items cannot be listed, lists a selection through the 3-2-1 dialog and reports failures', async () => {
+    let listInput: unknown = null;
+    const { environment, router } = renderApp('/user/inventory?view=quantity&tab=unlisted', {
+      viewer: viewerData(),
+      resolvers: {
+        InventoryCounts: () => ({ all: 6, unlisted: 5, listed: 1, nonTradable: 1 }),
+        InventoryItemConnection: () => ({ totalCount: 5, edges: assets().map((node, index) => ({ cursor: `c${index}`, node })) }),
+        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 40, accountsDone: 1, accountsTotal: 1 }),
+        SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'a1', node: steamAccount() }] }),
+      },
+      respond: (operation) => {
+        if (operationName(operation) !== 'SellBarListMutation') return undefined;
+        listInput = operation.request.variables.input;
+        return {
+          data: {
+            listItems: {
+              __typename: 'ListItemsPayload',
+              succeededCount: 1,
+              failedCount: 1,
+              loweredCount: 0,
+              failures: [{ inventoryItemId: 'SW52ZW50b3J5SXRlbTo2', reason: 'accountAbnormal', message: '当前账号异常，无法上架' }],
+              items: [{ __typename: 'InventoryItem', id: 'SW52ZW50b3J5SXRlbTo1', tradable: true, listing: { __typename: 'Listing', id: 'TGlzdGluZzox', price: 9900 } }],
+            },
+          },
+        };
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Steam 库存' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '未上架 (5)' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '全部 (6)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '已上架 (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '不可交易 (1)' })).toBeTruthy();
+    expect(sentNamed(environment.sent, 'InventoryPageQuery')[0].request.variables).toMatchObject({ filter: { tab: 'UNLISTED' }, sort: 'DEFAULT', byVariety: false, first: 24 });
+
+    const cards = screen.getAllByTestId('inventory-item');
+    expect(cards).toHaveLength(5);
+    expect(within(cards[2]).getByTestId('unavailable-reason').textContent).toBe('交易冷却中，剩余 2天');
+    expect((within(cards[2]).getByTestId('select-item') as HTMLInputElement).disabled).toBe(true);
+    expect(within(cards[3]).getByTestId('unavailable-reason').textContent).toBe('账号异常，无法上架');
+    expect(within(cards[4]).getByTestId('unavailable-reason').textContent).toBe('不可交易');
+
+    // nothing selected
+    fireEvent.click(screen.getByTestId('list-button'));
+    expect(await toasts()).toContain('请选择要上架的饰品');
+
+    // select all takes the two listable ones
+    fireEvent.click(screen.getByTestId('select-all'));
+    expect(screen.getByTestId('sell-bar').textContent).toContain('已选择 2 件饰品');
+    fireEvent.click(screen.getByTestId('list-button'));
+    const dialog = await screen.findByRole('dialog', { name: '上架 2 件饰品' });
+    fireEvent.click(within(dialog).getByTestId('multiplier-0.99'));
+    const confirm = within(dialog).getByTestId('price-confirm') as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await waitFor(() => expect(confirm.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(confirm);
+    expect(await toasts()).toContain('1 件上架失败：二西莫夫：当前账号异常，无法上架');
+    expect(listInput).toEqual({
+      items: [
+        { inventoryItemId: 'SW52ZW50b3J5SXRlbTo1', price: 9900 },
+        { inventoryItemId: 'SW52ZW50b3J5SXRlbTo2', price: 1980 },
+      ],
+    });
+    // the page is asked for again (grid and counts)
+    await waitFor(() => expect(sentNamed(environment.sent, 'InventoryPageQuery').length).toBeGreaterThan(1));
+
+    // filters are in the URL and in the query
+    fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'PRICE_ASC' } });
+    await waitFor(() => expect(router.state.location.search).toContain('sort=PRICE_ASC'));
+    await waitFor(() => expect((screen.getByTestId('sort-select') as HTMLSelectElement).value).toBe('PRICE_ASC'));
+    await waitFor(() => expect(sentNamed(environment.sent, 'InventoryPageQuery').at(-1)!.request.variables).toMatchObject({ sort: 'PRICE_ASC', filter: { tab: 'UNLISTED' } }));
+    fireEvent.click(screen.getByRole('tab', { name: '已上架 (1)' }));
+    await waitFor(() => expect(sentNamed(environment.sent, 'InventoryPageQuery').at(-1)!.request.variables).toMatchObject({ filter: { tab: 'LISTED' }, sort: 'PRICE_ASC' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: '已上架 (1)' }).getAttribute('aria-selected')).toBe('true'));
+    fireEvent.change(screen.getByTestId('account-select'), { target: { value: 'U3RlYW1BY2NvdW50OjE=' } });
+    await waitFor(() =>
+      expect(sentNamed(environment.sent, 'InventoryPageQuery').at(-1)!.request.variables).toMatchObject({ filter: { tab: 'LISTED', steamAccountId: 'U3RlYW1BY2NvdW50OjE=' }, steamAccountId: 'U3RlYW1BY2NvdW50OjE=' }),
+    );
+  });
+
+  it('refreshes the inventory with visible progress, then refetches', async () => {
+    let polls = 0;
+    const refresh = (status: string, progressPercent: number) => ({ __typename: 'InventoryRefresh', id: 'UmVmcmVzaDoy', status, progressPercent, itemsFound: 12, accountsDone: status === 'RUNNING' ? 0 : 1, accountsTotal: 1 });
+    const { environment } = renderApp('/user/inventory', {
+      viewer: viewerData(),
+      resolvers: {
+        InventoryCounts: () => ({ all: 0, unlisted: 0, listed: 0, nonTradable: 0 }),
+        InventoryGroupConnection: () => ({ totalCount: 0, edges: [] }),
+        SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+      },
+      respond: (operation) => {
+        const name = operationName(operation);
+        if (name === 'InventoryPageQuery' && sentNamed(environment.sent, 'InventoryPageQuery').length <= 1) return undefined;
+        if (name === 'InventoryRefreshButtonMutation') return { data: { refreshInventory: { __typename: 'RefreshInventoryPayload', refresh: refresh('RUNNING', 40) } } };
+        if (name === 'InventoryRefreshButtonPollQuery') {
+          polls += 1;
+          return { data: { viewer: { id: viewerData().id, inventoryRefresh: polls < 2 ? refresh('RUNNING', 70) : refresh('SUCCEEDED', 100) } } };
+        }
+        return undefined;
+      },
+    });
+    expect(await screen.findByText('暂无饰品')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('refresh-inventory'));
+    const bar = await screen.findByRole('progressbar', { name: '库存刷新进度' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByTestId('refresh-progress-text').textContent).toBe('40% · 账号 0/1 · 已找到 12 件');
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70'), { timeout: 3000 });
+    expect(await screen.findByText('刷新成功', {}, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(sentNamed(environment.sent, 'InventoryPageQuery').length).toBeGreaterThan(1));
+  });
+});
