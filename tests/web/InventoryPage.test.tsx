@@ -148,4 +148,64 @@ describe('/user/inventory', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     await waitFor(() => expect(sentNamed(environment.sent, 'InventoryPageQuery').length).toBeGreaterThan(1));
   });
+  it('by variety: a row selects all its assets, splits to show them (filter.itemId) and merges back', async () => {
+    const group = (index: number, zh: string, ids: string[], overrides: Record<string, unknown> = {}) => ({
+      __typename: 'InventoryGroup',
+      key: `g${index}`,
+      itemId: `TWFya2V0SXRlbTo${index}`,
+      name: { zh, en: zh },
+      marketHashName: `Group ${index}`,
+      iconUrl: null,
+      rarityColor: '#D32CE6',
+      exterior: null,
+      quantity: ids.length,
+      listedCount: 0,
+      tradableCount: ids.length,
+      inventoryItemIds: ids,
+      referencePrice: 5000,
+      lowestFloat: 0.1,
+      nextTradableAt: null,
+      ...overrides,
+    });
+    const { environment } = renderApp('/user/inventory?tab=unlisted', {
+      viewer: viewerData(),
+      resolvers: {
+        InventoryCounts: () => ({ all: 5, unlisted: 5, listed: 0, nonTradable: 0 }),
+        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 5, accountsDone: 1, accountsTotal: 1 }),
+        SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+        InventoryGroupConnection: () => ({
+          totalCount: 2,
+          edges: [
+            { cursor: 'g1', node: group(1, '红线', ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy', 'SW52ZW50b3J5SXRlbToz']) },
+            { cursor: 'g2', node: group(2, '冷却中的箱子', ['SW52ZW50b3J5SXRlbTo0', 'SW52ZW50b3J5SXRlbTo1'], { tradableCount: 0, nextTradableAt: new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString() }) },
+          ],
+        }),
+        InventoryItemConnection: () => ({
+          totalCount: 3,
+          edges: ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy', 'SW52ZW50b3J5SXRlbToz'].map((id, index) => ({ cursor: `i${index}`, node: asset(index + 1, '红线', { id }) })),
+        }),
+      },
+    });
+    const rows = await screen.findAllByTestId('inventory-group');
+    expect(sentNamed(environment.sent, 'InventoryPageQuery')[0].request.variables).toMatchObject({ byVariety: true, filter: { tab: 'UNLISTED' } });
+    expect(rows[0].textContent).toContain('数量 3 · 已上架 0 · 可上架 3');
+    expect(rows[1].textContent).toContain('交易冷却中，剩余 3时');
+    expect((within(rows[1]).getByTestId('select-group') as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(within(rows[0]).getByTestId('select-group'));
+    expect(screen.getByTestId('sell-bar').textContent).toContain('已选择 3 件饰品');
+
+    fireEvent.click(within(rows[0]).getByRole('button', { name: '拆分' }));
+    await waitFor(() => expect(within(rows[0]).getAllByTestId('inventory-item')).toHaveLength(3));
+    expect(sentNamed(environment.sent, 'InventoryGroupRowAssetsQuery')[0].request.variables).toEqual({ filter: { tab: 'UNLISTED', itemId: 'TWFya2V0SXRlbTo1' }, sort: 'DEFAULT' });
+    // the split assets show the row's selection; one can be left out
+    const items = within(rows[0]).getAllByTestId('select-item') as HTMLInputElement[];
+    expect(items.every((input) => input.checked)).toBe(true);
+    fireEvent.click(items[0]);
+    expect(screen.getByTestId('sell-bar').textContent).toContain('已选择 2 件饰品');
+
+    fireEvent.click(within(rows[0]).getByRole('button', { name: '合并' }));
+    expect(within(rows[0]).queryAllByTestId('inventory-item')).toHaveLength(0);
+    expect(rows[0].textContent).toContain('已选 2');
+  });
 });
