@@ -338,6 +338,7 @@ export const en: Translation<typeof zh> = {
     },
     steam: {
       title: 'Steam accounts',
+      steamId: 'SteamID {{id}}',
       accounts: 'Bound accounts',
       count_one: '{{count}} account',
       count_other: '{{count}} accounts',
@@ -512,6 +513,8 @@ export const en: Translation<typeof zh> = {
           reprice_one: '{{count}} item could not be repriced: {{reasons}}',
           reprice_other: '{{count}} items could not be repriced: {{reasons}}',
         },
+        failureItem: '{{name}}: {{message}}',
+        failureSeparator: '; ',
         lowered_one: '{{count}} price was too high and was lowered automatically',
         lowered_other: '{{count}} prices were too high and were lowered automatically',
       },

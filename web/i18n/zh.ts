@@ -335,6 +335,7 @@ export const zh = {
     },
     steam: {
       title: 'Steam 账号',
+      steamId: 'SteamID {{id}}',
       accounts: '已绑定的账号',
       count_one: '共 {{count}} 个账号',
       count_other: '共 {{count}} 个账号',
@@ -509,6 +510,8 @@ export const zh = {
           reprice_one: '{{count}} 件改价失败：{{reasons}}',
           reprice_other: '{{count}} 件改价失败：{{reasons}}',
         },
+        failureItem: '{{name}}：{{message}}',
+        failureSeparator: '；',
         lowered_one: '{{count}} 件饰品价格过高，已自动下调',
         lowered_other: '{{count}} 件饰品价格过高，已自动下调',
       },

@@ -57,6 +57,8 @@ export type SellingFailure = { readonly inventoryItemId: string; readonly messag
 
 /** "N 件上架失败：name: message；…" for a partial failure. */
 export function failureText(t: TFunction, action: 'list' | 'reprice' | 'unlist', failures: readonly SellingFailure[], names: Map<string, string>): string {
-  const reasons = failures.map((failure) => `${names.get(failure.inventoryItemId) ?? failure.inventoryItemId}：${failure.message}`).join('；');
+  const reasons = failures
+    .map((failure) => t('page.inventory.sell.failureItem', { name: names.get(failure.inventoryItemId) ?? failure.inventoryItemId, message: failure.message }))
+    .join(t('page.inventory.sell.failureSeparator'));
   return t(`page.inventory.sell.partial.${action}`, { count: failures.length, reasons });
 }

@@ -304,7 +304,7 @@ export function SteamAccountRow({ account, connection }: { account: SteamAccount
     <Row data-testid="steam-account" data-account-name={data.accountName}>
       <Head>
         <strong>{data.accountName}</strong>
-        <span>SteamID {data.steamId}</span>
+        <span>{t('page.steam.steamId', { id: data.steamId })}</span>
         <Chip $color={statusColor} data-testid="steam-status" data-status={data.status}>
           {t(`page.steam.status.${data.status as KnownStatus}`)}
         </Chip>
