@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -119,13 +119,17 @@ export function MarketFilters({ catalogTags, state, onChange }: { catalogTags: M
   const [maxPrice, setMaxPrice] = useState(state.maxPrice);
   const [priceError, setPriceError] = useState<{ field: 'minPrice' | 'maxPrice'; error: PriceError } | null>(null);
 
-  // Back/forward and links change the URL: the text fields follow it.
-  useEffect(() => {
+  // Back/forward and links change the URL: the text fields follow it. Adjusted during render, not
+  // in an effect, so that a mount-time effect cannot overwrite what the user typed right away.
+  const urlFields = `${state.search}\n${state.minPrice}\n${state.maxPrice}`;
+  const [followedUrlFields, setFollowedUrlFields] = useState(urlFields);
+  if (followedUrlFields !== urlFields) {
+    setFollowedUrlFields(urlFields);
     setSearch(state.search);
     setMinPrice(state.minPrice);
     setMaxPrice(state.maxPrice);
     setPriceError(null);
-  }, [state.search, state.minPrice, state.maxPrice]);
+  }
 
   const apply = onChange;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, type LoaderFunction } from 'react-router';
@@ -163,11 +163,15 @@ function InventoryContent({ query, params }: InventoryData) {
   const revalidator = useRevalidator();
   const data = usePreloadedQuery<InventoryPageQuery>(inventoryPageQuery, query);
   const purpose = params.tab === 'listed' ? 'listed' : 'list';
-  const { selection, selected, clear } = useSelection(purpose);
-  const [search, setSearch] = useState(params.search);
-  useEffect(() => setSearch(params.search), [params.search]);
   // a new filter is a new grid: the selection starts over
-  useEffect(() => clear(), [params.tab, params.view, params.sort, params.account, params.search, clear]);
+  const { selection, selected, clear } = useSelection(purpose, [params.tab, params.view, params.sort, params.account, params.search].join('\n'));
+  // the search box follows the URL (back, forward), adjusted during render like the selection
+  const [search, setSearch] = useState(params.search);
+  const [followedSearch, setFollowedSearch] = useState(params.search);
+  if (followedSearch !== params.search) {
+    setFollowedSearch(params.search);
+    setSearch(params.search);
+  }
 
   const viewer = data.viewer;
   if (!viewer) return null;
