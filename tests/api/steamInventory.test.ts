@@ -341,14 +341,19 @@ describe('listing, repricing and unlisting', () => {
     );
     expect(listed.data.listItems).toMatchObject({ __typename: 'ListItemsPayload', succeededCount: 1, failedCount: 0 });
     expect(listed.data.listItems.items[0].listing.price).toBe(Math.floor((nodes[0].referencePrice * 980 + 500) / 1000));
-    const groups = await gql(`{ viewer { inventoryGroups(filter: { tab: ALL }, first: 50) { totalCount edges { node { quantity listedCount inventoryItemIds } } } inventoryCounts { all listed } } }`, {}, user.token);
-    expect(groups.errors).toBeUndefined();
+    const listedPrice = listed.data.listItems.items[0].listing.price;
+    const groups = await gql(`{ viewer { inventoryGroups(filter: { tab: ALL }, first: 50) { totalCount edges { node { quantity listedCount inventoryItemIds listingPrices } } } inventoryCounts { all listed } } }`, {}, user.token);
+    expect(groups.errors, JSON.stringify(groups.errors)).toBeUndefined();
     const rows = groups.data.viewer.inventoryGroups.edges.map((edge: any) => edge.node);
     expect(rows.reduce((sum: number, row: any) => sum + row.quantity, 0)).toBe(groups.data.viewer.inventoryCounts.all);
     expect(rows.reduce((sum: number, row: any) => sum + row.listedCount, 0)).toBe(1);
+    // each asset of a row comes with its on-sale price (the reprice dialog starts from it)
+    const listedRow = rows.find((row: any) => row.inventoryItemIds.includes(nodes[0].id));
+    expect(listedRow.listingPrices).toEqual(listedRow.inventoryItemIds.map((id: string) => (id === nodes[0].id ? listedPrice : null)));
     const variety = await api.call('GET', '/web/inventory?mode=variety&limit=100', { token: user.token });
     expect(variety.body.data.total).toBe(groups.data.viewer.inventoryGroups.totalCount);
     expect(variety.body.data.list.reduce((sum: number, row: { ids: string[] }) => sum + row.ids.length, 0)).toBe(groups.data.viewer.inventoryCounts.all);
+    expect(variety.body.data.list.flatMap((row: { prices: (number | null)[] }) => row.prices).filter((price: number | null) => price !== null)).toEqual([listedPrice]);
   });
 });
 

@@ -34,6 +34,25 @@ const assets = () => [
   asset(5, '永不可交易的徽章', { tradable: false, neverTradable: true }),
 ];
 
+const group = (index: number, zh: string, ids: string[], overrides: Record<string, unknown> = {}) => ({
+  __typename: 'InventoryGroup',
+  key: `g${index}`,
+  itemId: `TWFya2V0SXRlbTo${index}`,
+  name: { zh, en: zh },
+  marketHashName: `Group ${index}`,
+  iconUrl: null,
+  rarityColor: '#D32CE6',
+  exterior: null,
+  quantity: ids.length,
+  listedCount: 0,
+  tradableCount: ids.length,
+  inventoryItemIds: ids,
+  referencePrice: 5000,
+  lowestFloat: 0.1,
+  nextTradableAt: null,
+  ...overrides,
+});
+
 const toasts = async () => (await screen.findAllByTestId('toast')).map((toast) => toast.textContent);
 
 describe('/user/inventory', () => {
@@ -149,24 +168,6 @@ describe('/user/inventory', () => {
     await waitFor(() => expect(sentNamed(environment.sent, 'InventoryPageQuery').length).toBeGreaterThan(1));
   });
   it('by variety: a row selects all its assets, splits to show them (filter.itemId) and merges back', async () => {
-    const group = (index: number, zh: string, ids: string[], overrides: Record<string, unknown> = {}) => ({
-      __typename: 'InventoryGroup',
-      key: `g${index}`,
-      itemId: `TWFya2V0SXRlbTo${index}`,
-      name: { zh, en: zh },
-      marketHashName: `Group ${index}`,
-      iconUrl: null,
-      rarityColor: '#D32CE6',
-      exterior: null,
-      quantity: ids.length,
-      listedCount: 0,
-      tradableCount: ids.length,
-      inventoryItemIds: ids,
-      referencePrice: 5000,
-      lowestFloat: 0.1,
-      nextTradableAt: null,
-      ...overrides,
-    });
     const { environment } = renderApp('/user/inventory?tab=unlisted', {
       viewer: viewerData(),
       resolvers: {
@@ -207,5 +208,27 @@ describe('/user/inventory', () => {
     fireEvent.click(within(rows[0]).getByRole('button', { name: '合并' }));
     expect(within(rows[0]).queryAllByTestId('inventory-item')).toHaveLength(0);
     expect(rows[0].textContent).toContain('已选 2');
+  });
+
+  it('by variety on the listed tab: repricing a row starts from each asset\'s price on sale', async () => {
+    const ids = ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy'];
+    renderApp('/user/inventory?tab=listed', {
+      viewer: viewerData(),
+      resolvers: {
+        InventoryCounts: () => ({ all: 2, unlisted: 0, listed: 2, nonTradable: 0 }),
+        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 2, accountsDone: 1, accountsTotal: 1 }),
+        SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+        InventoryGroupConnection: () => ({
+          totalCount: 1,
+          edges: [{ cursor: 'g1', node: group(1, '红线', ids, { listedCount: 2, tradableCount: 0, listingPrices: [4990, 5120] }) }],
+        }),
+      },
+    });
+    const [row] = await screen.findAllByTestId('inventory-group');
+    fireEvent.click(within(row).getByTestId('select-group'));
+    fireEvent.click(screen.getByTestId('reprice-button'));
+    const dialog = await screen.findByRole('dialog', { name: '修改 2 件饰品的价格' });
+    expect((within(dialog).getAllByTestId('price-input') as HTMLInputElement[]).map((input) => input.value)).toEqual(['49.90', '51.20']);
+    expect(within(dialog).getAllByTestId('price-item')[1].textContent).toContain('¥51.20');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8dafd169d8acfdfb1b103e946c156cd9>>
+ * @generated SignedSource<<9c3245480eaa2b19529c810bc78203d2>>
  * @lightSyntaxTransform
  */
 
@@ -222,6 +222,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "listingPrices",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "referencePrice",
                         "storageKey": null
                       },
@@ -363,16 +370,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93e8d812d6288de5cf46474779f5f93c",
+    "cacheID": "e6acf882e6f1d99d50d8d209c69e14af",
     "id": null,
     "metadata": {},
     "name": "InventoryGroupGridPaginationQuery",
     "operationKind": "query",
-    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_3JsJJ3\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_3JsJJ3 on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        quantity\n        listedCount\n        tradableCount\n        inventoryItemIds\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n"
+    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_3JsJJ3\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_3JsJJ3 on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        quantity\n        listedCount\n        tradableCount\n        inventoryItemIds\n        listingPrices\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  listingPrices\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79ab51a391201a1b9711ea31ddccc413";
+(node as any).hash = "9155213fd4ef2721e2bdbbc863ca4de0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccd713df21cfe37b4079a37c347aa411>>
+ * @generated SignedSource<<03e2cc75006f14b9f0da42cb804b3743>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type InventoryGroupGrid_viewer$data = {
         readonly inventoryItemIds: ReadonlyArray<string>;
         readonly key: string;
         readonly listedCount: number;
+        readonly listingPrices: ReadonlyArray<number | null | undefined>;
         readonly name: {
           readonly en: string;
           readonly zh: string;
@@ -197,6 +198,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "listingPrices",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "referencePrice",
                   "storageKey": null
                 },
@@ -259,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "79ab51a391201a1b9711ea31ddccc413";
+(node as any).hash = "9155213fd4ef2721e2bdbbc863ca4de0";
 
 export default node;

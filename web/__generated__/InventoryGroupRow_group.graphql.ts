@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<054b87cae84ba49435ab61a2857775fd>>
+ * @generated SignedSource<<4547e728b632e227ae865deef34dff8c>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type InventoryGroupRow_group$data = {
   readonly itemId: string | null | undefined;
   readonly key: string;
   readonly listedCount: number;
+  readonly listingPrices: ReadonlyArray<number | null | undefined>;
   readonly lowestFloat: number | null | undefined;
   readonly marketHashName: string;
   readonly name: {
@@ -176,6 +177,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "listingPrices",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "referencePrice",
       "storageKey": null
     },
@@ -199,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "db125f9780eabdec389fc3b30323b02a";
+(node as any).hash = "f71f0d1912ad245ac86ee11106d1d07d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bcab1555858ae11724ee9baf95a6c2f>>
+ * @generated SignedSource<<be26640a1a90994c7ca049daeb120cbf>>
  * @lightSyntaxTransform
  */
 
@@ -566,6 +566,13 @@ return {
                             "name": "inventoryItemIds",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "listingPrices",
+                            "storageKey": null
+                          },
                           (v15/*:: as any*/),
                           {
                             "alias": null,
@@ -779,12 +786,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e579583f7d46fcaead3488a843a739d5",
+    "cacheID": "1e002c49050c80013c3e53402ede5b0e",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n  $byVariety: Boolean!\n  $search: String\n  $steamAccountId: ID\n) {\n  viewer {\n    id\n    inventoryCounts(search: $search, steamAccountId: $steamAccountId) {\n      all\n      unlisted\n      listed\n      nonTradable\n    }\n    steamAccounts(first: 50) {\n      edges {\n        node {\n          id\n          accountName\n          status\n        }\n      }\n    }\n    ...InventoryRefreshButton_viewer\n    ...InventoryGroupGrid_viewer_1bvy9D @include(if: $byVariety)\n    ...InventoryItemGrid_viewer_1bvy9D @skip(if: $byVariety)\n  }\n}\n\nfragment InventoryGroupGrid_viewer_1bvy9D on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        quantity\n        listedCount\n        tradableCount\n        inventoryItemIds\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1bvy9D on Viewer {\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryRefreshButton_viewer on Viewer {\n  id\n  inventoryRefresh {\n    id\n    status\n    progressPercent\n    itemsFound\n    accountsDone\n    accountsTotal\n  }\n}\n"
+    "text": "query InventoryPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n  $byVariety: Boolean!\n  $search: String\n  $steamAccountId: ID\n) {\n  viewer {\n    id\n    inventoryCounts(search: $search, steamAccountId: $steamAccountId) {\n      all\n      unlisted\n      listed\n      nonTradable\n    }\n    steamAccounts(first: 50) {\n      edges {\n        node {\n          id\n          accountName\n          status\n        }\n      }\n    }\n    ...InventoryRefreshButton_viewer\n    ...InventoryGroupGrid_viewer_1bvy9D @include(if: $byVariety)\n    ...InventoryItemGrid_viewer_1bvy9D @skip(if: $byVariety)\n  }\n}\n\nfragment InventoryGroupGrid_viewer_1bvy9D on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        quantity\n        listedCount\n        tradableCount\n        inventoryItemIds\n        listingPrices\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  listingPrices\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1bvy9D on Viewer {\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryRefreshButton_viewer on Viewer {\n  id\n  inventoryRefresh {\n    id\n    status\n    progressPercent\n    itemsFound\n    accountsDone\n    accountsTotal\n  }\n}\n"
   }
 };
 })();

@@ -126,6 +126,7 @@ export function inventoryRoutes(services: Services) {
               listedCount: group.listedCount,
               tradableCount: group.tradableCount,
               ids: group.inventoryItemIds,
+              prices: group.listingPriceCents,
               referencePrice: template ? (template.stats?.lowestPriceCents ?? template.referencePriceCents) : null,
               lowestWear: group.lowestFloat,
               nextTradableAt: group.nextTradableAt?.toISOString() ?? null,

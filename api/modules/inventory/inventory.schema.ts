@@ -120,6 +120,12 @@ const InventoryGroup = builder.objectRef<GroupView>('InventoryGroup').implement(
     listedCount: t.exposeInt('listedCount'),
     tradableCount: t.exposeInt('tradableCount', { description: 'Assets that can be listed now.' }),
     inventoryItemIds: t.globalIDList({ description: 'The assets of the row (for select all and split).', resolve: (group) => group.inventoryItemIds.map((id) => ({ type: 'InventoryItem', id })) }),
+    listingPrices: t.field({
+      type: ['Money'],
+      nullable: { list: false, items: true },
+      description: 'The on-sale price of each asset of inventoryItemIds, in the same order; null for an asset not listed.',
+      resolve: (group) => group.listingPriceCents,
+    }),
     referencePrice: t.field({
       type: 'Money',
       nullable: true,

@@ -97,6 +97,8 @@ export type InventoryGroupRow = {
   listedCount: number;
   tradableCount: number;
   inventoryItemIds: string[];
+  /** The on-sale price of each asset of inventoryItemIds, in the same order (null: not listed). */
+  listingPriceCents: (number | null)[];
   lowestFloat: number | null;
   nextTradableAt: Date | null;
 };
@@ -106,11 +108,12 @@ export async function inventoryGroups(userId: string, filter: InventoryFilter, s
   const where = conditions(userId, filter, now);
   const key = Prisma.sql`COALESCE(i.template_id::text, 'hash:' || i.market_hash_name)`;
   const [rows, [{ total }]] = await Promise.all([
-    db().$queryRaw<InventoryGroupRow[]>`
+    db().$queryRaw<(Omit<InventoryGroupRow, 'listingPriceCents'> & { listingPrices: string[] })[]>`
       SELECT ${key} AS key, min(i.template_id) AS "templateId", min(i.market_hash_name) AS "marketHashName",
              count(*)::int AS quantity, count(l.id)::int AS "listedCount",
              count(*) FILTER (WHERE i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}) AND l.id IS NULL)::int AS "tradableCount",
              array_agg(i.id ORDER BY ${itemOrder[sort]}) AS "inventoryItemIds",
+             array_agg(COALESCE(l.price_cents::text, '') ORDER BY ${itemOrder[sort]}) AS "listingPrices",
              min(i.float_value) AS "lowestFloat",
              min(i.tradable_after) FILTER (WHERE i.tradable_after > ${now}) AS "nextTradableAt"
       FROM ${FROM} WHERE ${where}
@@ -118,7 +121,9 @@ export async function inventoryGroups(userId: string, filter: InventoryFilter, s
       ORDER BY ${groupOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
     db().$queryRaw<{ total: number }[]>`SELECT count(DISTINCT ${key})::int AS total FROM ${FROM} WHERE ${where}`,
   ]);
-  return { groups: rows, total };
+  // aggregated as text with '' for "not listed": NULLs inside arrays do not survive every driver's array parsing (PGlite's)
+  const groups: InventoryGroupRow[] = rows.map(({ listingPrices, ...row }) => ({ ...row, listingPriceCents: listingPrices.map((price) => (price === '' ? null : Number(price))) }));
+  return { groups, total };
 }
 
 export type InventoryCounts = { all: number; unlisted: number; listed: number; nonTradable: number };

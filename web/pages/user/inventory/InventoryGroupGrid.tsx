@@ -48,6 +48,7 @@ export function InventoryGroupGrid({ viewer, selection, filter, sort }: { viewer
               listedCount
               tradableCount
               inventoryItemIds
+              listingPrices
               referencePrice
               ...InventoryGroupRow_group
             }
@@ -61,7 +62,7 @@ export function InventoryGroupGrid({ viewer, selection, filter, sort }: { viewer
   if (edges.length === 0) return <EmptyState>{t('page.inventory.empty')}</EmptyState>;
   const selectable: SelectEntry[] = edges
     .filter(({ node }) => (selection.purpose === 'list' ? node.tradableCount > 0 : node.listedCount > 0))
-    .flatMap(({ node }) => node.inventoryItemIds.map((id) => ({ id, name: label(node.name), referencePrice: node.referencePrice ?? null, listingPrice: null })));
+    .flatMap(({ node }) => node.inventoryItemIds.map((id, index) => ({ id, name: label(node.name), referencePrice: node.referencePrice ?? null, listingPrice: node.listingPrices[index] ?? null })));
   const allSelected = selectable.length > 0 && selectable.every((entry) => selection.isSelected(entry.id));
   return (
     <div>

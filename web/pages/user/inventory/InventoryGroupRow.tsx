@@ -92,6 +92,7 @@ export function InventoryGroupRow({ group, selection, filter, sort }: { group: I
         listedCount
         tradableCount
         inventoryItemIds
+        listingPrices
         referencePrice
         lowestFloat
         nextTradableAt
@@ -116,7 +117,7 @@ export function InventoryGroupRow({ group, selection, filter, sort }: { group: I
       : data.listedCount === 0
         ? t('page.inventory.reasons.notListed')
         : null;
-  const entries = ids.map((id) => ({ id, name, referencePrice: data.referencePrice ?? null, listingPrice: null }));
+  const entries = ids.map((id, index) => ({ id, name, referencePrice: data.referencePrice ?? null, listingPrice: data.listingPrices[index] ?? null }));
 
   return (
     <Row $selected={selectedCount > 0} data-testid="inventory-group" data-hash-name={data.marketHashName}>
