@@ -37,7 +37,8 @@ export default defineConfig({
     // A fresh embedded database for every run: the folder is removed, the server seeds a new one.
     command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${DATA_DIR}" && npm start`,
     url: `${baseURL}/`,
-    env: { PORT: String(PORT), DATA_DIR },
+    // warnings and errors only: every request's line would bury the test report
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',
