@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e15b0ea5a3e450f5afdb0b266ba81e0>>
+ * @generated SignedSource<<f6e45b39f7417a2d3536551e282f3815>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type BatchBindDialogMutation$data = {
     readonly code?: string;
     readonly failedCount?: number;
     readonly field?: string | null | undefined;
+    readonly inventoryRefreshMinutes?: number;
     readonly message?: string;
     readonly outcomes?: ReadonlyArray<{
       readonly account: {
@@ -116,6 +117,13 @@ v3 = [
             "args": null,
             "kind": "ScalarField",
             "name": "failedCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inventoryRefreshMinutes",
             "storageKey": null
           },
           {
@@ -212,16 +220,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "375545f0cfcefa86c152571846878a22",
+    "cacheID": "036375e1a200fe3f23ba9323667bd7a0",
     "id": null,
     "metadata": {},
     "name": "BatchBindDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation BatchBindDialogMutation(\n  $input: BindSteamAccountsInput!\n) {\n  bindSteamAccounts(input: $input) {\n    __typename\n    ... on BindSteamAccountsPayload {\n      boundCount\n      failedCount\n      outcomes {\n        accountName\n        fileName\n        account {\n          id\n          accountName\n        }\n        error {\n          code\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation BatchBindDialogMutation(\n  $input: BindSteamAccountsInput!\n) {\n  bindSteamAccounts(input: $input) {\n    __typename\n    ... on BindSteamAccountsPayload {\n      boundCount\n      failedCount\n      inventoryRefreshMinutes\n      outcomes {\n        accountName\n        fileName\n        account {\n          id\n          accountName\n        }\n        error {\n          code\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c1f8d0159441922f50f8184c6c81b352";
+(node as any).hash = "a4db813656f93d0f5482b0f4097693cf";
 
 export default node;

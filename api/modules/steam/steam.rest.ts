@@ -4,6 +4,7 @@ import { languageFrom, translate, type Language, type MessageKey } from '../../i
 import { ok } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { requireViewer } from '../auth/auth.rest.ts';
+import { INVENTORY_REFRESH_MINUTES } from './steam.service.ts';
 
 type Body = Record<string, unknown> | null | undefined;
 type Params = { id: string };
@@ -43,7 +44,7 @@ export function steamRoutes(services: Services) {
     app.post('/steam/accounts', async (request: FastifyRequest<{ Body: Body }>) => {
       const { mafile, password, type } = body(request);
       const account = await accounts.bind(requireViewer(request).user.id, { mafile, password, type });
-      return withMessage(request, { account: toRestSteamAccount(account, language(request)), inventoryRefreshMinutes: 5 }, 'steam.bound');
+      return withMessage(request, { account: toRestSteamAccount(account, language(request)), inventoryRefreshMinutes: INVENTORY_REFRESH_MINUTES }, 'steam.bound');
     });
 
     app.post('/steam/accounts/batch', async (request: FastifyRequest<{ Body: Body }>) => {
@@ -52,6 +53,7 @@ export function steamRoutes(services: Services) {
       return ok(request, {
         boundCount: result.boundCount,
         failedCount: result.failedCount,
+        inventoryRefreshMinutes: INVENTORY_REFRESH_MINUTES,
         outcomes: result.outcomes.map((outcome) => ({
           accountName: outcome.accountName,
           fileName: outcome.fileName ?? null,

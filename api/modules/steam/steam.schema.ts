@@ -8,7 +8,7 @@ import { translate } from '../../i18n/messages.ts';
 import { ownViewerId } from '../user/settings.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { db } from '../../db/client.ts';
-import type { BatchBindOutcome } from './steam.service.ts';
+import { INVENTORY_REFRESH_MINUTES, type BatchBindOutcome } from './steam.service.ts';
 
 export const SteamAccountStatus = builder.enumType('SteamAccountStatus', {
   description: 'NORMAL can list and trade; ABNORMAL must be rebound in the app; NOT_SELLABLE is signed in but Steam does not let it trade now.',
@@ -122,7 +122,7 @@ const BindSteamAccountInput = builder.inputType('BindSteamAccountInput', {
 
 const BindSteamAccountPayload = accountPayload('BindSteamAccountPayload');
 builder.objectFields(BindSteamAccountPayload, (t) => ({
-  inventoryRefreshMinutes: t.int({ description: 'How long the first inventory refresh may take (SPEC §9: 5 minutes).', resolve: () => 5 }),
+  inventoryRefreshMinutes: t.int({ description: 'How long the first inventory refresh may take (SPEC §9: 5 minutes).', resolve: () => INVENTORY_REFRESH_MINUTES }),
 }));
 
 builder.mutationField('bindSteamAccount', (t) =>
@@ -186,6 +186,7 @@ const BindSteamAccountsPayload = builder.objectRef<{ outcomes: BatchBindOutcome[
     outcomes: t.field({ type: [BatchBindOutcomeType], resolve: (payload) => payload.outcomes }),
     boundCount: t.exposeInt('boundCount'),
     failedCount: t.exposeInt('failedCount'),
+    inventoryRefreshMinutes: t.int({ description: 'How long the first inventory refresh of the bound accounts may take.', resolve: () => INVENTORY_REFRESH_MINUTES }),
   }),
 });
 

@@ -14,6 +14,8 @@ import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem,
 
 /** Most Steam accounts one user can bind. */
 export const STEAM_ACCOUNTS_PER_USER_MAX = 50;
+/** How long the first inventory refresh after a bind may take, as the page tells the user (SPEC §9). */
+export const INVENTORY_REFRESH_MINUTES = 5;
 /** A session is renewed when it has less than this left. */
 const SESSION_RENEW_MARGIN_MS = 5 * 60_000;
 

@@ -9,7 +9,7 @@ import { FieldError } from '../../../components/Form.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
-import { AccountTypeChoice, Actions, DialogForm, FileBox, Notice, readFileText } from './BindSteamDialog.tsx';
+import { AccountTypeChoice, Actions, BoundContent, DialogForm, FileBox, Notice, readFileText } from './BindSteamDialog.tsx';
 
 const Area = styled.textarea<{ $invalid: boolean }>`
   width: 100%;
@@ -72,7 +72,7 @@ export function BatchBindDialog({ onClose, onBound }: { onClose: () => void; onB
   const [files, setFiles] = useState<{ fileName: string; content: string }[]>([]);
   const [type, setType] = useState<SteamAccountType>('ORDINARY');
   const [error, setError] = useState<{ field: 'credentials' | 'mafiles' | 'form'; message: string } | null>(null);
-  const [outcomes, setOutcomes] = useState<OutcomeView[] | null>(null);
+  const [outcomes, setOutcomes] = useState<{ list: OutcomeView[]; minutes: number } | null>(null);
   const [commit, binding] = useMutation<BatchBindDialogMutation>(graphql`
     mutation BatchBindDialogMutation($input: BindSteamAccountsInput!) {
       bindSteamAccounts(input: $input) {
@@ -80,6 +80,7 @@ export function BatchBindDialog({ onClose, onBound }: { onClose: () => void; onB
         ... on BindSteamAccountsPayload {
           boundCount
           failedCount
+          inventoryRefreshMinutes
           outcomes {
             accountName
             fileName
@@ -119,14 +120,15 @@ export function BatchBindDialog({ onClose, onBound }: { onClose: () => void; onB
       variables: { input: { credentials, mafiles: files, type } },
       onCompleted: ({ bindSteamAccounts: result }) => {
         if (result.__typename === 'BindSteamAccountsPayload') {
-          setOutcomes(
-            (result.outcomes ?? []).map((outcome, index) => ({
+          setOutcomes({
+            list: (result.outcomes ?? []).map((outcome, index) => ({
               key: `${index}-${outcome.accountName}`,
               account: outcome.account?.accountName ?? outcome.accountName,
               fileName: outcome.fileName ?? null,
               error: outcome.error?.message ?? null,
             })),
-          );
+            minutes: result.inventoryRefreshMinutes ?? 5,
+          });
           if ((result.boundCount ?? 0) > 0) {
             showToast(t('page.steam.bindDialog.bound'), 'success');
             onBound();
@@ -143,22 +145,16 @@ export function BatchBindDialog({ onClose, onBound }: { onClose: () => void; onB
   if (outcomes) {
     return (
       <Modal title={t('page.steam.batchDialog.title')} onClose={onClose}>
-        <DialogForm as="div">
+        <BoundContent minutes={outcomes.minutes} onClose={onClose}>
           <Outcomes data-testid="batch-outcomes">
-            {outcomes.map((outcome) => (
+            {outcomes.list.map((outcome) => (
               <li key={outcome.key} data-testid="batch-outcome">
                 <span>{outcome.account || outcome.fileName || '—'}</span>
                 <Outcome $ok={outcome.error === null}>{outcome.error ?? t('page.steam.batchDialog.boundOne')}</Outcome>
               </li>
             ))}
           </Outcomes>
-          <Notice>{t('page.steam.bindDialog.inventoryNotice', { minutes: 5 })}</Notice>
-          <Actions>
-            <Button type="button" $variant="primary" onClick={onClose}>
-              {t('page.steam.bindDialog.ok')}
-            </Button>
-          </Actions>
-        </DialogForm>
+        </BoundContent>
       </Modal>
     );
   }

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -77,6 +77,22 @@ export function AccountTypeChoice({ value, onChange }: { value: SteamAccountType
  * Binding one account (SPEC §2, §5): its Mafile (read in the browser) and password, and its type.
  * The new account joins the list; the inventory may take 5 minutes to come.
  */
+/** What a bind ends on, inside the bind dialog: the result, and that the inventory may take a few minutes to appear (SPEC §9). */
+export function BoundContent({ minutes, onClose, children }: { minutes: number; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <DialogForm as="div">
+      {children}
+      <Notice data-testid="bind-inventory-notice">{t('page.steam.bindDialog.inventoryNotice', { minutes })}</Notice>
+      <Actions>
+        <Button type="button" $variant="primary" onClick={onClose}>
+          {t('page.steam.bindDialog.ok')}
+        </Button>
+      </Actions>
+    </DialogForm>
+  );
+}
+
 export function BindSteamDialog({ connection, onClose }: { connection: string; onClose: () => void }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
@@ -147,15 +163,9 @@ export function BindSteamDialog({ connection, onClose }: { connection: string; o
   if (bound) {
     return (
       <Modal title={t('page.steam.bindDialog.title')} onClose={onClose}>
-        <DialogForm as="div">
+        <BoundContent minutes={bound.minutes} onClose={onClose}>
           <p data-testid="bind-done">{t('page.steam.bindDialog.boundText', { account: bound.account })}</p>
-          <Notice data-testid="bind-inventory-notice">{t('page.steam.bindDialog.inventoryNotice', { minutes: bound.minutes })}</Notice>
-          <Actions>
-            <Button type="button" $variant="primary" onClick={onClose}>
-              {t('page.steam.bindDialog.ok')}
-            </Button>
-          </Actions>
-        </DialogForm>
+        </BoundContent>
       </Modal>
     );
   }
