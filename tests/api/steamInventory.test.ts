@@ -316,6 +316,10 @@ describe('listing, repricing and unlisting', () => {
     expect(reply.body.data.failures).toEqual([{ id: item.id, reason: 'accountAbnormal', msg: '当前账号异常，无法上架' }]);
     const en = await api.call('POST', '/web/inventory/list', { token: user.token, language: 'en', body: { items: [{ id: item.id, multiplier: 0.99 }] } });
     expect(en.body.data.failures[0].msg).toBe('Current account abnormal, cannot list items');
+    // nothing of the abnormal account is offered for listing by a variety row
+    const rows = await api.call('GET', '/web/inventory?mode=variety&limit=100', { token: user.token });
+    expect(rows.body.data.list.length).toBeGreaterThan(0);
+    expect(rows.body.data.list.flatMap((row: { listableIds: string[] }) => row.listableIds)).toEqual([]);
   });
 
   it('another user\'s items are not found and stay unlisted', async () => {
@@ -342,7 +346,7 @@ describe('listing, repricing and unlisting', () => {
     expect(listed.data.listItems).toMatchObject({ __typename: 'ListItemsPayload', succeededCount: 1, failedCount: 0 });
     expect(listed.data.listItems.items[0].listing.price).toBe(Math.floor((nodes[0].referencePrice * 980 + 500) / 1000));
     const listedPrice = listed.data.listItems.items[0].listing.price;
-    const groups = await gql(`{ viewer { inventoryGroups(filter: { tab: ALL }, first: 50) { totalCount edges { node { quantity listedCount inventoryItemIds listingPrices } } } inventoryCounts { all listed } } }`, {}, user.token);
+    const groups = await gql(`{ viewer { inventoryGroups(filter: { tab: ALL }, first: 50) { totalCount edges { node { quantity listedCount inventoryItemIds listingPrices listableItemIds } } } inventoryCounts { all listed } } }`, {}, user.token);
     expect(groups.errors, JSON.stringify(groups.errors)).toBeUndefined();
     const rows = groups.data.viewer.inventoryGroups.edges.map((edge: any) => edge.node);
     expect(rows.reduce((sum: number, row: any) => sum + row.quantity, 0)).toBe(groups.data.viewer.inventoryCounts.all);
@@ -350,6 +354,11 @@ describe('listing, repricing and unlisting', () => {
     // each asset of a row comes with its on-sale price (the reprice dialog starts from it)
     const listedRow = rows.find((row: any) => row.inventoryItemIds.includes(nodes[0].id));
     expect(listedRow.listingPrices).toEqual(listedRow.inventoryItemIds.map((id: string) => (id === nodes[0].id ? listedPrice : null)));
+    // selecting a row to list selects what can be listed now: the unlisted tab's assets, less the listed one
+    const unlisted = await gql(`{ viewer { inventoryItems(filter: { tab: UNLISTED }, first: 100) { edges { node { id } } } } }`, {}, user.token);
+    const listable = rows.flatMap((row: any) => row.listableItemIds).sort();
+    expect(listable).not.toContain(nodes[0].id);
+    expect(listable).toEqual(unlisted.data.viewer.inventoryItems.edges.map((edge: any) => edge.node.id).sort());
     const variety = await api.call('GET', '/web/inventory?mode=variety&limit=100', { token: user.token });
     expect(variety.body.data.total).toBe(groups.data.viewer.inventoryGroups.totalCount);
     expect(variety.body.data.list.reduce((sum: number, row: { ids: string[] }) => sum + row.ids.length, 0)).toBe(groups.data.viewer.inventoryCounts.all);

@@ -47,6 +47,8 @@ const group = (index: number, zh: string, ids: string[], overrides: Record<strin
   listedCount: 0,
   tradableCount: ids.length,
   inventoryItemIds: ids,
+  listableItemIds: ids,
+  listingPrices: ids.map(() => null),
   referencePrice: 5000,
   lowestFloat: 0.1,
   nextTradableAt: null,
@@ -178,7 +180,7 @@ describe('/user/inventory', () => {
           totalCount: 2,
           edges: [
             { cursor: 'g1', node: group(1, '红线', ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy', 'SW52ZW50b3J5SXRlbToz']) },
-            { cursor: 'g2', node: group(2, '冷却中的箱子', ['SW52ZW50b3J5SXRlbTo0', 'SW52ZW50b3J5SXRlbTo1'], { tradableCount: 0, nextTradableAt: new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString() }) },
+            { cursor: 'g2', node: group(2, '冷却中的箱子', ['SW52ZW50b3J5SXRlbTo0', 'SW52ZW50b3J5SXRlbTo1'], { tradableCount: 0, listableItemIds: [], nextTradableAt: new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString() }) },
           ],
         }),
         InventoryItemConnection: () => ({
@@ -220,7 +222,7 @@ describe('/user/inventory', () => {
         SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
         InventoryGroupConnection: () => ({
           totalCount: 1,
-          edges: [{ cursor: 'g1', node: group(1, '红线', ids, { listedCount: 2, tradableCount: 0, listingPrices: [4990, 5120] }) }],
+          edges: [{ cursor: 'g1', node: group(1, '红线', ids, { listedCount: 2, tradableCount: 0, listableItemIds: [], listingPrices: [4990, 5120] }) }],
         }),
       },
     });
@@ -230,5 +232,34 @@ describe('/user/inventory', () => {
     const dialog = await screen.findByRole('dialog', { name: '修改 2 件饰品的价格' });
     expect((within(dialog).getAllByTestId('price-input') as HTMLInputElement[]).map((input) => input.value)).toEqual(['49.90', '51.20']);
     expect(within(dialog).getAllByTestId('price-item')[1].textContent).toContain('¥51.20');
+  });
+
+  it('by variety on the all tab: a row selects only what can be listed now, and says why when nothing can', async () => {
+    const mixed = ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy', 'SW52ZW50b3J5SXRlbToz'];
+    renderApp('/user/inventory', {
+      viewer: viewerData(),
+      resolvers: {
+        InventoryCounts: () => ({ all: 5, unlisted: 1, listed: 1, nonTradable: 1 }),
+        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 5, accountsDone: 1, accountsTotal: 1 }),
+        SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+        InventoryGroupConnection: () => ({
+          totalCount: 2,
+          edges: [
+            // one listed, one in cooldown, one that can be listed
+            { cursor: 'g1', node: group(1, '红线', mixed, { listedCount: 1, tradableCount: 1, listableItemIds: [mixed[2]], listingPrices: [6100, null, null] }) },
+            // tradable, but held by an account that cannot list
+            { cursor: 'g2', node: group(2, '异常账号的枪', ['SW52ZW50b3J5SXRlbTo0', 'SW52ZW50b3J5SXRlbTo1'], { listableItemIds: [] }) },
+          ],
+        }),
+      },
+    });
+    const rows = await screen.findAllByTestId('inventory-group');
+    expect(rows[1].textContent).toContain('所在账号无法上架');
+    expect((within(rows[1]).getByTestId('select-group') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId('select-all').parentElement!.textContent).toBe('全选（1 件可选）');
+
+    fireEvent.click(within(rows[0]).getByTestId('select-group'));
+    expect(screen.getByTestId('sell-bar').textContent).toContain('已选择 1 件饰品');
+    expect((within(rows[0]).getByTestId('select-group') as HTMLInputElement).checked).toBe(true);
   });
 });

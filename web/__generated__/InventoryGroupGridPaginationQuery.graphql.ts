@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c3245480eaa2b19529c810bc78203d2>>
+ * @generated SignedSource<<430e85f4dc0d952b300c5b156f4d2cf2>>
  * @lightSyntaxTransform
  */
 
@@ -194,28 +194,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "quantity",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "listedCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tradableCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "inventoryItemIds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "listableItemIds",
                         "storageKey": null
                       },
                       {
@@ -287,6 +273,27 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "listedCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tradableCount",
                         "storageKey": null
                       },
                       {
@@ -370,16 +377,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6acf882e6f1d99d50d8d209c69e14af",
+    "cacheID": "462c5958b50b8a73830c2ad06f89dcb0",
     "id": null,
     "metadata": {},
     "name": "InventoryGroupGridPaginationQuery",
     "operationKind": "query",
-    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_3JsJJ3\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_3JsJJ3 on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        quantity\n        listedCount\n        tradableCount\n        inventoryItemIds\n        listingPrices\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  listingPrices\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n"
+    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_3JsJJ3\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_3JsJJ3 on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        inventoryItemIds\n        listableItemIds\n        listingPrices\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9155213fd4ef2721e2bdbbc863ca4de0";
+(node as any).hash = "9791e0a1e34f29dee7df10634fe72b18";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03e2cc75006f14b9f0da42cb804b3743>>
+ * @generated SignedSource<<c416f6b924b5a60908d05f8bd8ecbb6a>>
  * @lightSyntaxTransform
  */
 
@@ -15,15 +15,13 @@ export type InventoryGroupGrid_viewer$data = {
       readonly node: {
         readonly inventoryItemIds: ReadonlyArray<string>;
         readonly key: string;
-        readonly listedCount: number;
+        readonly listableItemIds: ReadonlyArray<string>;
         readonly listingPrices: ReadonlyArray<number | null | undefined>;
         readonly name: {
           readonly en: string;
           readonly zh: string;
         };
-        readonly quantity: number;
         readonly referencePrice: number | null | undefined;
-        readonly tradableCount: number;
         readonly " $fragmentSpreads": FragmentRefs<"InventoryGroupRow_group">;
       };
     }>;
@@ -170,28 +168,14 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "quantity",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "listedCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "tradableCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "inventoryItemIds",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "listableItemIds",
                   "storageKey": null
                 },
                 {
@@ -267,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "9155213fd4ef2721e2bdbbc863ca4de0";
+(node as any).hash = "9791e0a1e34f29dee7df10634fe72b18";
 
 export default node;

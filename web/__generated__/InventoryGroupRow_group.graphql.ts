@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4547e728b632e227ae865deef34dff8c>>
+ * @generated SignedSource<<b8d7d9ab6aed1fc56f74e8efab5961c8>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type InventoryGroupRow_group$data = {
   readonly inventoryItemIds: ReadonlyArray<string>;
   readonly itemId: string | null | undefined;
   readonly key: string;
+  readonly listableItemIds: ReadonlyArray<string>;
   readonly listedCount: number;
   readonly listingPrices: ReadonlyArray<number | null | undefined>;
   readonly lowestFloat: number | null | undefined;
@@ -177,6 +178,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "listableItemIds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "listingPrices",
       "storageKey": null
     },
@@ -207,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "f71f0d1912ad245ac86ee11106d1d07d";
+(node as any).hash = "e0640ccfc8fbe3feab9fa51e47d5168b";
 
 export default node;

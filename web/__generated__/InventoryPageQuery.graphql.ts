@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be26640a1a90994c7ca049daeb120cbf>>
+ * @generated SignedSource<<a4566b65dd3b98fe29d96798ae5cff70>>
  * @lightSyntaxTransform
  */
 
@@ -542,28 +542,14 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "quantity",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "listedCount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "tradableCount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "inventoryItemIds",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "listableItemIds",
                             "storageKey": null
                           },
                           {
@@ -585,6 +571,27 @@ return {
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quantity",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "listedCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tradableCount",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -786,12 +793,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e002c49050c80013c3e53402ede5b0e",
+    "cacheID": "10d3d5076b7393c80902aea318b32442",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n  $byVariety: Boolean!\n  $search: String\n  $steamAccountId: ID\n) {\n  viewer {\n    id\n    inventoryCounts(search: $search, steamAccountId: $steamAccountId) {\n      all\n      unlisted\n      listed\n      nonTradable\n    }\n    steamAccounts(first: 50) {\n      edges {\n        node {\n          id\n          accountName\n          status\n        }\n      }\n    }\n    ...InventoryRefreshButton_viewer\n    ...InventoryGroupGrid_viewer_1bvy9D @include(if: $byVariety)\n    ...InventoryItemGrid_viewer_1bvy9D @skip(if: $byVariety)\n  }\n}\n\nfragment InventoryGroupGrid_viewer_1bvy9D on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        quantity\n        listedCount\n        tradableCount\n        inventoryItemIds\n        listingPrices\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  listingPrices\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1bvy9D on Viewer {\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryRefreshButton_viewer on Viewer {\n  id\n  inventoryRefresh {\n    id\n    status\n    progressPercent\n    itemsFound\n    accountsDone\n    accountsTotal\n  }\n}\n"
+    "text": "query InventoryPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n  $byVariety: Boolean!\n  $search: String\n  $steamAccountId: ID\n) {\n  viewer {\n    id\n    inventoryCounts(search: $search, steamAccountId: $steamAccountId) {\n      all\n      unlisted\n      listed\n      nonTradable\n    }\n    steamAccounts(first: 50) {\n      edges {\n        node {\n          id\n          accountName\n          status\n        }\n      }\n    }\n    ...InventoryRefreshButton_viewer\n    ...InventoryGroupGrid_viewer_1bvy9D @include(if: $byVariety)\n    ...InventoryItemGrid_viewer_1bvy9D @skip(if: $byVariety)\n  }\n}\n\nfragment InventoryGroupGrid_viewer_1bvy9D on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        inventoryItemIds\n        listableItemIds\n        listingPrices\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1bvy9D on Viewer {\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryRefreshButton_viewer on Viewer {\n  id\n  inventoryRefresh {\n    id\n    status\n    progressPercent\n    itemsFound\n    accountsDone\n    accountsTotal\n  }\n}\n"
   }
 };
 })();

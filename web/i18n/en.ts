@@ -469,6 +469,7 @@ export const en: Translation<typeof zh> = {
         accountAbnormal: 'Account abnormal: cannot list',
         accountNotSellable: 'Account cannot sell now',
         unknownItem: 'Not supported by the platform',
+        accountsCannotList: 'Its accounts cannot list',
       },
       card: {
         reference: 'Reference',

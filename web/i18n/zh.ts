@@ -466,6 +466,7 @@ export const zh = {
         accountAbnormal: '账号异常，无法上架',
         accountNotSellable: '账号暂不可出售',
         unknownItem: '平台暂不支持该饰品',
+        accountsCannotList: '所在账号无法上架',
       },
       card: {
         reference: '参考价',

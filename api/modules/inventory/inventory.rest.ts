@@ -127,6 +127,7 @@ export function inventoryRoutes(services: Services) {
               tradableCount: group.tradableCount,
               ids: group.inventoryItemIds,
               prices: group.listingPriceCents,
+              listableIds: group.listableItemIds,
               referencePrice: template ? (template.stats?.lowestPriceCents ?? template.referencePriceCents) : null,
               lowestWear: group.lowestFloat,
               nextTradableAt: group.nextTradableAt?.toISOString() ?? null,

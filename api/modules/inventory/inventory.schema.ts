@@ -120,6 +120,10 @@ const InventoryGroup = builder.objectRef<GroupView>('InventoryGroup').implement(
     listedCount: t.exposeInt('listedCount'),
     tradableCount: t.exposeInt('tradableCount', { description: 'Assets that can be listed now.' }),
     inventoryItemIds: t.globalIDList({ description: 'The assets of the row (for select all and split).', resolve: (group) => group.inventoryItemIds.map((id) => ({ type: 'InventoryItem', id })) }),
+    listableItemIds: t.globalIDList({
+      description: 'The assets of the row that can be listed now (selecting the row for listing selects these).',
+      resolve: (group) => group.listableItemIds.map((id) => ({ type: 'InventoryItem', id })),
+    }),
     listingPrices: t.field({
       type: ['Money'],
       nullable: { list: false, items: true },

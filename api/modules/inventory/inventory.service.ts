@@ -99,9 +99,15 @@ export type InventoryGroupRow = {
   inventoryItemIds: string[];
   /** The on-sale price of each asset of inventoryItemIds, in the same order (null: not listed). */
   listingPriceCents: (number | null)[];
+  /** The assets of the row that can be listed now (the listing rules of selling.service, less the price). */
+  listableItemIds: string[];
   lowestFloat: number | null;
   nextTradableAt: Date | null;
 };
+
+/** What selling.service's listItems accepts, but for the price: a known item, not listed, tradable now, on a normal account. */
+const LISTABLE_NOW = (now: Date) =>
+  Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND a.status = 'NORMAL' AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
 
 /** One page of variety rows: the assets grouped per catalogue item, with their ids (for select all and split). */
 export async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = new Date()) {
@@ -114,6 +120,7 @@ export async function inventoryGroups(userId: string, filter: InventoryFilter, s
              count(*) FILTER (WHERE i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}) AND l.id IS NULL)::int AS "tradableCount",
              array_agg(i.id ORDER BY ${itemOrder[sort]}) AS "inventoryItemIds",
              array_agg(COALESCE(l.price_cents::text, '') ORDER BY ${itemOrder[sort]}) AS "listingPrices",
+             COALESCE(array_agg(i.id ORDER BY ${itemOrder[sort]}) FILTER (WHERE ${LISTABLE_NOW(now)}), '{}') AS "listableItemIds",
              min(i.float_value) AS "lowestFloat",
              min(i.tradable_after) FILTER (WHERE i.tradable_after > ${now}) AS "nextTradableAt"
       FROM ${FROM} WHERE ${where}

@@ -10,7 +10,7 @@ import { useLabel } from '../../../i18n/useLabel.ts';
 import { Check } from './InventoryItemCard.tsx';
 import { InventoryGroupRow } from './InventoryGroupRow.tsx';
 import { GridHead, INVENTORY_PAGE_SIZE } from './InventoryItemGrid.tsx';
-import type { SelectEntry, Selection } from './selling.ts';
+import { groupSelectEntries, type SelectEntry, type Selection } from './selling.ts';
 
 const Rows = styled.ul`
   display: flex;
@@ -44,10 +44,8 @@ export function InventoryGroupGrid({ viewer, selection, filter, sort }: { viewer
                 zh
                 en
               }
-              quantity
-              listedCount
-              tradableCount
               inventoryItemIds
+              listableItemIds
               listingPrices
               referencePrice
               ...InventoryGroupRow_group
@@ -60,9 +58,7 @@ export function InventoryGroupGrid({ viewer, selection, filter, sort }: { viewer
   );
   const { edges, totalCount } = data.inventoryGroups;
   if (edges.length === 0) return <EmptyState>{t('page.inventory.empty')}</EmptyState>;
-  const selectable: SelectEntry[] = edges
-    .filter(({ node }) => (selection.purpose === 'list' ? node.tradableCount > 0 : node.listedCount > 0))
-    .flatMap(({ node }) => node.inventoryItemIds.map((id, index) => ({ id, name: label(node.name), referencePrice: node.referencePrice ?? null, listingPrice: node.listingPrices[index] ?? null })));
+  const selectable: SelectEntry[] = edges.flatMap(({ node }) => groupSelectEntries(node, label(node.name), selection.purpose));
   const allSelected = selectable.length > 0 && selectable.every((entry) => selection.isSelected(entry.id));
   return (
     <div>

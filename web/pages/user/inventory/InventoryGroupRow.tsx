@@ -13,7 +13,7 @@ import { useLabel } from '../../../i18n/useLabel.ts';
 import { DEFAULT_ITEM_COLOR } from '../../../theme/theme.ts';
 import { Check, Picture, Reason } from './InventoryItemCard.tsx';
 import { InventoryItemGrid } from './InventoryItemGrid.tsx';
-import { formatRemaining, type Selection } from './selling.ts';
+import { formatRemaining, groupSelectEntries, type Selection } from './selling.ts';
 
 const Row = styled.li<{ $selected: boolean }>`
   display: flex;
@@ -92,6 +92,7 @@ export function InventoryGroupRow({ group, selection, filter, sort }: { group: I
         listedCount
         tradableCount
         inventoryItemIds
+        listableItemIds
         listingPrices
         referencePrice
         lowestFloat
@@ -102,22 +103,19 @@ export function InventoryGroupRow({ group, selection, filter, sort }: { group: I
   );
   const [split, setSplit] = useState(false);
   const name = label(data.name);
-  const ids = data.inventoryItemIds;
-  const selectedCount = ids.filter((id) => selection.isSelected(id)).length;
-  const all = ids.length > 0 && selectedCount === ids.length;
-  const reason =
-    selection.purpose === 'list'
-      ? data.tradableCount === 0
-        ? data.nextTradableAt && formatRemaining(t, data.nextTradableAt)
-          ? t('page.inventory.reasons.cooldown', { time: formatRemaining(t, data.nextTradableAt) })
-          : data.listedCount === data.quantity
-            ? t('page.inventory.reasons.listed')
-            : t('page.inventory.reasons.notTradable')
-        : null
-      : data.listedCount === 0
-        ? t('page.inventory.reasons.notListed')
-        : null;
-  const entries = ids.map((id, index) => ({ id, name, referencePrice: data.referencePrice ?? null, listingPrice: data.listingPrices[index] ?? null }));
+  const entries = groupSelectEntries(data, name, selection.purpose);
+  const selectedCount = data.inventoryItemIds.filter((id) => selection.isSelected(id)).length;
+  const all = entries.length > 0 && entries.every((entry) => selection.isSelected(entry.id));
+  const reason = entries.length > 0 ? null : selection.purpose === 'listed' ? t('page.inventory.reasons.notListed') : cannotListReason();
+
+  function cannotListReason() {
+    const cooldown = data.tradableCount === 0 ? formatRemaining(t, data.nextTradableAt) : '';
+    if (cooldown) return t('page.inventory.reasons.cooldown', { time: cooldown });
+    if (data.listedCount === data.quantity) return t('page.inventory.reasons.listed');
+    if (data.tradableCount === 0) return t('page.inventory.reasons.notTradable');
+    if (data.itemId === null) return t('page.inventory.reasons.unknownItem');
+    return t('page.inventory.reasons.accountsCannotList');
+  }
 
   return (
     <Row $selected={selectedCount > 0} data-testid="inventory-group" data-hash-name={data.marketHashName}>

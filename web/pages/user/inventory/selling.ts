@@ -17,6 +17,22 @@ export type Selection = {
   toggle: (entries: SelectEntry[], on: boolean) => void;
 };
 
+/** A variety row's assets as the grid knows them (ids, on-sale prices and listable ids in the same order). */
+export type GroupAssets = {
+  readonly inventoryItemIds: readonly string[];
+  readonly listableItemIds: readonly string[];
+  readonly listingPrices: readonly (number | null | undefined)[];
+  readonly referencePrice?: number | null;
+};
+
+/** What selecting a variety row selects: the assets that can be listed now, or those on sale. */
+export function groupSelectEntries(group: GroupAssets, name: string, purpose: SellPurpose): SelectEntry[] {
+  const entries = group.inventoryItemIds.map((id, index) => ({ id, name, referencePrice: group.referencePrice ?? null, listingPrice: group.listingPrices[index] ?? null }));
+  if (purpose === 'listed') return entries.filter((entry) => entry.listingPrice !== null);
+  const listable = new Set(group.listableItemIds);
+  return entries.filter((entry) => listable.has(entry.id));
+}
+
 export type ItemState = {
   listed: boolean;
   tradable: boolean;
