@@ -136,7 +136,9 @@ test('binds the demo Steam account, refreshes the inventory, lists two items, re
   // --- unlist the second
   await second.getByTestId('select-item').check();
   await page.getByTestId('unlist-button').click();
-  await page.getByRole('dialog', { name: '下架饰品' }).getByRole('button', { name: '确认下架' }).click();
+  const unlistConfirm = page.getByRole('dialog', { name: '下架饰品' }).getByRole('button', { name: '确认下架' });
+  await expect(unlistConfirm).toBeDisabled(); // 3, 2, 1
+  await unlistConfirm.click();
   await expect(toast(page, '下架成功')).toBeVisible();
   await expect(second).toHaveCount(0);
 

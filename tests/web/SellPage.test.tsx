@@ -101,7 +101,13 @@ describe('/user/sell', () => {
     fireEvent.click(within(screen.getAllByTestId('inventory-item')[1]).getByTestId('select-item'));
     fireEvent.click(screen.getByTestId('unlist-button'));
     const confirmUnlist = await screen.findByRole('dialog', { name: '下架饰品' });
-    fireEvent.click(within(confirmUnlist).getByRole('button', { name: '确认下架' }));
+    // the unlisting confirm button counts down 3, 2, 1 as well
+    const unlistConfirm = within(confirmUnlist).getByRole('button', { name: '确认下架' }) as HTMLButtonElement;
+    expect(unlistConfirm.disabled).toBe(true);
+    fireEvent.click(unlistConfirm);
+    expect(unlistInput).toBeNull();
+    await waitFor(() => expect(unlistConfirm.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(unlistConfirm);
     await waitFor(async () => expect(await toasts()).toContain('下架成功'));
     expect(unlistInput).toEqual({ inventoryItemIds: ['SW52ZW50b3J5SXRlbTo2'] });
     await waitFor(() => expect(sentNamed(environment.sent, 'SellPageQuery').length).toBeGreaterThan(2));

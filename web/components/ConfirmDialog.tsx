@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
+import { CountdownConfirmButton } from './CountdownConfirmButton.tsx';
 import { Modal } from './Modal.tsx';
 
 const Text = styled.div`
@@ -15,7 +16,10 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-/** A question with a confirming and a cancelling button (Escape, the overlay and × cancel). */
+/**
+ * A question with a confirming and a cancelling button (Escape, the overlay and × cancel). With a
+ * `countdown` name the confirming button counts down 3, 2, 1 before it can be pressed.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -24,6 +28,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  countdown,
+  confirmTestId,
 }: {
   title: string;
   children: ReactNode;
@@ -32,6 +38,9 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** The countdown's name (see CountdownConfirmButton); none: the button can be pressed at once. */
+  countdown?: string;
+  confirmTestId?: string;
 }) {
   return (
     <Modal title={title} onClose={onCancel}>
@@ -40,9 +49,15 @@ export function ConfirmDialog({
         <Button type="button" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="button" $variant="primary" onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </Button>
+        {countdown ? (
+          <CountdownConfirmButton name={countdown} onClick={onConfirm} busy={busy} testId={confirmTestId}>
+            {confirmLabel}
+          </CountdownConfirmButton>
+        ) : (
+          <Button type="button" $variant="primary" onClick={onConfirm} disabled={busy} data-testid={confirmTestId}>
+            {confirmLabel}
+          </Button>
+        )}
       </Actions>
     </Modal>
   );

@@ -203,6 +203,8 @@ export function SellBar({ purpose, selected, onClear, onChanged }: { purpose: Se
           confirmLabel={t('page.inventory.sell.unlistConfirm')}
           cancelLabel={t('common.cancel')}
           busy={unlisting}
+          countdown="unlist-dialog"
+          confirmTestId="unlist-confirm"
           onConfirm={onUnlist}
           onCancel={() => setDialog(null)}
         >
