@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<430e85f4dc0d952b300c5b156f4d2cf2>>
+ * @generated SignedSource<<25401cbd52d617c9bd46677d76b39610>>
  * @lightSyntaxTransform
  */
 
@@ -377,16 +377,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "462c5958b50b8a73830c2ad06f89dcb0",
+    "cacheID": "8ef61cd67979c280f2217b9885ad683a",
     "id": null,
     "metadata": {},
     "name": "InventoryGroupGridPaginationQuery",
     "operationKind": "query",
-    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_3JsJJ3\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_3JsJJ3 on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        inventoryItemIds\n        listableItemIds\n        listingPrices\n        referencePrice\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n  lowestFloat\n  nextTradableAt\n}\n"
+    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_3JsJJ3\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_3JsJJ3 on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        ...selling_group\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  referencePrice\n  ...selling_group\n  lowestFloat\n  nextTradableAt\n}\n\nfragment selling_group on InventoryGroup {\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9791e0a1e34f29dee7df10634fe72b18";
+(node as any).hash = "80934f21624424faa1d44e65974d43b6";
 
 export default node;

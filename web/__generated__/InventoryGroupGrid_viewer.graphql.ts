@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c416f6b924b5a60908d05f8bd8ecbb6a>>
+ * @generated SignedSource<<d0d902c8473f45c51c24c7b79d73bbf0>>
  * @lightSyntaxTransform
  */
 
@@ -13,16 +13,12 @@ export type InventoryGroupGrid_viewer$data = {
   readonly inventoryGroups: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly inventoryItemIds: ReadonlyArray<string>;
         readonly key: string;
-        readonly listableItemIds: ReadonlyArray<string>;
-        readonly listingPrices: ReadonlyArray<number | null | undefined>;
         readonly name: {
           readonly en: string;
           readonly zh: string;
         };
-        readonly referencePrice: number | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"InventoryGroupRow_group">;
+        readonly " $fragmentSpreads": FragmentRefs<"InventoryGroupRow_group" | "selling_group">;
       };
     }>;
     readonly totalCount: number;
@@ -165,32 +161,40 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "selling_group",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "inventoryItemIds",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "listableItemIds",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "listingPrices",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "referencePrice",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "inventoryItemIds",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "listableItemIds",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "listingPrices",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "referencePrice",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "args": null,
@@ -251,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "9791e0a1e34f29dee7df10634fe72b18";
+(node as any).hash = "80934f21624424faa1d44e65974d43b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8d7d9ab6aed1fc56f74e8efab5961c8>>
+ * @generated SignedSource<<73111dae24e948ad9a4b4584069283ce>>
  * @lightSyntaxTransform
  */
 
@@ -19,12 +19,9 @@ export type InventoryGroupRow_group$data = {
     };
   } | null | undefined;
   readonly iconUrl: string | null | undefined;
-  readonly inventoryItemIds: ReadonlyArray<string>;
   readonly itemId: string | null | undefined;
   readonly key: string;
-  readonly listableItemIds: ReadonlyArray<string>;
   readonly listedCount: number;
-  readonly listingPrices: ReadonlyArray<number | null | undefined>;
   readonly lowestFloat: number | null | undefined;
   readonly marketHashName: string;
   readonly name: {
@@ -36,6 +33,7 @@ export type InventoryGroupRow_group$data = {
   readonly rarityColor: string;
   readonly referencePrice: number | null | undefined;
   readonly tradableCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"selling_group">;
   readonly " $fragmentType": "InventoryGroupRow_group";
 };
 export type InventoryGroupRow_group$key = {
@@ -59,7 +57,14 @@ var v0 = [
     "name": "en",
     "storageKey": null
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "referencePrice",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -167,33 +172,36 @@ return {
       "name": "tradableCount",
       "storageKey": null
     },
+    (v1/*:: as any*/),
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "selling_group",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "inventoryItemIds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "listableItemIds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "listingPrices",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "inventoryItemIds",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "listableItemIds",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "listingPrices",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "referencePrice",
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -215,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0640ccfc8fbe3feab9fa51e47d5168b";
+(node as any).hash = "dc4010f133868dc59ff419538c261404";
 
 export default node;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MarketFilters_catalogTags$key } from '../../__generated__/MarketFilters_catalogTags.graphql.ts';
 import { Button } from '../../components/Button.tsx';
+import { useOnValueChange } from '../../components/useOnValueChange.ts';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { addSearchHistory } from '../../lib/searchHistory.ts';
 import { CollectionSelect } from './CollectionSelect.tsx';
@@ -119,17 +120,13 @@ export function MarketFilters({ catalogTags, state, onChange }: { catalogTags: M
   const [maxPrice, setMaxPrice] = useState(state.maxPrice);
   const [priceError, setPriceError] = useState<{ field: 'minPrice' | 'maxPrice'; error: PriceError } | null>(null);
 
-  // Back/forward and links change the URL: the text fields follow it. Adjusted during render, not
-  // in an effect, so that a mount-time effect cannot overwrite what the user typed right away.
-  const urlFields = `${state.search}\n${state.minPrice}\n${state.maxPrice}`;
-  const [followedUrlFields, setFollowedUrlFields] = useState(urlFields);
-  if (followedUrlFields !== urlFields) {
-    setFollowedUrlFields(urlFields);
+  // Back/forward and links change the URL: the text fields follow it.
+  useOnValueChange(`${state.search}\n${state.minPrice}\n${state.maxPrice}`, () => {
     setSearch(state.search);
     setMinPrice(state.minPrice);
     setMaxPrice(state.maxPrice);
     setPriceError(null);
-  }
+  });
 
   const apply = onChange;
 

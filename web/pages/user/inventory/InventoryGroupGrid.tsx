@@ -44,10 +44,7 @@ export function InventoryGroupGrid({ viewer, selection, filter, sort }: { viewer
                 zh
                 en
               }
-              inventoryItemIds
-              listableItemIds
-              listingPrices
-              referencePrice
+              ...selling_group
               ...InventoryGroupRow_group
             }
           }

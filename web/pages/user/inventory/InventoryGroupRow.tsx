@@ -91,10 +91,8 @@ export function InventoryGroupRow({ group, selection, filter, sort }: { group: I
         quantity
         listedCount
         tradableCount
-        inventoryItemIds
-        listableItemIds
-        listingPrices
         referencePrice
+        ...selling_group
         lowestFloat
         nextTradableAt
       }
@@ -104,8 +102,9 @@ export function InventoryGroupRow({ group, selection, filter, sort }: { group: I
   const [split, setSplit] = useState(false);
   const name = label(data.name);
   const entries = groupSelectEntries(data, name, selection.purpose);
-  const selectedCount = data.inventoryItemIds.filter((id) => selection.isSelected(id)).length;
-  const all = entries.length > 0 && entries.every((entry) => selection.isSelected(entry.id));
+  // only the row's selectable assets can be selected, here or in the split view
+  const selectedCount = entries.filter((entry) => selection.isSelected(entry.id)).length;
+  const all = entries.length > 0 && selectedCount === entries.length;
   const reason = entries.length > 0 ? null : selection.purpose === 'listed' ? t('page.inventory.reasons.notListed') : cannotListReason();
 
   function cannotListReason() {

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { InventoryFilter, InventoryPageQuery, InventorySort, InventoryTab } from '../../../__generated__/InventoryPageQuery.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextInput } from '../../../components/Form.tsx';
+import { useOnValueChange } from '../../../components/useOnValueChange.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
@@ -165,13 +166,9 @@ function InventoryContent({ query, params }: InventoryData) {
   const purpose = params.tab === 'listed' ? 'listed' : 'list';
   // a new filter is a new grid: the selection starts over
   const { selection, selected, clear } = useSelection(purpose, [params.tab, params.view, params.sort, params.account, params.search].join('\n'));
-  // the search box follows the URL (back, forward), adjusted during render like the selection
+  // the search box follows the URL (back, forward)
   const [search, setSearch] = useState(params.search);
-  const [followedSearch, setFollowedSearch] = useState(params.search);
-  if (followedSearch !== params.search) {
-    setFollowedSearch(params.search);
-    setSearch(params.search);
-  }
+  useOnValueChange(params.search, () => setSearch(params.search));
 
   const viewer = data.viewer;
   if (!viewer) return null;

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { graphql, readInlineData } from 'react-relay';
+import type { selling_group$key } from '../../../__generated__/selling_group.graphql.ts';
 import { remainingTime } from '../../../../lib/time.ts';
 
 /** One selected asset, with what the sell dialogs show about it. */
@@ -17,16 +19,19 @@ export type Selection = {
   toggle: (entries: SelectEntry[], on: boolean) => void;
 };
 
-/** A variety row's assets as the grid knows them (ids, on-sale prices and listable ids in the same order). */
-export type GroupAssets = {
-  readonly inventoryItemIds: readonly string[];
-  readonly listableItemIds: readonly string[];
-  readonly listingPrices: readonly (number | null | undefined)[];
-  readonly referencePrice?: number | null;
-};
-
 /** What selecting a variety row selects: the assets that can be listed now, or those on sale. */
-export function groupSelectEntries(group: GroupAssets, name: string, purpose: SellPurpose): SelectEntry[] {
+export function groupSelectEntries(groupRef: selling_group$key, name: string, purpose: SellPurpose): SelectEntry[] {
+  const group = readInlineData(
+    graphql`
+      fragment selling_group on InventoryGroup @inline {
+        inventoryItemIds
+        listableItemIds
+        listingPrices
+        referencePrice
+      }
+    `,
+    groupRef,
+  );
   const entries = group.inventoryItemIds.map((id, index) => ({ id, name, referencePrice: group.referencePrice ?? null, listingPrice: group.listingPrices[index] ?? null }));
   if (purpose === 'listed') return entries.filter((entry) => entry.listingPrice !== null);
   const listable = new Set(group.listableItemIds);

@@ -1,18 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useOnValueChange } from '../../../components/useOnValueChange.ts';
 import type { SelectEntry, Selection, SellPurpose } from './selling.ts';
 
 /**
  * The selected assets of a page, by id, with what the sell dialogs need about each. A new
- * `gridKey` (another filter, tab or sort: another grid) starts the selection over; the reset
- * happens during render so a selection made just after the page appears is never wiped by it.
+ * `gridKey` (another filter, tab or sort: another grid) starts the selection over.
  */
 export function useSelection(purpose: SellPurpose, gridKey = ''): { selection: Selection; selected: SelectEntry[]; clear: () => void } {
   const [entries, setEntries] = useState<Map<string, SelectEntry>>(() => new Map());
-  const [selectedOnGrid, setSelectedOnGrid] = useState(gridKey);
-  if (selectedOnGrid !== gridKey) {
-    setSelectedOnGrid(gridKey);
-    setEntries(new Map());
-  }
+  useOnValueChange(gridKey, () => setEntries(new Map()));
   const toggle = useCallback((list: SelectEntry[], on: boolean) => {
     setEntries((current) => {
       const next = new Map(current);
