@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<902871ce609ec4c2df3e768567c104e1>>
+ * @generated SignedSource<<cf504d6a6119cb6da491ef2ab7942f5d>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ListItemsInput = {
+  idempotencyKey?: string | null | undefined;
   items: ReadonlyArray<PricedItemInput>;
 };
 export type PricedItemInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93822070ceb7ff58bf354ace3c1d5681>>
+ * @generated SignedSource<<065aa46d6be735515d833de38e2dcc27>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RepriceItemsInput = {
+  idempotencyKey?: string | null | undefined;
   items: ReadonlyArray<PricedItemInput>;
 };
 export type PricedItemInput = {

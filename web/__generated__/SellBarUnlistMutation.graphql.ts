@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<194d7a7d1dda60eea7a0b6484c55cb56>>
+ * @generated SignedSource<<f82e3b6bc5b1cd3c1c4b00892db51866>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UnlistItemsInput = {
+  idempotencyKey?: string | null | undefined;
   inventoryItemIds: ReadonlyArray<string>;
 };
 export type SellBarUnlistMutation$variables = {

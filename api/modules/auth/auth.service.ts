@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { db } from '../../db/client.ts';
 import type { Prisma, User } from '../../db/generated/prisma/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { SmsDeliveryError, type SmsPurpose, type SmsSender } from '../../integrations/sms/port.ts';
 import { postMessage } from '../message/message.service.ts';
@@ -43,7 +44,7 @@ export class AuthService {
     const now = this.clock();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-    const row = await db().$transaction(async (tx) => {
+    const row = await transaction(async (tx) => {
       // one request per phone at a time, so two parallel requests cannot both pass the cooldown
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`;
       const hourAgo = new Date(now.getTime() - HOUR_MS);
@@ -147,7 +148,7 @@ export class AuthService {
     const existing = await db().user.findUnique({ where: { phone } });
     if (existing) return db().user.update({ where: { id: existing.id }, data: { lastLoginAt: now } });
     try {
-      return await db().$transaction(async (tx: Prisma.TransactionClient) => {
+      return await transaction(async (tx: Prisma.TransactionClient) => {
         const user = await tx.user.create({
           data: { phone, nickname: `玩家${phone.slice(-4)}`, username: `u${randomInt(10_000_000, 100_000_000)}`, lastLoginAt: now, createdAt: now },
         });

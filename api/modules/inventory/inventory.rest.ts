@@ -16,7 +16,7 @@ import {
   type InventoryFilter,
   type InventorySort,
 } from './inventory.service.ts';
-import { failureMessageKey, listItems, repriceItems, unlistItems, type PriceRequest, type SellingResult } from './selling.service.ts';
+import { failureMessageKey, listItems, repriceItems, unlistItems, type PriceRequest, type SellingOptions, type SellingResult } from './selling.service.ts';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown> | null | undefined;
@@ -191,16 +191,17 @@ export function inventoryRoutes(services: Services) {
       return ok(request, toRestRefresh(await db().inventoryRefresh.findUnique({ where: { id: handle.refreshId } })));
     });
 
-    const sellingRoute = (path: string, run: (userId: string, body: Body) => Promise<SellingResult>, successKey: MessageKey) =>
+    // an optional Idempotency-Key header makes a retry replay the first answer (api/db/idempotency.ts)
+    const sellingRoute = (path: string, run: (userId: string, body: Body, options: SellingOptions) => Promise<SellingResult>, successKey: MessageKey) =>
       app.post(path, async (request: FastifyRequest<{ Body: Body }>) => {
-        const result = await run(requireViewer(request).user.id, request.body);
+        const result = await run(requireViewer(request).user.id, request.body, { idempotencyKey: request.headers['idempotency-key'] });
         const lang = language(request);
         const msg = result.failures.length > 0 ? translate(lang, 'selling.partial', { count: result.failures.length }) : translate(lang, successKey);
         return { ...ok(request, toRestResult(result, lang)), msg };
       });
 
-    sellingRoute('/inventory/list', (userId, body) => listItems(userId, priceRequests(body)), 'selling.listed');
-    sellingRoute('/inventory/reprice', (userId, body) => repriceItems(userId, priceRequests(body)), 'selling.repriced');
-    sellingRoute('/inventory/unlist', (userId, body) => unlistItems(userId, body && Array.isArray(body.ids) ? body.ids : []), 'selling.unlisted');
+    sellingRoute('/inventory/list', (userId, body, options) => listItems(userId, priceRequests(body), options), 'selling.listed');
+    sellingRoute('/inventory/reprice', (userId, body, options) => repriceItems(userId, priceRequests(body), options), 'selling.repriced');
+    sellingRoute('/inventory/unlist', (userId, body, options) => unlistItems(userId, body && Array.isArray(body.ids) ? body.ids : [], options), 'selling.unlisted');
   };
 }

@@ -314,10 +314,17 @@ const PricedItemInput = builder.inputType('PricedItemInput', {
   }),
 });
 
-const PricedItemsInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ items: t.field({ type: [PricedItemInput], required: true }) }) });
+// GraphQL takes the idempotency key as an input field (one request may carry several mutations, so
+// an HTTP header could not tell them apart); REST takes the Idempotency-Key header.
+const idempotencyKeyField = {
+  description:
+    'Optional key chosen by the client (1 to 128 letters, digits, - _ . :): for 24 hours a retry with the same key and input gets the first answer again and changes nothing more; the same key with another input is refused (IDEMPOTENCY_KEY_REUSED).',
+};
 
-type PricedItemsArg = { items: { inventoryItemId: { id: string }; price?: number | null; multiplier?: number | null }[] };
+const PricedItemsInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ items: t.field({ type: [PricedItemInput], required: true }), idempotencyKey: t.string(idempotencyKeyField) }) });
+
+type PricedItemsArg = { items: { inventoryItemId: { id: string }; price?: number | null; multiplier?: number | null }[]; idempotencyKey?: string | null };
 const toPriceRequests = (input: PricedItemsArg) =>
   input.items.map((item) => ({ inventoryItemId: item.inventoryItemId.id, priceCents: item.price, multiplier: item.multiplier }));
 
@@ -328,7 +335,7 @@ builder.mutationField('listItems', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: PricedItemsInput('ListItemsInput'), required: true }) },
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'ListItemsResult' } },
-    resolve: (_, { input }, context) => listItems(context.viewer!.user.id, toPriceRequests(input)),
+    resolve: (_, { input }, context) => listItems(context.viewer!.user.id, toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
 );
 
@@ -338,12 +345,12 @@ builder.mutationField('repriceItems', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: PricedItemsInput('RepriceItemsInput'), required: true }) },
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'RepriceItemsResult' } },
-    resolve: (_, { input }, context) => repriceItems(context.viewer!.user.id, toPriceRequests(input)),
+    resolve: (_, { input }, context) => repriceItems(context.viewer!.user.id, toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
 );
 
 const UnlistItemsInput = builder.inputType('UnlistItemsInput', {
-  fields: (t) => ({ inventoryItemIds: t.globalIDList({ required: true, for: [InventoryItem] }) }),
+  fields: (t) => ({ inventoryItemIds: t.globalIDList({ required: true, for: [InventoryItem] }), idempotencyKey: t.string(idempotencyKeyField) }),
 });
 
 builder.mutationField('unlistItems', (t) =>
@@ -352,6 +359,6 @@ builder.mutationField('unlistItems', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UnlistItemsInput, required: true }) },
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'UnlistItemsResult' } },
-    resolve: (_, { input }, context) => unlistItems(context.viewer!.user.id, input.inventoryItemIds.map((id) => id.id)),
+    resolve: (_, { input }, context) => unlistItems(context.viewer!.user.id, input.inventoryItemIds.map((id) => id.id), { idempotencyKey: input.idempotencyKey }),
   }),
 );

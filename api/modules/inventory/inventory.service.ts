@@ -3,6 +3,7 @@
 // quantity (one row per asset), in the six sorts of the page.
 import { db } from '../../db/client.ts';
 import { Prisma, type SteamAccount } from '../../db/generated/prisma/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { TradePlatformError, type InventoryAsset, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import { postMessage } from '../message/message.service.ts';
@@ -175,7 +176,7 @@ export class InventoryService {
       ? [await this.steamAccounts.findOwned(userId, steamAccountId)]
       : await db().steamAccount.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
     if (accounts.length === 0) throw new NoUsableSteamAccountError();
-    const refresh = await db().$transaction(async (tx) => {
+    const refresh = await transaction(async (tx) => {
       // one refresh at a time per user: serialise the check-and-create on the user's row
       await tx.$executeRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
       // a refresh whose process stopped never finishes: close it so its progress stops showing
@@ -216,7 +217,7 @@ export class InventoryService {
       });
     }
     const succeeded = failed < accounts.length;
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       await tx.inventoryRefresh.update({ where: { id: refreshId }, data: { status: succeeded ? 'SUCCEEDED' : 'FAILED', finishedAt: this.now() } });
       if (succeeded) await postMessage(tx, userId, 'INVENTORY', 'inventoryRefreshed', { items: itemsFound, accounts: accounts.length - failed });
       if (failed > 0) await postMessage(tx, userId, 'INVENTORY', 'inventoryRefreshFailed', { accounts: failed });
@@ -257,7 +258,7 @@ export class InventoryService {
       stickers: asset.stickers,
       inspect_link: asset.inspectLink,
     }));
-    const delisted = await db().$transaction(async (tx) => {
+    const delisted = await transaction(async (tx) => {
       const gone = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM inventory_items
         WHERE steam_account_id = ${account.id} AND NOT (asset_id = ANY(${assets.map((asset) => asset.assetId)}::text[]))`;

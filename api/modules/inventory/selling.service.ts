@@ -2,10 +2,12 @@
 // Each request works on many items in one transaction: the rows are locked, every item is checked
 // (a failure is reported for that item while the others go through), the listings change and the
 // market figures are recomputed before the commit. Listed items are on the market at once.
+// Each takes an optional idempotency key (api/db/idempotency.ts): a retry with the same key and the
+// same items gets the first answer again, without listing, unlisting or repricing a second time.
 import { MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { checkPrice, parseMultiplier, priceFromMultiplier } from '../../../lib/pricing.ts';
-import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { idempotent } from '../../db/idempotency.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { postMessage } from '../message/message.service.ts';
@@ -29,6 +31,12 @@ export type SellingFailureReason =
   | 'priceTooLow';
 
 export type SellingFailure = { inventoryItemId: string; reason: SellingFailureReason; minimumCents?: number };
+
+export type SellingOptions = {
+  /** the client's Idempotency-Key (REST header) or idempotencyKey (GraphQL input), unchecked; none when undefined */
+  idempotencyKey?: unknown;
+  now?: Date;
+};
 
 export type SellingResult = {
   /** inventory items that were listed, unlisted or repriced */
@@ -77,6 +85,10 @@ function uniqueIds(ids: readonly unknown[], emptyKey: 'selling.nothingSelected' 
   if (ids.length > SELLING_BATCH_MAX) throw new ValidationError('items', 'selling.tooMany', { max: SELLING_BATCH_MAX });
   return [...new Set(ids.map(String))];
 }
+
+/** The parameters an idempotency key is bound to. */
+const priceParams = (requests: readonly PriceRequest[]) =>
+  requests.map((request) => ({ inventoryItemId: String(request.inventoryItemId), priceCents: request.priceCents ?? null, multiplier: request.multiplier ?? null }));
 
 /** Checks the price inputs of a request before anything is locked: malformed values refuse the whole request. */
 function checkPriceInputs(requests: readonly PriceRequest[]) {
@@ -129,8 +141,8 @@ async function lockItems(tx: Transaction, userId: string, ids: string[]): Promis
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function ensureSteamAccount(userId: string) {
-  const accounts = await db().steamAccount.count({ where: { userId } });
+async function ensureSteamAccount(tx: Transaction, userId: string) {
+  const accounts = await tx.steamAccount.count({ where: { userId } });
   if (accounts === 0) throw new NoUsableSteamAccountError();
 }
 
@@ -155,13 +167,15 @@ async function listingStickers(tx: Transaction, stickers: unknown): Promise<Pris
 }
 
 /** Lists inventory items at a typed price or at the reference price times a multiplier. */
-export async function listItems(userId: string, requests: readonly PriceRequest[], now = new Date()): Promise<SellingResult> {
+export async function listItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
   const ids = uniqueIds(requests.map((request) => request.inventoryItemId), 'selling.nothingSelected');
   checkPriceInputs(requests);
-  await ensureSteamAccount(userId);
+  const now = options.now ?? new Date();
   const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
 
-  const result = await db().$transaction(async (tx) => {
+  const request = { userId, key: options.idempotencyKey, operation: 'inventory.list', params: priceParams(requests), now };
+  return idempotent(request, async (tx) => {
+    await ensureSteamAccount(tx, userId);
     const items = await lockItems(tx, userId, ids);
     const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
     const rows: Prisma.ListingCreateManyInput[] = [];
@@ -211,13 +225,12 @@ export async function listItems(userId: string, requests: readonly PriceRequest[
     await reportOutcome(tx, userId, 'itemsListed', 'listingFailed', outcome);
     return outcome;
   });
-  return result;
 }
 
 /** Takes the items' listings off the market. The conditional update also decides a race with a purchase: one wins. */
-export async function unlistItems(userId: string, inventoryItemIds: readonly unknown[]): Promise<SellingResult> {
+export async function unlistItems(userId: string, inventoryItemIds: readonly unknown[], options: SellingOptions = {}): Promise<SellingResult> {
   const ids = uniqueIds(inventoryItemIds, 'selling.nothingSelectedUnlist');
-  return db().$transaction(async (tx) => {
+  return idempotent({ userId, key: options.idempotencyKey, operation: 'inventory.unlist', params: ids, now: options.now }, async (tx) => {
     const closed = await tx.$queryRaw<{ inventory_item_id: string; template_id: number }[]>`
       UPDATE listings SET status = 'DELISTED', updated_at = now()
       WHERE inventory_item_id = ANY(${ids}::text[]) AND seller_id = ${userId} AND status = 'ON_SALE'
@@ -235,11 +248,12 @@ export async function unlistItems(userId: string, inventoryItemIds: readonly unk
 }
 
 /** Changes the price of listed items: typed, or the reference price times a multiplier. */
-export async function repriceItems(userId: string, requests: readonly PriceRequest[]): Promise<SellingResult> {
+export async function repriceItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
   const ids = uniqueIds(requests.map((request) => request.inventoryItemId), 'selling.nothingSelectedReprice');
   checkPriceInputs(requests);
   const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
-  return db().$transaction(async (tx) => {
+  const request = { userId, key: options.idempotencyKey, operation: 'inventory.reprice', params: priceParams(requests), now: options.now };
+  return idempotent(request, async (tx) => {
     const items = await lockItems(tx, userId, ids);
     const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
     const changes: { listingId: string; priceCents: number; inventoryItemId: string }[] = [];

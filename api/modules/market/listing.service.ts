@@ -1,6 +1,7 @@
 import { MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { refreshMarketStats } from './market.service.ts';
 
@@ -24,7 +25,7 @@ export async function createListing(input: NewListing) {
   if (!Number.isSafeInteger(input.priceCents) || input.priceCents <= 0 || input.priceCents > MAX_PRICE_CENTS) {
     throw new ValidationError('price', 'market.priceRange', { field: 'field.minPrice' });
   }
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const listing = await tx.listing.create({ data: { ...input, stickers: input.stickers ?? [] } });
     await refreshMarketStats(tx, [input.templateId]);
     return listing;
@@ -37,7 +38,7 @@ export async function createListing(input: NewListing) {
  * ListingUnavailableError, and the market figures are refreshed in the same transaction.
  */
 async function closeListing(listingId: string, next: 'SOLD' | 'DELISTED', sellerId?: string) {
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const now = new Date();
     const [closed] = await tx.$queryRaw<{ template_id: number }[]>`
       UPDATE listings SET status = ${next}::listing_status, updated_at = ${now},

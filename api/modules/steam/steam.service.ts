@@ -3,6 +3,7 @@
 // as SecretBox ciphertexts (DESIGN.md §3) and never leave this module in clear.
 import { db } from '../../db/client.ts';
 import { Prisma, type SteamAccount, type SteamAccountStatus, type SteamAccountType } from '../../db/generated/prisma/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { describeMafileProblems, parseMafile, type Mafile } from '../../integrations/tradePlatform/mafile.ts';
 import { TradePlatformError, type AccountStanding, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
@@ -164,7 +165,7 @@ export class SteamAccountService {
   /** Unbinds an account: its listings leave the market in the same transaction. */
   async unbind(userId: string, accountId: unknown): Promise<{ accountId: string; delistedCount: number }> {
     const account = await this.findOwned(userId, accountId);
-    const delistedCount = await db().$transaction(async (tx) => {
+    const delistedCount = await transaction(async (tx) => {
       const delisted = await closeListingsOfAccount(tx, account.id);
       await tx.steamAccount.delete({ where: { id: account.id } });
       return delisted;
@@ -176,7 +177,7 @@ export class SteamAccountService {
     const account = await this.findOwned(userId, accountId);
     const next = parseAccountType(type);
     // robot accounts deliver automatically: their listings count as auto-delivery on the market
-    return db().$transaction(async (tx) => {
+    return transaction(async (tx) => {
       const updated = await tx.steamAccount.update({ where: { id: account.id }, data: { type: next } });
       const templates = await tx.$queryRaw<{ template_id: number }[]>`
         UPDATE listings l SET auto_delivery = ${next === 'ROBOT'}, updated_at = now()

@@ -6,6 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '../../db/client.ts';
 import type { Prisma, User } from '../../db/generated/prisma/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { UnauthenticatedError } from '../auth/auth.errors.ts';
@@ -169,7 +170,7 @@ export async function setAvatar(userId: string, bytes: Buffer, uploadDir: string
 
   let replaced: { user: User; previous: string | null };
   try {
-    replaced = await db().$transaction(async (tx) => {
+    replaced = await transaction(async (tx) => {
       // the row lock orders two uploads of one user, so each deletes exactly the file it replaced
       const [row] = await tx.$queryRaw<{ avatar_url: string | null }[]>`SELECT avatar_url FROM users WHERE id = ${userId} FOR UPDATE`;
       if (!row) throw new UnauthenticatedError('auth.sessionInvalid');

@@ -11,6 +11,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { db } from '../../../db/client.ts';
 import type { Prisma, PrismaClient } from '../../../db/generated/prisma/client.ts';
+import { transaction } from '../../../db/transaction.ts';
 import { ACCOUNT_NAME_PATTERN, isSecret20, normaliseSteamId64, STEAMID64_MIN, type Mafile } from '../mafile.ts';
 import { canTransition, isFinal, type TradeOfferState, type TradeStatus } from '../offerStates.ts';
 import {
@@ -555,7 +556,7 @@ export class SimulatedSteam implements TradePlatform {
   // Transitions
 
   private transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, { timeout: 30_000, maxWait: 30_000 });
+    return transaction(work, { client: this.prisma, timeout: 30_000, maxWait: 30_000 });
   }
 
   private async user(steamId: string): Promise<UserRow> {

@@ -1,0 +1,79 @@
+// The one way to open a database transaction (DESIGN.md §2, §3): an interactive Prisma transaction
+// at the isolation level the caller asks for (READ COMMITTED unless it needs more), retried when
+// PostgreSQL aborts it for a serialization failure (40001) or a deadlock (40P01). The work function
+// may therefore run more than once: it must only touch the database through `tx` (no files, no
+// outside calls, no state kept between attempts). Every other error is rethrown untouched.
+//
+// On PGlite there is one connection, so transactions run one after another and never conflict (its
+// adapter also sends SET TRANSACTION before BEGIN, where PostgreSQL ignores it); the retry matters on
+// PostgreSQL, where CI runs the API suite.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDriverAdapterError } from '@prisma/driver-adapter-utils';
+import { db } from './client.ts';
+import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
+
+export type TransactionClient = Prisma.TransactionClient;
+export type IsolationLevel = 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
+
+export type TransactionOptions = {
+  /** ReadCommitted when left out. */
+  isolationLevel?: IsolationLevel;
+  /** Attempts in all, the first included (5 when left out). */
+  maxAttempts?: number;
+  /** Backoff before attempt n+1: a random delay up to min(maxDelayMs, baseDelayMs × 2^(n-1)) ("full jitter"). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Prisma's limits: waiting for a connection, and the transaction's own duration (its defaults: 2 s and 5 s). */
+  maxWait?: number;
+  timeout?: number;
+  /** The client to open it on; db() when left out (the simulated Steam may be given its own). */
+  client?: PrismaClient;
+};
+
+export const TRANSACTION_DEFAULTS = { isolationLevel: 'ReadCommitted', maxAttempts: 5, baseDelayMs: 10, maxDelayMs: 500 } as const;
+
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+type AdapterErrorCause = { kind?: string; originalCode?: string; code?: string };
+
+function retryableCause(cause: AdapterErrorCause | undefined): boolean {
+  if (!cause || typeof cause !== 'object') return false;
+  return cause.kind === 'TransactionWriteConflict' || RETRYABLE_SQLSTATES.has(cause.originalCode ?? '') || RETRYABLE_SQLSTATES.has(cause.code ?? '');
+}
+
+/**
+ * Whether an error is a serialization failure or a deadlock, in each shape Prisma 7 gives it with a
+ * driver adapter: P2034 from a model query; P2010 from a raw query, with the driver adapter error in
+ * `meta.driverAdapterError`; a bare DriverAdapterError (`cause.originalCode`) when COMMIT fails; or
+ * the driver's own error with the SQLSTATE in `code`.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const candidate = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: AdapterErrorCause } } };
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    return candidate.code === 'P2034' || retryableCause(candidate.meta?.driverAdapterError?.cause);
+  }
+  if (isDriverAdapterError(error)) return retryableCause(error.cause as AdapterErrorCause);
+  return typeof candidate.code === 'string' && RETRYABLE_SQLSTATES.has(candidate.code);
+}
+
+/** Runs `work` in one transaction, retrying it on serialization failures and deadlocks; rethrows the last error. */
+export async function transaction<T>(work: (tx: TransactionClient) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  const prisma = options.client ?? db();
+  const maxAttempts = options.maxAttempts ?? TRANSACTION_DEFAULTS.maxAttempts;
+  const baseDelayMs = options.baseDelayMs ?? TRANSACTION_DEFAULTS.baseDelayMs;
+  const maxDelayMs = options.maxDelayMs ?? TRANSACTION_DEFAULTS.maxDelayMs;
+  const settings = {
+    isolationLevel: options.isolationLevel ?? TRANSACTION_DEFAULTS.isolationLevel,
+    ...(options.maxWait !== undefined ? { maxWait: options.maxWait } : {}),
+    ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await prisma.$transaction(work, settings);
+    } catch (error) {
+      if (attempt >= maxAttempts || !isRetryableConflict(error)) throw error;
+      await sleep(Math.random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
+    }
+  }
+}

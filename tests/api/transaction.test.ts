@@ -1,0 +1,168 @@
+// The transaction helper (api/db/transaction.ts): isolation levels, and retries of serialization
+// failures and deadlocks. Conflicts need two connections, so those tests run on PostgreSQL only
+// (TEST_DATABASE_URL, as in CI); PGlite has one connection and runs transactions one at a time.
+import { DriverAdapterError } from '@prisma/driver-adapter-utils';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db, useDatabase } from '../../api/db/client.ts';
+import type { Database } from '../../api/db/database.ts';
+import { Prisma } from '../../api/db/generated/prisma/client.ts';
+import { isRetryableConflict, transaction } from '../../api/db/transaction.ts';
+import { AppError } from '../../api/errors.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await db().user.deleteMany({ where: { id: { in: ['tx-a', 'tx-b'] } } });
+  await db().user.createMany({ data: [{ id: 'tx-a', nickname: '0' }, { id: 'tx-b', nickname: '0' }] });
+});
+
+const nickname = async (id: string) => (await db().user.findUniqueOrThrow({ where: { id } })).nickname;
+
+/** A promise that resolves when `count` parties have arrived. */
+function barrier(count: number) {
+  let arrived = 0;
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return () => {
+    arrived += 1;
+    if (arrived === count) open();
+    return opened;
+  };
+}
+
+describe('recognising conflicts', () => {
+  it('knows each shape a serialization failure or deadlock takes through Prisma 7 and its driver adapters', () => {
+    const known = (code: string, meta: Record<string, unknown> = {}) => new Prisma.PrismaClientKnownRequestError('conflict', { code, clientVersion: '7', meta });
+    const adapterError = (cause: Record<string, unknown>) => ({ name: 'DriverAdapterError', cause });
+    expect(isRetryableConflict(known('P2034'))).toBe(true);
+    expect(isRetryableConflict(known('P2010', { driverAdapterError: adapterError({ kind: 'TransactionWriteConflict', originalCode: '40001' }) }))).toBe(true);
+    // PGlite's adapter reports a deadlock as a plain postgres error
+    expect(isRetryableConflict(known('P2010', { driverAdapterError: adapterError({ kind: 'postgres', code: '40P01', originalCode: '40P01' }) }))).toBe(true);
+    expect(isRetryableConflict(new DriverAdapterError({ kind: 'TransactionWriteConflict' }))).toBe(true);
+    expect(isRetryableConflict(new DriverAdapterError({ kind: 'postgres', code: '40P01', severity: 'ERROR', message: 'deadlock detected', detail: undefined, column: undefined, hint: undefined }))).toBe(true);
+    expect(isRetryableConflict(Object.assign(new Error('could not serialize access'), { code: '40001' }))).toBe(true);
+
+    expect(isRetryableConflict(known('P2002'))).toBe(false);
+    expect(isRetryableConflict(known('P2010', { driverAdapterError: adapterError({ kind: 'postgres', code: '23514', originalCode: '23514' }) }))).toBe(false);
+    expect(isRetryableConflict(new DriverAdapterError({ kind: 'UniqueConstraintViolation', constraint: undefined }))).toBe(false);
+    expect(isRetryableConflict(new AppError('errors.badRequest'))).toBe(false);
+    expect(isRetryableConflict(new Error('boom'))).toBe(false);
+    expect(isRetryableConflict(undefined)).toBe(false);
+  });
+
+  it('runs other failures once and rethrows them untouched, rolling back', async () => {
+    let attempts = 0;
+    const refusal = new AppError('errors.badRequest');
+    await expect(
+      transaction(async (tx) => {
+        attempts += 1;
+        await tx.user.update({ where: { id: 'tx-a' }, data: { nickname: 'changed' } });
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    expect(attempts).toBe(1);
+    expect(await nickname('tx-a')).toBe('0');
+  });
+});
+
+describe.skipIf(!onPostgres)('on PostgreSQL', () => {
+  it('opens READ COMMITTED by default and the level a caller asks for', async () => {
+    const level = (options?: Parameters<typeof transaction>[1]) =>
+      transaction(async (tx) => (await tx.$queryRaw<{ transaction_isolation: string }[]>`SHOW transaction_isolation`)[0].transaction_isolation, options);
+    expect(await level()).toBe('read committed');
+    expect(await level({ isolationLevel: 'RepeatableRead' })).toBe('repeatable read');
+    expect(await level({ isolationLevel: 'Serializable' })).toBe('serializable');
+  });
+
+  it('retries a SERIALIZABLE transaction that lost a read-then-write race, and the retry wins', async () => {
+    let attempts = 0;
+    const result = await transaction(
+      async (tx) => {
+        attempts += 1;
+        const before = Number((await tx.user.findUniqueOrThrow({ where: { id: 'tx-a' } })).nickname);
+        if (attempts === 1) {
+          // a competitor reads and writes the same row and commits while this one is open
+          await transaction(async (other) => {
+            const seen = Number((await other.user.findUniqueOrThrow({ where: { id: 'tx-a' } })).nickname);
+            await other.user.update({ where: { id: 'tx-a' }, data: { nickname: String(seen + 10) } });
+          }, { isolationLevel: 'Serializable' });
+        }
+        await tx.user.update({ where: { id: 'tx-a' }, data: { nickname: String(before + 1) } });
+        return before + 1;
+      },
+      { isolationLevel: 'Serializable', baseDelayMs: 1 },
+    );
+    expect(attempts).toBe(2);
+    expect(result).toBe(11);
+    expect(await nickname('tx-a')).toBe('11');
+  });
+
+  it('retries the loser of a write skew (two SERIALIZABLE transactions reading both rows, each writing one): both effects land', async () => {
+    const bothRead = barrier(2);
+    let attempts = 0;
+    // each sets its row to the sum of both rows plus one: run one after the other this gives 1 then 2
+    const run = (id: string) =>
+      transaction(
+        async (tx) => {
+          attempts += 1;
+          const rows = await tx.user.findMany({ where: { id: { in: ['tx-a', 'tx-b'] } } });
+          await bothRead();
+          const sum = rows.reduce((total, row) => total + Number(row.nickname), 0);
+          await tx.user.update({ where: { id }, data: { nickname: String(sum + 1) } });
+        },
+        { isolationLevel: 'Serializable', baseDelayMs: 1 },
+      );
+    await Promise.all([run('tx-a'), run('tx-b')]);
+    expect(attempts).toBe(3);
+    expect([await nickname('tx-a'), await nickname('tx-b')].sort()).toEqual(['1', '2']);
+  });
+
+  it('retries a deadlock victim under READ COMMITTED', async () => {
+    const bothLocked = barrier(2);
+    let attempts = 0;
+    const run = (first: string, second: string) =>
+      transaction(
+        async (tx) => {
+          attempts += 1;
+          await tx.$executeRaw`UPDATE users SET nickname = (nickname::int + 1)::text WHERE id = ${first}`;
+          await bothLocked();
+          await tx.$executeRaw`UPDATE users SET nickname = (nickname::int + 1)::text WHERE id = ${second}`;
+        },
+        { baseDelayMs: 1 },
+      );
+    await Promise.all([run('tx-a', 'tx-b'), run('tx-b', 'tx-a')]);
+    expect(attempts).toBe(3);
+    expect([await nickname('tx-a'), await nickname('tx-b')]).toEqual(['2', '2']);
+  });
+
+  it('gives up after the last attempt and rethrows the conflict, changing nothing', async () => {
+    let attempts = 0;
+    const failure = await transaction(
+      async (tx) => {
+        attempts += 1;
+        await tx.user.findUniqueOrThrow({ where: { id: 'tx-b' } });
+        // every attempt loses the same race
+        await db().user.update({ where: { id: 'tx-b' }, data: { nickname: String(attempts * 100) } });
+        await tx.user.update({ where: { id: 'tx-b' }, data: { nickname: 'lost' } });
+      },
+      { isolationLevel: 'RepeatableRead', maxAttempts: 3, baseDelayMs: 1 },
+    ).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(attempts).toBe(3);
+    expect(isRetryableConflict(failure)).toBe(true);
+    expect(await nickname('tx-b')).toBe('300');
+  });
+});
