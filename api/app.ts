@@ -7,11 +7,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import type { Ports } from './integrations/ports.ts';
-import { languageFrom, translate } from './i18n/messages.ts';
+import { translate } from './i18n/messages.ts';
 import { ForbiddenRequestError } from './modules/auth/auth.errors.ts';
 import { authRoutes } from './modules/auth/auth.rest.ts';
-import type { Viewer } from './modules/auth/auth.service.ts';
-import { sessionToken } from './modules/auth/session.cookie.ts';
 import { currencyRoutes } from './modules/currency/currency.rest.ts';
 import { marketRoutes } from './modules/market/market.rest.ts';
 import { messageRoutes } from './modules/message/message.rest.ts';
@@ -20,7 +18,10 @@ import { inventoryRoutes } from './modules/inventory/inventory.rest.ts';
 import { steamRoutes } from './modules/steam/steam.rest.ts';
 import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
+import { decorateLanguage } from './rest/language.ts';
 import { createServices, type Services } from './services.ts';
+import { sessionToken } from './session/cookie.ts';
+import type { Viewer } from './session/viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +48,7 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
   });
   const services = createServices(config, ports, (error, message) => app.log.warn({ err: error }, message));
   const secureCookies = config.isProduction;
+  decorateLanguage(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -109,14 +111,14 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     async (web) => {
       web.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
       web.setNotFoundHandler((request, reply) => {
-        reply.status(404).send({ code: 404, msg: translate(languageFrom(request.headers['accept-language']), 'errors.routeNotFound'), data: null });
+        reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
       });
-      await web.register(marketRoutes);
+      await web.register(marketRoutes(services));
       await web.register(currencyRoutes(services.currency));
       await web.register(authRoutes(services, secureCookies));
-      await web.register(userRoutes(services, config.uploadDir));
-      await web.register(messageRoutes);
-      await web.register(noticeRoutes);
+      await web.register(userRoutes(services));
+      await web.register(messageRoutes(services));
+      await web.register(noticeRoutes(services));
       await web.register(steamRoutes(services));
       await web.register(inventoryRoutes(services));
     },
@@ -134,7 +136,7 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
       if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) {
-        return reply.status(404).send({ code: 404, msg: translate(languageFrom(request.headers['accept-language']), 'errors.routeNotFound'), data: null });
+        return reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

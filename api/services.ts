@@ -1,18 +1,32 @@
 import type { AppConfig } from './config.ts';
 import type { Ports } from './integrations/ports.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CurrencyService } from './modules/currency/currency.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
+import { MarketService } from './modules/market/market.service.ts';
+import { MessageService } from './modules/message/message.service.ts';
+import { NoticeService } from './modules/notice/notice.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
+import { UserService } from './modules/user/user.service.ts';
 import { SecretBox } from './security/encryption.ts';
 
-/** The stateful services built once at start-up from configuration and ports. */
+/**
+ * Every domain's service, built once at start-up from configuration and ports. REST handlers and
+ * resolvers call these (with the acting viewer for a user's data); domains reach each other only
+ * through their service files.
+ */
 export type Services = {
   currency: CurrencyService;
   auth: AuthService;
   secrets: SecretBox;
   steamAccounts: SteamAccountService;
   inventory: InventoryService;
+  catalog: CatalogService;
+  market: MarketService;
+  message: MessageService;
+  notice: NoticeService;
+  user: UserService;
 };
 
 export function createServices(config: AppConfig, ports: Ports, warn: (error: unknown, message: string) => void): Services {
@@ -31,5 +45,10 @@ export function createServices(config: AppConfig, ports: Ports, warn: (error: un
     ),
     auth: new AuthService(ports.sms, config.cookieSecret),
     secrets,
+    catalog: new CatalogService(),
+    market: new MarketService(),
+    message: new MessageService(),
+    notice: new NoticeService(),
+    user: new UserService(secrets, config.uploadDir),
   };
 }

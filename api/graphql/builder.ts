@@ -9,7 +9,7 @@ import { db } from '../db/client.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { AppError } from '../errors.ts';
-import { UnauthenticatedError } from '../modules/auth/auth.errors.ts';
+import { UnauthenticatedError } from '../session/viewer.ts';
 import type { GraphQLContext } from './context.ts';
 
 export const MAX_PAGE_SIZE = 100;

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/messages.ts';
-import type { SignedIn, Viewer } from '../modules/auth/auth.service.ts';
+import type { SignedIn } from '../modules/auth/auth.service.ts';
+import type { Viewer } from '../session/viewer.ts';
 import type { Services } from '../services.ts';
 
 export type GraphQLContext = {

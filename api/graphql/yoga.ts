@@ -11,9 +11,9 @@ import {
 } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { AppError } from '../errors.ts';
-import { languageFrom, translate, type Language } from '../i18n/messages.ts';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session.cookie.ts';
+import { translate, type Language } from '../i18n/messages.ts';
 import type { Services } from '../services.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/cookie.ts';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -121,7 +121,7 @@ export function createGraphQLServer(options: { services: Services; secureCookies
     landingPage: false,
     plugins: [translatedErrors(options.log)],
     context: ({ req, reply }): GraphQLContext => ({
-      language: languageFrom(req.headers['accept-language']),
+      language: req.language,
       services: options.services,
       currency: options.services.currency,
       viewer: req.viewer,

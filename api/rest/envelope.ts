@@ -1,17 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../errors.ts';
-import { languageFrom, translate, type MessageKey } from '../i18n/messages.ts';
+import { translate, type MessageKey } from '../i18n/messages.ts';
 
 /** SPEC §7: every /web/* answer is `{ code, msg, data }`; code 0 is success. */
 export type Envelope<T> = { code: number; msg: string; data: T };
 
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
-  return { code: 0, msg: translate(languageFrom(request.headers['accept-language']), 'common.ok'), data };
+  return { code: 0, msg: translate(request.language, 'common.ok'), data };
 }
 
 /** Maps any error to an envelope: expected failures keep their code and translated message; bugs become a masked 500. */
 export function errorEnvelope(request: FastifyRequest, reply: FastifyReply, error: unknown): Envelope<null> {
-  const language = languageFrom(request.headers['accept-language']);
+  const language = request.language;
   if (error instanceof AppError) {
     reply.status(error.envelopeCode >= 400 && error.envelopeCode < 600 ? error.envelopeCode : 400);
     return { code: error.envelopeCode, msg: translate(language, error.messageKey, error.params), data: null };

@@ -1,12 +1,8 @@
 import { AppError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 
-/** Not signed in, or the session is gone: envelope code 401, which the client keeps silent. */
-export class UnauthenticatedError extends AppError {
-  constructor(messageKey: MessageKey = 'auth.loginRequired') {
-    super(messageKey, {}, 'UNAUTHENTICATED', 401);
-  }
-}
+// the refusal of a request without a signed-in user belongs to every domain (api/session/viewer.ts)
+export { UnauthenticatedError } from '../../session/viewer.ts';
 
 /** Too many code requests; `retryAfterSeconds` says when the next one may be asked for. */
 export class RateLimitError extends AppError {

@@ -7,6 +7,7 @@ import { SmsDeliveryError, type SmsPurpose, type SmsSender } from '../../integra
 import { postMessage } from '../message/message.service.ts';
 import { RateLimitError, UnauthenticatedError } from './auth.errors.ts';
 import { normalizeMainlandPhone } from '../../../lib/phone.ts';
+import type { Viewer } from '../../session/viewer.ts';
 
 // SPEC §5, §9 and the accounts issue: 6 digits, 10 minutes, single use, bound to its purpose, burnt
 // at the 5th wrong try; a phone may ask every 60 s and 5 times an hour, an IP 20 times an hour.
@@ -22,7 +23,7 @@ const HOUR_MS = 3_600_000;
 
 export type RequestInfo = { ip: string; userAgent?: string };
 export type SignedIn = { user: User; sessionId: string; token: string; expiresAt: Date; keepLogin: boolean };
-export type Viewer = { user: User; sessionId: string };
+export type { Viewer };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

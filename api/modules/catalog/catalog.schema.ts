@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { catalogTags, type TagView } from './catalog.service.ts';
+import type { CatalogTags as CatalogTagsShape, TagView } from './catalog.service.ts';
 import type { Label as LabelShape, TypeTag as TypeTagShape } from './tags.ts';
 
 export const Label = builder.objectRef<LabelShape>('Label').implement({
@@ -28,8 +28,6 @@ export const TypeTag = builder.objectRef<TypeTagShape>('TypeTag').implement({
   }),
 });
 
-type CatalogTagsShape = Awaited<ReturnType<typeof catalogTags>>;
-
 const CatalogTags = builder.objectRef<CatalogTagsShape>('CatalogTags').implement({
   fields: (t) => ({
     types: t.field({ type: [TypeTag], resolve: (tags) => tags.types }),
@@ -40,4 +38,4 @@ const CatalogTags = builder.objectRef<CatalogTagsShape>('CatalogTags').implement
   }),
 });
 
-builder.queryField('catalogTags', (t) => t.field({ type: CatalogTags, resolve: () => catalogTags() }));
+builder.queryField('catalogTags', (t) => t.field({ type: CatalogTags, resolve: (_, __, context) => context.services.catalog.tags() }));

@@ -2,26 +2,17 @@
 // or of variety rows), the counts per tab, the inventory refresh and its progress, and listing,
 // unlisting and repricing with a result per item.
 import { formatAmount } from '../../../lib/money.ts';
-import { db } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
+import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { translate } from '../../i18n/messages.ts';
 import { Label, Tag } from '../catalog/catalog.schema.ts';
-import { exteriorById, rarityColor } from '../catalog/tags.ts';
+import { exteriorById, rarityColor } from '../catalog/catalog.service.ts';
 import { Listing, MarketItem, Sticker, type StickerShape } from '../market/market.schema.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
-import { ownViewerId } from '../user/settings.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
-import {
-  INVENTORY_SORTS,
-  INVENTORY_TABS,
-  inventoryCounts,
-  inventoryGroups,
-  inventoryItemIds,
-  type InventoryFilter as InventoryFilterValue,
-  type InventoryGroupRow,
-} from './inventory.service.ts';
+import { INVENTORY_SORTS, INVENTORY_TABS, type InventoryFilter as InventoryFilterValue, type InventoryGroupView } from './inventory.service.ts';
 import { failureMessageKey, listItems, repriceItems, unlistItems, type SellingFailure, type SellingResult } from './selling.service.ts';
 
 const InventoryTab = builder.enumType('InventoryTab', { values: INVENTORY_TABS });
@@ -98,11 +89,7 @@ const connectionWithTotal = <T extends Parameters<typeof builder.connectionObjec
 
 const InventoryItemConnection = connectionWithTotal(InventoryItem, 'InventoryItem');
 
-type GroupView = InventoryGroupRow & {
-  template: { hashName: string; nameZh: string; nameEn: string; iconUrl: string | null; rarity: string | null; exterior: string | null; referencePriceCents: number; lowestPriceCents: number | null } | null;
-};
-
-const InventoryGroup = builder.objectRef<GroupView>('InventoryGroup').implement({
+const InventoryGroup = builder.objectRef<InventoryGroupView>('InventoryGroup').implement({
   description: 'A variety row: the viewer\'s assets of one catalogue item under the chosen tab.',
   fields: (t) => ({
     key: t.exposeString('key'),
@@ -202,13 +189,10 @@ builder.prismaObjectFields(Viewer, (t) => ({
       authScopes: { loggedIn: true },
       args: { filter: t.arg({ type: InventoryFilter }), sort: t.arg({ type: InventorySort, defaultValue: 'DEFAULT' }) },
       resolve: async (user, args, context, info) => {
-        const userId = ownViewerId(user, context);
-        return pagedConnection(args, context, info, async (page, query) => {
-          const { ids, total } = await inventoryItemIds(userId, toFilter(args.filter), args.sort ?? 'DEFAULT', page);
-          const rows = await db().inventoryItem.findMany({ ...query, where: { id: { in: ids } } });
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
-        });
+        const viewer = ownViewer(user, context);
+        return pagedConnection(args, context, info, (page, query) =>
+          context.services.inventory.itemPage(viewer, toFilter(args.filter), args.sort ?? 'DEFAULT', page, query),
+        );
       },
     },
     InventoryItemConnection,
@@ -220,17 +204,10 @@ builder.prismaObjectFields(Viewer, (t) => ({
       authScopes: { loggedIn: true },
       args: { filter: t.arg({ type: InventoryFilter }), sort: t.arg({ type: InventorySort, defaultValue: 'DEFAULT' }) },
       resolve: async (user, args, context, info) => {
-        const userId = ownViewerId(user, context);
-        return pagedConnection(args, context, info, async (page) => {
-          const { groups, total } = await inventoryGroups(userId, toFilter(args.filter), args.sort ?? 'DEFAULT', page);
-          const templateIds = groups.flatMap((group) => (group.templateId === null ? [] : [group.templateId]));
-          const templates = await db().itemTemplate.findMany({
-            where: { id: { in: templateIds } },
-            select: { id: true, hashName: true, nameZh: true, nameEn: true, iconUrl: true, rarity: true, exterior: true, referencePriceCents: true, stats: { select: { lowestPriceCents: true } } },
-          });
-          const byId = new Map(templates.map(({ stats, ...template }) => [template.id, { ...template, lowestPriceCents: stats?.lowestPriceCents ?? null }]));
-          return { rows: groups.map((group) => ({ ...group, template: group.templateId === null ? null : (byId.get(group.templateId) ?? null) })), total };
-        }, { prismaNodes: false });
+        const viewer = ownViewer(user, context);
+        return pagedConnection(args, context, info, (page) => context.services.inventory.groupPage(viewer, toFilter(args.filter), args.sort ?? 'DEFAULT', page), {
+          prismaNodes: false,
+        });
       },
     },
     InventoryGroupConnection,
@@ -240,15 +217,14 @@ builder.prismaObjectFields(Viewer, (t) => ({
     authScopes: { loggedIn: true },
     args: { steamAccountId: t.arg.globalID({ for: [SteamAccountNode] }), search: t.arg.string() },
     resolve: (user, args, context) =>
-      inventoryCounts(ownViewerId(user, context), { steamAccountId: args.steamAccountId?.id, search: args.search ?? undefined }),
+      context.services.inventory.counts(ownViewer(user, context), { steamAccountId: args.steamAccountId?.id, search: args.search ?? undefined }),
   }),
   inventoryRefresh: t.prismaField({
     type: 'InventoryRefresh',
     nullable: true,
     description: 'The latest inventory refresh (its progress while it runs).',
     authScopes: { loggedIn: true },
-    resolve: (query, user, _, context) =>
-      db().inventoryRefresh.findFirst({ ...query, where: { userId: ownViewerId(user, context) }, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }] }),
+    resolve: (query, user, _, context) => context.services.inventory.latestRefresh(ownViewer(user, context), query),
   }),
 }));
 
@@ -260,7 +236,7 @@ const RefreshInventoryPayload = builder.objectRef<{ refreshId: string }>('Refres
   fields: (t) => ({
     refresh: t.prismaField({
       type: 'InventoryRefresh',
-      resolve: (query, payload) => db().inventoryRefresh.findUniqueOrThrow({ ...query, where: { id: payload.refreshId } }),
+      resolve: (query, payload, _, context) => context.services.inventory.refresh(requireViewer(context), payload.refreshId, query),
     }),
   }),
 });
@@ -300,7 +276,7 @@ const SellingPayload = (name: string) =>
       items: t.prismaField({
         type: ['InventoryItem'],
         description: 'The items that changed, as they are now.',
-        resolve: (query, result) => db().inventoryItem.findMany({ ...query, where: { id: { in: result.succeeded } } }),
+        resolve: (query, result, _, context) => context.services.inventory.itemsByIds(requireViewer(context), result.succeeded, query),
       }),
       failures: t.field({ type: [SellingFailureType], resolve: (result) => result.failures }),
     }),

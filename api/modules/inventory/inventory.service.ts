@@ -2,11 +2,12 @@
 // Steam with visible progress, and reading them by tab, in pages by variety (one row per item) or by
 // quantity (one row per asset), in the six sorts of the page.
 import { db } from '../../db/client.ts';
-import { Prisma, type SteamAccount } from '../../db/generated/prisma/client.ts';
+import { Prisma, type InventoryItem, type InventoryRefresh, type SteamAccount } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { TradePlatformError, type InventoryAsset, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import { postMessage } from '../message/message.service.ts';
+import type { Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
 import { closeListingsOfItems, NoUsableSteamAccountError } from './selling.service.ts';
 
@@ -24,6 +25,11 @@ export type InventoryFilter = {
 };
 
 export type Page = { offset: number; limit: number };
+
+/** Pothos/Prisma selections (a resolver's `query`), spread into finds. */
+export type InventoryItemQuery = { include?: Prisma.InventoryItemInclude; select?: Prisma.InventoryItemSelect };
+export type InventoryItemRow<Q extends InventoryItemQuery> = Prisma.InventoryItemGetPayload<Q>;
+type RefreshQuery = { include?: Prisma.InventoryRefreshInclude; select?: Prisma.InventoryRefreshSelect };
 
 /** A refresh that has not finished after this long is considered dead (its process stopped). */
 const REFRESH_STALE_MS = 10 * 60_000;
@@ -81,7 +87,7 @@ const groupOrder: Record<InventorySort, Prisma.Sql> = {
 };
 
 /** One page of assets (quantity mode): their ids in order, and the total. */
-export async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = new Date()) {
+async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = new Date()) {
   const where = conditions(userId, filter, now);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: string }[]>`SELECT i.id FROM ${FROM} WHERE ${where} ORDER BY ${itemOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
@@ -111,7 +117,7 @@ const LISTABLE_NOW = (now: Date) =>
   Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND a.status = 'NORMAL' AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
 
 /** One page of variety rows: the assets grouped per catalogue item, with their ids (for select all and split). */
-export async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = new Date()) {
+async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = new Date()) {
   const where = conditions(userId, filter, now);
   const key = Prisma.sql`COALESCE(i.template_id::text, 'hash:' || i.market_hash_name)`;
   const [rows, [{ total }]] = await Promise.all([
@@ -134,10 +140,24 @@ export async function inventoryGroups(userId: string, filter: InventoryFilter, s
   return { groups, total };
 }
 
+/** A variety row with the catalogue item it shows (null when the catalogue does not know the asset). */
+export type InventoryGroupView = InventoryGroupRow & {
+  template: {
+    hashName: string;
+    nameZh: string;
+    nameEn: string;
+    iconUrl: string | null;
+    rarity: string | null;
+    exterior: string | null;
+    referencePriceCents: number;
+    lowestPriceCents: number | null;
+  } | null;
+};
+
 export type InventoryCounts = { all: number; unlisted: number; listed: number; nonTradable: number };
 
 /** The number of assets under each tab (the tab labels show them). */
-export async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now = new Date()): Promise<InventoryCounts> {
+async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now = new Date()): Promise<InventoryCounts> {
   const where = conditions(userId, { ...filter, tab: 'ALL' }, now);
   const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
   const [row] = await db().$queryRaw<InventoryCounts[]>`
@@ -162,9 +182,6 @@ export class InventoryService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  latestRefresh(userId: string) {
-    return db().inventoryRefresh.findFirst({ where: { userId }, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }] });
-  }
 
   /**
    * Starts refreshing the user's inventories (one account, or all) and answers at once; the
@@ -286,11 +303,55 @@ export class InventoryService {
     });
     return { items: assets.length, delisted };
   }
-}
 
-/** The refresh with this id, only the user's own. */
-export async function findRefresh(userId: string, refreshId: string) {
-  const refresh = await db().inventoryRefresh.findFirst({ where: { id: refreshId, userId } });
-  if (!refresh) throw new NotFoundError();
-  return refresh;
+  // -------------------------------------------------------------------------------------------
+  // Reading, always the viewer's own
+
+  /**
+   * One page of the viewer's assets (quantity mode), loaded with the caller's selection (a resolver's
+   * `query`, or a REST handler's include), in the page's order.
+   */
+  async itemPage<Q extends InventoryItemQuery>(viewer: Viewer, filter: InventoryFilter, sort: InventorySort, page: Page, query?: Q) {
+    const { ids, total } = await inventoryItemIds(viewer.user.id, filter, sort, page, this.now());
+    return { rows: (await this.itemsByIds(viewer, ids, query)) as InventoryItemRow<Q>[], total };
+  }
+
+  /** The viewer's assets of these ids, in the order given; ids of other users' assets find nothing. */
+  async itemsByIds<Q extends InventoryItemQuery>(viewer: Viewer, ids: readonly string[], query?: Q): Promise<InventoryItem[]> {
+    if (ids.length === 0) return [];
+    // the id is needed to restore the order even when the caller's selection lacks it
+    const selection = query?.select ? { ...query, select: { ...query.select, id: true } } : query;
+    const rows = (await db().inventoryItem.findMany({ ...selection, where: { id: { in: [...ids] }, steamAccount: { userId: viewer.user.id } } })) as InventoryItem[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** One page of the viewer's variety rows, each with its catalogue item (null when the catalogue does not know it). */
+  async groupPage(viewer: Viewer, filter: InventoryFilter, sort: InventorySort, page: Page): Promise<{ rows: InventoryGroupView[]; total: number }> {
+    const { groups, total } = await inventoryGroups(viewer.user.id, filter, sort, page, this.now());
+    const templateIds = groups.flatMap((group) => (group.templateId === null ? [] : [group.templateId]));
+    const templates = await db().itemTemplate.findMany({
+      where: { id: { in: templateIds } },
+      select: { id: true, hashName: true, nameZh: true, nameEn: true, iconUrl: true, rarity: true, exterior: true, referencePriceCents: true, stats: { select: { lowestPriceCents: true } } },
+    });
+    const byId = new Map(templates.map(({ stats, ...template }) => [template.id, { ...template, lowestPriceCents: stats?.lowestPriceCents ?? null }]));
+    return { rows: groups.map((group) => ({ ...group, template: group.templateId === null ? null : (byId.get(group.templateId) ?? null) })), total };
+  }
+
+  /** The number of the viewer's assets under each tab. */
+  counts(viewer: Viewer, filter: Omit<InventoryFilter, 'tab'>): Promise<InventoryCounts> {
+    return inventoryCounts(viewer.user.id, filter, this.now());
+  }
+
+  /** The viewer's latest inventory refresh (its progress while it runs), or null. */
+  latestRefresh<Q extends RefreshQuery>(viewer: Viewer, query?: Q): Promise<InventoryRefresh | null> {
+    return db().inventoryRefresh.findFirst({ ...query, where: { userId: viewer.user.id }, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }] }) as Promise<InventoryRefresh | null>;
+  }
+
+  /** One of the viewer's refreshes; another user's is "not found". */
+  async refresh<Q extends RefreshQuery>(viewer: Viewer, refreshId: string, query?: Q): Promise<InventoryRefresh> {
+    const refresh = await db().inventoryRefresh.findFirst({ ...query, where: { id: refreshId, userId: viewer.user.id } });
+    if (!refresh) throw new NotFoundError();
+    return refresh as InventoryRefresh;
+  }
 }

@@ -298,17 +298,6 @@ async function reportOutcome(tx: Transaction, userId: string, successKind: strin
   if (outcome.failures.length > 0) await postMessage(tx, userId, 'INVENTORY', failureKind, { count: outcome.failures.length });
 }
 
-/** Delists every listing of an account's items (unbinding); answers how many left the market. */
-export async function closeListingsOfAccount(tx: Transaction, steamAccountId: string): Promise<number> {
-  const closed = await tx.$queryRaw<{ template_id: number }[]>`
-    UPDATE listings l SET status = 'DELISTED', updated_at = now()
-    FROM inventory_items i
-    WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = 'ON_SALE'
-    RETURNING l.template_id`;
-  await refreshMarketStats(tx, closed.map((row) => row.template_id));
-  return closed.length;
-}
-
 /** Delists the listings of items that left the Steam inventory (seen by a refresh). */
 export async function closeListingsOfItems(tx: Transaction, inventoryItemIds: readonly string[]): Promise<number> {
   if (inventoryItemIds.length === 0) return 0;

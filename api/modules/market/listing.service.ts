@@ -1,9 +1,11 @@
 import { MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { db } from '../../db/client.ts';
-import type { Prisma } from '../../db/generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { refreshMarketStats } from './market.service.ts';
+
+type Transaction = Prisma.TransactionClient | PrismaClient;
 
 export type NewListing = {
   templateId: number;
@@ -57,4 +59,15 @@ export function delistListing(listingId: string, sellerId: string) {
 
 export function markListingSold(listingId: string) {
   return closeListing(listingId, 'SOLD');
+}
+
+/** Delists every listing of an account's items (unbinding); answers how many left the market. */
+export async function closeListingsOfAccount(tx: Transaction, steamAccountId: string): Promise<number> {
+  const closed = await tx.$queryRaw<{ template_id: number }[]>`
+    UPDATE listings l SET status = 'DELISTED', updated_at = now()
+    FROM inventory_items i
+    WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = 'ON_SALE'
+    RETURNING l.template_id`;
+  await refreshMarketStats(tx, closed.map((row) => row.template_id));
+  return closed.length;
 }

@@ -1,7 +1,7 @@
 import { MAX_PRICE_CENTS, parseYuanToCents } from '../../../lib/money.ts';
 import { ValidationError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, typeById } from '../catalog/tags.ts';
+import { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, typeById } from '../catalog/catalog.service.ts';
 
 export type MarketSort = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC';
 

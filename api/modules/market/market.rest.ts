@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { languageFrom, type Language } from '../../i18n/messages.ts';
-import { integerParam, ok, stringParam } from '../../rest/envelope.ts';
-import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/tags.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { ok, stringParam } from '../../rest/envelope.ts';
+import { pageOf, pageParams, type RestPage } from '../../rest/paging.ts';
+import type { Services } from '../../services.ts';
+import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
 import { parseMarketFilter, type MarketSort } from './market.filter.ts';
-import { findItemByHashName, homeList, searchMarket, type Page } from './market.service.ts';
 
 export const MAX_REST_LIMIT = 100;
-const MAX_OFFSET = 100_000;
 const sorts: Record<string, MarketSort> = { '0': 'DEFAULT', '1': 'PRICE_ASC', '2': 'PRICE_DESC' };
 
 const restItemSelect = {
@@ -59,12 +59,7 @@ export function toRestItem(row: RestItemRow, language: Language) {
 
 type Query = Record<string, unknown>;
 
-function pageParams(query: Query, defaultLimit: number): Page & { page: number } {
-  const limit = integerParam(query.limit, 'field.limit', { defaultValue: defaultLimit, min: 1, max: MAX_REST_LIMIT, rangeKey: 'market.limitRange' });
-  const maxPage = Math.floor(MAX_OFFSET / limit) + 1;
-  const page = integerParam(query.page, 'field.page', { defaultValue: 1, min: 1, max: maxPage, rangeKey: 'market.pageRange' });
-  return { page, limit, offset: (page - 1) * limit };
-}
+const marketPage = (query: Query, defaultLimit: number): RestPage => pageParams(query, { defaultLimit, maxLimit: MAX_REST_LIMIT });
 
 function sortParam(value: unknown): MarketSort {
   const text = stringParam(value)?.trim();
@@ -74,90 +69,85 @@ function sortParam(value: unknown): MarketSort {
   return sort;
 }
 
-export async function marketRoutes(app: FastifyInstance) {
-  app.get('/market', async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const query = request.query;
-    const language = languageFrom(request.headers['accept-language']);
-    const page = pageParams(query, 20);
-    const sort = sortParam(query.sort);
-    const filter = parseMarketFilter(
-      {
-        search: stringParam(query.search),
-        minPrice: stringParam(query.minPrice),
-        maxPrice: stringParam(query.maxPrice),
-        tagType: stringParam(query.tagType),
-        subType: stringParam(query.type),
-        rarity: stringParam(query.tagRarity),
-        quality: stringParam(query.tagQuality),
-        exterior: stringParam(query.tagExterior),
-        itemSet: stringParam(query.tagItemSet),
-      },
-      { subType: 'field.type', rarity: 'field.tagRarity', quality: 'field.tagQuality', exterior: 'field.tagExterior', itemSet: 'field.tagItemSet' },
-    );
-    const { items, total } = await searchMarket(filter, sort, page, { select: restItemSelect });
-    return ok(request, {
-      list: items.map((item) => toRestItem(item, language)),
-      total,
-      pages: Math.ceil(total / page.limit),
-      page: page.page,
-      limit: page.limit,
+export function marketRoutes(services: Services) {
+  const market = services.market;
+  return async (app: FastifyInstance) => {
+    app.get('/market', async (request: FastifyRequest<{ Querystring: Query }>) => {
+      const query = request.query;
+      const language = request.language;
+      const page = marketPage(query, 20);
+      const sort = sortParam(query.sort);
+      const filter = parseMarketFilter(
+        {
+          search: stringParam(query.search),
+          minPrice: stringParam(query.minPrice),
+          maxPrice: stringParam(query.maxPrice),
+          tagType: stringParam(query.tagType),
+          subType: stringParam(query.type),
+          rarity: stringParam(query.tagRarity),
+          quality: stringParam(query.tagQuality),
+          exterior: stringParam(query.tagExterior),
+          itemSet: stringParam(query.tagItemSet),
+        },
+        { subType: 'field.type', rarity: 'field.tagRarity', quality: 'field.tagQuality', exterior: 'field.tagExterior', itemSet: 'field.tagItemSet' },
+      );
+      const { items, total } = await market.search(filter, sort, page, { select: restItemSelect });
+      return ok(request, pageOf(items.map((item) => toRestItem(item, language)), total, page));
     });
-  });
 
-  app.get('/index', async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const language = languageFrom(request.headers['accept-language']);
-    const page = pageParams(request.query, 12);
-    const sort = sortParam(request.query.sort);
-    const query = { select: restItemSelect };
-    const [auto, hot, poor] = await Promise.all([
-      homeList('autoDelivery', sort, page, query),
-      homeList('hot', sort, page, query),
-      homeList('lowStock', sort, page, query),
-    ]);
-    const toList = (result: { items: RestItemRow[] }) => result.items.map((item) => toRestItem(item, language));
-    return ok(request, { marketAuto: toList(auto), marketHot: toList(hot), marketPoor: toList(poor) });
-  });
+    app.get('/index', async (request: FastifyRequest<{ Querystring: Query }>) => {
+      const language = request.language;
+      const page = marketPage(request.query, 12);
+      const sort = sortParam(request.query.sort);
+      const query = { select: restItemSelect };
+      const [auto, hot, poor] = await Promise.all([
+        market.homeList('autoDelivery', sort, page, query),
+        market.homeList('hot', sort, page, query),
+        market.homeList('lowStock', sort, page, query),
+      ]);
+      const toList = (result: { items: RestItemRow[] }) => result.items.map((item) => toRestItem(item, language));
+      return ok(request, { marketAuto: toList(auto), marketHot: toList(hot), marketPoor: toList(poor) });
+    });
 
-  // Not in SPEC §7 (the spec does not show the goods page's call): one item with a page of its listings.
-  app.get('/goods', async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const language = languageFrom(request.headers['accept-language']);
-    const hashName = stringParam(request.query.hashName)?.trim();
-    if (!hashName) throw new NotFoundError('market.itemNotFound');
-    const page = pageParams(request.query, 20);
-    const item = await findItemByHashName(hashName, {
-      select: {
-        ...restItemSelect,
-        minFloat: true,
-        maxFloat: true,
-        listings: {
-          where: { status: 'ON_SALE' },
-          orderBy: [{ priceCents: 'asc' }, { id: 'asc' }],
-          skip: page.offset,
-          take: page.limit,
-          select: {
-            id: true,
-            priceCents: true,
-            floatValue: true,
-            paintSeed: true,
-            stickers: true,
-            autoDelivery: true,
-            createdAt: true,
-            seller: { select: { id: true, nickname: true, avatarUrl: true, isRobot: true } },
+    // Not in SPEC §7 (the spec does not show the goods page's call): one item with a page of its listings.
+    app.get('/goods', async (request: FastifyRequest<{ Querystring: Query }>) => {
+      const language = request.language;
+      const hashName = stringParam(request.query.hashName)?.trim();
+      if (!hashName) throw new NotFoundError('market.itemNotFound');
+      const page = marketPage(request.query, 20);
+      const item = await market.itemByHashName(hashName, {
+        select: {
+          ...restItemSelect,
+          minFloat: true,
+          maxFloat: true,
+          listings: {
+            where: { status: 'ON_SALE' },
+            orderBy: [{ priceCents: 'asc' }, { id: 'asc' }],
+            skip: page.offset,
+            take: page.limit,
+            select: {
+              id: true,
+              priceCents: true,
+              floatValue: true,
+              paintSeed: true,
+              stickers: true,
+              autoDelivery: true,
+              createdAt: true,
+              seller: { select: { id: true, nickname: true, avatarUrl: true, isRobot: true } },
+            },
           },
         },
-      },
+      });
+      if (!item) throw new NotFoundError('market.itemNotFound');
+      const total = item.stats?.quantity ?? 0;
+      return ok(request, {
+        item: { ...toRestItem(item, language), minFloat: item.minFloat, maxFloat: item.maxFloat },
+        listings: pageOf(
+          item.listings.map((listing) => ({ ...listing, price: listing.priceCents, priceCents: undefined })),
+          total,
+          page,
+        ),
+      });
     });
-    if (!item) throw new NotFoundError('market.itemNotFound');
-    const total = item.stats?.quantity ?? 0;
-    return ok(request, {
-      item: { ...toRestItem(item, language), minFloat: item.minFloat, maxFloat: item.maxFloat },
-      listings: {
-        list: item.listings.map((listing) => ({ ...listing, price: listing.priceCents, priceCents: undefined })),
-        total,
-        pages: Math.ceil(total / page.limit),
-        page: page.page,
-        limit: page.limit,
-      },
-    });
-  });
+  };
 }

@@ -2,21 +2,9 @@ import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ValidationError } from '../../errors.ts';
 import { Label, Tag } from '../catalog/catalog.schema.ts';
-import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/tags.ts';
+import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
 import { parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
-import {
-  bargains,
-  bestSellers,
-  findItemByHashName,
-  findItemById,
-  homeList,
-  latestListings,
-  priceHistories,
-  searchMarket,
-  trends,
-  type HomeList,
-  type PricePoint as PricePointShape,
-} from './market.service.ts';
+import type { HomeList, PricePoint as PricePointShape, Trend } from './market.service.ts';
 
 export type StickerShape = { hashName?: string; nameEn: string; nameZh: string; slot: number; wear?: number | null; iconUrl?: string | null };
 
@@ -120,7 +108,7 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
       description: 'Daily average sale price and volume over the last days, oldest first.',
       args: { days: t.arg.int({ defaultValue: 30 }) },
       resolve: (item, args) => `${item.id}:${clampDays(args.days)}`,
-      load: async (keys: string[]) => {
+      load: async (keys: string[], context) => {
         const byDays = new Map<number, number[]>();
         for (const key of keys) {
           const [id, days] = key.split(':').map(Number);
@@ -128,7 +116,7 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
         }
         const loaded = new Map<string, PricePointShape[]>();
         for (const [days, ids] of byDays) {
-          for (const [id, points] of await priceHistories(ids, days)) loaded.set(`${id}:${days}`, points);
+          for (const [id, points] of await context.services.market.priceHistories(ids, days)) loaded.set(`${id}:${days}`, points);
         }
         return keys.map((key) => loaded.get(key) ?? []);
       },
@@ -207,7 +195,7 @@ builder.queryFields((t) => ({
       resolve: (_, args, context, info) => {
         const filter = parseMarketFilter(args.filter);
         return pagedConnection(args, context, info, async (page, query) => {
-          const { items, total } = await searchMarket(filter, (args.sort ?? 'DEFAULT') as MarketSortValue, page, query);
+          const { items, total } = await context.services.market.search(filter, (args.sort ?? 'DEFAULT') as MarketSortValue, page, query);
           return { rows: items, total };
         });
       },
@@ -218,7 +206,7 @@ builder.queryFields((t) => ({
     type: 'ItemTemplate',
     nullable: true,
     args: { hashName: t.arg.string({ required: true }) },
-    resolve: (query, _, args) => findItemByHashName(args.hashName, query),
+    resolve: (query, _, args, context) => context.services.market.itemByHashName(args.hashName, query),
   }),
   sellHot: t.connection(
     {
@@ -226,7 +214,7 @@ builder.queryFields((t) => ({
       description: 'Items that sold the most over the last 30 days.',
       resolve: (_, args, context, info) =>
         pagedConnection(args, context, info, async (page, query) => {
-          const { items, total } = await bestSellers(page, query);
+          const { items, total } = await context.services.market.bestSellers(page, query);
           return { rows: items, total };
         }),
     },
@@ -235,12 +223,12 @@ builder.queryFields((t) => ({
   home: t.field({ type: Home, resolve: () => ({}) }),
 }));
 
-const MarketTrend = builder.objectRef<Awaited<ReturnType<typeof trends>>[number]>('MarketTrend').implement({
+const MarketTrend = builder.objectRef<Trend>('MarketTrend').implement({
   fields: (t) => ({
     item: t.prismaField({
       type: 'ItemTemplate',
       // findUnique calls of one tick are batched by Prisma into a single statement
-      resolve: async (query, trend) => (await findItemById(trend.templateId, query))!,
+      resolve: async (query, trend, _, context) => (await context.services.market.itemById(trend.templateId, query))!,
     }),
     points: t.field({ type: [PricePoint], resolve: (trend) => trend.points }),
     changePercent: t.float({
@@ -260,7 +248,7 @@ Home.implement({
           type: MarketItem,
           resolve: (_, args, context, info) =>
             pagedConnection(args, context, info, async (page, query) => {
-              const { items, total } = await homeList(list, 'DEFAULT', page, query);
+              const { items, total } = await context.services.market.homeList(list, 'DEFAULT', page, query);
               return { rows: items, total };
             }),
         },
@@ -275,7 +263,7 @@ Home.implement({
           type: MarketItem,
           resolve: (_, args, context, info) =>
             pagedConnection(args, context, info, async (page, query) => {
-              const { items, total } = await bargains(page, query);
+              const { items, total } = await context.services.market.bargains(page, query);
               return { rows: items, total };
             }),
         },
@@ -286,7 +274,7 @@ Home.implement({
           type: Listing,
           resolve: (_, args, context, info) =>
             pagedConnection(args, context, info, async (page, query) => {
-              const { listings, total } = await latestListings(page, query);
+              const { listings, total } = await context.services.market.latestListings(page, query);
               return { rows: listings, total };
             }),
         },
@@ -295,10 +283,10 @@ Home.implement({
       trends: t.field({
         type: [MarketTrend],
         args: { first: t.arg.int({ defaultValue: 6 }) },
-        resolve: (_, args) => {
+        resolve: (_, args, context) => {
           const first = args.first ?? 6;
           if (first < 1 || first > 20) throw new ValidationError('first', 'errors.pageSizeTooLarge', { max: 20 });
-          return trends(first);
+          return context.services.market.trends(first);
         },
       }),
     };

@@ -51,7 +51,7 @@ const marketOrder: Record<MarketSort, Prisma.Sql> = {
  * One page of the market. The page is chosen on market_stats alone (narrow rows, partial indexes
  * in price and sales order), then only its items are loaded with the caller's selection.
  */
-export async function searchMarket<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query: Q = {} as Q) {
+async function searchMarket<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query: Q = {} as Q) {
   const { where, joinTemplates } = marketConditions(filter);
   const from = joinTemplates
     ? Prisma.sql`market_stats s JOIN item_templates t ON t.id = s.template_id`
@@ -65,11 +65,11 @@ export async function searchMarket<Q extends TemplateQuery>(filter: MarketFilter
   return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
 }
 
-export function findItemByHashName<Q extends TemplateQuery>(hashName: string, query: Q = {} as Q) {
+function findItemByHashName<Q extends TemplateQuery>(hashName: string, query: Q = {} as Q) {
   return db().itemTemplate.findUnique({ ...query, where: { hashName } }) as Promise<TemplateRow<Q> | null>;
 }
 
-export function findItemById<Q extends TemplateQuery>(id: number, query: Q = {} as Q) {
+function findItemById<Q extends TemplateQuery>(id: number, query: Q = {} as Q) {
   return db().itemTemplate.findUnique({ ...query, where: { id } }) as Promise<TemplateRow<Q> | null>;
 }
 
@@ -82,7 +82,7 @@ const homeListCondition: Record<HomeList, Prisma.Sql> = {
 };
 
 /** The home page lists (SPEC §1): auto-delivery, hot and low-stock items, in a sort of the market's. */
-export async function homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSort, page: Page, query: Q = {} as Q) {
+async function homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSort, page: Page, query: Q = {} as Q) {
   const where = homeListCondition[list];
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: number }[]>`
@@ -104,7 +104,7 @@ async function templatesInOrder<Q extends TemplateQuery>(ids: number[], query: Q
 }
 
 /** Bargains: items whose lowest price is furthest below their reference price. */
-export async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q) {
+async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q) {
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: number }[]>`
       SELECT t.id FROM market_stats s JOIN item_templates t ON t.id = s.template_id
@@ -119,7 +119,7 @@ export async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {
 }
 
 /** The items sold most over the last `days` days (SPEC §2 /sellhot), still on sale or not. */
-export async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as Q, days = 30, now = new Date()) {
+async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as Q, days = 30, now = new Date()) {
   const since = new Date(now.getTime() - days * DAY_MS);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: number }[]>`
@@ -132,7 +132,7 @@ export async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q 
   return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
 }
 
-export async function latestListings<Q extends ListingQuery>(page: Page, query: Q = {} as Q) {
+async function latestListings<Q extends ListingQuery>(page: Page, query: Q = {} as Q) {
   const where: Prisma.ListingWhereInput = { status: 'ON_SALE' };
   const [listings, total] = await Promise.all([
     db().listing.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.offset, take: page.limit }),
@@ -144,7 +144,7 @@ export async function latestListings<Q extends ListingQuery>(page: Page, query: 
 export type PricePoint = { day: string; averagePriceCents: number; volume: number };
 
 /** Daily average sale price and volume per item over the last `days` days, oldest first. */
-export async function priceHistories(templateIds: readonly number[], days: number, now = new Date()): Promise<Map<number, PricePoint[]>> {
+async function priceHistories(templateIds: readonly number[], days: number, now = new Date()): Promise<Map<number, PricePoint[]>> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const rows = await db().$queryRaw<{ templateId: number; day: string; average: number; volume: number }[]>`
     SELECT template_id AS "templateId", to_char(date_trunc('day', sold_at), 'YYYY-MM-DD') AS day,
@@ -162,7 +162,7 @@ export async function priceHistories(templateIds: readonly number[], days: numbe
 export type Trend = { templateId: number; points: PricePoint[]; changePercent: number };
 
 /** Price trends of the most traded items: daily averages and the change from first to last day. */
-export async function trends(limit: number, days = 30, now = new Date()): Promise<Trend[]> {
+async function trends(limit: number, days = 30, now = new Date()): Promise<Trend[]> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const top = await db().$queryRaw<{ id: number }[]>`
     SELECT template_id AS id FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}
@@ -176,6 +176,47 @@ export async function trends(limit: number, days = 30, now = new Date()): Promis
     const changePercent = first > 0 ? Math.round(((last - first) / first) * 10_000) / 100 : 0;
     return { templateId: id, points, changePercent };
   });
+}
+
+/** The market's reads (pages of items, the home lists, price histories), for REST and GraphQL alike. */
+export class MarketService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  search<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query?: Q) {
+    return searchMarket(filter, sort, page, query);
+  }
+
+  itemByHashName<Q extends TemplateQuery>(hashName: string, query?: Q) {
+    return findItemByHashName(hashName, query);
+  }
+
+  itemById<Q extends TemplateQuery>(id: number, query?: Q) {
+    return findItemById(id, query);
+  }
+
+  homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSort, page: Page, query?: Q) {
+    return homeList(list, sort, page, query);
+  }
+
+  bargains<Q extends TemplateQuery>(page: Page, query?: Q) {
+    return bargains(page, query);
+  }
+
+  bestSellers<Q extends TemplateQuery>(page: Page, query?: Q) {
+    return bestSellers(page, query, 30, this.now());
+  }
+
+  latestListings<Q extends ListingQuery>(page: Page, query?: Q) {
+    return latestListings(page, query);
+  }
+
+  priceHistories(templateIds: readonly number[], days: number) {
+    return priceHistories(templateIds, days, this.now());
+  }
+
+  trends(limit: number) {
+    return trends(limit, 30, this.now());
+  }
 }
 
 /**

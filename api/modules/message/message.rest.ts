@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Message } from '../../db/generated/prisma/client.ts';
-import { languageFrom, type Language } from '../../i18n/messages.ts';
-import { integerParam, ok, stringParam } from '../../rest/envelope.ts';
-import { requireViewer } from '../auth/auth.rest.ts';
-import { categoryName, findMessage, listMessages, markAllRead, parseCategory, readMessage, renderMessage, unreadCounts } from './message.service.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { ok, stringParam } from '../../rest/envelope.ts';
+import { pageOf, pageParams } from '../../rest/paging.ts';
+import { requireViewer } from '../../rest/viewer.ts';
+import type { Services } from '../../services.ts';
+import { categoryName, parseCategory, renderMessage } from './message.service.ts';
 
 export const MESSAGES_MAX_LIMIT = 50;
-const MAX_OFFSET = 100_000;
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown> | null | undefined;
@@ -23,47 +24,41 @@ export function toRestMessage(message: Message, language: Language) {
 }
 
 /** /web/messages*: the signed-in user's message center. */
-export async function messageRoutes(app: FastifyInstance) {
-  app.get('/messages', async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const viewer = requireViewer(request);
-    const language = languageFrom(request.headers['accept-language']);
-    const category = parseCategory(stringParam(request.query.category));
-    const limit = integerParam(request.query.limit, 'field.limit', { defaultValue: 20, min: 1, max: MESSAGES_MAX_LIMIT, rangeKey: 'market.limitRange' });
-    const page = integerParam(request.query.page, 'field.page', { defaultValue: 1, min: 1, max: Math.floor(MAX_OFFSET / limit) + 1, rangeKey: 'market.pageRange' });
-    const [{ messages, total }, unread] = await Promise.all([
-      listMessages(viewer.user.id, { category, offset: (page - 1) * limit, limit }),
-      unreadCounts(viewer.user.id),
-    ]);
-    return ok(request, {
-      list: messages.map((message) => toRestMessage(message, language)),
-      total,
-      pages: Math.ceil(total / limit),
-      page,
-      limit,
-      unread,
+export function messageRoutes(services: Services) {
+  const messages = services.message;
+  return async (app: FastifyInstance) => {
+    app.get('/messages', async (request: FastifyRequest<{ Querystring: Query }>) => {
+      const viewer = requireViewer(request);
+      const category = parseCategory(stringParam(request.query.category));
+      const page = pageParams(request.query, { defaultLimit: 20, maxLimit: MESSAGES_MAX_LIMIT });
+      const [{ messages: list, total }, unread] = await Promise.all([
+        messages.list(viewer, { category, offset: page.offset, limit: page.limit }),
+        messages.unreadCounts(viewer),
+      ]);
+      return ok(request, { ...pageOf(list.map((message) => toRestMessage(message, request.language)), total, page), unread });
     });
-  });
 
-  app.get('/messages/unread', async (request) => ok(request, await unreadCounts(requireViewer(request).user.id)));
+    app.get('/messages/unread', async (request) => ok(request, await messages.unreadCounts(requireViewer(request))));
 
-  app.post('/messages/read', async (request: FastifyRequest<{ Body: Body }>) => {
-    const viewer = requireViewer(request);
-    const body = request.body;
-    const category = parseCategory(body !== null && typeof body === 'object' && !Array.isArray(body) ? body.category : undefined);
-    const marked = await markAllRead(viewer.user.id, category);
-    return ok(request, { marked, unread: await unreadCounts(viewer.user.id) });
-  });
+    app.post('/messages/read', async (request: FastifyRequest<{ Body: Body }>) => {
+      const viewer = requireViewer(request);
+      const body = request.body;
+      const category = parseCategory(body !== null && typeof body === 'object' && !Array.isArray(body) ? body.category : undefined);
+      const marked = await messages.markAllRead(viewer, category);
+      return ok(request, { marked, unread: await messages.unreadCounts(viewer) });
+    });
 
-  // Reading a message is a GET and changes nothing (DESIGN.md §3: no state change on GET);
-  // opening it in the message center marks it read with the POST below.
-  app.get('/messages/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const viewer = requireViewer(request);
-    return ok(request, toRestMessage(await findMessage(viewer.user.id, request.params.id), languageFrom(request.headers['accept-language'])));
-  });
+    // Reading a message is a GET and changes nothing (DESIGN.md §3: no state change on GET);
+    // opening it in the message center marks it read with the POST below.
+    app.get('/messages/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const viewer = requireViewer(request);
+      return ok(request, toRestMessage(await messages.find(viewer, request.params.id), request.language));
+    });
 
-  app.post('/messages/:id/read', async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const viewer = requireViewer(request);
-    const message = await readMessage(viewer.user.id, request.params.id);
-    return ok(request, { message: toRestMessage(message, languageFrom(request.headers['accept-language'])), unread: await unreadCounts(viewer.user.id) });
-  });
+    app.post('/messages/:id/read', async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const viewer = requireViewer(request);
+      const message = await messages.read(viewer, request.params.id);
+      return ok(request, { message: toRestMessage(message, request.language), unread: await messages.unreadCounts(viewer) });
+    });
+  };
 }

@@ -1,11 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
+import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Message } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { ownViewerId } from '../user/settings.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
-import { listMessages, markAllRead, MESSAGE_CATEGORIES, readMessage, renderMessage, unreadCounts, type UnreadCounts } from './message.service.ts';
+import { MESSAGE_CATEGORIES, renderMessage, type UnreadCounts } from './message.service.ts';
 
 export const MessageCategory = builder.enumType('MessageCategory', {
   description: 'Message center tabs: trade, customer service, inventory, system notices.',
@@ -57,9 +57,9 @@ builder.prismaObjectFields(Viewer, (t) => ({
       authScopes: { loggedIn: true },
       args: { category: t.arg({ type: MessageCategory }) },
       resolve: async (user, args, context, info) => {
-        const userId = ownViewerId(user, context);
+        const viewer = ownViewer(user, context);
         return pagedConnection(args, context, info, async ({ offset, limit }, query) => {
-          const { messages, total } = await listMessages(userId, { category: args.category ?? undefined, offset, limit }, query);
+          const { messages, total } = await context.services.message.list(viewer, { category: args.category ?? undefined, offset, limit }, query);
           return { rows: messages, total };
         });
       },
@@ -69,7 +69,7 @@ builder.prismaObjectFields(Viewer, (t) => ({
   unreadMessageCounts: t.field({
     type: UnreadMessageCounts,
     authScopes: { loggedIn: true },
-    resolve: (user, _, context) => unreadCounts(ownViewerId(user, context)),
+    resolve: (user, _, context) => context.services.message.unreadCounts(ownViewer(user, context)),
   }),
 }));
 
@@ -93,8 +93,8 @@ builder.mutationField('markAllMessagesRead', (t) =>
     args: { input: t.arg({ type: MarkAllMessagesReadInput, defaultValue: {} }) },
     errors: { types: [ValidationError], directResult: true, union: { name: 'MarkAllMessagesReadResult' } },
     resolve: async (_, { input }, context) => {
-      const viewer = context.viewer!.user;
-      return { markedCount: await markAllRead(viewer.id, input?.category ?? undefined), viewer };
+      const viewer = requireViewer(context);
+      return { markedCount: await context.services.message.markAllRead(viewer, input?.category ?? undefined), viewer: viewer.user };
     },
   }),
 );
@@ -119,8 +119,8 @@ builder.mutationField('readMessage', (t) =>
     args: { input: t.arg({ type: ReadMessageInput, required: true }) },
     errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'ReadMessageResult' } },
     resolve: async (_, { input }, context) => {
-      const viewer = context.viewer!.user;
-      return { message: await readMessage(viewer.id, input.id.id), viewer };
+      const viewer = requireViewer(context);
+      return { message: await context.services.message.read(viewer, input.id.id), viewer: viewer.user };
     },
   }),
 );

@@ -6,6 +6,7 @@ import { db } from '../../db/client.ts';
 import type { Message, MessageCategory, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isMessageKey, translate, type Language } from '../../i18n/messages.ts';
+import type { Viewer } from '../../session/viewer.ts';
 
 type Writer = Prisma.TransactionClient | PrismaClient;
 
@@ -72,7 +73,7 @@ export function renderMessage(message: Pick<Message, 'kind' | 'params'>, languag
 
 export type UnreadCounts = { trade: number; service: number; inventory: number; system: number; total: number };
 
-export async function unreadCounts(userId: string, writer: Writer = db()): Promise<UnreadCounts> {
+async function unreadCounts(userId: string, writer: Writer = db()): Promise<UnreadCounts> {
   const groups = await writer.message.groupBy({ by: ['category'], where: { userId, readAt: null }, _count: { _all: true } });
   const counts: UnreadCounts = { trade: 0, service: 0, inventory: 0, system: 0, total: 0 };
   for (const group of groups) {
@@ -83,7 +84,7 @@ export async function unreadCounts(userId: string, writer: Writer = db()): Promi
 }
 
 /** The user's messages, newest first, of one category or all, with the total. */
-export async function listMessages<Q extends object = object>(
+async function listMessages<Q extends object = object>(
   userId: string,
   options: { category?: MessageCategory; offset: number; limit: number },
   query?: Q,
@@ -103,7 +104,7 @@ export async function listMessages<Q extends object = object>(
 }
 
 /** Marks all the user's unread messages (of one category, or all) read; answers how many changed. */
-export async function markAllRead(userId: string, category?: MessageCategory, now: Date = new Date()): Promise<number> {
+async function markAllRead(userId: string, category?: MessageCategory, now: Date = new Date()): Promise<number> {
   const { count } = await db().message.updateMany({
     where: { userId, readAt: null, ...(category ? { category } : {}) },
     data: { readAt: now },
@@ -112,16 +113,42 @@ export async function markAllRead(userId: string, category?: MessageCategory, no
 }
 
 /** One of the user's messages; not found when it does not exist or belongs to someone else. */
-export async function findMessage(userId: string, id: string): Promise<Message> {
+async function findMessage(userId: string, id: string): Promise<Message> {
   const message = await db().message.findFirst({ where: { id, userId } });
   if (!message) throw new NotFoundError('message.notFound');
   return message;
 }
 
 /** Opens one of the user's messages: marks it read (once; the first reading time stays) and answers it. */
-export async function readMessage(userId: string, id: string, now: Date = new Date()): Promise<Message> {
+async function readMessage(userId: string, id: string, now: Date = new Date()): Promise<Message> {
   const message = await findMessage(userId, id);
   if (message.readAt) return message;
   await db().message.updateMany({ where: { id, userId, readAt: null }, data: { readAt: now } });
   return db().message.findFirstOrThrow({ where: { id, userId } });
+}
+
+/** The viewer's message center, for REST and GraphQL alike. */
+export class MessageService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  unreadCounts(viewer: Viewer): Promise<UnreadCounts> {
+    return unreadCounts(viewer.user.id);
+  }
+
+  /** The viewer's messages, newest first, of one category or all, loaded with the caller's selection. */
+  list<Q extends object = object>(viewer: Viewer, options: { category?: MessageCategory; offset: number; limit: number }, query?: Q) {
+    return listMessages(viewer.user.id, options, query);
+  }
+
+  markAllRead(viewer: Viewer, category?: MessageCategory): Promise<number> {
+    return markAllRead(viewer.user.id, category, this.now());
+  }
+
+  find(viewer: Viewer, id: string): Promise<Message> {
+    return findMessage(viewer.user.id, id);
+  }
+
+  read(viewer: Viewer, id: string): Promise<Message> {
+    return readMessage(viewer.user.id, id, this.now());
+  }
 }

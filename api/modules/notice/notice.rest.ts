@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Notice } from '../../db/generated/prisma/client.ts';
-import { languageFrom, type Language, type MessageKey } from '../../i18n/messages.ts';
+import type { Language, MessageKey } from '../../i18n/messages.ts';
 import { integerParam, ok } from '../../rest/envelope.ts';
-import { listNotices, NOTICE_MAX_LIMIT, noticeContent, noticeTitle } from './notice.service.ts';
+import { pageParams } from '../../rest/paging.ts';
+import type { Services } from '../../services.ts';
+import { NOTICE_MAX_LIMIT, noticeContent, noticeTitle } from './notice.service.ts';
 
 type Query = Record<string, unknown>;
 
@@ -25,21 +27,17 @@ function optionalInteger(value: unknown, field: MessageKey): number | undefined 
   return integerParam(value, field, { defaultValue: 0, min: 0, max: MAX_TYPE, rangeKey: 'notice.paramRange' });
 }
 
-/** GET /web/notice (SPEC §7): no login needed. */
-export async function noticeRoutes(app: FastifyInstance) {
-  app.get('/notice', async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const query = request.query;
-    const type = optionalInteger(query.type, 'field.noticeType');
-    const subType = optionalInteger(query.subType, 'field.noticeSubType');
-    const limit = integerParam(query.limit, 'field.limit', { defaultValue: 10, min: 0, max: NOTICE_MAX_LIMIT, rangeKey: 'notice.paramRange' });
-    const page = integerParam(query.page, 'field.page', {
-      defaultValue: 1,
-      min: 1,
-      max: Math.floor(MAX_OFFSET / Math.max(limit, 1)) + 1,
-      rangeKey: 'notice.paramRange',
+/** GET /web/notice (SPEC §7): no login needed; `limit=0` answers only the total. */
+export function noticeRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.get('/notice', async (request: FastifyRequest<{ Querystring: Query }>) => {
+      const query = request.query;
+      const type = optionalInteger(query.type, 'field.noticeType');
+      const subType = optionalInteger(query.subType, 'field.noticeSubType');
+      const page = pageParams(query, { defaultLimit: 10, minLimit: 0, maxLimit: NOTICE_MAX_LIMIT, maxOffset: MAX_OFFSET, rangeKey: 'notice.paramRange' });
+      const { notices, total } = await services.notice.list({ type, subType }, page);
+      // SPEC §7 shows this list as { list, total }
+      return ok(request, { list: notices.map((notice) => toRestNotice(notice, request.language)), total });
     });
-    const { notices, total } = await listNotices({ type, subType }, { offset: (page - 1) * limit, limit });
-    const language = languageFrom(request.headers['accept-language']);
-    return ok(request, { list: notices.map((notice) => toRestNotice(notice, language)), total });
-  });
+  };
 }

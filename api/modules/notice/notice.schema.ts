@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
-import { listNotices, noticeContent, noticeTitle } from './notice.service.ts';
+import { noticeContent, noticeTitle } from './notice.service.ts';
 
 /** A site notice (SPEC §7), its title and text in the request's language. */
 export const NoticeNode = builder.prismaNode('Notice', {
@@ -38,7 +38,7 @@ builder.queryField('notices', (t) =>
       },
       resolve: async (_, args, context, info) => {
         return pagedConnection(args, context, info, async ({ offset, limit }, query) => {
-          const { notices, total } = await listNotices(
+          const { notices, total } = await context.services.notice.list(
             { type: args.type ?? undefined, subType: args.subType ?? undefined },
             // first: 0 needs no rows (the connection asks for one more than it shows)
             { offset, limit: args.first === 0 ? 0 : limit },

@@ -20,7 +20,7 @@ function whereOf(filter: NoticeFilter, now: Date): Prisma.NoticeWhereInput {
  * The newest published notices of a type and sub-type (either may be left out), with their total.
  * A limit of 0 answers only the total (the client's start-up check, SPEC §7).
  */
-export async function listNotices<Q extends object = object>(
+async function listNotices<Q extends object = object>(
   filter: NoticeFilter,
   page: { offset: number; limit: number },
   query?: Q,
@@ -48,4 +48,13 @@ export function noticeTitle(notice: Pick<Notice, 'titleZh' | 'titleEn'>, languag
 
 export function noticeContent(notice: Pick<Notice, 'contentZh' | 'contentEn'>, language: Language): string {
   return language === 'en' ? notice.contentEn : notice.contentZh;
+}
+
+/** The site notices, for REST and GraphQL alike (no viewer: anyone may read them). */
+export class NoticeService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  list<Q extends object = object>(filter: NoticeFilter, page: { offset: number; limit: number }, query?: Q) {
+    return listNotices(filter, page, query, this.now());
+  }
 }

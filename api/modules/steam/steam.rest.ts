@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SteamAccount } from '../../db/generated/prisma/client.ts';
-import { languageFrom, translate, type Language, type MessageKey } from '../../i18n/messages.ts';
+import { translate, type Language, type MessageKey } from '../../i18n/messages.ts';
 import { ok } from '../../rest/envelope.ts';
+import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
-import { requireViewer } from '../auth/auth.rest.ts';
 import { INVENTORY_REFRESH_MINUTES } from './steam.service.ts';
 
 type Body = Record<string, unknown> | null | undefined;
@@ -33,18 +33,17 @@ const body = (request: FastifyRequest<{ Body: Body }>) =>
 export function steamRoutes(services: Services) {
   const accounts = services.steamAccounts;
   return async (app: FastifyInstance) => {
-    const language = (request: FastifyRequest) => languageFrom(request.headers['accept-language']);
-    const withMessage = <T>(request: FastifyRequest, data: T, key: MessageKey) => ({ ...ok(request, data), msg: translate(language(request), key) });
+    const withMessage = <T>(request: FastifyRequest, data: T, key: MessageKey) => ({ ...ok(request, data), msg: translate(request.language, key) });
 
     app.get('/steam/accounts', async (request) => {
-      const list = await accounts.listAccounts(requireViewer(request).user.id);
-      return ok(request, { list: list.map((account) => toRestSteamAccount(account, language(request))), total: list.length });
+      const list = await accounts.listAccounts(requireViewer(request));
+      return ok(request, { list: list.map((account) => toRestSteamAccount(account, request.language)), total: list.length });
     });
 
     app.post('/steam/accounts', async (request: FastifyRequest<{ Body: Body }>) => {
       const { mafile, password, type } = body(request);
       const account = await accounts.bind(requireViewer(request).user.id, { mafile, password, type });
-      return withMessage(request, { account: toRestSteamAccount(account, language(request)), inventoryRefreshMinutes: INVENTORY_REFRESH_MINUTES }, 'steam.bound');
+      return withMessage(request, { account: toRestSteamAccount(account, request.language), inventoryRefreshMinutes: INVENTORY_REFRESH_MINUTES }, 'steam.bound');
     });
 
     app.post('/steam/accounts/batch', async (request: FastifyRequest<{ Body: Body }>) => {
@@ -57,8 +56,8 @@ export function steamRoutes(services: Services) {
         outcomes: result.outcomes.map((outcome) => ({
           accountName: outcome.accountName,
           fileName: outcome.fileName ?? null,
-          account: outcome.account ? toRestSteamAccount(outcome.account, language(request)) : null,
-          error: outcome.error ? { code: outcome.error.code, msg: translate(language(request), outcome.error.messageKey, outcome.error.params) } : null,
+          account: outcome.account ? toRestSteamAccount(outcome.account, request.language) : null,
+          error: outcome.error ? { code: outcome.error.code, msg: translate(request.language, outcome.error.messageKey, outcome.error.params) } : null,
         })),
       });
     });
@@ -69,12 +68,12 @@ export function steamRoutes(services: Services) {
 
     app.put('/steam/accounts/:id', async (request: FastifyRequest<{ Params: Params; Body: Body }>) => {
       const account = await accounts.setType(requireViewer(request).user.id, request.params.id, body(request).type);
-      return withMessage(request, toRestSteamAccount(account, language(request)), 'steam.updated');
+      return withMessage(request, toRestSteamAccount(account, request.language), 'steam.updated');
     });
 
     app.post('/steam/accounts/:id/token', async (request: FastifyRequest<{ Params: Params }>) => {
       const account = await accounts.refreshToken(requireViewer(request).user.id, request.params.id);
-      return withMessage(request, toRestSteamAccount(account, language(request)), 'steam.refreshed');
+      return withMessage(request, toRestSteamAccount(account, request.language), 'steam.refreshed');
     });
 
     app.get('/steam/accounts/:id/guardCode', async (request: FastifyRequest<{ Params: Params }>, reply) => {

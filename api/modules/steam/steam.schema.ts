@@ -5,9 +5,8 @@ import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
-import { ownViewerId } from '../user/settings.schema.ts';
+import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { Viewer } from '../user/user.schema.ts';
-import { db } from '../../db/client.ts';
 import { INVENTORY_REFRESH_MINUTES, type BatchBindOutcome } from './steam.service.ts';
 
 export const SteamAccountStatus = builder.enumType('SteamAccountStatus', {
@@ -87,15 +86,8 @@ builder.prismaObjectFields(Viewer, (t) => ({
       description: 'The viewer\'s bound Steam accounts, oldest first.',
       authScopes: { loggedIn: true },
       resolve: async (user, args, context, info) => {
-        const userId = ownViewerId(user, context);
-        return pagedConnection(args, context, info, async ({ offset, limit }, query) => {
-          const where = { userId };
-          const [rows, total] = await Promise.all([
-            db().steamAccount.findMany({ ...query, where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip: offset, take: limit }),
-            db().steamAccount.count({ where }),
-          ]);
-          return { rows, total };
-        });
+        const viewer = ownViewer(user, context);
+        return pagedConnection(args, context, info, (page, query) => context.services.steamAccounts.accountPage(viewer, page, query));
       },
     },
     SteamAccountConnection,
@@ -107,7 +99,7 @@ const accountPayload = (name: string) =>
     fields: (t) => ({
       account: t.prismaField({
         type: 'SteamAccount',
-        resolve: (query, payload) => db().steamAccount.findUniqueOrThrow({ ...query, where: { id: payload.accountId } }),
+        resolve: (query, payload, _, context) => context.services.steamAccounts.ownedAccount(requireViewer(context), payload.accountId, query),
       }),
     }),
   });
@@ -170,7 +162,7 @@ const BatchBindOutcomeType = builder.objectRef<BatchBindOutcome>('SteamBindOutco
     account: t.prismaField({
       type: 'SteamAccount',
       nullable: true,
-      resolve: (query, outcome) => (outcome.account ? db().steamAccount.findUnique({ ...query, where: { id: outcome.account.id } }) : null),
+      resolve: (query, outcome, _, context) => (outcome.account ? context.services.steamAccounts.ownedAccount(requireViewer(context), outcome.account.id, query) : null),
     }),
     error: t.field({
       type: SteamBindProblem,

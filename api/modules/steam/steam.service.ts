@@ -9,7 +9,8 @@ import { describeMafileProblems, parseMafile, type Mafile } from '../../integrat
 import { TradePlatformError, type AccountStanding, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import { generateAuthCode, STEAM_GUARD_STEP_SECONDS } from '../../integrations/tradePlatform/steamGuard.ts';
 import type { SecretBox } from '../../security/encryption.ts';
-import { closeListingsOfAccount } from '../inventory/selling.service.ts';
+import type { Viewer } from '../../session/viewer.ts';
+import { closeListingsOfAccount } from '../market/listing.service.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
 
@@ -45,6 +46,10 @@ export function steamSignInError(error: unknown): AppError {
       return new ServiceUnavailableError('steam.unavailable');
   }
 }
+
+/** A Pothos/Prisma selection for Steam accounts (a resolver's `query`), spread into finds. */
+export type AccountQuery = { include?: Prisma.SteamAccountInclude; select?: Prisma.SteamAccountSelect };
+const ACCOUNT_ORDER: Prisma.SteamAccountOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
 export type BindInput = { mafile: unknown; password: unknown; type?: unknown };
 
@@ -99,8 +104,26 @@ export class SteamAccountService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  listAccounts(userId: string) {
-    return db().steamAccount.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  /** The viewer's accounts, oldest first, loaded with the caller's selection. */
+  listAccounts<Q extends AccountQuery>(viewer: Viewer, query?: Q): Promise<SteamAccount[]> {
+    return db().steamAccount.findMany({ ...query, where: { userId: viewer.user.id }, orderBy: ACCOUNT_ORDER }) as Promise<SteamAccount[]>;
+  }
+
+  /** One page of the viewer's accounts, oldest first, with their total. */
+  async accountPage<Q extends AccountQuery>(viewer: Viewer, page: { offset: number; limit: number }, query?: Q) {
+    const where = { userId: viewer.user.id };
+    const [rows, total] = await Promise.all([
+      db().steamAccount.findMany({ ...query, where, orderBy: ACCOUNT_ORDER, skip: page.offset, take: page.limit }) as Promise<SteamAccount[]>,
+      db().steamAccount.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** One of the viewer's accounts with the caller's selection; another user's or an unknown one is "not found". */
+  async ownedAccount<Q extends AccountQuery>(viewer: Viewer, accountId: string, query?: Q): Promise<SteamAccount> {
+    const account = /^[0-9a-f-]{36}$/i.test(accountId) ? await db().steamAccount.findFirst({ ...query, where: { id: accountId, userId: viewer.user.id } }) : null;
+    if (!account) throw new NotFoundError('steam.accountNotFound');
+    return account as SteamAccount;
   }
 
   /** The user's account; another user's id or an unknown one is "not found". */

@@ -3,24 +3,13 @@
 // the new picture shows in Viewer.avatarUrl.
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
-import { UnauthenticatedError } from '../auth/auth.errors.ts';
+import { AppError, ValidationError } from '../../errors.ts';
+import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import type { StatisticsRange as StatisticsRangeValue } from './statistics.ts';
-import { setOpenPlatform, updateProfile, userStatistics, verifyIdentity, type PeriodTotals, type UserStatistics } from './user.service.ts';
+import type { PeriodTotals, UserStatistics } from './user.service.ts';
 import { Viewer } from './user.schema.ts';
 
 type ViewerRow = NonNullable<GraphQLContext['viewer']>['user'];
-
-/**
- * The signed-in user's id when `parent` is that user. Viewer fields answer only for the viewer
- * themself, also when a Viewer object is reached another way (node(id:), say).
- */
-export function ownViewerId(parent: { id: string }, context: GraphQLContext): string {
-  const viewerId = context.viewer?.user.id;
-  if (!viewerId) throw new UnauthenticatedError(context.hadSessionCookie ? 'auth.sessionInvalid' : 'auth.loginRequired');
-  if (parent.id !== viewerId) throw new NotFoundError();
-  return viewerId;
-}
 
 export const StatisticsRange = builder.enumType('StatisticsRange', {
   description: 'Calendar ranges in Asia/Shanghai; weeks start on Monday; the running ones end today.',
@@ -67,7 +56,7 @@ builder.prismaObjectFields(Viewer, (t) => ({
       to: t.arg.string({ description: 'CUSTOM only: last day, YYYY-MM-DD; at most 366 days, not after today.' }),
     },
     errors: { types: [ValidationError], directResult: true, union: { name: 'ViewerStatisticsResult' } },
-    resolve: (user, args, context) => userStatistics(ownViewerId(user, context), { range: args.range ?? 'thisMonth', from: args.from, to: args.to }),
+    resolve: (user, args, context) => context.services.user.statistics(ownViewer(user, context), { range: args.range ?? 'thisMonth', from: args.from, to: args.to }),
   }),
 }));
 
@@ -86,7 +75,7 @@ builder.mutationField('updateProfile', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     errors: { types: [ValidationError], directResult: true, union: { name: 'UpdateProfileResult' } },
-    resolve: async (_, { input }, context) => ({ viewer: await updateProfile(context.viewer!.user.id, input) }),
+    resolve: async (_, { input }, context) => ({ viewer: await context.services.user.updateProfile(requireViewer(context), input) }),
   }),
 );
 
@@ -104,7 +93,7 @@ builder.mutationField('verifyIdentity', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: VerifyIdentityInput, required: true }) },
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'VerifyIdentityResult' } },
-    resolve: async (_, { input }, context) => ({ viewer: await verifyIdentity(context.viewer!.user.id, input, context.services.secrets) }),
+    resolve: async (_, { input }, context) => ({ viewer: await context.services.user.verifyIdentity(requireViewer(context), input) }),
   }),
 );
 
@@ -118,6 +107,6 @@ builder.mutationField('setOpenPlatform', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SetOpenPlatformInput, required: true }) },
     errors: { types: [ValidationError], directResult: true, union: { name: 'SetOpenPlatformResult' } },
-    resolve: async (_, { input }, context) => ({ viewer: await setOpenPlatform(context.viewer!.user.id, input.enabled) }),
+    resolve: async (_, { input }, context) => ({ viewer: await context.services.user.setOpenPlatform(requireViewer(context), input.enabled) }),
   }),
 );

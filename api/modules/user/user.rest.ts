@@ -4,19 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
+import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
-import { requireViewer } from '../auth/auth.rest.ts';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_URL_PREFIX,
-  avatarDirectory,
-  setAvatar,
-  setOpenPlatform,
-  updateProfile,
-  userStatistics,
-  verifyIdentity,
-} from './user.service.ts';
-import { DEFAULT_AVATAR_URL, toProfile } from './user.view.ts';
+import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDirectory } from './user.service.ts';
+import { DEFAULT_AVATAR_URL } from './user.view.ts';
 
 type Body = Record<string, unknown> | null | undefined;
 type Query = Record<string, unknown>;
@@ -55,30 +46,28 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
  * /web/user/* of the settings page (the profile itself, GET and DELETE /web/user, is the auth
  * module's). Every route acts on the signed-in user only.
  */
-export function userRoutes(services: Services, uploadDir: string) {
+export function userRoutes(services: Services) {
+  const users = services.user;
   return async (app: FastifyInstance) => {
     app.put('/user', async (request: FastifyRequest<{ Body: Body }>) => {
-      const viewer = requireViewer(request);
-      const user = await updateProfile(viewer.user.id, { nickname: field(request.body, 'nickname') });
-      return ok(request, toProfile(user, services.secrets));
+      const user = await users.updateProfile(requireViewer(request), { nickname: field(request.body, 'nickname') });
+      return ok(request, users.profile(user));
     });
 
     app.post('/user/verification', async (request: FastifyRequest<{ Body: Body }>) => {
-      const viewer = requireViewer(request);
-      const user = await verifyIdentity(viewer.user.id, { name: field(request.body, 'name'), idNumber: field(request.body, 'idNumber') }, services.secrets);
-      return ok(request, toProfile(user, services.secrets));
+      const user = await users.verifyIdentity(requireViewer(request), { name: field(request.body, 'name'), idNumber: field(request.body, 'idNumber') });
+      return ok(request, users.profile(user));
     });
 
     app.get('/user/statistics', async (request: FastifyRequest<{ Querystring: Query }>) => {
       const viewer = requireViewer(request);
       const range = stringParam(request.query.range)?.trim() || 'thisMonth';
-      return ok(request, await userStatistics(viewer.user.id, { range, from: stringParam(request.query.from), to: stringParam(request.query.to) }));
+      return ok(request, await users.statistics(viewer, { range, from: stringParam(request.query.from), to: stringParam(request.query.to) }));
     });
 
     app.put('/user/openPlatform', async (request: FastifyRequest<{ Body: Body }>) => {
-      const viewer = requireViewer(request);
-      const user = await setOpenPlatform(viewer.user.id, field(request.body, 'enabled'));
-      return ok(request, toProfile(user, services.secrets));
+      const user = await users.setOpenPlatform(requireViewer(request), field(request.body, 'enabled'));
+      return ok(request, users.profile(user));
     });
 
     // multipart only here: one file of at most 2 MB, nothing else of size
@@ -88,8 +77,8 @@ export function userRoutes(services: Services, uploadDir: string) {
       });
       uploads.post('/user/avatar', async (request) => {
         const viewer = requireViewer(request);
-        const user = await setAvatar(viewer.user.id, await readAvatarUpload(request), uploadDir);
-        return ok(request, toProfile(user, services.secrets));
+        const user = await users.setAvatar(viewer, await readAvatarUpload(request));
+        return ok(request, users.profile(user));
       });
     });
   };

@@ -1,6 +1,7 @@
 // The signed-in user's own settings (SPEC §2 /user/setting): nickname, avatar, real-name
-// verification, sales and withdrawal statistics, the open-platform switch. Every function takes the
-// viewer's user id and touches only that user's row, so REST and GraphQL share the same checks.
+// verification, sales and withdrawal statistics, the open-platform switch. UserService is what the
+// APIs call: every method takes the acting viewer and touches only that user's row, so REST and
+// GraphQL share the same checks.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,9 +10,10 @@ import type { Prisma, User } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { SecretBox } from '../../security/encryption.ts';
-import { UnauthenticatedError } from '../auth/auth.errors.ts';
+import { UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
 import { validateIdNumber, validateRealName } from './identity.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
+import { toProfile, type Profile } from './user.view.ts';
 
 export const NICKNAME_MAX_LENGTH = 20;
 
@@ -38,12 +40,12 @@ async function updateOwnUser(userId: string, data: Prisma.UserUpdateInput): Prom
   }
 }
 
-export async function updateProfile(userId: string, input: { nickname?: unknown }): Promise<User> {
+async function updateProfile(userId: string, input: { nickname?: unknown }): Promise<User> {
   return updateOwnUser(userId, { nickname: validateNickname(input.nickname) });
 }
 
 /** The open-platform switch of the settings page (the confirmation dialog is the client's). */
-export async function setOpenPlatform(userId: string, enabled: unknown): Promise<User> {
+async function setOpenPlatform(userId: string, enabled: unknown): Promise<User> {
   if (typeof enabled !== 'boolean') throw new ValidationError('enabled', 'user.openPlatformInvalid');
   return updateOwnUser(userId, { openPlatformEnabled: enabled });
 }
@@ -57,7 +59,7 @@ export async function setOpenPlatform(userId: string, enabled: unknown): Promise
  * returned; the profile shows the name masked. A verified user cannot verify again, also when two
  * requests race (the update is conditional on the user still being unverified).
  */
-export async function verifyIdentity(
+async function verifyIdentity(
   userId: string,
   input: { name?: unknown; idNumber?: unknown },
   secrets: SecretBox,
@@ -106,7 +108,7 @@ export type StatisticsSources = { sales: PeriodTotalsQuery; withdrawals: PeriodT
 export type UserStatistics = Pick<StatisticsPeriod, 'range' | 'from' | 'to'> & { sales: PeriodTotals; withdrawals: PeriodTotals };
 
 /** The settings page's statistics for a range (statistics.ts) at `now`. */
-export async function userStatistics(
+async function userStatistics(
   userId: string,
   input: { range?: unknown; from?: unknown; to?: unknown },
   now: Date = new Date(),
@@ -157,7 +159,7 @@ function uploadedAvatarFile(url: string | null): string | undefined {
  * gets a random name under <uploadDir>/avatars, the user's avatarUrl points at it, and the user's
  * previous upload is deleted.
  */
-export async function setAvatar(userId: string, bytes: Buffer, uploadDir: string): Promise<User> {
+async function setAvatar(userId: string, bytes: Buffer, uploadDir: string): Promise<User> {
   if (bytes.length === 0) throw new ValidationError('avatar', 'user.avatarMissing');
   if (bytes.length > AVATAR_MAX_BYTES) throw new ValidationError('avatar', 'user.avatarTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
   const type = imageTypeOf(bytes);
@@ -184,4 +186,38 @@ export async function setAvatar(userId: string, bytes: Buffer, uploadDir: string
   const previousFile = uploadedAvatarFile(replaced.previous);
   if (previousFile) await rm(path.join(directory, previousFile), { force: true });
   return replaced.user;
+}
+
+/** The viewer's own account and settings, for REST and GraphQL alike. */
+export class UserService {
+  constructor(
+    private readonly secrets: SecretBox,
+    private readonly uploadDir: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** SPEC §3 user as its owner sees it (phone and real name masked). */
+  profile(user: User): Profile {
+    return toProfile(user, this.secrets);
+  }
+
+  updateProfile(viewer: Viewer, input: { nickname?: unknown }): Promise<User> {
+    return updateProfile(viewer.user.id, input);
+  }
+
+  setOpenPlatform(viewer: Viewer, enabled: unknown): Promise<User> {
+    return setOpenPlatform(viewer.user.id, enabled);
+  }
+
+  verifyIdentity(viewer: Viewer, input: { name?: unknown; idNumber?: unknown }): Promise<User> {
+    return verifyIdentity(viewer.user.id, input, this.secrets, this.now());
+  }
+
+  statistics(viewer: Viewer, input: { range?: unknown; from?: unknown; to?: unknown }): Promise<UserStatistics> {
+    return userStatistics(viewer.user.id, input, this.now());
+  }
+
+  setAvatar(viewer: Viewer, bytes: Buffer): Promise<User> {
+    return setAvatar(viewer.user.id, bytes, this.uploadDir);
+  }
 }

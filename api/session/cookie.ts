@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SignedIn } from './auth.service.ts';
+
+/** What a new session gives the cookie: its token, and its expiry when the user asked to stay signed in. */
+export type SessionCookie = { token: string; expiresAt: Date; keepLogin: boolean };
 
 /** SPEC §9: the auth cookie is named Authorization, path /. */
 export const SESSION_COOKIE = 'Authorization';
@@ -9,7 +11,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /** HttpOnly, SameSite=Lax, Secure in production; 15 days with keep-login, else a browser-session cookie. */
-export function setSessionCookie(reply: FastifyReply, signedIn: SignedIn, secure: boolean): void {
+export function setSessionCookie(reply: FastifyReply, signedIn: SessionCookie, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, signedIn.token, {
     path: '/',
     httpOnly: true,
