@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -240,5 +240,15 @@ describe('DATA_DIR readable by its owner only', () => {
     const newUploads = path.join(freshDataDir(), 'uploads');
     securePrivateDirectories({ dataDir, embedded: false, uploadDir: newUploads });
     expect(statSync(newUploads).mode & 0o777).toBe(0o700);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('warns about an open DATA_DIR of another user and leaves it alone (needs root to set up)', () => {
+    const dataDir = freshDataDir();
+    chmodSync(dataDir, 0o755);
+    chownSync(dataDir, 65534, 65534);
+    expect(securePrivateDirectories({ dataDir, embedded: false, uploadDir: path.join(dataDir, 'uploads') })).toEqual([
+      `${dataDir} is open to other users (mode 755) and owned by another user; restrict it (chmod 700)`,
+    ]);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o755);
   });
 });
