@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { KEY_ID_PATTERN, keyFingerprint, type KeyRing } from './security/encryption.ts';
-import { ensurePrivateDirectory } from './security/privateDirectory.ts';
 import { weakKeyReason, weakSecretReason } from './security/strength.ts';
 
 const booleanFlag = z
@@ -125,7 +124,8 @@ function writeSecretsFile(file: string, secrets: GeneratedSecrets) {
  */
 function loadOrCreateSecrets(dataDir: string): { ring: KeyRing; cookieSecret: string } {
   const file = path.join(dataDir, 'secrets.json');
-  ensurePrivateDirectory(dataDir);
+  // created owner-only; an existing open one is tightened (and logged) by the server at start-up
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let secrets: GeneratedSecrets;
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets | SingleKeySecrets;
