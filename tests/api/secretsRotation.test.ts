@@ -125,6 +125,28 @@ describe('key rotation: npm run secrets:rotate', () => {
     expect((await api.call('GET', '/web/user', { token: carol.token })).body.data.name).toBe('李*');
   });
 
+  it('keeps a value the app wrote while its batch was being re-encrypted', async () => {
+    const frank = await userWithSecrets();
+    await db().user.update({ where: { id: frank.userId }, data: { realName: v1Value(keyA, '孙七') } });
+    const both = ring('2026b', [[idA, keyA], ['2026b', keyB]]);
+    const appWrite = both.encrypt('周八', SECRET_FIELDS.realName, frank.userId);
+    // the app replaces the value between the rotation's read and its write
+    const racing = new Proxy(db(), {
+      get(target, property, receiver) {
+        if (property !== '$executeRawUnsafe') return Reflect.get(target, property, receiver);
+        return async (sql: string, ...values: unknown[]) => {
+          if (sql.includes('"real_name"')) await target.user.update({ where: { id: frank.userId }, data: { realName: appWrite } });
+          return target.$executeRawUnsafe(sql, ...values);
+        };
+      },
+    });
+    const results = await rotateSecrets(racing, both, { fields: [SECRET_FIELDS.realName] });
+    expect(results[0]).toMatchObject({ changedMeanwhile: 1, failedIds: [] });
+    expect((await userRow(frank.userId)).realName).toBe(appWrite);
+    await rotateSecrets(db(), ring(idA, [[idA, keyA], ['2026b', keyB]])); // the other tests read under the app's key
+    expect(toProfile(await userRow(frank.userId), new SecretBox(keyA)).name).toBe('周*');
+  });
+
   it('leaves a value that does not decrypt as it is and reports its row, rewriting the others', async () => {
     const dave = await userWithSecrets();
     const foreign = new SecretBox(randomBytes(32)).encrypt('x', SECRET_FIELDS.realName, dave.userId);
