@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { KEY_ID_PATTERN, keyFingerprint, type KeyRing } from './security/encryption.ts';
+import { weakKeyReason, weakSecretReason } from './security/strength.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -10,6 +12,26 @@ const booleanFlag = z
 const base64Key = z
   .string()
   .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded');
+
+/** "id:BASE64,id:BASE64": the key ring. Messages name entries by position or id, never by key. */
+const keyRingEntries = z.string().transform((value, context) => {
+  const keys = new Map<string, Buffer>();
+  for (const [index, entry] of value.split(',').map((part) => part.trim()).entries()) {
+    const separator = entry.indexOf(':');
+    const id = entry.slice(0, Math.max(separator, 0));
+    const key = Buffer.from(entry.slice(separator + 1), 'base64');
+    let problem: string | undefined;
+    if (separator < 0 || !KEY_ID_PATTERN.test(id)) problem = `entry ${index + 1} must be <id>:<base64 key>, the id made of 1-32 letters, digits, _ or -`;
+    else if (keys.has(id)) problem = `key id "${id}" appears twice`;
+    else if (!/^[A-Za-z0-9+/]+={0,2}$/.test(entry.slice(separator + 1)) || key.length !== 32) problem = `key "${id}" must be 32 bytes, base64-encoded`;
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    keys.set(id, key);
+  }
+  return keys;
+});
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,7 +44,11 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_SEED: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** AES-256-GCM key for secrets at rest (Steam passwords, Mafiles, partner keys). */
+  /** The AES-256-GCM key ring for secrets at rest (Steam passwords, Mafiles, tokens, identity numbers). */
+  ENCRYPTION_KEYS: keyRingEntries.optional(),
+  /** The key of ENCRYPTION_KEYS new values are written under. */
+  ENCRYPTION_KEY_ID: z.string().regex(KEY_ID_PATTERN, 'must be 1-32 letters, digits, _ or -').optional(),
+  /** One key instead of a ring (the format before ENCRYPTION_KEYS; its id is its fingerprint unless ENCRYPTION_KEY_ID names it). */
   ENCRYPTION_KEY: base64Key.optional(),
   /** Signs cookies. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -69,7 +95,7 @@ export type AppConfig = {
   dataDir: string;
   demoSeed: boolean;
   logLevel: string;
-  encryptionKey: Buffer;
+  encryptionKeys: KeyRing;
   cookieSecret: string;
   fx: { driver: 'simulated' | 'http'; url: string; cacheSeconds: number };
   webDistDir: string;
@@ -80,19 +106,78 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
-type GeneratedSecrets = { encryptionKey: string; cookieSecret: string };
+/** DATA_DIR/secrets.json: a key ring (base64 keys by id) and the cookie secret. */
+type GeneratedSecrets = { encryptionKeyId: string; encryptionKeys: Record<string, string>; cookieSecret: string };
+/** The file before the key ring: one key. */
+type SingleKeySecrets = { encryptionKey: string; cookieSecret: string };
 
-/** Embedded mode keeps its generated secrets in DATA_DIR so sessions and ciphertexts survive restarts. */
-function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
+function writeSecretsFile(file: string, secrets: GeneratedSecrets) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(secrets), { mode: 0o600 });
+  renameSync(temporary, file);
+}
+
+/**
+ * Embedded mode keeps its generated secrets in DATA_DIR so sessions and ciphertexts survive restarts.
+ * A file of the single-key format is rewritten as a ring holding that key under its fingerprint
+ * (the key id its values already carry).
+ */
+function loadOrCreateSecrets(dataDir: string): { ring: KeyRing; cookieSecret: string } {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
-  mkdirSync(dataDir, { recursive: true });
-  const secrets = {
-    encryptionKey: randomBytes(32).toString('base64'),
-    cookieSecret: randomBytes(32).toString('base64url'),
-  };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
+  // created owner-only; an existing open one is tightened (and logged) by the server at start-up
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  let secrets: GeneratedSecrets;
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets | SingleKeySecrets;
+    if ('encryptionKey' in stored) {
+      const key = Buffer.from(stored.encryptionKey, 'base64');
+      secrets = { encryptionKeyId: keyFingerprint(key), encryptionKeys: { [keyFingerprint(key)]: stored.encryptionKey }, cookieSecret: stored.cookieSecret };
+      writeSecretsFile(file, secrets);
+    } else {
+      secrets = stored;
+    }
+  } else {
+    const key = randomBytes(32);
+    secrets = { encryptionKeyId: keyFingerprint(key), encryptionKeys: { [keyFingerprint(key)]: key.toString('base64') }, cookieSecret: randomBytes(32).toString('base64url') };
+    writeSecretsFile(file, secrets);
+  }
+  const keys = new Map(Object.entries(secrets.encryptionKeys).map(([id, key]) => [id, Buffer.from(key, 'base64')] as const));
+  if (!keys.has(secrets.encryptionKeyId) || [...keys.values()].some((key) => key.length !== 32) || typeof secrets.cookieSecret !== 'string') {
+    throw new ConfigError(`Invalid configuration:\n  ${file}: not a key ring written by this server; restore it from a backup`);
+  }
+  return { ring: { currentKeyId: secrets.encryptionKeyId, keys }, cookieSecret: secrets.cookieSecret };
+}
+
+type EncryptionValues = { ENCRYPTION_KEYS?: Map<string, Buffer>; ENCRYPTION_KEY_ID?: string; ENCRYPTION_KEY?: string };
+
+/** The key ring the environment configures (undefined: none, embedded mode generates one), and what is wrong with it. */
+function configuredKeyRing(values: EncryptionValues, isProduction: boolean, problems: string[]): KeyRing | undefined {
+  let ring: KeyRing | undefined;
+  let variable = 'ENCRYPTION_KEYS';
+  if (values.ENCRYPTION_KEYS && values.ENCRYPTION_KEY) {
+    problems.push('ENCRYPTION_KEY: set ENCRYPTION_KEYS or ENCRYPTION_KEY, not both (put this key into ENCRYPTION_KEYS under an id)');
+  } else if (values.ENCRYPTION_KEYS) {
+    const ids = [...values.ENCRYPTION_KEYS.keys()];
+    const currentKeyId = values.ENCRYPTION_KEY_ID ?? (ids.length === 1 ? ids[0] : undefined);
+    if (currentKeyId === undefined) problems.push('ENCRYPTION_KEY_ID: required when ENCRYPTION_KEYS holds several keys (the id new values are written under)');
+    else if (!values.ENCRYPTION_KEYS.has(currentKeyId)) problems.push(`ENCRYPTION_KEY_ID: "${currentKeyId}" is not a key id of ENCRYPTION_KEYS`);
+    else ring = { currentKeyId, keys: values.ENCRYPTION_KEYS };
+  } else if (values.ENCRYPTION_KEY) {
+    variable = 'ENCRYPTION_KEY';
+    const key = Buffer.from(values.ENCRYPTION_KEY, 'base64');
+    const currentKeyId = values.ENCRYPTION_KEY_ID ?? keyFingerprint(key);
+    ring = { currentKeyId, keys: new Map([[currentKeyId, key]]) };
+  } else if (values.ENCRYPTION_KEY_ID) {
+    problems.push('ENCRYPTION_KEY_ID: names a key of ENCRYPTION_KEYS, which is not set');
+  } else if (isProduction) {
+    problems.push('ENCRYPTION_KEYS: required in production (or ENCRYPTION_KEY for a single key)');
+  }
+  if (ring && isProduction) {
+    // a weak retired key stays readable, so that secrets:rotate can move its values to the current one
+    const weakness = weakKeyReason(ring.keys.get(ring.currentKeyId)!);
+    if (weakness) problems.push(`${variable}: the current key "${ring.currentKeyId}" ${weakness}; generate one with \`openssl rand -base64 32\``);
+  }
+  return ring;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -112,11 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction) {
     for (const [name, value] of [
       ['DATABASE_URL', values.DATABASE_URL],
-      ['ENCRYPTION_KEY', values.ENCRYPTION_KEY],
       ['COOKIE_SECRET', values.COOKIE_SECRET],
     ] as const) {
       if (value === undefined) problems.push(`${name}: required in production`);
     }
+    const cookieWeakness = values.COOKIE_SECRET === undefined ? undefined : weakSecretReason(values.COOKIE_SECRET);
+    if (cookieWeakness) problems.push(`COOKIE_SECRET: ${cookieWeakness}; generate one with \`openssl rand -base64 48\``);
     if (values.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: console only logs codes; choose a real provider in production');
     if (values.STEAM_DRIVER === 'simulated') problems.push('STEAM_DRIVER: simulated trades no real items; set STEAM_DRIVER=steam in production');
   }
@@ -125,10 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       if (values[name] === undefined) problems.push(`${name}: required with SMS_DRIVER=tencent`);
     }
   }
+  const configuredRing = configuredKeyRing(values, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
-  const generated =
-    values.ENCRYPTION_KEY && values.COOKIE_SECRET ? undefined : loadOrCreateSecrets(dataDir);
+  const generated = configuredRing && values.COOKIE_SECRET ? undefined : loadOrCreateSecrets(dataDir);
 
   return {
     nodeEnv: values.NODE_ENV,
@@ -140,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     demoSeed: values.DEMO_SEED ?? embedded,
     logLevel: values.LOG_LEVEL,
-    encryptionKey: Buffer.from(values.ENCRYPTION_KEY ?? generated!.encryptionKey, 'base64'),
+    encryptionKeys: configuredRing ?? generated!.ring,
     cookieSecret: values.COOKIE_SECRET ?? generated!.cookieSecret,
     fx: { driver: values.FX_DRIVER, url: values.FX_URL, cacheSeconds: values.FX_CACHE_SECONDS },
     webDistDir: path.resolve(values.WEB_DIST_DIR),

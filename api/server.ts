@@ -6,6 +6,7 @@ import { useDatabase } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { createPorts } from './integrations/ports.ts';
+import { securePrivateDirectories } from './security/privateDirectory.ts';
 import { seedDatabase } from '../prisma/seed/seed.ts';
 
 export async function startServer() {
@@ -26,11 +27,13 @@ export async function startServer() {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     ...(config.isProduction ? {} : { transport: undefined }),
   };
+  const directoryWarnings = securePrivateDirectories(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   useDatabase(database);
   let logLine = (line: string) => console.log(line);
   const app = await buildApp({ config, ports: createPorts(config, (line) => logLine(line)), logger });
   logLine = (line) => app.log.info(line);
+  for (const warning of directoryWarnings) app.log.warn(warning);
 
   const applied = await applyMigrations(database.adapterFactory);
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');

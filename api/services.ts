@@ -30,7 +30,7 @@ export type Services = {
 };
 
 export function createServices(config: AppConfig, ports: Ports, warn: (error: unknown, message: string) => void): Services {
-  const secrets = new SecretBox(config.encryptionKey);
+  const secrets = new SecretBox(config.encryptionKeys);
   const steamAccounts = new SteamAccountService(ports.tradePlatform, secrets);
   const inventory = new InventoryService(ports.tradePlatform, steamAccounts, warn);
   // a newly bound account's inventory is read at once (the page says it may take 5 minutes)

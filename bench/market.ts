@@ -2,6 +2,7 @@
 // over GraphQL, on PostgreSQL with the real catalogue and a million listings. Prints ratios measured
 // in this one run (DESIGN.md §6); it is not a timed test and asserts nothing about speed. It does
 // fail when the three ways disagree about the page.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -230,8 +231,9 @@ async function main() {
       NODE_ENV: 'production',
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: dataDir,
-      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      COOKIE_SECRET: 'b'.repeat(32),
+      // production refuses test keys
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'silent',
     });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +10,7 @@ import type {
 } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
+import { ensurePrivateDirectory } from '../security/privateDirectory.ts';
 
 export type SqlListener = (sql: string) => void;
 
@@ -77,7 +77,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     kind = 'pglite';
     const directory = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
-    if (directory) mkdirSync(directory, { recursive: true });
+    if (directory) {
+      ensurePrivateDirectory(options.dataDir!);
+      ensurePrivateDirectory(directory);
+    }
     const pglite = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
     const factory = new PrismaPGlite(pglite);
     // The adapter's own shadow database lacks our extensions; migration diffs replay on this one.

@@ -77,7 +77,7 @@ describe('binding a Steam account with its Mafile and password', () => {
       expect(JSON.stringify(row)).not.toContain(secret);
       expect(JSON.stringify(result)).not.toContain(secret);
     }
-    expect(row.passwordCipher).toMatch(/^v1:/);
+    expect(row.passwordCipher).toMatch(/^v2:[\w-]+:/);
     const listed = await api.call('GET', '/web/steam/accounts', { token: user.token });
     expect(listed.body.data.total).toBe(1);
     expect(JSON.stringify(listed.body)).not.toContain(steam.password);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { SecretBox } from '../../api/security/encryption.ts';
+import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -120,18 +121,18 @@ describe('real-name verification: POST /web/user/verification and verifyIdentity
     const row = await db().user.findUniqueOrThrow({ where: { id: userId } });
     expect(row.verifiedStatus).toBe(1);
     expect(row.verifiedAt).toBeInstanceOf(Date);
-    expect(row.realName).toMatch(/^v1:/);
-    expect(row.idNumber).toMatch(/^v1:/);
+    expect(row.realName).toMatch(new RegExp(`^v2:${secrets.keyId}:`));
+    expect(row.idNumber).toMatch(new RegExp(`^v2:${secrets.keyId}:`));
     expect(row.realName).not.toContain('张三丰');
     expect(row.idNumber).not.toContain('110105');
-    expect(secrets.decrypt(row.realName!)).toBe('张三丰');
-    expect(secrets.decrypt(row.idNumber!)).toBe('11010519491231002X');
+    expect(secrets.decrypt(row.realName!, SECRET_FIELDS.realName, userId)).toBe('张三丰');
+    expect(secrets.decrypt(row.idNumber!, SECRET_FIELDS.idNumber, userId)).toBe('11010519491231002X');
     expect((await call('GET', '/web/user', { token })).body.data).toMatchObject({ name: '张**', verifiedStatus: 1 });
     expect((await gql('{ viewer { realName verifiedStatus } }', {}, token)).data).toEqual({ viewer: { realName: '张**', verifiedStatus: 1 } });
 
     const again = await call('POST', '/web/user/verification', { body: { name: '李四', idNumber: '440304199001011233' }, token });
     expect(again).toEqual({ status: 409, body: { code: 409, msg: '已完成实名认证，无需重复认证', data: null } });
-    expect(secrets.decrypt((await db().user.findUniqueOrThrow({ where: { id: userId } })).realName!)).toBe('张三丰');
+    expect(secrets.decrypt((await db().user.findUniqueOrThrow({ where: { id: userId } })).realName!, SECRET_FIELDS.realName, userId)).toBe('张三丰');
   });
 
   it.each([
@@ -186,7 +187,7 @@ describe('real-name verification: POST /web/user/verification and verifyIdentity
     ]);
     expect(replies.map((reply) => reply.body.code).sort()).toEqual([0, 409]);
     const winner = replies.find((reply) => reply.body.code === 0)!.body.data.name;
-    const stored = secrets.decrypt((await db().user.findUniqueOrThrow({ where: { id: userId } })).realName!);
+    const stored = secrets.decrypt((await db().user.findUniqueOrThrow({ where: { id: userId } })).realName!, SECRET_FIELDS.realName, userId);
     expect(`${stored[0]}*`).toBe(winner);
   });
 });

@@ -1,8 +1,12 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../api/config.ts';
+import { keyFingerprint, SecretBox } from '../../api/security/encryption.ts';
+import { securePrivateDirectories } from '../../api/security/privateDirectory.ts';
+import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
 const messageOf = (env: NodeJS.ProcessEnv) => {
@@ -23,16 +27,75 @@ describe('loadConfig', () => {
     expect(config.fx).toEqual({ driver: 'simulated', url: 'https://open.er-api.com/v6/latest/USD', cacheSeconds: 600 });
   });
 
-  it('generates the secrets once into DATA_DIR, readable by the owner only, and reuses them', () => {
-    const dataDir = freshDataDir();
+  it('generates the secrets once into DATA_DIR as a key ring, readable by the owner only, and reuses them', () => {
+    const dataDir = path.join(freshDataDir(), 'data');
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
-    expect(first.encryptionKey).toHaveLength(32);
-    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    const { currentKeyId, keys } = first.encryptionKeys;
+    expect(keys.get(currentKeyId)).toHaveLength(32);
+    expect(currentKeyId).toBe(keyFingerprint(keys.get(currentKeyId)!));
+    expect(second.encryptionKeys.currentKeyId).toBe(currentKeyId);
+    expect(second.encryptionKeys.keys.get(currentKeyId)!.equals(keys.get(currentKeyId)!)).toBe(true);
     expect(second.cookieSecret).toBe(first.cookieSecret);
     const file = path.join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, 'utf8')).cookieSecret).toBe(first.cookieSecret);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      encryptionKeyId: currentKeyId,
+      encryptionKeys: { [currentKeyId]: keys.get(currentKeyId)!.toString('base64') },
+      cookieSecret: first.cookieSecret,
+    });
+  });
+
+  it('reads a secrets.json of the single-key format, rewrites it as a ring, and its v1 values stay readable', () => {
+    const dataDir = freshDataDir();
+    const key = randomBytes(32);
+    const file = path.join(dataDir, 'secrets.json');
+    writeFileSync(file, JSON.stringify({ encryptionKey: key.toString('base64'), cookieSecret: 'cookie-secret-of-the-old-file-1234' }), { mode: 0o600 });
+    const v1 = new SecretBox(key); // the single-key box wrote "v1:<fingerprint>:…"; the same key id reads it
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.encryptionKeys.currentKeyId).toBe(keyFingerprint(key));
+    expect(config.encryptionKeys.keys.get(keyFingerprint(key))!.equals(key)).toBe(true);
+    expect(config.cookieSecret).toBe('cookie-secret-of-the-old-file-1234');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      encryptionKeyId: keyFingerprint(key),
+      encryptionKeys: { [keyFingerprint(key)]: key.toString('base64') },
+      cookieSecret: 'cookie-secret-of-the-old-file-1234',
+    });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const value = v1.encrypt('pw', SECRET_FIELDS.steamPassword, 'a');
+    expect(new SecretBox(config.encryptionKeys).decrypt(value, SECRET_FIELDS.steamPassword, 'a')).toBe('pw');
+    expect(loadConfig({ DATA_DIR: dataDir }).encryptionKeys.currentKeyId).toBe(keyFingerprint(key));
+  });
+
+  it('reads ENCRYPTION_KEYS as a ring with ENCRYPTION_KEY_ID as the current key, and ENCRYPTION_KEY as a one-key ring', () => {
+    const [a, b] = [randomBytes(32), randomBytes(32)];
+    const ring = loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: `2026a:${a.toString('base64')}, 2025_b-1:${b.toString('base64')}`, ENCRYPTION_KEY_ID: '2026a' });
+    expect(ring.encryptionKeys.currentKeyId).toBe('2026a');
+    expect([...ring.encryptionKeys.keys.keys()]).toEqual(['2026a', '2025_b-1']);
+    expect(ring.encryptionKeys.keys.get('2025_b-1')!.equals(b)).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: `only:${a.toString('base64')}` }).encryptionKeys.currentKeyId).toBe('only');
+    expect(loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: a.toString('base64') }).encryptionKeys).toEqual({
+      currentKeyId: keyFingerprint(a),
+      keys: new Map([[keyFingerprint(a), a]]),
+    });
+    expect(loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: a.toString('base64'), ENCRYPTION_KEY_ID: 'legacy' }).encryptionKeys.currentKeyId).toBe('legacy');
+  });
+
+  it.each([
+    [{ ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')},b:${randomBytes(32).toString('base64')}` }, 'ENCRYPTION_KEY_ID: required when ENCRYPTION_KEYS holds several keys'],
+    [{ ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')}`, ENCRYPTION_KEY_ID: 'b' }, 'ENCRYPTION_KEY_ID: "b" is not a key id of ENCRYPTION_KEYS'],
+    [{ ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')},a:${randomBytes(32).toString('base64')}` }, 'ENCRYPTION_KEYS: key id "a" appears twice'],
+    [{ ENCRYPTION_KEYS: `a:${randomBytes(16).toString('base64')}` }, 'ENCRYPTION_KEYS: key "a" must be 32 bytes, base64-encoded'],
+    [{ ENCRYPTION_KEYS: randomBytes(32).toString('base64') }, 'ENCRYPTION_KEYS: entry 1 must be <id>:<base64 key>'],
+    [{ ENCRYPTION_KEYS: `a b:${randomBytes(32).toString('base64')}` }, 'ENCRYPTION_KEYS: entry 1 must be <id>:<base64 key>'],
+    [{ ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')}`, ENCRYPTION_KEY: randomBytes(32).toString('base64') }, 'ENCRYPTION_KEY: set ENCRYPTION_KEYS or ENCRYPTION_KEY, not both'],
+    [{ ENCRYPTION_KEY_ID: 'a' }, 'ENCRYPTION_KEY_ID: names a key of ENCRYPTION_KEYS, which is not set'],
+    [{ ENCRYPTION_KEY_ID: 'a:b' }, 'ENCRYPTION_KEY_ID: must be 1-32 letters'],
+  ])('refuses the key ring %j: %s', (env, message) => {
+    const text = messageOf({ DATA_DIR: freshDataDir(), ...env });
+    expect(text).toContain(message);
+    for (const value of Object.values(env)) for (const part of value.split(/[,:]/)) if (part.length > 20) expect(text).not.toContain(part);
   });
 
   it('turns the demo seed off by default with a real database, and on when asked', () => {
@@ -61,15 +124,15 @@ describe('loadConfig', () => {
   it('requires the database and the secrets in production, naming each', () => {
     const message = messageOf({ NODE_ENV: 'production', DATA_DIR: freshDataDir() });
     expect(message).toContain('DATABASE_URL: required in production');
-    expect(message).toContain('ENCRYPTION_KEY: required in production');
+    expect(message).toContain('ENCRYPTION_KEYS: required in production (or ENCRYPTION_KEY for a single key)');
     expect(message).toContain('COOKIE_SECRET: required in production');
     expect(message).toContain('SMS_DRIVER: console only logs codes');
     expect(message).toContain('STEAM_DRIVER: simulated trades no real items');
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://app@db:5432/market',
-      ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
-      COOKIE_SECRET: 'c'.repeat(40),
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
       SMS_DRIVER: 'tencent',
       STEAM_DRIVER: 'steam',
     };
@@ -98,5 +161,94 @@ describe('loadConfig', () => {
       driver: 'steam',
       requestTimeoutMs: 30_000,
     });
+  });
+
+  describe('refuses weak secrets in production, and keeps accepting test keys elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://app@db:5432/market',
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      SMS_DRIVER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'AKIDexample',
+      TENCENT_SMS_SECRET_KEY: 'secret',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: 'CS2饰品',
+      TENCENT_SMS_TEMPLATE_ID: '123456',
+      STEAM_DRIVER: 'steam',
+    };
+    const weakKey = (bytes: number[] | Buffer) => Buffer.from(bytes).toString('base64');
+
+    it('accepts random secrets', () => {
+      expect(loadConfig(production).isProduction).toBe(true);
+    });
+
+    it.each([
+      [{ ENCRYPTION_KEY: weakKey(Buffer.alloc(32)) }, 'ENCRYPTION_KEY: the current key', 'is all zero bytes'],
+      [{ ENCRYPTION_KEY: weakKey(Buffer.alloc(32, 7)) }, 'ENCRYPTION_KEY: the current key', 'repeats a 1-byte pattern'],
+      [{ ENCRYPTION_KEY: undefined, ENCRYPTION_KEYS: `k1:${weakKey(Buffer.from('0123456789abcdef'.repeat(2)))}` }, 'ENCRYPTION_KEYS: the current key "k1"', 'repeats a 16-byte pattern'],
+      [
+        { ENCRYPTION_KEY: undefined, ENCRYPTION_KEYS: `old:${randomBytes(32).toString('base64')},new:${weakKey(Array.from({ length: 32 }, (_, i) => i % 5))}`, ENCRYPTION_KEY_ID: 'new' },
+        'ENCRYPTION_KEYS: the current key "new"',
+        'repeats a 5-byte pattern',
+      ],
+      [{ COOKIE_SECRET: 'x'.repeat(32) }, 'COOKIE_SECRET:', 'repeats a 1-character pattern'],
+      [{ COOKIE_SECRET: 'changeme'.repeat(4) }, 'COOKIE_SECRET:', 'repeats a 8-character pattern'],
+      [{ COOKIE_SECRET: `${'a'.repeat(30)}bcdef` }, 'COOKIE_SECRET:', 'distinct characters'],
+    ])('refuses %j naming the variable', (env, variable, reason) => {
+      const message = messageOf({ ...production, ...env });
+      expect(message).toContain(variable);
+      expect(message).toContain(reason);
+      expect(message).not.toContain(production.COOKIE_SECRET);
+    });
+
+    it('still reads a weak retired key, so that its values can be rotated away', () => {
+      const config = loadConfig({ ...production, ENCRYPTION_KEY: undefined, ENCRYPTION_KEYS: `old:${weakKey(Buffer.alloc(32))},new:${randomBytes(32).toString('base64')}`, ENCRYPTION_KEY_ID: 'new' });
+      expect(config.encryptionKeys.keys.get('old')).toEqual(Buffer.alloc(32));
+    });
+
+    it('accepts the test keys outside production', () => {
+      for (const NODE_ENV of ['development', 'test']) {
+        const config = loadConfig({ NODE_ENV, DATA_DIR: freshDataDir(), ENCRYPTION_KEY: weakKey(Buffer.alloc(32, 7)), COOKIE_SECRET: 'x'.repeat(32) });
+        expect(config.cookieSecret).toBe('x'.repeat(32));
+      }
+    });
+  });
+});
+
+describe('DATA_DIR readable by its owner only', () => {
+  it('creates DATA_DIR, pgdata and uploads with mode 0700', () => {
+    const dataDir = path.join(freshDataDir(), 'data');
+    expect(securePrivateDirectories({ dataDir, embedded: true, uploadDir: path.join(dataDir, 'uploads') })).toEqual([]);
+    for (const directory of [dataDir, path.join(dataDir, 'pgdata'), path.join(dataDir, 'uploads')]) expect(statSync(directory).mode & 0o777).toBe(0o700);
+  });
+
+  it('tightens an existing DATA_DIR it owns and says so; leaves an UPLOAD_DIR outside DATA_DIR as it is', () => {
+    const dataDir = freshDataDir();
+    chmodSync(dataDir, 0o755);
+    mkdirSync(path.join(dataDir, 'pgdata'), { mode: 0o750 });
+    const sharedUploads = freshDataDir();
+    chmodSync(sharedUploads, 0o755);
+    const lines = securePrivateDirectories({ dataDir, embedded: true, uploadDir: sharedUploads });
+    expect(lines).toEqual([
+      `${dataDir} was open to other users (mode 755); restricted it to its owner (700)`,
+      `${path.join(dataDir, 'pgdata')} was open to other users (mode 750); restricted it to its owner (700)`,
+    ]);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, 'pgdata')).mode & 0o777).toBe(0o700);
+    expect(statSync(sharedUploads).mode & 0o777).toBe(0o755);
+    const newUploads = path.join(freshDataDir(), 'uploads');
+    securePrivateDirectories({ dataDir, embedded: false, uploadDir: newUploads });
+    expect(statSync(newUploads).mode & 0o777).toBe(0o700);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('warns about an open DATA_DIR of another user and leaves it alone (needs root to set up)', () => {
+    const dataDir = freshDataDir();
+    chmodSync(dataDir, 0o755);
+    chownSync(dataDir, 65534, 65534);
+    expect(securePrivateDirectories({ dataDir, embedded: false, uploadDir: path.join(dataDir, 'uploads') })).toEqual([
+      `${dataDir} is open to other users (mode 755) and owned by another user; restrict it (chmod 700)`,
+    ]);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o755);
   });
 });

@@ -83,7 +83,7 @@ export class ConsoleSmsSender implements SmsSender {
     const line = `${JSON.stringify({ phone: sms.phone, purpose: sms.purpose, code: sms.code, sentAt: sms.sentAt.toISOString() })}\n`;
     const write = this.fileQueue.then(async () => {
       try {
-        await mkdir(path.dirname(file), { recursive: true });
+        await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
         await appendFile(file, line, 'utf8');
       } catch (error) {
         throw new SmsDeliveryError(`console SMS outbox file not writable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);

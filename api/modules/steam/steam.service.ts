@@ -1,6 +1,7 @@
 // Steam accounts (SPEC §2 /user/steam): bind with a Mafile and password, batch bind, unbind,
 // refresh the token, the trade link, status and type. Passwords, Mafiles and session tokens are kept
 // as SecretBox ciphertexts (DESIGN.md §3) and never leave this module in clear.
+import { randomUUID } from 'node:crypto';
 import { db } from '../../db/client.ts';
 import { Prisma, type SteamAccount, type SteamAccountStatus, type SteamAccountType } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -9,6 +10,7 @@ import { describeMafileProblems, parseMafile, type Mafile } from '../../integrat
 import { TradePlatformError, type AccountStanding, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import { generateAuthCode, STEAM_GUARD_STEP_SECONDS } from '../../integrations/tradePlatform/steamGuard.ts';
 import type { SecretBox } from '../../security/encryption.ts';
+import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { closeListingsOfAccount } from '../market/listing.service.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
@@ -230,7 +232,7 @@ export class SteamAccountService {
   /** A working session of the account: the stored one, renewed when it is about to expire. */
   async sessionFor(account: SteamAccount): Promise<SteamSession> {
     if (account.tokenCipher && account.tokenExpiresAt && account.tokenExpiresAt.getTime() - this.now().getTime() > SESSION_RENEW_MARGIN_MS) {
-      return { steamId: account.steamId, accountName: account.accountName, token: this.secrets.decrypt(account.tokenCipher), expiresAt: account.tokenExpiresAt };
+      return { steamId: account.steamId, accountName: account.accountName, token: this.secrets.decrypt(account.tokenCipher, SECRET_FIELDS.steamToken, account.id), expiresAt: account.tokenExpiresAt };
     }
     return this.renewSession(account);
   }
@@ -251,13 +253,13 @@ export class SteamAccountService {
     try {
       if (account.tokenCipher && account.tokenExpiresAt) {
         session = await this.platform
-          .refreshSession({ steamId: account.steamId, accountName: account.accountName, token: this.secrets.decrypt(account.tokenCipher), expiresAt: account.tokenExpiresAt })
+          .refreshSession({ steamId: account.steamId, accountName: account.accountName, token: this.secrets.decrypt(account.tokenCipher, SECRET_FIELDS.steamToken, account.id), expiresAt: account.tokenExpiresAt })
           .catch((error: unknown) => {
             if (error instanceof TradePlatformError && error.code === 'SESSION_EXPIRED') return undefined;
             throw error;
           });
       }
-      session ??= await this.platform.signIn({ mafile, password: this.secrets.decrypt(account.passwordCipher) });
+      session ??= await this.platform.signIn({ mafile, password: this.secrets.decrypt(account.passwordCipher, SECRET_FIELDS.steamPassword, account.id) });
     } catch (error) {
       if (error instanceof TradePlatformError && (error.code === 'RATE_LIMITED' || error.code === 'UNAVAILABLE')) throw steamSignInError(error);
       if (!(error instanceof TradePlatformError)) throw error;
@@ -266,7 +268,7 @@ export class SteamAccountService {
     }
     await db().steamAccount.update({
       where: { id: account.id },
-      data: { tokenCipher: this.secrets.encrypt(session.token), tokenExpiresAt: session.expiresAt, tokenRefreshedAt: this.now() },
+      data: { tokenCipher: this.secrets.encrypt(session.token, SECRET_FIELDS.steamToken, account.id), tokenExpiresAt: session.expiresAt, tokenRefreshedAt: this.now() },
     });
     return session;
   }
@@ -296,17 +298,20 @@ export class SteamAccountService {
       throw steamSignInError(error);
     }
     const standing = await this.readStanding(session);
+    // the id is chosen here so the ciphertexts' associated data can name their row
+    const id = randomUUID();
     try {
       const account = await db().steamAccount.create({
         data: {
+          id,
           userId,
           steamId: mafile.steamId,
           accountName: mafile.accountName,
           type,
           ...standing,
-          passwordCipher: this.secrets.encrypt(password),
-          mafileCipher: this.secrets.encrypt(JSON.stringify(mafile)),
-          tokenCipher: this.secrets.encrypt(session.token),
+          passwordCipher: this.secrets.encrypt(password, SECRET_FIELDS.steamPassword, id),
+          mafileCipher: this.secrets.encrypt(JSON.stringify(mafile), SECRET_FIELDS.steamMafile, id),
+          tokenCipher: this.secrets.encrypt(session.token, SECRET_FIELDS.steamToken, id),
           tokenExpiresAt: session.expiresAt,
           tokenRefreshedAt: this.now(),
         },
@@ -324,7 +329,7 @@ export class SteamAccountService {
   }
 
   private mafileOf(account: SteamAccount): Mafile {
-    return JSON.parse(this.secrets.decrypt(account.mafileCipher)) as Mafile;
+    return JSON.parse(this.secrets.decrypt(account.mafileCipher, SECRET_FIELDS.steamMafile, account.id)) as Mafile;
   }
 }
 

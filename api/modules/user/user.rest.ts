@@ -99,7 +99,7 @@ export function avatarFileRoutes(uploadDir: string) {
     );
 
     const root = avatarDirectory(uploadDir);
-    mkdirSync(root, { recursive: true });
+    mkdirSync(root, { recursive: true, mode: 0o700 });
     await app.register(fastifyStatic, {
       root,
       prefix: AVATAR_URL_PREFIX,

@@ -10,6 +10,7 @@ import type { Prisma, User } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { SecretBox } from '../../security/encryption.ts';
+import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import { UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
 import { validateIdNumber, validateRealName } from './identity.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
@@ -72,7 +73,7 @@ async function verifyIdentity(
   const { idNumber } = validateIdNumber(input.idNumber, now);
   const { count } = await db().user.updateMany({
     where: { id: userId, verifiedStatus: 0 },
-    data: { realName: secrets.encrypt(name), idNumber: secrets.encrypt(idNumber), verifiedStatus: 1, verifiedAt: now },
+    data: { realName: secrets.encrypt(name, SECRET_FIELDS.realName, userId), idNumber: secrets.encrypt(idNumber, SECRET_FIELDS.idNumber, userId), verifiedStatus: 1, verifiedAt: now },
   });
   if (count === 0) throw new AppError('identity.alreadyVerified', {}, 'ALREADY_VERIFIED', 409);
   return db().user.findUniqueOrThrow({ where: { id: userId } });
@@ -166,7 +167,7 @@ async function setAvatar(userId: string, bytes: Buffer, uploadDir: string): Prom
   if (!type) throw new ValidationError('avatar', 'user.avatarType');
 
   const directory = avatarDirectory(uploadDir);
-  await mkdir(directory, { recursive: true });
+  await mkdir(directory, { recursive: true, mode: 0o700 });
   const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
   await writeFile(path.join(directory, fileName), bytes, { flag: 'wx', mode: 0o644 });
 

@@ -1,5 +1,6 @@
 import type { User } from '../../db/generated/prisma/client.ts';
 import type { SecretBox } from '../../security/encryption.ts';
+import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import { maskPhone } from '../../../lib/phone.ts';
 
 /** Served by the API when a user has no avatar of their own (SPEC §3: default image if absent). */
@@ -20,7 +21,7 @@ export function toProfile(user: User, secrets: SecretBox) {
     phone: user.phone ? maskPhone(user.phone) : null,
     nickname: user.nickname,
     avatar: user.avatarUrl ?? DEFAULT_AVATAR_URL,
-    name: user.realName ? maskName(secrets.decrypt(user.realName)) : null,
+    name: user.realName ? maskName(secrets.decrypt(user.realName, SECRET_FIELDS.realName, user.id)) : null,
     verifiedStatus: user.verifiedStatus,
     withdrawBalance: 0,
     frozenBalance: 0,
