@@ -5,6 +5,7 @@ import { CurrencyService } from './modules/currency/currency.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { SecretBox } from './security/encryption.ts';
+import { ThrottleFactory } from './security/throttle.ts';
 
 /** The stateful services built once at start-up from configuration and ports. */
 export type Services = {
@@ -13,12 +14,15 @@ export type Services = {
   secrets: SecretBox;
   steamAccounts: SteamAccountService;
   inventory: InventoryService;
+  /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
+  throttles: ThrottleFactory;
 };
 
 export function createServices(config: AppConfig, ports: Ports, warn: (error: unknown, message: string) => void): Services {
   const secrets = new SecretBox(config.encryptionKey);
-  const steamAccounts = new SteamAccountService(ports.tradePlatform, secrets);
-  const inventory = new InventoryService(ports.tradePlatform, steamAccounts, warn);
+  const throttles = ThrottleFactory.fromUrl(config.redisUrl, (error) => warn(error, 'Redis (rate limits) failed; counting in memory until it answers'));
+  const steamAccounts = new SteamAccountService(ports.tradePlatform, secrets, undefined, throttles);
+  const inventory = new InventoryService(ports.tradePlatform, steamAccounts, warn, undefined, throttles);
   // a newly bound account's inventory is read at once (the page says it may take 5 minutes)
   steamAccounts.afterBind = (account) => {
     inventory.startRefresh(account.userId, account.id).catch((error) => warn(error, 'starting the inventory refresh after a bind failed'));
@@ -29,7 +33,8 @@ export function createServices(config: AppConfig, ports: Ports, warn: (error: un
     currency: new CurrencyService(ports.fx, config.fx.cacheSeconds, undefined, (error) =>
       warn(error, 'exchange-rate service failed; serving the last good rate'),
     ),
-    auth: new AuthService(ports.sms, config.cookieSecret),
+    auth: new AuthService(ports.sms, config.cookieSecret, undefined, throttles),
     secrets,
+    throttles,
   };
 }

@@ -187,7 +187,7 @@ export function inventoryRoutes(services: Services) {
     app.post('/inventory/refresh', async (request: FastifyRequest<{ Body: Body }>) => {
       const userId = requireViewer(request).user.id;
       const accountId = request.body && typeof request.body.accountId === 'string' ? request.body.accountId : undefined;
-      const handle = await services.inventory.startRefresh(userId, accountId);
+      const handle = await services.inventory.requestRefresh(userId, accountId);
       return ok(request, toRestRefresh(await db().inventoryRefresh.findUnique({ where: { id: handle.refreshId } })));
     });
 
