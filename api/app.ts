@@ -63,6 +63,7 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
   const services = createServices(config, ports, (error, message) => app.log.warn({ err: error }, message));
   const secureCookies = config.isProduction;
   app.addHook('onClose', () => services.throttles.close());
+  await services.throttles.ready();
 
   await app.register(helmet, {
     contentSecurityPolicy: {

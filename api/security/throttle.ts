@@ -71,8 +71,8 @@ export class ThrottleFactory {
 
   /** Counts in Redis, shared by every process; when Redis fails, each process falls back to memory until it answers again. */
   static onRedis(url: string, onError: (error: Error) => void): ThrottleFactory {
-    // fail fast (one retry) rather than hold requests while Redis is away; the memory insurance then answers
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    // never hold a request while Redis is away (no offline queue): the memory insurance answers instead
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
     redis.on('error', onError);
     return new ThrottleFactory(redis);
   }
@@ -81,10 +81,27 @@ export class ThrottleFactory {
     return url ? ThrottleFactory.onRedis(url, onError) : ThrottleFactory.inMemory();
   }
 
+  /** Waits at start-up (a few seconds at most) for Redis, so that the first requests are counted there too. */
+  async ready(): Promise<void> {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        redis.off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 3_000);
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
+  }
+
   create(rule: ThrottleRule): Throttle {
     const options = { keyPrefix: `${KEY_PREFIX}:${rule.name}`, points: rule.points, duration: rule.windowSeconds };
     const limiter = this.redis
-      ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
+      ? new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
       : new RateLimiterMemory(options);
     return new Throttle(limiter, rule);
   }

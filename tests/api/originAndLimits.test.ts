@@ -250,6 +250,24 @@ describe('failed logins', () => {
   });
 });
 
+describe('a Redis that does not answer', () => {
+  it('stalls no request: the request limit lets requests pass and the throttles count in memory', async () => {
+    // nothing listens on port 1: every connection is refused at once
+    const app = await createTestApp(database, { env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const started = Date.now();
+      for (let index = 0; index < 3; index += 1) expect((await app.app.inject({ method: 'GET', url: '/web/notice', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+      const phone = freshPhone();
+      const statuses = [];
+      for (let index = 0; index <= LOGIN_FAILURES_PER_PHONE; index += 1) statuses.push((await app.call('POST', '/web/login', { body: { phone, code: '000000', agree: true }, ip: freshIp() })).status);
+      expect(statuses).toEqual([...Array(LOGIN_FAILURES_PER_PHONE).fill(400), 429]);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await app.app.close();
+    }
+  });
+});
+
 // Two app instances (two processes in production) share their limits through Redis. Needs a Redis
 // server: TEST_REDIS_URL=redis://127.0.0.1:6379 (CI sets it); skipped otherwise.
 describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis (TEST_REDIS_URL)', () => {
