@@ -38,7 +38,8 @@ export default defineConfig({
     command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${DATA_DIR}" && npm start`,
     url: `${baseURL}/`,
     // warnings and errors only: every request's line would bury the test report
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
+    // every browser of the suite comes from 127.0.0.1: a per-address request limit fit for many users
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '6000' },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -63,8 +63,9 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      '/graphql': { target: apiTarget, changeOrigin: true },
-      '/web': { target: apiTarget, changeOrigin: true },
+      // the API's origin check compares Origin with Host: keep the page's host (localhost:5173)
+      '/graphql': { target: apiTarget, changeOrigin: false },
+      '/web': { target: apiTarget, changeOrigin: false },
       // avatars: the default one and the uploaded ones are files the API serves
       '/avatars': { target: apiTarget, changeOrigin: true },
       '/uploads': { target: apiTarget, changeOrigin: true },

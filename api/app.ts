@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
+import { AppError, RateLimitError } from './errors.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
+import { assertSameOriginRequest } from './http/originGuard.ts';
 import type { Ports } from './integrations/ports.ts';
 import { translate } from './i18n/messages.ts';
-import { ForbiddenRequestError } from './modules/auth/auth.errors.ts';
 import { authRoutes } from './modules/auth/auth.rest.ts';
 import { currencyRoutes } from './modules/currency/currency.rest.ts';
 import { marketRoutes } from './modules/market/market.rest.ts';
@@ -37,18 +39,33 @@ export type AppOptions = {
 
 export type App = FastifyInstance & { services: Services };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The API paths, whose requests count against the per-address rate limit (static files do not). */
+const API_PREFIXES = ['/web/', '/graphql'];
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count trusts that many proxies in front of us (1: the
+ * socket's peer, so the last X-Forwarded-For entry is the client); Fastify itself ignores a bare
+ * number, so it becomes a function of the hop. Addresses and CIDRs go to proxy-addr as they are.
+ */
+function fastifyTrustProxy(trustProxy: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy === 'number') return (_address: string, hop: number) => hop < trustProxy;
+  return trustProxy;
+}
 
 /** Builds the HTTP application: GraphQL at /graphql, the REST adapter at /web/*, the web client elsewhere. */
 export async function buildApp({ config, ports, logger = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the configured proxies (TRUST_PROXY), so a client cannot
+    // choose the address its SMS, login and request limits count
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   });
   const services = createServices(config, ports, (error, message) => app.log.warn({ err: error }, message));
   const secureCookies = config.isProduction;
   decorateLanguage(app);
+  app.addHook('onClose', () => services.throttles.close());
+  await services.throttles.ready();
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -71,18 +88,31 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
   app.setErrorHandler((error, request, reply) => {
     const envelope = errorEnvelope(request, reply, error);
     if (request.url.startsWith('/graphql')) {
-      return reply.send({ errors: [{ message: envelope.msg, extensions: { code: envelope.code === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+      const code = error instanceof AppError ? error.code : envelope.code === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+      const retry = error instanceof RateLimitError ? { retryAfterSeconds: error.retryAfterSeconds } : {};
+      return reply.send({ errors: [{ message: envelope.msg, extensions: { code, ...retry } }] });
     }
     return reply.send(envelope);
   });
 
-  // CSRF defence (DESIGN.md §3): a state-changing call must carry the XMLHttpRequest marker, which a
-  // cross-site form or text/plain POST cannot set; such a request is refused before anything runs.
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/web/') && !request.url.startsWith('/graphql')) return;
-    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new ForbiddenRequestError();
-  });
+  // CSRF defence (DESIGN.md §3): a state-changing call must carry the XMLHttpRequest marker and come
+  // from our own origin; otherwise it is refused before anything runs (api/http/originGuard.ts).
+  app.addHook('onRequest', async (request) => assertSameOriginRequest(request));
+
+  // Requests per client address to the API (RATE_LIMIT_PER_MINUTE, 0: off), counted in Redis with
+  // REDIS_URL (every process shares the counts) and in memory otherwise. Registered before the
+  // routes, which it hooks. When Redis fails, requests pass rather than the site going down.
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (request) => !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
+      redis: services.throttles.redis,
+      nameSpace: 'rate-limit:',
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => new RateLimitError('errors.rateLimited', Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+  }
 
   app.decorateRequest('viewer', undefined);
   app.addHook('preHandler', async (request) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -70,7 +71,41 @@ const environmentSchema = z.object({
   STEAM_DRIVER: z.enum(['simulated', 'steam']).default('simulated'),
   /** Deadline of each request to Steam with STEAM_DRIVER=steam (a sign-in gets three). */
   STEAM_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Which proxies' X-Forwarded-For/-Proto/-Host are believed: off, a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().trim().default('off').transform(parseTrustProxy),
+  /** Redis shared by every process for the rate limits; unset: each process counts in memory. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** Requests per minute one client address may make to /graphql and /web/*; 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
 });
+
+/** Fastify's `trustProxy`: false, a number of hops, or the proxies' addresses (proxy-addr also knows loopback, linklocal, uniquelocal). */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const lower = value.toLowerCase();
+  if (['', 'off', 'false', 'no', '0'].includes(lower)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0 || entries.length === 0) {
+    // `true` (believe any client's header) is exactly what this setting exists to prevent
+    context.addIssue({ code: 'custom', message: `must be off, a hop count, or proxy addresses/CIDRs (not ${wrong.join(', ') || value})` });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 export type TencentSmsConfig = {
   secretId: string;
@@ -102,6 +137,10 @@ export type AppConfig = {
   uploadDir: string;
   sms: { driver: 'console' } | { driver: 'tencent'; tencent: TencentSmsConfig };
   steam: SteamConfig;
+  trustProxy: TrustProxy;
+  redisUrl: string | undefined;
+  /** 0: no per-address request limit */
+  rateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -250,5 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.STEAM_DRIVER === 'steam'
         ? { driver: 'steam', requestTimeoutMs: values.STEAM_REQUEST_TIMEOUT_MS }
         : { driver: 'simulated' },
+    trustProxy: values.TRUST_PROXY,
+    redisUrl: values.REDIS_URL,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
   };
 }

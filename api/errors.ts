@@ -34,3 +34,13 @@ export class ServiceUnavailableError extends AppError {
     super(messageKey, {}, 'SERVICE_UNAVAILABLE', 503);
   }
 }
+
+/** Too many attempts; `retryAfterSeconds` says when the next one may be made (429, Retry-After). */
+export class RateLimitError extends AppError {
+  constructor(
+    messageKey: MessageKey,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(messageKey, { seconds: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) }, 'RATE_LIMITED', 429);
+  }
+}

@@ -10,6 +10,7 @@ import { NoticeService } from './modules/notice/notice.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { UserService } from './modules/user/user.service.ts';
 import { SecretBox } from './security/encryption.ts';
+import { ThrottleFactory } from './security/throttle.ts';
 
 /**
  * Every domain's service, built once at start-up from configuration and ports. REST handlers and
@@ -27,12 +28,15 @@ export type Services = {
   message: MessageService;
   notice: NoticeService;
   user: UserService;
+  /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
+  throttles: ThrottleFactory;
 };
 
 export function createServices(config: AppConfig, ports: Ports, warn: (error: unknown, message: string) => void): Services {
   const secrets = new SecretBox(config.encryptionKeys);
-  const steamAccounts = new SteamAccountService(ports.tradePlatform, secrets);
-  const inventory = new InventoryService(ports.tradePlatform, steamAccounts, warn);
+  const throttles = ThrottleFactory.fromUrl(config.redisUrl, (error) => warn(error, 'Redis (rate limits) failed; counting in memory until it answers'));
+  const steamAccounts = new SteamAccountService(ports.tradePlatform, secrets, undefined, throttles);
+  const inventory = new InventoryService(ports.tradePlatform, steamAccounts, warn, undefined, throttles);
   // a newly bound account's inventory is read at once (the page says it may take 5 minutes)
   steamAccounts.afterBind = (account) => {
     inventory.startRefresh(account.userId, account.id).catch((error) => warn(error, 'starting the inventory refresh after a bind failed'));
@@ -43,12 +47,13 @@ export function createServices(config: AppConfig, ports: Ports, warn: (error: un
     currency: new CurrencyService(ports.fx, config.fx.cacheSeconds, undefined, (error) =>
       warn(error, 'exchange-rate service failed; serving the last good rate'),
     ),
-    auth: new AuthService(ports.sms, config.cookieSecret),
+    auth: new AuthService(ports.sms, config.cookieSecret, undefined, throttles),
     secrets,
     catalog: new CatalogService(),
     market: new MarketService(),
     message: new MessageService(),
     notice: new NoticeService(),
     user: new UserService(secrets, config.uploadDir),
+    throttles,
   };
 }

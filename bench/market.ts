@@ -236,6 +236,8 @@ async function main() {
       COOKIE_SECRET: randomBytes(32).toString('base64url'),
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'silent',
+      // every request comes from this one address: the per-address request limit would refuse the run
+      RATE_LIMIT_PER_MINUTE: '0',
     });
     app = await buildApp({ config, ports: createPorts(config) });
     await app.listen({ host: '127.0.0.1', port: 0 });

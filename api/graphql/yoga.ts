@@ -10,7 +10,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { AppError } from '../errors.ts';
+import { AppError, RateLimitError } from '../errors.ts';
 import { translate, type Language } from '../i18n/messages.ts';
 import type { Services } from '../services.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/cookie.ts';
@@ -72,7 +72,11 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
         return new GraphQLError(translate(language, original.messageKey, original.params), {
           nodes: error.nodes,
           path: error.path,
-          extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+          extensions: {
+            code: original.code,
+            ...(original.field ? { field: original.field } : {}),
+            ...(original instanceof RateLimitError ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
+          },
         });
       }
       if (original?.name === 'PothosValidationError') {
@@ -119,6 +123,9 @@ export function createGraphQLServer(options: { services: Services; secureCookies
     maskedErrors: false,
     logging: false,
     landingPage: false,
+    // Our own pages are same-origin and need no CORS; yoga's default would reflect any Origin (even
+    // `null`) with Access-Control-Allow-Credentials. Partners get their own signed path, not this one.
+    cors: false,
     plugins: [translatedErrors(options.log)],
     context: ({ req, reply }): GraphQLContext => ({
       language: req.language,

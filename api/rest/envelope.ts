@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ValidationError } from '../errors.ts';
+import { AppError, RateLimitError, ValidationError } from '../errors.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 
 /** SPEC §7: every /web/* answer is `{ code, msg, data }`; code 0 is success. */
@@ -13,6 +13,7 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
 export function errorEnvelope(request: FastifyRequest, reply: FastifyReply, error: unknown): Envelope<null> {
   const language = request.language;
   if (error instanceof AppError) {
+    if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
     reply.status(error.envelopeCode >= 400 && error.envelopeCode < 600 ? error.envelopeCode : 400);
     return { code: error.envelopeCode, msg: translate(language, error.messageKey, error.params), data: null };
   }

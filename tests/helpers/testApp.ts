@@ -40,9 +40,22 @@ export type TestApp = {
 let signIns = 0;
 
 /** An app on the given database, with the simulated exchange-rate service the tests can steer. */
-export async function createTestApp(database: Database, options: { webDistDir?: string; uploadDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  database: Database,
+  options: { webDistDir?: string; uploadDir?: string; /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */ env?: Record<string, string> } = {},
+): Promise<TestApp> {
   useDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'data/test', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), COOKIE_SECRET: 'x'.repeat(32), WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web', UPLOAD_DIR: options.uploadDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'data/test',
+    ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    COOKIE_SECRET: 'x'.repeat(32),
+    WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web',
+    UPLOAD_DIR: options.uploadDir,
+    // the suites send hundreds of requests from one address; tests/api/originAndLimits.test.ts sets a limit
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...options.env,
+  });
   const fx = new SimulatedExchangeRates({ initialRate: 7.1 });
   const sms = new ConsoleSmsSender({ log: () => {} });
   const steam = new SimulatedSteam();

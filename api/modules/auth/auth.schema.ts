@@ -47,7 +47,7 @@ builder.mutationField('login', (t) =>
   t.field({
     type: LoginPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'LoginResult' } },
+    errors: { types: [ValidationError, RateLimitError], directResult: true, union: { name: 'LoginResult' } },
     resolve: async (_, { input }, context) => {
       const signedIn = await context.services.auth.login({ ...input, keepLogin: input.keepLogin ?? false }, context.request);
       context.setSession(signedIn);

@@ -4,6 +4,7 @@ import type { Prisma, User } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { SmsDeliveryError, type SmsPurpose, type SmsSender } from '../../integrations/sms/port.ts';
+import { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
 import { RateLimitError, UnauthenticatedError } from './auth.errors.ts';
 import { normalizeMainlandPhone } from '../../../lib/phone.ts';
@@ -16,6 +17,12 @@ export const MAX_WRONG_TRIES = 5;
 export const PHONE_COOLDOWN_MS = 60_000;
 export const PHONE_HOURLY_LIMIT = 5;
 export const IP_HOURLY_LIMIT = 20;
+// Failed logins (a wrong code, or no live code) across codes: a client that asks for new codes keeps
+// no more guesses than this per phone, nor per address across phones. Past the limit even the right
+// code is refused until the window passes; a success clears the phone's count.
+export const LOGIN_FAILURES_PER_PHONE = 10;
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 3_600;
 export const KEEP_LOGIN_MS = 15 * 24 * 3_600_000;
 /** A session without keep-login lives with the browser's cookie; the server forgets it after a day. */
 export const BROWSER_SESSION_MS = 24 * 3_600_000;
@@ -28,11 +35,19 @@ export type { Viewer };
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export class AuthService {
+  private readonly loginFailuresByPhone;
+  private readonly loginFailuresByIp;
+
   constructor(
     private readonly sms: SmsSender,
     private readonly codeSecret: string,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+    throttles: ThrottleFactory = ThrottleFactory.inMemory(),
+  ) {
+    const window = { windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS };
+    this.loginFailuresByPhone = throttles.create({ name: 'login-failures-phone', points: LOGIN_FAILURES_PER_PHONE, messageKey: 'auth.loginFailuresPhone', ...window });
+    this.loginFailuresByIp = throttles.create({ name: 'login-failures-ip', points: LOGIN_FAILURES_PER_IP, messageKey: 'auth.loginFailuresIp', ...window });
+  }
 
   private hashCode(phone: string, purpose: SmsPurpose, code: string): string {
     return createHmac('sha256', this.codeSecret).update(`${purpose}:${phone}:${code}`).digest('hex');
@@ -122,7 +137,13 @@ export class AuthService {
     if (input.agree !== true) throw new ValidationError('agree', 'auth.agreementRequired');
     const code = typeof input.code === 'string' || typeof input.code === 'number' ? String(input.code).trim() : '';
     if (!code) throw new ValidationError('code', 'auth.codeRequired');
-    if (!(await this.consumeCode(phone, 'login', code))) throw new ValidationError('code', 'auth.codeWrong');
+    await this.loginFailuresByIp.assertAvailable(request.ip);
+    await this.loginFailuresByPhone.assertAvailable(phone);
+    if (!(await this.consumeCode(phone, 'login', code))) {
+      await Promise.all([this.loginFailuresByIp.recordFailure(request.ip), this.loginFailuresByPhone.recordFailure(phone)]);
+      throw new ValidationError('code', 'auth.codeWrong');
+    }
+    await this.loginFailuresByPhone.reset(phone);
 
     const now = this.clock();
     const keepLogin = input.keepLogin === true;

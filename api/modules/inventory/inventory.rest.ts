@@ -159,7 +159,7 @@ export function inventoryRoutes(services: Services) {
     app.post('/inventory/refresh', async (request: FastifyRequest<{ Body: Body }>) => {
       const viewer = requireViewer(request);
       const accountId = request.body && typeof request.body.accountId === 'string' ? request.body.accountId : undefined;
-      const handle = await services.inventory.startRefresh(viewer.user.id, accountId);
+      const handle = await services.inventory.requestRefresh(viewer.user.id, accountId);
       return ok(request, toRestRefresh(await services.inventory.refresh(viewer, handle.refreshId)));
     });
 

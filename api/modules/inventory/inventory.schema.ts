@@ -2,7 +2,7 @@
 // or of variety rows), the counts per tab, the inventory refresh and its progress, and listing,
 // unlisting and repricing with a result per item.
 import { formatAmount } from '../../../lib/money.ts';
-import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { AppError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
@@ -247,9 +247,9 @@ builder.mutationField('refreshInventory', (t) =>
     description: 'Starts reading the inventories from Steam and answers at once; follow Viewer.inventoryRefresh (or node(id)) for its progress.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: RefreshInventoryInput }) },
-    errors: { types: [NotFoundError, AppError], directResult: true, union: { name: 'RefreshInventoryResult' } },
+    errors: { types: [NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshInventoryResult' } },
     resolve: async (_, { input }, context) => {
-      const handle = await context.services.inventory.startRefresh(context.viewer!.user.id, input?.steamAccountId?.id);
+      const handle = await context.services.inventory.requestRefresh(context.viewer!.user.id, input?.steamAccountId?.id);
       return { refreshId: handle.refreshId };
     },
   }),

@@ -6,6 +6,7 @@ import { Prisma, type InventoryItem, type InventoryRefresh, type SteamAccount } 
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { TradePlatformError, type InventoryAsset, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
+import { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
@@ -33,6 +34,10 @@ type RefreshQuery = { include?: Prisma.InventoryRefreshInclude; select?: Prisma.
 
 /** A refresh that has not finished after this long is considered dead (its process stopped). */
 const REFRESH_STALE_MS = 10 * 60_000;
+/** Refreshes a user may ask for (each reads every account's inventory at Steam); the refresh after a bind is not counted. */
+export const INVENTORY_REFRESHES_PER_USER = 10;
+export const INVENTORY_REFRESHES_PER_ACCOUNT = 5;
+export const INVENTORY_REFRESH_WINDOW_SECONDS = 10 * 60;
 const SEARCH_MAX = 100;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -175,13 +180,32 @@ async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'ta
 export type RefreshHandle = { refreshId: string; done: Promise<void> };
 
 export class InventoryService {
+  private readonly refreshesByUser;
+  private readonly refreshesByAccount;
+
   constructor(
     private readonly platform: TradePlatform,
     private readonly steamAccounts: SteamAccountService,
     private readonly warn: (error: unknown, message: string) => void = () => {},
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    throttles: ThrottleFactory = ThrottleFactory.inMemory(),
+  ) {
+    const rule = { windowSeconds: INVENTORY_REFRESH_WINDOW_SECONDS, messageKey: 'steam.inventoryRefreshThrottled' } as const;
+    this.refreshesByUser = throttles.create({ name: 'inventory-refresh-user', points: INVENTORY_REFRESHES_PER_USER, ...rule });
+    this.refreshesByAccount = throttles.create({ name: 'inventory-refresh-account', points: INVENTORY_REFRESHES_PER_ACCOUNT, ...rule });
+  }
 
+
+  /** The user's "refresh inventory" (one account, or all): startRefresh within the throttles. */
+  async requestRefresh(userId: string, steamAccountId?: string): Promise<RefreshHandle> {
+    if (steamAccountId !== undefined) {
+      const account = await this.steamAccounts.findOwned(userId, steamAccountId);
+      await Promise.all([this.refreshesByAccount.consume(account.id), this.refreshesByUser.consume(userId)]);
+    } else {
+      await this.refreshesByUser.consume(userId);
+    }
+    return this.startRefresh(userId, steamAccountId);
+  }
 
   /**
    * Starts refreshing the user's inventories (one account, or all) and answers at once; the

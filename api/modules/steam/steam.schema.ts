@@ -3,7 +3,7 @@
 // appear in a field: the password, the Mafile and the session token have none.
 import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
-import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { AppError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { Viewer } from '../user/user.schema.ts';
@@ -122,7 +122,7 @@ builder.mutationField('bindSteamAccount', (t) =>
     type: BindSteamAccountPayload,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: BindSteamAccountInput, required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'BindSteamAccountResult' } },
+    errors: { types: [ValidationError, RateLimitError, AppError], directResult: true, union: { name: 'BindSteamAccountResult' } },
     resolve: async (_, { input }, context) => {
       const account = await context.services.steamAccounts.bind(context.viewer!.user.id, input);
       return { accountId: account.id };
@@ -222,7 +222,7 @@ builder.mutationField('refreshSteamToken', (t) =>
     description: 'Renews the account\'s Steam session and re-reads its trade link and standing; REBIND_REQUIRED ("Please rebind in the app") when it cannot.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SteamAccountIdInput, required: true }) },
-    errors: { types: [NotFoundError, AppError], directResult: true, union: { name: 'RefreshSteamTokenResult' } },
+    errors: { types: [NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshSteamTokenResult' } },
     resolve: async (_, { input }, context) => ({ accountId: (await context.services.steamAccounts.refreshToken(context.viewer!.user.id, input.id.id)).id }),
   }),
 );

@@ -13,6 +13,7 @@ import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { closeListingsOfAccount } from '../market/listing.service.ts';
+import { ThrottleFactory } from '../../security/throttle.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
 
@@ -22,6 +23,21 @@ export const STEAM_ACCOUNTS_PER_USER_MAX = 50;
 export const INVENTORY_REFRESH_MINUTES = 5;
 /** A session is renewed when it has less than this left. */
 const SESSION_RENEW_MARGIN_MS = 5 * 60_000;
+
+// Throttles of what goes to Steam or shows a secret (README "Limits"). Failed binds are counted per
+// user and per Steam account name; past the limit every bind of that account (or by that user) is
+// refused, the right password too, until the window passes: no password can be guessed by trying.
+export const BIND_FAILURES_PER_ACCOUNT = 5;
+export const BIND_FAILURES_PER_USER = 10;
+export const BIND_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** "Refresh token" signs the account in at Steam. */
+export const TOKEN_REFRESHES_PER_ACCOUNT = 5;
+export const TOKEN_REFRESHES_PER_USER = 30;
+export const TOKEN_REFRESH_WINDOW_SECONDS = 10 * 60;
+/** "View token" shows a Steam Guard code; the page asks for a new one every 30 s while it is open. */
+export const GUARD_CODE_VIEWS_PER_ACCOUNT = 30;
+export const GUARD_CODE_VIEWS_PER_USER = 120;
+export const GUARD_CODE_WINDOW_SECONDS = 10 * 60;
 
 export const STEAM_ACCOUNT_TYPES = ['ORDINARY', 'ROBOT'] as const satisfies readonly SteamAccountType[];
 
@@ -37,7 +53,7 @@ export function steamSignInError(error: unknown): AppError {
   if (!(error instanceof TradePlatformError)) throw error;
   switch (error.code) {
     case 'BAD_CREDENTIALS':
-      return new AppError('steam.badCredentials', {}, 'BAD_CREDENTIALS', 400, 'password');
+      return badCredentials();
     case 'GUARD_CODE_REJECTED':
       return new AppError('steam.guardRejected', {}, 'GUARD_CODE_REJECTED', 400, 'mafile');
     case 'MAFILE_MISMATCH':
@@ -96,15 +112,32 @@ function batchProblemError(problem: BatchProblem): { accountName: string; fileNa
   }
 }
 
+/** Sign-in failures that say the credentials or the Mafile are wrong (they count against the bind throttle). */
+const CREDENTIAL_FAILURES = new Set(['BAD_CREDENTIALS', 'GUARD_CODE_REJECTED', 'MAFILE_MISMATCH']);
+
 export class SteamAccountService {
   /** Called after every successful bind (the inventory refresh starts there). */
   afterBind: (account: SteamAccount) => void = () => {};
+  private readonly throttles;
 
   constructor(
     private readonly platform: TradePlatform,
     private readonly secrets: SecretBox,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    throttles: ThrottleFactory = ThrottleFactory.inMemory(),
+  ) {
+    const bind = { windowSeconds: BIND_FAILURE_WINDOW_SECONDS, messageKey: 'steam.bindThrottled' } as const;
+    const token = { windowSeconds: TOKEN_REFRESH_WINDOW_SECONDS, messageKey: 'steam.tokenRefreshThrottled' } as const;
+    const guard = { windowSeconds: GUARD_CODE_WINDOW_SECONDS, messageKey: 'steam.guardCodeThrottled' } as const;
+    this.throttles = {
+      bindFailuresByAccount: throttles.create({ name: 'steam-bind-failures-account', points: BIND_FAILURES_PER_ACCOUNT, ...bind }),
+      bindFailuresByUser: throttles.create({ name: 'steam-bind-failures-user', points: BIND_FAILURES_PER_USER, ...bind }),
+      tokenRefreshesByAccount: throttles.create({ name: 'steam-token-refresh-account', points: TOKEN_REFRESHES_PER_ACCOUNT, ...token }),
+      tokenRefreshesByUser: throttles.create({ name: 'steam-token-refresh-user', points: TOKEN_REFRESHES_PER_USER, ...token }),
+      guardCodesByAccount: throttles.create({ name: 'steam-guard-code-account', points: GUARD_CODE_VIEWS_PER_ACCOUNT, ...guard }),
+      guardCodesByUser: throttles.create({ name: 'steam-guard-code-user', points: GUARD_CODE_VIEWS_PER_USER, ...guard }),
+    };
+  }
 
   /** The viewer's accounts, oldest first, loaded with the caller's selection. */
   listAccounts<Q extends AccountQuery>(viewer: Viewer, query?: Q): Promise<SteamAccount[]> {
@@ -217,6 +250,7 @@ export class SteamAccountService {
   /** The current Steam Guard code of the account ("view token") and how long it stays valid. */
   async guardCode(userId: string, accountId: unknown): Promise<{ code: string; expiresInSeconds: number }> {
     const account = await this.findOwned(userId, accountId);
+    await Promise.all([this.throttles.guardCodesByAccount.consume(account.id), this.throttles.guardCodesByUser.consume(userId)]);
     const mafile = this.mafileOf(account);
     const seconds = Math.floor(this.now().getTime() / 1000);
     return { code: generateAuthCode(mafile.sharedSecret, seconds), expiresInSeconds: STEAM_GUARD_STEP_SECONDS - (seconds % STEAM_GUARD_STEP_SECONDS) };
@@ -225,6 +259,7 @@ export class SteamAccountService {
   /** "Refresh token": renews the session now and re-reads the trade link and standing. */
   async refreshToken(userId: string, accountId: unknown): Promise<SteamAccount> {
     const account = await this.findOwned(userId, accountId);
+    await Promise.all([this.throttles.tokenRefreshesByAccount.consume(account.id), this.throttles.tokenRefreshesByUser.consume(userId)]);
     const session = await this.renewSession(account);
     return this.updateStanding(account.id, session);
   }
@@ -288,14 +323,31 @@ export class SteamAccountService {
     if (bound + adding > STEAM_ACCOUNTS_PER_USER_MAX) throw new ValidationError('mafile', 'steam.tooManyAccounts', { max: STEAM_ACCOUNTS_PER_USER_MAX });
   }
 
+  /** Counts a failed bind of the account by the user. */
+  private async bindFailed(userId: string, accountKey: string) {
+    await Promise.all([this.throttles.bindFailuresByAccount.recordFailure(accountKey), this.throttles.bindFailuresByUser.recordFailure(userId)]);
+  }
+
   private async signInAndStore(userId: string, mafile: Mafile, password: string, type: SteamAccountType): Promise<SteamAccount> {
     const existing = await db().steamAccount.findUnique({ where: { steamId: mafile.steamId }, select: { userId: true } });
-    if (existing) throw alreadyBound(existing.userId === userId);
+    if (existing?.userId === userId) throw alreadyBound();
+    // Steam account names are case-insensitive
+    const accountKey = mafile.accountName.toLowerCase();
+    await this.throttles.bindFailuresByAccount.assertAvailable(accountKey);
+    await this.throttles.bindFailuresByUser.assertAvailable(userId);
     let session: SteamSession;
     try {
       session = await this.platform.signIn({ mafile, password });
     } catch (error) {
-      throw steamSignInError(error);
+      const failure = steamSignInError(error);
+      if (CREDENTIAL_FAILURES.has(failure.code)) await this.bindFailed(userId, accountKey);
+      throw failure;
+    }
+    if (existing) {
+      // Bound by another user: answered exactly like a wrong password (same message, code, a sign-in's
+      // time, a counted failure), so binding cannot tell who is registered here.
+      await this.bindFailed(userId, accountKey);
+      throw badCredentials();
     }
     const standing = await this.readStanding(session);
     // the id is chosen here so the ciphertexts' associated data can name their row
@@ -322,7 +374,9 @@ export class SteamAccountService {
       // two binds of one Steam account racing: the unique SteamID lets one win
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
         const winner = await db().steamAccount.findUnique({ where: { steamId: mafile.steamId }, select: { userId: true } });
-        throw alreadyBound(winner?.userId === userId);
+        if (winner?.userId === userId) throw alreadyBound();
+        await this.bindFailed(userId, accountKey);
+        throw badCredentials();
       }
       throw error;
     }
@@ -333,8 +387,13 @@ export class SteamAccountService {
   }
 }
 
-function alreadyBound(byThisUser: boolean) {
-  return new AppError(byThisUser ? 'steam.alreadyBound' : 'steam.boundElsewhere', {}, 'ALREADY_BOUND', 409, 'mafile');
+/** The user's own account, bound already. (Another user's answers badCredentials: see signInAndStore.) */
+function alreadyBound() {
+  return new AppError('steam.alreadyBound', {}, 'ALREADY_BOUND', 409, 'mafile');
+}
+
+function badCredentials() {
+  return new AppError('steam.badCredentials', {}, 'BAD_CREDENTIALS', 400, 'password');
 }
 
 function statusFromStanding(standing: AccountStanding): { status: SteamAccountStatus; statusReason: string | null } {
