@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
+import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
 import type { Ports } from './integrations/ports.ts';
 import { languageFrom, translate } from './i18n/messages.ts';
 import { ForbiddenRequestError } from './modules/auth/auth.errors.ts';
@@ -44,6 +45,7 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     logger,
     trustProxy: true,
     bodyLimit: 1_048_576,
+    ...routerLimits,
   });
   const services = createServices(config, ports, (error, message) => app.log.warn({ err: error }, message));
   const secureCookies = config.isProduction;
@@ -63,6 +65,7 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: config.cookieSecret });
+  registerInputSanity(app);
 
   // Failures before a handler runs (malformed JSON, oversized bodies) answer in the shape the
   // caller speaks: GraphQL errors on /graphql, the envelope elsewhere; always translated.
@@ -137,6 +140,11 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
         return reply.status(404).send({ code: 404, msg: translate(languageFrom(request.headers['accept-language']), 'errors.routeNotFound'), data: null });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    // no web build (an API-only process, the tests): every unknown path answers the envelope
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ code: 404, msg: translate(languageFrom(request.headers['accept-language']), 'errors.routeNotFound'), data: null });
     });
   }
 

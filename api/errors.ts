@@ -34,3 +34,13 @@ export class ServiceUnavailableError extends AppError {
     super(messageKey, {}, 'SERVICE_UNAVAILABLE', 503);
   }
 }
+
+/**
+ * A request refused before any handler reads it: characters that are not text, an over-long URL, a
+ * content type the route does not take. Code BAD_USER_INPUT; the envelope code is the HTTP status.
+ */
+export class BadInputError extends AppError {
+  constructor(messageKey: MessageKey, params: Record<string, string | number> = {}, envelopeCode = 400, field?: string) {
+    super(messageKey, params, 'BAD_USER_INPUT', envelopeCode, field);
+  }
+}

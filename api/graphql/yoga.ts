@@ -15,6 +15,7 @@ import { languageFrom, translate, type Language } from '../i18n/messages.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session.cookie.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
+import { inputSanity } from './inputSanity.ts';
 import { schema } from './schema.ts';
 
 export const MAX_QUERY_DEPTH = 12;
@@ -119,7 +120,7 @@ export function createGraphQLServer(options: { services: Services; secureCookies
     maskedErrors: false,
     logging: false,
     landingPage: false,
-    plugins: [translatedErrors(options.log)],
+    plugins: [inputSanity(), translatedErrors(options.log)],
     context: ({ req, reply }): GraphQLContext => ({
       language: languageFrom(req.headers['accept-language']),
       services: options.services,
