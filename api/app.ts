@@ -9,6 +9,7 @@ import type { AppConfig, TrustProxy } from './config.ts';
 import { AppError, RateLimitError } from './errors.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { assertSameOriginRequest } from './http/originGuard.ts';
+import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
 import type { Ports } from './integrations/ports.ts';
 import { translate } from './i18n/messages.ts';
 import { authRoutes } from './modules/auth/auth.rest.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     // choose the address its SMS, login and request limits count
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    ...routerLimits,
   });
   const services = createServices(config, ports, (error, message) => app.log.warn({ err: error }, message));
   const secureCookies = config.isProduction;
@@ -82,6 +84,7 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: config.cookieSecret });
+  registerInputSanity(app);
 
   // Failures before a handler runs (malformed JSON, oversized bodies) answer in the shape the
   // caller speaks: GraphQL errors on /graphql, the envelope elsewhere; always translated.
@@ -169,6 +172,11 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
         return reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    // no web build (an API-only process, the tests): every unknown path answers the envelope
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
     });
   }
 

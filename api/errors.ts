@@ -44,3 +44,13 @@ export class RateLimitError extends AppError {
     super(messageKey, { seconds: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) }, 'RATE_LIMITED', 429);
   }
 }
+
+/**
+ * A request refused before any handler reads it: characters that are not text, an over-long URL, a
+ * content type the route does not take. Code BAD_USER_INPUT; the envelope code is the HTTP status.
+ */
+export class BadInputError extends AppError {
+  constructor(messageKey: MessageKey, params: Record<string, string | number> = {}, envelopeCode = 400, field?: string) {
+    super(messageKey, params, 'BAD_USER_INPUT', envelopeCode, field);
+  }
+}

@@ -11,6 +11,7 @@ import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { AppError } from '../errors.ts';
 import { UnauthenticatedError } from '../session/viewer.ts';
 import type { GraphQLContext } from './context.ts';
+import { decodeCleanGlobalID, nodeQueryOptions, nodesQueryOptions } from './globalIds.ts';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -46,6 +47,9 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    decodeGlobalID: decodeCleanGlobalID,
+    nodeQueryOptions,
+    nodesQueryOptions,
   },
 });
 

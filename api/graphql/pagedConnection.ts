@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { ValidationError } from '../errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
+import { checkOffsetCursors } from './cursors.ts';
 
 export type ConnectionArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null };
 export type Page = { offset: number; limit: number };
@@ -11,7 +12,7 @@ export type Page = { offset: number; limit: number };
 /**
  * An offset-paged connection with its totalCount, whose nodes are loaded with the Prisma selection
  * the operation asked for at edges.node (so the statements do not grow with the page size).
- * `first` is capped at MAX_PAGE_SIZE with a translated error.
+ * `first` is capped at MAX_PAGE_SIZE and the cursors are checked, each with a translated error.
  */
 export async function pagedConnection<T>(
   args: ConnectionArgs,
@@ -23,6 +24,7 @@ export async function pagedConnection<T>(
   if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
     throw new ValidationError('first', 'errors.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
   }
+  checkOffsetCursors(args);
   // nodes of a Prisma type are loaded with the selection the operation asked for; others need none
   const query = options.prismaNodes === false ? {} : queryFromInfo({ context, info, path: ['edges', 'node'] });
   let total = 0;

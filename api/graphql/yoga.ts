@@ -15,6 +15,7 @@ import { translate, type Language } from '../i18n/messages.ts';
 import type { Services } from '../services.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/cookie.ts';
 import type { GraphQLContext } from './context.ts';
+import { inputSanity } from './inputSanity.ts';
 import { schema } from './schema.ts';
 
 export const MAX_QUERY_DEPTH = 12;
@@ -126,7 +127,7 @@ export function createGraphQLServer(options: { services: Services; secureCookies
     // Our own pages are same-origin and need no CORS; yoga's default would reflect any Origin (even
     // `null`) with Access-Control-Allow-Credentials. Partners get their own signed path, not this one.
     cors: false,
-    plugins: [translatedErrors(options.log)],
+    plugins: [inputSanity(), translatedErrors(options.log)],
     context: ({ req, reply }): GraphQLContext => ({
       language: req.language,
       services: options.services,

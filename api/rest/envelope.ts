@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RateLimitError, ValidationError } from '../errors.ts';
-import { translate, type MessageKey } from '../i18n/messages.ts';
+import { type Language, translate, type MessageKey } from '../i18n/messages.ts';
 
 /** SPEC §7: every /web/* answer is `{ code, msg, data }`; code 0 is success. */
 export type Envelope<T> = { code: number; msg: string; data: T };
@@ -25,11 +25,17 @@ export function errorEnvelope(request: FastifyRequest, reply: FastifyReply, erro
   if (status && status >= 400 && status < 500) {
     // Fastify's own refusals (malformed JSON, body too large, ...): a clear message, no internals.
     reply.status(status);
-    return { code: status, msg: translate(language, 'errors.badRequest'), data: null };
+    return { code: status, msg: fastifyRefusal(language, status), data: null };
   }
   request.log.error({ err: error }, 'unhandled error in REST handler');
   reply.status(500);
   return { code: 500, msg: translate(language, 'errors.internal'), data: null };
+}
+
+function fastifyRefusal(language: Language, status: number): string {
+  if (status === 413) return translate(language, 'errors.bodyTooLarge');
+  if (status === 415) return translate(language, 'errors.unsupportedMediaType', { expected: 'application/json' });
+  return translate(language, 'errors.badRequest');
 }
 
 /** Reads an optional whole-number query parameter within bounds. */

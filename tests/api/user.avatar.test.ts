@@ -121,7 +121,7 @@ describe('uploading an avatar', () => {
     expect(exact.body.code).toBe(0);
     const before = await files();
     const tooBig = await upload([{ filename: 'huge.png', contentType: 'image/png', data: padded(PNG, 2 * 1024 * 1024 + 1) }], { token });
-    expect(tooBig).toEqual({ status: 400, body: { code: 400, msg: '图片大小不能超过 2 MB', data: null } });
+    expect(tooBig).toEqual({ status: 413, body: { code: 413, msg: '图片大小不能超过 2 MB', data: null } });
     const english = await upload([{ filename: 'huge.png', contentType: 'image/png', data: padded(PNG, 3 * 1024 * 1024) }], { token, language: 'en' });
     expect(english.body.msg).toBe('The image can be at most 2 MB');
     expect(await files()).toEqual(before);
@@ -150,7 +150,7 @@ describe('uploading an avatar', () => {
     expect(reply.body.data.avatar).toMatch(/\.gif$/);
   });
 
-  it('refuses no file, an empty file, a JSON body and two files', async () => {
+  it('refuses no file, an empty file, a JSON body (415) and two files', async () => {
     const { token } = await login();
     expect((await upload([{ field: 'nickname', data: 'only a field' }], { token })).body).toEqual({ code: 400, msg: '请选择要上传的图片', data: null });
     expect((await upload([{ filename: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) }], { token })).body.msg).toBe('请选择要上传的图片');
@@ -160,7 +160,8 @@ describe('uploading an avatar', () => {
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${token}` },
       payload: JSON.stringify({ avatar: 'data:image/png;base64,AAAA' }),
     });
-    expect(json.json()).toEqual({ code: 400, msg: '请选择要上传的图片', data: null });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ code: 415, msg: '不支持的请求格式，请使用 multipart/form-data', data: null });
     const two = await upload(
       [
         { filename: 'a.png', contentType: 'image/png', data: PNG },

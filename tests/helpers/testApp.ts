@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { loadConfig } from '../../api/config.ts';
-import { buildApp, type App } from '../../api/app.ts';
+import { buildApp, type App, type AppOptions } from '../../api/app.ts';
 import { useDatabase } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
@@ -42,7 +42,9 @@ let signIns = 0;
 /** An app on the given database, with the simulated exchange-rate service the tests can steer. */
 export async function createTestApp(
   database: Database,
-  options: { webDistDir?: string; uploadDir?: string; /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */ env?: Record<string, string> } = {},
+  options: { webDistDir?: string; uploadDir?: string; /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */ env?: Record<string, string>;
+    logger?: AppOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   useDatabase(database);
   const config = loadConfig({
@@ -59,7 +61,7 @@ export async function createTestApp(
   const fx = new SimulatedExchangeRates({ initialRate: 7.1 });
   const sms = new ConsoleSmsSender({ log: () => {} });
   const steam = new SimulatedSteam();
-  const app = await buildApp({ config, ports: { fx, sms, tradePlatform: steam } });
+  const app = await buildApp({ config, ports: { fx, sms, tradePlatform: steam }, logger: options.logger });
   return {
     app,
     fx,

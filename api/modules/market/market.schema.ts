@@ -1,4 +1,5 @@
 import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder.ts';
+import { checkStringIdCursors } from '../../graphql/cursors.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ValidationError } from '../../errors.ts';
 import { Label, Tag } from '../catalog/catalog.schema.ts';
@@ -98,7 +99,10 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
         totalCount: true,
         defaultSize: DEFAULT_PAGE_SIZE,
         maxSize: MAX_PAGE_SIZE,
-        query: { where: { status: 'ON_SALE' }, orderBy: [{ priceCents: 'asc' }, { id: 'asc' }] },
+        query: (args) => {
+          checkStringIdCursors(args);
+          return { where: { status: 'ON_SALE' }, orderBy: [{ priceCents: 'asc' }, { id: 'asc' }] };
+        },
       },
       { name: 'ListingConnection' },
       { name: 'ListingEdge' },

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from '../../errors.ts';
+import { AppError, BadInputError, ValidationError } from '../../errors.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -27,7 +27,7 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     switch ((error as { code?: string }).code) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        throw new ValidationError('avatar', 'user.avatarTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
+        throw new AppError('user.avatarTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 }, 'PAYLOAD_TOO_LARGE', 413, 'avatar');
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
@@ -35,7 +35,8 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         throw new ValidationError('avatar', 'user.avatarMissing');
       default:
-        throw error;
+        // everything else the parts stream raises is the body itself: no boundary, cut short, garbled
+        throw new ValidationError('avatar', 'user.avatarMalformed');
     }
   }
   if (!bytes || bytes.length === 0) throw new ValidationError('avatar', 'user.avatarMissing');
@@ -72,6 +73,9 @@ export function userRoutes(services: Services) {
 
     // multipart only here: one file of at most 2 MB, nothing else of size
     await app.register(async (uploads) => {
+      // only multipart here: any other body is refused with 415 before the handler runs
+      uploads.removeAllContentTypeParsers();
+      uploads.addContentTypeParser('*', (_request, _payload, done) => done(new BadInputError('errors.unsupportedMediaType', { expected: 'multipart/form-data' }, 415), undefined));
       await uploads.register(multipart, {
         limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
       });
