@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import type { Ports } from './integrations/ports.ts';
@@ -11,7 +11,7 @@ import { languageFrom, translate } from './i18n/messages.ts';
 import { ForbiddenRequestError } from './modules/auth/auth.errors.ts';
 import { authRoutes } from './modules/auth/auth.rest.ts';
 import type { Viewer } from './modules/auth/auth.service.ts';
-import { sessionToken } from './modules/auth/session.cookie.ts';
+import { SESSION_COOKIE, sessionToken } from './modules/auth/session.cookie.ts';
 import { currencyRoutes } from './modules/currency/currency.rest.ts';
 import { marketRoutes } from './modules/market/market.rest.ts';
 import { messageRoutes } from './modules/message/message.rest.ts';
@@ -38,6 +38,35 @@ export type App = FastifyInstance & { services: Services };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The web app's pages: scripts only from the app's own files (styled-components needs inline styles). */
+const PAGE_CSP = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** GraphiQL (on /graphql only, when on) is one page of inline scripts, fonts and blob: workers. */
+const GRAPHIQL_CSP = {
+  ...PAGE_CSP,
+  scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+  workerSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+};
+
+/** Whether an answer concerns a session: the request carries the cookie, or the answer sets or clears it. */
+function concernsSession(request: FastifyRequest, reply: FastifyReply): boolean {
+  const setCookie = reply.getHeader('set-cookie');
+  const setsSession = [setCookie].flat().some((value) => typeof value === 'string' && value.startsWith(`${SESSION_COOKIE}=`));
+  const apiPath = request.url.startsWith('/web/') || request.url.startsWith('/graphql');
+  return setsSession || (apiPath && request.cookies?.[SESSION_COOKIE] !== undefined);
+}
+
 /** Builds the HTTP application: GraphQL at /graphql, the REST adapter at /web/*, the web client elsewhere. */
 export async function buildApp({ config, ports, logger = false }: AppOptions): Promise<App> {
   const app = Fastify({
@@ -49,20 +78,14 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
   const secureCookies = config.isProduction;
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // GraphiQL is rendered inline by graphql-yoga
-        scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: PAGE_CSP },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: config.cookieSecret });
+  // answers about a signed-in user (or signing in or out) are never stored by browsers or proxies
+  app.addHook('onSend', async (request, reply) => {
+    if (concernsSession(request, reply)) reply.header('cache-control', 'no-store');
+  });
 
   // Failures before a handler runs (malformed JSON, oversized bodies) answer in the shape the
   // caller speaks: GraphQL errors on /graphql, the envelope elsewhere; always translated.
@@ -90,12 +113,13 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
   const yoga = createGraphQLServer({
     services,
     secureCookies,
-    graphiql: true,
+    graphiql: config.graphiql,
     log: (error) => app.log.error({ err: error }, 'unhandled error in GraphQL resolver'),
   });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    ...(config.graphiql ? { helmet: { contentSecurityPolicy: { directives: GRAPHIQL_CSP } } } : {}),
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
