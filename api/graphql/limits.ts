@@ -11,8 +11,13 @@ import { languageFrom, type MessageKey, translate } from '../i18n/messages.ts';
 export const OPERATION_LIMITS = {
   /** Lexical tokens of the document: refuses huge documents (and inline id lists) while parsing. */
   tokens: 2_000,
-  /** Levels of nested fields, fragments flattened (fragment spreads add no level). */
+  /** Levels of nested fields (fragment spreads add no level). */
   depth: 12,
+  /**
+   * Levels counting each fragment spread as one too: refuses chains of fragments (whose expansion can
+   * double at each link) before anything else looks at them, valid or not.
+   */
+  fragmentDepth: 16,
   /** Aliased fields, counted through every fragment spread. */
   aliases: 10,
   directives: 20,
@@ -41,6 +46,12 @@ const refuse = (messageKey: MessageKey, code: string, max: number) => (context: 
 
 const documentRules = [
   maxDepthRule({ n: OPERATION_LIMITS.depth, flattenFragments: true, propagateOnRejection: false, onReject: [refuse('errors.tooDeep', 'QUERY_TOO_DEEP', OPERATION_LIMITS.depth)] }),
+  maxDepthRule({
+    n: OPERATION_LIMITS.fragmentDepth,
+    flattenFragments: false,
+    propagateOnRejection: false,
+    onReject: [refuse('errors.fragmentsTooDeep', 'QUERY_TOO_DEEP', OPERATION_LIMITS.fragmentDepth)],
+  }),
   maxAliasesRule({ n: OPERATION_LIMITS.aliases, propagateOnRejection: false, onReject: [refuse('errors.tooManyAliases', 'TOO_MANY_ALIASES', OPERATION_LIMITS.aliases)] }),
   maxDirectivesRule({ n: OPERATION_LIMITS.directives, propagateOnRejection: false, onReject: [refuse('errors.tooManyDirectives', 'TOO_MANY_DIRECTIVES', OPERATION_LIMITS.directives)] }),
 ];
