@@ -65,19 +65,17 @@ export function parseWithTokenLimit(source: string | Source): DocumentNode {
   }).parseDocument();
 }
 
-/** The longest list anywhere in the variables (walked without recursion: JSON may nest deeply). */
+/** The longest list anywhere in the variables (walked without recursion or spreads: JSON may nest deeply). */
 function longestList(variables: unknown): number {
   let longest = 0;
   const pending: unknown[] = [variables];
   while (pending.length > 0) {
     const value = pending.pop();
-    if (Array.isArray(value)) {
-      longest = Math.max(longest, value.length);
-      if (longest > OPERATION_LIMITS.variableListEntries) return longest;
-      pending.push(...value);
-    } else if (value !== null && typeof value === 'object') {
-      pending.push(...Object.values(value));
-    }
+    if (value === null || typeof value !== 'object') continue;
+    const entries = Array.isArray(value) ? value : Object.values(value);
+    if (Array.isArray(value)) longest = Math.max(longest, value.length);
+    if (longest > OPERATION_LIMITS.variableListEntries) return longest;
+    for (const entry of entries) pending.push(entry);
   }
   return longest;
 }

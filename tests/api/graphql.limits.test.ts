@@ -149,6 +149,17 @@ describe('operation limits', () => {
     expect(written.ms).toBeLessThan(QUICKLY_MS);
   });
 
+  it('refuses a list of more than the allowed entries anywhere in the variables, before it is decoded', async () => {
+    const user = await api.signIn();
+    const inventoryItemIds = Array.from({ length: OPERATION_LIMITS.variableListEntries + 1 }, (_, index) => encodeGlobalID('InventoryItem', String(index + 1)));
+    const { body } = await timed(
+      { query: 'mutation Unlist($input: UnlistItemsInput!) { unlistItems(input: $input) { __typename } }', variables: { input: { inventoryItemIds } } },
+      { cookie: `Authorization=${user.token}` },
+    );
+    expect(body.errors).toMatchObject([{ extensions: { code: 'LIST_TOO_LONG' } }]);
+    expect(body.data).toBeUndefined();
+  });
+
   it('refuses too many directives', async () => {
     const fields = Array.from({ length: OPERATION_LIMITS.directives + 1 }, () => 'totalCount @include(if: true)').join(' ');
     const { body } = await timed({ query: `{ market(first: 1) { ${fields} } }` });
