@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.ts';
 import { AppError, RateLimitError } from './errors.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
@@ -23,7 +23,7 @@ import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { decorateLanguage } from './rest/language.ts';
 import { createServices, type Services } from './services.ts';
-import { sessionToken } from './session/cookie.ts';
+import { SESSION_COOKIE, sessionToken } from './session/cookie.ts';
 import type { Viewer } from './session/viewer.ts';
 
 declare module 'fastify' {
@@ -53,6 +53,35 @@ function fastifyTrustProxy(trustProxy: TrustProxy): FastifyServerOptions['trustP
   return trustProxy;
 }
 
+/** The web app's pages: scripts only from the app's own files (styled-components needs inline styles). */
+const PAGE_CSP = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** GraphiQL (on /graphql only, when on) is one page of inline scripts, fonts and blob: workers. */
+const GRAPHIQL_CSP = {
+  ...PAGE_CSP,
+  scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+  workerSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+};
+
+/** Whether an answer concerns a session: the request carries the cookie, or the answer sets or clears it. */
+function concernsSession(request: FastifyRequest, reply: FastifyReply): boolean {
+  const setCookie = reply.getHeader('set-cookie');
+  const setsSession = [setCookie].flat().some((value) => typeof value === 'string' && value.startsWith(`${SESSION_COOKIE}=`));
+  const apiPath = request.url.startsWith('/web/') || request.url.startsWith('/graphql');
+  return setsSession || (apiPath && request.cookies?.[SESSION_COOKIE] !== undefined);
+}
+
 /** Builds the HTTP application: GraphQL at /graphql, the REST adapter at /web/*, the web client elsewhere. */
 export async function buildApp({ config, ports, logger = false }: AppOptions): Promise<App> {
   const app = Fastify({
@@ -70,21 +99,15 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
   await services.throttles.ready();
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // GraphiQL is rendered inline by graphql-yoga
-        scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: PAGE_CSP },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: config.cookieSecret });
   registerInputSanity(app);
+  // answers about a signed-in user (or signing in or out) are never stored by browsers or proxies
+  app.addHook('onSend', async (request, reply) => {
+    if (concernsSession(request, reply)) reply.header('cache-control', 'no-store');
+  });
 
   // Failures before a handler runs (malformed JSON, oversized bodies) answer in the shape the
   // caller speaks: GraphQL errors on /graphql, the envelope elsewhere; always translated.
@@ -125,12 +148,13 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
   const yoga = createGraphQLServer({
     services,
     secureCookies,
-    graphiql: true,
+    graphiql: config.graphiql,
     log: (error) => app.log.error({ err: error }, 'unhandled error in GraphQL resolver'),
   });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    ...(config.graphiql ? { helmet: { contentSecurityPolicy: { directives: GRAPHIQL_CSP } } } : {}),
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => reply.header(key, value));

@@ -44,6 +44,8 @@ const environmentSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_SEED: booleanFlag.optional(),
+  /** GraphiQL, introspection and "Did you mean" hints: on outside production, off in it unless GRAPHIQL=on. */
+  GRAPHIQL: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The AES-256-GCM key ring for secrets at rest (Steam passwords, Mafiles, tokens, identity numbers). */
   ENCRYPTION_KEYS: keyRingEntries.optional(),
@@ -130,6 +132,8 @@ export type AppConfig = {
   dataDir: string;
   demoSeed: boolean;
   logLevel: string;
+  /** GraphiQL, introspection and field suggestions (developer aids). */
+  graphiql: boolean;
   encryptionKeys: KeyRing;
   cookieSecret: string;
   fx: { driver: 'simulated' | 'http'; url: string; cacheSeconds: number };
@@ -265,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     demoSeed: values.DEMO_SEED ?? embedded,
     logLevel: values.LOG_LEVEL,
+    graphiql: values.GRAPHIQL ?? !isProduction,
     encryptionKeys: configuredRing ?? generated!.ring,
     cookieSecret: values.COOKIE_SECRET ?? generated!.cookieSecret,
     fx: { driver: values.FX_DRIVER, url: values.FX_URL, cacheSeconds: values.FX_CACHE_SECONDS },

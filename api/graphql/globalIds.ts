@@ -1,9 +1,12 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { type GraphQLResolveInfo, isObjectType } from 'graphql';
-import { BadInputError } from '../errors.ts';
+import { AppError, BadInputError } from '../errors.ts';
 import { isCleanString } from '../security/inputStrings.ts';
 
 type GlobalId = { typename: string; id: string };
+
+/** Most ids one `nodes(ids:)` call may ask for. */
+export const MAX_NODE_IDS = 100;
 
 /**
  * Reads a global id as Pothos does, and refuses one whose decoded id is not text (NUL, a lone
@@ -31,6 +34,7 @@ export const nodeQueryOptions = {
 
 export const nodesQueryOptions = {
   resolve: (_root: unknown, args: { ids: GlobalId[] }, _context: unknown, info: GraphQLResolveInfo, resolveNodes: (ids: GlobalId[]) => Promise<unknown[]>) => {
+    if (args.ids.length > MAX_NODE_IDS) throw new AppError('errors.tooManyIds', { max: MAX_NODE_IDS }, 'TOO_MANY_IDS');
     for (const id of args.ids) requireNodeType(info, id);
     return resolveNodes(args.ids);
   },

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { loadConfig } from '../../api/config.ts';
+import { type AppConfig, loadConfig } from '../../api/config.ts';
 import { buildApp, type App, type AppOptions } from '../../api/app.ts';
 import { useDatabase } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
@@ -39,15 +39,19 @@ export type TestApp = {
 
 let signIns = 0;
 
-/** An app on the given database, with the simulated exchange-rate service the tests can steer. */
+/**
+ * An app on the given database, with the simulated exchange-rate service the tests can steer; `config`
+ * replaces the test configuration (e.g. a production one: the app always runs on the simulated ports).
+ */
 export async function createTestApp(
   database: Database,
   options: { webDistDir?: string; uploadDir?: string; /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */ env?: Record<string, string>;
     logger?: AppOptions['logger'];
+    config?: AppConfig;
   } = {},
 ): Promise<TestApp> {
   useDatabase(database);
-  const config = loadConfig({
+  const config = options.config ?? loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'data/test',
     ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
