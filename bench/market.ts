@@ -39,6 +39,8 @@ const CASES = [RIFLE_PAGE, WIDE_PAGE_1, WIDE_PAGE_500];
 /** The page under load: the rifle filter again, 40 items as the web client's market grid asks. */
 const LOAD_PAGE: MarketCase = { label: 'rifle, 10-5000 yuan, price ascending, 40 per page', tagType: 'rifle', minPrice: '10', maxPrice: '5000', page: 1, limit: 40 };
 const FACES: Face[] = ['REST', 'GraphQL'];
+/** A fresh process compiles its hot paths during its first requests; those seconds are not counted. */
+const LOAD_WARMUP_SECONDS = 3;
 
 type Options = {
   databaseUrl: string;
@@ -326,6 +328,8 @@ async function main() {
     let loadAverageDuringLoad = '';
     try {
       await checkLoadPage(client, server.baseUrl, loadCase);
+      log(`warming the server process up: ${LOAD_WARMUP_SECONDS} s per face, not counted ...`);
+      for (const face of FACES) await loadFace(server.baseUrl, face, loadCase, { connections: options.connections, durationSeconds: LOAD_WARMUP_SECONDS });
       for (const face of FACES) {
         log(`loading ${face}: ${options.connections} connections for ${options.loadSeconds} s ...`);
         throughput.push(await loadFace(server.baseUrl, face, loadCase, { connections: options.connections, durationSeconds: options.loadSeconds }));
