@@ -1,11 +1,11 @@
 // `npm run bench:market`: filtered, price-sorted market pages measured as raw SQL, over REST and
-// over GraphQL, on PostgreSQL with the real catalogue and a million listings. Prints ratios measured
-// in this one run (DESIGN.md §6); it is not a timed test and asserts nothing about speed. It does
-// fail when the three ways disagree about the page.
-import { randomBytes } from 'node:crypto';
+// over GraphQL, on PostgreSQL with the real catalogue and a million listings, then the throughput of
+// one page over REST and GraphQL under load. Prints ratios measured in this one run (DESIGN.md §6);
+// it is not a timed test and asserts nothing about speed. It does fail when the ways disagree about
+// the page or when the app refuses its configuration.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -14,10 +14,12 @@ import { loadConfig } from '../api/config.ts';
 import { useDatabase } from '../api/db/client.ts';
 import { openDatabase, type Database } from '../api/db/database.ts';
 import { createPorts } from '../api/integrations/ports.ts';
+import { benchAppEnvironment, startServerProcess } from './lib/appServer.ts';
 import { captureApiQueries } from './lib/captureSql.ts';
 import { prepareMarket, type SetupReport } from './lib/marketData.ts';
 import {
   graphqlMarketPage,
+  graphqlVariables,
   rawMarketPage,
   rawMarketSql,
   restMarketPage,
@@ -25,16 +27,31 @@ import {
   type MarketCase,
   type PageResult,
 } from './lib/marketQueries.ts';
-import { DEFAULT_BENCH_DATABASE_URL, ensureDatabaseExists, migrateBenchDatabase } from './lib/postgres.ts';
+import { DEFAULT_BENCH_DATABASE_URL, ensureDatabaseExists, migrateBenchDatabase, recreateDatabase } from './lib/postgres.ts';
 import { formatTable, ms, ratio, seconds } from './lib/table.ts';
+import { type Face, graphqlRequestBody, GRAPHQL_HEADERS, loadFace, type Throughput, type ThroughputCase } from './lib/throughput.ts';
 import { measureInterleaved, summarise, type Summary } from './lib/timing.ts';
 
 const RIFLE_PAGE: MarketCase = { label: 'rifle, 10-5000 yuan, page 1', tagType: 'rifle', minPrice: '10', maxPrice: '5000', page: 1, limit: 20 };
 const WIDE_PAGE_1: MarketCase = { label: '1-5000 yuan, page 1', minPrice: '1', maxPrice: '5000', page: 1, limit: 20 };
 const WIDE_PAGE_500: MarketCase = { ...WIDE_PAGE_1, label: '1-5000 yuan, page 500', page: 500 };
 const CASES = [RIFLE_PAGE, WIDE_PAGE_1, WIDE_PAGE_500];
+/** The page under load: the rifle filter again, 40 items as the web client's market grid asks. */
+const LOAD_PAGE: MarketCase = { label: 'rifle, 10-5000 yuan, price ascending, 40 per page', tagType: 'rifle', minPrice: '10', maxPrice: '5000', page: 1, limit: 40 };
+const FACES: Face[] = ['REST', 'GraphQL'];
+/** A fresh process compiles its hot paths during its first requests; those seconds are not counted. */
+const LOAD_WARMUP_SECONDS = 3;
 
-type Options = { databaseUrl: string; iterations: number; warmup: number; showSql: boolean; explain: boolean };
+type Options = {
+  databaseUrl: string;
+  iterations: number;
+  warmup: number;
+  connections: number;
+  loadSeconds: number;
+  fresh: boolean;
+  showSql: boolean;
+  explain: boolean;
+};
 
 function positiveInteger(name: string, fallback: number, minimum: number): number {
   const text = process.env[name];
@@ -49,6 +66,9 @@ function readOptions(argv: readonly string[]): Options {
     databaseUrl: process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
     iterations: positiveInteger('BENCH_ITERATIONS', 200, 200),
     warmup: positiveInteger('BENCH_WARMUP', 20, 1),
+    connections: positiveInteger('BENCH_CONNECTIONS', 50, 1),
+    loadSeconds: positiveInteger('BENCH_LOAD_SECONDS', 15, 1),
+    fresh: argv.includes('--fresh'),
     showSql: argv.includes('--sql'),
     explain: argv.includes('--explain'),
   };
@@ -186,6 +206,58 @@ function statementList(results: readonly CaseResult[]): string {
   return lines.join('\n');
 }
 
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+function throughputCase(marketCase: MarketCase): ThroughputCase {
+  return { label: marketCase.label, restPath: restMarketPath(marketCase), graphqlVariables: graphqlVariables(marketCase) };
+}
+
+/** Both faces of the server process must answer the page under load as raw SQL does, before it is loaded. */
+async function checkLoadPage(client: pg.Client, baseUrl: string, loadCase: ThroughputCase): Promise<void> {
+  const raw = await rawMarketPage(client, LOAD_PAGE);
+  const rest = await restMarketPage(baseUrl, LOAD_PAGE);
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: GRAPHQL_HEADERS, body: graphqlRequestBody(loadCase.graphqlVariables) });
+  const body = (await response.json()) as {
+    data?: { market: { totalCount: number; edges: { node: { hashName: string; lowestPrice: number | null } }[] } };
+    errors?: unknown[];
+  };
+  if (response.status !== 200 || body.errors || !body.data) throw new Error(`GraphQL (web client query) answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  const graphql: PageResult = {
+    items: body.data.market.edges.map(({ node }) => ({ hashName: node.hashName, price: node.lowestPrice })),
+    total: body.data.market.totalCount,
+  };
+  for (const [face, page] of [['REST', rest], ['GraphQL', graphql]] as const) {
+    const problem = samePage(raw, page);
+    if (problem) throw new Error(`${LOAD_PAGE.label}: ${face} (server process) disagrees with raw SQL: ${problem}`);
+  }
+}
+
+function throughputTable(results: readonly Throughput[]): string {
+  const rows = results.map((result) => [
+    result.face,
+    result.requestsPerSecond.toFixed(1),
+    result.requests.toLocaleString('en'),
+    ms(result.p50),
+    ms(result.p99),
+    result.non2xx.toLocaleString('en'),
+    result.socketErrors.toLocaleString('en'),
+    result.failedBodies.toLocaleString('en'),
+  ]);
+  return formatTable(['face', 'requests/s', 'requests', 'p50 ms', 'p99 ms', 'non-2xx', 'socket errors', 'error bodies'], rows, [
+    'left',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+  ]);
+}
+
 async function explain(client: pg.Client, title: string, text: string, values: readonly unknown[]): Promise<string> {
   const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, [...values]);
   return [`-- ${title}`, ...rows.map((row) => `   ${row['QUERY PLAN']}`)].join('\n');
@@ -211,7 +283,12 @@ async function main() {
   const redactedUrl = options.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   log(`market benchmark on ${redactedUrl}: ${options.warmup} warm-up rounds, then ${options.iterations} measured rounds; a round requests every page every way once`);
 
-  if (await ensureDatabaseExists(options.databaseUrl)) log('created the benchmark database');
+  log(`load average (1 / 5 / 15 min) at the start: ${loadAverage()} on ${cpus().length} cores`);
+
+  if (options.fresh) {
+    await recreateDatabase(options.databaseUrl);
+    log('dropped and re-created the benchmark database (--fresh)');
+  } else if (await ensureDatabaseExists(options.databaseUrl)) log('created the benchmark database');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'market-bench-'));
   let database: Database | undefined;
   let client: pg.Client | undefined;
@@ -227,18 +304,8 @@ async function main() {
     const setup = await prepareMarket(database.prisma, client, log);
     const { rows: version } = await client.query<{ server_version: string }>('SHOW server_version');
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: dataDir,
-      // production refuses test keys
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      COOKIE_SECRET: randomBytes(32).toString('base64url'),
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'silent',
-      // every request comes from this one address: the per-address request limit would refuse the run
-      RATE_LIMIT_PER_MINUTE: '0',
-    });
+    const appEnvironment = benchAppEnvironment(options.databaseUrl, dataDir);
+    const config = loadConfig(appEnvironment);
     app = await buildApp({ config, ports: createPorts(config) });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -252,6 +319,25 @@ async function main() {
     log(`measuring the ${CASES.length * TARGETS.length} page/way combinations, interleaved ...`);
     const results = await measureCases(prepared, options);
     const measuredMs = performance.now() - measuring;
+
+    // Throughput: the app in a process of its own, loaded by autocannon from this one.
+    const loadCase = throughputCase(LOAD_PAGE);
+    log(`starting the app in its own process for the throughput runs ...`);
+    const server = await startServerProcess(appEnvironment, loadCase.restPath);
+    const throughput: Throughput[] = [];
+    let loadAverageDuringLoad = '';
+    try {
+      await checkLoadPage(client, server.baseUrl, loadCase);
+      log(`warming the server process up: ${LOAD_WARMUP_SECONDS} s per face, not counted ...`);
+      for (const face of FACES) await loadFace(server.baseUrl, face, loadCase, { connections: options.connections, durationSeconds: LOAD_WARMUP_SECONDS });
+      for (const face of FACES) {
+        log(`loading ${face}: ${options.connections} connections for ${options.loadSeconds} s ...`);
+        throughput.push(await loadFace(server.baseUrl, face, loadCase, { connections: options.connections, durationSeconds: options.loadSeconds }));
+      }
+      loadAverageDuringLoad = loadAverage();
+    } finally {
+      await server.stop();
+    }
 
     const [rifle, widePage1, widePage500] = results;
     const restRatio = rifle.summaries.REST.p50 / rifle.summaries['raw SQL'].p50;
@@ -272,6 +358,17 @@ async function main() {
     log('');
     log(ratioTable(results, widePage500, widePage1));
     log('');
+    const [restLoad, graphqlLoad] = throughput;
+    log(
+      `throughput: ${LOAD_PAGE.label} (REST ${loadCase.restPath}; GraphQL the web client's MarketGridPaginationQuery), ` +
+        `${options.connections} connections, ${options.loadSeconds} s per face, the app in its own process`,
+    );
+    log(throughputTable(throughput));
+    log(
+      `GraphQL/REST: requests/s ${ratio(graphqlLoad.requestsPerSecond / restLoad.requestsPerSecond)}, ` +
+        `p50 ${ratio(graphqlLoad.p50 / restLoad.p50)}, p99 ${ratio(graphqlLoad.p99 / restLoad.p99)}; load average right after the load: ${loadAverageDuringLoad}`,
+    );
+    log('');
     log(
       `summary (${rifle.marketCase.label}): REST/raw ${ratio(restRatio)}, GraphQL/raw ${ratio(graphqlRatio)}, GraphQL/REST ${ratio(graphqlRestRatio)}; ` +
         `SQL statements per request: REST ${rifle.statements.REST.length}, GraphQL ${rifle.statements.GraphQL.length}; ` +
@@ -282,7 +379,7 @@ async function main() {
     if (options.explain) {
       for (const marketCase of CASES) log(`\n${await explainCase(client, baseUrl, marketCase)}`);
     }
-    log(`\nmeasuring took ${seconds(measuredMs)}; whole run ${seconds(performance.now() - started)}`);
+    log(`\nmeasuring took ${seconds(measuredMs)}; whole run ${seconds(performance.now() - started)}; load average at the end: ${loadAverage()}`);
   } finally {
     await app?.close();
     await client?.end();

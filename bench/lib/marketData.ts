@@ -151,7 +151,7 @@ export async function prepareMarket(prisma: PrismaClient, client: pg.Client, log
   }
   if (!statsConsistent || imported.templatesWritten > 0) {
     const ids = (await prisma.itemTemplate.findMany({ select: { id: true } })).map((row) => row.id);
-    await timed(steps, 'refresh market_stats', () => refreshMarketStats(prisma, ids), () => `${ids.length.toLocaleString('en')} items, one statement`);
+    await timed(steps, 'refresh market_stats', () => refreshMarketStats(prisma, ids), () => `${ids.length.toLocaleString('en')} items, one transaction`);
     await timed(steps, 'ANALYZE', () => client.query('ANALYZE'));
   }
   const { rows } = await client.query<{ listed: number; listings: number; max: number; p90: number; median: number; min: number }>(

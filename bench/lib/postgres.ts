@@ -6,23 +6,46 @@ import { applyMigrations } from '../../api/db/migrate.ts';
 
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/market_bench';
 
-/** Creates the database named in `url` when it does not exist, connecting to `postgres` on the same server. */
-export async function ensureDatabaseExists(url: string): Promise<boolean> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+function databaseName(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
   if (!name) throw new Error(`BENCH_DATABASE_URL names no database: ${url}`);
+  return name;
+}
+
+/** Runs `work` on the `postgres` database of the server in `url`. */
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rowCount) return false;
-    await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-    return true;
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Creates the database named in `url` when it does not exist, connecting to `postgres` on the same server. */
+export async function ensureDatabaseExists(url: string): Promise<boolean> {
+  const name = databaseName(url);
+  return onServer(url, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return false;
+    await client.query(`CREATE DATABASE ${quoted(name)}`);
+    return true;
+  });
+}
+
+/** Drops the database named in `url` (ending its sessions) and creates it empty (--fresh). */
+export async function recreateDatabase(url: string): Promise<void> {
+  const name = databaseName(url);
+  if (name === 'postgres' || name.startsWith('template')) throw new Error(`refusing to drop the ${name} database`);
+  await onServer(url, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${quoted(name)}`);
+  });
 }
 
 /**

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, useDatabase } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { createListing, delistListing, ListingUnavailableError, markListingSold } from '../../api/modules/market/listing.service.ts';
+import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { SELLERS, seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let database: Database;
 let templateId: number;
 
@@ -74,4 +76,66 @@ describe('market statistics', () => {
     expect(statuses.find((group) => group.status === 'ON_SALE')).toBeUndefined();
     expect(await stats()).toMatchObject(await recomputed());
   });
+
+  // PostgreSQL's lock table holds max_locks_per_transaction (64 by default) entries per connection:
+  // one lock per item ran out of shared memory at a few thousand items.
+  it.runIf(onPostgres)('refreshes the figures of every catalogue item in one transaction', async () => {
+    const ids = (await db().itemTemplate.findMany({ select: { id: true } })).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(30_000);
+    const locks = await db().$transaction(
+      async (tx) => {
+        await refreshMarketStats(tx, ids);
+        const [row] = await tx.$queryRaw<{ held: number; perObject: number; room: number }[]>`
+          SELECT count(*)::int AS held, count(*) FILTER (WHERE locktype NOT IN ('relation', 'virtualxid', 'transactionid'))::int AS "perObject",
+                 current_setting('max_locks_per_transaction')::int AS room
+          FROM pg_locks WHERE pid = pg_backend_pid()`;
+        return row;
+      },
+      { timeout: 60_000 },
+    );
+    // only the tables' and indexes' own locks, no lock-table entry per item
+    expect(locks.perObject).toBe(0);
+    expect(locks.held).toBeLessThan(locks.room);
+    expect(await db().marketStats.count()).toBe(ids.length);
+    expect(await stats()).toMatchObject(await recomputed());
+  });
+
+  it.runIf(onPostgres)('serialises two refreshes of one item: the later one counts the listing the earlier one committed', async () => {
+    await refreshMarketStats(db(), [templateId]);
+    const before = await recomputed();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const firstLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // the first transaction stops where a refresh has locked the item's figures but not yet recounted
+    const first = db().$transaction(async (tx) => {
+      await tx.listing.create({ data: { templateId, sellerId: SELLERS.person, priceCents: 1_400_000 } });
+      await tx.$executeRaw`SELECT 1 FROM market_stats WHERE template_id = ${templateId} FOR UPDATE`;
+      locked();
+      await held;
+      await refreshMarketStats(tx, [templateId]);
+    });
+    await firstLocked;
+    // the second refresh must wait for the first to commit, then count its listing too
+    const second = createListing({ templateId, sellerId: SELLERS.robot, priceCents: 1_450_000, autoDelivery: true });
+    await waitForLockWait();
+    release();
+    await Promise.all([first, second]);
+    expect(await stats()).toMatchObject({ ...(await recomputed()), lowestPriceCents: 1_400_000, quantity: before.quantity + 2 });
+  });
 });
+
+/** Waits until some session of this database waits on a lock (the second refresh behind the first). */
+async function waitForLockWait() {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const [row] = await db().$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (row.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the second refresh never waited for the first');
+}

@@ -11,8 +11,6 @@ export type TemplateRow<Q extends TemplateQuery> = Prisma.ItemTemplateGetPayload
 export type ListingRow<Q extends ListingQuery> = Prisma.ListingGetPayload<Q>;
 
 export const LOW_STOCK_MAX = 3;
-/** Advisory-lock namespace of market_stats refreshes (the second key is the item id). */
-const MARKET_STATS_LOCK = 730_002;
 const DAY_MS = 86_400_000;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -223,14 +221,33 @@ export class MarketService {
  * Recomputes the market figures of the given items from their listings, inside the caller's
  * transaction: every change of a listing's state calls this before it commits, so the figures are
  * always exact. Index-backed (template_id, status, price_cents), so it costs a few index reads.
+ * Given the client rather than a transaction, it opens one (the row locks must last to the recount).
  */
 export async function refreshMarketStats(tx: Transaction, templateIds: readonly number[]): Promise<void> {
   if (templateIds.length === 0) return;
-  // Serialise refreshes per item (in id order, so two transactions never wait on each other in a
-  // circle): the aggregate below then starts after any other refresh of the item has committed and
-  // sees its listing change; without the lock, READ COMMITTED lets a stale recount win.
+  // a transaction's client lacks $connect (a transaction client's $transaction nests, so it cannot tell)
+  if ('$connect' in tx) {
+    await tx.$transaction((inner) => refreshMarketStats(inner, templateIds), { timeout: 120_000 });
+    return;
+  }
+  // Serialise refreshes per item: the recount below then starts after any other refresh of the
+  // item has committed and sees its listing change (under READ COMMITTED a concurrent recount would
+  // otherwise let stale figures win). The locks are row locks on the items' own market_stats rows,
+  // taken in id order so two transactions never wait on each other in a circle. A row lock is kept
+  // in the tuple, not in PostgreSQL's shared lock table, so a refresh of the whole catalogue takes
+  // no more lock-table entries than one of a single item (one advisory lock per item ran out of
+  // shared memory at a few thousand items), and unlike hashed lock buckets no two items contend.
   const ordered = [...new Set(templateIds)].sort((a, b) => a - b);
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${MARKET_STATS_LOCK}::int4, id) FROM unnest(${ordered}::int[]) AS id ORDER BY id`;
+  // first the rows of items never refreshed before (waiting on, then skipping, rows another
+  // transaction is inserting), so that every item has a row to lock
+  await tx.$executeRaw`
+    INSERT INTO market_stats (template_id)
+    SELECT t.id FROM item_templates t WHERE t.id = ANY(${ordered}::int[]) ORDER BY t.id
+    ON CONFLICT (template_id) DO NOTHING`;
+  await tx.$executeRaw`
+    SELECT count(*) FROM (
+      SELECT 1 FROM market_stats WHERE template_id = ANY(${ordered}::int[]) ORDER BY template_id FOR UPDATE
+    ) AS locked`;
   await tx.$executeRaw`
     INSERT INTO market_stats (template_id, lowest_price_cents, quantity, auto_delivery_quantity, sales_count, last_listed_at, last_sold_at)
     SELECT t.id,
