@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
+import type { JobQueue } from './db/jobs.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import type { Ports } from './integrations/ports.ts';
 import { languageFrom, translate } from './i18n/messages.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
 export type AppOptions = {
   config: AppConfig;
   ports: Ports;
+  /** The job queue the services declare their jobs on; the caller starts it (after migrations) and stops it. */
+  jobs: JobQueue;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -39,13 +42,13 @@ export type App = FastifyInstance & { services: Services };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the HTTP application: GraphQL at /graphql, the REST adapter at /web/*, the web client elsewhere. */
-export async function buildApp({ config, ports, logger = false }: AppOptions): Promise<App> {
+export async function buildApp({ config, ports, jobs, logger = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
-  const services = createServices(config, ports, (error, message) => app.log.warn({ err: error }, message));
+  const services = createServices(config, ports, jobs, (error, message) => app.log.warn({ err: error }, message));
   const secureCookies = config.isProduction;
 
   await app.register(helmet, {

@@ -12,6 +12,7 @@ import { buildApp, type App } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { useDatabase } from '../api/db/client.ts';
 import { openDatabase, type Database } from '../api/db/database.ts';
+import { JobQueue } from '../api/db/jobs.ts';
 import { createPorts } from '../api/integrations/ports.ts';
 import { captureApiQueries } from './lib/captureSql.ts';
 import { prepareMarket, type SetupReport } from './lib/marketData.ts';
@@ -235,7 +236,9 @@ async function main() {
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'silent',
     });
-    app = await buildApp({ config, ports: createPorts(config) });
+    const ports = createPorts(config);
+    // the market pages queue no jobs: the queue is declared but never started
+    app = await buildApp({ config, ports, jobs: new JobQueue(database, { clock: ports.clock, mode: 'manual' }) });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -89,8 +89,8 @@ function batchProblemError(problem: BatchProblem): { accountName: string; fileNa
 }
 
 export class SteamAccountService {
-  /** Called after every successful bind (the inventory refresh starts there). */
-  afterBind: (account: SteamAccount) => void = () => {};
+  /** Called (and awaited) after every successful bind: the inventory refresh is queued there. */
+  afterBind: (account: SteamAccount) => void | Promise<void> = () => {};
 
   constructor(
     private readonly platform: TradePlatform,
@@ -287,7 +287,7 @@ export class SteamAccountService {
           tokenRefreshedAt: this.now(),
         },
       });
-      this.afterBind(account);
+      await this.afterBind(account);
       return account;
     } catch (error) {
       // two binds of one Steam account racing: the unique SteamID lets one win
