@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedIn } from './auth.service.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 /** SPEC §9: the auth cookie is named Authorization, path /. */
 export const SESSION_COOKIE = 'Authorization';
@@ -15,7 +16,7 @@ export function setSessionCookie(reply: FastifyReply, signedIn: SignedIn, secure
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    ...(signedIn.keepLogin ? { expires: signedIn.expiresAt, maxAge: Math.floor((signedIn.expiresAt.getTime() - Date.now()) / 1000) } : {}),
+    ...(signedIn.keepLogin ? { expires: signedIn.expiresAt, maxAge: Math.floor((signedIn.expiresAt.getTime() - currentTime().getTime()) / 1000) } : {}),
   });
 }
 

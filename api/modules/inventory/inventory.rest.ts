@@ -17,6 +17,7 @@ import {
   type InventorySort,
 } from './inventory.service.ts';
 import { failureMessageKey, listItems, repriceItems, unlistItems, type PriceRequest, type SellingResult } from './selling.service.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown> | null | undefined;
@@ -146,7 +147,7 @@ export function inventoryRoutes(services: Services) {
         },
       });
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const now = new Date();
+      const now = currentTime();
       return envelope(
         ids.flatMap((id) => {
           const item = byId.get(id);

@@ -9,6 +9,7 @@ import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { postMessage } from '../message/message.service.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 type Transaction = Prisma.TransactionClient | PrismaClient;
 
@@ -155,7 +156,7 @@ async function listingStickers(tx: Transaction, stickers: unknown): Promise<Pris
 }
 
 /** Lists inventory items at a typed price or at the reference price times a multiplier. */
-export async function listItems(userId: string, requests: readonly PriceRequest[], now = new Date()): Promise<SellingResult> {
+export async function listItems(userId: string, requests: readonly PriceRequest[], now = currentTime()): Promise<SellingResult> {
   const ids = uniqueIds(requests.map((request) => request.inventoryItemId), 'selling.nothingSelected');
   checkPriceInputs(requests);
   await ensureSteamAccount(userId);

@@ -3,6 +3,7 @@ import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { refreshMarketStats } from './market.service.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 export type NewListing = {
   templateId: number;
@@ -38,7 +39,7 @@ export async function createListing(input: NewListing) {
  */
 async function closeListing(listingId: string, next: 'SOLD' | 'DELISTED', sellerId?: string) {
   return db().$transaction(async (tx) => {
-    const now = new Date();
+    const now = currentTime();
     const [closed] = await tx.$queryRaw<{ template_id: number }[]>`
       UPDATE listings SET status = ${next}::listing_status, updated_at = ${now},
              sold_at = CASE WHEN ${next} = 'SOLD' THEN ${now}::timestamp(3) ELSE sold_at END

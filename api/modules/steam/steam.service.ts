@@ -11,6 +11,7 @@ import type { SecretBox } from '../../security/encryption.ts';
 import { closeListingsOfAccount } from '../inventory/selling.service.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 /** Most Steam accounts one user can bind. */
 export const STEAM_ACCOUNTS_PER_USER_MAX = 50;
@@ -95,7 +96,7 @@ export class SteamAccountService {
   constructor(
     private readonly platform: TradePlatform,
     private readonly secrets: SecretBox,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = currentTime,
   ) {}
 
   listAccounts(userId: string) {

@@ -11,6 +11,7 @@ import type { SecretBox } from '../../security/encryption.ts';
 import { UnauthenticatedError } from '../auth/auth.errors.ts';
 import { validateIdNumber, validateRealName } from './identity.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 export const NICKNAME_MAX_LENGTH = 20;
 
@@ -60,7 +61,7 @@ export async function verifyIdentity(
   userId: string,
   input: { name?: unknown; idNumber?: unknown },
   secrets: SecretBox,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<User> {
   const current = await db().user.findUnique({ where: { id: userId }, select: { verifiedStatus: true } });
   if (!current) throw new UnauthenticatedError('auth.sessionInvalid');
@@ -108,7 +109,7 @@ export type UserStatistics = Pick<StatisticsPeriod, 'range' | 'from' | 'to'> & {
 export async function userStatistics(
   userId: string,
   input: { range?: unknown; from?: unknown; to?: unknown },
-  now: Date = new Date(),
+  now: Date = currentTime(),
   sources: StatisticsSources = { sales: salesTotals, withdrawals: withdrawalTotals },
 ): Promise<UserStatistics> {
   const period = resolveStatisticsPeriod(input.range, input.from, input.to, now);
