@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.ts';
 import { AppError, RateLimitError } from './errors.ts';
+import type { JobQueue } from './db/jobs.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { assertSameOriginRequest } from './http/originGuard.ts';
 import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
 export type AppOptions = {
   config: AppConfig;
   ports: Ports;
+  /** The job queue the services declare their jobs on; the caller starts it (after migrations) and stops it. */
+  jobs: JobQueue;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -83,7 +86,7 @@ function concernsSession(request: FastifyRequest, reply: FastifyReply): boolean 
 }
 
 /** Builds the HTTP application: GraphQL at /graphql, the REST adapter at /web/*, the web client elsewhere. */
-export async function buildApp({ config, ports, logger = false }: AppOptions): Promise<App> {
+export async function buildApp({ config, ports, jobs, logger = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
     // X-Forwarded-* are believed only from the configured proxies (TRUST_PROXY), so a client cannot
@@ -92,7 +95,7 @@ export async function buildApp({ config, ports, logger = false }: AppOptions): P
     bodyLimit: 1_048_576,
     ...routerLimits,
   });
-  const services = createServices(config, ports, (error, message) => app.log.warn({ err: error }, message));
+  const services = createServices(config, ports, jobs, (error, message) => app.log.warn({ err: error }, message));
   const secureCookies = config.isProduction;
   decorateLanguage(app);
   app.addHook('onClose', () => services.throttles.close());

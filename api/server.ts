@@ -1,9 +1,10 @@
-// Process entry: config -> database -> migrations -> catalogue (and demo data) -> listen; graceful shutdown.
+// Process entry: config -> database -> migrations -> catalogue (and demo data) -> jobs -> listen; graceful shutdown.
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { useDatabase } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
+import { JobQueue } from './db/jobs.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { createPorts } from './integrations/ports.ts';
 import { securePrivateDirectories } from './security/privateDirectory.ts';
@@ -31,21 +32,22 @@ export async function startServer() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   useDatabase(database);
   let logLine = (line: string) => console.log(line);
-  const app = await buildApp({ config, ports: createPorts(config, (line) => logLine(line)), logger });
+  let warn = (error: unknown, message: string) => console.warn(message, error);
+  const ports = createPorts(config, (line) => logLine(line));
+  const jobs = new JobQueue(database, { clock: ports.clock, mode: 'poll', log: (error, message) => warn(error, message) });
+  const app = await buildApp({ config, ports, jobs, logger });
   logLine = (line) => app.log.info(line);
   for (const warning of directoryWarnings) app.log.warn(warning);
+  warn = (error, message) => app.log.warn({ err: error }, message);
 
   const applied = await applyMigrations(database.adapterFactory);
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');
   await seedDatabase(database.prisma, { demo: config.demoSeed, log: (message) => app.log.info(message) });
 
-  const purge = () =>
-    app.services.auth
-      .purgeExpired()
-      .then((purged) => app.log.debug(purged, 'purged expired sessions and codes'))
-      .catch((error) => app.log.warn({ err: error }, 'purging expired sessions failed'));
-  const purgeTimer = setInterval(purge, 3_600_000).unref();
-  void purge();
+  // pg-boss creates (or migrates) its own schema, `pgboss`, on start
+  await jobs.start();
+  const resumed = await app.services.inventory.resumeRefreshes();
+  if (resumed) app.log.info({ refreshes: resumed }, 'queued inventory refreshes left by a stopped process');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,8 +55,9 @@ export async function startServer() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    clearInterval(purgeTimer);
     await app.close();
+    // running jobs get a few seconds to finish; the others are retried by the next process
+    await jobs.stop(7_000);
     await database.close();
     clearTimeout(timer);
     process.exit(0);

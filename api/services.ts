@@ -1,4 +1,7 @@
 import type { AppConfig } from './config.ts';
+import type { JobQueue } from './db/jobs.ts';
+import type { Clock } from './integrations/clock/port.ts';
+import { useClock } from './integrations/clock/port.ts';
 import type { Ports } from './integrations/ports.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
@@ -18,6 +21,8 @@ import { ThrottleFactory } from './security/throttle.ts';
  * through their service files.
  */
 export type Services = {
+  clock: Clock;
+  jobs: JobQueue;
   currency: CurrencyService;
   auth: AuthService;
   secrets: SecretBox;
@@ -32,22 +37,35 @@ export type Services = {
   throttles: ThrottleFactory;
 };
 
-export function createServices(config: AppConfig, ports: Ports, warn: (error: unknown, message: string) => void): Services {
+/** Deletes expired sessions and stale codes, hourly (any one process runs each tick). */
+export const PURGE_SESSIONS_JOB = 'auth-purge-expired';
+const PURGE_SESSIONS_CRON = '7 * * * *';
+
+export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, warn: (error: unknown, message: string) => void): Services {
+  const { clock } = ports;
+  const now = () => clock.now();
+  // module-level domain functions read the same clock as the services
+  useClock(clock);
   const secrets = new SecretBox(config.encryptionKeys);
   const throttles = ThrottleFactory.fromUrl(config.redisUrl, (error) => warn(error, 'Redis (rate limits) failed; counting in memory until it answers'));
-  const steamAccounts = new SteamAccountService(ports.tradePlatform, secrets, undefined, throttles);
-  const inventory = new InventoryService(ports.tradePlatform, steamAccounts, warn, undefined, throttles);
+  const steamAccounts = new SteamAccountService(ports.tradePlatform, secrets, now, throttles);
+  const inventory = new InventoryService(ports.tradePlatform, steamAccounts, jobs, warn, now, throttles);
   // a newly bound account's inventory is read at once (the page says it may take 5 minutes)
-  steamAccounts.afterBind = (account) => {
-    inventory.startRefresh(account.userId, account.id).catch((error) => warn(error, 'starting the inventory refresh after a bind failed'));
-  };
+  steamAccounts.afterBind = (account) =>
+    inventory.startRefresh(account.userId, account.id).then(
+      () => {},
+      (error) => warn(error, 'starting the inventory refresh after a bind failed'),
+    );
+  const auth = new AuthService(ports.sms, config.cookieSecret, now);
+  jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
+  jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
   return {
+    clock,
+    jobs,
     steamAccounts,
     inventory,
-    currency: new CurrencyService(ports.fx, config.fx.cacheSeconds, undefined, (error) =>
-      warn(error, 'exchange-rate service failed; serving the last good rate'),
-    ),
-    auth: new AuthService(ports.sms, config.cookieSecret, undefined, throttles),
+    currency: new CurrencyService(ports.fx, config.fx.cacheSeconds, now, (error) => warn(error, 'exchange-rate service failed; serving the last good rate')),
+    auth,
     secrets,
     catalog: new CatalogService(),
     market: new MarketService(),

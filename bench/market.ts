@@ -13,6 +13,7 @@ import { buildApp, type App } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { useDatabase } from '../api/db/client.ts';
 import { openDatabase, type Database } from '../api/db/database.ts';
+import { JobQueue } from '../api/db/jobs.ts';
 import { createPorts } from '../api/integrations/ports.ts';
 import { benchAppEnvironment, startServerProcess } from './lib/appServer.ts';
 import { captureApiQueries } from './lib/captureSql.ts';
@@ -306,7 +307,9 @@ async function main() {
 
     const appEnvironment = benchAppEnvironment(options.databaseUrl, dataDir);
     const config = loadConfig(appEnvironment);
-    app = await buildApp({ config, ports: createPorts(config) });
+    const ports = createPorts(config);
+    // the market pages queue no jobs: the queue is declared but never started
+    app = await buildApp({ config, ports, jobs: new JobQueue(database, { clock: ports.clock, mode: 'manual' }) });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

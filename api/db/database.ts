@@ -18,6 +18,10 @@ export type Database = {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   kind: 'pglite' | 'postgres';
+  /** The server's connection string (PostgreSQL), for clients with their own pool (the job queue). */
+  databaseUrl: string | undefined;
+  /** The embedded instance (PGlite), for clients that run SQL on it directly (the job queue). */
+  pglite: PGlite | undefined;
   /** Registers a listener for every SQL statement sent; returns the unsubscribe function. */
   onSql(listener: SqlListener): () => void;
   close(): Promise<void>;
@@ -68,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let baseFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void>;
   let kind: Database['kind'];
+  let pglite: PGlite | undefined;
 
   if (options.databaseUrl) {
     kind = 'postgres';
@@ -81,13 +86,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ensurePrivateDirectory(options.dataDir!);
       ensurePrivateDirectory(directory);
     }
-    const pglite = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
-    const factory = new PrismaPGlite(pglite);
+    const embedded = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
+    pglite = embedded;
+    const factory = new PrismaPGlite(embedded);
     // The adapter's own shadow database lacks our extensions; migration diffs replay on this one.
     baseFactory = Object.assign(factory, {
       connectToShadowDb: async () => new PrismaPGlite(await PGlite.create({ extensions: { pg_trgm } })).connect(),
     });
-    closeDriver = () => pglite.close();
+    closeDriver = () => embedded.close();
   }
 
   const adapterFactory = observedFactory(baseFactory, emit);
@@ -97,6 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     prisma,
     adapterFactory: baseFactory,
     kind,
+    databaseUrl: options.databaseUrl,
+    pglite,
     onSql(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
+import type { Clock } from './clock/port.ts';
+import { systemClock } from './clock/system.ts';
 import { HttpExchangeRates } from './fx/http.ts';
 import type { ExchangeRateSource } from './fx/port.ts';
 import { SimulatedExchangeRates } from './fx/simulated.ts';
@@ -12,6 +14,8 @@ import { SteamTradePlatform } from './tradePlatform/steam/steamTradePlatform.ts'
 
 /** Every outside system the marketplace talks to, chosen by configuration at start-up. */
 export type Ports = {
+  /** The time every service, job and simulated system reads (the system clock; tests pass a controlled one). */
+  clock: Clock;
   fx: ExchangeRateSource;
   sms: SmsSender;
   tradePlatform: TradePlatform;
@@ -22,13 +26,15 @@ export function smsOutboxFile(config: AppConfig): string {
   return path.join(config.dataDir, 'sms-outbox.jsonl');
 }
 
-export function createPorts(config: AppConfig, log: (line: string) => void = console.log): Ports {
+export function createPorts(config: AppConfig, log: (line: string) => void = console.log, clock: Clock = systemClock): Ports {
+  const now = () => clock.now();
   return {
+    clock,
     fx: config.fx.driver === 'http' ? new HttpExchangeRates(config.fx.url) : new SimulatedExchangeRates(),
     sms:
       config.sms.driver === 'tencent'
         ? new TencentSmsSender(config.sms.tencent)
-        : new ConsoleSmsSender({ log, outboxFile: smsOutboxFile(config) }),
-    tradePlatform: config.steam.driver === 'steam' ? new SteamTradePlatform({ requestTimeoutMs: config.steam.requestTimeoutMs }) : new SimulatedSteam(),
+        : new ConsoleSmsSender({ log, outboxFile: smsOutboxFile(config), now }),
+    tradePlatform: config.steam.driver === 'steam' ? new SteamTradePlatform({ requestTimeoutMs: config.steam.requestTimeoutMs }) : new SimulatedSteam({ now }),
   };
 }

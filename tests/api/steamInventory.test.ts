@@ -35,14 +35,12 @@ async function steamAccount(inventorySize = 30) {
   return { accountName, password, steamId: created.steamId, mafile: created.mafileJson };
 }
 
-/** Waits for the user's latest inventory refresh to finish. */
+/** Runs the queued jobs (the inventory refresh is one) and answers the user's latest refresh, finished. */
 async function refreshed(userId: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const refresh = await db().inventoryRefresh.findFirst({ where: { userId }, orderBy: { startedAt: 'desc' } });
-    if (refresh && refresh.status !== 'RUNNING') return refresh;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the inventory refresh did not finish');
+  await api.jobs.runDue();
+  const refresh = await db().inventoryRefresh.findFirst({ where: { userId }, orderBy: { startedAt: 'desc' } });
+  if (!refresh || refresh.status === 'RUNNING') throw new Error('the inventory refresh did not finish');
+  return refresh;
 }
 
 /** A signed-in user with one bound account whose inventory has been read. */

@@ -4,6 +4,9 @@ import { type AppConfig, loadConfig } from '../../api/config.ts';
 import { buildApp, type App, type AppOptions } from '../../api/app.ts';
 import { useDatabase } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
+import { JobQueue } from '../../api/db/jobs.ts';
+import type { Clock } from '../../api/integrations/clock/port.ts';
+import { systemClock } from '../../api/integrations/clock/system.ts';
 import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
 import { ConsoleSmsSender } from '../../api/integrations/sms/console.ts';
 import { SimulatedSteam } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
@@ -24,6 +27,13 @@ export type TestApp = {
   sms: ConsoleSmsSender;
   /** The simulated Steam: tests create accounts and steer it (behaviours, standing, sessions, assets). */
   steam: SimulatedSteam;
+  /** The clock every service, job and the simulated Steam read (a ControlledClock when the test passed one). */
+  clock: Clock;
+  /**
+   * The job queue in manual mode: nothing runs until the test calls `jobs.runDue()`, which runs every
+   * job due at the clock's now (an inventory refresh, the hourly session purge) and waits for them.
+   */
+  jobs: JobQueue;
   /** Sends an operation: a typed document from codegen (tests/api/documents) or a plain string. */
   graphql<T = Record<string, unknown>, V = Record<string, unknown>>(
     query: TypedDocumentNode<T, V> | string,
@@ -48,6 +58,7 @@ export async function createTestApp(
   options: { webDistDir?: string; uploadDir?: string; /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */ env?: Record<string, string>;
     logger?: AppOptions['logger'];
     config?: AppConfig;
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   useDatabase(database);
@@ -62,15 +73,23 @@ export async function createTestApp(
     RATE_LIMIT_PER_MINUTE: '0',
     ...options.env,
   });
+  // the system clock by default, so tests that fake Date (vi.setSystemTime) move the services too
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const fx = new SimulatedExchangeRates({ initialRate: 7.1 });
-  const sms = new ConsoleSmsSender({ log: () => {} });
-  const steam = new SimulatedSteam();
-  const app = await buildApp({ config, ports: { fx, sms, tradePlatform: steam }, logger: options.logger });
+  const sms = new ConsoleSmsSender({ log: () => {}, now });
+  const steam = new SimulatedSteam({ now });
+  const jobs = new JobQueue(database, { clock, mode: 'manual' });
+  const app = await buildApp({ config, ports: { clock, fx, sms, tradePlatform: steam }, jobs, logger: options.logger });
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   return {
     app,
     fx,
     sms,
     steam,
+    clock,
+    jobs,
     async graphql(query, variables, headers = {}) {
       const response = await app.inject({
         method: 'POST',

@@ -1,8 +1,9 @@
 // Databases for API tests. Each call gives a fresh, migrated database that belongs to the caller,
 // who closes it: an in-memory PGlite by default, or the PostgreSQL server named by
-// TEST_DATABASE_URL (CI), whose public schema is dropped and re-created first so every run starts
-// clean. Test files run one after another (vitest.config.ts), so they can share that server.
+// TEST_DATABASE_URL (CI), whose public schema (and the job queue's pgboss schema) is dropped and
+// re-created first so every run starts clean. Test files run one after another (vitest.config.ts), so they can share that server.
 import { type Database, openDatabase } from '../../api/db/database.ts';
+import { JOB_SCHEMA } from '../../api/db/jobs.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { type SeedOptions, seedDatabase } from '../../prisma/seed/seed.ts';
 
@@ -11,6 +12,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
   try {
     if (databaseUrl) {
+      await database.prisma.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
       await database.prisma.$executeRawUnsafe('DROP SCHEMA IF EXISTS public CASCADE');
       await database.prisma.$executeRawUnsafe('CREATE SCHEMA public');
     }

@@ -9,6 +9,7 @@ import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
 import { INVENTORY_SORTS, INVENTORY_TABS, type InventoryFilter, type InventorySort } from './inventory.service.ts';
 import { failureMessageKey, listItems, repriceItems, unlistItems, type PriceRequest, type SellingOptions, type SellingResult } from './selling.service.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown> | null | undefined;
@@ -122,7 +123,7 @@ export function inventoryRoutes(services: Services) {
           listings: { where: { status: 'ON_SALE' }, select: { id: true, priceCents: true }, take: 1 },
         },
       });
-      const now = new Date();
+      const now = currentTime();
       return envelope(
         rows.map((item) => {
           const listing = item.listings[0];

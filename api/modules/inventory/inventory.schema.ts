@@ -14,6 +14,7 @@ import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { INVENTORY_SORTS, INVENTORY_TABS, type InventoryFilter as InventoryFilterValue, type InventoryGroupView } from './inventory.service.ts';
 import { failureMessageKey, listItems, repriceItems, unlistItems, type SellingFailure, type SellingResult } from './selling.service.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 const InventoryTab = builder.enumType('InventoryTab', { values: INVENTORY_TABS });
 const InventorySort = builder.enumType('InventorySort', { values: INVENTORY_SORTS });
@@ -50,14 +51,14 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
     tradable: t.boolean({
       description: 'Whether it can be traded (and listed) now.',
       select: { tradable: true, tradableAfter: true },
-      resolve: (item) => item.tradable && (item.tradableAfter === null || item.tradableAfter <= new Date()),
+      resolve: (item) => item.tradable && (item.tradableAfter === null || item.tradableAfter <= currentTime()),
     }),
     cooldownEndsAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'End of the trade cooldown or protection, when one applies now.',
       select: { tradableAfter: true },
-      resolve: (item) => (item.tradableAfter && item.tradableAfter > new Date() ? item.tradableAfter : null),
+      resolve: (item) => (item.tradableAfter && item.tradableAfter > currentTime() ? item.tradableAfter : null),
     }),
     neverTradable: t.boolean({
       description: 'Steam never lets this item be traded.',

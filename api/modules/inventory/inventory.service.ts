@@ -2,9 +2,11 @@
 // Steam with visible progress, and reading them by tab, in pages by variety (one row per item) or by
 // quantity (one row per asset), in the six sorts of the page.
 import { db } from '../../db/client.ts';
+import type { JobQueue } from '../../db/jobs.ts';
 import { Prisma, type InventoryItem, type InventoryRefresh, type SteamAccount } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 import { TradePlatformError, type InventoryAsset, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
@@ -92,7 +94,7 @@ const groupOrder: Record<InventorySort, Prisma.Sql> = {
 };
 
 /** One page of assets (quantity mode): their ids in order, and the total. */
-async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = new Date()) {
+async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = currentTime()) {
   const where = conditions(userId, filter, now);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: string }[]>`SELECT i.id FROM ${FROM} WHERE ${where} ORDER BY ${itemOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
@@ -122,7 +124,7 @@ const LISTABLE_NOW = (now: Date) =>
   Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND a.status = 'NORMAL' AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
 
 /** One page of variety rows: the assets grouped per catalogue item, with their ids (for select all and split). */
-async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = new Date()) {
+async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = currentTime()) {
   const where = conditions(userId, filter, now);
   const key = Prisma.sql`COALESCE(i.template_id::text, 'hash:' || i.market_hash_name)`;
   const [rows, [{ total }]] = await Promise.all([
@@ -162,7 +164,7 @@ export type InventoryGroupView = InventoryGroupRow & {
 export type InventoryCounts = { all: number; unlisted: number; listed: number; nonTradable: number };
 
 /** The number of assets under each tab (the tab labels show them). */
-async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now = new Date()): Promise<InventoryCounts> {
+async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now = currentTime()): Promise<InventoryCounts> {
   const where = conditions(userId, { ...filter, tab: 'ALL' }, now);
   const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
   const [row] = await db().$queryRaw<InventoryCounts[]>`
@@ -177,7 +179,13 @@ async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'ta
 // ---------------------------------------------------------------------------------------------
 // Refreshing from Steam
 
-export type RefreshHandle = { refreshId: string; done: Promise<void> };
+export type RefreshHandle = { refreshId: string };
+
+/** The job that reads a refresh's accounts from Steam (its id is the refresh's id). */
+export const INVENTORY_REFRESH_JOB = 'inventory-refresh';
+/** Receives a refresh whose attempts are spent (each died or failed): it closes the refresh as failed. */
+export const INVENTORY_REFRESH_FAILED_JOB = 'inventory-refresh-failed';
+type RefreshJob = { refreshId: string };
 
 export class InventoryService {
   private readonly refreshesByUser;
@@ -186,13 +194,20 @@ export class InventoryService {
   constructor(
     private readonly platform: TradePlatform,
     private readonly steamAccounts: SteamAccountService,
+    private readonly jobs: JobQueue,
     private readonly warn: (error: unknown, message: string) => void = () => {},
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = currentTime,
     throttles: ThrottleFactory = ThrottleFactory.inMemory(),
   ) {
     const rule = { windowSeconds: INVENTORY_REFRESH_WINDOW_SECONDS, messageKey: 'steam.inventoryRefreshThrottled' } as const;
     this.refreshesByUser = throttles.create({ name: 'inventory-refresh-user', points: INVENTORY_REFRESHES_PER_USER, ...rule });
     this.refreshesByAccount = throttles.create({ name: 'inventory-refresh-account', points: INVENTORY_REFRESHES_PER_ACCOUNT, ...rule });
+    // An attempt whose process died is expired by pg-boss when the refresh counts as dead and retried
+    // by another process; the retry starts the refresh over on the same row.
+    jobs.work<RefreshJob>(INVENTORY_REFRESH_JOB, { retryLimit: 2, expireInSeconds: REFRESH_STALE_MS / 1000, deadLetter: INVENTORY_REFRESH_FAILED_JOB }, (job) =>
+      this.runRefresh(job.data.refreshId, job.retryCount > 0),
+    );
+    jobs.work<RefreshJob>(INVENTORY_REFRESH_FAILED_JOB, { retryLimit: 5, retryDelaySeconds: 30 }, (job) => this.abandonRefresh(job.data.refreshId));
   }
 
 
@@ -208,9 +223,9 @@ export class InventoryService {
   }
 
   /**
-   * Starts refreshing the user's inventories (one account, or all) and answers at once; the
-   * progress is stored on the InventoryRefresh row. A refresh still running for the user is
-   * answered instead of starting a second one.
+   * Starts refreshing the user's inventories (one account, or all) and answers at once: the refresh
+   * runs as a job, its progress stored on the InventoryRefresh row. A refresh still running for the
+   * user is answered instead of starting a second one.
    */
   async startRefresh(userId: string, steamAccountId?: string): Promise<RefreshHandle> {
     const accounts = steamAccountId
@@ -234,9 +249,52 @@ export class InventoryService {
       });
       return { row, started: true };
     });
-    if (!refresh.started) return { refreshId: refresh.row.id, done: Promise.resolve() };
-    const done = this.run(refresh.row.id, userId, accounts).catch((error) => this.warn(error, 'inventory refresh failed'));
-    return { refreshId: refresh.row.id, done };
+    // sent after the commit; a process that stops in between leaves a RUNNING row that resumeRefreshes queues again
+    if (refresh.started) await this.queueRefresh(refresh.row.id);
+    return { refreshId: refresh.row.id };
+  }
+
+  /**
+   * Queues every refresh still RUNNING (at start-up): one whose job was never sent gets it now; for
+   * the others the job id (the refresh's id) makes this a no-op, and pg-boss retries them itself.
+   */
+  async resumeRefreshes(): Promise<number> {
+    const running = await db().inventoryRefresh.findMany({ where: { status: 'RUNNING' }, select: { id: true } });
+    let queued = 0;
+    for (const { id } of running) if (await this.queueRefresh(id)) queued += 1;
+    return queued;
+  }
+
+  private async queueRefresh(refreshId: string) {
+    return (await this.jobs.send<RefreshJob>(INVENTORY_REFRESH_JOB, { refreshId }, { id: refreshId })) !== null;
+  }
+
+  /** The job: reads the refresh's accounts from Steam, unless the refresh has been closed meanwhile. */
+  private async runRefresh(refreshId: string, retry: boolean) {
+    const refresh = await db().inventoryRefresh.findUnique({ where: { id: refreshId } });
+    if (!refresh || refresh.status !== 'RUNNING') return;
+    // the accounts bound now (one may have been unbound since the refresh was asked for)
+    const accounts = await db().steamAccount.findMany({
+      where: { userId: refresh.userId, ...(refresh.steamAccountId ? { id: refresh.steamAccountId } : {}) },
+      orderBy: { createdAt: 'asc' },
+    });
+    if (retry || accounts.length !== refresh.accountsTotal) {
+      await db().inventoryRefresh.update({
+        where: { id: refreshId },
+        data: { accountsTotal: accounts.length, accountsDone: 0, accountsFailed: 0, itemsFound: 0, delistedCount: 0 },
+      });
+    }
+    await this.run(refreshId, refresh.userId, accounts);
+  }
+
+  /** Dead letter: a refresh whose every attempt died or failed is closed as failed, and the user told. */
+  private async abandonRefresh(refreshId: string) {
+    await db().$transaction(async (tx) => {
+      const refresh = await tx.inventoryRefresh.findUnique({ where: { id: refreshId } });
+      if (!refresh) return;
+      const { count } = await tx.inventoryRefresh.updateMany({ where: { id: refreshId, status: 'RUNNING' }, data: { status: 'FAILED', finishedAt: this.now() } });
+      if (count > 0) await postMessage(tx, refresh.userId, 'INVENTORY', 'inventoryRefreshFailed', { accounts: Math.max(refresh.accountsTotal, 1) });
+    });
   }
 
   private async run(refreshId: string, userId: string, accounts: SteamAccount[]) {
@@ -259,7 +317,12 @@ export class InventoryService {
     }
     const succeeded = failed < accounts.length;
     await transaction(async (tx) => {
-      await tx.inventoryRefresh.update({ where: { id: refreshId }, data: { status: succeeded ? 'SUCCEEDED' : 'FAILED', finishedAt: this.now() } });
+      // only a refresh still running is finished (a stale one may have been closed meanwhile)
+      const { count } = await tx.inventoryRefresh.updateMany({
+        where: { id: refreshId, status: 'RUNNING' },
+        data: { status: succeeded ? 'SUCCEEDED' : 'FAILED', finishedAt: this.now() },
+      });
+      if (count === 0) return;
       if (succeeded) await postMessage(tx, userId, 'INVENTORY', 'inventoryRefreshed', { items: itemsFound, accounts: accounts.length - failed });
       if (failed > 0) await postMessage(tx, userId, 'INVENTORY', 'inventoryRefreshFailed', { accounts: failed });
       if (delisted > 0) await postMessage(tx, userId, 'INVENTORY', 'listingsWithdrawn', { count: delisted });

@@ -11,6 +11,7 @@ import { idempotent } from '../../db/idempotency.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { postMessage } from '../message/message.service.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 type Transaction = Prisma.TransactionClient | PrismaClient;
 

@@ -4,6 +4,7 @@ import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { refreshMarketStats } from './market.service.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 type Transaction = Prisma.TransactionClient | PrismaClient;
 
@@ -41,7 +42,7 @@ export async function createListing(input: NewListing) {
  */
 async function closeListing(listingId: string, next: 'SOLD' | 'DELISTED', sellerId?: string) {
   return transaction(async (tx) => {
-    const now = new Date();
+    const now = currentTime();
     const [closed] = await tx.$queryRaw<{ template_id: number }[]>`
       UPDATE listings SET status = ${next}::listing_status, updated_at = ${now},
              sold_at = CASE WHEN ${next} = 'SOLD' THEN ${now}::timestamp(3) ELSE sold_at END

@@ -1,6 +1,7 @@
 import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { MarketFilter, MarketSort } from './market.filter.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 /** A Pothos/Prisma selection for item templates (from `query` or `queryFromInfo`), spread into finds. */
 export type TemplateQuery = { include?: Prisma.ItemTemplateInclude; select?: Prisma.ItemTemplateSelect };
@@ -117,7 +118,7 @@ async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q)
 }
 
 /** The items sold most over the last `days` days (SPEC §2 /sellhot), still on sale or not. */
-async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as Q, days = 30, now = new Date()) {
+async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as Q, days = 30, now = currentTime()) {
   const since = new Date(now.getTime() - days * DAY_MS);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: number }[]>`
@@ -142,7 +143,7 @@ async function latestListings<Q extends ListingQuery>(page: Page, query: Q = {} 
 export type PricePoint = { day: string; averagePriceCents: number; volume: number };
 
 /** Daily average sale price and volume per item over the last `days` days, oldest first. */
-async function priceHistories(templateIds: readonly number[], days: number, now = new Date()): Promise<Map<number, PricePoint[]>> {
+async function priceHistories(templateIds: readonly number[], days: number, now = currentTime()): Promise<Map<number, PricePoint[]>> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const rows = await db().$queryRaw<{ templateId: number; day: string; average: number; volume: number }[]>`
     SELECT template_id AS "templateId", to_char(date_trunc('day', sold_at), 'YYYY-MM-DD') AS day,
@@ -160,7 +161,7 @@ async function priceHistories(templateIds: readonly number[], days: number, now 
 export type Trend = { templateId: number; points: PricePoint[]; changePercent: number };
 
 /** Price trends of the most traded items: daily averages and the change from first to last day. */
-async function trends(limit: number, days = 30, now = new Date()): Promise<Trend[]> {
+async function trends(limit: number, days = 30, now = currentTime()): Promise<Trend[]> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const top = await db().$queryRaw<{ id: number }[]>`
     SELECT template_id AS id FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}

@@ -7,6 +7,7 @@ import type { Message, MessageCategory, Prisma, PrismaClient } from '../../db/ge
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isMessageKey, translate, type Language } from '../../i18n/messages.ts';
 import type { Viewer } from '../../session/viewer.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 type Writer = Prisma.TransactionClient | PrismaClient;
 
@@ -104,7 +105,7 @@ async function listMessages<Q extends object = object>(
 }
 
 /** Marks all the user's unread messages (of one category, or all) read; answers how many changed. */
-async function markAllRead(userId: string, category?: MessageCategory, now: Date = new Date()): Promise<number> {
+async function markAllRead(userId: string, category?: MessageCategory, now: Date = currentTime()): Promise<number> {
   const { count } = await db().message.updateMany({
     where: { userId, readAt: null, ...(category ? { category } : {}) },
     data: { readAt: now },
@@ -120,7 +121,7 @@ async function findMessage(userId: string, id: string): Promise<Message> {
 }
 
 /** Opens one of the user's messages: marks it read (once; the first reading time stays) and answers it. */
-async function readMessage(userId: string, id: string, now: Date = new Date()): Promise<Message> {
+async function readMessage(userId: string, id: string, now: Date = currentTime()): Promise<Message> {
   const message = await findMessage(userId, id);
   if (message.readAt) return message;
   await db().message.updateMany({ where: { id, userId, readAt: null }, data: { readAt: now } });

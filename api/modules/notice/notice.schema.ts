@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { noticeContent, noticeTitle } from './notice.service.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 /** A site notice (SPEC §7), its title and text in the request's language. */
 export const NoticeNode = builder.prismaNode('Notice', {
@@ -8,7 +9,7 @@ export const NoticeNode = builder.prismaNode('Notice', {
   nullable: true,
   id: { field: 'id' },
   // a global id whose key is not a row id, or a notice not yet published, finds nothing
-  findUnique: (id) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1, publishedAt: { lte: new Date() } }),
+  findUnique: (id) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1, publishedAt: { lte: currentTime() } }),
   fields: (t) => ({
     type: t.exposeInt('type'),
     subType: t.exposeInt('subType'),

@@ -3,6 +3,7 @@
 import { db } from '../../db/client.ts';
 import type { Notice, Prisma } from '../../db/generated/prisma/client.ts';
 import type { Language } from '../../i18n/messages.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 export const NOTICE_MAX_LIMIT = 50;
 
@@ -24,7 +25,7 @@ async function listNotices<Q extends object = object>(
   filter: NoticeFilter,
   page: { offset: number; limit: number },
   query?: Q,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<{ notices: Notice[]; total: number }> {
   const where = whereOf(filter, now);
   const [notices, total] = await Promise.all([

@@ -16,6 +16,7 @@ import { closeListingsOfAccount } from '../market/listing.service.ts';
 import { ThrottleFactory } from '../../security/throttle.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 /** Most Steam accounts one user can bind. */
 export const STEAM_ACCOUNTS_PER_USER_MAX = 50;
@@ -116,14 +117,14 @@ function batchProblemError(problem: BatchProblem): { accountName: string; fileNa
 const CREDENTIAL_FAILURES = new Set(['BAD_CREDENTIALS', 'GUARD_CODE_REJECTED', 'MAFILE_MISMATCH']);
 
 export class SteamAccountService {
-  /** Called after every successful bind (the inventory refresh starts there). */
-  afterBind: (account: SteamAccount) => void = () => {};
+  /** Called (and awaited) after every successful bind: the inventory refresh is queued there. */
+  afterBind: (account: SteamAccount) => void | Promise<void> = () => {};
   private readonly throttles;
 
   constructor(
     private readonly platform: TradePlatform,
     private readonly secrets: SecretBox,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = currentTime,
     throttles: ThrottleFactory = ThrottleFactory.inMemory(),
   ) {
     const bind = { windowSeconds: BIND_FAILURE_WINDOW_SECONDS, messageKey: 'steam.bindThrottled' } as const;
@@ -368,7 +369,7 @@ export class SteamAccountService {
           tokenRefreshedAt: this.now(),
         },
       });
-      this.afterBind(account);
+      await this.afterBind(account);
       return account;
     } catch (error) {
       // two binds of one Steam account racing: the unique SteamID lets one win

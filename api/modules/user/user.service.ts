@@ -15,6 +15,7 @@ import { UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
 import { validateIdNumber, validateRealName } from './identity.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
 import { toProfile, type Profile } from './user.view.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
 
 export const NICKNAME_MAX_LENGTH = 20;
 
@@ -64,7 +65,7 @@ async function verifyIdentity(
   userId: string,
   input: { name?: unknown; idNumber?: unknown },
   secrets: SecretBox,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<User> {
   const current = await db().user.findUnique({ where: { id: userId }, select: { verifiedStatus: true } });
   if (!current) throw new UnauthenticatedError('auth.sessionInvalid');
@@ -112,7 +113,7 @@ export type UserStatistics = Pick<StatisticsPeriod, 'range' | 'from' | 'to'> & {
 async function userStatistics(
   userId: string,
   input: { range?: unknown; from?: unknown; to?: unknown },
-  now: Date = new Date(),
+  now: Date = currentTime(),
   sources: StatisticsSources = { sales: salesTotals, withdrawals: withdrawalTotals },
 ): Promise<UserStatistics> {
   const period = resolveStatisticsPeriod(input.range, input.from, input.to, now);
