@@ -5,6 +5,7 @@ import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import { createComplexityRule } from '@pothos/plugin-complexity';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule, type Source, type ValidationContext, validate } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../errors.ts';
 import { languageFrom, type MessageKey, translate } from '../i18n/messages.ts';
 
 /** Bounds of one GraphQL request (README "GraphQL"); the cost model is in builder.ts (fieldComplexity). */
@@ -141,13 +142,21 @@ export function operationLimits(options: { introspection: boolean; suggestions: 
       // runs on every request, also when Yoga answers the validation from its cache: the cost
       // depends on the variables, so a refusal is thrown here and never cached with the document
       const { params: request } = context as { params?: { variables?: Record<string, unknown>; operationName?: string } };
-      const { refusal } = measureOperation(params.schema, params.documentAST, {
-        variables: request?.variables,
-        operationName: request?.operationName,
-        context,
-        introspection: options.introspection,
-      });
-      if (refusal) throw refusal;
+      let measure: OperationMeasure;
+      try {
+        measure = measureOperation(params.schema, params.documentAST, {
+          variables: request?.variables,
+          operationName: request?.operationName,
+          context,
+          introspection: options.introspection,
+        });
+      } catch (error) {
+        // an argument the cost depends on could not be read (a malformed global id, say): the
+        // operation is refused as it would be by its resolver, translated, rather than run unmeasured
+        if (error instanceof AppError) throw new OperationLimitError(error.messageKey, error.params, error.code);
+        throw error;
+      }
+      if (measure.refusal) throw measure.refusal;
     },
     onResultProcess({ request, result, setResult }) {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RateLimitError, ValidationError } from '../errors.ts';
 import { type Language, translate, type MessageKey } from '../i18n/messages.ts';
+import { languageOf } from './language.ts';
 
 /** SPEC §7: every /web/* answer is `{ code, msg, data }`; code 0 is success. */
 export type Envelope<T> = { code: number; msg: string; data: T };
@@ -11,7 +12,7 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
 
 /** Maps any error to an envelope: expected failures keep their code and translated message; bugs become a masked 500. */
 export function errorEnvelope(request: FastifyRequest, reply: FastifyReply, error: unknown): Envelope<null> {
-  const language = request.language;
+  const language = languageOf(request);
   if (error instanceof AppError) {
     if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
     reply.status(error.envelopeCode >= 400 && error.envelopeCode < 600 ? error.envelopeCode : 400);

@@ -23,3 +23,11 @@ export function decorateLanguage(app: FastifyInstance): void {
     },
   });
 }
+
+/**
+ * The request's language, also for the requests Fastify's router refuses before the request is
+ * decorated (an over-long path parameter, a malformed URL): those carry no getter.
+ */
+export function languageOf(request: FastifyRequest): Language {
+  return request.language ?? languageFrom(request.headers['accept-language']);
+}

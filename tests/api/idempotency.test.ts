@@ -34,12 +34,9 @@ async function bindAccount(user: SignedInUser, inventorySize = 8) {
   const created = await api.steam.createAccount({ accountName: `idem_${accounts}_${Date.now() % 100_000}`, password, inventorySize, seed: `idem-${accounts}` });
   const bound = await api.call('POST', '/web/steam/accounts', { token: user.token, body: { mafile: created.mafileJson, password } });
   expect(bound.body.code).toBe(0);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const refresh = await db().inventoryRefresh.findFirst({ where: { userId: user.userId }, orderBy: { startedAt: 'desc' } });
-    if (refresh && refresh.status !== 'RUNNING') return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the inventory refresh did not finish');
+  await api.jobs.runDue();
+  const refresh = await db().inventoryRefresh.findFirst({ where: { userId: user.userId }, orderBy: { startedAt: 'desc' } });
+  expect(refresh?.status).toBe('SUCCEEDED');
 }
 
 /** A signed-in seller and the ids of assets that can be listed now. */
