@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.ts';
+import { purgeExpired as purgeExpiredIdempotencyKeys } from './db/idempotency.ts';
 import type { JobQueue } from './db/jobs.ts';
 import type { Clock } from './integrations/clock/port.ts';
 import { useClock } from './integrations/clock/port.ts';
@@ -40,6 +41,9 @@ export type Services = {
 /** Deletes expired sessions and stale codes, hourly (any one process runs each tick). */
 export const PURGE_SESSIONS_JOB = 'auth-purge-expired';
 const PURGE_SESSIONS_CRON = '7 * * * *';
+/** Deletes idempotency keys past their 24 hours, hourly. */
+export const PURGE_IDEMPOTENCY_KEYS_JOB = 'idempotency-purge-expired';
+const PURGE_IDEMPOTENCY_KEYS_CRON = '17 * * * *';
 
 export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, warn: (error: unknown, message: string) => void): Services {
   const { clock } = ports;
@@ -59,6 +63,8 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
   const auth = new AuthService(ports.sms, config.cookieSecret, now);
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
+  jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys());
+  jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
   return {
     clock,
     jobs,

@@ -12,6 +12,7 @@
 //   answers whose effect committed are stored (Stripe also skips requests that fail validation).
 // - Keys are scoped to the acting user and live 24 hours; `purgeExpired` deletes the old ones, and a
 //   key whose row has expired but is not purged yet counts as new.
+import { currentTime } from '../integrations/clock/port.ts';
 import { createHash } from 'node:crypto';
 import { AppError, ValidationError } from '../errors.ts';
 import { db } from './client.ts';
@@ -83,7 +84,7 @@ export async function idempotent<T extends JsonAnswer>(
   if (key === undefined) return transaction(work, options);
   const { userId, operation } = request;
   const fingerprint = requestFingerprint(request.params);
-  const now = request.now ?? new Date();
+  const now = request.now ?? currentTime();
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
 
   return transaction(async (tx) => {
@@ -111,7 +112,7 @@ export async function idempotent<T extends JsonAnswer>(
 }
 
 /** Deletes the keys that expired by `now`; answers how many. Meant to run as a periodic job. */
-export async function purgeExpired(now: Date = new Date()): Promise<number> {
+export async function purgeExpired(now: Date = currentTime()): Promise<number> {
   const { count } = await db().idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
 }

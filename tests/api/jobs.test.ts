@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
+import { IDEMPOTENCY_TTL_MS, idempotent } from '../../api/db/idempotency.ts';
 import { JOB_SCHEMA, jobConnection, JobQueue } from '../../api/db/jobs.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { INVENTORY_REFRESH_FAILED_JOB, INVENTORY_REFRESH_JOB } from '../../api/modules/inventory/inventory.service.ts';
@@ -144,6 +145,20 @@ describe('the session purge job', () => {
     expect(await sessions()).toEqual([{ userId: kept.userId }]);
     expect((await api.call('GET', '/web/user', { token: browser.token })).body.code).toBe(401);
     expect((await api.call('GET', '/web/user', { token: kept.token })).body.code).toBe(0);
+  });
+});
+
+describe('the idempotency key purge job', () => {
+  it('deletes the keys older than 24 hours at the next hourly run, on the clock', async () => {
+    const user = await api.signIn();
+    await idempotent({ userId: user.userId, key: 'purge-me', operation: 'test.purge', params: { n: 1 } }, async () => ({ done: true }));
+    const keys = () => db().idempotencyKey.count({ where: { userId: user.userId } });
+    await api.jobs.runDue();
+    expect(await keys()).toBe(1);
+
+    clock.advance(IDEMPOTENCY_TTL_MS + HOUR);
+    await api.jobs.runDue();
+    expect(await keys()).toBe(0);
   });
 });
 

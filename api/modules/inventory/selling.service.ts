@@ -171,7 +171,7 @@ async function listingStickers(tx: Transaction, stickers: unknown): Promise<Pris
 export async function listItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
   const ids = uniqueIds(requests.map((request) => request.inventoryItemId), 'selling.nothingSelected');
   checkPriceInputs(requests);
-  const now = options.now ?? new Date();
+  const now = options.now ?? currentTime();
   const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
 
   const request = { userId, key: options.idempotencyKey, operation: 'inventory.list', params: priceParams(requests), now };

@@ -179,7 +179,7 @@ async function trends(limit: number, days = 30, now = currentTime()): Promise<Tr
 
 /** The market's reads (pages of items, the home lists, price histories), for REST and GraphQL alike. */
 export class MarketService {
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(private readonly now: () => Date = currentTime) {}
 
   search<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query?: Q) {
     return searchMarket(filter, sort, page, query);

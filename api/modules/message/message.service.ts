@@ -130,7 +130,7 @@ async function readMessage(userId: string, id: string, now: Date = currentTime()
 
 /** The viewer's message center, for REST and GraphQL alike. */
 export class MessageService {
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(private readonly now: () => Date = currentTime) {}
 
   unreadCounts(viewer: Viewer): Promise<UnreadCounts> {
     return unreadCounts(viewer.user.id);

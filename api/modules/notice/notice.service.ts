@@ -53,7 +53,7 @@ export function noticeContent(notice: Pick<Notice, 'contentZh' | 'contentEn'>, l
 
 /** The site notices, for REST and GraphQL alike (no viewer: anyone may read them). */
 export class NoticeService {
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(private readonly now: () => Date = currentTime) {}
 
   list<Q extends object = object>(filter: NoticeFilter, page: { offset: number; limit: number }, query?: Q) {
     return listNotices(filter, page, query, this.now());

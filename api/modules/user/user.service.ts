@@ -195,7 +195,7 @@ export class UserService {
   constructor(
     private readonly secrets: SecretBox,
     private readonly uploadDir: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = currentTime,
   ) {}
 
   /** SPEC §3 user as its owner sees it (phone and real name masked). */
