@@ -160,7 +160,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     ...(config.graphiql ? { helmet: { contentSecurityPolicy: { directives: GRAPHIQL_CSP } } } : {}),
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
+      for (const [key, value] of response.headers) reply.header(key, value);
       reply.status(response.status);
       reply.send(response.body);
       return reply;

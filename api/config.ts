@@ -6,18 +6,17 @@ import { z } from 'zod';
 import { KEY_ID_PATTERN, keyFingerprint, type KeyRing } from './security/encryption.ts';
 import { weakKeyReason, weakSecretReason } from './security/strength.ts';
 
-const booleanFlag = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+const booleanFlag = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
-const base64Key = z
-  .string()
-  .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded');
+const base64Key = z.string().refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded');
 
 /** "id:BASE64,id:BASE64": the key ring. Messages name entries by position or id, never by key. */
 const keyRingEntries = z.string().transform((value, context) => {
   const keys = new Map<string, Buffer>();
-  for (const [index, entry] of value.split(',').map((part) => part.trim()).entries()) {
+  for (const [index, entry] of value
+    .split(',')
+    .map((part) => part.trim())
+    .entries()) {
     const separator = entry.indexOf(':');
     const id = entry.slice(0, Math.max(separator, 0));
     const key = Buffer.from(entry.slice(separator + 1), 'base64');
@@ -76,7 +75,10 @@ const environmentSchema = z.object({
   /** Which proxies' X-Forwarded-For/-Proto/-Host are believed: off, a hop count, or proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().trim().default('off').transform(parseTrustProxy),
   /** Redis shared by every process for the rate limits; unset: each process counts in memory. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Requests per minute one client address may make to /graphql and /web/*; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
 });
@@ -99,7 +101,10 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
   const lower = value.toLowerCase();
   if (['', 'off', 'false', 'no', '0'].includes(lower)) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const wrong = entries.filter((entry) => !isProxyAddress(entry));
   if (wrong.length > 0 || entries.length === 0) {
     // `true` (believe any client's header) is exactly what this setting exists to prevent
@@ -181,7 +186,11 @@ function loadOrCreateSecrets(dataDir: string): { ring: KeyRing; cookieSecret: st
     }
   } else {
     const key = randomBytes(32);
-    secrets = { encryptionKeyId: keyFingerprint(key), encryptionKeys: { [keyFingerprint(key)]: key.toString('base64') }, cookieSecret: randomBytes(32).toString('base64url') };
+    secrets = {
+      encryptionKeyId: keyFingerprint(key),
+      encryptionKeys: { [keyFingerprint(key)]: key.toString('base64') },
+      cookieSecret: randomBytes(32).toString('base64url'),
+    };
     writeSecretsFile(file, secrets);
   }
   const keys = new Map(Object.entries(secrets.encryptionKeys).map(([id, key]) => [id, Buffer.from(key, 'base64')] as const));
@@ -224,9 +233,7 @@ function configuredKeyRing(values: EncryptionValues, isProduction: boolean, prob
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = environmentSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
-  );
+  const parsed = environmentSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -250,7 +257,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (values.STEAM_DRIVER === 'simulated') problems.push('STEAM_DRIVER: simulated trades no real items; set STEAM_DRIVER=steam in production');
   }
   if (values.SMS_DRIVER === 'tencent') {
-    for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
+    for (const name of [
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ] as const) {
       if (values[name] === undefined) problems.push(`${name}: required with SMS_DRIVER=tencent`);
     }
   }
@@ -290,10 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             },
           }
         : { driver: 'console' },
-    steam:
-      values.STEAM_DRIVER === 'steam'
-        ? { driver: 'steam', requestTimeoutMs: values.STEAM_REQUEST_TIMEOUT_MS }
-        : { driver: 'simulated' },
+    steam: values.STEAM_DRIVER === 'steam' ? { driver: 'steam', requestTimeoutMs: values.STEAM_REQUEST_TIMEOUT_MS } : { driver: 'simulated' },
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,

@@ -1,7 +1,7 @@
 // Process entry: config -> database -> migrations -> catalogue (and demo data) -> jobs -> listen; graceful shutdown.
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { useDatabase } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
 import { JobQueue } from './db/jobs.ts';
@@ -12,7 +12,7 @@ import { seedDatabase } from '../prisma/seed/seed.ts';
 
 export async function startServer() {
   const started = performance.now();
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (error) {

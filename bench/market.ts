@@ -38,7 +38,14 @@ const WIDE_PAGE_1: MarketCase = { label: '1-5000 yuan, page 1', minPrice: '1', m
 const WIDE_PAGE_500: MarketCase = { ...WIDE_PAGE_1, label: '1-5000 yuan, page 500', page: 500 };
 const CASES = [RIFLE_PAGE, WIDE_PAGE_1, WIDE_PAGE_500];
 /** The page under load: the rifle filter again, 40 items as the web client's market grid asks. */
-const LOAD_PAGE: MarketCase = { label: 'rifle, 10-5000 yuan, price ascending, 40 per page', tagType: 'rifle', minPrice: '10', maxPrice: '5000', page: 1, limit: 40 };
+const LOAD_PAGE: MarketCase = {
+  label: 'rifle, 10-5000 yuan, price ascending, 40 per page',
+  tagType: 'rifle',
+  minPrice: '10',
+  maxPrice: '5000',
+  page: 1,
+  limit: 40,
+};
 const FACES: Face[] = ['REST', 'GraphQL'];
 /** A fresh process compiles its hot paths during its first requests; those seconds are not counted. */
 const LOAD_WARMUP_SECONDS = 3;
@@ -150,7 +157,10 @@ async function measureCases(prepared: readonly PreparedCase[], options: Options)
 function setupTable(setup: SetupReport): string {
   return formatTable(
     ['data setup step', 'time', 'note'],
-    [...setup.steps.map((step) => [step.step, seconds(step.ms), step.note ?? '']), ['total', seconds(setup.totalMs), setup.generated ? 'generated' : 'reused existing listings']],
+    [
+      ...setup.steps.map((step) => [step.step, seconds(step.ms), step.note ?? '']),
+      ['total', seconds(setup.totalMs), setup.generated ? 'generated' : 'reused existing listings'],
+    ],
     ['left', 'right', 'left'],
   );
 }
@@ -192,7 +202,11 @@ function ratioTable(results: readonly CaseResult[], deep: CaseResult, shallow: C
   return [
     formatTable(['ratios of p50', 'REST/raw', 'GraphQL/raw', 'GraphQL/REST'], rows, ['left', 'right', 'right', 'right']),
     '',
-    formatTable(['page 500 / page 1 (p50)', ...TARGETS], [[`${deep.marketCase.label.replace(/, page \d+$/, '')}`, ...deepRow]], ['left', 'right', 'right', 'right']),
+    formatTable(
+      ['page 500 / page 1 (p50)', ...TARGETS],
+      [[`${deep.marketCase.label.replace(/, page \d+$/, '')}`, ...deepRow]],
+      ['left', 'right', 'right', 'right'],
+    ),
   ].join('\n');
 }
 
@@ -225,12 +239,16 @@ async function checkLoadPage(client: pg.Client, baseUrl: string, loadCase: Throu
     data?: { market: { totalCount: number; edges: { node: { hashName: string; lowestPrice: number | null } }[] } };
     errors?: unknown[];
   };
-  if (response.status !== 200 || body.errors || !body.data) throw new Error(`GraphQL (web client query) answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  if (response.status !== 200 || body.errors || !body.data)
+    throw new Error(`GraphQL (web client query) answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
   const graphql: PageResult = {
     items: body.data.market.edges.map(({ node }) => ({ hashName: node.hashName, price: node.lowestPrice })),
     total: body.data.market.totalCount,
   };
-  for (const [face, page] of [['REST', rest], ['GraphQL', graphql]] as const) {
+  for (const [face, page] of [
+    ['REST', rest],
+    ['GraphQL', graphql],
+  ] as const) {
     const problem = samePage(raw, page);
     if (problem) throw new Error(`${LOAD_PAGE.label}: ${face} (server process) disagrees with raw SQL: ${problem}`);
   }
@@ -282,7 +300,9 @@ async function main() {
   const started = performance.now();
   const log = (line: string) => console.log(line);
   const redactedUrl = options.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-  log(`market benchmark on ${redactedUrl}: ${options.warmup} warm-up rounds, then ${options.iterations} measured rounds; a round requests every page every way once`);
+  log(
+    `market benchmark on ${redactedUrl}: ${options.warmup} warm-up rounds, then ${options.iterations} measured rounds; a round requests every page every way once`,
+  );
 
   log(`load average (1 / 5 / 15 min) at the start: ${loadAverage()} on ${cpus().length} cores`);
 

@@ -34,9 +34,7 @@ export function priceFromMultiplier(referenceCents: number, thousandths: number)
   return Math.max(1, Math.floor((referenceCents * thousandths + 500) / 1000));
 }
 
-export type PriceCheck =
-  | { ok: true; priceCents: number; lowered: boolean }
-  | { ok: false; reason: 'tooLow'; minimumCents: number };
+export type PriceCheck = { ok: true; priceCents: number; lowered: boolean } | { ok: false; reason: 'tooLow'; minimumCents: number };
 
 /** Applies the floor and the ceiling to a price against its reference price. */
 export function checkPrice(priceCents: number, referenceCents: number): PriceCheck {

@@ -2,12 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type {
-  SqlDriverAdapter,
-  SqlMigrationAwareDriverAdapterFactory,
-  SqlQuery,
-  Transaction,
-} from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery, Transaction } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { ensurePrivateDirectory } from '../security/privateDirectory.ts';
@@ -51,10 +46,7 @@ function observe<T extends SqlDriverAdapter | Transaction>(target: T, emit: SqlL
   });
 }
 
-function observedFactory(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  emit: SqlListener,
-): SqlMigrationAwareDriverAdapterFactory {
+function observedFactory(factory: SqlMigrationAwareDriverAdapterFactory, emit: SqlListener): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,

@@ -48,7 +48,8 @@ export class IdempotencyKeyReusedError extends AppError {
 /** The key as sent, checked; undefined when none was sent. */
 export function parseIdempotencyKey(raw: unknown): string | undefined {
   if (raw === undefined || raw === null) return undefined;
-  if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) throw new ValidationError('idempotencyKey', 'idempotency.keyInvalid', { max: IDEMPOTENCY_KEY_MAX_LENGTH });
+  if (typeof raw !== 'string' || !KEY_PATTERN.test(raw))
+    throw new ValidationError('idempotencyKey', 'idempotency.keyInvalid', { max: IDEMPOTENCY_KEY_MAX_LENGTH });
   return raw;
 }
 
@@ -67,7 +68,9 @@ function canonical(value: unknown): unknown {
 
 /** SHA-256 (hex) of the parameters' canonical JSON: object keys sorted, undefined left out, list order kept. */
 export function requestFingerprint(params: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(params)) ?? 'null').digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(params)) ?? 'null')
+    .digest('hex');
 }
 
 /**

@@ -55,6 +55,7 @@ export type JobQueueOptions = {
   poolSize?: number;
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: one map holds the handlers of queues of every payload type
 type Queue = { options: QueueOptions; handler: JobHandler<any> };
 type Schedule = { cron: string; data: object };
 type JobRow = { id: string; name: string; data: unknown; retryCount?: number };
@@ -217,7 +218,10 @@ export class JobQueue {
       [advancedMs, names],
     );
     for (const [name, { cron, data }] of this.schedules) {
-      const next = cronParser.parseExpression(cron, { tz: 'UTC', currentDate: new Date(this.agedTo) }).next().toDate();
+      const next = cronParser
+        .parseExpression(cron, { tz: 'UTC', currentDate: new Date(this.agedTo) })
+        .next()
+        .toDate();
       // one job however many ticks were passed, as pg-boss's own cron does after a pause
       if (next.getTime() <= now) await this.boss.send(name, data);
     }

@@ -4,11 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlDriverAdapter,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,10 +31,7 @@ function loadEngineModule(): Promise<EngineModule> {
   return engineModule;
 }
 
-async function withEngine<T>(
-  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
-  work: (engine: SchemaEngine) => Promise<T>,
-): Promise<T> {
+async function withEngine<T>(adapterFactory: SqlMigrationAwareDriverAdapterFactory, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
   const schema = readFileSync(schemaPath, 'utf8');
   // The engine does not close the connections it opens; on PostgreSQL an idle one would keep the
@@ -84,9 +77,7 @@ export function readMigrations(): MigrationList {
         path: name,
         migrationFile: {
           path: 'migration.sql',
-          content: existsSync(file)
-            ? { tag: 'ok' as const, value: readFileSync(file, 'utf8') }
-            : { tag: 'error' as const, value: `${file} is missing` },
+          content: existsSync(file) ? { tag: 'ok' as const, value: readFileSync(file, 'utf8') } : { tag: 'error' as const, value: `${file} is missing` },
         },
       };
     }),
@@ -105,11 +96,7 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
  * Writes a migration that takes the database from the committed migrations to schema.prisma.
  * Returns the new folder's name, or undefined when the schema has no changes.
  */
-export async function createMigration(
-  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
-  name: string,
-  now = new Date(),
-): Promise<string | undefined> {
+export async function createMigration(adapterFactory: SqlMigrationAwareDriverAdapterFactory, name: string, now = new Date()): Promise<string | undefined> {
   const migrations = readMigrations();
   const script = await withEngine(adapterFactory, async (engine) => {
     const result = await engine.diff({

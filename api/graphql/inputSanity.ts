@@ -6,7 +6,10 @@ import { findInputProblem, type InputProblem, isCleanString } from '../security/
 function refusal(language: Language, problem: InputProblem, nodes?: ASTNode[]): GraphQLError {
   const extensions = { code: 'BAD_USER_INPUT', http: { status: 400 } };
   if (problem.kind === 'tooComplex') return new GraphQLError(translate(language, 'errors.inputTooComplex'), { nodes, extensions });
-  return new GraphQLError(translate(language, 'errors.invalidCharacters', { field: problem.path }), { nodes, extensions: { ...extensions, field: problem.path } });
+  return new GraphQLError(translate(language, 'errors.invalidCharacters', { field: problem.path }), {
+    nodes,
+    extensions: { ...extensions, field: problem.path },
+  });
 }
 
 function languageOf(request: Request | undefined): Language {
@@ -42,11 +45,13 @@ export function inputSanity(): Plugin {
     },
     onValidate({ addValidationRule, context }) {
       const language = languageOf((context as { request?: Request }).request);
-      addValidationRule((validation: ValidationContext): ASTVisitor => ({
-        StringValue(node, _key, parent, _path, ancestors) {
-          if (!isCleanString(node.value)) validation.reportError(refusal(language, { kind: 'characters', path: fieldOf(parent, ancestors) }, [node]));
-        },
-      }));
+      addValidationRule(
+        (validation: ValidationContext): ASTVisitor => ({
+          StringValue(node, _key, parent, _path, ancestors) {
+            if (!isCleanString(node.value)) validation.reportError(refusal(language, { kind: 'characters', path: fieldOf(parent, ancestors) }, [node]));
+          },
+        }),
+      );
     },
   };
 }

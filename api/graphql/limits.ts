@@ -46,15 +46,28 @@ const refuse = (messageKey: MessageKey, code: string, max: number) => (context: 
 };
 
 const documentRules = [
-  maxDepthRule({ n: OPERATION_LIMITS.depth, flattenFragments: true, propagateOnRejection: false, onReject: [refuse('errors.tooDeep', 'QUERY_TOO_DEEP', OPERATION_LIMITS.depth)] }),
+  maxDepthRule({
+    n: OPERATION_LIMITS.depth,
+    flattenFragments: true,
+    propagateOnRejection: false,
+    onReject: [refuse('errors.tooDeep', 'QUERY_TOO_DEEP', OPERATION_LIMITS.depth)],
+  }),
   maxDepthRule({
     n: OPERATION_LIMITS.fragmentDepth,
     flattenFragments: false,
     propagateOnRejection: false,
     onReject: [refuse('errors.fragmentsTooDeep', 'QUERY_TOO_DEEP', OPERATION_LIMITS.fragmentDepth)],
   }),
-  maxAliasesRule({ n: OPERATION_LIMITS.aliases, propagateOnRejection: false, onReject: [refuse('errors.tooManyAliases', 'TOO_MANY_ALIASES', OPERATION_LIMITS.aliases)] }),
-  maxDirectivesRule({ n: OPERATION_LIMITS.directives, propagateOnRejection: false, onReject: [refuse('errors.tooManyDirectives', 'TOO_MANY_DIRECTIVES', OPERATION_LIMITS.directives)] }),
+  maxAliasesRule({
+    n: OPERATION_LIMITS.aliases,
+    propagateOnRejection: false,
+    onReject: [refuse('errors.tooManyAliases', 'TOO_MANY_ALIASES', OPERATION_LIMITS.aliases)],
+  }),
+  maxDirectivesRule({
+    n: OPERATION_LIMITS.directives,
+    propagateOnRejection: false,
+    onReject: [refuse('errors.tooManyDirectives', 'TOO_MANY_DIRECTIVES', OPERATION_LIMITS.directives)],
+  }),
 ];
 
 /** Parses with graphql-armor's token counter: a document over the limit is refused while it is read. */

@@ -38,7 +38,11 @@ export function registerInputSanity(app: FastifyInstance) {
 
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url === '/graphql') return;
-    for (const [source, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [source, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const problem = findInputProblem(value);
       if (problem?.kind === 'tooComplex') throw new BadInputError('errors.inputTooComplex');
       if (problem) throw new BadInputError('errors.invalidCharacters', { field: problem.path || source }, 400, problem.path || source);

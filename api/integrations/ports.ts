@@ -31,10 +31,7 @@ export function createPorts(config: AppConfig, log: (line: string) => void = con
   return {
     clock,
     fx: config.fx.driver === 'http' ? new HttpExchangeRates(config.fx.url) : new SimulatedExchangeRates(),
-    sms:
-      config.sms.driver === 'tencent'
-        ? new TencentSmsSender(config.sms.tencent)
-        : new ConsoleSmsSender({ log, outboxFile: smsOutboxFile(config), now }),
+    sms: config.sms.driver === 'tencent' ? new TencentSmsSender(config.sms.tencent) : new ConsoleSmsSender({ log, outboxFile: smsOutboxFile(config), now }),
     tradePlatform: config.steam.driver === 'steam' ? new SteamTradePlatform({ requestTimeoutMs: config.steam.requestTimeoutMs }) : new SimulatedSteam({ now }),
   };
 }

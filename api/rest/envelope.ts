@@ -40,11 +40,7 @@ function fastifyRefusal(language: Language, status: number): string {
 }
 
 /** Reads an optional whole-number query parameter within bounds. */
-export function integerParam(
-  value: unknown,
-  field: MessageKey,
-  options: { defaultValue: number; min: number; max: number; rangeKey: MessageKey },
-): number {
+export function integerParam(value: unknown, field: MessageKey, options: { defaultValue: number; min: number; max: number; rangeKey: MessageKey }): number {
   if (value === undefined || value === '') return options.defaultValue;
   const text = String(value).trim();
   if (!/^-?\d+$/.test(text)) throw new ValidationError(field, 'market.invalidInteger', { field });

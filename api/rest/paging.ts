@@ -20,7 +20,12 @@ const MAX_OFFSET = 100_000;
 /** `page` and `limit` of a list request (SPEC §7), validated with translated errors. */
 export function pageParams(query: Record<string, unknown>, options: PageOptions): RestPage {
   const { defaultLimit, maxLimit, minLimit = 1, maxOffset = MAX_OFFSET, rangeKey } = options;
-  const limit = integerParam(query.limit, 'field.limit', { defaultValue: defaultLimit, min: minLimit, max: maxLimit, rangeKey: rangeKey ?? 'market.limitRange' });
+  const limit = integerParam(query.limit, 'field.limit', {
+    defaultValue: defaultLimit,
+    min: minLimit,
+    max: maxLimit,
+    rangeKey: rangeKey ?? 'market.limitRange',
+  });
   const maxPage = Math.floor(maxOffset / Math.max(limit, 1)) + 1;
   const page = integerParam(query.page, 'field.page', { defaultValue: 1, min: 1, max: maxPage, rangeKey: rangeKey ?? 'market.pageRange' });
   return { page, limit, offset: (page - 1) * limit };

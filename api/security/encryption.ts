@@ -93,7 +93,7 @@ export class SecretBox {
   /** Whether a stored value is in an older format or under another key than the current one. */
   needsRotation(value: string): boolean {
     const parsed = parseValue(value);
-    return !parsed || parsed.version !== 'v2' || parsed.keyId !== this.keyId;
+    return parsed?.version !== 'v2' || parsed.keyId !== this.keyId;
   }
 
   /** The id of the key a stored value was written under (a fingerprint for v1 values), or undefined when it is not a SecretBox value. */

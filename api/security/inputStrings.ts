@@ -8,6 +8,7 @@ export const INPUT_WALK_LIMITS = { maxDepth: 32, maxValues: 100_000 };
 
 export type InputProblem = { kind: 'characters'; path: string } | { kind: 'tooComplex' };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses
 const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the string is text PostgreSQL can store: no NUL, no unpaired surrogate. */
@@ -34,7 +35,7 @@ export function findInputProblem(input: unknown, limits = INPUT_WALK_LIMITS): In
     if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     if (depth >= limits.maxDepth) return { kind: 'tooComplex' };
     if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, path: `${path}[${index}]`, depth: depth + 1 }));
+      for (const [index, item] of value.entries()) pending.push({ value: item, path: `${path}[${index}]`, depth: depth + 1 });
       continue;
     }
     for (const [key, item] of Object.entries(value)) {

@@ -41,7 +41,7 @@ export type SetupReport = {
 /** Listing counts per popularity rank, summing exactly to `total`. */
 export function zipfQuantities(items: number, total: number, exponent = ZIPF_EXPONENT, shift = ZIPF_SHIFT): number[] {
   if (total < items) throw new Error(`cannot give ${items} items a listing each out of ${total}`);
-  const weights = Array.from({ length: items }, (_, index) => 1 / Math.pow(index + 1 + shift, exponent));
+  const weights = Array.from({ length: items }, (_, index) => 1 / (index + 1 + shift) ** exponent);
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
   const extra = total - items;
   const quantities = weights.map((weight) => 1 + Math.floor((extra * weight) / weightSum));
@@ -133,8 +133,11 @@ async function generateListings(client: pg.Client): Promise<{ listedItems: numbe
 export async function prepareMarket(prisma: PrismaClient, client: pg.Client, log: (line: string) => void): Promise<SetupReport> {
   const started = performance.now();
   const steps: SetupStep[] = [];
-  const imported = await timed(steps, 'import catalogue', () => importCatalog(prisma), (result) =>
-    `${result.templates} items, ${result.templatesWritten} written`,
+  const imported = await timed(
+    steps,
+    'import catalogue',
+    () => importCatalog(prisma),
+    (result) => `${result.templates} items, ${result.templatesWritten} written`,
   );
   const state = await marketState(client, imported.templates);
   let generated = false;
@@ -143,15 +146,23 @@ export async function prepareMarket(prisma: PrismaClient, client: pg.Client, log
     log(`generating ${TARGET_LISTINGS.toLocaleString('en')} listings (found ${state.onSale.toLocaleString('en')}) ...`);
     await client.query('SET synchronous_commit = off');
     await client.query(`SET maintenance_work_mem = '256MB'`);
-    await timed(steps, 'generate listings', () => generateListings(client), (result) =>
-      `${TARGET_LISTINGS.toLocaleString('en')} over ${result.listedItems.toLocaleString('en')} items`,
+    await timed(
+      steps,
+      'generate listings',
+      () => generateListings(client),
+      (result) => `${TARGET_LISTINGS.toLocaleString('en')} over ${result.listedItems.toLocaleString('en')} items`,
     );
     generated = true;
     statsConsistent = false;
   }
   if (!statsConsistent || imported.templatesWritten > 0) {
     const ids = (await prisma.itemTemplate.findMany({ select: { id: true } })).map((row) => row.id);
-    await timed(steps, 'refresh market_stats', () => refreshMarketStats(prisma, ids), () => `${ids.length.toLocaleString('en')} items, one transaction`);
+    await timed(
+      steps,
+      'refresh market_stats',
+      () => refreshMarketStats(prisma, ids),
+      () => `${ids.length.toLocaleString('en')} items, one transaction`,
+    );
     await timed(steps, 'ANALYZE', () => client.query('ANALYZE'));
   }
   const { rows } = await client.query<{ listed: number; listings: number; max: number; p90: number; median: number; min: number }>(

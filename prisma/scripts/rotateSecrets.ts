@@ -7,7 +7,7 @@
 // decrypt: keep every older key in the ring until a run reports no failures.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../api/config.ts';
-import { openDatabase } from '../../api/db/database.ts';
+import { type Database, openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { SecretBox } from '../../api/security/encryption.ts';
 import { ROTATION_BATCH_SIZE, rotateSecrets } from '../../api/security/rotateSecrets.ts';
@@ -25,7 +25,7 @@ if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) {
 
 const config = loadConfig();
 const secrets = new SecretBox(config.encryptionKeys);
-let database;
+let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
 } catch (error) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../api/config.ts';
-import { openDatabase } from '../../api/db/database.ts';
+import { type Database, openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { SimulatedSteam, SimulatedSteamError } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
 import { importCatalog } from '../seed/importCatalog.ts';
@@ -41,7 +41,7 @@ if (existsSync(outFile)) {
 }
 
 const config = loadConfig();
-let database;
+let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 } catch (error) {

@@ -43,9 +43,7 @@ export function buildCatalogRows(catalog: CatalogFiles): CatalogRows {
     }
   }
   const collectionFor = (ownCollectionId: string | null | undefined, recordId: string) =>
-    ownCollectionId && knownCollections.has(ownCollectionId)
-      ? ownCollectionId
-      : (collectionOfMember.get(recordId) ?? null);
+    ownCollectionId && knownCollections.has(ownCollectionId) ? ownCollectionId : (collectionOfMember.get(recordId) ?? null);
 
   const drafts: TemplateDraft[] = [];
   const seenHashNames = new Set<string>();
@@ -214,11 +212,13 @@ export function buildCatalogRows(catalog: CatalogFiles): CatalogRows {
     });
   }
 
-  const templates = drafts.map(({ price, ...template }): TemplateRow => ({
-    ...template,
-    searchText: `${template.hashName} | ${template.nameEn} | ${template.nameZh}`.toLowerCase(),
-    referencePriceCents: referencePriceCents(price),
-  }));
+  const templates = drafts.map(
+    ({ price, ...template }): TemplateRow => ({
+      ...template,
+      searchText: `${template.hashName} | ${template.nameEn} | ${template.nameZh}`.toLowerCase(),
+      referencePriceCents: referencePriceCents(price),
+    }),
+  );
   return { collections, templates };
 }
 

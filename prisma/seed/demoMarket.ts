@@ -186,9 +186,7 @@ export type DemoMarketResult = { created: boolean; sellers: number; onSale: numb
 
 /** "★ StatTrak™ Karambit | Fade (Factory New)" -> "Karambit | Fade". */
 function finishOf(hashName: string): string {
-  return hashName
-    .replace(/^(★ )?(StatTrak™ |Souvenir )?/, '')
-    .replace(/ \((Factory New|Minimal Wear|Field-Tested|Well-Worn|Battle-Scarred)\)$/, '');
+  return hashName.replace(/^(★ )?(StatTrak™ |Souvenir )?/, '').replace(/ \((Factory New|Minimal Wear|Field-Tested|Well-Worn|Battle-Scarred)\)$/, '');
 }
 
 function tailGroupOf(template: MarketTemplate): string {
@@ -217,10 +215,7 @@ function planMarket(templates: MarketTemplate[]): ItemPlan[] {
     const random = createRandom(`demo-plan:${template.hashName}`);
     const finishWeight = POPULAR_FINISHES.get(finishOf(template.hashName));
     if (finishWeight !== undefined) {
-      const weight =
-        finishWeight *
-        (EXTERIOR_POPULARITY[template.exterior ?? ''] ?? 1) *
-        (QUALITY_POPULARITY[template.quality] ?? 1);
+      const weight = finishWeight * (EXTERIOR_POPULARITY[template.exterior ?? ''] ?? 1) * (QUALITY_POPULARITY[template.quality] ?? 1);
       const onSale = Math.max(8, Math.round(random.between(30, 95) * weight));
       plans.push({ template, onSale, sold: Math.round(onSale * random.between(0.45, 0.9)) });
     } else if (POPULAR_CASES.has(template.hashName)) {
@@ -261,7 +256,10 @@ function drawFloat(template: MarketTemplate, random: Random): number | null {
 
 function drawStickers(template: MarketTemplate, stickers: MarketTemplate[], random: Random): ListingSticker[] {
   if (!WEAPON_TYPES.has(template.tagType) || stickers.length === 0 || !random.chance(0.3)) return [];
-  const slots = random.shuffled([0, 1, 2, 3]).slice(0, random.integer(1, 4)).sort((left, right) => left - right);
+  const slots = random
+    .shuffled([0, 1, 2, 3])
+    .slice(0, random.integer(1, 4))
+    .sort((left, right) => left - right);
   return slots.map((slot) => {
     const sticker = random.pick(stickers);
     return {
@@ -327,7 +325,10 @@ function buildListings(plans: ItemPlan[], stickers: MarketTemplate[], now: numbe
 /** Rebuilds market_stats for every item that has listings, with the market service's own statement. */
 export async function recomputeMarketStats(sql: Sql | PrismaClient): Promise<number> {
   const listed = await sql.$queryRaw<{ id: number }[]>`SELECT DISTINCT template_id AS id FROM listings`;
-  await refreshMarketStats(sql, listed.map((row) => row.id));
+  await refreshMarketStats(
+    sql,
+    listed.map((row) => row.id),
+  );
   return listed.length;
 }
 

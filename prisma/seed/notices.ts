@@ -30,7 +30,7 @@ export const SEED_NOTICES: readonly SeedNotice[] = [
     contentZh:
       '买家付款后，卖家需通过 Steam 交易报价发货，买家在 Steam 中确认接收后交易完成；自动发货的饰品由机器人账号在付款后立即发出报价。卖家超时未发货、撤回报价或交易失败时，订单取消，货款原路退回买家余额。为保障买家权益，卖家的售出款项在成交 7 天后才可提现。请勿在平台之外私下交易，站外交易不受平台保障。',
     contentEn:
-      'After the buyer pays, the seller delivers through a Steam trade offer, and the trade completes when the buyer accepts it in Steam; items with automatic delivery are sent by a robot account as soon as the payment is made. If the seller does not deliver in time, withdraws the offer or the trade fails, the order is cancelled and the payment returns to the buyer\'s balance. To protect buyers, sale proceeds can be withdrawn 7 days after the deal. Do not trade privately outside the platform: such trades are not protected.',
+      "After the buyer pays, the seller delivers through a Steam trade offer, and the trade completes when the buyer accepts it in Steam; items with automatic delivery are sent by a robot account as soon as the payment is made. If the seller does not deliver in time, withdraws the offer or the trade fails, the order is cancelled and the payment returns to the buyer's balance. To protect buyers, sale proceeds can be withdrawn 7 days after the deal. Do not trade privately outside the platform: such trades are not protected.",
   },
   {
     id: 3,
@@ -57,8 +57,7 @@ export const SEED_NOTICES: readonly SeedNotice[] = [
     publishedAt: '2026-11-18T02:00:00Z',
     titleZh: '充值说明',
     titleEn: 'About recharging',
-    contentZh:
-      '单笔充值最低 5 元。充值前需先在充值中心签约，目前仅支持企业签约。充值金额可用于购买饰品，但不能直接提现。如充值暂时关闭，请联系客服处理。',
+    contentZh: '单笔充值最低 5 元。充值前需先在充值中心签约，目前仅支持企业签约。充值金额可用于购买饰品，但不能直接提现。如充值暂时关闭，请联系客服处理。',
     contentEn:
       'The minimum recharge is 5 yuan. Before recharging, sign the contract in the recharge center; only enterprise contracts are supported for now. Recharged money can be spent on items but cannot be withdrawn directly. If recharging is temporarily closed, please contact customer service.',
   },

@@ -146,12 +146,7 @@ function skinPriceYuan(subject: Extract<PriceSubject, { kind: 'skin' }>): number
     star_stattrak: finish.between(1.15, 1.6),
   };
   const variantJitter = createRandom(subject.hashName).between(0.97, 1.03);
-  return (
-    base *
-    (subject.exterior ? (exteriorFactor[subject.exterior] ?? 1) : 1) *
-    (qualityFactor[subject.quality] ?? 1) *
-    variantJitter
-  );
+  return base * (subject.exterior ? (exteriorFactor[subject.exterior] ?? 1) : 1) * (qualityFactor[subject.quality] ?? 1) * variantJitter;
 }
 
 function stickerPriceYuan(subject: Extract<PriceSubject, { kind: 'sticker' }>): number {
@@ -160,8 +155,7 @@ function stickerPriceYuan(subject: Extract<PriceSubject, { kind: 'sticker' }>): 
   const finishFactor = STICKER_FINISH_FACTORS.find(([pattern]) => pattern.test(subject.hashName))?.[1] ?? 1;
   // Tournament and capsule stickers grow dearer with age: the older the event, the fewer remain.
   const year = Number(/\b(20[12]\d)\b/.exec(subject.event ?? '')?.[1]);
-  const ageFactor =
-    year >= FIRST_STICKER_YEAR ? Math.min(40, 1.25 ** Math.max(0, LATEST_STICKER_YEAR - 1 - year)) : 1;
+  const ageFactor = year >= FIRST_STICKER_YEAR ? Math.min(40, 1.25 ** Math.max(0, LATEST_STICKER_YEAR - 1 - year)) : 1;
   return random.logBetween(...band) * finishFactor * ageFactor;
 }
 
@@ -180,20 +174,13 @@ export function referencePriceCents(subject: PriceSubject): number {
       return toCents(stickerYuan * random.between(1.1, 1.5) + random.logBetween(0.5, 3));
     }
     case 'charm':
-      return toCents(
-        random.logBetween(
-          ...(subject.souvenir ? SOUVENIR_CHARM_BAND : (subject.rarity && CHARM_BANDS[subject.rarity]) || FALLBACK_BAND),
-        ),
-      );
+      return toCents(random.logBetween(...(subject.souvenir ? SOUVENIR_CHARM_BAND : (subject.rarity && CHARM_BANDS[subject.rarity]) || FALLBACK_BAND)));
     case 'case':
       return toCents(random.logBetween(...(CASE_BANDS[subject.containerType] ?? FALLBACK_BAND)));
     case 'music_kit':
       return toCents(random.logBetween(10, 45) * (subject.quality === 'stattrak' ? random.between(1.5, 2.5) : 1));
     default: {
-      const band =
-        FIXED_KIND_BANDS[subject.kind] ??
-        (subject.rarity && RARITY_BANDS_BY_KIND[subject.kind]?.[subject.rarity]) ??
-        FALLBACK_BAND;
+      const band = FIXED_KIND_BANDS[subject.kind] ?? (subject.rarity && RARITY_BANDS_BY_KIND[subject.kind]?.[subject.rarity]) ?? FALLBACK_BAND;
       return toCents(random.logBetween(...band));
     }
   }

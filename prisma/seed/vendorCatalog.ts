@@ -16,9 +16,7 @@ if (!sourceDirectory) {
 for (const name of catalogFileNames) {
   const records = JSON.parse(readFileSync(path.join(sourceDirectory, `${name}.json`), 'utf8')) as Record<string, unknown>[];
   const kept = new Set(catalogFields[name]);
-  const lines = records.map((record) =>
-    JSON.stringify(Object.fromEntries(Object.entries(record).filter(([field]) => kept.has(field)))),
-  );
+  const lines = records.map((record) => JSON.stringify(Object.fromEntries(Object.entries(record).filter(([field]) => kept.has(field)))));
   const compressed = gzipSync(`[\n${lines.join(',\n')}\n]\n`, { level: 9 });
   writeFileSync(new URL(`${name}.json.gz`, catalogDirectory), compressed);
   console.log(`${name}.json.gz: ${records.length} records, ${compressed.length} bytes`);

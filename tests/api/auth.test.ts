@@ -28,7 +28,11 @@ beforeEach(() => vi.useRealTimers());
 
 type Reply = { status: number; body: { code: number; msg: string; data: any }; cookies: { name: string; value: string; [key: string]: unknown }[] };
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const response = await api.app.inject({
     method,
     url,
@@ -216,7 +220,20 @@ describe('the session', () => {
     const { token } = await login(freshPhone());
     const user = await call('GET', '/web/user', { cookie: token });
     expect(Object.keys(user.body.data).sort()).toEqual(
-      ['avatar', 'frozenBalance', 'id', 'name', 'nickname', 'openPlatformEnabled', 'phone', 'username', 'verifiedStatus', 'withdrawAccount', 'withdrawBalance', 'withdrawRate'].sort(),
+      [
+        'avatar',
+        'frozenBalance',
+        'id',
+        'name',
+        'nickname',
+        'openPlatformEnabled',
+        'phone',
+        'username',
+        'verifiedStatus',
+        'withdrawAccount',
+        'withdrawBalance',
+        'withdrawRate',
+      ].sort(),
     );
     expect((await call('GET', '/web/user')).body).toEqual({ code: 401, msg: '请登录', data: null });
     expect((await call('GET', '/web/user', { cookie: 'forged-token' })).body).toEqual({ code: 401, msg: '登录状态失效，请重新登录', data: null });
@@ -307,7 +324,7 @@ describe('GraphQL sign-in', () => {
     const phone = freshPhone();
     await sendCode(phone);
     const result = await api.graphql<{ login: { __typename: string; message: string; field: string } }>(
-      'mutation { login(input: { phone: "' + phone + '", code: "999999x", agree: true }) { __typename ... on ValidationError { message field } } }',
+      `mutation { login(input: { phone: "${phone}", code: "999999x", agree: true }) { __typename ... on ValidationError { message field } } }`,
       undefined,
       { 'accept-language': 'en' },
     );
@@ -316,7 +333,7 @@ describe('GraphQL sign-in', () => {
 });
 
 describe('privacy of the viewer', () => {
-  it('does not show one user\'s account to anyone else through node(id)', async () => {
+  it("does not show one user's account to anyone else through node(id)", async () => {
     const owner = await login(freshPhone());
     const other = await login(freshPhone());
     const ownerId = (await call('GET', '/web/user', { cookie: owner.token })).body.data.id;
@@ -333,10 +350,20 @@ describe('CSRF defence', () => {
   it('refuses state-changing requests without the XMLHttpRequest marker, changing nothing', async () => {
     const phone = freshPhone();
     const sentBefore = api.sms.outbox().length;
-    const form = await api.app.inject({ method: 'POST', url: '/web/sms', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `phone=${phone}` });
+    const form = await api.app.inject({
+      method: 'POST',
+      url: '/web/sms',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `phone=${phone}`,
+    });
     expect(form.statusCode).toBe(403);
     expect(form.json()).toEqual({ code: 403, msg: '请求被拒绝：请从本站页面操作', data: null });
-    const text = await api.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ query: `mutation { sendLoginCode(input: { phone: "${phone}" }) { __typename } }` }) });
+    const text = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ query: `mutation { sendLoginCode(input: { phone: "${phone}" }) { __typename } }` }),
+    });
     expect(text.statusCode).toBe(403);
     expect(api.sms.outbox().length).toBe(sentBefore);
     const { token } = await login(freshPhone());

@@ -16,7 +16,6 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
-  isObjectType,
   isScalarType,
   print,
 } from 'graphql';
@@ -84,8 +83,17 @@ const isEnvelope = (body: unknown): body is { code: number; msg: string; data: u
 type Failure = string;
 
 /** Sends one request and records what breaks the rule: a 5xx, or a REST error outside the envelope. */
-async function probe(failures: Failure[], request: { method: string; url: string; headers?: Record<string, string>; payload?: string | Buffer }, label: string) {
-  const response = await api.app.inject({ method: request.method as 'GET', url: request.url, headers: { ...XHR, ...request.headers }, payload: request.payload });
+async function probe(
+  failures: Failure[],
+  request: { method: string; url: string; headers?: Record<string, string>; payload?: string | Buffer },
+  label: string,
+) {
+  const response = await api.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: { ...XHR, ...request.headers },
+    payload: request.payload,
+  });
   const where = `${request.method} ${request.url.slice(0, 120)} ${label}`;
   if (response.statusCode >= 500) failures.push(`${where}: status ${response.statusCode} ${response.body.slice(0, 200)}`);
   if (request.url.startsWith('/graphql')) {
@@ -102,15 +110,54 @@ async function probe(failures: Failure[], request: { method: string; url: string
 }
 
 const BODY_FIELDS = [
-  'phone', 'code', 'agree', 'keepLogin', 'nickname', 'name', 'idNumber', 'enabled', 'category', 'accountId',
-  'ids', 'items', 'mafile', 'password', 'type', 'credentials', 'mafiles',
+  'phone',
+  'code',
+  'agree',
+  'keepLogin',
+  'nickname',
+  'name',
+  'idNumber',
+  'enabled',
+  'category',
+  'accountId',
+  'ids',
+  'items',
+  'mafile',
+  'password',
+  'type',
+  'credentials',
+  'mafiles',
 ];
 const QUERY_FIELDS = [
-  'search', 'hashName', 'page', 'limit', 'sort', 'category', 'range', 'from', 'to', 'tab', 'accountId', 'templateId',
-  'mode', 'minPrice', 'maxPrice', 'tagType', 'type', 'subType', 'tagRarity', 'tagQuality', 'tagExterior', 'tagItemSet',
+  'search',
+  'hashName',
+  'page',
+  'limit',
+  'sort',
+  'category',
+  'range',
+  'from',
+  'to',
+  'tab',
+  'accountId',
+  'templateId',
+  'mode',
+  'minPrice',
+  'maxPrice',
+  'tagType',
+  'type',
+  'subType',
+  'tagRarity',
+  'tagQuality',
+  'tagExterior',
+  'tagItemSet',
 ];
 /** Bodies that nest the bad value where handlers look for lists of objects. */
-const nestedBodies = (value: unknown) => [{ items: [{ id: value, price: value, multiplier: value }] }, { ids: [value] }, { credentials: [{ accountName: value, password: value }], mafiles: [value] }];
+const nestedBodies = (value: unknown) => [
+  { items: [{ id: value, price: value, multiplier: value }] },
+  { ids: [value] },
+  { credentials: [{ accountName: value, password: value }], mafiles: [value] },
+];
 
 function urlFor(route: string, segment: string): string {
   return route.replace(/:\w+/g, segment).replace(/\*$/, segment);
@@ -118,9 +165,15 @@ function urlFor(route: string, segment: string): string {
 
 describe('every REST route', () => {
   it('refuses bad input with the envelope, never 5xx, never an error in the log, signed in and out', { timeout: 300_000 }, async () => {
-    const restRoutes = [...new Map(routes.filter((route) => route.method !== 'HEAD' && route.url !== '/graphql').map((route) => [`${route.method} ${route.url}`, route])).values()];
+    const restRoutes = [
+      ...new Map(
+        routes.filter((route) => route.method !== 'HEAD' && route.url !== '/graphql').map((route) => [`${route.method} ${route.url}`, route]),
+      ).values(),
+    ];
     expect(restRoutes.length).toBeGreaterThan(25);
-    expect(restRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining(['GET /web/messages/:id', 'POST /web/user/avatar', 'GET /web/market', 'PUT /web/steam/accounts/:id']));
+    expect(restRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /web/messages/:id', 'POST /web/user/avatar', 'GET /web/market', 'PUT /web/steam/accounts/:id']),
+    );
 
     const failures: Failure[] = [];
     for (const route of restRoutes) {
@@ -132,7 +185,8 @@ describe('every REST route', () => {
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE' && route.method !== 'OPTIONS';
         const base = urlFor(route.url, '00000000-0000-4000-8000-000000000000');
         for (const segment of BAD_URL_VALUES) {
-          if (route.url.includes(':') || route.url.endsWith('*')) await probe(failures, { method: route.method, url: urlFor(route.url, segment), headers }, label);
+          if (route.url.includes(':') || route.url.endsWith('*'))
+            await probe(failures, { method: route.method, url: urlFor(route.url, segment), headers }, label);
           await probe(failures, { method: route.method, url: `${base}?search=${segment}`, headers }, label);
         }
         if (route.method === 'GET') {
@@ -141,14 +195,27 @@ describe('every REST route', () => {
             await probe(failures, { method: route.method, url: `${base}?${name}=${BAD_URL_VALUES[index % BAD_URL_VALUES.length]}`, headers }, label);
           }
           // each parameter given twice: handlers get arrays where they expect strings
-          await probe(failures, { method: route.method, url: `${base}?${QUERY_FIELDS.map((name) => `${name}=1&${name}=2`).join('&')}`, headers }, `${label} repeated`);
+          await probe(
+            failures,
+            { method: route.method, url: `${base}?${QUERY_FIELDS.map((name) => `${name}=1&${name}=2`).join('&')}`, headers },
+            `${label} repeated`,
+          );
         }
         await probe(failures, { method: route.method, url: `${base}?search=${'x'.repeat(MAX_URL_LENGTH)}`, headers }, label);
         if (!hasBody) continue;
-        const json = (body: unknown) => ({ method: route.method, url: base, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        const json = (body: unknown) => ({
+          method: route.method,
+          url: base,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         // refused strings never reach a handler: one body holding them everywhere is enough
         for (const value of BAD_STRINGS) {
-          await probe(failures, json(Object.fromEntries(BODY_FIELDS.map((name) => [name, value]))), `${label} all fields ${JSON.stringify(value).slice(0, 12)}`);
+          await probe(
+            failures,
+            json(Object.fromEntries(BODY_FIELDS.map((name) => [name, value]))),
+            `${label} all fields ${JSON.stringify(value).slice(0, 12)}`,
+          );
           for (const body of nestedBodies(value)) await probe(failures, json(body), `${label} ${JSON.stringify(body).slice(0, 40)}`);
         }
         // values of the wrong type do reach the handlers: each field with each of them
@@ -158,11 +225,33 @@ describe('every REST route', () => {
             for (const body of nestedBodies(value)) await probe(failures, json(body), `${label} ${JSON.stringify(body).slice(0, 40)}`);
           }
         }
-        for (const body of [[], 'text', 42, null, { 'key\u0000': 1 }, JSON.parse('{"__proto__": {"x": 1}}')]) await probe(failures, json(body), `${label} body ${JSON.stringify(body)}`);
-        await probe(failures, { method: route.method, url: base, headers: { ...headers, 'content-type': 'application/json' }, payload: `${'['.repeat(5000)}${']'.repeat(5000)}` }, `${label} deep`);
-        await probe(failures, { method: route.method, url: base, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"phone": ' }, `${label} broken JSON`);
-        await probe(failures, { method: route.method, url: base, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'phone=1' }, `${label} text/plain`);
-        await probe(failures, { method: route.method, url: base, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=B' }, payload: '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nab' }, `${label} cut multipart`);
+        for (const body of [[], 'text', 42, null, { 'key\u0000': 1 }, JSON.parse('{"__proto__": {"x": 1}}')])
+          await probe(failures, json(body), `${label} body ${JSON.stringify(body)}`);
+        await probe(
+          failures,
+          { method: route.method, url: base, headers: { ...headers, 'content-type': 'application/json' }, payload: `${'['.repeat(5000)}${']'.repeat(5000)}` },
+          `${label} deep`,
+        );
+        await probe(
+          failures,
+          { method: route.method, url: base, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"phone": ' },
+          `${label} broken JSON`,
+        );
+        await probe(
+          failures,
+          { method: route.method, url: base, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'phone=1' },
+          `${label} text/plain`,
+        );
+        await probe(
+          failures,
+          {
+            method: route.method,
+            url: base,
+            headers: { ...headers, 'content-type': 'multipart/form-data; boundary=B' },
+            payload: '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nab',
+          },
+          `${label} cut multipart`,
+        );
       }
     }
     expect(failures).toEqual([]);
@@ -224,7 +313,8 @@ function mutationText(field: GraphQLField<unknown, unknown>): string {
 /** A refusal of a string with NUL or a lone surrogate: one translated BAD_USER_INPUT error. */
 function expectRefused(failures: Failure[], result: { errors?: { message: string; extensions?: { code?: string } }[] }, label: string) {
   const error = result.errors?.[0];
-  if (error?.extensions?.code !== 'BAD_USER_INPUT' || !error.message.includes('含有不允许的字符')) failures.push(`${label}: ${JSON.stringify(result).slice(0, 200)}`);
+  if (error?.extensions?.code !== 'BAD_USER_INPUT' || !error.message.includes('含有不允许的字符'))
+    failures.push(`${label}: ${JSON.stringify(result).slice(0, 200)}`);
 }
 
 describe('every GraphQL mutation', () => {
@@ -242,7 +332,11 @@ describe('every GraphQL mutation', () => {
           for (const leaf of leaves(arg.type)) {
             for (const value of [...BAD_STRINGS, ...WRONG_TYPES]) {
               const variables = { ...baseline, [arg.name]: withValue(baseline[arg.name], leaf.path, value) };
-              const response = await probe(failures, { method: 'POST', url: '/graphql', headers, payload: JSON.stringify({ query: text, variables }) }, `${mutation.name} ${[arg.name, ...leaf.path].join('.')}=${JSON.stringify(value)?.slice(0, 20)}`);
+              const response = await probe(
+                failures,
+                { method: 'POST', url: '/graphql', headers, payload: JSON.stringify({ query: text, variables }) },
+                `${mutation.name} ${[arg.name, ...leaf.path].join('.')}=${JSON.stringify(value)?.slice(0, 20)}`,
+              );
               // the variables are checked before anything runs, whatever type the field has
               if (BAD_STRINGS.includes(value as string) && value !== HUGE) expectRefused(failures, response.json(), `${mutation.name} ${leaf.path.join('.')}`);
             }
@@ -250,7 +344,11 @@ describe('every GraphQL mutation', () => {
             if (['String', 'ID'].includes(getNamedType(leaf.type).name) && leaf.path.length > 0 && !isListType(leaf.type)) {
               const literal = print(astFromValue(withValue(baseline[arg.name], leaf.path, 'a\u0000b'), arg.type)!);
               const query = `mutation { ${mutation.name}(${arg.name}: ${literal}) ${selectionFor(getNamedType(mutation.type))} }`;
-              const response = await probe(failures, { method: 'POST', url: '/graphql', headers, payload: JSON.stringify({ query }) }, `${mutation.name} literal ${leaf.path.join('.')}`);
+              const response = await probe(
+                failures,
+                { method: 'POST', url: '/graphql', headers, payload: JSON.stringify({ query }) },
+                `${mutation.name} literal ${leaf.path.join('.')}`,
+              );
               expectRefused(failures, response.json(), `${mutation.name} literal ${leaf.path.join('.')}`);
             }
           }
@@ -266,17 +364,34 @@ describe('every GraphQL mutation', () => {
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-async function send(method: 'GET' | 'POST' | 'PUT', url: string, options: { headers?: Record<string, string>; payload?: string | Buffer; language?: string } = {}) {
-  const response = await api.app.inject({ method, url, headers: { ...XHR, ...(options.language ? { 'accept-language': options.language } : {}), ...options.headers }, payload: options.payload });
+async function send(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { headers?: Record<string, string>; payload?: string | Buffer; language?: string } = {},
+) {
+  const response = await api.app.inject({
+    method,
+    url,
+    headers: { ...XHR, ...(options.language ? { 'accept-language': options.language } : {}), ...options.headers },
+    payload: options.payload,
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
 describe('refusals before any handler runs', () => {
   it('413: a body over the limit, in REST and GraphQL, translated', async () => {
     const payload = JSON.stringify({ nickname: 'x'.repeat(1_100_000) });
-    expect(await send('PUT', '/web/user', { headers: { 'content-type': 'application/json' }, payload })).toEqual({ status: 413, body: { code: 413, msg: '请求内容过大', data: null } });
-    expect((await send('PUT', '/web/user', { headers: { 'content-type': 'application/json' }, payload, language: 'en' })).body.msg).toBe('The request body is too large');
-    const graphql = await send('POST', '/graphql', { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ viewer { id } }', variables: { x: payload } }) });
+    expect(await send('PUT', '/web/user', { headers: { 'content-type': 'application/json' }, payload })).toEqual({
+      status: 413,
+      body: { code: 413, msg: '请求内容过大', data: null },
+    });
+    expect((await send('PUT', '/web/user', { headers: { 'content-type': 'application/json' }, payload, language: 'en' })).body.msg).toBe(
+      'The request body is too large',
+    );
+    const graphql = await send('POST', '/graphql', {
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ viewer { id } }', variables: { x: payload } }),
+    });
     expect(graphql).toEqual({ status: 413, body: { errors: [{ message: '请求内容过大', extensions: { code: 'BAD_REQUEST' } }] } });
   });
 
@@ -292,7 +407,11 @@ describe('refusals before any handler runs', () => {
     const user = await api.signIn();
     const param = await send('GET', `/web/messages/${'a'.repeat(101)}`, { headers: { cookie: `Authorization=${user.token}` } });
     expect(param).toEqual({ status: 414, body: { code: 414, msg: '请求地址中的参数过长（最多 100 个字符）', data: null } });
-    expect((await send('GET', '/web/messages/%E0%A4%A', { headers: { cookie: `Authorization=${user.token}` } })).body).toEqual({ code: 400, msg: '请求参数有误，请检查', data: null });
+    expect((await send('GET', '/web/messages/%E0%A4%A', { headers: { cookie: `Authorization=${user.token}` } })).body).toEqual({
+      code: 400,
+      msg: '请求参数有误，请检查',
+      data: null,
+    });
   });
 
   it('415: text/plain, XML or no content type with a body; multipart anywhere but the avatar, JSON there', async () => {
@@ -302,7 +421,9 @@ describe('refusals before any handler runs', () => {
     expect(await send('POST', '/web/messages/read', { headers: { cookie, 'content-type': 'text/plain' }, payload: '{"category":"trade"}' })).toEqual(refused);
     expect(await send('POST', '/web/sms', { headers: { 'content-type': 'application/xml' }, payload: '<phone>18800000000</phone>' })).toEqual(refused);
     expect(await send('PUT', '/web/user', { headers: { cookie, 'content-type': 'multipart/form-data; boundary=B' }, payload: '--B--\r\n' })).toEqual(refused);
-    expect((await send('POST', '/web/sms', { headers: { 'content-type': 'text/plain' }, payload: 'x', language: 'en' })).body.msg).toBe('Unsupported request format; please send application/json');
+    expect((await send('POST', '/web/sms', { headers: { 'content-type': 'text/plain' }, payload: 'x', language: 'en' })).body.msg).toBe(
+      'Unsupported request format; please send application/json',
+    );
     expect(await send('POST', '/web/user/avatar', { headers: { cookie, 'content-type': 'application/json' }, payload: '{}' })).toEqual({
       status: 415,
       body: { code: 415, msg: '不支持的请求格式，请使用 multipart/form-data', data: null },
@@ -319,27 +440,44 @@ describe('refusals before any handler runs', () => {
     const malformed = { status: 400, body: { code: 400, msg: '上传的数据不完整或格式有误，请重新选择图片', data: null } };
     const cut = '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
     expect(await send('POST', '/web/user/avatar', { headers: { cookie, 'content-type': 'multipart/form-data; boundary=B' }, payload: cut })).toEqual(malformed);
-    expect(await send('POST', '/web/user/avatar', { headers: { cookie, 'content-type': 'multipart/form-data' }, payload: 'no boundary at all' })).toEqual(malformed);
-    const headerless = await send('POST', '/web/user/avatar', { headers: { cookie, 'content-type': 'multipart/form-data; boundary=B' }, payload: '--B\r\ngarbage without headers' });
-    expect(headerless.status).toBe(400);
-    expect((await send('POST', '/web/user/avatar', { headers: { cookie, 'content-type': 'multipart/form-data; boundary=B' }, payload: cut, language: 'en' })).body.msg).toBe(
-      'The upload is incomplete or malformed; please choose the image again',
+    expect(await send('POST', '/web/user/avatar', { headers: { cookie, 'content-type': 'multipart/form-data' }, payload: 'no boundary at all' })).toEqual(
+      malformed,
     );
+    const headerless = await send('POST', '/web/user/avatar', {
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=B' },
+      payload: '--B\r\ngarbage without headers',
+    });
+    expect(headerless.status).toBe(400);
+    expect(
+      (await send('POST', '/web/user/avatar', { headers: { cookie, 'content-type': 'multipart/form-data; boundary=B' }, payload: cut, language: 'en' })).body
+        .msg,
+    ).toBe('The upload is incomplete or malformed; please choose the image again');
   });
 
   it('NUL and lone surrogates in a REST query, path or body are refused naming the field', async () => {
     const user = await api.signIn();
     const cookie = `Authorization=${user.token}`;
-    expect(await send('GET', '/web/market?search=a%00b')).toEqual({ status: 400, body: { code: 400, msg: 'search 含有不允许的字符（空字符或不成对的代理字符）', data: null } });
-    expect((await send('GET', '/web/market?search=a%00b', { language: 'en' })).body.msg).toBe('search contains characters that are not allowed (NUL or an unpaired surrogate)');
+    expect(await send('GET', '/web/market?search=a%00b')).toEqual({
+      status: 400,
+      body: { code: 400, msg: 'search 含有不允许的字符（空字符或不成对的代理字符）', data: null },
+    });
+    expect((await send('GET', '/web/market?search=a%00b', { language: 'en' })).body.msg).toBe(
+      'search contains characters that are not allowed (NUL or an unpaired surrogate)',
+    );
     expect((await send('GET', '/web/inventory?search=%00', { headers: { cookie } })).status).toBe(400);
     expect((await send('GET', '/web/messages/%00', { headers: { cookie } })).body.msg).toBe('id 含有不允许的字符（空字符或不成对的代理字符）');
     expect((await send('POST', '/web/messages/%00/read', { headers: { cookie } })).status).toBe(400);
     const surrogate = await send('PUT', '/web/user', { headers: { cookie, 'content-type': 'application/json' }, payload: '{"nickname":"ab\\ud800"}' });
     expect(surrogate).toEqual({ status: 400, body: { code: 400, msg: 'nickname 含有不允许的字符（空字符或不成对的代理字符）', data: null } });
-    const nested = await send('POST', '/web/inventory/unlist', { headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ ids: ['ok', 'a\u0000'] }) });
+    const nested = await send('POST', '/web/inventory/unlist', {
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ids: ['ok', 'a\u0000'] }),
+    });
     expect(nested.body.msg).toBe('ids[1] 含有不允许的字符（空字符或不成对的代理字符）');
-    const deep = await send('POST', '/web/messages/read', { headers: { cookie, 'content-type': 'application/json' }, payload: `${'['.repeat(50)}${']'.repeat(50)}` });
+    const deep = await send('POST', '/web/messages/read', {
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: `${'['.repeat(50)}${']'.repeat(50)}`,
+    });
     expect(deep).toEqual({ status: 400, body: { code: 400, msg: '请求内容嵌套过深或数量过多', data: null } });
     // a well-formed pair (an emoji) is text like any other
     expect((await send('GET', '/web/market?search=%F0%9F%98%80')).status).toBe(200);
@@ -351,39 +489,73 @@ describe('GraphQL: strings, cursors and global ids', () => {
     const search = 'query($search: String) { market(first: 1, filter: { search: $search }) { totalCount } }';
     for (const value of ['a\u0000b', 'x\uD800', '\uDC00y']) {
       const result = await api.graphql(search, { search: value }, { 'accept-language': 'en' });
-      expect(result).toEqual({ errors: [{ message: 'search contains characters that are not allowed (NUL or an unpaired surrogate)', extensions: { code: 'BAD_USER_INPUT', field: 'search' } }] });
+      expect(result).toEqual({
+        errors: [
+          {
+            message: 'search contains characters that are not allowed (NUL or an unpaired surrogate)',
+            extensions: { code: 'BAD_USER_INPUT', field: 'search' },
+          },
+        ],
+      });
     }
     const literal = await api.graphql('{ market(first: 1, filter: { search: "a\\u0000b" }) { totalCount } }');
-    expect(literal.errors).toEqual([expect.objectContaining({ message: 'search 含有不允许的字符（空字符或不成对的代理字符）', extensions: { code: 'BAD_USER_INPUT', field: 'search' } })]);
+    expect(literal.errors).toEqual([
+      expect.objectContaining({ message: 'search 含有不允许的字符（空字符或不成对的代理字符）', extensions: { code: 'BAD_USER_INPUT', field: 'search' } }),
+    ]);
     const user = await api.signIn();
-    const hidden = await api.graphql('mutation($id: ID!) { readMessage(input: { id: $id }) { __typename } }', { id: b64('Message:\u0000') }, { cookie: `Authorization=${user.token}` });
+    const hidden = await api.graphql(
+      'mutation($id: ID!) { readMessage(input: { id: $id }) { __typename } }',
+      { id: b64('Message:\u0000') },
+      { cookie: `Authorization=${user.token}` },
+    );
     expect(hidden.errors?.[0]).toMatchObject({ message: '填写的信息有误，请检查', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await api.graphql(search, { search: '😀' })).toEqual({ data: { market: { totalCount: 0 } } });
   });
 
   it('refuses negative, non-numeric, too deep and garbled offset cursors with a translated error; a real cursor pages on', async () => {
-    for (const after of [b64('OffsetConnection:-5'), b64('OffsetConnection:x'), b64('OffsetConnection:1.5'), b64('OffsetConnection:999999999999'), b64('GPC:S:abc'), '%%%', b64('\u0000')]) {
-      for (const query of ['query($after: String) { market(first: 2, after: $after) { totalCount } }', 'query($after: String) { notices(first: 2, before: $after) { totalCount } }']) {
+    for (const after of [
+      b64('OffsetConnection:-5'),
+      b64('OffsetConnection:x'),
+      b64('OffsetConnection:1.5'),
+      b64('OffsetConnection:999999999999'),
+      b64('GPC:S:abc'),
+      '%%%',
+      b64('\u0000'),
+    ]) {
+      for (const query of [
+        'query($after: String) { market(first: 2, after: $after) { totalCount } }',
+        'query($after: String) { notices(first: 2, before: $after) { totalCount } }',
+      ]) {
         const result = await api.graphql(query, { after }, { 'accept-language': 'en' });
         expect(result.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION' }) })]);
         expect(result.errors?.[0].message).toMatch(/^The paging position (after|before) is invalid; please reload from the first page$/);
       }
     }
-    const first = await api.graphql<{ market: { pageInfo: { endCursor: string }; edges: { node: { hashName: string } }[] } }>('{ market(first: 2) { pageInfo { endCursor } edges { node { hashName } } } }');
-    const next = await api.graphql<{ market: { edges: { node: { hashName: string } }[] } }>('query($after: String) { market(first: 2, after: $after) { edges { node { hashName } } } }', { after: first.data!.market.pageInfo.endCursor });
+    const first = await api.graphql<{ market: { pageInfo: { endCursor: string }; edges: { node: { hashName: string } }[] } }>(
+      '{ market(first: 2) { pageInfo { endCursor } edges { node { hashName } } } }',
+    );
+    const next = await api.graphql<{ market: { edges: { node: { hashName: string } }[] } }>(
+      'query($after: String) { market(first: 2, after: $after) { edges { node { hashName } } } }',
+      { after: first.data!.market.pageInfo.endCursor },
+    );
     expect(next.errors).toBeUndefined();
     expect(next.data!.market.edges.map((edge) => edge.node.hashName)).not.toEqual(first.data!.market.edges.map((edge) => edge.node.hashName));
   });
 
   it('refuses listing cursors that are not string ids; a real one pages on', async () => {
-    const listings = 'query($after: String) { marketItem(hashName: "Kilowatt Case") { listings(first: 1, after: $after) { pageInfo { endCursor } edges { node { id } } } } }';
+    const listings =
+      'query($after: String) { marketItem(hashName: "Kilowatt Case") { listings(first: 1, after: $after) { pageInfo { endCursor } edges { node { id } } } } }';
     for (const after of [b64('GPC:N:5'), b64('GPC:S:\u0000'), b64('GPC:D:1'), b64(`GPC:S:${'x'.repeat(300)}`)]) {
       const result = await api.graphql(listings, { after });
-      expect(result.errors).toEqual([expect.objectContaining({ message: '分页位置 after 无效，请从第一页重新加载', extensions: { code: 'VALIDATION', field: 'after' } })]);
+      expect(result.errors).toEqual([
+        expect.objectContaining({ message: '分页位置 after 无效，请从第一页重新加载', extensions: { code: 'VALIDATION', field: 'after' } }),
+      ]);
     }
     // not a Prisma cursor at all: Pothos refuses it itself, translated by the GraphQL error mapping
     const foreign = await api.graphql(listings, { after: b64('OffsetConnection:1') });
-    expect(foreign.errors).toEqual([expect.objectContaining({ message: '填写的信息有误，请检查', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+    expect(foreign.errors).toEqual([
+      expect.objectContaining({ message: '填写的信息有误，请检查', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+    ]);
     const first = await api.graphql<{ marketItem: { listings: { pageInfo: { endCursor: string } } } }>(listings, {});
     const next = await api.graphql(listings, { after: first.data!.marketItem.listings.pageInfo.endCursor });
     expect(next.errors).toBeUndefined();
@@ -395,7 +567,9 @@ describe('GraphQL: strings, cursors and global ids', () => {
       const zh = await api.graphql('query($id: ID!) { node(id: $id) { id } }', { id });
       expect(zh.errors).toEqual([expect.objectContaining({ message: 'ID 不属于任何可查询的对象', extensions: { code: 'BAD_USER_INPUT' } })]);
       const en = await api.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [id] }, { 'accept-language': 'en' });
-      expect(en.errors).toEqual([expect.objectContaining({ message: 'The ID does not belong to anything that can be looked up', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(en.errors).toEqual([
+        expect.objectContaining({ message: 'The ID does not belong to anything that can be looked up', extensions: { code: 'BAD_USER_INPUT' } }),
+      ]);
     }
     // a known type with an id that does not exist is still just null
     expect(await api.graphql('query($id: ID!) { node(id: $id) { id } }', { id: b64('MarketItem:999999') })).toEqual({ data: { node: null } });

@@ -20,7 +20,12 @@ afterAll(async () => {
 
 describe('bad input on the GraphQL endpoint', () => {
   it('answers malformed JSON with a translated GraphQL error', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, payload: '{"query": ' });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      payload: '{"query": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [{ message: '请求参数有误，请检查', extensions: { code: 'BAD_REQUEST' } }] });
   });
@@ -57,9 +62,7 @@ describe('failures of our own', () => {
       expect(rest.body).toEqual({ code: 500, msg: 'The server is busy, please try again later', data: null });
 
       const graphql = await api.graphql('{ market(first: 1) { totalCount } }');
-      expect(graphql.errors).toEqual([
-        expect.objectContaining({ message: '服务器繁忙，请稍后再试', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
-      ]);
+      expect(graphql.errors).toEqual([expect.objectContaining({ message: '服务器繁忙，请稍后再试', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
       expect(JSON.stringify(graphql) + JSON.stringify(rest.body)).not.toMatch(/market_stats|prisma|select|at \w+ \(/i);
     } finally {
       await database.prisma.$executeRawUnsafe('ALTER TABLE market_stats_away RENAME TO market_stats');

@@ -77,7 +77,9 @@ describe('operation limits', () => {
     const query = doubling(6, 'market(first:100){totalCount edges{cursor node{id hashName lowestPrice}}}');
     const { ms, body } = await timed({ query });
     console.log(`fragment doubling (${query.length} bytes, 2^5 paths of 100 items): refused in ${ms.toFixed(1)} ms`);
-    expect(body.errors).toEqual([{ message: `查询过于复杂（成本上限 ${OPERATION_LIMITS.cost}），请减少每页数量或所选字段`, extensions: { code: 'QUERY_TOO_COMPLEX' } }]);
+    expect(body.errors).toEqual([
+      { message: `查询过于复杂（成本上限 ${OPERATION_LIMITS.cost}），请减少每页数量或所选字段`, extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    ]);
     expect(ms).toBeLessThan(QUICKLY_MS);
   });
 
@@ -90,12 +92,15 @@ describe('operation limits', () => {
     const query = `{market(first:1){edges{node{...f0}}}}${fragments.join('')}`;
     const { ms, body } = await timed({ query }, { 'accept-language': 'en' });
     console.log(`nested fragment doubling (${query.length} bytes): refused in ${ms.toFixed(1)} ms`);
-    expect(body.errors).toEqual([{ message: `The query is nested too deeply (at most ${OPERATION_LIMITS.depth} levels)`, extensions: { code: 'QUERY_TOO_DEEP' } }]);
+    expect(body.errors).toEqual([
+      { message: `The query is nested too deeply (at most ${OPERATION_LIMITS.depth} levels)`, extensions: { code: 'QUERY_TOO_DEEP' } },
+    ]);
     expect(ms).toBeLessThan(QUICKLY_MS);
   });
 
   it('refuses quickly 20 aliases of a market page with its listings', async () => {
-    const page = 'market(first: 100) { edges { node { hashName listings(first: 100) { edges { node { id price floatValue paintSeed seller { nickname } } } } } } }';
+    const page =
+      'market(first: 100) { edges { node { hashName listings(first: 100) { edges { node { id price floatValue paintSeed seller { nickname } } } } } } }';
     const query = `{ ${Array.from({ length: 20 }, (_, index) => `m${index}: ${page}`).join(' ')} }`;
     const { ms, body } = await timed({ query });
     console.log(`20 aliases (${query.length} bytes): refused in ${ms.toFixed(1)} ms`);
@@ -104,7 +109,8 @@ describe('operation limits', () => {
   });
 
   it('charges a connection its first times its children, with the first given in variables too', async () => {
-    const query = 'query Page($items: Int, $listings: Int) { market(first: $items) { edges { node { listings(first: $listings) { edges { node { id price } } } } } } }';
+    const query =
+      'query Page($items: Int, $listings: Int) { market(first: $items) { edges { node { listings(first: $listings) { edges { node { id price } } } } } } }';
     const cost = (items: number, listings: number) => measureOperation(schema, parseWithTokenLimit(query), { variables: { items, listings } }).cost!;
     // market: 1 + items × (edges 1 + node 1 + listings (1 + listings × (edges 1 + node 1 + id 1 + price 1)))
     expect(cost(1, 1)).toBe(1 + 1 * (1 + 1 + (1 + 1 * 4)));
@@ -114,7 +120,9 @@ describe('operation limits', () => {
     const small = await timed({ query, variables: { items: 2, listings: 2 } });
     expect(small.body.errors).toBeUndefined();
     const { ms, body } = await timed({ query, variables: { items: 100, listings: 100 } }, { 'accept-language': 'en' });
-    expect(body.errors).toEqual([{ message: `The query is too complex (cost limit ${OPERATION_LIMITS.cost}); ask for fewer entries or fields`, extensions: { code: 'QUERY_TOO_COMPLEX' } }]);
+    expect(body.errors).toEqual([
+      { message: `The query is too complex (cost limit ${OPERATION_LIMITS.cost}); ask for fewer entries or fields`, extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    ]);
     expect(ms).toBeLessThan(QUICKLY_MS);
     // Yoga caches validation per document: the refusal depends on the variables and is never cached
     const again = await timed({ query, variables: { items: 2, listings: 2 } });
@@ -142,10 +150,14 @@ describe('operation limits', () => {
     const costly = await timed({ query: heavy, variables: { ids: ids(MAX_NODE_IDS) } });
     expect(costly.body.errors).toMatchObject([{ extensions: { code: 'QUERY_TOO_COMPLEX' } }]);
 
-    const inline = `{ nodes(ids: [${ids(20_000).map((id) => `"${id}"`).join(',')}]) { id } }`;
+    const inline = `{ nodes(ids: [${ids(20_000)
+      .map((id) => `"${id}"`)
+      .join(',')}]) { id } }`;
     const written = await timed({ query: inline }, { 'accept-language': 'en' });
     console.log(`nodes with 20,000 ids written in the query (${inline.length} bytes): refused in ${written.ms.toFixed(1)} ms`);
-    expect(written.body.errors).toEqual([{ message: `The query is too long (at most ${OPERATION_LIMITS.tokens} tokens)`, extensions: { code: 'TOO_MANY_TOKENS' } }]);
+    expect(written.body.errors).toEqual([
+      { message: `The query is too long (at most ${OPERATION_LIMITS.tokens} tokens)`, extensions: { code: 'TOO_MANY_TOKENS' } },
+    ]);
     expect(written.ms).toBeLessThan(QUICKLY_MS);
   });
 
@@ -171,14 +183,18 @@ describe('operation limits', () => {
     const sendCode = { query: 'mutation { sendLoginCode(input: { phone: "18899990001" }) { __typename } }' };
     const { status, body } = await timed([sendCode, sendCode], { 'accept-language': 'en' });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([{ message: 'Batched requests are not supported; send one operation at a time', extensions: { code: 'BATCHING_NOT_SUPPORTED' } }]);
+    expect(body.errors).toEqual([
+      { message: 'Batched requests are not supported; send one operation at a time', extensions: { code: 'BATCHING_NOT_SUPPORTED' } },
+    ]);
     expect(api.sms.latestCode(phone, 'login')).toBeUndefined();
   });
 });
 
 type RelayOperation = { name: string; kind: string; text: string };
 
-const relayOperations: RelayOperation[] = Object.entries(import.meta.glob<{ default: ConcreteRequest }>('../../web/__generated__/*.graphql.ts', { eager: true }))
+const relayOperations: RelayOperation[] = Object.entries(
+  import.meta.glob<{ default: ConcreteRequest }>('../../web/__generated__/*.graphql.ts', { eager: true }),
+)
   .map(([, module]) => module.default)
   .filter((node) => node.kind === 'Request' && node.params.text !== null)
   .map((node) => ({ name: node.params.name, kind: node.params.operationKind, text: node.params.text! }));
@@ -221,7 +237,10 @@ describe('the web client within the limits', () => {
       const variables = Object.fromEntries(
         (definition.variableDefinitions ?? [])
           .filter((variable) => variable.type.kind === Kind.NON_NULL_TYPE || variable.variable.name.value === 'first')
-          .map((variable) => [variable.variable.name.value, largestValue(typeFromAST(schema, variable.type as never) as GraphQLInputType, variable.variable.name.value)]),
+          .map((variable) => [
+            variable.variable.name.value,
+            largestValue(typeFromAST(schema, variable.type as never) as GraphQLInputType, variable.variable.name.value),
+          ]),
       );
       const { cost, refusal } = measureOperation(schema, document, { variables, introspection: false });
       expect(refusal, operation.name).toBeUndefined();

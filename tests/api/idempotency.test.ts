@@ -55,7 +55,8 @@ const post = (user: SignedInUser, path: string, body: unknown, key?: string, lan
   api.call('POST', `/web/inventory/${path}`, { token: user.token, body, language, headers: key === undefined ? {} : { 'idempotency-key': key } });
 
 const listings = (inventoryItemId: string) => db().listing.findMany({ where: { inventoryItemId }, orderBy: { createdAt: 'asc' } });
-const sellingMessages = (userId: string) => db().message.count({ where: { userId, category: 'INVENTORY', kind: { in: ['itemsListed', 'listingFailed', 'itemsUnlisted'] } } });
+const sellingMessages = (userId: string) =>
+  db().message.count({ where: { userId, category: 'INVENTORY', kind: { in: ['itemsListed', 'listingFailed', 'itemsUnlisted'] } } });
 
 describe('replaying the first answer', () => {
   it('answers a listing retried with the same key exactly as the first time, and lists once', async () => {
@@ -139,7 +140,7 @@ describe('refusing a key used for another request', () => {
     expect(await sellingMessages(user.userId)).toBe(before.messages);
   });
 
-  it('keeps keys per user: another user\'s same key is a new request', async () => {
+  it("keeps keys per user: another user's same key is a new request", async () => {
     const [alice, bob] = [await seller(), await seller()];
     const key = newKey();
     await post(alice, 'list', { items: [{ id: alice.listable[0], multiplier: 0.99 }] }, key);
@@ -150,7 +151,10 @@ describe('refusing a key used for another request', () => {
   it.each([['x'.repeat(129)], ['has space'], ['naïve'], ['']])('refuses the malformed key %j (400, translated) and lists nothing', async (key) => {
     const user = await seller();
     const reply = await post(user, 'list', { items: [{ id: user.listable[0], multiplier: 0.99 }] }, key);
-    expect(reply).toEqual({ status: 400, body: { code: 400, msg: '幂等键（Idempotency-Key）格式不正确：应为 1 到 128 个字母、数字或 - _ . : 字符', data: null } });
+    expect(reply).toEqual({
+      status: 400,
+      body: { code: 400, msg: '幂等键（Idempotency-Key）格式不正确：应为 1 到 128 个字母、数字或 - _ . : 字符', data: null },
+    });
     expect(await listings(user.listable[0])).toHaveLength(0);
   });
 });
@@ -177,7 +181,12 @@ describe('concurrent requests with one key', () => {
     const user = await seller();
     const [first, second] = user.listable;
     const key = newKey();
-    const body = { items: [{ id: first, multiplier: 0.99 }, { id: second, multiplier: 0.98 }] };
+    const body = {
+      items: [
+        { id: first, multiplier: 0.99 },
+        { id: second, multiplier: 0.98 },
+      ],
+    };
     const replies = await Promise.all(Array.from({ length: 20 }, () => post(user, 'list', body, key)));
     for (const reply of replies) expect(reply).toEqual(replies[0]);
     expect(replies[0].body.data).toMatchObject({ succeededCount: 2, failedCount: 0 });
@@ -212,7 +221,10 @@ describe('expiry', () => {
     const start = new Date();
     await listItems(user.userId, [{ inventoryItemId: item, multiplier: 0.99 }], { idempotencyKey: key, now: start });
     const row = await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId: user.userId, key } } });
-    expect(row).toMatchObject({ operation: 'inventory.list', fingerprint: requestFingerprint([{ inventoryItemId: item, priceCents: null, multiplier: 0.99 }]) });
+    expect(row).toMatchObject({
+      operation: 'inventory.list',
+      fingerprint: requestFingerprint([{ inventoryItemId: item, priceCents: null, multiplier: 0.99 }]),
+    });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(IDEMPOTENCY_TTL_MS);
 
     // within the 24 hours the key is bound to the listing; after them it may name another request
@@ -220,7 +232,9 @@ describe('expiry', () => {
     await expect(unlistItems(user.userId, [item], { idempotencyKey: key, now: withinDay })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     const nextDay = new Date(start.getTime() + IDEMPOTENCY_TTL_MS + 1000);
     expect(await unlistItems(user.userId, [item], { idempotencyKey: key, now: nextDay })).toMatchObject({ succeeded: [item] });
-    expect(await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId: user.userId, key } } })).toMatchObject({ operation: 'inventory.unlist' });
+    expect(await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId: user.userId, key } } })).toMatchObject({
+      operation: 'inventory.unlist',
+    });
 
     const other = newKey();
     await unlistItems(user.userId, [user.listable[1]], { idempotencyKey: other, now: start });

@@ -169,7 +169,12 @@ describe('the inventory refresh as a job', () => {
     accounts += 1;
     const user = await api.signIn();
     const password = `pw-${accounts}-secret!`;
-    const created = await api.steam.createAccount({ accountName: `jobs_${accounts}_${Date.now() % 100_000}`, password, inventorySize, seed: `jobs-${accounts}` });
+    const created = await api.steam.createAccount({
+      accountName: `jobs_${accounts}_${Date.now() % 100_000}`,
+      password,
+      inventorySize,
+      seed: `jobs-${accounts}`,
+    });
     const bound = await api.call('POST', '/web/steam/accounts', { token: user.token, body: { mafile: created.mafileJson, password } });
     expect(bound.body.code).toBe(0);
     return { ...user, accountId: bound.body.data.account.id as string, steamId: created.steamId };

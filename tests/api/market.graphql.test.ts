@@ -91,7 +91,9 @@ describe('market query', () => {
     expect((await nodes({ filter: { tagType: 'other', subType: 'case' } })).map((node) => node.hashName)).toEqual(['Kilowatt Case']);
     expect((await nodes({ filter: { tagType: 'sticker' } })).map((node) => node.hashName)).toEqual(['Sticker | Crown (Foil)']);
     const phoenix = await nodes({ filter: { itemSet: 'collection-set-community-2' } });
-    expect(phoenix.map((node) => node.hashName).sort()).toEqual(['AK-47 | Redline (Field-Tested)', 'AWP | Asiimov (Field-Tested)', 'StatTrak™ AK-47 | Redline (Minimal Wear)'].sort());
+    expect(phoenix.map((node) => node.hashName).sort()).toEqual(
+      ['AK-47 | Redline (Field-Tested)', 'AWP | Asiimov (Field-Tested)', 'StatTrak™ AK-47 | Redline (Minimal Wear)'].sort(),
+    );
   });
 
   it('filters by price range in yuan on the lowest price', async () => {
@@ -190,7 +192,9 @@ describe('marketItem', () => {
 describe('home, sellHot, catalogTags, exchangeRate', () => {
   it('lists auto-delivery, hot, low-stock, bargains, latest listings and trends', async () => {
     const result = await api.graphql<{
-      home: Record<string, { totalCount: number; edges: { node: { hashName?: string; price?: number; quantity?: number } }[] }> & { trends: { item: { hashName: string }; points: unknown[] }[] };
+      home: Record<string, { totalCount: number; edges: { node: { hashName?: string; price?: number; quantity?: number } }[] }> & {
+        trends: { item: { hashName: string }; points: unknown[] }[];
+      };
     }>(`{ home {
       autoDelivery(first: 10) { totalCount edges { node { hashName } } }
       hot(first: 3) { totalCount edges { node { hashName } } }
@@ -221,9 +225,15 @@ describe('home, sellHot, catalogTags, exchangeRate', () => {
   });
 
   it('gives the tag catalogues with SPEC §3 colours and collections', async () => {
-    const result = await api.graphql<{ catalogTags: { types: { id: string; subTypes: { id: string }[] }[]; rarities: { id: string; color: string }[]; qualities: { id: string; color: string }[]; exteriors: { id: string; color: string; label: { zh: string } }[]; collections: { id: string }[] } }>(
-      '{ catalogTags { types { id subTypes { id } } rarities { id color } qualities { id color } exteriors { id color label { zh } } collections { id } } }',
-    );
+    const result = await api.graphql<{
+      catalogTags: {
+        types: { id: string; subTypes: { id: string }[] }[];
+        rarities: { id: string; color: string }[];
+        qualities: { id: string; color: string }[];
+        exteriors: { id: string; color: string; label: { zh: string } }[];
+        collections: { id: string }[];
+      };
+    }>('{ catalogTags { types { id subTypes { id } } rarities { id color } qualities { id color } exteriors { id color label { zh } } collections { id } } }');
     const tags = result.data!.catalogTags;
     expect(tags.types.map((type) => type.id)).toEqual(['knife', 'gloves', 'rifle', 'pistol', 'smg', 'shotgun', 'machinegun', 'sticker', 'other', 'agent']);
     expect(tags.types.find((type) => type.id === 'rifle')!.subTypes.map((sub) => sub.id)).toContain('ak_47');
@@ -234,7 +244,9 @@ describe('home, sellHot, catalogTags, exchangeRate', () => {
   });
 
   it('gives the exchange rate with the inverse rounded to 4 decimals', async () => {
-    const result = await api.graphql<{ exchangeRate: { cnyPerUsd: number; usdPerCny: number; stale: boolean } }>('{ exchangeRate { cnyPerUsd usdPerCny stale } }');
+    const result = await api.graphql<{ exchangeRate: { cnyPerUsd: number; usdPerCny: number; stale: boolean } }>(
+      '{ exchangeRate { cnyPerUsd usdPerCny stale } }',
+    );
     expect(result.data!.exchangeRate.usdPerCny).toBe(Math.round((1 / result.data!.exchangeRate.cnyPerUsd) * 10_000) / 10_000);
     expect(result.data!.exchangeRate.stale).toBe(false);
   });

@@ -61,9 +61,18 @@ describe('market statistics', () => {
     );
     const outcomes = await Promise.all(
       listings.flatMap((listing) => [
-        delistListing(listing.id, SELLERS.person).then(() => 'delisted', (error) => error),
-        markListingSold(listing.id).then(() => 'sold', (error) => error),
-        markListingSold(listing.id).then(() => 'sold', (error) => error),
+        delistListing(listing.id, SELLERS.person).then(
+          () => 'delisted',
+          (error) => error,
+        ),
+        markListingSold(listing.id).then(
+          () => 'sold',
+          (error) => error,
+        ),
+        markListingSold(listing.id).then(
+          () => 'sold',
+          (error) => error,
+        ),
       ]),
     );
     for (let index = 0; index < listings.length; index += 1) {

@@ -34,10 +34,13 @@ const message = (userId: string, category: MessageCategory, kind: string, create
   db().message.create({ data: { userId, category, kind, params, createdAt: new Date(createdAt) } });
 
 describe('the welcome message', () => {
-  it('is in the system tab, unread, naming the nickname in the reader\'s language', async () => {
+  it("is in the system tab, unread, naming the nickname in the reader's language", async () => {
     const { token, nickname } = await login();
     const zh = await call('GET', '/web/messages', { token });
-    expect(zh.body).toMatchObject({ code: 0, data: { total: 1, pages: 1, page: 1, limit: 20, unread: { trade: 0, service: 0, inventory: 0, system: 1, total: 1 } } });
+    expect(zh.body).toMatchObject({
+      code: 0,
+      data: { total: 1, pages: 1, page: 1, limit: 20, unread: { trade: 0, service: 0, inventory: 0, system: 1, total: 1 } },
+    });
     expect(zh.body.data.list).toEqual([
       {
         id: expect.any(String),
@@ -83,7 +86,7 @@ describe('lists, counts and marking (REST)', () => {
     ids.otherTrade = (await message(other.userId, 'TRADE', 'orderPaid', '2026-11-06T01:00:00Z')).id;
   });
 
-  it('lists a tab newest first, in pages, with the total, pages and every tab\'s unread count', async () => {
+  it("lists a tab newest first, in pages, with the total, pages and every tab's unread count", async () => {
     const first = await call('GET', '/web/messages?category=trade&page=1&limit=2', { token });
     expect(first.body.data).toMatchObject({ total: 3, pages: 2, page: 1, limit: 2, unread: { trade: 3, service: 1, inventory: 1, system: 1, total: 6 } });
     expect(first.body.data.list.map((entry: { id: string }) => entry.id)).toEqual([ids.trade3, ids.trade2]);
@@ -128,22 +131,36 @@ describe('lists, counts and marking (REST)', () => {
   });
 
   it('needs a session; marking needs the XMLHttpRequest marker', async () => {
-    for (const [method, url] of [['GET', '/web/messages'], ['GET', '/web/messages/unread'], ['GET', `/web/messages/${ids.trade1}`], ['POST', '/web/messages/read'], ['POST', `/web/messages/${ids.trade1}/read`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/web/messages'],
+      ['GET', '/web/messages/unread'],
+      ['GET', `/web/messages/${ids.trade1}`],
+      ['POST', '/web/messages/read'],
+      ['POST', `/web/messages/${ids.trade1}/read`],
+    ] as const) {
       expect(await call(method, url, method === 'POST' ? { body: {} } : {}), url).toEqual({ status: 401, body: { code: 401, msg: '请登录', data: null } });
     }
-    const forged = await api.app.inject({ method: 'POST', url: '/web/messages/read', headers: { 'content-type': 'application/json', cookie: `Authorization=${other.token}` }, payload: '{}' });
+    const forged = await api.app.inject({
+      method: 'POST',
+      url: '/web/messages/read',
+      headers: { 'content-type': 'application/json', cookie: `Authorization=${other.token}` },
+      payload: '{}',
+    });
     expect(forged.statusCode).toBe(403);
     expect((await db().message.findUniqueOrThrow({ where: { id: ids.otherTrade } })).readAt).toBeNull();
   });
 });
 
-describe('another user\'s message', () => {
+describe("another user's message", () => {
   it('is not found through REST or GraphQL, and nothing changes', async () => {
     const owner = await login();
     const intruder = await login();
     const secret = await message(owner.userId, 'TRADE', 'orderPaid', '2026-11-10T00:00:00Z', { orderNo: 'SECRET-1' });
 
-    for (const [method, url] of [['GET', `/web/messages/${secret.id}`], ['POST', `/web/messages/${secret.id}/read`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/web/messages/${secret.id}`],
+      ['POST', `/web/messages/${secret.id}/read`],
+    ] as const) {
       expect(await call(method, url, { token: intruder.token })).toEqual({ status: 404, body: { code: 404, msg: '消息不存在', data: null } });
     }
     expect((await call('GET', `/web/messages/${secret.id}`, { token: intruder.token, language: 'en' })).body.msg).toBe('No such message');
@@ -155,7 +172,11 @@ describe('another user\'s message', () => {
     );
     expect(read.data.readMessage).toEqual({ __typename: 'NotFoundError', message: '消息不存在', code: 'NOT_FOUND' });
 
-    const node = await gql('query($id: ID!) { node(id: $id) { id ... on Message { content } } nodes(ids: [$id]) { id } }', { id: globalId('Message', secret.id) }, intruder.token);
+    const node = await gql(
+      'query($id: ID!) { node(id: $id) { id ... on Message { content } } nodes(ids: [$id]) { id } }',
+      { id: globalId('Message', secret.id) },
+      intruder.token,
+    );
     expect(node.data).toEqual({ node: null, nodes: [null] });
     const anonymousNode = await gql('query($id: ID!) { node(id: $id) { id } }', { id: globalId('Message', secret.id) });
     expect(anonymousNode.data).toEqual({ node: null });
@@ -169,7 +190,11 @@ describe('another user\'s message', () => {
     expect((await db().message.findUniqueOrThrow({ where: { id: secret.id } })).readAt).toBeNull();
 
     // the owner's Viewer object is not reachable by its global id either
-    const viaNode = await gql('query($id: ID!) { node(id: $id) { ... on Viewer { unreadMessageCounts { total } messages { totalCount } } } }', { id: globalId('Viewer', owner.userId) }, intruder.token);
+    const viaNode = await gql(
+      'query($id: ID!) { node(id: $id) { ... on Viewer { unreadMessageCounts { total } messages { totalCount } } } }',
+      { id: globalId('Viewer', owner.userId) },
+      intruder.token,
+    );
     expect(viaNode.data).toEqual({ node: null });
 
     expect((await call('GET', `/web/messages/${secret.id}`, { token: owner.token })).body.data).toMatchObject({ id: secret.id, read: false });
@@ -203,7 +228,11 @@ describe('GraphQL message center', () => {
       {},
       token,
     );
-    expect(markTrade.data.markAllMessagesRead).toEqual({ __typename: 'MarkAllMessagesReadPayload', markedCount: 5, viewer: { unreadMessageCounts: { trade: 0, total: 2 } } });
+    expect(markTrade.data.markAllMessagesRead).toEqual({
+      __typename: 'MarkAllMessagesReadPayload',
+      markedCount: 5,
+      viewer: { unreadMessageCounts: { trade: 0, total: 2 } },
+    });
 
     const inventoryId = (await gql(page, { category: 'INVENTORY' }, token)).data.viewer.messages.edges[0].node.id;
     const opened = await gql(
@@ -225,7 +254,9 @@ describe('GraphQL message center', () => {
   it('refuses visitors', async () => {
     const counts = await gql('mutation { markAllMessagesRead { __typename } }');
     expect(counts.errors?.[0]).toMatchObject({ message: '请登录', extensions: { code: 'UNAUTHENTICATED' } });
-    const read = await gql('mutation($id: ID!) { readMessage(input: { id: $id }) { __typename } }', { id: globalId('Message', '00000000-0000-4000-8000-000000000000') });
+    const read = await gql('mutation($id: ID!) { readMessage(input: { id: $id }) { __typename } }', {
+      id: globalId('Message', '00000000-0000-4000-8000-000000000000'),
+    });
     expect(read.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -48,9 +48,17 @@ describe('seeded notices', () => {
     expect(withdrawal.contentEn).toContain('10 and 50,000 yuan');
   });
 
-  it('leave room for operators\' notices: a notice added without an id gets one above the seed\'s', async () => {
+  it("leave room for operators' notices: a notice added without an id gets one above the seed's", async () => {
     const added = await db().notice.create({
-      data: { type: 1, subType: 2, titleZh: '维护通知', titleEn: 'Maintenance', contentZh: '今晚维护。', contentEn: 'Maintenance tonight.', publishedAt: new Date('2026-11-19T00:00:00Z') },
+      data: {
+        type: 1,
+        subType: 2,
+        titleZh: '维护通知',
+        titleEn: 'Maintenance',
+        contentZh: '今晚维护。',
+        contentEn: 'Maintenance tonight.',
+        publishedAt: new Date('2026-11-19T00:00:00Z'),
+      },
     });
     expect(added.id).toBeGreaterThanOrEqual(100);
     await seedNotices(db());
@@ -65,8 +73,26 @@ describe('GET /web/notice', () => {
     await db().notice.createMany({
       data: [
         // another type, and a notice scheduled for the future: neither is a platform announcement shown today
-        { id: 200, type: 1, subType: 1, titleZh: '活动', titleEn: 'Event', contentZh: '活动内容', contentEn: 'Event text', publishedAt: new Date('2026-11-19T00:00:00Z') },
-        { id: 201, type: 0, subType: 1, titleZh: '未来公告', titleEn: 'Future notice', contentZh: '以后', contentEn: 'Later', publishedAt: new Date('2999-01-01T00:00:00Z') },
+        {
+          id: 200,
+          type: 1,
+          subType: 1,
+          titleZh: '活动',
+          titleEn: 'Event',
+          contentZh: '活动内容',
+          contentEn: 'Event text',
+          publishedAt: new Date('2026-11-19T00:00:00Z'),
+        },
+        {
+          id: 201,
+          type: 0,
+          subType: 1,
+          titleZh: '未来公告',
+          titleEn: 'Future notice',
+          contentZh: '以后',
+          contentEn: 'Later',
+          publishedAt: new Date('2999-01-01T00:00:00Z'),
+        },
       ],
     });
   });
@@ -90,7 +116,7 @@ describe('GET /web/notice', () => {
     expect(english.body.data.list.map((notice) => notice.title)).toEqual(newestFirst.map((notice) => notice.titleEn));
   });
 
-  it('answers only the total with limit 0 (the client\'s start-up check)', async () => {
+  it("answers only the total with limit 0 (the client's start-up check)", async () => {
     expect((await api.rest('/web/notice?type=0&subType=1&limit=0')).body).toEqual({ code: 0, msg: '成功', data: { list: [], total: SEED_NOTICES.length } });
     expect((await api.rest('/web/notice?type=1&subType=1&limit=0')).body.data).toEqual({ list: [], total: 1 });
     expect((await api.rest('/web/notice?type=7&subType=1&limit=0')).body.data).toEqual({ list: [], total: 0 });
@@ -121,7 +147,7 @@ describe('GraphQL notices', () => {
   const query = `query($type: Int, $subType: Int, $first: Int, $after: String) { notices(type: $type, subType: $subType, first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor } edges { node { id type subType title content publishedAt } } } }`;
 
-  it('pages the notices of a type and sub-type with totalCount, in the request\'s language', async () => {
+  it("pages the notices of a type and sub-type with totalCount, in the request's language", async () => {
     const first = await api.graphql<any>(query, { type: 0, subType: 1, first: 3 }, { 'accept-language': 'en' });
     expect(first.data.notices.totalCount).toBe(SEED_NOTICES.length);
     expect(first.data.notices.pageInfo.hasNextPage).toBe(true);

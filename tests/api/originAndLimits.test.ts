@@ -53,7 +53,7 @@ async function postGraphql(app: TestApp, query: string, variables: Record<string
 const openPlatformOf = async (userId: string) => (await db().user.findUniqueOrThrow({ where: { id: userId } })).openPlatformEnabled;
 
 describe('cross-origin requests (CSRF, CORS)', () => {
-  it('refuses a foreign page\'s setOpenPlatform with the visitor\'s cookie: 403, the flag unchanged, no ACAC', async () => {
+  it("refuses a foreign page's setOpenPlatform with the visitor's cookie: 403, the flag unchanged, no ACAC", async () => {
     const user = await api.signIn();
     for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example', 'http://localhost:8080']) {
       const reply = await postGraphql(api, SET_OPEN_PLATFORM, { enabled: true }, { cookie: `Authorization=${user.token}`, origin });
@@ -90,7 +90,12 @@ describe('cross-origin requests (CSRF, CORS)', () => {
 
   it('still serves our own pages (same Origin, same-origin fetch) and clients that name no origin', async () => {
     const user = await api.signIn();
-    const own = await postGraphql(api, SET_OPEN_PLATFORM, { enabled: true }, { cookie: `Authorization=${user.token}`, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' });
+    const own = await postGraphql(
+      api,
+      SET_OPEN_PLATFORM,
+      { enabled: true },
+      { cookie: `Authorization=${user.token}`, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    );
     expect(own.body.data.setOpenPlatform.viewer.openPlatformEnabled).toBe(true);
     const curl = await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: false } });
     expect(curl.body.code).toBe(0);
@@ -98,7 +103,12 @@ describe('cross-origin requests (CSRF, CORS)', () => {
     const typed = await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true }, headers: { 'sec-fetch-site': 'none' } });
     expect(typed.body.code).toBe(0);
     // the XMLHttpRequest marker is still required
-    const unmarked = await api.app.inject({ method: 'PUT', url: '/web/user/openPlatform', headers: { cookie: `Authorization=${user.token}`, 'content-type': 'application/json' }, payload: { enabled: false } });
+    const unmarked = await api.app.inject({
+      method: 'PUT',
+      url: '/web/user/openPlatform',
+      headers: { cookie: `Authorization=${user.token}`, 'content-type': 'application/json' },
+      payload: { enabled: false },
+    });
     expect(unmarked.statusCode).toBe(403);
     expect(await openPlatformOf(user.userId)).toBe(true);
   });
@@ -112,7 +122,9 @@ describe('cross-origin requests (CSRF, CORS)', () => {
       expect((await postGraphql(proxied, SET_OPEN_PLATFORM, { enabled: true }, { ...headers, origin: 'https://market.example' }, '10.5.0.2')).status).toBe(200);
       expect((await postGraphql(proxied, SET_OPEN_PLATFORM, { enabled: false }, { ...headers, origin: 'http://market.example' }, '10.5.0.2')).status).toBe(403);
       // a client that is not the proxy cannot choose the host it is compared with
-      expect((await postGraphql(proxied, SET_OPEN_PLATFORM, { enabled: false }, { ...headers, origin: 'https://market.example' }, '198.51.100.4')).status).toBe(403);
+      expect((await postGraphql(proxied, SET_OPEN_PLATFORM, { enabled: false }, { ...headers, origin: 'https://market.example' }, '198.51.100.4')).status).toBe(
+        403,
+      );
       expect(await openPlatformOf(user.userId)).toBe(true);
     } finally {
       await proxied.app.close();
@@ -183,7 +195,10 @@ describe('the per-address request limit (RATE_LIMIT_PER_MINUTE)', () => {
       const graphql = await postGraphql(limited, '{ __typename }', {}, { 'accept-language': 'en' }, '10.8.0.1');
       expect(graphql.status).toBe(429);
       expect(graphql.headers['retry-after']).toBeDefined();
-      expect(graphql.body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Too many requests; try again in \d+ s$/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } });
+      expect(graphql.body.errors[0]).toMatchObject({
+        message: expect.stringMatching(/^Too many requests; try again in \d+ s$/),
+        extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+      });
 
       // another address has its own count; files outside the API are not counted
       expect((await get('/web/notice', '10.8.0.2')).statusCode).toBe(200);
@@ -218,7 +233,7 @@ describe('failed logins', () => {
     expect((await login(api, phone, api.sms.latestCode(phone, 'login')!, freshIp())).body.code).toBe(0);
   });
 
-  it('forgets a phone\'s failures when it signs in', async () => {
+  it("forgets a phone's failures when it signs in", async () => {
     const phone = freshPhone();
     // three rounds of 4 wrong codes and the right one: 12 failures in all, never 10 since a success
     for (let round = 0; round < 3; round += 1) {
@@ -256,10 +271,12 @@ describe('a Redis that does not answer', () => {
     const app = await createTestApp(database, { env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '2' } });
     try {
       const started = Date.now();
-      for (let index = 0; index < 3; index += 1) expect((await app.app.inject({ method: 'GET', url: '/web/notice', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+      for (let index = 0; index < 3; index += 1)
+        expect((await app.app.inject({ method: 'GET', url: '/web/notice', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
       const phone = freshPhone();
       const statuses = [];
-      for (let index = 0; index <= LOGIN_FAILURES_PER_PHONE; index += 1) statuses.push((await app.call('POST', '/web/login', { body: { phone, code: '000000', agree: true }, ip: freshIp() })).status);
+      for (let index = 0; index <= LOGIN_FAILURES_PER_PHONE; index += 1)
+        statuses.push((await app.call('POST', '/web/login', { body: { phone, code: '000000', agree: true }, ip: freshIp() })).status);
       expect(statuses).toEqual([...Array(LOGIN_FAILURES_PER_PHONE).fill(400), 429]);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
@@ -285,10 +302,22 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis (TEST_
       const phone = `1360${randomInt(1_000_000, 9_999_999)}`;
       for (let index = 0; index < LOGIN_FAILURES_PER_PHONE; index += 1) {
         const app = index % 2 === 0 ? first : second;
-        const reply = await app.app.inject({ method: 'POST', url: '/web/login', remoteAddress: `10.3.${index}.${randomInt(1, 250)}`, headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { phone, code: '000000', agree: true } });
+        const reply = await app.app.inject({
+          method: 'POST',
+          url: '/web/login',
+          remoteAddress: `10.3.${index}.${randomInt(1, 250)}`,
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+          payload: { phone, code: '000000', agree: true },
+        });
         expect(reply.statusCode).toBe(400);
       }
-      const refused = await second.app.inject({ method: 'POST', url: '/web/login', remoteAddress: '10.4.0.1', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { phone, code: '000000', agree: true } });
+      const refused = await second.app.inject({
+        method: 'POST',
+        url: '/web/login',
+        remoteAddress: '10.4.0.1',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { phone, code: '000000', agree: true },
+      });
       expect(refused.statusCode).toBe(429);
     } finally {
       await first.app.close();

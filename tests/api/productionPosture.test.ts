@@ -78,7 +78,9 @@ describe('GraphiQL, introspection and suggestions', () => {
     const page = await openGraphiql(production);
     expect(page.body).not.toMatch(/graphiql/i);
 
-    expect(await introspect(production)).toEqual({ errors: [{ message: '接口结构查询（introspection）已关闭', extensions: { code: 'INTROSPECTION_DISABLED' } }] });
+    expect(await introspect(production)).toEqual({
+      errors: [{ message: '接口结构查询（introspection）已关闭', extensions: { code: 'INTROSPECTION_DISABLED' } }],
+    });
     expect((await introspect(production, 'en')).errors?.[0].message).toBe('Schema introspection is turned off');
     expect((await production.graphql('{ __type(name: "Query") { name } }')).errors?.[0].extensions?.code).toBe('INTROSPECTION_DISABLED');
 
@@ -172,7 +174,11 @@ describe('Cache-Control on answers about a session', () => {
     expect(login.cookies.some((cookie) => cookie.name === 'Authorization')).toBe(true);
     expect(login.headers['cache-control']).toBe('no-store');
 
-    const logout = await production.app.inject({ method: 'DELETE', url: '/web/user', headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${user.token}` } });
+    const logout = await production.app.inject({
+      method: 'DELETE',
+      url: '/web/user',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${user.token}` },
+    });
     expect(logout.headers['set-cookie']).toMatch(/^Authorization=;/);
     expect(logout.headers['cache-control']).toBe('no-store');
   });

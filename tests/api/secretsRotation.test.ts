@@ -71,7 +71,10 @@ describe('key rotation: npm run secrets:rotate', () => {
     expect(before.passwordCipher).toMatch(new RegExp(`^v2:${idA}:`));
 
     // key B becomes the current key; A stays in the ring: the stored values still read
-    const both = ring('2026b', [[idA, keyA], ['2026b', keyB]]);
+    const both = ring('2026b', [
+      [idA, keyA],
+      ['2026b', keyB],
+    ]);
     expect(both.decrypt(before.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toBe(alice.password);
     expect(toProfile(await userRow(alice.userId), both).name).toBe('张**');
 
@@ -83,7 +86,8 @@ describe('key rotation: npm run secrets:rotate', () => {
     }
 
     const after = await accountRow(alice.accountId);
-    for (const value of [after.passwordCipher, after.mafileCipher, after.tokenCipher!, (await userRow(alice.userId)).idNumber!]) expect(value).toMatch(/^v2:2026b:/);
+    for (const value of [after.passwordCipher, after.mafileCipher, after.tokenCipher!, (await userRow(alice.userId)).idNumber!])
+      expect(value).toMatch(/^v2:2026b:/);
     expect(after.updatedAt).toEqual(before.updatedAt);
 
     // A removed from the ring: everything reads under B alone, through the services as the app uses them
@@ -100,7 +104,10 @@ describe('key rotation: npm run secrets:rotate', () => {
     for (const result of again) expect(result).toMatchObject({ rewritten: 0, current: result.total, failedIds: [] });
 
     // and rotating back under A (still a valid ring) rewrites them again
-    const backToA = ring(idA, [[idA, keyA], ['2026b', keyB]]);
+    const backToA = ring(idA, [
+      [idA, keyA],
+      ['2026b', keyB],
+    ]);
     expect((await rotateSecrets(db(), backToA)).every((result) => result.rewritten === result.total)).toBe(true);
     expect((await accountRow(alice.accountId)).passwordCipher).toMatch(new RegExp(`^v2:${idA}:`));
     expect(toProfile(await userRow(alice.userId), new SecretBox(keyA)).name).toBe('张**');
@@ -128,7 +135,10 @@ describe('key rotation: npm run secrets:rotate', () => {
   it('keeps a value the app wrote while its batch was being re-encrypted', async () => {
     const frank = await userWithSecrets();
     await db().user.update({ where: { id: frank.userId }, data: { realName: v1Value(keyA, '孙七') } });
-    const both = ring('2026b', [[idA, keyA], ['2026b', keyB]]);
+    const both = ring('2026b', [
+      [idA, keyA],
+      ['2026b', keyB],
+    ]);
     const appWrite = both.encrypt('周八', SECRET_FIELDS.realName, frank.userId);
     // the app replaces the value between the rotation's read and its write
     const racing = new Proxy(db(), {
@@ -143,7 +153,13 @@ describe('key rotation: npm run secrets:rotate', () => {
     const results = await rotateSecrets(racing, both, { fields: [SECRET_FIELDS.realName] });
     expect(results[0]).toMatchObject({ changedMeanwhile: 1, failedIds: [] });
     expect((await userRow(frank.userId)).realName).toBe(appWrite);
-    await rotateSecrets(db(), ring(idA, [[idA, keyA], ['2026b', keyB]])); // the other tests read under the app's key
+    await rotateSecrets(
+      db(),
+      ring(idA, [
+        [idA, keyA],
+        ['2026b', keyB],
+      ]),
+    ); // the other tests read under the app's key
     expect(toProfile(await userRow(frank.userId), new SecretBox(keyA)).name).toBe('周*');
   });
 
@@ -151,7 +167,13 @@ describe('key rotation: npm run secrets:rotate', () => {
     const dave = await userWithSecrets();
     const foreign = new SecretBox(randomBytes(32)).encrypt('x', SECRET_FIELDS.realName, dave.userId);
     await db().user.update({ where: { id: dave.userId }, data: { realName: foreign } });
-    const results = await rotateSecrets(db(), ring('2026b', [[idA, keyA], ['2026b', keyB]]));
+    const results = await rotateSecrets(
+      db(),
+      ring('2026b', [
+        [idA, keyA],
+        ['2026b', keyB],
+      ]),
+    );
     expect(results.find((result) => result.field === 'real_name')!.failedIds).toEqual([dave.userId]);
     expect((await userRow(dave.userId)).realName).toBe(foreign);
     expect((await userRow(dave.userId)).idNumber).toMatch(/^v2:2026b:/);
@@ -161,7 +183,7 @@ describe('key rotation: npm run secrets:rotate', () => {
 });
 
 describe('associated data: a value belongs to one row and one field', () => {
-  it('refuses a real name copied into another user\'s row: a masked internal error, never the other user\'s name', async () => {
+  it("refuses a real name copied into another user's row: a masked internal error, never the other user's name", async () => {
     const alice = await userWithSecrets();
     const mallory = await api.signIn();
     const stolen = (await userRow(alice.userId)).realName!;
@@ -175,14 +197,12 @@ describe('associated data: a value belongs to one row and one field', () => {
     expect(graphql.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     expect(JSON.stringify(graphql)).not.toContain('张');
     const malloryRow = await userRow(mallory.userId);
-    expect(() => toProfile(malloryRow, new SecretBox(keyA))).toThrow(
-      `secret users:${mallory.userId}:real_name does not decrypt: authentication failed`,
-    );
+    expect(() => toProfile(malloryRow, new SecretBox(keyA))).toThrow(`secret users:${mallory.userId}:real_name does not decrypt: authentication failed`);
     // the owner still reads it
     expect((await api.call('GET', '/web/user', { token: alice.token })).body.data.name).toBe('张**');
   });
 
-  it('refuses Steam secrets copied into another user\'s account or into another field', async () => {
+  it("refuses Steam secrets copied into another user's account or into another field", async () => {
     const alice = await userWithSecrets();
     const mallory = await userWithSecrets();
     const source = await accountRow(alice.accountId);
@@ -222,7 +242,13 @@ describe('the secrets:rotate command', () => {
         await embedded.prisma.user.createMany({
           data: [
             { id: first, nickname: 'v1', realName: v1Value(oldKey, '王五'), verifiedStatus: 1 },
-            { id: second, nickname: 'v2', realName: old.encrypt('赵六', SECRET_FIELDS.realName, second), idNumber: old.encrypt('110105194912310029', SECRET_FIELDS.idNumber, second), verifiedStatus: 1 },
+            {
+              id: second,
+              nickname: 'v2',
+              realName: old.encrypt('赵六', SECRET_FIELDS.realName, second),
+              idNumber: old.encrypt('110105194912310029', SECRET_FIELDS.idNumber, second),
+              verifiedStatus: 1,
+            },
           ],
         });
       } finally {
@@ -230,7 +256,16 @@ describe('the secrets:rotate command', () => {
       }
 
       const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'prisma/scripts/rotateSecrets.ts', '--batch-size', '1'], {
-        env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir, COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: '', ENCRYPTION_KEYS: `old:${oldKey.toString('base64')},new:${newKey.toString('base64')}`, ENCRYPTION_KEY_ID: 'new' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          DATABASE_URL: '',
+          DATA_DIR: dataDir,
+          COOKIE_SECRET: 'x'.repeat(32),
+          ENCRYPTION_KEY: '',
+          ENCRYPTION_KEYS: `old:${oldKey.toString('base64')},new:${newKey.toString('base64')}`,
+          ENCRYPTION_KEY_ID: 'new',
+        },
       });
       expect(stdout).toContain('re-encrypting secrets under key "new" (ring: old, new), 1 rows per batch');
       expect(stdout).toMatch(/users\.real_name +2 stored, 2 rewritten, 0 already current/);

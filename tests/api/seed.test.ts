@@ -69,18 +69,7 @@ describe('seedDatabase', () => {
     expect(await prisma.itemTemplate.count()).toBe(CATALOGUE_ITEMS);
     expect(await prisma.collection.count()).toBe(CATALOGUE_COLLECTIONS);
     const types = await prisma.itemTemplate.groupBy({ by: ['tagType'], _count: true, orderBy: { tagType: 'asc' } });
-    expect(types.map((group) => group.tagType)).toEqual([
-      'agent',
-      'gloves',
-      'knife',
-      'machinegun',
-      'other',
-      'pistol',
-      'rifle',
-      'shotgun',
-      'smg',
-      'sticker',
-    ]);
+    expect(types.map((group) => group.tagType)).toEqual(['agent', 'gloves', 'knife', 'machinegun', 'other', 'pistol', 'rifle', 'shotgun', 'smg', 'sticker']);
   });
 
   it('maps a weapon skin variant', async () => {
@@ -247,9 +236,9 @@ describe('seedDatabase', () => {
   });
 
   it('puts real sticker records on weapon skins, at most one per slot', async () => {
-    const listings = await prisma.$queryRawUnsafe<{ stickers: { hashName: string; nameEn: string; nameZh: string; slot: number; wear: number | null; iconUrl: string | null }[] }[]>(
-      `SELECT stickers FROM listings WHERE jsonb_array_length(stickers) > 0`,
-    );
+    const listings = await prisma.$queryRawUnsafe<
+      { stickers: { hashName: string; nameEn: string; nameZh: string; slot: number; wear: number | null; iconUrl: string | null }[] }[]
+    >(`SELECT stickers FROM listings WHERE jsonb_array_length(stickers) > 0`);
     const stickerNames = new Set(
       (await prisma.itemTemplate.findMany({ where: { tagType: 'sticker' }, select: { hashName: true } })).map((row) => row.hashName),
     );
@@ -271,7 +260,9 @@ describe('seedDatabase', () => {
   });
 
   it('prices listings around the reference price and spreads them over time', async () => {
-    const [bounds] = await prisma.$queryRawUnsafe<{ out_of_band: number; oldest_on_sale: Date; newest: Date; oldest_sale: Date; newest_sale: Date; sold_before_listed: number }[]>(`
+    const [bounds] = await prisma.$queryRawUnsafe<
+      { out_of_band: number; oldest_on_sale: Date; newest: Date; oldest_sale: Date; newest_sale: Date; sold_before_listed: number }[]
+    >(`
       SELECT count(*) FILTER (WHERE l.status = 'ON_SALE' AND (l.price_cents < floor(t.reference_price_cents * 0.9) OR l.price_cents > ceil(t.reference_price_cents * 1.4)))::int AS out_of_band,
              min(l.created_at) FILTER (WHERE l.status = 'ON_SALE') AS oldest_on_sale,
              max(l.created_at) AS newest,
@@ -301,8 +292,7 @@ describe('seedDatabase', () => {
   });
 
   it('keeps market_stats equal to a fresh aggregate of the listings of every item', async () => {
-    const query = (from: string) =>
-      prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM (${from}) figures ORDER BY template_id`);
+    const query = (from: string) => prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM (${from}) figures ORDER BY template_id`);
     const fresh = await query(`
       SELECT template_id,
              min(price_cents) FILTER (WHERE status = 'ON_SALE') AS lowest_price_cents,

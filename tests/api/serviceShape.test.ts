@@ -33,12 +33,22 @@ async function accountWithAssets(owner: Viewer) {
     data: { userId: owner.user.id, steamId: `7656${Math.random().toString().slice(2, 15)}`, accountName: 'owner', passwordCipher: 'x', mafileCipher: 'x' },
   });
   const asset = (assetId: string) =>
-    db().inventoryItem.create({ data: { steamAccountId: account.id, assetId, contextId: '2', classId: '1', instanceId: '0', marketHashName: 'AK-47 | Redline (Field-Tested)', tradable: true } });
+    db().inventoryItem.create({
+      data: {
+        steamAccountId: account.id,
+        assetId,
+        contextId: '2',
+        classId: '1',
+        instanceId: '0',
+        marketHashName: 'AK-47 | Redline (Field-Tested)',
+        tradable: true,
+      },
+    });
   return { account, items: [await asset('1'), await asset('2')] };
 }
 
 describe('ownership is checked inside the services', () => {
-  it('the inventory answers only the viewer\'s own assets and refreshes', async () => {
+  it("the inventory answers only the viewer's own assets and refreshes", async () => {
     const [owner, other] = [await viewer(), await viewer()];
     const { items } = await accountWithAssets(owner);
     const ids = items.map((item) => item.id);
@@ -57,7 +67,7 @@ describe('ownership is checked inside the services', () => {
     expect(await inventory.latestRefresh(other)).toBeNull();
   });
 
-  it('Steam accounts: another user\'s account is not found, and pages hold only the viewer\'s', async () => {
+  it("Steam accounts: another user's account is not found, and pages hold only the viewer's", async () => {
     const [owner, other] = [await viewer(), await viewer()];
     const { account } = await accountWithAssets(owner);
     const accounts = api.app.services.steamAccounts;
@@ -69,10 +79,12 @@ describe('ownership is checked inside the services', () => {
     expect(await accounts.accountPage(other, { offset: 0, limit: 10 })).toEqual({ rows: [], total: 0 });
   });
 
-  it('messages: another user\'s message is not found and cannot be marked read', async () => {
+  it("messages: another user's message is not found and cannot be marked read", async () => {
     const [owner, other] = [await viewer(), await viewer()];
     const messages = api.app.services.message;
-    const { messages: [welcome] } = await messages.list(owner, { offset: 0, limit: 1 });
+    const {
+      messages: [welcome],
+    } = await messages.list(owner, { offset: 0, limit: 1 });
 
     await expect(messages.find(other, welcome.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(messages.read(other, welcome.id)).rejects.toBeInstanceOf(NotFoundError);
@@ -83,7 +95,7 @@ describe('ownership is checked inside the services', () => {
 });
 
 describe('REST lists', () => {
-  it('share one paging shape and its limits, in the request\'s language', async () => {
+  it("share one paging shape and its limits, in the request's language", async () => {
     const { token } = await api.signIn();
     const inventory = await api.call('GET', '/web/inventory?page=2&limit=5', { token });
     expect(inventory.body.data).toEqual({ list: [], total: 0, pages: 0, page: 2, limit: 5, mode: 'quantity' });

@@ -432,7 +432,11 @@ describe('SimulatedSteam', () => {
 
       // and an unconfirmed offer whose item vanished cannot become a valid one
       const [assetId] = await steam.addAssets(seller.steamId, [{ marketHashName: REDLINE }]);
-      const created = await steam.createOffer(seller.session, { tradeLink: buyer.link, itemsToGive: [{ appId: 730, contextId: '2', assetId }], itemsToReceive: [] });
+      const created = await steam.createOffer(seller.session, {
+        tradeLink: buyer.link,
+        itemsToGive: [{ appId: 730, contextId: '2', assetId }],
+        itemsToReceive: [],
+      });
       await steam.removeAsset(seller.steamId, assetId);
       const confirmed = await steam.confirmOffer(seller.session, created.id, { identitySecret: seller.mafile.identitySecret });
       expect(confirmed.state).toBe('INVALID_ITEMS');
@@ -491,7 +495,11 @@ describe('SimulatedSteam', () => {
       await withBehaviour('IGNORE');
       for (let round = 0; round < 4; round++) {
         const [assetId] = await steam.addAssets(seller.steamId, [{ marketHashName: REDLINE }]);
-        const created = await steam.createOffer(seller.session, { tradeLink: buyer.link, itemsToGive: [{ appId: 730, contextId: '2', assetId }], itemsToReceive: [] });
+        const created = await steam.createOffer(seller.session, {
+          tradeLink: buyer.link,
+          itemsToGive: [{ appId: 730, contextId: '2', assetId }],
+          itemsToReceive: [],
+        });
         const [confirm, cancel] = await Promise.allSettled([
           steam.confirmOffer(seller.session, created.id, { identitySecret: seller.mafile.identitySecret }),
           steam.cancelOffer(seller.session, created.id),
@@ -512,7 +520,11 @@ describe('SimulatedSteam', () => {
     it('two confirmations of one offer: exactly one succeeds', async () => {
       await withBehaviour('IGNORE');
       const [assetId] = await steam.addAssets(seller.steamId, [{ marketHashName: REDLINE }]);
-      const created = await steam.createOffer(seller.session, { tradeLink: buyer.link, itemsToGive: [{ appId: 730, contextId: '2', assetId }], itemsToReceive: [] });
+      const created = await steam.createOffer(seller.session, {
+        tradeLink: buyer.link,
+        itemsToGive: [{ appId: 730, contextId: '2', assetId }],
+        itemsToReceive: [],
+      });
       const results = await Promise.allSettled(
         Array.from({ length: 5 }, () => steam.confirmOffer(seller.session, created.id, { identitySecret: seller.mafile.identitySecret })),
       );

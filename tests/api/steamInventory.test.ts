@@ -90,9 +90,13 @@ describe('binding a Steam account with its Mafile and password', () => {
 
   it.each([
     [{ password: 'x' }, '请上传令牌文件（Mafile）', 'Please upload the authenticator file (Mafile)'],
-    [{ mafile: '{}' , password: '' }, '请输入密码', 'Please enter the password'],
+    [{ mafile: '{}', password: '' }, '请输入密码', 'Please enter the password'],
     [{ mafile: 'not json', password: 'secret' }, '令牌文件（Mafile）无效：file: not json', 'The Mafile is invalid: file: not json'],
-    [{ mafile: '{"account_name":"x y"}', password: 'secret' }, '令牌文件（Mafile）无效：account_name: invalid; shared_secret: missing; identity_secret: missing; Session.SteamID: missing', null],
+    [
+      { mafile: '{"account_name":"x y"}', password: 'secret' },
+      '令牌文件（Mafile）无效：account_name: invalid; shared_secret: missing; identity_secret: missing; Session.SteamID: missing',
+      null,
+    ],
     [{ mafile: '{}', password: 'has space' }, '密码格式错误：不能为空、不能包含空格，最多 128 个字符', null],
   ])('refuses %j with a translated message and binds nothing', async (input, zh, en) => {
     const user = await api.signIn();
@@ -102,7 +106,7 @@ describe('binding a Steam account with its Mafile and password', () => {
     expect(await db().steamAccount.count({ where: { userId: user.userId } })).toBe(0);
   });
 
-  it('reports a wrong password, another account\'s Mafile and a second bind, binding nothing', async () => {
+  it("reports a wrong password, another account's Mafile and a second bind, binding nothing", async () => {
     const user = await api.signIn();
     const steam = await steamAccount(3);
     const other = await steamAccount(3);
@@ -115,7 +119,9 @@ describe('binding a Steam account with its Mafile and password', () => {
     expect(rejected.data.bindSteamAccount.code).toBe('GUARD_CODE_REJECTED');
     expect(await db().steamAccount.count({ where: { userId: user.userId } })).toBe(0);
 
-    expect((await gql(BIND, { input: { mafile: steam.mafile, password: steam.password } }, user.token)).data.bindSteamAccount.__typename).toBe('BindSteamAccountPayload');
+    expect((await gql(BIND, { input: { mafile: steam.mafile, password: steam.password } }, user.token)).data.bindSteamAccount.__typename).toBe(
+      'BindSteamAccountPayload',
+    );
     const again = await gql(BIND, { input: { mafile: steam.mafile, password: steam.password } }, user.token);
     expect(again.data.bindSteamAccount).toMatchObject({ code: 'ALREADY_BOUND', message: '该 Steam 账号已绑定' });
     // another user's bind of it answers like a wrong password (tests/api/steamThrottle.test.ts)
@@ -140,7 +146,11 @@ describe('batch bind', () => {
   it('refuses the whole batch when passwords and Mafiles are not as many', async () => {
     const user = await api.signIn();
     const a = await steamAccount(1);
-    const result = await gql(BATCH, { input: { credentials: `${a.accountName}--${a.password}\nextra_1--pw`, mafiles: [{ fileName: 'a.maFile', content: a.mafile }] } }, user.token);
+    const result = await gql(
+      BATCH,
+      { input: { credentials: `${a.accountName}--${a.password}\nextra_1--pw`, mafiles: [{ fileName: 'a.maFile', content: a.mafile }] } },
+      user.token,
+    );
     expect(result.data.bindSteamAccounts).toEqual({ __typename: 'ValidationError', code: 'VALIDATION', message: '密码数量（2）与令牌文件数量（1）不一致' });
     expect(await db().steamAccount.count({ where: { userId: user.userId } })).toBe(0);
   });
@@ -220,7 +230,12 @@ describe('listing, repricing and unlisting', () => {
     const before = await marketQuantity(first.hashName);
     const reply = await api.call('POST', '/web/inventory/list', {
       token: user.token,
-      body: { items: [{ id: first.id, multiplier: 0.99 }, { id: second.id, multiplier: 0.99 }] },
+      body: {
+        items: [
+          { id: first.id, multiplier: 0.99 },
+          { id: second.id, multiplier: 0.99 },
+        ],
+      },
     });
     expect(reply.body).toMatchObject({ code: 0, msg: '上架成功', data: { succeededCount: 2, failedCount: 0 } });
     const listings = await db().listing.findMany({ where: { inventoryItemId: { in: [first.id, second.id] }, status: 'ON_SALE' } });
@@ -229,14 +244,19 @@ describe('listing, repricing and unlisting', () => {
     const after = await marketQuantity(first.hashName);
     expect(after.quantity).toBe(before.quantity + (first.hashName === second.hashName ? 2 : 1));
     const goods = await api.rest<any>(`/web/goods?hashName=${encodeURIComponent(first.hashName)}&limit=100`);
-    expect(goods.body.data.listings.list.map((listing: { id: string }) => listing.id)).toContain(listings.find((listing) => listing.inventoryItemId === first.id)!.id);
+    expect(goods.body.data.listings.list.map((listing: { id: string }) => listing.id)).toContain(
+      listings.find((listing) => listing.inventoryItemId === first.id)!.id,
+    );
 
     const counts = await api.call('GET', '/web/inventory/counts', { token: user.token });
     expect(counts.body.data.listed).toBe(2);
     expect((await inventory(user.token, '&tab=LISTED')).map((item) => item.id).sort()).toEqual([first.id, second.id].sort());
 
     // reprice one by a typed price, unlist the other: the market follows
-    const repriced = await api.call('POST', '/web/inventory/reprice', { token: user.token, body: { items: [{ id: first.id, price: (first.referencePrice! / 100).toFixed(2) }] } });
+    const repriced = await api.call('POST', '/web/inventory/reprice', {
+      token: user.token,
+      body: { items: [{ id: first.id, price: (first.referencePrice! / 100).toFixed(2) }] },
+    });
     expect(repriced.body).toMatchObject({ code: 0, msg: '改价成功', data: { succeededCount: 1 } });
     expect((await db().listing.findFirstOrThrow({ where: { inventoryItemId: first.id, status: 'ON_SALE' } })).priceCents).toBe(first.referencePrice);
     const unlisted = await api.call('POST', '/web/inventory/unlist', { token: user.token, body: { ids: [second.id] } });
@@ -244,7 +264,9 @@ describe('listing, repricing and unlisting', () => {
     expect(await db().listing.count({ where: { inventoryItemId: second.id, status: 'ON_SALE' } })).toBe(0);
     const again = await api.call('POST', '/web/inventory/unlist', { token: user.token, body: { ids: [second.id] } });
     expect(again.body.data).toMatchObject({ succeededCount: 0, failedCount: 1, failures: [{ id: second.id, reason: 'notListed', msg: '饰品未上架' }] });
-    const messages = (await api.call('GET', '/web/messages?category=inventory', { token: user.token })).body.data.list.map((message: { title: string }) => message.title);
+    const messages = (await api.call('GET', '/web/messages?category=inventory', { token: user.token })).body.data.list.map(
+      (message: { title: string }) => message.title,
+    );
     expect(messages).toEqual(expect.arrayContaining(['上架成功', '下架成功']));
   });
 
@@ -276,7 +298,9 @@ describe('listing, repricing and unlisting', () => {
     expect(reply.body.msg).toBe('6 件饰品操作失败');
     expect(reply.body.data.succeededCount).toBe(2);
     expect(reply.body.data.lowered).toEqual([{ id: high.id, price: high.referencePrice! * 3 }]);
-    const reasons = Object.fromEntries(reply.body.data.failures.map((failure: { id: string; reason: string; msg: string }) => [failure.id, [failure.reason, failure.msg]]));
+    const reasons = Object.fromEntries(
+      reply.body.data.failures.map((failure: { id: string; reason: string; msg: string }) => [failure.id, [failure.reason, failure.msg]]),
+    );
     expect(reasons[low.id][0]).toBe('priceTooLow');
     expect(reasons[low.id][1]).toMatch(/^价格过低，请检查（最低 ¥\d+\.\d{2}）$/);
     expect(reasons[already.id]).toEqual(['alreadyListed', '饰品已上架，不能重复上架']);
@@ -321,7 +345,7 @@ describe('listing, repricing and unlisting', () => {
     expect(rows.body.data.list.flatMap((row: { listableIds: string[] }) => row.listableIds)).toEqual([]);
   });
 
-  it('another user\'s items are not found and stay unlisted', async () => {
+  it("another user's items are not found and stay unlisted", async () => {
     const owner = await seller(5);
     const item = (await inventory(owner.token, '&tab=UNLISTED')).find((candidate) => candidate.referencePrice !== null)!;
     const thief = await seller(1);
@@ -332,7 +356,11 @@ describe('listing, repricing and unlisting', () => {
 
   it('lists through GraphQL with typed payloads', async () => {
     const user = await seller(5);
-    const page = await gql(`{ viewer { inventoryItems(filter: { tab: UNLISTED }, sort: PRICE_DESC, first: 3) { totalCount edges { node { id referencePrice tradable listing { id } } } } } }`, {}, user.token);
+    const page = await gql(
+      `{ viewer { inventoryItems(filter: { tab: UNLISTED }, sort: PRICE_DESC, first: 3) { totalCount edges { node { id referencePrice tradable listing { id } } } } } }`,
+      {},
+      user.token,
+    );
     const nodes = page.data.viewer.inventoryItems.edges.map((edge: any) => edge.node);
     expect(nodes.length).toBeGreaterThan(0);
     const prices = nodes.map((node: any) => node.referencePrice ?? 0);
@@ -345,7 +373,11 @@ describe('listing, repricing and unlisting', () => {
     expect(listed.data.listItems).toMatchObject({ __typename: 'ListItemsPayload', succeededCount: 1, failedCount: 0 });
     expect(listed.data.listItems.items[0].listing.price).toBe(Math.floor((nodes[0].referencePrice * 980 + 500) / 1000));
     const listedPrice = listed.data.listItems.items[0].listing.price;
-    const groups = await gql(`{ viewer { inventoryGroups(filter: { tab: ALL }, first: 50) { totalCount edges { node { quantity listedCount inventoryItemIds listingPrices listableItemIds } } } inventoryCounts { all listed } } }`, {}, user.token);
+    const groups = await gql(
+      `{ viewer { inventoryGroups(filter: { tab: ALL }, first: 50) { totalCount edges { node { quantity listedCount inventoryItemIds listingPrices listableItemIds } } } inventoryCounts { all listed } } }`,
+      {},
+      user.token,
+    );
     expect(groups.errors, JSON.stringify(groups.errors)).toBeUndefined();
     const rows = groups.data.viewer.inventoryGroups.edges.map((edge: any) => edge.node);
     expect(rows.reduce((sum: number, row: any) => sum + row.quantity, 0)).toBe(groups.data.viewer.inventoryCounts.all);
@@ -361,7 +393,9 @@ describe('listing, repricing and unlisting', () => {
     const variety = await api.call('GET', '/web/inventory?mode=variety&limit=100', { token: user.token });
     expect(variety.body.data.total).toBe(groups.data.viewer.inventoryGroups.totalCount);
     expect(variety.body.data.list.reduce((sum: number, row: { ids: string[] }) => sum + row.ids.length, 0)).toBe(groups.data.viewer.inventoryCounts.all);
-    expect(variety.body.data.list.flatMap((row: { prices: (number | null)[] }) => row.prices).filter((price: number | null) => price !== null)).toEqual([listedPrice]);
+    expect(variety.body.data.list.flatMap((row: { prices: (number | null)[] }) => row.prices).filter((price: number | null) => price !== null)).toEqual([
+      listedPrice,
+    ]);
   });
 });
 
@@ -369,7 +403,15 @@ describe('inventory changes on Steam and unbinding', () => {
   it('a listed asset that left the Steam inventory is unlisted by the next refresh; unbinding unlists the rest', async () => {
     const user = await seller(8);
     const [gone, kept] = (await inventory(user.token, '&tab=UNLISTED')).filter((item) => item.referencePrice !== null);
-    await api.call('POST', '/web/inventory/list', { token: user.token, body: { items: [{ id: gone.id, multiplier: 1 }, { id: kept.id, multiplier: 1 }] } });
+    await api.call('POST', '/web/inventory/list', {
+      token: user.token,
+      body: {
+        items: [
+          { id: gone.id, multiplier: 1 },
+          { id: kept.id, multiplier: 1 },
+        ],
+      },
+    });
     const goneAsset = await db().inventoryItem.findUniqueOrThrow({ where: { id: gone.id } });
     await api.steam.removeAsset(user.steam.steamId, goneAsset.assetId);
     const started = await api.call('POST', '/web/inventory/refresh', { token: user.token, body: {} });

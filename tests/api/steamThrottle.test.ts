@@ -37,7 +37,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const gql = <T = any>(query: string, variables: Record<string, unknown>, token: string) => api.graphql<T>(query, variables, { cookie: `Authorization=${token}` });
+const gql = <T = any>(query: string, variables: Record<string, unknown>, token: string) =>
+  api.graphql<T>(query, variables, { cookie: `Authorization=${token}` });
 
 async function steamAccount(inventorySize = 2) {
   accounts += 1;
@@ -64,7 +65,8 @@ async function seller() {
   return { ...user, steam, accountId: bound.body.data.account.id as string };
 }
 
-const bind = (token: string, steam: { mafile: string }, password: string) => api.call('POST', '/web/steam/accounts', { token, body: { mafile: steam.mafile, password } });
+const bind = (token: string, steam: { mafile: string }, password: string) =>
+  api.call('POST', '/web/steam/accounts', { token, body: { mafile: steam.mafile, password } });
 
 const BIND = `mutation($input: BindSteamAccountInput!) { bindSteamAccount(input: $input) {
   __typename ... on Error { message code } ... on RateLimitError { retryAfterSeconds } } }`;
@@ -129,7 +131,8 @@ describe('an account bound by another user', () => {
     expect(takenGraphql).toEqual(wrongGraphql);
 
     // and it counts like one: the account's limit is reached at the same try
-    for (let attempt = 2; attempt < BIND_FAILURES_PER_ACCOUNT; attempt += 1) expect((await bind(other.token, owner.steam, owner.steam.password)).status).toBe(400);
+    for (let attempt = 2; attempt < BIND_FAILURES_PER_ACCOUNT; attempt += 1)
+      expect((await bind(other.token, owner.steam, owner.steam.password)).status).toBe(400);
     expect((await bind(other.token, owner.steam, owner.steam.password)).status).toBe(429);
     expect(await db().steamAccount.count({ where: { steamId: owner.steam.steamId, userId: owner.userId } })).toBe(1);
   });
@@ -138,7 +141,12 @@ describe('an account bound by another user', () => {
 describe('token refreshes, guard-code views and inventory refreshes', () => {
   it('refresh the token at most TOKEN_REFRESHES_PER_ACCOUNT times per window, then 429 with Retry-After', async () => {
     const user = await seller();
-    const refresh = () => api.app.inject({ method: 'POST', url: `/web/steam/accounts/${user.accountId}/token`, headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${user.token}` } });
+    const refresh = () =>
+      api.app.inject({
+        method: 'POST',
+        url: `/web/steam/accounts/${user.accountId}/token`,
+        headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${user.token}` },
+      });
     // a stranger's tries are "not found" and use up nothing of the owner's
     const stranger = await api.signIn();
     for (let attempt = 0; attempt < TOKEN_REFRESHES_PER_ACCOUNT + 1; attempt += 1) {

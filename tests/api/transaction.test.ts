@@ -24,7 +24,12 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db().user.deleteMany({ where: { id: { in: ['tx-a', 'tx-b'] } } });
-  await db().user.createMany({ data: [{ id: 'tx-a', nickname: '0' }, { id: 'tx-b', nickname: '0' }] });
+  await db().user.createMany({
+    data: [
+      { id: 'tx-a', nickname: '0' },
+      { id: 'tx-b', nickname: '0' },
+    ],
+  });
 });
 
 const nickname = async (id: string) => (await db().user.findUniqueOrThrow({ where: { id } })).nickname;
@@ -43,14 +48,27 @@ function barrier(count: number) {
 
 describe('recognising conflicts', () => {
   it('knows each shape a serialization failure or deadlock takes through Prisma 7 and its driver adapters', () => {
-    const known = (code: string, meta: Record<string, unknown> = {}) => new Prisma.PrismaClientKnownRequestError('conflict', { code, clientVersion: '7', meta });
+    const known = (code: string, meta: Record<string, unknown> = {}) =>
+      new Prisma.PrismaClientKnownRequestError('conflict', { code, clientVersion: '7', meta });
     const adapterError = (cause: Record<string, unknown>) => ({ name: 'DriverAdapterError', cause });
     expect(isRetryableConflict(known('P2034'))).toBe(true);
     expect(isRetryableConflict(known('P2010', { driverAdapterError: adapterError({ kind: 'TransactionWriteConflict', originalCode: '40001' }) }))).toBe(true);
     // PGlite's adapter reports a deadlock as a plain postgres error
     expect(isRetryableConflict(known('P2010', { driverAdapterError: adapterError({ kind: 'postgres', code: '40P01', originalCode: '40P01' }) }))).toBe(true);
     expect(isRetryableConflict(new DriverAdapterError({ kind: 'TransactionWriteConflict' }))).toBe(true);
-    expect(isRetryableConflict(new DriverAdapterError({ kind: 'postgres', code: '40P01', severity: 'ERROR', message: 'deadlock detected', detail: undefined, column: undefined, hint: undefined }))).toBe(true);
+    expect(
+      isRetryableConflict(
+        new DriverAdapterError({
+          kind: 'postgres',
+          code: '40P01',
+          severity: 'ERROR',
+          message: 'deadlock detected',
+          detail: undefined,
+          column: undefined,
+          hint: undefined,
+        }),
+      ),
+    ).toBe(true);
     expect(isRetryableConflict(Object.assign(new Error('could not serialize access'), { code: '40001' }))).toBe(true);
 
     expect(isRetryableConflict(known('P2002'))).toBe(false);
@@ -93,10 +111,13 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
         const before = Number((await tx.user.findUniqueOrThrow({ where: { id: 'tx-a' } })).nickname);
         if (attempts === 1) {
           // a competitor reads and writes the same row and commits while this one is open
-          await transaction(async (other) => {
-            const seen = Number((await other.user.findUniqueOrThrow({ where: { id: 'tx-a' } })).nickname);
-            await other.user.update({ where: { id: 'tx-a' }, data: { nickname: String(seen + 10) } });
-          }, { isolationLevel: 'Serializable' });
+          await transaction(
+            async (other) => {
+              const seen = Number((await other.user.findUniqueOrThrow({ where: { id: 'tx-a' } })).nickname);
+              await other.user.update({ where: { id: 'tx-a' }, data: { nickname: String(seen + 10) } });
+            },
+            { isolationLevel: 'Serializable' },
+          );
         }
         await tx.user.update({ where: { id: 'tx-a' }, data: { nickname: String(before + 1) } });
         return before + 1;

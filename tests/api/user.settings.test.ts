@@ -51,7 +51,11 @@ describe('nickname: PUT /web/user and updateProfile', () => {
     [{ nickname: 'a'.repeat(21) }, '昵称最多 20 个字符', 'The nickname can be at most 20 characters'],
     [{ nickname: '第一行\n第二行' }, '昵称不能包含换行符或控制字符', 'The nickname cannot contain line breaks or control characters'],
     // NUL never reaches the service: the one input rule of every route refuses it first
-    [{ nickname: 'abc\u0000' }, 'nickname 含有不允许的字符（空字符或不成对的代理字符）', 'nickname contains characters that are not allowed (NUL or an unpaired surrogate)'],
+    [
+      { nickname: 'abc\u0000' },
+      'nickname 含有不允许的字符（空字符或不成对的代理字符）',
+      'nickname contains characters that are not allowed (NUL or an unpaired surrogate)',
+    ],
     [{ nickname: 'evil\u202Egnp.exe' }, '昵称不能包含换行符或控制字符', 'The nickname cannot contain line breaks or control characters'],
   ])('refuses %j and keeps the old nickname', async (body, zh, en) => {
     const { token } = await login();
@@ -95,7 +99,11 @@ describe('open platform: PUT /web/user/openPlatform and setOpenPlatform', () => 
     const on = await call('PUT', '/web/user/openPlatform', { body: { enabled: true }, token });
     expect(on.body).toMatchObject({ code: 0, data: { openPlatformEnabled: true } });
     expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).openPlatformEnabled).toBe(true);
-    const off = await gql('mutation { setOpenPlatform(input: { enabled: false }) { __typename ... on SetOpenPlatformPayload { viewer { openPlatformEnabled } } } }', {}, token);
+    const off = await gql(
+      'mutation { setOpenPlatform(input: { enabled: false }) { __typename ... on SetOpenPlatformPayload { viewer { openPlatformEnabled } } } }',
+      {},
+      token,
+    );
     expect(off.data.setOpenPlatform).toEqual({ __typename: 'SetOpenPlatformPayload', viewer: { openPlatformEnabled: false } });
     expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).openPlatformEnabled).toBe(false);
   });
@@ -172,7 +180,7 @@ describe('real-name verification: POST /web/user/verification and verifyIdentity
       __typename: 'ValidationError',
       field: 'idNumber',
       code: 'VALIDATION',
-      message: "The check character of the ID card number is wrong; please check the number",
+      message: 'The check character of the ID card number is wrong; please check the number',
     });
     const done = await gql(mutation, { input: { name: ' Li   Ming ', idNumber: '510107198005128764' } }, token);
     expect(done.data.verifyIdentity).toEqual({ __typename: 'VerifyIdentityPayload', viewer: { realName: 'L******', verifiedStatus: 1 } });
@@ -216,8 +224,13 @@ describe('statistics: GET /web/user/statistics and viewer.statistics', () => {
         referencePriceCents: 100,
       },
     });
-    const sold = (sellerId: string, priceCents: number, soldAt: string) =>
-      ({ templateId: template.id, sellerId, priceCents, status: 'SOLD' as const, soldAt: new Date(soldAt) });
+    const sold = (sellerId: string, priceCents: number, soldAt: string) => ({
+      templateId: template.id,
+      sellerId,
+      priceCents,
+      status: 'SOLD' as const,
+      soldAt: new Date(soldAt),
+    });
     await db().listing.createMany({
       data: [
         sold(seller.userId, 2_000, '2026-11-22T16:10:00Z'), // Mon 23 Nov 00:10 Shanghai: this week
@@ -259,7 +272,11 @@ describe('statistics: GET /web/user/statistics and viewer.statistics', () => {
 
   it('takes a custom range of Shanghai days', async () => {
     vi.useFakeTimers({ now: mondayEarly, toFake: ['Date'] });
-    expect((await rest('?range=custom&from=2026-10-31&to=2026-10-31')).body.data).toMatchObject({ from: '2026-10-31', to: '2026-10-31', sales: { count: 1, amount: 70 } });
+    expect((await rest('?range=custom&from=2026-10-31&to=2026-10-31')).body.data).toMatchObject({
+      from: '2026-10-31',
+      to: '2026-10-31',
+      sales: { count: 1, amount: 70 },
+    });
     expect((await rest('?range=custom&from=2026-11-15&to=2026-11-16')).body.data.sales).toEqual({ count: 2, amount: 700 });
     // today (23 Nov in Shanghai) is allowed although it is still the 22nd in UTC
     expect((await rest('?range=custom&from=2026-11-23&to=2026-11-23')).body.data.sales).toEqual({ count: 1, amount: 2_000 });
@@ -271,7 +288,12 @@ describe('statistics: GET /web/user/statistics and viewer.statistics', () => {
     ['?range=custom&from=2026-11-10&to=2026-11-01', 'from', '开始日期不能晚于结束日期', 'The start date cannot be after the end date'],
     ['?range=custom&from=2026-11-20&to=2026-11-24', 'to', '结束日期不能晚于今天', 'The end date cannot be after today'],
     ['?range=custom&from=2025-11-22&to=2026-11-23', 'from', '自定义时间最长 366 天', 'A custom range can cover at most 366 days'],
-    ['?range=lastMonth', 'range', '统计时间范围无效，可选 thisMonth、thisWeek、lastWeek、last7Days、last30Days、last90Days 或 custom', 'Unknown statistics range; use thisMonth, thisWeek, lastWeek, last7Days, last30Days, last90Days or custom'],
+    [
+      '?range=lastMonth',
+      'range',
+      '统计时间范围无效，可选 thisMonth、thisWeek、lastWeek、last7Days、last30Days、last90Days 或 custom',
+      'Unknown statistics range; use thisMonth, thisWeek, lastWeek, last7Days, last30Days, last90Days or custom',
+    ],
   ])('refuses %s', async (query, field, zh, en) => {
     vi.useFakeTimers({ now: mondayEarly, toFake: ['Date'] });
     expect(await rest(query)).toEqual({ status: 400, body: { code: 400, msg: zh, data: null } });
@@ -299,7 +321,10 @@ describe('statistics: GET /web/user/statistics and viewer.statistics', () => {
       withdrawals: { count: 0, amount: 0 },
     });
     expect((await gql(query, {}, token)).data.viewer.statistics).toMatchObject({ range: 'THIS_MONTH', sales: { count: 5, amount: 3_750 } });
-    expect((await gql(query, { range: 'CUSTOM', from: '2026-11-15', to: '2026-11-16' }, token)).data.viewer.statistics.sales).toEqual({ count: 2, amount: 700 });
+    expect((await gql(query, { range: 'CUSTOM', from: '2026-11-15', to: '2026-11-16' }, token)).data.viewer.statistics.sales).toEqual({
+      count: 2,
+      amount: 700,
+    });
   });
 
   it('answers only the signed-in user', async () => {

@@ -15,10 +15,13 @@ function newPhone(): string {
 async function codeFor(phone: string, previous?: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      code = await readLatestCodeFromOutboxFile(OUTBOX, phone, 'login');
-      return code !== undefined && code !== previous;
-    }, { message: `an SMS code for ${phone} in ${OUTBOX}` })
+    .poll(
+      async () => {
+        code = await readLatestCodeFromOutboxFile(OUTBOX, phone, 'login');
+        return code !== undefined && code !== previous;
+      },
+      { message: `an SMS code for ${phone} in ${OUTBOX}` },
+    )
     .toBe(true);
   return code!;
 }
@@ -242,10 +245,7 @@ test('settings: open-platform switch with its confirmation, statistics ranges, i
   // Avatar: a wrong file type is refused before sending; an image is uploaded and shown.
   await page.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('只能上传 JPG、PNG、WebP 或 GIF 图片')).toBeVisible();
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   const upload = page.waitForRequest((request) => request.url().endsWith('/web/user/avatar'));
   await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   expect((await upload).headers()['x-requested-with']).toBe('XMLHttpRequest');

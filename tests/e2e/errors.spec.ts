@@ -29,7 +29,13 @@ test('GraphQL errors show their translated message, except code 401', async ({ p
 
   await page.route('**/graphql', (route) =>
     route.fulfill({
-      json: { data: null, errors: [{ message: '请先登录', extensions: { code: 401 } }, { message: '每次最多获取 100 条', extensions: { code: 'VALIDATION' } }] },
+      json: {
+        data: null,
+        errors: [
+          { message: '请先登录', extensions: { code: 401 } },
+          { message: '每次最多获取 100 条', extensions: { code: 'VALIDATION' } },
+        ],
+      },
     }),
   );
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '饰品市场' }).click();
@@ -50,7 +56,7 @@ test('the requests carry the JSON, XMLHttpRequest and language headers', async (
 
   expect(seen.length).toBeGreaterThanOrEqual(2);
   for (const headers of seen) {
-    expect(headers['accept']).toBe('application/json');
+    expect(headers.accept).toBe('application/json');
     expect(headers['content-type']).toBe('application/json');
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
   }

@@ -25,7 +25,12 @@ test('the home page shows its lists, trends and FAQ', async ({ page }) => {
   }
   await expect(page.getByTestId('home-hot').getByRole('heading', { name: '热门专区' })).toBeVisible();
   await expect(page.getByTestId('home-trends').getByTestId('trend-card').first()).toBeVisible();
-  await expect(page.getByTestId('home-trends').getByRole('img', { name: /成交均价走势/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('home-trends')
+      .getByRole('img', { name: /成交均价走势/ })
+      .first(),
+  ).toBeVisible();
 
   const faq = page.getByTestId('home-faq');
   await expect(faq.locator('summary')).toHaveCount(6);
@@ -87,7 +92,13 @@ test('filtering by rarity and exterior shows only matching cards, and survives a
       const count = await cards.count();
       const rarities = await cards.locator('[data-tag="rarity"]').allTextContents();
       const exteriors = await cards.locator('[data-tag="exterior"]').allTextContents();
-      return count > 0 && rarities.length === count && exteriors.length === count && rarities.every((text) => text === '隐秘') && exteriors.every((text) => text === '久经沙场');
+      return (
+        count > 0 &&
+        rarities.length === count &&
+        exteriors.length === count &&
+        rarities.every((text) => text === '隐秘') &&
+        exteriors.every((text) => text === '久经沙场')
+      );
     })
     .toBe(true);
 
@@ -137,7 +148,11 @@ test('sorting by price ascending orders the first page by price', async ({ page 
   expect(highest[0]).toBeGreaterThan(prices[prices.length - 1]);
 
   // infinite scroll / load more brings the next page
-  await page.getByRole('button', { name: '加载更多' }).or(page.getByRole('progressbar', { name: '加载中' })).first().scrollIntoViewIfNeeded();
+  await page
+    .getByRole('button', { name: '加载更多' })
+    .or(page.getByRole('progressbar', { name: '加载中' }))
+    .first()
+    .scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(80);
 });
 
@@ -164,5 +179,10 @@ test('English and dollars: labels, titles and prices follow the switches and are
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
   await expect(page.getByTestId('market-item-card').first().getByTestId('price')).toHaveText(/^\$/);
-  await expect(page.getByTestId('market-item-card').first().getByText(/ on sale$/)).toBeVisible();
+  await expect(
+    page
+      .getByTestId('market-item-card')
+      .first()
+      .getByText(/ on sale$/),
+  ).toBeVisible();
 });

@@ -22,8 +22,14 @@ async function loginThroughApi(page: Page, phone: string): Promise<string> {
   const sent = await gql(page.request, 'mutation($phone: String!) { sendLoginCode(input: { phone: $phone }) { __typename } }', { phone });
   expect(sent.data.sendLoginCode.__typename).toBe('SendLoginCodePayload');
   let code: string | undefined;
-  await expect.poll(async () => (code = await readLatestCodeFromOutboxFile(OUTBOX, phone, 'login')) !== undefined, { message: `an SMS code for ${phone}` }).toBe(true);
-  const login = await gql(page.request, 'mutation($phone: String!, $code: String!) { login(input: { phone: $phone, code: $code, agree: true }) { __typename } }', { phone, code });
+  await expect
+    .poll(async () => (code = await readLatestCodeFromOutboxFile(OUTBOX, phone, 'login')) !== undefined, { message: `an SMS code for ${phone}` })
+    .toBe(true);
+  const login = await gql(
+    page.request,
+    'mutation($phone: String!, $code: String!) { login(input: { phone: $phone, code: $code, agree: true }) { __typename } }',
+    { phone, code },
+  );
   expect(login.data.login.__typename).toBe('LoginPayload');
   const me = await gql(page.request, '{ viewer { nickname } }');
   return me.data.viewer.nickname as string;
@@ -49,7 +55,10 @@ async function marketRows(page: Page, hashName: string, seller: string, price: s
   await page.goto(`/goods?hashName=${encodeURIComponent(hashName)}`);
   // the page renders its listings (or "none on sale") together with its header
   await expect(page.getByTestId('goods-picture')).toBeVisible();
-  return page.getByTestId('listing-row').filter({ hasText: seller }).filter({ hasText: `¥${price}` });
+  return page
+    .getByTestId('listing-row')
+    .filter({ hasText: seller })
+    .filter({ hasText: `¥${price}` });
 }
 
 test('binds the demo Steam account, refreshes the inventory, lists two items, reprices one and unlists the other', async ({ page }) => {

@@ -73,6 +73,9 @@ export async function seedMarketFixtures(options: { bulkItems?: number } = {}) {
         floatValue: pistol.minFloat,
       })),
     });
-    await refreshMarketStats(db(), pistols.map((pistol) => pistol.id));
+    await refreshMarketStats(
+      db(),
+      pistols.map((pistol) => pistol.id),
+    );
   }
 }

@@ -55,24 +55,29 @@ let signIns = 0;
  */
 export async function createTestApp(
   database: Database,
-  options: { webDistDir?: string; uploadDir?: string; /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */ env?: Record<string, string>;
+  options: {
+    webDistDir?: string;
+    uploadDir?: string /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */;
+    env?: Record<string, string>;
     logger?: AppOptions['logger'];
     config?: AppConfig;
     clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   useDatabase(database);
-  const config = options.config ?? loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'data/test',
-    ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    COOKIE_SECRET: 'x'.repeat(32),
-    WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web',
-    UPLOAD_DIR: options.uploadDir,
-    // the suites send hundreds of requests from one address; tests/api/originAndLimits.test.ts sets a limit
-    RATE_LIMIT_PER_MINUTE: '0',
-    ...options.env,
-  });
+  const config =
+    options.config ??
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'data/test',
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      COOKIE_SECRET: 'x'.repeat(32),
+      WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web',
+      UPLOAD_DIR: options.uploadDir,
+      // the suites send hundreds of requests from one address; tests/api/originAndLimits.test.ts sets a limit
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...options.env,
+    });
   // the system clock by default, so tests that fake Date (vi.setSystemTime) move the services too
   const clock = options.clock ?? systemClock;
   const now = () => clock.now();

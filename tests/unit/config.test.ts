@@ -70,26 +70,42 @@ describe('loadConfig', () => {
 
   it('reads ENCRYPTION_KEYS as a ring with ENCRYPTION_KEY_ID as the current key, and ENCRYPTION_KEY as a one-key ring', () => {
     const [a, b] = [randomBytes(32), randomBytes(32)];
-    const ring = loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: `2026a:${a.toString('base64')}, 2025_b-1:${b.toString('base64')}`, ENCRYPTION_KEY_ID: '2026a' });
+    const ring = loadConfig({
+      DATA_DIR: freshDataDir(),
+      COOKIE_SECRET: 'x'.repeat(32),
+      ENCRYPTION_KEYS: `2026a:${a.toString('base64')}, 2025_b-1:${b.toString('base64')}`,
+      ENCRYPTION_KEY_ID: '2026a',
+    });
     expect(ring.encryptionKeys.currentKeyId).toBe('2026a');
     expect([...ring.encryptionKeys.keys.keys()]).toEqual(['2026a', '2025_b-1']);
     expect(ring.encryptionKeys.keys.get('2025_b-1')!.equals(b)).toBe(true);
-    expect(loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: `only:${a.toString('base64')}` }).encryptionKeys.currentKeyId).toBe('only');
+    expect(
+      loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: `only:${a.toString('base64')}` }).encryptionKeys.currentKeyId,
+    ).toBe('only');
     expect(loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: a.toString('base64') }).encryptionKeys).toEqual({
       currentKeyId: keyFingerprint(a),
       keys: new Map([[keyFingerprint(a), a]]),
     });
-    expect(loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: a.toString('base64'), ENCRYPTION_KEY_ID: 'legacy' }).encryptionKeys.currentKeyId).toBe('legacy');
+    expect(
+      loadConfig({ DATA_DIR: freshDataDir(), COOKIE_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: a.toString('base64'), ENCRYPTION_KEY_ID: 'legacy' }).encryptionKeys
+        .currentKeyId,
+    ).toBe('legacy');
   });
 
   it.each([
-    [{ ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')},b:${randomBytes(32).toString('base64')}` }, 'ENCRYPTION_KEY_ID: required when ENCRYPTION_KEYS holds several keys'],
+    [
+      { ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')},b:${randomBytes(32).toString('base64')}` },
+      'ENCRYPTION_KEY_ID: required when ENCRYPTION_KEYS holds several keys',
+    ],
     [{ ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')}`, ENCRYPTION_KEY_ID: 'b' }, 'ENCRYPTION_KEY_ID: "b" is not a key id of ENCRYPTION_KEYS'],
     [{ ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')},a:${randomBytes(32).toString('base64')}` }, 'ENCRYPTION_KEYS: key id "a" appears twice'],
     [{ ENCRYPTION_KEYS: `a:${randomBytes(16).toString('base64')}` }, 'ENCRYPTION_KEYS: key "a" must be 32 bytes, base64-encoded'],
     [{ ENCRYPTION_KEYS: randomBytes(32).toString('base64') }, 'ENCRYPTION_KEYS: entry 1 must be <id>:<base64 key>'],
     [{ ENCRYPTION_KEYS: `a b:${randomBytes(32).toString('base64')}` }, 'ENCRYPTION_KEYS: entry 1 must be <id>:<base64 key>'],
-    [{ ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')}`, ENCRYPTION_KEY: randomBytes(32).toString('base64') }, 'ENCRYPTION_KEY: set ENCRYPTION_KEYS or ENCRYPTION_KEY, not both'],
+    [
+      { ENCRYPTION_KEYS: `a:${randomBytes(32).toString('base64')}`, ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+      'ENCRYPTION_KEY: set ENCRYPTION_KEYS or ENCRYPTION_KEY, not both',
+    ],
     [{ ENCRYPTION_KEY_ID: 'a' }, 'ENCRYPTION_KEY_ID: names a key of ENCRYPTION_KEYS, which is not set'],
     [{ ENCRYPTION_KEY_ID: 'a:b' }, 'ENCRYPTION_KEY_ID: must be 1-32 letters'],
   ])('refuses the key ring %j: %s', (env, message) => {
@@ -186,9 +202,17 @@ describe('loadConfig', () => {
     it.each([
       [{ ENCRYPTION_KEY: weakKey(Buffer.alloc(32)) }, 'ENCRYPTION_KEY: the current key', 'is all zero bytes'],
       [{ ENCRYPTION_KEY: weakKey(Buffer.alloc(32, 7)) }, 'ENCRYPTION_KEY: the current key', 'repeats a 1-byte pattern'],
-      [{ ENCRYPTION_KEY: undefined, ENCRYPTION_KEYS: `k1:${weakKey(Buffer.from('0123456789abcdef'.repeat(2)))}` }, 'ENCRYPTION_KEYS: the current key "k1"', 'repeats a 16-byte pattern'],
       [
-        { ENCRYPTION_KEY: undefined, ENCRYPTION_KEYS: `old:${randomBytes(32).toString('base64')},new:${weakKey(Array.from({ length: 32 }, (_, i) => i % 5))}`, ENCRYPTION_KEY_ID: 'new' },
+        { ENCRYPTION_KEY: undefined, ENCRYPTION_KEYS: `k1:${weakKey(Buffer.from('0123456789abcdef'.repeat(2)))}` },
+        'ENCRYPTION_KEYS: the current key "k1"',
+        'repeats a 16-byte pattern',
+      ],
+      [
+        {
+          ENCRYPTION_KEY: undefined,
+          ENCRYPTION_KEYS: `old:${randomBytes(32).toString('base64')},new:${weakKey(Array.from({ length: 32 }, (_, i) => i % 5))}`,
+          ENCRYPTION_KEY_ID: 'new',
+        },
         'ENCRYPTION_KEYS: the current key "new"',
         'repeats a 5-byte pattern',
       ],
@@ -203,7 +227,12 @@ describe('loadConfig', () => {
     });
 
     it('still reads a weak retired key, so that its values can be rotated away', () => {
-      const config = loadConfig({ ...production, ENCRYPTION_KEY: undefined, ENCRYPTION_KEYS: `old:${weakKey(Buffer.alloc(32))},new:${randomBytes(32).toString('base64')}`, ENCRYPTION_KEY_ID: 'new' });
+      const config = loadConfig({
+        ...production,
+        ENCRYPTION_KEY: undefined,
+        ENCRYPTION_KEYS: `old:${weakKey(Buffer.alloc(32))},new:${randomBytes(32).toString('base64')}`,
+        ENCRYPTION_KEY_ID: 'new',
+      });
       expect(config.encryptionKeys.keys.get('old')).toEqual(Buffer.alloc(32));
     });
 

@@ -35,7 +35,12 @@ describe('SecretBox under a key ring', () => {
       () => box.decrypt(value, SECRET_FIELDS.realName, bob),
       () => box.decrypt(value, SECRET_FIELDS.idNumber, alice),
       () => box.decrypt(value, SECRET_FIELDS.steamPassword, alice),
-      () => box.decrypt(value.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')), SECRET_FIELDS.realName, alice),
+      () =>
+        box.decrypt(
+          value.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+          SECRET_FIELDS.realName,
+          alice,
+        ),
       () => box.decrypt('not a value', SECRET_FIELDS.realName, alice),
     ];
     for (const attempt of attempts) {
@@ -80,7 +85,7 @@ describe('SecretBox under a key ring', () => {
 describe('weak secrets (refused in production)', () => {
   it.each([
     ['all zero', Buffer.alloc(32), 'is all zero bytes'],
-    ['the tests\' key', Buffer.alloc(32, 7), 'repeats a 1-byte pattern'],
+    ["the tests' key", Buffer.alloc(32, 7), 'repeats a 1-byte pattern'],
     ['"abcd" eight times', Buffer.from('abcd'.repeat(8)), 'repeats a 4-byte pattern'],
     ['16 random bytes twice', Buffer.concat([keyA.subarray(0, 16), keyA.subarray(0, 16)]), 'repeats a 16-byte pattern'],
     ['0, 1, 2, … 31', Buffer.from(Array.from({ length: 32 }, (_, index) => index)), 'is a counting sequence'],

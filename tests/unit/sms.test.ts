@@ -115,7 +115,10 @@ describe('ConsoleSmsSender (embedded driver)', () => {
     const sender = new ConsoleSmsSender({ log: () => {}, outboxFile: file });
     const codes = Array.from({ length: 40 }, (_, index) => String(100_000 + index));
     await Promise.all(codes.map((code) => sender.send({ phone, code, purpose: 'login' })));
-    const written = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => (JSON.parse(line) as { code: string }).code);
+    const written = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { code: string }).code);
     expect(written).toEqual(codes);
     expect(await readLatestCodeFromOutboxFile(file, phone, 'login')).toBe(codes.at(-1));
   });
@@ -171,10 +174,9 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
  * and the request as received, not with the SDK's code. Returns what is wrong, or undefined.
  */
 function tc3Problem(request: Received, key: string, expectedSecretId: string): string | undefined {
-  const match =
-    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-      String(request.headers.authorization),
-    );
+  const match = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+    String(request.headers.authorization),
+  );
   if (!match) return `malformed Authorization header: ${request.headers.authorization}`;
   const [, secretId, date, service, signedHeaders, signature] = match;
   const timestamp = String(request.headers['x-tc-timestamp']);
@@ -184,7 +186,14 @@ function tc3Problem(request: Received, key: string, expectedSecretId: string): s
   const headerNames = signedHeaders.split(';');
   if (!headerNames.includes('host') || !headerNames.includes('content-type')) return `SignedHeaders ${signedHeaders} lacks host or content-type`;
   const url = new URL(request.url, 'http://stand-in');
-  const canonicalHeaders = headerNames.map((name) => `${name}:${String(request.headers[name] ?? '').trim().toLowerCase()}\n`).join('');
+  const canonicalHeaders = headerNames
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .toLowerCase()}\n`,
+    )
+    .join('');
   const canonicalRequest = [request.method, url.pathname, url.search.slice(1), canonicalHeaders, signedHeaders, sha256Hex(request.body)].join('\n');
   const stringToSign = ['TC3-HMAC-SHA256', timestamp, `${date}/${service}/tc3_request`, sha256Hex(canonicalRequest)].join('\n');
   const signingKey = hmac(hmac(hmac(`TC3${key}`, date), service), 'tc3_request');
@@ -226,7 +235,15 @@ describe('TencentSmsSender against a local stand-in for Tencent Cloud', () => {
     JSON.stringify({
       Response: {
         SendStatusSet: [
-          { SerialNo: '5000:1045710669157053657849499619', PhoneNumber: `+86${phone}`, Fee: 1, SessionContext: '', Code: code, Message: code === 'Ok' ? 'send success' : 'the number reached its hourly limit', IsoCode: 'CN' },
+          {
+            SerialNo: '5000:1045710669157053657849499619',
+            PhoneNumber: `+86${phone}`,
+            Fee: 1,
+            SessionContext: '',
+            Code: code,
+            Message: code === 'Ok' ? 'send success' : 'the number reached its hourly limit',
+            IsoCode: 'CN',
+          },
         ],
         RequestId: 'a0aabda6-cf91-4f3e-a81f-9198114a2279',
       },

@@ -93,21 +93,40 @@ describe('resolveStatisticsPeriod', () => {
   });
 
   it('refuses custom ranges that are incomplete, malformed, reversed or in the future', () => {
-    expect(refusal(() => resolveStatisticsPeriod('custom', undefined, '2026-11-01', sundayLate))).toMatchObject({ field: 'from', key: 'statistics.customDatesRequired' });
-    expect(refusal(() => resolveStatisticsPeriod('custom', '2026-11-01', '', sundayLate))).toMatchObject({ field: 'to', key: 'statistics.customDatesRequired' });
+    expect(refusal(() => resolveStatisticsPeriod('custom', undefined, '2026-11-01', sundayLate))).toMatchObject({
+      field: 'from',
+      key: 'statistics.customDatesRequired',
+    });
+    expect(refusal(() => resolveStatisticsPeriod('custom', '2026-11-01', '', sundayLate))).toMatchObject({
+      field: 'to',
+      key: 'statistics.customDatesRequired',
+    });
     expect(refusal(() => resolveStatisticsPeriod('custom', '2026-02-30', '2026-03-01', sundayLate))).toEqual({
       field: 'from',
       key: 'statistics.dateInvalid',
       params: { field: 'field.from' },
     });
-    expect(refusal(() => resolveStatisticsPeriod('custom', '2026-11-01', '11/22/2026', sundayLate))).toMatchObject({ field: 'to', key: 'statistics.dateInvalid' });
-    expect(refusal(() => resolveStatisticsPeriod('custom', '2026-11-10', '2026-11-09', sundayLate))).toMatchObject({ field: 'from', key: 'statistics.dateOrder' });
+    expect(refusal(() => resolveStatisticsPeriod('custom', '2026-11-01', '11/22/2026', sundayLate))).toMatchObject({
+      field: 'to',
+      key: 'statistics.dateInvalid',
+    });
+    expect(refusal(() => resolveStatisticsPeriod('custom', '2026-11-10', '2026-11-09', sundayLate))).toMatchObject({
+      field: 'from',
+      key: 'statistics.dateOrder',
+    });
     // Sunday 23:30 in Shanghai: Monday is the future; half an hour later it is today
-    expect(refusal(() => resolveStatisticsPeriod('custom', '2026-11-20', '2026-11-23', sundayLate))).toMatchObject({ field: 'to', key: 'statistics.dateInFuture' });
+    expect(refusal(() => resolveStatisticsPeriod('custom', '2026-11-20', '2026-11-23', sundayLate))).toMatchObject({
+      field: 'to',
+      key: 'statistics.dateInFuture',
+    });
     expect(resolveStatisticsPeriod('custom', '2026-11-20', '2026-11-23', mondayEarly).days).toBe(4);
   });
 
   it.each([undefined, '', 'THIS_MONTH', 'lastMonth', 7])('refuses the range %j', (range) => {
-    expect(refusal(() => resolveStatisticsPeriod(range, undefined, undefined, sundayLate))).toEqual({ field: 'range', key: 'statistics.rangeInvalid', params: {} });
+    expect(refusal(() => resolveStatisticsPeriod(range, undefined, undefined, sundayLate))).toEqual({
+      field: 'range',
+      key: 'statistics.rangeInvalid',
+      params: {},
+    });
   });
 });

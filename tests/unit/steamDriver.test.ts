@@ -37,12 +37,7 @@ import {
   serverTimeFromQueryTime,
   withTimeout,
 } from '../../api/integrations/tradePlatform/steam/timing.ts';
-import {
-  accountIdFromSteamId64,
-  buildTradeLink,
-  parseTradeLink,
-  steamId64FromAccountId,
-} from '../../api/integrations/tradePlatform/steam/tradeLink.ts';
+import { accountIdFromSteamId64, buildTradeLink, parseTradeLink, steamId64FromAccountId } from '../../api/integrations/tradePlatform/steam/tradeLink.ts';
 
 // Fixed test secrets and ids, belonging to no account.
 const STEAM_ID = '76561198012345678'; // account id 52079950
@@ -251,7 +246,15 @@ const inventoryPage1: SteamInventoryResponse = {
         { propertyid: 2, float_value: '0.2539130747318268', name: 'Wear Rating' },
       ],
     },
-    { appid: 730, contextid: '2', assetid: '38002', asset_properties: [{ propertyid: 2, float_value: 'garbage' }, { propertyid: 1, int_value: '-4' }] },
+    {
+      appid: 730,
+      contextid: '2',
+      assetid: '38002',
+      asset_properties: [
+        { propertyid: 2, float_value: 'garbage' },
+        { propertyid: 1, int_value: '-4' },
+      ],
+    },
   ],
   more_items: 1,
   last_assetid: '38003',
@@ -340,12 +343,26 @@ describe('inventory parsing', () => {
 
   it('keeps a non-tradable item without a date, floats and inspect link', () => {
     const coin = parseInventoryPage(inventoryPage1, '2', STEAM_ID).assets[2];
-    expect(coin).toMatchObject({ marketHashName: '5 Year Veteran Coin', tradable: false, tradableAfter: null, float: null, paintSeed: null, stickers: [], inspectLink: null });
+    expect(coin).toMatchObject({
+      marketHashName: '5 Year Veteran Coin',
+      tradable: false,
+      tradableAfter: null,
+      float: null,
+      paintSeed: null,
+      stickers: [],
+      inspectLink: null,
+    });
   });
 
   it('reads trade protection (context 16), numeric property values and %propid:N% links', () => {
     const [asset] = parseInventoryPage(tradeProtectedPage, '16', STEAM_ID).assets;
-    expect(asset).toMatchObject({ contextId: '16', tradable: false, float: 0.0812, paintSeed: 12, inspectLink: 'steam://run/730//+csgo_econ_action_preview%20C0A1B2' });
+    expect(asset).toMatchObject({
+      contextId: '16',
+      tradable: false,
+      float: 0.0812,
+      paintSeed: 12,
+      inspectLink: 'steam://run/730//+csgo_econ_action_preview%20C0A1B2',
+    });
     expect(asset.tradableAfter?.toISOString()).toBe('2025-07-22T07:00:00.000Z');
   });
 
@@ -369,7 +386,9 @@ describe('inventory parsing', () => {
     expect(parseSteamGmtDate('Tradable After Dec 1, 2025 (23:59:59) GMT')?.toISOString()).toBe('2025-12-01T23:59:59.000Z');
     expect(parseSteamGmtDate('Tradable After Feb 30, 2025 (7:00:00) GMT')).toBeNull();
     expect(parseSteamGmtDate('Tradable After soon')).toBeNull();
-    expect(inspectLinkOf({ actions: [{ link: 'steam://run/730//+csgo_econ_action_preview%20%propid:6%', name: 'Inspect in Game...' }] }, STEAM_ID, '1')).toBeNull();
+    expect(
+      inspectLinkOf({ actions: [{ link: 'steam://run/730//+csgo_econ_action_preview%20%propid:6%', name: 'Inspect in Game...' }] }, STEAM_ID, '1'),
+    ).toBeNull();
   });
 });
 
@@ -431,7 +450,14 @@ describe('offer mapping', () => {
 
   it('carries escrow, trade id, received offers and missing fields', () => {
     const held = offerFromManager(
-      managerOffer({ state: 11, isOurOffer: false, tradeID: '4100000000000000001', escrowEnds: new Date('2025-01-08T00:00:00Z'), confirmationMethod: 0, message: null }),
+      managerOffer({
+        state: 11,
+        isOurOffer: false,
+        tradeID: '4100000000000000001',
+        escrowEnds: new Date('2025-01-08T00:00:00Z'),
+        confirmationMethod: 0,
+        message: null,
+      }),
     );
     expect(held).toMatchObject({ state: 'IN_ESCROW', isOurOffer: false, tradeId: '4100000000000000001', confirmationMethod: 'none', message: '' });
     expect(held.escrowEndsAt?.toISOString()).toBe('2025-01-08T00:00:00.000Z');
@@ -495,7 +521,9 @@ describe('account standing', () => {
     expect(parseProfileStanding(profileXml('None', 0))).toEqual({ tradeBanState: 'None', isLimitedAccount: false });
     expect(parseProfileStanding(profileXml('Banned', 1))).toEqual({ tradeBanState: 'Banned', isLimitedAccount: true });
     expect(parseProfileStanding('<html>Sorry!</html>')).toBeNull();
-    expect(escrowDaysFromHoldDurations({ response: { my_escrow: { escrow_end_duration_seconds: 0 }, their_escrow: { escrow_end_duration_seconds: 1_296_000 } } })).toBe(0);
+    expect(
+      escrowDaysFromHoldDurations({ response: { my_escrow: { escrow_end_duration_seconds: 0 }, their_escrow: { escrow_end_duration_seconds: 1_296_000 } } }),
+    ).toBe(0);
     expect(escrowDaysFromHoldDurations({ response: { my_escrow: { escrow_end_duration_seconds: '604800' } } })).toBe(7);
     expect(escrowDaysFromHoldDurations({ response: { my_escrow: { escrow_end_duration_seconds: 86_401 } } })).toBe(2);
     expect(() => escrowDaysFromHoldDurations({ response: {} })).toThrow(TradePlatformError);
@@ -529,7 +557,13 @@ describe('request builders', () => {
     expect(confirmationListUrl(params)).toBe(
       `https://steamcommunity.com/mobileconf/getlist?p=android%3Aab17d684-7c3f-7758-8af3-1836e87daac5&a=${STEAM_ID}&k=L2UabAxTNoT9k23IbZfwrQfRX%2Bg%3D&t=1700000000&m=react&tag=list`,
     );
-    const accept = mobileConfirmationParams({ steamId: STEAM_ID, identitySecret: IDENTITY_SECRET, time: 1_700_000_001, tag: 'accept', deviceId: 'android:mine' });
+    const accept = mobileConfirmationParams({
+      steamId: STEAM_ID,
+      identitySecret: IDENTITY_SECRET,
+      time: 1_700_000_001,
+      tag: 'accept',
+      deviceId: 'android:mine',
+    });
     const url = new URL(confirmationActionUrl(accept, { op: 'allow', confirmationId: '13000000001', nonce: '987654321' }));
     expect(url.pathname).toBe('/mobileconf/ajaxop');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -549,12 +583,17 @@ describe('request builders', () => {
     const url = new URL(tradeStatusUrl('ACCESS', '41'));
     expect(`${url.origin}${url.pathname}`).toBe('https://api.steampowered.com/IEconService/GetTradeStatus/v1/');
     expect(Object.fromEntries(url.searchParams)).toEqual({ access_token: 'ACCESS', tradeid: '41', get_descriptions: '0' });
-    expect(cookieHeader(['steamLoginSecure=765%7C%7Cabc; Path=/; Secure; HttpOnly', 'sessionid=0123abcd', 'junk'])).toBe('steamLoginSecure=765%7C%7Cabc; sessionid=0123abcd');
+    expect(cookieHeader(['steamLoginSecure=765%7C%7Cabc; Path=/; Secure; HttpOnly', 'sessionid=0123abcd', 'junk'])).toBe(
+      'steamLoginSecure=765%7C%7Cabc; sessionid=0123abcd',
+    );
   });
 
   it('reads the confirmation list', () => {
     expect(
-      parseConfirmationList({ success: true, conf: [{ type: 2, type_name: 'Trade Offer', id: '13000000001', creator_id: '6543210987', nonce: '987654321', creation_time: 1_700_000_000 }] }),
+      parseConfirmationList({
+        success: true,
+        conf: [{ type: 2, type_name: 'Trade Offer', id: '13000000001', creator_id: '6543210987', nonce: '987654321', creation_time: 1_700_000_000 }],
+      }),
     ).toEqual([{ id: '13000000001', nonce: '987654321', creatorId: '6543210987', type: 2 }]);
     expect(parseConfirmationList({ success: true })).toEqual([]);
     expect(() => parseConfirmationList({ success: false, needauth: true })).toThrow(expect.objectContaining({ code: 'SESSION_EXPIRED' }));
@@ -598,7 +637,10 @@ describe('timeouts and the clock', () => {
     await clock.now();
     expect(query).toHaveBeenCalledTimes(2);
 
-    const failing = new SteamClock(async () => Promise.reject(new Error('offline')), () => now);
+    const failing = new SteamClock(
+      async () => Promise.reject(new Error('offline')),
+      () => now,
+    );
     expect(await failing.now()).toBe(Math.floor(now / 1000));
   });
 
@@ -626,10 +668,12 @@ class FakeLoginSession extends EventEmitter implements LoginSessionLike {
   cancelled = false;
   credentials: { accountName: string; password: string; steamGuardCode?: string } | null = null;
 
-  constructor(private readonly behaviour: Partial<{
-    start: (self: FakeLoginSession) => Promise<{ actionRequired: boolean; validActions?: { type: number }[] }>;
-    renew: (self: FakeLoginSession) => Promise<boolean>;
-  }> = {}) {
+  constructor(
+    private readonly behaviour: Partial<{
+      start: (self: FakeLoginSession) => Promise<{ actionRequired: boolean; validActions?: { type: number }[] }>;
+      renew: (self: FakeLoginSession) => Promise<boolean>;
+    }> = {},
+  ) {
     super();
   }
 
@@ -771,7 +815,9 @@ describe('SteamTradePlatform with fakes', () => {
     expect(assets.map((a) => a.assetId)).toEqual(['38001', '38002', '38003', '38004', '39001']);
     const inventoryCalls = calls.filter((c) => c.url.includes('/inventory/'));
     expect(inventoryCalls.map((c) => c.url)).toEqual([inventoryUrl(STEAM_ID, '2'), inventoryUrl(STEAM_ID, '2', '38003'), inventoryUrl(STEAM_ID, '16')]);
-    expect(new Headers(inventoryCalls[0].init?.headers).get('cookie')).toMatch(/^steamLoginSecure=76561198012345678%7C%7C.+; sessionid=0123456789abcdef01234567$/);
+    expect(new Headers(inventoryCalls[0].init?.headers).get('cookie')).toMatch(
+      /^steamLoginSecure=76561198012345678%7C%7C.+; sessionid=0123456789abcdef01234567$/,
+    );
   });
 
   it('answers SESSION_EXPIRED when Steam redirects to its login, RATE_LIMITED on 429', async () => {
@@ -788,7 +834,9 @@ describe('SteamTradePlatform with fakes', () => {
     const { platform } = driver({ fetch: fetchImpl });
     await expectCode(platform.confirmOffer(storedSession(), '6543210987', { identitySecret: IDENTITY_SECRET }), 'CONFIRMATION_NOT_FOUND');
     const list = new URL(calls.find((c) => c.url.includes('/mobileconf/getlist'))!.url);
-    expect(list.searchParams.get('k')).toBe(mobileConfirmationParams({ steamId: STEAM_ID, identitySecret: IDENTITY_SECRET, time: STEAM_TIME, tag: 'list' }).get('k'));
+    expect(list.searchParams.get('k')).toBe(
+      mobileConfirmationParams({ steamId: STEAM_ID, identitySecret: IDENTITY_SECRET, time: STEAM_TIME, tag: 'list' }).get('k'),
+    );
     expect(list.searchParams.get('t')).toBe(String(STEAM_TIME));
   });
 
@@ -807,7 +855,10 @@ describe('SteamTradePlatform with fakes', () => {
   it('refuses invalid trade links before talking to Steam', async () => {
     const { platform, sessions } = driver();
     const items = { itemsToGive: [{ appId: 730 as const, contextId: '2' as const, assetId: '38001' }], itemsToReceive: [] };
-    await expectCode(platform.createOffer(storedSession(), { tradeLink: { partner: 0, token: 'x', url: 'https://example.com' }, ...items }), 'INVALID_TRADE_LINK');
+    await expectCode(
+      platform.createOffer(storedSession(), { tradeLink: { partner: 0, token: 'x', url: 'https://example.com' }, ...items }),
+      'INVALID_TRADE_LINK',
+    );
     await expectCode(platform.createOffer(storedSession(), { tradeLink: buildTradeLink(52_079_950, 'AbCdEf12'), ...items }), 'INVALID_TRADE_LINK'); // its own
     expect(sessions).toHaveLength(0);
   });

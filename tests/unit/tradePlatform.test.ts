@@ -1,12 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  MAFILE_MAX_BYTES,
-  describeMafileProblems,
-  normaliseSteamId64,
-  parseMafile,
-  type MafileProblem,
-} from '../../api/integrations/tradePlatform/mafile.ts';
+import { MAFILE_MAX_BYTES, describeMafileProblems, normaliseSteamId64, parseMafile, type MafileProblem } from '../../api/integrations/tradePlatform/mafile.ts';
 import {
   OFFER_TRANSITIONS,
   STEAM_OFFER_STATE_NUMBER,
@@ -269,9 +263,7 @@ describe('Steam Guard codes', () => {
   it('refuses codes that are not shaped like Steam Guard codes', () => {
     const now = 1_700_000_015;
     for (const code of ['', 'ABCDE', '23456A', '2345', 'AAAAA', '00000']) expect(verifyAuthCode(SHARED, code, now)).toBe(false);
-    expect(verifyAuthCode(IDENTITY, referenceAuthCode(SHARED, now), now, 0)).toBe(
-      referenceAuthCode(IDENTITY, now) === referenceAuthCode(SHARED, now),
-    );
+    expect(verifyAuthCode(IDENTITY, referenceAuthCode(SHARED, now), now, 0)).toBe(referenceAuthCode(IDENTITY, now) === referenceAuthCode(SHARED, now));
     expect(() => verifyAuthCode(SHARED, 'BCDFG', now, -1)).toThrow(RangeError);
   });
 

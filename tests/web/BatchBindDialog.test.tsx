@@ -36,7 +36,12 @@ describe('batch bind', () => {
               failedCount: 1,
               outcomes: [
                 { accountName: 'alice', fileName: 'alice.maFile', account: { id: 'U3RlYW06MQ==', accountName: 'alice' }, error: null },
-                { accountName: 'bob', fileName: 'bob.maFile', account: null, error: apiError('BaseError', { code: 'STEAM_BAD_CREDENTIALS', message: 'Steam 账号或密码错误' }) },
+                {
+                  accountName: 'bob',
+                  fileName: 'bob.maFile',
+                  account: null,
+                  error: apiError('BaseError', { code: 'STEAM_BAD_CREDENTIALS', message: 'Steam 账号或密码错误' }),
+                },
               ],
             },
           },
@@ -62,7 +67,11 @@ describe('batch bind', () => {
     fireEvent.click(submit);
     const outcomes = await screen.findAllByTestId('batch-outcome');
     expect(outcomes.map((row) => row.textContent)).toEqual(['alice绑定成功', 'bobSteam 账号或密码错误']);
-    expect(sentInput).toMatchObject({ credentials: 'alice--pw1\nbob--pw2', type: 'ORDINARY', mafiles: [{ fileName: 'alice.maFile' }, { fileName: 'bob.maFile' }] });
+    expect(sentInput).toMatchObject({
+      credentials: 'alice--pw1\nbob--pw2',
+      type: 'ORDINARY',
+      mafiles: [{ fileName: 'alice.maFile' }, { fileName: 'bob.maFile' }],
+    });
     expect((sentInput as { mafiles: { content: string }[] }).mafiles[0].content).toContain('"account_name":"alice"');
     await waitFor(() => expect(onBound).toHaveBeenCalled());
   });

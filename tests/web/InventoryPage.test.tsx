@@ -7,7 +7,12 @@ const operationName = (operation: OperationDescriptor) => operation.request.node
 const sentNamed = (sent: OperationDescriptor[], name: string) => sent.filter((operation) => operationName(operation) === name);
 
 const DAY = 86_400_000;
-const steamAccount = (status = 'NORMAL') => ({ __typename: 'SteamAccount', id: status === 'NORMAL' ? 'U3RlYW1BY2NvdW50OjE=' : 'U3RlYW1BY2NvdW50OjI=', accountName: status === 'NORMAL' ? 'demo_trader' : 'banned_one', status });
+const steamAccount = (status = 'NORMAL') => ({
+  __typename: 'SteamAccount',
+  id: status === 'NORMAL' ? 'U3RlYW1BY2NvdW50OjE=' : 'U3RlYW1BY2NvdW50OjI=',
+  accountName: status === 'NORMAL' ? 'demo_trader' : 'banned_one',
+  status,
+});
 
 const asset = (index: number, zh: string, overrides: Record<string, unknown> = {}) => ({
   __typename: 'InventoryItem',
@@ -79,7 +84,14 @@ describe('/user/inventory', () => {
               failedCount: 1,
               loweredCount: 0,
               failures: [{ inventoryItemId: 'SW52ZW50b3J5SXRlbTo2', reason: 'accountAbnormal', message: '当前账号异常，无法上架' }],
-              items: [{ __typename: 'InventoryItem', id: 'SW52ZW50b3J5SXRlbTo1', tradable: true, listing: { __typename: 'Listing', id: 'TGlzdGluZzox', price: 9900 } }],
+              items: [
+                {
+                  __typename: 'InventoryItem',
+                  id: 'SW52ZW50b3J5SXRlbTo1',
+                  tradable: true,
+                  listing: { __typename: 'Listing', id: 'TGlzdGluZzox', price: 9900 },
+                },
+              ],
             },
           },
         };
@@ -91,7 +103,12 @@ describe('/user/inventory', () => {
     expect(screen.getByRole('tab', { name: '全部 (6)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '已上架 (1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '不可交易 (1)' })).toBeTruthy();
-    expect(sentNamed(environment.sent, 'InventoryPageQuery')[0].request.variables).toMatchObject({ filter: { tab: 'UNLISTED' }, sort: 'DEFAULT', byVariety: false, first: 24 });
+    expect(sentNamed(environment.sent, 'InventoryPageQuery')[0].request.variables).toMatchObject({
+      filter: { tab: 'UNLISTED' },
+      sort: 'DEFAULT',
+      byVariety: false,
+      first: 24,
+    });
 
     const cards = screen.getAllByTestId('inventory-item');
     expect(cards).toHaveLength(5);
@@ -128,19 +145,34 @@ describe('/user/inventory', () => {
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'PRICE_ASC' } });
     await waitFor(() => expect(router.state.location.search).toContain('sort=PRICE_ASC'));
     await waitFor(() => expect((screen.getByTestId('sort-select') as HTMLSelectElement).value).toBe('PRICE_ASC'));
-    await waitFor(() => expect(sentNamed(environment.sent, 'InventoryPageQuery').at(-1)!.request.variables).toMatchObject({ sort: 'PRICE_ASC', filter: { tab: 'UNLISTED' } }));
+    await waitFor(() =>
+      expect(sentNamed(environment.sent, 'InventoryPageQuery').at(-1)!.request.variables).toMatchObject({ sort: 'PRICE_ASC', filter: { tab: 'UNLISTED' } }),
+    );
     fireEvent.click(screen.getByRole('tab', { name: '已上架 (1)' }));
-    await waitFor(() => expect(sentNamed(environment.sent, 'InventoryPageQuery').at(-1)!.request.variables).toMatchObject({ filter: { tab: 'LISTED' }, sort: 'PRICE_ASC' }));
+    await waitFor(() =>
+      expect(sentNamed(environment.sent, 'InventoryPageQuery').at(-1)!.request.variables).toMatchObject({ filter: { tab: 'LISTED' }, sort: 'PRICE_ASC' }),
+    );
     await waitFor(() => expect(screen.getByRole('tab', { name: '已上架 (1)' }).getAttribute('aria-selected')).toBe('true'));
     fireEvent.change(screen.getByTestId('account-select'), { target: { value: 'U3RlYW1BY2NvdW50OjE=' } });
     await waitFor(() =>
-      expect(sentNamed(environment.sent, 'InventoryPageQuery').at(-1)!.request.variables).toMatchObject({ filter: { tab: 'LISTED', steamAccountId: 'U3RlYW1BY2NvdW50OjE=' }, steamAccountId: 'U3RlYW1BY2NvdW50OjE=' }),
+      expect(sentNamed(environment.sent, 'InventoryPageQuery').at(-1)!.request.variables).toMatchObject({
+        filter: { tab: 'LISTED', steamAccountId: 'U3RlYW1BY2NvdW50OjE=' },
+        steamAccountId: 'U3RlYW1BY2NvdW50OjE=',
+      }),
     );
   });
 
   it('refreshes the inventory with visible progress, then refetches', async () => {
     let polls = 0;
-    const refresh = (status: string, progressPercent: number) => ({ __typename: 'InventoryRefresh', id: 'UmVmcmVzaDoy', status, progressPercent, itemsFound: 12, accountsDone: status === 'RUNNING' ? 0 : 1, accountsTotal: 1 });
+    const refresh = (status: string, progressPercent: number) => ({
+      __typename: 'InventoryRefresh',
+      id: 'UmVmcmVzaDoy',
+      status,
+      progressPercent,
+      itemsFound: 12,
+      accountsDone: status === 'RUNNING' ? 0 : 1,
+      accountsTotal: 1,
+    });
     const { environment } = renderApp('/user/inventory', {
       viewer: viewerData(),
       resolvers: {
@@ -151,7 +183,8 @@ describe('/user/inventory', () => {
       respond: (operation) => {
         const name = operationName(operation);
         if (name === 'InventoryPageQuery' && sentNamed(environment.sent, 'InventoryPageQuery').length <= 1) return undefined;
-        if (name === 'InventoryRefreshButtonMutation') return { data: { refreshInventory: { __typename: 'RefreshInventoryPayload', refresh: refresh('RUNNING', 40) } } };
+        if (name === 'InventoryRefreshButtonMutation')
+          return { data: { refreshInventory: { __typename: 'RefreshInventoryPayload', refresh: refresh('RUNNING', 40) } } };
         if (name === 'InventoryRefreshButtonPollQuery') {
           polls += 1;
           return { data: { viewer: { id: viewerData().id, inventoryRefresh: polls < 2 ? refresh('RUNNING', 70) : refresh('SUCCEEDED', 100) } } };
@@ -180,12 +213,22 @@ describe('/user/inventory', () => {
           totalCount: 2,
           edges: [
             { cursor: 'g1', node: group(1, '红线', ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy', 'SW52ZW50b3J5SXRlbToz']) },
-            { cursor: 'g2', node: group(2, '冷却中的箱子', ['SW52ZW50b3J5SXRlbTo0', 'SW52ZW50b3J5SXRlbTo1'], { tradableCount: 0, listableItemIds: [], nextTradableAt: new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString() }) },
+            {
+              cursor: 'g2',
+              node: group(2, '冷却中的箱子', ['SW52ZW50b3J5SXRlbTo0', 'SW52ZW50b3J5SXRlbTo1'], {
+                tradableCount: 0,
+                listableItemIds: [],
+                nextTradableAt: new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString(),
+              }),
+            },
           ],
         }),
         InventoryItemConnection: () => ({
           totalCount: 3,
-          edges: ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy', 'SW52ZW50b3J5SXRlbToz'].map((id, index) => ({ cursor: `i${index}`, node: asset(index + 1, '红线', { id }) })),
+          edges: ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy', 'SW52ZW50b3J5SXRlbToz'].map((id, index) => ({
+            cursor: `i${index}`,
+            node: asset(index + 1, '红线', { id }),
+          })),
         }),
       },
     });
@@ -200,7 +243,10 @@ describe('/user/inventory', () => {
 
     fireEvent.click(within(rows[0]).getByRole('button', { name: '拆分' }));
     await waitFor(() => expect(within(rows[0]).getAllByTestId('inventory-item')).toHaveLength(3));
-    expect(sentNamed(environment.sent, 'InventoryGroupRowAssetsQuery')[0].request.variables).toEqual({ filter: { tab: 'UNLISTED', itemId: 'TWFya2V0SXRlbTo1' }, sort: 'DEFAULT' });
+    expect(sentNamed(environment.sent, 'InventoryGroupRowAssetsQuery')[0].request.variables).toEqual({
+      filter: { tab: 'UNLISTED', itemId: 'TWFya2V0SXRlbTo1' },
+      sort: 'DEFAULT',
+    });
     // the split assets show the row's selection; one can be left out
     const items = within(rows[0]).getAllByTestId('select-item') as HTMLInputElement[];
     expect(items.every((input) => input.checked)).toBe(true);
@@ -212,7 +258,7 @@ describe('/user/inventory', () => {
     expect(rows[0].textContent).toContain('已选 2');
   });
 
-  it('by variety on the listed tab: repricing a row starts from each asset\'s price on sale', async () => {
+  it("by variety on the listed tab: repricing a row starts from each asset's price on sale", async () => {
     const ids = ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy'];
     renderApp('/user/inventory?tab=listed', {
       viewer: viewerData(),
@@ -246,7 +292,10 @@ describe('/user/inventory', () => {
           totalCount: 2,
           edges: [
             // one listed, one in cooldown, one that can be listed
-            { cursor: 'g1', node: group(1, '红线', mixed, { listedCount: 1, tradableCount: 1, listableItemIds: [mixed[2]], listingPrices: [6100, null, null] }) },
+            {
+              cursor: 'g1',
+              node: group(1, '红线', mixed, { listedCount: 1, tradableCount: 1, listableItemIds: [mixed[2]], listingPrices: [6100, null, null] }),
+            },
             // tradable, but held by an account that cannot list
             { cursor: 'g2', node: group(2, '异常账号的枪', ['SW52ZW50b3J5SXRlbTo0', 'SW52ZW50b3J5SXRlbTo1'], { listableItemIds: [] }) },
           ],

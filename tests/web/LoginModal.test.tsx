@@ -15,7 +15,8 @@ async function openLogin(answers: Answers = {}) {
     viewer: () => (signedIn ? viewerData({ nickname: '新玩家' }) : null),
     respond: (operation) => {
       const name = operationName(operation);
-      if (name === 'LoginModalSendCodeMutation') return { data: { sendLoginCode: answers[name] ?? { __typename: 'SendLoginCodePayload', retryAfterSeconds: 60 } } };
+      if (name === 'LoginModalSendCodeMutation')
+        return { data: { sendLoginCode: answers[name] ?? { __typename: 'SendLoginCodePayload', retryAfterSeconds: 60 } } };
       if (name === 'LoginModalLoginMutation') {
         const result = answers[name] ?? { __typename: 'LoginPayload', viewer: { id: viewerData().id } };
         if (result.__typename === 'LoginPayload') signedIn = true;

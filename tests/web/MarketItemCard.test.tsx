@@ -43,7 +43,9 @@ describe('MarketItemCard', () => {
     const card = cards[0];
 
     expect(within(card).getByTestId('market-item-card-picture').style.backgroundColor).toBe('rgb(235, 75, 75)');
-    expect(within(card).getByRole('heading', { name: 'AK-47（StatTrak™） | 红线 (久经沙场)' }).getAttribute('title')).toBe('StatTrak™ AK-47 | Redline (Field-Tested)');
+    expect(within(card).getByRole('heading', { name: 'AK-47（StatTrak™） | 红线 (久经沙场)' }).getAttribute('title')).toBe(
+      'StatTrak™ AK-47 | Redline (Field-Tested)',
+    );
     expect(within(card).getByTestId('price').textContent).toBe('¥123.45');
     expect(within(card).getByText('在售 7')).toBeTruthy();
     expect(within(card).getByText('已售 42')).toBeTruthy();

@@ -96,9 +96,7 @@ describe('the price dialog of listing and repricing', () => {
   });
 
   it('starts a reprice from the current listing prices', async () => {
-    renderWithProviders(
-      <PriceDialog action="reprice" items={[{ ...items[0], listingPrice: 13000 }]} onConfirm={() => undefined} onClose={() => undefined} />,
-    );
+    renderWithProviders(<PriceDialog action="reprice" items={[{ ...items[0], listingPrice: 13000 }]} onConfirm={() => undefined} onClose={() => undefined} />);
     expect(await screen.findByRole('dialog', { name: '修改 1 件饰品的价格' })).toBeTruthy();
     expect(priceInputs()[0].value).toBe('130.00');
     expect(screen.getByTestId('price-confirm').textContent).toContain('确认改价');

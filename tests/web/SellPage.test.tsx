@@ -34,7 +34,10 @@ describe('/user/sell', () => {
         InventoryCounts: () => ({ all: 2, unlisted: 0, listed: 2, nonTradable: 0 }),
         // each edge's listing price (a type resolver wins over the data given with its parent)
         Listing: (context) => ({ price: [9900, 2500][Number(context.path?.[3] ?? 0)] }),
-        InventoryItemConnection: () => ({ totalCount: 2, edges: [listed(1, '红线', 9900, 10000), listed(2, '二西莫夫', 2500, 2000)].map((node, index) => ({ cursor: `c${index}`, node })) }),
+        InventoryItemConnection: () => ({
+          totalCount: 2,
+          edges: [listed(1, '红线', 9900, 10000), listed(2, '二西莫夫', 2500, 2000)].map((node, index) => ({ cursor: `c${index}`, node })),
+        }),
       },
       respond: (operation) => {
         const name = operationName(operation);

@@ -55,7 +55,9 @@ describe('/user/steam', () => {
           return { data: { unbindSteamAccount: { __typename: 'UnbindSteamAccountPayload', deletedSteamAccountId: input.id, delistedCount: 2 } } };
         }
         if (name === 'SteamAccountRowGuardCodeQuery') {
-          return { data: { node: { __typename: 'SteamAccount', id: input?.id ?? operation.request.variables.id, guardCode: { code: 'XQN9Y', expiresInSeconds: 17 } } } };
+          return {
+            data: { node: { __typename: 'SteamAccount', id: input?.id ?? operation.request.variables.id, guardCode: { code: 'XQN9Y', expiresInSeconds: 17 } } },
+          };
         }
         return undefined;
       },
@@ -113,8 +115,13 @@ describe('/user/steam', () => {
       respond: (operation) => {
         if (operationName(operation) !== 'BindSteamDialogMutation') return undefined;
         sent = operation.request.variables.input as Record<string, unknown>;
-        if (sent.password === 'wrong') return { data: { bindSteamAccount: apiError('BaseError', { code: 'STEAM_BAD_CREDENTIALS', message: 'Steam 账号或密码错误' }) } };
-        return { data: { bindSteamAccount: { __typename: 'BindSteamAccountPayload', inventoryRefreshMinutes: 5, account: account(7, { accountName: 'demo_trader' }) } } };
+        if (sent.password === 'wrong')
+          return { data: { bindSteamAccount: apiError('BaseError', { code: 'STEAM_BAD_CREDENTIALS', message: 'Steam 账号或密码错误' }) } };
+        return {
+          data: {
+            bindSteamAccount: { __typename: 'BindSteamAccountPayload', inventoryRefreshMinutes: 5, account: account(7, { accountName: 'demo_trader' }) },
+          },
+        };
       },
     });
     expect(await screen.findByText(/还没有绑定 Steam 账号/)).toBeTruthy();

@@ -4,7 +4,14 @@ import { lastPagePath } from '../../web/relay/serverError.ts';
 import { createFetchFn, type NetworkOptions } from '../../web/relay/network.ts';
 import { createWebApi, WebApiError } from '../../web/relay/webApi.ts';
 
-const operation = { name: 'MarketPageQuery', operationKind: 'query', text: 'query MarketPageQuery { __typename }', id: null, cacheID: 'x', metadata: {} } as unknown as RequestParameters;
+const operation = {
+  name: 'MarketPageQuery',
+  operationKind: 'query',
+  text: 'query MarketPageQuery { __typename }',
+  id: null,
+  cacheID: 'x',
+  metadata: {},
+} as unknown as RequestParameters;
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -94,7 +101,9 @@ describe('Relay network layer', () => {
   });
 
   it('treats an operation that failed on a server bug (INTERNAL_SERVER_ERROR, no data) like a 500', async () => {
-    const { notify, navigate, run } = setup(async () => json({ data: null, errors: [{ message: '服务器内部错误', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+    const { notify, navigate, run } = setup(async () =>
+      json({ data: null, errors: [{ message: '服务器内部错误', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+    );
     await expect(run()).rejects.toThrow('服务器内部错误');
     expect(navigate.mock.calls).toEqual([['/serverError']]);
     await expect(run()).rejects.toThrow();

@@ -60,7 +60,13 @@ describe('notice counter', () => {
   it('/notice lists the notices with their total; opening one counts it read, the counter stops at zero', async () => {
     renderApp('/notice', {
       rest: (path) => (path.startsWith('/web/notice') ? { list: [], total: 2 } : null),
-      resolvers: { NoticeConnection: () => ({ totalCount: 3, edges: notices(3), pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: 'cursor-2' } }) },
+      resolvers: {
+        NoticeConnection: () => ({
+          totalCount: 3,
+          edges: notices(3),
+          pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: 'cursor-2' },
+        }),
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: '平台公告' })).toBeTruthy();
     expect(screen.getByTestId('notice-total').textContent).toBe('共 3 条公告');

@@ -54,7 +54,7 @@ describe('user area', () => {
     expect(screen.getByTestId('masked-phone').textContent).toBe('138****8000');
   });
 
-  it('closing the guard\'s modal returns to the page the visitor came from', async () => {
+  it("closing the guard's modal returns to the page the visitor came from", async () => {
     const { router } = renderApp('/sellhot');
     await screen.findByRole('heading', { level: 1, name: '热卖饰品' });
     await act(() => router.navigate('/user/messageCenter'));
@@ -62,7 +62,7 @@ describe('user area', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sellhot'));
   });
 
-  it('shows the settings: masked phone, verification status, statistics in the user\'s currency, the open-platform switch', async () => {
+  it("shows the settings: masked phone, verification status, statistics in the user's currency, the open-platform switch", async () => {
     renderApp('/user/setting', { viewer: viewerData({ verifiedStatus: 1, realName: '张*' }), resolvers: statistics });
     expect(await screen.findByRole('heading', { level: 1, name: '账户设置' })).toBeTruthy();
     expect(screen.getByTestId('identity-status').textContent).toBe('已认证');
@@ -82,7 +82,8 @@ describe('user area', () => {
       respond: (operation) => {
         if (operationName(operation) !== 'ProfileSectionUpdateMutation') return undefined;
         const nickname = (operation.request.variables.input as { nickname: string }).nickname;
-        if (nickname === 'bad') return { data: { updateProfile: apiError('ValidationError', { code: 'VALIDATION', field: 'nickname', message: '昵称不能包含换行符或控制字符' }) } };
+        if (nickname === 'bad')
+          return { data: { updateProfile: apiError('ValidationError', { code: 'VALIDATION', field: 'nickname', message: '昵称不能包含换行符或控制字符' }) } };
         saved = nickname;
         return { data: { updateProfile: { __typename: 'UpdateProfilePayload', viewer: { id: viewerData().id, nickname } } } };
       },

@@ -36,7 +36,14 @@ export function CountdownConfirmButton({
   }, [secondsLeft]);
   const counting = !counted || secondsLeft > 0;
   return (
-    <Button type="button" $variant="primary" onClick={onClick} disabled={counting || busy} data-testid={testId} data-countdown={counting ? secondsLeft : undefined}>
+    <Button
+      type="button"
+      $variant="primary"
+      onClick={onClick}
+      disabled={counting || busy}
+      data-testid={testId}
+      data-countdown={counting ? secondsLeft : undefined}
+    >
       {children}
       {counting && secondsLeft > 0 ? <span aria-hidden="true">({secondsLeft})</span> : null}
     </Button>

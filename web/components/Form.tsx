@@ -66,7 +66,14 @@ export function TextField({ label, error, hint, addon, hideLabel, ref, ...input 
         {label}
       </FieldLabel>
       <FieldRow>
-        <TextInput ref={ref} id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <TextInput
+          ref={ref}
+          id={id}
+          $invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
         {addon}
       </FieldRow>
       {error ? (
@@ -93,7 +100,11 @@ const CheckLabel = styled.label`
 `;
 
 /** A checkbox with its label (and an optional error under it). */
-export function Checkbox({ children, error, ...input }: { children: ReactNode; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>) {
+export function Checkbox({
+  children,
+  error,
+  ...input
+}: { children: ReactNode; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>) {
   const id = useId();
   return (
     <FieldBox>

@@ -42,10 +42,7 @@ export function ItemImage({ src, alt, className }: { src: string | null | undefi
         <Img src={usable} alt={alt} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailedSrc(usable)} />
       ) : (
         <Fallback viewBox="0 0 64 64" role="img" aria-label={alt} data-testid="image-fallback">
-          <path
-            fill="currentColor"
-            d="M6 30h30l4-6h14l4 4v4h-6l-2 4H40l-4 8h-8l2-6h-6l-4 10H10l4-12H6z M44 26v4h6v-4z"
-          />
+          <path fill="currentColor" d="M6 30h30l4-6h14l4 4v4h-6l-2 4H40l-4 8h-8l2-6h-6l-4 10H10l4-12H6z M44 26v4h6v-4z" />
         </Fallback>
       )}
     </Frame>

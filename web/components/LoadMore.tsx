@@ -21,7 +21,17 @@ const End = styled.p`
  * The end of a paginated list: loads the next page when it scrolls into view (infinite scroll),
  * with a button for keyboards and browsers without IntersectionObserver.
  */
-export function LoadMore({ hasNext, isLoading, onLoadMore, showEnd = true }: { hasNext: boolean; isLoading: boolean; onLoadMore: () => void; showEnd?: boolean }) {
+export function LoadMore({
+  hasNext,
+  isLoading,
+  onLoadMore,
+  showEnd = true,
+}: {
+  hasNext: boolean;
+  isLoading: boolean;
+  onLoadMore: () => void;
+  showEnd?: boolean;
+}) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef({ hasNext, isLoading, onLoadMore });

@@ -220,10 +220,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         }
       />
       <Checks>
-        <Checkbox
-          checked={keepLogin}
-          onChange={(event) => setKeepLogin(event.target.checked)}
-        >
+        <Checkbox checked={keepLogin} onChange={(event) => setKeepLogin(event.target.checked)}>
           {t('common.login.keepLogin')}
         </Checkbox>
         <Checkbox

@@ -166,11 +166,7 @@ export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
           </Rarity>
         ) : null}
         <PriceRow>
-          {data.lowestPrice !== null && data.lowestPrice !== undefined ? (
-            <Price cents={data.lowestPrice} />
-          ) : (
-            <NoPrice>{t('common.item.noListing')}</NoPrice>
-          )}
+          {data.lowestPrice !== null && data.lowestPrice !== undefined ? <Price cents={data.lowestPrice} /> : <NoPrice>{t('common.item.noListing')}</NoPrice>}
         </PriceRow>
         <Counts>
           <span>{t('common.item.onSale', { count: data.quantity })}</span>

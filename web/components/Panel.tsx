@@ -22,7 +22,19 @@ const Head = styled.div`
 `;
 
 /** A titled card of the user area (no outer margin: the page lays the cards out). */
-export function Panel({ title, subtitle, action, children, testId }: { title: string; subtitle?: string; action?: ReactNode; children: ReactNode; testId?: string }) {
+export function Panel({
+  title,
+  subtitle,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Box aria-label={title} data-testid={testId}>
       <Head>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 /** SPEC §2: every navigation without a query string scrolls the page to the top. */
 export function ScrollToTop() {
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (a new location key) scrolls, not only a change of the values read
   useLayoutEffect(() => {
     if (location.search) return;
     try {

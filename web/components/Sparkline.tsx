@@ -22,7 +22,19 @@ export function sparklinePoints(values: number[], width: number, height: number,
 }
 
 /** A small inline line chart of a series (the trend of an item's average sale price). */
-export function Sparkline({ values, color, label, width = 120, height = 36 }: { values: number[]; color: string; label: string; width?: number; height?: number }) {
+export function Sparkline({
+  values,
+  color,
+  label,
+  width = 120,
+  height = 36,
+}: {
+  values: number[];
+  color: string;
+  label: string;
+  width?: number;
+  height?: number;
+}) {
   const gradient = useId();
   const points = sparklinePoints(values, width, height);
   if (points.length === 0) return null;

@@ -504,7 +504,11 @@ export const en: Translation<typeof zh> = {
         unlistText_one: 'Take the selected item off the market?',
         unlistText_other: 'Take the {{count}} selected items off the market?',
         unlistConfirm: 'Unlist',
-        nothingSelected: { list: 'Please select the items to list', unlist: 'Please select the items to unlist', reprice: 'Please select the items to reprice' },
+        nothingSelected: {
+          list: 'Please select the items to list',
+          unlist: 'Please select the items to unlist',
+          reprice: 'Please select the items to reprice',
+        },
         done: { list: 'Listed', unlist: 'Unlisted', reprice: 'Repriced' },
         partial: {
           list_one: '{{count}} item could not be listed: {{reasons}}',

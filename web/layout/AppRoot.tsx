@@ -81,6 +81,7 @@ function useLiveRate(initial: number | null): number | null {
   const { currency } = useCurrency();
   const [rate, setRate] = useState(initial);
   const loadedFor = useRef(currency); // the loader's rate is fresh for the currency of the first render
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rate it sets must not ask for itself again
   useEffect(() => {
     if (currency === loadedFor.current && rate !== null) return;
     loadedFor.current = currency;

@@ -64,12 +64,11 @@ function LoginRequired() {
       onDismiss: () => void navigate(lastPublicPath(), { replace: true }),
     });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per visit of the guard, not again when its callbacks change
   useEffect(() => {
     if (loggingOut) return;
     openLogin();
     return () => login.close();
-    // opened once per visit of the guard
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggingOut]);
 
   return (

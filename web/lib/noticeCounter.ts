@@ -16,7 +16,7 @@ const listeners = new Set<() => void>();
 function update(next: NoticeCounter): void {
   if (next.count === state.count && next.flag === state.flag) return;
   state = next;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 /** A whole, non-negative count from anything (a negative, fractional or missing total counts as 0). */

@@ -25,7 +25,7 @@ export function readSearchHistory(): string[] {
 
 function save(entries: string[]): void {
   writeStored(STORAGE_KEYS.searchHistory, entries.length ? JSON.stringify(entries) : null);
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 /** Puts a term first, without duplicates, keeping the last SEARCH_HISTORY_LIMIT terms. */

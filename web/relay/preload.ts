@@ -22,7 +22,10 @@ export async function preloadRouteQuery<T extends OperationType>(
 ): Promise<PreloadedQuery<T>> {
   const reference = loadQuery<T>(environment, query, variables, { fetchPolicy });
   let retained = retainedByEnvironment.get(environment);
-  if (!retained) retainedByEnvironment.set(environment, (retained = new Map()));
+  if (!retained) {
+    retained = new Map();
+    retainedByEnvironment.set(environment, retained);
+  }
   const kept = [...(retained.get(routeKey) ?? []), reference as unknown as PreloadedQuery<OperationType>];
   while (kept.length > 2) kept.shift()?.dispose();
   retained.set(routeKey, kept);

@@ -1,5 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { commitLocalUpdate, fetchQuery, graphql, loadQuery, useFragment, useMutation, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import {
+  commitLocalUpdate,
+  fetchQuery,
+  graphql,
+  loadQuery,
+  useFragment,
+  useMutation,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
@@ -76,7 +86,12 @@ export async function isSignedIn(environment: IEnvironment): Promise<boolean> {
  * a background refresh, whose failures show nothing (the next one will try again).
  */
 export function refreshSession(environment: IEnvironment, { quiet = false }: { quiet?: boolean } = {}): Promise<void> {
-  return fetchQuery<SessionQuery>(environment, sessionQuery, {}, { fetchPolicy: 'network-only', networkCacheConfig: quiet ? { metadata: { [QUIET]: true } } : undefined })
+  return fetchQuery<SessionQuery>(
+    environment,
+    sessionQuery,
+    {},
+    { fetchPolicy: 'network-only', networkCacheConfig: quiet ? { metadata: { [QUIET]: true } } : undefined },
+  )
     .toPromise()
     .then(
       () => undefined,
@@ -161,7 +176,8 @@ export function SessionProvider({ query, children }: { query: PreloadedQuery<Ses
       variables: {},
       onCompleted: ({ logout: result }) => {
         // Already signed out (the session expired meanwhile): the user wanted exactly that.
-        if (result.__typename === 'LogoutPayload' || result.__typename === 'UnauthenticatedError' || ('code' in result && result.code === 'UNAUTHENTICATED')) finish();
+        if (result.__typename === 'LogoutPayload' || result.__typename === 'UnauthenticatedError' || ('code' in result && result.code === 'UNAUTHENTICATED'))
+          finish();
         else if ('message' in result && result.message) showToast(result.message, 'error');
       },
       // a transport failure was shown by the network layer; the session is kept

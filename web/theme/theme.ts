@@ -84,8 +84,7 @@ export const theme = {
   radius: { small: '4px', medium: '8px', large: '12px' },
   space: (n: number) => `${n * 4}px`,
   font: {
-    family:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    family: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   breakpoints: { small: '640px', medium: '960px', large: '1280px' },

@@ -36,9 +36,7 @@ export const STEAM_OFFER_STATE_NUMBER: Readonly<Record<TradeOfferState, number>>
   IN_ESCROW: 11, // accepted, items on hold
 };
 
-const OFFER_STATE_BY_NUMBER = new Map<number, TradeOfferState>(
-  TRADE_OFFER_STATES.map((state) => [STEAM_OFFER_STATE_NUMBER[state], state]),
-);
+const OFFER_STATE_BY_NUMBER = new Map<number, TradeOfferState>(TRADE_OFFER_STATES.map((state) => [STEAM_OFFER_STATE_NUMBER[state], state]));
 
 /** Our state for Steam's ETradeOfferState number, or null for a number Steam does not define. */
 export function offerStateFromSteam(value: number): TradeOfferState | null {
@@ -122,9 +120,7 @@ export const STEAM_TRADE_STATUS_NUMBER: Readonly<Record<TradeStatus, number>> = 
   TRADE_PROTECTION_ROLLBACK: 12, // reversed during CS2 trade protection (undocumented; the original trade gets this status)
 };
 
-const TRADE_STATUS_BY_NUMBER = new Map<number, TradeStatus>(
-  TRADE_STATUSES.map((status) => [STEAM_TRADE_STATUS_NUMBER[status], status]),
-);
+const TRADE_STATUS_BY_NUMBER = new Map<number, TradeStatus>(TRADE_STATUSES.map((status) => [STEAM_TRADE_STATUS_NUMBER[status], status]));
 
 /** Our status for Steam's ETradeStatus number, or null for a number we do not know. */
 export function tradeStatusFromSteam(value: number): TradeStatus | null {

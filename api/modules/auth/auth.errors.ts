@@ -1,5 +1,4 @@
 import { AppError } from '../../errors.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
 
 // the refusal of a request without a signed-in user belongs to every domain (api/session/viewer.ts)
 export { UnauthenticatedError } from '../../session/viewer.ts';

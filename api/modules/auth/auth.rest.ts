@@ -16,10 +16,7 @@ export function authRoutes(services: Services, secureCookies: boolean) {
 
     app.post('/login', async (request: FastifyRequest<{ Body: Body }>, reply) => {
       const body = request.body ?? {};
-      const signedIn = await services.auth.login(
-        { phone: body.phone, code: body.code, agree: body.agree, keepLogin: body.keepLogin },
-        requestInfo(request),
-      );
+      const signedIn = await services.auth.login({ phone: body.phone, code: body.code, agree: body.agree, keepLogin: body.keepLogin }, requestInfo(request));
       setSessionCookie(reply, signedIn, secureCookies);
       return ok(request, services.user.profile(signedIn.user));
     });

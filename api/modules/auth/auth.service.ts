@@ -46,7 +46,12 @@ export class AuthService {
     throttles: ThrottleFactory = ThrottleFactory.inMemory(),
   ) {
     const window = { windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS };
-    this.loginFailuresByPhone = throttles.create({ name: 'login-failures-phone', points: LOGIN_FAILURES_PER_PHONE, messageKey: 'auth.loginFailuresPhone', ...window });
+    this.loginFailuresByPhone = throttles.create({
+      name: 'login-failures-phone',
+      points: LOGIN_FAILURES_PER_PHONE,
+      messageKey: 'auth.loginFailuresPhone',
+      ...window,
+    });
     this.loginFailuresByIp = throttles.create({ name: 'login-failures-ip', points: LOGIN_FAILURES_PER_IP, messageKey: 'auth.loginFailuresIp', ...window });
   }
 
@@ -129,10 +134,7 @@ export class AuthService {
     return false;
   }
 
-  async login(
-    input: { phone: unknown; code: unknown; agree: unknown; keepLogin: unknown },
-    request: RequestInfo,
-  ): Promise<SignedIn> {
+  async login(input: { phone: unknown; code: unknown; agree: unknown; keepLogin: unknown }, request: RequestInfo): Promise<SignedIn> {
     const phone = normalizeMainlandPhone(input.phone);
     if (!phone) throw new ValidationError('phone', 'auth.phoneInvalid');
     if (input.agree !== true) throw new ValidationError('agree', 'auth.agreementRequired');

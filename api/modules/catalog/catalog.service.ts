@@ -1,6 +1,18 @@
 import { db } from '../../db/client.ts';
 // the tag catalogues other domains show and filter by (market, inventory) are part of the catalog's surface
-export { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, exteriorById, qualityById, rarityById, rarityColor, typeById, type Label, type TypeTag } from './tags.ts';
+export {
+  EXTERIOR_TAGS,
+  QUALITY_TAGS,
+  RARITY_TAGS,
+  TYPE_TAGS,
+  exteriorById,
+  qualityById,
+  rarityById,
+  rarityColor,
+  typeById,
+  type Label,
+  type TypeTag,
+} from './tags.ts';
 import { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, type Label } from './tags.ts';
 
 export type TagView = { id: string; label: Label; color?: string | null; group?: string | null };

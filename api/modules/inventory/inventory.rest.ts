@@ -175,6 +175,10 @@ export function inventoryRoutes(services: Services) {
 
     sellingRoute('/inventory/list', (userId, body, options) => listItems(userId, priceRequests(body), options), 'selling.listed');
     sellingRoute('/inventory/reprice', (userId, body, options) => repriceItems(userId, priceRequests(body), options), 'selling.repriced');
-    sellingRoute('/inventory/unlist', (userId, body, options) => unlistItems(userId, body && Array.isArray(body.ids) ? body.ids : [], options), 'selling.unlisted');
+    sellingRoute(
+      '/inventory/unlist',
+      (userId, body, options) => unlistItems(userId, body && Array.isArray(body.ids) ? body.ids : [], options),
+      'selling.unlisted',
+    );
   };
 }

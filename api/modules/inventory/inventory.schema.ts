@@ -45,7 +45,12 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
       select: { stickers: true },
       resolve: (item) =>
         (Array.isArray(item.stickers) ? (item.stickers as AssetSticker[]) : []).map(
-          (sticker, index): StickerShape => ({ nameEn: sticker.name ?? '', nameZh: sticker.name ?? '', slot: sticker.slot ?? index, wear: sticker.wear ?? null }),
+          (sticker, index): StickerShape => ({
+            nameEn: sticker.name ?? '',
+            nameZh: sticker.name ?? '',
+            slot: sticker.slot ?? index,
+            wear: sticker.wear ?? null,
+          }),
         ),
     }),
     tradable: t.boolean({
@@ -75,7 +80,7 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
     referencePrice: t.field({
       type: 'Money',
       nullable: true,
-      description: 'The item\'s lowest price on our market, else the catalogue\'s reference price.',
+      description: "The item's lowest price on our market, else the catalogue's reference price.",
       select: { template: { select: { referencePriceCents: true, stats: { select: { lowestPriceCents: true } } } } },
       resolve: (item) => item.template?.stats?.lowestPriceCents ?? item.template?.referencePriceCents ?? null,
     }),
@@ -84,14 +89,18 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
 
 const connectionWithTotal = <T extends Parameters<typeof builder.connectionObject>[0]['type']>(type: T, name: string) =>
   builder.connectionObject(
-    { type, name: `${name}Connection`, fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }) },
+    {
+      type,
+      name: `${name}Connection`,
+      fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    },
     { name: `${name}Edge` },
   );
 
 const InventoryItemConnection = connectionWithTotal(InventoryItem, 'InventoryItem');
 
 const InventoryGroup = builder.objectRef<InventoryGroupView>('InventoryGroup').implement({
-  description: 'A variety row: the viewer\'s assets of one catalogue item under the chosen tab.',
+  description: "A variety row: the viewer's assets of one catalogue item under the chosen tab.",
   fields: (t) => ({
     key: t.exposeString('key'),
     itemId: t.globalID({
@@ -100,14 +109,20 @@ const InventoryGroup = builder.objectRef<InventoryGroupView>('InventoryGroup').i
       resolve: (group) => (group.templateId === null ? null : { type: 'MarketItem', id: String(group.templateId) }),
     }),
     marketHashName: t.string({ resolve: (group) => group.template?.hashName ?? group.marketHashName }),
-    name: t.field({ type: Label, resolve: (group) => ({ zh: group.template?.nameZh ?? group.marketHashName, en: group.template?.nameEn ?? group.marketHashName }) }),
+    name: t.field({
+      type: Label,
+      resolve: (group) => ({ zh: group.template?.nameZh ?? group.marketHashName, en: group.template?.nameEn ?? group.marketHashName }),
+    }),
     iconUrl: t.string({ nullable: true, resolve: (group) => group.template?.iconUrl ?? null }),
     rarityColor: t.string({ resolve: (group) => rarityColor(group.template?.rarity ?? null) }),
     exterior: t.field({ type: Tag, nullable: true, resolve: (group) => (group.template?.exterior ? exteriorById.get(group.template.exterior) : null) }),
     quantity: t.exposeInt('quantity'),
     listedCount: t.exposeInt('listedCount'),
     tradableCount: t.exposeInt('tradableCount', { description: 'Assets that can be listed now.' }),
-    inventoryItemIds: t.globalIDList({ description: 'The assets of the row (for select all and split).', resolve: (group) => group.inventoryItemIds.map((id) => ({ type: 'InventoryItem', id })) }),
+    inventoryItemIds: t.globalIDList({
+      description: 'The assets of the row (for select all and split).',
+      resolve: (group) => group.inventoryItemIds.map((id) => ({ type: 'InventoryItem', id })),
+    }),
     listableItemIds: t.globalIDList({
       description: 'The assets of the row that can be listed now (selecting the row for listing selects these).',
       resolve: (group) => group.listableItemIds.map((id) => ({ type: 'InventoryItem', id })),
@@ -129,20 +144,27 @@ const InventoryGroup = builder.objectRef<InventoryGroupView>('InventoryGroup').i
 });
 
 const InventoryGroupConnection = builder.connectionObject(
-  { type: InventoryGroup, name: 'InventoryGroupConnection', fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }) },
+  {
+    type: InventoryGroup,
+    name: 'InventoryGroupConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
   { name: 'InventoryGroupEdge' },
 );
 
 const InventoryFilter = builder.inputType('InventoryFilter', {
   fields: (t) => ({
     tab: t.field({ type: InventoryTab, description: 'ALL when left out.' }),
-    steamAccountId: t.globalID({ for: [SteamAccountNode], description: 'Only this account\'s assets.' }),
+    steamAccountId: t.globalID({ for: [SteamAccountNode], description: "Only this account's assets." }),
     itemId: t.globalID({ for: [MarketItem], description: 'Only the assets of this catalogue item (split a variety row).' }),
-    search: t.string({ description: 'Words matched against the item\'s names.' }),
+    search: t.string({ description: "Words matched against the item's names." }),
   }),
 });
 
-type FilterArg = { tab?: (typeof INVENTORY_TABS)[number] | null; steamAccountId?: { id: string } | null; itemId?: { id: string } | null; search?: string | null } | null | undefined;
+type FilterArg =
+  | { tab?: (typeof INVENTORY_TABS)[number] | null; steamAccountId?: { id: string } | null; itemId?: { id: string } | null; search?: string | null }
+  | null
+  | undefined;
 
 function toFilter(filter: FilterArg): InventoryFilterValue {
   const templateId = filter?.itemId ? Number(filter.itemId.id) : undefined;
@@ -186,7 +208,7 @@ builder.prismaObjectFields(Viewer, (t) => ({
   inventoryItems: t.connection(
     {
       type: InventoryItem,
-      description: 'The viewer\'s assets, one per row (paging by quantity).',
+      description: "The viewer's assets, one per row (paging by quantity).",
       authScopes: { loggedIn: true },
       args: { filter: t.arg({ type: InventoryFilter }), sort: t.arg({ type: InventorySort, defaultValue: 'DEFAULT' }) },
       resolve: async (user, args, context, info) => {
@@ -201,14 +223,20 @@ builder.prismaObjectFields(Viewer, (t) => ({
   inventoryGroups: t.connection(
     {
       type: InventoryGroup,
-      description: 'The viewer\'s assets grouped per catalogue item (paging by variety).',
+      description: "The viewer's assets grouped per catalogue item (paging by variety).",
       authScopes: { loggedIn: true },
       args: { filter: t.arg({ type: InventoryFilter }), sort: t.arg({ type: InventorySort, defaultValue: 'DEFAULT' }) },
       resolve: async (user, args, context, info) => {
         const viewer = ownViewer(user, context);
-        return pagedConnection(args, context, info, (page) => context.services.inventory.groupPage(viewer, toFilter(args.filter), args.sort ?? 'DEFAULT', page), {
-          prismaNodes: false,
-        });
+        return pagedConnection(
+          args,
+          context,
+          info,
+          (page) => context.services.inventory.groupPage(viewer, toFilter(args.filter), args.sort ?? 'DEFAULT', page),
+          {
+            prismaNodes: false,
+          },
+        );
       },
     },
     InventoryGroupConnection,
@@ -230,7 +258,7 @@ builder.prismaObjectFields(Viewer, (t) => ({
 }));
 
 const RefreshInventoryInput = builder.inputType('RefreshInventoryInput', {
-  fields: (t) => ({ steamAccountId: t.globalID({ for: [SteamAccountNode], description: 'One account; all of the viewer\'s when left out.' }) }),
+  fields: (t) => ({ steamAccountId: t.globalID({ for: [SteamAccountNode], description: "One account; all of the viewer's when left out." }) }),
 });
 
 const RefreshInventoryPayload = builder.objectRef<{ refreshId: string }>('RefreshInventoryPayload').implement({
@@ -260,7 +288,10 @@ const SellingFailureType = builder.objectRef<SellingFailure>('SellingFailure').i
   description: 'Why one item was not listed, unlisted or repriced.',
   fields: (t) => ({
     inventoryItemId: t.globalID({ resolve: (failure) => ({ type: 'InventoryItem', id: failure.inventoryItemId }) }),
-    reason: t.string({ description: 'notFound, unknownItem, alreadyListed, notListed, notTradable, accountAbnormal, accountNotSellable, priceRequired or priceTooLow.', resolve: (failure) => failure.reason }),
+    reason: t.string({
+      description: 'notFound, unknownItem, alreadyListed, notListed, notTradable, accountAbnormal, accountNotSellable, priceRequired or priceTooLow.',
+      resolve: (failure) => failure.reason,
+    }),
     message: t.string({
       resolve: (failure, _, context) =>
         translate(context.language, failureMessageKey[failure.reason], { minimum: formatAmount((failure.minimumCents ?? 0) / 100) }),
@@ -336,6 +367,11 @@ builder.mutationField('unlistItems', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UnlistItemsInput, required: true }) },
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'UnlistItemsResult' } },
-    resolve: (_, { input }, context) => unlistItems(context.viewer!.user.id, input.inventoryItemIds.map((id) => id.id), { idempotencyKey: input.idempotencyKey }),
+    resolve: (_, { input }, context) =>
+      unlistItems(
+        context.viewer!.user.id,
+        input.inventoryItemIds.map((id) => id.id),
+        { idempotencyKey: input.idempotencyKey },
+      ),
   }),
 );

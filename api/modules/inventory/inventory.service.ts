@@ -7,7 +7,7 @@ import { Prisma, type InventoryItem, type InventoryRefresh, type SteamAccount } 
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
-import { TradePlatformError, type InventoryAsset, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
+import { TradePlatformError, type InventoryAsset, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { Viewer } from '../../session/viewer.ts';
@@ -143,7 +143,10 @@ async function inventoryGroups(userId: string, filter: InventoryFilter, sort: In
     db().$queryRaw<{ total: number }[]>`SELECT count(DISTINCT ${key})::int AS total FROM ${FROM} WHERE ${where}`,
   ]);
   // aggregated as text with '' for "not listed": NULLs inside arrays do not survive every driver's array parsing (PGlite's)
-  const groups: InventoryGroupRow[] = rows.map(({ listingPrices, ...row }) => ({ ...row, listingPriceCents: listingPrices.map((price) => (price === '' ? null : Number(price))) }));
+  const groups: InventoryGroupRow[] = rows.map(({ listingPrices, ...row }) => ({
+    ...row,
+    listingPriceCents: listingPrices.map((price) => (price === '' ? null : Number(price))),
+  }));
   return { groups, total };
 }
 
@@ -210,7 +213,6 @@ export class InventoryService {
     jobs.work<RefreshJob>(INVENTORY_REFRESH_FAILED_JOB, { retryLimit: 5, retryDelaySeconds: 30 }, (job) => this.abandonRefresh(job.data.refreshId));
   }
 
-
   /** The user's "refresh inventory" (one account, or all): startRefresh within the throttles. */
   async requestRefresh(userId: string, steamAccountId?: string): Promise<RefreshHandle> {
     if (steamAccountId !== undefined) {
@@ -272,7 +274,7 @@ export class InventoryService {
   /** The job: reads the refresh's accounts from Steam, unless the refresh has been closed meanwhile. */
   private async runRefresh(refreshId: string, retry: boolean) {
     const refresh = await db().inventoryRefresh.findUnique({ where: { id: refreshId } });
-    if (!refresh || refresh.status !== 'RUNNING') return;
+    if (refresh?.status !== 'RUNNING') return;
     // the accounts bound now (one may have been unbound since the refresh was asked for)
     const accounts = await db().steamAccount.findMany({
       where: { userId: refresh.userId, ...(refresh.steamAccountId ? { id: refresh.steamAccountId } : {}) },
@@ -292,7 +294,10 @@ export class InventoryService {
     await db().$transaction(async (tx) => {
       const refresh = await tx.inventoryRefresh.findUnique({ where: { id: refreshId } });
       if (!refresh) return;
-      const { count } = await tx.inventoryRefresh.updateMany({ where: { id: refreshId, status: 'RUNNING' }, data: { status: 'FAILED', finishedAt: this.now() } });
+      const { count } = await tx.inventoryRefresh.updateMany({
+        where: { id: refreshId, status: 'RUNNING' },
+        data: { status: 'FAILED', finishedAt: this.now() },
+      });
       if (count > 0) await postMessage(tx, refresh.userId, 'INVENTORY', 'inventoryRefreshFailed', { accounts: Math.max(refresh.accountsTotal, 1) });
     });
   }
@@ -331,7 +336,7 @@ export class InventoryService {
 
   /** Reads one account's inventory from Steam and makes the stored one equal to it. */
   async refreshAccount(account: SteamAccount): Promise<{ items: number; delisted: number }> {
-    let session;
+    let session: SteamSession;
     let assets: InventoryAsset[];
     try {
       session = await this.steamAccounts.sessionFor(account);
@@ -408,7 +413,10 @@ export class InventoryService {
     if (ids.length === 0) return [];
     // the id is needed to restore the order even when the caller's selection lacks it
     const selection = query?.select ? { ...query, select: { ...query.select, id: true } } : query;
-    const rows = (await db().inventoryItem.findMany({ ...selection, where: { id: { in: [...ids] }, steamAccount: { userId: viewer.user.id } } })) as InventoryItem[];
+    const rows = (await db().inventoryItem.findMany({
+      ...selection,
+      where: { id: { in: [...ids] }, steamAccount: { userId: viewer.user.id } },
+    })) as InventoryItem[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -419,7 +427,17 @@ export class InventoryService {
     const templateIds = groups.flatMap((group) => (group.templateId === null ? [] : [group.templateId]));
     const templates = await db().itemTemplate.findMany({
       where: { id: { in: templateIds } },
-      select: { id: true, hashName: true, nameZh: true, nameEn: true, iconUrl: true, rarity: true, exterior: true, referencePriceCents: true, stats: { select: { lowestPriceCents: true } } },
+      select: {
+        id: true,
+        hashName: true,
+        nameZh: true,
+        nameEn: true,
+        iconUrl: true,
+        rarity: true,
+        exterior: true,
+        referencePriceCents: true,
+        stats: { select: { lowestPriceCents: true } },
+      },
     });
     const byId = new Map(templates.map(({ stats, ...template }) => [template.id, { ...template, lowestPriceCents: stats?.lowestPriceCents ?? null }]));
     return { rows: groups.map((group) => ({ ...group, template: group.templateId === null ? null : (byId.get(group.templateId) ?? null) })), total };
@@ -432,7 +450,11 @@ export class InventoryService {
 
   /** The viewer's latest inventory refresh (its progress while it runs), or null. */
   latestRefresh<Q extends RefreshQuery>(viewer: Viewer, query?: Q): Promise<InventoryRefresh | null> {
-    return db().inventoryRefresh.findFirst({ ...query, where: { userId: viewer.user.id }, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }] }) as Promise<InventoryRefresh | null>;
+    return db().inventoryRefresh.findFirst({
+      ...query,
+      where: { userId: viewer.user.id },
+      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
+    }) as Promise<InventoryRefresh | null>;
   }
 
   /** One of the viewer's refreshes; another user's is "not found". */

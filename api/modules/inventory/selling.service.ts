@@ -81,7 +81,10 @@ type LockedItem = {
   listing_id: string | null;
 };
 
-function uniqueIds(ids: readonly unknown[], emptyKey: 'selling.nothingSelected' | 'selling.nothingSelectedUnlist' | 'selling.nothingSelectedReprice'): string[] {
+function uniqueIds(
+  ids: readonly unknown[],
+  emptyKey: 'selling.nothingSelected' | 'selling.nothingSelectedUnlist' | 'selling.nothingSelectedReprice',
+): string[] {
   if (ids.length === 0) throw new ValidationError('items', emptyKey);
   if (ids.length > SELLING_BATCH_MAX) throw new ValidationError('items', 'selling.tooMany', { max: SELLING_BATCH_MAX });
   return [...new Set(ids.map(String))];
@@ -89,7 +92,11 @@ function uniqueIds(ids: readonly unknown[], emptyKey: 'selling.nothingSelected' 
 
 /** The parameters an idempotency key is bound to. */
 const priceParams = (requests: readonly PriceRequest[]) =>
-  requests.map((request) => ({ inventoryItemId: String(request.inventoryItemId), priceCents: request.priceCents ?? null, multiplier: request.multiplier ?? null }));
+  requests.map((request) => ({
+    inventoryItemId: String(request.inventoryItemId),
+    priceCents: request.priceCents ?? null,
+    multiplier: request.multiplier ?? null,
+  }));
 
 /** Checks the price inputs of a request before anything is locked: malformed values refuse the whole request. */
 function checkPriceInputs(requests: readonly PriceRequest[]) {
@@ -152,7 +159,10 @@ async function listingStickers(tx: Transaction, stickers: unknown): Promise<Pris
   const list = Array.isArray(stickers) ? (stickers as { slot?: number; name?: string; wear?: number | null }[]) : [];
   if (list.length === 0) return [];
   const hashNames = list.map((sticker) => `Sticker | ${sticker.name ?? ''}`);
-  const known = await tx.itemTemplate.findMany({ where: { hashName: { in: hashNames } }, select: { hashName: true, nameEn: true, nameZh: true, iconUrl: true } });
+  const known = await tx.itemTemplate.findMany({
+    where: { hashName: { in: hashNames } },
+    select: { hashName: true, nameEn: true, nameZh: true, iconUrl: true },
+  });
   const byHash = new Map(known.map((template) => [template.hashName, template]));
   return list.map((sticker, index) => {
     const template = byHash.get(hashNames[index]);
@@ -169,7 +179,10 @@ async function listingStickers(tx: Transaction, stickers: unknown): Promise<Pris
 
 /** Lists inventory items at a typed price or at the reference price times a multiplier. */
 export async function listItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
-  const ids = uniqueIds(requests.map((request) => request.inventoryItemId), 'selling.nothingSelected');
+  const ids = uniqueIds(
+    requests.map((request) => request.inventoryItemId),
+    'selling.nothingSelected',
+  );
   checkPriceInputs(requests);
   const now = options.now ?? currentTime();
   const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
@@ -218,10 +231,14 @@ export async function listItems(userId: string, requests: readonly PriceRequest[
     if (rows.length > 0) {
       // the partial unique index (one ON_SALE listing per asset) stands behind the row locks
       await tx.listing.createMany({ data: rows }).catch((error: unknown) => {
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError('selling.alreadyListed', {}, 'ALREADY_LISTED', 409);
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+          throw new AppError('selling.alreadyListed', {}, 'ALREADY_LISTED', 409);
         throw error;
       });
-      await refreshMarketStats(tx, rows.map((row) => row.templateId));
+      await refreshMarketStats(
+        tx,
+        rows.map((row) => row.templateId),
+      );
     }
     await reportOutcome(tx, userId, 'itemsListed', 'listingFailed', outcome);
     return outcome;
@@ -236,7 +253,10 @@ export async function unlistItems(userId: string, inventoryItemIds: readonly unk
       UPDATE listings SET status = 'DELISTED', updated_at = now()
       WHERE inventory_item_id = ANY(${ids}::text[]) AND seller_id = ${userId} AND status = 'ON_SALE'
       RETURNING inventory_item_id, template_id`;
-    await refreshMarketStats(tx, closed.map((row) => row.template_id));
+    await refreshMarketStats(
+      tx,
+      closed.map((row) => row.template_id),
+    );
     const done = new Set(closed.map((row) => row.inventory_item_id));
     const outcome: SellingResult = {
       succeeded: ids.filter((id) => done.has(id)),
@@ -250,7 +270,10 @@ export async function unlistItems(userId: string, inventoryItemIds: readonly unk
 
 /** Changes the price of listed items: typed, or the reference price times a multiplier. */
 export async function repriceItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
-  const ids = uniqueIds(requests.map((request) => request.inventoryItemId), 'selling.nothingSelectedReprice');
+  const ids = uniqueIds(
+    requests.map((request) => request.inventoryItemId),
+    'selling.nothingSelectedReprice',
+  );
   checkPriceInputs(requests);
   const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
   const request = { userId, key: options.idempotencyKey, operation: 'inventory.reprice', params: priceParams(requests), now: options.now };
@@ -283,7 +306,10 @@ export async function repriceItems(userId: string, requests: readonly PriceReque
         FROM (SELECT unnest(${changes.map((c) => c.listingId)}::text[]) AS id, unnest(${changes.map((c) => c.priceCents)}::int[]) AS price) change
         WHERE l.id = change.id AND l.status = 'ON_SALE' AND l.seller_id = ${userId}
         RETURNING l.inventory_item_id, l.template_id`;
-      await refreshMarketStats(tx, updated.map((row) => row.template_id));
+      await refreshMarketStats(
+        tx,
+        updated.map((row) => row.template_id),
+      );
       const done = new Set(updated.map((row) => row.inventory_item_id));
       for (const change of changes) {
         if (done.has(change.inventoryItemId)) outcome.succeeded.push(change.inventoryItemId);
@@ -306,6 +332,9 @@ export async function closeListingsOfItems(tx: Transaction, inventoryItemIds: re
     UPDATE listings SET status = 'DELISTED', updated_at = now()
     WHERE inventory_item_id = ANY(${[...inventoryItemIds]}::text[]) AND status = 'ON_SALE'
     RETURNING template_id`;
-  await refreshMarketStats(tx, closed.map((row) => row.template_id));
+  await refreshMarketStats(
+    tx,
+    closed.map((row) => row.template_id),
+  );
   return closed.length;
 }

@@ -1,5 +1,4 @@
 import { MAX_PRICE_CENTS } from '../../../lib/money.ts';
-import { db } from '../../db/client.ts';
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
@@ -69,6 +68,9 @@ export async function closeListingsOfAccount(tx: Transaction, steamAccountId: st
     FROM inventory_items i
     WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = 'ON_SALE'
     RETURNING l.template_id`;
-  await refreshMarketStats(tx, closed.map((row) => row.template_id));
+  await refreshMarketStats(
+    tx,
+    closed.map((row) => row.template_id),
+  );
   return closed.length;
 }

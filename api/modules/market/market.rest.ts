@@ -53,7 +53,10 @@ export function toRestItem(row: RestItemRow, language: Language) {
     tagExterior: tagOut(row.exterior ? exteriorById.get(row.exterior) : undefined, language),
     tagItemSet: row.collection ? { id: row.collection.id, name: language === 'en' ? row.collection.nameEn : row.collection.nameZh, color: null } : null,
     tagType: tagOut(type, language),
-    type: tagOut(type?.subTypes.find((sub) => sub.id === row.subType), language),
+    type: tagOut(
+      type?.subTypes.find((sub) => sub.id === row.subType),
+      language,
+    ),
   };
 }
 
@@ -92,7 +95,14 @@ export function marketRoutes(services: Services) {
         { subType: 'field.type', rarity: 'field.tagRarity', quality: 'field.tagQuality', exterior: 'field.tagExterior', itemSet: 'field.tagItemSet' },
       );
       const { items, total } = await market.search(filter, sort, page, { select: restItemSelect });
-      return ok(request, pageOf(items.map((item) => toRestItem(item, language)), total, page));
+      return ok(
+        request,
+        pageOf(
+          items.map((item) => toRestItem(item, language)),
+          total,
+          page,
+        ),
+      );
     });
 
     app.get('/index', async (request: FastifyRequest<{ Querystring: Query }>) => {

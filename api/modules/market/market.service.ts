@@ -52,16 +52,20 @@ const marketOrder: Record<MarketSort, Prisma.Sql> = {
  */
 async function searchMarket<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query: Q = {} as Q) {
   const { where, joinTemplates } = marketConditions(filter);
-  const from = joinTemplates
-    ? Prisma.sql`market_stats s JOIN item_templates t ON t.id = s.template_id`
-    : Prisma.sql`market_stats s`;
+  const from = joinTemplates ? Prisma.sql`market_stats s JOIN item_templates t ON t.id = s.template_id` : Prisma.sql`market_stats s`;
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: number }[]>`
       SELECT s.template_id AS id FROM ${from} WHERE ${where}
       ORDER BY ${marketOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
     db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
   ]);
-  return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
+  return {
+    items: await templatesInOrder(
+      rows.map((row) => row.id),
+      query,
+    ),
+    total,
+  };
 }
 
 function findItemByHashName<Q extends TemplateQuery>(hashName: string, query: Q = {} as Q) {
@@ -89,7 +93,13 @@ async function homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSor
       ORDER BY ${marketOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
     db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM market_stats s WHERE ${where}`,
   ]);
-  return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
+  return {
+    items: await templatesInOrder(
+      rows.map((row) => row.id),
+      query,
+    ),
+    total,
+  };
 }
 
 /** Loads templates by id in the order given (ids come from an aggregate query). */
@@ -114,7 +124,13 @@ async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q)
       SELECT count(*)::int AS total FROM market_stats s JOIN item_templates t ON t.id = s.template_id
       WHERE s.quantity > 0 AND s.lowest_price_cents < t.reference_price_cents`,
   ]);
-  return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
+  return {
+    items: await templatesInOrder(
+      rows.map((row) => row.id),
+      query,
+    ),
+    total,
+  };
 }
 
 /** The items sold most over the last `days` days (SPEC §2 /sellhot), still on sale or not. */
@@ -128,7 +144,13 @@ async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as
     db().$queryRaw<{ total: number }[]>`
       SELECT count(DISTINCT template_id)::int AS total FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}`,
   ]);
-  return { items: await templatesInOrder(rows.map((row) => row.id), query), total };
+  return {
+    items: await templatesInOrder(
+      rows.map((row) => row.id),
+      query,
+    ),
+    total,
+  };
 }
 
 async function latestListings<Q extends ListingQuery>(page: Page, query: Q = {} as Q) {
@@ -167,7 +189,11 @@ async function trends(limit: number, days = 30, now = currentTime()): Promise<Tr
     SELECT template_id AS id FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}
     GROUP BY template_id HAVING count(DISTINCT date_trunc('day', sold_at)) >= 2
     ORDER BY count(*) DESC, template_id LIMIT ${limit}`;
-  const histories = await priceHistories(top.map((row) => row.id), days, now);
+  const histories = await priceHistories(
+    top.map((row) => row.id),
+    days,
+    now,
+  );
   return top.map(({ id }) => {
     const points = histories.get(id) ?? [];
     const first = points[0]?.averagePriceCents ?? 0;

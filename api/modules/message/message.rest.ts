@@ -35,7 +35,14 @@ export function messageRoutes(services: Services) {
         messages.list(viewer, { category, offset: page.offset, limit: page.limit }),
         messages.unreadCounts(viewer),
       ]);
-      return ok(request, { ...pageOf(list.map((message) => toRestMessage(message, request.language)), total, page), unread });
+      return ok(request, {
+        ...pageOf(
+          list.map((message) => toRestMessage(message, request.language)),
+          total,
+          page,
+        ),
+        unread,
+      });
     });
 
     app.get('/messages/unread', async (request) => ok(request, await messages.unreadCounts(requireViewer(request))));

@@ -21,8 +21,8 @@ export const MessageNode = builder.prismaNode('Message', {
   fields: (t) => ({
     category: t.field({ type: MessageCategory, resolve: (message) => message.category }),
     kind: t.exposeString('kind', { description: 'What the message is about (welcome, …); the texts come from it.' }),
-    title: t.string({ description: 'In the request\'s language.', resolve: (message, _, context) => renderMessage(message, context.language).title }),
-    content: t.string({ description: 'In the request\'s language.', resolve: (message, _, context) => renderMessage(message, context.language).content }),
+    title: t.string({ description: "In the request's language.", resolve: (message, _, context) => renderMessage(message, context.language).title }),
+    content: t.string({ description: "In the request's language.", resolve: (message, _, context) => renderMessage(message, context.language).content }),
     read: t.boolean({ resolve: (message) => message.readAt !== null }),
     readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -53,7 +53,7 @@ builder.prismaObjectFields(Viewer, (t) => ({
   messages: t.connection(
     {
       type: MessageNode,
-      description: 'The viewer\'s messages, newest first, of one category or all.',
+      description: "The viewer's messages, newest first, of one category or all.",
       authScopes: { loggedIn: true },
       args: { category: t.arg({ type: MessageCategory }) },
       resolve: async (user, args, context, info) => {
@@ -100,7 +100,7 @@ builder.mutationField('markAllMessagesRead', (t) =>
 );
 
 const ReadMessageInput = builder.inputType('ReadMessageInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: [MessageNode], description: 'The message\'s global id.' }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: [MessageNode], description: "The message's global id." }) }),
 });
 
 const ReadMessagePayload = builder.objectRef<{ message: Message; viewer: ViewerRow }>('ReadMessagePayload').implement({
@@ -114,7 +114,7 @@ const ReadMessagePayload = builder.objectRef<{ message: Message; viewer: ViewerR
 builder.mutationField('readMessage', (t) =>
   t.field({
     type: ReadMessagePayload,
-    description: 'Opens one of the viewer\'s messages: answers it, marked read.',
+    description: "Opens one of the viewer's messages: answers it, marked read.",
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ReadMessageInput, required: true }) },
     errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'ReadMessageResult' } },

@@ -16,13 +16,7 @@ type Writer = Prisma.TransactionClient | PrismaClient;
  * (message.<kind>.title and message.<kind>.content in api/i18n/messages.ts) and `params` fills it,
  * so each reader sees their language.
  */
-export function postMessage(
-  writer: Writer,
-  userId: string,
-  category: MessageCategory,
-  kind: string,
-  params: Record<string, string | number> = {},
-) {
+export function postMessage(writer: Writer, userId: string, category: MessageCategory, kind: string, params: Record<string, string | number> = {}) {
   return writer.message.create({ data: { userId, category, kind, params } });
 }
 
@@ -62,7 +56,8 @@ function fill(template: string, params: Record<string, unknown>): string {
 export function renderMessage(message: Pick<Message, 'kind' | 'params'>, language: Language): { title: string; content: string } {
   const titleKey = `message.${message.kind}.title`;
   const contentKey = `message.${message.kind}.content`;
-  const params = message.params !== null && typeof message.params === 'object' && !Array.isArray(message.params) ? (message.params as Record<string, unknown>) : {};
+  const params =
+    message.params !== null && typeof message.params === 'object' && !Array.isArray(message.params) ? (message.params as Record<string, unknown>) : {};
   if (!isMessageKey(titleKey) || !isMessageKey(contentKey)) {
     return { title: translate(language, 'message.generic.title'), content: translate(language, 'message.generic.content') };
   }

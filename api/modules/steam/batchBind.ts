@@ -35,20 +35,24 @@ export function planBatchBind(credentials: string, mafiles: readonly MafileUploa
   const problems: BatchProblem[] = [];
   const passwords = new Map<string, { password: string; line: number; accountName: string }>();
   let lineCount = 0;
-  credentials.split(/\r?\n/).forEach((raw, index) => {
+  for (const [index, raw] of credentials.split(/\r?\n/).entries()) {
     const text = raw.trim();
-    if (!text) return;
+    if (!text) continue;
     lineCount += 1;
     const line = index + 1;
     const at = text.indexOf(SEPARATOR);
     const accountName = at > 0 ? text.slice(0, at).trim() : '';
     const password = at > 0 ? text.slice(at + SEPARATOR.length) : '';
-    if (!ACCOUNT_NAME_PATTERN.test(accountName)) return problems.push({ kind: 'lineFormat', line });
-    if (!isPasswordWellFormed(password)) return problems.push({ kind: 'passwordFormat', line, accountName });
-    const key = accountName.toLowerCase();
-    if (passwords.has(key)) return problems.push({ kind: 'duplicateLine', line, accountName });
-    passwords.set(key, { password, line, accountName });
-  });
+    if (!ACCOUNT_NAME_PATTERN.test(accountName)) {
+      problems.push({ kind: 'lineFormat', line });
+    } else if (!isPasswordWellFormed(password)) {
+      problems.push({ kind: 'passwordFormat', line, accountName });
+    } else if (passwords.has(accountName.toLowerCase())) {
+      problems.push({ kind: 'duplicateLine', line, accountName });
+    } else {
+      passwords.set(accountName.toLowerCase(), { password, line, accountName });
+    }
+  }
 
   const pairs: BatchPlan['pairs'] = [];
   const matched = new Set<string>();

@@ -43,7 +43,11 @@ export function steamRoutes(services: Services) {
     app.post('/steam/accounts', async (request: FastifyRequest<{ Body: Body }>) => {
       const { mafile, password, type } = body(request);
       const account = await accounts.bind(requireViewer(request).user.id, { mafile, password, type });
-      return withMessage(request, { account: toRestSteamAccount(account, request.language), inventoryRefreshMinutes: INVENTORY_REFRESH_MINUTES }, 'steam.bound');
+      return withMessage(
+        request,
+        { account: toRestSteamAccount(account, request.language), inventoryRefreshMinutes: INVENTORY_REFRESH_MINUTES },
+        'steam.bound',
+      );
     });
 
     app.post('/steam/accounts/batch', async (request: FastifyRequest<{ Body: Body }>) => {

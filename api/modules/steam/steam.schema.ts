@@ -32,7 +32,7 @@ export const SteamAccountNode = builder.prismaNode('SteamAccount', {
     status: t.field({ type: SteamAccountStatus, select: { status: true }, resolve: (account) => account.status }),
     statusReason: t.string({
       nullable: true,
-      description: 'Why the account is not NORMAL, in the request\'s language.',
+      description: "Why the account is not NORMAL, in the request's language.",
       select: { statusReason: true },
       resolve: (account, _, context) => {
         const key = `steam.statusReason.${account.statusReason}`;
@@ -83,7 +83,7 @@ builder.prismaObjectFields(Viewer, (t) => ({
   steamAccounts: t.connection(
     {
       type: SteamAccountNode,
-      description: 'The viewer\'s bound Steam accounts, oldest first.',
+      description: "The viewer's bound Steam accounts, oldest first.",
       authScopes: { loggedIn: true },
       resolve: async (user, args, context, info) => {
         const viewer = ownViewer(user, context);
@@ -107,14 +107,17 @@ const accountPayload = (name: string) =>
 const BindSteamAccountInput = builder.inputType('BindSteamAccountInput', {
   fields: (t) => ({
     mafile: t.string({ required: true, description: 'The text of the Steam Desktop Authenticator Mafile.' }),
-    password: t.string({ required: true, description: 'The Steam account\'s password.' }),
+    password: t.string({ required: true, description: "The Steam account's password." }),
     type: t.field({ type: SteamAccountType, description: 'ORDINARY when left out.' }),
   }),
 });
 
 const BindSteamAccountPayload = accountPayload('BindSteamAccountPayload');
 builder.objectFields(BindSteamAccountPayload, (t) => ({
-  inventoryRefreshMinutes: t.int({ description: 'How long the first inventory refresh may take (SPEC §9: 5 minutes).', resolve: () => INVENTORY_REFRESH_MINUTES }),
+  inventoryRefreshMinutes: t.int({
+    description: 'How long the first inventory refresh may take (SPEC §9: 5 minutes).',
+    resolve: () => INVENTORY_REFRESH_MINUTES,
+  }),
 }));
 
 builder.mutationField('bindSteamAccount', (t) =>
@@ -133,7 +136,7 @@ builder.mutationField('bindSteamAccount', (t) =>
 const MafileUploadInput = builder.inputType('MafileUploadInput', {
   fields: (t) => ({
     fileName: t.string({ required: true }),
-    content: t.string({ required: true, description: 'The file\'s text.' }),
+    content: t.string({ required: true, description: "The file's text." }),
   }),
 });
 
@@ -162,7 +165,8 @@ const BatchBindOutcomeType = builder.objectRef<BatchBindOutcome>('SteamBindOutco
     account: t.prismaField({
       type: 'SteamAccount',
       nullable: true,
-      resolve: (query, outcome, _, context) => (outcome.account ? context.services.steamAccounts.ownedAccount(requireViewer(context), outcome.account.id, query) : null),
+      resolve: (query, outcome, _, context) =>
+        outcome.account ? context.services.steamAccounts.ownedAccount(requireViewer(context), outcome.account.id, query) : null,
     }),
     error: t.field({
       type: SteamBindProblem,
@@ -173,14 +177,19 @@ const BatchBindOutcomeType = builder.objectRef<BatchBindOutcome>('SteamBindOutco
   }),
 });
 
-const BindSteamAccountsPayload = builder.objectRef<{ outcomes: BatchBindOutcome[]; boundCount: number; failedCount: number }>('BindSteamAccountsPayload').implement({
-  fields: (t) => ({
-    outcomes: t.field({ type: [BatchBindOutcomeType], resolve: (payload) => payload.outcomes }),
-    boundCount: t.exposeInt('boundCount'),
-    failedCount: t.exposeInt('failedCount'),
-    inventoryRefreshMinutes: t.int({ description: 'How long the first inventory refresh of the bound accounts may take.', resolve: () => INVENTORY_REFRESH_MINUTES }),
-  }),
-});
+const BindSteamAccountsPayload = builder
+  .objectRef<{ outcomes: BatchBindOutcome[]; boundCount: number; failedCount: number }>('BindSteamAccountsPayload')
+  .implement({
+    fields: (t) => ({
+      outcomes: t.field({ type: [BatchBindOutcomeType], resolve: (payload) => payload.outcomes }),
+      boundCount: t.exposeInt('boundCount'),
+      failedCount: t.exposeInt('failedCount'),
+      inventoryRefreshMinutes: t.int({
+        description: 'How long the first inventory refresh of the bound accounts may take.',
+        resolve: () => INVENTORY_REFRESH_MINUTES,
+      }),
+    }),
+  });
 
 builder.mutationField('bindSteamAccounts', (t) =>
   t.field({

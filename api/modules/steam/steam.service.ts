@@ -95,9 +95,15 @@ function batchProblemError(problem: BatchProblem): { accountName: string; fileNa
     case 'lineFormat':
       return { accountName: '', error: new ValidationError('credentials', 'steam.lineFormat', { line: problem.line }) };
     case 'passwordFormat':
-      return { accountName: problem.accountName, error: new ValidationError('credentials', 'steam.linePasswordFormat', { line: problem.line, account: problem.accountName }) };
+      return {
+        accountName: problem.accountName,
+        error: new ValidationError('credentials', 'steam.linePasswordFormat', { line: problem.line, account: problem.accountName }),
+      };
     case 'duplicateLine':
-      return { accountName: problem.accountName, error: new ValidationError('credentials', 'steam.lineDuplicate', { line: problem.line, account: problem.accountName }) };
+      return {
+        accountName: problem.accountName,
+        error: new ValidationError('credentials', 'steam.lineDuplicate', { line: problem.line, account: problem.accountName }),
+      };
     case 'mafileInvalid':
       return {
         accountName: problem.accountName ?? '',
@@ -105,9 +111,17 @@ function batchProblemError(problem: BatchProblem): { accountName: string; fileNa
         error: new ValidationError('mafiles', 'steam.mafileInvalidNamed', { file: problem.fileName, fields: describeMafileProblems(problem.problems) }),
       };
     case 'duplicateMafile':
-      return { accountName: problem.accountName, fileName: problem.fileName, error: new ValidationError('mafiles', 'steam.mafileDuplicate', { file: problem.fileName, account: problem.accountName }) };
+      return {
+        accountName: problem.accountName,
+        fileName: problem.fileName,
+        error: new ValidationError('mafiles', 'steam.mafileDuplicate', { file: problem.fileName, account: problem.accountName }),
+      };
     case 'passwordMissing':
-      return { accountName: problem.accountName, fileName: problem.fileName, error: new ValidationError('credentials', 'steam.passwordMissingFor', { account: problem.accountName }) };
+      return {
+        accountName: problem.accountName,
+        fileName: problem.fileName,
+        error: new ValidationError('credentials', 'steam.passwordMissingFor', { account: problem.accountName }),
+      };
     case 'mafileMissing':
       return { accountName: problem.accountName, error: new ValidationError('mafiles', 'steam.mafileMissingFor', { account: problem.accountName }) };
   }
@@ -157,7 +171,9 @@ export class SteamAccountService {
 
   /** One of the viewer's accounts with the caller's selection; another user's or an unknown one is "not found". */
   async ownedAccount<Q extends AccountQuery>(viewer: Viewer, accountId: string, query?: Q): Promise<SteamAccount> {
-    const account = /^[0-9a-f-]{36}$/i.test(accountId) ? await db().steamAccount.findFirst({ ...query, where: { id: accountId, userId: viewer.user.id } }) : null;
+    const account = /^[0-9a-f-]{36}$/i.test(accountId)
+      ? await db().steamAccount.findFirst({ ...query, where: { id: accountId, userId: viewer.user.id } })
+      : null;
     if (!account) throw new NotFoundError('steam.accountNotFound');
     return account as SteamAccount;
   }
@@ -165,9 +181,7 @@ export class SteamAccountService {
   /** The user's account; another user's id or an unknown one is "not found". */
   async findOwned(userId: string, accountId: unknown): Promise<SteamAccount> {
     const account =
-      typeof accountId === 'string' && /^[0-9a-f-]{36}$/i.test(accountId)
-        ? await db().steamAccount.findFirst({ where: { id: accountId, userId } })
-        : null;
+      typeof accountId === 'string' && /^[0-9a-f-]{36}$/i.test(accountId) ? await db().steamAccount.findFirst({ where: { id: accountId, userId } }) : null;
     if (!account) throw new NotFoundError('steam.accountNotFound');
     return account;
   }
@@ -243,7 +257,10 @@ export class SteamAccountService {
         FROM inventory_items i
         WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${account.id} AND l.status = 'ON_SALE'
         RETURNING l.template_id`;
-      await refreshMarketStats(tx, templates.map((row) => row.template_id));
+      await refreshMarketStats(
+        tx,
+        templates.map((row) => row.template_id),
+      );
       return updated;
     });
   }
@@ -268,7 +285,12 @@ export class SteamAccountService {
   /** A working session of the account: the stored one, renewed when it is about to expire. */
   async sessionFor(account: SteamAccount): Promise<SteamSession> {
     if (account.tokenCipher && account.tokenExpiresAt && account.tokenExpiresAt.getTime() - this.now().getTime() > SESSION_RENEW_MARGIN_MS) {
-      return { steamId: account.steamId, accountName: account.accountName, token: this.secrets.decrypt(account.tokenCipher, SECRET_FIELDS.steamToken, account.id), expiresAt: account.tokenExpiresAt };
+      return {
+        steamId: account.steamId,
+        accountName: account.accountName,
+        token: this.secrets.decrypt(account.tokenCipher, SECRET_FIELDS.steamToken, account.id),
+        expiresAt: account.tokenExpiresAt,
+      };
     }
     return this.renewSession(account);
   }
@@ -289,7 +311,12 @@ export class SteamAccountService {
     try {
       if (account.tokenCipher && account.tokenExpiresAt) {
         session = await this.platform
-          .refreshSession({ steamId: account.steamId, accountName: account.accountName, token: this.secrets.decrypt(account.tokenCipher, SECRET_FIELDS.steamToken, account.id), expiresAt: account.tokenExpiresAt })
+          .refreshSession({
+            steamId: account.steamId,
+            accountName: account.accountName,
+            token: this.secrets.decrypt(account.tokenCipher, SECRET_FIELDS.steamToken, account.id),
+            expiresAt: account.tokenExpiresAt,
+          })
           .catch((error: unknown) => {
             if (error instanceof TradePlatformError && error.code === 'SESSION_EXPIRED') return undefined;
             throw error;
@@ -299,12 +326,19 @@ export class SteamAccountService {
     } catch (error) {
       if (error instanceof TradePlatformError && (error.code === 'RATE_LIMITED' || error.code === 'UNAVAILABLE')) throw steamSignInError(error);
       if (!(error instanceof TradePlatformError)) throw error;
-      await db().steamAccount.update({ where: { id: account.id }, data: { status: 'ABNORMAL', statusReason: 'rebind', tokenCipher: null, tokenExpiresAt: null } });
+      await db().steamAccount.update({
+        where: { id: account.id },
+        data: { status: 'ABNORMAL', statusReason: 'rebind', tokenCipher: null, tokenExpiresAt: null },
+      });
       throw new RebindRequiredError();
     }
     await db().steamAccount.update({
       where: { id: account.id },
-      data: { tokenCipher: this.secrets.encrypt(session.token, SECRET_FIELDS.steamToken, account.id), tokenExpiresAt: session.expiresAt, tokenRefreshedAt: this.now() },
+      data: {
+        tokenCipher: this.secrets.encrypt(session.token, SECRET_FIELDS.steamToken, account.id),
+        tokenExpiresAt: session.expiresAt,
+        tokenRefreshedAt: this.now(),
+      },
     });
     return session;
   }

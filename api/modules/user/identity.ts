@@ -10,13 +10,40 @@ export const NAME_MAX_LENGTH = 30;
 
 /** First two digits of the address code: provinces, autonomous regions and municipalities; 71 Taiwan, 81 Hong Kong, 82 Macao. */
 export const PROVINCE_CODES: ReadonlySet<string> = new Set([
-  '11', '12', '13', '14', '15',
-  '21', '22', '23',
-  '31', '32', '33', '34', '35', '36', '37',
-  '41', '42', '43', '44', '45', '46',
-  '50', '51', '52', '53', '54',
-  '61', '62', '63', '64', '65',
-  '71', '81', '82',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
 ]);
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -71,7 +98,14 @@ const MIDDLE_DOTS = /[\u2022\u2027\u30FB\uFF65]/g;
 
 /** A real name, trimmed, inner runs of spaces collapsed, look-alike dots read as · and spaces around it dropped. */
 export function validateRealName(input: unknown): string {
-  const name = typeof input === 'string' ? input.trim().replace(/\s+/g, ' ').replace(MIDDLE_DOTS, '\u00B7').replace(/ ?\u00B7 ?/g, '\u00B7') : '';
+  const name =
+    typeof input === 'string'
+      ? input
+          .trim()
+          .replace(/\s+/g, ' ')
+          .replace(MIDDLE_DOTS, '\u00B7')
+          .replace(/ ?\u00B7 ?/g, '\u00B7')
+      : '';
   if (!name) throw new ValidationError('name', 'identity.nameRequired');
   const length = [...name].length;
   if (length < NAME_MIN_LENGTH || length > NAME_MAX_LENGTH) {

@@ -37,7 +37,11 @@ const UserStatisticsType = builder.objectRef<UserStatistics>('UserStatistics').i
     range: t.field({ type: StatisticsRange, resolve: (statistics) => statistics.range }),
     from: t.exposeString('from', { description: 'First day, YYYY-MM-DD (Shanghai).' }),
     to: t.exposeString('to', { description: 'Last day, included, YYYY-MM-DD (Shanghai).' }),
-    sales: t.field({ type: PeriodTotalsType, description: 'Listings of the viewer sold in the range, at their price.', resolve: (statistics) => statistics.sales }),
+    sales: t.field({
+      type: PeriodTotalsType,
+      description: 'Listings of the viewer sold in the range, at their price.',
+      resolve: (statistics) => statistics.sales,
+    }),
     withdrawals: t.field({
       type: PeriodTotalsType,
       description: 'Withdrawals in the range (zero until the wallet exists).',
@@ -56,7 +60,8 @@ builder.prismaObjectFields(Viewer, (t) => ({
       to: t.arg.string({ description: 'CUSTOM only: last day, YYYY-MM-DD; at most 366 days, not after today.' }),
     },
     errors: { types: [ValidationError], directResult: true, union: { name: 'ViewerStatisticsResult' } },
-    resolve: (user, args, context) => context.services.user.statistics(ownViewer(user, context), { range: args.range ?? 'thisMonth', from: args.from, to: args.to }),
+    resolve: (user, args, context) =>
+      context.services.user.statistics(ownViewer(user, context), { range: args.range ?? 'thisMonth', from: args.from, to: args.to }),
   }),
 }));
 

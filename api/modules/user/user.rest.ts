@@ -75,7 +75,9 @@ export function userRoutes(services: Services) {
     await app.register(async (uploads) => {
       // only multipart here: any other body is refused with 415 before the handler runs
       uploads.removeAllContentTypeParsers();
-      uploads.addContentTypeParser('*', (_request, _payload, done) => done(new BadInputError('errors.unsupportedMediaType', { expected: 'multipart/form-data' }, 415), undefined));
+      uploads.addContentTypeParser('*', (_request, _payload, done) =>
+        done(new BadInputError('errors.unsupportedMediaType', { expected: 'multipart/form-data' }, 415), undefined),
+      );
       await uploads.register(multipart, {
         limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
       });

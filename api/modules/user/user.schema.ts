@@ -9,7 +9,8 @@ export const Viewer = builder.prismaNode('User', {
   // node(id) finds a Viewer only for its owner: anyone else's id finds nothing
   findUnique: (id, context) => ({ id: context.viewer?.user.id === id ? id : '00000000-0000-0000-0000-000000000000' }),
   fields: (t) => {
-    const profile = <K extends keyof ReturnType<typeof toProfile>>(key: K) =>
+    const profile =
+      <K extends keyof ReturnType<typeof toProfile>>(key: K) =>
       (user: Parameters<typeof toProfile>[0], _: unknown, context: { services: { secrets: Parameters<typeof toProfile>[1] } }) =>
         toProfile(user, context.services.secrets)[key];
     return {

@@ -61,12 +61,7 @@ async function setOpenPlatform(userId: string, enabled: unknown): Promise<User> 
  * returned; the profile shows the name masked. A verified user cannot verify again, also when two
  * requests race (the update is conditional on the user still being unverified).
  */
-async function verifyIdentity(
-  userId: string,
-  input: { name?: unknown; idNumber?: unknown },
-  secrets: SecretBox,
-  now: Date = currentTime(),
-): Promise<User> {
+async function verifyIdentity(userId: string, input: { name?: unknown; idNumber?: unknown }, secrets: SecretBox, now: Date = currentTime()): Promise<User> {
   const current = await db().user.findUnique({ where: { id: userId }, select: { verifiedStatus: true } });
   if (!current) throw new UnauthenticatedError('auth.sessionInvalid');
   if (current.verifiedStatus === 1) throw new AppError('identity.alreadyVerified', {}, 'ALREADY_VERIFIED', 409);
@@ -74,7 +69,12 @@ async function verifyIdentity(
   const { idNumber } = validateIdNumber(input.idNumber, now);
   const { count } = await db().user.updateMany({
     where: { id: userId, verifiedStatus: 0 },
-    data: { realName: secrets.encrypt(name, SECRET_FIELDS.realName, userId), idNumber: secrets.encrypt(idNumber, SECRET_FIELDS.idNumber, userId), verifiedStatus: 1, verifiedAt: now },
+    data: {
+      realName: secrets.encrypt(name, SECRET_FIELDS.realName, userId),
+      idNumber: secrets.encrypt(idNumber, SECRET_FIELDS.idNumber, userId),
+      verifiedStatus: 1,
+      verifiedAt: now,
+    },
   });
   if (count === 0) throw new AppError('identity.alreadyVerified', {}, 'ALREADY_VERIFIED', 409);
   return db().user.findUniqueOrThrow({ where: { id: userId } });
@@ -117,10 +117,7 @@ async function userStatistics(
   sources: StatisticsSources = { sales: salesTotals, withdrawals: withdrawalTotals },
 ): Promise<UserStatistics> {
   const period = resolveStatisticsPeriod(input.range, input.from, input.to, now);
-  const [sales, withdrawals] = await Promise.all([
-    sources.sales(userId, period.start, period.end),
-    sources.withdrawals(userId, period.start, period.end),
-  ]);
+  const [sales, withdrawals] = await Promise.all([sources.sales(userId, period.start, period.end), sources.withdrawals(userId, period.start, period.end)]);
   return { range: period.range, from: period.from, to: period.to, sales, withdrawals };
 }
 
@@ -137,7 +134,11 @@ export type ImageType = { extension: 'png' | 'jpg' | 'webp' | 'gif'; contentType
 /** The image type from the file's first bytes (never from its name or the declared type). */
 export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
   const starts = (signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
-  const ascii = (text: string, at = 0) => starts([...text].map((character) => character.charCodeAt(0)), at);
+  const ascii = (text: string, at = 0) =>
+    starts(
+      [...text].map((character) => character.charCodeAt(0)),
+      at,
+    );
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: 'png', contentType: 'image/png' };
   if (starts([0xff, 0xd8, 0xff])) return { extension: 'jpg', contentType: 'image/jpeg' };
   if (bytes.length >= 12 && ascii('RIFF') && ascii('WEBP', 8)) return { extension: 'webp', contentType: 'image/webp' };

@@ -217,13 +217,13 @@ export function renderApp(path: string, { resolvers, language = 'zh', currency =
 }
 
 /** Renders a component inside the app's providers and a memory router, at every path (no loaders). */
-export function renderWithProviders(ui: ReactNode, { resolvers, language = 'zh', currency = 'CNY', path = '/', ...options }: RenderOptions & { path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { resolvers, language = 'zh', currency = 'CNY', path = '/', ...options }: RenderOptions & { path?: string } = {},
+) {
   const environment = createTestEnvironment(resolvers, options);
   const i18n = createI18n(language);
-  const router = createMemoryRouter(
-    [{ path: '*', element: ui }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <AppProviders environment={environment} i18n={i18n} currency={currency}>
       <RouterProvider router={router} />

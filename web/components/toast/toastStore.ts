@@ -11,7 +11,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 
 function emit(): void {
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 export function dismissToast(id: number): void {

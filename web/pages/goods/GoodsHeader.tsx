@@ -186,7 +186,9 @@ export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
         <Figures>
           <div>
             <dt>{t('page.goods.header.lowestPrice')}</dt>
-            <dd data-testid="goods-lowest-price">{data.lowestPrice !== null && data.lowestPrice !== undefined ? <Price cents={data.lowestPrice} /> : t('common.item.noListing')}</dd>
+            <dd data-testid="goods-lowest-price">
+              {data.lowestPrice !== null && data.lowestPrice !== undefined ? <Price cents={data.lowestPrice} /> : t('common.item.noListing')}
+            </dd>
           </div>
           <div>
             <dt>{t('page.goods.header.referencePrice')}</dt>

@@ -156,7 +156,11 @@ export function ListingRow({ listing }: { listing: ListingRow_listing$key }) {
     <Row data-testid="listing-row">
       <Seller>
         <Avatar>
-          {data.seller.avatarUrl ? <ItemImage src={data.seller.avatarUrl} alt="" /> : <AvatarLetter aria-hidden="true">{data.seller.nickname.slice(0, 1).toUpperCase()}</AvatarLetter>}
+          {data.seller.avatarUrl ? (
+            <ItemImage src={data.seller.avatarUrl} alt="" />
+          ) : (
+            <AvatarLetter aria-hidden="true">{data.seller.nickname.slice(0, 1).toUpperCase()}</AvatarLetter>
+          )}
         </Avatar>
         <SellerText>
           <span title={data.seller.nickname}>{data.seller.nickname}</span>

@@ -96,7 +96,12 @@ export function PriceHistoryChart({ item }: { item: PriceHistoryChart_item$key }
           <span>{format(low)}</span>
         </YAxis>
         <div>
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={t('page.goods.history.chartLabel', { days: history.length })}>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={t('page.goods.history.chartLabel', { days: history.length })}
+          >
             {[0, 0.5, 1].map((fraction) => (
               <line
                 key={fraction}

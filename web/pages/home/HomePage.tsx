@@ -135,7 +135,12 @@ export function HomePage() {
         </Categories>
       </Hero>
 
-      <Section id="home-latest" title={t('page.home.latest.title')} subtitle={t('page.home.latest.subtitle')} action={<More to="/market">{t('common.more')}</More>}>
+      <Section
+        id="home-latest"
+        title={t('page.home.latest.title')}
+        subtitle={t('page.home.latest.subtitle')}
+        action={<More to="/market">{t('common.more')}</More>}
+      >
         <LatestListings listings={data.home.latestListings} />
       </Section>
 

@@ -59,7 +59,15 @@ const Empty = styled.li`
 `;
 
 /** The collection (收藏品) filter: a dropdown of ~100 collections with a search field. */
-export function CollectionSelect({ collections, value, onChange }: { collections: CollectionSelect_collections$key; value: string; onChange: (id: string) => void }) {
+export function CollectionSelect({
+  collections,
+  value,
+  onChange,
+}: {
+  collections: CollectionSelect_collections$key;
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const data = useFragment(
@@ -83,7 +91,10 @@ export function CollectionSelect({ collections, value, onChange }: { collections
 
   const options = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    const all = [{ id: '', text: t('page.market.filters.anyCollection') }, ...data.map((tag) => ({ id: tag.id, text: label(tag.label), other: `${tag.label.zh} ${tag.label.en}` }))];
+    const all = [
+      { id: '', text: t('page.market.filters.anyCollection') },
+      ...data.map((tag) => ({ id: tag.id, text: label(tag.label), other: `${tag.label.zh} ${tag.label.en}` })),
+    ];
     if (!needle) return all;
     return all.filter((option) => option.id && `${option.text} ${'other' in option ? option.other : ''}`.toLowerCase().includes(needle));
   }, [data, label, query, t]);

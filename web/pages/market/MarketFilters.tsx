@@ -64,7 +64,15 @@ const PRICE_ERROR_KEYS = {
  * type and sub-type, rarity (品质), category (类别), exterior and collection. Choices apply at
  * once; the keyword and the prices apply on submit, after validation.
  */
-export function MarketFilters({ catalogTags, state, onChange }: { catalogTags: MarketFilters_catalogTags$key; state: MarketState; onChange: (patch: Partial<MarketState>) => void }) {
+export function MarketFilters({
+  catalogTags,
+  state,
+  onChange,
+}: {
+  catalogTags: MarketFilters_catalogTags$key;
+  state: MarketState;
+  onChange: (patch: Partial<MarketState>) => void;
+}) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const errorId = useId();
@@ -229,7 +237,12 @@ export function MarketFilters({ catalogTags, state, onChange }: { catalogTags: M
             ))}
           </FilterSelect>
         ) : null}
-        <FilterSelect aria-label={t('page.market.filters.rarity')} value={state.rarity} $active={Boolean(state.rarity)} onChange={(event) => apply({ rarity: event.target.value })}>
+        <FilterSelect
+          aria-label={t('page.market.filters.rarity')}
+          value={state.rarity}
+          $active={Boolean(state.rarity)}
+          onChange={(event) => apply({ rarity: event.target.value })}
+        >
           <option value="">{t('page.market.filters.anyRarity')}</option>
           {rarityGroups.map(({ group, rarities }) => (
             <optgroup key={group} label={t(`page.market.filters.rarityGroups.${group}`)}>
@@ -241,7 +254,12 @@ export function MarketFilters({ catalogTags, state, onChange }: { catalogTags: M
             </optgroup>
           ))}
         </FilterSelect>
-        <FilterSelect aria-label={t('page.market.filters.quality')} value={state.quality} $active={Boolean(state.quality)} onChange={(event) => apply({ quality: event.target.value })}>
+        <FilterSelect
+          aria-label={t('page.market.filters.quality')}
+          value={state.quality}
+          $active={Boolean(state.quality)}
+          onChange={(event) => apply({ quality: event.target.value })}
+        >
           <option value="">{t('page.market.filters.anyQuality')}</option>
           {tags.qualities.map((entry) => (
             <option key={entry.id} value={entry.id}>
@@ -249,7 +267,12 @@ export function MarketFilters({ catalogTags, state, onChange }: { catalogTags: M
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect aria-label={t('page.market.filters.exterior')} value={state.exterior} $active={Boolean(state.exterior)} onChange={(event) => apply({ exterior: event.target.value })}>
+        <FilterSelect
+          aria-label={t('page.market.filters.exterior')}
+          value={state.exterior}
+          $active={Boolean(state.exterior)}
+          onChange={(event) => apply({ exterior: event.target.value })}
+        >
           <option value="">{t('page.market.filters.anyExterior')}</option>
           {tags.exteriors.map((entry) => (
             <option key={entry.id} value={entry.id}>

@@ -8,7 +8,7 @@ export function ServerErrorPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.serverError.title'));
   const previous = lastPagePath();
-  const back = previous && previous.startsWith('/') && !previous.startsWith('//') && !previous.startsWith(SERVER_ERROR_PATH) ? previous : null;
+  const back = previous?.startsWith('/') && !previous.startsWith('//') && !previous.startsWith(SERVER_ERROR_PATH) ? previous : null;
   return (
     <StatusMessage
       code="500"

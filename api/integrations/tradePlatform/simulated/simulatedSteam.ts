@@ -258,8 +258,7 @@ export class SimulatedSteam implements TradePlatform {
     }
     const give = normaliseItems(input.itemsToGive);
     const receive = normaliseItems(input.itemsToReceive);
-    const tradable =
-      (await this.checkItems(this.prisma, sender.steamId, give, now)) && (await this.checkItems(this.prisma, partner.steamId, receive, now));
+    const tradable = (await this.checkItems(this.prisma, sender.steamId, give, now)) && (await this.checkItems(this.prisma, partner.steamId, receive, now));
     if (!tradable) throw new TradePlatformError('NOT_TRADABLE', 'An item is missing or not tradable now');
 
     const needsConfirmation = give.length > 0;
@@ -384,8 +383,7 @@ export class SimulatedSteam implements TradePlatform {
     }
     const now = this.now();
     const random = input.seed === undefined ? null : new SeededRandom(`sim-account:${input.seed}:${input.accountName}`);
-    const bytes = (length: number) =>
-      random ? Buffer.from(Array.from({ length }, () => random.integer(0, 255))) : randomBytes(length);
+    const bytes = (length: number) => (random ? Buffer.from(Array.from({ length }, () => random.integer(0, 255))) : randomBytes(length));
 
     let steamId: string;
     if (input.steamId !== undefined) {
@@ -410,7 +408,8 @@ export class SimulatedSteam implements TradePlatform {
       tokenGid: bytes(7).toString('hex'),
       tradeToken: [...bytes(8)].map((byte) => tokenAlphabet[byte % tokenAlphabet.length]).join(''),
     };
-    const drafts = size === 0 ? [] : await draftInventory(this.prisma, { seed: input.seed ?? randomBytes(8).toString('hex'), size, now, include: input.includeItems });
+    const drafts =
+      size === 0 ? [] : await draftInventory(this.prisma, { seed: input.seed ?? randomBytes(8).toString('hex'), size, now, include: input.includeItems });
     await this.transaction(async (tx) => {
       await tx.simSteamUser.create({ data: { ...account, createdAt: now } });
       await insertAssets(tx, steamId, drafts, now);
@@ -428,7 +427,10 @@ export class SimulatedSteam implements TradePlatform {
     if (reactionSeconds !== undefined && !(Number.isInteger(reactionSeconds) && reactionSeconds >= 0)) {
       throw new SimulatedSteamError('INVALID_INPUT', 'reactionSeconds is a non-negative integer');
     }
-    if (reverseAfterSeconds !== undefined && !(Number.isInteger(reverseAfterSeconds) && reverseAfterSeconds >= 0 && reverseAfterSeconds < TRADE_PROTECTION_DAYS * 86_400)) {
+    if (
+      reverseAfterSeconds !== undefined &&
+      !(Number.isInteger(reverseAfterSeconds) && reverseAfterSeconds >= 0 && reverseAfterSeconds < TRADE_PROTECTION_DAYS * 86_400)
+    ) {
       throw new SimulatedSteamError('INVALID_INPUT', 'reverseAfterSeconds is inside the 7-day trade protection');
     }
     const user = await this.user(steamId);
@@ -495,7 +497,8 @@ export class SimulatedSteam implements TradePlatform {
     const id = parseId(assetId);
     const now = this.now();
     await this.transaction(async (tx) => {
-      const removed = id === null ? { count: 0 } : await tx.simAsset.updateMany({ where: { assetId: id, ownerSteamId: steamId, removedAt: null }, data: { removedAt: now } });
+      const removed =
+        id === null ? { count: 0 } : await tx.simAsset.updateMany({ where: { assetId: id, ownerSteamId: steamId, removedAt: null }, data: { removedAt: now } });
       if (removed.count === 0) throw new SimulatedSteamError('NOT_FOUND', 'The account has no such asset');
       await this.invalidateOffersHolding(tx, [assetId], now, null);
     });
@@ -505,7 +508,7 @@ export class SimulatedSteam implements TradePlatform {
   async reverseTrade(tradeId: string): Promise<void> {
     const id = parseId(tradeId);
     const trade = id === null ? null : await this.prisma.simTrade.findUnique({ where: { tradeId: id } });
-    if (!trade || trade.status !== 'COMPLETE' || trade.offerId === null) throw new SimulatedSteamError('NOT_FOUND', 'No reversible trade has this id');
+    if (trade?.status !== 'COMPLETE' || trade.offerId === null) throw new SimulatedSteamError('NOT_FOUND', 'No reversible trade has this id');
     await this.prisma.simTrade.update({ where: { tradeId: trade.tradeId }, data: { reverseAt: this.now() } });
     await this.settle();
   }
@@ -603,10 +606,7 @@ export class SimulatedSteam implements TradePlatform {
     const ids = items.map((item) => parseId(item.assetId));
     if (ids.some((id) => id === null) || items.some((item) => item.appId !== CS2_APP_ID)) return false;
     const assets = await client.simAsset.findMany({ where: { assetId: { in: ids as bigint[] } } });
-    return (
-      assets.length === items.length &&
-      assets.every((asset) => asset.ownerSteamId === owner && asset.removedAt === null && isTradableAt(asset, at))
-    );
+    return assets.length === items.length && assets.every((asset) => asset.ownerSteamId === owner && asset.removedAt === null && isTradableAt(asset, at));
   }
 
   private async sendConfirmedOffer(tx: Tx, offer: OfferRow, at: Date): Promise<OfferRow> {
@@ -622,10 +622,11 @@ export class SimulatedSteam implements TradePlatform {
   private async itemsStillThere(tx: Tx, offer: OfferRow, at: Date): Promise<boolean> {
     const give = offer.itemsToGive as OfferItem[];
     const receive = offer.itemsToReceive as OfferItem[];
-    await lockAssets(tx, [...give, ...receive].map((item) => item.assetId));
-    return (
-      (await this.checkItems(tx, offer.senderSteamId, give, at)) && (await this.checkItems(tx, offer.recipientSteamId, receive, at))
+    await lockAssets(
+      tx,
+      [...give, ...receive].map((item) => item.assetId),
     );
+    return (await this.checkItems(tx, offer.senderSteamId, give, at)) && (await this.checkItems(tx, offer.recipientSteamId, receive, at));
   }
 
   /** Processes one due offer at the time it was due. */
@@ -707,7 +708,12 @@ export class SimulatedSteam implements TradePlatform {
       ...(offer.itemsToReceive as OfferItem[]).map((item) => tradeItem(item, offer.recipientSteamId, offer.senderSteamId)),
     ];
     await this.takeAssets(tx, items, at);
-    await this.invalidateOffersHolding(tx, items.map((item) => item.assetId), at, offer.offerId);
+    await this.invalidateOffersHolding(
+      tx,
+      items.map((item) => item.assetId),
+      at,
+      offer.offerId,
+    );
 
     if (holdDays > 0) {
       const escrowEndsAt = later(at, holdDays * DAY_MS);
@@ -796,7 +802,10 @@ export class SimulatedSteam implements TradePlatform {
       if (trade.status !== 'COMPLETE' || !at || at > now) return;
       const returned: TradeItem[] = [];
       const items = trade.items as TradeItem[];
-      await lockAssets(tx, items.flatMap((item) => (item.newAssetId ? [item.newAssetId] : [])));
+      await lockAssets(
+        tx,
+        items.flatMap((item) => (item.newAssetId ? [item.newAssetId] : [])),
+      );
       for (const item of items) {
         if (!item.newAssetId) continue;
         const { count } = await tx.simAsset.updateMany({
@@ -825,7 +834,12 @@ export class SimulatedSteam implements TradePlatform {
           newContextId: CS2_CONTEXT_DEFAULT,
         });
       }
-      await this.invalidateOffersHolding(tx, returned.map((item) => item.assetId), at, null);
+      await this.invalidateOffersHolding(
+        tx,
+        returned.map((item) => item.assetId),
+        at,
+        null,
+      );
       const rollback = await tx.simTrade.create({
         data: {
           status: 'COMPLETE',

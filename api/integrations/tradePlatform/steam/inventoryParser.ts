@@ -211,7 +211,10 @@ export function stickersOf(description: SteamItemDescription): AssetSticker[] {
     names = titles as string[];
   } else {
     const caption = /(?:Sticker|Patch)s?:\s*([^<]+)/i.exec(html.replace(/<br\s*\/?>/gi, '\n'))?.[1] ?? '';
-    names = decodeEntities(caption.trim()).split(/,\s+/).map((n) => n.trim()).filter(Boolean);
+    names = decodeEntities(caption.trim())
+      .split(/,\s+/)
+      .map((n) => n.trim())
+      .filter(Boolean);
   }
   return names.map((name, slot) => ({ slot, stickerId: 0, name, wear: null }));
 }
@@ -230,7 +233,9 @@ function decodeEntities(text: string): string {
 }
 
 function stripTags(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

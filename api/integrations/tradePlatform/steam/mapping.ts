@@ -138,7 +138,7 @@ export type PendingConfirmation = { id: string; nonce: string; creatorId: string
 export function parseConfirmationList(body: unknown): PendingConfirmation[] {
   const list = body as { success?: boolean; needauth?: boolean; conf?: unknown } | null;
   if (list?.needauth) throw new TradePlatformError('SESSION_EXPIRED', 'Steam asked to sign in again to list confirmations');
-  if (!list || list.success !== true) throw new TradePlatformError('UNAVAILABLE', 'Steam did not list the confirmations');
+  if (list?.success !== true) throw new TradePlatformError('UNAVAILABLE', 'Steam did not list the confirmations');
   const confirmations: PendingConfirmation[] = [];
   for (const raw of Array.isArray(list.conf) ? list.conf : []) {
     const conf = raw as { id?: unknown; nonce?: unknown; creator_id?: unknown; type?: unknown };
@@ -163,8 +163,7 @@ export function parseProfileStanding(xml: string): ProfileStanding | null {
 
 /** Days of hold on the account's own trades from GetTradeHoldDurations (`my_escrow`), rounded up. */
 export function escrowDaysFromHoldDurations(body: unknown): number {
-  const seconds = (body as { response?: { my_escrow?: { escrow_end_duration_seconds?: unknown } } } | null)?.response?.my_escrow
-    ?.escrow_end_duration_seconds;
+  const seconds = (body as { response?: { my_escrow?: { escrow_end_duration_seconds?: unknown } } } | null)?.response?.my_escrow?.escrow_end_duration_seconds;
   const value = typeof seconds === 'string' ? Number(seconds) : seconds;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
     throw new TradePlatformError('UNAVAILABLE', 'Steam answered the trade hold durations without my_escrow');

@@ -133,11 +133,7 @@ export class SteamTradePlatform implements TradePlatform {
     });
     outcome.catch(() => undefined); // observed below; a failure before that must not go unhandled
     try {
-      const started = await withTimeout(
-        login.startWithCredentials({ accountName: mafile.accountName, password, steamGuardCode }),
-        deadlineMs,
-        'the sign-in',
-      );
+      const started = await withTimeout(login.startWithCredentials({ accountName: mafile.accountName, password, steamGuardCode }), deadlineMs, 'the sign-in');
       if (started.actionRequired) {
         const emailGuard = started.validActions?.some((action) => action.type === EAuthSessionGuardType.EmailCode);
         throw new TradePlatformError(
@@ -205,12 +201,20 @@ export class SteamTradePlatform implements TradePlatform {
     const community = this.community(web);
     let url: string;
     try {
-      url = await withTimeout(callback<[string, string]>((done) => community.getTradeURL(done)), this.timeoutMs, 'the trade link').then(([u]) => u);
+      url = await withTimeout(
+        callback<[string, string]>((done) => community.getTradeURL(done)),
+        this.timeoutMs,
+        'the trade link',
+      ).then(([u]) => u);
     } catch (error) {
       // an account that never made a trade link has none on its privacy page: create one
       if (!(error instanceof Error) || error.message !== 'Malformed response') throw sessionError(error);
       try {
-        url = await withTimeout(callback<[string, string]>((done) => community.changeTradeURL(done)), this.timeoutMs, 'a new trade link').then(([u]) => u);
+        url = await withTimeout(
+          callback<[string, string]>((done) => community.changeTradeURL(done)),
+          this.timeoutMs,
+          'a new trade link',
+        ).then(([u]) => u);
       } catch (createError) {
         throw sessionError(createError);
       }
@@ -244,7 +248,11 @@ export class SteamTradePlatform implements TradePlatform {
       offer.addMyItems(input.itemsToGive.map(toManagerItem));
       offer.addTheirItems(input.itemsToReceive.map(toManagerItem));
       if (input.message) offer.setMessage(input.message);
-      await withTimeout(callback<['pending' | 'sent']>((done) => offer.send(done)), this.timeoutMs, 'the new offer');
+      await withTimeout(
+        callback<['pending' | 'sent']>((done) => offer.send(done)),
+        this.timeoutMs,
+        'the new offer',
+      );
       return offerFromManager(offer as ManagerOfferLike);
     } catch (error) {
       throw offerError(error, 'send the offer');
@@ -255,7 +263,11 @@ export class SteamTradePlatform implements TradePlatform {
     if (!/^\d{1,20}$/.test(offerId)) return null;
     const manager = await this.manager(session);
     try {
-      const [offer] = await withTimeout(callback<[ManagerOfferLike]>((done) => manager.getOffer(offerId, done)), this.timeoutMs, 'the offer');
+      const [offer] = await withTimeout(
+        callback<[ManagerOfferLike]>((done) => manager.getOffer(offerId, done)),
+        this.timeoutMs,
+        'the offer',
+      );
       return offerFromManager(offer);
     } catch (error) {
       if (error instanceof Error && error.message === 'No matching offer found') return null;
@@ -278,7 +290,11 @@ export class SteamTradePlatform implements TradePlatform {
       throw new TradePlatformError('OFFER_NOT_OPEN', `the offer is ${current.state}`);
     }
     try {
-      await withTimeout(callback((done) => offer.cancel(done)), this.timeoutMs, 'the cancellation');
+      await withTimeout(
+        callback((done) => offer.cancel(done)),
+        this.timeoutMs,
+        'the cancellation',
+      );
     } catch (error) {
       throw offerError(error, current.isOurOffer ? 'cancel the offer' : 'decline the offer');
     }
@@ -424,7 +440,10 @@ export class SteamTradePlatform implements TradePlatform {
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new TradePlatformError('UNAVAILABLE', timedOut ? `Steam did not answer ${what} within ${this.timeoutMs} ms` : `Steam could not be reached for ${what}`);
+      throw new TradePlatformError(
+        'UNAVAILABLE',
+        timedOut ? `Steam did not answer ${what} within ${this.timeoutMs} ms` : `Steam could not be reached for ${what}`,
+      );
     }
     // Steam answers a signed-out request with a redirect to its login page
     if (response.status >= 300 && response.status < 400) {

@@ -22,7 +22,17 @@ const Rows = styled.ul`
 `;
 
 /** The varieties (paging by variety), with "select all" over the loaded rows. */
-export function InventoryGroupGrid({ viewer, selection, filter, sort }: { viewer: InventoryGroupGrid_viewer$key; selection: Selection; filter: InventoryFilter; sort: InventorySort }) {
+export function InventoryGroupGrid({
+  viewer,
+  selection,
+  filter,
+  sort,
+}: {
+  viewer: InventoryGroupGrid_viewer$key;
+  selection: Selection;
+  filter: InventoryFilter;
+  sort: InventorySort;
+}) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<InventoryGroupGridPaginationQuery, InventoryGroupGrid_viewer$key>(
@@ -61,7 +71,13 @@ export function InventoryGroupGrid({ viewer, selection, filter, sort }: { viewer
     <div>
       <GridHead>
         <Check>
-          <input type="checkbox" checked={allSelected} disabled={selectable.length === 0} data-testid="select-all" onChange={(event) => selection.toggle(selectable, event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={selectable.length === 0}
+            data-testid="select-all"
+            onChange={(event) => selection.toggle(selectable, event.target.checked)}
+          />
           <span>{t('page.inventory.selectAll', { count: selectable.length })}</span>
         </Check>
         <span>{t('page.inventory.groupTotal', { count: totalCount })}</span>

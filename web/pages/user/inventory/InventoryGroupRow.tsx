@@ -65,7 +65,17 @@ function GroupAssets({ filter, sort, selection }: { filter: InventoryFilter; sor
 }
 
 /** A variety row (paging by variety): quantity, listed and tradable counts; selecting it selects all its assets; split shows them. */
-export function InventoryGroupRow({ group, selection, filter, sort }: { group: InventoryGroupRow_group$key; selection: Selection; filter: InventoryFilter; sort: InventorySort }) {
+export function InventoryGroupRow({
+  group,
+  selection,
+  filter,
+  sort,
+}: {
+  group: InventoryGroupRow_group$key;
+  selection: Selection;
+  filter: InventoryFilter;
+  sort: InventorySort;
+}) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const data = useFragment(
@@ -140,7 +150,8 @@ export function InventoryGroupRow({ group, selection, filter, sort }: { group: I
             {selectedCount > 0 ? ` · ${t('page.inventory.group.selected', { count: selectedCount })}` : ''}
           </span>
           <span>
-            {t('page.inventory.card.reference')} {data.referencePrice !== null && data.referencePrice !== undefined ? <Price cents={data.referencePrice} /> : '—'}
+            {t('page.inventory.card.reference')}{' '}
+            {data.referencePrice !== null && data.referencePrice !== undefined ? <Price cents={data.referencePrice} /> : '—'}
           </span>
           {reason ? <Reason>{reason}</Reason> : null}
         </Info>

@@ -151,7 +151,10 @@ export function InventoryItemCard({ item, selection }: { item: InventoryItemCard
           aria-label={t('page.inventory.card.select', { name })}
           data-testid="select-item"
           onChange={(event) =>
-            selection.toggle([{ id: data.id, name, referencePrice: data.referencePrice ?? null, listingPrice: data.listing?.price ?? null }], event.target.checked)
+            selection.toggle(
+              [{ id: data.id, name, referencePrice: data.referencePrice ?? null, listingPrice: data.listing?.price ?? null }],
+              event.target.checked,
+            )
           }
         />
         <span>{t('page.inventory.card.selectShort')}</span>

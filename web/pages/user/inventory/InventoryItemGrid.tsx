@@ -80,7 +80,21 @@ export function InventoryItemGrid({ viewer, selection, emptyText }: { viewer: In
   if (edges.length === 0) return <EmptyState>{emptyText ?? t('page.inventory.empty')}</EmptyState>;
 
   const selectable: SelectEntry[] = edges
-    .map(({ node }) => ({ node, reason: unavailableReason(t, { listed: Boolean(node.listing), tradable: node.tradable, neverTradable: node.neverTradable, cooldownEndsAt: node.cooldownEndsAt, accountStatus: node.steamAccount.status, knownItem: Boolean(node.item) }, selection.purpose) }))
+    .map(({ node }) => ({
+      node,
+      reason: unavailableReason(
+        t,
+        {
+          listed: Boolean(node.listing),
+          tradable: node.tradable,
+          neverTradable: node.neverTradable,
+          cooldownEndsAt: node.cooldownEndsAt,
+          accountStatus: node.steamAccount.status,
+          knownItem: Boolean(node.item),
+        },
+        selection.purpose,
+      ),
+    }))
     .filter(({ reason }) => reason === null)
     .map(({ node }) => ({ id: node.id, name: label(node.name), referencePrice: node.referencePrice ?? null, listingPrice: node.listing?.price ?? null }));
   const allSelected = selectable.length > 0 && selectable.every((entry) => selection.isSelected(entry.id));
@@ -89,7 +103,13 @@ export function InventoryItemGrid({ viewer, selection, emptyText }: { viewer: In
     <div>
       <GridHead>
         <Check>
-          <input type="checkbox" checked={allSelected} disabled={selectable.length === 0} data-testid="select-all" onChange={(event) => selection.toggle(selectable, event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={selectable.length === 0}
+            data-testid="select-all"
+            onChange={(event) => selection.toggle(selectable, event.target.checked)}
+          />
           <span>{t('page.inventory.selectAll', { count: selectable.length })}</span>
         </Check>
         <span>{t('page.inventory.total', { count: totalCount })}</span>

@@ -197,13 +197,26 @@ function InventoryContent({ query, params }: InventoryData) {
       <Panel title={t('page.inventory.panel')} action={<InventoryRefreshButton viewer={viewer} onFinished={refetch} />} testId="inventory">
         <Tabs role="tablist" aria-label={t('page.inventory.tabsLabel')}>
           {INVENTORY_TABS.map((entry) => (
-            <Tab key={entry.key} type="button" role="tab" aria-selected={entry.key === params.tab} $active={entry.key === params.tab} data-testid={`inventory-tab-${entry.key}`} onClick={() => go({ tab: entry.key === 'all' ? null : entry.key })}>
+            <Tab
+              key={entry.key}
+              type="button"
+              role="tab"
+              aria-selected={entry.key === params.tab}
+              $active={entry.key === params.tab}
+              data-testid={`inventory-tab-${entry.key}`}
+              onClick={() => go({ tab: entry.key === 'all' ? null : entry.key })}
+            >
               {t(`page.inventory.tabs.${entry.key}`, { count: counts[entry.key] })}
             </Tab>
           ))}
         </Tabs>
         <Toolbar>
-          <Select aria-label={t('page.inventory.account')} value={params.account ?? ''} data-testid="account-select" onChange={(event) => go({ account: event.target.value || null })}>
+          <Select
+            aria-label={t('page.inventory.account')}
+            value={params.account ?? ''}
+            data-testid="account-select"
+            onChange={(event) => go({ account: event.target.value || null })}
+          >
             <option value="">{t('page.inventory.allAccounts')}</option>
             {viewer.steamAccounts.edges.map(({ node }) => (
               <option key={node.id} value={node.id}>
@@ -211,7 +224,12 @@ function InventoryContent({ query, params }: InventoryData) {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('page.inventory.sortLabel')} value={params.sort} data-testid="sort-select" onChange={(event) => go({ sort: event.target.value === 'DEFAULT' ? null : event.target.value })}>
+          <Select
+            aria-label={t('page.inventory.sortLabel')}
+            value={params.sort}
+            data-testid="sort-select"
+            onChange={(event) => go({ sort: event.target.value === 'DEFAULT' ? null : event.target.value })}
+          >
             {INVENTORY_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`page.inventory.sorts.${sort as KnownSort}`)}
@@ -219,15 +237,32 @@ function InventoryContent({ query, params }: InventoryData) {
             ))}
           </Select>
           <Segmented role="group" aria-label={t('page.inventory.viewLabel')}>
-            <Segment type="button" $active={params.view === 'variety'} aria-pressed={params.view === 'variety'} data-testid="view-variety" onClick={() => go({ view: null })}>
+            <Segment
+              type="button"
+              $active={params.view === 'variety'}
+              aria-pressed={params.view === 'variety'}
+              data-testid="view-variety"
+              onClick={() => go({ view: null })}
+            >
               {t('page.inventory.view.variety')}
             </Segment>
-            <Segment type="button" $active={params.view === 'quantity'} aria-pressed={params.view === 'quantity'} data-testid="view-quantity" onClick={() => go({ view: 'quantity' })}>
+            <Segment
+              type="button"
+              $active={params.view === 'quantity'}
+              aria-pressed={params.view === 'quantity'}
+              data-testid="view-quantity"
+              onClick={() => go({ view: 'quantity' })}
+            >
               {t('page.inventory.view.quantity')}
             </Segment>
           </Segmented>
           <SearchForm role="search" onSubmit={onSearch}>
-            <TextInput value={search} placeholder={t('page.inventory.searchPlaceholder')} aria-label={t('page.inventory.search')} onChange={(event) => setSearch(event.target.value)} />
+            <TextInput
+              value={search}
+              placeholder={t('page.inventory.searchPlaceholder')}
+              aria-label={t('page.inventory.search')}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <Button type="submit">{t('page.inventory.search')}</Button>
           </SearchForm>
         </Toolbar>

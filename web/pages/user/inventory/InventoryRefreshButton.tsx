@@ -146,11 +146,23 @@ export function InventoryRefreshButton({ viewer, onFinished }: { viewer: Invento
       </Button>
       {running && refresh ? (
         <>
-          <Track role="progressbar" aria-label={t('page.inventory.refresh.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={refresh.progressPercent} data-testid="refresh-progress">
+          <Track
+            role="progressbar"
+            aria-label={t('page.inventory.refresh.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={refresh.progressPercent}
+            data-testid="refresh-progress"
+          >
             <div style={{ width: `${refresh.progressPercent}%` }} />
           </Track>
           <Text data-testid="refresh-progress-text">
-            {t('page.inventory.refresh.status', { percent: refresh.progressPercent, done: refresh.accountsDone, total: refresh.accountsTotal, items: refresh.itemsFound })}
+            {t('page.inventory.refresh.status', {
+              percent: refresh.progressPercent,
+              done: refresh.accountsDone,
+              total: refresh.accountsTotal,
+              items: refresh.itemsFound,
+            })}
           </Text>
         </>
       ) : null}

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { parseYuanToCents } from '../../../../lib/money.ts';
-import { checkPrice, CUSTOM_MULTIPLIER_MAX, CUSTOM_MULTIPLIER_MIN, parseMultiplier, PRESET_MULTIPLIERS, priceFromMultiplier, PRICE_CEILING_PERCENT } from '../../../../lib/pricing.ts';
+import {
+  checkPrice,
+  CUSTOM_MULTIPLIER_MAX,
+  CUSTOM_MULTIPLIER_MIN,
+  parseMultiplier,
+  PRESET_MULTIPLIERS,
+  priceFromMultiplier,
+  PRICE_CEILING_PERCENT,
+} from '../../../../lib/pricing.ts';
 import { Button } from '../../../components/Button.tsx';
 import { CountdownConfirmButton } from '../../../components/CountdownConfirmButton.tsx';
 import { FieldError, TextInput } from '../../../components/Form.tsx';
@@ -120,7 +128,8 @@ export function PriceDialog({
   const applyMultiplier = (thousandths: number) => {
     setPrices((current) => {
       const next = { ...current };
-      for (const item of items) if (item.referencePrice !== null && item.referencePrice > 0) next[item.id] = toYuan(priceFromMultiplier(item.referencePrice, thousandths));
+      for (const item of items)
+        if (item.referencePrice !== null && item.referencePrice > 0) next[item.id] = toYuan(priceFromMultiplier(item.referencePrice, thousandths));
       return next;
     });
   };
@@ -135,7 +144,11 @@ export function PriceDialog({
     setMultiplier('custom');
     const parsed = parseMultiplier(custom);
     if (!parsed.ok) {
-      setCustomError(parsed.reason === 'range' ? t('page.inventory.priceDialog.multiplierRange', { min: CUSTOM_MULTIPLIER_MIN, max: CUSTOM_MULTIPLIER_MAX }) : t('page.inventory.priceDialog.multiplierFormat'));
+      setCustomError(
+        parsed.reason === 'range'
+          ? t('page.inventory.priceDialog.multiplierRange', { min: CUSTOM_MULTIPLIER_MIN, max: CUSTOM_MULTIPLIER_MAX })
+          : t('page.inventory.priceDialog.multiplierFormat'),
+      );
       return;
     }
     setCustomError(null);
@@ -155,7 +168,10 @@ export function PriceDialog({
     onConfirm(entries);
   };
 
-  const title = action === 'list' ? t('page.inventory.priceDialog.listTitle', { count: items.length }) : t('page.inventory.priceDialog.repriceTitle', { count: items.length });
+  const title =
+    action === 'list'
+      ? t('page.inventory.priceDialog.listTitle', { count: items.length })
+      : t('page.inventory.priceDialog.repriceTitle', { count: items.length });
 
   return (
     <Modal title={title} onClose={onClose}>
@@ -163,7 +179,14 @@ export function PriceDialog({
         <span>{t('page.inventory.priceDialog.fromReference')}</span>
         <Row role="group" aria-label={t('page.inventory.priceDialog.presets')}>
           {PRESET_MULTIPLIERS.map((value) => (
-            <Preset key={value} type="button" $active={multiplier === value} aria-pressed={multiplier === value} data-testid={`multiplier-${value}`} onClick={() => onPreset(value)}>
+            <Preset
+              key={value}
+              type="button"
+              $active={multiplier === value}
+              aria-pressed={multiplier === value}
+              data-testid={`multiplier-${value}`}
+              onClick={() => onPreset(value)}
+            >
               × {value}
             </Preset>
           ))}

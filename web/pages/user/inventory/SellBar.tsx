@@ -43,13 +43,22 @@ type Outcome = {
   readonly message?: string;
 };
 
-
 /**
  * The bar under a grid with the selection: List (price dialog with the 3-2-1 confirm) for
  * unlisted assets; Reprice (the same dialog) and Unlist (a confirmation) for listed ones. After a
  * change `onChanged` refetches the grid and the counts.
  */
-export function SellBar({ purpose, selected, onClear, onChanged }: { purpose: SellPurpose; selected: SelectEntry[]; onClear: () => void; onChanged: () => void }) {
+export function SellBar({
+  purpose,
+  selected,
+  onClear,
+  onChanged,
+}: {
+  purpose: SellPurpose;
+  selected: SelectEntry[];
+  onClear: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const [dialog, setDialog] = useState<'list' | 'reprice' | 'unlist' | null>(null);

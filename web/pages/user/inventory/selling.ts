@@ -32,7 +32,12 @@ export function groupSelectEntries(groupRef: selling_group$key, name: string, pu
     `,
     groupRef,
   );
-  const entries = group.inventoryItemIds.map((id, index) => ({ id, name, referencePrice: group.referencePrice ?? null, listingPrice: group.listingPrices[index] ?? null }));
+  const entries = group.inventoryItemIds.map((id, index) => ({
+    id,
+    name,
+    referencePrice: group.referencePrice ?? null,
+    listingPrice: group.listingPrices[index] ?? null,
+  }));
   if (purpose === 'listed') return entries.filter((entry) => entry.listingPrice !== null);
   const listable = new Set(group.listableItemIds);
   return entries.filter((entry) => listable.has(entry.id));

@@ -33,7 +33,13 @@ export function sellLoader(environment: IEnvironment): LoaderFunction {
   return userPageLoader(environment, async ({ request }): Promise<SellData> => {
     const requested = new URL(request.url).searchParams.get('sort');
     const sort = INVENTORY_SORTS.find((value) => value === requested) ?? 'DEFAULT';
-    const query = await preloadRouteQuery<SellPageQuery>('sell', environment, sellPageQuery, { filter: { tab: 'LISTED' }, sort, first: INVENTORY_PAGE_SIZE }, 'network-only');
+    const query = await preloadRouteQuery<SellPageQuery>(
+      'sell',
+      environment,
+      sellPageQuery,
+      { filter: { tab: 'LISTED' }, sort, first: INVENTORY_PAGE_SIZE },
+      'network-only',
+    );
     return { query, sort };
   });
 }
@@ -51,7 +57,12 @@ function SellContent({ query, sort }: SellData) {
       <h1>{t('page.sell.title')}</h1>
       <Panel title={t('page.sell.panel')} subtitle={t('page.sell.count', { count: viewer.inventoryCounts.listed })} testId="sell">
         <Toolbar>
-          <Select aria-label={t('page.inventory.sortLabel')} value={sort} data-testid="sort-select" onChange={(event) => void navigate({ search: event.target.value === 'DEFAULT' ? '' : `?sort=${event.target.value}` })}>
+          <Select
+            aria-label={t('page.inventory.sortLabel')}
+            value={sort}
+            data-testid="sort-select"
+            onChange={(event) => void navigate({ search: event.target.value === 'DEFAULT' ? '' : `?sort=${event.target.value}` })}
+          >
             {INVENTORY_SORTS.map((value) => (
               <option key={value} value={value}>
                 {t(`page.inventory.sorts.${value as KnownSort}`)}

@@ -208,7 +208,11 @@ export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }
                 onChange={(event) => void onFile(event)}
               />
             </div>
-            {avatarError ? <FieldError role="alert">{avatarError}</FieldError> : <p>{t('page.setting.profile.avatarHint', { max: AVATAR_MAX_BYTES / 1024 / 1024 })}</p>}
+            {avatarError ? (
+              <FieldError role="alert">{avatarError}</FieldError>
+            ) : (
+              <p>{t('page.setting.profile.avatarHint', { max: AVATAR_MAX_BYTES / 1024 / 1024 })}</p>
+            )}
           </AvatarText>
         </AvatarRow>
 

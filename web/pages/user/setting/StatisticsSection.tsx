@@ -10,7 +10,15 @@ import { Panel } from '../../../components/Panel.tsx';
 import { Price } from '../../../components/Price.tsx';
 
 /** SPEC §2: this month, this week, last week, the last 7, 30 or 90 days, or a custom range. */
-export const STATISTICS_RANGES = ['THIS_MONTH', 'THIS_WEEK', 'LAST_WEEK', 'LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'CUSTOM'] as const satisfies readonly StatisticsRange[];
+export const STATISTICS_RANGES = [
+  'THIS_MONTH',
+  'THIS_WEEK',
+  'LAST_WEEK',
+  'LAST_7_DAYS',
+  'LAST_30_DAYS',
+  'LAST_90_DAYS',
+  'CUSTOM',
+] as const satisfies readonly StatisticsRange[];
 type Range = (typeof STATISTICS_RANGES)[number];
 
 /** The API's limit for a custom range, both ends included. */

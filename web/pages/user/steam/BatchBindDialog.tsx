@@ -58,7 +58,8 @@ export function checkBatchBind(t: TFunction, credentials: string, mafileCount: n
     if (/\s/.test(password)) return { field: 'credentials', message: t('page.steam.batchDialog.passwordFormat', { line: number, account }) };
   }
   if (mafileCount === 0) return { field: 'mafiles', message: t('page.steam.batchDialog.mafileRequired') };
-  if (mafileCount !== filled.length) return { field: 'mafiles', message: t('page.steam.batchDialog.countMismatch', { passwords: filled.length, mafiles: mafileCount }) };
+  if (mafileCount !== filled.length)
+    return { field: 'mafiles', message: t('page.steam.batchDialog.countMismatch', { passwords: filled.length, mafiles: mafileCount }) };
   return null;
 }
 
@@ -179,7 +180,14 @@ export function BatchBindDialog({ onClose, onBound }: { onClose: () => void; onB
         </FileBox>
         <FileBox>
           <label htmlFor="batch-mafiles">{t('page.steam.batchDialog.mafiles')}</label>
-          <input id="batch-mafiles" type="file" multiple accept=".maFile,.mafile,.json,application/json" data-testid="batch-mafiles" onChange={(event) => void onFiles(event)} />
+          <input
+            id="batch-mafiles"
+            type="file"
+            multiple
+            accept=".maFile,.mafile,.json,application/json"
+            data-testid="batch-mafiles"
+            onChange={(event) => void onFiles(event)}
+          />
           {files.length > 0 ? (
             <ul>
               {files.map((file) => (

@@ -138,7 +138,7 @@ export function BindSteamDialog({ connection, onClose }: { connection: string; o
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problems: typeof errors = {};
-    if (!file || !file.content.trim()) problems.file = t('page.steam.bindDialog.mafileRequired');
+    if (!file?.content.trim()) problems.file = t('page.steam.bindDialog.mafileRequired');
     if (!password) problems.password = t('page.steam.bindDialog.passwordRequired');
     setErrors(problems);
     if (problems.file || problems.password || !file) return;
@@ -175,7 +175,13 @@ export function BindSteamDialog({ connection, onClose }: { connection: string; o
       <DialogForm onSubmit={onSubmit} noValidate>
         <FileBox>
           <label htmlFor="bind-mafile">{t('page.steam.bindDialog.mafile')}</label>
-          <input id="bind-mafile" type="file" accept=".maFile,.mafile,.json,application/json" data-testid="bind-mafile" onChange={(event) => void onFile(event)} />
+          <input
+            id="bind-mafile"
+            type="file"
+            accept=".maFile,.mafile,.json,application/json"
+            data-testid="bind-mafile"
+            onChange={(event) => void onFile(event)}
+          />
           {errors.file ? <FieldError role="alert">{errors.file}</FieldError> : file ? <Notice>{file.name}</Notice> : null}
         </FileBox>
         <TextField

@@ -353,7 +353,11 @@ export function SteamAccountRow({ account, connection }: { account: SteamAccount
         <dt>{t('page.steam.inventory.label')}</dt>
         <dd>
           <span>{t('page.steam.inventory.items', { count: data.itemCount })}</span>
-          <Muted>{data.inventoryRefreshedAt ? t('page.steam.inventory.refreshedAt', { time: formatDateTime(data.inventoryRefreshedAt) }) : t('page.steam.inventory.never')}</Muted>
+          <Muted>
+            {data.inventoryRefreshedAt
+              ? t('page.steam.inventory.refreshedAt', { time: formatDateTime(data.inventoryRefreshedAt) })
+              : t('page.steam.inventory.never')}
+          </Muted>
         </dd>
       </Fields>
       <Buttons>

@@ -21,7 +21,9 @@ export const steamPageQuery = graphql`
 
 /** The user's accounts: always from the API. */
 export function steamLoader(environment: IEnvironment): LoaderFunction {
-  return userPageLoader(environment, () => preloadRouteQuery<SteamPageQuery>('steam', environment, steamPageQuery, { first: STEAM_ACCOUNTS_PAGE_SIZE }, 'network-only'));
+  return userPageLoader(environment, () =>
+    preloadRouteQuery<SteamPageQuery>('steam', environment, steamPageQuery, { first: STEAM_ACCOUNTS_PAGE_SIZE }, 'network-only'),
+  );
 }
 
 function SteamContent({ query }: { query: PreloadedQuery<SteamPageQuery> }) {
