@@ -19,6 +19,9 @@ import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
+/** The acting viewer of a user, as the services take it. */
+const viewerOf = async (userId: string) => ({ user: await db().user.findUniqueOrThrow({ where: { id: userId } }), sessionId: 'test' });
+
 let database: Database;
 let api: TestApp;
 let accounts = 0;
@@ -96,7 +99,7 @@ describe('key rotation: npm run secrets:rotate', () => {
     expect(onlyB.decrypt((await userRow(bob.userId)).idNumber!, SECRET_FIELDS.idNumber, bob.userId)).toBe('11010519491231002X');
     expect(toProfile(await userRow(alice.userId), onlyB).name).toBe('张**');
     const steamAccounts = new SteamAccountService(api.steam, onlyB);
-    expect((await steamAccounts.guardCode(alice.userId, alice.accountId)).code).toMatch(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/);
+    expect((await steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).code).toMatch(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/);
     expect(() => new SecretBox(keyA).decrypt(after.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toThrow(SecretDecryptionError);
 
     // a second run finds nothing to do
@@ -215,7 +218,7 @@ describe('associated data: a value belongs to one row and one field', () => {
     // the password's value moved into the Mafile's field of its own row
     await db().steamAccount.update({ where: { id: alice.accountId }, data: { mafileCipher: source.passwordCipher } });
     const steamAccounts = new SteamAccountService(api.steam, new SecretBox(keyA));
-    await expect(steamAccounts.guardCode(alice.userId, alice.accountId)).rejects.toThrow(
+    await expect(steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).rejects.toThrow(
       `secret steam_accounts:${alice.accountId}:mafile does not decrypt: authentication failed`,
     );
   });

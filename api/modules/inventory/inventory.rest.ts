@@ -6,9 +6,10 @@ import { translate, type Language, type MessageKey } from '../../i18n/messages.t
 import { ok, stringParam } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
+import type { Viewer } from '../../session/viewer.ts';
 import type { Services } from '../../services.ts';
 import { INVENTORY_SORTS, INVENTORY_TABS, type InventoryFilter, type InventorySort } from './inventory.service.ts';
-import { failureMessageKey, listItems, repriceItems, unlistItems, type PriceRequest, type SellingOptions, type SellingResult } from './selling.service.ts';
+import { failureMessageKey, type PriceRequest, type SellingOptions, type SellingResult } from './selling.service.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 
 type Query = Record<string, unknown>;
@@ -160,24 +161,24 @@ export function inventoryRoutes(services: Services) {
     app.post('/inventory/refresh', async (request: FastifyRequest<{ Body: Body }>) => {
       const viewer = requireViewer(request);
       const accountId = request.body && typeof request.body.accountId === 'string' ? request.body.accountId : undefined;
-      const handle = await services.inventory.requestRefresh(viewer.user.id, accountId);
+      const handle = await services.inventory.requestRefresh(viewer, accountId);
       return ok(request, toRestRefresh(await services.inventory.refresh(viewer, handle.refreshId)));
     });
 
     // an optional Idempotency-Key header makes a retry replay the first answer (api/db/idempotency.ts)
-    const sellingRoute = (path: string, run: (userId: string, body: Body, options: SellingOptions) => Promise<SellingResult>, successKey: MessageKey) =>
+    const sellingRoute = (path: string, run: (viewer: Viewer, body: Body, options: SellingOptions) => Promise<SellingResult>, successKey: MessageKey) =>
       app.post(path, async (request: FastifyRequest<{ Body: Body }>) => {
-        const result = await run(requireViewer(request).user.id, request.body, { idempotencyKey: request.headers['idempotency-key'] });
+        const result = await run(requireViewer(request), request.body, { idempotencyKey: request.headers['idempotency-key'] });
         const lang = request.language;
         const msg = result.failures.length > 0 ? translate(lang, 'selling.partial', { count: result.failures.length }) : translate(lang, successKey);
         return { ...ok(request, toRestResult(result, lang)), msg };
       });
 
-    sellingRoute('/inventory/list', (userId, body, options) => listItems(userId, priceRequests(body), options), 'selling.listed');
-    sellingRoute('/inventory/reprice', (userId, body, options) => repriceItems(userId, priceRequests(body), options), 'selling.repriced');
+    sellingRoute('/inventory/list', (viewer, body, options) => services.inventory.listItems(viewer, priceRequests(body), options), 'selling.listed');
+    sellingRoute('/inventory/reprice', (viewer, body, options) => services.inventory.repriceItems(viewer, priceRequests(body), options), 'selling.repriced');
     sellingRoute(
       '/inventory/unlist',
-      (userId, body, options) => unlistItems(userId, body && Array.isArray(body.ids) ? body.ids : [], options),
+      (viewer, body, options) => services.inventory.unlistItems(viewer, body && Array.isArray(body.ids) ? body.ids : [], options),
       'selling.unlisted',
     );
   };

@@ -13,7 +13,7 @@ import { Listing, MarketItem, Sticker, type StickerShape } from '../market/marke
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { INVENTORY_SORTS, INVENTORY_TABS, type InventoryFilter as InventoryFilterValue, type InventoryGroupView } from './inventory.service.ts';
-import { failureMessageKey, listItems, repriceItems, unlistItems, type SellingFailure, type SellingResult } from './selling.service.ts';
+import { failureMessageKey, type SellingFailure, type SellingResult } from './selling.service.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 
 const InventoryTab = builder.enumType('InventoryTab', { values: INVENTORY_TABS });
@@ -278,7 +278,7 @@ builder.mutationField('refreshInventory', (t) =>
     args: { input: t.arg({ type: RefreshInventoryInput }) },
     errors: { types: [NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshInventoryResult' } },
     resolve: async (_, { input }, context) => {
-      const handle = await context.services.inventory.requestRefresh(context.viewer!.user.id, input?.steamAccountId?.id);
+      const handle = await context.services.inventory.requestRefresh(requireViewer(context), input?.steamAccountId?.id);
       return { refreshId: handle.refreshId };
     },
   }),
@@ -343,7 +343,8 @@ builder.mutationField('listItems', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: PricedItemsInput('ListItemsInput'), required: true }) },
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'ListItemsResult' } },
-    resolve: (_, { input }, context) => listItems(context.viewer!.user.id, toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
+    resolve: (_, { input }, context) =>
+      context.services.inventory.listItems(requireViewer(context), toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
 );
 
@@ -353,7 +354,8 @@ builder.mutationField('repriceItems', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: PricedItemsInput('RepriceItemsInput'), required: true }) },
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'RepriceItemsResult' } },
-    resolve: (_, { input }, context) => repriceItems(context.viewer!.user.id, toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
+    resolve: (_, { input }, context) =>
+      context.services.inventory.repriceItems(requireViewer(context), toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
 );
 
@@ -368,8 +370,8 @@ builder.mutationField('unlistItems', (t) =>
     args: { input: t.arg({ type: UnlistItemsInput, required: true }) },
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'UnlistItemsResult' } },
     resolve: (_, { input }, context) =>
-      unlistItems(
-        context.viewer!.user.id,
+      context.services.inventory.unlistItems(
+        requireViewer(context),
         input.inventoryItemIds.map((id) => id.id),
         { idempotencyKey: input.idempotencyKey },
       ),

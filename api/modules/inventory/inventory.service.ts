@@ -12,7 +12,16 @@ import { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
-import { closeListingsOfItems, NoUsableSteamAccountError } from './selling.service.ts';
+import {
+  closeListingsOfItems,
+  listItems,
+  NoUsableSteamAccountError,
+  type PriceRequest,
+  repriceItems,
+  type SellingOptions,
+  type SellingResult,
+  unlistItems,
+} from './selling.service.ts';
 
 export const INVENTORY_TABS = ['ALL', 'UNLISTED', 'LISTED', 'NON_TRADABLE'] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
@@ -214,7 +223,8 @@ export class InventoryService {
   }
 
   /** The user's "refresh inventory" (one account, or all): startRefresh within the throttles. */
-  async requestRefresh(userId: string, steamAccountId?: string): Promise<RefreshHandle> {
+  async requestRefresh(viewer: Viewer, steamAccountId?: string): Promise<RefreshHandle> {
+    const userId = viewer.user.id;
     if (steamAccountId !== undefined) {
       const account = await this.steamAccounts.findOwned(userId, steamAccountId);
       await Promise.all([this.refreshesByAccount.consume(account.id), this.refreshesByUser.consume(userId)]);
@@ -462,5 +472,20 @@ export class InventoryService {
     const refresh = await db().inventoryRefresh.findFirst({ ...query, where: { id: refreshId, userId: viewer.user.id } });
     if (!refresh) throw new NotFoundError();
     return refresh as InventoryRefresh;
+  }
+
+  /** Lists the viewer's assets at their prices; what cannot be listed is reported per item. */
+  listItems(viewer: Viewer, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
+    return listItems(viewer.user.id, requests, options);
+  }
+
+  /** Changes the prices of the viewer's listings. */
+  repriceItems(viewer: Viewer, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
+    return repriceItems(viewer.user.id, requests, options);
+  }
+
+  /** Takes the viewer's listings of these assets off the market. */
+  unlistItems(viewer: Viewer, inventoryItemIds: readonly unknown[], options: SellingOptions = {}): Promise<SellingResult> {
+    return unlistItems(viewer.user.id, inventoryItemIds, options);
   }
 }

@@ -42,7 +42,7 @@ export function steamRoutes(services: Services) {
 
     app.post('/steam/accounts', async (request: FastifyRequest<{ Body: Body }>) => {
       const { mafile, password, type } = body(request);
-      const account = await accounts.bind(requireViewer(request).user.id, { mafile, password, type });
+      const account = await accounts.bind(requireViewer(request), { mafile, password, type });
       return withMessage(
         request,
         { account: toRestSteamAccount(account, request.language), inventoryRefreshMinutes: INVENTORY_REFRESH_MINUTES },
@@ -52,7 +52,7 @@ export function steamRoutes(services: Services) {
 
     app.post('/steam/accounts/batch', async (request: FastifyRequest<{ Body: Body }>) => {
       const { credentials, mafiles, type } = body(request);
-      const result = await accounts.bindBatch(requireViewer(request).user.id, { credentials, mafiles, type });
+      const result = await accounts.bindBatch(requireViewer(request), { credentials, mafiles, type });
       return ok(request, {
         boundCount: result.boundCount,
         failedCount: result.failedCount,
@@ -67,22 +67,22 @@ export function steamRoutes(services: Services) {
     });
 
     app.delete('/steam/accounts/:id', async (request: FastifyRequest<{ Params: Params }>) =>
-      withMessage(request, await accounts.unbind(requireViewer(request).user.id, request.params.id), 'steam.unbound'),
+      withMessage(request, await accounts.unbind(requireViewer(request), request.params.id), 'steam.unbound'),
     );
 
     app.put('/steam/accounts/:id', async (request: FastifyRequest<{ Params: Params; Body: Body }>) => {
-      const account = await accounts.setType(requireViewer(request).user.id, request.params.id, body(request).type);
+      const account = await accounts.setType(requireViewer(request), request.params.id, body(request).type);
       return withMessage(request, toRestSteamAccount(account, request.language), 'steam.updated');
     });
 
     app.post('/steam/accounts/:id/token', async (request: FastifyRequest<{ Params: Params }>) => {
-      const account = await accounts.refreshToken(requireViewer(request).user.id, request.params.id);
+      const account = await accounts.refreshToken(requireViewer(request), request.params.id);
       return withMessage(request, toRestSteamAccount(account, request.language), 'steam.refreshed');
     });
 
     app.get('/steam/accounts/:id/guardCode', async (request: FastifyRequest<{ Params: Params }>, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(request, await accounts.guardCode(requireViewer(request).user.id, request.params.id));
+      return ok(request, await accounts.guardCode(requireViewer(request), request.params.id));
     });
   };
 }

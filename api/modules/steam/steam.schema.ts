@@ -66,7 +66,7 @@ builder.prismaObjectFields(SteamAccountNode, (t) => ({
     type: SteamGuardCode,
     authScopes: { loggedIn: true },
     select: { id: true },
-    resolve: (account, _, context) => context.services.steamAccounts.guardCode(context.viewer!.user.id, account.id),
+    resolve: (account, _, context) => context.services.steamAccounts.guardCode(requireViewer(context), account.id),
   }),
 }));
 
@@ -127,7 +127,7 @@ builder.mutationField('bindSteamAccount', (t) =>
     args: { input: t.arg({ type: BindSteamAccountInput, required: true }) },
     errors: { types: [ValidationError, RateLimitError, AppError], directResult: true, union: { name: 'BindSteamAccountResult' } },
     resolve: async (_, { input }, context) => {
-      const account = await context.services.steamAccounts.bind(context.viewer!.user.id, input);
+      const account = await context.services.steamAccounts.bind(requireViewer(context), input);
       return { accountId: account.id };
     },
   }),
@@ -198,7 +198,7 @@ builder.mutationField('bindSteamAccounts', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: BindSteamAccountsInput, required: true }) },
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'BindSteamAccountsResult' } },
-    resolve: (_, { input }, context) => context.services.steamAccounts.bindBatch(context.viewer!.user.id, input),
+    resolve: (_, { input }, context) => context.services.steamAccounts.bindBatch(requireViewer(context), input),
   }),
 );
 
@@ -219,7 +219,7 @@ builder.mutationField('unbindSteamAccount', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SteamAccountIdInput, required: true }) },
     errors: { types: [NotFoundError], directResult: true, union: { name: 'UnbindSteamAccountResult' } },
-    resolve: (_, { input }, context) => context.services.steamAccounts.unbind(context.viewer!.user.id, input.id.id),
+    resolve: (_, { input }, context) => context.services.steamAccounts.unbind(requireViewer(context), input.id.id),
   }),
 );
 
@@ -232,7 +232,7 @@ builder.mutationField('refreshSteamToken', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SteamAccountIdInput, required: true }) },
     errors: { types: [NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshSteamTokenResult' } },
-    resolve: async (_, { input }, context) => ({ accountId: (await context.services.steamAccounts.refreshToken(context.viewer!.user.id, input.id.id)).id }),
+    resolve: async (_, { input }, context) => ({ accountId: (await context.services.steamAccounts.refreshToken(requireViewer(context), input.id.id)).id }),
   }),
 );
 
@@ -250,7 +250,7 @@ builder.mutationField('setSteamAccountType', (t) =>
     args: { input: t.arg({ type: SetSteamAccountTypeInput, required: true }) },
     errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'SetSteamAccountTypeResult' } },
     resolve: async (_, { input }, context) => ({
-      accountId: (await context.services.steamAccounts.setType(context.viewer!.user.id, input.id.id, input.type)).id,
+      accountId: (await context.services.steamAccounts.setType(requireViewer(context), input.id.id, input.type)).id,
     }),
   }),
 );

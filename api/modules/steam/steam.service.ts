@@ -187,7 +187,8 @@ export class SteamAccountService {
   }
 
   /** Binds one account from its Mafile text and password (SPEC §5: both required). */
-  async bind(userId: string, input: BindInput): Promise<SteamAccount> {
+  async bind(viewer: Viewer, input: BindInput): Promise<SteamAccount> {
+    const userId = viewer.user.id;
     const type = parseAccountType(input.type);
     if (typeof input.mafile !== 'string' || input.mafile.trim() === '') throw new ValidationError('mafile', 'steam.mafileRequired');
     if (typeof input.password !== 'string' || input.password === '') throw new ValidationError('password', 'steam.passwordRequired');
@@ -203,7 +204,8 @@ export class SteamAccountService {
    * empty list refuses the whole request; every other problem is reported for its account while the
    * others are bound.
    */
-  async bindBatch(userId: string, input: { credentials: unknown; mafiles: unknown; type?: unknown }): Promise<BatchBindResult> {
+  async bindBatch(viewer: Viewer, input: { credentials: unknown; mafiles: unknown; type?: unknown }): Promise<BatchBindResult> {
+    const userId = viewer.user.id;
     const type = parseAccountType(input.type);
     const credentials = typeof input.credentials === 'string' ? input.credentials : '';
     const mafiles = Array.isArray(input.mafiles) ? (input.mafiles as unknown[]) : [];
@@ -236,7 +238,8 @@ export class SteamAccountService {
   }
 
   /** Unbinds an account: its listings leave the market in the same transaction. */
-  async unbind(userId: string, accountId: unknown): Promise<{ accountId: string; delistedCount: number }> {
+  async unbind(viewer: Viewer, accountId: unknown): Promise<{ accountId: string; delistedCount: number }> {
+    const userId = viewer.user.id;
     const account = await this.findOwned(userId, accountId);
     const delistedCount = await transaction(async (tx) => {
       const delisted = await closeListingsOfAccount(tx, account.id);
@@ -246,7 +249,8 @@ export class SteamAccountService {
     return { accountId: account.id, delistedCount };
   }
 
-  async setType(userId: string, accountId: unknown, type: unknown): Promise<SteamAccount> {
+  async setType(viewer: Viewer, accountId: unknown, type: unknown): Promise<SteamAccount> {
+    const userId = viewer.user.id;
     const account = await this.findOwned(userId, accountId);
     const next = parseAccountType(type);
     // robot accounts deliver automatically: their listings count as auto-delivery on the market
@@ -266,7 +270,8 @@ export class SteamAccountService {
   }
 
   /** The current Steam Guard code of the account ("view token") and how long it stays valid. */
-  async guardCode(userId: string, accountId: unknown): Promise<{ code: string; expiresInSeconds: number }> {
+  async guardCode(viewer: Viewer, accountId: unknown): Promise<{ code: string; expiresInSeconds: number }> {
+    const userId = viewer.user.id;
     const account = await this.findOwned(userId, accountId);
     await Promise.all([this.throttles.guardCodesByAccount.consume(account.id), this.throttles.guardCodesByUser.consume(userId)]);
     const mafile = this.mafileOf(account);
@@ -275,7 +280,8 @@ export class SteamAccountService {
   }
 
   /** "Refresh token": renews the session now and re-reads the trade link and standing. */
-  async refreshToken(userId: string, accountId: unknown): Promise<SteamAccount> {
+  async refreshToken(viewer: Viewer, accountId: unknown): Promise<SteamAccount> {
+    const userId = viewer.user.id;
     const account = await this.findOwned(userId, accountId);
     await Promise.all([this.throttles.tokenRefreshesByAccount.consume(account.id), this.throttles.tokenRefreshesByUser.consume(userId)]);
     const session = await this.renewSession(account);
