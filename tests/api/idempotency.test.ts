@@ -7,12 +7,12 @@ import type { Database } from '../../api/db/database.ts';
 import { IDEMPOTENCY_TTL_MS, idempotent, purgeExpired, requestFingerprint } from '../../api/db/idempotency.ts';
 import { listItems, unlistItems } from '../../api/modules/inventory/selling.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
-let accounts = 0;
 let keys = 0;
 
 beforeAll(async () => {
@@ -28,21 +28,9 @@ afterAll(async () => {
 
 const newKey = () => `key-${Date.now()}-${(keys += 1)}`;
 
-async function bindAccount(user: SignedInUser, inventorySize = 8) {
-  accounts += 1;
-  const password = `pw-${accounts}-secret!`;
-  const created = await api.steam.createAccount({ accountName: `idem_${accounts}_${Date.now() % 100_000}`, password, inventorySize, seed: `idem-${accounts}` });
-  const bound = await api.call('POST', '/web/steam/accounts', { token: user.token, body: { mafile: created.mafileJson, password } });
-  expect(bound.body.code).toBe(0);
-  await api.jobs.runDue();
-  const refresh = await db().inventoryRefresh.findFirst({ where: { userId: user.userId }, orderBy: { startedAt: 'desc' } });
-  expect(refresh?.status).toBe('SUCCEEDED');
-}
-
 /** A signed-in seller and the ids of assets that can be listed now. */
 async function seller() {
-  const user = await api.signIn();
-  await bindAccount(user);
+  const user = await signedInSeller(api, { prefix: 'idem', inventorySize: 8 });
   const reply = await api.call('GET', '/web/inventory?limit=100&tab=UNLISTED', { token: user.token });
   const listable = (reply.body.data.list as { id: string; tradable: boolean; referencePrice: number | null }[])
     .filter((item) => item.tradable && item.referencePrice !== null)
@@ -167,7 +155,7 @@ describe('refused requests', () => {
     expect(refused.body).toMatchObject({ code: 400, data: null });
     expect(await db().idempotencyKey.count({ where: { userId: user.userId } })).toBe(0);
 
-    await bindAccount(user);
+    await signedInSeller(api, { prefix: 'idem', inventorySize: 8, user });
     const item = (await api.call('GET', '/web/inventory?limit=100&tab=UNLISTED', { token: user.token })).body.data.list.find(
       (entry: { tradable: boolean; referencePrice: number | null }) => entry.tradable && entry.referencePrice !== null,
     ).id;

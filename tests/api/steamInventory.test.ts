@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { markListingSold } from '../../api/modules/market/listing.service.ts';
+import { finishedRefresh, signedInSeller, simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
-let accounts = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -26,32 +26,9 @@ afterAll(async () => {
 const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) =>
   api.graphql<T>(query, variables, { ...(token ? { cookie: `Authorization=${token}` } : {}), ...(language ? { 'accept-language': language } : {}) });
 
-/** A new simulated Steam account: its name, password and Mafile text. */
-async function steamAccount(inventorySize = 30) {
-  accounts += 1;
-  const accountName = `trader_${accounts}_${Date.now() % 100_000}`;
-  const password = `pw-${accounts}-secret!`;
-  const created = await api.steam.createAccount({ accountName, password, inventorySize, seed: `seller-${accounts}` });
-  return { accountName, password, steamId: created.steamId, mafile: created.mafileJson };
-}
-
-/** Runs the queued jobs (the inventory refresh is one) and answers the user's latest refresh, finished. */
-async function refreshed(userId: string) {
-  await api.jobs.runDue();
-  const refresh = await db().inventoryRefresh.findFirst({ where: { userId }, orderBy: { startedAt: 'desc' } });
-  if (!refresh || refresh.status === 'RUNNING') throw new Error('the inventory refresh did not finish');
-  return refresh;
-}
-
-/** A signed-in user with one bound account whose inventory has been read. */
-async function seller(inventorySize = 30) {
-  const user = await api.signIn();
-  const steam = await steamAccount(inventorySize);
-  const bound = await api.call('POST', '/web/steam/accounts', { token: user.token, body: { mafile: steam.mafile, password: steam.password } });
-  expect(bound.body.code).toBe(0);
-  await refreshed(user.userId);
-  return { ...user, steam, accountId: bound.body.data.account.id as string };
-}
+const steamAccount = (inventorySize = 30) => simulatedSteamAccount(api, 'trader', inventorySize);
+const refreshed = (userId: string) => finishedRefresh(api, userId);
+const seller = (inventorySize = 30) => signedInSeller(api, { prefix: 'trader', inventorySize });
 
 const BIND = `mutation($input: BindSteamAccountInput!) { bindSteamAccount(input: $input) {
   __typename ... on BindSteamAccountPayload { inventoryRefreshMinutes account { id accountName status type tradeLink steamId } }

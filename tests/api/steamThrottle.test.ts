@@ -12,12 +12,12 @@ import {
   TOKEN_REFRESHES_PER_ACCOUNT,
 } from '../../api/modules/steam/steam.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { finishedRefresh, signedInSeller, simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
-let accounts = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -40,30 +40,9 @@ afterEach(() => {
 const gql = <T = any>(query: string, variables: Record<string, unknown>, token: string) =>
   api.graphql<T>(query, variables, { cookie: `Authorization=${token}` });
 
-async function steamAccount(inventorySize = 2) {
-  accounts += 1;
-  const accountName = `throttled_${accounts}_${Date.now() % 100_000}`;
-  const password = `pw-${accounts}-secret!`;
-  const created = await api.steam.createAccount({ accountName, password, inventorySize, seed: `throttle-${accounts}` });
-  return { accountName, password, steamId: created.steamId, mafile: created.mafileJson };
-}
-
-async function refreshed(userId: string) {
-  await api.jobs.runDue();
-  const refresh = await db().inventoryRefresh.findFirst({ where: { userId }, orderBy: { startedAt: 'desc' } });
-  if (!refresh || refresh.status === 'RUNNING') throw new Error('the inventory refresh did not finish');
-  return refresh;
-}
-
-/** A signed-in user with one bound account. */
-async function seller() {
-  const user = await api.signIn();
-  const steam = await steamAccount();
-  const bound = await api.call('POST', '/web/steam/accounts', { token: user.token, body: { mafile: steam.mafile, password: steam.password } });
-  expect(bound.body.code).toBe(0);
-  await refreshed(user.userId);
-  return { ...user, steam, accountId: bound.body.data.account.id as string };
-}
+const steamAccount = (inventorySize = 2) => simulatedSteamAccount(api, 'throttled', inventorySize);
+const refreshed = (userId: string) => finishedRefresh(api, userId);
+const seller = () => signedInSeller(api, { prefix: 'throttled', inventorySize: 2 });
 
 const bind = (token: string, steam: { mafile: string }, password: string) =>
   api.call('POST', '/web/steam/accounts', { token, body: { mafile: steam.mafile, password } });
