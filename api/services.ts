@@ -60,7 +60,7 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
       () => {},
       (error) => warn(error, 'starting the inventory refresh after a bind failed'),
     );
-  const auth = new AuthService(ports.sms, config.cookieSecret, now);
+  const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles);
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
   jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys());
@@ -74,10 +74,10 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
     auth,
     secrets,
     catalog: new CatalogService(),
-    market: new MarketService(),
-    message: new MessageService(),
-    notice: new NoticeService(),
-    user: new UserService(secrets, config.uploadDir),
+    market: new MarketService(now),
+    message: new MessageService(now),
+    notice: new NoticeService(now),
+    user: new UserService(secrets, config.uploadDir, now),
     throttles,
   };
 }
