@@ -9,6 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
+import { currentTime } from '../../api/integrations/clock/port.ts';
+import { ThrottleFactory } from '../../api/security/throttle.ts';
 import { type Database, openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { SteamAccountService } from '../../api/modules/steam/steam.service.ts';
@@ -98,7 +100,7 @@ describe('key rotation: npm run secrets:rotate', () => {
     expect(onlyB.decrypt(after.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toBe(alice.password);
     expect(onlyB.decrypt((await userRow(bob.userId)).idNumber!, SECRET_FIELDS.idNumber, bob.userId)).toBe('11010519491231002X');
     expect(toProfile(await userRow(alice.userId), onlyB).name).toBe('张**');
-    const steamAccounts = new SteamAccountService(api.steam, onlyB);
+    const steamAccounts = new SteamAccountService(api.steam, onlyB, currentTime, ThrottleFactory.inMemory());
     expect((await steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).code).toMatch(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/);
     expect(() => new SecretBox(keyA).decrypt(after.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toThrow(SecretDecryptionError);
 
@@ -217,7 +219,7 @@ describe('associated data: a value belongs to one row and one field', () => {
 
     // the password's value moved into the Mafile's field of its own row
     await db().steamAccount.update({ where: { id: alice.accountId }, data: { mafileCipher: source.passwordCipher } });
-    const steamAccounts = new SteamAccountService(api.steam, new SecretBox(keyA));
+    const steamAccounts = new SteamAccountService(api.steam, new SecretBox(keyA), currentTime, ThrottleFactory.inMemory());
     await expect(steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).rejects.toThrow(
       `secret steam_accounts:${alice.accountId}:mafile does not decrypt: authentication failed`,
     );

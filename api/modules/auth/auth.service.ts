@@ -4,7 +4,7 @@ import type { Prisma, User } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { SmsDeliveryError, type SmsPurpose, type SmsSender } from '../../integrations/sms/port.ts';
-import { ThrottleFactory } from '../../security/throttle.ts';
+import type { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
 import { RateLimitError, UnauthenticatedError } from './auth.errors.ts';
 import { normalizeMainlandPhone } from '../../../lib/phone.ts';
@@ -42,8 +42,9 @@ export class AuthService {
   constructor(
     private readonly sms: SmsSender,
     private readonly codeSecret: string,
-    private readonly clock: () => Date = currentTime,
-    throttles: ThrottleFactory = ThrottleFactory.inMemory(),
+    private readonly clock: () => Date,
+    // the shared store (Redis with REDIS_URL): no default, so no service counts alone by mistake
+    throttles: ThrottleFactory,
   ) {
     const window = { windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS };
     this.loginFailuresByPhone = throttles.create({

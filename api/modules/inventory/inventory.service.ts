@@ -8,7 +8,7 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 import { TradePlatformError, type InventoryAsset, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
-import { ThrottleFactory } from '../../security/throttle.ts';
+import type { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
@@ -208,8 +208,9 @@ export class InventoryService {
     private readonly steamAccounts: SteamAccountService,
     private readonly jobs: JobQueue,
     private readonly warn: (error: unknown, message: string) => void = () => {},
-    private readonly now: () => Date = currentTime,
-    throttles: ThrottleFactory = ThrottleFactory.inMemory(),
+    private readonly now: () => Date,
+    // the shared store (Redis with REDIS_URL): no default, so no service counts alone by mistake
+    throttles: ThrottleFactory,
   ) {
     const rule = { windowSeconds: INVENTORY_REFRESH_WINDOW_SECONDS, messageKey: 'steam.inventoryRefreshThrottled' } as const;
     this.refreshesByUser = throttles.create({ name: 'inventory-refresh-user', points: INVENTORY_REFRESHES_PER_USER, ...rule });

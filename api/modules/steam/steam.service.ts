@@ -13,7 +13,7 @@ import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { closeListingsOfAccount } from '../market/listing.service.ts';
-import { ThrottleFactory } from '../../security/throttle.ts';
+import type { ThrottleFactory } from '../../security/throttle.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
@@ -138,8 +138,9 @@ export class SteamAccountService {
   constructor(
     private readonly platform: TradePlatform,
     private readonly secrets: SecretBox,
-    private readonly now: () => Date = currentTime,
-    throttles: ThrottleFactory = ThrottleFactory.inMemory(),
+    private readonly now: () => Date,
+    // the shared store (Redis with REDIS_URL): no default, so no service counts alone by mistake
+    throttles: ThrottleFactory,
   ) {
     const bind = { windowSeconds: BIND_FAILURE_WINDOW_SECONDS, messageKey: 'steam.bindThrottled' } as const;
     const token = { windowSeconds: TOKEN_REFRESH_WINDOW_SECONDS, messageKey: 'steam.tokenRefreshThrottled' } as const;
