@@ -287,8 +287,10 @@ describe('listing, repricing and unlisting', () => {
     expect(reasons['00000000-0000-4000-8000-000000000000']).toEqual(['notFound', '饰品不在库存中']);
     expect(await db().listing.count({ where: { inventoryItemId: { in: [low.id, noPrice.id, cooling!.id, never!.id] } } })).toBe(0);
 
-    const failureMessage = (await api.call('GET', '/web/messages?category=inventory', { token: user.token })).body.data.list[0];
-    expect(failureMessage).toMatchObject({ title: '上架失败' });
+    // the success and the failure message are posted at the same instant: their order is not defined
+    const messages = (await api.call('GET', '/web/messages?category=inventory', { token: user.token })).body.data.list as { title: string; content: string }[];
+    const failureMessage = messages.find((message) => message.title === '上架失败')!;
+    expect(failureMessage).toBeDefined();
     expect(failureMessage.content).toContain('6');
   });
 
