@@ -7,7 +7,7 @@
 // decrypt: keep every older key in the ring until a run reports no failures.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../api/config.ts';
-import { type Database, openDatabase } from '../../api/db/database.ts';
+import { openScriptDatabase } from './scriptDatabase.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { SecretBox } from '../../api/security/encryption.ts';
 import { ROTATION_BATCH_SIZE, rotateSecrets } from '../../api/security/rotateSecrets.ts';
@@ -25,17 +25,7 @@ if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) {
 
 const config = loadConfig();
 const secrets = new SecretBox(config.encryptionKeys);
-let database: Database;
-try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-} catch (error) {
-  console.error(
-    config.databaseUrl
-      ? 'Could not open the database of DATABASE_URL.'
-      : `Could not open the embedded database in ${config.dataDir}. Is \`npm start\` running on it? Stop it first.`,
-  );
-  throw error;
-}
+const database = await openScriptDatabase(config, { poolSize: 2 });
 let failed = 0;
 try {
   await applyMigrations(database.adapterFactory);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../api/config.ts';
-import { type Database, openDatabase } from '../../api/db/database.ts';
+import { openScriptDatabase } from './scriptDatabase.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { SimulatedSteam, SimulatedSteamError } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
 import { importCatalog } from '../seed/importCatalog.ts';
@@ -41,17 +41,7 @@ if (existsSync(outFile)) {
 }
 
 const config = loadConfig();
-let database: Database;
-try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-} catch (error) {
-  console.error(
-    config.databaseUrl
-      ? 'Could not open the database of DATABASE_URL.'
-      : `Could not open the embedded database in ${config.dataDir}. Is \`npm start\` running on it? Stop it first.`,
-  );
-  throw error;
-}
+const database = await openScriptDatabase(config);
 let exitCode = 0;
 try {
   await applyMigrations(database.adapterFactory);
