@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
 import type { Database } from '../../api/db/database.ts';
+import { productionEnvironment } from '../helpers/productionEnvironment.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -12,25 +12,7 @@ let database: Database;
 let dist: string;
 const apps: TestApp[] = [];
 
-/** What production requires (the app itself runs on the simulated ports the test apps get). */
-function productionEnv(extra: Record<string, string> = {}) {
-  return {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
-    DATA_DIR: 'data/test',
-    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    COOKIE_SECRET: randomBytes(32).toString('base64url'),
-    SMS_DRIVER: 'tencent',
-    TENCENT_SMS_SECRET_ID: 'id',
-    TENCENT_SMS_SECRET_KEY: 'key',
-    TENCENT_SMS_SDK_APP_ID: '1400000000',
-    TENCENT_SMS_SIGN_NAME: 'sign',
-    TENCENT_SMS_TEMPLATE_ID: '1',
-    STEAM_DRIVER: 'steam',
-    WEB_DIST_DIR: dist,
-    ...extra,
-  };
-}
+const productionEnv = (extra: Record<string, string> = {}) => productionEnvironment({ DATA_DIR: 'data/test', WEB_DIST_DIR: dist, ...extra });
 
 async function appWith(env: Record<string, string> | undefined): Promise<TestApp> {
   const app = await createTestApp(database, env ? { config: loadConfig(env) } : { webDistDir: dist });

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../../api/config.ts';
 import { keyFingerprint, SecretBox } from '../../api/security/encryption.ts';
 import { securePrivateDirectories } from '../../api/security/privateDirectory.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
+import { productionEnvironment } from '../helpers/productionEnvironment.ts';
 
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
 const messageOf = (env: NodeJS.ProcessEnv) => {
@@ -180,19 +181,7 @@ describe('loadConfig', () => {
   });
 
   describe('refuses weak secrets in production, and keeps accepting test keys elsewhere', () => {
-    const production = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgresql://app@db:5432/market',
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      COOKIE_SECRET: randomBytes(32).toString('base64url'),
-      SMS_DRIVER: 'tencent',
-      TENCENT_SMS_SECRET_ID: 'AKIDexample',
-      TENCENT_SMS_SECRET_KEY: 'secret',
-      TENCENT_SMS_SDK_APP_ID: '1400000000',
-      TENCENT_SMS_SIGN_NAME: 'CS2饰品',
-      TENCENT_SMS_TEMPLATE_ID: '123456',
-      STEAM_DRIVER: 'steam',
-    };
+    const production = productionEnvironment();
     const weakKey = (bytes: number[] | Buffer) => Buffer.from(bytes).toString('base64');
 
     it('accepts random secrets', () => {
