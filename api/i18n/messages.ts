@@ -179,6 +179,7 @@ const zh = {
   'message.listingFailed.content': '{count} 件饰品上架失败，请在库存页查看原因后重试。',
   'message.itemsUnlisted.title': '下架成功',
   'message.itemsUnlisted.content': '{count} 件饰品已下架。',
+  'wallet.insufficientBalance': '可用金额不足，请重新输入',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -359,6 +360,7 @@ const en: Record<MessageKey, string> = {
   'message.listingFailed.content': '{count} item(s) could not be listed; see why on the inventory page and retry.',
   'message.itemsUnlisted.title': 'Items unlisted',
   'message.itemsUnlisted.content': '{count} item(s) unlisted.',
+  'wallet.insufficientBalance': 'Available amount insufficient, please re-enter',
 };
 
 const dictionaries: Record<Language, Record<MessageKey, string>> = { zh, en };

@@ -1,0 +1,180 @@
+// The ledger (DESIGN.md §2-§3): the only code that moves money or points. Every movement is an
+// immutable double-entry transfer from a debit account to a credit account, with a kind, a
+// reference and a unique idempotency key; each side gets an entry carrying the balance after it.
+// Balances are kept in the same statement that locks the account row, so two transactions spending
+// one balance serialize on that row; a user debit that would go below zero is refused before the
+// database's CHECK (ledger_accounts_user_balance_not_negative) would have to.
+//
+// Every function runs inside the caller's transaction: the money moves together with the order,
+// payment or withdrawal it belongs to, or not at all.
+import type { LedgerAccountKind, LedgerUnit, Prisma } from '../../db/generated/prisma/client.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
+import { InsufficientBalanceError, TransferKeyConflictError } from './wallet.errors.ts';
+
+type Tx = Prisma.TransactionClient;
+
+export type UserAccountKind = Extract<LedgerAccountKind, 'DEPOSIT' | 'WITHDRAWABLE' | 'FROZEN' | 'POINTS'>;
+export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
+export type AccountRef = { userId: string; kind: UserAccountKind } | { platform: PlatformAccountKind };
+
+export const TRANSFER_KINDS = [
+  'PAYMENT',
+  'PURCHASE',
+  'SALE',
+  'FEE',
+  'SETTLEMENT',
+  'REFUND',
+  'REVERSAL',
+  'POINTS',
+  'RECHARGE',
+  'WITHDRAWAL',
+  'WITHDRAWAL_PAYOUT',
+  'WITHDRAWAL_RETURN',
+  'WITHDRAWAL_FEE',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+export type ReferenceType = 'ORDER' | 'PAYMENT' | 'REFUND' | 'WITHDRAWAL';
+
+export type TransferInput = {
+  /** unique per movement: the same key never moves money twice */
+  idempotencyKey: string;
+  kind: TransferKind;
+  reference: { type: ReferenceType; id: string };
+  from: AccountRef;
+  to: AccountRef;
+  /** cents (points for POINT accounts); positive */
+  amount: number | bigint;
+};
+
+export type TransferResult = { id: string; created: boolean };
+
+export type Balances = { deposit: bigint; withdrawable: bigint; frozen: bigint; points: bigint };
+
+const POINT_KINDS: ReadonlySet<LedgerAccountKind> = new Set(['POINTS', 'PLATFORM_POINTS_ISSUED']);
+
+export function unitOf(kind: LedgerAccountKind): LedgerUnit {
+  return POINT_KINDS.has(kind) ? 'POINT' : 'CNY';
+}
+
+function kindOf(ref: AccountRef): LedgerAccountKind {
+  return 'platform' in ref ? ref.platform : ref.kind;
+}
+
+/** Account ids are derived from their owner and kind, so a transfer needs no lookup to find them. */
+export function accountId(ref: AccountRef): string {
+  return 'platform' in ref ? `platform:${ref.platform}` : `${ref.userId}:${ref.kind}`;
+}
+
+async function ensureAccount(tx: Tx, ref: AccountRef, now: Date): Promise<void> {
+  const kind = kindOf(ref);
+  const userId = 'platform' in ref ? null : ref.userId;
+  await tx.$executeRaw`
+    INSERT INTO ledger_accounts (id, user_id, kind, unit, balance, created_at)
+    VALUES (${accountId(ref)}, ${userId}, ${kind}::ledger_account_kind, ${unitOf(kind)}::ledger_unit, 0, ${now})
+    ON CONFLICT DO NOTHING`;
+}
+
+function toAmount(amount: number | bigint): bigint {
+  if (typeof amount === 'number' && !Number.isSafeInteger(amount)) throw new RangeError(`ledger amount ${amount} is not a whole number`);
+  const value = BigInt(amount);
+  if (value <= 0n) throw new RangeError(`ledger amount ${value} is not positive`);
+  return value;
+}
+
+/**
+ * Moves `amount` from one account to another, once per idempotency key: a key already used for the
+ * same movement answers `created: false` and moves nothing (a concurrent holder of the key is waited
+ * for); the key reused for another movement throws TransferKeyConflictError. A user account that
+ * cannot pay throws InsufficientBalanceError (the caller's transaction must then roll back).
+ */
+export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
+  const amount = toAmount(input.amount);
+  const debitKind = kindOf(input.from);
+  const creditKind = kindOf(input.to);
+  const unit = unitOf(debitKind);
+  if (unitOf(creditKind) !== unit) throw new RangeError(`ledger transfer ${input.idempotencyKey} mixes units`);
+  const debitId = accountId(input.from);
+  const creditId = accountId(input.to);
+  const now = currentTime();
+  for (const ref of debitId < creditId ? [input.from, input.to] : [input.to, input.from]) await ensureAccount(tx, ref, now);
+
+  const [claimed] = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
+    VALUES (gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
+            ${unit}::ledger_unit, ${amount}, ${now})
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id`;
+  if (!claimed) return existingTransfer(tx, input, debitId, creditId, amount);
+
+  // rows are locked in id order, so two transfers over the same pair of accounts cannot deadlock
+  const balanceAfter = new Map<string, bigint>();
+  for (const id of [debitId, creditId].sort()) {
+    const delta = id === debitId ? -amount : amount;
+    const [row] = await tx.$queryRaw<{ balance: bigint }[]>`
+      UPDATE ledger_accounts SET balance = balance + ${delta}
+      WHERE id = ${id} AND (user_id IS NULL OR balance + ${delta} >= 0)
+      RETURNING balance`;
+    if (!row) throw new InsufficientBalanceError();
+    balanceAfter.set(id, BigInt(row.balance));
+  }
+  await tx.$executeRaw`
+    INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+    VALUES (${claimed.id}, ${debitId}, ${-amount}, ${balanceAfter.get(debitId)!}, ${now}),
+           (${claimed.id}, ${creditId}, ${amount}, ${balanceAfter.get(creditId)!}, ${now})`;
+  return { id: claimed.id, created: true };
+}
+
+async function existingTransfer(tx: Tx, input: TransferInput, debitId: string, creditId: string, amount: bigint): Promise<TransferResult> {
+  const [existing] = await tx.$queryRaw<{ id: string; debit_account_id: string; credit_account_id: string; amount: bigint; kind: string }[]>`
+    SELECT id, debit_account_id, credit_account_id, amount, kind FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
+  if (
+    !existing ||
+    existing.debit_account_id !== debitId ||
+    existing.credit_account_id !== creditId ||
+    BigInt(existing.amount) !== amount ||
+    existing.kind !== input.kind
+  ) {
+    throw new TransferKeyConflictError(input.idempotencyKey);
+  }
+  return { id: existing.id, created: false };
+}
+
+/** Several transfers in one go, in the order given (each idempotent on its own key). */
+export async function transferAll(tx: Tx, inputs: readonly TransferInput[]): Promise<TransferResult[]> {
+  const results: TransferResult[] = [];
+  for (const input of inputs) results.push(await transfer(tx, input));
+  return results;
+}
+
+export type SpendInput = Omit<TransferInput, 'from'> & { userId: string };
+export type SpendResult = { fromDeposit: number; fromWithdrawable: number };
+
+/**
+ * Pays `amount` from a user's money: the deposit first, then the withdrawable proceeds (the frozen
+ * proceeds are not spendable). The two accounts are locked first, so concurrent spends of one
+ * balance queue up and the later ones see what the earlier left. Transfer keys are
+ * `<idempotencyKey>:deposit` and `<idempotencyKey>:withdrawable`.
+ */
+export async function spendFromBalance(tx: Tx, input: SpendInput): Promise<SpendResult> {
+  const amount = toAmount(input.amount);
+  const deposit: AccountRef = { userId: input.userId, kind: 'DEPOSIT' };
+  const withdrawable: AccountRef = { userId: input.userId, kind: 'WITHDRAWABLE' };
+  const rows = await tx.$queryRaw<{ id: string; balance: bigint }[]>`
+    SELECT id, balance FROM ledger_accounts WHERE id IN (${accountId(deposit)}, ${accountId(withdrawable)}) ORDER BY id FOR UPDATE`;
+  const balance = (ref: AccountRef) => BigInt(rows.find((row) => row.id === accountId(ref))?.balance ?? 0n);
+  const fromDeposit = balance(deposit) < amount ? balance(deposit) : amount;
+  const fromWithdrawable = amount - fromDeposit;
+  if (fromWithdrawable > balance(withdrawable)) throw new InsufficientBalanceError();
+  const { userId: _userId, ...rest } = input;
+  if (fromDeposit > 0n) await transfer(tx, { ...rest, idempotencyKey: `${input.idempotencyKey}:deposit`, from: deposit, amount: fromDeposit });
+  if (fromWithdrawable > 0n)
+    await transfer(tx, { ...rest, idempotencyKey: `${input.idempotencyKey}:withdrawable`, from: withdrawable, amount: fromWithdrawable });
+  return { fromDeposit: Number(fromDeposit), fromWithdrawable: Number(fromWithdrawable) };
+}
+
+/** A user's balances (zero for accounts that never moved). */
+export async function balancesOf(client: Tx, userId: string): Promise<Balances> {
+  const rows = await client.ledgerAccount.findMany({ where: { userId }, select: { kind: true, balance: true } });
+  const of = (kind: UserAccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
+  return { deposit: of('DEPOSIT'), withdrawable: of('WITHDRAWABLE'), frozen: of('FROZEN'), points: of('POINTS') };
+}

@@ -1,0 +1,99 @@
+// The ledger core (api/modules/wallet/ledger.ts): double-entry transfers, idempotency keys, no user
+// balance below zero, deposit spent before withdrawable. On PGlite, or on PostgreSQL with TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db, useDatabase } from '../../api/db/client.ts';
+import type { Database } from '../../api/db/database.ts';
+import { transaction } from '../../api/db/transaction.ts';
+import { balancesOf, spendFromBalance, transfer, type TransferInput } from '../../api/modules/wallet/ledger.ts';
+import { InsufficientBalanceError, TransferKeyConflictError } from '../../api/modules/wallet/wallet.errors.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
+
+let database: Database;
+let users = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function newUser(): Promise<string> {
+  users += 1;
+  const user = await db().user.create({ data: { nickname: `ledger-${users}`, phone: `1390000${String(users).padStart(4, '0')}` } });
+  return user.id;
+}
+
+const deposit = (userId: string, amount: number, key: string): TransferInput => ({
+  idempotencyKey: key,
+  kind: 'PAYMENT',
+  reference: { type: 'PAYMENT', id: key },
+  from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+  to: { userId, kind: 'DEPOSIT' },
+  amount,
+});
+
+describe('ledger transfers', () => {
+  it('moves money once per key, writes both entries and keeps the sum at zero', async () => {
+    const userId = await newUser();
+    const first = await transaction((tx) => transfer(tx, deposit(userId, 1234, `dep-${userId}`)));
+    const again = await transaction((tx) => transfer(tx, deposit(userId, 1234, `dep-${userId}`)));
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: first.id, created: false });
+    expect((await balancesOf(db(), userId)).deposit).toBe(1234n);
+    const entries = await db().ledgerEntry.findMany({ where: { transferId: first.id }, orderBy: { amount: 'asc' } });
+    expect(entries.map((entry) => entry.amount)).toEqual([-1234n, 1234n]);
+    const [sum] = await db().$queryRaw<{ total: bigint }[]>`SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE unit = 'CNY'`;
+    expect(BigInt(sum.total)).toBe(0n);
+  });
+
+  it('refuses a key reused for another movement', async () => {
+    const userId = await newUser();
+    await transaction((tx) => transfer(tx, deposit(userId, 100, `reuse-${userId}`)));
+    await expect(transaction((tx) => transfer(tx, deposit(userId, 101, `reuse-${userId}`)))).rejects.toBeInstanceOf(TransferKeyConflictError);
+  });
+
+  it('never takes a user balance below zero, and the refused transfer leaves nothing behind', async () => {
+    const userId = await newUser();
+    await transaction((tx) => transfer(tx, deposit(userId, 500, `small-${userId}`)));
+    const spend: TransferInput = {
+      idempotencyKey: `spend-${userId}`,
+      kind: 'PURCHASE',
+      reference: { type: 'ORDER', id: `order-${userId}` },
+      from: { userId, kind: 'DEPOSIT' },
+      to: { platform: 'PLATFORM_ESCROW' },
+      amount: 501,
+    };
+    await expect(transaction((tx) => transfer(tx, spend))).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect((await balancesOf(db(), userId)).deposit).toBe(500n);
+    expect(await db().ledgerTransfer.count({ where: { idempotencyKey: `spend-${userId}` } })).toBe(0);
+  });
+
+  it('the database itself refuses a negative user balance', async () => {
+    const userId = await newUser();
+    await transaction((tx) => transfer(tx, deposit(userId, 10, `check-${userId}`)));
+    await expect(db().$executeRaw`UPDATE ledger_accounts SET balance = -1 WHERE user_id = ${userId}`).rejects.toThrow();
+  });
+
+  it('spends the deposit first, then the withdrawable proceeds, and refuses what both cannot pay', async () => {
+    const userId = await newUser();
+    await transaction((tx) => transfer(tx, deposit(userId, 300, `mix-dep-${userId}`)));
+    await transaction((tx) => transfer(tx, { ...deposit(userId, 700, `mix-wd-${userId}`), to: { userId, kind: 'WITHDRAWABLE' } }));
+    const spend = (amount: number, key: string) =>
+      transaction((tx) =>
+        spendFromBalance(tx, {
+          userId,
+          amount,
+          kind: 'PURCHASE',
+          reference: { type: 'ORDER', id: key },
+          idempotencyKey: key,
+          to: { platform: 'PLATFORM_ESCROW' },
+        }),
+      );
+    expect(await spend(400, `mix-a-${userId}`)).toEqual({ fromDeposit: 300, fromWithdrawable: 100 });
+    await expect(spend(601, `mix-b-${userId}`)).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await balancesOf(db(), userId)).toEqual({ deposit: 0n, withdrawable: 600n, frozen: 0n, points: 0n });
+  });
+});
