@@ -76,7 +76,7 @@ export type SimulatedAlipayOptions = {
   notifyScale?: number;
   /** share of notifications delivered twice at once (0..1) */
   duplicateRate?: number;
-  /** share of notifications whose first delivery is late, by up to the first retry interval (0..1) */
+  /** share of notifications whose first delivery is late, by a quarter to all of the first retry interval (0..1) */
   lateRate?: number;
   /** a random number in [0, 1) for the rates (tests may pin it) */
   random?: () => number;
@@ -306,7 +306,9 @@ export class SimulatedAlipay implements PaymentGateway {
       });
       return { trade: paid, notificationId: notification.id };
     });
-    if (notificationId) await this.queueDelivery(notificationId, this.random() < this.lateRate ? this.random() * ALIPAY_NOTIFY_SCHEDULE_MS[0] : 0);
+    // a late one comes after a quarter to all of the first retry interval
+    if (notificationId)
+      await this.queueDelivery(notificationId, this.random() < this.lateRate ? (0.25 + 0.75 * this.random()) * ALIPAY_NOTIFY_SCHEDULE_MS[0] : 0);
     return toCashierTrade(trade);
   }
 
