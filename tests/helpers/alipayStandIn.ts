@@ -60,7 +60,7 @@ export class AlipayStandIn {
   /** The buyer pays at Alipay: TRADE_SUCCESS, and the signed notification Alipay would post. */
   pay(outTradeNo: string, now: Date): Record<string, string> {
     const trade = this.trades.get(outTradeNo);
-    if (!trade || trade.status !== 'WAIT_BUYER_PAY') throw new Error(`trade ${outTradeNo} cannot be paid`);
+    if (trade?.status !== 'WAIT_BUYER_PAY') throw new Error(`trade ${outTradeNo} cannot be paid`);
     trade.status = 'TRADE_SUCCESS';
     const amount = centsToYuan(trade.amountCents);
     return signNotification(
