@@ -7,9 +7,11 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import { httpNotificationSender, type SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
+const PORT = 38_000 + Math.floor(Math.random() * 2000);
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-21T02:00:00Z'));
@@ -18,7 +20,10 @@ const notifyAnswers: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  api = await createTestApp(database, { clock, env: { SIM_PAY_NOTIFY_SCALE: '0.01', SIM_PAY_LATE_RATE: '1', SIM_PAY_DUPLICATE_RATE: '1' } });
+  api = await createTestApp(database, {
+    clock,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SIM_PAY_NOTIFY_SCALE: '0.01', SIM_PAY_LATE_RATE: '1', SIM_PAY_DUPLICATE_RATE: '1' },
+  });
   api.app.addHook('onSend', async (request, _reply, payload) => {
     if (request.url === '/web/pay/notify/alipay') notifyAnswers.push(String(payload));
     return payload;
@@ -61,4 +66,30 @@ it('delivers late and twice at once, and the payment is credited once', async ()
   expect(credits).toEqual([payment.outTradeNo]);
   expect(await db().payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: 'PAID' });
   expect(await db().simPayNotification.findFirstOrThrow({ where: { outTradeNo: payment.outTradeNo } })).toMatchObject({ attempts: 1, lastAnswer: 'success' });
+});
+
+it('posts the notification over HTTP to the server’s own address, as under npm start', async () => {
+  await api.app.listen({ port: PORT, host: '127.0.0.1' });
+  (api.payment as SimulatedAlipay).useSender(httpNotificationSender);
+  const { userId } = await api.signIn();
+  const { payment, payUrl } = await transaction((tx) =>
+    api.app.services.payments.createPayment(tx, {
+      userId,
+      purpose: 'ORDER',
+      amountCents: 101,
+      subject: 'Sticker',
+      expiresAt: new Date(clock.now().getTime() + 15 * 60_000),
+      returnUrl: '/user/order',
+    }),
+  );
+  await api.app.inject({
+    method: 'POST',
+    url: payUrl,
+    headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay',
+  });
+  clock.advance(2_400);
+  await api.jobs.runDue();
+  expect(await db().payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: 'PAID' });
+  expect(credits.filter((outTradeNo) => outTradeNo === payment.outTradeNo)).toHaveLength(1);
 });
