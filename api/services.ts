@@ -11,6 +11,7 @@ import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
+import { PaymentService } from './modules/payment/payment.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { UserService } from './modules/user/user.service.ts';
 import { SecretBox } from './security/encryption.ts';
@@ -34,6 +35,8 @@ export type Services = {
   message: MessageService;
   notice: NoticeService;
   user: UserService;
+  /** Payments through Alipay (or the simulated one): create, credit once from notifications, close, refund. */
+  payments: PaymentService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
   throttles: ThrottleFactory;
 };
@@ -78,6 +81,7 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
     message: new MessageService(now),
     notice: new NoticeService(now),
     user: new UserService(secrets, config.uploadDir, now),
+    payments: new PaymentService(ports.payment, jobs, { now, warn, expiryGraceSeconds: config.payment.expiryGraceSeconds }),
     throttles,
   };
 }
