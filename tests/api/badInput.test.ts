@@ -82,6 +82,13 @@ const isEnvelope = (body: unknown): body is { code: number; msg: string; data: u
 
 type Failure = string;
 
+/**
+ * Routes that answer something other than the envelope by design: the simulated cashier is an HTML
+ * page a browser opens, and the payment notification answers Alipay's plain `success` / `failure`.
+ * They are still held to "never 5xx, never an error in the log".
+ */
+const NOT_ENVELOPE_PREFIXES = ['/web/pay/sim/cashier/', '/web/pay/notify/'];
+
 /** Sends one request and records what breaks the rule: a 5xx, or a REST error outside the envelope. */
 async function probe(
   failures: Failure[],
@@ -101,6 +108,11 @@ async function probe(
     return response;
   }
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  if (NOT_ENVELOPE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+    if (response.statusCode < 400 && !request.url.startsWith('/web/pay/notify/') && request.method !== 'GET')
+      failures.push(`${where}: accepted ${response.statusCode}`);
+    return response;
+  }
   if (response.statusCode >= 400 || isJson) {
     const body = isJson ? response.json() : undefined;
     if (!isEnvelope(body)) failures.push(`${where}: not the envelope: ${response.statusCode} ${response.body.slice(0, 200)}`);
