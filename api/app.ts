@@ -19,6 +19,7 @@ import { marketRoutes } from './modules/market/market.rest.ts';
 import { messageRoutes } from './modules/message/message.rest.ts';
 import { noticeRoutes } from './modules/notice/notice.rest.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.rest.ts';
+import { orderRoutes } from './modules/order/order.rest.ts';
 import { steamRoutes } from './modules/steam/steam.rest.ts';
 import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(noticeRoutes(services));
       await web.register(steamRoutes(services));
       await web.register(inventoryRoutes(services));
+      await web.register(orderRoutes(services));
     },
     { prefix: '/web' },
   );

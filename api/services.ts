@@ -11,6 +11,7 @@ import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
+import { OrderService } from './modules/order/order.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { UserService } from './modules/user/user.service.ts';
 import { SecretBox } from './security/encryption.ts';
@@ -34,6 +35,7 @@ export type Services = {
   message: MessageService;
   notice: NoticeService;
   user: UserService;
+  orders: OrderService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
   throttles: ThrottleFactory;
 };
@@ -78,6 +80,7 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
     message: new MessageService(now),
     notice: new NoticeService(now),
     user: new UserService(secrets, config.uploadDir, now),
+    orders: new OrderService({ settings: config.orders, jobs, now, warn }),
     throttles,
   };
 }

@@ -4,10 +4,10 @@
 // and moves the money through the ledger, or refuses with OrderTransitionError and changes nothing.
 //
 // Follow-ups (the deadline job of the new status, the cancel verification, the listeners other parts
-// register, e.g. delivery sending the offer of a paid order) run only after the transaction committed:
-// `run(work)` opens the transaction and sends them afterwards. Every job is idempotent (it re-reads the
-// order and acts only when it is still due), and a sweep each minute finds what a lost follow-up would
-// have done (a process that died between the commit and the send), so committing is what counts.
+// register, e.g. delivery sending the offer of a paid order) are jobs queued in the same transaction
+// (JobQueue.sendWithin): they exist only if the transition committed and run after it. Every job is
+// idempotent (it re-reads the order and acts only when it is still due), and a sweep each minute
+// catches any deadline whose job was lost.
 //
 // Ledger row locks on the platform's escrow account are the hot spot of every purchase: the money
 // moves last in each transition, after the order, its history, its listing and its messages.
@@ -50,11 +50,14 @@ export type AppliedTransition = {
   from: { status: number; statusDes: string };
   /** the order as the transition left it */
   order: Order;
-  /** the deadline before it (a kept deadline already has its job) */
-  previousDeadlineAt: Date | null;
 };
 
-export type TransitionListener = (applied: AppliedTransition) => Promise<void>;
+/**
+ * A follow-up of a committed transition (a job runs it, retried on failure: it must be idempotent).
+ * `order` is the order as it is when the job runs (it may have moved on since); `version` the
+ * order's version right after the transition.
+ */
+export type TransitionListener = (change: { event: OrderEvent; version: number; order: Order }) => Promise<void>;
 
 /** What delivery answers when asked to cancel an order's offer at Steam (see verifyCancellation). */
 export type OfferCancellationOutcome = 'cancelled' | 'accepted' | 'in_escrow';
@@ -68,6 +71,7 @@ export type DeadlineHandler = (order: Order) => Promise<void>;
 export const ORDER_DEADLINE_JOB = 'order-deadline';
 export const ORDER_CANCEL_VERIFY_JOB = 'order-cancel-verify';
 export const ORDER_SWEEP_JOB = 'order-sweep';
+export const ORDER_TRANSITIONED_JOB = 'order-transitioned';
 const ORDER_SWEEP_CRON = '* * * * *';
 const SWEEP_BATCH = 200;
 /** A cancellation still being verified after this long is asked about again by the sweep. */
@@ -115,7 +119,6 @@ export class OrderTransitions {
   private payments: OrderPayments | undefined;
   private readonly listeners: TransitionListener[] = [];
   private readonly deadlineHandlers = new Map<OrderStatusDes, DeadlineHandler>();
-  private readonly collectors = new WeakMap<Tx, AppliedTransition[]>();
   private offerCancellation: ((order: Order) => Promise<OfferCancellationAnswer>) | undefined;
 
   constructor(options: OrderTransitionsOptions) {
@@ -133,6 +136,11 @@ export class OrderTransitions {
     options.jobs.work<{ orderId: string }>(ORDER_CANCEL_VERIFY_JOB, { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true }, (job) =>
       this.verifyCancellation(job.data.orderId),
     );
+    options.jobs.work<{ orderId: string; event: OrderEvent; version: number }>(
+      ORDER_TRANSITIONED_JOB,
+      { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true },
+      (job) => this.runListeners(job.data),
+    );
     options.jobs.work(ORDER_SWEEP_JOB, { retryLimit: 0, expireInSeconds: 300 }, () => this.sweep());
     options.jobs.schedule(ORDER_SWEEP_JOB, ORDER_SWEEP_CRON);
   }
@@ -146,7 +154,7 @@ export class OrderTransitions {
     return this.payments !== undefined;
   }
 
-  /** Registers a follow-up that runs after every committed transition (delivery: offers, polls). Errors are logged. */
+  /** Registers a follow-up of every committed transition (delivery: offers, polls); it runs in a job (see TransitionListener). */
   onTransition(listener: TransitionListener): void {
     this.listeners.push(listener);
   }
@@ -215,6 +223,7 @@ export class OrderTransitions {
     });
     await this.moveListing(tx, order, target, now);
     await this.writeMessages(tx, { ...updated, template: order.template }, event, target, order.statusDes);
+    await this.queueFollowUps(tx, updated, event, order.deadlineAt);
     // last: the ledger locks (the shared escrow account) are held for the shortest time
     const split = await this.moveMoney(tx, updated, target);
     if (split) {
@@ -223,72 +232,38 @@ export class OrderTransitions {
         data: { paidFromDepositCents: split.fromDeposit, paidFromWithdrawableCents: split.fromWithdrawable },
       });
     }
-    const applied: AppliedTransition = {
-      event,
-      from: { status: order.status, statusDes: order.statusDes },
-      order: updated,
-      previousDeadlineAt: order.deadlineAt,
-    };
-    this.collectors.get(tx)?.push(applied);
-    return applied;
+    return { event, from: { status: order.status, statusDes: order.statusDes }, order: updated };
   };
 
-  /**
-   * Runs `work` through a transaction opener (transaction() or idempotent()) and, once it committed,
-   * the follow-ups of the transitions its last attempt applied (earlier attempts rolled back).
-   */
-  async within<T>(open: (work: (tx: Tx) => Promise<T>) => Promise<T>, work: (tx: Tx) => Promise<T>): Promise<T> {
-    let applied: AppliedTransition[] = [];
-    const result = await open(async (tx) => {
-      applied = [];
-      this.collectors.set(tx, applied);
-      return work(tx);
-    });
-    await this.afterCommit(applied);
-    return result;
-  }
-
-  /** `work` in its own transaction, then the follow-ups. */
+  /** `work` in its own transaction (retried on serialization failures and deadlocks). */
   run<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    return this.within((body) => transaction(body, options), work);
+    return transaction(work, options);
   }
 
-  /** One transition in its own transaction, then its follow-ups. */
+  /** One transition in its own transaction. */
   transition(orderId: string, event: OrderEvent, options: TransitionOptions): Promise<AppliedTransition> {
     return this.run((tx) => this.apply(tx, orderId, event, options));
   }
 
-  /** The follow-ups of committed transitions: deadline and verification jobs, then the listeners. Never throws. */
-  async afterCommit(applied: readonly AppliedTransition[]): Promise<void> {
-    for (const change of applied) {
-      const { order } = change;
-      try {
-        if ((CANCEL_VERIFYING as readonly string[]).includes(order.statusDes)) {
-          await this.jobs.send(ORDER_CANCEL_VERIFY_JOB, { orderId: order.id });
-        } else if (order.deadlineAt && order.deadlineAt.getTime() !== change.previousDeadlineAt?.getTime()) {
-          await this.jobs.send(ORDER_DEADLINE_JOB, { orderId: order.id }, { startAfter: order.deadlineAt });
-        }
-      } catch (error) {
-        this.warn(error, `sending the follow-up job of order ${order.orderNo} failed; the sweep will do it`);
-      }
-      for (const listener of this.listeners) {
-        try {
-          await listener(change);
-        } catch (error) {
-          this.warn(error, `a follow-up of order ${order.orderNo} (${change.event}) failed`);
-        }
-      }
+  /** The jobs that follow a transition, queued in its transaction: its new deadline, a cancel verification, the listeners. */
+  private async queueFollowUps(tx: Tx, order: Order, event: OrderEvent, previousDeadlineAt: Date | null): Promise<void> {
+    if ((CANCEL_VERIFYING as readonly string[]).includes(order.statusDes)) {
+      await this.jobs.sendWithin(tx, ORDER_CANCEL_VERIFY_JOB, { orderId: order.id });
+    } else if (order.deadlineAt && order.deadlineAt.getTime() !== previousDeadlineAt?.getTime()) {
+      await this.jobs.sendWithin(tx, ORDER_DEADLINE_JOB, { orderId: order.id }, { startAfter: order.deadlineAt });
     }
+    if (this.listeners.length > 0) await this.jobs.sendWithin(tx, ORDER_TRANSITIONED_JOB, { orderId: order.id, event, version: order.version });
   }
 
-  /** Sends the deadline job of orders created in WAITING_PAYMENT (creation is not a transition). */
-  async scheduleDeadline(order: Pick<Order, 'id' | 'orderNo' | 'deadlineAt'>): Promise<void> {
-    if (!order.deadlineAt) return;
-    try {
-      await this.jobs.send(ORDER_DEADLINE_JOB, { orderId: order.id }, { startAfter: order.deadlineAt });
-    } catch (error) {
-      this.warn(error, `sending the deadline job of order ${order.orderNo} failed; the sweep will do it`);
-    }
+  /** The deadline job of an order created with one (creation is not a transition), in the creating transaction. */
+  async queueDeadline(tx: Tx, order: Pick<Order, 'id' | 'deadlineAt'>): Promise<void> {
+    if (order.deadlineAt) await this.jobs.sendWithin(tx, ORDER_DEADLINE_JOB, { orderId: order.id }, { startAfter: order.deadlineAt });
+  }
+
+  private async runListeners(data: { orderId: string; event: OrderEvent; version: number }): Promise<void> {
+    const order = await db().order.findUnique({ where: { id: data.orderId } });
+    if (!order) return;
+    for (const listener of this.listeners) await listener({ event: data.event, version: data.version, order });
   }
 
   // -------------------------------------------------------------------------------------------
