@@ -47,7 +47,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     // warnings and errors only: every request's line would bury the test report
     // every browser of the suite comes from 127.0.0.1: a per-address request limit fit for many users
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '6000' },
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '6000', SIM_PAY_NOTIFY_SCALE: '0.001' },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -18,6 +18,9 @@ import { currencyRoutes } from './modules/currency/currency.rest.ts';
 import { marketRoutes } from './modules/market/market.rest.ts';
 import { messageRoutes } from './modules/message/message.rest.ts';
 import { noticeRoutes } from './modules/notice/notice.rest.ts';
+import { paymentRoutes } from './modules/payment/payment.rest.ts';
+import { simulatedCashierRoutes } from './integrations/payment/simulated/cashier.ts';
+import { SimulatedAlipay } from './integrations/payment/simulated/simulatedAlipay.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.rest.ts';
 import { orderRoutes } from './modules/order/order.rest.ts';
 import { steamRoutes } from './modules/steam/steam.rest.ts';
@@ -183,9 +186,15 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(steamRoutes(services));
       await web.register(inventoryRoutes(services));
       await web.register(orderRoutes(services));
+      await web.register(paymentRoutes(services));
     },
     { prefix: '/web' },
   );
+  // the simulated Alipay: its cashier pages and its notification deliveries (jobs)
+  if (ports.payment instanceof SimulatedAlipay) {
+    ports.payment.useJobs(jobs);
+    await app.register(simulatedCashierRoutes(ports.payment, () => ports.clock.now()));
+  }
   // /avatars/default.svg and the uploaded avatars under /uploads/avatars/
   await app.register(avatarFileRoutes(config.uploadDir));
 

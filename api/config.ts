@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,6 +103,39 @@ const environmentSchema = z.object({
     .max(24 * 7)
     .default(12),
   ORDER_PROTECTION_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  /** The site's public address (scheme, host, optional path), where Alipay sends notifications and buyers return. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** The payment provider: the simulated Alipay (embedded default) or Alipay itself. */
+  PAYMENT_DRIVER: z.enum(['simulated', 'alipay']).default('simulated'),
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^\d{16}$/, 'must be the 16-digit APPID')
+    .optional(),
+  /** the application's RSA private key (PEM, or the base64 of PKCS#8 / PKCS#1 as Alipay's key tool writes it) */
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  /** a file holding ALIPAY_PRIVATE_KEY instead */
+  ALIPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** Alipay's public key (PEM, or base64) from the open platform's key settings */
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
+  /** Seconds after a payment's deadline before it is asked about at the provider and closed or credited. */
+  PAYMENT_EXPIRY_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /** Simulated Alipay: multiplies Alipay's redelivery schedule (4m, 10m, 10m, 1h, 2h, 6h, 15h) and a late notification's delay. */
+  SIM_PAY_NOTIFY_SCALE: z.coerce.number().positive().max(10).optional(),
+  /** Simulated Alipay: the share of notifications sent twice at once (0..1). */
+  SIM_PAY_DUPLICATE_RATE: z.coerce.number().min(0).max(1).optional(),
+  /** Simulated Alipay: the share of notifications whose first delivery is late (0..1). */
+  SIM_PAY_LATE_RATE: z.coerce.number().min(0).max(1).optional(),
 });
 
 /** Fastify's `trustProxy`: false, a number of hops, or the proxies' addresses (proxy-addr also knows loopback, linklocal, uniquelocal). */
@@ -146,6 +179,106 @@ export type TencentSmsConfig = {
   endpoint: string;
 };
 
+export type AlipayConfig = {
+  appId: string;
+  /** PKCS#8 PEM */
+  privateKey: string;
+  /** SPKI PEM */
+  alipayPublicKey: string;
+  gateway: string;
+  timeoutMs: number;
+};
+
+export type PaymentConfig = {
+  driver: 'simulated' | 'alipay';
+  /** where the provider posts notifications (PUBLIC_URL, or the server's own listening address) */
+  notifyUrl: string;
+  /** the base a return path is made absolute with */
+  publicUrl: string;
+  expiryGraceSeconds: number;
+  alipay: AlipayConfig | undefined;
+  simulated: { notifyScale: number; duplicateRate: number; lateRate: number };
+};
+
+/** The path of the notify endpoint (api/modules/payment/payment.rest.ts). */
+export const PAYMENT_NOTIFY_PATH = '/web/pay/notify/alipay';
+
+/** An RSA private key as PKCS#8 PEM: from PEM, or from the bare base64 of PKCS#8 or PKCS#1 DER. */
+function rsaPrivateKeyPem(text: string): string | undefined {
+  const candidates = text.includes('-----BEGIN')
+    ? [() => createPrivateKey(text)]
+    : (['pkcs8', 'pkcs1'] as const).map((type) => () => createPrivateKey({ key: Buffer.from(text.replace(/\s+/g, ''), 'base64'), format: 'der', type }));
+  for (const candidate of candidates) {
+    try {
+      const key = candidate();
+      if (key.asymmetricKeyType === 'rsa') return key.export({ type: 'pkcs8', format: 'pem' }).toString();
+    } catch {}
+  }
+  return undefined;
+}
+
+/** An RSA public key as SPKI PEM: from PEM, or from the bare base64 of SPKI or PKCS#1 DER. */
+function rsaPublicKeyPem(text: string): string | undefined {
+  const candidates = text.includes('-----BEGIN')
+    ? [() => createPublicKey(text)]
+    : (['spki', 'pkcs1'] as const).map((type) => () => createPublicKey({ key: Buffer.from(text.replace(/\s+/g, ''), 'base64'), format: 'der', type }));
+  for (const candidate of candidates) {
+    try {
+      const key = candidate();
+      if (key.asymmetricKeyType === 'rsa') return key.export({ type: 'spki', format: 'pem' }).toString();
+    } catch {}
+  }
+  return undefined;
+}
+
+type PaymentValues = {
+  PAYMENT_DRIVER: 'simulated' | 'alipay';
+  ALIPAY_APP_ID?: string;
+  ALIPAY_PRIVATE_KEY?: string;
+  ALIPAY_PRIVATE_KEY_FILE?: string;
+  ALIPAY_PUBLIC_KEY?: string;
+  ALIPAY_GATEWAY: string;
+  ALIPAY_TIMEOUT_MS: number;
+  PUBLIC_URL?: string;
+};
+
+/** The Alipay settings PAYMENT_DRIVER=alipay needs, checked (the keys are parsed, never logged); problems are named by variable. */
+function alipayConfig(values: PaymentValues, problems: string[]): AlipayConfig | undefined {
+  if (values.PAYMENT_DRIVER !== 'alipay') return undefined;
+  const before = problems.length;
+  if (values.ALIPAY_APP_ID === undefined) problems.push('ALIPAY_APP_ID: required with PAYMENT_DRIVER=alipay');
+  if (values.PUBLIC_URL === undefined) problems.push('PUBLIC_URL: required with PAYMENT_DRIVER=alipay (Alipay posts its notifications there)');
+  let privateKeyText = values.ALIPAY_PRIVATE_KEY;
+  if (values.ALIPAY_PRIVATE_KEY && values.ALIPAY_PRIVATE_KEY_FILE)
+    problems.push('ALIPAY_PRIVATE_KEY_FILE: set ALIPAY_PRIVATE_KEY or ALIPAY_PRIVATE_KEY_FILE, not both');
+  else if (values.ALIPAY_PRIVATE_KEY_FILE) {
+    try {
+      privateKeyText = readFileSync(values.ALIPAY_PRIVATE_KEY_FILE, 'utf8');
+    } catch {
+      problems.push('ALIPAY_PRIVATE_KEY_FILE: cannot be read');
+    }
+  } else if (!privateKeyText) problems.push('ALIPAY_PRIVATE_KEY: required with PAYMENT_DRIVER=alipay (or ALIPAY_PRIVATE_KEY_FILE)');
+  const privateKey = privateKeyText ? rsaPrivateKeyPem(privateKeyText.trim()) : undefined;
+  if (privateKeyText && !privateKey) problems.push('ALIPAY_PRIVATE_KEY: not an RSA private key (PEM, or base64 PKCS#8 / PKCS#1)');
+  const alipayPublicKey = values.ALIPAY_PUBLIC_KEY ? rsaPublicKeyPem(values.ALIPAY_PUBLIC_KEY.trim()) : undefined;
+  if (!values.ALIPAY_PUBLIC_KEY) problems.push("ALIPAY_PUBLIC_KEY: required with PAYMENT_DRIVER=alipay (Alipay's public key, not the application's)");
+  else if (!alipayPublicKey) problems.push('ALIPAY_PUBLIC_KEY: not an RSA public key (PEM, or base64)');
+  if (problems.length > before) return undefined;
+  return {
+    appId: values.ALIPAY_APP_ID!,
+    privateKey: privateKey!,
+    alipayPublicKey: alipayPublicKey!,
+    gateway: values.ALIPAY_GATEWAY,
+    timeoutMs: values.ALIPAY_TIMEOUT_MS,
+  };
+}
+
+/** The server's own address for calls to itself: a wildcard listening host is reached on loopback. */
+function ownAddress(host: string, port: number): string {
+  const loopback = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+}
+
 /** The real driver needs no Web API key: each account's own MobileApp access token serves the Web API. */
 export type SteamConfig = { driver: 'simulated' } | { driver: 'steam'; requestTimeoutMs: number };
 
@@ -173,6 +306,7 @@ export type AppConfig = {
   /** 0: no per-address request limit */
   rateLimitPerMinute: number;
   orders: OrderSettings;
+  payment: PaymentConfig;
 };
 
 /** Orders' fee and deadlines (milliseconds). */
@@ -281,7 +415,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (cookieWeakness) problems.push(`COOKIE_SECRET: ${cookieWeakness}; generate one with \`openssl rand -base64 48\``);
     if (values.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: console only logs codes; choose a real provider in production');
     if (values.STEAM_DRIVER === 'simulated') problems.push('STEAM_DRIVER: simulated trades no real items; set STEAM_DRIVER=steam in production');
+    if (values.PAYMENT_DRIVER === 'simulated') problems.push('PAYMENT_DRIVER: simulated takes no real money; set PAYMENT_DRIVER=alipay in production');
   }
+  const alipay = alipayConfig(values, problems);
   if (values.SMS_DRIVER === 'tencent') {
     for (const name of [
       'TENCENT_SMS_SECRET_ID',
@@ -339,6 +475,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       shipmentMs: values.ORDER_SHIPMENT_HOURS * 3_600_000,
       receiptMs: values.ORDER_RECEIPT_HOURS * 3_600_000,
       protectionMs: values.ORDER_PROTECTION_DAYS * 86_400_000,
+    },
+    payment: {
+      driver: values.PAYMENT_DRIVER,
+      notifyUrl: `${values.PUBLIC_URL ?? ownAddress(values.HOST, values.PORT)}${PAYMENT_NOTIFY_PATH}`,
+      publicUrl: values.PUBLIC_URL ?? ownAddress(values.HOST, values.PORT),
+      expiryGraceSeconds: values.PAYMENT_EXPIRY_GRACE_SECONDS,
+      alipay,
+      // tests move the clock through Alipay's own schedule; npm start compresses it and lets notifications come late or twice
+      simulated: {
+        notifyScale: values.SIM_PAY_NOTIFY_SCALE ?? (values.NODE_ENV === 'test' ? 1 : 0.05),
+        duplicateRate: values.SIM_PAY_DUPLICATE_RATE ?? (values.NODE_ENV === 'test' ? 0 : 0.1),
+        lateRate: values.SIM_PAY_LATE_RATE ?? (values.NODE_ENV === 'test' ? 0 : 0.1),
+      },
     },
   };
 }

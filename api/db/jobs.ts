@@ -20,6 +20,7 @@ import cronParser from 'cron-parser';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../integrations/clock/port.ts';
 import type { Database } from './database.ts';
+import type { TransactionClient } from './transaction.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -40,6 +41,11 @@ export type JobSendOptions = {
   singletonKey?: string;
   /** Not before this time of the clock. */
   startAfter?: Date;
+  /**
+   * Queue the job inside this open transaction: it exists exactly when the transaction commits (a
+   * rolled-back transaction leaves no job, a committed one cannot lose it).
+   */
+  tx?: TransactionClient;
 };
 
 export type Job<T> = { id: string; name: string; data: T; retryCount: number };
@@ -71,6 +77,19 @@ export function pgliteExecutor(pglite: PGlite): PgBoss.Db {
       // pg-boss creates and migrates its schema with multi-statement scripts, which only exec runs
       const results = await pglite.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+/** pg-boss's `db` option over an open Prisma transaction, for a job sent as part of it. */
+export function transactionExecutor(tx: TransactionClient): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      // node-postgres's conversions, which pg-boss's statements expect: objects as JSON text, undefined as NULL
+      const parameters = values.map((value) =>
+        value === undefined ? null : value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
+      );
+      return { rows: await tx.$queryRawUnsafe<unknown[]>(text, ...parameters) };
     },
   };
 }
@@ -162,6 +181,7 @@ export class JobQueue {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       // a delay, which pg-boss adds to the database's now() (see the top of this file)
       ...(delayMs > 0 ? { startAfter: delayMs / 1000 } : {}),
+      ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
     });
   }
 

@@ -18,7 +18,16 @@ const COOKIE_AUTHENTICATED_PREFIXES = ['/web/', '/graphql'];
  * (`/web/pay/notify/`) and the open platform's signed calls when they come. Paths outside the
  * prefixes above (e.g. `/open/`) are not guarded in the first place.
  */
-const SIGNATURE_AUTHENTICATED_PREFIXES: readonly string[] = [];
+const SIGNATURE_AUTHENTICATED_PREFIXES: readonly string[] = ['/web/pay/notify/'];
+
+/**
+ * Paths under those prefixes that our own server-rendered pages post to with a plain HTML form,
+ * which cannot add the marker (the pages run no script, under the strict CSP): the simulated
+ * Alipay's cashier (`/web/pay/sim/cashier/`), whose Pay and Cancel buttons post back to the page
+ * itself. A browser names the origin of every form post (Origin, Sec-Fetch-Site), so these must name
+ * ours: a form on another site can neither pay nor cancel.
+ */
+const SAME_ORIGIN_FORM_PREFIXES: readonly string[] = ['/web/pay/sim/cashier/'];
 
 /**
  * Sec-Fetch-Site values accepted: `same-origin`, and `none` (the user typed the address). `same-site`
@@ -60,8 +69,12 @@ function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
 /** Refuses (403, ForbiddenRequestError) a state-changing API request that did not come from our own pages. */
 export function assertSameOriginRequest(request: FastifyRequest): void {
   if (!isGuarded(request)) return;
-  if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new ForbiddenRequestError();
   const origin = request.headers.origin;
+  if (SAME_ORIGIN_FORM_PREFIXES.some((prefix) => pathOf(request.url).startsWith(prefix))) {
+    // no marker, but the browser must say the post comes from our own origin
+    const namesOwnOrigin = origin !== undefined ? isOwnOrigin(origin, request) : request.headers['sec-fetch-site'] === 'same-origin';
+    if (!namesOwnOrigin) throw new ForbiddenRequestError();
+  } else if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new ForbiddenRequestError();
   if (origin !== undefined && !isOwnOrigin(origin, request)) throw new ForbiddenRequestError();
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && !ACCEPTED_FETCH_SITES.has(String(site))) throw new ForbiddenRequestError();

@@ -8,6 +8,10 @@ import { SimulatedExchangeRates } from './fx/simulated.ts';
 import { ConsoleSmsSender } from './sms/console.ts';
 import type { SmsSender } from './sms/port.ts';
 import { TencentSmsSender } from './sms/tencent.ts';
+import { AlipayGateway } from './payment/alipay/alipayGateway.ts';
+import type { PaymentGateway } from './payment/port.ts';
+import { simulatedAlipayKeys } from './payment/simulated/keys.ts';
+import { SimulatedAlipay } from './payment/simulated/simulatedAlipay.ts';
 import type { TradePlatform } from './tradePlatform/port.ts';
 import { SimulatedSteam } from './tradePlatform/simulated/simulatedSteam.ts';
 import { SteamTradePlatform } from './tradePlatform/steam/steamTradePlatform.ts';
@@ -19,6 +23,8 @@ export type Ports = {
   fx: ExchangeRateSource;
   sms: SmsSender;
   tradePlatform: TradePlatform;
+  /** Alipay, or the simulated Alipay (embedded default) whose cashier the app serves */
+  payment: PaymentGateway;
 };
 
 /** The file the console SMS driver appends every code to, for developers and end-to-end tests. */
@@ -33,5 +39,15 @@ export function createPorts(config: AppConfig, log: (line: string) => void = con
     fx: config.fx.driver === 'http' ? new HttpExchangeRates(config.fx.url) : new SimulatedExchangeRates(),
     sms: config.sms.driver === 'tencent' ? new TencentSmsSender(config.sms.tencent) : new ConsoleSmsSender({ log, outboxFile: smsOutboxFile(config), now }),
     tradePlatform: config.steam.driver === 'steam' ? new SteamTradePlatform({ requestTimeoutMs: config.steam.requestTimeoutMs }) : new SimulatedSteam({ now }),
+    payment: createPaymentGateway(config, now),
   };
+}
+
+/** The payment driver of PAYMENT_DRIVER; the simulated one posts its notifications over HTTP to notifyUrl (the server itself). */
+export function createPaymentGateway(config: AppConfig, now: () => Date): PaymentGateway {
+  const { payment } = config;
+  if (payment.driver === 'alipay') {
+    return new AlipayGateway({ ...payment.alipay!, notifyUrl: payment.notifyUrl, publicUrl: payment.publicUrl });
+  }
+  return new SimulatedAlipay({ keys: simulatedAlipayKeys(config.dataDir), now, notifyUrl: payment.notifyUrl, ...payment.simulated });
 }

@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+
+const alipayKeys = () => ({
+  app: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  alipay: generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+});
+let keys: ReturnType<typeof alipayKeys> | undefined;
 
 /**
  * An environment production accepts: a database URL, random secrets, a real SMS driver and the real
- * Steam driver (tests build the app on simulated ports all the same; nothing here is contacted).
+ * Steam and Alipay drivers (tests build the app on simulated ports all the same; nothing here is contacted).
  */
 export function productionEnvironment(extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -17,6 +23,11 @@ export function productionEnvironment(extra: Record<string, string> = {}): Recor
     TENCENT_SMS_SIGN_NAME: 'CS2饰品',
     TENCENT_SMS_TEMPLATE_ID: '123456',
     STEAM_DRIVER: 'steam',
+    PAYMENT_DRIVER: 'alipay',
+    PUBLIC_URL: 'https://market.example.com',
+    ALIPAY_APP_ID: '2021000123456789',
+    ALIPAY_PRIVATE_KEY: (keys ??= alipayKeys()).app,
+    ALIPAY_PUBLIC_KEY: keys.alipay,
     ...extra,
   };
 }

@@ -8,6 +8,9 @@ import { JobQueue } from '../../api/db/jobs.ts';
 import type { Clock } from '../../api/integrations/clock/port.ts';
 import { systemClock } from '../../api/integrations/clock/system.ts';
 import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
+import type { PaymentGateway } from '../../api/integrations/payment/port.ts';
+import { simulatedAlipayKeys } from '../../api/integrations/payment/simulated/keys.ts';
+import { SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { ConsoleSmsSender } from '../../api/integrations/sms/console.ts';
 import { SimulatedSteam } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
 
@@ -27,6 +30,11 @@ export type TestApp = {
   sms: ConsoleSmsSender;
   /** The simulated Steam: tests create accounts and steer it (behaviours, standing, sessions, assets). */
   steam: SimulatedSteam;
+  /**
+   * The payment driver: the simulated Alipay (its notifications reach the app through app.inject,
+   * delivered by `jobs.runDue()`), or the driver the test passed.
+   */
+  payment: PaymentGateway;
   /** The clock every service, job and the simulated Steam read (a ControlledClock when the test passed one). */
   clock: Clock;
   /**
@@ -62,6 +70,8 @@ export async function createTestApp(
     logger?: AppOptions['logger'];
     config?: AppConfig;
     clock?: Clock;
+    /** another payment driver (e.g. the Alipay driver against tests/helpers/alipayStandIn.ts) */
+    payment?: PaymentGateway;
   } = {},
 ): Promise<TestApp> {
   useDatabase(database);
@@ -85,7 +95,26 @@ export async function createTestApp(
   const sms = new ConsoleSmsSender({ log: () => {}, now });
   const steam = new SimulatedSteam({ now });
   const jobs = new JobQueue(database, { clock, mode: 'manual' });
-  const app = await buildApp({ config, ports: { clock, fx, sms, tradePlatform: steam }, jobs, logger: options.logger });
+  // the simulated Alipay posts its notifications into this app, as it posts them to the server's own address
+  let app: App | undefined;
+  const payment =
+    options.payment ??
+    new SimulatedAlipay({
+      keys: simulatedAlipayKeys(config.dataDir),
+      now,
+      notifyUrl: config.payment.notifyUrl,
+      ...config.payment.simulated,
+      send: async (url, form) => {
+        const response = await app!.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(form).toString(),
+        });
+        return { status: response.statusCode, body: response.body };
+      },
+    });
+  app = await buildApp({ config, ports: { clock, fx, sms, tradePlatform: steam, payment }, jobs, logger: options.logger });
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
   return {
@@ -93,6 +122,7 @@ export async function createTestApp(
     fx,
     sms,
     steam,
+    payment,
     clock,
     jobs,
     async graphql(query, variables, headers = {}) {
@@ -130,7 +160,7 @@ export async function createTestApp(
   };
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<RestReply> {
-    const response = await app.inject({
+    const response = await app!.inject({
       method,
       url,
       remoteAddress: options.ip ?? '10.0.0.1',

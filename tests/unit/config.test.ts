@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -145,6 +145,8 @@ describe('loadConfig', () => {
     expect(message).toContain('COOKIE_SECRET: required in production');
     expect(message).toContain('SMS_DRIVER: console only logs codes');
     expect(message).toContain('STEAM_DRIVER: simulated trades no real items');
+    expect(message).toContain('PAYMENT_DRIVER: simulated takes no real money');
+    const { PAYMENT_DRIVER, PUBLIC_URL, ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY } = productionEnvironment();
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://app@db:5432/market',
@@ -152,6 +154,11 @@ describe('loadConfig', () => {
       COOKIE_SECRET: randomBytes(32).toString('base64url'),
       SMS_DRIVER: 'tencent',
       STEAM_DRIVER: 'steam',
+      PAYMENT_DRIVER,
+      PUBLIC_URL,
+      ALIPAY_APP_ID,
+      ALIPAY_PRIVATE_KEY,
+      ALIPAY_PUBLIC_KEY,
     };
     const missingSms = messageOf(production);
     expect(missingSms).toContain('TENCENT_SMS_SECRET_ID: required with SMS_DRIVER=tencent');
@@ -168,6 +175,36 @@ describe('loadConfig', () => {
     expect(config.embedded).toBe(false);
     expect(config.sms).toMatchObject({ driver: 'tencent', tencent: { region: 'ap-guangzhou', endpoint: 'sms.tencentcloudapi.com', sdkAppId: '1400000000' } });
     expect(config.steam).toEqual({ driver: 'steam', requestTimeoutMs: 15_000 });
+  });
+
+  it('uses the simulated Alipay by default; Alipay itself needs its app id, keys and the public URL, never echoing a key', () => {
+    const simulated = loadConfig({ DATA_DIR: freshDataDir(), PORT: '3100' }).payment;
+    expect(simulated).toMatchObject({ driver: 'simulated', notifyUrl: 'http://127.0.0.1:3100/web/pay/notify/alipay', alipay: undefined });
+    expect(simulated.simulated).toEqual({ notifyScale: 0.05, duplicateRate: 0.1, lateRate: 0.1 });
+    expect(loadConfig({ DATA_DIR: freshDataDir(), NODE_ENV: 'test' }).payment.simulated).toEqual({ notifyScale: 1, duplicateRate: 0, lateRate: 0 });
+    expect(loadConfig({ DATA_DIR: freshDataDir(), SIM_PAY_NOTIFY_SCALE: '0.001', SIM_PAY_LATE_RATE: '0' }).payment.simulated).toMatchObject({
+      notifyScale: 0.001,
+      lateRate: 0,
+    });
+    const missing = messageOf({ DATA_DIR: freshDataDir(), PAYMENT_DRIVER: 'alipay' });
+    for (const variable of ['ALIPAY_APP_ID', 'PUBLIC_URL', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'])
+      expect(missing).toContain(`${variable}: required with PAYMENT_DRIVER=alipay`);
+    const { ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY } = productionEnvironment();
+    const base = { DATA_DIR: freshDataDir(), PAYMENT_DRIVER: 'alipay', ALIPAY_APP_ID: '2021000123456789', PUBLIC_URL: 'https://market.example.com/' };
+    const wrongKey = messageOf({ ...base, ALIPAY_PRIVATE_KEY: 'not-a-key-secret-material', ALIPAY_PUBLIC_KEY });
+    expect(wrongKey).toContain('ALIPAY_PRIVATE_KEY: not an RSA private key');
+    expect(wrongKey).not.toContain('not-a-key-secret-material');
+    // Alipay's key tool writes bare base64 (PKCS#1 for the app key, SPKI for Alipay's): accepted and kept as PEM
+    const bare = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+    const pkcs1 = createPrivateKey(ALIPAY_PRIVATE_KEY).export({ type: 'pkcs1', format: 'pem' }).toString();
+    const config = loadConfig({ ...base, ALIPAY_PRIVATE_KEY: bare(pkcs1), ALIPAY_PUBLIC_KEY: bare(ALIPAY_PUBLIC_KEY) }).payment;
+    expect(config.notifyUrl).toBe('https://market.example.com/web/pay/notify/alipay');
+    expect(config.alipay).toMatchObject({
+      appId: '2021000123456789',
+      gateway: 'https://openapi.alipay.com/gateway.do',
+      privateKey: ALIPAY_PRIVATE_KEY,
+      alipayPublicKey: ALIPAY_PUBLIC_KEY,
+    });
   });
 
   it('uses the simulated Steam by default, and the real one with its timeout when asked', () => {

@@ -1,0 +1,140 @@
+// The real payment driver: Alipay through its official Node.js SDK (alipay-sdk v4, OpenAPI 2.0 with
+// RSA2 keys). Page pay is a signed GET address of the gateway (pageExecute); query, refund and close
+// are signed calls whose answers' signatures the SDK checks with Alipay's public key (validateSign);
+// notifications are verified with checkNotifySignV2. The gateway is configurable (ALIPAY_GATEWAY),
+// which lets the tests run this driver against a local Alipay-compatible stand-in.
+import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
+import { beijingTime, centsToYuan, isTradeStatus, notificationFields, yuanToCents } from '../alipayFormat.ts';
+import {
+  GATEWAY_CODES,
+  type PagePaymentInput,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type RefundInput,
+  type RefundResult,
+  type TradeQueryResult,
+  type VerifiedNotification,
+} from '../port.ts';
+
+export type AlipayGatewayOptions = {
+  appId: string;
+  /** the application's private key, PKCS#8 PEM */
+  privateKey: string;
+  /** Alipay's public key, SPKI PEM */
+  alipayPublicKey: string;
+  /** OpenAPI 2.0 gateway, e.g. https://openapi.alipay.com/gateway.do (sandbox: https://openapi-sandbox.dl.alipaydev.com/gateway.do) */
+  gateway: string;
+  /** our notify endpoint, absolute */
+  notifyUrl: string;
+  /** our public base URL: a return URL given as a path is made absolute with it */
+  publicUrl: string;
+  timeoutMs?: number;
+};
+
+/** Sub-codes after which trying again may succeed (Alipay's own system trouble). */
+const RETRYABLE_SUB_CODES = new Set(['ACQ.SYSTEM_ERROR', 'aop.ACQ.SYSTEM_ERROR', 'isp.unknow-error', 'isp.unknown-error']);
+
+export class AlipayGateway implements PaymentGateway {
+  readonly provider = 'alipay' as const;
+  readonly appId: string;
+  private readonly sdk: AlipaySdk;
+  private readonly notifyUrl: string;
+  private readonly publicUrl: string;
+
+  constructor(options: AlipayGatewayOptions) {
+    this.appId = options.appId;
+    this.notifyUrl = options.notifyUrl;
+    this.publicUrl = options.publicUrl;
+    this.sdk = new AlipaySdk({
+      appId: options.appId,
+      privateKey: options.privateKey,
+      keyType: 'PKCS8',
+      alipayPublicKey: options.alipayPublicKey,
+      gateway: options.gateway,
+      endpoint: new URL(options.gateway).origin,
+      signType: 'RSA2',
+      camelcase: false,
+      timeout: options.timeoutMs ?? 10_000,
+    });
+  }
+
+  async createPagePayment(input: PagePaymentInput): Promise<{ payUrl: string }> {
+    const payUrl = this.sdk.pageExecute('alipay.trade.page.pay', 'GET', {
+      bizContent: {
+        out_trade_no: input.outTradeNo,
+        product_code: 'FAST_INSTANT_TRADE_PAY',
+        total_amount: centsToYuan(input.amountCents),
+        subject: input.subject,
+        time_expire: beijingTime(input.expiresAt),
+      },
+      returnUrl: new URL(input.returnUrl, this.publicUrl).toString(),
+      notifyUrl: this.notifyUrl,
+    });
+    return { payUrl };
+  }
+
+  verifyNotification(form: Record<string, string>): VerifiedNotification | null {
+    if (form.sign_type !== undefined && form.sign_type !== 'RSA2') return null;
+    let verified = false;
+    try {
+      verified = this.sdk.checkNotifySignV2(form);
+    } catch {
+      verified = false;
+    }
+    return verified ? notificationFields(form) : null;
+  }
+
+  async queryTrade(outTradeNo: string): Promise<TradeQueryResult> {
+    const result = await this.call('alipay.trade.query', { out_trade_no: outTradeNo });
+    if (result.sub_code === GATEWAY_CODES.tradeNotExist) return { exists: false, outTradeNo };
+    this.assertSuccess(result);
+    const totalAmountCents = yuanToCents(result.total_amount);
+    if (!isTradeStatus(result.trade_status) || totalAmountCents === null || typeof result.trade_no !== 'string') {
+      throw new PaymentGatewayError('BAD_RESPONSE', 'alipay.trade.query answered without a trade status, amount or trade number', true);
+    }
+    return {
+      exists: true,
+      outTradeNo,
+      tradeNo: result.trade_no,
+      tradeStatus: result.trade_status,
+      totalAmountCents,
+      buyerLogonId: result.buyer_logon_id ?? null,
+    };
+  }
+
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const result = await this.call('alipay.trade.refund', {
+      out_trade_no: input.outTradeNo,
+      out_request_no: input.outRequestNo,
+      refund_amount: centsToYuan(input.amountCents),
+      refund_reason: input.reason.slice(0, 256),
+    });
+    this.assertSuccess(result);
+    const totalRefundedCents = yuanToCents(result.refund_fee);
+    if (totalRefundedCents === null) throw new PaymentGatewayError('BAD_RESPONSE', 'alipay.trade.refund answered without refund_fee', true);
+    return { outRequestNo: input.outRequestNo, fundChange: result.fund_change === 'Y', totalRefundedCents };
+  }
+
+  async closeTrade(outTradeNo: string): Promise<void> {
+    const result = await this.call('alipay.trade.close', { out_trade_no: outTradeNo });
+    // a page payment nobody opened is unknown to Alipay: there is nothing to close
+    if (result.sub_code === GATEWAY_CODES.tradeNotExist) return;
+    this.assertSuccess(result);
+  }
+
+  private async call(method: string, bizContent: Record<string, string>): Promise<AlipaySdkCommonResult> {
+    try {
+      return await this.sdk.exec(method, { bizContent }, { validateSign: true });
+    } catch (error) {
+      // network trouble, an HTTP error or an answer whose signature is not Alipay's
+      throw new PaymentGatewayError('NETWORK', `${method} failed: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`, true);
+    }
+  }
+
+  private assertSuccess(result: AlipaySdkCommonResult): void {
+    if (result.code === '10000') return;
+    const code = result.sub_code ?? result.code ?? 'UNKNOWN';
+    const retryable = result.code === '20000' || result.code === '20001' || RETRYABLE_SUB_CODES.has(code);
+    throw new PaymentGatewayError(code, `${result.msg ?? ''} ${result.sub_msg ?? ''}`.trim() || code, retryable);
+  }
+}

@@ -1,0 +1,111 @@
+// The payment port (DESIGN.md §2 integrations/payment): what an Alipay-style provider gives a market.
+// A page payment of an amount with a deadline, the provider's signed asynchronous notification,
+// trade query, refund (idempotent per refund request number) and closing an unpaid trade. Drivers:
+// the simulated Alipay (the embedded default, api/integrations/payment/simulated) and Alipay itself
+// through the official alipay-sdk (api/integrations/payment/alipay).
+//
+// Amounts at the port are integer cents. Alipay's decimal strings ("12.34") are converted exactly by
+// the drivers (alipayFormat.ts), never through floating point.
+
+export type PaymentProvider = 'simulated' | 'alipay';
+
+/** Alipay's trade states (trade_status). */
+export const TRADE_STATUSES = ['WAIT_BUYER_PAY', 'TRADE_CLOSED', 'TRADE_SUCCESS', 'TRADE_FINISHED'] as const;
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+
+/** The states in which the buyer has paid (a refund may have followed: TRADE_FINISHED / TRADE_SUCCESS). */
+export const PAID_TRADE_STATUSES: readonly TradeStatus[] = ['TRADE_SUCCESS', 'TRADE_FINISHED'];
+
+export type PagePaymentInput = {
+  /** our trade number, unique at the provider */
+  outTradeNo: string;
+  amountCents: number;
+  /** what the cashier shows the buyer */
+  subject: string;
+  /** the provider refuses to take the payment after this moment (Alipay's time_expire) */
+  expiresAt: Date;
+  /** where the buyer's browser goes back after paying (absolute, or a path of our site) */
+  returnUrl: string;
+};
+
+/** An asynchronous notification whose signature the driver verified, in typed fields. */
+export type VerifiedNotification = {
+  notifyId: string;
+  notifyType: string;
+  notifyTime: string;
+  appId: string;
+  outTradeNo: string;
+  /** the provider's trade number */
+  tradeNo: string;
+  tradeStatus: TradeStatus;
+  totalAmountCents: number;
+  receiptAmountCents: number | null;
+  /** the buyer's (masked) account at the provider */
+  buyerLogonId: string | null;
+  /** "yyyy-MM-dd HH:mm:ss" in Beijing time, as the provider wrote it */
+  gmtPayment: string | null;
+  subject: string | null;
+};
+
+export type TradeQueryResult =
+  /** the provider does not know the trade (a page payment nobody opened): nothing was paid */
+  | { exists: false; outTradeNo: string }
+  | {
+      exists: true;
+      outTradeNo: string;
+      tradeNo: string;
+      tradeStatus: TradeStatus;
+      totalAmountCents: number;
+      buyerLogonId: string | null;
+    };
+
+export type RefundInput = { outTradeNo: string; outRequestNo: string; amountCents: number; reason: string };
+
+export type RefundResult = {
+  outRequestNo: string;
+  /** whether this call moved money (false: the same outRequestNo had already refunded) */
+  fundChange: boolean;
+  /** everything refunded on the trade so far */
+  totalRefundedCents: number;
+};
+
+/**
+ * The provider refused a call or could not be reached. `retryable` failures (network, the
+ * provider's system errors) may succeed later; the others (a refund beyond the trade, a trade in the
+ * wrong state) will not.
+ */
+export class PaymentGatewayError extends Error {
+  constructor(
+    /** the provider's sub_code (e.g. ACQ.TRADE_STATUS_ERROR) or NETWORK / BAD_RESPONSE */
+    readonly code: string,
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}
+
+/** Alipay's sub_codes the callers act on. */
+export const GATEWAY_CODES = {
+  tradeNotExist: 'ACQ.TRADE_NOT_EXIST',
+  tradeStatusError: 'ACQ.TRADE_STATUS_ERROR',
+  tradeHasSuccess: 'ACQ.TRADE_HAS_SUCCESS',
+  tradeHasClose: 'ACQ.TRADE_HAS_CLOSE',
+  refundAmountExceeded: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+} as const;
+
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /** our application's id at the provider; a notification for another app is refused */
+  readonly appId: string;
+  /** The cashier's address for a new payment (no call to the provider: the buyer's browser opens it). */
+  createPagePayment(input: PagePaymentInput): Promise<{ payUrl: string }>;
+  /** Checks the notification's RSA2 signature in Alipay's format; its typed fields, or null when it is forged, altered or malformed. */
+  verifyNotification(form: Record<string, string>): VerifiedNotification | null;
+  queryTrade(outTradeNo: string): Promise<TradeQueryResult>;
+  /** Refunds (part of) a paid trade; the same outRequestNo never refunds twice. */
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** Closes an unpaid trade (a trade the provider does not know is left as it is); throws ACQ.TRADE_STATUS_ERROR when it is paid. */
+  closeTrade(outTradeNo: string): Promise<void>;
+}

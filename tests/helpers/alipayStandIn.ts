@@ -1,0 +1,192 @@
+// A local Alipay-compatible stand-in for the tests of the real payment driver (alipay-sdk v4): an
+// OpenAPI 2.0 gateway (/gateway.do) that checks every request's RSA2 signature itself, with Node's
+// crypto and the application's public key (not with the SDK), and answers in Alipay's format, its
+// answers signed with its own "Alipay" private key: page pay (the buyer's GET creates the trade),
+// trade query, refund (once per out_request_no), close. `pay` plays the buyer paying and returns the
+// asynchronous notification Alipay would post, signed.
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { beijingTime, centsToYuan, rsa2Sign, rsa2Verify, signContent, signNotification, yuanToCents } from '../../api/integrations/payment/alipayFormat.ts';
+
+type Trade = {
+  outTradeNo: string;
+  tradeNo: string;
+  amountCents: number;
+  subject: string;
+  status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
+  refunds: Map<string, number>;
+  refundedCents: number;
+  notifyUrl: string;
+  createdAt: Date;
+};
+
+export type StandInRequest = { method: string; params: Record<string, string>; signatureValid: boolean };
+
+const pem = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+
+export class AlipayStandIn {
+  readonly appId = '2021000123456789';
+  /** the application's pair: the driver signs with the private key, the stand-in verifies with the public one */
+  readonly appKeys = pem();
+  /** the stand-in's own pair: it signs answers and notifications, the driver verifies with the public one */
+  readonly alipayKeys = pem();
+  readonly trades = new Map<string, Trade>();
+  readonly requests: StandInRequest[] = [];
+  /** answers signed with a wrong key (an impostor between us and Alipay) */
+  forgeAnswers = false;
+  private server: Server | undefined;
+  private tradeCounter = 0;
+
+  get gatewayUrl(): string {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/gateway.do`;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve, reject) => this.server?.close((error) => (error ? reject(error) : resolve())));
+  }
+
+  /** The buyer pays at Alipay: TRADE_SUCCESS, and the signed notification Alipay would post. */
+  pay(outTradeNo: string, now: Date): Record<string, string> {
+    const trade = this.trades.get(outTradeNo);
+    if (!trade || trade.status !== 'WAIT_BUYER_PAY') throw new Error(`trade ${outTradeNo} cannot be paid`);
+    trade.status = 'TRADE_SUCCESS';
+    const amount = centsToYuan(trade.amountCents);
+    return signNotification(
+      {
+        notify_time: beijingTime(now),
+        notify_type: 'trade_status_sync',
+        notify_id: `2026${trade.tradeNo.slice(-10)}`,
+        app_id: this.appId,
+        charset: 'utf-8',
+        version: '1.0',
+        sign_type: 'RSA2',
+        trade_no: trade.tradeNo,
+        out_trade_no: outTradeNo,
+        total_amount: amount,
+        receipt_amount: amount,
+        buyer_logon_id: '136****8888',
+        trade_status: 'TRADE_SUCCESS',
+        gmt_create: beijingTime(trade.createdAt),
+        gmt_payment: beijingTime(now),
+        subject: trade.subject,
+      },
+      this.alipayKeys.privateKey,
+    );
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/gateway.do') {
+      response.statusCode = 404;
+      return response.end();
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const params: Record<string, string> = Object.fromEntries(url.searchParams);
+    for (const [key, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) params[key] = value;
+    // Alipay's request rule: every parameter but sign (sign_type included), sorted, k=v joined by &
+    const signatureValid = params.sign_type === 'RSA2' && rsa2Verify(signContent(params, { withSignType: true }), params.sign ?? '', this.appKeys.publicKey);
+    this.requests.push({ method: params.method, params, signatureValid });
+    if (params.method === 'alipay.trade.page.pay') return this.pagePay(params, signatureValid, response);
+    if (!signatureValid || params.app_id !== this.appId) {
+      return this.answer(response, params.method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
+    }
+    const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+    const trade = this.trades.get(biz.out_trade_no);
+    const notExist = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
+    const statusError = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' };
+    switch (params.method) {
+      case 'alipay.trade.query':
+        if (!trade) return this.answer(response, params.method, notExist);
+        return this.answer(response, params.method, {
+          code: '10000',
+          msg: 'Success',
+          trade_no: trade.tradeNo,
+          out_trade_no: trade.outTradeNo,
+          trade_status: trade.status,
+          total_amount: centsToYuan(trade.amountCents),
+          buyer_logon_id: trade.status === 'WAIT_BUYER_PAY' ? undefined : '136****8888',
+        });
+      case 'alipay.trade.refund': {
+        if (!trade) return this.answer(response, params.method, notExist);
+        const amountCents = yuanToCents(biz.refund_amount);
+        const previous = trade.refunds.get(biz.out_request_no);
+        if (previous === undefined) {
+          if (trade.status !== 'TRADE_SUCCESS') return this.answer(response, params.method, statusError);
+          if (amountCents === null || trade.refundedCents + amountCents > trade.amountCents) {
+            return this.answer(response, params.method, {
+              code: '40004',
+              msg: 'Business Failed',
+              sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+              sub_msg: '退款金额超限',
+            });
+          }
+          trade.refunds.set(biz.out_request_no, amountCents);
+          trade.refundedCents += amountCents;
+        }
+        return this.answer(response, params.method, {
+          code: '10000',
+          msg: 'Success',
+          trade_no: trade.tradeNo,
+          out_trade_no: trade.outTradeNo,
+          buyer_logon_id: '136****8888',
+          fund_change: previous === undefined ? 'Y' : 'N',
+          refund_fee: centsToYuan(trade.refundedCents),
+        });
+      }
+      case 'alipay.trade.close':
+        if (!trade) return this.answer(response, params.method, notExist);
+        if (trade.status === 'TRADE_SUCCESS') return this.answer(response, params.method, statusError);
+        trade.status = 'TRADE_CLOSED';
+        return this.answer(response, params.method, { code: '10000', msg: 'Success', trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo });
+      default:
+        return this.answer(response, params.method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' });
+    }
+  }
+
+  /** The buyer's browser opening the page-pay address: the trade is created (as at Alipay). */
+  private pagePay(params: Record<string, string>, signatureValid: boolean, response: ServerResponse) {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    if (!signatureValid) {
+      response.statusCode = 400;
+      return response.end('<p>验签出错</p>');
+    }
+    const biz = JSON.parse(params.biz_content) as Record<string, string>;
+    if (!this.trades.has(biz.out_trade_no)) {
+      this.tradeCounter += 1;
+      this.trades.set(biz.out_trade_no, {
+        outTradeNo: biz.out_trade_no,
+        tradeNo: `2026112322001${String(this.tradeCounter).padStart(15, '0')}`,
+        amountCents: yuanToCents(biz.total_amount)!,
+        subject: biz.subject,
+        status: 'WAIT_BUYER_PAY',
+        refunds: new Map(),
+        refundedCents: 0,
+        notifyUrl: params.notify_url,
+        createdAt: new Date(),
+      });
+    }
+    response.end('<p>支付宝收银台</p>');
+  }
+
+  /** Alipay's answer: {"<method>_response": {...}, "sign": RSA2 of exactly that JSON text}. */
+  private answer(response: ServerResponse, method: string, body: Record<string, unknown>) {
+    const key = `${method.replaceAll('.', '_')}_response`;
+    const text = JSON.stringify(body);
+    const signingKey = this.forgeAnswers ? this.appKeys.privateKey : this.alipayKeys.privateKey;
+    response.setHeader('content-type', 'application/json;charset=utf-8');
+    response.end(`{"${key}":${text},"sign":"${rsa2Sign(text, signingKey)}"}`);
+  }
+}
