@@ -29,6 +29,12 @@ import type { OrderEvent } from './orderStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
 
+/**
+ * Purchases of popular listings queue on the listing rows and on the connection pool: a burst waits
+ * for a connection (and holds it while it waits for a row) longer than Prisma's 2 s default.
+ */
+const BUY_TRANSACTION = { maxWait: 20_000, timeout: 20_000 } as const;
+
 /** Most listings one purchase may buy (issue 11: "at most 20"). */
 export const BUY_MAX_LISTINGS = 20;
 export const PAY_METHODS = ['balance', 'alipay'] as const;
@@ -162,108 +168,112 @@ export class OrderService {
     const now = this.now();
     const params = { lines, payMethod, steamAccountId };
 
-    return idempotent({ userId: buyerId, key: input.idempotencyKey, operation: 'order.buy', params, now }, async (tx) => {
-      const account = steamAccountId
-        ? await tx.steamAccount.findFirst({ where: { id: steamAccountId, userId: buyerId, status: 'NORMAL', tradeLinkUrl: { not: null } } })
-        : null;
-      if (!account) throw new NoUsableSteamAccountError();
-      const total = lines.reduce((sum, line) => sum + line.priceCents, 0);
-      if (payMethod === 'balance') {
-        // a hint that saves locking listings for nothing; spendFromBalance decides under the account locks
-        const balances = await balancesOf(tx, buyerId);
-        if (balances.deposit + balances.withdrawable < BigInt(total)) throw new InsufficientBalanceError();
-      }
+    return idempotent(
+      { userId: buyerId, key: input.idempotencyKey, operation: 'order.buy', params, now },
+      async (tx) => {
+        const account = steamAccountId
+          ? await tx.steamAccount.findFirst({ where: { id: steamAccountId, userId: buyerId, status: 'NORMAL', tradeLinkUrl: { not: null } } })
+          : null;
+        if (!account) throw new NoUsableSteamAccountError();
+        const total = lines.reduce((sum, line) => sum + line.priceCents, 0);
+        if (payMethod === 'balance') {
+          // a hint that saves locking listings for nothing; spendFromBalance decides under the account locks
+          const balances = await balancesOf(tx, buyerId);
+          if (balances.deposit + balances.withdrawable < BigInt(total)) throw new InsufficientBalanceError();
+        }
 
-      const listings = await this.lockListings(
-        tx,
-        lines.map((line) => line.listingId),
-      );
-      for (const line of lines) {
-        const listing = listings.get(line.listingId);
-        if (!listing) throw new ListingUnavailableError(line.listingId);
-        if (listing.seller_id === buyerId) throw new OwnListingError();
-      }
-      for (const line of lines) {
-        const listing = listings.get(line.listingId)!;
-        if (listing.status !== 'ON_SALE') throw new ListingUnavailableError(line.listingId);
-        if (listing.price_cents !== line.priceCents) throw new PriceChangedError(line.listingId, listing.price_cents);
-      }
-      const claimed = await tx.$executeRaw`
+        const listings = await this.lockListings(
+          tx,
+          lines.map((line) => line.listingId),
+        );
+        for (const line of lines) {
+          const listing = listings.get(line.listingId);
+          if (!listing) throw new ListingUnavailableError(line.listingId);
+          if (listing.seller_id === buyerId) throw new OwnListingError();
+        }
+        for (const line of lines) {
+          const listing = listings.get(line.listingId)!;
+          if (listing.status !== 'ON_SALE') throw new ListingUnavailableError(line.listingId);
+          if (listing.price_cents !== line.priceCents) throw new PriceChangedError(line.listingId, listing.price_cents);
+        }
+        const claimed = await tx.$executeRaw`
         UPDATE listings SET status = 'RESERVED', updated_at = ${now}
         WHERE id = ANY(${lines.map((line) => line.listingId)}::text[]) AND status = 'ON_SALE'`;
-      if (claimed !== lines.length) throw new Error('a locked listing changed under its lock');
-      await refreshMarketStats(tx, [...new Set([...listings.values()].map((listing) => listing.template_id))]);
+        if (claimed !== lines.length) throw new Error('a locked listing changed under its lock');
+        await refreshMarketStats(tx, [...new Set([...listings.values()].map((listing) => listing.template_id))]);
 
-      const orderNos = lines.map(() => newOrderNo(now));
-      let payment: { id: string; payUrl: string } | null = null;
-      const deadlineAt = payMethod === 'alipay' ? new Date(now.getTime() + this.settings.paymentMs) : null;
-      if (payMethod === 'alipay') {
-        const created = await this.payments!.createPayment(tx, {
-          userId: buyerId,
-          purpose: 'ORDER',
-          amountCents: total,
-          subject: translate('zh', 'order.subject', { orderNo: orderNos[0], count: lines.length }),
-          expiresAt: deadlineAt!,
-          returnUrl: `/user/orderDetail?orderNo=${orderNos[0]}`,
-        });
-        payment = { id: created.payment.id, payUrl: created.payUrl };
-      }
-
-      const rows: Prisma.OrderCreateManyInput[] = lines.map((line, index) => {
-        const listing = listings.get(line.listingId)!;
-        return {
-          id: randomUUID(),
-          orderNo: orderNos[index],
-          buyerId,
-          sellerId: listing.seller_id,
-          listingId: listing.id,
-          templateId: listing.template_id,
-          buyerSteamAccountId: account.id,
-          sellerSteamAccountId: listing.seller_steam_account_id,
-          buyerSteamId: account.steamId,
-          assetId: listing.asset_id,
-          floatValue: listing.float_value,
-          paintSeed: listing.paint_seed,
-          stickers: (listing.stickers ?? []) as Prisma.InputJsonValue,
-          priceCents: listing.price_cents,
-          feeCents: orderFee(listing.price_cents, this.settings.feeRateBps),
-          feeRateBps: this.settings.feeRateBps,
-          status: 11,
-          statusDes: 'WAITING_PAYMENT',
-          payMethod: payMethod === 'alipay' ? 'ALIPAY' : 'BALANCE',
-          paymentId: payment?.id ?? null,
-          deadlineAt,
-          createdAt: now,
-          updatedAt: now,
-        };
-      });
-      await tx.order.createMany({ data: rows });
-      await tx.orderEvent.createMany({
-        data: rows.map((row) => ({
-          orderId: row.id!,
-          fromStatus: null,
-          fromDes: null,
-          toStatus: 11,
-          toDes: 'WAITING_PAYMENT',
-          actor: 'BUYER',
-          event: 'CREATED',
-          detail: payment ? { payMethod, paymentId: payment.id, payUrl: payment.payUrl } : { payMethod },
-          createdAt: now,
-        })),
-      });
-
-      const answers: BuyAnswer['orders'] = [];
-      for (const row of rows) {
-        if (payMethod === 'balance') {
-          const applied = await this.transitions.apply(tx, row.id!, 'PAID', { actor: 'BUYER', detail: { payMethod } });
-          answers.push({ orderNo: applied.order.orderNo, status: applied.order.status, statusDes: applied.order.statusDes });
-        } else {
-          await this.transitions.queueDeadline(tx, { id: row.id!, deadlineAt });
-          answers.push({ orderNo: row.orderNo, status: 11, statusDes: 'WAITING_PAYMENT' });
+        const orderNos = lines.map(() => newOrderNo(now));
+        let payment: { id: string; payUrl: string } | null = null;
+        const deadlineAt = payMethod === 'alipay' ? new Date(now.getTime() + this.settings.paymentMs) : null;
+        if (payMethod === 'alipay') {
+          const created = await this.payments!.createPayment(tx, {
+            userId: buyerId,
+            purpose: 'ORDER',
+            amountCents: total,
+            subject: translate('zh', 'order.subject', { orderNo: orderNos[0], count: lines.length }),
+            expiresAt: deadlineAt!,
+            returnUrl: `/user/orderDetail?orderNo=${orderNos[0]}`,
+          });
+          payment = { id: created.payment.id, payUrl: created.payUrl };
         }
-      }
-      return { orders: answers, payUrl: payment?.payUrl ?? null };
-    });
+
+        const rows: Prisma.OrderCreateManyInput[] = lines.map((line, index) => {
+          const listing = listings.get(line.listingId)!;
+          return {
+            id: randomUUID(),
+            orderNo: orderNos[index],
+            buyerId,
+            sellerId: listing.seller_id,
+            listingId: listing.id,
+            templateId: listing.template_id,
+            buyerSteamAccountId: account.id,
+            sellerSteamAccountId: listing.seller_steam_account_id,
+            buyerSteamId: account.steamId,
+            assetId: listing.asset_id,
+            floatValue: listing.float_value,
+            paintSeed: listing.paint_seed,
+            stickers: (listing.stickers ?? []) as Prisma.InputJsonValue,
+            priceCents: listing.price_cents,
+            feeCents: orderFee(listing.price_cents, this.settings.feeRateBps),
+            feeRateBps: this.settings.feeRateBps,
+            status: 11,
+            statusDes: 'WAITING_PAYMENT',
+            payMethod: payMethod === 'alipay' ? 'ALIPAY' : 'BALANCE',
+            paymentId: payment?.id ?? null,
+            deadlineAt,
+            createdAt: now,
+            updatedAt: now,
+          };
+        });
+        await tx.order.createMany({ data: rows });
+        await tx.orderEvent.createMany({
+          data: rows.map((row) => ({
+            orderId: row.id!,
+            fromStatus: null,
+            fromDes: null,
+            toStatus: 11,
+            toDes: 'WAITING_PAYMENT',
+            actor: 'BUYER',
+            event: 'CREATED',
+            detail: payment ? { payMethod, paymentId: payment.id, payUrl: payment.payUrl } : { payMethod },
+            createdAt: now,
+          })),
+        });
+
+        const answers: BuyAnswer['orders'] = [];
+        for (const row of rows) {
+          if (payMethod === 'balance') {
+            const applied = await this.transitions.apply(tx, row.id!, 'PAID', { actor: 'BUYER', detail: { payMethod } });
+            answers.push({ orderNo: applied.order.orderNo, status: applied.order.status, statusDes: applied.order.statusDes });
+          } else {
+            await this.transitions.queueDeadline(tx, { id: row.id!, deadlineAt });
+            answers.push({ orderNo: row.orderNo, status: 11, statusDes: 'WAITING_PAYMENT' });
+          }
+        }
+        return { orders: answers, payUrl: payment?.payUrl ?? null };
+      },
+      BUY_TRANSACTION,
+    );
   }
 
   /**
