@@ -22,9 +22,10 @@ module.exports = {
     {
       name: 'domain-surface',
       severity: 'error',
-      comment: 'A domain reaches another only through its services and errors (*.service.ts, *.errors.ts).',
+      comment:
+        'A domain reaches another only through its services and errors (*.service.ts, *.errors.ts); money moves only through the ledger (api/modules/wallet/ledger.ts, DESIGN.md §2).',
       from: { path: '^api/modules/([^/]+)/', pathNot: '\\.schema\\.ts$' },
-      to: { path: '^api/modules/[^/]+/', pathNot: ['^api/modules/$1/', '\\.(service|errors)\\.ts$'] },
+      to: { path: '^api/modules/[^/]+/', pathNot: ['^api/modules/$1/', '\\.(service|errors)\\.ts$', '^api/modules/wallet/ledger\\.ts$'] },
     },
     {
       name: 'domain-surface-graphql',

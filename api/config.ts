@@ -81,6 +81,28 @@ const environmentSchema = z.object({
     .optional(),
   /** Requests per minute one client address may make to /graphql and /web/*; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /** The seller's fee in basis points of the price (100 = 1 %; README "Orders" says why). */
+  ORDER_FEE_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** Order deadlines: an unpaid Alipay order, the seller's shipment, the buyer's receipt; then the trade protection (SPEC §9). */
+  ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  ORDER_SHIPMENT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
+  ORDER_RECEIPT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
+  ORDER_PROTECTION_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   /** The site's public address (scheme, host, optional path), where Alipay sends notifications and buyers return. */
   PUBLIC_URL: z
     .string()
@@ -283,8 +305,12 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** 0: no per-address request limit */
   rateLimitPerMinute: number;
+  orders: OrderSettings;
   payment: PaymentConfig;
 };
+
+/** Orders' fee and deadlines (milliseconds). */
+export type OrderSettings = { feeRateBps: number; paymentMs: number; shipmentMs: number; receiptMs: number; protectionMs: number };
 
 export class ConfigError extends Error {}
 
@@ -443,6 +469,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    orders: {
+      feeRateBps: values.ORDER_FEE_RATE_BPS,
+      paymentMs: values.ORDER_PAYMENT_MINUTES * 60_000,
+      shipmentMs: values.ORDER_SHIPMENT_HOURS * 3_600_000,
+      receiptMs: values.ORDER_RECEIPT_HOURS * 3_600_000,
+      protectionMs: values.ORDER_PROTECTION_DAYS * 86_400_000,
+    },
     payment: {
       driver: values.PAYMENT_DRIVER,
       notifyUrl: `${values.PUBLIC_URL ?? ownAddress(values.HOST, values.PORT)}${PAYMENT_NOTIFY_PATH}`,

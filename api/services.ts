@@ -11,6 +11,7 @@ import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
+import { OrderService } from './modules/order/order.service.ts';
 import { PaymentService } from './modules/payment/payment.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { UserService } from './modules/user/user.service.ts';
@@ -35,6 +36,7 @@ export type Services = {
   message: MessageService;
   notice: NoticeService;
   user: UserService;
+  orders: OrderService;
   /** Payments through Alipay (or the simulated one): create, credit once from notifications, close, refund. */
   payments: PaymentService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
@@ -63,6 +65,10 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
       () => {},
       (error) => warn(error, 'starting the inventory refresh after a bind failed'),
     );
+  const payments = new PaymentService(ports.payment, jobs, { now, warn, expiryGraceSeconds: config.payment.expiryGraceSeconds });
+  const orders = new OrderService({ settings: config.orders, jobs, now, warn });
+  // a confirmed order payment pays its orders; an order that fails is refunded through it
+  orders.usePayments(payments);
   const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles);
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
@@ -81,7 +87,8 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
     message: new MessageService(now),
     notice: new NoticeService(now),
     user: new UserService(secrets, config.uploadDir, now),
-    payments: new PaymentService(ports.payment, jobs, { now, warn, expiryGraceSeconds: config.payment.expiryGraceSeconds }),
+    orders,
+    payments,
     throttles,
   };
 }

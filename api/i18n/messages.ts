@@ -1,8 +1,10 @@
 // Server-side texts users read (error messages of both APIs). Chinese is the default language.
+import { orderEn, orderZh } from './orderMessages.ts';
 
 export type Language = 'zh' | 'en';
 
 const zh = {
+  ...orderZh,
   'common.ok': '成功',
   'errors.internal': '服务器繁忙，请稍后再试',
   'errors.notFound': '请求的内容不存在',
@@ -203,6 +205,7 @@ const zh = {
 export type MessageKey = keyof typeof zh;
 
 const en: Record<MessageKey, string> = {
+  ...orderEn,
   'common.ok': 'Success',
   'errors.internal': 'The server is busy, please try again later',
   'errors.notFound': 'The requested resource does not exist',

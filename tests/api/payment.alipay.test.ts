@@ -161,7 +161,7 @@ describe('the app with the Alipay driver', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     api = await createTestApp(database, { clock, payment: gateway });
-    api.app.services.payments.onPaid('ORDER', async (_tx, payment) => {
+    api.app.services.payments.onPaid('RECHARGE', async (_tx, payment) => {
       credited.push(payment.outTradeNo);
     });
   });
@@ -176,7 +176,7 @@ describe('the app with the Alipay driver', () => {
     const { payment, payUrl } = await transaction((tx) =>
       api.app.services.payments.createPayment(tx, {
         userId,
-        purpose: 'ORDER',
+        purpose: 'RECHARGE',
         amountCents: 8888,
         subject: 'AWP | 二西莫夫',
         expiresAt: new Date(clock.now().getTime() + 15 * MINUTE),

@@ -28,7 +28,7 @@ beforeAll(async () => {
     if (request.url === '/web/pay/notify/alipay') notifyAnswers.push(String(payload));
     return payload;
   });
-  api.app.services.payments.onPaid('ORDER', async (_tx, payment) => {
+  api.app.services.payments.onPaid('RECHARGE', async (_tx, payment) => {
     credits.push(payment.outTradeNo);
   });
 });
@@ -43,7 +43,7 @@ it('delivers late and twice at once, and the payment is credited once', async ()
   const { payment, payUrl } = await transaction((tx) =>
     api.app.services.payments.createPayment(tx, {
       userId,
-      purpose: 'ORDER',
+      purpose: 'RECHARGE',
       amountCents: 6600,
       subject: 'Karambit | Doppler',
       expiresAt: new Date(clock.now().getTime() + 15 * 60_000),

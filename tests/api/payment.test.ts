@@ -37,7 +37,7 @@ beforeAll(async () => {
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
   api = await createTestApp(database, { clock });
   payments = api.app.services.payments;
-  payments.onPaid('ORDER', async (tx, payment, late) => {
+  payments.onPaid('RECHARGE', async (tx, payment, late) => {
     handled.set(payment.id, [...(handled.get(payment.id) ?? []), { late }]);
     if (failingCalls > 0) {
       failingCalls -= 1;
@@ -64,7 +64,7 @@ async function newPayment(amountCents = 1234, expiresInMs = 15 * MINUTE, subject
   return transaction((tx) =>
     payments.createPayment(tx, {
       userId,
-      purpose: 'ORDER',
+      purpose: 'RECHARGE',
       amountCents,
       subject,
       expiresAt: new Date(clock.now().getTime() + expiresInMs),

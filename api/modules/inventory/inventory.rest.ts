@@ -121,7 +121,7 @@ export function inventoryRoutes(services: Services) {
       const { rows, total } = await services.inventory.itemPage(viewer, filter, sort, page, {
         include: {
           template: { select: { nameZh: true, nameEn: true, iconUrl: true, referencePriceCents: true, stats: { select: { lowestPriceCents: true } } } },
-          listings: { where: { status: 'ON_SALE' }, select: { id: true, priceCents: true }, take: 1 },
+          listings: { where: { status: { in: ['ON_SALE', 'RESERVED'] } }, select: { id: true, priceCents: true, status: true }, take: 1 },
         },
       });
       const now = currentTime();
@@ -143,6 +143,7 @@ export function inventoryRoutes(services: Services) {
             listed: listing !== undefined,
             listingId: listing?.id ?? null,
             price: listing?.priceCents ?? null,
+            reserved: listing?.status === 'RESERVED',
             referencePrice: item.template ? (item.template.stats?.lowestPriceCents ?? item.template.referencePriceCents) : null,
           };
         }),

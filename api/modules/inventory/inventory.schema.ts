@@ -73,8 +73,8 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
     listing: t.field({
       type: Listing,
       nullable: true,
-      description: 'Its listing on sale, null when not listed.',
-      select: (_, __, nestedSelection) => ({ listings: nestedSelection({ where: { status: 'ON_SALE' }, take: 1 }) }),
+      description: "Its listing on sale (or held for a buyer's unpaid order: it cannot be unlisted or repriced then), null when not listed.",
+      select: (_, __, nestedSelection) => ({ listings: nestedSelection({ where: { status: { in: ['ON_SALE', 'RESERVED'] } }, take: 1 }) }),
       resolve: (item) => item.listings[0] ?? null,
     }),
     referencePrice: t.field({
@@ -289,7 +289,7 @@ const SellingFailureType = builder.objectRef<SellingFailure>('SellingFailure').i
   fields: (t) => ({
     inventoryItemId: t.globalID({ resolve: (failure) => ({ type: 'InventoryItem', id: failure.inventoryItemId }) }),
     reason: t.string({
-      description: 'notFound, unknownItem, alreadyListed, notListed, notTradable, accountAbnormal, accountNotSellable, priceRequired or priceTooLow.',
+      description: 'notFound, unknownItem, alreadyListed, notListed, reserved, notTradable, accountAbnormal, accountNotSellable, priceRequired or priceTooLow.',
       resolve: (failure) => failure.reason,
     }),
     message: t.string({

@@ -77,7 +77,7 @@ const FROM = Prisma.sql`
   JOIN steam_accounts a ON a.id = i.steam_account_id
   LEFT JOIN item_templates t ON t.id = i.template_id
   LEFT JOIN market_stats s ON s.template_id = i.template_id
-  LEFT JOIN listings l ON l.inventory_item_id = i.id AND l.status = 'ON_SALE'`;
+  LEFT JOIN listings l ON l.inventory_item_id = i.id AND l.status IN ('ON_SALE', 'RESERVED')`;
 
 /** Listed items sort by their own price; the others by the reference price (market lowest, else the catalogue's). */
 const PRICE = Prisma.sql`COALESCE(l.price_cents, s.lowest_price_cents, t.reference_price_cents)`;

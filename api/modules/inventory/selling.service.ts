@@ -25,6 +25,8 @@ export type SellingFailureReason =
   | 'unknownItem'
   | 'alreadyListed'
   | 'notListed'
+  /** held for a buyer's order: it cannot be unlisted or repriced until the order is paid or ends */
+  | 'reserved'
   | 'notTradable'
   | 'accountAbnormal'
   | 'accountNotSellable'
@@ -60,6 +62,7 @@ export const failureMessageKey = {
   unknownItem: 'selling.unknownItem',
   alreadyListed: 'selling.alreadyListed',
   notListed: 'selling.notListed',
+  reserved: 'selling.reserved',
   notTradable: 'selling.notTradable',
   accountAbnormal: 'selling.accountAbnormal',
   accountNotSellable: 'selling.accountNotSellable',
@@ -79,6 +82,7 @@ type LockedItem = {
   account_type: 'ORDINARY' | 'ROBOT';
   reference_cents: number | null;
   listing_id: string | null;
+  listing_status: 'ON_SALE' | 'RESERVED' | 'SOLD' | null;
 };
 
 function uniqueIds(
@@ -139,12 +143,18 @@ async function lockItems(tx: Transaction, userId: string, ids: string[]): Promis
     SELECT i.id, i.template_id, i.tradable, i.tradable_after, i.float_value, i.paint_seed, i.stickers,
            a.status::text AS account_status, a.type::text AS account_type,
            COALESCE(s.lowest_price_cents, t.reference_price_cents) AS reference_cents,
-           l.id AS listing_id
+           l.id AS listing_id, l.status::text AS listing_status
     FROM inventory_items i
     JOIN steam_accounts a ON a.id = i.steam_account_id
     LEFT JOIN item_templates t ON t.id = i.template_id
     LEFT JOIN market_stats s ON s.template_id = i.template_id
-    LEFT JOIN listings l ON l.inventory_item_id = i.id AND l.status = 'ON_SALE'
+    -- its live listing: on sale, held for an unpaid order, or sold to an order still being delivered
+    LEFT JOIN LATERAL (
+      SELECT l.id, l.status FROM listings l
+      WHERE l.inventory_item_id = i.id AND (l.status IN ('ON_SALE', 'RESERVED')
+        OR (l.status = 'SOLD' AND EXISTS (SELECT 1 FROM orders o WHERE o.listing_id = l.id AND o.status IN (11, 21, 31, 41))))
+      ORDER BY l.status LIMIT 1
+    ) l ON true
     WHERE i.id = ANY(${locked.map((row) => row.id)}::text[])`;
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -258,9 +268,15 @@ export async function unlistItems(userId: string, inventoryItemIds: readonly unk
       closed.map((row) => row.template_id),
     );
     const done = new Set(closed.map((row) => row.inventory_item_id));
+    const held = await tx.$queryRaw<{ inventory_item_id: string }[]>`
+      SELECT inventory_item_id FROM listings
+      WHERE inventory_item_id = ANY(${ids.filter((id) => !done.has(id))}::text[]) AND seller_id = ${userId} AND status = 'RESERVED'`;
+    const reserved = new Set(held.map((row) => row.inventory_item_id));
     const outcome: SellingResult = {
       succeeded: ids.filter((id) => done.has(id)),
-      failures: ids.filter((id) => !done.has(id)).map((id) => ({ inventoryItemId: id, reason: 'notListed' as const })),
+      failures: ids
+        .filter((id) => !done.has(id))
+        .map((id) => ({ inventoryItemId: id, reason: reserved.has(id) ? ('reserved' as const) : ('notListed' as const) })),
       lowered: [],
     };
     if (outcome.succeeded.length > 0) await postMessage(tx, userId, 'INVENTORY', 'itemsUnlisted', { count: outcome.succeeded.length });
@@ -284,7 +300,9 @@ export async function repriceItems(userId: string, requests: readonly PriceReque
     for (const id of ids) {
       const item = items.get(id);
       if (!item) outcome.failures.push({ inventoryItemId: id, reason: 'notFound' });
-      else if (!item.listing_id || item.reference_cents === null) outcome.failures.push({ inventoryItemId: id, reason: 'notListed' });
+      else if (item.listing_status === 'RESERVED') outcome.failures.push({ inventoryItemId: id, reason: 'reserved' });
+      else if (!item.listing_id || item.listing_status !== 'ON_SALE' || item.reference_cents === null)
+        outcome.failures.push({ inventoryItemId: id, reason: 'notListed' });
       else {
         const price = priceOf(requestById.get(id)!, item.reference_cents);
         if ('failure' in price) {

@@ -1,0 +1,48 @@
+// Expected refusals of the order module, translated at the edge (REST envelope, GraphQL typed errors).
+import { AppError, NotFoundError } from '../../errors.ts';
+
+/** The transition table does not allow this event from the order's status: nothing changed. */
+export class OrderTransitionError extends AppError {
+  constructor(
+    readonly event: string,
+    readonly fromStatusDes: string,
+  ) {
+    super('order.transitionRefused', {}, 'ORDER_STATE_CHANGED', 409);
+  }
+}
+
+/** No such order, or another user's. */
+export class OrderNotFoundError extends NotFoundError {
+  constructor() {
+    super('order.notFound');
+  }
+}
+
+/** A listing is sold, delisted or held for another buyer's unpaid order. */
+export class ListingUnavailableError extends AppError {
+  constructor(readonly listingId: string) {
+    super('order.listingUnavailable', {}, 'LISTING_UNAVAILABLE', 409);
+  }
+}
+
+/** The price the buyer saw is no longer the listing's price: the new price is in the params (yuan) and `priceCents`. */
+export class PriceChangedError extends AppError {
+  constructor(
+    readonly listingId: string,
+    readonly priceCents: number,
+  ) {
+    super('order.priceChanged', { price: (priceCents / 100).toFixed(2), listingId }, 'PRICE_CHANGED', 409);
+  }
+}
+
+export class OwnListingError extends AppError {
+  constructor() {
+    super('order.ownListing', {}, 'OWN_LISTING', 400);
+  }
+}
+
+export class CancelNotAllowedError extends AppError {
+  constructor() {
+    super('order.cancelNotAllowed', {}, 'CANCEL_NOT_ALLOWED', 409);
+  }
+}

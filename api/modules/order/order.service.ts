@@ -1,0 +1,434 @@
+// Orders (SPEC §2 /user/order and /user/orderDetail, §3 Order, §4): buying listings with the
+// balance or through Alipay, cancelling, and reading one's orders. Every change of an order goes
+// through the state machine (orderStateMachine.ts, applied by orderTransitions.ts); other domains
+// (delivery) reach it through this file: `orders.applyTransition`, `orders.transitions`.
+//
+// Buying is one transaction per request, under the request's idempotency key: the listings are
+// locked, every rule is checked (a refusal rolls everything back), each listing is claimed
+// (ON_SALE -> RESERVED), the orders are created and then either paid from the balance (the PAID
+// transition, which also marks the listings SOLD) or left waiting for one Alipay payment of the total.
+import { randomInt, randomUUID } from 'node:crypto';
+import type { OrderSettings } from '../../config.ts';
+import { db } from '../../db/client.ts';
+import { type Order, Prisma } from '../../db/generated/prisma/client.ts';
+import { idempotent } from '../../db/idempotency.ts';
+import type { JobQueue } from '../../db/jobs.ts';
+import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
+import { translate } from '../../i18n/messages.ts';
+import { currentTime } from '../../integrations/clock/port.ts';
+import type { Viewer } from '../../session/viewer.ts';
+import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
+import { refreshMarketStats } from '../market/market.service.ts';
+import { balancesOf } from '../wallet/ledger.ts';
+import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
+import { CancelNotAllowedError, ListingUnavailableError, OrderNotFoundError, OwnListingError, PriceChangedError } from './order.errors.ts';
+import type { OrderPayments } from './orderPayments.ts';
+import { PENDING_CODES } from './orderStateMachine.ts';
+import { type AppliedTransition, OrderTransitions, type TransitionOptions } from './orderTransitions.ts';
+import type { OrderEvent } from './orderStateMachine.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Purchases of popular listings queue on the listing rows and on the connection pool: a burst waits
+ * for a connection (and holds it while it waits for a row) longer than Prisma's 2 s default.
+ */
+const BUY_TRANSACTION = { maxWait: 20_000, timeout: 20_000 } as const;
+
+/** Most listings one purchase may buy (issue 11: "at most 20"). */
+export const BUY_MAX_LISTINGS = 20;
+export const PAY_METHODS = ['balance', 'alipay'] as const;
+export type PayMethodName = (typeof PAY_METHODS)[number];
+export const ORDER_DIRECTIONS = ['buy', 'sell'] as const;
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+export const ORDER_STATUS_FILTERS = ['ALL', 'PENDING', 'SUCCESSFUL', 'FAILED'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+export type BuyInput = {
+  listingIds: unknown;
+  /** the prices the buyer saw, cents, in the order of listingIds */
+  prices: unknown;
+  payMethod: unknown;
+  steamAccountId: unknown;
+  idempotencyKey?: unknown;
+};
+
+export type BuyAnswer = {
+  orders: { orderNo: string; status: number; statusDes: string }[];
+  /** the cashier (Alipay), null for a balance purchase */
+  payUrl: string | null;
+};
+
+export type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
+export type Page = { offset: number; limit: number };
+export type OrderFilter = { direction: OrderDirection; status: OrderStatusFilter; orderNo?: string };
+
+/** round-half-up(price × rate) in whole cents, rate in basis points. */
+export function orderFee(priceCents: number, rateBps: number): number {
+  return Math.floor((priceCents * rateBps + 5_000) / 10_000);
+}
+
+/** A readable, unique order number: the day (yyyyMMdd, UTC+8, the market's time zone) and 10 random digits. */
+export function newOrderNo(now: Date): string {
+  const china = new Date(now.getTime() + 8 * 3_600_000);
+  const day = `${china.getUTCFullYear()}${String(china.getUTCMonth() + 1).padStart(2, '0')}${String(china.getUTCDate()).padStart(2, '0')}`;
+  const digits = `${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+  return `${day}${digits}`;
+}
+
+function parsePayMethod(value: unknown): PayMethodName {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const found = PAY_METHODS.find((method) => method === text);
+  if (!found) throw new ValidationError('payMethod', 'order.payMethodInvalid');
+  return found;
+}
+
+/** The buy request's listings and seen prices, checked before anything is locked. */
+function parseLines(listingIds: unknown, prices: unknown): { listingId: string; priceCents: number }[] {
+  if (!Array.isArray(listingIds) || listingIds.length === 0) throw new ValidationError('listingIds', 'order.listingsRequired');
+  if (listingIds.length > BUY_MAX_LISTINGS) throw new ValidationError('listingIds', 'order.tooManyListings', { max: BUY_MAX_LISTINGS });
+  if (!Array.isArray(prices) || prices.length !== listingIds.length) throw new ValidationError('prices', 'order.pricesMismatch');
+  const seen = new Set<string>();
+  return listingIds.map((raw, index) => {
+    const listingId = typeof raw === 'string' ? raw.trim() : '';
+    if (!listingId || listingId.length > 64 || seen.has(listingId)) throw new ValidationError('listingIds', 'order.listingsRequired');
+    seen.add(listingId);
+    const priceCents = Number(prices[index]);
+    if (!Number.isSafeInteger(priceCents) || priceCents <= 0) throw new ValidationError('prices', 'order.pricesMismatch');
+    return { listingId, priceCents };
+  });
+}
+
+type LockedListing = {
+  id: string;
+  seller_id: string;
+  status: 'ON_SALE' | 'RESERVED' | 'SOLD' | 'DELISTED';
+  price_cents: number;
+  template_id: number;
+  float_value: number | null;
+  paint_seed: number | null;
+  stickers: unknown;
+  asset_id: string | null;
+  seller_steam_account_id: string | null;
+  hash_name: string;
+};
+
+export type OrderServiceOptions = {
+  settings: OrderSettings;
+  jobs: JobQueue;
+  now?: () => Date;
+  warn?: (error: unknown, message: string) => void;
+};
+
+/** A order's parties as the viewer sees them: which side they are on. */
+export function directionOf(order: Pick<Order, 'buyerId' | 'sellerId'>, viewer: Viewer): OrderDirection {
+  return order.buyerId === viewer.user.id ? 'buy' : 'sell';
+}
+
+export class OrderService {
+  readonly transitions: OrderTransitions;
+  private readonly settings: OrderSettings;
+  private readonly now: () => Date;
+  private payments: OrderPayments | undefined;
+
+  constructor(options: OrderServiceOptions) {
+    this.settings = options.settings;
+    this.now = options.now ?? currentTime;
+    this.transitions = new OrderTransitions({ settings: options.settings, jobs: options.jobs, now: this.now, warn: options.warn ?? (() => {}) });
+  }
+
+  get feeRateBps(): number {
+    return this.settings.feeRateBps;
+  }
+
+  /** Connects the payment service: Alipay checkouts, and what a confirmed order payment does. */
+  usePayments(payments: OrderPayments): void {
+    this.payments = payments;
+    this.transitions.usePayments(payments);
+    payments.onPaid('ORDER', (tx, payment, late) => this.transitions.paymentConfirmed(tx, payment, late));
+  }
+
+  /** The state machine's one entry (orderTransitions.ts), for delivery and the tests: in the caller's transaction. */
+  applyTransition = (tx: Tx, orderId: string, event: OrderEvent, options: TransitionOptions): Promise<AppliedTransition> =>
+    this.transitions.apply(tx, orderId, event, options);
+
+  // -------------------------------------------------------------------------------------------
+  // Buying
+
+  /**
+   * Buys listings: every rule is a translated refusal that changes nothing (see the top of the file).
+   * The same idempotency key and parameters answer the first answer again, once its effect committed.
+   */
+  async buy(viewer: Viewer, input: BuyInput): Promise<BuyAnswer> {
+    const buyerId = viewer.user.id;
+    const lines = parseLines(input.listingIds, input.prices);
+    const payMethod = parsePayMethod(input.payMethod);
+    const steamAccountId = typeof input.steamAccountId === 'string' ? input.steamAccountId.trim() : '';
+    if (payMethod === 'alipay' && !this.payments) throw new ServiceUnavailableError('order.alipayUnavailable');
+    const now = this.now();
+    const params = { lines, payMethod, steamAccountId };
+
+    return idempotent(
+      { userId: buyerId, key: input.idempotencyKey, operation: 'order.buy', params, now },
+      async (tx) => {
+        const account = steamAccountId
+          ? await tx.steamAccount.findFirst({ where: { id: steamAccountId, userId: buyerId, status: 'NORMAL', tradeLinkUrl: { not: null } } })
+          : null;
+        if (!account) throw new NoUsableSteamAccountError();
+        const total = lines.reduce((sum, line) => sum + line.priceCents, 0);
+        if (payMethod === 'balance') {
+          // a hint that saves locking listings for nothing; spendFromBalance decides under the account locks
+          const balances = await balancesOf(tx, buyerId);
+          if (balances.deposit + balances.withdrawable < BigInt(total)) throw new InsufficientBalanceError();
+        }
+
+        const listings = await this.lockListings(
+          tx,
+          lines.map((line) => line.listingId),
+        );
+        for (const line of lines) {
+          const listing = listings.get(line.listingId);
+          if (!listing) throw new ListingUnavailableError(line.listingId);
+          if (listing.seller_id === buyerId) throw new OwnListingError();
+        }
+        for (const line of lines) {
+          const listing = listings.get(line.listingId)!;
+          if (listing.status !== 'ON_SALE') throw new ListingUnavailableError(line.listingId);
+          if (listing.price_cents !== line.priceCents) throw new PriceChangedError(line.listingId, listing.price_cents);
+        }
+        const claimed = await tx.$executeRaw`
+        UPDATE listings SET status = 'RESERVED', updated_at = ${now}
+        WHERE id = ANY(${lines.map((line) => line.listingId)}::text[]) AND status = 'ON_SALE'`;
+        if (claimed !== lines.length) throw new Error('a locked listing changed under its lock');
+        await refreshMarketStats(tx, [...new Set([...listings.values()].map((listing) => listing.template_id))]);
+
+        const orderNos = lines.map(() => newOrderNo(now));
+        let payment: { id: string; payUrl: string } | null = null;
+        const deadlineAt = payMethod === 'alipay' ? new Date(now.getTime() + this.settings.paymentMs) : null;
+        if (payMethod === 'alipay') {
+          const created = await this.payments!.createPayment(tx, {
+            userId: buyerId,
+            purpose: 'ORDER',
+            amountCents: total,
+            subject: translate('zh', 'order.subject', { orderNo: orderNos[0], count: lines.length }),
+            expiresAt: deadlineAt!,
+            returnUrl: `/user/orderDetail?orderNo=${orderNos[0]}`,
+          });
+          payment = { id: created.payment.id, payUrl: created.payUrl };
+        }
+
+        const rows: Prisma.OrderCreateManyInput[] = lines.map((line, index) => {
+          const listing = listings.get(line.listingId)!;
+          return {
+            id: randomUUID(),
+            orderNo: orderNos[index],
+            buyerId,
+            sellerId: listing.seller_id,
+            listingId: listing.id,
+            templateId: listing.template_id,
+            buyerSteamAccountId: account.id,
+            sellerSteamAccountId: listing.seller_steam_account_id,
+            buyerSteamId: account.steamId,
+            assetId: listing.asset_id,
+            floatValue: listing.float_value,
+            paintSeed: listing.paint_seed,
+            stickers: (listing.stickers ?? []) as Prisma.InputJsonValue,
+            priceCents: listing.price_cents,
+            feeCents: orderFee(listing.price_cents, this.settings.feeRateBps),
+            feeRateBps: this.settings.feeRateBps,
+            status: 11,
+            statusDes: 'WAITING_PAYMENT',
+            payMethod: payMethod === 'alipay' ? 'ALIPAY' : 'BALANCE',
+            paymentId: payment?.id ?? null,
+            deadlineAt,
+            createdAt: now,
+            updatedAt: now,
+          };
+        });
+        await tx.order.createMany({ data: rows });
+        await tx.orderEvent.createMany({
+          data: rows.map((row) => ({
+            orderId: row.id!,
+            fromStatus: null,
+            fromDes: null,
+            toStatus: 11,
+            toDes: 'WAITING_PAYMENT',
+            actor: 'BUYER',
+            event: 'CREATED',
+            detail: payment ? { payMethod, paymentId: payment.id, payUrl: payment.payUrl } : { payMethod },
+            createdAt: now,
+          })),
+        });
+
+        const answers: BuyAnswer['orders'] = [];
+        for (const row of rows) {
+          if (payMethod === 'balance') {
+            const applied = await this.transitions.apply(tx, row.id!, 'PAID', { actor: 'BUYER', detail: { payMethod } });
+            answers.push({ orderNo: applied.order.orderNo, status: applied.order.status, statusDes: applied.order.statusDes });
+          } else {
+            await this.transitions.queueDeadline(tx, { id: row.id!, deadlineAt });
+            answers.push({ orderNo: row.orderNo, status: 11, statusDes: 'WAITING_PAYMENT' });
+          }
+        }
+        return { orders: answers, payUrl: payment?.payUrl ?? null };
+      },
+      BUY_TRANSACTION,
+    );
+  }
+
+  /**
+   * Locks the listings (in id order, so two buyers of the same listings queue instead of deadlocking)
+   * and reads them as the last committed change left them.
+   */
+  private async lockListings(tx: Tx, ids: string[]): Promise<Map<string, LockedListing>> {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM listings WHERE id = ANY(${ids}::text[]) ORDER BY id FOR UPDATE`;
+    if (locked.length === 0) return new Map();
+    const rows = await tx.$queryRaw<LockedListing[]>`
+      SELECT l.id, l.seller_id, l.status::text AS status, l.price_cents, l.template_id, l.float_value, l.paint_seed, l.stickers,
+             i.asset_id, i.steam_account_id AS seller_steam_account_id, t.hash_name
+      FROM listings l
+      JOIN item_templates t ON t.id = l.template_id
+      LEFT JOIN inventory_items i ON i.id = l.inventory_item_id
+      WHERE l.id = ANY(${locked.map((row) => row.id)}::text[])`;
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Cancelling
+
+  /**
+   * Cancels an order for the viewer: the buyer before the offer is sent (an unpaid checkout is
+   * cancelled at once with its payment; a paid one is verified first), the seller an order they
+   * cannot deliver. Another user's order is not found.
+   */
+  async cancel(viewer: Viewer, orderNo: unknown): Promise<Order> {
+    const order = await this.findOwnOrder(viewer, orderNo);
+    const direction = directionOf(order, viewer);
+    if (direction === 'buy' && order.statusDes === 'WAITING_PAYMENT') {
+      await this.transitions.cancelUnpaid(order, 'BUYER_CANCELLED_UNPAID', 'BUYER');
+    } else if (direction === 'buy' && order.statusDes === 'SELLER_DELIVERING') {
+      await this.transitions.transition(order.id, 'BUYER_CANCEL_REQUESTED', { actor: 'BUYER' });
+    } else if (direction === 'sell' && (order.statusDes === 'SELLER_DELIVERING' || order.statusDes === 'WAITING_RECEIPT')) {
+      await this.transitions.transition(order.id, 'SELLER_CANCEL_REQUESTED', { actor: 'SELLER' });
+    } else {
+      throw new CancelNotAllowedError();
+    }
+    return db().order.findUniqueOrThrow({ where: { id: order.id } });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reading
+
+  /**
+   * Which orders a viewer sees: those they bought, and those they sold once paid (the seller is not
+   * told of a checkout that was never paid).
+   */
+  private visibleTo(viewer: Viewer, direction?: OrderDirection): Prisma.OrderWhereInput {
+    const userId = viewer.user.id;
+    const asBuyer: Prisma.OrderWhereInput = { buyerId: userId };
+    const asSeller: Prisma.OrderWhereInput = { sellerId: userId, paidAt: { not: null } };
+    if (direction === 'buy') return asBuyer;
+    if (direction === 'sell') return asSeller;
+    return { OR: [asBuyer, asSeller] };
+  }
+
+  private async findOwnOrder(viewer: Viewer, orderNo: unknown): Promise<Order> {
+    const number = typeof orderNo === 'string' ? orderNo.trim() : '';
+    if (!/^\d{8,32}$/.test(number)) throw new OrderNotFoundError();
+    const order = await db().order.findFirst({ where: { orderNo: number, ...this.visibleTo(viewer) } });
+    if (!order) throw new OrderNotFoundError();
+    return order;
+  }
+
+  /** One of the viewer's orders with the caller's selection; null when it is not theirs or does not exist. */
+  async find<Q extends OrderQuery>(viewer: Viewer, orderNo: unknown, query?: Q): Promise<Prisma.OrderGetPayload<Q> | null> {
+    const number = typeof orderNo === 'string' ? orderNo.trim() : '';
+    if (!/^\d{8,32}$/.test(number)) return null;
+    return db().order.findFirst({ ...(query ?? {}), where: { orderNo: number, ...this.visibleTo(viewer) } }) as Promise<Prisma.OrderGetPayload<Q> | null>;
+  }
+
+  /** Like find, but a missing order is OrderNotFoundError (REST's 404). */
+  async get<Q extends OrderQuery>(viewer: Viewer, orderNo: unknown, query?: Q): Promise<Prisma.OrderGetPayload<Q>> {
+    const order = await this.find(viewer, orderNo, query);
+    if (!order) throw new OrderNotFoundError();
+    return order;
+  }
+
+  /** Orders by id, only the viewer's (node(id), payloads). */
+  byIds<Q extends OrderQuery>(viewer: Viewer, ids: string[], query?: Q) {
+    return db().order.findMany({ ...(query ?? {}), where: { id: { in: ids }, ...this.visibleTo(viewer) } }) as Promise<Prisma.OrderGetPayload<Q>[]>;
+  }
+
+  /**
+   * One page of the viewer's orders in a direction, newest first; the sell side puts the orders
+   * waiting for the seller to deliver (待发货) first. PENDING counts 21/31/41 and, for the buyer, an
+   * unpaid order (11); SUCCESSFUL 51; FAILED 55.
+   */
+  async list<Q extends OrderQuery>(viewer: Viewer, filter: OrderFilter, page: Page, query?: Q): Promise<{ rows: Prisma.OrderGetPayload<Q>[]; total: number }> {
+    const where: Prisma.OrderWhereInput = { ...this.visibleTo(viewer, filter.direction) };
+    if (filter.status === 'PENDING') where.status = { in: filter.direction === 'buy' ? [11, ...PENDING_CODES] : [...PENDING_CODES] };
+    if (filter.status === 'SUCCESSFUL') where.status = 51;
+    if (filter.status === 'FAILED') where.status = 55;
+    const orderNo = filter.orderNo?.trim();
+    if (orderNo) {
+      if (!/^\d{1,32}$/.test(orderNo)) return { rows: [], total: 0 };
+      where.orderNo = { startsWith: orderNo };
+    }
+    const total = await db().order.count({ where });
+    let ids: string[];
+    if (filter.direction === 'sell') {
+      // 待发货 first: an ordering Prisma cannot express, over the same filter
+      const conditions: Prisma.Sql[] = [Prisma.sql`seller_id = ${viewer.user.id}`, Prisma.sql`paid_at IS NOT NULL`];
+      if (filter.status === 'PENDING') conditions.push(Prisma.sql`status IN (21, 31, 41)`);
+      if (filter.status === 'SUCCESSFUL') conditions.push(Prisma.sql`status = 51`);
+      if (filter.status === 'FAILED') conditions.push(Prisma.sql`status = 55`);
+      if (orderNo) conditions.push(Prisma.sql`order_no LIKE ${`${orderNo}%`}`);
+      const rows = await db().$queryRaw<{ id: string }[]>`
+        SELECT id FROM orders WHERE ${Prisma.join(conditions, ' AND ')}
+        ORDER BY (status_des = 'SELLER_DELIVERING') DESC, created_at DESC, id DESC
+        OFFSET ${page.offset} LIMIT ${page.limit}`;
+      ids = rows.map((row) => row.id);
+    } else {
+      const rows = await db().order.findMany({
+        where,
+        select: { id: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: page.offset,
+        take: page.limit,
+      });
+      ids = rows.map((row) => row.id);
+    }
+    if (ids.length === 0) return { rows: [], total };
+    // the selection may leave the id out: it is added to put the rows back in the page's order
+    const selection = query?.select ? { select: { ...query.select, id: true } } : (query ?? {});
+    const loaded = (await db().order.findMany({ ...selection, where: { id: { in: ids } } })) as unknown as { id: string }[];
+    const byId = new Map(loaded.map((row) => [row.id, row]));
+    return { rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined) as unknown as Prisma.OrderGetPayload<Q>[], total };
+  }
+
+  /** The cashier address of an unpaid Alipay order while its payment is open (null otherwise). */
+  async payUrlOf(order: Pick<Order, 'id' | 'statusDes' | 'paymentId' | 'deadlineAt'>): Promise<string | null> {
+    if (order.statusDes !== 'WAITING_PAYMENT' || !order.paymentId) return null;
+    if (order.deadlineAt && order.deadlineAt.getTime() <= this.now().getTime()) return null;
+    const created = await db().orderEvent.findFirst({ where: { orderId: order.id, event: 'CREATED' }, select: { detail: true } });
+    const detail = created?.detail as { payUrl?: unknown } | null;
+    return typeof detail?.payUrl === 'string' ? detail.payUrl : null;
+  }
+
+  /** What the viewer may do with the order now (the detail page's buttons). */
+  allowedActions(order: Pick<Order, 'buyerId' | 'sellerId' | 'statusDes' | 'offerId'>, viewer: Viewer): { pay: boolean; cancel: boolean; deliver: boolean } {
+    const direction = directionOf(order, viewer);
+    if (direction === 'buy') {
+      return {
+        pay: order.statusDes === 'WAITING_PAYMENT',
+        cancel: order.statusDes === 'WAITING_PAYMENT' || order.statusDes === 'SELLER_DELIVERING',
+        deliver: false,
+      };
+    }
+    return {
+      pay: false,
+      cancel: order.statusDes === 'SELLER_DELIVERING' || order.statusDes === 'WAITING_RECEIPT',
+      deliver: order.statusDes === 'SELLER_DELIVERING' && !order.offerId,
+    };
+  }
+}

@@ -1,0 +1,602 @@
+// The one function that changes an order (DESIGN.md §2 "modules/order"): `apply(tx, orderId, event, …)`
+// checks the transition table (orderStateMachine.ts) against the locked order and, in the caller's
+// transaction, updates the order, records the OrderEvent, moves the listing, writes the trade messages
+// and moves the money through the ledger, or refuses with OrderTransitionError and changes nothing.
+//
+// Follow-ups (the deadline job of the new status, the cancel verification, the listeners other parts
+// register, e.g. delivery sending the offer of a paid order) are jobs queued in the same transaction
+// (JobQueue.sendWithin): they exist only if the transition committed and run after it. Every job is
+// idempotent (it re-reads the order and acts only when it is still due), and a sweep each minute
+// catches any deadline whose job was lost.
+//
+// Ledger row locks on the platform's escrow account are the hot spot of every purchase: the money
+// moves last in each transition, after the order, its history, its listing and its messages.
+import type { JobQueue } from '../../db/jobs.ts';
+import { db } from '../../db/client.ts';
+import type { Order, Payment, Prisma } from '../../db/generated/prisma/client.ts';
+import { type TransactionOptions, transaction } from '../../db/transaction.ts';
+import type { OrderSettings } from '../../config.ts';
+import { refreshMarketStats } from '../market/market.service.ts';
+import { postMessage } from '../message/message.service.ts';
+import { spendFromBalance, transfer, type TransferInput } from '../wallet/ledger.ts';
+import { OrderNotFoundError, OrderTransitionError } from './order.errors.ts';
+import type { OrderPayments } from './orderPayments.ts';
+import { CANCEL_VERIFYING, type OrderEvent, type OrderStatusDes, type TransitionTarget, transitionOf } from './orderStateMachine.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/** Who made a transition happen (OrderEvent.actor). */
+export type OrderActor = 'BUYER' | 'SELLER' | 'SYSTEM' | 'PAYMENT' | 'STEAM';
+
+/** Columns a transition may set besides its status: what the caller learnt (the offer, the trade…). */
+export type TransitionFields = {
+  offerId?: string | null;
+  offerSenderSteamId?: string | null;
+  tradeId?: string | null;
+  assetId?: string | null;
+  /** overrides the deadline the table would start */
+  deadlineAt?: Date | null;
+};
+
+export type TransitionOptions = {
+  actor: OrderActor;
+  /** recorded with the event (why: Steam's offer state, the reason of a cancellation…); plain JSON */
+  detail?: Record<string, unknown>;
+  fields?: TransitionFields;
+};
+
+export type AppliedTransition = {
+  event: OrderEvent;
+  from: { status: number; statusDes: string };
+  /** the order as the transition left it */
+  order: Order;
+};
+
+/**
+ * A follow-up of a committed transition (a job runs it, retried on failure: it must be idempotent).
+ * `order` is the order as it is when the job runs (it may have moved on since); `version` the
+ * order's version right after the transition.
+ */
+export type TransitionListener = (change: { event: OrderEvent; version: number; order: Order }) => Promise<void>;
+
+/** What delivery answers when asked to cancel an order's offer at Steam (see verifyCancellation). */
+export type OfferCancellationOutcome = 'cancelled' | 'accepted' | 'in_escrow';
+export type OfferCancellationAnswer =
+  | OfferCancellationOutcome
+  | { outcome: OfferCancellationOutcome; fields?: TransitionFields; detail?: Record<string, unknown> };
+
+/** A deadline handler: runs (outside any transaction) when the order's deadline in a status has passed. */
+export type DeadlineHandler = (order: Order) => Promise<void>;
+
+export const ORDER_DEADLINE_JOB = 'order-deadline';
+export const ORDER_CANCEL_VERIFY_JOB = 'order-cancel-verify';
+export const ORDER_SWEEP_JOB = 'order-sweep';
+export const ORDER_TRANSITIONED_JOB = 'order-transitioned';
+const ORDER_SWEEP_CRON = '* * * * *';
+const SWEEP_BATCH = 200;
+/** A cancellation still being verified after this long is asked about again by the sweep. */
+const CANCEL_VERIFY_RETRY_MS = 60_000;
+
+type OrderForTransition = Order & { template: { hashName: string } };
+
+/** The ledger keys of an order's movements: derived from the order and the effect, so nothing moves twice. */
+export const orderTransferKey = (orderNo: string, effect: string) => `order:${orderNo}:${effect}`;
+/** Alipay's out_request_no of an order's refund. */
+export const orderRefundRequestNo = (orderNo: string) => `R${orderNo}`;
+/** Points of a completed purchase: one per whole yuan. */
+export const pointsFor = (priceCents: number) => Math.floor(priceCents / 100);
+
+function deadlineFor(target: TransitionTarget, current: Order, settings: OrderSettings, now: Date): Date | null {
+  const after = (ms: number) => new Date(now.getTime() + ms);
+  switch (target.deadline) {
+    case 'PAYMENT':
+      return after(settings.paymentMs);
+    case 'SHIPMENT':
+      return after(settings.shipmentMs);
+    case 'RECEIPT':
+      return after(settings.receiptMs);
+    case 'PROTECTION':
+      return after(settings.protectionMs);
+    case 'KEEP':
+      return current.deadlineAt;
+    default:
+      return null;
+  }
+}
+
+export type OrderTransitionsOptions = {
+  settings: OrderSettings;
+  jobs: JobQueue;
+  now: () => Date;
+  warn: (error: unknown, message: string) => void;
+};
+
+export class OrderTransitions {
+  private readonly settings: OrderSettings;
+  private readonly jobs: JobQueue;
+  private readonly now: () => Date;
+  private readonly warn: (error: unknown, message: string) => void;
+  private payments: OrderPayments | undefined;
+  private readonly listeners: TransitionListener[] = [];
+  private readonly deadlineHandlers = new Map<OrderStatusDes, DeadlineHandler>();
+  private offerCancellation: ((order: Order) => Promise<OfferCancellationAnswer>) | undefined;
+
+  constructor(options: OrderTransitionsOptions) {
+    this.settings = options.settings;
+    this.jobs = options.jobs;
+    this.now = options.now;
+    this.warn = options.warn;
+    this.deadlineHandlers.set('WAITING_PAYMENT', (order) => this.expireUnpaid(order));
+    this.deadlineHandlers.set('SELLER_DELIVERING', (order) => this.shipmentTimeout(order));
+    this.deadlineHandlers.set('PROTECTED', (order) => this.settle(order));
+    for (const status of CANCEL_VERIFYING) this.deadlineHandlers.set(status, (order) => this.verifyCancellation(order.id));
+    options.jobs.work<{ orderId: string }>(ORDER_DEADLINE_JOB, { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true }, (job) =>
+      this.handleDue(job.data.orderId),
+    );
+    options.jobs.work<{ orderId: string }>(ORDER_CANCEL_VERIFY_JOB, { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true }, (job) =>
+      this.verifyCancellation(job.data.orderId),
+    );
+    options.jobs.work<{ orderId: string; event: OrderEvent; version: number }>(
+      ORDER_TRANSITIONED_JOB,
+      { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true },
+      (job) => this.runListeners(job.data),
+    );
+    options.jobs.work(ORDER_SWEEP_JOB, { retryLimit: 0, expireInSeconds: 300 }, () => this.sweep());
+    options.jobs.schedule(ORDER_SWEEP_JOB, ORDER_SWEEP_CRON);
+  }
+
+  /** The payment service (built after the order service in api/services.ts, or absent: then Alipay orders are refused). */
+  usePayments(payments: OrderPayments): void {
+    this.payments = payments;
+  }
+
+  get paymentsAvailable(): boolean {
+    return this.payments !== undefined;
+  }
+
+  /** Registers a follow-up of every committed transition (delivery: offers, polls); it runs in a job (see TransitionListener). */
+  onTransition(listener: TransitionListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Replaces what happens when the deadline of an order in `statusDes` passes (delivery: shipment with an offer, receipt). */
+  onDeadline(statusDes: OrderStatusDes, handler: DeadlineHandler): void {
+    this.deadlineHandlers.set(statusDes, handler);
+  }
+
+  /**
+   * How a cancellation of an order with an offer is verified (delivery): cancel the offer at Steam and
+   * answer 'cancelled' (not accepted, now cancelled), 'accepted' (the trade happened and is verified:
+   * partner and asset are the order's) or 'in_escrow'; throw to be asked again later.
+   */
+  useOfferCancellation(verify: (order: Order) => Promise<OfferCancellationAnswer>): void {
+    this.offerCancellation = verify;
+  }
+
+  /**
+   * Applies `event` to the order in the caller's transaction (see the top of this file). Throws
+   * OrderTransitionError when the table does not allow it from the order's status, OrderNotFoundError
+   * when there is no such order; the caller's transaction must then roll back (nothing was written).
+   */
+  apply = async (tx: Tx, orderId: string, event: OrderEvent, options: TransitionOptions): Promise<AppliedTransition> => {
+    const now = this.now();
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    if (locked.length === 0) throw new OrderNotFoundError();
+    const order = (await tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { template: { select: { hashName: true } } },
+    })) as OrderForTransition;
+    const target = transitionOf(event, order);
+    if (!target) throw new OrderTransitionError(event, order.statusDes);
+
+    const fields = options.fields ?? {};
+    const deadlineAt = fields.deadlineAt !== undefined ? fields.deadlineAt : deadlineFor(target, order, this.settings, now);
+    const data: Prisma.OrderUncheckedUpdateInput = {
+      status: target.status,
+      statusDes: target.statusDes,
+      version: { increment: 1 },
+      updatedAt: now,
+      deadlineAt,
+      ...(fields.offerId !== undefined ? { offerId: fields.offerId } : {}),
+      ...(fields.offerSenderSteamId !== undefined ? { offerSenderSteamId: fields.offerSenderSteamId } : {}),
+      ...(fields.tradeId !== undefined ? { tradeId: fields.tradeId } : {}),
+      ...(fields.assetId !== undefined ? { assetId: fields.assetId } : {}),
+      ...(event === 'PAID' ? { paidAt: now } : {}),
+      ...(event === 'OFFER_SENT' ? { tradingAt: now } : {}),
+      ...(event === 'OFFER_ACCEPTED' ? { confirmedAt: now, protectedUntil: new Date(now.getTime() + this.settings.protectionMs) } : {}),
+      ...(event === 'SETTLED' ? { settledAt: now } : {}),
+      ...(target.status === 55 ? { closedAt: now } : {}),
+    };
+    let updated = await tx.order.update({ where: { id: orderId }, data });
+    await tx.orderEvent.create({
+      data: {
+        orderId,
+        fromStatus: order.status,
+        fromDes: order.statusDes,
+        toStatus: target.status,
+        toDes: target.statusDes,
+        actor: options.actor,
+        event,
+        detail: JSON.parse(JSON.stringify(options.detail ?? {})),
+        createdAt: now,
+      },
+    });
+    await this.moveListing(tx, order, target, now);
+    await this.writeMessages(tx, { ...updated, template: order.template }, event, target, order.statusDes);
+    await this.queueFollowUps(tx, updated, event, order.deadlineAt);
+    // last: the ledger locks (the shared escrow account) are held for the shortest time
+    const split = await this.moveMoney(tx, updated, target);
+    if (split) {
+      updated = await tx.order.update({
+        where: { id: orderId },
+        data: { paidFromDepositCents: split.fromDeposit, paidFromWithdrawableCents: split.fromWithdrawable },
+      });
+    }
+    return { event, from: { status: order.status, statusDes: order.statusDes }, order: updated };
+  };
+
+  /** `work` in its own transaction (retried on serialization failures and deadlocks). */
+  run<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return transaction(work, options);
+  }
+
+  /** One transition in its own transaction. */
+  transition(orderId: string, event: OrderEvent, options: TransitionOptions): Promise<AppliedTransition> {
+    return this.run((tx) => this.apply(tx, orderId, event, options));
+  }
+
+  /** The jobs that follow a transition, queued in its transaction: its new deadline, a cancel verification, the listeners. */
+  private async queueFollowUps(tx: Tx, order: Order, event: OrderEvent, previousDeadlineAt: Date | null): Promise<void> {
+    if ((CANCEL_VERIFYING as readonly string[]).includes(order.statusDes)) {
+      await this.jobs.sendWithin(tx, ORDER_CANCEL_VERIFY_JOB, { orderId: order.id });
+    } else if (order.deadlineAt && order.deadlineAt.getTime() !== previousDeadlineAt?.getTime()) {
+      await this.jobs.sendWithin(tx, ORDER_DEADLINE_JOB, { orderId: order.id }, { startAfter: order.deadlineAt });
+    }
+    if (this.listeners.length > 0) await this.jobs.sendWithin(tx, ORDER_TRANSITIONED_JOB, { orderId: order.id, event, version: order.version });
+  }
+
+  /** The deadline job of an order created with one (creation is not a transition), in the creating transaction. */
+  async queueDeadline(tx: Tx, order: Pick<Order, 'id' | 'deadlineAt'>): Promise<void> {
+    if (order.deadlineAt) await this.jobs.sendWithin(tx, ORDER_DEADLINE_JOB, { orderId: order.id }, { startAfter: order.deadlineAt });
+  }
+
+  private async runListeners(data: { orderId: string; event: OrderEvent; version: number }): Promise<void> {
+    const order = await db().order.findUnique({ where: { id: data.orderId } });
+    if (!order) return;
+    for (const listener of this.listeners) await listener({ event: data.event, version: data.version, order });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Deadlines and verifications (jobs)
+
+  /** The deadline job: acts when the order is still in a status whose deadline has passed. */
+  async handleDue(orderId: string): Promise<void> {
+    const order = await db().order.findUnique({ where: { id: orderId } });
+    if (!order) return;
+    const cancelVerifying = (CANCEL_VERIFYING as readonly string[]).includes(order.statusDes);
+    if (!cancelVerifying && (!order.deadlineAt || order.deadlineAt.getTime() > this.now().getTime())) return;
+    const handler = this.deadlineHandlers.get(order.statusDes as OrderStatusDes);
+    if (handler) await handler(order);
+  }
+
+  /** Applies a transition unless the order moved on meanwhile (another job, a user, Steam got there first). */
+  private async applyIfStill(orderId: string, event: OrderEvent, options: TransitionOptions): Promise<AppliedTransition | null> {
+    try {
+      return await this.transition(orderId, event, options);
+    } catch (error) {
+      if (error instanceof OrderTransitionError) return null;
+      throw error;
+    }
+  }
+
+  /** An unpaid order's payment time is over: every unpaid order of its payment is cancelled and the payment closed. */
+  private async expireUnpaid(order: Order): Promise<void> {
+    await this.cancelUnpaid(order, 'PAYMENT_TIMEOUT', 'SYSTEM');
+  }
+
+  /**
+   * Ends the unpaid orders of a checkout together (they share one payment): each one's listing goes
+   * back on sale, and the payment is closed so it can no longer be paid (paid anyway, it is refunded).
+   */
+  async cancelUnpaid(
+    order: Pick<Order, 'id' | 'paymentId'>,
+    event: 'PAYMENT_TIMEOUT' | 'BUYER_CANCELLED_UNPAID',
+    actor: OrderActor,
+  ): Promise<AppliedTransition[]> {
+    return this.run(async (tx) => {
+      const siblings = order.paymentId
+        ? await tx.order.findMany({ where: { paymentId: order.paymentId, statusDes: 'WAITING_PAYMENT' }, orderBy: { id: 'asc' }, select: { id: true } })
+        : [{ id: order.id }];
+      if (!siblings.some((sibling) => sibling.id === order.id)) throw new OrderTransitionError(event, 'unknown');
+      const applied: AppliedTransition[] = [];
+      for (const sibling of siblings) applied.push(await this.apply(tx, sibling.id, event, { actor }));
+      if (order.paymentId && this.payments) await this.payments.closePayment(tx, order.paymentId);
+      return applied;
+    }).catch((error: unknown) => {
+      if (error instanceof OrderTransitionError && event === 'PAYMENT_TIMEOUT') return [];
+      throw error;
+    });
+  }
+
+  /** The shipment deadline passed with no offer made: the seller did not ship. (With an offer, delivery's handler decides.) */
+  private async shipmentTimeout(order: Order): Promise<void> {
+    if (order.offerId) return;
+    await this.applyIfStill(order.id, 'SHIPMENT_TIMEOUT', { actor: 'SYSTEM' });
+  }
+
+  /** The protection period ended without a reversal: the proceeds become withdrawable and the buyer earns points. */
+  private async settle(order: Order): Promise<void> {
+    await this.applyIfStill(order.id, 'SETTLED', { actor: 'SYSTEM' });
+  }
+
+  /**
+   * A cancellation being verified: with no offer the order is simply cancelled; with one, delivery asks
+   * Steam to cancel it and answers what became of it.
+   */
+  async verifyCancellation(orderId: string): Promise<void> {
+    const order = await db().order.findUnique({ where: { id: orderId } });
+    if (!order || !(CANCEL_VERIFYING as readonly string[]).includes(order.statusDes)) return;
+    if (!order.offerId) {
+      await this.applyIfStill(order.id, 'CANCEL_CONFIRMED', { actor: 'SYSTEM', detail: { offer: 'none' } });
+      return;
+    }
+    if (!this.offerCancellation) {
+      this.warn(new Error('no offer cancellation is registered'), `order ${order.orderNo} has an offer to cancel; it waits for delivery`);
+      return;
+    }
+    const raw = await this.offerCancellation(order);
+    const answer = typeof raw === 'string' ? { outcome: raw } : raw;
+    const event: OrderEvent = answer.outcome === 'cancelled' ? 'CANCEL_CONFIRMED' : answer.outcome === 'accepted' ? 'OFFER_ACCEPTED' : 'OFFER_IN_ESCROW';
+    await this.applyIfStill(order.id, event, {
+      actor: 'STEAM',
+      detail: { offer: answer.outcome, ...('detail' in answer ? answer.detail : {}) },
+      fields: 'fields' in answer ? answer.fields : undefined,
+    });
+  }
+
+  /** Each minute: orders whose deadline passed and cancellations not verified yet (what a lost follow-up job would have done). */
+  async sweep(): Promise<number> {
+    const now = this.now();
+    const due = await db().$queryRaw<{ id: string }[]>`
+      (SELECT id FROM orders WHERE status IN (11, 21, 41, 51) AND deadline_at <= ${now} ORDER BY deadline_at LIMIT ${SWEEP_BATCH})
+      UNION
+      (SELECT id FROM orders WHERE status IN (21, 41) AND status_des LIKE '%\\_CANCEL\\_VERIFYING'
+         AND updated_at <= ${new Date(now.getTime() - CANCEL_VERIFY_RETRY_MS)} LIMIT ${SWEEP_BATCH})`;
+    for (const { id } of due) {
+      try {
+        await this.handleDue(id);
+      } catch (error) {
+        this.warn(error, `the deadline of order ${id} could not be handled; the next sweep retries`);
+      }
+    }
+    return due.length;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Effects
+
+  private async moveListing(tx: Tx, order: Order, target: TransitionTarget, now: Date): Promise<void> {
+    if (target.listing === 'NONE') return;
+    let rows: { template_id: number }[];
+    if (target.listing === 'SOLD') {
+      rows = await tx.$queryRaw`
+        UPDATE listings SET status = 'SOLD', sold_at = ${now}, updated_at = ${now}
+        WHERE id = ${order.listingId} AND status IN ('RESERVED', 'ON_SALE')
+        RETURNING template_id`;
+      // the order's claim (RESERVED) is the only way into an order, and nothing else takes a RESERVED listing
+      if (rows.length === 0) throw new Error(`listing ${order.listingId} of order ${order.orderNo} was not held for it`);
+    } else if (target.listing === 'ON_SALE') {
+      // back on the market, unless the seller listed the same asset again meanwhile (one live listing per asset)
+      rows = await tx.$queryRaw`
+        UPDATE listings l SET sold_at = NULL, updated_at = ${now},
+               status = CASE WHEN l.inventory_item_id IS NOT NULL AND EXISTS (
+                   SELECT 1 FROM listings other WHERE other.inventory_item_id = l.inventory_item_id AND other.id <> l.id
+                     AND other.status IN ('ON_SALE', 'RESERVED'))
+                 THEN 'DELISTED'::listing_status ELSE 'ON_SALE'::listing_status END
+        WHERE l.id = ${order.listingId} AND l.status IN ('RESERVED', 'SOLD')
+        RETURNING l.template_id`;
+    } else {
+      rows = await tx.$queryRaw`
+        UPDATE listings SET status = 'DELISTED', sold_at = NULL, updated_at = ${now}
+        WHERE id = ${order.listingId} AND status IN ('RESERVED', 'SOLD', 'ON_SALE')
+        RETURNING template_id`;
+    }
+    if (rows.length > 0) await refreshMarketStats(tx, [rows[0].template_id]);
+  }
+
+  private async writeMessages(tx: Tx, order: OrderForTransition, event: OrderEvent, target: TransitionTarget, fromDes: string): Promise<void> {
+    const base = { orderNo: order.orderNo, item: order.template.hashName };
+    const yuan = (cents: number) => (cents / 100).toFixed(2);
+    const income = yuan(order.priceCents - order.feeCents);
+    const buyer = (kind: string, params: Record<string, string | number> = {}) => postMessage(tx, order.buyerId, 'TRADE', kind, { ...base, ...params });
+    const seller = (kind: string, params: Record<string, string | number> = {}) => postMessage(tx, order.sellerId, 'TRADE', kind, { ...base, ...params });
+    switch (event) {
+      case 'PAID':
+        await buyer('orderPaid', { amount: yuan(order.priceCents) });
+        await seller('orderSold', { amount: yuan(order.priceCents), hours: Math.round(this.settings.shipmentMs / 3_600_000) });
+        break;
+      case 'OFFER_SENT':
+        await buyer('orderOfferSent', { steamId: order.offerSenderSteamId ?? '' });
+        break;
+      case 'OFFER_ACCEPTED':
+        await buyer('orderReceived');
+        await seller('orderDelivered', { income });
+        break;
+      case 'OFFER_IN_ESCROW':
+        await buyer('orderOnHold');
+        await seller('orderOnHold');
+        break;
+      case 'SETTLED':
+        await seller('orderSettled', { income });
+        if (pointsFor(order.priceCents) > 0) await buyer('orderPoints', { points: pointsFor(order.priceCents) });
+        break;
+      case 'BUYER_CANCEL_REQUESTED':
+        await seller('orderCancelRequested');
+        break;
+      case 'SELLER_CANCEL_REQUESTED':
+        await buyer('orderCancelRequested');
+        break;
+      case 'SYSTEM_CANCEL_REQUESTED':
+        await buyer('orderCancelRequested');
+        await seller('orderCancelRequested');
+        break;
+      default:
+        break;
+    }
+    if (target.status === 55) {
+      const kind = `orderFailed.${target.statusDes}`;
+      await buyer(kind);
+      // the seller hears of a failure only when they had been told of the sale
+      if (fromDes !== 'WAITING_PAYMENT') await seller(kind);
+      if (target.money === 'REFUND' || target.money === 'REVERSE') await buyer('orderRefunded', { amount: yuan(order.priceCents) });
+    }
+  }
+
+  /** The money effect of a transition; answers the deposit/withdrawable split of a balance payment. */
+  private async moveMoney(tx: Tx, order: Order, target: TransitionTarget): Promise<{ fromDeposit: number; fromWithdrawable: number } | null> {
+    const reference = { type: 'ORDER' as const, id: order.orderNo };
+    const key = (effect: string) => orderTransferKey(order.orderNo, effect);
+    const proceeds = order.priceCents - order.feeCents;
+    const move = async (input: Omit<TransferInput, 'reference'>) => {
+      if (Number(input.amount) > 0) await transfer(tx, { ...input, reference });
+    };
+    switch (target.money) {
+      case 'HOLD':
+        if (order.payMethod === 'BALANCE') {
+          return spendFromBalance(tx, {
+            userId: order.buyerId,
+            amount: order.priceCents,
+            to: { platform: 'PLATFORM_ESCROW' },
+            kind: 'PURCHASE',
+            reference,
+            idempotencyKey: key('hold'),
+          });
+        }
+        await move({
+          idempotencyKey: key('hold'),
+          kind: 'PAYMENT',
+          from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+          to: { platform: 'PLATFORM_ESCROW' },
+          amount: order.priceCents,
+        });
+        return null;
+      case 'RELEASE':
+        await move({
+          idempotencyKey: key('sale'),
+          kind: 'SALE',
+          from: { platform: 'PLATFORM_ESCROW' },
+          to: { userId: order.sellerId, kind: 'FROZEN' },
+          amount: proceeds,
+        });
+        await move({
+          idempotencyKey: key('fee'),
+          kind: 'FEE',
+          from: { platform: 'PLATFORM_ESCROW' },
+          to: { platform: 'PLATFORM_FEES' },
+          amount: order.feeCents,
+        });
+        return null;
+      case 'SETTLE':
+        await move({
+          idempotencyKey: key('settlement'),
+          kind: 'SETTLEMENT',
+          from: { userId: order.sellerId, kind: 'FROZEN' },
+          to: { userId: order.sellerId, kind: 'WITHDRAWABLE' },
+          amount: proceeds,
+        });
+        await move({
+          idempotencyKey: key('points'),
+          kind: 'POINTS',
+          from: { platform: 'PLATFORM_POINTS_ISSUED' },
+          to: { userId: order.buyerId, kind: 'POINTS' },
+          amount: pointsFor(order.priceCents),
+        });
+        return null;
+      case 'REVERSE':
+        await move({
+          idempotencyKey: key('reversal:sale'),
+          kind: 'REVERSAL',
+          from: { userId: order.sellerId, kind: 'FROZEN' },
+          to: { platform: 'PLATFORM_ESCROW' },
+          amount: proceeds,
+        });
+        await move({
+          idempotencyKey: key('reversal:fee'),
+          kind: 'REVERSAL',
+          from: { platform: 'PLATFORM_FEES' },
+          to: { platform: 'PLATFORM_ESCROW' },
+          amount: order.feeCents,
+        });
+        await this.refund(tx, order, move);
+        return null;
+      case 'REFUND':
+        await this.refund(tx, order, move);
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  /** The buyer's money back to where it came from: the balance by its split, or Alipay through the provider. */
+  private async refund(tx: Tx, order: Order, move: (input: Omit<TransferInput, 'reference'>) => Promise<void>): Promise<void> {
+    const key = (effect: string) => orderTransferKey(order.orderNo, effect);
+    if (order.payMethod === 'BALANCE') {
+      await move({
+        idempotencyKey: key('refund:deposit'),
+        kind: 'REFUND',
+        from: { platform: 'PLATFORM_ESCROW' },
+        to: { userId: order.buyerId, kind: 'DEPOSIT' },
+        amount: order.paidFromDepositCents,
+      });
+      await move({
+        idempotencyKey: key('refund:withdrawable'),
+        kind: 'REFUND',
+        from: { platform: 'PLATFORM_ESCROW' },
+        to: { userId: order.buyerId, kind: 'WITHDRAWABLE' },
+        amount: order.paidFromWithdrawableCents,
+      });
+      return;
+    }
+    if (!order.paymentId || !this.payments) throw new Error(`order ${order.orderNo} was paid through a provider that is not available to refund it`);
+    await this.payments.requestRefund(tx, {
+      paymentId: order.paymentId,
+      orderId: order.id,
+      amountCents: order.priceCents,
+      reason: order.statusDes,
+      outRequestNo: orderRefundRequestNo(order.orderNo),
+    });
+    await move({
+      idempotencyKey: key('refund'),
+      kind: 'REFUND',
+      from: { platform: 'PLATFORM_ESCROW' },
+      to: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+      amount: order.priceCents,
+    });
+  }
+
+  /**
+   * A payment of orders was confirmed (registered with payments.onPaid('ORDER'), in the transaction
+   * that marks it PAID): each unpaid order of it is PAID (its price from clearing into escrow); an
+   * order no longer waiting (cancelled or timed out before the money came) is refunded in full.
+   */
+  async paymentConfirmed(tx: Tx, payment: Payment, late: boolean): Promise<void> {
+    const orders = await tx.order.findMany({ where: { paymentId: payment.id }, orderBy: { id: 'asc' } });
+    const refunds: Order[] = [];
+    for (const order of orders) {
+      if (!late && order.statusDes === 'WAITING_PAYMENT')
+        await this.apply(tx, order.id, 'PAID', { actor: 'PAYMENT', detail: { outTradeNo: payment.outTradeNo } });
+      else refunds.push(order);
+    }
+    if (refunds.length === 0) return;
+    if (!this.payments) throw new Error('a late payment cannot be refunded without the payment service');
+    for (const order of refunds) {
+      await this.payments.requestRefund(tx, {
+        paymentId: payment.id,
+        orderId: order.id,
+        amountCents: order.priceCents,
+        reason: `late payment: order ${order.statusDes}`,
+        outRequestNo: orderRefundRequestNo(order.orderNo),
+      });
+    }
+  }
+}

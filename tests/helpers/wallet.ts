@@ -1,0 +1,35 @@
+// Money for the API tests: buyers' deposits funded as a recharge would (clearing -> DEPOSIT, kind
+// RECHARGE), and the ledger's invariants checked after a test.
+import { randomUUID } from 'node:crypto';
+import { db } from '../../api/db/client.ts';
+import { transaction } from '../../api/db/transaction.ts';
+import { balancesOf, transfer } from '../../api/modules/wallet/ledger.ts';
+
+/** Puts `cents` into the user's deposit, as a paid recharge does. */
+export async function fundDeposit(userId: string, cents: number): Promise<void> {
+  const key = `test-recharge:${randomUUID()}`;
+  await transaction((tx) =>
+    transfer(tx, {
+      idempotencyKey: key,
+      kind: 'RECHARGE',
+      reference: { type: 'PAYMENT', id: key },
+      from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+      to: { userId, kind: 'DEPOSIT' },
+      amount: cents,
+    }),
+  );
+}
+
+export const balances = (userId: string) => balancesOf(db() as never, userId);
+
+/** The ledger's invariants: each unit sums to zero, no user balance is negative, every balance equals its entries. */
+export async function ledgerInvariants() {
+  const sums = await db().$queryRaw<
+    { unit: string; total: bigint }[]
+  >`SELECT unit::text, coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts GROUP BY unit`;
+  const [negative] = await db().$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`;
+  const [drift] = await db().$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM ledger_accounts a
+    WHERE a.balance <> (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)`;
+  return { sums: Object.fromEntries(sums.map((row) => [row.unit, BigInt(row.total)])), negativeAccounts: negative.count, driftingAccounts: drift.count };
+}
