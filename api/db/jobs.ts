@@ -188,30 +188,10 @@ export class JobQueue {
   /**
    * Queues a job inside the caller's database transaction (a Prisma transaction on the same database):
    * it exists only if that transaction commits, so it can never run before the change it follows nor
-   * for a change that rolled back. The queue's own settings (retries, expiry, retention) apply.
+   * for a change that rolled back. pg-boss writes it through its `db` option; the queue's own settings apply.
    */
-  async sendWithin(
-    tx: { $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number> },
-    name: string,
-    data: object,
-    options: Pick<JobSendOptions, 'startAfter'> = {},
-  ): Promise<void> {
-    if (!this.queues.has(name)) throw new Error(`Queue ${name} is not declared`);
-    // a delay from the clock's now, added to the database's now() (see the top of this file)
-    const delayMs = options.startAfter ? Math.max(0, options.startAfter.getTime() - this.clock.now().getTime()) : 0;
-    const inserted = await tx.$executeRawUnsafe(
-      `INSERT INTO ${JOB_SCHEMA}.job (name, data, start_after, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy, dead_letter)
-       SELECT q.name, $2::jsonb, now() + $3::bigint * interval '1 millisecond', COALESCE(q.expire_seconds, 900) * interval '1 second',
-              now() + $3::bigint * interval '1 millisecond' + COALESCE(q.retention_minutes, 20160) * interval '1 minute',
-              COALESCE(q.retry_limit, 2),
-              CASE WHEN COALESCE(q.retry_backoff, false) THEN GREATEST(COALESCE(q.retry_delay, 0), 1) ELSE COALESCE(q.retry_delay, 0) END,
-              COALESCE(q.retry_backoff, false), q.policy, q.dead_letter
-       FROM ${JOB_SCHEMA}.queue q WHERE q.name = $1`,
-      name,
-      JSON.stringify(data),
-      Math.round(delayMs),
-    );
-    if (inserted !== 1) throw new Error(`Queue ${name} does not exist in the database (has the job queue started?)`);
+  async sendWithin(tx: TransactionClient, name: string, data: object, options: Pick<JobSendOptions, 'startAfter'> = {}): Promise<void> {
+    await this.send(name, data, { ...options, tx });
   }
 
   /** The job as pg-boss keeps it (state, retries), or null. */
