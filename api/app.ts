@@ -21,6 +21,7 @@ import { noticeRoutes } from './modules/notice/notice.rest.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.rest.ts';
 import { steamRoutes } from './modules/steam/steam.rest.ts';
 import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
+import { walletRoutes } from './modules/wallet/wallet.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { decorateLanguage } from './rest/language.ts';
 import { createServices, type Services } from './services.ts';
@@ -95,7 +96,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     bodyLimit: 1_048_576,
     ...routerLimits,
   });
-  const services = createServices(config, ports, jobs, (error, message) => app.log.warn({ err: error }, message));
+  const services = createServices(config, ports, jobs, (error, message) => app.log.warn({ err: error }, message), app.log);
   const secureCookies = config.isProduction;
   decorateLanguage(app);
   app.addHook('onClose', () => services.throttles.close());
@@ -181,6 +182,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(noticeRoutes(services));
       await web.register(steamRoutes(services));
       await web.register(inventoryRoutes(services));
+      await web.register(walletRoutes(services));
     },
     { prefix: '/web' },
   );

@@ -13,6 +13,7 @@ import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { UserService } from './modules/user/user.service.ts';
+import { type WalletLog, WalletService } from './modules/wallet/wallet.service.ts';
 import { SecretBox } from './security/encryption.ts';
 import { ThrottleFactory } from './security/throttle.ts';
 
@@ -34,6 +35,7 @@ export type Services = {
   message: MessageService;
   notice: NoticeService;
   user: UserService;
+  wallet: WalletService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
   throttles: ThrottleFactory;
 };
@@ -44,8 +46,17 @@ const PURGE_SESSIONS_CRON = '7 * * * *';
 /** Deletes idempotency keys past their 24 hours, hourly. */
 export const PURGE_IDEMPOTENCY_KEYS_JOB = 'idempotency-purge-expired';
 const PURGE_IDEMPOTENCY_KEYS_CRON = '17 * * * *';
+/** Reconciles the ledger daily at 03:37 UTC and logs every difference (`event: 'ledger.difference'`). */
+export const RECONCILE_LEDGER_JOB = 'ledger-reconcile';
+const RECONCILE_LEDGER_CRON = '37 3 * * *';
 
-export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, warn: (error: unknown, message: string) => void): Services {
+export function createServices(
+  config: AppConfig,
+  ports: Ports,
+  jobs: JobQueue,
+  warn: (error: unknown, message: string) => void,
+  log: WalletLog = { info: () => {}, error: (object, message) => warn(object, message) },
+): Services {
   const { clock } = ports;
   const now = () => clock.now();
   // module-level domain functions read the same clock as the services
@@ -65,6 +76,9 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
   jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys());
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
+  const wallet = new WalletService();
+  jobs.work(RECONCILE_LEDGER_JOB, { retryLimit: 0 }, () => wallet.reconcileAndLog(log));
+  jobs.schedule(RECONCILE_LEDGER_JOB, RECONCILE_LEDGER_CRON);
   return {
     clock,
     jobs,
@@ -77,7 +91,8 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
     market: new MarketService(now),
     message: new MessageService(now),
     notice: new NoticeService(now),
-    user: new UserService(secrets, config.uploadDir, now),
+    user: new UserService(secrets, config.uploadDir, now, (userId) => wallet.summaryOf(userId)),
+    wallet,
     throttles,
   };
 }

@@ -12,5 +12,6 @@ import '../modules/message/message.schema.ts';
 import '../modules/notice/notice.schema.ts';
 import '../modules/steam/steam.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
+import '../modules/wallet/wallet.schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
