@@ -100,8 +100,8 @@ function toAmount(amount: number | bigint): bigint {
  * cannot pay throws InsufficientBalanceError and leaves nothing behind in the transaction (no
  * transfer row, no balance changed), so a caller may catch it and carry on.
  *
- * Statements: the accounts are created when missing, the key is claimed (a unique insert), both
- * account rows are locked in id order and checked, then updated, then the two entries written.
+ * Statements: the accounts are created when missing, both account rows locked in id order, the key
+ * claimed (a unique insert), the debit checked, both balances updated, the two entries written.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
   const amount = toAmount(input.amount);
@@ -115,6 +115,11 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
   const now = currentTime();
   await ensureAccounts(tx, [input.from, input.to], now);
 
+  // Both account rows are locked first, in id order (the ledger's one lock order), so transfers over
+  // the same accounts in any direction queue instead of deadlocking. Locking before the transfer row
+  // is inserted matters: that insert's foreign keys take KEY SHARE locks on both accounts, and two
+  // transactions each holding one and waiting to upgrade it to FOR UPDATE would deadlock.
+  const balances = await lockAccounts(tx, [debitId, creditId]);
   const [claimed] = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
     VALUES (gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
@@ -123,9 +128,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
     RETURNING id`;
   if (!claimed) return existingTransfer(tx, input, debitId, creditId, amount);
 
-  // rows are locked in id order, so transfers over the same accounts in any direction cannot deadlock;
   // the debit is checked under the lock before anything changes
-  const balances = await lockAccounts(tx, [debitId, creditId]);
   if (!('platform' in input.from) && (balances.get(debitId) ?? 0n) < amount) {
     await tx.$executeRaw`DELETE FROM ledger_transfers WHERE id = ${claimed.id}`;
     throw new InsufficientBalanceError();
