@@ -25,7 +25,7 @@ module.exports = {
       comment:
         'A domain reaches another only through its services and errors (*.service.ts, *.errors.ts); money moves only through the ledger (api/modules/wallet/ledger.ts, DESIGN.md §2).',
       from: { path: '^api/modules/([^/]+)/', pathNot: '\\.schema\\.ts$' },
-      to: { path: '^api/modules/[^/]+/', pathNot: ['^api/modules/$1/', '\\.(service|errors)\\.ts$', '^api/modules/wallet/ledger\\.ts$'] },
+      to: { path: '^api/modules/[^/]+/', pathNot: ['^api/modules/$1/', '\\.(service|errors)\\.ts$'] },
     },
     {
       name: 'domain-surface-graphql',

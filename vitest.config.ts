@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // after each file the ledgers of its databases must reconcile (tests/helpers/ledgerReconciliation.ts)
+          setupFiles: ['tests/helpers/setupApiFile.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

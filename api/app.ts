@@ -25,6 +25,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.rest.ts';
 import { orderRoutes } from './modules/order/order.rest.ts';
 import { steamRoutes } from './modules/steam/steam.rest.ts';
 import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
+import { walletRoutes } from './modules/wallet/wallet.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { decorateLanguage } from './rest/language.ts';
 import { createServices, type Services } from './services.ts';
@@ -99,7 +100,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     bodyLimit: 1_048_576,
     ...routerLimits,
   });
-  const services = createServices(config, ports, jobs, (error, message) => app.log.warn({ err: error }, message));
+  const services = createServices(config, ports, jobs, (error, message) => app.log.warn({ err: error }, message), app.log);
   const secureCookies = config.isProduction;
   decorateLanguage(app);
   app.addHook('onClose', () => services.throttles.close());
@@ -187,6 +188,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(inventoryRoutes(services));
       await web.register(orderRoutes(services));
       await web.register(paymentRoutes(services));
+      await web.register(walletRoutes(services));
     },
     { prefix: '/web' },
   );

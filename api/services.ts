@@ -15,6 +15,7 @@ import { OrderService } from './modules/order/order.service.ts';
 import { PaymentService } from './modules/payment/payment.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { UserService } from './modules/user/user.service.ts';
+import { type WalletLog, WalletService } from './modules/wallet/wallet.service.ts';
 import { SecretBox } from './security/encryption.ts';
 import { ThrottleFactory } from './security/throttle.ts';
 
@@ -39,6 +40,7 @@ export type Services = {
   orders: OrderService;
   /** Payments through Alipay (or the simulated one): create, credit once from notifications, close, refund. */
   payments: PaymentService;
+  wallet: WalletService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
   throttles: ThrottleFactory;
 };
@@ -49,8 +51,17 @@ const PURGE_SESSIONS_CRON = '7 * * * *';
 /** Deletes idempotency keys past their 24 hours, hourly. */
 export const PURGE_IDEMPOTENCY_KEYS_JOB = 'idempotency-purge-expired';
 const PURGE_IDEMPOTENCY_KEYS_CRON = '17 * * * *';
+/** Reconciles the ledger daily at 03:37 UTC and logs every difference (`event: 'ledger.difference'`). */
+export const RECONCILE_LEDGER_JOB = 'ledger-reconcile';
+const RECONCILE_LEDGER_CRON = '37 3 * * *';
 
-export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, warn: (error: unknown, message: string) => void): Services {
+export function createServices(
+  config: AppConfig,
+  ports: Ports,
+  jobs: JobQueue,
+  warn: (error: unknown, message: string) => void,
+  log: WalletLog = { info: () => {}, error: (object, message) => warn(object, message) },
+): Services {
   const { clock } = ports;
   const now = () => clock.now();
   // module-level domain functions read the same clock as the services
@@ -74,6 +85,9 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
   jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys());
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
+  const wallet = new WalletService();
+  jobs.work(RECONCILE_LEDGER_JOB, { retryLimit: 0 }, () => wallet.reconcileAndLog(log));
+  jobs.schedule(RECONCILE_LEDGER_JOB, RECONCILE_LEDGER_CRON);
   return {
     clock,
     jobs,
@@ -86,9 +100,10 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
     market: new MarketService(now),
     message: new MessageService(now),
     notice: new NoticeService(now),
-    user: new UserService(secrets, config.uploadDir, now),
     orders,
     payments,
+    user: new UserService(secrets, config.uploadDir, now, (userId) => wallet.summaryOf(userId)),
+    wallet,
     throttles,
   };
 }

@@ -96,4 +96,47 @@ describe('ledger transfers', () => {
     await expect(spend(601, `mix-b-${userId}`)).rejects.toBeInstanceOf(InsufficientBalanceError);
     expect(await balancesOf(db(), userId)).toEqual({ deposit: 0n, withdrawable: 600n, frozen: 0n, points: 0n });
   });
+
+  it('a spend sent again under its key answers the split it was made with and moves nothing, whatever the balances became', async () => {
+    const userId = await newUser();
+    await transaction((tx) => transfer(tx, deposit(userId, 300, `again-dep-${userId}`)));
+    await transaction((tx) => transfer(tx, { ...deposit(userId, 700, `again-wd-${userId}`), to: { userId, kind: 'WITHDRAWABLE' } }));
+    const spend = (amount: number) =>
+      transaction((tx) =>
+        spendFromBalance(tx, {
+          userId,
+          amount,
+          kind: 'PURCHASE',
+          reference: { type: 'ORDER', id: `again-${userId}` },
+          idempotencyKey: `again-${userId}`,
+          to: { platform: 'PLATFORM_ESCROW' },
+        }),
+      );
+    expect(await spend(200)).toEqual({ fromDeposit: 200, fromWithdrawable: 0 });
+    // the deposit is now 100: computed again, the split would take 100 + 100 and pay twice
+    expect(await spend(200)).toEqual({ fromDeposit: 200, fromWithdrawable: 0 });
+    expect(await balancesOf(db(), userId)).toEqual({ deposit: 100n, withdrawable: 700n, frozen: 0n, points: 0n });
+    await expect(spend(250)).rejects.toBeInstanceOf(TransferKeyConflictError);
+  });
+
+  it('a refused debit caught inside the transaction leaves no transfer and no balance changed', async () => {
+    const userId = await newUser();
+    await transaction((tx) => transfer(tx, deposit(userId, 50, `caught-${userId}`)));
+    const outcome = await transaction(async (tx) => {
+      const refused = await transfer(tx, {
+        idempotencyKey: `caught-spend-${userId}`,
+        kind: 'PURCHASE',
+        reference: { type: 'ORDER', id: `caught-${userId}` },
+        from: { userId, kind: 'DEPOSIT' },
+        to: { platform: 'PLATFORM_ESCROW' },
+        amount: 51,
+      }).catch((error: unknown) => error);
+      // the transaction goes on and commits something else
+      await transfer(tx, deposit(userId, 5, `caught-more-${userId}`));
+      return refused;
+    });
+    expect(outcome).toBeInstanceOf(InsufficientBalanceError);
+    expect(await db().ledgerTransfer.count({ where: { idempotencyKey: `caught-spend-${userId}` } })).toBe(0);
+    expect((await balancesOf(db(), userId)).deposit).toBe(55n);
+  });
 });

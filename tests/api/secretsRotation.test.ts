@@ -15,6 +15,8 @@ import { type Database, openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { SteamAccountService } from '../../api/modules/steam/steam.service.ts';
 import { toProfile } from '../../api/modules/user/user.view.ts';
+
+const NO_BALANCES = { withdrawable: 0, frozen: 0 };
 import { keyFingerprint, SecretBox, SecretDecryptionError } from '../../api/security/encryption.ts';
 import { rotateSecrets } from '../../api/security/rotateSecrets.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
@@ -81,7 +83,7 @@ describe('key rotation: npm run secrets:rotate', () => {
       ['2026b', keyB],
     ]);
     expect(both.decrypt(before.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toBe(alice.password);
-    expect(toProfile(await userRow(alice.userId), both).name).toBe('张**');
+    expect(toProfile(await userRow(alice.userId), both, NO_BALANCES).name).toBe('张**');
 
     const results = await rotateSecrets(db(), both, { batchSize: 1 });
     const byField = Object.fromEntries(results.map((result) => [`${result.table}.${result.field}`, result]));
@@ -99,7 +101,7 @@ describe('key rotation: npm run secrets:rotate', () => {
     const onlyB = ring('2026b', [['2026b', keyB]]);
     expect(onlyB.decrypt(after.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toBe(alice.password);
     expect(onlyB.decrypt((await userRow(bob.userId)).idNumber!, SECRET_FIELDS.idNumber, bob.userId)).toBe('11010519491231002X');
-    expect(toProfile(await userRow(alice.userId), onlyB).name).toBe('张**');
+    expect(toProfile(await userRow(alice.userId), onlyB, NO_BALANCES).name).toBe('张**');
     const steamAccounts = new SteamAccountService(api.steam, onlyB, currentTime, ThrottleFactory.inMemory());
     expect((await steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).code).toMatch(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/);
     expect(() => new SecretBox(keyA).decrypt(after.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toThrow(SecretDecryptionError);
@@ -115,7 +117,7 @@ describe('key rotation: npm run secrets:rotate', () => {
     ]);
     expect((await rotateSecrets(db(), backToA)).every((result) => result.rewritten === result.total)).toBe(true);
     expect((await accountRow(alice.accountId)).passwordCipher).toMatch(new RegExp(`^v2:${idA}:`));
-    expect(toProfile(await userRow(alice.userId), new SecretBox(keyA)).name).toBe('张**');
+    expect(toProfile(await userRow(alice.userId), new SecretBox(keyA), NO_BALANCES).name).toBe('张**');
   });
 
   it('reads values of the first format (v1, no associated data), and rewrites them in the current format', async () => {
@@ -165,7 +167,7 @@ describe('key rotation: npm run secrets:rotate', () => {
         ['2026b', keyB],
       ]),
     ); // the other tests read under the app's key
-    expect(toProfile(await userRow(frank.userId), new SecretBox(keyA)).name).toBe('周*');
+    expect(toProfile(await userRow(frank.userId), new SecretBox(keyA), NO_BALANCES).name).toBe('周*');
   });
 
   it('leaves a value that does not decrypt as it is and reports its row, rewriting the others', async () => {
@@ -202,7 +204,9 @@ describe('associated data: a value belongs to one row and one field', () => {
     expect(graphql.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     expect(JSON.stringify(graphql)).not.toContain('张');
     const malloryRow = await userRow(mallory.userId);
-    expect(() => toProfile(malloryRow, new SecretBox(keyA))).toThrow(`secret users:${mallory.userId}:real_name does not decrypt: authentication failed`);
+    expect(() => toProfile(malloryRow, new SecretBox(keyA), NO_BALANCES)).toThrow(
+      `secret users:${mallory.userId}:real_name does not decrypt: authentication failed`,
+    );
     // the owner still reads it
     expect((await api.call('GET', '/web/user', { token: alice.token })).body.data.name).toBe('张**');
   });

@@ -1,11 +1,13 @@
 // Databases for API tests. Each call gives a fresh, migrated database that belongs to the caller,
 // who closes it: an in-memory PGlite by default, or the PostgreSQL server named by
 // TEST_DATABASE_URL (CI), whose public schema (and the job queue's pgboss schema) is dropped and
-// re-created first so every run starts clean. Test files run one after another (vitest.config.ts), so they can share that server.
+// re-created first so every run starts clean. Its ledger is reconciled when it closes, and
+// any difference fails the file (tests/helpers/ledgerReconciliation.ts). Test files run one after another (vitest.config.ts), so they can share that server.
 import { type Database, openDatabase } from '../../api/db/database.ts';
 import { JOB_SCHEMA } from '../../api/db/jobs.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { type SeedOptions, seedDatabase } from '../../prisma/seed/seed.ts';
+import { trackTestDatabase } from './ledgerReconciliation.ts';
 
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -17,7 +19,8 @@ export async function createTestDatabase(): Promise<Database> {
       await database.prisma.$executeRawUnsafe('CREATE SCHEMA public');
     }
     await applyMigrations(database.adapterFactory);
-    return database;
+    // its ledger must reconcile when the file is done with it (tests/helpers/ledgerReconciliation.ts)
+    return trackTestDatabase(database);
   } catch (error) {
     await database.close();
     throw error;

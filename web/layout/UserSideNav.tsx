@@ -11,6 +11,7 @@ export const USER_AREA_LINKS = [
   { to: '/user/steam', key: 'steam' },
   { to: '/user/inventory', key: 'inventory' },
   { to: '/user/sell', key: 'sell' },
+  { to: '/user/wallet', key: 'wallet' },
   { to: '/user/messageCenter', key: 'messageCenter' },
 ] as const;
 

@@ -17,12 +17,13 @@ import { InventoryPage, inventoryLoader } from '../pages/user/inventory/Inventor
 import { SellPage, sellLoader } from '../pages/user/sell/SellPage.tsx';
 import { SettingPage, settingLoader } from '../pages/user/setting/SettingPage.tsx';
 import { SteamPage, steamLoader } from '../pages/user/steam/SteamPage.tsx';
+import { WalletPage, walletLoader } from '../pages/user/wallet/WalletPage.tsx';
 
 /**
  * The routes that exist so far (SPEC §2). The root loads the session (the app starts after the
  * first user load) and the exchange rate. Main layout: /, /market, /goods, /sellhot, /notice,
  * /serverError and the 404 catch-all. User area (own layout, behind login): /user/setting,
- * /user/messageCenter, /user/steam, /user/inventory and /user/sell; an unknown /user/* path is the main layout's 404. Each page's loader loads
+ * /user/messageCenter, /user/steam, /user/inventory, /user/sell and /user/wallet; an unknown /user/* path is the main layout's 404. Each page's loader loads
  * its query before it renders.
  */
 export function createRoutes(environment: IEnvironment): RouteObject[] {
@@ -67,6 +68,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 { path: 'steam', element: <SteamPage />, loader: steamLoader(environment) },
                 { path: 'inventory', element: <InventoryPage />, loader: inventoryLoader(environment) },
                 { path: 'sell', element: <SellPage />, loader: sellLoader(environment) },
+                { path: 'wallet', element: <WalletPage />, loader: walletLoader(environment) },
               ],
             },
           ],

@@ -19,7 +19,7 @@ import { currentTime } from '../../integrations/clock/port.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
-import { balancesOf } from '../wallet/ledger.ts';
+import { balancesOf } from '../wallet/wallet.service.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { CancelNotAllowedError, ListingUnavailableError, OrderNotFoundError, OwnListingError, PriceChangedError } from './order.errors.ts';
 import type { OrderPayments } from './orderPayments.ts';

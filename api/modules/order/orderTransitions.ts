@@ -18,7 +18,7 @@ import { type TransactionOptions, transaction } from '../../db/transaction.ts';
 import type { OrderSettings } from '../../config.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { spendFromBalance, transfer, type TransferInput } from '../wallet/ledger.ts';
+import { spendFromBalance, transfer, type TransferInput } from '../wallet/wallet.service.ts';
 import { OrderNotFoundError, OrderTransitionError } from './order.errors.ts';
 import type { OrderPayments } from './orderPayments.ts';
 import { CANCEL_VERIFYING, type OrderEvent, type OrderStatusDes, type TransitionTarget, transitionOf } from './orderStateMachine.ts';

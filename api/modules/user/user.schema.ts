@@ -1,6 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { toProfile } from './user.view.ts';
 
+/** The profile's fields that do not come from the ledger (withdrawBalance and frozenBalance are the wallet's: wallet.schema.ts). */
+const NO_BALANCES = { withdrawable: 0, frozen: 0 };
+
 /** The signed-in user's own account (SPEC §3 user), as only its owner sees it. */
 export const Viewer = builder.prismaNode('User', {
   variant: 'Viewer',
@@ -10,9 +13,9 @@ export const Viewer = builder.prismaNode('User', {
   findUnique: (id, context) => ({ id: context.viewer?.user.id === id ? id : '00000000-0000-0000-0000-000000000000' }),
   fields: (t) => {
     const profile =
-      <K extends keyof ReturnType<typeof toProfile>>(key: K) =>
+      <K extends Exclude<keyof ReturnType<typeof toProfile>, 'withdrawBalance' | 'frozenBalance'>>(key: K) =>
       (user: Parameters<typeof toProfile>[0], _: unknown, context: { services: { secrets: Parameters<typeof toProfile>[1] } }) =>
-        toProfile(user, context.services.secrets)[key];
+        toProfile(user, context.services.secrets, NO_BALANCES)[key];
     return {
       phone: t.string({ nullable: true, description: 'Masked: 138****8000.', resolve: profile('phone') }),
       nickname: t.exposeString('nickname'),
@@ -20,8 +23,6 @@ export const Viewer = builder.prismaNode('User', {
       avatarUrl: t.string({ description: 'The default avatar when none was uploaded.', resolve: profile('avatar') }),
       realName: t.string({ nullable: true, description: 'Masked real name once verified.', resolve: profile('name') }),
       verifiedStatus: t.exposeInt('verifiedStatus', { description: '0 unverified, 1 verified.' }),
-      withdrawBalance: t.field({ type: 'Money', resolve: profile('withdrawBalance') }),
-      frozenBalance: t.field({ type: 'Money', resolve: profile('frozenBalance') }),
       withdrawAccount: t.exposeString('withdrawAccount', { nullable: true }),
       withdrawRate: t.float({ description: 'Withdrawal fee rate, 0.01 = 1%.', resolve: profile('withdrawRate') }),
       openPlatformEnabled: t.exposeBoolean('openPlatformEnabled'),

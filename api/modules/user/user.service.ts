@@ -196,12 +196,14 @@ export class UserService {
   constructor(
     private readonly secrets: SecretBox,
     private readonly uploadDir: string,
-    private readonly now: () => Date = currentTime,
+    private readonly now: () => Date,
+    /** The user's WITHDRAWABLE and FROZEN ledger balances in cents (the wallet's, given by services.ts: wallet uses user, not the reverse). */
+    private readonly balancesOf: (userId: string) => Promise<{ withdrawable: number; frozen: number }>,
   ) {}
 
-  /** SPEC §3 user as its owner sees it (phone and real name masked). */
-  profile(user: User): Profile {
-    return toProfile(user, this.secrets);
+  /** SPEC §3 user as its owner sees it (phone and real name masked, balances from the ledger). */
+  async profile(user: User): Promise<Profile> {
+    return toProfile(user, this.secrets, await this.balancesOf(user.id));
   }
 
   updateProfile(viewer: Viewer, input: { nickname?: unknown }): Promise<User> {

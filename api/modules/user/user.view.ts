@@ -13,9 +13,10 @@ function maskName(name: string): string {
 
 /**
  * SPEC §3 user object as its owner sees it: the phone and the real name masked, money in cents.
- * Balances are the wallet's ledger balances; until the wallet lands no money has moved, so they are 0.
+ * withdrawBalance and frozenBalance are the ledger balances of the user's WITHDRAWABLE and FROZEN accounts
+ * (SPEC §3 shows (withdrawBalance + frozenBalance) / 100); the deposit is not withdrawable and is the wallet's.
  */
-export function toProfile(user: User, secrets: SecretBox) {
+export function toProfile(user: User, secrets: SecretBox, balances: { withdrawable: number; frozen: number }) {
   return {
     id: user.id,
     phone: user.phone ? maskPhone(user.phone) : null,
@@ -23,8 +24,8 @@ export function toProfile(user: User, secrets: SecretBox) {
     avatar: user.avatarUrl ?? DEFAULT_AVATAR_URL,
     name: user.realName ? maskName(secrets.decrypt(user.realName, SECRET_FIELDS.realName, user.id)) : null,
     verifiedStatus: user.verifiedStatus,
-    withdrawBalance: 0,
-    frozenBalance: 0,
+    withdrawBalance: balances.withdrawable,
+    frozenBalance: balances.frozen,
     withdrawAccount: user.withdrawAccount,
     withdrawRate: user.withdrawRateBps / 10_000,
     username: user.username,

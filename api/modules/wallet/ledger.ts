@@ -7,7 +7,7 @@
 //
 // Every function runs inside the caller's transaction: the money moves together with the order,
 // payment or withdrawal it belongs to, or not at all.
-import type { LedgerAccountKind, LedgerUnit, Prisma } from '../../db/generated/prisma/client.ts';
+import { type LedgerAccountKind, type LedgerUnit, Prisma } from '../../db/generated/prisma/client.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 import { InsufficientBalanceError, TransferKeyConflictError } from './wallet.errors.ts';
 
@@ -65,13 +65,25 @@ export function accountId(ref: AccountRef): string {
   return 'platform' in ref ? `platform:${ref.platform}` : `${ref.userId}:${ref.kind}`;
 }
 
-async function ensureAccount(tx: Tx, ref: AccountRef, now: Date): Promise<void> {
-  const kind = kindOf(ref);
-  const userId = 'platform' in ref ? null : ref.userId;
+/** Creates the accounts that do not exist yet, in id order (one statement). */
+async function ensureAccounts(tx: Tx, refs: readonly AccountRef[], now: Date): Promise<void> {
+  const unique = [...new Map(refs.map((ref) => [accountId(ref), ref])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  const rows = unique.map(([id, ref]) => {
+    const kind = kindOf(ref);
+    const userId = 'platform' in ref ? null : ref.userId;
+    return Prisma.sql`(${id}, ${userId}, ${kind}::ledger_account_kind, ${unitOf(kind)}::ledger_unit, 0, ${now})`;
+  });
   await tx.$executeRaw`
     INSERT INTO ledger_accounts (id, user_id, kind, unit, balance, created_at)
-    VALUES (${accountId(ref)}, ${userId}, ${kind}::ledger_account_kind, ${unitOf(kind)}::ledger_unit, 0, ${now})
+    VALUES ${Prisma.join(rows)}
     ON CONFLICT DO NOTHING`;
+}
+
+/** Locks the accounts' rows in id order (the one lock order of the ledger) and answers their balances. */
+async function lockAccounts(tx: Tx, ids: readonly string[]): Promise<Map<string, bigint>> {
+  const rows = await tx.$queryRaw<{ id: string; balance: bigint }[]>`
+    SELECT id, balance FROM ledger_accounts WHERE id IN (${Prisma.join([...new Set(ids)])}) ORDER BY id FOR UPDATE`;
+  return new Map(rows.map((row) => [row.id, BigInt(row.balance)]));
 }
 
 function toAmount(amount: number | bigint): bigint {
@@ -85,7 +97,11 @@ function toAmount(amount: number | bigint): bigint {
  * Moves `amount` from one account to another, once per idempotency key: a key already used for the
  * same movement answers `created: false` and moves nothing (a concurrent holder of the key is waited
  * for); the key reused for another movement throws TransferKeyConflictError. A user account that
- * cannot pay throws InsufficientBalanceError (the caller's transaction must then roll back).
+ * cannot pay throws InsufficientBalanceError and leaves nothing behind in the transaction (no
+ * transfer row, no balance changed), so a caller may catch it and carry on.
+ *
+ * Statements: the accounts are created when missing, both account rows locked in id order, the key
+ * claimed (a unique insert), the debit checked, both balances updated, the two entries written.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
   const amount = toAmount(input.amount);
@@ -95,9 +111,15 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
   if (unitOf(creditKind) !== unit) throw new RangeError(`ledger transfer ${input.idempotencyKey} mixes units`);
   const debitId = accountId(input.from);
   const creditId = accountId(input.to);
+  if (debitId === creditId) throw new RangeError(`ledger transfer ${input.idempotencyKey} moves money to the account it comes from`);
   const now = currentTime();
-  for (const ref of debitId < creditId ? [input.from, input.to] : [input.to, input.from]) await ensureAccount(tx, ref, now);
+  await ensureAccounts(tx, [input.from, input.to], now);
 
+  // Both account rows are locked first, in id order (the ledger's one lock order), so transfers over
+  // the same accounts in any direction queue instead of deadlocking. Locking before the transfer row
+  // is inserted matters: that insert's foreign keys take KEY SHARE locks on both accounts, and two
+  // transactions each holding one and waiting to upgrade it to FOR UPDATE would deadlock.
+  const balances = await lockAccounts(tx, [debitId, creditId]);
   const [claimed] = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
     VALUES (gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
@@ -106,17 +128,16 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
     RETURNING id`;
   if (!claimed) return existingTransfer(tx, input, debitId, creditId, amount);
 
-  // rows are locked in id order, so two transfers over the same pair of accounts cannot deadlock
-  const balanceAfter = new Map<string, bigint>();
-  for (const id of [debitId, creditId].sort()) {
-    const delta = id === debitId ? -amount : amount;
-    const [row] = await tx.$queryRaw<{ balance: bigint }[]>`
-      UPDATE ledger_accounts SET balance = balance + ${delta}
-      WHERE id = ${id} AND (user_id IS NULL OR balance + ${delta} >= 0)
-      RETURNING balance`;
-    if (!row) throw new InsufficientBalanceError();
-    balanceAfter.set(id, BigInt(row.balance));
+  // the debit is checked under the lock before anything changes
+  if (!('platform' in input.from) && (balances.get(debitId) ?? 0n) < amount) {
+    await tx.$executeRaw`DELETE FROM ledger_transfers WHERE id = ${claimed.id}`;
+    throw new InsufficientBalanceError();
   }
+  const updated = await tx.$queryRaw<{ id: string; balance: bigint }[]>`
+    UPDATE ledger_accounts SET balance = balance + CASE WHEN id = ${debitId} THEN ${-amount}::bigint ELSE ${amount}::bigint END
+    WHERE id IN (${debitId}, ${creditId})
+    RETURNING id, balance`;
+  const balanceAfter = new Map(updated.map((row) => [row.id, BigInt(row.balance)]));
   await tx.$executeRaw`
     INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
     VALUES (${claimed.id}, ${debitId}, ${-amount}, ${balanceAfter.get(debitId)!}, ${now}),
@@ -125,22 +146,36 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
 }
 
 async function existingTransfer(tx: Tx, input: TransferInput, debitId: string, creditId: string, amount: bigint): Promise<TransferResult> {
-  const [existing] = await tx.$queryRaw<{ id: string; debit_account_id: string; credit_account_id: string; amount: bigint; kind: string }[]>`
-    SELECT id, debit_account_id, credit_account_id, amount, kind FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
+  const [existing] = await tx.$queryRaw<
+    { id: string; debit_account_id: string; credit_account_id: string; amount: bigint; kind: string; reference_type: string; reference_id: string }[]
+  >`
+    SELECT id, debit_account_id, credit_account_id, amount, kind, reference_type, reference_id
+    FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
   if (
     !existing ||
     existing.debit_account_id !== debitId ||
     existing.credit_account_id !== creditId ||
     BigInt(existing.amount) !== amount ||
-    existing.kind !== input.kind
+    existing.kind !== input.kind ||
+    existing.reference_type !== input.reference.type ||
+    existing.reference_id !== input.reference.id
   ) {
     throw new TransferKeyConflictError(input.idempotencyKey);
   }
   return { id: existing.id, created: false };
 }
 
-/** Several transfers in one go, in the order given (each idempotent on its own key). */
+/**
+ * Several transfers in one go, in the order given (each idempotent on its own key). Every account
+ * they touch is locked first, in id order, so two transactions moving money between overlapping
+ * accounts (a refund to deposit and withdrawable, say, beside a purchase) queue instead of deadlocking.
+ * When one transfer cannot be paid the whole transaction must roll back (earlier ones have moved).
+ */
 export async function transferAll(tx: Tx, inputs: readonly TransferInput[]): Promise<TransferResult[]> {
+  if (inputs.length === 0) return [];
+  const refs = inputs.flatMap((input) => [input.from, input.to]);
+  await ensureAccounts(tx, refs, currentTime());
+  await lockAccounts(tx, refs.map(accountId));
   const results: TransferResult[] = [];
   for (const input of inputs) results.push(await transfer(tx, input));
   return results;
@@ -151,24 +186,41 @@ export type SpendResult = { fromDeposit: number; fromWithdrawable: number };
 
 /**
  * Pays `amount` from a user's money: the deposit first, then the withdrawable proceeds (the frozen
- * proceeds are not spendable). The two accounts are locked first, so concurrent spends of one
- * balance queue up and the later ones see what the earlier left. Transfer keys are
- * `<idempotencyKey>:deposit` and `<idempotencyKey>:withdrawable`.
+ * proceeds are not spendable). The user's two accounts and the receiving account are locked first
+ * (id order), so concurrent spends of one balance queue up and the later ones see what the earlier
+ * left. Transfer keys are `<idempotencyKey>:deposit` and `<idempotencyKey>:withdrawable`.
+ *
+ * Idempotent as a whole: a spend whose transfers exist already answers the split it was made with
+ * and moves nothing (the balances may have changed since, so the split is never computed again);
+ * the same key for another amount throws TransferKeyConflictError.
  */
 export async function spendFromBalance(tx: Tx, input: SpendInput): Promise<SpendResult> {
   const amount = toAmount(input.amount);
   const deposit: AccountRef = { userId: input.userId, kind: 'DEPOSIT' };
   const withdrawable: AccountRef = { userId: input.userId, kind: 'WITHDRAWABLE' };
-  const rows = await tx.$queryRaw<{ id: string; balance: bigint }[]>`
-    SELECT id, balance FROM ledger_accounts WHERE id IN (${accountId(deposit)}, ${accountId(withdrawable)}) ORDER BY id FOR UPDATE`;
-  const balance = (ref: AccountRef) => BigInt(rows.find((row) => row.id === accountId(ref))?.balance ?? 0n);
-  const fromDeposit = balance(deposit) < amount ? balance(deposit) : amount;
-  const fromWithdrawable = amount - fromDeposit;
-  if (fromWithdrawable > balance(withdrawable)) throw new InsufficientBalanceError();
+  const keys = { deposit: `${input.idempotencyKey}:deposit`, withdrawable: `${input.idempotencyKey}:withdrawable` };
+  await ensureAccounts(tx, [deposit, withdrawable, input.to], currentTime());
+  const balances = await lockAccounts(tx, [accountId(deposit), accountId(withdrawable), accountId(input.to)]);
   const { userId: _userId, ...rest } = input;
-  if (fromDeposit > 0n) await transfer(tx, { ...rest, idempotencyKey: `${input.idempotencyKey}:deposit`, from: deposit, amount: fromDeposit });
-  if (fromWithdrawable > 0n)
-    await transfer(tx, { ...rest, idempotencyKey: `${input.idempotencyKey}:withdrawable`, from: withdrawable, amount: fromWithdrawable });
+
+  const made = await tx.$queryRaw<{ idempotency_key: string; amount: bigint }[]>`
+    SELECT idempotency_key, amount FROM ledger_transfers WHERE idempotency_key IN (${keys.deposit}, ${keys.withdrawable})`;
+  if (made.length > 0) {
+    const of = (key: string) => BigInt(made.find((row) => row.idempotency_key === key)?.amount ?? 0n);
+    const split = { fromDeposit: of(keys.deposit), fromWithdrawable: of(keys.withdrawable) };
+    if (split.fromDeposit + split.fromWithdrawable !== amount) throw new TransferKeyConflictError(input.idempotencyKey);
+    // the same movements again: each answers created:false, or throws when accounts or kind differ
+    if (split.fromDeposit > 0n) await transfer(tx, { ...rest, idempotencyKey: keys.deposit, from: deposit, amount: split.fromDeposit });
+    if (split.fromWithdrawable > 0n) await transfer(tx, { ...rest, idempotencyKey: keys.withdrawable, from: withdrawable, amount: split.fromWithdrawable });
+    return { fromDeposit: Number(split.fromDeposit), fromWithdrawable: Number(split.fromWithdrawable) };
+  }
+
+  const depositBalance = balances.get(accountId(deposit)) ?? 0n;
+  const fromDeposit = depositBalance < amount ? depositBalance : amount;
+  const fromWithdrawable = amount - fromDeposit;
+  if (fromWithdrawable > (balances.get(accountId(withdrawable)) ?? 0n)) throw new InsufficientBalanceError();
+  if (fromDeposit > 0n) await transfer(tx, { ...rest, idempotencyKey: keys.deposit, from: deposit, amount: fromDeposit });
+  if (fromWithdrawable > 0n) await transfer(tx, { ...rest, idempotencyKey: keys.withdrawable, from: withdrawable, amount: fromWithdrawable });
   return { fromDeposit: Number(fromDeposit), fromWithdrawable: Number(fromWithdrawable) };
 }
 

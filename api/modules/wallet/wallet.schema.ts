@@ -1,0 +1,107 @@
+// GraphQL of /user/wallet: viewer.wallet with the balances (SPEC §3 Wallet) and the transaction list
+// as a cursor connection (first/after, at most MAX_PAGE_SIZE a page), filtered by type and order number.
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { pagedConnection } from '../../graphql/pagedConnection.ts';
+import { ownViewer } from '../../graphql/viewer.ts';
+import type { Viewer as ActingViewer } from '../../session/viewer.ts';
+import { Viewer } from '../user/user.schema.ts';
+import { describeTransaction, WALLET_TRANSACTION_TYPES, type WalletSummary, type WalletTransaction } from './wallet.service.ts';
+
+const WalletTransactionType = builder.enumType('WalletTransactionType', {
+  description: 'SPEC §2: recharge/withdraw, buy, sell, platform operation.',
+  values: WALLET_TRANSACTION_TYPES,
+});
+
+const WalletAccount = builder.enumType('WalletAccount', {
+  description: 'Where the money moved: one of the wallet balances, or ALIPAY for a payment or refund through Alipay.',
+  values: ['DEPOSIT', 'WITHDRAWABLE', 'FROZEN', 'ALIPAY'] as const,
+});
+
+const WalletTransactionRef = builder.objectRef<WalletTransaction>('WalletTransaction').implement({
+  description: "One movement of the viewer's money, newest first.",
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'Unique in the list.' }),
+    type: t.field({ type: WalletTransactionType, resolve: (row) => row.type }),
+    kind: t.exposeString('kind', { description: 'The ledger transfer kind (PURCHASE, SALE, SETTLEMENT, ...).' }),
+    amount: t.field({ type: 'Money', description: 'Signed: positive came in, negative went out.', resolve: (row) => row.amount }),
+    balanceAfter: t.field({
+      type: 'Money',
+      nullable: true,
+      description: "The account's balance after it; null for Alipay rows.",
+      resolve: (row) => row.balanceAfter,
+    }),
+    account: t.field({ type: WalletAccount, resolve: (row) => row.account }),
+    orderNo: t.exposeString('orderNo', { nullable: true }),
+    description: t.string({ description: "In the request's language.", resolve: (row, _, context) => describeTransaction(row, context.language) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const WalletTransactionConnection = builder.connectionObject(
+  {
+    type: WalletTransactionRef,
+    name: 'WalletTransactionConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
+  { name: 'WalletTransactionEdge' },
+);
+
+type WalletShape = WalletSummary & { viewer: ActingViewer };
+
+const Wallet = builder.objectRef<WalletShape>('Wallet').implement({
+  description: "SPEC §3 Wallet: the viewer's balances in cents (total = deposit + withdrawable + frozen) and points.",
+  fields: (t) => ({
+    total: t.field({ type: 'Money', resolve: (wallet) => wallet.total }),
+    deposit: t.field({ type: 'Money', description: 'Paid in: spendable, not withdrawable (SPEC §5).', resolve: (wallet) => wallet.deposit }),
+    withdrawable: t.field({ type: 'Money', description: 'Settled sale proceeds.', resolve: (wallet) => wallet.withdrawable }),
+    frozen: t.field({ type: 'Money', description: 'Sale proceeds inside the 7-day period.', resolve: (wallet) => wallet.frozen }),
+    points: t.exposeInt('points', { description: 'One per whole yuan of each completed purchase.' }),
+    transactions: t.connection(
+      {
+        type: WalletTransactionRef,
+        args: { type: t.arg({ type: WalletTransactionType }), orderNo: t.arg.string({ description: 'Order numbers starting with this.' }) },
+        resolve: (wallet, args, context, info) =>
+          pagedConnection(
+            args,
+            context,
+            info,
+            (page) => context.services.wallet.transactions(wallet.viewer, { type: args.type ?? undefined, orderNo: args.orderNo ?? undefined }, page),
+            { prismaNodes: false },
+          ),
+      },
+      WalletTransactionConnection,
+    ),
+  }),
+});
+
+/** The viewer's wallet, read once per operation however many fields ask for it. */
+const walletsOfOperation = new WeakMap<object, Map<string, Promise<WalletSummary>>>();
+function walletOfUser(userId: string, context: GraphQLContext): Promise<WalletSummary> {
+  const wallets = walletsOfOperation.get(context) ?? new Map<string, Promise<WalletSummary>>();
+  walletsOfOperation.set(context, wallets);
+  const wallet = wallets.get(userId) ?? context.services.wallet.summaryOf(userId);
+  wallets.set(userId, wallet);
+  return wallet;
+}
+
+builder.prismaObjectFields(Viewer, (t) => ({
+  withdrawBalance: t.field({
+    type: 'Money',
+    description: 'SPEC §3: the WITHDRAWABLE ledger balance (settled sale proceeds), in cents.',
+    resolve: async (user, _, context) => (await walletOfUser(ownViewer(user, context).user.id, context)).withdrawable,
+  }),
+  frozenBalance: t.field({
+    type: 'Money',
+    description: 'SPEC §3: the FROZEN ledger balance (proceeds inside the 7-day period), in cents.',
+    resolve: async (user, _, context) => (await walletOfUser(ownViewer(user, context).user.id, context)).frozen,
+  }),
+  wallet: t.field({
+    type: Wallet,
+    authScopes: { loggedIn: true },
+    resolve: async (user, _, context) => {
+      const viewer = ownViewer(user, context);
+      return { ...(await context.services.wallet.walletOf(viewer)), viewer };
+    },
+  }),
+}));

@@ -1,0 +1,239 @@
+// The wallet (SPEC §2 /user/wallet, §3 Wallet): the viewer's balances and transaction list, read
+// from the ledger; the ledger itself (ledger.ts) and its reconciliation (reconcile.ts) are reached by
+// other domains through this file (the dependency rules allow a domain's *.service.ts only).
+//
+// Transaction types (SPEC §2: recharge/withdraw, buy, sell, platform operation) come from the
+// transfer's kind:
+//   RECHARGE, WITHDRAWAL, WITHDRAWAL_PAYOUT, WITHDRAWAL_RETURN, WITHDRAWAL_FEE -> RECHARGE_WITHDRAW
+//   PURCHASE, PAYMENT, REFUND (the buyer's side of an order)                   -> BUY
+//   SALE, SETTLEMENT, REVERSAL (the seller's side of an order)                 -> SELL
+//   anything else (FEE, corrections, ...)                                      -> PLATFORM
+// The list holds:
+// - every entry on the viewer's CNY accounts (deposit, withdrawable, frozen), signed, with the
+//   balance after it: a balance purchase paid from both accounts shows as two rows, a settlement as
+//   -x on frozen and +x on withdrawable;
+// - the viewer's Alipay payments and Alipay refunds: these move money between platform accounts
+//   (clearing <-> escrow) and touch no account of the buyer, yet the buyer paid. A PAYMENT or REFUND
+//   transfer between platform accounts whose reference is an order the viewer bought (ORDER, its
+//   orderNo), a payment the viewer made (PAYMENT, its outTradeNo) or a refund of such a payment
+//   (REFUND, its outRequestNo) is listed as a BUY row on the account ALIPAY: -amount for the payment,
+//   +amount for the refund, with no balance after (no balance of ours moved).
+// Points are a unit of their own and are shown as the wallet's points, not as transactions.
+import { db } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import { ValidationError } from '../../errors.ts';
+import { type Language, type MessageKey, translate } from '../../i18n/messages.ts';
+import type { Viewer } from '../../session/viewer.ts';
+import { balancesOf } from './ledger.ts';
+import { reconcileLedger, type ReconciliationReport } from './reconcile.ts';
+
+export {
+  type AccountRef,
+  accountId,
+  type Balances,
+  balancesOf,
+  type PlatformAccountKind,
+  type ReferenceType,
+  type SpendInput,
+  type SpendResult,
+  spendFromBalance,
+  TRANSFER_KINDS,
+  type TransferInput,
+  type TransferKind,
+  type TransferResult,
+  transfer,
+  transferAll,
+  type UserAccountKind,
+} from './ledger.ts';
+export { type LedgerDifference, type ReconciliationReport, reconcileLedger } from './reconcile.ts';
+
+export const WALLET_TRANSACTION_TYPES = ['RECHARGE_WITHDRAW', 'BUY', 'SELL', 'PLATFORM'] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export type WalletTransactionAccount = 'DEPOSIT' | 'WITHDRAWABLE' | 'FROZEN' | 'ALIPAY';
+
+const KINDS_OF_TYPE: Record<Exclude<WalletTransactionType, 'PLATFORM'>, readonly string[]> = {
+  RECHARGE_WITHDRAW: ['RECHARGE', 'WITHDRAWAL', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN', 'WITHDRAWAL_FEE'],
+  BUY: ['PURCHASE', 'PAYMENT', 'REFUND'],
+  SELL: ['SALE', 'SETTLEMENT', 'REVERSAL'],
+};
+
+export function transactionTypeOf(kind: string): WalletTransactionType {
+  for (const type of ['RECHARGE_WITHDRAW', 'BUY', 'SELL'] as const) if (KINDS_OF_TYPE[type].includes(kind)) return type;
+  return 'PLATFORM';
+}
+
+/** The wallet of SPEC §3 in cents (points in points): total = deposit + withdrawable + frozen. */
+export type WalletSummary = { total: number; deposit: number; withdrawable: number; frozen: number; points: number };
+
+export type WalletTransaction = {
+  /** Stable and unique in the list: `E<entry id>` for an entry, `T<transfer id>` for an Alipay payment or refund. */
+  key: string;
+  type: WalletTransactionType;
+  /** The transfer's kind (PURCHASE, SALE, ...). */
+  kind: string;
+  /** Signed cents: what came into (+) or went out of (-) the account. */
+  amount: number;
+  /** The account's balance after it, in cents; null for Alipay rows (no balance of ours moved). */
+  balanceAfter: number | null;
+  account: WalletTransactionAccount;
+  /** The order it belongs to, when its reference is an order. */
+  orderNo: string | null;
+  createdAt: Date;
+};
+
+export type TransactionFilter = { type?: WalletTransactionType; orderNo?: string };
+
+const ORDER_NO_MAX_LENGTH = 64;
+
+/** What a row says, in the reader's language. */
+export function describeTransaction(transaction: Pick<WalletTransaction, 'kind' | 'account'>, language: Language): string {
+  if (transaction.kind === 'REFUND' && transaction.account === 'ALIPAY') return translate(language, 'wallet.tx.REFUND.alipay');
+  const key = `wallet.tx.${transaction.kind}`;
+  return translate(language, (key in KNOWN_DESCRIPTIONS ? key : 'wallet.tx.other') as MessageKey);
+}
+
+const KNOWN_DESCRIPTIONS = Object.fromEntries(
+  [
+    'PURCHASE',
+    'PAYMENT',
+    'REFUND',
+    'SALE',
+    'SETTLEMENT',
+    'REVERSAL',
+    'FEE',
+    'POINTS',
+    'RECHARGE',
+    'WITHDRAWAL',
+    'WITHDRAWAL_PAYOUT',
+    'WITHDRAWAL_RETURN',
+    'WITHDRAWAL_FEE',
+  ].map((kind) => [`wallet.tx.${kind}`, true]),
+);
+
+/** The order-number search: trimmed; empty means none; only the characters order numbers have. */
+function orderNoFilter(orderNo: string | undefined): string | undefined {
+  const value = orderNo?.trim();
+  if (!value) return undefined;
+  if (value.length > ORDER_NO_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(value)) throw new ValidationError('orderNo', 'wallet.orderNoInvalid');
+  return value;
+}
+
+type Row = {
+  key: string;
+  kind: string;
+  amount: bigint;
+  balance_after: bigint | null;
+  account: string;
+  reference_type: string;
+  reference_id: string;
+  created_at: Date;
+  seq: bigint;
+};
+
+/** The list's rows as one SQL source (the viewer's entries, then their Alipay payments and refunds), filtered. */
+function transactionSource(userId: string, filter: TransactionFilter): Prisma.Sql {
+  const typeKinds =
+    filter.type === undefined
+      ? Prisma.sql`TRUE`
+      : filter.type === 'PLATFORM'
+        ? Prisma.sql`t.kind NOT IN (${Prisma.join(Object.values(KINDS_OF_TYPE).flat())})`
+        : Prisma.sql`t.kind IN (${Prisma.join(KINDS_OF_TYPE[filter.type])})`;
+  const orderNo = orderNoFilter(filter.orderNo);
+  const byOrder =
+    orderNo === undefined ? Prisma.sql`TRUE` : Prisma.sql`(t.reference_type = 'ORDER' AND t.reference_id LIKE ${`${orderNo.replace(/[\\%_]/g, '\\$&')}%`})`;
+  const alipayRows = filter.type === undefined || filter.type === 'BUY';
+  const entries = Prisma.sql`
+    SELECT 'E' || e.id::text AS key, t.kind, e.amount, e.balance_after, a.kind::text AS account, t.reference_type, t.reference_id, e.created_at, e.id AS seq
+    FROM ledger_accounts a
+    JOIN ledger_entries e ON e.account_id = a.id
+    JOIN ledger_transfers t ON t.id = e.transfer_id
+    WHERE a.user_id = ${userId} AND a.unit = 'CNY' AND ${typeKinds} AND ${byOrder}`;
+  if (!alipayRows) return entries;
+  return Prisma.sql`${entries}
+    UNION ALL
+    SELECT 'T' || t.id AS key, t.kind, CASE WHEN t.kind = 'PAYMENT' THEN -t.amount ELSE t.amount END, NULL, 'ALIPAY',
+           t.reference_type, t.reference_id, t.created_at, 0 AS seq
+    FROM ledger_transfers t
+    JOIN ledger_accounts d ON d.id = t.debit_account_id AND d.user_id IS NULL
+    JOIN ledger_accounts c ON c.id = t.credit_account_id AND c.user_id IS NULL
+    WHERE t.unit = 'CNY' AND t.kind IN ('PAYMENT', 'REFUND') AND ${byOrder}
+      AND (
+        (t.reference_type = 'ORDER' AND t.reference_id IN (SELECT order_no FROM orders WHERE buyer_id = ${userId}))
+        OR (t.reference_type = 'PAYMENT' AND t.reference_id IN (SELECT out_trade_no FROM payments WHERE user_id = ${userId}))
+        OR (t.reference_type = 'REFUND' AND t.reference_id IN (
+              SELECT r.out_request_no FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.user_id = ${userId}))
+      )`;
+}
+
+function toTransaction(row: Row): WalletTransaction {
+  return {
+    key: row.key,
+    type: transactionTypeOf(row.kind),
+    kind: row.kind,
+    amount: Number(row.amount),
+    balanceAfter: row.balance_after === null ? null : Number(row.balance_after),
+    account: row.account as WalletTransactionAccount,
+    orderNo: row.reference_type === 'ORDER' ? row.reference_id : null,
+    createdAt: row.created_at,
+  };
+}
+
+/** Logs the service writes (the app's logger). */
+export type WalletLog = {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export class WalletService {
+  /** The viewer's wallet (SPEC §3): every balance in cents, and points. */
+  async walletOf(viewer: Viewer): Promise<WalletSummary> {
+    return summaryOf(viewer.user.id);
+  }
+
+  /** A user's wallet by id, for the user object's balances (the caller has checked it is the viewer's own). */
+  summaryOf(userId: string): Promise<WalletSummary> {
+    return summaryOf(userId);
+  }
+
+  /** The viewer's transactions, newest first, a page at a time. */
+  async transactions(
+    viewer: Viewer,
+    filter: TransactionFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: WalletTransaction[]; total: number }> {
+    const source = transactionSource(viewer.user.id, filter);
+    const [rows, [count]] = await Promise.all([
+      db().$queryRaw<Row[]>`SELECT * FROM (${source}) rows ORDER BY created_at DESC, seq DESC, key DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${source}) rows`,
+    ]);
+    return { rows: rows.map(toTransaction), total: count?.total ?? 0 };
+  }
+
+  /**
+   * The daily reconciliation: checks the ledger and logs every difference as one error line
+   * (`event: 'ledger.difference'`, what an alert matches), or one info line when all is well.
+   */
+  async reconcileAndLog(log: WalletLog): Promise<ReconciliationReport> {
+    const report = await reconcileLedger();
+    const counts = { accounts: report.accounts, transfers: report.transfers, entries: report.entries };
+    if (report.ok) {
+      log.info({ event: 'ledger.reconciled', ok: true, ...counts }, 'ledger reconciled: no differences');
+      return report;
+    }
+    for (const difference of report.differences) log.error({ event: 'ledger.difference', ...difference }, `ledger difference: ${difference.check}`);
+    log.error(
+      { event: 'ledger.reconciled', ok: false, differences: report.differences.length, truncated: report.truncated, ...counts },
+      'ledger reconciled: differences found',
+    );
+    return report;
+  }
+}
+
+/** A user's wallet in cents (for the user object's withdrawBalance and frozenBalance too). */
+export async function summaryOf(userId: string): Promise<WalletSummary> {
+  const balances = await balancesOf(db(), userId);
+  const deposit = Number(balances.deposit);
+  const withdrawable = Number(balances.withdrawable);
+  const frozen = Number(balances.frozen);
+  return { total: deposit + withdrawable + frozen, deposit, withdrawable, frozen, points: Number(balances.points) };
+}

@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { describe, expect, it } from 'vitest';
+import { renderApp, viewerData } from './helpers/renderApp.tsx';
+
+const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
+const sentNamed = (sent: OperationDescriptor[], name: string) => sent.filter((operation) => operationName(operation) === name);
+
+const row = (index: number, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'WalletTransaction',
+  key: `E${index}`,
+  type: 'BUY',
+  kind: 'PURCHASE',
+  amount: -9_000,
+  balanceAfter: 1_000,
+  account: 'DEPOSIT',
+  orderNo: `W2026112400000${index}`,
+  description: '购买饰品（余额支付）',
+  createdAt: '2026-11-24T08:30:00.000Z',
+  ...overrides,
+});
+
+const WALLET = { __typename: 'Wallet', total: 899_150, deposit: 1_000, withdrawable: 8_150, frozen: 890_000, points: 37 };
+
+describe('/user/wallet', () => {
+  it('shows the balances and the transactions, filters by type, searches an order number after 500 ms, and loads more', async () => {
+    let secondPage = false;
+    const { environment, router } = renderApp('/user/wallet', {
+      viewer: viewerData(),
+      resolvers: {
+        Wallet: () => WALLET,
+        WalletTransactionConnection: (context) => {
+          secondPage = Boolean(context.args?.after);
+          if (secondPage)
+            return {
+              totalCount: 3,
+              edges: [{ cursor: 'c3', node: row(3, { type: 'RECHARGE_WITHDRAW', kind: 'RECHARGE', amount: 10_000, orderNo: null, description: '充值' }) }],
+            };
+          return {
+            totalCount: 3,
+            edges: [
+              {
+                cursor: 'c1',
+                node: row(1, { type: 'BUY', kind: 'PAYMENT', amount: -4_000, balanceAfter: null, account: 'ALIPAY', description: '购买饰品（支付宝支付）' }),
+              },
+              {
+                cursor: 'c2',
+                node: row(2, {
+                  type: 'SELL',
+                  kind: 'SALE',
+                  amount: 890_000,
+                  balanceAfter: 890_000,
+                  account: 'FROZEN',
+                  description: '出售饰品所得（冻结 7 天）',
+                }),
+              },
+            ],
+          };
+        },
+        PageInfo: () => ({ hasNextPage: !secondPage, hasPreviousPage: false, startCursor: secondPage ? 'c3' : 'c1', endCursor: secondPage ? 'c3' : 'c2' }),
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '我的钱包' })).toBeTruthy();
+    expect(screen.getByTestId('wallet-total').textContent).toContain('¥8991.50');
+    expect(screen.getByTestId('wallet-total').textContent).toContain('¥10.00');
+    expect(screen.getByTestId('wallet-withdrawable').textContent).toContain('¥81.50');
+    expect(screen.getByTestId('wallet-frozen').textContent).toContain('¥8900.00');
+    expect(screen.getByTestId('wallet-points').textContent).toContain('37');
+    // the side navigation has the wallet, marked as the current page
+    const nav = screen.getByRole('navigation', { name: '个人中心导航' });
+    expect(within(nav).getByRole('link', { name: '我的钱包' }).getAttribute('aria-current')).toBe('page');
+
+    const rows = screen.getAllByTestId('wallet-transaction');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('购买饰品（支付宝支付）');
+    expect(rows[0].textContent).toContain('支付宝');
+    expect(rows[0].textContent).toContain('−¥40.00');
+    expect(within(rows[0]).getByRole('link', { name: 'W20261124000001' }).getAttribute('href')).toBe('/user/orderDetail?orderNo=W20261124000001');
+    expect(rows[1].textContent).toContain('+¥8900.00');
+    expect(rows[1].textContent).toContain('出售');
+    expect(sentNamed(environment.sent, 'WalletPageQuery')[0].request.variables).toEqual({ type: null, orderNo: null, first: 20 });
+
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(screen.getAllByTestId('wallet-transaction')).toHaveLength(3));
+    expect(screen.getAllByTestId('wallet-transaction')[2].textContent).toContain('充值');
+    expect(sentNamed(environment.sent, 'WalletTransactionListPaginationQuery')[0].request.variables).toMatchObject({ first: 20, after: 'c2' });
+
+    // the type tabs are in the URL
+    fireEvent.click(screen.getByRole('tab', { name: '出售' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=sell'));
+    await waitFor(() => expect(sentNamed(environment.sent, 'WalletPageQuery').at(-1)!.request.variables).toEqual({ type: 'SELL', orderNo: null, first: 20 }));
+
+    // the order-number search waits for 500 ms of quiet before it queries
+    const search = screen.getByRole('searchbox', { name: '按订单号搜索' });
+    fireEvent.change(search, { target: { value: 'W2026' } });
+    fireEvent.change(search, { target: { value: 'W20261124' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.search).toBe('?type=sell');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=sell&orderNo=W20261124'), { timeout: 2_000 });
+    await waitFor(() =>
+      expect(sentNamed(environment.sent, 'WalletPageQuery').at(-1)!.request.variables).toEqual({ type: 'SELL', orderNo: 'W20261124', first: 20 }),
+    );
+    expect(sentNamed(environment.sent, 'WalletPageQuery').filter((operation) => operation.request.variables.orderNo === 'W2026')).toHaveLength(0);
+  });
+
+  it('speaks English and shows an empty list', async () => {
+    renderApp('/user/wallet', {
+      language: 'en',
+      viewer: viewerData(),
+      resolvers: {
+        Wallet: () => ({ ...WALLET, total: 0, deposit: 0, withdrawable: 0, frozen: 0, points: 0 }),
+        WalletTransactionConnection: () => ({ totalCount: 0, edges: [] }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My wallet' })).toBeTruthy();
+    expect(screen.getByText('Total assets')).toBeTruthy();
+    expect(screen.getByText('No transactions yet')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Recharge/withdraw' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §9: the default debounce. */
+export const DEFAULT_DEBOUNCE_MS = 500;
+
+/** `value` once it has stopped changing for `delayMs` (a search box that queries as the user types). */
+export function useDebouncedValue<T>(value: T, delayMs = DEFAULT_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
