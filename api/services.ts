@@ -12,6 +12,7 @@ import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
+import { SteamSimulationService } from './modules/steam/steam.simulation.service.ts';
 import { UserService } from './modules/user/user.service.ts';
 import { SecretBox } from './security/encryption.ts';
 import { ThrottleFactory } from './security/throttle.ts';
@@ -28,6 +29,8 @@ export type Services = {
   auth: AuthService;
   secrets: SecretBox;
   steamAccounts: SteamAccountService;
+  /** Simulated Steam accounts for trying the product (simulated driver only). */
+  steamSimulation: SteamSimulationService;
   inventory: InventoryService;
   catalog: CatalogService;
   market: MarketService;
@@ -69,6 +72,7 @@ export function createServices(config: AppConfig, ports: Ports, jobs: JobQueue, 
     clock,
     jobs,
     steamAccounts,
+    steamSimulation: new SteamSimulationService(ports.steamSimulation, throttles),
     inventory,
     currency: new CurrencyService(ports.fx, config.fx.cacheSeconds, now, (error) => warn(error, 'exchange-rate service failed; serving the last good rate')),
     auth,

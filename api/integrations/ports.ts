@@ -8,7 +8,7 @@ import { SimulatedExchangeRates } from './fx/simulated.ts';
 import { ConsoleSmsSender } from './sms/console.ts';
 import type { SmsSender } from './sms/port.ts';
 import { TencentSmsSender } from './sms/tencent.ts';
-import type { TradePlatform } from './tradePlatform/port.ts';
+import type { SimulatedSteamControls, TradePlatform } from './tradePlatform/port.ts';
 import { SimulatedSteam } from './tradePlatform/simulated/simulatedSteam.ts';
 import { SteamTradePlatform } from './tradePlatform/steam/steamTradePlatform.ts';
 
@@ -19,6 +19,8 @@ export type Ports = {
   fx: ExchangeRateSource;
   sms: SmsSender;
   tradePlatform: TradePlatform;
+  /** The simulated Steam's own controls, present only when it is the trade platform (never with the real Steam). */
+  steamSimulation?: SimulatedSteamControls;
 };
 
 /** The file the console SMS driver appends every code to, for developers and end-to-end tests. */
@@ -28,10 +30,13 @@ export function smsOutboxFile(config: AppConfig): string {
 
 export function createPorts(config: AppConfig, log: (line: string) => void = console.log, clock: Clock = systemClock): Ports {
   const now = () => clock.now();
+  const steam = config.steam;
+  const simulatedSteam = steam.driver === 'simulated' ? new SimulatedSteam({ now }) : undefined;
   return {
     clock,
     fx: config.fx.driver === 'http' ? new HttpExchangeRates(config.fx.url) : new SimulatedExchangeRates(),
     sms: config.sms.driver === 'tencent' ? new TencentSmsSender(config.sms.tencent) : new ConsoleSmsSender({ log, outboxFile: smsOutboxFile(config), now }),
-    tradePlatform: config.steam.driver === 'steam' ? new SteamTradePlatform({ requestTimeoutMs: config.steam.requestTimeoutMs }) : new SimulatedSteam({ now }),
+    tradePlatform: steam.driver === 'steam' ? new SteamTradePlatform({ requestTimeoutMs: steam.requestTimeoutMs }) : simulatedSteam!,
+    steamSimulation: simulatedSteam,
   };
 }

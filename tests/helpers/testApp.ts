@@ -10,6 +10,7 @@ import { systemClock } from '../../api/integrations/clock/system.ts';
 import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
 import { ConsoleSmsSender } from '../../api/integrations/sms/console.ts';
 import { SimulatedSteam } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
+import { TEST_ENCRYPTION_KEY } from './testDatabase.ts';
 
 export type RestReply = {
   status: number;
@@ -62,6 +63,8 @@ export async function createTestApp(
     logger?: AppOptions['logger'];
     config?: AppConfig;
     clock?: Clock;
+    /** false: the ports lack the simulated Steam's controls, as with the real Steam driver */
+    steamSimulation?: boolean;
   } = {},
 ): Promise<TestApp> {
   useDatabase(database);
@@ -70,7 +73,7 @@ export async function createTestApp(
     loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: 'data/test',
-      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY.toString('base64'),
       COOKIE_SECRET: 'x'.repeat(32),
       WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web',
       UPLOAD_DIR: options.uploadDir,
@@ -85,7 +88,12 @@ export async function createTestApp(
   const sms = new ConsoleSmsSender({ log: () => {}, now });
   const steam = new SimulatedSteam({ now });
   const jobs = new JobQueue(database, { clock, mode: 'manual' });
-  const app = await buildApp({ config, ports: { clock, fx, sms, tradePlatform: steam }, jobs, logger: options.logger });
+  const app = await buildApp({
+    config,
+    ports: { clock, fx, sms, tradePlatform: steam, steamSimulation: options.steamSimulation === false ? undefined : steam },
+    jobs,
+    logger: options.logger,
+  });
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
   return {
