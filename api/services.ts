@@ -14,6 +14,7 @@ import { NoticeService } from './modules/notice/notice.service.ts';
 import { OrderService } from './modules/order/order.service.ts';
 import { PaymentService } from './modules/payment/payment.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
+import { SteamSimulationService } from './modules/steam/steam.simulation.service.ts';
 import { UserService } from './modules/user/user.service.ts';
 import { type WalletLog, WalletService } from './modules/wallet/wallet.service.ts';
 import { SecretBox } from './security/encryption.ts';
@@ -31,6 +32,8 @@ export type Services = {
   auth: AuthService;
   secrets: SecretBox;
   steamAccounts: SteamAccountService;
+  /** Simulated Steam accounts for trying the product (simulated driver only). */
+  steamSimulation: SteamSimulationService;
   inventory: InventoryService;
   catalog: CatalogService;
   market: MarketService;
@@ -92,6 +95,7 @@ export function createServices(
     clock,
     jobs,
     steamAccounts,
+    steamSimulation: new SteamSimulationService(ports.steamSimulation, throttles),
     inventory,
     currency: new CurrencyService(ports.fx, config.fx.cacheSeconds, now, (error) => warn(error, 'exchange-rate service failed; serving the last good rate')),
     auth,
