@@ -22,6 +22,7 @@ import { paymentRoutes } from './modules/payment/payment.rest.ts';
 import { simulatedCashierRoutes } from './integrations/payment/simulated/cashier.ts';
 import { SimulatedAlipay } from './integrations/payment/simulated/simulatedAlipay.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.rest.ts';
+import { deliveryRoutes } from './modules/order/delivery.rest.ts';
 import { orderRoutes } from './modules/order/order.rest.ts';
 import { steamRoutes } from './modules/steam/steam.rest.ts';
 import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
@@ -187,6 +188,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(steamRoutes(services));
       await web.register(inventoryRoutes(services));
       await web.register(orderRoutes(services));
+      await web.register(deliveryRoutes(services));
       await web.register(paymentRoutes(services));
       await web.register(walletRoutes(services));
     },

@@ -103,6 +103,8 @@ const environmentSchema = z.object({
     .max(24 * 7)
     .default(12),
   ORDER_PROTECTION_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  /** Seconds after a sale before a demo player (an ordinary demo seller) presses 发货 and confirms the offer by themselves. */
+  DEMO_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /** The site's public address (scheme, host, optional path), where Alipay sends notifications and buyers return. */
   PUBLIC_URL: z
     .string()
@@ -306,6 +308,8 @@ export type AppConfig = {
   /** 0: no per-address request limit */
   rateLimitPerMinute: number;
   orders: OrderSettings;
+  /** Delivery after payment (api/modules/order/delivery.service.ts). */
+  delivery: { demoDeliverySeconds: number };
   payment: PaymentConfig;
 };
 
@@ -476,6 +480,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       receiptMs: values.ORDER_RECEIPT_HOURS * 3_600_000,
       protectionMs: values.ORDER_PROTECTION_DAYS * 86_400_000,
     },
+    delivery: { demoDeliverySeconds: values.DEMO_DELIVERY_SECONDS },
     payment: {
       driver: values.PAYMENT_DRIVER,
       notifyUrl: `${values.PUBLIC_URL ?? ownAddress(values.HOST, values.PORT)}${PAYMENT_NOTIFY_PATH}`,

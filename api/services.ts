@@ -11,6 +11,7 @@ import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
+import { DeliveryService } from './modules/order/delivery.service.ts';
 import { OrderService } from './modules/order/order.service.ts';
 import { PaymentService } from './modules/payment/payment.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
@@ -41,6 +42,8 @@ export type Services = {
   notice: NoticeService;
   user: UserService;
   orders: OrderService;
+  /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
+  delivery: DeliveryService;
   /** Payments through Alipay (or the simulated one): create, credit once from notifications, close, refund. */
   payments: PaymentService;
   wallet: WalletService;
@@ -83,6 +86,16 @@ export function createServices(
   const orders = new OrderService({ settings: config.orders, jobs, now, warn });
   // a confirmed order payment pays its orders; an order that fails is refunded through it
   orders.usePayments(payments);
+  const delivery = new DeliveryService({
+    platform: ports.tradePlatform,
+    steamAccounts,
+    orders,
+    jobs,
+    now,
+    warn,
+    simulated: ports.tradePlatform.name === 'simulated',
+    settings: config.delivery,
+  });
   const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles);
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
@@ -105,6 +118,7 @@ export function createServices(
     message: new MessageService(now),
     notice: new NoticeService(now),
     orders,
+    delivery,
     payments,
     user: new UserService(secrets, config.uploadDir, now, (userId) => wallet.summaryOf(userId)),
     wallet,

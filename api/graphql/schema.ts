@@ -13,6 +13,7 @@ import '../modules/notice/notice.schema.ts';
 import '../modules/steam/steam.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
 import '../modules/order/order.schema.ts';
+import '../modules/order/delivery.schema.ts';
 import '../modules/wallet/wallet.schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -7,7 +7,7 @@ import { Prisma, type SteamAccount, type SteamAccountStatus, type SteamAccountTy
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { describeMafileProblems, parseMafile, type Mafile } from '../../integrations/tradePlatform/mafile.ts';
-import { TradePlatformError, type AccountStanding, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
+import { TradePlatformError, type AccountStanding, type SteamSession, type TradeOffer, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import { generateAuthCode, STEAM_GUARD_STEP_SECONDS } from '../../integrations/tradePlatform/steamGuard.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
@@ -300,6 +300,24 @@ export class SteamAccountService {
       };
     }
     return this.renewSession(account);
+  }
+
+  /**
+   * Accepts the mobile confirmation of an offer the account sent (or received) with its Mafile's
+   * identity secret, as the Steam app would: robot accounts confirm their deliveries at once, and the
+   * simulated Steam lets an ordinary seller confirm from the product. The secret never leaves this module.
+   */
+  async confirmOffer(account: SteamAccount, session: SteamSession, offerId: string): Promise<TradeOffer> {
+    return this.platform.confirmOffer(session, offerId, { identitySecret: this.mafileOf(account).identitySecret });
+  }
+
+  /**
+   * Marks the account ABNORMAL for `reason` (a key of steam.statusReason.*), in the caller's
+   * transaction: it can no longer sell, and its listings leave the market. Answers how many were delisted.
+   */
+  async markAbnormal(tx: Prisma.TransactionClient, accountId: string, reason: string): Promise<number> {
+    await tx.steamAccount.update({ where: { id: accountId }, data: { status: 'ABNORMAL', statusReason: reason } });
+    return closeListingsOfAccount(tx, accountId);
   }
 
   /** Re-reads the trade link and the trade standing (after a refresh) and sets the status from them. */
