@@ -160,36 +160,36 @@ export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
   return (
     <Frame>
       <Card to={`/goods?${new URLSearchParams({ hashName: data.hashName }).toString()}`} data-testid="market-item-card">
-      <Picture style={{ backgroundColor: background }} data-testid="market-item-card-picture">
-        <Chips>
-          {data.quality.id !== 'normal' ? (
-            <TagChip $color={qualityColor(data.quality)} data-tag="quality">
-              {label(data.quality.label)}
-            </TagChip>
+        <Picture style={{ backgroundColor: background }} data-testid="market-item-card-picture">
+          <Chips>
+            {data.quality.id !== 'normal' ? (
+              <TagChip $color={qualityColor(data.quality)} data-tag="quality">
+                {label(data.quality.label)}
+              </TagChip>
+            ) : null}
+            {data.exterior ? (
+              <TagChip $color={exteriorColor(data.exterior)} data-tag="exterior">
+                {label(data.exterior.label)}
+              </TagChip>
+            ) : null}
+          </Chips>
+          <ItemImage src={data.iconUrl} alt={name} />
+        </Picture>
+        <Body>
+          <Title title={data.hashName}>{name}</Title>
+          {data.rarity ? (
+            <Rarity $color={background} data-tag="rarity">
+              {label(data.rarity.label)}
+            </Rarity>
           ) : null}
-          {data.exterior ? (
-            <TagChip $color={exteriorColor(data.exterior)} data-tag="exterior">
-              {label(data.exterior.label)}
-            </TagChip>
-          ) : null}
-        </Chips>
-        <ItemImage src={data.iconUrl} alt={name} />
-      </Picture>
-      <Body>
-        <Title title={data.hashName}>{name}</Title>
-        {data.rarity ? (
-          <Rarity $color={background} data-tag="rarity">
-            {label(data.rarity.label)}
-          </Rarity>
-        ) : null}
-        <PriceRow>
-          {data.lowestPrice !== null && data.lowestPrice !== undefined ? <Price cents={data.lowestPrice} /> : <NoPrice>{t('common.item.noListing')}</NoPrice>}
-        </PriceRow>
-        <Counts>
-          <span>{t('common.item.onSale', { count: data.quantity })}</span>
-          <span>{t('common.item.sold', { count: data.salesCount })}</span>
-        </Counts>
-      </Body>
+          <PriceRow>
+            {data.lowestPrice !== null && data.lowestPrice !== undefined ? <Price cents={data.lowestPrice} /> : <NoPrice>{t('common.item.noListing')}</NoPrice>}
+          </PriceRow>
+          <Counts>
+            <span>{t('common.item.onSale', { count: data.quantity })}</span>
+            <span>{t('common.item.sold', { count: data.salesCount })}</span>
+          </Counts>
+        </Body>
       </Card>
       {data.lowestPrice !== null && data.lowestPrice !== undefined ? (
         <Buy type="button" $variant="primary" onClick={() => checkout.open({ hashName: data.hashName })} data-testid="market-item-buy">

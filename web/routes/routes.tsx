@@ -14,6 +14,8 @@ import { SellHotPage, sellHotLoader } from '../pages/sellhot/SellHotPage.tsx';
 import { ServerErrorPage } from '../pages/serverError/ServerErrorPage.tsx';
 import { MessageCenterPage, messageCenterLoader } from '../pages/user/messageCenter/MessageCenterPage.tsx';
 import { InventoryPage, inventoryLoader } from '../pages/user/inventory/InventoryPage.tsx';
+import { OrderPage, orderLoader } from '../pages/user/order/OrderPage.tsx';
+import { OrderDetailPage, orderDetailLoader } from '../pages/user/orderDetail/OrderDetailPage.tsx';
 import { SellPage, sellLoader } from '../pages/user/sell/SellPage.tsx';
 import { SettingPage, settingLoader } from '../pages/user/setting/SettingPage.tsx';
 import { SteamPage, steamLoader } from '../pages/user/steam/SteamPage.tsx';
@@ -23,7 +25,7 @@ import { WalletPage, walletLoader } from '../pages/user/wallet/WalletPage.tsx';
  * The routes that exist so far (SPEC §2). The root loads the session (the app starts after the
  * first user load) and the exchange rate. Main layout: /, /market, /goods, /sellhot, /notice,
  * /serverError and the 404 catch-all. User area (own layout, behind login): /user/setting,
- * /user/messageCenter, /user/steam, /user/inventory, /user/sell and /user/wallet; an unknown /user/* path is the main layout's 404. Each page's loader loads
+ * /user/messageCenter, /user/steam, /user/inventory, /user/sell, /user/wallet, /user/order and /user/orderDetail; an unknown /user/* path is the main layout's 404. Each page's loader loads
  * its query before it renders.
  */
 export function createRoutes(environment: IEnvironment): RouteObject[] {
@@ -69,6 +71,8 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 { path: 'inventory', element: <InventoryPage />, loader: inventoryLoader(environment) },
                 { path: 'sell', element: <SellPage />, loader: sellLoader(environment) },
                 { path: 'wallet', element: <WalletPage />, loader: walletLoader(environment) },
+                { path: 'order', element: <OrderPage />, loader: orderLoader(environment) },
+                { path: 'orderDetail', element: <OrderDetailPage />, loader: orderDetailLoader(environment) },
               ],
             },
           ],

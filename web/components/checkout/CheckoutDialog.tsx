@@ -3,7 +3,8 @@ import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { CheckoutDialogQuery, OrderPayMethod } from '../../__generated__/CheckoutDialogQuery.graphql.ts';
+import type { CheckoutDialogQuery } from '../../__generated__/CheckoutDialogQuery.graphql.ts';
+import type { OrderPayMethod } from '../../__generated__/useCreateOrderMutation.graphql.ts';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { typedErrorMessage } from '../../relay/typedErrors.ts';
 import { Button } from '../Button.tsx';
@@ -188,7 +189,13 @@ function CheckoutBody({ lines: initialLines, onClose }: { lines: readonly Checko
     setPriceNotice(null);
     commit({
       variables: {
-        input: { listingIds: lines.map((line) => line.listingId), prices: lines.map((line) => line.price), payMethod, steamAccountId: accountId, idempotencyKey },
+        input: {
+          listingIds: lines.map((line) => line.listingId),
+          prices: lines.map((line) => line.price),
+          payMethod,
+          steamAccountId: accountId,
+          idempotencyKey,
+        },
       },
       onCompleted: ({ createOrder: result }) => {
         sending.current = false;
@@ -197,20 +204,22 @@ function CheckoutBody({ lines: initialLines, onClose }: { lines: readonly Checko
             goToCashier(result.payUrl);
             return;
           }
-          showToast(t('common.checkout.bought', { count: result.orders.length }), 'success');
+          const orderNos = (result.orders ?? []).map((order) => order.orderNo);
+          showToast(t('common.checkout.bought', { count: orderNos.length }), 'success');
           onClose();
-          void navigate(orderPathOf(result.orders.map((order) => order.orderNo)));
+          void navigate(orderPathOf(orderNos));
           return;
         }
-        if (result.__typename === 'PriceChangedError') {
+        const { listingId, price } = result;
+        if (result.__typename === 'PriceChangedError' && listingId !== undefined && price !== undefined) {
           // the price the buyer saw no longer holds: show the new one, the buyer confirms again
-          setLines((current) => current.map((line) => (line.listingId === result.listingId ? { ...line, price: result.price } : line)));
-          setPriceNotice(result.message);
+          setLines((current) => current.map((line) => (line.listingId === listingId ? { ...line, price } : line)));
+          setPriceNotice(result.message ?? null);
           return;
         }
-        const text = result.__typename === '%other' ? null : typedErrorMessage(result, environment);
+        const text = typedErrorMessage(result, environment);
         if (text) showToast(text, 'error');
-        if (result.__typename !== '%other' && result.code === 'NO_STEAM_ACCOUNT') toSteamPage();
+        if (result.code === 'NO_STEAM_ACCOUNT') toSteamPage();
       },
       // a transport failure was shown by the network layer; the same key makes the retry safe
       onError: () => {
