@@ -14,8 +14,6 @@ import { SellHotPage, sellHotLoader } from '../pages/sellhot/SellHotPage.tsx';
 import { ServerErrorPage } from '../pages/serverError/ServerErrorPage.tsx';
 import { MessageCenterPage, messageCenterLoader } from '../pages/user/messageCenter/MessageCenterPage.tsx';
 import { InventoryPage, inventoryLoader } from '../pages/user/inventory/InventoryPage.tsx';
-import { OrderPage, orderLoader } from '../pages/user/order/OrderPage.tsx';
-import { OrderDetailPage, orderDetailLoader } from '../pages/user/orderDetail/OrderDetailPage.tsx';
 import { SellPage, sellLoader } from '../pages/user/sell/SellPage.tsx';
 import { SettingPage, settingLoader } from '../pages/user/setting/SettingPage.tsx';
 import { SteamPage, steamLoader } from '../pages/user/steam/SteamPage.tsx';
@@ -71,8 +69,21 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 { path: 'inventory', element: <InventoryPage />, loader: inventoryLoader(environment) },
                 { path: 'sell', element: <SellPage />, loader: sellLoader(environment) },
                 { path: 'wallet', element: <WalletPage />, loader: walletLoader(environment) },
-                { path: 'order', element: <OrderPage />, loader: orderLoader(environment) },
-                { path: 'orderDetail', element: <OrderDetailPage />, loader: orderDetailLoader(environment) },
+                // the order pages are loaded on demand (their own chunk), then their loader preloads the query
+                {
+                  path: 'order',
+                  lazy: async () => {
+                    const { OrderPage, orderLoader } = await import('../pages/user/order/OrderPage.tsx');
+                    return { Component: OrderPage, loader: orderLoader(environment) };
+                  },
+                },
+                {
+                  path: 'orderDetail',
+                  lazy: async () => {
+                    const { OrderDetailPage, orderDetailLoader } = await import('../pages/user/orderDetail/OrderDetailPage.tsx');
+                    return { Component: OrderDetailPage, loader: orderDetailLoader(environment) };
+                  },
+                },
               ],
             },
           ],

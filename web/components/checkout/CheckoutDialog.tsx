@@ -300,7 +300,14 @@ function CheckoutBody({ lines: initialLines, onClose }: { lines: readonly Checko
         {balanceCovers ? (
           <Choice $active={payMethod === 'BALANCE'}>
             <span>
-              <input type="radio" name="payMethod" value="BALANCE" checked={payMethod === 'BALANCE'} onChange={() => setChosen('BALANCE')} />
+              <input
+                type="radio"
+                name="payMethod"
+                value="BALANCE"
+                aria-label={t('common.checkout.balance')}
+                checked={payMethod === 'BALANCE'}
+                onChange={() => setChosen('BALANCE')}
+              />
               {t('common.checkout.balance')}
             </span>
             <small>
@@ -310,7 +317,14 @@ function CheckoutBody({ lines: initialLines, onClose }: { lines: readonly Checko
         ) : null}
         <Choice $active={payMethod === 'ALIPAY'}>
           <span>
-            <input type="radio" name="payMethod" value="ALIPAY" checked={payMethod === 'ALIPAY'} onChange={() => setChosen('ALIPAY')} />
+            <input
+              type="radio"
+              name="payMethod"
+              value="ALIPAY"
+              aria-label={t('common.checkout.alipay')}
+              checked={payMethod === 'ALIPAY'}
+              onChange={() => setChosen('ALIPAY')}
+            />
             {t('common.checkout.alipay')}
           </span>
           <small>{t('common.checkout.alipayNote')}</small>
