@@ -197,6 +197,10 @@ function CheckoutBody({ lines: initialLines, onClose }: { lines: readonly Checko
           idempotencyKey,
         },
       },
+      // bought: what the store knows of the market (listings, quantities) is out of date
+      updater: (store, response) => {
+        if (response?.createOrder.__typename === 'CreateOrderPayload') store.invalidateStore();
+      },
       onCompleted: ({ createOrder: result }) => {
         sending.current = false;
         if (result.__typename === 'CreateOrderPayload') {
