@@ -313,7 +313,8 @@ export class DeliveryService {
       return;
     }
     const delay = this.firstCheckSeconds(order);
-    if (delay !== null) await this.queue(DELIVERY_FOLLOW_JOB, data, delay);
+    // counted from the transition, not from when this follow-up ran
+    if (delay !== null) await this.queue(DELIVERY_FOLLOW_JOB, data, delay, order.updatedAt);
   }
 
   /** Seconds to the first look at Steam after the order entered its status; null when nothing is to be followed. */
@@ -338,10 +339,10 @@ export class DeliveryService {
     return left > PROTECTION_CHECK_SECONDS ? PROTECTION_CHECK_SECONDS : null;
   }
 
-  private async queue(name: string, data: JobData, delaySeconds: number): Promise<void> {
+  private async queue(name: string, data: JobData, delaySeconds: number, from: Date = this.now()): Promise<void> {
     await this.jobs.send(name, data, {
       id: jobId(name, data.orderId, data.version, data.attempt),
-      startAfter: new Date(this.now().getTime() + delaySeconds * 1000),
+      startAfter: new Date(Math.max(from.getTime() + delaySeconds * 1000, this.now().getTime())),
     });
   }
 
