@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { JobQueue } from './db/jobs.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { createPorts } from './integrations/ports.ts';
+import { SecretBox } from './security/encryption.ts';
 import { securePrivateDirectories } from './security/privateDirectory.ts';
 import { seedDatabase } from '../prisma/seed/seed.ts';
 
@@ -42,7 +43,7 @@ export async function startServer() {
 
   const applied = await applyMigrations(database.adapterFactory);
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');
-  await seedDatabase(database.prisma, { demo: config.demoSeed, log: (message) => app.log.info(message) });
+  await seedDatabase(database.prisma, { demo: config.demoSeed, secrets: new SecretBox(config.encryptionKeys), log: (message) => app.log.info(message) });
 
   // pg-boss creates (or migrates) its own schema, `pgboss`, on start
   await jobs.start();

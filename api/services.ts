@@ -15,6 +15,7 @@ import { DeliveryService } from './modules/order/delivery.service.ts';
 import { OrderService } from './modules/order/order.service.ts';
 import { PaymentService } from './modules/payment/payment.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
+import { SteamSimulationService } from './modules/steam/steam.simulation.service.ts';
 import { UserService } from './modules/user/user.service.ts';
 import { type WalletLog, WalletService } from './modules/wallet/wallet.service.ts';
 import { SecretBox } from './security/encryption.ts';
@@ -32,6 +33,8 @@ export type Services = {
   auth: AuthService;
   secrets: SecretBox;
   steamAccounts: SteamAccountService;
+  /** Simulated Steam accounts for trying the product (simulated driver only). */
+  steamSimulation: SteamSimulationService;
   inventory: InventoryService;
   catalog: CatalogService;
   market: MarketService;
@@ -105,6 +108,7 @@ export function createServices(
     clock,
     jobs,
     steamAccounts,
+    steamSimulation: new SteamSimulationService(ports.steamSimulation, throttles),
     inventory,
     currency: new CurrencyService(ports.fx, config.fx.cacheSeconds, now, (error) => warn(error, 'exchange-rate service failed; serving the last good rate')),
     auth,

@@ -12,7 +12,7 @@ import { AlipayGateway } from './payment/alipay/alipayGateway.ts';
 import type { PaymentGateway } from './payment/port.ts';
 import { simulatedAlipayKeys } from './payment/simulated/keys.ts';
 import { SimulatedAlipay } from './payment/simulated/simulatedAlipay.ts';
-import type { TradePlatform } from './tradePlatform/port.ts';
+import type { SimulatedSteamControls, TradePlatform } from './tradePlatform/port.ts';
 import { SimulatedSteam } from './tradePlatform/simulated/simulatedSteam.ts';
 import { SteamTradePlatform } from './tradePlatform/steam/steamTradePlatform.ts';
 
@@ -25,6 +25,8 @@ export type Ports = {
   tradePlatform: TradePlatform;
   /** Alipay, or the simulated Alipay (embedded default) whose cashier the app serves */
   payment: PaymentGateway;
+  /** The simulated Steam's own controls, present only when it is the trade platform (never with the real Steam). */
+  steamSimulation?: SimulatedSteamControls;
 };
 
 /** The file the console SMS driver appends every code to, for developers and end-to-end tests. */
@@ -34,11 +36,14 @@ export function smsOutboxFile(config: AppConfig): string {
 
 export function createPorts(config: AppConfig, log: (line: string) => void = console.log, clock: Clock = systemClock): Ports {
   const now = () => clock.now();
+  const steam = config.steam;
+  const simulatedSteam = steam.driver === 'simulated' ? new SimulatedSteam({ now }) : undefined;
   return {
     clock,
     fx: config.fx.driver === 'http' ? new HttpExchangeRates(config.fx.url) : new SimulatedExchangeRates(),
     sms: config.sms.driver === 'tencent' ? new TencentSmsSender(config.sms.tencent) : new ConsoleSmsSender({ log, outboxFile: smsOutboxFile(config), now }),
-    tradePlatform: config.steam.driver === 'steam' ? new SteamTradePlatform({ requestTimeoutMs: config.steam.requestTimeoutMs }) : new SimulatedSteam({ now }),
+    tradePlatform: steam.driver === 'steam' ? new SteamTradePlatform({ requestTimeoutMs: steam.requestTimeoutMs }) : simulatedSteam!,
+    steamSimulation: simulatedSteam,
     payment: createPaymentGateway(config, now),
   };
 }

@@ -3,6 +3,7 @@
 import { loadConfig } from '../../api/config.ts';
 import { openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
+import { SecretBox } from '../../api/security/encryption.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
 const config = loadConfig();
@@ -10,7 +11,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   const applied = await applyMigrations(database.adapterFactory);
   if (applied.length > 0) console.log(`applied migrations: ${applied.join(', ')}`);
-  await seedDatabase(database.prisma, { demo: config.demoSeed, log: (message) => console.log(message) });
+  await seedDatabase(database.prisma, { demo: config.demoSeed, secrets: new SecretBox(config.encryptionKeys), log: (message) => console.log(message) });
 
   const { prisma } = database;
   const [templates, collections, onSale, sold] = await Promise.all([

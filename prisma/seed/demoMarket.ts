@@ -5,41 +5,16 @@
 import type { Prisma, PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { MAX_PRICE_CENTS } from '../../lib/money.ts';
+import type { SecretBox } from '../../api/security/encryption.ts';
 import { type BulkColumn, chunked, selectJsonRows } from './bulkRows.ts';
+import { insertListingAssets, prepareDemoSellerAccounts } from './demoSellerSteam.ts';
+import { DEMO_SELLERS, type ListingSticker } from './demoSellers.ts';
 import { lockSeed } from './importCatalog.ts';
+
+export { DEMO_SELLERS, type DemoSeller, type ListingSticker } from './demoSellers.ts';
 import { type Random, createRandom, nameBasedUuid } from './random.ts';
 
 type Sql = Prisma.TransactionClient;
-
-export type DemoSeller = { id: string; nickname: string; isRobot: boolean };
-
-const robotShopNames = [
-  '龙门饰品',
-  '星河皮肤铺',
-  '刀锋专营店',
-  '九州饰品行',
-  '红线小铺',
-  '印花工坊',
-  '沙二饰品行',
-  '蓝宝石商行',
-  '枪皮折扣店',
-  '手套专卖',
-  '开箱补给站',
-  '老兵饰品',
-];
-const playerNicknames = ['阿杰的库存', '沙漠老鹰', 'Kevin', '小刀不快', '白给大师', '蓝莓冰沙', 'Noah_cs2', '佛系玩家'];
-
-export const DEMO_SELLERS: DemoSeller[] = [
-  ...robotShopNames.map((shop, index) => {
-    const number = String(index + 1).padStart(2, '0');
-    return { id: nameBasedUuid(`demo-seller:robot-${number}`), nickname: `机器人发货-${number} · ${shop}`, isRobot: true };
-  }),
-  ...playerNicknames.map((nickname, index) => ({
-    id: nameBasedUuid(`demo-seller:player-${String(index + 1).padStart(2, '0')}`),
-    nickname,
-    isRobot: false,
-  })),
-];
 
 /** Float bands of the exteriors, as the catalogue defines them; Battle-Scarred includes 1. */
 export const EXTERIOR_FLOAT_BANDS: Record<string, readonly [low: number, high: number]> = {
@@ -129,6 +104,7 @@ const LISTING_CHUNK_SIZE = 5_000;
 type MarketTemplate = {
   id: number;
   hashName: string;
+  catalogId: string;
   nameEn: string;
   nameZh: string;
   tagType: string;
@@ -143,15 +119,6 @@ type MarketTemplate = {
 
 type ItemPlan = { template: MarketTemplate; onSale: number; sold: number };
 
-export type ListingSticker = {
-  hashName: string;
-  nameEn: string;
-  nameZh: string;
-  slot: number;
-  wear: number | null;
-  iconUrl: string | null;
-};
-
 type ListingRow = [
   id: string,
   templateId: number,
@@ -165,6 +132,7 @@ type ListingRow = [
   createdAt: string,
   updatedAt: string,
   soldAt: string | null,
+  inventoryItemId: string | null,
 ];
 
 const listingColumns: BulkColumn[] = [
@@ -180,6 +148,7 @@ const listingColumns: BulkColumn[] = [
   ['created_at', 'timestamp'],
   ['updated_at', 'timestamp'],
   ['sold_at', 'timestamp'],
+  ['inventory_item_id', 'text'],
 ];
 
 export type DemoMarketResult = { created: boolean; sellers: number; onSale: number; sold: number; items: number };
@@ -314,12 +283,40 @@ function buildListings(plans: ItemPlan[], stickers: MarketTemplate[], now: numbe
         createdIso,
         soldIso ?? createdIso,
         soldIso,
+        null,
       ];
     };
     for (let index = 0; index < onSale; index++) rows.push(listing(index, 'ON_SALE'));
     for (let index = 0; index < sold; index++) rows.push(listing(index, 'SOLD'));
   }
   return rows;
+}
+
+/** Puts each listing on sale into its seller's simulated inventory and links the listing to the asset. */
+async function backListingsOnSale(sql: Sql, listings: ListingRow[], templates: MarketTemplate[]): Promise<void> {
+  const templateById = new Map(templates.map((template) => [template.id, template]));
+  const sellerById = new Map(DEMO_SELLERS.map((seller) => [seller.id, seller]));
+  const onSale = listings.filter((row) => row[8] === 'ON_SALE');
+  const itemIds = await insertListingAssets(
+    sql,
+    onSale.map(([id, templateId, sellerId, , floatValue, paintSeed, stickers, , , createdAt]) => {
+      const template = templateById.get(templateId)!;
+      return {
+        id,
+        seller: sellerById.get(sellerId)!,
+        templateId,
+        hashName: template.hashName,
+        catalogId: template.catalogId,
+        floatValue,
+        paintSeed,
+        stickers,
+        createdAt,
+      };
+    }),
+  );
+  onSale.forEach((row, index) => {
+    row[12] = itemIds[index];
+  });
 }
 
 /** Rebuilds market_stats for every item that has listings, with the market service's own statement. */
@@ -341,18 +338,28 @@ async function insertListings(sql: Sql, rows: ListingRow[]): Promise<void> {
   }
 }
 
-/** Creates the demo market unless its sellers already exist. */
-export async function seedDemoMarket(prisma: PrismaClient, now = new Date()): Promise<DemoMarketResult> {
+/**
+ * Creates the demo market unless its sellers already exist: the sellers, their bound simulated Steam
+ * accounts (demoSellerSteam.ts), the listings, and an asset in the seller's inventory for each
+ * listing on sale, so that every one of them can be bought and delivered.
+ */
+export async function seedDemoMarket(prisma: PrismaClient, secrets: SecretBox, now = new Date()): Promise<DemoMarketResult> {
+  const sellerIds = DEMO_SELLERS.map((seller) => seller.id);
+  const existing = await prisma.user.count({ where: { id: { in: sellerIds } } });
+  if (existing > 0) return { created: false, sellers: existing, onSale: 0, sold: 0, items: 0 };
+  // the driver signs the accounts in outside the market's transaction (the embedded database has one connection)
+  const accounts = await prepareDemoSellerAccounts(prisma, secrets, DEMO_SELLERS, now);
   return prisma.$transaction(
     async (sql) => {
       await lockSeed(sql);
-      const existingSellers = await sql.user.count({ where: { id: { in: DEMO_SELLERS.map((seller) => seller.id) } } });
+      const existingSellers = await sql.user.count({ where: { id: { in: sellerIds } } });
       if (existingSellers > 0) return { created: false, sellers: existingSellers, onSale: 0, sold: 0, items: 0 };
 
       const templates: MarketTemplate[] = await sql.itemTemplate.findMany({
         select: {
           id: true,
           hashName: true,
+          catalogId: true,
           nameEn: true,
           nameZh: true,
           tagType: true,
@@ -373,8 +380,10 @@ export async function seedDemoMarket(prisma: PrismaClient, now = new Date()): Pr
 
       const joinedAt = new Date(now.getTime() - 180 * DAY_MS);
       await sql.user.createMany({
-        data: DEMO_SELLERS.map((seller) => ({ ...seller, createdAt: joinedAt })),
+        data: DEMO_SELLERS.map((seller) => ({ id: seller.id, nickname: seller.nickname, isRobot: seller.isRobot, isDemo: true, createdAt: joinedAt })),
       });
+      await sql.steamAccount.createMany({ data: accounts.rows });
+      await backListingsOnSale(sql, listings, templates);
       await insertListings(sql, listings);
       await recomputeMarketStats(sql);
 

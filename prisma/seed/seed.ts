@@ -1,7 +1,9 @@
 // Seeds a database: the CS2 catalogue at every start (a no-op when it is already there), and the
 // demo market when asked (once: a second run finds its sellers and leaves everything as it is).
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import type { SecretBox } from '../../api/security/encryption.ts';
 import { type DemoMarketResult, seedDemoMarket } from './demoMarket.ts';
+import { seedDemoSellerSteam } from './demoSellerSteam.ts';
 import { seedDemoSteam } from './demoSteam.ts';
 import { type CatalogImportResult, importCatalog } from './importCatalog.ts';
 import { seedNotices } from './notices.ts';
@@ -11,6 +13,8 @@ export type SeedOptions = {
   log?: (message: string) => void;
   /** The clock the demo market's timestamps count back from. */
   now?: Date;
+  /** The key ring the demo sellers' Steam secrets are encrypted with (the app's: it must decrypt them); required with `demo`. */
+  secrets?: SecretBox;
 };
 
 export type SeedResult = { catalog: CatalogImportResult; demo: DemoMarketResult | null };
@@ -33,13 +37,22 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   log(`notices up to date: ${await seedNotices(prisma)} platform notices`);
 
   if (!options.demo) return { catalog, demo: null };
+  if (!options.secrets) throw new Error("seeding the demo market needs the app's key ring (options.secrets)");
   startedAt = performance.now();
-  const demo = await seedDemoMarket(prisma, options.now);
+  const demo = await seedDemoMarket(prisma, options.secrets, options.now);
   log(
     demo.created
       ? `demo market created: ${demo.sellers} sellers, ${demo.onSale} listings on sale over ${demo.items} items, ${demo.sold} sales (${elapsed()})`
       : `demo market already present (${elapsed()})`,
   );
+  startedAt = performance.now();
+  const sellerSteam = await seedDemoSellerSteam(prisma, options.secrets, options.now);
+  if (sellerSteam.accountsBound > 0 || sellerSteam.listingsBacked > 0) {
+    log(
+      `demo sellers' Steam: ${sellerSteam.accountsCreated} simulated accounts created, ${sellerSteam.accountsBound} bound, ${sellerSteam.listingsBacked} listings given their asset (${elapsed()})`,
+    );
+  }
+  if (sellerSteam.skipped.length > 0) log(`demo sellers' Steam accounts bound by other users, left alone: ${sellerSteam.skipped.join(', ')}`);
   const demoSteam = await seedDemoSteam(prisma, options.now);
   if (demoSteam.created.length > 0) log(`simulated Steam demo accounts created: ${demoSteam.created.join(', ')}`);
   return { catalog, demo };

@@ -4,7 +4,12 @@ import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import { MAX_PRICE_CENTS } from '../../lib/money.ts';
 import { DEMO_SELLERS, EXTERIOR_FLOAT_BANDS } from '../../prisma/seed/demoMarket.ts';
 import { type SeedResult, seedDatabase } from '../../prisma/seed/seed.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { SimulatedSteam } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
+import { isDemoPlayer } from '../../api/modules/demo/demo.service.ts';
+import { SecretBox } from '../../api/security/encryption.ts';
+import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
+import type { Mafile } from '../../api/integrations/tradePlatform/mafile.ts';
+import { createTestDatabase, TEST_ENCRYPTION_KEY } from '../helpers/testDatabase.ts';
 
 // The catalogue's README: 38,318 distinct market hash names, 106 collections.
 const CATALOGUE_ITEMS = 38_318;
@@ -22,12 +27,18 @@ async function snapshot(prisma: PrismaClient): Promise<Snapshot> {
            (SELECT count(*)::int FROM listings) AS listings,
            (SELECT sum(price_cents)::text FROM listings) AS listing_total,
            (SELECT max(updated_at)::text FROM listings) AS last_update,
-           (SELECT count(*)::int FROM market_stats) AS stats`);
+           (SELECT count(*)::int FROM market_stats) AS stats,
+           (SELECT count(*)::int FROM steam_accounts) AS steam_accounts,
+           (SELECT count(*)::int FROM sim_steam_users) AS sim_users,
+           (SELECT count(*)::int FROM sim_assets) AS sim_assets,
+           (SELECT count(*)::int FROM inventory_items) AS inventory_items,
+           (SELECT count(*)::int FROM listings WHERE inventory_item_id IS NOT NULL) AS backed_listings`);
   return row;
 }
 
 describe('seedDatabase', () => {
   const now = new Date();
+  const secrets = new SecretBox(TEST_ENCRYPTION_KEY);
   let database: Database;
   let prisma: PrismaClient;
   let firstRun: SeedResult;
@@ -38,9 +49,9 @@ describe('seedDatabase', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     prisma = database.prisma;
-    firstRun = await seedDatabase(prisma, { demo: true, now });
+    firstRun = await seedDatabase(prisma, { demo: true, now, secrets });
     afterFirstRun = await snapshot(prisma);
-    secondRun = await seedDatabase(prisma, { demo: true, now });
+    secondRun = await seedDatabase(prisma, { demo: true, now, secrets });
     afterSecondRun = await snapshot(prisma);
   });
 
@@ -290,6 +301,121 @@ describe('seedDatabase', () => {
     );
     expect(mismatch.count).toBe(0);
   });
+
+  it('binds every demo seller a simulated Steam account: robot shops ROBOT, players ORDINARY, as a bind stores it', async () => {
+    const accounts = await prisma.steamAccount.findMany({ where: { userId: { in: DEMO_SELLERS.map((seller) => seller.id) } }, include: { user: true } });
+    expect(accounts).toHaveLength(DEMO_SELLERS.length);
+    for (const seller of DEMO_SELLERS) {
+      const account = accounts.find((row) => row.userId === seller.id)!;
+      expect(account).toMatchObject({ steamId: seller.steamId, accountName: seller.steamAccountName, status: 'NORMAL', statusReason: null });
+      expect(account.type).toBe(seller.isRobot ? 'ROBOT' : 'ORDINARY');
+      expect(account.user.isDemo).toBe(true);
+      expect(await isDemoPlayer(seller.id, prisma)).toBe(!seller.isRobot);
+      const simUser = await prisma.simSteamUser.findUniqueOrThrow({ where: { steamId: seller.steamId } });
+      expect(account.tradeLinkUrl).toBe(
+        `https://steamcommunity.com/tradeoffer/new/?partner=${Number(BigInt(seller.steamId) & 0xffffffffn)}&token=${simUser.tradeToken}`,
+      );
+      // the app's key ring reads the secrets, and the driver takes them
+      const mafile = JSON.parse(secrets.decrypt(account.mafileCipher, SECRET_FIELDS.steamMafile, account.id)) as Mafile;
+      expect(mafile).toMatchObject({
+        accountName: seller.steamAccountName,
+        steamId: seller.steamId,
+        sharedSecret: simUser.sharedSecret,
+        identitySecret: simUser.identitySecret,
+      });
+      const password = secrets.decrypt(account.passwordCipher, SECRET_FIELDS.steamPassword, account.id);
+      const token = secrets.decrypt(account.tokenCipher!, SECRET_FIELDS.steamToken, account.id);
+      const steam = new SimulatedSteam({ prisma, now: () => now });
+      await expect(steam.signIn({ mafile, password })).resolves.toMatchObject({ steamId: seller.steamId });
+      const session = { steamId: seller.steamId, accountName: seller.steamAccountName, token, expiresAt: account.tokenExpiresAt! };
+      await expect(steam.getAccountStanding(session)).resolves.toMatchObject({ canTrade: true, escrowDays: 0 });
+    }
+    // real users are no demo players
+    expect(await isDemoPlayer('00000000-0000-0000-0000-000000000000', prisma)).toBe(false);
+  });
+
+  it("backs every demo listing on sale with an asset of its seller's bound account in the simulation", async () => {
+    const [summary] = await prisma.$queryRawUnsafe<{ on_sale: number; backed: number; sold_backed: number }[]>(`
+      SELECT count(*) FILTER (WHERE l.status = 'ON_SALE')::int AS on_sale,
+             count(*) FILTER (WHERE l.status = 'ON_SALE' AND a.user_id = l.seller_id AND s.owner_steam_id = a.steam_id AND s.removed_at IS NULL
+                                AND s.tradable AND s.context_id = '2' AND s.market_hash_name = t.hash_name AND i.market_hash_name = t.hash_name
+                                AND i.template_id = l.template_id AND i.tradable AND i.tradable_after IS NULL
+                                AND s.float_value IS NOT DISTINCT FROM l.float_value AND i.float_value IS NOT DISTINCT FROM l.float_value
+                                AND s.paint_seed IS NOT DISTINCT FROM l.paint_seed AND i.paint_seed IS NOT DISTINCT FROM l.paint_seed
+                                AND s.stickers = i.stickers AND s.class_id = i.class_id AND s.instance_id = i.instance_id
+                                AND jsonb_array_length(s.stickers) = jsonb_array_length(l.stickers))::int AS backed,
+             count(*) FILTER (WHERE l.status = 'SOLD' AND l.inventory_item_id IS NOT NULL)::int AS sold_backed
+      FROM listings l
+      JOIN item_templates t ON t.id = l.template_id
+      LEFT JOIN inventory_items i ON i.id = l.inventory_item_id
+      LEFT JOIN steam_accounts a ON a.id = i.steam_account_id
+      LEFT JOIN sim_assets s ON s.asset_id::text = i.asset_id`);
+    expect(summary.on_sale).toBeGreaterThanOrEqual(20_000);
+    expect(summary.backed).toBe(summary.on_sale);
+    expect(summary.sold_backed).toBe(0);
+
+    // stickers: the names and slots of the listing, in Steam's shape
+    const withStickers = await prisma.listing.findFirstOrThrow({
+      where: { status: 'ON_SALE', NOT: { stickers: { equals: [] } } },
+      include: { inventoryItem: true },
+    });
+    const listed = withStickers.stickers as { hashName: string; slot: number; wear: number | null }[];
+    const held = withStickers.inventoryItem!.stickers as { name: string; slot: number; wear: number | null; stickerId: number }[];
+    expect(held.map((sticker) => [`Sticker | ${sticker.name}`, sticker.slot, sticker.wear])).toEqual(
+      listed.map((sticker) => [sticker.hashName, sticker.slot, sticker.wear]),
+    );
+    expect(held.every((sticker) => sticker.stickerId > 0)).toBe(true);
+
+    // the driver's inventory read answers the listed asset with the same inspect link
+    const listing = await prisma.listing.findFirstOrThrow({
+      where: { status: 'ON_SALE', floatValue: { not: null } },
+      include: { inventoryItem: { include: { steamAccount: true } } },
+    });
+    const account = listing.inventoryItem!.steamAccount;
+    const steam = new SimulatedSteam({ prisma, now: () => now });
+    const session = {
+      steamId: account.steamId,
+      accountName: account.accountName,
+      token: secrets.decrypt(account.tokenCipher!, SECRET_FIELDS.steamToken, account.id),
+      expiresAt: account.tokenExpiresAt!,
+    };
+    const inventory = await steam.getInventory(session);
+    expect(inventory).toHaveLength(await prisma.listing.count({ where: { sellerId: listing.sellerId, status: 'ON_SALE' } }));
+    expect(inventory.find((asset) => asset.assetId === listing.inventoryItem!.assetId)).toMatchObject({
+      marketHashName: listing.inventoryItem!.marketHashName,
+      float: listing.floatValue,
+      paintSeed: listing.paintSeed,
+      tradable: true,
+      inspectLink: listing.inventoryItem!.inspectLink,
+    });
+  });
+
+  it('upgrades a demo market seeded before its sellers had Steam accounts', async () => {
+    const before = await snapshot(prisma);
+    const backed = await prisma.listing.findMany({
+      where: { inventoryItemId: { not: null } },
+      select: { id: true, inventoryItemId: true },
+      orderBy: { id: 'asc' },
+    });
+    // the database as the previous seed left it: no flag, and (for a robot shop and a player, to keep
+    // the test short; `npm run db:seed` on a data directory of the previous seed upgrades all of them) no accounts or assets
+    const downgraded = [DEMO_SELLERS.find((seller) => seller.isRobot)!, DEMO_SELLERS.find((seller) => !seller.isRobot)!];
+    await prisma.steamAccount.deleteMany({ where: { userId: { in: downgraded.map((seller) => seller.id) } } });
+    await prisma.simSteamUser.deleteMany({ where: { steamId: { in: downgraded.map((seller) => seller.steamId) } } });
+    await prisma.user.updateMany({ data: { isDemo: false } });
+    expect(await prisma.listing.count({ where: { sellerId: { in: downgraded.map((seller) => seller.id) }, inventoryItemId: { not: null } } })).toBe(0);
+    expect(await prisma.listing.count({ where: { sellerId: { in: downgraded.map((seller) => seller.id) }, status: 'ON_SALE' } })).toBeGreaterThan(100);
+
+    const upgrade = await seedDatabase(prisma, { demo: true, now, secrets });
+    expect(upgrade.demo?.created).toBe(false);
+    const after = await snapshot(prisma);
+    expect(after).toEqual(before);
+    expect(await prisma.user.count({ where: { isDemo: true } })).toBe(DEMO_SELLERS.length);
+    // the same inventory items (name-based ids), with new assets
+    expect(
+      await prisma.listing.findMany({ where: { inventoryItemId: { not: null } }, select: { id: true, inventoryItemId: true }, orderBy: { id: 'asc' } }),
+    ).toEqual(backed);
+  }, 180_000);
 
   it('keeps market_stats equal to a fresh aggregate of the listings of every item', async () => {
     const query = (from: string) => prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM (${from}) figures ORDER BY template_id`);

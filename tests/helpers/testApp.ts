@@ -13,6 +13,7 @@ import { simulatedAlipayKeys } from '../../api/integrations/payment/simulated/ke
 import { SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { ConsoleSmsSender } from '../../api/integrations/sms/console.ts';
 import { SimulatedSteam } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
+import { TEST_ENCRYPTION_KEY } from './testDatabase.ts';
 
 export type RestReply = {
   status: number;
@@ -72,6 +73,8 @@ export async function createTestApp(
     clock?: Clock;
     /** another payment driver (e.g. the Alipay driver against tests/helpers/alipayStandIn.ts) */
     payment?: PaymentGateway;
+    /** false: the ports lack the simulated Steam's controls, as with the real Steam driver */
+    steamSimulation?: boolean;
   } = {},
 ): Promise<TestApp> {
   useDatabase(database);
@@ -80,7 +83,7 @@ export async function createTestApp(
     loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: 'data/test',
-      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY.toString('base64'),
       COOKIE_SECRET: 'x'.repeat(32),
       WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web',
       UPLOAD_DIR: options.uploadDir,
@@ -114,7 +117,12 @@ export async function createTestApp(
         return { status: response.statusCode, body: response.body };
       },
     });
-  app = await buildApp({ config, ports: { clock, fx, sms, tradePlatform: steam, payment }, jobs, logger: options.logger });
+  app = await buildApp({
+    config,
+    ports: { clock, fx, sms, tradePlatform: steam, steamSimulation: options.steamSimulation === false ? undefined : steam, payment },
+    jobs,
+    logger: options.logger,
+  });
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
   return {

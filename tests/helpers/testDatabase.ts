@@ -6,8 +6,12 @@
 import { type Database, openDatabase } from '../../api/db/database.ts';
 import { JOB_SCHEMA } from '../../api/db/jobs.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
+import { SecretBox } from '../../api/security/encryption.ts';
 import { type SeedOptions, seedDatabase } from '../../prisma/seed/seed.ts';
 import { trackTestDatabase } from './ledgerReconciliation.ts';
+
+/** The encryption key of the test apps (tests/helpers/testApp.ts): the demo sellers' Steam secrets are written under it. */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -31,7 +35,7 @@ export async function createTestDatabase(): Promise<Database> {
 export async function seededTestDatabase(options: Omit<SeedOptions, 'demo'> = {}): Promise<Database> {
   const database = await createTestDatabase();
   try {
-    await seedDatabase(database.prisma, { ...options, demo: true });
+    await seedDatabase(database.prisma, { secrets: new SecretBox(TEST_ENCRYPTION_KEY), ...options, demo: true });
     return database;
   } catch (error) {
     await database.close();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7c4f892fda9d530559fe0f1ab8ec13b>>
+ * @generated SignedSource<<a211fd6c8e86e29561a09b99a344b835>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type SteamPageQuery$variables = {
   first?: number | null | undefined;
 };
 export type SteamPageQuery$data = {
+  readonly steamSimulationEnabled: boolean;
   readonly viewer: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"SteamAccountList_viewer">;
@@ -44,7 +45,14 @@ v2 = [
     "name": "first",
     "variableName": "first"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "steamSimulationEnabled",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -68,7 +76,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -261,20 +270,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "b29f4c0e73c72874047ce519e90cca43",
+    "cacheID": "a829686cde61aa71ab9d844a9df21ba8",
     "id": null,
     "metadata": {},
     "name": "SteamPageQuery",
     "operationKind": "query",
-    "text": "query SteamPageQuery(\n  $first: Int\n) {\n  viewer {\n    id\n    ...SteamAccountList_viewer_3ASum4\n  }\n}\n\nfragment SteamAccountList_viewer_3ASum4 on Viewer {\n  steamAccounts(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SteamAccountRow_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SteamAccountRow_account on SteamAccount {\n  id\n  accountName\n  steamId\n  status\n  statusReason\n  type\n  tradeLink\n  tokenExpiresAt\n  tokenRefreshedAt\n  inventoryRefreshedAt\n  itemCount\n}\n"
+    "text": "query SteamPageQuery(\n  $first: Int\n) {\n  viewer {\n    id\n    ...SteamAccountList_viewer_3ASum4\n  }\n  steamSimulationEnabled\n}\n\nfragment SteamAccountList_viewer_3ASum4 on Viewer {\n  steamAccounts(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SteamAccountRow_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SteamAccountRow_account on SteamAccount {\n  id\n  accountName\n  steamId\n  status\n  statusReason\n  type\n  tradeLink\n  tokenExpiresAt\n  tokenRefreshedAt\n  inventoryRefreshedAt\n  itemCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb7408bc2eaa91292075dae745a5b41c";
+(node as any).hash = "a10d16a336b064b2eaa2cca64e198646";
 
 export default node;

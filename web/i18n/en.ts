@@ -387,6 +387,23 @@ export const en: Translation<typeof zh> = {
         confirm: 'Unbind',
         done: 'Unbound',
       },
+      simulated: {
+        title: 'Simulated Steam accounts',
+        subtitle: 'For trying the market: this site runs on a simulated Steam, where new accounts with inventories can be created at any time',
+        create: 'Create a simulated Steam account',
+        creating: 'Creating…',
+        created: 'Simulated Steam account created',
+        failed: 'The simulated Steam account could not be created; please try again later',
+        explain:
+          'Creates a simulated Steam account with 15–40 items (a few popular skins among them) and gives you its authenticator file (Mafile) and password. Bind it with “Bind account” to list its items, or use it to receive purchases. Accounts can buy from each other without restarting the server.',
+        accountName: 'Account',
+        password: 'Password',
+        mafile: 'Authenticator file',
+        download: 'Download Mafile',
+        step1: 'Copy the password and download the Mafile: they are shown only this once.',
+        step2: 'Press “Bind account” above, upload the Mafile and enter the password.',
+        step3: 'Once bound, the inventory refreshes by itself: list its items on the inventory page, or buy from other accounts with it.',
+      },
       bindDialog: {
         title: 'Bind a Steam account',
         mafile: 'Authenticator file (Mafile)',

@@ -383,6 +383,23 @@ export const zh = {
         confirm: '确认解绑',
         done: '已解绑',
       },
+      simulated: {
+        title: '模拟 Steam 账号',
+        subtitle: '体验用：本站使用模拟 Steam，可随时创建带库存的新账号',
+        create: '创建模拟Steam账号',
+        creating: '创建中…',
+        created: '模拟 Steam 账号已创建',
+        failed: '模拟 Steam 账号创建失败，请稍后再试',
+        explain:
+          '创建一个带 15–40 件饰品（含几件热门皮肤）的模拟 Steam 账号，得到它的令牌文件（Mafile）和密码，用“绑定账号”绑定后即可上架出售，或作为收货账号购买。多个账号之间可以互相买卖，无需重启服务器。',
+        accountName: '账号',
+        password: '密码',
+        mafile: '令牌文件',
+        download: '下载 Mafile',
+        step1: '复制密码，下载令牌文件（Mafile）：它们只显示这一次。',
+        step2: '点击上方“绑定账号”，上传该 Mafile 并输入密码。',
+        step3: '绑定后库存会自动刷新，即可在库存页上架，或用它购买其他账号的饰品。',
+      },
       bindDialog: {
         title: '绑定 Steam 账号',
         mafile: '令牌文件（Mafile）',

@@ -63,6 +63,22 @@ export interface TradePlatform {
   getTrade(session: SteamSession, tradeId: string): Promise<TradeReceipt | null>;
 }
 
+/**
+ * What only a simulated Steam can do, for people trying the product: create a new account with a
+ * generated CS2 inventory. The ports carry it only with the simulated driver (never with the real one).
+ */
+export interface SimulatedSteamControls {
+  /**
+   * Creates an account and answers its SDA Mafile (JSON text). `includeItems` are catalogue hash
+   * names put into the inventory first. Fails (SimulatedSteamError ACCOUNT_EXISTS) for a taken name.
+   */
+  createAccount(input: { accountName: string; password: string; inventorySize: number; includeItems?: string[] }): Promise<{
+    steamId: string;
+    accountName: string;
+    mafileJson: string;
+  }>;
+}
+
 /** A signed-in account. `token` is a secret (a refresh token, or the simulated equivalent). */
 export type SteamSession = {
   steamId: string;

@@ -80,6 +80,12 @@ export function steamRoutes(services: Services) {
       return withMessage(request, toRestSteamAccount(account, request.language), 'steam.refreshed');
     });
 
+    // a new simulated Steam account (simulated driver only): its Mafile and password, shown once
+    app.post('/steam/simulated-account', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(request, await services.steamSimulation.createAccount(requireViewer(request)));
+    });
+
     app.get('/steam/accounts/:id/guardCode', async (request: FastifyRequest<{ Params: Params }>, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(request, await accounts.guardCode(requireViewer(request), request.params.id));

@@ -8,6 +8,7 @@ import { translate } from '../../i18n/messages.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { INVENTORY_REFRESH_MINUTES, type BatchBindOutcome } from './steam.service.ts';
+import { SIMULATED_ACCOUNTS_PER_USER, SIMULATED_INVENTORY_MAX, SIMULATED_INVENTORY_MIN, type SimulatedAccount } from './steam.simulation.service.ts';
 
 export const SteamAccountStatus = builder.enumType('SteamAccountStatus', {
   description: 'NORMAL can list and trade; ABNORMAL must be rebound in the app; NOT_SELLABLE is signed in but Steam does not let it trade now.',
@@ -252,5 +253,34 @@ builder.mutationField('setSteamAccountType', (t) =>
     resolve: async (_, { input }, context) => ({
       accountId: (await context.services.steamAccounts.setType(requireViewer(context), input.id.id, input.type)).id,
     }),
+  }),
+);
+
+// Simulated Steam accounts for trying the product (simulated driver only).
+
+builder.queryField('steamSimulationEnabled', (t) =>
+  t.boolean({
+    description: 'Whether this server trades on the simulated Steam, where createSimulatedSteamAccount makes accounts to try the market with.',
+    resolve: (_, __, context) => context.services.steamSimulation.enabled,
+  }),
+);
+
+const SimulatedSteamAccount = builder.objectRef<SimulatedAccount>('SimulatedSteamAccount').implement({
+  description: 'A new account of the simulated Steam: bind it on /user/steam with its Mafile and password. Shown once; the server keeps no copy for the user.',
+  fields: (t) => ({
+    accountName: t.exposeString('accountName'),
+    password: t.exposeString('password'),
+    steamId: t.exposeString('steamId'),
+    mafile: t.exposeString('mafile', { description: "The account's Steam Desktop Authenticator Mafile (JSON text), to save as <accountName>.maFile." }),
+  }),
+});
+
+builder.mutationField('createSimulatedSteamAccount', (t) =>
+  t.field({
+    type: SimulatedSteamAccount,
+    description: `Creates a simulated Steam account with ${SIMULATED_INVENTORY_MIN}–${SIMULATED_INVENTORY_MAX} CS2 items (a few popular skins among them). Simulated Steam only (SIMULATION_UNAVAILABLE otherwise); ${SIMULATED_ACCOUNTS_PER_USER} per user per hour.`,
+    authScopes: { loggedIn: true },
+    errors: { types: [RateLimitError, AppError], directResult: true, union: { name: 'CreateSimulatedSteamAccountResult' } },
+    resolve: (_, __, context) => context.services.steamSimulation.createAccount(requireViewer(context)),
   }),
 );

@@ -974,11 +974,15 @@ function toInventoryAsset(asset: AssetRow, now: Date): InventoryAsset {
     paintSeed: asset.paintSeed,
     paintIndex: asset.paintIndex,
     stickers: asset.stickers as AssetSticker[],
-    inspectLink:
-      asset.floatValue === null
-        ? null
-        : `steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S${asset.ownerSteamId}A${asset.assetId}D${inspectD(asset.assetId)}`,
+    inspectLink: simulatedInspectLink(asset),
   };
+}
+
+/** The in-game inspect link the simulation gives an asset (items with wear only), as an inventory read answers it. */
+export function simulatedInspectLink(asset: Pick<AssetRow, 'ownerSteamId' | 'assetId' | 'floatValue'>): string | null {
+  return asset.floatValue === null
+    ? null
+    : `steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S${asset.ownerSteamId}A${asset.assetId}D${inspectD(asset.assetId)}`;
 }
 
 function inspectD(assetId: bigint): string {

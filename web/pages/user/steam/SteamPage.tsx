@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
 import { UserPage } from '../setting/SettingPage.tsx';
+import { SimulatedAccountPanel } from './SimulatedAccountPanel.tsx';
 import { SteamAccountList, STEAM_ACCOUNTS_PAGE_SIZE } from './SteamAccountList.tsx';
 
 export const steamPageQuery = graphql`
@@ -16,6 +17,7 @@ export const steamPageQuery = graphql`
       id
       ...SteamAccountList_viewer @arguments(first: $first)
     }
+    steamSimulationEnabled
   }
 `;
 
@@ -34,6 +36,7 @@ function SteamContent({ query }: { query: PreloadedQuery<SteamPageQuery> }) {
     <UserPage>
       <h1>{t('page.steam.title')}</h1>
       <SteamAccountList viewer={data.viewer} />
+      {data.steamSimulationEnabled ? <SimulatedAccountPanel /> : null}
     </UserPage>
   );
 }

@@ -1,0 +1,11 @@
+// The demo market's sellers (prisma/seed/demoMarket.ts) are users flagged `is_demo`: robot shops
+// (their ROBOT accounts deliver at once, like any robot account) and demo players, who sell from
+// ORDINARY accounts and whose deliveries (pressing 发货 and confirming the offer) a job does for them.
+import { db } from '../../db/client.ts';
+import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+
+/** Whether the user is a demo player: a demo seller that is not a robot shop. False for every real user. */
+export async function isDemoPlayer(userId: string, client: PrismaClient | Prisma.TransactionClient = db()): Promise<boolean> {
+  const user = await client.user.findUnique({ where: { id: userId }, select: { isDemo: true, isRobot: true } });
+  return user?.isDemo === true && !user.isRobot;
+}
