@@ -384,3 +384,25 @@ describe('cancellations are verified at Steam', () => {
     await expectRefundedOnce(orderNo, buyer.userId, seller.userId, price);
   });
 });
+
+describe('the demo market', () => {
+  it('a demo player (an ordinary demo seller) presses 发货 and confirms by themselves after DEMO_DELIVERY_SECONDS', async () => {
+    const { seller, listings } = await sellerWithListings(api, 1);
+    await db().user.update({ where: { id: seller.userId }, data: { isDemo: true } });
+    const buyer = await boundBuyer(api, listings[0].priceCents);
+    const bought = await api.call('POST', '/web/order', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingIds: [listings[0].id], prices: [listings[0].priceCents], payMethod: 'balance', steamAccountId: buyer.accountId },
+    });
+    const orderNo: string = bought.body.data.orders[0].orderNo;
+    await api.jobs.runDue();
+    expect(await orderOf(orderNo)).toMatchObject({ statusDes: 'SELLER_DELIVERING', offerId: null });
+    await advance(30 * SECOND);
+    const sent = await orderOf(orderNo);
+    expect(sent).toMatchObject({ status: 41, statusDes: 'WAITING_RECEIPT', offerSenderSteamId: seller.steam.steamId });
+    expect((await db().orderEvent.findFirstOrThrow({ where: { orderId: sent.id, event: 'OFFER_CREATED' } })).actor).toBe('SELLER');
+    await advance(5 * SECOND);
+    expect(await orderOf(orderNo)).toMatchObject({ status: 51, statusDes: 'PROTECTED' });
+  });
+});
