@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<425802fec399d14345ccac3430816249>>
+ * @generated SignedSource<<294aa3e8e57d0b302f1e65e82b418c1d>>
  * @lightSyntaxTransform
  */
 
@@ -73,6 +73,38 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "iconUrl",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "name",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "zh",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "en",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -157,6 +189,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "mine",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "price",
                             "storageKey": null
                           },
@@ -165,6 +204,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "floatValue",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MarketItem",
+                            "kind": "LinkedField",
+                            "name": "item",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -203,13 +256,7 @@ return {
                                 "name": "slot",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "iconUrl",
-                                "storageKey": null
-                              },
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -217,31 +264,7 @@ return {
                                 "name": "wear",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Label",
-                                "kind": "LinkedField",
-                                "name": "name",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "zh",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "en",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -339,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16c4f62717ce6882bce2fca1390a540b",
+    "cacheID": "e890e097b24e6bc39e588fb01fba3e6a",
     "id": null,
     "metadata": {},
     "name": "GoodsListingsPaginationQuery",
     "operationKind": "query",
-    "text": "query GoodsListingsPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GoodsListings_item_2HEEH6\n    id\n  }\n}\n\nfragment GoodsListings_item_2HEEH6 on MarketItem {\n  listings(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingRow_listing on Listing {\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n"
+    "text": "query GoodsListingsPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GoodsListings_item_2HEEH6\n    id\n  }\n}\n\nfragment GoodsListings_item_2HEEH6 on MarketItem {\n  listings(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingRow_listing on Listing {\n  mine\n  ...checkoutLine_listing\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n\nfragment checkoutLine_listing on Listing {\n  id\n  price\n  mine\n  floatValue\n  item {\n    iconUrl\n    name {\n      zh\n      en\n    }\n    id\n  }\n}\n"
   }
 };
 })();

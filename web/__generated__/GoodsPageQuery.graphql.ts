@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<313457d2274ee26e19a19272b0cc4116>>
+ * @generated SignedSource<<d94ce8c54299699bc58f82677fbcf95f>>
  * @lightSyntaxTransform
  */
 
@@ -364,6 +364,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "mine",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "price",
                         "storageKey": null
                       },
@@ -372,6 +379,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "floatValue",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MarketItem",
+                        "kind": "LinkedField",
+                        "name": "item",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -519,12 +540,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "387d6e0d9b6a9b28a6732af609451c91",
+    "cacheID": "921cc4492bb3af57510837b09c5d8acf",
     "id": null,
     "metadata": {},
     "name": "GoodsPageQuery",
     "operationKind": "query",
-    "text": "query GoodsPageQuery(\n  $hashName: String!\n) {\n  marketItem(hashName: $hashName) {\n    name {\n      zh\n      en\n    }\n    ...GoodsHeader_item\n    ...PriceHistoryChart_item\n    ...GoodsListings_item\n    id\n  }\n}\n\nfragment GoodsHeader_item on MarketItem {\n  hashName\n  iconUrl\n  lowestPrice\n  referencePrice\n  quantity\n  autoDeliveryQuantity\n  salesCount\n  minFloat\n  maxFloat\n  rarityColor\n  name {\n    zh\n    en\n  }\n  type {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  subType {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  collection {\n    id\n    label {\n      zh\n      en\n    }\n  }\n}\n\nfragment GoodsListings_item on MarketItem {\n  listings(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingRow_listing on Listing {\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n\nfragment PriceHistoryChart_item on MarketItem {\n  priceHistory(days: 30) {\n    day\n    averagePrice\n    volume\n  }\n}\n"
+    "text": "query GoodsPageQuery(\n  $hashName: String!\n) {\n  marketItem(hashName: $hashName) {\n    name {\n      zh\n      en\n    }\n    ...GoodsHeader_item\n    ...PriceHistoryChart_item\n    ...GoodsListings_item\n    id\n  }\n}\n\nfragment GoodsHeader_item on MarketItem {\n  hashName\n  iconUrl\n  lowestPrice\n  referencePrice\n  quantity\n  autoDeliveryQuantity\n  salesCount\n  minFloat\n  maxFloat\n  rarityColor\n  name {\n    zh\n    en\n  }\n  type {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  subType {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  collection {\n    id\n    label {\n      zh\n      en\n    }\n  }\n}\n\nfragment GoodsListings_item on MarketItem {\n  listings(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingRow_listing on Listing {\n  mine\n  ...checkoutLine_listing\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n\nfragment PriceHistoryChart_item on MarketItem {\n  priceHistory(days: 30) {\n    day\n    averagePrice\n    volume\n  }\n}\n\nfragment checkoutLine_listing on Listing {\n  id\n  price\n  mine\n  floatValue\n  item {\n    iconUrl\n    name {\n      zh\n      en\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b521b2d87b162fd025a3f72f875dfc3b>>
+ * @generated SignedSource<<6b6ed375dc6ebfb387dc7a3e68548614>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ListingRow_listing$data = {
   readonly autoDelivery: boolean;
   readonly createdAt: string;
   readonly floatValue: number | null | undefined;
+  readonly mine: boolean;
   readonly paintSeed: number | null | undefined;
   readonly price: number;
   readonly seller: {
@@ -29,6 +30,7 @@ export type ListingRow_listing$data = {
     readonly slot: number;
     readonly wear: number | null | undefined;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"checkoutLine_listing">;
   readonly " $fragmentType": "ListingRow_listing";
 };
 export type ListingRow_listing$key = {
@@ -36,26 +38,100 @@ export type ListingRow_listing$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ListingRow_listing">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
-  "kind": "Fragment",
-  "metadata": null,
-  "name": "ListingRow_listing",
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mine",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "floatValue",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "iconUrl",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "name",
+  "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "price",
+      "name": "zh",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "floatValue",
+      "name": "en",
       "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ListingRow_listing",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "kind": "InlineDataFragmentSpread",
+      "name": "checkoutLine_listing",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        (v0/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MarketItem",
+          "kind": "LinkedField",
+          "name": "item",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            (v4/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "args": null,
+      "argumentDefinitions": []
     },
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -92,13 +168,7 @@ const node: ReaderFragment = {
           "name": "slot",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "iconUrl",
-          "storageKey": null
-        },
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -106,31 +176,7 @@ const node: ReaderFragment = {
           "name": "wear",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Label",
-          "kind": "LinkedField",
-          "name": "name",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "zh",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "en",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -170,7 +216,8 @@ const node: ReaderFragment = {
   "type": "Listing",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "de7c4294f6345f5d29299c1ed41a45c7";
+(node as any).hash = "46f914902c0caaf22984c5efbcc35b3b";
 
 export default node;

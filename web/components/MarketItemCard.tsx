@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { MarketItemCard_item$key } from '../__generated__/MarketItemCard_item.graphql.ts';
 import { useLabel } from '../i18n/useLabel.ts';
+import { Button } from './Button.tsx';
+import { useCheckout } from './checkout/useCheckout.tsx';
 import { exteriorColor, qualityColor, rarityBackground } from '../theme/theme.ts';
 import { ItemImage } from './ItemImage.tsx';
 import { Price } from './Price.tsx';
 import { TagChip } from './TagChip.tsx';
 
-const Card = styled(Link)`
+const Frame = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -19,6 +21,19 @@ const Card = styled(Link)`
   overflow: hidden;
   transition: transform 0.15s, border-color 0.15s;
   &:hover { transform: translateY(-2px); border-color: ${({ theme }) => theme.colors.textFaint}; }
+`;
+
+const Card = styled(Link)`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Buy = styled(Button)`
+  height: 30px;
+  margin: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  font-size: 13px;
 `;
 
 const Picture = styled.div`
@@ -93,7 +108,7 @@ const Counts = styled.div`
   font-size: 12px;
 `;
 
-/** An item of the market: picture on its rarity colour, name, lowest price, counts and tags. */
+/** An item of the market: picture on its rarity colour, name, lowest price, counts and tags; Buy takes its cheapest listing. */
 export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
   const { t } = useTranslation();
   const { label } = useLabel();
@@ -140,39 +155,48 @@ export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
   );
   const name = label(data.name);
   const background = rarityBackground(data.rarity, data.rarityColor);
+  const checkout = useCheckout();
 
   return (
-    <Card to={`/goods?${new URLSearchParams({ hashName: data.hashName }).toString()}`} data-testid="market-item-card">
-      <Picture style={{ backgroundColor: background }} data-testid="market-item-card-picture">
-        <Chips>
-          {data.quality.id !== 'normal' ? (
-            <TagChip $color={qualityColor(data.quality)} data-tag="quality">
-              {label(data.quality.label)}
-            </TagChip>
+    <Frame>
+      <Card to={`/goods?${new URLSearchParams({ hashName: data.hashName }).toString()}`} data-testid="market-item-card">
+        <Picture style={{ backgroundColor: background }} data-testid="market-item-card-picture">
+          <Chips>
+            {data.quality.id !== 'normal' ? (
+              <TagChip $color={qualityColor(data.quality)} data-tag="quality">
+                {label(data.quality.label)}
+              </TagChip>
+            ) : null}
+            {data.exterior ? (
+              <TagChip $color={exteriorColor(data.exterior)} data-tag="exterior">
+                {label(data.exterior.label)}
+              </TagChip>
+            ) : null}
+          </Chips>
+          <ItemImage src={data.iconUrl} alt={name} />
+        </Picture>
+        <Body>
+          <Title title={data.hashName}>{name}</Title>
+          {data.rarity ? (
+            <Rarity $color={background} data-tag="rarity">
+              {label(data.rarity.label)}
+            </Rarity>
           ) : null}
-          {data.exterior ? (
-            <TagChip $color={exteriorColor(data.exterior)} data-tag="exterior">
-              {label(data.exterior.label)}
-            </TagChip>
-          ) : null}
-        </Chips>
-        <ItemImage src={data.iconUrl} alt={name} />
-      </Picture>
-      <Body>
-        <Title title={data.hashName}>{name}</Title>
-        {data.rarity ? (
-          <Rarity $color={background} data-tag="rarity">
-            {label(data.rarity.label)}
-          </Rarity>
-        ) : null}
-        <PriceRow>
-          {data.lowestPrice !== null && data.lowestPrice !== undefined ? <Price cents={data.lowestPrice} /> : <NoPrice>{t('common.item.noListing')}</NoPrice>}
-        </PriceRow>
-        <Counts>
-          <span>{t('common.item.onSale', { count: data.quantity })}</span>
-          <span>{t('common.item.sold', { count: data.salesCount })}</span>
-        </Counts>
-      </Body>
-    </Card>
+          <PriceRow>
+            {data.lowestPrice !== null && data.lowestPrice !== undefined ? <Price cents={data.lowestPrice} /> : <NoPrice>{t('common.item.noListing')}</NoPrice>}
+          </PriceRow>
+          <Counts>
+            <span>{t('common.item.onSale', { count: data.quantity })}</span>
+            <span>{t('common.item.sold', { count: data.salesCount })}</span>
+          </Counts>
+        </Body>
+      </Card>
+      {data.lowestPrice !== null && data.lowestPrice !== undefined ? (
+        <Buy type="button" $variant="primary" onClick={() => checkout.open({ hashName: data.hashName })} data-testid="market-item-buy">
+          {t('common.item.buyCheapest')}
+        </Buy>
+      ) : null}
+      {checkout.dialog}
+    </Frame>
   );
 }

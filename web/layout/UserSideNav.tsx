@@ -12,6 +12,7 @@ export const USER_AREA_LINKS = [
   { to: '/user/inventory', key: 'inventory' },
   { to: '/user/sell', key: 'sell' },
   { to: '/user/wallet', key: 'wallet' },
+  { to: '/user/order', key: 'order' },
   { to: '/user/messageCenter', key: 'messageCenter' },
 ] as const;
 

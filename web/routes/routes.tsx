@@ -23,7 +23,7 @@ import { WalletPage, walletLoader } from '../pages/user/wallet/WalletPage.tsx';
  * The routes that exist so far (SPEC §2). The root loads the session (the app starts after the
  * first user load) and the exchange rate. Main layout: /, /market, /goods, /sellhot, /notice,
  * /serverError and the 404 catch-all. User area (own layout, behind login): /user/setting,
- * /user/messageCenter, /user/steam, /user/inventory, /user/sell and /user/wallet; an unknown /user/* path is the main layout's 404. Each page's loader loads
+ * /user/messageCenter, /user/steam, /user/inventory, /user/sell, /user/wallet, /user/order and /user/orderDetail; an unknown /user/* path is the main layout's 404. Each page's loader loads
  * its query before it renders.
  */
 export function createRoutes(environment: IEnvironment): RouteObject[] {
@@ -69,6 +69,21 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 { path: 'inventory', element: <InventoryPage />, loader: inventoryLoader(environment) },
                 { path: 'sell', element: <SellPage />, loader: sellLoader(environment) },
                 { path: 'wallet', element: <WalletPage />, loader: walletLoader(environment) },
+                // the order pages are loaded on demand (their own chunk), then their loader preloads the query
+                {
+                  path: 'order',
+                  lazy: async () => {
+                    const { OrderPage, orderLoader } = await import('../pages/user/order/OrderPage.tsx');
+                    return { Component: OrderPage, loader: orderLoader(environment) };
+                  },
+                },
+                {
+                  path: 'orderDetail',
+                  lazy: async () => {
+                    const { OrderDetailPage, orderDetailLoader } = await import('../pages/user/orderDetail/OrderDetailPage.tsx');
+                    return { Component: OrderDetailPage, loader: orderDetailLoader(environment) };
+                  },
+                },
               ],
             },
           ],

@@ -151,6 +151,11 @@ export const Listing = builder.prismaNode('Listing', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     seller: t.relation('seller'),
     item: t.relation('template'),
+    mine: t.boolean({
+      description: "True when the viewer is the listing's seller (the item page marks it and offers no Buy).",
+      select: { sellerId: true },
+      resolve: (listing, _, context) => context.viewer !== undefined && listing.sellerId === context.viewer.user.id,
+    }),
   }),
 });
 

@@ -212,7 +212,7 @@ export class OrderService {
             amountCents: total,
             subject: translate('zh', 'order.subject', { orderNo: orderNos[0], count: lines.length }),
             expiresAt: deadlineAt!,
-            returnUrl: `/user/orderDetail?orderNo=${orderNos[0]}`,
+            returnUrl: orderNos.length === 1 ? `/user/orderDetail?orderNo=${orderNos[0]}` : '/user/order',
           });
           payment = { id: created.payment.id, payUrl: created.payUrl };
         }

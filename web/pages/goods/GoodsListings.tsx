@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GoodsListings_item$key } from '../../__generated__/GoodsListings_item.graphql.ts';
 import type { GoodsListingsPaginationQuery } from '../../__generated__/GoodsListingsPaginationQuery.graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { type CheckoutLine, checkoutTotal, MAX_CHECKOUT_LINES } from '../../components/checkout/checkoutLine.ts';
+import { useCheckout } from '../../components/checkout/useCheckout.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
-import { ListingRow } from './ListingRow.tsx';
+import { Price } from '../../components/Price.tsx';
+import { showToast } from '../../components/toast/toastStore.ts';
+import { LISTING_COLUMNS, ListingRow } from './ListingRow.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +24,7 @@ const Table = styled.div`
 
 const Head = styled.div`
   display: grid;
-  grid-template-columns: minmax(180px, 1.3fr) minmax(160px, 1.2fr) minmax(150px, 1fr) 140px;
+  grid-template-columns: ${LISTING_COLUMNS};
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,12 +41,30 @@ const Rows = styled.ul`
   list-style: none;
 `;
 
+const SelectionBar = styled.div`
+  position: sticky;
+  bottom: ${({ theme }) => theme.space(3)};
+  z-index: 10;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadow};
+  > div { display: flex; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Every listing of an item on sale, cheapest first, 20 at a time. */
+/** Every listing of an item on sale, cheapest first, 20 at a time; Buy one, or select up to 20 and buy them together. */
 export function GoodsListings({ item }: { item: GoodsListings_item$key }) {
   const { t } = useTranslation();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<GoodsListingsPaginationQuery, GoodsListings_item$key>(
@@ -61,6 +85,19 @@ export function GoodsListings({ item }: { item: GoodsListings_item$key }) {
     `,
     item,
   );
+  const [selected, setSelected] = useState<readonly CheckoutLine[]>([]);
+  const checkout = useCheckout();
+  const onSelect = (line: CheckoutLine, on: boolean) => {
+    if (!on) {
+      setSelected((current) => current.filter((entry) => entry.listingId !== line.listingId));
+      return;
+    }
+    if (selected.length >= MAX_CHECKOUT_LINES) {
+      showToast(t('page.goods.listings.selectLimit', { max: MAX_CHECKOUT_LINES }), 'error');
+      return;
+    }
+    setSelected((current) => (current.some((entry) => entry.listingId === line.listingId) ? current : [...current, line]));
+  };
 
   if (data.listings.edges.length === 0) return <EmptyState>{t('page.goods.listings.empty')}</EmptyState>;
 
@@ -69,6 +106,7 @@ export function GoodsListings({ item }: { item: GoodsListings_item$key }) {
       <Count data-testid="listings-total">{t('page.goods.listings.count', { count: data.listings.totalCount })}</Count>
       <Table>
         <Head aria-hidden="true">
+          <span />
           <span>{t('page.goods.listings.seller')}</span>
           <span>{t('page.goods.listings.wear')}</span>
           <span>{t('page.goods.listings.stickers')}</span>
@@ -76,11 +114,33 @@ export function GoodsListings({ item }: { item: GoodsListings_item$key }) {
         </Head>
         <Rows aria-label={t('page.goods.listings.title')}>
           {data.listings.edges.map(({ node }) => (
-            <ListingRow key={node.id} listing={node} />
+            <ListingRow
+              key={node.id}
+              listing={node}
+              selected={selected.some((entry) => entry.listingId === node.id)}
+              onSelect={onSelect}
+              onBuy={(line) => checkout.open({ lines: [line] })}
+            />
           ))}
         </Rows>
       </Table>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
+      {selected.length > 0 ? (
+        <SelectionBar data-testid="listings-selection">
+          <span>
+            {t('page.goods.listings.selected', { count: selected.length, max: MAX_CHECKOUT_LINES })} <Price cents={checkoutTotal(selected)} />
+          </span>
+          <div>
+            <Button type="button" $variant="ghost" onClick={() => setSelected([])}>
+              {t('page.goods.listings.clearSelection')}
+            </Button>
+            <Button type="button" $variant="primary" onClick={() => checkout.open({ lines: selected })} data-testid="listings-buy-selected">
+              {t('page.goods.listings.buySelected', { count: selected.length })}
+            </Button>
+          </div>
+        </SelectionBar>
+      ) : null}
+      {checkout.dialog}
     </div>
   );
 }

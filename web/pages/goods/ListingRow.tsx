@@ -2,6 +2,8 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ListingRow_listing$key } from '../../__generated__/ListingRow_listing.graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { type CheckoutLine, checkoutLineOf } from '../../components/checkout/checkoutLine.ts';
 import { ItemImage } from '../../components/ItemImage.tsx';
 import { Price } from '../../components/Price.tsx';
 import { Tooltip } from '../../components/Tooltip.tsx';
@@ -9,9 +11,12 @@ import { useRelativeTime } from '../../components/useRelativeTime.ts';
 import { WearBar } from '../../components/WearBar.tsx';
 import { useLabel } from '../../i18n/useLabel.ts';
 
+/** The columns of the listings table: select, seller, wear, stickers, price and Buy. */
+export const LISTING_COLUMNS = '24px minmax(180px, 1.3fr) minmax(160px, 1.2fr) minmax(150px, 1fr) 200px';
+
 export const Row = styled.li`
   display: grid;
-  grid-template-columns: minmax(180px, 1.3fr) minmax(160px, 1.2fr) minmax(150px, 1fr) 140px;
+  grid-template-columns: ${LISTING_COLUMNS};
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -112,20 +117,51 @@ const Muted = styled.span`
 
 const PriceCell = styled.div`
   display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  font-size: 18px;
-  font-weight: 600;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  > div { display: flex; flex-direction: column; align-items: flex-end; font-size: 18px; font-weight: 600; }
 `;
 
-/** A listing of the item page: seller and delivery, float with its wear bar, paint seed, stickers, price. */
-export function ListingRow({ listing }: { listing: ListingRow_listing$key }) {
+const Select = styled.input`
+  width: 16px;
+  height: 16px;
+  accent-color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Mine = styled.span`
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 12px;
+  line-height: 22px;
+  white-space: nowrap;
+`;
+
+/**
+ * A listing of the item page: seller and delivery, float with its wear bar, paint seed, stickers,
+ * price, and Buy with a box to buy several together; the viewer's own listing is marked and has neither.
+ */
+export function ListingRow({
+  listing,
+  selected,
+  onSelect,
+  onBuy,
+}: {
+  listing: ListingRow_listing$key;
+  selected: boolean;
+  onSelect: (line: CheckoutLine, on: boolean) => void;
+  onBuy: (line: CheckoutLine) => void;
+}) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const relative = useRelativeTime();
   const data = useFragment(
     graphql`
       fragment ListingRow_listing on Listing {
+        mine
+        ...checkoutLine_listing
         price
         floatValue
         paintSeed
@@ -151,9 +187,21 @@ export function ListingRow({ listing }: { listing: ListingRow_listing$key }) {
   );
   const robot = data.seller.isRobot || data.autoDelivery;
   const stickers = [...data.stickers].sort((a, b) => a.slot - b.slot);
+  const line = () => checkoutLineOf(data);
+  const sellerName = data.seller.nickname;
 
   return (
     <Row data-testid="listing-row">
+      {data.mine ? (
+        <span />
+      ) : (
+        <Select
+          type="checkbox"
+          checked={selected}
+          aria-label={t('page.goods.listings.select', { seller: sellerName })}
+          onChange={(event) => onSelect(line(), event.target.checked)}
+        />
+      )}
       <Seller>
         <Avatar>
           {data.seller.avatarUrl ? (
@@ -198,8 +246,17 @@ export function ListingRow({ listing }: { listing: ListingRow_listing$key }) {
         })}
       </Stickers>
       <PriceCell>
-        <Price cents={data.price} />
-        <Muted>{relative(data.createdAt)}</Muted>
+        <div>
+          <Price cents={data.price} />
+          <Muted>{relative(data.createdAt)}</Muted>
+        </div>
+        {data.mine ? (
+          <Mine data-testid="listing-mine">{t('page.goods.listings.mine')}</Mine>
+        ) : (
+          <Button type="button" $variant="primary" onClick={() => onBuy(line())} data-testid="listing-buy">
+            {t('page.goods.listings.buy')}
+          </Button>
+        )}
       </PriceCell>
     </Row>
   );

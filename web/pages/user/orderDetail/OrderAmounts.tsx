@@ -1,0 +1,66 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { OrderAmounts_order$key } from '../../../__generated__/OrderAmounts_order.graphql.ts';
+import { Price } from '../../../components/Price.tsx';
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(5)};
+  margin: 0;
+  font-size: 14px;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-width: 0; }
+  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 13px; word-break: break-all; }
+`;
+
+/** Price, fee and what the viewer paid (buyer) or receives (seller), with the way it was paid. */
+export function OrderAmounts({ order }: { order: OrderAmounts_order$key }) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment OrderAmounts_order on Order {
+        direction
+        price
+        fee
+        feeRateBps
+        actualPayment
+        actualIncome
+        payMethod
+      }
+    `,
+    order,
+  );
+  const rate = `${(data.feeRateBps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+  return (
+    <Facts data-testid="order-amounts">
+      <dt>{t('page.orderDetail.amounts.price')}</dt>
+      <dd data-testid="order-price">
+        <Price cents={data.price} />
+      </dd>
+      <dt>{t('page.orderDetail.amounts.fee')}</dt>
+      <dd data-testid="order-fee">
+        <Price cents={data.fee} tone="plain" />
+        <small>{t('page.orderDetail.amounts.feeRate', { rate })}</small>
+      </dd>
+      {data.direction === 'SELL' ? (
+        <>
+          <dt>{t('page.orderDetail.amounts.actualIncome')}</dt>
+          <dd data-testid="order-actual-income">
+            <Price cents={data.actualIncome} />
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt>{t('page.orderDetail.amounts.actualPayment')}</dt>
+          <dd data-testid="order-actual-payment">
+            <Price cents={data.actualPayment} />
+          </dd>
+        </>
+      )}
+      <dt>{t('page.orderDetail.amounts.payMethod')}</dt>
+      <dd>{t(`page.orderDetail.payMethods.${data.payMethod as 'BALANCE'}`)}</dd>
+    </Facts>
+  );
+}
