@@ -9,6 +9,7 @@ import type { Database } from '../../api/db/database.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { marketListings, quickBuyer } from '../helpers/orders.ts';
+import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 import { ledgerInvariants } from '../helpers/wallet.ts';
@@ -98,6 +99,19 @@ describe('an Alipay checkout', () => {
     // no money moved for it
     expect(await db().ledgerTransfer.count({ where: { referenceId: orderNo } })).toBe(0);
     expect((await db().message.findMany({ where: { userId: buyer.userId } })).map((m) => m.kind)).toContain('orderFailed.SYSTEM_CANCELLED');
+
+    // the buyer had paid just before the deadline and Alipay's notification comes late: the money is
+    // recorded coming in and going straight back, and refunded through Alipay once, however often it comes
+    const payment = await db().payment.findUniqueOrThrow({ where: { id: order.paymentId! } });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await notify(api, alipayForm(payment, clock.now()))).body).toBe('success');
+    const transfers = await db().ledgerTransfer.findMany({ where: { referenceId: orderNo }, orderBy: { kind: 'asc' } });
+    expect(transfers.map((t) => [t.kind, t.amount])).toEqual([
+      ['PAYMENT', 2_000n],
+      ['REFUND', 2_000n],
+    ]);
+    expect(await db().paymentRefund.findMany({ where: { paymentId: payment.id } })).toMatchObject([{ amountCents: 2_000, orderId: order.id }]);
+    expect((await db().order.findUniqueOrThrow({ where: { orderNo } })).statusDes).toBe('SYSTEM_CANCELLED');
+    expect(await ledgerInvariants()).toMatchObject({ negativeAccounts: 0, driftingAccounts: 0, sums: { CNY: 0n } });
   });
 
   it('the buyer cancels an unpaid checkout: every order of it ends, the listings return, the payment is closed', async () => {

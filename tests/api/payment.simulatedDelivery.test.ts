@@ -75,7 +75,7 @@ it('posts the notification over HTTP to the server’s own address, as under npm
   const { payment, payUrl } = await transaction((tx) =>
     api.app.services.payments.createPayment(tx, {
       userId,
-      purpose: 'ORDER',
+      purpose: 'RECHARGE',
       amountCents: 101,
       subject: 'Sticker',
       expiresAt: new Date(clock.now().getTime() + 15 * 60_000),

@@ -10,11 +10,10 @@ import type { Database } from '../../api/db/database.ts';
 import type { Payment } from '../../api/db/generated/prisma/client.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
-import { beijingTime, signNotification } from '../../api/integrations/payment/alipayFormat.ts';
-import { simulatedAlipayKeys } from '../../api/integrations/payment/simulated/keys.ts';
-import { ALIPAY_NOTIFY_SCHEDULE_MS, SIMULATED_APP_ID, type SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
+import { ALIPAY_NOTIFY_SCHEDULE_MS, type SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { PaymentNotPaidError, RefundConflictError, RefundExceedsPaymentError } from '../../api/modules/payment/payment.errors.ts';
 import type { PaymentService } from '../../api/modules/payment/payment.service.ts';
+import { alipayForm as signedForm, notify as notifyApp } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -90,38 +89,9 @@ function postCashier(payUrl: string, action: string, headers: Record<string, str
   });
 }
 
-function notify(form: Record<string, string>) {
-  return api.app.inject({
-    method: 'POST',
-    url: '/web/pay/notify/alipay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
+const notify = (form: Record<string, string>) => notifyApp(api, form);
 
-/** A notification as Alipay writes it, signed with the simulated Alipay's key (or another). */
-function alipayForm(payment: Payment, fields: Record<string, string> = {}, privateKey = simulatedAlipayKeys('data/test').alipay.privateKey) {
-  const form = {
-    notify_time: beijingTime(clock.now()),
-    notify_type: 'trade_status_sync',
-    notify_id: `n${payment.outTradeNo}`,
-    app_id: SIMULATED_APP_ID,
-    charset: 'utf-8',
-    version: '1.0',
-    sign_type: 'RSA2',
-    trade_no: `2026112022001${payment.outTradeNo.slice(-8)}`,
-    out_trade_no: payment.outTradeNo,
-    total_amount: `${Math.floor(payment.amountCents / 100)}.${String(payment.amountCents % 100).padStart(2, '0')}`,
-    receipt_amount: '12.34',
-    buyer_logon_id: '159****5620',
-    trade_status: 'TRADE_SUCCESS',
-    gmt_create: beijingTime(payment.createdAt),
-    gmt_payment: beijingTime(clock.now()),
-    subject: payment.subject,
-    ...fields,
-  };
-  return signNotification(form, privateKey);
-}
+const alipayForm = (payment: Payment, fields: Record<string, string> = {}, privateKey?: string) => signedForm(payment, clock.now(), fields, privateKey);
 
 const notificationsOf = (outTradeNo: string) => db().simPayNotification.findMany({ where: { outTradeNo } });
 

@@ -9,7 +9,6 @@ import { postMessage } from '../message/message.service.ts';
 import { RateLimitError, UnauthenticatedError } from './auth.errors.ts';
 import { normalizeMainlandPhone } from '../../../lib/phone.ts';
 import type { Viewer } from '../../session/viewer.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 
 // SPEC §5, §9 and the accounts issue: 6 digits, 10 minutes, single use, bound to its purpose, burnt
 // at the 5th wrong try; a phone may ask every 60 s and 5 times an hour, an IP 20 times an hour.

@@ -18,7 +18,7 @@ import { type TransactionOptions, transaction } from '../../db/transaction.ts';
 import type { OrderSettings } from '../../config.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { spendFromBalance, transfer, type TransferInput } from '../wallet/wallet.service.ts';
+import { spendFromBalance, transfer, transferAll, type TransferInput } from '../wallet/wallet.service.ts';
 import { OrderNotFoundError, OrderTransitionError } from './order.errors.ts';
 import type { OrderPayments } from './orderPayments.ts';
 import { CANCEL_VERIFYING, type OrderEvent, type OrderStatusDes, type TransitionTarget, transitionOf } from './orderStateMachine.ts';
@@ -590,6 +590,26 @@ export class OrderTransitions {
     if (refunds.length === 0) return;
     if (!this.payments) throw new Error('a late payment cannot be refunded without the payment service');
     for (const order of refunds) {
+      // the money did come in: the ledger shows it arriving and going straight back out
+      const reference = { type: 'ORDER' as const, id: order.orderNo };
+      await transferAll(tx, [
+        {
+          idempotencyKey: `order:${order.orderNo}:late-payment`,
+          kind: 'PAYMENT',
+          reference,
+          from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+          to: { platform: 'PLATFORM_ESCROW' },
+          amount: order.priceCents,
+        },
+        {
+          idempotencyKey: `order:${order.orderNo}:late-refund`,
+          kind: 'REFUND',
+          reference,
+          from: { platform: 'PLATFORM_ESCROW' },
+          to: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+          amount: order.priceCents,
+        },
+      ]);
       await this.payments.requestRefund(tx, {
         paymentId: payment.id,
         orderId: order.id,

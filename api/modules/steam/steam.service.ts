@@ -16,7 +16,6 @@ import { closeListingsOfAccount } from '../market/listing.service.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 
 /** Most Steam accounts one user can bind. */
 export const STEAM_ACCOUNTS_PER_USER_MAX = 50;

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
+
+// Buying for real (issue 11): a new user binds the demo buyer's Steam account, buys from a robot shop
+// paying at the simulated Alipay cashier and watches the order reach 51 (protected); a seller with an
+// ordinary (simulated) Steam account sees the sale under 待发货, presses 发货, confirms the offer, and
+// the order completes. Everything runs on `npm start`'s simulated Steam and Alipay.
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? './data/e2e-playwright', 'sms-outbox.jsonl');
+const BUYER_MAFILE = path.resolve('prisma/seed/demo-steam/demo_buyer.maFile');
+const BUYER_PASSWORD = 'demo-buyer-2026';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+test.setTimeout(240_000);
+
+const newPhone = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+const gql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) =>
+  request.post('/graphql', { data: { query, variables }, headers: XHR }).then((response) => response.json());
+
+async function signIn(request: APIRequestContext): Promise<void> {
+  const phone = newPhone();
+  const sent = await gql(request, 'mutation($phone: String!) { sendLoginCode(input: { phone: $phone }) { __typename } }', { phone });
+  expect(sent.data.sendLoginCode.__typename).toBe('SendLoginCodePayload');
+  let code: string | undefined;
+  await expect.poll(async () => (code = await readLatestCodeFromOutboxFile(OUTBOX, phone, 'login')) !== undefined).toBe(true);
+  const login = await gql(request, 'mutation($phone: String!, $code: String!) { login(input: { phone: $phone, code: $code, agree: true }) { __typename } }', {
+    phone,
+    code,
+  });
+  expect(login.data.login.__typename).toBe('LoginPayload');
+}
+
+/** A new simulated Steam account with an inventory, bound to the signed-in user; answers its account id. */
+async function bindSimulatedAccount(request: APIRequestContext): Promise<string> {
+  const created = await (await request.post('/web/steam/simulated-account', { headers: XHR, data: {} })).json();
+  expect(created.code).toBe(0);
+  const bound = await (
+    await request.post('/web/steam/accounts', { headers: XHR, data: { mafile: created.data.mafile, password: created.data.password } })
+  ).json();
+  expect(bound.code).toBe(0);
+  return bound.data.account.id as string;
+}
+
+const statusText = (page: Page) => page.getByTestId('order-status-text');
+
+test('a new user buys from a robot shop at the simulated cashier and the order reaches 51 (protected)', async ({ page }) => {
+  await signIn(page.request);
+
+  // --- bind the demo buyer's Steam account with its Mafile and password
+  await page.goto('/user/steam');
+  await page.getByTestId('bind-open').click();
+  const bind = page.getByRole('dialog', { name: '绑定 Steam 账号' });
+  await bind.getByTestId('bind-mafile').setInputFiles(BUYER_MAFILE);
+  await bind.getByLabel('Steam 密码').fill(BUYER_PASSWORD);
+  await bind.getByTestId('bind-submit').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '绑定成功' })).toBeVisible();
+
+  // --- a robot shop's listing of a popular item: Buy, checkout with Alipay
+  await page.goto(`/goods?hashName=${encodeURIComponent('AK-47 | Redline (Field-Tested)')}`);
+  const robotRow = page.getByTestId('listing-row').filter({ hasText: '机器人发货' }).first();
+  await robotRow.getByTestId('listing-buy').click();
+  const checkout = page.getByTestId('checkout');
+  await expect(checkout.getByTestId('checkout-line')).toHaveCount(1);
+  // a new user has no balance: Alipay is the payment
+  await expect(checkout.getByLabel('余额支付')).toHaveCount(0);
+  await checkout.getByTestId('checkout-confirm').click();
+
+  // --- the simulated Alipay cashier: pay, back to the order
+  await expect(page).toHaveURL(/\/web\/pay\/sim\/cashier\//);
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(page).toHaveURL(/\/user\/orderDetail\?orderNo=/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+  // --- paid, the robot sends and confirms the offer, the demo buyer accepts: 51, protected
+  await expect(statusText(page)).toHaveText('交易保护中', { timeout: 150_000 });
+  await expect(page.getByTestId('order-offer-sender')).toHaveText(/^7656119\d{10}$/);
+
+  // --- the order in /user/order, the payment in /user/wallet
+  await page.goto('/user/order');
+  await expect(page.getByTestId('order-row').filter({ hasText: orderNo })).toBeVisible();
+  await page.goto('/user/wallet');
+  await expect(page.getByTestId('wallet-transaction').filter({ hasText: orderNo }).first()).toBeVisible();
+});
+
+test('a seller with an ordinary account sees the sale under 待发货, presses 发货, confirms, and the order completes', async ({ page, browser }) => {
+  // --- the seller: a simulated ordinary account, one item listed at its reference price
+  await signIn(page.request);
+  await bindSimulatedAccount(page.request);
+  let listable: { id: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const items = await (await page.request.get('/web/inventory?tab=UNLISTED&limit=100', { headers: XHR })).json();
+        listable = (items.data?.list ?? []).filter(
+          (item: { tradable: boolean; referencePrice: number | null }) => item.tradable && item.referencePrice !== null,
+        );
+        return listable.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  const listed = await (await page.request.post('/web/inventory/list', { headers: XHR, data: { items: [{ id: listable[0].id, multiplier: 1 }] } })).json();
+  expect(listed.data.succeededCount).toBe(1);
+  const listedItems = await (await page.request.get('/web/inventory?tab=LISTED&limit=100', { headers: XHR })).json();
+  const { listingId, price } = (listedItems.data.list as { id: string; listingId: string; price: number }[]).find((item) => item.id === listable[0].id)!;
+
+  // --- the buyer, in a browser of their own: their own simulated account, paying at the cashier
+  const buyerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  try {
+    const buyer = buyerContext.request;
+    await signIn(buyer);
+    const steamAccountId = await bindSimulatedAccount(buyer);
+    const bought = await (
+      await buyer.post('/web/order', {
+        headers: { ...XHR, 'Idempotency-Key': crypto.randomUUID() },
+        data: { listingIds: [listingId], prices: [price], payMethod: 'alipay', steamAccountId },
+      })
+    ).json();
+    expect(bought.code).toBe(0);
+    const paid = await buyer.post(bought.data.payUrl, {
+      form: { action: 'pay' },
+      headers: { Origin: new URL(test.info().project.use.baseURL as string).origin },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+  } finally {
+    await buyerContext.close();
+  }
+
+  // --- the seller: 待发货 on the sell tab, 发货, then the simulated Steam app's confirmation
+  await page.goto('/user/order?direction=sell');
+  const row = page.getByTestId('order-row').first();
+  await expect(row.getByTestId('order-deliver')).toBeVisible({ timeout: 60_000 });
+  await row.getByTestId('order-deliver').click();
+  await row.getByTestId('order-no').click();
+  await expect(page).toHaveURL(/\/user\/orderDetail\?orderNo=/);
+  await page.getByTestId('order-confirm-offer').click();
+  await expect(statusText(page)).toHaveText('交易保护中', { timeout: 150_000 });
+});
