@@ -95,7 +95,9 @@ export function simulatedCashierRoutes(gateway: SimulatedAlipay, now: () => Date
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
+        // the signed address never leaves the site; 'no-referrer' would make the browser send
+        // `Origin: null` with the page's own Pay form, which the origin guard rightly refuses
+        .header('referrer-policy', 'same-origin')
         .send(html);
 
     const requestOf = (request: FastifyRequest): PagePayRequest | null => {
