@@ -11,6 +11,7 @@ import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
+import { isDemoPlayer } from './modules/demo/demo.service.ts';
 import { DeliveryService } from './modules/order/delivery.service.ts';
 import { OrderService } from './modules/order/order.service.ts';
 import { PaymentService } from './modules/payment/payment.service.ts';
@@ -95,6 +96,8 @@ export function createServices(
     warn,
     simulated: ports.tradePlatform.name === 'simulated',
     settings: config.delivery,
+    // demo players press 发货 and confirm by themselves after DEMO_DELIVERY_SECONDS
+    isDemoPlayer: (userId) => isDemoPlayer(userId),
   });
   const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles);
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());

@@ -384,3 +384,60 @@ describe('cancellations are verified at Steam', () => {
     await expectRefundedOnce(orderNo, buyer.userId, seller.userId, price);
   });
 });
+
+describe('the demo market', () => {
+  it('a demo player (an ordinary demo seller) presses 发货 and confirms by themselves after DEMO_DELIVERY_SECONDS', async () => {
+    const { seller, listings } = await sellerWithListings(api, 1);
+    await db().user.update({ where: { id: seller.userId }, data: { isDemo: true } });
+    const buyer = await boundBuyer(api, listings[0].priceCents);
+    const bought = await api.call('POST', '/web/order', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingIds: [listings[0].id], prices: [listings[0].priceCents], payMethod: 'balance', steamAccountId: buyer.accountId },
+    });
+    const orderNo: string = bought.body.data.orders[0].orderNo;
+    await api.jobs.runDue();
+    expect(await orderOf(orderNo)).toMatchObject({ statusDes: 'SELLER_DELIVERING', offerId: null });
+    await advance(30 * SECOND);
+    const sent = await orderOf(orderNo);
+    expect(sent).toMatchObject({ status: 41, statusDes: 'WAITING_RECEIPT', offerSenderSteamId: seller.steam.steamId });
+    expect((await db().orderEvent.findFirstOrThrow({ where: { orderId: sent.id, event: 'OFFER_CREATED' } })).actor).toBe('SELLER');
+    await advance(5 * SECOND);
+    expect(await orderOf(orderNo)).toMatchObject({ status: 51, statusDes: 'PROTECTED' });
+  });
+});
+
+describe('an order paid through Alipay', () => {
+  it('declined, it is refunded once through Alipay: escrow back to clearing and one refund request at the provider', async () => {
+    const { seller, listings } = await sellerWithListings(api, 1);
+    await api.call('PUT', `/web/steam/accounts/${seller.accountId}`, { token: seller.token, body: { type: 'ROBOT' } });
+    const buyer = await boundBuyer(api, 0);
+    await api.steam.setBehaviour(buyer.steamId, 'DECLINE');
+    const price = listings[0].priceCents;
+    const bought = await api.call('POST', '/web/order', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingIds: [listings[0].id], prices: [price], payMethod: 'alipay', steamAccountId: buyer.accountId },
+    });
+    const orderNo: string = bought.body.data.orders[0].orderNo;
+    const paid = await api.app.inject({
+      method: 'POST',
+      url: bought.body.data.payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      payload: 'action=pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    await api.jobs.runDue();
+    expect(await orderOf(orderNo)).toMatchObject({ status: 41, statusDes: 'WAITING_RECEIPT' });
+    await advance(5 * SECOND);
+    const order = await orderOf(orderNo);
+    expect(order).toMatchObject({ status: 55, statusDes: 'BUYER_DECLINED' });
+    await advance(8 * DAY);
+    const refunds = await db().paymentRefund.findMany({ where: { orderId: order.id } });
+    expect(refunds).toMatchObject([{ amountCents: price, outRequestNo: `R${orderNo}`, status: 'SUCCEEDED' }]);
+    const ledgerRefunds = await db().ledgerTransfer.findMany({ where: { referenceId: orderNo, kind: 'REFUND' } });
+    expect(ledgerRefunds.map((refund) => Number(refund.amount))).toEqual([price]);
+    // nothing reached the buyer's balance: the money went back to where it came from
+    expect(await balances(buyer.userId)).toMatchObject({ deposit: 0n, withdrawable: 0n });
+  });
+});

@@ -269,7 +269,7 @@ export class DeliveryService {
         detail: { offerId: offer.id, state: offer.state },
         fields: { offerId: offer.id, offerSenderSteamId: session.steamId },
       });
-      if (account.type !== 'ROBOT') {
+      if (account.type !== 'ROBOT' && actor === 'SELLER') {
         await postMessage(tx, order.sellerId, 'TRADE', 'orderOfferCreated', {
           orderNo: order.orderNo,
           item: order.template.hashName,
@@ -284,7 +284,7 @@ export class DeliveryService {
       await this.platform.cancelOffer(session, offer.id).catch((error: unknown) => this.warn(error, `an extra offer ${offer.id} could not be cancelled`));
       return;
     }
-    if (account.type === 'ROBOT' && offer.state === 'CREATED_NEEDS_CONFIRMATION') {
+    if (offer.state === 'CREATED_NEEDS_CONFIRMATION' && (await this.confirmsItself(order, account))) {
       try {
         offer = await this.steamAccounts.confirmOffer(account, session, offer.id);
       } catch (error) {
@@ -442,7 +442,7 @@ export class DeliveryService {
       case 'CREATED_NEEDS_CONFIRMATION': {
         if (!delivering) return 'wait';
         const account = this.sellerAccountOf(order);
-        if (account.type !== 'ROBOT') return 'wait';
+        if (!(await this.confirmsItself(order, account))) return 'wait';
         const confirmed = await this.steamAccounts.confirmOffer(account, session, offer.id);
         return confirmed.state === 'CREATED_NEEDS_CONFIRMATION' ? 'wait' : this.react(order, confirmed, session);
       }
@@ -697,6 +697,11 @@ export class DeliveryService {
     const account = order.sellerSteamAccount;
     if (!account || !order.assetId) throw new DeliverySellerAccountError();
     return account;
+  }
+
+  /** Whose offers the platform confirms: a robot account's, and a demo player's (they confirm by themselves, on their "phone"). */
+  private async confirmsItself(order: Order, account: SteamAccount): Promise<boolean> {
+    return account.type === 'ROBOT' || (await this.isDemoPlayer(order.sellerId));
   }
 
   private sessionOf(account: SteamAccount): Promise<SteamSession> {
