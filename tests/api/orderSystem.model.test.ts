@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 import { executed, runOrderModel, timings } from '../model/orderSystemModel.ts';
 
-const NUM_RUNS = Number(process.env.MODEL_RUNS ?? 8);
+const NUM_RUNS = Number(process.env.MODEL_RUNS ?? 12);
 const MAX_COMMANDS = Number(process.env.MODEL_STEPS ?? 100);
 
 let database: Database;
