@@ -1,0 +1,41 @@
+// The model-based test of the whole money and order system (issue 11 point 7; tests/model/orderSystemModel.ts
+// says what it plays and checks). Here on the embedded database, sized to stay near a minute on two
+// cores; `npm run model:orders` runs many more on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.ts';
+import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import { importCatalog } from '../../prisma/seed/importCatalog.ts';
+import { db } from '../../api/db/client.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { executed, runOrderModel, timings } from '../model/orderSystemModel.ts';
+
+const NUM_RUNS = Number(process.env.MODEL_RUNS ?? 12);
+const MAX_COMMANDS = Number(process.env.MODEL_STEPS ?? 100);
+
+let database: Database;
+let api: TestApp;
+let clock: ControlledClock;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
+  api = await createTestApp(database, { clock });
+  await importCatalog(db());
+}, 120_000);
+
+afterAll(async () => {
+  await api?.app.close();
+  await database?.close();
+});
+
+describe('the order system against a model', () => {
+  it('keeps the ledger, the listings and every order’s money where the model says, after every step of random buying, paying, delivering, cancelling, waiting and reversing', async () => {
+    const seed = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
+    const { runs, steps } = await runOrderModel({ api, clock, numRuns: NUM_RUNS, maxCommands: MAX_COMMANDS, seed, path: process.env.MODEL_PATH });
+    expect(runs).toBe(NUM_RUNS);
+    // the commands ran (the counts per kind are printed)
+    console.log(`order model: ${runs} runs, ${steps} steps`, timings, Object.fromEntries([...executed].sort()));
+    expect(steps).toBeGreaterThan(NUM_RUNS * 5);
+  }, 600_000);
+});
