@@ -161,6 +161,9 @@ describe('a robot account', () => {
     expect(JSON.stringify(accounts.body.data)).toContain('reversed during trade protection');
     await expectRefundedOnce(orderNo, buyer.userId, seller.userId, price);
     expect(await balances(seller.userId)).toMatchObject({ frozen: 0n, withdrawable: 0n });
+    // the item went back to the seller: the sale no longer counts as one
+    const order = await db().order.findUniqueOrThrow({ where: { orderNo } });
+    expect((await db().listing.findUniqueOrThrow({ where: { id: order.listingId } })).status).toBe('DELISTED');
   });
 });
 

@@ -195,7 +195,7 @@ export const TRANSITIONS: Readonly<Record<OrderEvent, Row>> = {
   },
   TRADE_MISMATCH: { from: ['WAITING_RECEIPT', 'VERIFYING_STATUS'], to: failed('SYSTEM_CANCELLED', 'REFUND', 'DELISTED') },
   SETTLED: { from: ['PROTECTED'], to: to(51, 'TRADE_SUCCESSFUL', 'SETTLE', 'NONE', 'CLEAR') },
-  TRADE_REVERSED: { from: ['PROTECTED'], to: failed('SELLER_REVOKED', 'REVERSE', 'NONE') },
+  TRADE_REVERSED: { from: ['PROTECTED'], to: failed('SELLER_REVOKED', 'REVERSE', 'DELISTED') },
 };
 
 /**
