@@ -54,9 +54,11 @@ describe('creating a simulated Steam account', () => {
     const assets = await database.prisma.simAsset.findMany({ where: { ownerSteamId: created.steamId, removedAt: null } });
     expect(assets.length).toBeGreaterThanOrEqual(SIMULATED_INVENTORY_MIN);
     expect(assets.length).toBeLessThanOrEqual(SIMULATED_INVENTORY_MAX);
-    const popular = assets.filter((asset) => (POPULAR_SKINS as readonly string[]).includes(asset.marketHashName));
-    expect(popular.length).toBeGreaterThanOrEqual(3);
-    expect(popular.every((asset) => asset.tradable && asset.tradableAfter === null)).toBe(true);
+    // at least three popular skins that can be listed at once (a randomly drawn extra copy of one may cool down)
+    const popularNow = assets.filter(
+      (asset) => (POPULAR_SKINS as readonly string[]).includes(asset.marketHashName) && asset.tradable && asset.tradableAfter === null,
+    );
+    expect(popularNow.length).toBeGreaterThanOrEqual(3);
 
     // the user binds it like any account, and its inventory arrives
     const bound = await api.call('POST', '/web/steam/accounts', { token: user.token, body: { mafile: created.mafile, password: created.password } });
