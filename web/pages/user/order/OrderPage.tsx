@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
+import { Tab, TabCount, TabList } from '../../../components/Tabs.tsx';
 import type { OrderPageQuery, OrderStatusFilter } from '../../../__generated__/OrderPageQuery.graphql.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
@@ -64,40 +65,6 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-const Tabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  height: 40px;
-  margin-bottom: -1px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 0;
-  border-bottom: 2px solid ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
-  background: transparent;
-  color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.textMuted)};
-  font-weight: ${({ $active }) => ($active ? 600 : 400)};
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
-`;
-
-const Badge = styled.span`
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: 9px;
-  background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
-`;
-
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -154,7 +121,7 @@ function OrderContent({ query, direction, status, orderNo }: OrderData) {
     <UserPage>
       <h1>{t('page.order.title')}</h1>
       <Panel title={t('page.order.records')} testId="order-panel">
-        <Tabs role="tablist" aria-label={t('page.order.directionsLabel')}>
+        <TabList role="tablist" aria-label={t('page.order.directionsLabel')}>
           {ORDER_DIRECTIONS.map((value) => (
             <Tab
               key={value}
@@ -166,13 +133,13 @@ function OrderContent({ query, direction, status, orderNo }: OrderData) {
             >
               {t(`page.order.directions.${value}`)}
               {value === 'sell' && toDeliver > 0 ? (
-                <Badge data-testid="order-deliver-badge" aria-label={t('page.order.toDeliverCount', { count: toDeliver })}>
+                <TabCount data-testid="order-deliver-badge" aria-label={t('page.order.toDeliverCount', { count: toDeliver })}>
                   {toDeliver > 99 ? '99+' : toDeliver}
-                </Badge>
+                </TabCount>
               ) : null}
             </Tab>
           ))}
-        </Tabs>
+        </TabList>
         <Toolbar>
           <Filters role="group" aria-label={t('page.order.statusLabel')}>
             {ORDER_STATUS_TABS.map((value) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
+import { Tab, TabList } from '../../../components/Tabs.tsx';
 import type { WalletPageQuery, WalletTransactionType } from '../../../__generated__/WalletPageQuery.graphql.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
@@ -69,25 +70,6 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-const Tabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button<{ $active: boolean }>`
-  height: 40px;
-  margin-bottom: -1px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 0;
-  border-bottom: 2px solid ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
-  background: transparent;
-  color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.textMuted)};
-  font-weight: ${({ $active }) => ($active ? 600 : 400)};
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
-`;
-
 const Search = styled.input`
   width: 260px;
   max-width: 100%;
@@ -130,7 +112,7 @@ function WalletContent({ query, tab, orderNo }: WalletData) {
       </Panel>
       <Panel title={t('page.wallet.transactions')} testId="wallet-list">
         <Toolbar>
-          <Tabs role="tablist" aria-label={t('page.wallet.typesLabel')}>
+          <TabList role="tablist" aria-label={t('page.wallet.typesLabel')}>
             {WALLET_TABS.map((value) => (
               <Tab
                 key={value}
@@ -143,7 +125,7 @@ function WalletContent({ query, tab, orderNo }: WalletData) {
                 {t(`page.wallet.tabs.${value}`)}
               </Tab>
             ))}
-          </Tabs>
+          </TabList>
           <Search
             type="search"
             value={typed}
