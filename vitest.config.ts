@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // graphql ships CommonJS (main) and ESM (module) builds; Node loads the CommonJS one for Pothos and
@@ -8,6 +9,8 @@ const singleGraphql = { alias: [{ find: /^graphql$/, replacement: 'graphql/index
 // TEST_DATABASE_URL is set) and web component tests. End-to-end tests are Playwright's.
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: on CI's two cores that would be one file at a time
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: singleGraphql,
@@ -27,7 +30,7 @@ export default defineConfig({
           setupFiles: ['tests/helpers/setupApiFile.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // files run in parallel workers, each on databases of its own (tests/helpers/testDatabase.ts)
         },
       },
       {

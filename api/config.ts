@@ -138,6 +138,10 @@ const environmentSchema = z.object({
   SIM_PAY_DUPLICATE_RATE: z.coerce.number().min(0).max(1).optional(),
   /** Simulated Alipay: the share of notifications whose first delivery is late (0..1). */
   SIM_PAY_LATE_RATE: z.coerce.number().min(0).max(1).optional(),
+  /** Simulated Alipay: seconds a payout (withdrawal transfer) stays DEALING before it succeeds or fails. */
+  SIM_PAY_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
+  /** Withdrawals: off refuses new withdrawals with a translated message (payouts under way continue). */
+  WITHDRAW_ENABLED: z.enum(['on', 'off']).default('on'),
 });
 
 /** Fastify's `trustProxy`: false, a number of hops, or the proxies' addresses (proxy-addr also knows loopback, linklocal, uniquelocal). */
@@ -199,7 +203,7 @@ export type PaymentConfig = {
   publicUrl: string;
   expiryGraceSeconds: number;
   alipay: AlipayConfig | undefined;
-  simulated: { notifyScale: number; duplicateRate: number; lateRate: number };
+  simulated: { notifyScale: number; duplicateRate: number; lateRate: number; payoutDelaySeconds: number };
 };
 
 /** The path of the notify endpoint (api/modules/payment/payment.rest.ts). */
@@ -310,6 +314,7 @@ export type AppConfig = {
   orders: OrderSettings;
   /** Delivery after payment (api/modules/order/delivery.service.ts). */
   delivery: { demoDeliverySeconds: number };
+  withdrawals: { enabled: boolean };
   payment: PaymentConfig;
 };
 
@@ -492,7 +497,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         notifyScale: values.SIM_PAY_NOTIFY_SCALE ?? (values.NODE_ENV === 'test' ? 1 : 0.05),
         duplicateRate: values.SIM_PAY_DUPLICATE_RATE ?? (values.NODE_ENV === 'test' ? 0 : 0.1),
         lateRate: values.SIM_PAY_LATE_RATE ?? (values.NODE_ENV === 'test' ? 0 : 0.1),
+        payoutDelaySeconds: values.SIM_PAY_PAYOUT_SECONDS,
       },
     },
+    withdrawals: { enabled: values.WITHDRAW_ENABLED === 'on' },
   };
 }

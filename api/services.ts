@@ -19,6 +19,7 @@ import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { SteamSimulationService } from './modules/steam/steam.simulation.service.ts';
 import { UserService } from './modules/user/user.service.ts';
 import { type WalletLog, WalletService } from './modules/wallet/wallet.service.ts';
+import { WithdrawalService } from './modules/wallet/withdrawal.service.ts';
 import { SecretBox } from './security/encryption.ts';
 import { ThrottleFactory } from './security/throttle.ts';
 
@@ -48,6 +49,8 @@ export type Services = {
   /** Payments through Alipay (or the simulated one): create, credit once from notifications, close, refund. */
   payments: PaymentService;
   wallet: WalletService;
+  /** Withdrawals of settled proceeds to the verified Alipay account, and their payouts (api/modules/wallet/withdrawal.service.ts). */
+  withdrawals: WithdrawalService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
   throttles: ThrottleFactory;
 };
@@ -125,6 +128,7 @@ export function createServices(
     payments,
     user: new UserService(secrets, config.uploadDir, now, (userId) => wallet.summaryOf(userId)),
     wallet,
+    withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, jobs, now, warn, enabled: config.withdrawals.enabled }),
     throttles,
   };
 }

@@ -39,3 +39,8 @@ export function calculateFee(amountCents: number, rate: number): number {
   if (feeCents < 10) return Math.round(feeCents * 10) / 1000;
   return Math.round(feeCents) / 100;
 }
+
+/** A fee in whole cents at a rate in basis points, rounded half up (the ledger counts cents): withdrawals and the seller's order fee. */
+export function feeCents(amountCents: number, rateBps: number): number {
+  return Math.floor((amountCents * rateBps + 5_000) / 10_000);
+}

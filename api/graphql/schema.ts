@@ -15,5 +15,6 @@ import '../modules/inventory/inventory.schema.ts';
 import '../modules/order/order.schema.ts';
 import '../modules/order/delivery.schema.ts';
 import '../modules/wallet/wallet.schema.ts';
+import '../modules/wallet/withdrawal.schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,12 +1,14 @@
 // Server-side texts users read (error messages of both APIs). Chinese is the default language.
 import { deliveryEn, deliveryZh } from './deliveryMessages.ts';
 import { orderEn, orderZh } from './orderMessages.ts';
+import { withdrawalEn, withdrawalZh } from './withdrawalMessages.ts';
 
 export type Language = 'zh' | 'en';
 
 const zh = {
   ...orderZh,
   ...deliveryZh,
+  ...withdrawalZh,
   'common.ok': '成功',
   'errors.internal': '服务器繁忙，请稍后再试',
   'errors.notFound': '请求的内容不存在',
@@ -229,6 +231,7 @@ export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
   ...orderEn,
   ...deliveryEn,
+  ...withdrawalEn,
   'common.ok': 'Success',
   'errors.internal': 'The server is busy, please try again later',
   'errors.notFound': 'The requested resource does not exist',

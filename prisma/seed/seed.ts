@@ -5,6 +5,7 @@ import type { SecretBox } from '../../api/security/encryption.ts';
 import { type DemoMarketResult, seedDemoMarket } from './demoMarket.ts';
 import { seedDemoSellerSteam } from './demoSellerSteam.ts';
 import { seedDemoSteam } from './demoSteam.ts';
+import { DEMO_WITHDRAWER_PHONE, seedDemoWithdrawer } from './demoWithdrawer.ts';
 import { type CatalogImportResult, importCatalog } from './importCatalog.ts';
 import { seedNotices } from './notices.ts';
 
@@ -55,5 +56,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   if (sellerSteam.skipped.length > 0) log(`demo sellers' Steam accounts bound by other users, left alone: ${sellerSteam.skipped.join(', ')}`);
   const demoSteam = await seedDemoSteam(prisma, options.now);
   if (demoSteam.created.length > 0) log(`simulated Steam demo accounts created: ${demoSteam.created.join(', ')}`);
+  const withdrawer = await seedDemoWithdrawer(prisma, options.secrets, options.now);
+  if (withdrawer.created) log(`demo user ${DEMO_WITHDRAWER_PHONE} created with ${(withdrawer.withdrawableCents / 100).toFixed(2)} yuan withdrawable`);
   return { catalog, demo };
 }

@@ -152,6 +152,24 @@ describe('the Alipay driver against the stand-in', () => {
   });
 });
 
+describe('payouts through the Alipay driver against the stand-in', () => {
+  it('transfers once per out_biz_no to the named payee, queries the transfer, and reports a refused payee as a failed one', async () => {
+    const payout = { outBizNo: 'W20261124000000000001', amountCents: 990, payeeAccount: '13800138000', payeeName: '张三', title: '提现' };
+    expect(await gateway.transfer(payout)).toMatchObject({ outBizNo: payout.outBizNo, status: 'SUCCESS', failReason: null });
+    expect(await gateway.transfer(payout)).toMatchObject({ status: 'SUCCESS' });
+    expect(standIn.transfers.size).toBe(1);
+    expect(standIn.transfers.get(payout.outBizNo)).toMatchObject({ amountCents: 990, identity: '13800138000', name: '张三' });
+    expect(standIn.requests.filter((request) => request.method === 'alipay.fund.trans.uni.transfer').every((request) => request.signatureValid)).toBe(true);
+    expect(await gateway.queryTransfer(payout.outBizNo)).toMatchObject({ status: 'SUCCESS', orderId: standIn.transfers.get(payout.outBizNo)!.orderId });
+    expect(await gateway.queryTransfer('W-never-sent')).toBeNull();
+    standIn.unknownPayees.add('nobody@example.com');
+    expect(await gateway.transfer({ ...payout, outBizNo: 'W20261124000000000002', payeeAccount: 'nobody@example.com' })).toMatchObject({
+      status: 'FAIL',
+      failReason: '收款账号不存在',
+    });
+  });
+});
+
 describe('the app with the Alipay driver', () => {
   let database: Database;
   let api: TestApp;

@@ -33,6 +33,13 @@ export class AlipayStandIn {
   /** the stand-in's own pair: it signs answers and notifications, the driver verifies with the public one */
   readonly alipayKeys = pem();
   readonly trades = new Map<string, Trade>();
+  /** payouts by out_biz_no: what was paid to whom, and how it ended */
+  readonly transfers = new Map<
+    string,
+    { orderId: string; amountCents: number; identity: string; name: string; status: 'SUCCESS' | 'FAIL'; failReason?: string }
+  >();
+  /** payee logon ids Alipay refuses (PAYEE_NOT_EXIST) */
+  readonly unknownPayees = new Set<string>();
   readonly requests: StandInRequest[] = [];
   /** answers signed with a wrong key (an impostor between us and Alipay) */
   forgeAnswers = false;
@@ -103,6 +110,7 @@ export class AlipayStandIn {
     if (!signatureValid || params.app_id !== this.appId) {
       return this.answer(response, params.method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
     }
+    if (params.method === 'alipay.fund.trans.uni.transfer' || params.method === 'alipay.fund.trans.common.query') return this.transfer(params, response);
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
     const trade = this.trades.get(biz.out_trade_no);
     const notExist = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
@@ -154,6 +162,51 @@ export class AlipayStandIn {
       default:
         return this.answer(response, params.method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' });
     }
+  }
+
+  /** alipay.fund.trans.uni.transfer (one out_biz_no pays once) and alipay.fund.trans.common.query. */
+  private transfer(params: Record<string, string>, response: ServerResponse) {
+    const biz = JSON.parse(params.biz_content ?? '{}') as {
+      out_biz_no: string;
+      trans_amount?: string;
+      product_code: string;
+      payee_info?: { identity: string; name: string };
+    };
+    const existing = this.transfers.get(biz.out_biz_no);
+    if (params.method === 'alipay.fund.trans.common.query') {
+      if (!existing)
+        return this.answer(response, params.method, { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST', sub_msg: '转账订单不存在' });
+      return this.answer(response, params.method, {
+        code: '10000',
+        msg: 'Success',
+        out_biz_no: biz.out_biz_no,
+        order_id: existing.orderId,
+        status: existing.status,
+        trans_amount: centsToYuan(existing.amountCents),
+        ...(existing.failReason ? { fail_reason: existing.failReason } : {}),
+      });
+    }
+    if (biz.product_code !== 'TRANS_ACCOUNT_NO_PWD' || !biz.payee_info?.identity || !biz.payee_info.name) {
+      return this.answer(response, params.method, { code: '40004', msg: 'Business Failed', sub_code: 'PARAM_ILLEGAL', sub_msg: '参数有误' });
+    }
+    if (!existing && this.unknownPayees.has(biz.payee_info.identity)) {
+      return this.answer(response, params.method, { code: '40004', msg: 'Business Failed', sub_code: 'PAYEE_NOT_EXIST', sub_msg: '收款账号不存在' });
+    }
+    const transfer = existing ?? {
+      orderId: `2026112411010${String(this.transfers.size + 1).padStart(15, '0')}`,
+      amountCents: yuanToCents(biz.trans_amount ?? '')!,
+      identity: biz.payee_info.identity,
+      name: biz.payee_info.name,
+      status: 'SUCCESS' as const,
+    };
+    this.transfers.set(biz.out_biz_no, transfer);
+    return this.answer(response, params.method, {
+      code: '10000',
+      msg: 'Success',
+      out_biz_no: biz.out_biz_no,
+      order_id: transfer.orderId,
+      status: transfer.status,
+    });
   }
 
   /** The buyer's browser opening the page-pay address: the trade is created (as at Alipay). */

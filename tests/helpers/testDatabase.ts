@@ -2,7 +2,10 @@
 // who closes it: an in-memory PGlite by default, or the PostgreSQL server named by
 // TEST_DATABASE_URL (CI), whose public schema (and the job queue's pgboss schema) is dropped and
 // re-created first so every run starts clean. Its ledger is reconciled when it closes, and
-// any difference fails the file (tests/helpers/ledgerReconciliation.ts). Test files run one after another (vitest.config.ts), so they can share that server.
+// any difference fails the file (tests/helpers/ledgerReconciliation.ts). Test files run in parallel
+// workers (vitest.config.ts): on PostgreSQL each worker gets a database of its own, named after
+// TEST_DATABASE_URL's with the worker's number appended, created on first use.
+import pg from 'pg';
 import { type Database, openDatabase } from '../../api/db/database.ts';
 import { JOB_SCHEMA } from '../../api/db/jobs.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
@@ -13,8 +16,31 @@ import { trackTestDatabase } from './ledgerReconciliation.ts';
 /** The encryption key of the test apps (tests/helpers/testApp.ts): the demo sellers' Steam secrets are written under it. */
 export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
+/** The worker's own database on the server of `serverUrl` (created when missing), or `serverUrl` itself outside a vitest worker. */
+async function workerDatabaseUrl(serverUrl: string): Promise<string> {
+  const worker = process.env.VITEST_POOL_ID;
+  if (!worker) return serverUrl;
+  const url = new URL(serverUrl);
+  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_w${worker}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      // two workers never share a name, so only a leftover of an interrupted run can exist already
+      await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
+}
+
 export async function createTestDatabase(): Promise<Database> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const databaseUrl = process.env.TEST_DATABASE_URL && (await workerDatabaseUrl(process.env.TEST_DATABASE_URL));
   const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
   try {
     if (databaseUrl) {

@@ -11,6 +11,8 @@
 //   PROTECTED orders, its WITHDRAWABLE those of its TRADE_SUCCESSFUL ones, the fee account the fees of
 //   both, and every failed paid order was refunded exactly once to where the money came from (the
 //   deposit/withdrawable split of a balance payment, one Alipay refund of the price for Alipay);
+// - withdrawals (issue 12): each frozen once, then paid (payout and fee) or returned exactly once as its
+//   status says; paid only if its payee was at some time set to be paid, failed only if it was set to fail;
 // - the model's balances of every user (deposit, withdrawable, frozen, points) equal the ledger's;
 // - the orders move only as the model allows: an unpaid order is paid only when the model paid it,
 //   a failure is one the steps could cause (the buyer's Steam behaviours while it was open, a
@@ -34,6 +36,7 @@ import type { CounterpartyBehaviour } from '../../api/integrations/tradePlatform
 import { MONEY_LOCATION, type OrderStatusDes } from '../../api/modules/order/orderStateMachine.ts';
 import { reconcileLedger } from '../../api/modules/wallet/reconcile.ts';
 import { accountId, balancesOf, transfer } from '../../api/modules/wallet/wallet.service.ts';
+import type { SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import type { TestApp } from '../helpers/testApp.ts';
 
@@ -94,9 +97,24 @@ export type Model = {
   listings: ModelListing[];
   /** ms since the run began */
   now: number;
+  /** withdrawals of settled money (any user), with the phase observed after each step */
+  withdrawals: ModelWithdrawal[];
+  /** per user: the simulated Alipay refuses payouts to the user's account now */
+  payeeFailing: boolean[];
 };
 
-type Party = { token: string; userId: string; steamId: string; accountId: string };
+type WithdrawalPhase = 'PROCESSING' | 'SUCCESS' | 'FAILURE';
+type ModelWithdrawal = {
+  serialNo: string;
+  user: number;
+  amount: number;
+  phase: WithdrawalPhase;
+  /** while it was processing, the payee was at some time set to fail / to be paid */
+  mayFail: boolean;
+  mayPass: boolean;
+};
+
+type Party = { token: string; userId: string; steamId: string; accountId: string; phone: string };
 export type Real = {
   api: TestApp;
   clock: ControlledClock;
@@ -104,8 +122,6 @@ export type Real = {
   robot: Party;
   ordinary: Party;
   run: number;
-  /** the platform's escrow and fee balances when the run began (earlier runs' orders have all ended by then) */
-  start: { escrow: bigint; fees: bigint };
   /** differences the ledger already had when the run began (an earlier run broke it): only new ones fail this run, so it shrinks to its own steps */
   knownDifferences: Set<string>;
 };
@@ -129,6 +145,10 @@ function expectedBalances(model: Model): Money[] {
       seller.withdrawable += proceeds;
       buyer.points += Math.floor(order.price / 100);
     }
+  }
+  for (const withdrawal of model.withdrawals) {
+    if (withdrawal.phase !== 'FAILURE') money[withdrawal.user].withdrawable -= withdrawal.amount;
+    if (withdrawal.phase === 'PROCESSING') money[withdrawal.user].frozen += withdrawal.amount;
   }
   return money;
 }
@@ -251,6 +271,18 @@ export async function observeAndCheck(model: Model, real: Real): Promise<void> {
     order.phase = phase;
     order.statusDes = des;
   }
+  const withdrawals = await db().withdrawal.findMany({ where: { serialNo: { in: model.withdrawals.map((withdrawal) => withdrawal.serialNo) } } });
+  for (const withdrawal of model.withdrawals) {
+    const row = withdrawals.find((candidate) => candidate.serialNo === withdrawal.serialNo);
+    assert.ok(row, `withdrawal ${withdrawal.serialNo} exists`);
+    const where = `withdrawal ${withdrawal.serialNo} of user ${withdrawal.user} (${withdrawal.amount}) ${withdrawal.phase} -> ${row.status}`;
+    assert.equal(row.amountCents, withdrawal.amount, `${where}: amount`);
+    assert.equal(row.feeCents + row.actualCents, withdrawal.amount, `${where}: fee and what arrives make the amount`);
+    if (withdrawal.phase !== 'PROCESSING') assert.equal(row.status, withdrawal.phase, `${where}: an ended withdrawal changed`);
+    if (row.status === 'SUCCESS') assert.ok(withdrawal.mayPass, `${where}: paid to a payee set to fail all along`);
+    if (row.status === 'FAILURE') assert.ok(withdrawal.mayFail, `${where}: failed though the payee never was set to fail`);
+    withdrawal.phase = row.status;
+  }
   const listings = await db().listing.findMany({ where: { id: { in: model.listings.map((listing) => listing.id) } }, select: { id: true, status: true } });
   for (const listing of listings) model.listings.find((known) => known.id === listing.id)!.status = listing.status;
 
@@ -283,24 +315,31 @@ async function checkInvariants(model: Model, real: Real): Promise<void> {
     );
   }
 
-  // every order's money where its status says: the escrow and the fee account moved since the run began by exactly its orders'
-  const runOrders = model.orders.map((order) => order.no);
+  // every order's money where its status says, over all orders (a run that failed part-way leaves open
+  // orders behind, whose money keeps moving): the escrow holds exactly the prices of the orders in escrow
+  // states, and the fees the orders brought in are exactly those of the protected and successful ones
+  const escrowStates = Object.entries(MONEY_LOCATION)
+    .filter(([, location]) => location === 'ESCROW')
+    .map(([des]) => des);
   const [money] = await db().$queryRaw<{ escrow: bigint; escrowed: bigint; fees: bigint; earned: bigint }[]>`
-    SELECT (SELECT coalesce(balance, 0) FROM ledger_accounts WHERE id = 'platform:PLATFORM_ESCROW')::bigint AS escrow,
-           (SELECT coalesce(sum(price_cents), 0) FROM orders WHERE order_no = ANY(${runOrders}) AND status_des IN
-              ('SELLER_DELIVERING','BUYER_CANCEL_VERIFYING','SELLER_CANCEL_VERIFYING','SYSTEM_CANCEL_VERIFYING','WAITING_RECEIPT','VERIFYING_STATUS','ON_HOLD'))::bigint AS escrowed,
-           (SELECT coalesce(balance, 0) FROM ledger_accounts WHERE id = 'platform:PLATFORM_FEES')::bigint AS fees,
-           (SELECT coalesce(sum(fee_cents), 0) FROM orders WHERE order_no = ANY(${runOrders}) AND status_des IN ('PROTECTED', 'TRADE_SUCCESSFUL'))::bigint AS earned`;
-  assert.equal((money.escrow ?? 0n) - real.start.escrow, money.escrowed, 'the escrow holds exactly the prices of the orders in escrow');
-  assert.equal((money.fees ?? 0n) - real.start.fees, money.earned, 'the fee account holds exactly the fees of the protected and successful orders');
+    SELECT (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE id = 'platform:PLATFORM_ESCROW')::bigint AS escrow,
+           (SELECT coalesce(sum(price_cents), 0) FROM orders WHERE status_des = ANY(${escrowStates}))::bigint AS escrowed,
+           (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
+             WHERE e.account_id = 'platform:PLATFORM_FEES' AND t.reference_type = 'ORDER')::bigint AS fees,
+           (SELECT coalesce(sum(fee_cents), 0) FROM orders WHERE status_des IN ('PROTECTED', 'TRADE_SUCCESSFUL'))::bigint AS earned`;
+  assert.equal(money.escrow, money.escrowed, 'the escrow holds exactly the prices of the orders in escrow');
+  assert.equal(money.fees, money.earned, 'the fee account holds exactly the fees of the protected and successful orders');
   for (const seller of [real.robot, real.ordinary]) {
     const [row] = await db().$queryRaw<{ frozen: bigint; settled: bigint }[]>`
       SELECT coalesce(sum(price_cents - fee_cents) FILTER (WHERE status_des = 'PROTECTED'), 0)::bigint AS frozen,
              coalesce(sum(price_cents - fee_cents) FILTER (WHERE status_des = 'TRADE_SUCCESSFUL'), 0)::bigint AS settled
       FROM orders WHERE seller_id = ${seller.userId}`;
     const actual = await balancesOf(db() as never, seller.userId);
-    assert.equal(actual.frozen, row.frozen, 'a seller’s FROZEN is the proceeds of its PROTECTED orders');
-    assert.equal(actual.withdrawable, row.settled, 'a seller’s WITHDRAWABLE is the proceeds of its TRADE_SUCCESSFUL orders');
+    const own = model.withdrawals.filter((withdrawal) => partiesOf(real)[withdrawal.user] === seller);
+    const processing = BigInt(own.filter((withdrawal) => withdrawal.phase === 'PROCESSING').reduce((sum, withdrawal) => sum + withdrawal.amount, 0));
+    const withdrawn = BigInt(own.filter((withdrawal) => withdrawal.phase !== 'FAILURE').reduce((sum, withdrawal) => sum + withdrawal.amount, 0));
+    assert.equal(actual.frozen, row.frozen + processing, 'a seller’s FROZEN is the proceeds of its PROTECTED orders and its withdrawals in progress');
+    assert.equal(actual.withdrawable, row.settled - withdrawn, 'a seller’s WITHDRAWABLE is the proceeds of its TRADE_SUCCESSFUL orders less what it withdrew');
   }
 
   // refunds: exactly once, to where the money came from; nothing refunded that did not fail
@@ -336,6 +375,25 @@ async function checkInvariants(model: Model, real: Real): Promise<void> {
       );
       assert.deepEqual(provider, refunded || late ? [order.price] : [], `${where}: Alipay refunds`);
     }
+  }
+
+  // withdrawals: frozen once; paid (and its fee) or returned exactly once, as its phase says
+  const movements = await db().ledgerTransfer.findMany({
+    where: { referenceType: 'WITHDRAWAL', referenceId: { in: model.withdrawals.map((withdrawal) => withdrawal.serialNo) } },
+    select: { referenceId: true, kind: true, amount: true },
+  });
+  for (const withdrawal of model.withdrawals) {
+    const kinds = movements
+      .filter((movement) => movement.referenceId === withdrawal.serialNo)
+      .map((movement) => movement.kind)
+      .sort();
+    const expectedKinds =
+      withdrawal.phase === 'PROCESSING'
+        ? ['WITHDRAWAL']
+        : withdrawal.phase === 'FAILURE'
+          ? ['WITHDRAWAL', 'WITHDRAWAL_RETURN']
+          : ['WITHDRAWAL', 'WITHDRAWAL_FEE', 'WITHDRAWAL_PAYOUT'];
+    assert.deepEqual(kinds, expectedKinds, `withdrawal ${withdrawal.serialNo} ${withdrawal.phase}: its ledger movements`);
   }
 
   // listings: none in two orders that have not failed; each status matches its orders
@@ -650,18 +708,77 @@ class ReverseTrade implements Cmd {
   private candidates = (model: Readonly<Model>) => openOrders(model, (order) => order.phase === 'PROTECTED' && !order.reversed);
   check = (model: Readonly<Model>) => this.candidates(model).length > 0;
   async run(model: Model, real: Real) {
-    count('ReverseTrade');
     const order = pickFrom(this.candidates(model), this.pick);
     const row = await realOrder(order.no);
     assert.ok(row.tradeId, `protected order ${order.no} has a trade`);
     const trade = await db().simTrade.findUniqueOrThrow({ where: { tradeId: BigInt(row.tradeId) } });
-    // a REVERSE behaviour may have scheduled its own reversal already: moving it earlier is the same fate
-    await real.api.steam.reverseTrade(row.tradeId);
-    assert.ok(trade.status === 'COMPLETE');
+    // a REVERSE behaviour schedules its own reversal: moving it earlier is the same fate, and once it
+    // happened at Steam (the platform notices at its next look) there is nothing left to reverse
+    if (trade.status === 'COMPLETE') await real.api.steam.reverseTrade(row.tradeId);
+    count(trade.status === 'COMPLETE' ? 'ReverseTrade' : 'ReverseTrade (reversed by the buyer already)');
     order.reversed = true;
     await observeAndCheck(model, real);
   }
   toString = () => `ReverseTrade(#${this.pick})`;
+}
+
+const partiesOf = (real: Real) => [...real.buyers, real.robot, real.ordinary];
+const payeeOf = (party: Party) => `payee-${party.userId}@example.com`;
+const userName = (index: number) => (index < BUYERS ? `buyer ${index}` : index === BUYERS ? 'robot seller' : 'ordinary seller');
+/** A valid ID number: the first withdrawal verifies the name with it. */
+const MODEL_ID_NUMBER = '11010519491231002X';
+
+/** A user withdraws settled money (all, half or the 10-yuan minimum) with a fresh SMS code; refused only by the code's 60-second cooldown. */
+class Withdraw implements Cmd {
+  constructor(
+    readonly user: number,
+    readonly share: 'all' | 'half' | 'min',
+  ) {}
+  check = (model: Readonly<Model>) => expectedBalances(model as Model)[this.user].withdrawable >= 1_000;
+  async run(model: Model, real: Real) {
+    const party = partiesOf(real)[this.user];
+    const available = expectedBalances(model)[this.user].withdrawable;
+    const amount = this.share === 'all' ? Math.min(available, 5_000_000) : this.share === 'half' ? Math.max(1_000, Math.floor(available / 2)) : 1_000;
+    const sent = await reply(real, 'POST', '/web/withdraw/code', party.token);
+    if (sent.body.code !== 0) {
+      assert.equal(sent.status, 429, `the withdrawal code: ${sent.body.msg}`);
+      count('Withdraw refused: code cooldown');
+      await observeAndCheck(model, real);
+      return;
+    }
+    const smsCode = real.api.sms.latestCode(party.phone, 'withdraw');
+    const body = { amount: (amount / 100).toFixed(2), smsCode, name: '张三', idNumber: MODEL_ID_NUMBER, account: payeeOf(party) };
+    const answer = await reply(real, 'POST', '/web/withdraw', party.token, body, { 'idempotency-key': randomUUID() });
+    assert.equal(answer.body.code, 0, `${userName(this.user)} withdrawing ${amount} of ${available}: ${answer.body.msg}`);
+    count('Withdraw');
+    const failing = model.payeeFailing[this.user];
+    model.withdrawals.push({ serialNo: answer.body.data.serialNo, user: this.user, amount, phase: 'PROCESSING', mayFail: failing, mayPass: !failing });
+    await observeAndCheck(model, real);
+  }
+  toString = () => `Withdraw(${userName(this.user)}, ${this.share})`;
+}
+
+/** The simulated Alipay refuses (or again pays) payouts to a user's account, from its next look at a transfer. */
+class SetPayee implements Cmd {
+  constructor(
+    readonly user: number,
+    readonly failing: boolean,
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    count(`SetPayee(${this.failing ? 'fail' : 'pay'})`);
+    const account = payeeOf(partiesOf(real)[this.user]);
+    if (this.failing) await (real.api.payment as SimulatedAlipay).payouts.failPayee(account, '收款账户状态异常');
+    else await db().simPayPayee.deleteMany({ where: { account } });
+    model.payeeFailing[this.user] = this.failing;
+    for (const withdrawal of model.withdrawals) {
+      if (withdrawal.user !== this.user || withdrawal.phase !== 'PROCESSING') continue;
+      if (this.failing) withdrawal.mayFail = true;
+      else withdrawal.mayPass = true;
+    }
+    await observeAndCheck(model, real);
+  }
+  toString = () => `SetPayee(${userName(this.user)}, ${this.failing ? 'fail' : 'pay'})`;
 }
 
 export const STEPS = {
@@ -721,6 +838,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     fc.tuple(pick, fc.boolean()).map(([p, refuse]) => new Confirm(p, refuse)),
     fc.tuple(fc.constantFrom('buyer' as const, 'seller' as const), pick).map(([by, p]) => new Cancel(by, p)),
     pick.map((p) => new ReverseTrade(p)),
+    fc.tuple(fc.nat({ max: BUYERS + 1 }), fc.constantFrom('all' as const, 'half' as const, 'min' as const)).map(([user, share]) => new Withdraw(user, share)),
+    fc.tuple(fc.nat({ max: BUYERS + 1 }), fc.boolean()).map(([user, failing]) => new SetPayee(user, failing)),
     advance,
     advance,
     advance,
@@ -737,7 +856,7 @@ async function party(api: TestApp, prefix: string, inventorySize: number, runs: 
   const steam = await api.steam.createAccount({ accountName, password, inventorySize, seed: accountName });
   const bound = await api.call('POST', '/web/steam/accounts', { token: user.token, body: { mafile: steam.mafileJson, password } });
   assert.equal(bound.body.code, 0, `binding ${accountName}: ${bound.body.msg}`);
-  return { token: user.token, userId: user.userId, steamId: steam.steamId, accountId: bound.body.data.account.id };
+  return { token: user.token, userId: user.userId, steamId: steam.steamId, accountId: bound.body.data.account.id, phone: user.phone };
 }
 
 async function listAll(api: TestApp, seller: Party, kind: SellerKind): Promise<ModelListing[]> {
@@ -781,11 +900,11 @@ export async function newWorld(api: TestApp, clock: ControlledClock, run: number
     orders: [],
     listings,
     now: 0,
+    withdrawals: [],
+    payeeFailing: funded.map(() => false),
   };
-  const platform = async (id: string) => (await db().ledgerAccount.findUnique({ where: { id }, select: { balance: true } }))?.balance ?? 0n;
-  const start = { escrow: await platform('platform:PLATFORM_ESCROW'), fees: await platform('platform:PLATFORM_FEES') };
   const knownDifferences = new Set((await reconcileLedger()).differences.map((difference) => JSON.stringify(difference)));
-  return { model, real: { api, clock, buyers, robot, ordinary, run, start, knownDifferences } };
+  return { model, real: { api, clock, buyers, robot, ordinary, run, knownDifferences } };
 }
 
 /** After the commands: the clock runs on far enough for every order to end; each ends as the steps explain, and the money is where it ends. */
@@ -796,13 +915,38 @@ export async function drain(model: Model, real: Real): Promise<void> {
     await observeAndCheck(model, real);
   }
   for (const order of model.orders) assert.ok(TERMINAL(order.statusDes), `order ${order.no} is still ${order.statusDes} after 21 days`);
+  for (const withdrawal of model.withdrawals)
+    assert.notEqual(withdrawal.phase, 'PROCESSING', `withdrawal ${withdrawal.serialNo} is still processing after 21 days`);
 }
 
-export type ModelRunOptions = { api: TestApp; clock: ControlledClock; numRuns: number; maxCommands: number; seed?: number; path?: string };
+export type ModelRunOptions = {
+  api: TestApp;
+  clock: ControlledClock;
+  numRuns: number;
+  maxCommands: number;
+  /** after the runs, more rounds of `numRuns` runs until at least this many steps executed (a run's length is random) */
+  minSteps?: number;
+  seed?: number;
+  path?: string;
+};
 
-/** Runs the property; answers how many runs and steps it made. Throws fast-check's report (seed, path, shrunk steps) on a failure. */
+/**
+ * Runs the property in rounds of `numRuns` runs until `minSteps` steps executed; answers how many
+ * runs and steps it made. Throws fast-check's report (seed, path, shrunk steps) on a failure: with
+ * MODEL_SEED a round replays that seed (and MODEL_PATH that counterexample).
+ */
 export async function runOrderModel(options: ModelRunOptions): Promise<{ runs: number; steps: number }> {
-  let runs = 0;
+  const total = { runs: 0, steps: 0 };
+  do {
+    const round = await runRound(options, total.runs);
+    total.runs += round.runs;
+    total.steps += round.steps;
+  } while (total.steps < (options.minSteps ?? 0) && options.seed === undefined);
+  return total;
+}
+
+async function runRound(options: ModelRunOptions, runsBefore: number): Promise<{ runs: number; steps: number }> {
+  let runs = runsBefore;
   let steps = 0;
   const commands = commandArbitraries();
   await fc.assert(
@@ -824,5 +968,5 @@ export async function runOrderModel(options: ModelRunOptions): Promise<{ runs: n
     }),
     { numRuns: options.numRuns, seed: options.seed, path: options.path, endOnFailure: false, verbose: 1 },
   );
-  return { runs, steps };
+  return { runs: runs - runsBefore, steps };
 }

@@ -45,6 +45,8 @@ async function main(): Promise<boolean> {
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);
+    // fast-check's report holds the steps; the rule that broke is its cause
+    if (error instanceof Error && error.cause) console.error('Caused by:', error.cause);
     log(`FAILED after ${((performance.now() - started) / 1000).toFixed(1)} s (seed ${seed}); replay with MODEL_SEED=${seed}`);
   } finally {
     log('commands executed:');

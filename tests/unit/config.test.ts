@@ -180,8 +180,13 @@ describe('loadConfig', () => {
   it('uses the simulated Alipay by default; Alipay itself needs its app id, keys and the public URL, never echoing a key', () => {
     const simulated = loadConfig({ DATA_DIR: freshDataDir(), PORT: '3100' }).payment;
     expect(simulated).toMatchObject({ driver: 'simulated', notifyUrl: 'http://127.0.0.1:3100/web/pay/notify/alipay', alipay: undefined });
-    expect(simulated.simulated).toEqual({ notifyScale: 0.05, duplicateRate: 0.1, lateRate: 0.1 });
-    expect(loadConfig({ DATA_DIR: freshDataDir(), NODE_ENV: 'test' }).payment.simulated).toEqual({ notifyScale: 1, duplicateRate: 0, lateRate: 0 });
+    expect(simulated.simulated).toEqual({ notifyScale: 0.05, duplicateRate: 0.1, lateRate: 0.1, payoutDelaySeconds: 20 });
+    expect(loadConfig({ DATA_DIR: freshDataDir(), NODE_ENV: 'test' }).payment.simulated).toEqual({
+      notifyScale: 1,
+      duplicateRate: 0,
+      lateRate: 0,
+      payoutDelaySeconds: 20,
+    });
     expect(loadConfig({ DATA_DIR: freshDataDir(), SIM_PAY_NOTIFY_SCALE: '0.001', SIM_PAY_LATE_RATE: '0' }).payment.simulated).toMatchObject({
       notifyScale: 0.001,
       lateRate: 0,

@@ -80,7 +80,7 @@ describe('ConsoleSmsSender (embedded driver)', () => {
     ['a 7-digit code', { code: '1234567' }, /code/],
     ['letters in the code', { code: '12a456' }, /code/],
     ['a numeric code', { code: 123456 }, /code/],
-    ['an unknown purpose', { purpose: 'withdraw' }, /purpose/],
+    ['an unknown purpose', { purpose: 'reset-password' }, /purpose/],
     ['no purpose', { purpose: undefined }, /purpose/],
   ])('refuses a message with %s, and sends nothing', async (_label, change, problem) => {
     const lines: string[] = [];

@@ -21,6 +21,8 @@ const row = (index: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 const WALLET = { __typename: 'Wallet', total: 899_150, deposit: 1_000, withdrawable: 8_150, frozen: 890_000, points: 37 };
+const SETTINGS = { enabled: true, withdrawable: 8_150, verified: false, account: null, rateBps: 100, min: 1_000, max: 5_000_000, phone: '138****0000' };
+const NO_WITHDRAWALS = { WithdrawalSettings: () => SETTINGS, WithdrawalConnection: () => ({ totalCount: 0, edges: [] }) };
 
 describe('/user/wallet', () => {
   it('shows the balances and the transactions, filters by type, searches an order number after 500 ms, and loads more', async () => {
@@ -28,6 +30,7 @@ describe('/user/wallet', () => {
     const { environment, router } = renderApp('/user/wallet', {
       viewer: viewerData(),
       resolvers: {
+        ...NO_WITHDRAWALS,
         Wallet: () => WALLET,
         WalletTransactionConnection: (context) => {
           secondPage = Boolean(context.args?.after);
@@ -111,11 +114,70 @@ describe('/user/wallet', () => {
       resolvers: {
         Wallet: () => ({ ...WALLET, total: 0, deposit: 0, withdrawable: 0, frozen: 0, points: 0 }),
         WalletTransactionConnection: () => ({ totalCount: 0, edges: [] }),
+        ...NO_WITHDRAWALS,
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My wallet' })).toBeTruthy();
     expect(screen.getByText('Total assets')).toBeTruthy();
     expect(screen.getByText('No transactions yet')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Recharge/withdraw' })).toBeTruthy();
+  });
+
+  it('withdraws: shows the fee and what arrives, asks the first withdrawal for the name, ID number and account, sends them with the code and a key', async () => {
+    const { environment } = renderApp('/user/wallet', {
+      viewer: viewerData(),
+      resolvers: {
+        Wallet: () => WALLET,
+        WalletTransactionConnection: () => ({ totalCount: 0, edges: [] }),
+        WithdrawalSettings: () => SETTINGS,
+        WithdrawalConnection: () => ({
+          totalCount: 1,
+          edges: [
+            {
+              cursor: 'w1',
+              node: {
+                id: 'w1',
+                serialNo: 'W20261124000000000001',
+                status: 'FAILURE',
+                statusText: '失败',
+                amount: 3_000,
+                fee: 30,
+                actualAmount: 2_970,
+                failureReason: '收款账号不存在或姓名有误，请核实后重试',
+                createdAt: '2026-11-24T08:30:00.000Z',
+              },
+            },
+          ],
+        }),
+        SendWithdrawalCodeResult: () => ({ __typename: 'SendWithdrawalCodePayload', retryAfterSeconds: 60 }),
+        WithdrawResult: () => ({ __typename: 'WithdrawPayload' }),
+      },
+    });
+    const form = await screen.findByTestId('withdraw-form');
+    expect(within(form).getByTestId('withdraw-available').textContent).toBe('¥81.50');
+    const history = screen.getByTestId('withdraw-history');
+    expect(within(history).getByTestId('withdrawal-row').textContent).toContain('收款账号不存在或姓名有误');
+    expect(within(history).getByTestId('withdrawal-row').textContent).toContain('¥29.70');
+
+    fireEvent.change(within(form).getByLabelText('提现金额（元）'), { target: { value: '99' } });
+    fireEvent.click(within(form).getByRole('button', { name: '确认提现' }));
+    expect(await within(form).findByText('可用金额不足，请重新输入')).toBeTruthy();
+    expect(within(form).getByText('请输入真实姓名')).toBeTruthy();
+    expect(sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('提现金额（元）'), { target: { value: '50' } });
+    expect(within(form).getByTestId('withdraw-preview').textContent).toBe('手续费 ¥0.50，实际到账 ¥49.50');
+    fireEvent.change(within(form).getByLabelText('支付宝账号'), { target: { value: '13800138000' } });
+    fireEvent.change(within(form).getByLabelText('真实姓名'), { target: { value: '张三' } });
+    fireEvent.change(within(form).getByLabelText('身份证号'), { target: { value: '11010519491231002x' } });
+    fireEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(sentNamed(environment.sent, 'WithdrawalSectionCodeMutation')).toHaveLength(1));
+    fireEvent.change(within(form).getByLabelText('短信验证码（发送至 138****0000）'), { target: { value: '123456' } });
+    fireEvent.click(within(form).getByRole('button', { name: '确认提现' }));
+    await waitFor(() => expect(sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')).toHaveLength(1));
+    const input = sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')[0].request.variables.input;
+    expect(input).toMatchObject({ amount: '50', smsCode: '123456', name: '张三', idNumber: '11010519491231002X', account: '13800138000' });
+    expect(input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('提现已发起')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5700f69ddea40d60f9d8dfff92ba79cc>>
+ * @generated SignedSource<<9667d5e62693b329a983114de65039b8>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type WalletPageQuery$data = {
     readonly wallet: {
       readonly " $fragmentSpreads": FragmentRefs<"WalletSummary_wallet">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"WalletTransactionList_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"WalletTransactionList_viewer" | "WithdrawalHistory_viewer" | "WithdrawalSection_viewer">;
   } | null | undefined;
 };
 export type WalletPageQuery = {
@@ -68,6 +68,87 @@ v4 = [
     "name": "type",
     "variableName": "type"
   }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "withdrawable",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "account",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
 ];
 return {
   "fragment": {
@@ -109,6 +190,16 @@ return {
             "args": (v4/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "WalletTransactionList_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "WithdrawalSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "WithdrawalHistory_viewer"
           }
         ],
         "storageKey": null
@@ -158,13 +249,7 @@ return {
                 "name": "deposit",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "withdrawable",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -187,13 +272,7 @@ return {
                 "name": "transactions",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -224,13 +303,7 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "amount",
-                            "storageKey": null
-                          },
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -238,13 +311,7 @@ return {
                             "name": "balanceAfter",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "account",
-                            "storageKey": null
-                          },
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -259,58 +326,16 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -328,6 +353,156 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WithdrawalSettings",
+            "kind": "LinkedField",
+            "name": "withdrawalSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verified",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rateBps",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "max",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phone",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "WithdrawalConnection",
+            "kind": "LinkedField",
+            "name": "withdrawals",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WithdrawalEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Withdrawal",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serialNo",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusText",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fee",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actualAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failureReason",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": "withdrawals(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "filters": [
+              "status",
+              "range",
+              "month"
+            ],
+            "handle": "connection",
+            "key": "WithdrawalHistory_withdrawals",
+            "kind": "LinkedHandle",
+            "name": "withdrawals"
           }
         ],
         "storageKey": null
@@ -335,16 +510,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86b491f60b6414bd97591b51365f481c",
+    "cacheID": "af54653e05158c337efd0e44c19df425",
     "id": null,
     "metadata": {},
     "name": "WalletPageQuery",
     "operationKind": "query",
-    "text": "query WalletPageQuery(\n  $type: WalletTransactionType\n  $orderNo: String\n  $first: Int\n) {\n  viewer {\n    id\n    wallet {\n      ...WalletSummary_wallet\n    }\n    ...WalletTransactionList_viewer_1YiQIG\n  }\n}\n\nfragment WalletSummary_wallet on Wallet {\n  total\n  deposit\n  withdrawable\n  frozen\n  points\n}\n\nfragment WalletTransactionList_viewer_1YiQIG on Viewer {\n  wallet {\n    transactions(type: $type, orderNo: $orderNo, first: $first) {\n      totalCount\n      edges {\n        node {\n          key\n          type\n          amount\n          balanceAfter\n          account\n          orderNo\n          description\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query WalletPageQuery(\n  $type: WalletTransactionType\n  $orderNo: String\n  $first: Int\n) {\n  viewer {\n    id\n    wallet {\n      ...WalletSummary_wallet\n    }\n    ...WalletTransactionList_viewer_1YiQIG\n    ...WithdrawalSection_viewer\n    ...WithdrawalHistory_viewer\n  }\n}\n\nfragment WalletSummary_wallet on Wallet {\n  total\n  deposit\n  withdrawable\n  frozen\n  points\n}\n\nfragment WalletTransactionList_viewer_1YiQIG on Viewer {\n  wallet {\n    transactions(type: $type, orderNo: $orderNo, first: $first) {\n      totalCount\n      edges {\n        node {\n          key\n          type\n          amount\n          balanceAfter\n          account\n          orderNo\n          description\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment WithdrawalHistory_viewer on Viewer {\n  withdrawals(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        serialNo\n        status\n        statusText\n        amount\n        fee\n        actualAmount\n        failureReason\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WithdrawalSection_viewer on Viewer {\n  withdrawalSettings {\n    enabled\n    withdrawable\n    verified\n    account\n    rateBps\n    min\n    max\n    phone\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b59b772454d434c73ef4c4e1d99a3ada";
+(node as any).hash = "cf319df8ad51b529ab69975e0a9f39e8";
 
 export default node;

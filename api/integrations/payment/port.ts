@@ -69,6 +69,31 @@ export type RefundResult = {
   totalRefundedCents: number;
 };
 
+/** A payout to an account at the provider (Alipay's alipay.fund.trans.uni.transfer to a logon id, checked against the name). */
+export type TransferInput = {
+  /** our number of the transfer: the provider pays one number once, however often it is sent */
+  outBizNo: string;
+  amountCents: number;
+  /** the payee's account (Alipay logon id: a phone number or an e-mail address) */
+  payeeAccount: string;
+  /** the payee's real name, which the provider checks against the account */
+  payeeName: string;
+  /** what the payee's bill shows */
+  title: string;
+};
+
+/** Alipay's states of a transfer: DEALING while the provider works on it. */
+export type TransferStatus = 'SUCCESS' | 'DEALING' | 'FAIL';
+
+export type TransferResult = {
+  outBizNo: string;
+  status: TransferStatus;
+  /** the provider's number of the transfer */
+  orderId: string | null;
+  /** why it failed, in the provider's words (FAIL only) */
+  failReason: string | null;
+};
+
 /**
  * The provider refused a call or could not be reached. `retryable` failures (network, the
  * provider's system errors) may succeed later; the others (a refund beyond the trade, a trade in the
@@ -93,6 +118,7 @@ export const GATEWAY_CODES = {
   tradeHasSuccess: 'ACQ.TRADE_HAS_SUCCESS',
   tradeHasClose: 'ACQ.TRADE_HAS_CLOSE',
   refundAmountExceeded: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+  transferNotExist: 'ORDER_NOT_EXIST',
 } as const;
 
 export interface PaymentGateway {
@@ -108,4 +134,12 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<RefundResult>;
   /** Closes an unpaid trade (a trade the provider does not know is left as it is); throws ACQ.TRADE_STATUS_ERROR when it is paid. */
   closeTrade(outTradeNo: string): Promise<void>;
+  /**
+   * Pays an account. The same outBizNo never pays twice: sent again it answers the first transfer's
+   * state. A refusal the provider makes at once (an unknown payee, a name that does not match) is a
+   * FAIL result; trouble reaching it is a retryable PaymentGatewayError.
+   */
+  transfer(input: TransferInput): Promise<TransferResult>;
+  /** The state of a transfer, or null when the provider never received it. */
+  queryTransfer(outBizNo: string): Promise<TransferResult | null>;
 }

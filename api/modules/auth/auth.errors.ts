@@ -12,3 +12,13 @@ export class ForbiddenRequestError extends AppError {
     super('auth.csrfRefused', {}, 'FORBIDDEN', 403);
   }
 }
+
+/** A signed-in user's action code (a withdrawal's SMS code) is wrong, used or expired: 400, nothing changes. */
+export class ActionCodeError extends AppError {
+  constructor(
+    /** the live code the wrong try counts against, if there is one */
+    readonly codeId: string | null,
+  ) {
+    super('auth.actionCodeInvalid', {}, 'CODE_INVALID', 400);
+  }
+}

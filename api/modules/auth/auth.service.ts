@@ -6,7 +6,7 @@ import { AppError, ValidationError } from '../../errors.ts';
 import { SmsDeliveryError, type SmsPurpose, type SmsSender } from '../../integrations/sms/port.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
-import { RateLimitError, UnauthenticatedError } from './auth.errors.ts';
+import { ActionCodeError, RateLimitError, UnauthenticatedError } from './auth.errors.ts';
 import { normalizeMainlandPhone } from '../../../lib/phone.ts';
 import type { Viewer } from '../../session/viewer.ts';
 
@@ -73,9 +73,10 @@ export class AuthService {
       const recent = await tx.smsCode.findMany({
         where: { phone, createdAt: { gt: hourAgo } },
         orderBy: { createdAt: 'desc' },
-        select: { createdAt: true },
+        select: { createdAt: true, purpose: true },
       });
-      const last = recent[0];
+      // the cooldown is per purpose (a withdrawal's code right after the login's); the hourly cap counts every code
+      const last = recent.find((sent) => sent.purpose === purpose);
       if (last && now.getTime() - last.createdAt.getTime() < PHONE_COOLDOWN_MS) {
         throw new RateLimitError('auth.codeCooldown', Math.ceil((PHONE_COOLDOWN_MS - (now.getTime() - last.createdAt.getTime())) / 1000));
       }
@@ -132,6 +133,35 @@ export class AuthService {
              consumed_at = CASE WHEN attempts + 1 >= ${MAX_WRONG_TRIES} THEN ${now}::timestamp(3) ELSE consumed_at END
       WHERE id = ${live.id} AND consumed_at IS NULL`;
     return false;
+  }
+
+  /**
+   * Consumes a signed-in user's code for an action (a withdrawal) inside the caller's transaction, so
+   * a refused action leaves the code usable. A wrong code throws ActionCodeError; the caller records
+   * the wrong try once its transaction has rolled back (recordWrongActionCode), so guessing stays limited.
+   */
+  async consumeActionCode(tx: Prisma.TransactionClient, phone: string, purpose: Exclude<SmsPurpose, 'login'>, code: unknown): Promise<void> {
+    const now = this.clock();
+    const live = await tx.smsCode.findFirst({
+      where: { phone, purpose, consumedAt: null, expiresAt: { gt: now } },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (!live) throw new ActionCodeError(null);
+    const given = typeof code === 'string' ? code.trim() : '';
+    const matches = /^\d{6}$/.test(given) && timingSafeEqual(Buffer.from(live.codeHash, 'hex'), Buffer.from(this.hashCode(phone, purpose, given), 'hex'));
+    if (!matches) throw new ActionCodeError(live.id);
+    // conditional: of two actions racing with the same code, one wins
+    const { count } = await tx.smsCode.updateMany({ where: { id: live.id, consumedAt: null }, data: { consumedAt: now } });
+    if (count !== 1) throw new ActionCodeError(null);
+  }
+
+  /** Counts a wrong try of an action code (after the action's transaction rolled back); the fifth burns the code. */
+  async recordWrongActionCode(error: ActionCodeError): Promise<void> {
+    if (!error.codeId) return;
+    await db().$executeRaw`
+      UPDATE sms_codes SET attempts = attempts + 1,
+             consumed_at = CASE WHEN attempts + 1 >= ${MAX_WRONG_TRIES} THEN ${this.clock()}::timestamp(3) ELSE consumed_at END
+      WHERE id = ${error.codeId} AND consumed_at IS NULL`;
   }
 
   async login(input: { phone: unknown; code: unknown; agree: unknown; keepLogin: unknown }, request: RequestInfo): Promise<SignedIn> {

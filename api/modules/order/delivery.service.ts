@@ -263,7 +263,7 @@ export class DeliveryService {
 
     const recorded = await this.orders.transitions.run(async (tx) => {
       const current = await this.lockVersion(tx, order.id);
-      if (!current || current.statusDes !== 'SELLER_DELIVERING' || current.offerId) return false;
+      if (current?.statusDes !== 'SELLER_DELIVERING' || current.offerId) return false;
       const applied = await this.orders.applyTransition(tx, order.id, 'OFFER_CREATED', {
         actor,
         detail: { offerId: offer.id, state: offer.state },

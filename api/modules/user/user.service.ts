@@ -61,6 +61,40 @@ async function setOpenPlatform(userId: string, enabled: unknown): Promise<User> 
  * returned; the profile shows the name masked. A verified user cannot verify again, also when two
  * requests race (the update is conditional on the user still being unverified).
  */
+/** The name and ID number of a real-name verification, checked (a translated refusal when wrong), not yet stored. */
+export function checkIdentityInput(input: { name?: unknown; idNumber?: unknown }, now: Date): { name: string; idNumber: string } {
+  return { name: validateRealName(input.name), idNumber: validateIdNumber(input.idNumber, now).idNumber };
+}
+
+/**
+ * Records a checked verification in the caller's transaction (the first withdrawal verifies as part of
+ * itself, SPEC §2); answers false when the user was verified meanwhile.
+ */
+export async function recordIdentity(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  identity: { name: string; idNumber: string },
+  secrets: SecretBox,
+  now: Date,
+): Promise<boolean> {
+  const { count } = await tx.user.updateMany({
+    where: { id: userId, verifiedStatus: 0 },
+    data: {
+      realName: secrets.encrypt(identity.name, SECRET_FIELDS.realName, userId),
+      idNumber: secrets.encrypt(identity.idNumber, SECRET_FIELDS.idNumber, userId),
+      verifiedStatus: 1,
+      verifiedAt: now,
+    },
+  });
+  return count === 1;
+}
+
+/** The verified real name, decrypted (a payout names its payee); null when unverified. */
+export function realNameOf(user: Pick<User, 'id' | 'realName' | 'verifiedStatus'>, secrets: SecretBox): string | null {
+  if (user.verifiedStatus !== 1 || !user.realName) return null;
+  return secrets.decrypt(user.realName, SECRET_FIELDS.realName, user.id);
+}
+
 async function verifyIdentity(userId: string, input: { name?: unknown; idNumber?: unknown }, secrets: SecretBox, now: Date = currentTime()): Promise<User> {
   const current = await db().user.findUnique({ where: { id: userId }, select: { verifiedStatus: true } });
   if (!current) throw new UnauthenticatedError('auth.sessionInvalid');
@@ -99,11 +133,17 @@ export const salesTotals: PeriodTotalsQuery = async (userId, start, end) => {
 };
 
 /**
- * Withdrawals: there is no withdrawal table before the wallet issue, so no user has withdrawn
- * anything and the totals are zero. The wallet issue replaces this body with its query (the user's
- * successful withdrawals created in [start, end): count and sum of the amounts in cents).
+ * Withdrawals: the user's successful withdrawals requested in [start, end), at the amount that left
+ * withdrawable (fee included). Processing and failed ones are not counted: nothing was withdrawn (yet).
  */
-export const withdrawalTotals: PeriodTotalsQuery = async () => ({ count: 0, amount: 0 });
+export const withdrawalTotals: PeriodTotalsQuery = async (userId, start, end) => {
+  const result = await db().withdrawal.aggregate({
+    where: { userId, status: 'SUCCESS', createdAt: { gte: start, lt: end } },
+    _count: { _all: true },
+    _sum: { amountCents: true },
+  });
+  return { count: result._count._all, amount: result._sum.amountCents ?? 0 };
+};
 
 export type StatisticsSources = { sales: PeriodTotalsQuery; withdrawals: PeriodTotalsQuery };
 

@@ -13,6 +13,9 @@ import {
   type RefundInput,
   type RefundResult,
   type TradeQueryResult,
+  type TransferInput,
+  type TransferResult,
+  type TransferStatus,
   type VerifiedNotification,
 } from '../port.ts';
 
@@ -33,6 +36,18 @@ export type AlipayGatewayOptions = {
 
 /** Sub-codes after which trying again may succeed (Alipay's own system trouble). */
 const RETRYABLE_SUB_CODES = new Set(['ACQ.SYSTEM_ERROR', 'aop.ACQ.SYSTEM_ERROR', 'isp.unknow-error', 'isp.unknown-error']);
+
+/** Payouts: a transfer to an Alipay account without the payer's password, Alipay's product for a platform paying its users. */
+const TRANSFER_PRODUCT = 'TRANS_ACCOUNT_NO_PWD';
+const TRANSFER_SCENE = 'DIRECT_TRANSFER';
+/** Sub-codes with which Alipay refuses the payee itself: the payout failed, trying again will not help. */
+const PAYEE_REFUSALS = new Set([
+  'PAYEE_NOT_EXIST',
+  'PAYEE_USERINFO_ERROR',
+  'PAYEE_ACC_OCUPIED',
+  'PERMIT_CHECK_PERM_IDENTITY_THEFT',
+  'PAYEE_ACCOUNT_STATUS_ERROR',
+]);
 
 export class AlipayGateway implements PaymentGateway {
   readonly provider = 'alipay' as const;
@@ -122,7 +137,42 @@ export class AlipayGateway implements PaymentGateway {
     this.assertSuccess(result);
   }
 
-  private async call(method: string, bizContent: Record<string, string>): Promise<AlipaySdkCommonResult> {
+  async transfer(input: TransferInput): Promise<TransferResult> {
+    const result = await this.call('alipay.fund.trans.uni.transfer', {
+      out_biz_no: input.outBizNo,
+      trans_amount: centsToYuan(input.amountCents),
+      product_code: TRANSFER_PRODUCT,
+      biz_scene: TRANSFER_SCENE,
+      order_title: input.title.slice(0, 128),
+      payee_info: { identity: input.payeeAccount, identity_type: 'ALIPAY_LOGON_ID', name: input.payeeName },
+    });
+    // Alipay refuses a payee it cannot pay at once (unknown account, a name that does not match): the transfer failed
+    if (result.code === '40004' && result.sub_code && PAYEE_REFUSALS.has(result.sub_code)) {
+      return { outBizNo: input.outBizNo, status: 'FAIL', orderId: null, failReason: result.sub_msg ?? result.sub_code };
+    }
+    this.assertSuccess(result);
+    return this.transferResult(input.outBizNo, result);
+  }
+
+  async queryTransfer(outBizNo: string): Promise<TransferResult | null> {
+    const result = await this.call('alipay.fund.trans.common.query', { out_biz_no: outBizNo, product_code: TRANSFER_PRODUCT, biz_scene: TRANSFER_SCENE });
+    if (result.sub_code === GATEWAY_CODES.transferNotExist) return null;
+    this.assertSuccess(result);
+    return this.transferResult(outBizNo, result);
+  }
+
+  private transferResult(outBizNo: string, result: AlipaySdkCommonResult): TransferResult {
+    // SUCCESS and FAIL are final; Alipay's other states (DEALING, WAIT_PAY, INIT) mean it is still working on it
+    const status: TransferStatus = result.status === 'SUCCESS' ? 'SUCCESS' : result.status === 'FAIL' || result.status === 'CLOSED' ? 'FAIL' : 'DEALING';
+    return {
+      outBizNo,
+      status,
+      orderId: typeof result.order_id === 'string' ? result.order_id : null,
+      failReason: status === 'FAIL' ? (result.fail_reason ?? result.error_code ?? 'FAIL') : null,
+    };
+  }
+
+  private async call(method: string, bizContent: Record<string, unknown>): Promise<AlipaySdkCommonResult> {
     try {
       return await this.sdk.exec(method, { bizContent }, { validateSign: true });
     } catch (error) {

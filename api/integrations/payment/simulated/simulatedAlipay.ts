@@ -39,9 +39,12 @@ import {
   type RefundInput,
   type RefundResult,
   type TradeQueryResult,
+  type TransferInput,
+  type TransferResult,
   type VerifiedNotification,
 } from '../port.ts';
 import type { SimulatedAlipayKeys } from './keys.ts';
+import { SimulatedPayouts } from './simulatedPayouts.ts';
 
 /** The simulated application's id (Alipay app ids are 16 digits). */
 export const SIMULATED_APP_ID = '2021009900000001';
@@ -81,6 +84,8 @@ export type SimulatedAlipayOptions = {
   /** a random number in [0, 1) for the rates (tests may pin it) */
   random?: () => number;
   appId?: string;
+  /** how long a payout (transfer to an account) stays DEALING before it finishes */
+  payoutDelaySeconds?: number;
 };
 
 /** The page-pay request the cashier received, once its signature is verified. */
@@ -121,8 +126,11 @@ export class SimulatedAlipay implements PaymentGateway {
   private readonly lateRate: number;
   private readonly random: () => number;
   private jobs: JobQueue | undefined;
+  /** payouts to accounts (simulatedPayouts.ts); `failPayee` sets an account up to fail */
+  readonly payouts: SimulatedPayouts;
 
   constructor(options: SimulatedAlipayOptions) {
+    this.payouts = new SimulatedPayouts(options.now, (options.payoutDelaySeconds ?? 0) * 1000);
     this.keys = options.keys;
     this.now = options.now;
     this.notifyUrl = options.notifyUrl;
@@ -230,6 +238,14 @@ export class SimulatedAlipay implements PaymentGateway {
       if (trade.status !== 'WAIT_BUYER_PAY') throw new PaymentGatewayError(GATEWAY_CODES.tradeStatusError, `trade is ${trade.status}`, false);
       await tx.simPayTrade.update({ where: { outTradeNo }, data: { status: 'TRADE_CLOSED', closedAt: this.now() } });
     });
+  }
+
+  transfer(input: TransferInput): Promise<TransferResult> {
+    return this.payouts.transfer(input);
+  }
+
+  queryTransfer(outBizNo: string): Promise<TransferResult | null> {
+    return this.payouts.queryTransfer(outBizNo);
   }
 
   // --- the cashier -----------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ import { userPageLoader } from '../../../routes/guard.ts';
 import { UserPage } from '../setting/SettingPage.tsx';
 import { WalletSummary } from './WalletSummary.tsx';
 import { WALLET_PAGE_SIZE, WalletTransactionList } from './WalletTransactionList.tsx';
+import { WithdrawalHistory } from './WithdrawalHistory.tsx';
+import { WithdrawalSection } from './WithdrawalSection.tsx';
 
 export const walletPageQuery = graphql`
   query WalletPageQuery($type: WalletTransactionType, $orderNo: String, $first: Int) {
@@ -24,6 +26,8 @@ export const walletPageQuery = graphql`
         ...WalletSummary_wallet
       }
       ...WalletTransactionList_viewer @arguments(type: $type, orderNo: $orderNo, first: $first)
+      ...WithdrawalSection_viewer
+      ...WithdrawalHistory_viewer
     }
   }
 `;
@@ -109,6 +113,12 @@ function WalletContent({ query, tab, orderNo }: WalletData) {
       <h1>{t('page.wallet.title')}</h1>
       <Panel title={t('page.wallet.assets')} testId="wallet-summary">
         <WalletSummary wallet={viewer.wallet} />
+      </Panel>
+      <Panel title={t('page.wallet.withdraw.title')} testId="wallet-withdraw">
+        <WithdrawalSection viewer={viewer} />
+      </Panel>
+      <Panel title={t('page.wallet.history.title')} testId="wallet-withdrawals">
+        <WithdrawalHistory viewer={viewer} />
       </Panel>
       <Panel title={t('page.wallet.transactions')} testId="wallet-list">
         <Toolbar>

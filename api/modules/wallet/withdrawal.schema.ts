@@ -1,0 +1,149 @@
+// GraphQL of withdrawals (the REST twin: withdrawal.rest.ts): the form's settings and preview on the
+// viewer, the history as a connection, and the mutations that send the SMS code and withdraw.
+import { AppError, RateLimitError, ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { pagedConnection } from '../../graphql/pagedConnection.ts';
+import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
+import { translate } from '../../i18n/messages.ts';
+import { Viewer } from '../user/user.schema.ts';
+import type { WithdrawalSettings, WithdrawalView } from './withdrawal.service.ts';
+
+const WithdrawalStatus = builder.enumType('WithdrawalStatus', {
+  description: 'SPEC §4: processing, success, failure.',
+  values: ['PROCESSING', 'SUCCESS', 'FAILURE'] as const,
+});
+
+const WithdrawalRange = builder.enumType('WithdrawalRange', {
+  description: 'The last week, month or three months (7, 30, 90 days).',
+  values: { WEEK: { value: 'week' }, MONTH: { value: 'month' }, THREE_MONTHS: { value: '3months' } } as const,
+});
+
+const WithdrawalRef = builder.objectRef<WithdrawalView>('Withdrawal').implement({
+  description: 'SPEC §3 withdrawal record. Amounts in cents.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    serialNo: t.exposeString('serialNo'),
+    status: t.field({ type: WithdrawalStatus, resolve: (row) => row.status }),
+    statusText: t.string({
+      description: "In the request's language.",
+      resolve: (row, _, context) => translate(context.language, `withdraw.status.${row.status}`),
+    }),
+    amount: t.field({ type: 'Money', description: 'What left withdrawable.', resolve: (row) => row.amount }),
+    fee: t.field({ type: 'Money', resolve: (row) => row.fee }),
+    actualAmount: t.field({ type: 'Money', description: 'What arrives: amount less fee.', resolve: (row) => row.actualAmount }),
+    account: t.exposeString('account', { description: 'The Alipay account paid.' }),
+    failureReason: t.exposeString('failureReason', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (row) => new Date(row.createTime) }),
+    finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => (row.finishTime ? new Date(row.finishTime) : null) }),
+  }),
+});
+
+const WithdrawalConnection = builder.connectionObject(
+  {
+    type: WithdrawalRef,
+    name: 'WithdrawalConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
+  { name: 'WithdrawalEdge' },
+);
+
+const WithdrawalSettingsRef = builder.objectRef<WithdrawalSettings>('WithdrawalSettings').implement({
+  description: 'What the withdrawal form needs.',
+  fields: (t) => ({
+    enabled: t.exposeBoolean('enabled'),
+    withdrawable: t.field({ type: 'Money', resolve: (settings) => settings.withdrawable }),
+    verified: t.exposeBoolean('verified', { description: 'Real-name verified; otherwise the first withdrawal verifies.' }),
+    account: t.exposeString('account', { nullable: true, description: 'The bound Alipay account; null before the first withdrawal.' }),
+    rateBps: t.exposeInt('rateBps', { description: 'The fee rate in basis points.' }),
+    min: t.field({ type: 'Money', resolve: (settings) => settings.min }),
+    max: t.field({ type: 'Money', resolve: (settings) => settings.max }),
+    phone: t.exposeString('phone', { description: 'Where the SMS code goes, masked.' }),
+  }),
+});
+
+const WithdrawalPreview = builder.objectRef<{ amount: number; fee: number; actualAmount: number }>('WithdrawalPreview').implement({
+  fields: (t) => ({
+    amount: t.field({ type: 'Money', resolve: (preview) => preview.amount }),
+    fee: t.field({ type: 'Money', resolve: (preview) => preview.fee }),
+    actualAmount: t.field({ type: 'Money', resolve: (preview) => preview.actualAmount }),
+  }),
+});
+
+builder.prismaObjectFields(Viewer, (t) => ({
+  withdrawalSettings: t.field({
+    type: WithdrawalSettingsRef,
+    authScopes: { loggedIn: true },
+    resolve: (user, _, context) => context.services.withdrawals.settingsOf(ownViewer(user, context)),
+  }),
+  withdrawalPreview: t.field({
+    type: WithdrawalPreview,
+    authScopes: { loggedIn: true },
+    description: 'The fee and what arrives for an amount in yuan (at most two decimals).',
+    args: { amount: t.arg.string({ required: true }) },
+    resolve: (user, args, context) => context.services.withdrawals.preview(ownViewer(user, context), args.amount),
+  }),
+  withdrawals: t.connection(
+    {
+      type: WithdrawalRef,
+      authScopes: { loggedIn: true },
+      args: {
+        status: t.arg({ type: WithdrawalStatus }),
+        range: t.arg({ type: WithdrawalRange }),
+        month: t.arg.string({ description: 'YYYY-MM (Shanghai time); wins over range.' }),
+      },
+      resolve: (user, args, context, info) =>
+        pagedConnection(
+          args,
+          context,
+          info,
+          async (page) => {
+            const filter = { status: args.status?.toLowerCase(), range: args.range ?? undefined, month: args.month ?? undefined };
+            const { list, total } = await context.services.withdrawals.history(ownViewer(user, context), filter, page);
+            return { rows: list, total };
+          },
+          { prismaNodes: false },
+        ),
+    },
+    WithdrawalConnection,
+  ),
+}));
+
+const SendWithdrawalCodePayload = builder.objectRef<{ retryAfterSeconds: number }>('SendWithdrawalCodePayload').implement({
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+builder.mutationField('sendWithdrawalCode', (t) =>
+  t.field({
+    type: SendWithdrawalCodePayload,
+    description: "Sends the withdrawal's SMS code to the viewer's own phone.",
+    authScopes: { loggedIn: true },
+    errors: { types: [RateLimitError, AppError], directResult: true, union: { name: 'SendWithdrawalCodeResult' } },
+    resolve: (_, __, context) => context.services.auth.sendCode(requireViewer(context).user.phone, 'withdraw', context.request),
+  }),
+);
+
+const WithdrawInput = builder.inputType('WithdrawInput', {
+  fields: (t) => ({
+    amount: t.string({ required: true, description: 'Yuan, at most two decimals (10 to 50000).' }),
+    smsCode: t.string({ required: true }),
+    name: t.string({ description: 'First withdrawal: the real name to verify.' }),
+    idNumber: t.string({ description: 'First withdrawal: the ID number to verify.' }),
+    account: t.string({ description: 'First withdrawal: the Alipay account to bind (later ones go only there).' }),
+    idempotencyKey: t.string({ required: true }),
+  }),
+});
+
+const WithdrawPayload = builder.objectRef<{ withdrawal: WithdrawalView }>('WithdrawPayload').implement({
+  fields: (t) => ({ withdrawal: t.field({ type: WithdrawalRef, resolve: (payload) => payload.withdrawal }) }),
+});
+
+builder.mutationField('withdraw', (t) =>
+  t.field({
+    type: WithdrawPayload,
+    description: 'Withdraws settled proceeds to the verified Alipay account (提现已发起); the payout follows.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: WithdrawInput, required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'WithdrawResult' } },
+    resolve: async (_, { input }, context) => ({ withdrawal: await context.services.withdrawals.withdraw(requireViewer(context), input) }),
+  }),
+);

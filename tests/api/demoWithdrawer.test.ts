@@ -1,0 +1,67 @@
+// The demo user of the wallet issue (point 6): on the seeded demo market a newcomer signs in with
+// 13700000000 and finds settled proceeds, four completed sales and two past withdrawals (one paid,
+// one failed), and can withdraw at once: the code, processing, then successful.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.ts';
+import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import { DEMO_WITHDRAWER_ACCOUNT, DEMO_WITHDRAWER_PHONE } from '../../prisma/seed/demoWithdrawer.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { seededTestDatabase } from '../helpers/testDatabase.ts';
+
+let database: Database;
+let api: TestApp;
+const clock = new ControlledClock(new Date('2026-11-24T03:00:00Z'));
+
+beforeAll(async () => {
+  database = await seededTestDatabase({ now: clock.now() });
+  api = await createTestApp(database, { clock });
+});
+
+afterAll(async () => {
+  await api?.app.close();
+  await database?.close();
+});
+
+async function signInAsDemo(): Promise<string> {
+  await api.call('POST', '/web/sms', { body: { phone: DEMO_WITHDRAWER_PHONE }, ip: '10.9.9.9' });
+  const login = await api.app.inject({
+    method: 'POST',
+    url: '/web/login',
+    remoteAddress: '10.9.9.9',
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    payload: { phone: DEMO_WITHDRAWER_PHONE, code: api.sms.latestCode(DEMO_WITHDRAWER_PHONE, 'login'), agree: true, keepLogin: true },
+  });
+  expect(login.json().code).toBe(0);
+  return login.cookies.find((cookie) => cookie.name === 'Authorization')!.value;
+}
+
+describe('the demo withdrawer', () => {
+  it('has settled proceeds, sales and a withdrawal history, and withdraws 10.00 to the bound account', async () => {
+    const token = await signInAsDemo();
+    // four sales less the 1% fee, less the paid withdrawal of 100.00 (the failed one came back)
+    const expected = 12_800 - 128 + (35_650 - 357) + (89_990 - 900) + (890 - 9) - 10_000;
+    const wallet = await api.call('GET', '/web/wallet', { token });
+    expect(wallet.body.data).toMatchObject({ withdrawable: expected, frozen: 0 });
+    const sales = await api.call('GET', '/web/order?direction=sell', { token });
+    expect(sales.body.data.total).toBe(4);
+    const history = await api.call('GET', '/web/withdraw', { token });
+    expect(history.body.data.list.map((row: { status: string }) => row.status).sort()).toEqual(['FAILURE', 'SUCCESS']);
+    const settings = await api.call('GET', '/web/withdraw/settings', { token });
+    expect(settings.body.data).toMatchObject({ verified: true, account: DEMO_WITHDRAWER_ACCOUNT, withdrawable: expected });
+
+    clock.advance(61_000);
+    expect((await api.call('POST', '/web/withdraw/code', { token })).body.code).toBe(0);
+    const reply = await api.call('POST', '/web/withdraw', {
+      token,
+      body: { amount: '10.00', smsCode: api.sms.latestCode(DEMO_WITHDRAWER_PHONE, 'withdraw') },
+      headers: { 'idempotency-key': 'demo-withdrawal-1' },
+    });
+    expect(reply.body).toMatchObject({ code: 0, msg: '提现已发起', data: { status: 'PROCESSING', amount: 1_000, actualAmount: 990 } });
+    await api.jobs.runDue();
+    clock.advance(21_000);
+    await api.jobs.runDue();
+    const after = await api.call('GET', '/web/withdraw?status=success', { token });
+    expect(after.body.data.list[0]).toMatchObject({ serialNo: reply.body.data.serialNo, status: 'SUCCESS' });
+    expect((await api.call('GET', '/web/wallet', { token })).body.data.withdrawable).toBe(expected - 1_000);
+  });
+});
