@@ -27,6 +27,7 @@ import { orderRoutes } from './modules/order/order.rest.ts';
 import { steamRoutes } from './modules/steam/steam.rest.ts';
 import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { walletRoutes } from './modules/wallet/wallet.rest.ts';
+import { rechargeRoutes } from './modules/wallet/recharge.rest.ts';
 import { withdrawalRoutes } from './modules/wallet/withdrawal.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { decorateLanguage } from './rest/language.ts';
@@ -193,6 +194,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(paymentRoutes(services));
       await web.register(walletRoutes(services));
       await web.register(withdrawalRoutes(services));
+      await web.register(rechargeRoutes(services));
     },
     { prefix: '/web' },
   );

@@ -142,6 +142,8 @@ const environmentSchema = z.object({
   SIM_PAY_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Withdrawals: off refuses new withdrawals with a translated message (payouts under way continue). */
   WITHDRAW_ENABLED: z.enum(['on', 'off']).default('on'),
+  /** Recharges: off refuses new recharges with 充值暂时关闭，请联系客服 (SPEC §8); payments under way are still credited. */
+  RECHARGE_ENABLED: z.enum(['on', 'off']).default('on'),
 });
 
 /** Fastify's `trustProxy`: false, a number of hops, or the proxies' addresses (proxy-addr also knows loopback, linklocal, uniquelocal). */
@@ -315,6 +317,7 @@ export type AppConfig = {
   /** Delivery after payment (api/modules/order/delivery.service.ts). */
   delivery: { demoDeliverySeconds: number };
   withdrawals: { enabled: boolean };
+  recharges: { enabled: boolean };
   payment: PaymentConfig;
 };
 
@@ -501,5 +504,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     withdrawals: { enabled: values.WITHDRAW_ENABLED === 'on' },
+    recharges: { enabled: values.RECHARGE_ENABLED === 'on' },
   };
 }

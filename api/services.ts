@@ -19,6 +19,7 @@ import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { SteamSimulationService } from './modules/steam/steam.simulation.service.ts';
 import { UserService } from './modules/user/user.service.ts';
 import { type WalletLog, WalletService } from './modules/wallet/wallet.service.ts';
+import { RechargeService } from './modules/wallet/recharge.service.ts';
 import { WithdrawalService } from './modules/wallet/withdrawal.service.ts';
 import { SecretBox } from './security/encryption.ts';
 import { ThrottleFactory } from './security/throttle.ts';
@@ -51,6 +52,8 @@ export type Services = {
   wallet: WalletService;
   /** Withdrawals of settled proceeds to the verified Alipay account, and their payouts (api/modules/wallet/withdrawal.service.ts). */
   withdrawals: WithdrawalService;
+  /** The recharge center: the enterprise contract signed at the provider, and recharges to the deposit (api/modules/wallet/recharge.service.ts). */
+  recharges: RechargeService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
   throttles: ThrottleFactory;
 };
@@ -129,6 +132,7 @@ export function createServices(
     user: new UserService(secrets, config.uploadDir, now, (userId) => wallet.summaryOf(userId)),
     wallet,
     withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, jobs, now, warn, enabled: config.withdrawals.enabled }),
+    recharges: new RechargeService({ gateway: ports.payment, payments, jobs, now, warn, enabled: config.recharges.enabled }),
     throttles,
   };
 }

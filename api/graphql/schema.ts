@@ -16,5 +16,6 @@ import '../modules/order/order.schema.ts';
 import '../modules/order/delivery.schema.ts';
 import '../modules/wallet/wallet.schema.ts';
 import '../modules/wallet/withdrawal.schema.ts';
+import '../modules/wallet/recharge.schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

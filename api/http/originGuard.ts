@@ -23,11 +23,11 @@ const SIGNATURE_AUTHENTICATED_PREFIXES: readonly string[] = ['/web/pay/notify/']
 /**
  * Paths under those prefixes that our own server-rendered pages post to with a plain HTML form,
  * which cannot add the marker (the pages run no script, under the strict CSP): the simulated
- * Alipay's cashier (`/web/pay/sim/cashier/`), whose Pay and Cancel buttons post back to the page
+ * Alipay's cashier (`/web/pay/sim/cashier/`) and signing page (`/web/pay/sim/agreement/`), whose Pay and Cancel buttons post back to the page
  * itself. A browser names the origin of every form post (Origin, Sec-Fetch-Site), so these must name
  * ours: a form on another site can neither pay nor cancel.
  */
-const SAME_ORIGIN_FORM_PREFIXES: readonly string[] = ['/web/pay/sim/cashier/'];
+const SAME_ORIGIN_FORM_PREFIXES: readonly string[] = ['/web/pay/sim/cashier/', '/web/pay/sim/agreement/'];
 
 /**
  * Sec-Fetch-Site values accepted: `same-origin`, and `none` (the user typed the address). `same-site`

@@ -2,6 +2,7 @@
 import { deliveryEn, deliveryZh } from './deliveryMessages.ts';
 import { orderEn, orderZh } from './orderMessages.ts';
 import { withdrawalEn, withdrawalZh } from './withdrawalMessages.ts';
+import { rechargeEn, rechargeZh } from './rechargeMessages.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -9,6 +10,7 @@ const zh = {
   ...orderZh,
   ...deliveryZh,
   ...withdrawalZh,
+  ...rechargeZh,
   'common.ok': '成功',
   'errors.internal': '服务器繁忙，请稍后再试',
   'errors.notFound': '请求的内容不存在',
@@ -232,6 +234,7 @@ const en: Record<MessageKey, string> = {
   ...orderEn,
   ...deliveryEn,
   ...withdrawalEn,
+  ...rechargeEn,
   'common.ok': 'Success',
   'errors.internal': 'The server is busy, please try again later',
   'errors.notFound': 'The requested resource does not exist',

@@ -1,7 +1,8 @@
 // The real payment driver (alipay-sdk v4) against a local Alipay-compatible stand-in
 // (tests/helpers/alipayStandIn.ts) that checks the SDK's request signatures on its own: page pay
 // address, trade query, refund (one out_request_no refunds once), close, verification of answers and
-// notifications; and the whole flow through the app (notify endpoint, refund job).
+// notifications, payouts, agreement signing (the signing address, the dut_user_sign notification,
+// query, unsign); and the whole flow through the app (notify endpoint, refund job).
 // What could not be exercised against Alipay itself is listed in the README.
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +11,12 @@ import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { AlipayGateway } from '../../api/integrations/payment/alipay/alipayGateway.ts';
-import { rsa2Verify, signContent } from '../../api/integrations/payment/alipayFormat.ts';
+import { rsa2Verify, signContent, signNotification } from '../../api/integrations/payment/alipayFormat.ts';
 import { PaymentGatewayError } from '../../api/integrations/payment/port.ts';
 import { AlipayStandIn } from '../helpers/alipayStandIn.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { balances } from '../helpers/wallet.ts';
 
 const MINUTE = 60_000;
 const standIn = new AlipayStandIn();
@@ -170,18 +172,135 @@ describe('payouts through the Alipay driver against the stand-in', () => {
   });
 });
 
+describe('agreement signing through the Alipay driver against the stand-in', () => {
+  const principalName = '上海示例网络科技有限公司';
+  const sign = (externalAgreementNo: string, expiresAt = new Date(Date.now() + 30 * MINUTE)) =>
+    gateway.createAgreementSign({ externalAgreementNo, principalName, expiresAt, returnUrl: '/user/wallet?contract=returned' });
+
+  it('builds the signing address with the signed request Alipay expects, which the stand-in accepts', async () => {
+    const externalAgreementNo = 'C20261124000000000001';
+    const { signUrl } = await sign(externalAgreementNo);
+    const url = new URL(signUrl);
+    expect(url.origin + url.pathname).toBe(standIn.gatewayUrl);
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({
+      app_id: standIn.appId,
+      method: 'alipay.user.agreement.page.sign',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      version: '1.0',
+      notify_url: 'https://market.example.com/web/pay/notify/alipay',
+      return_url: 'https://market.example.com/user/wallet?contract=returned',
+    });
+    const biz = JSON.parse(params.biz_content);
+    expect(biz).toEqual({
+      personal_product_code: 'GENERAL_WITHHOLDING_P',
+      sign_scene: 'INDUSTRY|DIGITAL_MEDIA',
+      external_agreement_no: externalAgreementNo,
+      external_logon_id: principalName,
+      access_params: { channel: 'QRCODE' },
+      effect_time: expect.any(Number),
+    });
+    // the page accepts a signature until the deadline: 30 minutes from the request
+    expect(biz.effect_time).toBeGreaterThanOrEqual(30 * 60 - 5);
+    expect(biz.effect_time).toBeLessThanOrEqual(30 * 60);
+    expect(rsa2Verify(signContent(params, { withSignType: true }), params.sign, standIn.appKeys.publicKey)).toBe(true);
+
+    // an altered request is refused by the signing page; ours opens it and the agreement exists, TEMP
+    url.searchParams.set('biz_content', params.biz_content.replace(principalName, '另一家公司'));
+    expect((await fetch(url)).status).toBe(400);
+    expect(standIn.agreements.has(externalAgreementNo)).toBe(false);
+    expect((await fetch(signUrl)).status).toBe(200);
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'alipay.user.agreement.page.sign', signatureValid: true });
+    const agreementNo = standIn.agreements.get(externalAgreementNo)!.agreementNo;
+    expect(agreementNo).toMatch(/^\d{20}$/);
+    expect(await gateway.queryAgreement(externalAgreementNo)).toEqual({ externalAgreementNo, agreementNo, status: 'TEMP' });
+
+    // effect_time stays within what Alipay accepts (1 second to a day)
+    const far = JSON.parse(new URL((await sign('C20261124000000000002', new Date(Date.now() + 3 * 86_400_000))).signUrl).searchParams.get('biz_content')!);
+    expect(far.effect_time).toBe(86_400);
+    const past = JSON.parse(new URL((await sign('C20261124000000000003', new Date(Date.now() - MINUTE))).signUrl).searchParams.get('biz_content')!);
+    expect(past.effect_time).toBe(1);
+  });
+
+  it('verifies the dut_user_sign notification with Alipay’s public key: an altered or forged one is refused', async () => {
+    const externalAgreementNo = 'C20261124000000000011';
+    const form = await standIn.signAgreement((await sign(externalAgreementNo)).signUrl, new Date());
+    const agreementNo = standIn.agreements.get(externalAgreementNo)!.agreementNo;
+    expect(gateway.verifyAgreementNotification(form)).toEqual({
+      notifyId: form.notify_id,
+      notifyType: 'dut_user_sign',
+      appId: standIn.appId,
+      externalAgreementNo,
+      agreementNo,
+      status: 'NORMAL',
+    });
+    expect(gateway.verifyAgreementNotification({ ...form, status: 'UNSIGN' })).toBeNull();
+    expect(gateway.verifyAgreementNotification({ ...form, agreement_no: '20261124999999999999' })).toBeNull();
+    expect(gateway.verifyAgreementNotification({ ...form, external_agreement_no: 'C20261124000000000012' })).toBeNull();
+    expect(gateway.verifyAgreementNotification({ ...form, sign: form.sign.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) })).toBeNull();
+    expect(gateway.verifyAgreementNotification({ ...form, sign_type: 'RSA' })).toBeNull();
+    const { sign: _sign, ...unsigned } = form;
+    expect(gateway.verifyAgreementNotification(unsigned)).toBeNull();
+    // signed with another key than Alipay's
+    expect(gateway.verifyAgreementNotification(signNotification(unsigned, standIn.appKeys.privateKey))).toBeNull();
+    // and it is no trade notification
+    expect(gateway.verifyNotification(form)).toBeNull();
+  });
+
+  it('queries the agreement (NORMAL once signed, null when unknown) and unsigns it once', async () => {
+    const externalAgreementNo = 'C20261124000000000021';
+    await standIn.signAgreement((await sign(externalAgreementNo)).signUrl, new Date());
+    const agreementNo = standIn.agreements.get(externalAgreementNo)!.agreementNo;
+    expect(await gateway.queryAgreement(externalAgreementNo)).toEqual({ externalAgreementNo, agreementNo, status: 'NORMAL' });
+    expect(await gateway.queryAgreement('C20261124000000000029')).toBeNull();
+
+    await gateway.unsignAgreement({ externalAgreementNo, agreementNo });
+    expect(standIn.agreements.get(externalAgreementNo)!.status).toBe('UNSIGN');
+    const unsign = standIn.requests.filter((request) => request.method === 'alipay.user.agreement.unsign').at(-1)!;
+    expect(unsign.signatureValid).toBe(true);
+    expect(JSON.parse(unsign.params.biz_content)).toEqual({
+      agreement_no: agreementNo,
+      external_agreement_no: externalAgreementNo,
+      personal_product_code: 'GENERAL_WITHHOLDING_P',
+      sign_scene: 'INDUSTRY|DIGITAL_MEDIA',
+    });
+    expect(await gateway.queryAgreement(externalAgreementNo)).toEqual({ externalAgreementNo, agreementNo, status: 'UNSIGN' });
+    // already terminated, or unknown to Alipay: nothing left to do
+    await gateway.unsignAgreement({ externalAgreementNo, agreementNo });
+    await gateway.unsignAgreement({ externalAgreementNo: 'C20261124000000000029', agreementNo: '20261124999999999999' });
+    expect(standIn.requests.slice(-2).map((request) => request.method)).toEqual(['alipay.user.agreement.unsign', 'alipay.user.agreement.unsign']);
+
+    // any other refusal is an error (here: a request not signed with our key)
+    const impostor = driver(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    await expect(impostor.queryAgreement(externalAgreementNo)).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      code: 'isv.invalid-signature',
+      retryable: false,
+    });
+    await expect(impostor.unsignAgreement({ externalAgreementNo, agreementNo })).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      code: 'isv.invalid-signature',
+      retryable: false,
+    });
+    // and an answer not signed by Alipay is refused
+    standIn.forgeAnswers = true;
+    try {
+      await expect(gateway.queryAgreement(externalAgreementNo)).rejects.toMatchObject({ code: 'NETWORK', retryable: true });
+    } finally {
+      standIn.forgeAnswers = false;
+    }
+  });
+});
+
 describe('the app with the Alipay driver', () => {
   let database: Database;
   let api: TestApp;
   const clock = new ControlledClock(new Date());
-  const credited: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     api = await createTestApp(database, { clock, payment: gateway });
-    api.app.services.payments.onPaid('RECHARGE', async (_tx, payment) => {
-      credited.push(payment.outTradeNo);
-    });
   });
 
   afterAll(async () => {
@@ -215,7 +334,8 @@ describe('the app with the Alipay driver', () => {
     expect((await post({ ...form, total_amount: '88.87' })).body).toBe('failure');
     expect((await post(form)).body).toBe('success');
     expect((await post(form)).body).toBe('success');
-    expect(credited).toEqual([payment.outTradeNo]);
+    // the recharge's handler credited the deposit once
+    expect(await balances(userId)).toMatchObject({ deposit: 8888n });
     expect(await db().payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: 'PAID', payerAccount: '136****8888' });
 
     await transaction((tx) =>

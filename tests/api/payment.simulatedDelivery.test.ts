@@ -8,6 +8,7 @@ import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { httpNotificationSender, type SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
+import { replacePaidHandler } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
     if (request.url === '/web/pay/notify/alipay') notifyAnswers.push(String(payload));
     return payload;
   });
-  api.app.services.payments.onPaid('RECHARGE', async (_tx, payment) => {
+  replacePaidHandler(api.app.services.payments, 'RECHARGE', async (_tx, payment) => {
     credits.push(payment.outTradeNo);
   });
 });

@@ -13,7 +13,7 @@ import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { ALIPAY_NOTIFY_SCHEDULE_MS, type SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { PaymentNotPaidError, RefundConflictError, RefundExceedsPaymentError } from '../../api/modules/payment/payment.errors.ts';
 import type { PaymentService } from '../../api/modules/payment/payment.service.ts';
-import { alipayForm as signedForm, notify as notifyApp } from '../helpers/alipayNotifications.ts';
+import { replacePaidHandler, alipayForm as signedForm, notify as notifyApp } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
   api = await createTestApp(database, { clock });
   payments = api.app.services.payments;
-  payments.onPaid('RECHARGE', async (tx, payment, late) => {
+  replacePaidHandler(payments, 'RECHARGE', async (tx, payment, late) => {
     handled.set(payment.id, [...(handled.get(payment.id) ?? []), { late }]);
     if (failingCalls > 0) {
       failingCalls -= 1;

@@ -1,6 +1,7 @@
 // Asynchronous notifications as Alipay writes them, signed with the simulated Alipay's key (or
 // another), for the tests of the notify endpoint and of what a payment does.
 import type { Payment } from '../../api/db/generated/prisma/client.ts';
+import type { PaidHandler, PaymentPurpose, PaymentService } from '../../api/modules/payment/payment.service.ts';
 import { beijingTime, signNotification } from '../../api/integrations/payment/alipayFormat.ts';
 import { simulatedAlipayKeys } from '../../api/integrations/payment/simulated/keys.ts';
 import { SIMULATED_APP_ID } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
@@ -37,4 +38,14 @@ export function notify(api: TestApp, form: Record<string, string>) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });
+}
+
+/**
+ * Puts a test's own handler in place of the one the app registered for a purpose (the recharge
+ * service registers RECHARGE): the tests of the payment service itself observe what a confirmed
+ * payment runs, and make it fail, without the recharge's own effects.
+ */
+export function replacePaidHandler(payments: PaymentService, purpose: PaymentPurpose, handler: PaidHandler): void {
+  (payments as unknown as { handlers: Map<PaymentPurpose, PaidHandler> }).handlers.delete(purpose);
+  payments.onPaid(purpose, handler);
 }

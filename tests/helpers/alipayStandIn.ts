@@ -2,7 +2,9 @@
 // OpenAPI 2.0 gateway (/gateway.do) that checks every request's RSA2 signature itself, with Node's
 // crypto and the application's public key (not with the SDK), and answers in Alipay's format, its
 // answers signed with its own "Alipay" private key: page pay (the buyer's GET creates the trade),
-// trade query, refund (once per out_request_no), close. `pay` plays the buyer paying and returns the
+// trade query, refund (once per out_request_no), close, transfers, and agreement signing (the signer's
+// GET of alipay.user.agreement.page.sign creates the agreement TEMP; alipay.user.agreement.query and
+// .unsign). `pay` plays the buyer paying and `signAgreement` the signer signing; both return the
 // asynchronous notification Alipay would post, signed.
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -21,6 +23,20 @@ type Trade = {
   createdAt: Date;
 };
 
+type Agreement = {
+  externalAgreementNo: string;
+  agreementNo: string;
+  status: 'TEMP' | 'NORMAL' | 'UNSIGN';
+  /** the sign request's biz_content, as the signer's browser brought it */
+  biz: Record<string, unknown>;
+  notifyUrl: string;
+  returnUrl: string;
+  signedAt: Date | null;
+};
+
+/** Alipay's documented channels of alipay.user.agreement.page.sign (access_params.channel). */
+const AGREEMENT_CHANNELS = ['ALIPAYAPP', 'QRCODE', 'QRCODEORSMS'];
+
 export type StandInRequest = { method: string; params: Record<string, string>; signatureValid: boolean };
 
 const pem = () =>
@@ -38,6 +54,8 @@ export class AlipayStandIn {
     string,
     { orderId: string; amountCents: number; identity: string; name: string; status: 'SUCCESS' | 'FAIL'; failReason?: string }
   >();
+  /** withholding agreements by external_agreement_no */
+  readonly agreements = new Map<string, Agreement>();
   /** payee logon ids Alipay refuses (PAYEE_NOT_EXIST) */
   readonly unknownPayees = new Set<string>();
   readonly requests: StandInRequest[] = [];
@@ -45,6 +63,7 @@ export class AlipayStandIn {
   forgeAnswers = false;
   private server: Server | undefined;
   private tradeCounter = 0;
+  private agreementCounter = 0;
 
   get gatewayUrl(): string {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/gateway.do`;
@@ -93,6 +112,44 @@ export class AlipayStandIn {
     );
   }
 
+  /**
+   * The signer opens the signing address (the agreement exists, TEMP, as at Alipay) and signs: NORMAL,
+   * a 20-digit agreement_no, and the signed dut_user_sign notification Alipay would post.
+   */
+  async signAgreement(signUrl: string, now: Date): Promise<Record<string, string>> {
+    const opened = await fetch(signUrl);
+    if (opened.status !== 200) throw new Error(`the signing page refused the request: ${opened.status} ${await opened.text()}`);
+    const externalAgreementNo = String(JSON.parse(new URL(signUrl).searchParams.get('biz_content') ?? '{}').external_agreement_no);
+    const agreement = this.agreements.get(externalAgreementNo);
+    if (agreement?.status !== 'TEMP') throw new Error(`agreement ${externalAgreementNo} cannot be signed`);
+    agreement.status = 'NORMAL';
+    agreement.signedAt = now;
+    return signNotification(
+      {
+        notify_type: 'dut_user_sign',
+        notify_id: `2026${agreement.agreementNo.slice(-12)}`,
+        notify_time: beijingTime(now),
+        app_id: this.appId,
+        auth_app_id: this.appId,
+        charset: 'utf-8',
+        version: '1.0',
+        sign_type: 'RSA2',
+        agreement_no: agreement.agreementNo,
+        external_agreement_no: externalAgreementNo,
+        personal_product_code: String(agreement.biz.personal_product_code),
+        sign_scene: String(agreement.biz.sign_scene),
+        status: 'NORMAL',
+        sign_time: beijingTime(now),
+        valid_time: beijingTime(now),
+        invalid_time: '2115-02-01 00:00:00',
+        external_logon_id: String(agreement.biz.external_logon_id),
+        alipay_user_id: '2088102122458832',
+        alipay_logon_id: '136****8888',
+      },
+      this.alipayKeys.privateKey,
+    );
+  }
+
   private async handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname !== '/gateway.do') {
@@ -107,10 +164,12 @@ export class AlipayStandIn {
     const signatureValid = params.sign_type === 'RSA2' && rsa2Verify(signContent(params, { withSignType: true }), params.sign ?? '', this.appKeys.publicKey);
     this.requests.push({ method: params.method, params, signatureValid });
     if (params.method === 'alipay.trade.page.pay') return this.pagePay(params, signatureValid, response);
+    if (params.method === 'alipay.user.agreement.page.sign') return this.agreementPage(params, signatureValid, response);
     if (!signatureValid || params.app_id !== this.appId) {
       return this.answer(response, params.method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
     }
     if (params.method === 'alipay.fund.trans.uni.transfer' || params.method === 'alipay.fund.trans.common.query') return this.transfer(params, response);
+    if (params.method === 'alipay.user.agreement.query' || params.method === 'alipay.user.agreement.unsign') return this.agreement(params, response);
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
     const trade = this.trades.get(biz.out_trade_no);
     const notExist = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
@@ -207,6 +266,80 @@ export class AlipayStandIn {
       order_id: transfer.orderId,
       status: transfer.status,
     });
+  }
+
+  /** The signer's browser opening the signing address: the agreement is created TEMP (as at Alipay). */
+  private agreementPage(params: Record<string, string>, signatureValid: boolean, response: ServerResponse) {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, unknown>;
+    const channel = (biz.access_params as { channel?: unknown } | undefined)?.channel;
+    // Alipay's rules: a personal product code, a channel it knows, and a scene other than DEFAULT|DEFAULT with external_agreement_no
+    const valid =
+      signatureValid &&
+      params.app_id === this.appId &&
+      typeof biz.external_agreement_no === 'string' &&
+      /^[A-Za-z0-9]{1,32}$/.test(biz.external_agreement_no) &&
+      typeof biz.personal_product_code === 'string' &&
+      typeof biz.sign_scene === 'string' &&
+      biz.sign_scene !== 'DEFAULT|DEFAULT' &&
+      AGREEMENT_CHANNELS.includes(String(channel)) &&
+      (biz.effect_time === undefined || (Number.isInteger(biz.effect_time) && Number(biz.effect_time) >= 0 && Number(biz.effect_time) <= 86_400));
+    if (!valid) {
+      response.statusCode = 400;
+      return response.end('<p>参数错误或验签出错</p>');
+    }
+    const externalAgreementNo = biz.external_agreement_no as string;
+    if (!this.agreements.has(externalAgreementNo)) {
+      this.agreementCounter += 1;
+      this.agreements.set(externalAgreementNo, {
+        externalAgreementNo,
+        agreementNo: `20261124${String(this.agreementCounter).padStart(12, '0')}`,
+        status: 'TEMP',
+        biz,
+        notifyUrl: params.notify_url,
+        returnUrl: params.return_url,
+        signedAt: null,
+      });
+    }
+    response.end('<p>支付宝签约</p>');
+  }
+
+  /**
+   * alipay.user.agreement.query (by external_agreement_no under its product and scene) and
+   * alipay.user.agreement.unsign (by agreement_no, which then wins over the rest). Alipay documents
+   * TEMP, NORMAL and STOP as the query's states; this stand-in answers a terminated agreement UNSIGN.
+   * Unsigning it again is answered AGREEMENT_HAS_UNSIGNED, an unknown one USER_AGREEMENT_NOT_EXIST
+   * (which of the two Alipay answers for an agreement already terminated is not verified).
+   */
+  private agreement(params: Record<string, string>, response: ServerResponse) {
+    const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+    const notExist = { code: '40004', msg: 'Business Failed', sub_code: 'USER_AGREEMENT_NOT_EXIST', sub_msg: '用户协议不存在' };
+    const found =
+      params.method === 'alipay.user.agreement.unsign' && biz.agreement_no
+        ? [...this.agreements.values()].find((agreement) => agreement.agreementNo === biz.agreement_no)
+        : this.agreements.get(biz.external_agreement_no);
+    const agreement =
+      found && (biz.agreement_no || (biz.personal_product_code === found.biz.personal_product_code && biz.sign_scene === found.biz.sign_scene))
+        ? found
+        : undefined;
+    if (!agreement) return this.answer(response, params.method, notExist);
+    if (params.method === 'alipay.user.agreement.query') {
+      return this.answer(response, params.method, {
+        code: '10000',
+        msg: 'Success',
+        agreement_no: agreement.agreementNo,
+        external_agreement_no: agreement.externalAgreementNo,
+        personal_product_code: agreement.biz.personal_product_code,
+        sign_scene: agreement.biz.sign_scene,
+        status: agreement.status,
+        ...(agreement.signedAt ? { sign_time: beijingTime(agreement.signedAt), alipay_logon_id: '136****8888' } : {}),
+      });
+    }
+    if (agreement.status === 'UNSIGN') {
+      return this.answer(response, params.method, { code: '40004', msg: 'Business Failed', sub_code: 'AGREEMENT_HAS_UNSIGNED', sub_msg: '用户协议已解约' });
+    }
+    agreement.status = 'UNSIGN';
+    return this.answer(response, params.method, { code: '10000', msg: 'Success' });
   }
 
   /** The buyer's browser opening the page-pay address: the trade is created (as at Alipay). */

@@ -13,6 +13,8 @@
 //   deposit/withdrawable split of a balance payment, one Alipay refund of the price for Alipay);
 // - withdrawals (issue 12): each frozen once, then paid (payout and fee) or returned exactly once as its
 //   status says; paid only if its payee was at some time set to be paid, failed only if it was set to fail;
+// - recharges (issue 12): one paid at the cashier, or whose notification came after its cashier closed,
+//   credited to the deposit exactly once however often the notification is delivered, an unpaid one never;
 // - the model's balances of every user (deposit, withdrawable, frozen, points) equal the ledger's;
 // - the orders move only as the model allows: an unpaid order is paid only when the model paid it,
 //   a failure is one the steps could cause (the buyer's Steam behaviours while it was open, a
@@ -101,6 +103,19 @@ export type Model = {
   withdrawals: ModelWithdrawal[];
   /** per user: the simulated Alipay refuses payouts to the user's account now */
   payeeFailing: boolean[];
+  /** recharges of the buyers' deposits at the cashier (each buyer signed the enterprise contract) */
+  recharges: ModelRecharge[];
+};
+
+type ModelRecharge = {
+  outTradeNo: string;
+  payUrl: string;
+  user: number;
+  amount: number;
+  /** ms since the run began: the cashier takes no payment after it */
+  expiresAt: number;
+  /** paid at the cashier, or its notification came (late) after it closed: credited to the deposit once */
+  paid: boolean;
 };
 
 type WithdrawalPhase = 'PROCESSING' | 'SUCCESS' | 'FAILURE';
@@ -150,6 +165,7 @@ function expectedBalances(model: Model): Money[] {
     if (withdrawal.phase !== 'FAILURE') money[withdrawal.user].withdrawable -= withdrawal.amount;
     if (withdrawal.phase === 'PROCESSING') money[withdrawal.user].frozen += withdrawal.amount;
   }
+  for (const recharge of model.recharges) if (recharge.paid) money[recharge.user].deposit += recharge.amount;
   return money;
 }
 
@@ -396,6 +412,21 @@ async function checkInvariants(model: Model, real: Real): Promise<void> {
     assert.deepEqual(kinds, expectedKinds, `withdrawal ${withdrawal.serialNo} ${withdrawal.phase}: its ledger movements`);
   }
 
+  // recharges: a paid one credited to the deposit exactly once, an unpaid one not at all
+  const credits = await db().ledgerTransfer.findMany({
+    where: { idempotencyKey: { in: model.recharges.map((recharge) => `recharge:${recharge.outTradeNo}`) } },
+    select: { idempotencyKey: true, amount: true, kind: true },
+  });
+  for (const recharge of model.recharges) {
+    const credited = credits.filter((credit) => credit.idempotencyKey === `recharge:${recharge.outTradeNo}`);
+    const where = `recharge ${recharge.outTradeNo} of buyer ${recharge.user} (${recharge.amount}, ${recharge.paid ? 'paid' : 'unpaid'})`;
+    assert.deepEqual(
+      credited.map((credit) => [credit.kind, Number(credit.amount)]),
+      recharge.paid ? [['RECHARGE', recharge.amount]] : [],
+      `${where}: its credit to the deposit`,
+    );
+  }
+
   // listings: none in two orders that have not failed; each status matches its orders
   const listingIds = model.listings.map((listing) => listing.id);
   const listingOrders = await db().order.findMany({ where: { listingId: { in: listingIds } }, select: { listingId: true, statusDes: true, orderNo: true } });
@@ -428,6 +459,17 @@ const reply = async (real: Real, method: 'GET' | 'POST', url: string, token: str
   assert.ok(answer.status < 500, `${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer;
 };
+
+/** Presses a button of the simulated Alipay's cashier or signing page (a same-origin form post back to the page), which sends the browser back to us. */
+async function pressButton(api: TestApp, pageUrl: string, action: 'pay' | 'sign') {
+  const answer = await api.app.inject({
+    method: 'POST',
+    url: pageUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+    payload: `action=${action}`,
+  });
+  assert.equal(answer.statusCode, 303, `the ${action} button answered ${answer.statusCode}: ${answer.body}`);
+}
 
 async function fund(userId: string, account: 'DEPOSIT' | 'WITHDRAWABLE', amount: number) {
   const key = `model-fund:${randomUUID()}`;
@@ -559,13 +601,7 @@ class Pay implements Cmd {
   async run(model: Model, real: Real) {
     count('Pay');
     const payment = pickFrom(unpaidPayments(model), this.pick);
-    const paid = await real.api.app.inject({
-      method: 'POST',
-      url: payment.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
-      payload: 'action=pay',
-    });
-    assert.equal(paid.statusCode, 303, `the cashier answered ${paid.statusCode}: ${paid.body}`);
+    await pressButton(real.api, payment.payUrl, 'pay');
     payment.paid = true;
     for (const order of model.orders) if (order.payment === payment) order.behaviours.add(model.behaviours[order.buyer]);
     await runDue(real);
@@ -595,6 +631,61 @@ class Renotify implements Cmd {
     await observeAndCheck(model, real);
   }
   toString = () => `Renotify(#${this.pick})`;
+}
+
+/** A buyer recharges its deposit (5.00 to 600.00): the cashier's address, nothing credited yet. */
+class Recharge implements Cmd {
+  constructor(
+    readonly buyer: number,
+    readonly amount: number,
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    count('Recharge');
+    const yuan = (this.amount / 100).toFixed(2);
+    const answer = await reply(real, 'POST', '/web/recharge', real.buyers[this.buyer].token, { amount: yuan }, { 'idempotency-key': randomUUID() });
+    assert.equal(answer.body.code, 0, `recharging ${yuan}: ${answer.body.msg}`);
+    const { outTradeNo, payUrl } = answer.body.data as { outTradeNo: string; payUrl: string };
+    model.recharges.push({ outTradeNo, payUrl, user: this.buyer, amount: this.amount, expiresAt: model.now + RECHARGE_PAYMENT_MS, paid: false });
+    await observeAndCheck(model, real);
+  }
+  toString = () => `Recharge(buyer ${this.buyer}, ${this.amount})`;
+}
+
+const RECHARGE_PAYMENT_MS = 15 * 60_000;
+const payableRecharges = (model: Readonly<Model>) => model.recharges.filter((recharge) => !recharge.paid && recharge.expiresAt > model.now);
+
+/** The buyer pays a recharge at the cashier before it closes; the notification credits the deposit. */
+class PayRecharge implements Cmd {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => payableRecharges(model).length > 0;
+  async run(model: Model, real: Real) {
+    count('PayRecharge');
+    const recharge = pickFrom(payableRecharges(model), this.pick);
+    await pressButton(real.api, recharge.payUrl, 'pay');
+    recharge.paid = true;
+    await runDue(real);
+    await observeAndCheck(model, real);
+  }
+  toString = () => `PayRecharge(#${this.pick})`;
+}
+
+/** A recharge's notification delivered again, or after its cashier closed (paid late): credited once all the same. */
+class RenotifyRecharge implements Cmd {
+  constructor(readonly pick: number) {}
+  private candidates = (model: Readonly<Model>) => model.recharges.filter((recharge) => recharge.paid || recharge.expiresAt <= model.now);
+  check = (model: Readonly<Model>) => this.candidates(model).length > 0;
+  async run(model: Model, real: Real) {
+    const recharge = pickFrom(this.candidates(model), this.pick);
+    count(recharge.paid ? 'RenotifyRecharge(paid)' : 'RenotifyRecharge(late)');
+    const row = await db().payment.findUniqueOrThrow({ where: { outTradeNo: recharge.outTradeNo } });
+    const answer = await notify(real.api, alipayForm(row, real.clock.now()));
+    assert.equal(answer.body, 'success', `the notification was answered ${answer.body}`);
+    recharge.paid = true;
+    await runDue(real);
+    await observeAndCheck(model, real);
+  }
+  toString = () => `RenotifyRecharge(#${this.pick})`;
 }
 
 /** ESCROW holds a day (a trade hold also makes the account NOT_SELLABLE at its next refresh); REVERSE reverses an hour after acceptance. */
@@ -840,6 +931,9 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     pick.map((p) => new ReverseTrade(p)),
     fc.tuple(fc.nat({ max: BUYERS + 1 }), fc.constantFrom('all' as const, 'half' as const, 'min' as const)).map(([user, share]) => new Withdraw(user, share)),
     fc.tuple(fc.nat({ max: BUYERS + 1 }), fc.boolean()).map(([user, failing]) => new SetPayee(user, failing)),
+    fc.tuple(buyer, fc.integer({ min: 500, max: 60_000 })).map(([who, amount]) => new Recharge(who, amount)),
+    pick.map((p) => new PayRecharge(p)),
+    pick.map((p) => new RenotifyRecharge(p)),
     advance,
     advance,
     advance,
@@ -875,6 +969,17 @@ async function listAll(api: TestApp, seller: Party, kind: SellerKind): Promise<M
   return rows.map((row) => ({ id: row.id, seller: kind, price: row.priceCents, status: row.status }));
 }
 
+/** The buyer's company signs the recharge contract at the simulated Alipay's signing page. */
+async function signRechargeContract(api: TestApp, buyer: Party) {
+  const filled = await api.call('POST', '/web/recharge/contract', {
+    token: buyer.token,
+    body: { companyName: '模型测试有限公司', creditCode: '91350100M000100Y43' },
+  });
+  assert.equal(filled.body.code, 0, `the contract form: ${filled.body.msg}`);
+  await pressButton(api, (filled.body.data as { signUrl: string }).signUrl, 'sign');
+  await api.jobs.runDue();
+}
+
 /** Two buyers with bound simulated accounts (accepting by default), a robot shop and an ordinary seller with listings. */
 export async function newWorld(api: TestApp, clock: ControlledClock, run: number): Promise<{ model: Model; real: Real }> {
   const buyers = [await party(api, 'mb', 1, run), await party(api, 'mb', 1, run)];
@@ -883,6 +988,7 @@ export async function newWorld(api: TestApp, clock: ControlledClock, run: number
   assert.equal(typed.body.code, 0);
   const ordinary = await party(api, 'mo', LISTINGS_PER_SELLER * 3, run);
   for (const buyer of buyers) await api.steam.setBehaviour(buyer.steamId, 'ACCEPT', behaviourOptions('ACCEPT'));
+  for (const buyer of buyers) await signRechargeContract(api, buyer);
   const listings = [...(await listAll(api, robot, 'robot')), ...(await listAll(api, ordinary, 'ordinary'))];
   const funded = [zero(), zero(), zero(), zero()];
   for (const [index, buyer] of buyers.entries()) {
@@ -902,6 +1008,7 @@ export async function newWorld(api: TestApp, clock: ControlledClock, run: number
     now: 0,
     withdrawals: [],
     payeeFailing: funded.map(() => false),
+    recharges: [],
   };
   const knownDifferences = new Set((await reconcileLedger()).differences.map((difference) => JSON.stringify(difference)));
   return { model, real: { api, clock, buyers, robot, ordinary, run, knownDifferences } };

@@ -2,7 +2,14 @@
 // (SHA256withRSA over the sorted `key=value` pairs joined with `&`, base64), amounts as exact
 // decimal strings, times in Beijing time, and the notification's fields in typed form.
 import { createSign, createVerify, type KeyObject } from 'node:crypto';
-import { TRADE_STATUSES, type TradeStatus, type VerifiedNotification } from './port.ts';
+import {
+  AGREEMENT_STATUSES,
+  type AgreementStatus,
+  TRADE_STATUSES,
+  type TradeStatus,
+  type VerifiedAgreementNotification,
+  type VerifiedNotification,
+} from './port.ts';
 
 type Key = string | KeyObject;
 
@@ -100,5 +107,26 @@ export function notificationFields(form: Record<string, string>): VerifiedNotifi
     buyerLogonId: form.buyer_logon_id || null,
     gmtPayment: form.gmt_payment || null,
     subject: form.subject || null,
+  };
+}
+
+export function isAgreementStatus(value: unknown): value is AgreementStatus {
+  return typeof value === 'string' && (AGREEMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** The typed fields of an agreement notification (dut_user_sign / dut_user_unsign), or null when it is not one or a field is missing. */
+export function agreementNotificationFields(form: Record<string, string>): VerifiedAgreementNotification | null {
+  if (form.notify_type !== 'dut_user_sign' && form.notify_type !== 'dut_user_unsign') return null;
+  if (!isAgreementStatus(form.status)) return null;
+  for (const field of ['notify_id', 'app_id', 'external_agreement_no', 'agreement_no'] as const) {
+    if (typeof form[field] !== 'string' || form[field] === '') return null;
+  }
+  return {
+    notifyId: form.notify_id,
+    notifyType: form.notify_type,
+    appId: form.app_id,
+    externalAgreementNo: form.external_agreement_no,
+    agreementNo: form.agreement_no,
+    status: form.status,
   };
 }

@@ -95,6 +95,40 @@ export type TransferResult = {
 };
 
 /**
+ * Signing an agreement at the provider (Alipay's alipay.user.agreement.page.sign): the recharge
+ * contract of an enterprise (SPEC §5). The signer opens `signUrl`, signs (or leaves), and the provider
+ * sends a signed notification (notify_type dut_user_sign) to our notify endpoint.
+ */
+export type AgreementSignInput = {
+  /** our number of the agreement, unique at the provider (external_agreement_no) */
+  externalAgreementNo: string;
+  /** who signs: the enterprise's name as it filled it in */
+  principalName: string;
+  /** the signing page accepts no signature after this moment */
+  expiresAt: Date;
+  /** where the signer's browser goes back after signing (absolute, or a path of our site) */
+  returnUrl: string;
+};
+
+/** Alipay's agreement states: TEMP (created, not signed), NORMAL (signed), STOP (paused), UNSIGN (terminated or refused). */
+export const AGREEMENT_STATUSES = ['TEMP', 'NORMAL', 'STOP', 'UNSIGN'] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+export type AgreementState = {
+  externalAgreementNo: string;
+  /** the provider's agreement_no */
+  agreementNo: string;
+  status: AgreementStatus;
+};
+
+/** An agreement notification (notify_type dut_user_sign or dut_user_unsign) whose signature the driver verified. */
+export type VerifiedAgreementNotification = AgreementState & {
+  notifyId: string;
+  notifyType: 'dut_user_sign' | 'dut_user_unsign';
+  appId: string;
+};
+
+/**
  * The provider refused a call or could not be reached. `retryable` failures (network, the
  * provider's system errors) may succeed later; the others (a refund beyond the trade, a trade in the
  * wrong state) will not.
@@ -119,6 +153,7 @@ export const GATEWAY_CODES = {
   tradeHasClose: 'ACQ.TRADE_HAS_CLOSE',
   refundAmountExceeded: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
   transferNotExist: 'ORDER_NOT_EXIST',
+  agreementNotExist: 'USER_AGREEMENT_NOT_EXIST',
 } as const;
 
 export interface PaymentGateway {
@@ -142,4 +177,12 @@ export interface PaymentGateway {
   transfer(input: TransferInput): Promise<TransferResult>;
   /** The state of a transfer, or null when the provider never received it. */
   queryTransfer(outBizNo: string): Promise<TransferResult | null>;
+  /** The signing page's address for a new agreement (no call to the provider: the signer's browser opens it). */
+  createAgreementSign(input: AgreementSignInput): Promise<{ signUrl: string }>;
+  /** Checks an agreement notification's RSA2 signature; its typed fields, or null when it is forged, altered, malformed or not about an agreement. */
+  verifyAgreementNotification(form: Record<string, string>): VerifiedAgreementNotification | null;
+  /** The agreement as the provider has it, or null when it never came to exist there (nobody opened the signing page). */
+  queryAgreement(externalAgreementNo: string): Promise<AgreementState | null>;
+  /** Terminates a signed agreement; one already terminated is left as it is. */
+  unsignAgreement(agreement: { externalAgreementNo: string; agreementNo: string }): Promise<void>;
 }

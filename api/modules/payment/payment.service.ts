@@ -17,11 +17,21 @@ import { db } from '../../db/client.ts';
 import type { Payment, PaymentRefund } from '../../db/generated/prisma/client.ts';
 import type { Job, JobQueue } from '../../db/jobs.ts';
 import { type TransactionClient, transaction } from '../../db/transaction.ts';
-import { GATEWAY_CODES, PAID_TRADE_STATUSES, type PaymentGateway, PaymentGatewayError, type TradeStatus } from '../../integrations/payment/port.ts';
+import {
+  GATEWAY_CODES,
+  PAID_TRADE_STATUSES,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type TradeStatus,
+  type VerifiedAgreementNotification,
+} from '../../integrations/payment/port.ts';
 import { PaymentAmountError, PaymentNotFoundError, PaymentNotPaidError, RefundConflictError, RefundExceedsPaymentError } from './payment.errors.ts';
 
 export const PAYMENT_PURPOSES = ['ORDER', 'RECHARGE'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** What an agreement notification does (the recharge contract); it must commit before the notification is answered `success`. */
+export type AgreementHandler = (notification: VerifiedAgreementNotification) => Promise<void>;
 
 /** What a confirmed payment does, in the transaction that marks it PAID. `late`: it had been CLOSED (give the money back). */
 export type PaidHandler = (tx: TransactionClient, payment: Payment, late: boolean) => Promise<void>;
@@ -82,6 +92,7 @@ export function newOutTradeNo(now: Date): string {
 
 export class PaymentService {
   private readonly handlers = new Map<PaymentPurpose, PaidHandler>();
+  private agreementHandler: AgreementHandler | undefined;
   private readonly now: () => Date;
   private readonly warn: PaymentServiceOptions['warn'];
   private readonly expiryGraceMs: number;
@@ -113,6 +124,12 @@ export class PaymentService {
   onPaid(purpose: PaymentPurpose, handler: PaidHandler): void {
     if (this.handlers.has(purpose)) throw new Error(`A handler for ${purpose} payments is registered already`);
     this.handlers.set(purpose, handler);
+  }
+
+  /** Registers what an agreement notification (signed, terminated) does (once, at start-up). */
+  onAgreement(handler: AgreementHandler): void {
+    if (this.agreementHandler) throw new Error('An agreement handler is registered already');
+    this.agreementHandler = handler;
   }
 
   /** Creates the payment (WAITING) in the caller's transaction and answers the cashier's address for it. */
@@ -170,6 +187,7 @@ export class PaymentService {
       return 'failure';
     };
     if (provider !== 'alipay') return refuse('unknown provider');
+    if (form.notify_type === 'dut_user_sign' || form.notify_type === 'dut_user_unsign') return this.handleAgreementNotification(form, refuse);
     const notification = this.gateway.verifyNotification(form);
     if (!notification) return refuse('signature does not verify, or fields are malformed');
     if (notification.appId !== this.gateway.appId) return refuse('app_id is not ours');
@@ -182,6 +200,20 @@ export class PaymentService {
       await this.credit(payment.id, { tradeNo: notification.tradeNo, buyerLogonId: notification.buyerLogonId });
     } catch (error) {
       this.warn(error, `crediting payment ${payment.outTradeNo} failed; the provider will notify again`);
+      return 'failure';
+    }
+    return 'success';
+  }
+
+  private async handleAgreementNotification(form: Record<string, string>, refuse: (reason: string) => NotificationAnswer): Promise<NotificationAnswer> {
+    const notification = this.gateway.verifyAgreementNotification(form);
+    if (!notification) return refuse('signature does not verify, or agreement fields are malformed');
+    if (notification.appId !== this.gateway.appId) return refuse('app_id is not ours');
+    if (!this.agreementHandler) return refuse('no agreement handler');
+    try {
+      await this.agreementHandler(notification);
+    } catch (error) {
+      this.warn(error, `applying agreement notification ${notification.externalAgreementNo} failed; the provider will notify again`);
       return 'failure';
     }
     return 'success';

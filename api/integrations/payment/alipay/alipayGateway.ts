@@ -1,11 +1,15 @@
 // The real payment driver: Alipay through its official Node.js SDK (alipay-sdk v4, OpenAPI 2.0 with
-// RSA2 keys). Page pay is a signed GET address of the gateway (pageExecute); query, refund and close
-// are signed calls whose answers' signatures the SDK checks with Alipay's public key (validateSign);
-// notifications are verified with checkNotifySignV2. The gateway is configurable (ALIPAY_GATEWAY),
-// which lets the tests run this driver against a local Alipay-compatible stand-in.
+// RSA2 keys). Page pay and agreement signing are signed GET addresses of the gateway (pageExecute);
+// query, refund, close, transfer and the agreement's query and unsign are signed calls whose answers'
+// signatures the SDK checks with Alipay's public key (validateSign); notifications (trades, and
+// agreements: dut_user_sign / dut_user_unsign) are verified with checkNotifySignV2. The gateway is
+// configurable (ALIPAY_GATEWAY), which lets the tests run this driver against a local Alipay-compatible
+// stand-in.
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
-import { beijingTime, centsToYuan, isTradeStatus, notificationFields, yuanToCents } from '../alipayFormat.ts';
+import { agreementNotificationFields, beijingTime, centsToYuan, isAgreementStatus, isTradeStatus, notificationFields, yuanToCents } from '../alipayFormat.ts';
 import {
+  type AgreementSignInput,
+  type AgreementState,
   GATEWAY_CODES,
   type PagePaymentInput,
   type PaymentGateway,
@@ -16,6 +20,7 @@ import {
   type TransferInput,
   type TransferResult,
   type TransferStatus,
+  type VerifiedAgreementNotification,
   type VerifiedNotification,
 } from '../port.ts';
 
@@ -48,6 +53,22 @@ const PAYEE_REFUSALS = new Set([
   'PERMIT_CHECK_PERM_IDENTITY_THEFT',
   'PAYEE_ACCOUNT_STATUS_ERROR',
 ]);
+
+/**
+ * Agreement signing (商家扣款): the personal product of a merchant's withholding agreement, and the
+ * scene, which Alipay requires (not DEFAULT|DEFAULT) whenever external_agreement_no is given; both must
+ * match between page.sign, query and unsign. DIGITAL_MEDIA is the industry scene of Alipay's own
+ * examples, the closest to a market of game items; Alipay fixes the scenes an app may use when it
+ * enables the product.
+ */
+const AGREEMENT_PRODUCT = 'GENERAL_WITHHOLDING_P';
+const AGREEMENT_SCENE = 'INDUSTRY|DIGITAL_MEDIA';
+/** The signer opens the address in a browser: Alipay's QR-code page, scanned with the Alipay app (ALIPAYAPP needs the app's own web view). */
+const AGREEMENT_CHANNEL = 'QRCODE';
+/** Alipay's longest effect_time (seconds the signing page accepts a signature after the request's timestamp). */
+const MAX_AGREEMENT_EFFECT_SECONDS = 86_400;
+/** Unsigning an agreement that is no longer there: it has already ended (USER_AGREEMENT_NOT_EXIST is documented, AGREEMENT_HAS_UNSIGNED listed among the agreement sub-codes). */
+const AGREEMENT_ENDED = new Set<string>([GATEWAY_CODES.agreementNotExist, 'AGREEMENT_HAS_UNSIGNED']);
 
 export class AlipayGateway implements PaymentGateway {
   readonly provider = 'alipay' as const;
@@ -89,14 +110,11 @@ export class AlipayGateway implements PaymentGateway {
   }
 
   verifyNotification(form: Record<string, string>): VerifiedNotification | null {
-    if (form.sign_type !== undefined && form.sign_type !== 'RSA2') return null;
-    let verified = false;
-    try {
-      verified = this.sdk.checkNotifySignV2(form);
-    } catch {
-      verified = false;
-    }
-    return verified ? notificationFields(form) : null;
+    return this.signedByAlipay(form) ? notificationFields(form) : null;
+  }
+
+  verifyAgreementNotification(form: Record<string, string>): VerifiedAgreementNotification | null {
+    return this.signedByAlipay(form) ? agreementNotificationFields(form) : null;
   }
 
   async queryTrade(outTradeNo: string): Promise<TradeQueryResult> {
@@ -159,6 +177,60 @@ export class AlipayGateway implements PaymentGateway {
     if (result.sub_code === GATEWAY_CODES.transferNotExist) return null;
     this.assertSuccess(result);
     return this.transferResult(outBizNo, result);
+  }
+
+  async createAgreementSign(input: AgreementSignInput): Promise<{ signUrl: string }> {
+    const effectSeconds = Math.ceil((input.expiresAt.getTime() - Date.now()) / 1000);
+    const signUrl = this.sdk.pageExecute('alipay.user.agreement.page.sign', 'GET', {
+      bizContent: {
+        personal_product_code: AGREEMENT_PRODUCT,
+        sign_scene: AGREEMENT_SCENE,
+        external_agreement_no: input.externalAgreementNo,
+        // shown to the signer on Alipay's page
+        external_logon_id: input.principalName.slice(0, 100),
+        access_params: { channel: AGREEMENT_CHANNEL },
+        effect_time: Math.min(MAX_AGREEMENT_EFFECT_SECONDS, Math.max(1, effectSeconds)),
+      },
+      returnUrl: new URL(input.returnUrl, this.publicUrl).toString(),
+      notifyUrl: this.notifyUrl,
+    });
+    return { signUrl };
+  }
+
+  async queryAgreement(externalAgreementNo: string): Promise<AgreementState | null> {
+    const result = await this.call('alipay.user.agreement.query', {
+      personal_product_code: AGREEMENT_PRODUCT,
+      sign_scene: AGREEMENT_SCENE,
+      external_agreement_no: externalAgreementNo,
+    });
+    // nobody opened the signing page (or Alipay no longer keeps the agreement)
+    if (result.sub_code === GATEWAY_CODES.agreementNotExist) return null;
+    this.assertSuccess(result);
+    if (!isAgreementStatus(result.status) || typeof result.agreement_no !== 'string' || result.agreement_no === '') {
+      throw new PaymentGatewayError('BAD_RESPONSE', 'alipay.user.agreement.query answered without a status or agreement number', true);
+    }
+    return { externalAgreementNo, agreementNo: result.agreement_no, status: result.status };
+  }
+
+  async unsignAgreement(agreement: { externalAgreementNo: string; agreementNo: string }): Promise<void> {
+    const result = await this.call('alipay.user.agreement.unsign', {
+      agreement_no: agreement.agreementNo,
+      external_agreement_no: agreement.externalAgreementNo,
+      personal_product_code: AGREEMENT_PRODUCT,
+      sign_scene: AGREEMENT_SCENE,
+    });
+    if (result.sub_code && AGREEMENT_ENDED.has(result.sub_code)) return;
+    this.assertSuccess(result);
+  }
+
+  /** The notification's RSA2 signature is Alipay's (checkNotifySignV2: the sorted pairs without sign, the values as posted). */
+  private signedByAlipay(form: Record<string, string>): boolean {
+    if (form.sign_type !== undefined && form.sign_type !== 'RSA2') return false;
+    try {
+      return this.sdk.checkNotifySignV2(form);
+    } catch {
+      return false;
+    }
   }
 
   private transferResult(outBizNo: string, result: AlipaySdkCommonResult): TransferResult {

@@ -7,10 +7,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Language, translate } from '../../../i18n/messages.ts';
 import { beijingTime, centsToYuan } from '../alipayFormat.ts';
+import { AGREEMENT_PATH, type SigningPage } from './simulatedAgreements.ts';
 import { CASHIER_PATH, type CashierProblem, type CashierTrade, type PagePayRequest, type SimulatedAlipay } from './simulatedAlipay.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+function send(reply: FastifyReply, status: number, html: string) {
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // the signed address never leaves the site; 'no-referrer' would make the browser send
+      // `Origin: null` with the page's own Pay form, which the origin guard rightly refuses
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
+}
 
 /** application/x-www-form-urlencoded -> fields (the last of a repeated name). */
 export function parseForm(body: string): Record<string, string> {
@@ -42,13 +56,17 @@ const STYLE = `
   button.pay { background: #1677ff; color: #fff; } button.cancel, a.button { background: #fff; color: #1677ff; }
 `;
 
-function page(language: Language, body: string): string {
-  const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(language, key));
+type MessageKey = Parameters<typeof translate>[1];
+const CASHIER_HEADING = { title: 'payment.cashier.title', notice: 'payment.cashier.notice' } as const;
+const AGREEMENT_HEADING = { title: 'payment.agreement.title', notice: 'payment.agreement.notice' } as const;
+
+function page(language: Language, body: string, heading: { title: MessageKey; notice: MessageKey } = CASHIER_HEADING): string {
+  const t = (key: MessageKey) => escapeHtml(translate(language, key));
   return `<!doctype html>
 <html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${t('payment.cashier.title')}</title><style>${STYLE}</style></head>
-<body><main><h1>${t('payment.cashier.title')}</h1><p class="notice">${t('payment.cashier.notice')}</p>${body}</main></body>
+<title>${t(heading.title)}</title><style>${STYLE}</style></head>
+<body><main><h1>${t(heading.title)}</h1><p class="notice">${t(heading.notice)}</p>${body}</main></body>
 </html>`;
 }
 
@@ -82,23 +100,71 @@ function problemPage(language: Language, problem: CashierProblem | 'invalid'): s
   return page(language, `<p class="state">${escapeHtml(translate(language, key))}</p>`);
 }
 
-/** GET shows the cashier, POST pays or cancels; both at `${CASHIER_PATH}:outTradeNo?<signed page-pay request>`. */
+function signingPage(language: Language, agreement: SigningPage, actionUrl: string, now: Date): string {
+  const t = (key: MessageKey, params: Record<string, string> = {}) => escapeHtml(translate(language, key, params));
+  const details = `<dl>
+<dt>${t('payment.agreement.principal')}</dt><dd>${escapeHtml(agreement.principalName)}</dd>
+<dt>${t('payment.agreement.product')}</dt><dd>${t('payment.agreement.productName')}</dd>
+<dt>${t('payment.agreement.number')}</dt><dd>${escapeHtml(agreement.externalAgreementNo)}</dd>
+</dl>`;
+  if (agreement.status === 'TEMP' && agreement.expiresAt > now) {
+    return page(
+      language,
+      `${details}<p class="deadline">${t('payment.agreement.deadline', { time: beijingTime(agreement.expiresAt) })}</p>
+<form method="post" action="${escapeHtml(actionUrl)}" class="actions">
+<button type="submit" name="action" value="sign" class="pay">${t('payment.agreement.sign')}</button>
+<button type="submit" name="action" value="refuse" class="cancel">${t('payment.agreement.refuse')}</button>
+</form>`,
+      AGREEMENT_HEADING,
+    );
+  }
+  const state = agreement.status === 'NORMAL' ? 'payment.agreement.signed' : 'payment.agreement.ended';
+  return page(
+    language,
+    `${details}<p class="state">${t(state)}</p><div class="actions"><a class="button" href="${escapeHtml(agreement.returnUrl)}">${t('payment.cashier.back')}</a></div>`,
+    AGREEMENT_HEADING,
+  );
+}
+
+/**
+ * The cashier (GET shows it, POST pays or cancels, at `${CASHIER_PATH}:outTradeNo?<signed page-pay
+ * request>`) and the agreement signing page (GET shows it, POST signs or refuses, at
+ * `${AGREEMENT_PATH}:externalAgreementNo?<signed sign request>`).
+ */
 export function simulatedCashierRoutes(gateway: SimulatedAlipay, now: () => Date) {
   return async (app: FastifyInstance) => {
-    // the cashier's form, and only here: the rest of the API takes JSON
+    // the pages' forms, and only here: the rest of the API takes JSON
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
       done(null, parseForm(body as string)),
     );
 
-    const send = (reply: FastifyReply, status: number, html: string) =>
-      reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // the signed address never leaves the site; 'no-referrer' would make the browser send
-        // `Origin: null` with the page's own Pay form, which the origin guard rightly refuses
-        .header('referrer-policy', 'same-origin')
-        .send(html);
+    const signRequestOf = (request: FastifyRequest) => {
+      const { externalAgreementNo } = request.params as { externalAgreementNo: string };
+      const query = singleValues(request.query);
+      return query ? gateway.agreements.verifyRequest(externalAgreementNo, query) : null;
+    };
+    const invalidSigning = (request: FastifyRequest, reply: FastifyReply) =>
+      send(
+        reply,
+        400,
+        page(request.language, `<p class="state">${escapeHtml(translate(request.language, 'payment.agreement.invalid'))}</p>`, AGREEMENT_HEADING),
+      );
+
+    app.get(`${AGREEMENT_PATH}:externalAgreementNo`, async (request, reply) => {
+      const signRequest = signRequestOf(request);
+      if (!signRequest) return invalidSigning(request, reply);
+      return send(reply, 200, signingPage(request.language, await gateway.agreements.open(signRequest), request.url, now()));
+    });
+
+    app.post(`${AGREEMENT_PATH}:externalAgreementNo`, async (request, reply) => {
+      const signRequest = signRequestOf(request);
+      if (!signRequest) return invalidSigning(request, reply);
+      const action = (request.body as Record<string, string> | undefined)?.action;
+      if (action !== 'sign' && action !== 'refuse') return invalidSigning(request, reply);
+      const agreement = action === 'sign' ? await gateway.signAgreement(signRequest) : await gateway.agreements.refuse(signRequest);
+      if (action === 'sign' && agreement.status !== 'NORMAL') return send(reply, 409, signingPage(request.language, agreement, request.url, now()));
+      return reply.header('cache-control', 'no-store').redirect(agreement.returnUrl, 303);
+    });
 
     const requestOf = (request: FastifyRequest): PagePayRequest | null => {
       const { outTradeNo } = request.params as { outTradeNo: string };

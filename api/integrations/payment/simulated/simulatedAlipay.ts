@@ -19,6 +19,7 @@ import type { JobQueue } from '../../../db/jobs.ts';
 import type { Prisma, SimPayTrade } from '../../../db/generated/prisma/client.ts';
 import { transaction } from '../../../db/transaction.ts';
 import {
+  agreementNotificationFields,
   beijingTime,
   centsToYuan,
   isTradeStatus,
@@ -32,6 +33,8 @@ import {
   yuanToCents,
 } from '../alipayFormat.ts';
 import {
+  type AgreementSignInput,
+  type AgreementState,
   GATEWAY_CODES,
   type PagePaymentInput,
   type PaymentGateway,
@@ -41,9 +44,11 @@ import {
   type TradeQueryResult,
   type TransferInput,
   type TransferResult,
+  type VerifiedAgreementNotification,
   type VerifiedNotification,
 } from '../port.ts';
 import type { SimulatedAlipayKeys } from './keys.ts';
+import { type AgreementNotifier, type AgreementSignRequest, SimulatedAgreements, type SigningPage } from './simulatedAgreements.ts';
 import { SimulatedPayouts } from './simulatedPayouts.ts';
 
 /** The simulated application's id (Alipay app ids are 16 digits). */
@@ -128,6 +133,8 @@ export class SimulatedAlipay implements PaymentGateway {
   private jobs: JobQueue | undefined;
   /** payouts to accounts (simulatedPayouts.ts); `failPayee` sets an account up to fail */
   readonly payouts: SimulatedPayouts;
+  /** agreement signing (simulatedAgreements.ts): the enterprise recharge contract */
+  readonly agreements: SimulatedAgreements;
 
   constructor(options: SimulatedAlipayOptions) {
     this.payouts = new SimulatedPayouts(options.now, (options.payoutDelaySeconds ?? 0) * 1000);
@@ -140,6 +147,7 @@ export class SimulatedAlipay implements PaymentGateway {
     this.lateRate = options.lateRate ?? 0;
     this.random = options.random ?? Math.random;
     this.appId = options.appId ?? SIMULATED_APP_ID;
+    this.agreements = new SimulatedAgreements(this.appId, options.keys, options.now, options.notifyUrl);
   }
 
   /** Declares the notification deliveries' queue (before the job queue starts); the app calls it once. */
@@ -247,6 +255,40 @@ export class SimulatedAlipay implements PaymentGateway {
   queryTransfer(outBizNo: string): Promise<TransferResult | null> {
     return this.payouts.queryTransfer(outBizNo);
   }
+
+  async createAgreementSign(input: AgreementSignInput): Promise<{ signUrl: string }> {
+    return { signUrl: this.agreements.signUrl(input) };
+  }
+
+  verifyAgreementNotification(form: Record<string, string>): VerifiedAgreementNotification | null {
+    if (!verifyNotificationSignature(form, this.keys.alipay.publicKey)) return null;
+    return agreementNotificationFields(form);
+  }
+
+  queryAgreement(externalAgreementNo: string): Promise<AgreementState | null> {
+    return this.agreements.query(externalAgreementNo);
+  }
+
+  async unsignAgreement(agreement: { externalAgreementNo: string; agreementNo: string }): Promise<void> {
+    const notificationId = await this.agreements.unsign(agreement.externalAgreementNo, this.storeNotification);
+    if (notificationId) await this.queueDelivery(notificationId, 0);
+  }
+
+  // --- the signing page ------------------------------------------------------------------------------
+
+  /** The signer signs on the page: the agreement NORMAL and its notification on its way (once). */
+  async signAgreement(request: AgreementSignRequest): Promise<SigningPage> {
+    const { page, notificationId } = await this.agreements.sign(request, this.storeNotification);
+    if (notificationId) await this.queueDelivery(notificationId, 0);
+    return page;
+  }
+
+  private readonly storeNotification: AgreementNotifier = async (tx, reference, notifyUrl, form) => {
+    const notification = await tx.simPayNotification.create({
+      data: { id: randomUUID(), outTradeNo: reference, notifyUrl, form, createdAt: this.now() },
+    });
+    return notification.id;
+  };
 
   // --- the cashier -----------------------------------------------------------------------------------
 

@@ -1,0 +1,116 @@
+// GraphQL of the recharge center (the REST twin: recharge.rest.ts): the center on the viewer, and the
+// mutations that sign and terminate the enterprise contract and start a recharge.
+import { AppError, ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
+import { translate } from '../../i18n/messages.ts';
+import { Viewer } from '../user/user.schema.ts';
+import type { ContractView, RechargeCenter, RechargeView } from './recharge.service.ts';
+
+const RechargeContractStatus = builder.enumType('RechargeContractStatus', {
+  description:
+    'NONE: never signed; SIGNING: the signing at the provider is not finished; SIGNED; FAILED: refused, replaced or not finished in time; TERMINATED.',
+  values: ['NONE', 'SIGNING', 'SIGNED', 'FAILED', 'TERMINATED'] as const,
+});
+
+const RechargeContractRef = builder.objectRef<ContractView>('RechargeContract').implement({
+  description: 'The enterprise recharge contract (SPEC §4: signed or unsigned; incomplete or finished).',
+  fields: (t) => ({
+    status: t.field({ type: RechargeContractStatus, resolve: (contract) => contract.status }),
+    statusText: t.string({
+      description: "In the request's language.",
+      resolve: (contract, _, context) => translate(context.language, `recharge.contract.${contract.status}`),
+    }),
+    signed: t.exposeBoolean('signed'),
+    finished: t.exposeBoolean('finished', { description: 'The signing is finished (signed, or terminated after signing) rather than incomplete.' }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    creditCode: t.exposeString('creditCode', { nullable: true, description: 'The unified social credit code.' }),
+    externalAgreementNo: t.exposeString('externalAgreementNo', { nullable: true }),
+    agreementNo: t.exposeString('agreementNo', { nullable: true, description: "The provider's agreement number, once signed." }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, resolve: (contract) => (contract.createTime ? new Date(contract.createTime) : null) }),
+    signedAt: t.field({ type: 'DateTime', nullable: true, resolve: (contract) => (contract.signTime ? new Date(contract.signTime) : null) }),
+    endedAt: t.field({ type: 'DateTime', nullable: true, resolve: (contract) => (contract.endTime ? new Date(contract.endTime) : null) }),
+  }),
+});
+
+const RechargeCenterRef = builder.objectRef<RechargeCenter>('RechargeCenter').implement({
+  fields: (t) => ({
+    enabled: t.exposeBoolean('enabled', { description: 'False: recharging is closed (充值暂时关闭，请联系客服).' }),
+    min: t.field({ type: 'Money', resolve: (center) => center.min }),
+    max: t.field({ type: 'Money', resolve: (center) => center.max }),
+    contract: t.field({ type: RechargeContractRef, resolve: (center) => center.contract }),
+  }),
+});
+
+builder.prismaObjectFields(Viewer, (t) => ({
+  rechargeCenter: t.field({
+    type: RechargeCenterRef,
+    authScopes: { loggedIn: true },
+    resolve: (user, _, context) => context.services.recharges.centerOf(ownViewer(user, context)),
+  }),
+}));
+
+const SignRechargeContractInput = builder.inputType('SignRechargeContractInput', {
+  fields: (t) => ({
+    companyName: t.string({ required: true }),
+    creditCode: t.string({ required: true, description: 'The 18-character unified social credit code.' }),
+  }),
+});
+
+const SignRechargeContractPayload = builder.objectRef<{ contract: ContractView; signUrl: string }>('SignRechargeContractPayload').implement({
+  fields: (t) => ({
+    contract: t.field({ type: RechargeContractRef, resolve: (payload) => payload.contract }),
+    signUrl: t.exposeString('signUrl', { description: "The provider's signing page: open it to sign." }),
+  }),
+});
+
+builder.mutationField('signRechargeContract', (t) =>
+  t.field({
+    type: SignRechargeContractPayload,
+    description: 'Fills in the enterprise contract and answers where to sign it; a contract still signing is replaced.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: SignRechargeContractInput, required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'SignRechargeContractResult' } },
+    resolve: (_, { input }, context) => context.services.recharges.signContract(requireViewer(context), input),
+  }),
+);
+
+const TerminateRechargeContractPayload = builder.objectRef<{ contract: ContractView }>('TerminateRechargeContractPayload').implement({
+  fields: (t) => ({ contract: t.field({ type: RechargeContractRef, resolve: (payload) => payload.contract }) }),
+});
+
+builder.mutationField('terminateRechargeContract', (t) =>
+  t.field({
+    type: TerminateRechargeContractPayload,
+    authScopes: { loggedIn: true },
+    errors: { types: [AppError], directResult: true, union: { name: 'TerminateRechargeContractResult' } },
+    resolve: async (_, __, context) => ({ contract: await context.services.recharges.terminateContract(requireViewer(context)) }),
+  }),
+);
+
+const RechargeInput = builder.inputType('RechargeInput', {
+  fields: (t) => ({
+    amount: t.string({ required: true, description: 'Yuan, at most two decimals (at least 5).' }),
+    idempotencyKey: t.string({ required: true }),
+  }),
+});
+
+const RechargePayload = builder.objectRef<RechargeView>('RechargePayload').implement({
+  fields: (t) => ({
+    outTradeNo: t.exposeString('outTradeNo'),
+    amount: t.field({ type: 'Money', resolve: (recharge) => recharge.amount }),
+    payUrl: t.exposeString('payUrl', { description: "The cashier's address: the deposit is credited once the provider confirms the payment." }),
+    expiresAt: t.field({ type: 'DateTime', resolve: (recharge) => new Date(recharge.expireTime) }),
+  }),
+});
+
+builder.mutationField('recharge', (t) =>
+  t.field({
+    type: RechargePayload,
+    description: 'Starts a recharge of the deposit at the cashier; needs a signed enterprise contract.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: RechargeInput, required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'RechargeResult' } },
+    resolve: (_, { input }, context) => context.services.recharges.recharge(requireViewer(context), input),
+  }),
+);
