@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9667d5e62693b329a983114de65039b8>>
+ * @generated SignedSource<<94cc54226fed89640534e259eeb27741>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type WalletPageQuery$data = {
     readonly wallet: {
       readonly " $fragmentSpreads": FragmentRefs<"WalletSummary_wallet">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"WalletTransactionList_viewer" | "WithdrawalHistory_viewer" | "WithdrawalSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"RechargeSection_viewer" | "WalletTransactionList_viewer" | "WithdrawalHistory_viewer" | "WithdrawalSection_viewer">;
   } | null | undefined;
 };
 export type WalletPageQuery = {
@@ -143,7 +143,42 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "min",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusText",
+  "storageKey": null
+},
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -190,6 +225,11 @@ return {
             "args": (v4/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "WalletTransactionList_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RechargeSection_viewer"
           },
           {
             "args": null,
@@ -357,18 +397,88 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "RechargeCenter",
+            "kind": "LinkedField",
+            "name": "rechargeCenter",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RechargeContract",
+                "kind": "LinkedField",
+                "name": "contract",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "companyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "creditCode",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finished",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agreementNo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "WithdrawalSettings",
             "kind": "LinkedField",
             "name": "withdrawalSettings",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "enabled",
-                "storageKey": null
-              },
+              (v13/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -385,20 +495,8 @@ return {
                 "name": "rateBps",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "min",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "max",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -411,7 +509,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "WithdrawalConnection",
             "kind": "LinkedField",
             "name": "withdrawals",
@@ -442,20 +540,8 @@ return {
                         "name": "serialNo",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "statusText",
-                        "storageKey": null
-                      },
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -493,7 +579,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": [
               "status",
               "range",
@@ -510,16 +596,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af54653e05158c337efd0e44c19df425",
+    "cacheID": "9e2d552a24b8e0242fc4d2eef4c83f26",
     "id": null,
     "metadata": {},
     "name": "WalletPageQuery",
     "operationKind": "query",
-    "text": "query WalletPageQuery(\n  $type: WalletTransactionType\n  $orderNo: String\n  $first: Int\n) {\n  viewer {\n    id\n    wallet {\n      ...WalletSummary_wallet\n    }\n    ...WalletTransactionList_viewer_1YiQIG\n    ...WithdrawalSection_viewer\n    ...WithdrawalHistory_viewer\n  }\n}\n\nfragment WalletSummary_wallet on Wallet {\n  total\n  deposit\n  withdrawable\n  frozen\n  points\n}\n\nfragment WalletTransactionList_viewer_1YiQIG on Viewer {\n  wallet {\n    transactions(type: $type, orderNo: $orderNo, first: $first) {\n      totalCount\n      edges {\n        node {\n          key\n          type\n          amount\n          balanceAfter\n          account\n          orderNo\n          description\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment WithdrawalHistory_viewer on Viewer {\n  withdrawals(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        serialNo\n        status\n        statusText\n        amount\n        fee\n        actualAmount\n        failureReason\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WithdrawalSection_viewer on Viewer {\n  withdrawalSettings {\n    enabled\n    withdrawable\n    verified\n    account\n    rateBps\n    min\n    max\n    phone\n  }\n}\n"
+    "text": "query WalletPageQuery(\n  $type: WalletTransactionType\n  $orderNo: String\n  $first: Int\n) {\n  viewer {\n    id\n    wallet {\n      ...WalletSummary_wallet\n    }\n    ...WalletTransactionList_viewer_1YiQIG\n    ...RechargeSection_viewer\n    ...WithdrawalSection_viewer\n    ...WithdrawalHistory_viewer\n  }\n}\n\nfragment RechargeContractInfo_contract on RechargeContract {\n  status\n  statusText\n  signed\n  finished\n  companyName\n  creditCode\n  agreementNo\n  signedAt\n  endedAt\n}\n\nfragment RechargeSection_viewer on Viewer {\n  rechargeCenter {\n    enabled\n    min\n    max\n    contract {\n      status\n      companyName\n      creditCode\n      ...RechargeContractInfo_contract\n    }\n  }\n}\n\nfragment WalletSummary_wallet on Wallet {\n  total\n  deposit\n  withdrawable\n  frozen\n  points\n}\n\nfragment WalletTransactionList_viewer_1YiQIG on Viewer {\n  wallet {\n    transactions(type: $type, orderNo: $orderNo, first: $first) {\n      totalCount\n      edges {\n        node {\n          key\n          type\n          amount\n          balanceAfter\n          account\n          orderNo\n          description\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment WithdrawalHistory_viewer on Viewer {\n  withdrawals(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        serialNo\n        status\n        statusText\n        amount\n        fee\n        actualAmount\n        failureReason\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WithdrawalSection_viewer on Viewer {\n  withdrawalSettings {\n    enabled\n    withdrawable\n    verified\n    account\n    rateBps\n    min\n    max\n    phone\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cf319df8ad51b529ab69975e0a9f39e8";
+(node as any).hash = "fbeddee373c1303d3432ff0e3cc6877f";
 
 export default node;

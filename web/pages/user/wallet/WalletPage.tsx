@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
 import { UserPage } from '../setting/SettingPage.tsx';
+import { RechargeSection } from './RechargeSection.tsx';
 import { WalletSummary } from './WalletSummary.tsx';
 import { WALLET_PAGE_SIZE, WalletTransactionList } from './WalletTransactionList.tsx';
 import { WithdrawalHistory } from './WithdrawalHistory.tsx';
@@ -26,6 +27,7 @@ export const walletPageQuery = graphql`
         ...WalletSummary_wallet
       }
       ...WalletTransactionList_viewer @arguments(type: $type, orderNo: $orderNo, first: $first)
+      ...RechargeSection_viewer
       ...WithdrawalSection_viewer
       ...WithdrawalHistory_viewer
     }
@@ -114,6 +116,9 @@ function WalletContent({ query, tab, orderNo }: WalletData) {
       <Panel title={t('page.wallet.assets')} testId="wallet-summary">
         <WalletSummary wallet={viewer.wallet} />
       </Panel>
+      <Panel title={t('page.wallet.recharge.title')} testId="wallet-recharge">
+        <RechargeSection viewer={viewer} />
+      </Panel>
       <Panel title={t('page.wallet.withdraw.title')} testId="wallet-withdraw">
         <WithdrawalSection viewer={viewer} />
       </Panel>
@@ -154,7 +159,7 @@ function WalletContent({ query, tab, orderNo }: WalletData) {
   );
 }
 
-/** /user/wallet (SPEC §2): total assets, withdrawable, frozen, points; the transactions by type, searchable by order number. */
+/** /user/wallet (SPEC §2): total assets, withdrawable, frozen, points; the recharge center; withdrawals; the transactions by type, searchable by order number. */
 export function WalletPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData() as WalletData | null;

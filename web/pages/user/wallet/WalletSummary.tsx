@@ -43,7 +43,7 @@ export function WalletSummary({ wallet }: { wallet: WalletSummary_wallet$key }) 
         <dd>
           <Price cents={data.total} />
         </dd>
-        <small>
+        <small data-testid="wallet-deposit">
           {t('page.wallet.depositNote')} <Price cents={data.deposit} tone="plain" />
         </small>
       </Card>
