@@ -20,6 +20,7 @@ import { SteamSimulationService } from './modules/steam/steam.simulation.service
 import { UserService } from './modules/user/user.service.ts';
 import { type WalletLog, WalletService } from './modules/wallet/wallet.service.ts';
 import { RechargeService } from './modules/wallet/recharge.service.ts';
+import { PROVIDER_RECONCILE_CRON, PROVIDER_RECONCILE_JOB, ReconciliationService } from './modules/wallet/reconciliation.service.ts';
 import { WithdrawalService } from './modules/wallet/withdrawal.service.ts';
 import { SecretBox } from './security/encryption.ts';
 import { ThrottleFactory } from './security/throttle.ts';
@@ -54,6 +55,8 @@ export type Services = {
   withdrawals: WithdrawalService;
   /** The recharge center: the enterprise contract signed at the provider, and recharges to the deposit (api/modules/wallet/recharge.service.ts). */
   recharges: RechargeService;
+  /** Reconciliation with the payment provider and the ledger: daily, and `npm run reconcile` (api/modules/wallet/reconciliation.service.ts). */
+  reconciliation: ReconciliationService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
   throttles: ThrottleFactory;
 };
@@ -113,6 +116,9 @@ export function createServices(
   const wallet = new WalletService();
   jobs.work(RECONCILE_LEDGER_JOB, { retryLimit: 0 }, () => wallet.reconcileAndLog(log));
   jobs.schedule(RECONCILE_LEDGER_JOB, RECONCILE_LEDGER_CRON);
+  const reconciliation = new ReconciliationService({ gateway: ports.payment, now, log, paymentGraceSeconds: config.payment.expiryGraceSeconds });
+  jobs.work(PROVIDER_RECONCILE_JOB, { retryLimit: 2, retryDelaySeconds: 600, expireInSeconds: 3_600 }, () => reconciliation.runDaily());
+  jobs.schedule(PROVIDER_RECONCILE_JOB, PROVIDER_RECONCILE_CRON);
   return {
     clock,
     jobs,
@@ -132,6 +138,7 @@ export function createServices(
     user: new UserService(secrets, config.uploadDir, now, (userId) => wallet.summaryOf(userId)),
     wallet,
     withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, jobs, now, warn, enabled: config.withdrawals.enabled }),
+    reconciliation,
     recharges: new RechargeService({ gateway: ports.payment, payments, jobs, now, warn, enabled: config.recharges.enabled }),
     throttles,
   };

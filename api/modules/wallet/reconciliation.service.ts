@@ -1,0 +1,287 @@
+// Reconciliation with the payment provider and the ledger (issue 12 point 5): daily (a job) and on
+// demand (`npm run reconcile`). For a window of time it compares:
+// - payments (orders' and recharges') created, paid or closed in the window, with the provider's
+//   trade (trade query): paid here but not there, or there but not here (past the deadline and its
+//   grace: `payment_status`), another amount (`payment_amount`); and with the ledger: a paid
+//   recharge is exactly its `recharge:<outTradeNo>` credit, a paid order payment's money entered
+//   clearing -> escrow for its orders (PAYMENT transfers) to exactly its amount, an unpaid payment
+//   moved nothing (`payment_ledger`). A trade refunded in full is closed at the provider: that is
+//   not a difference when our refunds say so.
+// - withdrawals created or finished in the window, and every one still processing, with the
+//   provider's transfer (transfer query): paid here but not there, failed here but paid there (the
+//   money went out and came back), processing here for over an hour while the provider ended it or
+//   never received it (`payout_status`); and with the ledger: frozen once, then paid and its fee,
+//   or returned, exactly as its status says (`payout_ledger`).
+// - the whole ledger (reconcile.ts): each of its differences as `ledger_<check>`.
+// A provider that cannot be asked is a difference too (`provider_unreachable`), and the run goes
+// on. Every difference is a row of reconciliation_differences under the run and one error line in
+// the log, `event: 'reconciliation.difference'`, for an alert to match.
+import { db } from '../../db/client.ts';
+import type { Payment, Prisma, Withdrawal } from '../../db/generated/prisma/client.ts';
+import { PAID_TRADE_STATUSES, type PaymentGateway, type TradeQueryResult, type TransferResult } from '../../integrations/payment/port.ts';
+import { reconcileLedger } from './reconcile.ts';
+import type { WalletLog } from './wallet.service.ts';
+import { withdrawalMoves } from './withdrawal.service.ts';
+
+export const PROVIDER_RECONCILE_JOB = 'provider-reconcile';
+/** Daily at 03:47 UTC (11:47 in Shanghai), after the ledger's own check. */
+export const PROVIDER_RECONCILE_CRON = '47 3 * * *';
+const DAY_MS = 86_400_000;
+/** The daily window reaches an hour further back, so nothing falls between two runs. */
+const DAILY_OVERLAP_MS = 3_600_000;
+/** A withdrawal processing this long while the provider has ended it (or never got it) is a difference. */
+const PAYOUT_GRACE_MS = 3_600_000;
+const BATCH = 200;
+/** Differences recorded per check at most; the rest are counted. */
+export const MAX_DIFFERENCES_PER_CHECK = 1_000;
+
+export type DifferenceSubject = 'PAYMENT' | 'WITHDRAWAL' | 'LEDGER';
+
+export type ProviderDifference = {
+  check: string;
+  subjectType: DifferenceSubject;
+  subjectId: string;
+  /** what our records say, and what the provider (or the ledger) says */
+  ours: string | null;
+  theirs: string | null;
+  detail: Record<string, string | number | boolean | null>;
+};
+
+export type ProviderReconciliationReport = {
+  runId: string;
+  from: string;
+  to: string;
+  ok: boolean;
+  checked: { payments: number; withdrawals: number; ledger: { accounts: number; transfers: number; entries: number } };
+  differences: ProviderDifference[];
+  /** differences left out past MAX_DIFFERENCES_PER_CHECK, per check */
+  leftOut: Record<string, number>;
+};
+
+export type ReconciliationServiceOptions = {
+  gateway: PaymentGateway;
+  now: () => Date;
+  log: WalletLog;
+  /** how long after its deadline a WAITING payment may still be credited (the payments' expiry sweep) */
+  paymentGraceSeconds: number;
+};
+
+export class ReconciliationService {
+  constructor(private readonly options: ReconciliationServiceOptions) {}
+
+  /** The daily run: the last day and an hour. */
+  runDaily(): Promise<ProviderReconciliationReport> {
+    const to = this.options.now();
+    return this.run({ from: new Date(to.getTime() - DAY_MS - DAILY_OVERLAP_MS), to });
+  }
+
+  async run(window: { from: Date; to: Date }): Promise<ProviderReconciliationReport> {
+    const { log } = this.options;
+    const run = await db().reconciliationRun.create({ data: { startedAt: this.options.now(), from: window.from, to: window.to } });
+    const recorder = new DifferenceRecorder(run.id, this.options.now, log);
+    const payments = await this.reconcilePayments(window, recorder);
+    const withdrawals = await this.reconcileWithdrawals(window, recorder);
+    const ledger = await reconcileLedger();
+    for (const difference of ledger.differences) {
+      const { check, ...rest } = difference;
+      const subjectId = 'accountId' in rest ? rest.accountId : 'transferId' in rest ? rest.transferId : 'unit' in rest ? rest.unit : 'ledger';
+      await recorder.add({
+        check: `ledger_${check}`,
+        subjectType: 'LEDGER',
+        subjectId,
+        ours: 'actual' in rest ? rest.actual : null,
+        theirs: 'expected' in rest ? rest.expected : null,
+        detail: rest as Record<string, string>,
+      });
+    }
+    const checked = { payments, withdrawals, ledger: { accounts: ledger.accounts, transfers: ledger.transfers, entries: ledger.entries } };
+    await db().reconciliationRun.update({ where: { id: run.id }, data: { finishedAt: this.options.now(), checked } });
+    const report: ProviderReconciliationReport = {
+      runId: run.id,
+      from: window.from.toISOString(),
+      to: window.to.toISOString(),
+      ok: recorder.differences.length === 0 && Object.keys(recorder.leftOut).length === 0,
+      checked,
+      differences: recorder.differences,
+      leftOut: recorder.leftOut,
+    };
+    const summary = { event: 'reconciliation.finished', runId: run.id, ok: report.ok, differences: report.differences.length, ...checked };
+    if (report.ok) log.info(summary, 'reconciliation with the provider and the ledger: no differences');
+    else log.error(summary, 'reconciliation with the provider and the ledger: differences found');
+    return report;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Payments
+
+  private async reconcilePayments(window: { from: Date; to: Date }, recorder: DifferenceRecorder): Promise<number> {
+    const inWindow = { gte: window.from, lt: window.to };
+    const where: Prisma.PaymentWhereInput = {
+      provider: this.options.gateway.provider,
+      OR: [{ createdAt: inWindow }, { paidAt: inWindow }, { closedAt: inWindow }],
+    };
+    let checked = 0;
+    for await (const batch of batches((cursor) =>
+      db().payment.findMany({ where: cursor ? { AND: [where, { id: { gt: cursor } }] } : where, orderBy: { id: 'asc' }, take: BATCH }),
+    )) {
+      for (const payment of batch) {
+        checked += 1;
+        await this.reconcilePayment(payment, recorder);
+      }
+    }
+    return checked;
+  }
+
+  private async reconcilePayment(payment: Payment, recorder: DifferenceRecorder) {
+    const subject = { subjectType: 'PAYMENT' as const, subjectId: payment.outTradeNo };
+    let trade: TradeQueryResult;
+    try {
+      trade = await this.options.gateway.queryTrade(payment.outTradeNo);
+    } catch (error) {
+      await recorder.add({ check: 'provider_unreachable', ...subject, ours: payment.status, theirs: null, detail: { error: errorText(error) } });
+      return;
+    }
+    const refunded = await db().paymentRefund.aggregate({ where: { paymentId: payment.id, status: 'SUCCEEDED' }, _sum: { amountCents: true } });
+    const refundedInFull = (refunded._sum.amountCents ?? 0) >= payment.amountCents;
+    const paidThere = trade.exists && (PAID_TRADE_STATUSES.includes(trade.tradeStatus) || (trade.tradeStatus === 'TRADE_CLOSED' && refundedInFull));
+    const theirs = trade.exists ? trade.tradeStatus : 'NOT_EXIST';
+    const detail = { purpose: payment.purpose, amountCents: payment.amountCents };
+    if (payment.status === 'PAID' && !paidThere) {
+      await recorder.add({ check: 'payment_status', ...subject, ours: 'PAID', theirs, detail });
+    } else if (payment.status !== 'PAID' && paidThere) {
+      const stillInFlight =
+        payment.status === 'WAITING' && payment.expiresAt.getTime() + this.options.paymentGraceSeconds * 1000 > this.options.now().getTime();
+      if (!stillInFlight) await recorder.add({ check: 'payment_status', ...subject, ours: payment.status, theirs, detail });
+    }
+    if (trade.exists && trade.totalAmountCents !== payment.amountCents) {
+      await recorder.add({ check: 'payment_amount', ...subject, ours: String(payment.amountCents), theirs: String(trade.totalAmountCents), detail });
+    }
+    const credited = await this.creditedToLedger(payment);
+    const expected = payment.status === 'PAID' ? payment.amountCents : 0;
+    if (credited !== expected) {
+      await recorder.add({
+        check: 'payment_ledger',
+        ...subject,
+        ours: String(expected),
+        theirs: String(credited),
+        detail: { ...detail, status: payment.status },
+      });
+    }
+  }
+
+  /** What the ledger took in for a payment: a recharge's credit, or an order payment's clearing -> escrow transfers. */
+  private async creditedToLedger(payment: Payment): Promise<number> {
+    if (payment.purpose === 'RECHARGE') {
+      const credit = await db().ledgerTransfer.aggregate({ where: { idempotencyKey: `recharge:${payment.outTradeNo}` }, _sum: { amount: true } });
+      return Number(credit._sum.amount ?? 0n);
+    }
+    const orders = await db().order.findMany({ where: { paymentId: payment.id }, select: { orderNo: true } });
+    if (orders.length === 0) return 0;
+    const [row] = await db().$queryRaw<{ total: bigint | null }[]>`
+      SELECT sum(t.amount)::bigint AS total
+      FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id
+      WHERE t.kind = 'PAYMENT' AND d.kind = 'PLATFORM_PAYMENT_CLEARING' AND t.reference_type = 'ORDER'
+        AND t.reference_id = ANY(${orders.map((order) => order.orderNo)}::text[])`;
+    return Number(row?.total ?? 0n);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Withdrawals
+
+  private async reconcileWithdrawals(window: { from: Date; to: Date }, recorder: DifferenceRecorder): Promise<number> {
+    const inWindow = { gte: window.from, lt: window.to };
+    const where: Prisma.WithdrawalWhereInput = { OR: [{ createdAt: inWindow }, { finishedAt: inWindow }, { status: 'PROCESSING' }] };
+    let checked = 0;
+    for await (const batch of batches((cursor) =>
+      db().withdrawal.findMany({ where: cursor ? { AND: [where, { id: { gt: cursor } }] } : where, orderBy: { id: 'asc' }, take: BATCH }),
+    )) {
+      for (const withdrawal of batch) {
+        checked += 1;
+        await this.reconcileWithdrawal(withdrawal, recorder);
+      }
+    }
+    return checked;
+  }
+
+  private async reconcileWithdrawal(withdrawal: Withdrawal, recorder: DifferenceRecorder) {
+    const subject = { subjectType: 'WITHDRAWAL' as const, subjectId: withdrawal.serialNo };
+    const detail = { amountCents: withdrawal.amountCents, actualCents: withdrawal.actualCents };
+    let transfer: TransferResult | null = null;
+    let reached = true;
+    try {
+      transfer = await this.options.gateway.queryTransfer(withdrawal.serialNo);
+    } catch (error) {
+      reached = false;
+      await recorder.add({ check: 'provider_unreachable', ...subject, ours: withdrawal.status, theirs: null, detail: { error: errorText(error) } });
+    }
+    const theirs = transfer?.status ?? 'NOT_EXIST';
+    const overdue = this.options.now().getTime() - withdrawal.createdAt.getTime() > PAYOUT_GRACE_MS;
+    const differs =
+      (withdrawal.status === 'SUCCESS' && theirs !== 'SUCCESS') ||
+      (withdrawal.status === 'FAILURE' && (theirs === 'SUCCESS' || theirs === 'DEALING')) ||
+      (withdrawal.status === 'PROCESSING' && overdue && theirs !== 'DEALING');
+    if (differs && reached) await recorder.add({ check: 'payout_status', ...subject, ours: withdrawal.status, theirs, detail });
+    const expected =
+      withdrawal.status === 'PROCESSING'
+        ? withdrawalMoves(withdrawal, 'REQUEST')
+        : [...withdrawalMoves(withdrawal, 'REQUEST'), ...withdrawalMoves(withdrawal, withdrawal.status)];
+    const moved = await db().ledgerTransfer.findMany({
+      where: { idempotencyKey: { startsWith: `withdrawal:${withdrawal.id}:` } },
+      select: { idempotencyKey: true, amount: true },
+    });
+    const describe = (moves: { idempotencyKey: string; amount: number | bigint }[]) =>
+      moves
+        .map((move) => `${move.idempotencyKey.slice(`withdrawal:${withdrawal.id}:`.length)}=${move.amount}`)
+        .sort()
+        .join(',');
+    const expectedMoves = describe(expected);
+    const inLedger = describe(moved);
+    if (expectedMoves !== inLedger)
+      await recorder.add({ check: 'payout_ledger', ...subject, ours: expectedMoves, theirs: inLedger, detail: { ...detail, status: withdrawal.status } });
+  }
+}
+
+/** Records differences as rows of the run and as error lines, at most MAX_DIFFERENCES_PER_CHECK per check. */
+class DifferenceRecorder {
+  readonly differences: ProviderDifference[] = [];
+  readonly leftOut: Record<string, number> = {};
+  private readonly perCheck = new Map<string, number>();
+
+  constructor(
+    private readonly runId: string,
+    private readonly now: () => Date,
+    private readonly log: WalletLog,
+  ) {}
+
+  async add(difference: ProviderDifference) {
+    const count = (this.perCheck.get(difference.check) ?? 0) + 1;
+    this.perCheck.set(difference.check, count);
+    if (count > MAX_DIFFERENCES_PER_CHECK) {
+      this.leftOut[difference.check] = (this.leftOut[difference.check] ?? 0) + 1;
+      return;
+    }
+    this.differences.push(difference);
+    await db().reconciliationDifference.create({ data: { runId: this.runId, ...difference, createdAt: this.now() } });
+    const { check, subjectType, subjectId, ours, theirs } = difference;
+    this.log.error(
+      { event: 'reconciliation.difference', runId: this.runId, check, subjectType, subjectId, ours, theirs },
+      `reconciliation difference: ${check} ${subjectType} ${subjectId}`,
+    );
+  }
+}
+
+/** Pages through rows by id. */
+async function* batches<T extends { id: string }>(page: (cursor: string | undefined) => Promise<T[]>): AsyncGenerator<T[]> {
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await page(cursor);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < BATCH) return;
+    cursor = rows[rows.length - 1].id;
+  }
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 300);
+}
