@@ -1,5 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The model-based tests are the longest files by far (minutes) but small ones, so without timings
+ * cached from an earlier run (a fresh clone, CI) vitest would start them last and the run would wait
+ * on them alone at its end: they start first, the other files fill the other workers meanwhile.
+ */
+class LongestFirstSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isModel = (file: TestSpecification) => file.moduleId.endsWith('.model.test.ts');
+    return [...sorted.filter(isModel), ...sorted.filter((file) => !isModel(file))];
+  }
+}
 
 // graphql ships CommonJS (main) and ESM (module) builds; Node loads the CommonJS one for Pothos and
 // Yoga, so the tests must too, or two graphql instances meet ("from another module or realm").
@@ -11,6 +25,7 @@ export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: on CI's two cores that would be one file at a time
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: singleGraphql,
