@@ -3,22 +3,26 @@
 // - payments (orders' and recharges') created, paid or closed in the window, with the provider's
 //   trade (trade query): paid here but not there, or there but not here (past the deadline and its
 //   grace: `payment_status`), another amount (`payment_amount`); and with the ledger: a paid
-//   recharge is exactly its `recharge:<outTradeNo>` credit, a paid order payment's money entered
-//   clearing -> escrow for its orders (PAYMENT transfers) to exactly its amount, an unpaid payment
-//   moved nothing (`payment_ledger`). A trade refunded in full is closed at the provider: that is
-//   not a difference when our refunds say so.
+//   recharge is exactly its `recharge:<outTradeNo>` credit (clearing -> the payer's deposit), a
+//   paid order payment's money entered clearing -> escrow for its orders (PAYMENT transfers) to
+//   exactly its amount, an unpaid payment moved nothing (`payment_ledger`). A trade refunded in
+//   full is closed at the provider: that is not a difference when our refunds say so.
 // - withdrawals created or finished in the window, and every one still processing, with the
 //   provider's transfer (transfer query): paid here but not there, failed here but paid there (the
 //   money went out and came back), processing here for over an hour while the provider ended it or
 //   never received it (`payout_status`); and with the ledger: frozen once, then paid and its fee,
-//   or returned, exactly as its status says (`payout_ledger`).
+//   or returned, exactly as its status says (`payout_ledger`). There is no payout amount to
+//   compare: the port's transfer query answers none.
 // - the whole ledger (reconcile.ts): each of its differences as `ledger_<check>`.
-// A provider that cannot be asked is a difference too (`provider_unreachable`), and the run goes
-// on. Every difference is a row of reconciliation_differences under the run and one error line in
-// the log, `event: 'reconciliation.difference'`, for an alert to match.
+// A provider that cannot be asked is a difference too (`provider_unreachable`; the subject is still
+// checked against the ledger), and the run goes on. Every difference is a row of
+// reconciliation_differences under the run and one error line in the log,
+// `event: 'reconciliation.difference'`, for an alert to match.
 import { db } from '../../db/client.ts';
 import type { Payment, Prisma, Withdrawal } from '../../db/generated/prisma/client.ts';
-import { PAID_TRADE_STATUSES, type PaymentGateway, type TradeQueryResult, type TransferResult } from '../../integrations/payment/port.ts';
+import { PAID_TRADE_STATUSES, type PaymentGateway, PaymentGatewayError, type TradeQueryResult, type TransferResult } from '../../integrations/payment/port.ts';
+import { accountId } from './ledger.ts';
+import { rechargeMove } from './recharge.service.ts';
 import { reconcileLedger } from './reconcile.ts';
 import type { WalletLog } from './wallet.service.ts';
 import { withdrawalMoves } from './withdrawal.service.ts';
@@ -56,6 +60,8 @@ export type ProviderReconciliationReport = {
   differences: ProviderDifference[];
   /** differences left out past MAX_DIFFERENCES_PER_CHECK, per check */
   leftOut: Record<string, number>;
+  /** the ledger's own reconciliation listed only its first differences of some check (reconcile.ts MAX_DIFFERENCES_PER_CHECK) */
+  ledgerTruncated: boolean;
 };
 
 export type ReconciliationServiceOptions = {
@@ -95,17 +101,32 @@ export class ReconciliationService {
       });
     }
     const checked = { payments, withdrawals, ledger: { accounts: ledger.accounts, transfers: ledger.transfers, entries: ledger.entries } };
-    await db().reconciliationRun.update({ where: { id: run.id }, data: { finishedAt: this.options.now(), checked } });
+    const { leftOut } = recorder;
+    const ledgerTruncated = ledger.truncated;
+    await db().reconciliationRun.update({
+      where: { id: run.id },
+      // what was left out is kept with the counts, so a run's rows are known to be all of it or not
+      data: { finishedAt: this.options.now(), checked: { ...checked, leftOut, ledgerTruncated } },
+    });
     const report: ProviderReconciliationReport = {
       runId: run.id,
       from: window.from.toISOString(),
       to: window.to.toISOString(),
-      ok: recorder.differences.length === 0 && Object.keys(recorder.leftOut).length === 0,
+      ok: recorder.differences.length === 0 && Object.keys(leftOut).length === 0 && !ledgerTruncated,
       checked,
       differences: recorder.differences,
-      leftOut: recorder.leftOut,
+      leftOut,
+      ledgerTruncated,
     };
-    const summary = { event: 'reconciliation.finished', runId: run.id, ok: report.ok, differences: report.differences.length, ...checked };
+    const summary = {
+      event: 'reconciliation.finished',
+      runId: run.id,
+      ok: report.ok,
+      differences: report.differences.length,
+      leftOut,
+      ledgerTruncated,
+      ...checked,
+    };
     if (report.ok) log.info(summary, 'reconciliation with the provider and the ledger: no differences');
     else log.error(summary, 'reconciliation with the provider and the ledger: differences found');
     return report;
@@ -134,13 +155,31 @@ export class ReconciliationService {
 
   private async reconcilePayment(payment: Payment, recorder: DifferenceRecorder) {
     const subject = { subjectType: 'PAYMENT' as const, subjectId: payment.outTradeNo };
-    let trade: TradeQueryResult;
+    const detail = { purpose: payment.purpose, amountCents: payment.amountCents };
+    let trade: TradeQueryResult | null = null;
     try {
       trade = await this.options.gateway.queryTrade(payment.outTradeNo);
     } catch (error) {
-      await recorder.add({ check: 'provider_unreachable', ...subject, ours: payment.status, theirs: null, detail: { error: errorText(error) } });
-      return;
+      // not asked, its status and amount are not judged; its ledger still is
+      await recorder.add({ check: 'provider_unreachable', ...subject, ours: payment.status, theirs: null, detail: errorDetail(error) });
     }
+    if (trade) await this.compareTrade(payment, trade, recorder);
+    const credited = await this.creditedToLedger(payment);
+    const expected = payment.status === 'PAID' ? payment.amountCents : 0;
+    if (credited.amount !== expected || credited.misplaced) {
+      await recorder.add({
+        check: 'payment_ledger',
+        ...subject,
+        ours: String(expected),
+        theirs: credited.misplaced ? `${credited.amount} ${credited.misplaced}` : String(credited.amount),
+        detail: { ...detail, status: payment.status },
+      });
+    }
+  }
+
+  /** Our payment against the provider's trade: paid on one side only (`payment_status`), another amount (`payment_amount`). */
+  private async compareTrade(payment: Payment, trade: TradeQueryResult, recorder: DifferenceRecorder) {
+    const subject = { subjectType: 'PAYMENT' as const, subjectId: payment.outTradeNo };
     const refunded = await db().paymentRefund.aggregate({ where: { paymentId: payment.id, status: 'SUCCEEDED' }, _sum: { amountCents: true } });
     const refundedInFull = (refunded._sum.amountCents ?? 0) >= payment.amountCents;
     const paidThere = trade.exists && (PAID_TRADE_STATUSES.includes(trade.tradeStatus) || (trade.tradeStatus === 'TRADE_CLOSED' && refundedInFull));
@@ -156,33 +195,33 @@ export class ReconciliationService {
     if (trade.exists && trade.totalAmountCents !== payment.amountCents) {
       await recorder.add({ check: 'payment_amount', ...subject, ours: String(payment.amountCents), theirs: String(trade.totalAmountCents), detail });
     }
-    const credited = await this.creditedToLedger(payment);
-    const expected = payment.status === 'PAID' ? payment.amountCents : 0;
-    if (credited !== expected) {
-      await recorder.add({
-        check: 'payment_ledger',
-        ...subject,
-        ours: String(expected),
-        theirs: String(credited),
-        detail: { ...detail, status: payment.status },
-      });
-    }
   }
 
-  /** What the ledger took in for a payment: a recharge's credit, or an order payment's clearing -> escrow transfers. */
-  private async creditedToLedger(payment: Payment): Promise<number> {
+  /**
+   * What the ledger took in for a payment: a recharge's credit (which must be exactly the recharge
+   * service's movement, payment clearing -> the payer's deposit: `misplaced` says otherwise), or an
+   * order payment's clearing -> escrow PAYMENT transfers of its orders (a late payment's in-and-out
+   * pair counts its way in once, as the payment's amount).
+   */
+  private async creditedToLedger(payment: Payment): Promise<{ amount: number; misplaced: string | null }> {
     if (payment.purpose === 'RECHARGE') {
-      const credit = await db().ledgerTransfer.aggregate({ where: { idempotencyKey: `recharge:${payment.outTradeNo}` }, _sum: { amount: true } });
-      return Number(credit._sum.amount ?? 0n);
+      const move = rechargeMove(payment);
+      const credit = await db().ledgerTransfer.findUnique({
+        where: { idempotencyKey: move.idempotencyKey },
+        select: { kind: true, amount: true, debitAccountId: true, creditAccountId: true },
+      });
+      if (!credit) return { amount: 0, misplaced: null };
+      const right = credit.kind === move.kind && credit.debitAccountId === accountId(move.from) && credit.creditAccountId === accountId(move.to);
+      return { amount: Number(credit.amount), misplaced: right ? null : `${credit.kind} ${credit.debitAccountId} -> ${credit.creditAccountId}` };
     }
     const orders = await db().order.findMany({ where: { paymentId: payment.id }, select: { orderNo: true } });
-    if (orders.length === 0) return 0;
+    if (orders.length === 0) return { amount: 0, misplaced: null };
     const [row] = await db().$queryRaw<{ total: bigint | null }[]>`
       SELECT sum(t.amount)::bigint AS total
       FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id
       WHERE t.kind = 'PAYMENT' AND d.kind = 'PLATFORM_PAYMENT_CLEARING' AND t.reference_type = 'ORDER'
         AND t.reference_id = ANY(${orders.map((order) => order.orderNo)}::text[])`;
-    return Number(row?.total ?? 0n);
+    return { amount: Number(row?.total ?? 0n), misplaced: null };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -212,7 +251,7 @@ export class ReconciliationService {
       transfer = await this.options.gateway.queryTransfer(withdrawal.serialNo);
     } catch (error) {
       reached = false;
-      await recorder.add({ check: 'provider_unreachable', ...subject, ours: withdrawal.status, theirs: null, detail: { error: errorText(error) } });
+      await recorder.add({ check: 'provider_unreachable', ...subject, ours: withdrawal.status, theirs: null, detail: errorDetail(error) });
     }
     const theirs = transfer?.status ?? 'NOT_EXIST';
     const overdue = this.options.now().getTime() - withdrawal.createdAt.getTime() > PAYOUT_GRACE_MS;
@@ -282,6 +321,10 @@ async function* batches<T extends { id: string }>(page: (cursor: string | undefi
   }
 }
 
-function errorText(error: unknown): string {
-  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 300);
+/** What went wrong asking the provider (its code and message: the drivers put no keys or signatures in them). */
+function errorDetail(error: unknown): Record<string, string | boolean | null> {
+  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 300);
+  return error instanceof PaymentGatewayError
+    ? { error: message, code: error.code, retryable: error.retryable }
+    : { error: message, code: null, retryable: null };
 }
