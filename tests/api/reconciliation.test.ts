@@ -198,7 +198,7 @@ describe('reconciliation with the provider and the ledger', () => {
     const failedNo = await paidWithdrawal(failing, 'fail@example.com');
     expect((await db().withdrawal.findUniqueOrThrow({ where: { serialNo: failedNo } })).status).toBe('FAILURE');
     await db().withdrawal.update({ where: { serialNo: failedNo }, data: { status: 'SUCCESS' } });
-    // a withdrawal still processing here two hours on while the provider has paid it
+    // a withdrawal still processing here 26 hours on (past the payout job's longest wait) while the provider has paid it
     const waiting = await api.signIn();
     const stuckNo = await requestedWithdrawal(waiting, '13900139000');
 
@@ -235,9 +235,9 @@ describe('reconciliation with the provider and the ledger', () => {
     // (e) the ledger: an account's balance no longer its entries
     const account = `${user.userId}:DEPOSIT`;
     await db().$executeRaw`UPDATE ledger_accounts SET balance = balance + 3 WHERE id = ${account}`;
-    // the provider has paid the stuck withdrawal by now; ours says it began two hours ago
+    // the provider has paid the stuck withdrawal by now; ours says it began 26 hours ago
     clock.advance(21_000);
-    await db().withdrawal.update({ where: { serialNo: stuckNo }, data: { createdAt: new Date(clock.now().getTime() - 2 * 3_600_000) } });
+    await db().withdrawal.update({ where: { serialNo: stuckNo }, data: { createdAt: new Date(clock.now().getTime() - 26 * 3_600_000) } });
     try {
       logLines.length = 0;
       const report = await reconcile();

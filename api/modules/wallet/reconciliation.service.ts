@@ -33,8 +33,14 @@ export const PROVIDER_RECONCILE_CRON = '47 3 * * *';
 const DAY_MS = 86_400_000;
 /** The daily window reaches an hour further back, so nothing falls between two runs. */
 const DAILY_OVERLAP_MS = 3_600_000;
-/** A withdrawal processing this long while the provider has ended it (or never got it) is a difference. */
-const PAYOUT_GRACE_MS = 3_600_000;
+/** A withdrawal processing this long that the provider never received is a difference (its payout job should have sent it at once). */
+const PAYOUT_UNSENT_GRACE_MS = 3_600_000;
+/**
+ * A withdrawal processing this long while the provider has ended it is a difference: the payout job
+ * looks again at most 24 hours after its previous look (withdrawal.service.ts PAYOUT_FOLLOW_DELAYS_MS),
+ * so before then it is only a payout we have not looked at yet.
+ */
+const PAYOUT_ENDED_GRACE_MS = 25 * 3_600_000;
 const BATCH = 200;
 /** Differences recorded per check at most; the rest are counted. */
 export const MAX_DIFFERENCES_PER_CHECK = 1_000;
@@ -254,11 +260,12 @@ export class ReconciliationService {
       await recorder.add({ check: 'provider_unreachable', ...subject, ours: withdrawal.status, theirs: null, detail: errorDetail(error) });
     }
     const theirs = transfer?.status ?? 'NOT_EXIST';
-    const overdue = this.options.now().getTime() - withdrawal.createdAt.getTime() > PAYOUT_GRACE_MS;
+    const age = this.options.now().getTime() - withdrawal.createdAt.getTime();
+    const stuck = theirs === 'NOT_EXIST' ? age > PAYOUT_UNSENT_GRACE_MS : theirs !== 'DEALING' && age > PAYOUT_ENDED_GRACE_MS;
     const differs =
       (withdrawal.status === 'SUCCESS' && theirs !== 'SUCCESS') ||
       (withdrawal.status === 'FAILURE' && (theirs === 'SUCCESS' || theirs === 'DEALING')) ||
-      (withdrawal.status === 'PROCESSING' && overdue && theirs !== 'DEALING');
+      (withdrawal.status === 'PROCESSING' && stuck);
     if (differs && reached) await recorder.add({ check: 'payout_status', ...subject, ours: withdrawal.status, theirs, detail });
     const expected =
       withdrawal.status === 'PROCESSING'
