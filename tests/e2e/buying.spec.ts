@@ -1,35 +1,17 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
+import { signInNewUser, XHR } from './signIn.ts';
 
 // Buying for real (issue 11): a new user binds the demo buyer's Steam account, buys from a robot shop
 // paying at the simulated Alipay cashier and watches the order reach 51 (protected); a seller with an
 // ordinary (simulated) Steam account sees the sale under 待发货, presses 发货, confirms the offer, and
 // the order completes. Everything runs on `npm start`'s simulated Steam and Alipay.
-const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? './data/e2e-playwright', 'sms-outbox.jsonl');
 const BUYER_MAFILE = path.resolve('prisma/seed/demo-steam/demo_buyer.maFile');
 const BUYER_PASSWORD = 'demo-buyer-2026';
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test.setTimeout(240_000);
 
-const newPhone = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-const gql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) =>
-  request.post('/graphql', { data: { query, variables }, headers: XHR }).then((response) => response.json());
-
-async function signIn(request: APIRequestContext): Promise<void> {
-  const phone = newPhone();
-  const sent = await gql(request, 'mutation($phone: String!) { sendLoginCode(input: { phone: $phone }) { __typename } }', { phone });
-  expect(sent.data.sendLoginCode.__typename).toBe('SendLoginCodePayload');
-  let code: string | undefined;
-  await expect.poll(async () => (code = await readLatestCodeFromOutboxFile(OUTBOX, phone, 'login')) !== undefined).toBe(true);
-  const login = await gql(request, 'mutation($phone: String!, $code: String!) { login(input: { phone: $phone, code: $code, agree: true }) { __typename } }', {
-    phone,
-    code,
-  });
-  expect(login.data.login.__typename).toBe('LoginPayload');
-}
+const signIn = (request: APIRequestContext) => signInNewUser(request, '136');
 
 /** A new simulated Steam account with an inventory, bound to the signed-in user; answers its account id. */
 async function bindSimulatedAccount(request: APIRequestContext): Promise<string> {

@@ -1,34 +1,15 @@
-import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
+import { signInNewUser } from './signIn.ts';
 
 // Recharging (the recharge center on /user/wallet): a new user signs the enterprise contract at the
 // simulated Alipay's signing page, comes back signed, recharges 5.00 at the simulated cashier and —
 // once the payment notification has been handled — sees the deposit and the 充值 transaction.
-const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? './data/e2e-playwright', 'sms-outbox.jsonl');
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const COMPANY = '福州模拟科技有限公司';
 const CREDIT_CODE = '91350100M000100Y43';
 
 test.setTimeout(120_000);
 
-const newPhone = () => `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-const gql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) =>
-  request.post('/graphql', { data: { query, variables }, headers: XHR }).then((response) => response.json());
-
-async function signIn(request: APIRequestContext): Promise<void> {
-  const phone = newPhone();
-  const sent = await gql(request, 'mutation($phone: String!) { sendLoginCode(input: { phone: $phone }) { __typename } }', { phone });
-  expect(sent.data.sendLoginCode.__typename).toBe('SendLoginCodePayload');
-  let code: string | undefined;
-  await expect.poll(async () => (code = await readLatestCodeFromOutboxFile(OUTBOX, phone, 'login')) !== undefined).toBe(true);
-  const login = await gql(request, 'mutation($phone: String!, $code: String!) { login(input: { phone: $phone, code: $code, agree: true }) { __typename } }', {
-    phone,
-    code,
-  });
-  expect(login.data.login.__typename).toBe('LoginPayload');
-}
+const signIn = (request: APIRequestContext) => signInNewUser(request, '135');
 
 test('a new user signs the enterprise contract, recharges 5.00 at the cashier and sees the deposit', async ({ page }) => {
   await signIn(page.request);
