@@ -36,7 +36,16 @@ export type IdempotentRequest = {
   /** the operation's parameters, normalised (the fingerprint hashes their canonical JSON) */
   params: unknown;
   now?: Date;
+  /** money requests (buying, recharging, withdrawing: DESIGN.md §3) are refused without a key */
+  required?: boolean;
 };
+
+/** A money request came without its idempotency key. */
+export class IdempotencyKeyRequiredError extends ValidationError {
+  constructor() {
+    super('idempotencyKey', 'idempotency.keyRequired');
+  }
+}
 
 /** The same idempotency key was sent with another request. */
 export class IdempotencyKeyReusedError extends AppError {
@@ -76,7 +85,8 @@ export function requestFingerprint(params: unknown): string {
 /**
  * Runs `work` once per (user, key): in one transaction (see transaction()) that first claims the key,
  * then runs the work and stores its answer. A request that finds the key taken gets the stored answer
- * (same operation and parameters) or IdempotencyKeyReusedError. Without a key the work simply runs.
+ * (same operation and parameters) or IdempotencyKeyReusedError. Without a key the work simply runs,
+ * unless the request requires one.
  */
 export async function idempotent<T extends JsonAnswer>(
   request: IdempotentRequest,
@@ -84,6 +94,7 @@ export async function idempotent<T extends JsonAnswer>(
   options: TransactionOptions = {},
 ): Promise<T> {
   const key = parseIdempotencyKey(request.key);
+  if (key === undefined && request.required) throw new IdempotencyKeyRequiredError();
   if (key === undefined) return transaction(work, options);
   const { userId, operation } = request;
   const fingerprint = requestFingerprint(request.params);

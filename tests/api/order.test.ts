@@ -184,7 +184,15 @@ describe('every rule refuses cleanly and changes nothing', () => {
     expect(foreign.body.msg).toBe('没有可用的Steam账号，请绑定令牌后重试');
     const gql = await api.graphql(
       `mutation($input: CreateOrderInput!) { createOrder(input: $input) { __typename ... on Error { code message } } }`,
-      { input: { listingIds: [gid('Listing', listings[0].id)], prices: [700], payMethod: 'BALANCE', steamAccountId: gid('SteamAccount', 'nope') } },
+      {
+        input: {
+          listingIds: [gid('Listing', listings[0].id)],
+          prices: [700],
+          payMethod: 'BALANCE',
+          steamAccountId: gid('SteamAccount', 'nope'),
+          idempotencyKey: randomUUID(),
+        },
+      },
       { cookie: `Authorization=${user.token}` },
     );
     expect(gql.data).toMatchObject({ createOrder: { code: 'NO_STEAM_ACCOUNT', message: '没有可用的Steam账号，请绑定令牌后重试' } });
@@ -233,7 +241,15 @@ describe('every rule refuses cleanly and changes nothing', () => {
     expect(reply.body).toMatchObject({ code: 409, msg: '价格已变为 ¥12.34，请确认新价格后重新下单' });
     const gql = await api.graphql(
       `mutation($input: CreateOrderInput!) { createOrder(input: $input) { __typename ... on PriceChangedError { code price listingId } } }`,
-      { input: { listingIds: [gid('Listing', listings[0].id)], prices: [1_000], payMethod: 'BALANCE', steamAccountId: gid('SteamAccount', buyer.accountId) } },
+      {
+        input: {
+          listingIds: [gid('Listing', listings[0].id)],
+          prices: [1_000],
+          payMethod: 'BALANCE',
+          steamAccountId: gid('SteamAccount', buyer.accountId),
+          idempotencyKey: randomUUID(),
+        },
+      },
       { cookie: `Authorization=${buyer.token}` },
     );
     expect(gql.data).toMatchObject({ createOrder: { __typename: 'PriceChangedError', code: 'PRICE_CHANGED', price: 1_234 } });
@@ -287,6 +303,11 @@ describe('idempotency and reserved listings', () => {
     const buyer = await quickBuyer(api, 5_000);
     const key = randomUUID();
     const body = buyBody([{ id: listings[0].id, priceCents: 900 }], buyer.accountId);
+    // a purchase without the key is refused and buys nothing (DESIGN.md §3: every money request carries one)
+    const before = await snapshot(buyer.userId, [listings[0].id]);
+    const keyless = await api.call('POST', '/web/order', { token: buyer.token, body });
+    expect(keyless.body).toMatchObject({ code: 400, msg: '缺少幂等键（Idempotency-Key）：购买、充值和提现请求必须带上它' });
+    expect(await snapshot(buyer.userId, [listings[0].id])).toEqual(before);
     const first = await buy(buyer.token, body, key);
     const again = await buy(buyer.token, body, key);
     expect(again.body).toEqual(first.body);

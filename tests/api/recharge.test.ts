@@ -204,6 +204,11 @@ describe('recharging', () => {
       [undefined, '请输入正确的充值金额（最多两位小数）'],
     ];
     for (const [amount, msg] of cases) expect((await recharge(user, amount)).body).toMatchObject({ code: 400, msg });
+    const keyless = await api.call('POST', '/web/recharge', { token: user.token, body: { amount: '5' }, language: 'en' });
+    expect(keyless.body).toMatchObject({
+      code: 400,
+      msg: 'The idempotency key (Idempotency-Key) is missing: purchases, recharges and withdrawals must carry one',
+    });
     expect(await db().payment.count({ where: { userId: user.userId } })).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9d27a60fed596464241c5409f8367f3>>
+ * @generated SignedSource<<845369bd6e5fa2b88ae2b060dbbbf6e0>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderPayMethod = "ALIPAY" | "BALANCE" | "%future added value";
 export type CreateOrderInput = {
-  idempotencyKey?: string | null | undefined;
+  idempotencyKey: string;
   listingIds: ReadonlyArray<string>;
   payMethod: OrderPayMethod;
   prices: ReadonlyArray<number>;

@@ -272,7 +272,7 @@ const CreateOrderInput = builder.inputType('CreateOrderInput', {
     prices: t.field({ type: ['Money'], required: true, description: 'The price the buyer saw for each listing, in the same order (cents).' }),
     payMethod: t.field({ type: OrderPayMethod, required: true }),
     steamAccountId: t.globalID({ required: true, for: [SteamAccountNode], description: "The buyer's bound account that receives the items." }),
-    idempotencyKey: t.string(idempotencyKeyField),
+    idempotencyKey: t.string({ ...idempotencyKeyField, required: true }),
   }),
 });
 

@@ -169,7 +169,7 @@ export class OrderService {
     const params = { lines, payMethod, steamAccountId };
 
     return idempotent(
-      { userId: buyerId, key: input.idempotencyKey, operation: 'order.buy', params, now },
+      { userId: buyerId, key: input.idempotencyKey, operation: 'order.buy', params, now, required: true },
       async (tx) => {
         const account = steamAccountId
           ? await tx.steamAccount.findFirst({ where: { id: steamAccountId, userId: buyerId, status: 'NORMAL', tradeLinkUrl: { not: null } } })

@@ -240,7 +240,7 @@ export class RechargeService {
     const amountCents = parseRechargeAmount(input.amount);
     const now = this.options.now();
     const userId = viewer.user.id;
-    return idempotent({ userId, key: input.idempotencyKey, operation: 'wallet.recharge', params: { amountCents }, now }, async (tx) => {
+    return idempotent({ userId, key: input.idempotencyKey, operation: 'wallet.recharge', params: { amountCents }, now, required: true }, async (tx) => {
       const [signed] = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM recharge_contracts WHERE user_id = ${userId} AND status = 'SIGNED' FOR SHARE`;
       if (!signed) throw new AppError('recharge.contractRequired', {}, 'CONTRACT_REQUIRED', 403);

@@ -219,7 +219,7 @@ export class WithdrawalService {
 
     try {
       return await idempotent(
-        { userId: user.id, key: input.idempotencyKey, operation: 'wallet.withdraw', params: { amountCents, account }, now },
+        { userId: user.id, key: input.idempotencyKey, operation: 'wallet.withdraw', params: { amountCents, account }, now, required: true },
         async (tx) => {
           await auth.consumeActionCode(tx, user.phone ?? '', 'withdraw', input.smsCode);
           // one withdrawal of a user at a time decides the verification and the account binding (NO KEY:
