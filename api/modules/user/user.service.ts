@@ -55,12 +55,6 @@ async function setOpenPlatform(userId: string, enabled: unknown): Promise<User> 
 // ---------------------------------------------------------------------------------------------
 // Real-name verification
 
-/**
- * Verifies the user's identity once: a valid name and mainland ID number (identity.ts), stored
- * encrypted (AES-256-GCM through the secret box), verifiedStatus 1. Neither value is logged or
- * returned; the profile shows the name masked. A verified user cannot verify again, also when two
- * requests race (the update is conditional on the user still being unverified).
- */
 /** The name and ID number of a real-name verification, checked (a translated refusal when wrong), not yet stored. */
 export function checkIdentityInput(input: { name?: unknown; idNumber?: unknown }, now: Date): { name: string; idNumber: string } {
   return { name: validateRealName(input.name), idNumber: validateIdNumber(input.idNumber, now).idNumber };
@@ -95,22 +89,18 @@ export function realNameOf(user: Pick<User, 'id' | 'realName' | 'verifiedStatus'
   return secrets.decrypt(user.realName, SECRET_FIELDS.realName, user.id);
 }
 
+/**
+ * Verifies the user's identity once: a valid name and mainland ID number (identity.ts), stored
+ * encrypted (AES-256-GCM through the secret box), verifiedStatus 1. Neither value is logged or
+ * returned; the profile shows the name masked. A verified user cannot verify again, also when two
+ * requests race (the update is conditional on the user still being unverified).
+ */
 async function verifyIdentity(userId: string, input: { name?: unknown; idNumber?: unknown }, secrets: SecretBox, now: Date = currentTime()): Promise<User> {
   const current = await db().user.findUnique({ where: { id: userId }, select: { verifiedStatus: true } });
   if (!current) throw new UnauthenticatedError('auth.sessionInvalid');
   if (current.verifiedStatus === 1) throw new AppError('identity.alreadyVerified', {}, 'ALREADY_VERIFIED', 409);
-  const name = validateRealName(input.name);
-  const { idNumber } = validateIdNumber(input.idNumber, now);
-  const { count } = await db().user.updateMany({
-    where: { id: userId, verifiedStatus: 0 },
-    data: {
-      realName: secrets.encrypt(name, SECRET_FIELDS.realName, userId),
-      idNumber: secrets.encrypt(idNumber, SECRET_FIELDS.idNumber, userId),
-      verifiedStatus: 1,
-      verifiedAt: now,
-    },
-  });
-  if (count === 0) throw new AppError('identity.alreadyVerified', {}, 'ALREADY_VERIFIED', 409);
+  const identity = checkIdentityInput(input, now);
+  if (!(await recordIdentity(db(), userId, identity, secrets, now))) throw new AppError('identity.alreadyVerified', {}, 'ALREADY_VERIFIED', 409);
   return db().user.findUniqueOrThrow({ where: { id: userId } });
 }
 

@@ -30,6 +30,7 @@ import type { Viewer } from '../../session/viewer.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import { transfer } from './ledger.ts';
+import { parseWalletAmount } from './walletAmount.ts';
 
 export const RECHARGE_MIN_CENTS = 500;
 /** The most one recharge takes: 50,000 yuan, the same ceiling as a withdrawal (SPEC §9). */
@@ -100,14 +101,12 @@ export function toContractView(row: RechargeContract | null): ContractView {
 
 /** "5", "5.5", "5.50" or a number of yuan -> cents within the recharge limits; a translated refusal otherwise. */
 export function parseRechargeAmount(value: unknown): number {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new ValidationError('amount', 'recharge.amountFormat');
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (cents < RECHARGE_MIN_CENTS || cents > RECHARGE_MAX_CENTS) {
-    throw new ValidationError('amount', 'recharge.amountRange', { min: RECHARGE_MIN_CENTS / 100, max: RECHARGE_MAX_CENTS / 100 });
-  }
-  return cents;
+  return parseWalletAmount(value, {
+    min: RECHARGE_MIN_CENTS,
+    max: RECHARGE_MAX_CENTS,
+    formatMessage: 'recharge.amountFormat',
+    rangeMessage: 'recharge.amountRange',
+  });
 }
 
 function parseCompanyName(value: unknown): string {

@@ -39,6 +39,7 @@ import { postMessage } from '../message/message.service.ts';
 import { checkIdentityInput, realNameOf, recordIdentity } from '../user/user.service.ts';
 import { balancesOf, type TransferInput, transferAll } from './ledger.ts';
 import { InsufficientBalanceError } from './wallet.errors.ts';
+import { parseWalletAmount } from './walletAmount.ts';
 
 export const WITHDRAW_MIN_CENTS = 1_000;
 export const WITHDRAW_MAX_CENTS = 5_000_000;
@@ -88,16 +89,14 @@ export function withdrawalFee(amountCents: number, rateBps: number): number {
   return feeCents(amountCents, rateBps);
 }
 
-/** "12", "12.3", "12.34" or a number of yuan -> cents; a translated refusal otherwise. */
+/** "12", "12.3", "12.34" or a number of yuan -> cents within 10-50,000 yuan; a translated refusal otherwise. */
 export function parseWithdrawAmount(value: unknown): number {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new ValidationError('amount', 'withdraw.amountFormat');
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (cents < WITHDRAW_MIN_CENTS || cents > WITHDRAW_MAX_CENTS) {
-    throw new ValidationError('amount', 'withdraw.amountRange', { min: WITHDRAW_MIN_CENTS / 100, max: WITHDRAW_MAX_CENTS / 100 });
-  }
-  return cents;
+  return parseWalletAmount(value, {
+    min: WITHDRAW_MIN_CENTS,
+    max: WITHDRAW_MAX_CENTS,
+    formatMessage: 'withdraw.amountFormat',
+    rangeMessage: 'withdraw.amountRange',
+  });
 }
 
 /** An Alipay logon id: a mainland mobile number or an e-mail address. */
