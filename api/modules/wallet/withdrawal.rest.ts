@@ -21,8 +21,7 @@ export function withdrawalRoutes(services: Services) {
     );
 
     app.post('/withdraw/code', async (request) => {
-      const viewer = requireViewer(request);
-      const result = await services.auth.sendCode(viewer.user.phone, 'withdraw', requestInfo(request));
+      const result = await withdrawals.sendCode(requireViewer(request), requestInfo(request));
       return { ...ok(request, result), msg: translate(request.language, 'auth.codeSent') };
     });
 

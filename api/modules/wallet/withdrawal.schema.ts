@@ -118,7 +118,7 @@ builder.mutationField('sendWithdrawalCode', (t) =>
     description: "Sends the withdrawal's SMS code to the viewer's own phone.",
     authScopes: { loggedIn: true },
     errors: { types: [RateLimitError, AppError], directResult: true, union: { name: 'SendWithdrawalCodeResult' } },
-    resolve: (_, __, context) => context.services.auth.sendCode(requireViewer(context).user.phone, 'withdraw', context.request),
+    resolve: (_, __, context) => context.services.withdrawals.sendCode(requireViewer(context), context.request),
   }),
 );
 

@@ -34,7 +34,7 @@ import { type PaymentGateway, PaymentGatewayError, type TransferResult } from '.
 import type { SecretBox } from '../../security/encryption.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { ActionCodeError } from '../auth/auth.errors.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { AuthService, RequestInfo } from '../auth/auth.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { checkIdentityInput, realNameOf, recordIdentity } from '../user/user.service.ts';
 import { balancesOf, type TransferInput, transferAll } from './ledger.ts';
@@ -188,6 +188,11 @@ export class WithdrawalService {
       max: WITHDRAW_MAX_CENTS,
       phone: user.phone ? maskPhone(user.phone) : '',
     };
+  }
+
+  /** Sends the withdrawal's SMS code, always to the viewer's own phone (the login code's limits apply). */
+  sendCode(viewer: Viewer, request: RequestInfo): Promise<{ retryAfterSeconds: number }> {
+    return this.options.auth.sendCode(viewer.user.phone, 'withdraw', request);
   }
 
   /** The fee and what arrives for an amount, before confirming (the same rules as the withdrawal). */
