@@ -3,11 +3,64 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
+/** react-markdown, remark-gfm and the unified, micromark, mdast and hast packages that only they use. */
+const MARKDOWN_PACKAGES = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${[
+    'react-markdown',
+    'remark-[^\\\\/]+',
+    'micromark[^\\\\/]*',
+    '(?:mdast|hast|unist|estree)-util-[^\\\\/]+',
+    'unified',
+    'vfile[^\\\\/]*',
+    'bail',
+    'trough',
+    'devlop',
+    'zwitch',
+    'ccount',
+    'longest-streak',
+    'markdown-table',
+    'trim-lines',
+    'html-url-attributes',
+    'property-information',
+    '(?:comma|space)-separated-tokens',
+    'decode-named-character-reference',
+    'character-(?:entities[^\\\\/]*|reference-invalid)',
+    '(?:parse|stringify)-entities',
+    'is-(?:alphabetical|alphanumerical|decimal|hexadecimal)',
+    'style-to-(?:object|js)',
+    'inline-style-parser',
+    '@ungap[\\\\/]structured-clone',
+  ].join('|')})[\\\\/]`,
+);
 const relayConfig = createRequire(import.meta.url)('./relay.config.js') as { artifactDirectory: string; eagerEsModules: boolean };
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * Writes a .gz (level 9) and a .br (quality 11) beside every script, page and stylesheet of the
+ * build, which the server sends to browsers that accept them (@fastify/static `preCompressed`): the
+ * assets are compressed once at build time instead of on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? '';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const content = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
 
 // The web app: Vite root is web/, the build goes to dist/web, which the API server serves with an
 // SPA fallback. In development Vite proxies the API paths to the server on port 3000.
@@ -16,8 +69,14 @@ export default defineConfig({
   // projects' include patterns are resolved.
   root: process.env.VITEST ? rootDir : path.join(rootDir, 'web'),
   publicDir: false,
+  resolve: {
+    // the hooks entry of react-relay: the same hooks without the legacy containers (QueryRenderer,
+    // createFragmentContainer…), which the package's main entry would put in every first load
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   plugins: [
     react(),
+    precompress(),
     // babel-plugin-relay replaces graphql`` tags by imports of the compiler's artifacts. It is given
     // the relay.config.js options directly (its own config lookup cannot read an ES module config),
     // and only runs on the files that contain a graphql tag.
@@ -53,6 +112,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'relay', test: /[\\/]node_modules[\\/](relay-runtime|react-relay|fbjs|invariant)[\\/]/, priority: 2 },
+            // the Markdown renderer of the article pages (help, news, agreements): a chunk only they
+            // load, never part of the first load; after react's group, which keeps React to itself
+            { name: 'markdown', test: MARKDOWN_PACKAGES, priority: 1.5 },
+            // the QR code of /download/app: that page's own chunk, never part of the first load
+            { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode\.react[\\/]/, priority: 1.5 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -18,6 +18,9 @@ import { currencyRoutes } from './modules/currency/currency.rest.ts';
 import { marketRoutes } from './modules/market/market.rest.ts';
 import { messageRoutes } from './modules/message/message.rest.ts';
 import { noticeRoutes } from './modules/notice/notice.rest.ts';
+import { outboundRoutes } from './modules/outbound/outbound.rest.ts';
+import { contentRoutes } from './modules/content/content.rest.ts';
+import { informationRoutes } from './modules/information/information.rest.ts';
 import { paymentRoutes } from './modules/payment/payment.rest.ts';
 import { simulatedCashierRoutes } from './integrations/payment/simulated/cashier.ts';
 import { SimulatedAlipay } from './integrations/payment/simulated/simulatedAlipay.ts';
@@ -30,6 +33,7 @@ import { walletRoutes } from './modules/wallet/wallet.rest.ts';
 import { rechargeRoutes } from './modules/wallet/recharge.rest.ts';
 import { withdrawalRoutes } from './modules/wallet/withdrawal.rest.ts';
 import { errorEnvelope } from './rest/envelope.ts';
+import { siteRouteOf } from '../lib/siteRoutes.ts';
 import { decorateLanguage } from './rest/language.ts';
 import { createServices, type Services } from './services.ts';
 import { SESSION_COOKIE, sessionToken } from './session/cookie.ts';
@@ -187,6 +191,9 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(userRoutes(services));
       await web.register(messageRoutes(services));
       await web.register(noticeRoutes(services));
+      await web.register(outboundRoutes(services.outbound));
+      await web.register(contentRoutes(services));
+      await web.register(informationRoutes(services));
       await web.register(steamRoutes(services));
       await web.register(inventoryRoutes(services));
       await web.register(orderRoutes(services));
@@ -209,15 +216,20 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   const indexHtml = path.join(config.webDistDir, 'index.html');
   if (existsSync(indexHtml)) {
     // routes for the files of the build present at start-up (npm start builds before it listens)
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-    // Client routes (/, /market, /goods, ...) and the client's own 404 page are index.html; a
-    // missing file (an asset from an older build, say) is a real 404.
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false, preCompressed: true });
+    // The client's pages (lib/siteRoutes.ts, /downloadh5.html included) are index.html; any other
+    // page path is index.html with status 404 (the client shows its 404 page); a missing file (an
+    // asset from an older build, say) is a real 404 without the page.
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) {
+      const isPage = siteRouteOf(pathname) !== undefined;
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || (!isPage && /\.[a-z0-9]+$/i.test(pathname))) {
         return reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .status(isPage ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     });
   } else {
     // no web build (an API-only process, the tests): every unknown path answers the envelope

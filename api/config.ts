@@ -33,6 +33,25 @@ const keyRingEntries = z.string().transform((value, context) => {
   return keys;
 });
 
+/** The sites links of ours lead to: Steam (profiles, trade links, the store) and Alipay. */
+const DEFAULT_OUTBOUND_HOSTS = 'steamcommunity.com,store.steampowered.com,www.alipay.com';
+
+/** One DNS name: labels of letters, digits and inner hyphens, 253 characters at most. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function parseHostList(value: string, context: z.RefinementCtx): string[] {
+  const hosts = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  const wrong = hosts.filter((host) => !HOST_NAME.test(host));
+  if (wrong.length > 0 || hosts.length === 0) {
+    context.addIssue({ code: 'custom', message: `must be comma-separated host names such as steamcommunity.com (not ${wrong.join(', ') || value})` });
+    return z.NEVER;
+  }
+  return [...new Set(hosts)];
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -144,6 +163,8 @@ const environmentSchema = z.object({
   WITHDRAW_ENABLED: z.enum(['on', 'off']).default('on'),
   /** Recharges: off refuses new recharges with 充值暂时关闭，请联系客服 (SPEC §8); payments under way are still credited. */
   RECHARGE_ENABLED: z.enum(['on', 'off']).default('on'),
+  /** Sites /sans may lead to (comma-separated host names; each also covers its subdomains). */
+  OUTBOUND_ALLOWED_HOSTS: z.string().default(DEFAULT_OUTBOUND_HOSTS).transform(parseHostList),
 });
 
 /** Fastify's `trustProxy`: false, a number of hops, or the proxies' addresses (proxy-addr also knows loopback, linklocal, uniquelocal). */
@@ -319,6 +340,8 @@ export type AppConfig = {
   withdrawals: { enabled: boolean };
   recharges: { enabled: boolean };
   payment: PaymentConfig;
+  /** The hosts (and their subdomains) the /sans page may lead to. */
+  outboundAllowedHosts: readonly string[];
 };
 
 /** Orders' fee and deadlines (milliseconds). */
@@ -505,5 +528,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     withdrawals: { enabled: values.WITHDRAW_ENABLED === 'on' },
     recharges: { enabled: values.RECHARGE_ENABLED === 'on' },
+    outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
   };
 }

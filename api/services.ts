@@ -11,6 +11,9 @@ import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
+import { OutboundLinkService } from './modules/outbound/outbound.service.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { InformationService } from './modules/information/information.service.ts';
 import { isDemoPlayer } from './modules/demo/demo.service.ts';
 import { DeliveryService } from './modules/order/delivery.service.ts';
 import { OrderService } from './modules/order/order.service.ts';
@@ -44,6 +47,12 @@ export type Services = {
   market: MarketService;
   message: MessageService;
   notice: NoticeService;
+  /** The /sans page's check of a destination against OUTBOUND_ALLOWED_HOSTS (api/modules/outbound/outbound.service.ts). */
+  outbound: OutboundLinkService;
+  /** The site's articles: help center, news, agreements (api/modules/content/content.service.ts). */
+  content: ContentService;
+  /** Market information from our own trades: daily turnover, the price index, risers and fallers (api/modules/information/information.service.ts). */
+  information: InformationService;
   user: UserService;
   orders: OrderService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
@@ -119,6 +128,7 @@ export function createServices(
   const reconciliation = new ReconciliationService({ gateway: ports.payment, now, log, paymentGraceSeconds: config.payment.expiryGraceSeconds });
   jobs.work(PROVIDER_RECONCILE_JOB, { retryLimit: 2, retryDelaySeconds: 600, expireInSeconds: 3_600 }, () => reconciliation.runDaily());
   jobs.schedule(PROVIDER_RECONCILE_JOB, PROVIDER_RECONCILE_CRON);
+  const messages = new MessageService(now);
   return {
     clock,
     jobs,
@@ -130,8 +140,11 @@ export function createServices(
     secrets,
     catalog: new CatalogService(),
     market: new MarketService(now),
-    message: new MessageService(now),
-    notice: new NoticeService(now),
+    message: messages,
+    notice: new NoticeService(messages, now),
+    outbound: new OutboundLinkService(config.outboundAllowedHosts),
+    content: new ContentService(now),
+    information: new InformationService(now),
     orders,
     delivery,
     payments,

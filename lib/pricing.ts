@@ -16,6 +16,11 @@ export const CUSTOM_MULTIPLIER_MAX = 1.1;
 export const PRICE_FLOOR_PERCENT = 50;
 export const PRICE_CEILING_PERCENT = 300;
 
+/** Most items one list, unlist or reprice request may carry; the web client sends a larger selection in parts of this size. */
+export const SELLING_BATCH_MAX = 200;
+/** Most items "select all" (全选) selects at once, across pages; above it the user is asked to narrow the filter. */
+export const SELECT_ALL_MAX = 1000;
+
 export type MultiplierCheck = { ok: true; thousandths: number } | { ok: false; reason: 'format' | 'range' };
 
 /** A multiplier as thousandths (0.995 -> 995), refusing more than three decimals or values outside the custom range. */

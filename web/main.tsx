@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
 import { showToast } from './components/toast/toastStore.ts';
-import { createI18n, currentLanguage, languageTag } from './i18n/i18n.ts';
+import { createI18n, currentLanguage, languageTag, loadTranslations, storedLanguage } from './i18n/i18n.ts';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { createRoutes } from './routes/routes.tsx';
 import { signOutLocally } from './session/Session.tsx';
 
-const i18n = createI18n();
+const startLanguage = storedLanguage();
+const i18n = createI18n(startLanguage, { [startLanguage]: await loadTranslations(startLanguage) });
 
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 

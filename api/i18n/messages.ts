@@ -3,6 +3,9 @@ import { deliveryEn, deliveryZh } from './deliveryMessages.ts';
 import { orderEn, orderZh } from './orderMessages.ts';
 import { withdrawalEn, withdrawalZh } from './withdrawalMessages.ts';
 import { rechargeEn, rechargeZh } from './rechargeMessages.ts';
+import { contentEn, contentZh } from './contentMessages.ts';
+import { informationEn, informationZh } from './informationMessages.ts';
+import { goodsListingsEn, goodsListingsZh } from './goodsListingsMessages.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -11,6 +14,9 @@ const zh = {
   ...deliveryZh,
   ...withdrawalZh,
   ...rechargeZh,
+  ...contentZh,
+  ...informationZh,
+  ...goodsListingsZh,
   'common.ok': '成功',
   'errors.internal': '服务器繁忙，请稍后再试',
   'errors.notFound': '请求的内容不存在',
@@ -32,7 +38,7 @@ const zh = {
   'market.invalidInteger': '{field} 必须是整数',
   'market.limitRange': '每页数量必须在 {min} 到 {max} 之间',
   'market.pageRange': '页码必须在 1 到 {max} 之间',
-  'market.sortInvalid': '排序方式无效，可选值为 0（默认）、1（价格升序）、2（价格降序）',
+  'market.sortInvalid': '排序方式无效，可选值为 0（默认）、1（价格升序）、2（价格降序）、3（最新上架）',
   'market.priceFormat': '{field} 格式不正确，请输入金额（元），最多两位小数',
   'market.priceDecimals': '{field} 最多保留两位小数',
   'market.priceRange': '{field} 超出允许范围',
@@ -50,6 +56,8 @@ const zh = {
   'errors.pathParamTooLong': '请求地址中的参数过长（最多 {max} 个字符）',
   'errors.unsupportedMediaType': '不支持的请求格式，请使用 {expected}',
   'errors.invalidCursor': '分页位置 {field} 无效，请从第一页重新加载',
+  'errors.pageRange': '页码须为 1 到 {max} 的整数',
+  'errors.pageWithCursor': '页码不能与 after、before 或 last 同时使用',
   'errors.unknownNodeType': 'ID 不属于任何可查询的对象',
   'user.avatarMalformed': '上传的数据不完整或格式有误，请重新选择图片',
   'market.itemNotFound': '饰品不存在',
@@ -116,6 +124,7 @@ const zh = {
   'message.welcome.content':
     '{nickname}，欢迎加入 CS2 饰品交易平台！绑定 Steam 账号后即可上架库存饰品，在市场中浏览和购买心仪的饰品。首次提现前需完成实名认证。祝您交易愉快！',
   'notice.paramRange': '{field}必须在 {min} 到 {max} 之间',
+  'notice.notFound': '公告不存在',
   'field.from': '开始日期',
   'field.to': '结束日期',
   'field.noticeType': '公告类型',
@@ -168,6 +177,7 @@ const zh = {
   'selling.nothingSelectedUnlist': '请选择要下架的饰品',
   'selling.nothingSelectedReprice': '请选择要改价的饰品',
   'selling.tooMany': '一次最多操作 {max} 件饰品',
+  'selling.selectAllTooMany': '当前筛选下有 {count} 件饰品，全选最多 {max} 件，请按账号、搜索或分类缩小范围',
   'selling.priceInvalid': '价格格式不正确',
   'selling.multiplierRange': '倍率必须在 0.97 到 1.1 之间，最多三位小数',
   'selling.notFound': '饰品不在库存中',
@@ -236,6 +246,9 @@ const en: Record<MessageKey, string> = {
   ...deliveryEn,
   ...withdrawalEn,
   ...rechargeEn,
+  ...contentEn,
+  ...informationEn,
+  ...goodsListingsEn,
   'common.ok': 'Success',
   'errors.internal': 'The server is busy, please try again later',
   'errors.notFound': 'The requested resource does not exist',
@@ -257,7 +270,7 @@ const en: Record<MessageKey, string> = {
   'market.invalidInteger': '{field} must be a whole number',
   'market.limitRange': 'Page size must be between {min} and {max}',
   'market.pageRange': 'Page must be between 1 and {max}',
-  'market.sortInvalid': 'Unknown sort; use 0 (default), 1 (price ascending) or 2 (price descending)',
+  'market.sortInvalid': 'Unknown sort; use 0 (default), 1 (price ascending), 2 (price descending) or 3 (newest)',
   'market.priceFormat': '{field} must be an amount in yuan with at most two decimals',
   'market.priceDecimals': '{field} can have at most two decimals',
   'market.priceRange': '{field} is out of range',
@@ -275,6 +288,8 @@ const en: Record<MessageKey, string> = {
   'errors.pathParamTooLong': 'A parameter in the request address is too long (at most {max} characters)',
   'errors.unsupportedMediaType': 'Unsupported request format; please send {expected}',
   'errors.invalidCursor': 'The paging position {field} is invalid; please reload from the first page',
+  'errors.pageRange': 'The page must be a whole number from 1 to {max}',
+  'errors.pageWithCursor': 'A page number cannot be combined with after, before or last',
   'errors.unknownNodeType': 'The ID does not belong to anything that can be looked up',
   'user.avatarMalformed': 'The upload is incomplete or malformed; please choose the image again',
   'market.itemNotFound': 'No such item',
@@ -341,6 +356,7 @@ const en: Record<MessageKey, string> = {
   'message.welcome.content':
     'Welcome aboard, {nickname}! Bind a Steam account to list items from your inventory, and browse the market to buy the skins you like. Real-name verification is needed before your first withdrawal. Happy trading!',
   'notice.paramRange': '{field} must be between {min} and {max}',
+  'notice.notFound': 'No such notice',
   'field.from': 'Start date',
   'field.to': 'End date',
   'field.noticeType': 'Notice type',
@@ -392,6 +408,7 @@ const en: Record<MessageKey, string> = {
   'selling.nothingSelectedUnlist': 'Please select the items to unlist',
   'selling.nothingSelectedReprice': 'Please select the items to reprice',
   'selling.tooMany': 'At most {max} items at once',
+  'selling.selectAllTooMany': '{count} items match the current filter; select all takes at most {max}. Narrow it by account, search or tab',
   'selling.priceInvalid': 'The price is malformed',
   'selling.multiplierRange': 'The multiplier must be between 0.97 and 1.1, with at most three decimals',
   'selling.notFound': 'The item is not in your inventory',

@@ -2,10 +2,10 @@
 // served by another process. An answer counts as an error when it is not 2xx, when the socket
 // fails or times out, or when its body is not a success (REST: envelope code 0; GraphQL: no errors).
 import autocannon from 'autocannon';
-import marketGridPaginationQuery from '../../web/__generated__/MarketGridPaginationQuery.graphql.ts';
+import marketPageQuery from '../../web/__generated__/MarketPageQuery.graphql.ts';
 
-/** The web client's market grid query, as Relay sends it when the market page loads more items. */
-export const WEB_MARKET_QUERY = marketGridPaginationQuery.params.text ?? '';
+/** The web client's market page query (the filters' tags and a numbered page of items), as Relay sends it. */
+export const WEB_MARKET_QUERY = marketPageQuery.params.text ?? '';
 
 export type Face = 'REST' | 'GraphQL';
 

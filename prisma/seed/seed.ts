@@ -8,6 +8,7 @@ import { seedDemoSteam } from './demoSteam.ts';
 import { DEMO_WITHDRAWER_PHONE, seedDemoWithdrawer } from './demoWithdrawer.ts';
 import { type CatalogImportResult, importCatalog } from './importCatalog.ts';
 import { seedNotices } from './notices.ts';
+import { seedContent } from './content.ts';
 
 export type SeedOptions = {
   demo: boolean;
@@ -36,6 +37,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   }
 
   log(`notices up to date: ${await seedNotices(prisma)} platform notices`);
+  const content = await seedContent(prisma);
+  log(`articles up to date: ${content.articles} from content/ (${content.written} written, ${content.deleted} deleted)`);
 
   if (!options.demo) return { catalog, demo: null };
   if (!options.secrets) throw new Error("seeding the demo market needs the app's key ring (options.secrets)");

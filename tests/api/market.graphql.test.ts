@@ -3,6 +3,8 @@ import { printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.ts';
 import { schema } from '../../api/graphql/schema.ts';
+import { db } from '../../api/db/client.ts';
+import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
@@ -205,7 +207,8 @@ describe('home, sellHot, catalogTags, exchangeRate', () => {
     } }`);
     expect(result.errors).toBeUndefined();
     const home = result.data!.home;
-    expect(home.autoDelivery.edges.map((edge) => edge.node.hashName).sort()).toEqual(['AK-47 | Redline (Field-Tested)', 'Kilowatt Case']);
+    // the shelf of instant delivery: the most copies ready for it first (5 robot-shop cases, then the rifle), not the hot order
+    expect(home.autoDelivery.edges.map((edge) => edge.node.hashName)).toEqual(['Kilowatt Case', 'AK-47 | Redline (Field-Tested)']);
     expect(home.hot.edges.map((edge) => edge.node.hashName)).toEqual(['AWP | Asiimov (Field-Tested)', 'AK-47 | Redline (Field-Tested)', 'Kilowatt Case']);
     // every item with 1 to 3 on sale; the Kilowatt Case has 5
     expect(home.lowStock.totalCount).toBe(156);
@@ -249,5 +252,36 @@ describe('home, sellHot, catalogTags, exchangeRate', () => {
     );
     expect(result.data!.exchangeRate.usdPerCny).toBe(Math.round((1 / result.data!.exchangeRate.cnyPerUsd) * 10_000) / 10_000);
     expect(result.data!.exchangeRate.stale).toBe(false);
+  });
+});
+
+describe('market pages by number and the newest sort', () => {
+  it('gives page n of `first` items, the same items as the cursor pages', async () => {
+    const all = await nodes({ first: 15, sort: 'PRICE_ASC' });
+    const paged = await api.graphql<{ market: { totalCount: number; edges: { node: { hashName: string } }[] } }>(
+      'query ($page: Int) { market(first: 5, page: $page, sort: PRICE_ASC) { totalCount edges { node { hashName } } } }',
+      { page: 3 },
+    );
+    expect(paged.errors).toBeUndefined();
+    expect(paged.data!.market.edges.map((edge) => edge.node.hashName)).toEqual(all.slice(10, 15).map((node) => node.hashName));
+  });
+
+  it('refuses a page out of range or together with a cursor, in the request language', async () => {
+    const zero = await api.graphql('{ market(first: 5, page: 0) { totalCount } }');
+    expect(zero.errors?.[0].message).toBe('页码须为 1 到 20001 的整数');
+    const mixed = await api.graphql('{ market(first: 5, page: 2, after: "T2Zmc2V0Q29ubmVjdGlvbjo0") { totalCount } }', {}, { 'accept-language': 'en' });
+    expect(mixed.errors?.[0].message).toBe('A page number cannot be combined with after, before or last');
+  });
+
+  it('sorts the items most recently listed first with NEWEST (REST sort=3)', async () => {
+    const cheapest = (await nodes({ first: 1, sort: 'PRICE_ASC' }))[0];
+    const template = await db().itemTemplate.findUniqueOrThrow({ where: { hashName: cheapest.hashName } });
+    const listing = await db().listing.findFirstOrThrow({ where: { templateId: template.id, status: 'ON_SALE' } });
+    await db().listing.update({ where: { id: listing.id }, data: { createdAt: new Date(Date.now() + 60_000) } });
+    await db().$transaction((tx) => refreshMarketStats(tx, [template.id]));
+
+    expect((await nodes({ first: 1, sort: 'NEWEST' }))[0].hashName).toBe(cheapest.hashName);
+    const rest = await api.rest<{ list: { hashName: string }[] }>('/web/market?sort=3&limit=1');
+    expect(rest.body.data.list[0].hashName).toBe(cheapest.hashName);
   });
 });

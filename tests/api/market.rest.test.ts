@@ -103,7 +103,11 @@ describe('GET /web/market', () => {
     ['page=0', '页码必须在 1 到 5001 之间', 'Page must be between 1 and 5001'],
     ['minPrice=1.234', '最低价 最多保留两位小数', 'Minimum price can have at most two decimals'],
     ['maxPrice=-5', '最高价 格式不正确，请输入金额（元），最多两位小数', 'Maximum price must be an amount in yuan with at most two decimals'],
-    ['sort=3', '排序方式无效，可选值为 0（默认）、1（价格升序）、2（价格降序）', 'Unknown sort; use 0 (default), 1 (price ascending) or 2 (price descending)'],
+    [
+      'sort=4',
+      '排序方式无效，可选值为 0（默认）、1（价格升序）、2（价格降序）、3（最新上架）',
+      'Unknown sort; use 0 (default), 1 (price ascending), 2 (price descending) or 3 (newest)',
+    ],
     ['minPrice=100&maxPrice=10', '最低价不能高于最高价', 'The minimum price cannot be above the maximum price'],
     ['tagExterior=shiny', '外观 的取值 shiny 不存在', 'Exterior has no value shiny'],
     ['tagType=pistol&type=ak_47', '子类型 的取值 ak_47 不存在', 'Sub-type has no value ak_47'],

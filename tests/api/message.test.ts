@@ -260,3 +260,29 @@ describe('GraphQL message center', () => {
     expect(read.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe("the header's unread count (notices plus messages)", () => {
+  it('follows reading a message and marking all messages read, for that user only', async () => {
+    const { token, userId } = await login();
+    const other = await login();
+    const notices = (await call('GET', '/web/notice?type=0&subType=1&limit=0', { token })).body.data.total as number;
+    const trade = await message(userId, 'TRADE', 'orderPaid', '2026-11-01T00:00:00Z', { orderNo: 'H1' });
+    const header = '{ viewer { unreadCounts { notices messages total } } }';
+    // the message center's "all" tab: every category, newest first
+    const all = await gql('{ viewer { messages(first: 10) { edges { node { category createdAt } } } } }', {}, token);
+    expect(all.data.viewer.messages.edges.map((edge: any) => edge.node.category)).toEqual(['SYSTEM', 'TRADE']);
+    expect((await gql(header, {}, token)).data.viewer.unreadCounts).toEqual({ notices, messages: 2, total: notices + 2 });
+
+    const opened = await gql(
+      'mutation($id: ID!) { readMessage(input: { id: $id }) { ... on ReadMessagePayload { viewer { unreadCounts { messages total } } } } }',
+      { id: globalId('Message', trade.id) },
+      token,
+    );
+    expect(opened.data.readMessage.viewer.unreadCounts).toEqual({ messages: 1, total: notices + 1 });
+    expect((await call('GET', '/web/notice/unread', { token })).body.data).toEqual({ notices, messages: 1, total: notices + 1 });
+
+    await call('POST', '/web/messages/read', { body: {}, token });
+    expect((await call('GET', '/web/notice/unread', { token })).body.data).toEqual({ notices, messages: 0, total: notices });
+    expect((await gql(header, {}, other.token)).data.viewer.unreadCounts).toEqual({ notices, messages: 1, total: notices + 1 });
+  });
+});

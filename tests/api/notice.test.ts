@@ -170,3 +170,160 @@ describe('GraphQL notices', () => {
     expect(tooMany.errors?.[0]?.message).toBe('每次最多获取 100 条');
   });
 });
+
+describe("a signed-in user's read state", () => {
+  const N = SEED_NOTICES.length;
+  const startUp = '/web/notice?type=0&subType=1&limit=0';
+  const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+    api.graphql<T>(query, variables, token ? { cookie: `Authorization=${token}` } : {});
+  const noticeId = (id: number) => Buffer.from(`Notice:${id}`).toString('base64');
+  const counts = '{ viewer { unreadCounts { notices messages total } } }';
+  let reader: { token: string; userId: string };
+  let bystander: { token: string; userId: string };
+
+  beforeAll(async () => {
+    await seedNotices(db());
+    reader = await api.signIn();
+    bystander = await api.signIn();
+  });
+
+  it('the start-up check answers a signed-in user their unread notices (all, before reading), a visitor the count of notices', async () => {
+    expect((await api.call('GET', startUp, { token: reader.token })).body.data).toEqual({ list: [], total: N, count: N });
+    expect((await api.rest(startUp)).body.data).toEqual({ list: [], total: N });
+    // the header's numbers: the welcome message is the one unread message of a new user
+    expect((await api.call('GET', '/web/notice/unread', { token: reader.token })).body.data).toEqual({ notices: N, messages: 1, total: N + 1 });
+  });
+
+  it("opening a notice records it for that user only, once; the other user's count and a visitor's answer stay", async () => {
+    const newest = newestFirst[0];
+    const opened = await api.call('POST', `/web/notice/${newest.id}/read`, { token: reader.token });
+    expect(opened.body).toMatchObject({
+      code: 0,
+      data: { notice: { id: newest.id, title: newest.titleZh, read: true }, unread: { notices: N - 1, messages: 1, total: N } },
+    });
+    const readAt = (await db().noticeRead.findUniqueOrThrow({ where: { userId_noticeId: { userId: reader.userId, noticeId: newest.id } } })).readAt;
+    await api.call('POST', `/web/notice/${newest.id}/read`, { token: reader.token });
+    expect((await db().noticeRead.findUniqueOrThrow({ where: { userId_noticeId: { userId: reader.userId, noticeId: newest.id } } })).readAt).toEqual(readAt);
+
+    expect((await api.call('GET', startUp, { token: reader.token })).body.data).toEqual({ list: [], total: N - 1, count: N });
+    expect((await api.call('GET', startUp, { token: bystander.token })).body.data).toEqual({ list: [], total: N, count: N });
+    expect((await api.rest(startUp)).body.data).toEqual({ list: [], total: N });
+
+    const page = await api.call('GET', '/web/notice?type=0&subType=1&limit=50', { token: reader.token });
+    expect(page.body.data.list.map((notice: { id: number; read: boolean }) => [notice.id, notice.read])).toEqual(
+      newestFirst.map((notice, index) => [notice.id, index === 0]),
+    );
+    // a visitor's list has no read state
+    expect((await api.rest<{ list: object[] }>('/web/notice?type=0&subType=1&limit=1')).body.data.list[0]).not.toHaveProperty('read');
+  });
+
+  it('GraphQL: Notice.read per viewer (null for a visitor), viewer.unreadCounts, markNoticeRead', async () => {
+    const list = '{ notices(type: 0, subType: 1, first: 2) { totalCount edges { node { id read } } } }';
+    const readerView = (await gql(list, {}, reader.token)).data.notices;
+    expect(readerView.totalCount).toBe(N); // the notice page's total counts them all
+    expect(readerView.edges.map((edge: any) => edge.node.read)).toEqual([true, false]);
+    expect((await gql(list, {}, bystander.token)).data.notices.edges.map((edge: any) => edge.node.read)).toEqual([false, false]);
+    expect((await gql(list)).data.notices.edges.map((edge: any) => edge.node.read)).toEqual([null, null]);
+    expect((await gql(counts, {}, reader.token)).data.viewer.unreadCounts).toEqual({ notices: N - 1, messages: 1, total: N });
+
+    const second = newestFirst[1];
+    const marked = await gql(
+      'mutation($id: ID!) { markNoticeRead(input: { id: $id }) { __typename ... on MarkNoticeReadPayload { notice { id read } viewer { unreadCounts { notices messages total } } } } }',
+      { id: noticeId(second.id) },
+      bystander.token,
+    );
+    expect(marked.data.markNoticeRead).toEqual({
+      __typename: 'MarkNoticeReadPayload',
+      notice: { id: noticeId(second.id), read: true },
+      viewer: { unreadCounts: { notices: N - 1, messages: 1, total: N } },
+    });
+    expect((await gql(counts, {}, reader.token)).data.viewer.unreadCounts.notices).toBe(N - 1);
+    expect((await api.call('GET', startUp, { token: reader.token })).body.data.total).toBe(N - 1);
+  });
+
+  it('an unknown, malformed or future notice is not found, and nothing is recorded', async () => {
+    const before = await db().noticeRead.count();
+    for (const id of ['99999', 'abc', '201', '-1']) {
+      expect(await api.call('POST', `/web/notice/${id}/read`, { token: reader.token })).toEqual({
+        status: 404,
+        body: { code: 404, msg: '公告不存在', data: null },
+      });
+    }
+    expect((await api.call('POST', '/web/notice/99999/read', { token: reader.token, language: 'en' })).body.msg).toBe('No such notice');
+    const future = await gql(
+      'mutation($id: ID!) { markNoticeRead(input: { id: $id }) { __typename ... on NotFoundError { message } } }',
+      { id: noticeId(201) },
+      reader.token,
+    );
+    expect(future.data.markNoticeRead).toEqual({ __typename: 'NotFoundError', message: '公告不存在' });
+    expect(await db().noticeRead.count()).toBe(before);
+  });
+
+  it("mark all read empties that user's count, of the given type only; bad filters change nothing", async () => {
+    expect(await api.call('POST', '/web/notice/read', { body: { type: -1 }, token: reader.token })).toEqual({
+      status: 400,
+      body: { code: 400, msg: '公告类型必须在 0 到 9999 之间', data: null },
+    });
+    const all = await api.call('POST', '/web/notice/read', { body: { type: 0, subType: 1 }, token: reader.token });
+    expect(all.body.data).toEqual({ marked: N - 1, unread: { notices: 0, messages: 1, total: 1 } });
+    expect((await api.call('GET', startUp, { token: reader.token })).body.data).toEqual({ list: [], total: 0, count: N });
+    // the type-1 notice of the list tests was not marked
+    expect((await api.call('GET', '/web/notice?type=1&limit=0', { token: reader.token })).body.data.total).toBe(1);
+    expect((await api.call('GET', startUp, { token: bystander.token })).body.data.total).toBe(N - 1);
+    expect((await api.call('POST', '/web/notice/read', { body: {}, token: reader.token })).body.data.marked).toBe(1);
+
+    const viaGraphql = await gql(
+      'mutation { markAllNoticesRead(input: { type: 0, subType: 1 }) { __typename ... on MarkAllNoticesReadPayload { markedCount viewer { unreadCounts { notices total } } } } }',
+      {},
+      bystander.token,
+    );
+    expect(viaGraphql.data.markAllNoticesRead).toEqual({
+      __typename: 'MarkAllNoticesReadPayload',
+      markedCount: N - 1,
+      viewer: { unreadCounts: { notices: 0, total: 1 } },
+    });
+    const refused = await gql(
+      'mutation { markAllNoticesRead(input: { type: 10000 }) { __typename ... on ValidationError { field message } } }',
+      {},
+      bystander.token,
+    );
+    expect(refused.data.markAllNoticesRead).toEqual({ __typename: 'ValidationError', field: 'type', message: '公告类型必须在 0 到 9999 之间' });
+  });
+
+  it('a new notice is unread for everyone who had read all', async () => {
+    await db().notice.create({
+      data: {
+        id: 202,
+        type: 0,
+        subType: 1,
+        titleZh: '新公告',
+        titleEn: 'New notice',
+        contentZh: '内容',
+        contentEn: 'Text',
+        publishedAt: new Date(Date.now() - 1000),
+      },
+    });
+    expect((await api.call('GET', startUp, { token: reader.token })).body.data).toEqual({ list: [], total: 1, count: N + 1 });
+    expect((await api.rest(startUp)).body.data).toEqual({ list: [], total: N + 1 });
+    await db().notice.delete({ where: { id: 202 } });
+  });
+
+  it('reading needs a session and the XMLHttpRequest marker; visitors are refused by GraphQL', async () => {
+    for (const [method, url] of [
+      ['GET', '/web/notice/unread'],
+      ['POST', '/web/notice/read'],
+      ['POST', `/web/notice/${newestFirst[0].id}/read`],
+    ] as const) {
+      expect(await api.call(method, url, method === 'POST' ? { body: {} } : {}), url).toEqual({ status: 401, body: { code: 401, msg: '请登录', data: null } });
+    }
+    const forged = await api.app.inject({
+      method: 'POST',
+      url: '/web/notice/read',
+      headers: { 'content-type': 'application/json', cookie: `Authorization=${bystander.token}` },
+      payload: '{}',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await gql('mutation { markAllNoticesRead { __typename } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(counts)).data?.viewer ?? null).toBeNull();
+  });
+});

@@ -430,7 +430,7 @@ describe('seedDatabase', () => {
              count(*) FILTER (WHERE status = 'ON_SALE')::int AS quantity,
              count(*) FILTER (WHERE status = 'ON_SALE' AND auto_delivery)::int AS auto_delivery_quantity,
              count(*) FILTER (WHERE status = 'SOLD')::int AS sales_count,
-             max(created_at) AS last_listed_at,
+             max(created_at) FILTER (WHERE status = 'ON_SALE') AS last_listed_at,
              max(sold_at) AS last_sold_at
       FROM listings GROUP BY template_id`);
     const stored = await query(

@@ -240,6 +240,10 @@ test('settings: open-platform switch with its confirmation, statistics ranges, i
   await identity.getByLabel('真实姓名').fill('张三');
   await identity.getByLabel('身份证号').fill('110101199003070000');
   await identity.getByRole('button', { name: '提交认证' }).click();
+  // irreversible: a last look at the name and the masked number first
+  const identityConfirm = page.getByRole('dialog', { name: '确认实名信息' });
+  await expect(identityConfirm.getByTestId('identity-confirm-details')).toContainText('110101********0000');
+  await identityConfirm.getByTestId('identity-confirm').click();
   await expect(identity.getByRole('alert')).toHaveText(/身份证号/);
 
   // Avatar: a wrong file type is refused before sending; an image is uploaded and shown.

@@ -50,7 +50,9 @@ test('the requests carry the JSON, XMLHttpRequest and language headers', async (
   });
   await page.goto('/sellhot');
   await expect(page.getByTestId('market-item-card').first()).toBeVisible();
+  const reloaded = page.waitForEvent('load'); // the language switch reloads the page after its toast
   await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await reloaded;
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'The CS2 skin marketplace' })).toBeVisible();
 

@@ -147,20 +147,24 @@ test('sorting by price ascending orders the first page by price', async ({ page 
   const highest = await amounts(cardPrices);
   expect(highest[0]).toBeGreaterThan(prices[prices.length - 1]);
 
-  // infinite scroll / load more brings the next page
-  await page
-    .getByRole('button', { name: '加载更多' })
-    .or(page.getByRole('progressbar', { name: '加载中' }))
-    .first()
-    .scrollIntoViewIfNeeded();
-  await expect(cards).toHaveCount(80);
+  // page numbers: the next 40, dearer still, with the sort kept in the address
+  const lastOfFirstPage = highest[highest.length - 1];
+  await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' }).click();
+  await expect(page).toHaveURL(/sort=price_desc&page=2/);
+  await expect(page.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(async () => (await amounts(cardPrices))[0]).toBeLessThanOrEqual(lastOfFirstPage);
+  await expect(cards).toHaveCount(40);
 });
 
 test('English and dollars: labels, titles and prices follow the switches and are remembered', async ({ page }) => {
   await openMarket(page);
   const firstYuan = (await amounts(page.getByTestId('market-item-card').first().getByTestId('price')))[0];
 
+  // the texts switch at once, then the page reloads (SPEC §8's reload toast) so that server texts follow
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.getByRole('status')).toContainText('Switched to English');
+  await reloaded;
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Market' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Rarity' })).toBeVisible();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { BatchBindDialog, checkBatchBind } from '../../web/pages/user/steam/BatchBindDialog.tsx';
-import { createI18n } from '../../web/i18n/i18n.ts';
+import { createTestI18n } from './helpers/i18n.ts';
 import { apiError, renderWithProviders } from './helpers/renderApp.tsx';
 
 const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
@@ -10,7 +10,7 @@ const mafile = (name: string) => new File([JSON.stringify({ account_name: name, 
 
 describe('batch bind', () => {
   it('checks the lines and the Mafiles on the client (SPEC §5)', () => {
-    const t = createI18n('zh').t;
+    const t = createTestI18n('zh').t;
     expect(checkBatchBind(t, '', 0)?.message).toBe('请输入密码');
     expect(checkBatchBind(t, '  \n ', 1)?.message).toBe('请输入密码');
     expect(checkBatchBind(t, 'alice--pw1\nbob', 2)?.message).toBe('第 2 行格式错误，应为“账号--密码”');
@@ -24,30 +24,33 @@ describe('batch bind', () => {
   it('shows the client errors in place, then the outcome per account', async () => {
     const onBound = vi.fn();
     let sentInput: unknown = null;
-    const { environment } = renderWithProviders(<BatchBindDialog onClose={() => undefined} onBound={onBound} />, {
-      respond: (operation) => {
-        if (operationName(operation) !== 'BatchBindDialogMutation') return undefined;
-        sentInput = operation.request.variables.input;
-        return {
-          data: {
-            bindSteamAccounts: {
-              __typename: 'BindSteamAccountsPayload',
-              boundCount: 1,
-              failedCount: 1,
-              outcomes: [
-                { accountName: 'alice', fileName: 'alice.maFile', account: { id: 'U3RlYW06MQ==', accountName: 'alice' }, error: null },
-                {
-                  accountName: 'bob',
-                  fileName: 'bob.maFile',
-                  account: null,
-                  error: apiError('BaseError', { code: 'STEAM_BAD_CREDENTIALS', message: 'Steam 账号或密码错误' }),
-                },
-              ],
+    const { environment } = renderWithProviders(
+      <BatchBindDialog connection="client:VXNlcjp2aWV3ZXI=:__SteamAccountList_steamAccounts_connection" onClose={() => undefined} onBound={onBound} />,
+      {
+        respond: (operation) => {
+          if (operationName(operation) !== 'BatchBindDialogMutation') return undefined;
+          sentInput = operation.request.variables.input;
+          return {
+            data: {
+              bindSteamAccounts: {
+                __typename: 'BindSteamAccountsPayload',
+                boundCount: 1,
+                failedCount: 1,
+                outcomes: [
+                  { accountName: 'alice', fileName: 'alice.maFile', account: { id: 'U3RlYW06MQ==', accountName: 'alice' }, error: null },
+                  {
+                    accountName: 'bob',
+                    fileName: 'bob.maFile',
+                    account: null,
+                    error: apiError('BaseError', { code: 'STEAM_BAD_CREDENTIALS', message: 'Steam 账号或密码错误' }),
+                  },
+                ],
+              },
             },
-          },
-        };
+          };
+        },
       },
-    });
+    );
     const submit = await screen.findByTestId('batch-submit');
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe('请输入密码');

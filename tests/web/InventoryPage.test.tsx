@@ -69,6 +69,7 @@ describe('/user/inventory', () => {
       viewer: viewerData(),
       resolvers: {
         InventoryCounts: () => ({ all: 6, unlisted: 5, listed: 1, nonTradable: 1 }),
+        InventorySelection: () => ({ totalCount: 2 }),
         InventoryItemConnection: () => ({ totalCount: 5, edges: assets().map((node, index) => ({ cursor: `c${index}`, node })) }),
         InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 40, accountsDone: 1, accountsTotal: 1 }),
         SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'a1', node: steamAccount() }] }),
@@ -207,6 +208,7 @@ describe('/user/inventory', () => {
       viewer: viewerData(),
       resolvers: {
         InventoryCounts: () => ({ all: 5, unlisted: 5, listed: 0, nonTradable: 0 }),
+        InventorySelection: () => ({ totalCount: 3 }),
         InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 5, accountsDone: 1, accountsTotal: 1 }),
         SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
         InventoryGroupConnection: () => ({
@@ -246,6 +248,7 @@ describe('/user/inventory', () => {
     expect(sentNamed(environment.sent, 'InventoryGroupRowAssetsQuery')[0].request.variables).toEqual({
       filter: { tab: 'UNLISTED', itemId: 'TWFya2V0SXRlbTo1' },
       sort: 'DEFAULT',
+      purpose: 'LIST',
     });
     // the split assets show the row's selection; one can be left out
     const items = within(rows[0]).getAllByTestId('select-item') as HTMLInputElement[];
@@ -264,6 +267,7 @@ describe('/user/inventory', () => {
       viewer: viewerData(),
       resolvers: {
         InventoryCounts: () => ({ all: 2, unlisted: 0, listed: 2, nonTradable: 0 }),
+        InventorySelection: () => ({ totalCount: 2 }),
         InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 2, accountsDone: 1, accountsTotal: 1 }),
         SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
         InventoryGroupConnection: () => ({
@@ -286,6 +290,7 @@ describe('/user/inventory', () => {
       viewer: viewerData(),
       resolvers: {
         InventoryCounts: () => ({ all: 5, unlisted: 1, listed: 1, nonTradable: 1 }),
+        InventorySelection: () => ({ totalCount: 1 }),
         InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 5, accountsDone: 1, accountsTotal: 1 }),
         SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
         InventoryGroupConnection: () => ({
@@ -310,5 +315,97 @@ describe('/user/inventory', () => {
     fireEvent.click(within(rows[0]).getByTestId('select-group'));
     expect(screen.getByTestId('sell-bar').textContent).toContain('已选择 1 件饰品');
     expect((within(rows[0]).getByTestId('select-group') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('全选 selects every listable item under the filter across pages (34, with 21 loaded), and lists them all at their reference prices', async () => {
+    const listable = Array.from({ length: 34 }, (_, index) => asset(index + 1, `饰品${index + 1}`, { referencePrice: 1000 + index }));
+    let listInput: { items: { inventoryItemId: string; price: number }[] } | null = null;
+    const { environment } = renderApp('/user/inventory?view=quantity&tab=unlisted&q=ak', {
+      viewer: viewerData(),
+      resolvers: {
+        InventoryCounts: () => ({ all: 34, unlisted: 34, listed: 0, nonTradable: 0 }),
+        InventorySelection: () => ({ totalCount: 34, items: listable }),
+        InventoryItemConnection: () => ({ totalCount: 34, edges: listable.slice(0, 21).map((node, index) => ({ cursor: `c${index}`, node })) }),
+        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 34, accountsDone: 1, accountsTotal: 1 }),
+        SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'a1', node: steamAccount() }] }),
+      },
+      respond: (operation) => {
+        if (operationName(operation) !== 'SellBarListMutation') return undefined;
+        listInput = operation.request.variables.input;
+        return { data: { listItems: { __typename: 'ListItemsPayload', succeededCount: 34, failedCount: 0, loweredCount: 0, failures: [], items: [] } } };
+      },
+    });
+    expect(await screen.findAllByTestId('inventory-item')).toHaveLength(21);
+    // names wrap by whole words (no "Minim al Wear")
+    expect(getComputedStyle(screen.getByText('饰品1')).overflowWrap).toBe('break-word');
+    expect(getComputedStyle(screen.getByText('饰品1')).wordBreak).not.toBe('break-all');
+    expect(screen.getByTestId('select-all').parentElement!.textContent).toBe('全选（34 件可选）');
+    fireEvent.click(screen.getByTestId('select-all'));
+    await waitFor(() => expect(screen.getByTestId('sell-bar').textContent).toContain('已选择 34 件饰品'));
+    expect((screen.getByTestId('select-all') as HTMLInputElement).checked).toBe(true);
+    // asked under the page's own filter
+    expect(sentNamed(environment.sent, 'SelectAllQuery')[0].request.variables).toEqual({
+      filter: { tab: 'UNLISTED', search: 'ak' },
+      sort: 'DEFAULT',
+      purpose: 'LIST',
+    });
+
+    fireEvent.click(screen.getByTestId('list-button'));
+    const dialog = await screen.findByRole('dialog', { name: '上架 34 件饰品' });
+    // every price starts at its reference price
+    expect((within(dialog).getAllByTestId('price-input') as HTMLInputElement[]).map((input) => input.value)).toEqual(
+      listable.map((_, index) => ((1000 + index) / 100).toFixed(2)),
+    );
+    const confirm = within(dialog).getByTestId('price-confirm') as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(listInput?.items).toHaveLength(34));
+    expect(listInput!.items[33]).toEqual({ inventoryItemId: listable[33].id, price: 1033 });
+
+    // listed: the selection starts over
+    await waitFor(() => expect(screen.getByTestId('sell-bar').textContent).toContain('已选择 0 件饰品'));
+  });
+
+  it('by variety: a grid of cards, one per item type with its count, reference price and type picture', async () => {
+    renderApp('/user/inventory', {
+      viewer: viewerData(),
+      resolvers: {
+        InventoryCounts: () => ({ all: 4, unlisted: 4, listed: 0, nonTradable: 0 }),
+        InventorySelection: () => ({ totalCount: 4 }),
+        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 4, accountsDone: 1, accountsTotal: 1 }),
+        SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+        InventoryGroupConnection: () => ({
+          totalCount: 2,
+          edges: [
+            {
+              cursor: 'g1',
+              node: group(1, '蝴蝶刀', ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy', 'SW52ZW50b3J5SXRlbToz'], {
+                referencePrice: 110077,
+                type: { id: 'knife', label: { zh: '匕首', en: 'Knives' } },
+                subType: { id: 'butterfly_knife', label: { zh: '蝴蝶刀', en: 'Butterfly Knife' } },
+              }),
+            },
+            {
+              cursor: 'g2',
+              node: group(2, '命悬一线武器箱', ['SW52ZW50b3J5SXRlbTo0'], {
+                type: { id: 'other', label: { zh: '其他', en: 'Other' } },
+                subType: { id: 'case', label: { zh: '武器箱', en: 'Case' } },
+              }),
+            },
+          ],
+        }),
+      },
+    });
+    const cards = await screen.findAllByTestId('inventory-group');
+    expect(cards[0].parentElement!.tagName).toBe('UL');
+    expect(getComputedStyle(cards[0].parentElement!).display).toBe('grid');
+    expect(within(cards[0]).getByTestId('group-quantity').textContent).toBe('×3');
+    expect(cards[0].textContent).toContain('参考价 ¥1100.77');
+    expect(within(cards[0]).getByTestId('image-fallback').getAttribute('data-kind')).toBe('knife');
+    expect(within(cards[1]).getByTestId('image-fallback').getAttribute('data-kind')).toBe('case');
+    expect(within(cards[0]).getByText('选择 3 件')).toBeTruthy();
+    // a card's box selects its copies; split opens the card across the grid
+    fireEvent.click(within(cards[0]).getByTestId('select-group'));
+    expect(screen.getByTestId('sell-bar').textContent).toContain('已选择 3 件饰品');
   });
 });

@@ -33,7 +33,7 @@ describe('market filters', () => {
     setPrices('100', '50');
     expect(screen.getByRole('alert').textContent).toBe('最低价不能高于最高价');
     expect(rendered.router.state.location.search).toBe('');
-    expect(lastMarketVariables(rendered)).toEqual({ filter: {}, sort: 'DEFAULT', first: 40 });
+    expect(lastMarketVariables(rendered)).toEqual({ filter: {}, sort: 'DEFAULT', first: 40, page: 1 });
   });
 
   it('says it in English too', async () => {
@@ -90,6 +90,7 @@ describe('market filters', () => {
     await waitFor(() =>
       expect(lastMarketVariables(rendered)).toEqual({
         first: 40,
+        page: 1,
         sort: 'PRICE_ASC',
         filter: {
           search: '红线',
@@ -117,12 +118,64 @@ describe('market filters', () => {
   it('ignores bad prices typed into the address bar instead of sending them', async () => {
     const rendered = renderApp('/market?minPrice=1.234&maxPrice=abc&tagExterior=factory_new');
     await screen.findByRole('search', { name: '筛选饰品' });
-    expect(lastMarketVariables(rendered)).toEqual({ filter: { exterior: 'factory_new' }, sort: 'DEFAULT', first: 40 });
+    expect(lastMarketVariables(rendered)).toEqual({ filter: { exterior: 'factory_new' }, sort: 'DEFAULT', first: 40, page: 1 });
     expect((screen.getByRole('textbox', { name: '最低价（元）' }) as HTMLInputElement).value).toBe('');
   });
 
   it('shows the total count of matching items', async () => {
     renderApp('/market', { resolvers: { MarketItemConnection: () => ({ totalCount: 1234, edges: [{}] }) } });
     expect((await screen.findByTestId('market-total')).textContent).toBe('共 1234 件饰品');
+  });
+
+  it('opens the page of ?page=, shows page numbers that keep the filters, and starts again at 1 on a new sort', async () => {
+    const rendered = renderApp('/market?tagExterior=factory_new&page=3', {
+      resolvers: { MarketItemConnection: () => ({ totalCount: 400, edges: [{}] }) },
+    });
+    const pages = await screen.findByRole('navigation', { name: '分页' });
+    expect(lastMarketVariables(rendered)).toEqual({ filter: { exterior: 'factory_new' }, sort: 'DEFAULT', first: 40, page: 3 });
+    expect(within(pages).getByRole('link', { name: '第 3 页' }).getAttribute('aria-current')).toBe('page');
+    // 400 items, 40 a page: 1 2 3 4 5 … 10
+    expect(within(pages).getByRole('link', { name: '第 10 页' }).getAttribute('href')).toBe('/market?tagExterior=factory_new&page=10');
+    expect(within(pages).queryByRole('link', { name: '第 7 页' })).toBeNull();
+
+    fireEvent.click(within(pages).getByRole('link', { name: '下一页' }));
+    await waitFor(() => expect(lastMarketVariables(rendered)).toMatchObject({ page: 4 }));
+    expect(query(rendered).get('page')).toBe('4');
+
+    fireEvent.click(screen.getByRole('button', { name: '最新上架' }));
+    await waitFor(() => expect(lastMarketVariables(rendered)).toMatchObject({ sort: 'NEWEST', page: 1 }));
+    expect(query(rendered).get('page')).toBeNull();
+  });
+
+  it('takes prices in dollars when prices are shown in dollars, converted at the shown rate into the yuan the URL keeps', async () => {
+    const rendered = renderApp('/market', { currency: 'USD' });
+    await screen.findByRole('search', { name: '筛选饰品' });
+    fireEvent.change(screen.getByRole('textbox', { name: '最低价（美元）' }), { target: { value: '10' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '最高价（美元）' }), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: '筛选' }));
+    // $10 and $20 at 0.1408 dollars for one yuan
+    await waitFor(() => expect(query(rendered).get('minPrice')).toBe('71.02'));
+    expect(query(rendered).get('maxPrice')).toBe('142.05');
+    await waitFor(() => expect(lastMarketVariables(rendered)).toMatchObject({ filter: { minPrice: '71.02', maxPrice: '142.05' } }));
+    expect((screen.getByRole('textbox', { name: '最低价（美元）' }) as HTMLInputElement).value).toBe('10.00');
+    expect((screen.getByRole('textbox', { name: '最高价（美元）' }) as HTMLInputElement).value).toBe('20.00');
+  });
+
+  it('applies a typed keyword and prices 500 ms after the typing stops, without pressing 筛选', async () => {
+    const rendered = renderApp('/market');
+    await screen.findByRole('search', { name: '筛选饰品' });
+    fireEvent.change(screen.getByRole('searchbox', { name: '关键词' }), { target: { value: '红' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: '关键词' }), { target: { value: '红线' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '最低价（元）' }), { target: { value: '1.234' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(query(rendered).get('search')).toBeNull();
+    // an invalid price waits for the user (and 筛选 says what is wrong); a valid one goes
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(query(rendered).get('search')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: '最低价（元）' }), { target: { value: '12.5' } });
+    await waitFor(() => expect(query(rendered).get('search')).toBe('红线'), { timeout: 1500 });
+    expect(query(rendered).get('minPrice')).toBe('12.5');
+    const searches = rendered.environment.sent.filter((operation) => operation.request.node.params.name === 'MarketPageQuery');
+    expect(searches.filter((operation) => (operation.request.variables.filter as { search?: string }).search === '红')).toHaveLength(0);
   });
 });

@@ -21,6 +21,8 @@ const noRarity = marketItem({
   rarityColor: '#666666',
   quality: TAGS.normal,
   exterior: null,
+  type: { id: 'other', label: { zh: '其他', en: 'Other' } },
+  subType: { id: 'case', label: { zh: '武器箱', en: 'Case' } },
   lowestPrice: null,
   quantity: 0,
   salesCount: 0,
@@ -61,7 +63,18 @@ describe('MarketItemCard', () => {
     expect(within(card).getByTestId('market-item-card-picture').style.backgroundColor).toBe('rgb(102, 102, 102)');
     expect(within(card).getByText('暂无在售')).toBeTruthy();
     expect(within(card).queryByTestId('price')).toBeNull();
-    // no icon URL: the neutral silhouette stands in for the picture
-    expect(within(card).getByTestId('image-fallback')).toBeTruthy();
+    // no icon URL: the pictogram of its type stands in for the picture (a sticker capsule is a case, not a pistol)
+    expect(within(card).getByTestId('image-fallback').getAttribute('data-kind')).toBe('case');
+    expect(within(cards()[0]).getByTestId('image-fallback').getAttribute('data-kind')).toBe('rifle');
+  });
+
+  it('wraps English names by whole words ("Minimal Wear", never "Minim al Wear")', async () => {
+    renderCards();
+    const [card] = await screen.findAllByTestId('market-item-card');
+    const style = getComputedStyle(within(card).getByRole('heading'));
+    expect(style.wordBreak).not.toBe('break-all');
+    expect(style.overflowWrap).toBe('break-word');
   });
 });
+
+const cards = () => screen.getAllByTestId('market-item-card');

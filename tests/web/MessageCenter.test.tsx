@@ -77,8 +77,9 @@ describe('message center', () => {
     expect(screen.getByTestId('unread-service').textContent).toBe('1');
     expect(screen.queryByTestId('unread-trade')).toBeNull();
     expect(sentNamed(environment.sent, 'MessageCenterPageQuery')[0].request.variables).toEqual({ category: 'SYSTEM', first: 10 });
-    // the side navigation shows the total
+    // the side navigation shows the total, the header adds it to the unread notices (none here)
     expect(within(screen.getByRole('navigation', { name: '个人中心导航' })).getByRole('link', { name: /消息中心/ }).textContent).toContain('3');
+    expect(screen.getByTestId('notice-count').textContent).toBe('3');
 
     const rows = screen.getAllByTestId('message-row');
     expect(rows).toHaveLength(10);
@@ -87,6 +88,7 @@ describe('message center', () => {
     expect(within(rows[0]).getByText('消息内容 1')).toBeTruthy();
     await waitFor(() => expect(rows[0].getAttribute('data-read')).toBe('true'));
     expect(screen.getByTestId('unread-system').textContent).toBe('1');
+    expect(screen.getByTestId('notice-count').textContent).toBe('2');
     expect(sentNamed(environment.sent, 'MessageRowReadMutation')[0].request.variables).toEqual({ input: { id: 'TWVzc2FnZTo1' } });
     // a read message is not sent again
     fireEvent.click(within(rows[0]).getByRole('button', { name: /消息 1/ }));
@@ -102,6 +104,7 @@ describe('message center', () => {
     expect((await screen.findAllByTestId('toast')).map((toast) => toast.textContent)).toContain('已将 2 条消息标为已读');
     await waitFor(() => expect(screen.queryByTestId('unread-system')).toBeNull());
     expect(screen.queryByTestId('unread-service')).toBeNull();
+    expect(screen.queryByTestId('notice-count')).toBeNull();
     expect(screen.getAllByTestId('message-row').every((row) => row.getAttribute('data-read') === 'true')).toBe(true);
     expect((screen.getByRole('button', { name: '全部标为已读' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -113,11 +116,69 @@ describe('message center', () => {
   });
 
   it('shows an empty tab', async () => {
-    renderApp('/user/messageCenter', {
+    renderApp('/user/messageCenter?category=trade', {
       viewer: viewerData(),
       resolvers: { UnreadMessageCounts: () => counts(0), MessageConnection: () => ({ totalCount: 0, edges: [] }) },
     });
     expect(await screen.findByText('暂无消息')).toBeTruthy();
     expect(screen.getByRole('tab', { name: /交易消息/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens on the first tab with unread messages', async () => {
+    const { environment } = renderApp('/user/messageCenter', {
+      viewer: viewerData(),
+      resolvers: {
+        UnreadMessageCounts: () => ({ trade: 0, service: 0, inventory: 0, system: 1, total: 1 }),
+        MessageConnection: () => page([1], [1]),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /系统通知/ }).getAttribute('aria-selected')).toBe('true');
+    expect(sentNamed(environment.sent, 'MessageCenterPageQuery')[0].request.variables).toEqual({ category: 'SYSTEM', first: 10 });
+    expect(screen.getAllByTestId('message-row')[0].getAttribute('data-read')).toBe('false');
+    expect(screen.getByTestId('unread-all').textContent).toBe('1');
+  });
+
+  it('takes the first of several tabs with unread messages in the order of the tabs', async () => {
+    const { environment } = renderApp('/user/messageCenter', {
+      viewer: viewerData(),
+      resolvers: { UnreadMessageCounts: () => ({ trade: 0, service: 2, inventory: 1, system: 1, total: 4 }), MessageConnection: () => page([1], [1]) },
+    });
+    await screen.findByRole('heading', { level: 1, name: '消息中心' });
+    expect(screen.getByRole('tab', { name: /客服消息/ }).getAttribute('aria-selected')).toBe('true');
+    expect(sentNamed(environment.sent, 'MessageCenterPageQuery')[0].request.variables).toEqual({ category: 'SERVICE', first: 10 });
+  });
+
+  it('opens on the "all" tab, listing every category, when nothing is unread', async () => {
+    const { environment, router } = renderApp('/user/messageCenter', {
+      viewer: viewerData(),
+      resolvers: {
+        UnreadMessageCounts: () => ({ trade: 0, service: 0, inventory: 0, system: 0, total: 0 }),
+        MessageConnection: (context) =>
+          context.args?.category
+            ? { totalCount: 0, edges: [] }
+            : {
+                totalCount: 2,
+                edges: [
+                  { cursor: 'c1', node: message(1, true) },
+                  { cursor: 'c2', node: message(2, true) },
+                ],
+              },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: '消息中心' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual(['全部', '交易消息', '客服消息', '库存消息', '系统通知']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(sentNamed(environment.sent, 'MessageCenterPageQuery')[0].request.variables).toEqual({ category: null, first: 10 });
+    expect(screen.getAllByTestId('message-row')).toHaveLength(2);
+    expect(screen.queryByTestId('unread-all')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /交易消息/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=trade'));
+    fireEvent.click(await screen.findByRole('tab', { name: /全部/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=all'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /全部/ }).getAttribute('aria-selected')).toBe('true'));
+    expect(sentNamed(environment.sent, 'MessageCenterPageQuery').at(-1)!.request.variables).toEqual({ category: null, first: 10 });
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ExchangeRateProvider } from '../../web/money/currency.tsx';
 import { PriceDialog } from '../../web/pages/user/inventory/PriceDialog.tsx';
 import type { SelectEntry } from '../../web/pages/user/inventory/selling.ts';
 import { renderWithProviders } from './helpers/renderApp.tsx';
@@ -36,7 +37,8 @@ describe('the price dialog of listing and repricing', () => {
     fireEvent.change(custom, { target: { value: '0.95' } });
     fireEvent.click(screen.getByRole('button', { name: '应用倍率' }));
     expect(screen.getByRole('alert').textContent).toBe('倍率必须在 0.97 到 1.1 之间');
-    expect(priceInputs().map((input) => input.value)).toEqual(['', '']);
+    // a refused multiplier leaves the prices where they were: at the reference prices
+    expect(priceInputs().map((input) => input.value)).toEqual(['123.45', '10.01']);
     fireEvent.change(custom, { target: { value: '1.2' } });
     fireEvent.click(screen.getByRole('button', { name: '应用倍率' }));
     expect(screen.getByRole('alert').textContent).toBe('倍率必须在 0.97 到 1.1 之间');
@@ -78,7 +80,8 @@ describe('the price dialog of listing and repricing', () => {
     await waitFor(() => expect(confirm.disabled).toBe(false), { timeout: 2500 });
     expect(confirm.textContent).toBe('确认上架');
 
-    // an empty price is refused in place
+    // an emptied price is refused in place
+    fireEvent.change(priceInputs()[0], { target: { value: '' } });
     fireEvent.click(confirm);
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getAllByText('请输入价格').length).toBeGreaterThan(0);
@@ -92,6 +95,69 @@ describe('the price dialog of listing and repricing', () => {
     expect(onConfirm).toHaveBeenCalledWith([
       { inventoryItemId: 'SW52OjE=', price: 12222 },
       { inventoryItemId: 'SW52OjI=', price: 990 },
+    ]);
+  });
+
+  it('starts every price at its reference price, so confirming at once lists at the reference', async () => {
+    const onConfirm = renderDialog();
+    expect(await screen.findByRole('dialog', { name: '上架 2 件饰品' })).toBeTruthy();
+    expect(priceInputs().map((input) => input.value)).toEqual(['123.45', '10.01']);
+    expect(screen.getAllByText('价格（元）')).toHaveLength(2);
+    const confirm = screen.getByTestId('price-confirm') as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith([
+      { inventoryItemId: 'SW52OjE=', price: 12345 },
+      { inventoryItemId: 'SW52OjI=', price: 1001 },
+    ]);
+  });
+
+  it('leaves a field without a reference price empty, and a reprice without a price on sale starts at the reference', async () => {
+    renderWithProviders(
+      <PriceDialog
+        action="reprice"
+        items={[
+          { ...items[0], referencePrice: null, listingPrice: null },
+          { ...items[1], listingPrice: null },
+        ]}
+        onConfirm={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    await screen.findByRole('dialog');
+    expect(priceInputs().map((input) => input.value)).toEqual(['', '10.01']);
+  });
+
+  it('in dollars: the field is in dollars, the typed amount is converted at the shown rate, and the stored yuan is shown', async () => {
+    const onConfirm = vi.fn();
+    renderWithProviders(
+      <ExchangeRateProvider usdPerCny={0.1383}>
+        <PriceDialog action="list" items={items} onConfirm={onConfirm} onClose={() => undefined} />
+      </ExchangeRateProvider>,
+      { currency: 'USD' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: '上架 2 件饰品' });
+    expect(within(dialog).getAllByText('价格（美元）')).toHaveLength(2);
+    expect(within(dialog).queryByText('价格（元）')).toBeNull();
+    expect(within(dialog).getByTestId('price-rate').textContent).toBe('按当前汇率 1 元 = $0.1383 换算为人民币保存');
+    // the reference, shown in dollars, is where the field starts: ¥123.45 × 0.1383 = $17.07
+    expect(within(screen.getAllByTestId('price-item')[0]).getByTestId('price').textContent).toBe('$17.07');
+    expect(priceInputs().map((input) => input.value)).toEqual(['17.07', '1.38']);
+    // untouched, the exact yuan reference is stored (not $17.07 converted back)
+    expect(within(screen.getAllByTestId('price-item')[0]).getByTestId('price-stored').textContent).toBe('≈ ¥123.45（以人民币保存）');
+    // typed: $15 / 0.1383 = ¥108.4599… -> ¥108.46
+    fireEvent.change(priceInputs()[0], { target: { value: '15' } });
+    expect(within(screen.getAllByTestId('price-item')[0]).getByTestId('price-stored').textContent).toBe('≈ ¥108.46（以人民币保存）');
+    // a multiplier works on the yuan reference: 10.01 × 0.99 = 9.91 yuan, shown as $1.37
+    fireEvent.click(screen.getByTestId('multiplier-0.99'));
+    expect(priceInputs().map((input) => input.value)).toEqual(['16.90', '1.37']);
+    fireEvent.change(priceInputs()[0], { target: { value: '15' } });
+    const confirm = screen.getByTestId('price-confirm') as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith([
+      { inventoryItemId: 'SW52OjE=', price: 10846 },
+      { inventoryItemId: 'SW52OjI=', price: 991 },
     ]);
   });
 

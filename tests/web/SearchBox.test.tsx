@@ -41,4 +41,24 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('region', { name: '搜索历史' })).toBeNull();
     expect(window.localStorage.getItem('searchHistory')).toBeNull();
   });
+
+  it('suggests matching items once the typing pauses for 500 ms: one request for a word typed letter by letter', async () => {
+    const { environment } = renderWithProviders(<SearchBox />, {
+      resolvers: {
+        MarketItem: () => ({ hashName: 'AK-47 | Redline (Field-Tested)', name: { zh: 'AK-47 | 红线 (久经沙场)', en: 'AK-47 | Redline (Field-Tested)' } }),
+      },
+    });
+    const input = screen.getByRole('searchbox', { name: '搜索饰品' });
+    fireEvent.focus(input);
+    for (const typed of ['红', '红线']) fireEvent.change(input, { target: { value: typed } });
+    const sent = () => environment.sent.filter((operation) => operation.request.node.params.name === 'useSearchSuggestionsQuery');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent()).toHaveLength(0);
+
+    const panel = await screen.findByRole('region', { name: '相关饰品' }, { timeout: 1500 });
+    expect(sent().map((operation) => operation.request.variables)).toEqual([{ search: '红线' }]);
+    const suggestion = within(panel).getAllByRole('link')[0];
+    expect(suggestion.textContent).toBe('AK-47 | 红线 (久经沙场)');
+    expect(suggestion.getAttribute('href')).toBe('/goods?hashName=AK-47+%7C+Redline+%28Field-Tested%29');
+  });
 });

@@ -23,6 +23,8 @@ const account = (index: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 const rows = () => screen.getAllByTestId('steam-account');
+/** The counter "共 N 个账号" above the list. */
+const counter = () => within(screen.getByTestId('steam-accounts')).getByText(/^共 \d+ 个账号$/).textContent;
 const toasts = async () => (await screen.findAllByTestId('toast')).map((toast) => toast.textContent);
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,6 +67,7 @@ describe('/user/steam', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Steam 账号' })).toBeTruthy();
     expect(rows()).toHaveLength(2);
+    expect(counter()).toBe('共 2 个账号');
     expect(within(rows()[0]).getByTestId('steam-status').textContent).toBe('正常');
     expect(within(rows()[1]).getByTestId('steam-status').textContent).toBe('异常');
     expect(within(rows()[1]).getByText('登录已失效，请重新绑定')).toBeTruthy();
@@ -105,6 +108,7 @@ describe('/user/steam', () => {
     fireEvent.click(within(unbindDialog).getByRole('button', { name: '确认解绑' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(await toasts()).toContain('已解绑');
+    expect(counter()).toBe('共 1 个账号');
   });
 
   it('binds an account with its Mafile and password, checked first on the client', async () => {
@@ -125,6 +129,7 @@ describe('/user/steam', () => {
       },
     });
     expect(await screen.findByText(/还没有绑定 Steam 账号/)).toBeTruthy();
+    expect(counter()).toBe('共 0 个账号');
     fireEvent.click(screen.getByTestId('bind-open'));
     const dialog = await screen.findByRole('dialog', { name: '绑定 Steam 账号' });
     fireEvent.click(within(dialog).getByTestId('bind-submit'));
@@ -146,5 +151,53 @@ describe('/user/steam', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0].getAttribute('data-account-name')).toBe('demo_trader');
+    expect(counter()).toBe('共 1 个账号');
+  });
+
+  it('counts the accounts of a batch bind at once, each once, without asking for the list again', async () => {
+    const { environment } = renderApp('/user/steam', {
+      viewer: viewerData(),
+      resolvers: { SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'c1', node: account(1) }] }) },
+      respond: (operation) =>
+        operationName(operation) === 'BatchBindDialogMutation'
+          ? {
+              data: {
+                bindSteamAccounts: {
+                  __typename: 'BindSteamAccountsPayload',
+                  boundCount: 2,
+                  failedCount: 1,
+                  inventoryRefreshMinutes: 5,
+                  outcomes: [
+                    { accountName: 'trader_8', fileName: 'trader_8.maFile', account: account(8), error: null },
+                    { accountName: 'trader_9', fileName: 'trader_9.maFile', account: account(9), error: null },
+                    {
+                      accountName: 'bob',
+                      fileName: 'bob.maFile',
+                      account: null,
+                      error: apiError('BaseError', { code: 'STEAM_BAD_CREDENTIALS', message: 'Steam 账号或密码错误' }),
+                    },
+                  ],
+                },
+              },
+            }
+          : undefined,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Steam 账号' })).toBeTruthy();
+    expect(counter()).toBe('共 1 个账号');
+    fireEvent.click(screen.getByTestId('batch-bind-open'));
+    const dialog = await screen.findByRole('dialog', { name: '批量绑定 Steam 账号' });
+    fireEvent.change(within(dialog).getByLabelText('账号和密码'), { target: { value: 'trader_8--pw8\ntrader_9--pw9\nbob--pw' } });
+    const files = ['trader_8', 'trader_9', 'bob'].map((name) => new File([`{"account_name":"${name}"}`], `${name}.maFile`, { type: 'application/json' }));
+    fireEvent.change(within(dialog).getByTestId('batch-mafiles'), { target: { files } });
+    await within(dialog).findByText('bob.maFile');
+    fireEvent.click(within(dialog).getByTestId('batch-submit'));
+    expect(await within(dialog).findAllByTestId('batch-outcome')).toHaveLength(3);
+    // the list and its counter behind the dialog follow at once; the outcomes stay on screen
+    await waitFor(() => expect(counter()).toBe('共 3 个账号'));
+    expect(rows().map((row) => row.getAttribute('data-account-name'))).toEqual(['trader_1', 'trader_8', 'trader_9']);
+    expect(environment.sent.filter((operation) => operationName(operation) === 'SteamAccountListPaginationQuery')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(counter()).toBe('共 3 个账号');
   });
 });

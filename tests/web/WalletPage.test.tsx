@@ -174,6 +174,19 @@ describe('/user/wallet', () => {
     await waitFor(() => expect(sentNamed(environment.sent, 'WithdrawalSectionCodeMutation')).toHaveLength(1));
     fireEvent.change(within(form).getByLabelText('短信验证码（发送至 138****0000）'), { target: { value: '123456' } });
     fireEvent.click(within(form).getByRole('button', { name: '确认提现' }));
+    // the first withdrawal verifies the real name for good: a confirmation with the name and the masked number comes first
+    let confirm = await screen.findByRole('dialog', { name: '确认实名信息' });
+    expect(confirm.textContent).toContain('实名认证提交后不可修改');
+    expect(within(confirm).getByTestId('identity-confirm-details').textContent).toBe('真实姓名张三身份证号110105********002X');
+    expect(confirm.textContent).not.toContain('11010519491231002X');
+    // back: nothing is sent, the form keeps what was typed
+    fireEvent.click(within(confirm).getByRole('button', { name: '返回修改' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')).toHaveLength(0);
+    expect((within(form).getByLabelText('真实姓名') as HTMLInputElement).value).toBe('张三');
+    fireEvent.click(within(form).getByRole('button', { name: '确认提现' }));
+    confirm = await screen.findByRole('dialog', { name: '确认实名信息' });
+    fireEvent.click(within(confirm).getByTestId('identity-confirm'));
     await waitFor(() => expect(sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')).toHaveLength(1));
     const input = sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')[0].request.variables.input;
     expect(input).toMatchObject({ amount: '50', smsCode: '123456', name: '张三', idNumber: '11010519491231002X', account: '13800138000' });

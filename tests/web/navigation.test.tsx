@@ -3,19 +3,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from './helpers/renderApp.tsx';
 
 describe('navigation behaviour', () => {
-  it('scrolls to the top on navigations without a query string only', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo');
+  it("keeps the position for a page's own query changes, starts a new page at its top and restores the position on back", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { router } = renderApp('/market');
     await screen.findByRole('heading', { level: 1, name: '饰品市场' });
+    const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1234);
     scrollTo.mockClear();
 
-    await router.navigate('/market?sort=price_asc');
+    // the sort is the market page's own query: the user stays where they are
+    fireEvent.click(screen.getByRole('button', { name: '价格从低到高' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'));
     await waitFor(() => expect(screen.getByRole('button', { name: '价格从低到高' }).getAttribute('aria-pressed')).toBe('true'));
     expect(scrollTo).not.toHaveBeenCalled();
 
-    fireEvent.click(within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '热卖饰品' }));
-    await screen.findByRole('heading', { level: 1, name: '热卖饰品' });
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    // a market card is a link with a query string to another page: that page opens at its top
+    fireEvent.click((await screen.findAllByTestId('market-item-card'))[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/goods'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrolled.mockReturnValue(0);
+    scrollTo.mockClear();
+
+    // back: the market, where the user left it
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/market'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1234));
+    scrolled.mockRestore();
+    scrollTo.mockRestore();
   });
 
   it('/serverError offers the page the user was on and the home page', async () => {
@@ -51,6 +64,8 @@ describe('navigation behaviour', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Market' })).toBeTruthy();
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+    // texts the server wrote (notices, messages) come again in English: the reload toast (SPEC §8)
+    expect((await screen.findByRole('status')).textContent).toContain('Switched to English; the page reloads in a moment');
     await waitFor(() => expect(document.title).toBe('Best sellers - CS2 Skin Market'));
   });
 });

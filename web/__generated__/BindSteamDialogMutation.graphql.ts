@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<504d0b3458b5c6b52c6f626dd4e4b1f8>>
+ * @generated SignedSource<<25ddf84686a8d99fa89567c97a105c6b>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type BindSteamAccountInput = {
   type?: SteamAccountType | null | undefined;
 };
 export type BindSteamDialogMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: BindSteamAccountInput;
 };
 export type BindSteamDialogMutation$data = {
@@ -39,52 +38,49 @@ export type BindSteamDialogMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "inventoryRefreshMinutes",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountName",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -98,7 +94,7 @@ v7 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v8 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -121,27 +117,24 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "BindSteamDialogMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "bindSteamAccount",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -150,8 +143,8 @@ return {
                 "name": "account",
                 "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -164,8 +157,8 @@ return {
             "type": "BindSteamAccountPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -175,26 +168,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "BindSteamDialogMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "bindSteamAccount",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -203,8 +193,8 @@ return {
                 "name": "account",
                 "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -270,34 +260,13 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "appendNode",
-                "key": "",
-                "kind": "LinkedHandle",
-                "name": "account",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  },
-                  {
-                    "kind": "Literal",
-                    "name": "edgeTypeName",
-                    "value": "SteamAccountEdge"
-                  }
-                ]
               }
             ],
             "type": "BindSteamAccountPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -314,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c034322ed96ff08e45688d2f2ba16ab";
+(node as any).hash = "452525b4fb2093fc9a8d4213d2e969db";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<294aa3e8e57d0b302f1e65e82b418c1d>>
+ * @generated SignedSource<<f5bc1c1f543a14f89778741ff78df46e>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ListingSort = "FLOAT_ASC" | "FLOAT_DESC" | "PRICE_ASC" | "PRICE_DESC" | "%future added value";
+export type ListingFilter = {
+  floatMax?: number | null | undefined;
+  floatMin?: number | null | undefined;
+  paintSeed?: number | null | undefined;
+  sticker?: string | null | undefined;
+};
 export type GoodsListingsPaginationQuery$variables = {
   after?: string | null | undefined;
+  filter?: ListingFilter | null | undefined;
   first?: number | null | undefined;
   id: string;
+  sort?: ListingSort | null | undefined;
 };
 export type GoodsListingsPaginationQuery$data = {
   readonly node: {
@@ -25,31 +34,39 @@ export type GoodsListingsPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "after"
-  },
-  {
-    "defaultValue": 20,
-    "kind": "LocalArgument",
-    "name": "first"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": 20,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v4 = {
+  "defaultValue": "PRICE_ASC",
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -57,32 +74,35 @@ v2 = [
   },
   {
     "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
   }
 ],
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "iconUrl",
-  "storageKey": null
-},
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -106,24 +126,37 @@ v6 = {
     }
   ],
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "iconUrl",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "GoodsListingsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
           {
-            "args": (v2/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "GoodsListings_item"
           }
@@ -136,26 +169,90 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "GoodsListingsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minFloat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxFloat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "exterior",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 20
+                  }
+                ],
+                "concreteType": "StickerOnSale",
+                "kind": "LinkedField",
+                "name": "listingStickers",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hashName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "listings",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": "listingStickers(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
                 "concreteType": "ListingConnection",
                 "kind": "LinkedField",
                 "name": "listings",
@@ -184,7 +281,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -214,9 +311,9 @@ return {
                             "name": "item",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -256,7 +353,7 @@ return {
                                 "name": "slot",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -264,7 +361,7 @@ return {
                                 "name": "wear",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -297,11 +394,11 @@ return {
                                 "name": "isRobot",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -345,8 +442,11 @@ return {
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "filters": null,
+                "args": (v6/*:: as any*/),
+                "filters": [
+                  "filter",
+                  "sort"
+                ],
                 "handle": "connection",
                 "key": "GoodsListings_listings",
                 "kind": "LinkedHandle",
@@ -362,16 +462,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e890e097b24e6bc39e588fb01fba3e6a",
+    "cacheID": "30c8983c6ad6c4400eae2609ce8a4ebe",
     "id": null,
     "metadata": {},
     "name": "GoodsListingsPaginationQuery",
     "operationKind": "query",
-    "text": "query GoodsListingsPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GoodsListings_item_2HEEH6\n    id\n  }\n}\n\nfragment GoodsListings_item_2HEEH6 on MarketItem {\n  listings(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingRow_listing on Listing {\n  mine\n  ...checkoutLine_listing\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n\nfragment checkoutLine_listing on Listing {\n  id\n  price\n  mine\n  floatValue\n  item {\n    iconUrl\n    name {\n      zh\n      en\n    }\n    id\n  }\n}\n"
+    "text": "query GoodsListingsPaginationQuery(\n  $after: String\n  $filter: ListingFilter\n  $first: Int = 20\n  $sort: ListingSort = PRICE_ASC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GoodsListings_item_3JsJJ3\n    id\n  }\n}\n\nfragment GoodsListings_item_3JsJJ3 on MarketItem {\n  ...ListingFilterBar_item\n  listings(first: $first, after: $after, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingFilterBar_item on MarketItem {\n  minFloat\n  maxFloat\n  exterior {\n    id\n  }\n  listingStickers(first: 20) {\n    hashName\n    listings\n    name {\n      zh\n      en\n    }\n  }\n}\n\nfragment ListingRow_listing on Listing {\n  mine\n  ...checkoutLine_listing\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n\nfragment checkoutLine_listing on Listing {\n  id\n  price\n  mine\n  floatValue\n  item {\n    iconUrl\n    name {\n      zh\n      en\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8db37b66f710f774c4b4a3ed4659545";
+(node as any).hash = "043a8dae8356f7020d2b84c936b2b732";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<398e2210f89827adc7610bc20374c4ea>>
+ * @generated SignedSource<<8122b8c139921e7a543ffbc17df92073>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type GoodsListings_item$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ListingFilterBar_item">;
   readonly " $fragmentType": "GoodsListings_item";
 };
 export type GoodsListings_item$key = {
@@ -48,9 +49,19 @@ return {
       "name": "after"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": "PRICE_ASC",
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -85,8 +96,24 @@ return {
   "name": "GoodsListings_item",
   "selections": [
     {
-      "alias": "listings",
       "args": null,
+      "kind": "FragmentSpread",
+      "name": "ListingFilterBar_item"
+    },
+    {
+      "alias": "listings",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        }
+      ],
       "concreteType": "ListingConnection",
       "kind": "LinkedField",
       "name": "__GoodsListings_listings_connection",
@@ -176,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8db37b66f710f774c4b4a3ed4659545";
+(node as any).hash = "043a8dae8356f7020d2b84c936b2b732";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d94ce8c54299699bc58f82677fbcf95f>>
+ * @generated SignedSource<<db1121f2e074a42b051e24d47a815403>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,17 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ListingSort = "FLOAT_ASC" | "FLOAT_DESC" | "PRICE_ASC" | "PRICE_DESC" | "%future added value";
+export type ListingFilter = {
+  floatMax?: number | null | undefined;
+  floatMin?: number | null | undefined;
+  paintSeed?: number | null | undefined;
+  sticker?: string | null | undefined;
+};
 export type GoodsPageQuery$variables = {
+  filter?: ListingFilter | null | undefined;
   hashName: string;
+  sort?: ListingSort | null | undefined;
 };
 export type GoodsPageQuery$data = {
   readonly marketItem: {
@@ -27,21 +36,29 @@ export type GoodsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "hashName"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hashName"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "hashName",
     "variableName": "hashName"
   }
 ],
-v2 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -57,46 +74,63 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "name",
   "plural": false,
-  "selections": (v2/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v4 = {
+v6 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hashName",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "iconUrl",
   "storageKey": null
 },
-v5 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "label",
   "plural": false,
-  "selections": (v2/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v7 = [
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
+v12 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v8 = [
-  (v5/*:: as any*/),
+v13 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -104,31 +138,38 @@ v8 = [
     "name": "color",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v9 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
+v14 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v15 = [
+  (v6/*:: as any*/),
+  (v14/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "GoodsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "MarketItem",
         "kind": "LinkedField",
         "name": "marketItem",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -140,7 +181,10 @@ return {
             "name": "PriceHistoryChart_item"
           },
           {
-            "args": null,
+            "args": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
             "name": "GoodsListings_item"
           }
@@ -153,27 +197,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "GoodsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "MarketItem",
         "kind": "LinkedField",
         "name": "marketItem",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hashName",
-            "storageKey": null
-          },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -237,7 +279,7 @@ return {
             "kind": "LinkedField",
             "name": "type",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -247,7 +289,7 @@ return {
             "kind": "LinkedField",
             "name": "subType",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -257,7 +299,7 @@ return {
             "kind": "LinkedField",
             "name": "rarity",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -267,7 +309,7 @@ return {
             "kind": "LinkedField",
             "name": "quality",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -277,7 +319,7 @@ return {
             "kind": "LinkedField",
             "name": "exterior",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -287,7 +329,7 @@ return {
             "kind": "LinkedField",
             "name": "collection",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -330,7 +372,29 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": [
+              (v14/*:: as any*/)
+            ],
+            "concreteType": "StickerOnSale",
+            "kind": "LinkedField",
+            "name": "listingStickers",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "listings",
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": "listingStickers(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
             "concreteType": "ListingConnection",
             "kind": "LinkedField",
             "name": "listings",
@@ -359,7 +423,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -389,9 +453,9 @@ return {
                         "name": "item",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -431,7 +495,7 @@ return {
                             "name": "slot",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -439,7 +503,7 @@ return {
                             "name": "wear",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -472,7 +536,7 @@ return {
                             "name": "isRobot",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -522,34 +586,37 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "listings(first:20)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
-            "filters": null,
+            "args": (v15/*:: as any*/),
+            "filters": [
+              "filter",
+              "sort"
+            ],
             "handle": "connection",
             "key": "GoodsListings_listings",
             "kind": "LinkedHandle",
             "name": "listings"
           },
-          (v5/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "921cc4492bb3af57510837b09c5d8acf",
+    "cacheID": "c80e41e6e597f03d7290c512c2ed0d3e",
     "id": null,
     "metadata": {},
     "name": "GoodsPageQuery",
     "operationKind": "query",
-    "text": "query GoodsPageQuery(\n  $hashName: String!\n) {\n  marketItem(hashName: $hashName) {\n    name {\n      zh\n      en\n    }\n    ...GoodsHeader_item\n    ...PriceHistoryChart_item\n    ...GoodsListings_item\n    id\n  }\n}\n\nfragment GoodsHeader_item on MarketItem {\n  hashName\n  iconUrl\n  lowestPrice\n  referencePrice\n  quantity\n  autoDeliveryQuantity\n  salesCount\n  minFloat\n  maxFloat\n  rarityColor\n  name {\n    zh\n    en\n  }\n  type {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  subType {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  collection {\n    id\n    label {\n      zh\n      en\n    }\n  }\n}\n\nfragment GoodsListings_item on MarketItem {\n  listings(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingRow_listing on Listing {\n  mine\n  ...checkoutLine_listing\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n\nfragment PriceHistoryChart_item on MarketItem {\n  priceHistory(days: 30) {\n    day\n    averagePrice\n    volume\n  }\n}\n\nfragment checkoutLine_listing on Listing {\n  id\n  price\n  mine\n  floatValue\n  item {\n    iconUrl\n    name {\n      zh\n      en\n    }\n    id\n  }\n}\n"
+    "text": "query GoodsPageQuery(\n  $hashName: String!\n  $filter: ListingFilter\n  $sort: ListingSort\n) {\n  marketItem(hashName: $hashName) {\n    name {\n      zh\n      en\n    }\n    ...GoodsHeader_item\n    ...PriceHistoryChart_item\n    ...GoodsListings_item_3efXam\n    id\n  }\n}\n\nfragment GoodsHeader_item on MarketItem {\n  hashName\n  iconUrl\n  lowestPrice\n  referencePrice\n  quantity\n  autoDeliveryQuantity\n  salesCount\n  minFloat\n  maxFloat\n  rarityColor\n  name {\n    zh\n    en\n  }\n  type {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  subType {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  collection {\n    id\n    label {\n      zh\n      en\n    }\n  }\n}\n\nfragment GoodsListings_item_3efXam on MarketItem {\n  ...ListingFilterBar_item\n  listings(first: 20, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingFilterBar_item on MarketItem {\n  minFloat\n  maxFloat\n  exterior {\n    id\n  }\n  listingStickers(first: 20) {\n    hashName\n    listings\n    name {\n      zh\n      en\n    }\n  }\n}\n\nfragment ListingRow_listing on Listing {\n  mine\n  ...checkoutLine_listing\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n\nfragment PriceHistoryChart_item on MarketItem {\n  priceHistory(days: 30) {\n    day\n    averagePrice\n    volume\n  }\n}\n\nfragment checkoutLine_listing on Listing {\n  id\n  price\n  mine\n  floatValue\n  item {\n    iconUrl\n    name {\n      zh\n      en\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "228ac4027ca22edfa7f623da5f4e605f";
+(node as any).hash = "ca956807d8c8347b86c2921f71a959db";
 
 export default node;

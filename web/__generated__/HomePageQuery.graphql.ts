@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80f04581cf9a404a1f356e13a28bb139>>
+ * @generated SignedSource<<684a0051fcb0a181ccac5327acf096ba>>
  * @lightSyntaxTransform
  */
 
@@ -206,6 +206,9 @@ v16 = {
   "storageKey": null
 },
 v17 = [
+  (v0/*:: as any*/)
+],
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -262,7 +265,27 @@ v17 = [
             "selections": (v14/*:: as any*/),
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "type",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "subType",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -467,7 +490,7 @@ return {
             "kind": "LinkedField",
             "name": "hot",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": "hot(first:12)"
           },
           {
@@ -477,7 +500,7 @@ return {
             "kind": "LinkedField",
             "name": "autoDelivery",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": "autoDelivery(first:6)"
           },
           {
@@ -487,7 +510,7 @@ return {
             "kind": "LinkedField",
             "name": "bargains",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": "bargains(first:6)"
           },
           {
@@ -497,7 +520,7 @@ return {
             "kind": "LinkedField",
             "name": "lowStock",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": "lowStock(first:6)"
           },
           {
@@ -574,12 +597,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e70327ec89e1fadd1658f8108a815e6",
+    "cacheID": "ed2571d2a2d05d4149b1d684251e1f4a",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  catalogTags {\n    types {\n      id\n      label {\n        zh\n        en\n      }\n    }\n  }\n  home {\n    latestListings(first: 8) {\n      ...LatestListings_listings\n    }\n    hot(first: 12) {\n      ...ItemShelf_items\n    }\n    autoDelivery(first: 6) {\n      ...ItemShelf_items\n    }\n    bargains(first: 6) {\n      ...ItemShelf_items\n    }\n    lowStock(first: 6) {\n      ...ItemShelf_items\n    }\n    trends(first: 6) {\n      ...HomeTrends_trends\n    }\n  }\n}\n\nfragment HomeTrends_trends on MarketTrend {\n  changePercent\n  points {\n    day\n    averagePrice\n  }\n  item {\n    id\n    hashName\n    iconUrl\n    lowestPrice\n    referencePrice\n    rarityColor\n    rarity {\n      id\n      color\n    }\n    name {\n      zh\n      en\n    }\n  }\n}\n\nfragment ItemShelf_items on MarketItemConnection {\n  edges {\n    node {\n      id\n      ...MarketItemCard_item\n    }\n  }\n}\n\nfragment LatestListings_listings on LatestListingConnection {\n  edges {\n    node {\n      id\n      ...ListingCard_listing\n    }\n  }\n}\n\nfragment ListingCard_listing on Listing {\n  price\n  floatValue\n  autoDelivery\n  createdAt\n  item {\n    hashName\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n      color\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n}\n"
+    "text": "query HomePageQuery {\n  catalogTags {\n    types {\n      id\n      label {\n        zh\n        en\n      }\n    }\n  }\n  home {\n    latestListings(first: 8) {\n      ...LatestListings_listings\n    }\n    hot(first: 12) {\n      ...ItemShelf_items\n    }\n    autoDelivery(first: 6) {\n      ...ItemShelf_items\n    }\n    bargains(first: 6) {\n      ...ItemShelf_items\n    }\n    lowStock(first: 6) {\n      ...ItemShelf_items\n    }\n    trends(first: 6) {\n      ...HomeTrends_trends\n    }\n  }\n}\n\nfragment HomeTrends_trends on MarketTrend {\n  changePercent\n  points {\n    day\n    averagePrice\n  }\n  item {\n    id\n    hashName\n    iconUrl\n    lowestPrice\n    referencePrice\n    rarityColor\n    rarity {\n      id\n      color\n    }\n    name {\n      zh\n      en\n    }\n  }\n}\n\nfragment ItemShelf_items on MarketItemConnection {\n  edges {\n    node {\n      id\n      ...MarketItemCard_item\n    }\n  }\n}\n\nfragment LatestListings_listings on LatestListingConnection {\n  edges {\n    node {\n      id\n      ...ListingCard_listing\n    }\n  }\n}\n\nfragment ListingCard_listing on Listing {\n  price\n  floatValue\n  autoDelivery\n  createdAt\n  item {\n    hashName\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n      color\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25401cbd52d617c9bd46677d76b39610>>
+ * @generated SignedSource<<5b48129a7dbe3417cde7e36066179f05>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type InventorySelectPurpose = "LIST" | "LISTED" | "%future added value";
 export type InventorySort = "COOLDOWN_ASC" | "COOLDOWN_DESC" | "DEFAULT" | "PRICE_ASC" | "PRICE_DESC" | "WEAR_ASC" | "WEAR_DESC" | "%future added value";
 export type InventoryTab = "ALL" | "LISTED" | "NON_TRADABLE" | "UNLISTED" | "%future added value";
 export type InventoryFilter = {
@@ -21,6 +22,7 @@ export type InventoryGroupGridPaginationQuery$variables = {
   after?: string | null | undefined;
   filter?: InventoryFilter | null | undefined;
   first?: number | null | undefined;
+  purpose?: InventorySelectPurpose | null | undefined;
   sort?: InventorySort | null | undefined;
 };
 export type InventoryGroupGridPaginationQuery$data = {
@@ -51,34 +53,55 @@ var v0 = [
     "name": "first"
   },
   {
+    "defaultValue": "LIST",
+    "kind": "LocalArgument",
+    "name": "purpose"
+  },
+  {
     "defaultValue": "DEFAULT",
     "kind": "LocalArgument",
     "name": "sort"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  }
+v1 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "purpose",
+  "variableName": "purpose"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v7 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v2 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -94,13 +117,16 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v10 = [
+  (v9/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -117,7 +143,13 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": (v1/*:: as any*/),
+            "args": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
             "name": "InventoryGroupGrid_viewer"
           }
@@ -144,19 +176,28 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "concreteType": "InventorySelection",
+            "kind": "LinkedField",
+            "name": "inventorySelection",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
             "concreteType": "InventoryGroupConnection",
             "kind": "LinkedField",
             "name": "inventoryGroups",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -187,7 +228,7 @@ return {
                         "kind": "LinkedField",
                         "name": "name",
                         "plural": false,
-                        "selections": (v2/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -254,7 +295,7 @@ return {
                         "name": "exterior",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -262,7 +303,7 @@ return {
                             "kind": "LinkedField",
                             "name": "label",
                             "plural": false,
-                            "selections": (v2/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -273,6 +314,26 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "type",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "subType",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -360,7 +421,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": [
               "filter",
               "sort"
@@ -370,23 +431,23 @@ return {
             "kind": "LinkedHandle",
             "name": "inventoryGroups"
           },
-          (v3/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8ef61cd67979c280f2217b9885ad683a",
+    "cacheID": "e1dd1482c7c5322c40e60a16b70abcad",
     "id": null,
     "metadata": {},
     "name": "InventoryGroupGridPaginationQuery",
     "operationKind": "query",
-    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_3JsJJ3\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_3JsJJ3 on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        ...selling_group\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  referencePrice\n  ...selling_group\n  lowestFloat\n  nextTradableAt\n}\n\nfragment selling_group on InventoryGroup {\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n}\n"
+    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $purpose: InventorySelectPurpose = LIST\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_1uJjmq\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_1uJjmq on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        ...selling_group\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n  quantity\n  listedCount\n  tradableCount\n  referencePrice\n  ...selling_group\n  lowestFloat\n  nextTradableAt\n}\n\nfragment selling_group on InventoryGroup {\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80934f21624424faa1d44e65974d43b6";
+(node as any).hash = "6594ee6a2f5205e99cfcd909004c4d12";
 
 export default node;

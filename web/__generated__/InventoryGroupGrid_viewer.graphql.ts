@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0d902c8473f45c51c24c7b79d73bbf0>>
+ * @generated SignedSource<<103e9355d3bda19dd2c756dd7a780351>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type InventoryGroupGrid_viewer$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly inventorySelection: {
+    readonly totalCount: number;
+  };
   readonly " $fragmentType": "InventoryGroupGrid_viewer";
 };
 export type InventoryGroupGrid_viewer$key = {
@@ -35,7 +38,19 @@ import InventoryGroupGridPaginationQuery_graphql from './InventoryGroupGridPagin
 const node: ReaderFragment = (function(){
 var v0 = [
   "inventoryGroups"
-];
+],
+v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -52,6 +67,11 @@ return {
       "defaultValue": 24,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": "LIST",
+      "kind": "LocalArgument",
+      "name": "purpose"
     },
     {
       "defaultValue": "DEFAULT",
@@ -87,13 +107,28 @@ return {
   "name": "InventoryGroupGrid_viewer",
   "selections": [
     {
-      "alias": "inventoryGroups",
+      "alias": null,
       "args": [
+        (v1/*:: as any*/),
         {
           "kind": "Variable",
-          "name": "filter",
-          "variableName": "filter"
-        },
+          "name": "purpose",
+          "variableName": "purpose"
+        }
+      ],
+      "concreteType": "InventorySelection",
+      "kind": "LinkedField",
+      "name": "inventorySelection",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "inventoryGroups",
+      "args": [
+        (v1/*:: as any*/),
         {
           "kind": "Variable",
           "name": "sort",
@@ -105,13 +140,7 @@ return {
       "name": "__InventoryGroupGrid_inventoryGroups_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -255,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "80934f21624424faa1d44e65974d43b6";
+(node as any).hash = "6594ee6a2f5205e99cfcd909004c4d12";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18db31f1dd55354585c3a729ae03e898>>
+ * @generated SignedSource<<5629b661fb58e958b0cf2c6da050e7b5>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type InventorySelectPurpose = "LIST" | "LISTED" | "%future added value";
 export type InventorySort = "COOLDOWN_ASC" | "COOLDOWN_DESC" | "DEFAULT" | "PRICE_ASC" | "PRICE_DESC" | "WEAR_ASC" | "WEAR_DESC" | "%future added value";
 export type InventoryTab = "ALL" | "LISTED" | "NON_TRADABLE" | "UNLISTED" | "%future added value";
 export type InventoryFilter = {
@@ -19,6 +20,7 @@ export type InventoryFilter = {
 };
 export type InventoryGroupRowAssetsQuery$variables = {
   filter?: InventoryFilter | null | undefined;
+  purpose: InventorySelectPurpose;
   sort?: InventorySort | null | undefined;
 };
 export type InventoryGroupRowAssetsQuery$data = {
@@ -32,43 +34,61 @@ export type InventoryGroupRowAssetsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "sort"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 48
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "purpose"
+},
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v4 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 48
+},
+v5 = {
+  "kind": "Variable",
+  "name": "purpose",
+  "variableName": "purpose"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v8 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -83,10 +103,17 @@ v3 = [
     "name": "en",
     "storageKey": null
   }
+],
+v11 = [
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "InventoryGroupRowAssetsQuery",
@@ -100,7 +127,12 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": (v1/*:: as any*/),
+            "args": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
             "name": "InventoryItemGrid_viewer"
           }
@@ -113,7 +145,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "InventoryGroupRowAssetsQuery",
     "selections": [
@@ -127,19 +163,28 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "concreteType": "InventorySelection",
+            "kind": "LinkedField",
+            "name": "inventorySelection",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
             "concreteType": "InventoryItemConnection",
             "kind": "LinkedField",
             "name": "inventoryItems",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -156,7 +201,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -164,7 +209,7 @@ return {
                         "kind": "LinkedField",
                         "name": "name",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -203,7 +248,7 @@ return {
                         "name": "item",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -223,10 +268,30 @@ return {
                             "args": null,
                             "concreteType": "Tag",
                             "kind": "LinkedField",
+                            "name": "type",
+                            "plural": false,
+                            "selections": (v11/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "subType",
+                            "plural": false,
+                            "selections": (v11/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
                             "name": "exterior",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -234,7 +299,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "label",
                                 "plural": false,
-                                "selections": (v3/*:: as any*/),
+                                "selections": (v10/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -258,7 +323,7 @@ return {
                         "name": "listing",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -277,7 +342,7 @@ return {
                         "name": "steamAccount",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -384,7 +449,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": [
               "filter",
               "sort"
@@ -394,23 +459,23 @@ return {
             "kind": "LinkedHandle",
             "name": "inventoryItems"
           },
-          (v2/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "42a0ffabd2ac4af63bdffd904a191db6",
+    "cacheID": "0131384c4d6c5bf9eb243923e7aa107d",
     "id": null,
     "metadata": {},
     "name": "InventoryGroupRowAssetsQuery",
     "operationKind": "query",
-    "text": "query InventoryGroupRowAssetsQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n) {\n  viewer {\n    ...InventoryItemGrid_viewer_2aA36d\n    id\n  }\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_2aA36d on Viewer {\n  inventoryItems(filter: $filter, sort: $sort, first: 48) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InventoryGroupRowAssetsQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $purpose: InventorySelectPurpose!\n) {\n  viewer {\n    ...InventoryItemGrid_viewer_CBjjv\n    id\n  }\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    type {\n      id\n    }\n    subType {\n      id\n    }\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_CBjjv on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryItems(filter: $filter, sort: $sort, first: 48) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b65351f617052131bab9ffbcf7f826a2";
+(node as any).hash = "8c7157194e0dceef254a9cd91a3316a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73111dae24e948ad9a4b4584069283ce>>
+ * @generated SignedSource<<8f45c9456ae4fd976a9079d38cc3430b>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,13 @@ export type InventoryGroupRow_group$data = {
   readonly quantity: number;
   readonly rarityColor: string;
   readonly referencePrice: number | null | undefined;
+  readonly subType: {
+    readonly id: string;
+  } | null | undefined;
   readonly tradableCount: number;
+  readonly type: {
+    readonly id: string;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"selling_group">;
   readonly " $fragmentType": "InventoryGroupRow_group";
 };
@@ -59,6 +65,16 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -124,13 +140,7 @@ return {
       "name": "exterior",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -154,6 +164,26 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "type",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "subType",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "quantity",
       "storageKey": null
@@ -172,7 +202,7 @@ return {
       "name": "tradableCount",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "kind": "InlineDataFragmentSpread",
       "name": "selling_group",
@@ -198,7 +228,7 @@ return {
           "name": "listingPrices",
           "storageKey": null
         },
-        (v1/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "args": null,
       "argumentDefinitions": []
@@ -223,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc4010f133868dc59ff419538c261404";
+(node as any).hash = "64bba6718083fe2bdbb64479bc326072";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbde7bc81f74118ded6ee50c5d9c6564>>
+ * @generated SignedSource<<7ad5d24e7a6552f7953afb21c6bc7f9b>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,12 @@ export type InventoryItemCard_item$data = {
     readonly iconUrl: string | null | undefined;
     readonly id: string;
     readonly rarityColor: string;
+    readonly subType: {
+      readonly id: string;
+    } | null | undefined;
+    readonly type: {
+      readonly id: string;
+    };
   } | null | undefined;
   readonly listing: {
     readonly id: string;
@@ -78,6 +84,9 @@ v1 = [
     "name": "en",
     "storageKey": null
   }
+],
+v2 = [
+  (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -191,6 +200,26 @@ return {
           "args": null,
           "concreteType": "Tag",
           "kind": "LinkedField",
+          "name": "type",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tag",
+          "kind": "LinkedField",
+          "name": "subType",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tag",
+          "kind": "LinkedField",
           "name": "exterior",
           "plural": false,
           "selections": [
@@ -269,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "048f573ccad2f63291a72aaaa60d61e4";
+(node as any).hash = "6adf211d905f478448223a4dedc9aec0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c68a816b6020b241c384192a36e4f3fd>>
+ * @generated SignedSource<<eccfc7ef441a4f021fd3e9a0256c5d55>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type InventorySelectPurpose = "LIST" | "LISTED" | "%future added value";
 export type InventorySort = "COOLDOWN_ASC" | "COOLDOWN_DESC" | "DEFAULT" | "PRICE_ASC" | "PRICE_DESC" | "WEAR_ASC" | "WEAR_DESC" | "%future added value";
 export type InventoryTab = "ALL" | "LISTED" | "NON_TRADABLE" | "UNLISTED" | "%future added value";
 export type InventoryFilter = {
@@ -21,6 +22,7 @@ export type InventoryItemGridPaginationQuery$variables = {
   after?: string | null | undefined;
   filter?: InventoryFilter | null | undefined;
   first?: number | null | undefined;
+  purpose?: InventorySelectPurpose | null | undefined;
   sort?: InventorySort | null | undefined;
 };
 export type InventoryItemGridPaginationQuery$data = {
@@ -51,41 +53,62 @@ var v0 = [
     "name": "first"
   },
   {
+    "defaultValue": "LIST",
+    "kind": "LocalArgument",
+    "name": "purpose"
+  },
+  {
     "defaultValue": "DEFAULT",
     "kind": "LocalArgument",
     "name": "sort"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  }
-],
+v1 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
 v2 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "purpose",
+  "variableName": "purpose"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v7 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -100,6 +123,9 @@ v3 = [
     "name": "en",
     "storageKey": null
   }
+],
+v10 = [
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -117,7 +143,13 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": (v1/*:: as any*/),
+            "args": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
             "name": "InventoryItemGrid_viewer"
           }
@@ -144,19 +176,28 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "concreteType": "InventorySelection",
+            "kind": "LinkedField",
+            "name": "inventorySelection",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
             "concreteType": "InventoryItemConnection",
             "kind": "LinkedField",
             "name": "inventoryItems",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -173,7 +214,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -181,7 +222,7 @@ return {
                         "kind": "LinkedField",
                         "name": "name",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -220,7 +261,7 @@ return {
                         "name": "item",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -240,10 +281,30 @@ return {
                             "args": null,
                             "concreteType": "Tag",
                             "kind": "LinkedField",
+                            "name": "type",
+                            "plural": false,
+                            "selections": (v10/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "subType",
+                            "plural": false,
+                            "selections": (v10/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
                             "name": "exterior",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -251,7 +312,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "label",
                                 "plural": false,
-                                "selections": (v3/*:: as any*/),
+                                "selections": (v9/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -275,7 +336,7 @@ return {
                         "name": "listing",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -294,7 +355,7 @@ return {
                         "name": "steamAccount",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -401,7 +462,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": [
               "filter",
               "sort"
@@ -411,23 +472,23 @@ return {
             "kind": "LinkedHandle",
             "name": "inventoryItems"
           },
-          (v2/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "15e38522907a9dff04bf0e12b4d5aabd",
+    "cacheID": "61a014eb92201f762e3a9c0a9f019002",
     "id": null,
     "metadata": {},
     "name": "InventoryItemGridPaginationQuery",
     "operationKind": "query",
-    "text": "query InventoryItemGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryItemGrid_viewer_3JsJJ3\n    id\n  }\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_3JsJJ3 on Viewer {\n  inventoryItems(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InventoryItemGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $purpose: InventorySelectPurpose = LIST\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryItemGrid_viewer_1uJjmq\n    id\n  }\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    type {\n      id\n    }\n    subType {\n      id\n    }\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1uJjmq on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryItems(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "34d4b6bf44a0f87ef021df755abe6c5d";
+(node as any).hash = "30e61c29f3dc2dbe324148af64d0f036";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f9348570a5075a36ff5304fec71dd21>>
+ * @generated SignedSource<<d2af1c2c31605c76ea833ac6e65b6d62>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,9 @@ export type InventoryItemGrid_viewer$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly inventorySelection: {
+    readonly totalCount: number;
+  };
   readonly " $fragmentType": "InventoryItemGrid_viewer";
 };
 export type InventoryItemGrid_viewer$key = {
@@ -53,6 +56,18 @@ var v0 = [
   "inventoryItems"
 ],
 v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -75,6 +90,11 @@ return {
       "defaultValue": 24,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": "LIST",
+      "kind": "LocalArgument",
+      "name": "purpose"
     },
     {
       "defaultValue": "DEFAULT",
@@ -110,13 +130,28 @@ return {
   "name": "InventoryItemGrid_viewer",
   "selections": [
     {
-      "alias": "inventoryItems",
+      "alias": null,
       "args": [
+        (v1/*:: as any*/),
         {
           "kind": "Variable",
-          "name": "filter",
-          "variableName": "filter"
-        },
+          "name": "purpose",
+          "variableName": "purpose"
+        }
+      ],
+      "concreteType": "InventorySelection",
+      "kind": "LinkedField",
+      "name": "inventorySelection",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "inventoryItems",
+      "args": [
+        (v1/*:: as any*/),
         {
           "kind": "Variable",
           "name": "sort",
@@ -128,13 +163,7 @@ return {
       "name": "__InventoryItemGrid_inventoryItems_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -151,7 +180,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -213,7 +242,7 @@ return {
                   "name": "item",
                   "plural": false,
                   "selections": [
-                    (v1/*:: as any*/)
+                    (v3/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -225,7 +254,7 @@ return {
                   "name": "listing",
                   "plural": false,
                   "selections": [
-                    (v1/*:: as any*/),
+                    (v3/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -244,7 +273,7 @@ return {
                   "name": "steamAccount",
                   "plural": false,
                   "selections": [
-                    (v1/*:: as any*/),
+                    (v3/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -314,6 +343,6 @@ return {
 };
 })();
 
-(node as any).hash = "34d4b6bf44a0f87ef021df755abe6c5d";
+(node as any).hash = "30e61c29f3dc2dbe324148af64d0f036";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aaa243b2ecdea55d53a25d76afb1aadc>>
+ * @generated SignedSource<<1e0fc095acf51689f172a824b858a03c>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type InventorySelectPurpose = "LIST" | "LISTED" | "%future added value";
 export type InventorySort = "COOLDOWN_ASC" | "COOLDOWN_DESC" | "DEFAULT" | "PRICE_ASC" | "PRICE_DESC" | "WEAR_ASC" | "WEAR_DESC" | "%future added value";
 export type InventoryTab = "ALL" | "LISTED" | "NON_TRADABLE" | "UNLISTED" | "%future added value";
 export type SteamAccountStatus = "ABNORMAL" | "NORMAL" | "NOT_SELLABLE" | "%future added value";
@@ -22,6 +23,7 @@ export type InventoryPageQuery$variables = {
   byVariety: boolean;
   filter?: InventoryFilter | null | undefined;
   first?: number | null | undefined;
+  purpose: InventorySelectPurpose;
   search?: string | null | undefined;
   sort?: InventorySort | null | undefined;
   steamAccountId?: string | null | undefined;
@@ -77,26 +79,31 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "purpose"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "search"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "steamAccountId"
+  "name": "sort"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "steamAccountId"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": [
     {
@@ -146,21 +153,21 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountName",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": [
     {
@@ -190,9 +197,9 @@ v10 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v6/*:: as any*/),
-            (v8/*:: as any*/),
-            (v9/*:: as any*/)
+            (v7/*:: as any*/),
+            (v9/*:: as any*/),
+            (v10/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -202,31 +209,60 @@ v10 = {
   ],
   "storageKey": "steamAccounts(first:50)"
 },
-v11 = [
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  }
-],
 v12 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v14 = {
+  "kind": "Variable",
+  "name": "purpose",
+  "variableName": "purpose"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v16 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v13 = [
+v18 = {
+  "alias": null,
+  "args": [
+    (v12/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "concreteType": "InventorySelection",
+  "kind": "LinkedField",
+  "name": "inventorySelection",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -242,45 +278,45 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "name",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "referencePrice",
   "storageKey": null
 },
-v16 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marketHashName",
   "storageKey": null
 },
-v17 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "iconUrl",
   "storageKey": null
 },
-v18 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rarityColor",
   "storageKey": null
 },
-v19 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -288,7 +324,7 @@ v19 = {
   "name": "exterior",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -296,7 +332,7 @@ v19 = {
       "kind": "LinkedField",
       "name": "label",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     },
     {
@@ -309,21 +345,44 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v27 = [
+  (v7/*:: as any*/)
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "type",
+  "plural": false,
+  "selections": (v27/*:: as any*/),
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "subType",
+  "plural": false,
+  "selections": (v27/*:: as any*/),
+  "storageKey": null
+},
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v22 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -348,7 +407,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = [
+v33 = [
   "filter",
   "sort"
 ];
@@ -360,7 +419,8 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -374,9 +434,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -392,7 +452,7 @@ return {
                   "kind": "InlineFragment",
                   "selections": [
                     {
-                      "args": (v11/*:: as any*/),
+                      "args": (v16/*:: as any*/),
                       "kind": "FragmentSpread",
                       "name": "InventoryGroupGrid_viewer"
                     }
@@ -415,7 +475,7 @@ return {
                   "kind": "InlineFragment",
                   "selections": [
                     {
-                      "args": (v11/*:: as any*/),
+                      "args": (v16/*:: as any*/),
                       "kind": "FragmentSpread",
                       "name": "InventoryItemGrid_viewer"
                     }
@@ -439,11 +499,12 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v3/*:: as any*/),
-      (v5/*:: as any*/)
+      (v4/*:: as any*/),
+      (v6/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "InventoryPageQuery",
@@ -456,9 +517,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -467,8 +528,8 @@ return {
             "name": "inventoryRefresh",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v9/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -505,15 +566,16 @@ return {
             "kind": "Condition",
             "passingValue": true,
             "selections": [
+              (v18/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "InventoryGroupConnection",
                 "kind": "LinkedField",
                 "name": "inventoryGroups",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -537,7 +599,7 @@ return {
                             "name": "key",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -559,7 +621,7 @@ return {
                             "name": "listingPrices",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -567,10 +629,12 @@ return {
                             "name": "itemId",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -606,22 +670,22 @@ return {
                             "name": "nextTradableAt",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/)
+                          (v30/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
-                "filters": (v23/*:: as any*/),
+                "args": (v19/*:: as any*/),
+                "filters": (v33/*:: as any*/),
                 "handle": "connection",
                 "key": "InventoryGroupGrid_inventoryGroups",
                 "kind": "LinkedHandle",
@@ -634,15 +698,16 @@ return {
             "kind": "Condition",
             "passingValue": false,
             "selections": [
+              (v18/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "InventoryItemConnection",
                 "kind": "LinkedField",
                 "name": "inventoryItems",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -659,8 +724,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -682,7 +747,7 @@ return {
                             "name": "cooldownEndsAt",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -691,10 +756,12 @@ return {
                             "name": "item",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -706,7 +773,7 @@ return {
                             "name": "listing",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -725,13 +792,13 @@ return {
                             "name": "steamAccount",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -764,22 +831,22 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v20/*:: as any*/)
+                          (v30/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
-                "filters": (v23/*:: as any*/),
+                "args": (v19/*:: as any*/),
+                "filters": (v33/*:: as any*/),
                 "handle": "connection",
                 "key": "InventoryItemGrid_inventoryItems",
                 "kind": "LinkedHandle",
@@ -793,16 +860,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "581184173579b272b0dec56a07e57165",
+    "cacheID": "87911909f70abc0cd0492e702244c7e7",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n  $byVariety: Boolean!\n  $search: String\n  $steamAccountId: ID\n) {\n  viewer {\n    id\n    inventoryCounts(search: $search, steamAccountId: $steamAccountId) {\n      all\n      unlisted\n      listed\n      nonTradable\n    }\n    steamAccounts(first: 50) {\n      edges {\n        node {\n          id\n          accountName\n          status\n        }\n      }\n    }\n    ...InventoryRefreshButton_viewer\n    ...InventoryGroupGrid_viewer_1bvy9D @include(if: $byVariety)\n    ...InventoryItemGrid_viewer_1bvy9D @skip(if: $byVariety)\n  }\n}\n\nfragment InventoryGroupGrid_viewer_1bvy9D on Viewer {\n  inventoryGroups(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        ...selling_group\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  quantity\n  listedCount\n  tradableCount\n  referencePrice\n  ...selling_group\n  lowestFloat\n  nextTradableAt\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1bvy9D on Viewer {\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryRefreshButton_viewer on Viewer {\n  id\n  inventoryRefresh {\n    id\n    status\n    progressPercent\n    itemsFound\n    accountsDone\n    accountsTotal\n  }\n}\n\nfragment selling_group on InventoryGroup {\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n}\n"
+    "text": "query InventoryPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n  $byVariety: Boolean!\n  $search: String\n  $steamAccountId: ID\n  $purpose: InventorySelectPurpose!\n) {\n  viewer {\n    id\n    inventoryCounts(search: $search, steamAccountId: $steamAccountId) {\n      all\n      unlisted\n      listed\n      nonTradable\n    }\n    steamAccounts(first: 50) {\n      edges {\n        node {\n          id\n          accountName\n          status\n        }\n      }\n    }\n    ...InventoryRefreshButton_viewer\n    ...InventoryGroupGrid_viewer_VTasx @include(if: $byVariety)\n    ...InventoryItemGrid_viewer_VTasx @skip(if: $byVariety)\n  }\n}\n\nfragment InventoryGroupGrid_viewer_VTasx on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryGroups(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        ...selling_group\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n  quantity\n  listedCount\n  tradableCount\n  referencePrice\n  ...selling_group\n  lowestFloat\n  nextTradableAt\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    type {\n      id\n    }\n    subType {\n      id\n    }\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_VTasx on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryRefreshButton_viewer on Viewer {\n  id\n  inventoryRefresh {\n    id\n    status\n    progressPercent\n    itemsFound\n    accountsDone\n    accountsTotal\n  }\n}\n\nfragment selling_group on InventoryGroup {\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4fe2acd42db5f732d52386cee907efb8";
+(node as any).hash = "7d21cf221633d829de50162cdddcc99f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ad215a9711dc10eaaa21c72b0c2b517>>
+ * @generated SignedSource<<1d29dd70dcd4ceaae077cbbb9acaafc1>>
  * @lightSyntaxTransform
  */
 
@@ -26,19 +26,8 @@ export type MarketGrid_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MarketGrid_query">;
 };
 
-import MarketGridPaginationQuery_graphql from './MarketGridPaginationQuery.graphql';
-
-const node: ReaderFragment = (function(){
-var v0 = [
-  "market"
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "after"
-    },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
@@ -50,43 +39,37 @@ return {
       "name": "first"
     },
     {
+      "defaultValue": 1,
+      "kind": "LocalArgument",
+      "name": "page"
+    },
+    {
       "defaultValue": "DEFAULT",
       "kind": "LocalArgument",
       "name": "sort"
     }
   ],
   "kind": "Fragment",
-  "metadata": {
-    "connection": [
-      {
-        "count": "first",
-        "cursor": "after",
-        "direction": "forward",
-        "path": (v0/*:: as any*/)
-      }
-    ],
-    "refetch": {
-      "connection": {
-        "forward": {
-          "count": "first",
-          "cursor": "after"
-        },
-        "backward": null,
-        "path": (v0/*:: as any*/)
-      },
-      "fragmentPathInResult": [],
-      "operation": MarketGridPaginationQuery_graphql
-    }
-  },
+  "metadata": null,
   "name": "MarketGrid_query",
   "selections": [
     {
-      "alias": "market",
+      "alias": null,
       "args": [
         {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "page",
+          "variableName": "page"
         },
         {
           "kind": "Variable",
@@ -96,7 +79,7 @@ return {
       ],
       "concreteType": "MarketItemConnection",
       "kind": "LinkedField",
-      "name": "__MarketGrid_market_connection",
+      "name": "market",
       "plural": false,
       "selections": [
         {
@@ -133,47 +116,8 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "MarketItemCard_item"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
                 }
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -186,8 +130,7 @@ return {
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "e394d020407640500deb9826c9075fb4";
+(node as any).hash = "abab6ca96c74dae52b1efef9c2fd9548";
 
 export default node;

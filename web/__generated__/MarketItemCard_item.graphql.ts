@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<180f9a364d2e188ce2750eb79955ac5d>>
+ * @generated SignedSource<<3947fcc37a6305a0a5fe98af863dad47>>
  * @lightSyntaxTransform
  */
 
@@ -44,6 +44,12 @@ export type MarketItemCard_item$data = {
   } | null | undefined;
   readonly rarityColor: string;
   readonly salesCount: number;
+  readonly subType: {
+    readonly id: string;
+  } | null | undefined;
+  readonly type: {
+    readonly id: string;
+  };
   readonly " $fragmentType": "MarketItemCard_item";
 };
 export type MarketItemCard_item$key = {
@@ -68,14 +74,15 @@ var v0 = [
     "storageKey": null
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -93,6 +100,9 @@ v1 = [
     "selections": (v0/*:: as any*/),
     "storageKey": null
   }
+],
+v3 = [
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -159,7 +169,7 @@ return {
       "kind": "LinkedField",
       "name": "rarity",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -169,7 +179,7 @@ return {
       "kind": "LinkedField",
       "name": "quality",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -179,7 +189,27 @@ return {
       "kind": "LinkedField",
       "name": "exterior",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "type",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "subType",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -188,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c61ab14670ae429bd7eb955444de1ea";
+(node as any).hash = "d58ffd058cfa12689dcd90d589a67d94";
 
 export default node;

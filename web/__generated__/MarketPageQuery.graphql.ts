@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<692961c3986475d162228d85c5cf50eb>>
+ * @generated SignedSource<<e9760e9ad5ee9e30d7f1537a6e3c4fa0>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MarketSort = "DEFAULT" | "PRICE_ASC" | "PRICE_DESC" | "%future added value";
+export type MarketSort = "DEFAULT" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "%future added value";
 export type MarketFilter = {
   exterior?: string | null | undefined;
   itemSet?: string | null | undefined;
@@ -24,6 +24,7 @@ export type MarketFilter = {
 export type MarketPageQuery$variables = {
   filter?: MarketFilter | null | undefined;
   first?: number | null | undefined;
+  page?: number | null | undefined;
   sort?: MarketSort | null | undefined;
 };
 export type MarketPageQuery$data = {
@@ -51,9 +52,14 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "page"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "sort"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -66,18 +72,23 @@ v3 = [
   },
   {
     "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  },
+  {
+    "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -93,22 +104,22 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "label",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v7 = [
-  (v4/*:: as any*/),
-  (v6/*:: as any*/)
-],
 v8 = [
-  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v9 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -116,14 +127,18 @@ v8 = [
     "name": "color",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
+],
+v10 = [
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -146,7 +161,7 @@ return {
         "storageKey": null
       },
       {
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "MarketGrid_query"
       }
@@ -158,8 +173,9 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MarketPageQuery",
@@ -180,8 +196,8 @@ return {
             "name": "types",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -189,7 +205,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subTypes",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -203,7 +219,7 @@ return {
             "name": "rarities",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,7 +227,7 @@ return {
                 "name": "group",
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -222,7 +238,7 @@ return {
             "kind": "LinkedField",
             "name": "qualities",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -232,7 +248,7 @@ return {
             "kind": "LinkedField",
             "name": "exteriors",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -242,7 +258,7 @@ return {
             "kind": "LinkedField",
             "name": "collections",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -250,7 +266,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "MarketItemConnection",
         "kind": "LinkedField",
         "name": "market",
@@ -279,7 +295,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -294,7 +310,7 @@ return {
                     "kind": "LinkedField",
                     "name": "name",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -339,7 +355,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rarity",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -349,7 +365,7 @@ return {
                     "kind": "LinkedField",
                     "name": "quality",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -359,49 +375,30 @@ return {
                     "kind": "LinkedField",
                     "name": "exterior",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "type",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "subType",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -409,32 +406,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "filters": [
-          "filter",
-          "sort"
-        ],
-        "handle": "connection",
-        "key": "MarketGrid_market",
-        "kind": "LinkedHandle",
-        "name": "market"
       }
     ]
   },
   "params": {
-    "cacheID": "99fcd9eb842f27ba745c3c50f20b936b",
+    "cacheID": "83b5d2b1cc47ebce609f2497e70d4f75",
     "id": null,
     "metadata": {},
     "name": "MarketPageQuery",
     "operationKind": "query",
-    "text": "query MarketPageQuery(\n  $filter: MarketFilter\n  $sort: MarketSort\n  $first: Int\n) {\n  catalogTags {\n    ...MarketFilters_catalogTags\n  }\n  ...MarketGrid_query_1bvy9D\n}\n\nfragment CollectionSelect_collections on Tag {\n  id\n  label {\n    zh\n    en\n  }\n}\n\nfragment MarketFilters_catalogTags on CatalogTags {\n  types {\n    id\n    label {\n      zh\n      en\n    }\n    subTypes {\n      id\n      label {\n        zh\n        en\n      }\n    }\n  }\n  rarities {\n    id\n    group\n    label {\n      zh\n      en\n    }\n  }\n  qualities {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  exteriors {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  collections {\n    ...CollectionSelect_collections\n  }\n}\n\nfragment MarketGrid_query_1bvy9D on Query {\n  market(first: $first, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MarketItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n}\n"
+    "text": "query MarketPageQuery(\n  $filter: MarketFilter\n  $sort: MarketSort\n  $first: Int\n  $page: Int\n) {\n  catalogTags {\n    ...MarketFilters_catalogTags\n  }\n  ...MarketGrid_query_3J31T3\n}\n\nfragment CollectionSelect_collections on Tag {\n  id\n  label {\n    zh\n    en\n  }\n}\n\nfragment MarketFilters_catalogTags on CatalogTags {\n  types {\n    id\n    label {\n      zh\n      en\n    }\n    subTypes {\n      id\n      label {\n        zh\n        en\n      }\n    }\n  }\n  rarities {\n    id\n    group\n    label {\n      zh\n      en\n    }\n  }\n  qualities {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  exteriors {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  collections {\n    ...CollectionSelect_collections\n  }\n}\n\nfragment MarketGrid_query_3J31T3 on Query {\n  market(first: $first, page: $page, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MarketItemCard_item\n      }\n    }\n  }\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "af26be964bd8b08ed23e06cff7f3152b";
+(node as any).hash = "bc0dd658f768d45ac469010336b30028";
 
 export default node;

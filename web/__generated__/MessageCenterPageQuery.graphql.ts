@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ecd243c597eb0fe5802eafdc99475a5>>
+ * @generated SignedSource<<992e59ecd89174318b234ee04f6537d9>>
  * @lightSyntaxTransform
  */
 
@@ -292,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7587e0dc766c8f317d119dad00df8ffb",
+    "cacheID": "8f2c3720bc7c5635f9c4f856ff1dd402",
     "id": null,
     "metadata": {},
     "name": "MessageCenterPageQuery",
     "operationKind": "query",
-    "text": "query MessageCenterPageQuery(\n  $category: MessageCategory\n  $first: Int\n) {\n  viewer {\n    id\n    unreadMessageCounts {\n      total\n    }\n    ...MessageTabs_viewer\n    ...MessageList_viewer_36LQyu\n  }\n}\n\nfragment MessageList_viewer_36LQyu on Viewer {\n  messages(category: $category, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MessageRow_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MessageRow_message on Message {\n  id\n  title\n  content\n  read\n  createdAt\n}\n\nfragment MessageTabs_viewer on Viewer {\n  unreadMessageCounts {\n    trade\n    service\n    inventory\n    system\n  }\n}\n"
+    "text": "query MessageCenterPageQuery(\n  $category: MessageCategory\n  $first: Int\n) {\n  viewer {\n    id\n    unreadMessageCounts {\n      total\n    }\n    ...MessageTabs_viewer\n    ...MessageList_viewer_36LQyu\n  }\n}\n\nfragment MessageList_viewer_36LQyu on Viewer {\n  messages(category: $category, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MessageRow_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MessageRow_message on Message {\n  id\n  title\n  content\n  read\n  createdAt\n}\n\nfragment MessageTabs_viewer on Viewer {\n  unreadMessageCounts {\n    trade\n    service\n    inventory\n    system\n    total\n  }\n}\n"
   }
 };
 })();

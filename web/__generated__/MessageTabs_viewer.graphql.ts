@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3966ac28c78b659a8f152ee84b75e702>>
+ * @generated SignedSource<<6a23eb9f554dee58c1fc537bbaaab0a0>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type MessageTabs_viewer$data = {
     readonly inventory: number;
     readonly service: number;
     readonly system: number;
+    readonly total: number;
     readonly trade: number;
   };
   readonly " $fragmentType": "MessageTabs_viewer";
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "system",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0199b06eceacd500422b6e86aa32b8fb";
+(node as any).hash = "34274c1a1e6fd5cdf6aedcd0d83788a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b023b7e2120651e744e5903cc0046a7>>
+ * @generated SignedSource<<ef26ba9500cc955e07e496e108d94c8c>>
  * @lightSyntaxTransform
  */
 
@@ -153,6 +153,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -212,12 +219,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e5d4cbf37a8ad10e8fc06d812fc49da7",
+    "cacheID": "0f5bb1dcd5fc6f89e4cf267d366a58ef",
     "id": null,
     "metadata": {},
     "name": "NoticeListPaginationQuery",
     "operationKind": "query",
-    "text": "query NoticeListPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $subType: Int = 1\n  $type: Int = 0\n) {\n  ...NoticeList_query_36bR7f\n}\n\nfragment NoticeList_notice on Notice {\n  id\n  title\n  content\n  publishedAt\n}\n\nfragment NoticeList_query_36bR7f on Query {\n  notices(type: $type, subType: $subType, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...NoticeList_notice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query NoticeListPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $subType: Int = 1\n  $type: Int = 0\n) {\n  ...NoticeList_query_36bR7f\n}\n\nfragment NoticeList_notice on Notice {\n  id\n  title\n  content\n  publishedAt\n  read\n}\n\nfragment NoticeList_query_36bR7f on Query {\n  notices(type: $type, subType: $subType, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...NoticeList_notice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<051dba522810fae8e2c343d9dafee3f7>>
+ * @generated SignedSource<<1b5d3e1d9c9865c7d9d4c49d8729e9ca>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type NoticeList_notice$data = {
   readonly content: string;
   readonly id: string;
   readonly publishedAt: string;
+  readonly read: boolean | null | undefined;
   readonly title: string;
   readonly " $fragmentType": "NoticeList_notice";
 };
@@ -54,12 +55,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "publishedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "read",
+      "storageKey": null
     }
   ],
   "type": "Notice",
   "abstractKey": null
 };
 
-(node as any).hash = "241818a47fb2d4824979607e15c2ff2f";
+(node as any).hash = "eb23f4ddf06b2925d2ae007134c2bac8";
 
 export default node;

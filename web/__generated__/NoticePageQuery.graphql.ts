@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<982b8a16df3a7182b7be7129ce2ba4f6>>
+ * @generated SignedSource<<ea04127944aa9bf2f30a6072bc97795e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,10 @@ export type NoticePageQuery$variables = {
   type?: number | null | undefined;
 };
 export type NoticePageQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"NoticeReadBar_viewer">;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"NoticeList_query">;
 };
 export type NoticePageQuery = {
@@ -54,7 +58,14 @@ v3 = [
     "name": "type",
     "variableName": "type"
   }
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -70,6 +81,23 @@ return {
         "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "NoticeList_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoticeReadBar_viewer"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -116,13 +144,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -142,6 +164,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "publishedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
                     "storageKey": null
                   },
                   {
@@ -203,20 +232,50 @@ return {
         "key": "NoticeList_notices",
         "kind": "LinkedHandle",
         "name": "notices"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UnreadCounts",
+            "kind": "LinkedField",
+            "name": "unreadCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notices",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1818147ce540450a89654eaf74e32659",
+    "cacheID": "c7c0397ec33f4369d16dab9229a3f923",
     "id": null,
     "metadata": {},
     "name": "NoticePageQuery",
     "operationKind": "query",
-    "text": "query NoticePageQuery(\n  $type: Int\n  $subType: Int\n  $first: Int\n) {\n  ...NoticeList_query_QkQKh\n}\n\nfragment NoticeList_notice on Notice {\n  id\n  title\n  content\n  publishedAt\n}\n\nfragment NoticeList_query_QkQKh on Query {\n  notices(type: $type, subType: $subType, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...NoticeList_notice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query NoticePageQuery(\n  $type: Int\n  $subType: Int\n  $first: Int\n) {\n  ...NoticeList_query_QkQKh\n  viewer {\n    id\n    ...NoticeReadBar_viewer\n  }\n}\n\nfragment NoticeList_notice on Notice {\n  id\n  title\n  content\n  publishedAt\n  read\n}\n\nfragment NoticeList_query_QkQKh on Query {\n  notices(type: $type, subType: $subType, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...NoticeList_notice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NoticeReadBar_viewer on Viewer {\n  unreadCounts {\n    notices\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a5e77abf3b886e9887cb61462f02388";
+(node as any).hash = "46e65c6b02fe226b98260bc284cfb226";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81e96266d21a97e673bd68d4458ff4cc>>
+ * @generated SignedSource<<49cd2412b07c6131e4cd9771cdf5ea90>>
  * @lightSyntaxTransform
  */
 
@@ -88,6 +88,9 @@ v4 = [
     "selections": (v3/*:: as any*/),
     "storageKey": null
   }
+],
+v5 = [
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -228,6 +231,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "type",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "subType",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -285,12 +308,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a3931b77b12fea993367a0e74d966b1",
+    "cacheID": "76e0db94b0e73dd5212e9e61bd728b7d",
     "id": null,
     "metadata": {},
     "name": "SellHotGridPaginationQuery",
     "operationKind": "query",
-    "text": "query SellHotGridPaginationQuery(\n  $after: String\n  $first: Int = 40\n) {\n  ...SellHotGrid_query_2HEEH6\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n}\n\nfragment SellHotGrid_query_2HEEH6 on Query {\n  sellHot(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MarketItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SellHotGridPaginationQuery(\n  $after: String\n  $first: Int = 40\n) {\n  ...SellHotGrid_query_2HEEH6\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n}\n\nfragment SellHotGrid_query_2HEEH6 on Query {\n  sellHot(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MarketItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e090ccecd7f2c5e551862b911500dc01>>
+ * @generated SignedSource<<c6b474267a899d90e6283c24ac8c8699>>
  * @lightSyntaxTransform
  */
 
@@ -77,6 +77,9 @@ v4 = [
     "selections": (v3/*:: as any*/),
     "storageKey": null
   }
+],
+v5 = [
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -217,6 +220,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "type",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "subType",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -274,12 +297,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3dbb93e170a62ff80534fb0a782ab072",
+    "cacheID": "ba8e4ea12f0ba691c7185b1ba963bf3c",
     "id": null,
     "metadata": {},
     "name": "SellHotPageQuery",
     "operationKind": "query",
-    "text": "query SellHotPageQuery(\n  $first: Int\n) {\n  ...SellHotGrid_query_3ASum4\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n}\n\nfragment SellHotGrid_query_3ASum4 on Query {\n  sellHot(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MarketItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SellHotPageQuery(\n  $first: Int\n) {\n  ...SellHotGrid_query_3ASum4\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n}\n\nfragment SellHotGrid_query_3ASum4 on Query {\n  sellHot(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MarketItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d790a6c3f1dcfaac6c8b8d7229466d39>>
+ * @generated SignedSource<<748dc8a2a0e903ecae319c597b20ed1b>>
  * @lightSyntaxTransform
  */
 
@@ -77,24 +77,39 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  }
+v5 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v7 = {
+  "kind": "Literal",
+  "name": "purpose",
+  "value": "LISTED"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v10 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v6 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -109,6 +124,9 @@ v6 = [
     "name": "en",
     "storageKey": null
   }
+],
+v12 = [
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -132,7 +150,12 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
-            "args": (v5/*:: as any*/),
+            "args": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
             "name": "InventoryItemGrid_viewer"
           }
@@ -165,19 +188,28 @@ return {
           (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "concreteType": "InventorySelection",
+            "kind": "LinkedField",
+            "name": "inventorySelection",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
             "concreteType": "InventoryItemConnection",
             "kind": "LinkedField",
             "name": "inventoryItems",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -202,7 +234,7 @@ return {
                         "kind": "LinkedField",
                         "name": "name",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -261,6 +293,26 @@ return {
                             "args": null,
                             "concreteType": "Tag",
                             "kind": "LinkedField",
+                            "name": "type",
+                            "plural": false,
+                            "selections": (v12/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "subType",
+                            "plural": false,
+                            "selections": (v12/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
                             "name": "exterior",
                             "plural": false,
                             "selections": [
@@ -272,7 +324,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "label",
                                 "plural": false,
-                                "selections": (v6/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -422,7 +474,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": [
               "filter",
               "sort"
@@ -438,16 +490,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4ec263aa40c1641550bb89eab56fee3",
+    "cacheID": "3321eea83d268e82a60e30a7b012d203",
     "id": null,
     "metadata": {},
     "name": "SellPageQuery",
     "operationKind": "query",
-    "text": "query SellPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n) {\n  viewer {\n    id\n    inventoryCounts {\n      listed\n    }\n    ...InventoryItemGrid_viewer_1bvy9D\n  }\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1bvy9D on Viewer {\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SellPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n) {\n  viewer {\n    id\n    inventoryCounts {\n      listed\n    }\n    ...InventoryItemGrid_viewer_1jqJiG\n  }\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    type {\n      id\n    }\n    subType {\n      id\n    }\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1jqJiG on Viewer {\n  inventorySelection(filter: $filter, purpose: LISTED) {\n    totalCount\n  }\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0c89fd4e0e26af969d69a52da60926b4";
+(node as any).hash = "1bc0056b955387f20ee52dc67a12e967";
 
 export default node;

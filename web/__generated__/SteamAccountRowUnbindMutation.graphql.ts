@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f49942e2b08e3352bc440e97364ee10>>
+ * @generated SignedSource<<bebe262be58895825de188565a7c342c>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type SteamAccountIdInput = {
   id: string;
 };
 export type SteamAccountRowUnbindMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: SteamAccountIdInput;
 };
 export type SteamAccountRowUnbindMutation$data = {
@@ -30,149 +29,97 @@ export type SteamAccountRowUnbindMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedSteamAccountId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "delistedCount",
-  "storageKey": null
-},
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
-return {
-  "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "SteamAccountRowUnbindMutation",
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "unbindSteamAccount",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "unbindSteamAccount",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "UnbindSteamAccountPayload",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
-        ],
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deletedSteamAccountId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "delistedCount",
+            "storageKey": null
+          }
+        ],
+        "type": "UnbindSteamAccountPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SteamAccountRowUnbindMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SteamAccountRowUnbindMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "unbindSteamAccount",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteEdge",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "deletedSteamAccountId",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  }
-                ]
-              },
-              (v5/*:: as any*/)
-            ],
-            "type": "UnbindSteamAccountPayload",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
     "cacheID": "6b69f8290ee0517e547cb624b0d850de",
@@ -185,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbea60b987578159c9eedf037bec3720";
+(node as any).hash = "ce7826089a730d6b28bd81ee69e47105";
 
 export default node;

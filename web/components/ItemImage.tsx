@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PICTOGRAMS, pictogramKind } from './itemPictograms.ts';
 
 const Img = styled.img`
   width: 100%;
@@ -30,19 +31,33 @@ function secureUrl(src: string | null | undefined): string | null {
 
 /**
  * An item or sticker image, lazy-loaded. A missing icon or one that fails to load (dead link,
- * http:// URL refused on an https page) shows a neutral silhouette instead.
+ * http:// URL refused on an https page) shows the pictogram of the item's type instead (a knife,
+ * gloves, a case…; from the catalogue's type id and, for "other", its sub-type id).
  */
-export function ItemImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+export function ItemImage({
+  src,
+  alt,
+  className,
+  typeId,
+  subTypeId,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  typeId?: string | null;
+  subTypeId?: string | null;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = secureUrl(src);
   const usable = url && failedSrc !== url ? url : null;
+  const kind = pictogramKind(typeId, subTypeId);
   return (
     <Frame className={className}>
       {usable ? (
         <Img src={usable} alt={alt} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailedSrc(usable)} />
       ) : (
-        <Fallback viewBox="0 0 64 64" role="img" aria-label={alt} data-testid="image-fallback">
-          <path fill="currentColor" d="M6 30h30l4-6h14l4 4v4h-6l-2 4H40l-4 8h-8l2-6h-6l-4 10H10l4-12H6z M44 26v4h6v-4z" />
+        <Fallback viewBox="0 0 64 64" role="img" aria-label={alt} data-testid="image-fallback" data-kind={kind}>
+          <path fill="currentColor" fillRule="evenodd" d={PICTOGRAMS[kind]} />
         </Fallback>
       )}
     </Frame>

@@ -62,6 +62,25 @@ const Submit = styled(Button)`
   font-size: 15px;
 `;
 
+const AgreementAnchor = styled.a`
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: 500;
+  &:hover { text-decoration: underline; }
+`;
+
+/**
+ * An agreement of the login form, opened in a new tab so the form stays as filled. A link is
+ * interactive content: clicking it inside the checkbox's label does not tick the checkbox.
+ */
+function AgreementLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <AgreementAnchor href={href} target="_blank" rel="noopener noreferrer" title={t('common.content.newTab')}>
+      {children}
+    </AgreementAnchor>
+  );
+}
+
 type FieldErrors = { phone?: string; code?: string; agree?: string };
 type TypedError = { __typename: string; message?: string; field?: string | null; retryAfterSeconds?: number };
 
@@ -232,7 +251,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           }}
         >
           <span data-testid="login-agreement">
-            <Trans i18nKey="common.login.agreement" components={{ service: <strong />, privacy: <strong /> }} />
+            <Trans
+              i18nKey="common.login.agreement"
+              components={{ service: <AgreementLink href="/agreement/service" />, privacy: <AgreementLink href="/agreement/privacy" /> }}
+            />
           </span>
         </Checkbox>
       </Checks>

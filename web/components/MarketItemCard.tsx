@@ -75,6 +75,10 @@ const Title = styled.h3`
   line-height: 18px;
   height: 36px;
   overflow: hidden;
+  /* whole words wrap ("Minimal Wear", never "Minim al Wear"); only a word longer than the card breaks */
+  word-break: normal;
+  overflow-wrap: break-word;
+  hyphens: auto;
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -149,6 +153,12 @@ export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
             en
           }
         }
+        type {
+          id
+        }
+        subType {
+          id
+        }
       }
     `,
     item,
@@ -173,7 +183,7 @@ export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
               </TagChip>
             ) : null}
           </Chips>
-          <ItemImage src={data.iconUrl} alt={name} />
+          <ItemImage src={data.iconUrl} alt={name} typeId={data.type.id} subTypeId={data.subType?.id} />
         </Picture>
         <Body>
           <Title title={data.hashName}>{name}</Title>

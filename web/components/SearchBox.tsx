@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useLabel } from '../i18n/useLabel.ts';
 import { addSearchHistory, clearSearchHistory, useSearchHistory } from '../lib/searchHistory.ts';
+import { useSearchSuggestions } from './useSearchSuggestions.ts';
 
 const Root = styled.div`
   position: relative;
@@ -77,6 +79,24 @@ const Entries = styled.ul`
   list-style: none;
 `;
 
+const Suggestions = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Suggestion = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radius.small};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 13px;
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.accent}; }
+`;
+
 const Entry = styled.button`
   max-width: 220px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};
@@ -91,11 +111,13 @@ const Entry = styled.button`
 `;
 
 /**
- * The item search with its history (the last 10 searches, kept in localStorage, clearable).
+ * The item search with its history (the last 10 searches, kept in localStorage, clearable) and,
+ * while the user types, suggestions of matching items (debounced 500 ms) that open the item page.
  * Submitting opens the market filtered by the keyword: /market?search=….
  */
 export function SearchBox({ size = 'normal', autoFocus = false }: { size?: 'normal' | 'large'; autoFocus?: boolean }) {
   const { t } = useTranslation();
+  const { label } = useLabel();
   const navigate = useNavigate();
   const history = useSearchHistory();
   const [text, setText] = useState('');
@@ -120,7 +142,10 @@ export function SearchBox({ size = 'normal', autoFocus = false }: { size?: 'norm
     if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const showPanel = open && history.length > 0;
+  const suggestions = useSearchSuggestions(text);
+  const showSuggestions = open && suggestions.length > 0;
+  const showHistory = open && !showSuggestions && history.length > 0;
+  const showPanel = showSuggestions || showHistory;
 
   return (
     <Root ref={root} onBlur={onBlur}>
@@ -144,7 +169,29 @@ export function SearchBox({ size = 'normal', autoFocus = false }: { size?: 'norm
         />
         <Submit type="submit">{t('common.search.submit')}</Submit>
       </Form>
-      {showPanel ? (
+      {showSuggestions ? (
+        <Panel id={panelId} role="region" aria-label={t('common.search.suggestions')}>
+          <PanelHead>
+            <span>{t('common.search.suggestions')}</span>
+          </PanelHead>
+          <Suggestions>
+            {suggestions.map((item) => (
+              <li key={item.id}>
+                <Suggestion
+                  to={`/goods?${new URLSearchParams({ hashName: item.hashName }).toString()}`}
+                  onClick={() => {
+                    addSearchHistory(text.trim());
+                    setOpen(false);
+                  }}
+                >
+                  {label(item.name)}
+                </Suggestion>
+              </li>
+            ))}
+          </Suggestions>
+        </Panel>
+      ) : null}
+      {showHistory ? (
         <Panel id={panelId} role="region" aria-label={t('common.search.history')}>
           <PanelHead>
             <span>{t('common.search.history')}</span>

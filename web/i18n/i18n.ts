@@ -1,8 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
-import { en } from './en.ts';
-import { zh } from './zh.ts';
+import type { zh } from './zh.ts';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
@@ -28,14 +27,27 @@ export function currentLanguage(instance: I18n): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/** A ready (synchronously initialised) i18next instance with both languages. */
-export function createI18n(language: Language = storedLanguage()): I18n {
+/** The texts of one language (en has the same keys as zh). */
+export type Translations = typeof zh;
+export type LoadedTranslations = Partial<Record<Language, Translations>>;
+
+/**
+ * The texts of a language, fetched on demand: a first load carries the language in use only, and
+ * the other one comes when the user switches to it.
+ */
+export async function loadTranslations(language: Language): Promise<Translations> {
+  return language === 'en' ? (await import('./en.ts')).en : (await import('./zh.ts')).zh;
+}
+
+/** A ready (synchronously initialised) i18next instance with the languages given. */
+export function createI18n(language: Language, loaded: LoadedTranslations): I18n {
   const instance = i18next.createInstance();
+  const resources = Object.fromEntries(Object.entries(loaded).map(([code, translation]) => [code, { translation }]));
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: { zh: { translation: zh }, en: { translation: en } },
+    resources,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -47,4 +59,10 @@ export function createI18n(language: Language = storedLanguage()): I18n {
   });
   if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);
   return instance;
+}
+
+/** Switches the interface to a language, loading its texts first if this page has not yet. */
+export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
+  if (!instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', await loadTranslations(language));
+  await instance.changeLanguage(language);
 }

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useNavigation, type LoaderFunction } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigation, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
 import type { AppRootRateQuery } from '../__generated__/AppRootRateQuery.graphql.ts';
 import type { SessionQuery } from '../__generated__/SessionQuery.graphql.ts';
-import { ScrollToTop } from '../components/ScrollToTop.tsx';
-import { applyNoticeTotal } from '../lib/noticeCounter.ts';
+import { checkNotices } from '../lib/noticeCounter.ts';
 import { ExchangeRateProvider, useCurrency } from '../money/currency.tsx';
-import { webApiFor } from '../relay/webApi.ts';
 import { loadSession, SessionProvider } from '../session/Session.tsx';
 
 const rateQuery = graphql`
@@ -27,22 +25,6 @@ async function fetchRate(environment: IEnvironment, fetchPolicy: 'store-or-netwo
     return data?.exchangeRate.usdPerCny ?? null;
   } catch {
     return null; // the failure was already reported by the network layer; prices stay in yuan
-  }
-}
-
-/** GET /web/notice?type=0&subType=1&limit=0 answers { list, total }. */
-type NoticeTotal = { total: number };
-
-/**
- * SPEC §7: the start-up notice check. It runs in the background (the app does not wait for it) and
- * its failures are silent: a missing notice badge is not worth an error message at start-up.
- */
-export async function checkNotices(environment: IEnvironment): Promise<void> {
-  try {
-    const data = await webApiFor(environment)<NoticeTotal>('/web/notice', { params: { type: 0, subType: 1, limit: 0 }, handleErrors: true });
-    applyNoticeTotal(Number(data?.total ?? 0));
-  } catch {
-    // no badge
   }
 }
 
@@ -105,7 +87,10 @@ export function AppRoot() {
   return (
     <SessionProvider query={session}>
       <ExchangeRateProvider usdPerCny={rate}>
-        <ScrollToTop />
+        {/* SPEC §2 and the issue: entering a page (a new path, with or without a query) starts at its
+            top, a page's own query changes (filters, tabs) pass preventScrollReset and keep the
+            position, and back/forward restores where the user was. */}
+        <ScrollRestoration />
         {navigation.state === 'loading' ? <Progress role="progressbar" aria-hidden="true" /> : null}
         <Outlet />
       </ExchangeRateProvider>

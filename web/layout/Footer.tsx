@@ -10,7 +10,7 @@ const Bar = styled.footer`
 
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: 2fr 1fr 1fr;
+  grid-template-columns: 2fr 1fr 1fr 1fr;
   gap: ${({ theme }) => theme.space(8)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -71,6 +71,27 @@ export function Footer() {
             </li>
             <li>
               <Link to="/sellhot">{t('common.nav.sellHot')}</Link>
+            </li>
+          </Links>
+        </nav>
+        <nav aria-label={t('common.content.footerTitle')}>
+          <Heading>{t('common.content.footerTitle')}</Heading>
+          <Links>
+            <li>
+              <Link to="/help">{t('common.content.help')}</Link>
+            </li>
+            <li>
+              <Link to="/news">{t('common.content.news')}</Link>
+            </li>
+            <li>
+              <Link to="/agreement/service">{t('common.content.serviceAgreement')}</Link>
+            </li>
+            <li>
+              <Link to="/agreement/privacy">{t('common.content.privacy')}</Link>
+            </li>
+            <li>
+              {/* the customer-service article of the help center (content/help/contact-support.md) */}
+              <Link to="/help/902">{t('common.content.contact')}</Link>
             </li>
           </Links>
         </nav>

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link, useRevalidator } from 'react-router';
+import { NavLink, Link, useLocation, useRevalidator } from 'react-router';
+import { useOnValueChange } from '../components/useOnValueChange.ts';
 import styled from 'styled-components';
 import { Button } from '../components/Button.tsx';
 import { useLoginModal } from '../components/LoginModal.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { currentLanguage, isLanguage, LANGUAGES } from '../i18n/i18n.ts';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch.ts';
 import { CURRENCIES, CURRENCY_SYMBOLS, useCurrency, type Currency } from '../money/currency.tsx';
 import { useSession } from '../session/Session.tsx';
+import { MoreMenu } from './MoreMenu.tsx';
 import { NoticeBell } from './NoticeBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -28,6 +32,33 @@ const Inner = styled.div`
   min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 52px;
+    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/**
+ * On a phone the header is one row (logo, search and menu buttons, bell, account): the navigation
+ * and the language and currency choices open from the menu button, the search from its button, so
+ * the sticky bar keeps the screen for the page.
+ */
+const onPhone = ({ theme }: { theme: { breakpoints: { small: string } } }) => `@media (max-width: ${theme.breakpoints.small})`;
+
+const PhoneOnly = styled.button`
+  display: none;
+  ${onPhone} {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 36px;
+    height: 36px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Logo = styled(Link)`
@@ -38,15 +69,18 @@ const Logo = styled(Link)`
   font-weight: 700;
   white-space: nowrap;
   span { color: ${({ theme }) => theme.colors.accent}; }
+  ${onPhone} { span { display: none; } }
 `;
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $open: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
     order: 10;
     width: 100%;
   }
+  ${onPhone} { display: ${({ $open }) => ($open ? 'flex' : 'none')}; }
 `;
 
 const NavItem = styled(NavLink)`
@@ -59,13 +93,25 @@ const NavItem = styled(NavLink)`
   &.active { color: ${({ theme }) => theme.colors.accent}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
 `;
 
-const Search = styled.div`
+const Search = styled.div<{ $open: boolean }>`
   flex: 1 1 240px;
   max-width: 420px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
+  ${onPhone} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
     order: 11;
     max-width: none;
     flex-basis: 100%;
+  }
+`;
+
+const Preferences = styled.div<{ $open: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  ${onPhone} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    order: 12;
+    width: 100%;
+    select { flex: 1; }
   }
 `;
 
@@ -74,6 +120,7 @@ const Tools = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-left: auto;
+  ${onPhone} { gap: ${({ theme }) => theme.space(1.5)}; }
 `;
 
 const Select = styled.select`
@@ -87,11 +134,20 @@ const Select = styled.select`
 
 export function Header() {
   const { t, i18n } = useTranslation();
+  const changeLanguage = useLanguageSwitch();
   const { currency, setCurrency } = useCurrency();
   const login = useLoginModal();
   const { viewer, logout } = useSession();
   const revalidator = useRevalidator();
   const language = currentLanguage(i18n);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const location = useLocation();
+  // a navigation closes what was opened on a phone
+  useOnValueChange(`${location.pathname}${location.search}`, () => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  });
 
   return (
     <Bar>
@@ -103,23 +159,24 @@ export function Header() {
           </svg>
           <span>{t('common.brand')}</span>
         </Logo>
-        <Nav aria-label={t('common.nav.label')}>
+        <Nav id="header-nav" aria-label={t('common.nav.label')} $open={menuOpen}>
           <NavItem to="/" end>
             {t('common.nav.home')}
           </NavItem>
           <NavItem to="/market">{t('common.nav.market')}</NavItem>
           <NavItem to="/sellhot">{t('common.nav.sellHot')}</NavItem>
           <NavItem to="/notice">{t('common.nav.notice')}</NavItem>
+          <MoreMenu />
         </Nav>
-        <Search>
-          <SearchBox />
+        <Search id="header-search" $open={searchOpen}>
+          <SearchBox autoFocus={searchOpen} />
         </Search>
-        <Tools>
+        <Preferences $open={menuOpen}>
           <Select
             aria-label={t('common.language.label')}
             value={language}
             onChange={(event) => {
-              if (isLanguage(event.target.value)) void i18n.changeLanguage(event.target.value);
+              if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
             }}
           >
             {LANGUAGES.map((code) => (
@@ -135,6 +192,20 @@ export function Header() {
               </option>
             ))}
           </Select>
+        </Preferences>
+        <Tools>
+          <PhoneOnly
+            type="button"
+            aria-label={t('common.search.label')}
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-4-4" />
+            </svg>
+          </PhoneOnly>
           <NoticeBell />
           {viewer ? (
             <UserMenu viewer={viewer} onLogout={logout} />
@@ -144,6 +215,17 @@ export function Header() {
               {t('common.login.button')}
             </Button>
           )}
+          <PhoneOnly
+            type="button"
+            aria-label={t('common.nav.menu')}
+            aria-expanded={menuOpen}
+            aria-controls="header-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </PhoneOnly>
         </Tools>
       </Inner>
     </Bar>

@@ -1,7 +1,11 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useNoticeCounter } from '../lib/noticeCounter.ts';
+import type { NoticeBellQuery } from '../__generated__/NoticeBellQuery.graphql.ts';
+import { checkNotices, useNoticeCounter } from '../lib/noticeCounter.ts';
+import { useSession } from '../session/Session.tsx';
 
 const Bell = styled(Link)`
   position: relative;
@@ -31,13 +35,36 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/** The header's link to /notice with the unread-notice counter (SPEC §3, §7). */
-export function NoticeBell() {
+/**
+ * The signed-in viewer's unread messages, as the session query and every message mutation leave
+ * them in the store (reading a message, marking all read and the 5-minute refresh update it).
+ */
+const unreadMessagesQuery = graphql`
+  query NoticeBellQuery {
+    viewer {
+      id
+      unreadMessageCounts {
+        total
+      }
+    }
+  }
+`;
+
+function BellLink({ messages }: { messages: number }) {
   const { t } = useTranslation();
   const { count, flag } = useNoticeCounter();
-  const unread = flag && count > 0 ? count : 0;
+  const notices = flag ? count : 0;
+  const unread = notices + messages;
+  const label =
+    messages > 0
+      ? t('common.notice.linkUnreadWithMessages', { count: unread, notices, messages })
+      : unread
+        ? t('common.notice.linkUnread', { count: unread })
+        : t('common.notice.link');
+  // unread messages alone lead to the message center; otherwise the notices
+  const to = messages > 0 && notices === 0 ? '/user/messageCenter' : '/notice';
   return (
-    <Bell to="/notice" aria-label={unread ? t('common.notice.linkUnread', { count: unread }) : t('common.notice.link')} data-testid="notice-bell">
+    <Bell to={to} aria-label={label} title={label} data-testid="notice-bell">
       <svg
         width="20"
         height="20"
@@ -54,5 +81,36 @@ export function NoticeBell() {
       </svg>
       {unread ? <Badge data-testid="notice-count">{unread > 99 ? '99+' : unread}</Badge> : null}
     </Bell>
+  );
+}
+
+function SignedInBell() {
+  const data = useLazyLoadQuery<NoticeBellQuery>(unreadMessagesQuery, {}, { fetchPolicy: 'store-or-network' });
+  return <BellLink messages={data.viewer?.unreadMessageCounts.total ?? 0} />;
+}
+
+/** Asks for the notice count again when someone signs in or out: it belongs to another reader now. */
+function useRecheckOnSessionChange(viewerId: string | null) {
+  const environment = useRelayEnvironment();
+  const seen = useRef(viewerId);
+  useEffect(() => {
+    if (seen.current === viewerId) return;
+    seen.current = viewerId;
+    void checkNotices(environment, { fresh: true });
+  }, [environment, viewerId]);
+}
+
+/**
+ * The header's link with the unread counter (SPEC §3, §7): unread notices (the start-up check's
+ * count) plus, for a signed-in user, unread messages.
+ */
+export function NoticeBell() {
+  const { viewer } = useSession();
+  useRecheckOnSessionChange(viewer?.id ?? null);
+  if (!viewer) return <BellLink messages={0} />;
+  return (
+    <Suspense fallback={<BellLink messages={0} />}>
+      <SignedInBell />
+    </Suspense>
   );
 }

@@ -1,10 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import type { IEnvironment } from 'relay-runtime';
+import { webApiFor } from '../relay/webApi.ts';
 
 // SPEC §3 and §7: the client's unread-notice counter, a number that never goes below zero, and the
 // flag that says notices exist. At start-up the client asks GET /web/notice (type 0, subType 1,
-// limit 0) and, when the total is not 0, sets the counter to it and raises the flag. Opening a
-// notice on /notice counts it as read (once per notice and page load). Notices have no read state
-// on the server, so a reload starts again from the total.
+// limit 0) and, when the total is not 0, sets the counter to it and raises the flag.
+// For a signed-in user the API answers that user's unread notices (their reads are kept on the
+// server), and every reading answers the new count, which replaces the counter. A visitor has no
+// read state: their total is the number of notices, and opening a notice counts it read for this
+// page load only (once per notice). Signing in or out asks again. The header adds the unread
+// messages to this counter (NoticeBell).
 
 export type NoticeCounter = { readonly count: number; readonly flag: boolean };
 
@@ -31,12 +36,17 @@ export function applyNoticeTotal(total: number): void {
   update({ count: clamp(total), flag: true });
 }
 
+/** The server's new unread count of a signed-in user, after a reading: it replaces the counter. */
+export function setUnreadNotices(unread: number): void {
+  update({ count: clamp(unread), flag: state.flag || clamp(unread) > 0 });
+}
+
 /** Lowers the counter by `by` (default 1); it stops at zero. */
 export function decrementNoticeCounter(by = 1): void {
   update({ ...state, count: clamp(state.count - clamp(by)) });
 }
 
-/** Counts one notice as read, once per notice id (opening it again changes nothing). */
+/** A visitor counts one notice as read, once per notice id (opening it again changes nothing). */
 export function markNoticeRead(id: string): void {
   if (counted.has(id)) return;
   counted.add(id);
@@ -49,6 +59,7 @@ export function getNoticeCounter(): NoticeCounter {
 
 export function resetNoticeCounter(): void {
   counted.clear();
+  checks += 1; // an answer of an earlier check no longer counts
   update(INITIAL);
 }
 
@@ -59,4 +70,26 @@ function subscribe(listener: () => void): () => void {
 
 export function useNoticeCounter(): NoticeCounter {
   return useSyncExternalStore(subscribe, getNoticeCounter, getNoticeCounter);
+}
+
+/** GET /web/notice?type=0&subType=1&limit=0 answers { list, total } (and `count` for a signed-in user). */
+type NoticeTotal = { total: number };
+
+let checks = 0;
+
+/**
+ * SPEC §7: the notice check, at start-up and again when the user signs in or out (`fresh`: the
+ * counter starts over, as the count now belongs to someone else). It runs in the background and its
+ * failures are silent: a missing notice badge is not worth an error message. Only the latest
+ * check's answer is applied.
+ */
+export async function checkNotices(environment: IEnvironment, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+  if (fresh) resetNoticeCounter();
+  const check = ++checks;
+  try {
+    const data = await webApiFor(environment)<NoticeTotal>('/web/notice', { params: { type: 0, subType: 1, limit: 0 }, handleErrors: true });
+    if (check === checks) applyNoticeTotal(Number(data?.total ?? 0));
+  } catch {
+    // no badge
+  }
 }

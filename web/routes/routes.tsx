@@ -1,30 +1,26 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { PageSpinner } from '../components/Spinner.tsx';
 import { AppRoot, appRootLoader } from '../layout/AppRoot.tsx';
 import { MainLayout } from '../layout/MainLayout.tsx';
 import { UserLayout } from '../layout/UserLayout.tsx';
-import { GoodsPage, goodsLoader } from '../pages/goods/GoodsPage.tsx';
-import { HomePage, homeLoader } from '../pages/home/HomePage.tsx';
-import { MarketPage, marketLoader } from '../pages/market/MarketPage.tsx';
-import { NoticePage, noticeLoader } from '../pages/notice/NoticePage.tsx';
-import { NotFoundPage } from '../pages/notFound/NotFoundPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
-import { SellHotPage, sellHotLoader } from '../pages/sellhot/SellHotPage.tsx';
-import { ServerErrorPage } from '../pages/serverError/ServerErrorPage.tsx';
-import { MessageCenterPage, messageCenterLoader } from '../pages/user/messageCenter/MessageCenterPage.tsx';
-import { InventoryPage, inventoryLoader } from '../pages/user/inventory/InventoryPage.tsx';
-import { SellPage, sellLoader } from '../pages/user/sell/SellPage.tsx';
-import { SettingPage, settingLoader } from '../pages/user/setting/SettingPage.tsx';
-import { SteamPage, steamLoader } from '../pages/user/steam/SteamPage.tsx';
-import { WalletPage, walletLoader } from '../pages/user/wallet/WalletPage.tsx';
+
+type PageModule = { Component: React.ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
 
 /**
- * The routes that exist so far (SPEC §2). The root loads the session (the app starts after the
- * first user load) and the exchange rate. Main layout: /, /market, /goods, /sellhot, /notice,
- * /serverError and the 404 catch-all. User area (own layout, behind login): /user/setting,
- * /user/messageCenter, /user/steam, /user/inventory, /user/sell, /user/wallet, /user/order and /user/orderDetail; an unknown /user/* path is the main layout's 404. Each page's loader loads
- * its query before it renders.
+ * A route whose page is its own chunk, fetched when the route is first entered: the first load
+ * carries the shell (layouts, header, session) and the page in view only. The page's loader runs
+ * once its code is in, and loads the page's query before it renders.
+ */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: load };
+}
+
+/**
+ * The routes of SPEC §2. The root loads the session (the app starts after the first user load) and
+ * the exchange rate. Main layout: the public pages. User area (own layout, behind login). Outside
+ * both layouts: /sans, /downloadh5.html and the 404 catch-all (an unknown /user/* path included).
  */
 export function createRoutes(environment: IEnvironment): RouteObject[] {
   return [
@@ -43,13 +39,92 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                { index: true, element: <HomePage />, loader: homeLoader(environment) },
-                { path: 'market', element: <MarketPage />, loader: marketLoader(environment) },
-                { path: 'goods', element: <GoodsPage />, loader: goodsLoader(environment) },
-                { path: 'sellhot', element: <SellHotPage />, loader: sellHotLoader(environment) },
-                { path: 'notice', element: <NoticePage />, loader: noticeLoader(environment) },
-                { path: 'serverError', element: <ServerErrorPage /> },
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  index: true,
+                  ...page(async () => {
+                    const { HomePage, homeLoader } = await import('../pages/home/HomePage.tsx');
+                    return { Component: HomePage, loader: homeLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'market',
+                  ...page(async () => {
+                    const { MarketPage, marketLoader } = await import('../pages/market/MarketPage.tsx');
+                    return { Component: MarketPage, loader: marketLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'goods',
+                  ...page(async () => {
+                    const { GoodsPage, goodsLoader, goodsShouldRevalidate } = await import('../pages/goods/GoodsPage.tsx');
+                    return { Component: GoodsPage, loader: goodsLoader(environment), shouldRevalidate: goodsShouldRevalidate };
+                  }),
+                },
+                {
+                  path: 'sellhot',
+                  ...page(async () => {
+                    const { SellHotPage, sellHotLoader } = await import('../pages/sellhot/SellHotPage.tsx');
+                    return { Component: SellHotPage, loader: sellHotLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'information',
+                  ...page(async () => {
+                    const { InformationPage, informationLoader } = await import('../pages/information/InformationPage.tsx');
+                    return { Component: InformationPage, loader: informationLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'notice',
+                  ...page(async () => {
+                    const { NoticePage, noticeLoader } = await import('../pages/notice/NoticePage.tsx');
+                    return { Component: NoticePage, loader: noticeLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'help/:serial?',
+                  ...page(async () => {
+                    const { HelpPage, helpLoader } = await import('../pages/help/HelpPage.tsx');
+                    return { Component: HelpPage, loader: helpLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'news',
+                  ...page(async () => {
+                    const { NewsPage, newsLoader } = await import('../pages/news/NewsPage.tsx');
+                    return { Component: NewsPage, loader: newsLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'news/:slug',
+                  ...page(async () => {
+                    const { NewsArticlePage, newsArticleLoader } = await import('../pages/news/NewsArticlePage.tsx');
+                    return { Component: NewsArticlePage, loader: newsArticleLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'agreement/:slug',
+                  ...page(async () => {
+                    const { AgreementPage, agreementLoader } = await import('../pages/agreement/AgreementPage.tsx');
+                    return { Component: AgreementPage, loader: agreementLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'download/app',
+                  ...page(async () => ({ Component: (await import('../pages/download/DownloadAppPage.tsx')).DownloadAppPage })),
+                },
+                {
+                  path: 'openplat',
+                  ...page(async () => ({ Component: (await import('../pages/openplat/OpenPlatPage.tsx')).OpenPlatPage })),
+                },
+                {
+                  path: 'multiplatform',
+                  ...page(async () => ({ Component: (await import('../pages/multiplatform/MultiPlatformPage.tsx')).MultiPlatformPage })),
+                },
+                {
+                  path: 'serverError',
+                  ...page(async () => ({ Component: (await import('../pages/serverError/ServerErrorPage.tsx')).ServerErrorPage })),
+                },
               ],
             },
           ],
@@ -63,30 +138,84 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
               children: [
                 // /user alone is not a page of SPEC §2: the user area opens on its settings
                 { index: true, loader: () => redirect('/user/setting') },
-                { path: 'setting', element: <SettingPage />, loader: settingLoader(environment) },
-                { path: 'messageCenter', element: <MessageCenterPage />, loader: messageCenterLoader(environment) },
-                { path: 'steam', element: <SteamPage />, loader: steamLoader(environment) },
-                { path: 'inventory', element: <InventoryPage />, loader: inventoryLoader(environment) },
-                { path: 'sell', element: <SellPage />, loader: sellLoader(environment) },
-                { path: 'wallet', element: <WalletPage />, loader: walletLoader(environment) },
-                // the order pages are loaded on demand (their own chunk), then their loader preloads the query
+                {
+                  path: 'setting',
+                  ...page(async () => {
+                    const { SettingPage, settingLoader } = await import('../pages/user/setting/SettingPage.tsx');
+                    return { Component: SettingPage, loader: settingLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'messageCenter',
+                  ...page(async () => {
+                    const { MessageCenterPage, messageCenterLoader } = await import('../pages/user/messageCenter/MessageCenterPage.tsx');
+                    return { Component: MessageCenterPage, loader: messageCenterLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'steam',
+                  ...page(async () => {
+                    const { SteamPage, steamLoader } = await import('../pages/user/steam/SteamPage.tsx');
+                    return { Component: SteamPage, loader: steamLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'inventory',
+                  ...page(async () => {
+                    const { InventoryPage, inventoryLoader } = await import('../pages/user/inventory/InventoryPage.tsx');
+                    return { Component: InventoryPage, loader: inventoryLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'sell',
+                  ...page(async () => {
+                    const { SellPage, sellLoader } = await import('../pages/user/sell/SellPage.tsx');
+                    return { Component: SellPage, loader: sellLoader(environment) };
+                  }),
+                },
+                {
+                  path: 'wallet',
+                  ...page(async () => {
+                    const { WalletPage, walletLoader } = await import('../pages/user/wallet/WalletPage.tsx');
+                    return { Component: WalletPage, loader: walletLoader(environment) };
+                  }),
+                },
                 {
                   path: 'order',
-                  lazy: async () => {
+                  ...page(async () => {
                     const { OrderPage, orderLoader } = await import('../pages/user/order/OrderPage.tsx');
                     return { Component: OrderPage, loader: orderLoader(environment) };
-                  },
+                  }),
                 },
                 {
                   path: 'orderDetail',
-                  lazy: async () => {
+                  ...page(async () => {
                     const { OrderDetailPage, orderDetailLoader } = await import('../pages/user/orderDetail/OrderDetailPage.tsx');
                     return { Component: OrderDetailPage, loader: orderDetailLoader(environment) };
-                  },
+                  }),
                 },
               ],
             },
           ],
+        },
+        // outside both layouts
+        {
+          path: 'sans',
+          errorElement: <RouteErrorPage />,
+          ...page(async () => {
+            const { SansPage, sansLoader } = await import('../pages/sans/SansPage.tsx');
+            return { Component: SansPage, loader: sansLoader(environment) };
+          }),
+        },
+        {
+          path: 'downloadh5.html',
+          errorElement: <RouteErrorPage />,
+          ...page(async () => ({ Component: (await import('../pages/downloadh5/DownloadH5Page.tsx')).DownloadH5Page })),
+        },
+        {
+          path: '*',
+          errorElement: <RouteErrorPage />,
+          ...page(async () => ({ Component: (await import('../pages/notFound/NotFoundPage.tsx')).NotFoundPage })),
         },
       ],
     },

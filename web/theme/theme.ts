@@ -45,6 +45,13 @@ const exteriorColors: Record<string, string> = {
   not_painted: '#888888',
 };
 
+/**
+ * Tag chips (quality, exterior) sit on item pictures of any rarity colour: their text is white on a
+ * dark translucent backing, and the tag's own colour marks the chip's border and dot. White on the
+ * backing over the lightest rarity colour still has a WCAG contrast above 4.5 (tests/unit/chipContrast.test.ts).
+ */
+export const CHIP = { text: '#FFFFFF', backing: '#0C0E13', backingAlpha: 0.78 } as const;
+
 /** Float ranges of the exteriors, for the wear bar. */
 export const WEAR_RANGES: { exterior: string; from: number; to: number }[] = [
   { exterior: 'factory_new', from: 0, to: 0.07 },

@@ -1,6 +1,7 @@
 // The demo market's sellers (prisma/seed/demoMarket.ts) are users flagged `is_demo`: robot shops
 // (their ROBOT accounts deliver at once, like any robot account) and demo players, who sell from
 // ORDINARY accounts and whose deliveries (pressing 发货 and confirming the offer) a job does for them.
+import { DEMO_SELLERS } from '../../../prisma/seed/demoSellers.ts';
 import { db } from '../../db/client.ts';
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 
@@ -8,4 +9,15 @@ import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 export async function isDemoPlayer(userId: string, client: PrismaClient | Prisma.TransactionClient = db()): Promise<boolean> {
   const user = await client.user.findUnique({ where: { id: userId }, select: { isDemo: true, isRobot: true } });
   return user?.isDemo === true && !user.isRobot;
+}
+
+const englishShopNames = new Map(DEMO_SELLERS.map((seller) => [seller.id, seller.nicknameEn]));
+
+/**
+ * A seller's shop name in the reader's language: the demo shops have an English name as well (the
+ * seed's nicknameEn); every other user's nickname is shown as its owner typed it.
+ */
+export function sellerName(seller: { id: string; nickname: string; isDemo: boolean }, language: string): string {
+  if (language === 'en' && seller.isDemo) return englishShopNames.get(seller.id) ?? seller.nickname;
+  return seller.nickname;
 }

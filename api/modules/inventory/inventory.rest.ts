@@ -8,7 +8,7 @@ import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import type { Services } from '../../services.ts';
-import { INVENTORY_SORTS, INVENTORY_TABS, type InventoryFilter, type InventorySort } from './inventory.service.ts';
+import { INVENTORY_SORTS, INVENTORY_TABS, SELECT_PURPOSES, type InventoryFilter, type InventorySort, type SelectPurpose } from './inventory.service.ts';
 import { failureMessageKey, type PriceRequest, type SellingOptions, type SellingResult } from './selling.service.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 
@@ -110,7 +110,7 @@ export function inventoryRoutes(services: Services) {
             ids: group.inventoryItemIds,
             prices: group.listingPriceCents,
             listableIds: group.listableItemIds,
-            referencePrice: template ? (template.lowestPriceCents ?? template.referencePriceCents) : null,
+            referencePrice: group.referencePriceCents,
             lowestWear: group.lowestFloat,
             nextTradableAt: group.nextTradableAt?.toISOString() ?? null,
           })),
@@ -120,11 +120,15 @@ export function inventoryRoutes(services: Services) {
 
       const { rows, total } = await services.inventory.itemPage(viewer, filter, sort, page, {
         include: {
-          template: { select: { nameZh: true, nameEn: true, iconUrl: true, referencePriceCents: true, stats: { select: { lowestPriceCents: true } } } },
+          template: { select: { nameZh: true, nameEn: true, iconUrl: true } },
           listings: { where: { status: { in: ['ON_SALE', 'RESERVED'] } }, select: { id: true, priceCents: true, status: true }, take: 1 },
         },
       });
       const now = currentTime();
+      const references = await services.inventory.referencePrices(
+        viewer,
+        rows.flatMap((item) => (item.templateId === null ? [] : [item.templateId])),
+      );
       return envelope(
         rows.map((item) => {
           const listing = item.listings[0];
@@ -144,11 +148,21 @@ export function inventoryRoutes(services: Services) {
             listingId: listing?.id ?? null,
             price: listing?.priceCents ?? null,
             reserved: listing?.status === 'RESERVED',
-            referencePrice: item.template ? (item.template.stats?.lowestPriceCents ?? item.template.referencePriceCents) : null,
+            referencePrice: item.templateId === null ? null : (references.get(item.templateId) ?? null),
           };
         }),
         total,
       );
+    });
+
+    // 全选 across pages: the ids of every asset under the filter that can be listed (purpose=list) or is on sale (listed)
+    app.get('/inventory/selectable', async (request: FastifyRequest<{ Querystring: Query }>) => {
+      const viewer = requireViewer(request);
+      const filter = filterFrom(request.query);
+      const sort = enumParam<InventorySort>(request.query.sort, INVENTORY_SORTS, 'DEFAULT', 'sort');
+      const purpose = enumParam<SelectPurpose>(request.query.purpose, SELECT_PURPOSES, 'LIST', 'purpose');
+      const items = await services.inventory.selectAll(viewer, filter, purpose, sort, { select: { id: true } });
+      return ok(request, { ids: items.map((item) => item.id), total: items.length });
     });
 
     app.get('/inventory/counts', async (request: FastifyRequest<{ Querystring: Query }>) => {

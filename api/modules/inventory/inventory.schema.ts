@@ -1,18 +1,29 @@
 // GraphQL of /user/inventory and /user/sell: the viewer's assets by tab (as a connection of assets,
 // or of variety rows), the counts per tab, the inventory refresh and its progress, and listing,
 // unlisting and repricing with a result per item.
+import DataLoader from 'dataloader';
 import { formatAmount } from '../../../lib/money.ts';
 import { AppError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { translate } from '../../i18n/messages.ts';
 import { Label, Tag } from '../catalog/catalog.schema.ts';
-import { exteriorById, rarityColor } from '../catalog/catalog.service.ts';
+import { exteriorById, rarityColor, typeById } from '../catalog/catalog.service.ts';
 import { Listing, MarketItem, Sticker, type StickerShape } from '../market/market.schema.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
-import { INVENTORY_SORTS, INVENTORY_TABS, type InventoryFilter as InventoryFilterValue, type InventoryGroupView } from './inventory.service.ts';
+import {
+  INVENTORY_SORTS,
+  INVENTORY_TABS,
+  SELECT_PURPOSES,
+  type InventoryFilter as InventoryFilterValue,
+  type InventoryGroupView,
+  type InventorySort as InventorySortValue,
+  type SelectPurpose,
+} from './inventory.service.ts';
+import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
 import { failureMessageKey, type SellingFailure, type SellingResult } from './selling.service.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 
@@ -20,6 +31,21 @@ const InventoryTab = builder.enumType('InventoryTab', { values: INVENTORY_TABS }
 const InventorySort = builder.enumType('InventorySort', { values: INVENTORY_SORTS });
 
 type AssetSticker = { slot?: number; name?: string; wear?: number | null };
+
+const referencePriceLoaders = new WeakMap<GraphQLContext, DataLoader<number, number | null>>();
+
+/** The viewer's reference prices of the items of one request, loaded together (one statement per page). */
+function referencePriceLoader(context: GraphQLContext): DataLoader<number, number | null> {
+  let loader = referencePriceLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(async (templateIds: readonly number[]) => {
+      const prices = await context.services.inventory.referencePrices(requireViewer(context), templateIds);
+      return templateIds.map((id) => prices.get(id) ?? null);
+    });
+    referencePriceLoaders.set(context, loader);
+  }
+  return loader;
+}
 
 export const InventoryItem = builder.prismaNode('InventoryItem', {
   nullable: true,
@@ -80,9 +106,10 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
     referencePrice: t.field({
       type: 'Money',
       nullable: true,
-      description: "The item's lowest price on our market, else the catalogue's reference price.",
-      select: { template: { select: { referencePriceCents: true, stats: { select: { lowestPriceCents: true } } } } },
-      resolve: (item) => item.template?.stats?.lowestPriceCents ?? item.template?.referencePriceCents ?? null,
+      description:
+        "The price the multipliers apply to: the lowest price of other sellers' listings on sale (the viewer's own are left out), else the catalogue's reference price; null when the catalogue does not know the item.",
+      select: { templateId: true },
+      resolve: (item, _, context) => (item.templateId === null ? null : referencePriceLoader(context).load(item.templateId)),
     }),
   }),
 });
@@ -136,7 +163,20 @@ const InventoryGroup = builder.objectRef<InventoryGroupView>('InventoryGroup').i
     referencePrice: t.field({
       type: 'Money',
       nullable: true,
-      resolve: (group) => group.template?.lowestPriceCents ?? group.template?.referencePriceCents ?? null,
+      description: "Other sellers' lowest price on sale (the viewer's own listings left out), else the catalogue's reference price.",
+      resolve: (group) => group.referencePriceCents,
+    }),
+    type: t.field({
+      type: Tag,
+      nullable: true,
+      description: "The item's type (knife, rifle, sticker…); null when the catalogue does not know it.",
+      resolve: (group) => (group.template ? typeById.get(group.template.tagType) : null),
+    }),
+    subType: t.field({
+      type: Tag,
+      nullable: true,
+      description: 'Its sub-type (the weapon, or case, music kit… under "other").',
+      resolve: (group) => (group.template && typeById.get(group.template.tagType)?.subTypes.find((sub) => sub.id === group.template?.subType)) ?? null,
     }),
     lowestFloat: t.float({ nullable: true, resolve: (group) => group.lowestFloat }),
     nextTradableAt: t.field({ type: 'DateTime', nullable: true, resolve: (group) => group.nextTradableAt }),
@@ -179,6 +219,30 @@ const InventoryCounts = builder.objectRef<{ all: number; unlisted: number; liste
     unlisted: t.exposeInt('unlisted'),
     listed: t.exposeInt('listed'),
     nonTradable: t.exposeInt('nonTradable'),
+  }),
+});
+
+const SelectPurposeEnum = builder.enumType('InventorySelectPurpose', {
+  description: 'LIST: the assets that can be listed now; LISTED: the assets on sale (to reprice or unlist).',
+  values: SELECT_PURPOSES,
+});
+
+type SelectionShape = { filter: InventoryFilterValue; purpose: SelectPurpose; sort: InventorySortValue };
+
+const InventorySelection = builder.objectRef<SelectionShape>('InventorySelection').implement({
+  description: '"Select all" (全选) under a filter, across pages: how many, and the assets themselves.',
+  fields: (t) => ({
+    totalCount: t.int({
+      resolve: (selection, _, context) => context.services.inventory.selectableCount(requireViewer(context), selection.filter, selection.purpose),
+    }),
+    limit: t.int({ description: 'Most assets items answers; above it items is an error asking to narrow the filter.', resolve: () => SELECT_ALL_MAX }),
+    items: t.prismaField({
+      type: ['InventoryItem'],
+      nullable: true,
+      description: 'Every asset under the filter that the purpose can act on, in the sort order.',
+      resolve: (query, selection, _, context) =>
+        context.services.inventory.selectAll(requireViewer(context), selection.filter, selection.purpose, selection.sort, query),
+    }),
   }),
 });
 
@@ -241,6 +305,20 @@ builder.prismaObjectFields(Viewer, (t) => ({
     },
     InventoryGroupConnection,
   ),
+  inventorySelection: t.field({
+    type: InventorySelection,
+    description: '"Select all" under the same filter as the grid, across every page.',
+    authScopes: { loggedIn: true },
+    args: {
+      filter: t.arg({ type: InventoryFilter }),
+      purpose: t.arg({ type: SelectPurposeEnum, required: true }),
+      sort: t.arg({ type: InventorySort, defaultValue: 'DEFAULT' }),
+    },
+    resolve: (user, args, context) => {
+      ownViewer(user, context);
+      return { filter: toFilter(args.filter), purpose: args.purpose, sort: args.sort ?? 'DEFAULT' };
+    },
+  }),
   inventoryCounts: t.field({
     type: InventoryCounts,
     authScopes: { loggedIn: true },

@@ -12,6 +12,8 @@ import type { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
+import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
+import { referencePrices, referencePriceSql } from './referencePrice.ts';
 import {
   closeListingsOfItems,
   listItems,
@@ -76,37 +78,56 @@ const FROM = Prisma.sql`
   inventory_items i
   JOIN steam_accounts a ON a.id = i.steam_account_id
   LEFT JOIN item_templates t ON t.id = i.template_id
-  LEFT JOIN market_stats s ON s.template_id = i.template_id
   LEFT JOIN listings l ON l.inventory_item_id = i.id AND l.status IN ('ON_SALE', 'RESERVED')`;
 
-/** Listed items sort by their own price; the others by the reference price (market lowest, else the catalogue's). */
-const PRICE = Prisma.sql`COALESCE(l.price_cents, s.lowest_price_cents, t.reference_price_cents)`;
+/** The reference price of an asset for its owner (referencePrice.ts: other sellers' lowest, else the catalogue's). */
+const REFERENCE = (userId: string) => referencePriceSql(Prisma.sql`i.template_id`, Prisma.sql`t.reference_price_cents`, userId);
+/** Listed items sort by their own price; the others by their reference price. */
+const PRICE = (userId: string) => Prisma.sql`COALESCE(l.price_cents, ${REFERENCE(userId)})`;
 
-const itemOrder: Record<InventorySort, Prisma.Sql> = {
-  DEFAULT: Prisma.sql`i.first_seen_at DESC, i.id`,
-  PRICE_ASC: Prisma.sql`${PRICE} ASC NULLS LAST, i.id`,
-  PRICE_DESC: Prisma.sql`${PRICE} DESC NULLS LAST, i.id`,
-  COOLDOWN_ASC: Prisma.sql`i.tradable_after ASC NULLS FIRST, i.id`,
-  COOLDOWN_DESC: Prisma.sql`i.tradable_after DESC NULLS LAST, i.id`,
-  WEAR_ASC: Prisma.sql`i.float_value ASC NULLS LAST, i.id`,
-  WEAR_DESC: Prisma.sql`i.float_value DESC NULLS LAST, i.id`,
-};
+function itemOrder(sort: InventorySort, userId: string): Prisma.Sql {
+  switch (sort) {
+    case 'DEFAULT':
+      return Prisma.sql`i.first_seen_at DESC, i.id`;
+    case 'PRICE_ASC':
+      return Prisma.sql`${PRICE(userId)} ASC NULLS LAST, i.id`;
+    case 'PRICE_DESC':
+      return Prisma.sql`${PRICE(userId)} DESC NULLS LAST, i.id`;
+    case 'COOLDOWN_ASC':
+      return Prisma.sql`i.tradable_after ASC NULLS FIRST, i.id`;
+    case 'COOLDOWN_DESC':
+      return Prisma.sql`i.tradable_after DESC NULLS LAST, i.id`;
+    case 'WEAR_ASC':
+      return Prisma.sql`i.float_value ASC NULLS LAST, i.id`;
+    case 'WEAR_DESC':
+      return Prisma.sql`i.float_value DESC NULLS LAST, i.id`;
+  }
+}
 
-const groupOrder: Record<InventorySort, Prisma.Sql> = {
-  DEFAULT: Prisma.sql`max(i.first_seen_at) DESC, key`,
-  PRICE_ASC: Prisma.sql`min(${PRICE}) ASC NULLS LAST, key`,
-  PRICE_DESC: Prisma.sql`max(${PRICE}) DESC NULLS LAST, key`,
-  COOLDOWN_ASC: Prisma.sql`min(i.tradable_after) ASC NULLS FIRST, key`,
-  COOLDOWN_DESC: Prisma.sql`max(i.tradable_after) DESC NULLS LAST, key`,
-  WEAR_ASC: Prisma.sql`min(i.float_value) ASC NULLS LAST, key`,
-  WEAR_DESC: Prisma.sql`max(i.float_value) DESC NULLS LAST, key`,
-};
+function groupOrder(sort: InventorySort, userId: string): Prisma.Sql {
+  switch (sort) {
+    case 'DEFAULT':
+      return Prisma.sql`max(i.first_seen_at) DESC, key`;
+    case 'PRICE_ASC':
+      return Prisma.sql`min(${PRICE(userId)}) ASC NULLS LAST, key`;
+    case 'PRICE_DESC':
+      return Prisma.sql`max(${PRICE(userId)}) DESC NULLS LAST, key`;
+    case 'COOLDOWN_ASC':
+      return Prisma.sql`min(i.tradable_after) ASC NULLS FIRST, key`;
+    case 'COOLDOWN_DESC':
+      return Prisma.sql`max(i.tradable_after) DESC NULLS LAST, key`;
+    case 'WEAR_ASC':
+      return Prisma.sql`min(i.float_value) ASC NULLS LAST, key`;
+    case 'WEAR_DESC':
+      return Prisma.sql`max(i.float_value) DESC NULLS LAST, key`;
+  }
+}
 
 /** One page of assets (quantity mode): their ids in order, and the total. */
 async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = currentTime()) {
   const where = conditions(userId, filter, now);
   const [rows, [{ total }]] = await Promise.all([
-    db().$queryRaw<{ id: string }[]>`SELECT i.id FROM ${FROM} WHERE ${where} ORDER BY ${itemOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
+    db().$queryRaw<{ id: string }[]>`SELECT i.id FROM ${FROM} WHERE ${where} ORDER BY ${itemOrder(sort, userId)} OFFSET ${page.offset} LIMIT ${page.limit}`,
     db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`,
   ]);
   return { ids: rows.map((row) => row.id), total };
@@ -126,6 +147,8 @@ export type InventoryGroupRow = {
   listableItemIds: string[];
   lowestFloat: number | null;
   nextTradableAt: Date | null;
+  /** The reference price for the viewer (referencePrice.ts); null when the catalogue does not know the item. */
+  referencePriceCents: number | null;
 };
 
 /** What selling.service's listItems accepts, but for the price: a known item, not listed, tradable now, on a normal account. */
@@ -136,19 +159,21 @@ const LISTABLE_NOW = (now: Date) =>
 async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = currentTime()) {
   const where = conditions(userId, filter, now);
   const key = Prisma.sql`COALESCE(i.template_id::text, 'hash:' || i.market_hash_name)`;
+  const order = itemOrder(sort, userId);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<(Omit<InventoryGroupRow, 'listingPriceCents'> & { listingPrices: string[] })[]>`
       SELECT ${key} AS key, min(i.template_id) AS "templateId", min(i.market_hash_name) AS "marketHashName",
              count(*)::int AS quantity, count(l.id)::int AS "listedCount",
              count(*) FILTER (WHERE i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}) AND l.id IS NULL)::int AS "tradableCount",
-             array_agg(i.id ORDER BY ${itemOrder[sort]}) AS "inventoryItemIds",
-             array_agg(COALESCE(l.price_cents::text, '') ORDER BY ${itemOrder[sort]}) AS "listingPrices",
-             COALESCE(array_agg(i.id ORDER BY ${itemOrder[sort]}) FILTER (WHERE ${LISTABLE_NOW(now)}), '{}') AS "listableItemIds",
+             array_agg(i.id ORDER BY ${order}) AS "inventoryItemIds",
+             array_agg(COALESCE(l.price_cents::text, '') ORDER BY ${order}) AS "listingPrices",
+             COALESCE(array_agg(i.id ORDER BY ${order}) FILTER (WHERE ${LISTABLE_NOW(now)}), '{}') AS "listableItemIds",
              min(i.float_value) AS "lowestFloat",
-             min(i.tradable_after) FILTER (WHERE i.tradable_after > ${now}) AS "nextTradableAt"
+             min(i.tradable_after) FILTER (WHERE i.tradable_after > ${now}) AS "nextTradableAt",
+             min(${REFERENCE(userId)})::int AS "referencePriceCents"
       FROM ${FROM} WHERE ${where}
       GROUP BY ${key}
-      ORDER BY ${groupOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
+      ORDER BY ${groupOrder(sort, userId)} OFFSET ${page.offset} LIMIT ${page.limit}`,
     db().$queryRaw<{ total: number }[]>`SELECT count(DISTINCT ${key})::int AS total FROM ${FROM} WHERE ${where}`,
   ]);
   // aggregated as text with '' for "not listed": NULLs inside arrays do not survive every driver's array parsing (PGlite's)
@@ -168,12 +193,33 @@ export type InventoryGroupView = InventoryGroupRow & {
     iconUrl: string | null;
     rarity: string | null;
     exterior: string | null;
-    referencePriceCents: number;
-    lowestPriceCents: number | null;
+    tagType: string;
+    subType: string | null;
   } | null;
 };
 
 export type InventoryCounts = { all: number; unlisted: number; listed: number; nonTradable: number };
+
+/** What "select all" selects: LIST, the assets that can be listed now; LISTED, those on sale (to reprice or unlist). */
+export const SELECT_PURPOSES = ['LIST', 'LISTED'] as const;
+export type SelectPurpose = (typeof SELECT_PURPOSES)[number];
+
+const selectable = (purpose: SelectPurpose, now: Date) => (purpose === 'LIST' ? LISTABLE_NOW(now) : Prisma.sql`l.status = 'ON_SALE'`);
+
+/** How many assets under the filter the purpose can act on (the "select all" count, across pages). */
+async function selectableCount(userId: string, filter: InventoryFilter, purpose: SelectPurpose, now: Date): Promise<number> {
+  const [{ total }] = await db().$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS total FROM ${FROM} WHERE ${conditions(userId, filter, now)} AND ${selectable(purpose, now)}`;
+  return total;
+}
+
+/** The ids of those assets in the page's order, at most `max`; null when there are more (the caller refuses). */
+async function selectableIds(userId: string, filter: InventoryFilter, purpose: SelectPurpose, sort: InventorySort, max: number, now: Date) {
+  const rows = await db().$queryRaw<{ id: string }[]>`
+    SELECT i.id FROM ${FROM} WHERE ${conditions(userId, filter, now)} AND ${selectable(purpose, now)}
+    ORDER BY ${itemOrder(sort, userId)} LIMIT ${max + 1}`;
+  return rows.length > max ? null : rows.map((row) => row.id);
+}
 
 /** The number of assets under each tab (the tab labels show them). */
 async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now = currentTime()): Promise<InventoryCounts> {
@@ -421,7 +467,7 @@ export class InventoryService {
 
   /** The viewer's assets of these ids, in the order given; ids of other users' assets find nothing. */
   async itemsByIds<Q extends InventoryItemQuery>(viewer: Viewer, ids: readonly string[], query?: Q): Promise<InventoryItem[]> {
-    if (ids.length === 0) return [];
+    // no early return without ids: the caller's selection must be used (Pothos refuses an unused one);
     // the id is needed to restore the order even when the caller's selection lacks it
     const selection = query?.select ? { ...query, select: { ...query.select, id: true } } : query;
     const rows = (await db().inventoryItem.findMany({
@@ -446,12 +492,36 @@ export class InventoryService {
         iconUrl: true,
         rarity: true,
         exterior: true,
-        referencePriceCents: true,
-        stats: { select: { lowestPriceCents: true } },
+        tagType: true,
+        subType: true,
       },
     });
-    const byId = new Map(templates.map(({ stats, ...template }) => [template.id, { ...template, lowestPriceCents: stats?.lowestPriceCents ?? null }]));
+    const byId = new Map(templates.map((template) => [template.id, template]));
     return { rows: groups.map((group) => ({ ...group, template: group.templateId === null ? null : (byId.get(group.templateId) ?? null) })), total };
+  }
+
+  /** How many of the viewer's assets under the filter "select all" takes for the purpose. */
+  selectableCount(viewer: Viewer, filter: InventoryFilter, purpose: SelectPurpose): Promise<number> {
+    return selectableCount(viewer.user.id, filter, purpose, this.now());
+  }
+
+  /**
+   * "Select all" (全选) across pages: every asset of the viewer's under the filter that the purpose
+   * can act on, loaded with the caller's selection, in the page's order. More than SELECT_ALL_MAX is
+   * refused with a message that says how many and asks for a narrower filter.
+   */
+  async selectAll<Q extends InventoryItemQuery>(viewer: Viewer, filter: InventoryFilter, purpose: SelectPurpose, sort: InventorySort, query?: Q) {
+    const ids = await selectableIds(viewer.user.id, filter, purpose, sort, SELECT_ALL_MAX, this.now());
+    if (ids === null) {
+      const count = await selectableCount(viewer.user.id, filter, purpose, this.now());
+      throw new ValidationError('filter', 'selling.selectAllTooMany', { count, max: SELECT_ALL_MAX });
+    }
+    return (await this.itemsByIds(viewer, ids, query)) as InventoryItemRow<Q>[];
+  }
+
+  /** The viewer's reference prices of these catalogue items (referencePrice.ts), by item id. */
+  referencePrices(viewer: Viewer, templateIds: readonly number[]): Promise<Map<number, number>> {
+    return referencePrices(viewer.user.id, templateIds);
   }
 
   /** The number of the viewer's assets under each tab. */

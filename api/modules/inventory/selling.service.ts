@@ -5,18 +5,18 @@
 // Each takes an optional idempotency key (api/db/idempotency.ts): a retry with the same key and the
 // same items gets the first answer again, without listing, unlisting or repricing a second time.
 import { MAX_PRICE_CENTS } from '../../../lib/money.ts';
-import { checkPrice, parseMultiplier, priceFromMultiplier } from '../../../lib/pricing.ts';
+import { checkPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
+import { referencePriceSql } from './referencePrice.ts';
 
 type Transaction = Prisma.TransactionClient | PrismaClient;
 
-/** Most items one list, unlist or reprice request may carry. */
-export const SELLING_BATCH_MAX = 200;
+export { SELLING_BATCH_MAX };
 
 export type PriceRequest = { inventoryItemId: string; priceCents?: number | null; multiplier?: number | null };
 
@@ -142,12 +142,11 @@ async function lockItems(tx: Transaction, userId: string, ids: string[]): Promis
   const rows = await tx.$queryRaw<LockedItem[]>`
     SELECT i.id, i.template_id, i.tradable, i.tradable_after, i.float_value, i.paint_seed, i.stickers,
            a.status::text AS account_status, a.type::text AS account_type,
-           COALESCE(s.lowest_price_cents, t.reference_price_cents) AS reference_cents,
+           ${referencePriceSql(Prisma.sql`i.template_id`, Prisma.sql`t.reference_price_cents`, userId)}::int AS reference_cents,
            l.id AS listing_id, l.status::text AS listing_status
     FROM inventory_items i
     JOIN steam_accounts a ON a.id = i.steam_account_id
     LEFT JOIN item_templates t ON t.id = i.template_id
-    LEFT JOIN market_stats s ON s.template_id = i.template_id
     -- its live listing: on sale, held for an unpaid order, or sold to an order still being delivered
     LEFT JOIN LATERAL (
       SELECT l.id, l.status FROM listings l

@@ -3,7 +3,8 @@ import { ValidationError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, typeById } from '../catalog/catalog.service.ts';
 
-export type MarketSort = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC';
+/** NEWEST (the items most recently listed first) is our addition to SPEC §2's three sorts. */
+export type MarketSort = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
 
 /** Filter values as a client sends them: prices are yuan decimal strings (SPEC §5). */
 export type MarketFilterInput = {

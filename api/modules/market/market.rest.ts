@@ -6,10 +6,13 @@ import { ok, stringParam } from '../../rest/envelope.ts';
 import { pageOf, pageParams, type RestPage } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
+import { sellerName } from '../demo/demo.service.ts';
 import { parseMarketFilter, type MarketSort } from './market.filter.ts';
+import { parseListingFilter, parseListingSort } from './listingFilter.ts';
 
 export const MAX_REST_LIMIT = 100;
-const sorts: Record<string, MarketSort> = { '0': 'DEFAULT', '1': 'PRICE_ASC', '2': 'PRICE_DESC' };
+/** SPEC §7's sort codes, and 3 (newest first), our addition. */
+const sorts: Record<string, MarketSort> = { '0': 'DEFAULT', '1': 'PRICE_ASC', '2': 'PRICE_DESC', '3': 'NEWEST' };
 
 const restItemSelect = {
   id: true,
@@ -28,6 +31,17 @@ const restItemSelect = {
 } satisfies Prisma.ItemTemplateSelect;
 
 type RestItemRow = Prisma.ItemTemplateGetPayload<{ select: typeof restItemSelect }>;
+
+const restListingSelect = {
+  id: true,
+  priceCents: true,
+  floatValue: true,
+  paintSeed: true,
+  stickers: true,
+  autoDelivery: true,
+  createdAt: true,
+  seller: { select: { id: true, nickname: true, isDemo: true, avatarUrl: true, isRobot: true } },
+} satisfies Prisma.ListingSelect;
 type TagOut = { id: string; name: string; color: string | null } | null;
 
 function tagOut(tag: { id: string; label: { zh: string; en: string }; color?: string } | undefined, language: Language): TagOut {
@@ -119,41 +133,39 @@ export function marketRoutes(services: Services) {
       return ok(request, { marketAuto: toList(auto), marketHot: toList(hot), marketPoor: toList(poor) });
     });
 
-    // Not in SPEC §7 (the spec does not show the goods page's call): one item with a page of its listings.
+    // Not in SPEC §7 (the spec does not show the goods page's call): one item with a page of its
+    // listings, filtered by float range, paint seed and sticker, in one of four sorts (README).
     app.get('/goods', async (request: FastifyRequest<{ Querystring: Query }>) => {
       const language = request.language;
       const hashName = stringParam(request.query.hashName)?.trim();
       if (!hashName) throw new NotFoundError('market.itemNotFound');
       const page = marketPage(request.query, 20);
-      const item = await market.itemByHashName(hashName, {
-        select: {
-          ...restItemSelect,
-          minFloat: true,
-          maxFloat: true,
-          listings: {
-            where: { status: 'ON_SALE' },
-            orderBy: [{ priceCents: 'asc' }, { id: 'asc' }],
-            skip: page.offset,
-            take: page.limit,
-            select: {
-              id: true,
-              priceCents: true,
-              floatValue: true,
-              paintSeed: true,
-              stickers: true,
-              autoDelivery: true,
-              createdAt: true,
-              seller: { select: { id: true, nickname: true, avatarUrl: true, isRobot: true } },
-            },
-          },
-        },
+      const sort = parseListingSort(stringParam(request.query.sort));
+      const filter = parseListingFilter({
+        floatMin: stringParam(request.query.floatMin),
+        floatMax: stringParam(request.query.floatMax),
+        paintSeed: stringParam(request.query.paintSeed),
+        sticker: stringParam(request.query.sticker),
       });
+      const item = await market.itemByHashName(hashName, { select: { ...restItemSelect, minFloat: true, maxFloat: true } });
       if (!item) throw new NotFoundError('market.itemNotFound');
-      const total = item.stats?.quantity ?? 0;
+      const { listings, total } = await market.itemListings(item.id, filter, sort, { offset: page.offset }, page.limit, { select: restListingSelect });
       return ok(request, {
         item: { ...toRestItem(item, language), minFloat: item.minFloat, maxFloat: item.maxFloat },
         listings: pageOf(
-          item.listings.map((listing) => ({ ...listing, price: listing.priceCents, priceCents: undefined })),
+          listings.map(
+            ({
+              listing: {
+                seller: { isDemo, ...seller },
+                ...listing
+              },
+            }) => ({
+              ...listing,
+              seller: { ...seller, nickname: sellerName({ ...seller, isDemo }, language) },
+              price: listing.priceCents,
+              priceCents: undefined,
+            }),
+          ),
           total,
           page,
         ),

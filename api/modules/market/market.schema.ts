@@ -1,11 +1,16 @@
 import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder.ts';
-import { checkStringIdCursors } from '../../graphql/cursors.ts';
-import { pagedConnection } from '../../graphql/pagedConnection.ts';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { type ConnectionArgs, numberedPageArgs, pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ValidationError } from '../../errors.ts';
 import { Label, Tag } from '../catalog/catalog.schema.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
+import { sellerName } from '../demo/demo.service.ts';
 import { parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
 import type { HomeList, PricePoint as PricePointShape, Trend } from './market.service.ts';
+import { MAX_STICKER_SUGGESTIONS, type StickerOnSale } from './itemListings.service.ts';
+import { decodeListingCursor, type ListingFilter, type ListingSort, parseListingFilter } from './listingFilter.ts';
 
 export type StickerShape = { hashName?: string; nameEn: string; nameZh: string; slot: number; wear?: number | null; iconUrl?: string | null };
 
@@ -32,7 +37,11 @@ export const Seller = builder.prismaNode('User', {
   select: { id: true },
   id: { field: 'id' },
   fields: (t) => ({
-    nickname: t.exposeString('nickname'),
+    nickname: t.string({
+      description: "The shop's name in the reader's language (demo shops have an English one; a user's own nickname stays as typed).",
+      select: { nickname: true, isDemo: true },
+      resolve: (seller, _, context) => sellerName(seller, context.language),
+    }),
     avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
     isRobot: t.exposeBoolean('isRobot'),
   }),
@@ -91,22 +100,34 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
     }),
     minFloat: t.exposeFloat('minFloat', { nullable: true }),
     maxFloat: t.exposeFloat('maxFloat', { nullable: true }),
-    listings: t.relatedConnection(
-      'listings',
+    listings: t.connection(
       {
-        description: 'The listings on sale, cheapest first.',
-        cursor: 'id',
-        totalCount: true,
-        defaultSize: DEFAULT_PAGE_SIZE,
-        maxSize: MAX_PAGE_SIZE,
-        query: (args) => {
-          checkStringIdCursors(args);
-          return { where: { status: 'ON_SALE' }, orderBy: [{ priceCents: 'asc' }, { id: 'asc' }] };
+        type: Listing,
+        description:
+          'The listings on sale, filtered by float range, paint seed and sticker, cheapest first by default. Forward paging (first, after); the cursors are keyset positions of the sort asked for.',
+        args: {
+          filter: t.arg({ type: ListingFilterInput }),
+          sort: t.arg({ type: ListingSortEnum, defaultValue: 'PRICE_ASC' }),
+        },
+        resolve: (item, args, context, info) => {
+          const filter = parseListingFilter(args.filter);
+          return itemListingsConnection(item.id, filter, (args.sort ?? 'PRICE_ASC') as ListingSort, args, context, info);
         },
       },
-      { name: 'ListingConnection' },
-      { name: 'ListingEdge' },
+      ListingConnection,
     ),
+    listingStickers: t.field({
+      type: [StickerOnSaleRef],
+      description: "The stickers on the item's listings on sale, the most frequent first: the sticker filter's suggestions.",
+      args: { first: t.arg.int({ defaultValue: 20, description: `At most ${MAX_STICKER_SUGGESTIONS}.` }) },
+      resolve: (item, args, context) => {
+        const first = args.first ?? 20;
+        if (!Number.isInteger(first) || first < 1 || first > MAX_STICKER_SUGGESTIONS) {
+          throw new ValidationError('first', 'errors.pageSizeTooLarge', { max: MAX_STICKER_SUGGESTIONS });
+        }
+        return context.services.market.itemListingStickers(item.id, first);
+      },
+    }),
     priceHistory: t.loadableList({
       type: PricePoint,
       description: 'Daily average sale price and volume over the last days, oldest first.',
@@ -127,6 +148,60 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
     }),
   }),
 });
+
+const ListingSortEnum = builder.enumType('ListingSort', {
+  description: "Orders of an item's listings; the float sorts put the listings without a float last (cheapest first).",
+  values: { PRICE_ASC: {}, PRICE_DESC: {}, FLOAT_ASC: {}, FLOAT_DESC: {} } as const,
+});
+
+const ListingFilterInput = builder.inputType('ListingFilter', {
+  fields: (t) => ({
+    floatMin: t.float({ description: 'Lowest float (wear), 0 to 1, at most floatMax.' }),
+    floatMax: t.float({ description: 'Highest float (wear), 0 to 1.' }),
+    paintSeed: t.int({ description: 'Paint seed (pattern template), 0 to 1000.' }),
+    sticker: t.string({
+      description: 'A sticker on the listing: its hash name ("Sticker | Crown (Foil)"), or its name in English or Chinese, exactly.',
+    }),
+  }),
+});
+
+const StickerOnSaleRef = builder.objectRef<StickerOnSale>('StickerOnSale').implement({
+  description: "A sticker found on an item's listings on sale.",
+  fields: (t) => ({
+    hashName: t.exposeString('hashName', { description: 'The value for ListingFilter.sticker.' }),
+    name: t.field({ type: Label, resolve: (sticker) => ({ zh: sticker.nameZh, en: sticker.nameEn }) }),
+    iconUrl: t.exposeString('iconUrl', { nullable: true }),
+    listings: t.exposeInt('listings', { description: 'How many listings on sale carry it.' }),
+  }),
+});
+
+/** A keyset page of an item's listings as a connection (only forward: first and after). */
+async function itemListingsConnection(
+  templateId: number,
+  filter: ListingFilter,
+  sort: ListingSort,
+  args: ConnectionArgs,
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+) {
+  if (args.last != null || args.before != null) throw new ValidationError(args.last != null ? 'last' : 'before', 'goodsListings.forwardOnly');
+  const first = args.first ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE) throw new ValidationError('first', 'errors.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
+  const after = args.after != null ? decodeListingCursor(args.after, sort) : undefined;
+  const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+  const page = await context.services.market.itemListings(templateId, filter, sort, { after }, first, query);
+  const edges = page.listings.map(({ listing, cursor }) => ({ cursor, node: listing }));
+  return {
+    edges,
+    totalCount: page.total,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: after !== undefined,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
 
 function clampDays(days: number | null | undefined): number {
   const value = days ?? 30;
@@ -159,6 +234,15 @@ export const Listing = builder.prismaNode('Listing', {
   }),
 });
 
+const ListingConnection = builder.connectionObject(
+  {
+    type: Listing,
+    name: 'ListingConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
+  { name: 'ListingEdge' },
+);
+
 const MarketItemConnection = builder.connectionObject(
   {
     type: MarketItem,
@@ -177,7 +261,14 @@ const LatestListingConnection = builder.connectionObject(
   { name: 'LatestListingEdge' },
 );
 
-const MarketSort = builder.enumType('MarketSort', { values: ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC'] as const });
+const MarketSort = builder.enumType('MarketSort', {
+  values: {
+    DEFAULT: { description: 'Best sellers first, then the best stocked.' },
+    PRICE_ASC: {},
+    PRICE_DESC: {},
+    NEWEST: { description: 'The items most recently listed first (our addition to the three sorts of the spec).' },
+  } as const,
+});
 
 const MarketFilter = builder.inputType('MarketFilter', {
   fields: (t) => ({
@@ -200,10 +291,11 @@ builder.queryFields((t) => ({
       args: {
         filter: t.arg({ type: MarketFilter }),
         sort: t.arg({ type: MarketSort, defaultValue: 'DEFAULT' }),
+        page: t.arg.int({ description: 'A numbered page (1-based) of `first` items, instead of `after`: for page numbers.' }),
       },
       resolve: (_, args, context, info) => {
         const filter = parseMarketFilter(args.filter);
-        return pagedConnection(args, context, info, async (page, query) => {
+        return pagedConnection(numberedPageArgs(args), context, info, async (page, query) => {
           const { items, total } = await context.services.market.search(filter, (args.sort ?? 'DEFAULT') as MarketSortValue, page, query);
           return { rows: items, total };
         });

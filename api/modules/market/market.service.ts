@@ -2,6 +2,8 @@ import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { MarketFilter, MarketSort } from './market.filter.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
+import { itemListingsPage, stickersOnSale } from './itemListings.service.ts';
+import type { ListingCursor, ListingFilter, ListingSort } from './listingFilter.ts';
 
 /** A Pothos/Prisma selection for item templates (from `query` or `queryFromInfo`), spread into finds. */
 export type TemplateQuery = { include?: Prisma.ItemTemplateInclude; select?: Prisma.ItemTemplateSelect };
@@ -44,6 +46,8 @@ const marketOrder: Record<MarketSort, Prisma.Sql> = {
   DEFAULT: Prisma.sql`s.sales_count DESC, s.quantity DESC, s.template_id ASC`,
   PRICE_ASC: Prisma.sql`s.lowest_price_cents ASC, s.template_id ASC`,
   PRICE_DESC: Prisma.sql`s.lowest_price_cents DESC, s.template_id DESC`,
+  // an item on the market has a listing on sale, so its last_listed_at is set (the partial index's order)
+  NEWEST: Prisma.sql`s.last_listed_at DESC, s.template_id DESC`,
 };
 
 /**
@@ -85,12 +89,21 @@ const homeListCondition: Record<HomeList, Prisma.Sql> = {
 };
 
 /** The home page lists (SPEC §1): auto-delivery, hot and low-stock items, in a sort of the market's. */
+/**
+ * A list's own order under the default sort: the auto-delivery shelf puts the items with the most
+ * copies ready for instant delivery first (in the sales order it would repeat the hot list).
+ */
+const homeListDefaultOrder: Partial<Record<HomeList, Prisma.Sql>> = {
+  autoDelivery: Prisma.sql`s.auto_delivery_quantity DESC, s.template_id ASC`,
+};
+
 async function homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSort, page: Page, query: Q = {} as Q) {
   const where = homeListCondition[list];
+  const order = (sort === 'DEFAULT' ? homeListDefaultOrder[list] : undefined) ?? marketOrder[sort];
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: number }[]>`
       SELECT s.template_id AS id FROM market_stats s WHERE ${where}
-      ORDER BY ${marketOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
+      ORDER BY ${order} OFFSET ${page.offset} LIMIT ${page.limit}`,
     db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM market_stats s WHERE ${where}`,
   ]);
   return {
@@ -235,6 +248,23 @@ export class MarketService {
     return latestListings(page, query);
   }
 
+  /** A page of one item's listings on sale, filtered and sorted (the item page), after a cursor or an offset. */
+  itemListings<Q extends ListingQuery>(
+    templateId: number,
+    filter: ListingFilter,
+    sort: ListingSort,
+    position: { after?: ListingCursor; offset?: number },
+    limit: number,
+    query?: Q,
+  ) {
+    return itemListingsPage(templateId, filter, sort, position, limit, query);
+  }
+
+  /** The stickers on one item's listings on sale, the most frequent first (the sticker filter's suggestions). */
+  itemListingStickers(templateId: number, limit: number) {
+    return stickersOnSale(templateId, limit);
+  }
+
   priceHistories(templateIds: readonly number[], days: number) {
     return priceHistories(templateIds, days, this.now());
   }
@@ -282,7 +312,7 @@ export async function refreshMarketStats(tx: Transaction, templateIds: readonly 
            count(l.id) FILTER (WHERE l.status = 'ON_SALE')::int,
            count(l.id) FILTER (WHERE l.status = 'ON_SALE' AND l.auto_delivery)::int,
            count(l.id) FILTER (WHERE l.status = 'SOLD')::int,
-           max(l.created_at),
+           max(l.created_at) FILTER (WHERE l.status = 'ON_SALE'),
            max(l.sold_at)
     FROM item_templates t LEFT JOIN listings l ON l.template_id = t.id
     WHERE t.id = ANY(${ordered}::int[])

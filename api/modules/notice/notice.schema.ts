@@ -1,7 +1,12 @@
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
-import { noticeContent, noticeTitle } from './notice.service.ts';
+import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
+import type { Notice } from '../../db/generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
+import { Viewer } from '../user/user.schema.ts';
+import { type HeaderUnreadCounts, MAX_NOTICE_TYPE, noticeContent, noticeTitle } from './notice.service.ts';
 
 /** A site notice (SPEC §7), its title and text in the request's language. */
 export const NoticeNode = builder.prismaNode('Notice', {
@@ -16,6 +21,13 @@ export const NoticeNode = builder.prismaNode('Notice', {
     title: t.string({ resolve: (notice, _, context) => noticeTitle(notice, context.language) }),
     content: t.string({ resolve: (notice, _, context) => noticeContent(notice, context.language) }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
+    read: t.boolean({
+      nullable: true,
+      description: 'Whether the signed-in viewer has opened it; null for a visitor, who has no read state.',
+      // the viewer's read of each notice comes with the notices' own statement
+      select: (_, context) => ({ reads: { where: { userId: context.viewer?.user.id ?? '' }, select: { readAt: true }, take: 1 } }),
+      resolve: (notice, _, context) => (context.viewer ? notice.reads.length > 0 : null),
+    }),
   }),
 });
 
@@ -32,7 +44,7 @@ builder.queryField('notices', (t) =>
   t.connection(
     {
       type: NoticeNode,
-      description: 'Published notices, newest first; `first: 0` answers only totalCount. No login needed.',
+      description: 'Published notices, newest first; `first: 0` answers only totalCount (all of them, read or not). No login needed.',
       args: {
         type: t.arg.int({ description: 'Notice type (0: platform notices).' }),
         subType: t.arg.int({ description: 'Sub-type inside the type (1: announcements).' }),
@@ -51,4 +63,86 @@ builder.queryField('notices', (t) =>
     },
     NoticeConnection,
   ),
+);
+
+const UnreadCounts = builder.objectRef<HeaderUnreadCounts>('UnreadCounts').implement({
+  description: "What the header's counter shows: unread platform notices (type 0, sub-type 1) plus unread messages.",
+  fields: (t) => ({
+    notices: t.exposeInt('notices'),
+    messages: t.exposeInt('messages'),
+    total: t.exposeInt('total'),
+  }),
+});
+
+builder.prismaObjectFields(Viewer, (t) => ({
+  unreadCounts: t.field({
+    type: UnreadCounts,
+    authScopes: { loggedIn: true },
+    resolve: (user, _, context) => context.services.notice.headerCounts(ownViewer(user, context)),
+  }),
+}));
+
+type ViewerRow = NonNullable<GraphQLContext['viewer']>['user'];
+
+const MarkNoticeReadInput = builder.inputType('MarkNoticeReadInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: [NoticeNode], description: "The notice's global id." }) }),
+});
+
+const MarkNoticeReadPayload = builder.objectRef<{ notice: Notice; viewer: ViewerRow }>('MarkNoticeReadPayload').implement({
+  fields: (t) => ({
+    notice: t.field({ type: NoticeNode, description: 'The notice, now read.', resolve: (payload) => payload.notice }),
+    viewer: t.field({ type: Viewer, description: 'Select unreadCounts through it to update the header.', resolve: (payload) => payload.viewer }),
+  }),
+});
+
+builder.mutationField('markNoticeRead', (t) =>
+  t.field({
+    type: MarkNoticeReadPayload,
+    description: 'Records that the viewer opened a notice (again: no change).',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: MarkNoticeReadInput, required: true }) },
+    errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'MarkNoticeReadResult' } },
+    resolve: async (_, { input }, context) => {
+      const viewer = requireViewer(context);
+      const id = /^\d{1,9}$/.test(input.id.id) ? Number(input.id.id) : -1;
+      return { notice: await context.services.notice.markRead(viewer, id), viewer: viewer.user };
+    },
+  }),
+);
+
+const MarkAllNoticesReadInput = builder.inputType('MarkAllNoticesReadInput', {
+  fields: (t) => ({
+    type: t.int({ description: 'Only notices of this type; all types when left out.' }),
+    subType: t.int({ description: 'Only notices of this sub-type; all when left out.' }),
+  }),
+});
+
+const MarkAllNoticesReadPayload = builder.objectRef<{ markedCount: number; viewer: ViewerRow }>('MarkAllNoticesReadPayload').implement({
+  fields: (t) => ({
+    markedCount: t.exposeInt('markedCount', { description: 'How many notices were unread and are now read.' }),
+    viewer: t.field({ type: Viewer, description: 'Select unreadCounts through it to update the header.', resolve: (payload) => payload.viewer }),
+  }),
+});
+
+builder.mutationField('markAllNoticesRead', (t) =>
+  t.field({
+    type: MarkAllNoticesReadPayload,
+    description: "Marks every published notice (of a type and sub-type, when given) read for the viewer (the notice page's mark all read).",
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: MarkAllNoticesReadInput, defaultValue: {} }) },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'MarkAllNoticesReadResult' } },
+    resolve: async (_, { input }, context) => {
+      const viewer = requireViewer(context);
+      const filter = { type: input?.type ?? undefined, subType: input?.subType ?? undefined };
+      for (const [field, value, label] of [
+        ['type', filter.type, 'field.noticeType'],
+        ['subType', filter.subType, 'field.noticeSubType'],
+      ] as const) {
+        if (value !== undefined && (value < 0 || value > MAX_NOTICE_TYPE)) {
+          throw new ValidationError(field, 'notice.paramRange', { field: label, min: 0, max: MAX_NOTICE_TYPE });
+        }
+      }
+      return { markedCount: await context.services.notice.markAllRead(viewer, filter), viewer: viewer.user };
+    },
+  }),
 );

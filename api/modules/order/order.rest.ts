@@ -12,6 +12,7 @@ import { requireViewer } from '../../rest/viewer.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import type { Services } from '../../services.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
+import { sellerName } from '../demo/demo.service.ts';
 import { directionOf, ORDER_DIRECTIONS, ORDER_STATUS_FILTERS, type OrderDirection, type OrderService, type OrderStatusFilter } from './order.service.ts';
 import { displayStatus } from './orderStateMachine.ts';
 
@@ -35,7 +36,7 @@ export const restOrderInclude = {
     },
   },
   buyer: { select: { nickname: true, avatarUrl: true } },
-  seller: { select: { nickname: true, avatarUrl: true, isRobot: true } },
+  seller: { select: { id: true, nickname: true, isDemo: true, avatarUrl: true, isRobot: true } },
   listing: { select: { autoDelivery: true } },
   events: { orderBy: { id: 'asc' }, select: { event: true, actor: true, fromDes: true, toDes: true, toStatus: true, createdAt: true } },
 } satisfies Prisma.OrderInclude;
@@ -112,7 +113,7 @@ export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Langu
         : null,
       tagType: tagOut(type, language),
     },
-    sellerInfo: { nickname: order.seller.nickname || translate(language, 'order.manualDelivery'), avatar: order.seller.avatarUrl },
+    sellerInfo: { nickname: sellerName(order.seller, language) || translate(language, 'order.manualDelivery'), avatar: order.seller.avatarUrl },
     buyerInfo: { nickname: order.buyer.nickname, avatar: order.buyer.avatarUrl },
     direction,
     deadlineAt: iso(order.deadlineAt),

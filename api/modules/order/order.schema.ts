@@ -8,6 +8,7 @@ import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
+import { sellerName } from '../demo/demo.service.ts';
 import { Listing, Sticker, type StickerShape } from '../market/market.schema.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
@@ -138,9 +139,9 @@ export const OrderNode = builder.prismaNode('Order', {
     listing: t.relation('listing'),
     sellerInfo: t.field({
       type: OrderParty,
-      select: { seller: { select: { nickname: true, avatarUrl: true } } },
+      select: { seller: { select: { id: true, nickname: true, isDemo: true, avatarUrl: true } } },
       resolve: (order, _, context) => ({
-        nickname: order.seller.nickname || translate(context.language, 'order.manualDelivery'),
+        nickname: sellerName(order.seller, context.language) || translate(context.language, 'order.manualDelivery'),
         avatarUrl: order.seller.avatarUrl,
       }),
     }),

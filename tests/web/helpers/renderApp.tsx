@@ -5,7 +5,8 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../../web/AppProviders.tsx';
-import { createI18n, type Language } from '../../../web/i18n/i18n.ts';
+import type { Language } from '../../../web/i18n/i18n.ts';
+import { createTestI18n } from './i18n.ts';
 import type { Currency } from '../../../web/money/currency.tsx';
 import { clearToasts, showToast } from '../../../web/components/toast/toastStore.ts';
 import { resetNoticeCounter } from '../../../web/lib/noticeCounter.ts';
@@ -85,6 +86,9 @@ export function inTurn<T>(...values: T[]): () => T {
 export const baseResolvers: MockResolvers = {
   ExchangeRate: () => ({ usdPerCny: 0.1408, cnyPerUsd: 7.1023, stale: false, updatedAt: '2026-11-21T00:00:00.000Z' }),
   PageInfo: () => ({ hasNextPage: false, hasPreviousPage: false, startCursor: 'start', endCursor: 'end' }),
+  // a signed-in user of the tests has read everything unless a test says otherwise (the header's counter)
+  UnreadMessageCounts: () => ({ trade: 0, service: 0, inventory: 0, system: 0, total: 0 }),
+  UnreadCounts: () => ({ notices: 0, messages: 0, total: 0 }),
   MarketItem: () => marketItem(),
   Listing: () => ({ floatValue: 0.2563, paintSeed: 321, price: 12345, autoDelivery: true, createdAt: '2026-11-20T08:00:00.000Z', stickers: [] }),
   MarketItemConnection: () => ({ totalCount: 1 }),
@@ -206,7 +210,7 @@ export type RenderOptions = { resolvers?: MockResolvers; language?: Language; cu
 /** Renders the whole app (layout, loaders, pages) at a path, on a memory router. */
 export function renderApp(path: string, { resolvers, language = 'zh', currency = 'CNY', ...options }: RenderOptions = {}) {
   const environment = createTestEnvironment(resolvers, options);
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   const router = createMemoryRouter(createRoutes(environment), { initialEntries: [path] });
   const view = render(
     <AppProviders environment={environment} i18n={i18n} currency={currency}>
@@ -222,7 +226,7 @@ export function renderWithProviders(
   { resolvers, language = 'zh', currency = 'CNY', path = '/', ...options }: RenderOptions & { path?: string } = {},
 ) {
   const environment = createTestEnvironment(resolvers, options);
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <AppProviders environment={environment} i18n={i18n} currency={currency}>

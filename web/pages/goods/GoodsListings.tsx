@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { GoodsListings_item$key } from '../../__generated__/GoodsListings_item.graphql.ts';
 import type { GoodsListingsPaginationQuery } from '../../__generated__/GoodsListingsPaginationQuery.graphql.ts';
@@ -11,11 +12,15 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { Price } from '../../components/Price.tsx';
 import { showToast } from '../../components/toast/toastStore.ts';
+import { ListingFilterBar } from './ListingFilterBar.tsx';
 import { LISTING_COLUMNS, ListingRow } from './ListingRow.tsx';
+import { EMPTY_LISTING_FILTER, isFiltered, type ListingState, listingVariables, readListingState, writeListingState } from './listingParams.ts';
 
 const PAGE_SIZE = 20;
 
-const Table = styled.div`
+const Table = styled.div<{ $busy: boolean }>`
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 0.15s;
   border-radius: ${({ theme }) => theme.radius.large};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -64,15 +69,25 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Every listing of an item on sale, cheapest first, 20 at a time; Buy one, or select up to 20 and buy them together. */
+/**
+ * Every listing of an item on sale, 20 at a time, filtered and sorted as the page URL says (the
+ * filter bar writes it; back and forward restore it) and refetched in place when it changes; Buy
+ * one, or select up to 20 and buy them together.
+ */
 export function GoodsListings({ item }: { item: GoodsListings_item$key }) {
   const { t } = useTranslation();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<GoodsListingsPaginationQuery, GoodsListings_item$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<GoodsListingsPaginationQuery, GoodsListings_item$key>(
     graphql`
       fragment GoodsListings_item on MarketItem
       @refetchable(queryName: "GoodsListingsPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
-        listings(first: $first, after: $after) @connection(key: "GoodsListings_listings") {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "ListingFilter" }
+        sort: { type: "ListingSort", defaultValue: PRICE_ASC }
+      ) {
+        ...ListingFilterBar_item
+        listings(first: $first, after: $after, filter: $filter, sort: $sort) @connection(key: "GoodsListings_listings", filters: ["filter", "sort"]) {
           totalCount
           edges {
             node {
@@ -87,6 +102,26 @@ export function GoodsListings({ item }: { item: GoodsListings_item$key }) {
   );
   const [selected, setSelected] = useState<readonly CheckoutLine[]>([]);
   const checkout = useCheckout();
+  const [params, setParams] = useSearchParams();
+  const state = readListingState(params);
+  const [refetching, startRefetch] = useTransition();
+  const setState = (next: ListingState) => setParams((current) => writeListingState(current, next), { preventScrollReset: true });
+
+  // the page loaded the listings of the URL's filter; a later change of it refetches them in place
+  const variables = listingVariables(state);
+  const variablesKey = JSON.stringify(variables);
+  const shown = useRef(variablesKey);
+  const latestVariables = useRef(variables);
+  latestVariables.current = variables;
+  useEffect(() => {
+    if (shown.current === variablesKey) return;
+    shown.current = variablesKey;
+    setSelected([]);
+    startRefetch(() => {
+      refetch({ ...latestVariables.current, first: PAGE_SIZE, after: null }, { fetchPolicy: 'store-or-network' });
+    });
+  }, [variablesKey, refetch]);
+
   const onSelect = (line: CheckoutLine, on: boolean) => {
     if (!on) {
       setSelected((current) => current.filter((entry) => entry.listingId !== line.listingId));
@@ -99,32 +134,49 @@ export function GoodsListings({ item }: { item: GoodsListings_item$key }) {
     setSelected((current) => (current.some((entry) => entry.listingId === line.listingId) ? current : [...current, line]));
   };
 
-  if (data.listings.edges.length === 0) return <EmptyState>{t('page.goods.listings.empty')}</EmptyState>;
+  const filtered = isFiltered(state);
+  if (data.listings.edges.length === 0 && !filtered && !refetching) return <EmptyState>{t('page.goods.listings.empty')}</EmptyState>;
 
   return (
     <div>
-      <Count data-testid="listings-total">{t('page.goods.listings.count', { count: data.listings.totalCount })}</Count>
-      <Table>
-        <Head aria-hidden="true">
-          <span />
-          <span>{t('page.goods.listings.seller')}</span>
-          <span>{t('page.goods.listings.wear')}</span>
-          <span>{t('page.goods.listings.stickers')}</span>
-          <span>{t('page.goods.listings.price')}</span>
-        </Head>
-        <Rows aria-label={t('page.goods.listings.title')}>
-          {data.listings.edges.map(({ node }) => (
-            <ListingRow
-              key={node.id}
-              listing={node}
-              selected={selected.some((entry) => entry.listingId === node.id)}
-              onSelect={onSelect}
-              onBuy={(line) => checkout.open({ lines: [line] })}
-            />
-          ))}
-        </Rows>
-      </Table>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
+      <ListingFilterBar item={data} state={state} onChange={setState} />
+      {data.listings.edges.length === 0 ? (
+        <EmptyState>
+          <span data-testid="listings-empty">{t('page.goods.filters.empty')}</span>
+          <Button type="button" $variant="secondary" onClick={() => setState({ ...state, ...EMPTY_LISTING_FILTER })}>
+            {t('page.goods.filters.reset')}
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <Count data-testid="listings-total">
+            {filtered
+              ? t('page.goods.listings.countFiltered', { count: data.listings.totalCount })
+              : t('page.goods.listings.count', { count: data.listings.totalCount })}
+          </Count>
+          <Table $busy={refetching} aria-busy={refetching}>
+            <Head aria-hidden="true">
+              <span />
+              <span>{t('page.goods.listings.seller')}</span>
+              <span>{t('page.goods.listings.wear')}</span>
+              <span>{t('page.goods.listings.stickers')}</span>
+              <span>{t('page.goods.listings.price')}</span>
+            </Head>
+            <Rows aria-label={t('page.goods.listings.title')}>
+              {data.listings.edges.map(({ node }) => (
+                <ListingRow
+                  key={node.id}
+                  listing={node}
+                  selected={selected.some((entry) => entry.listingId === node.id)}
+                  onSelect={onSelect}
+                  onBuy={(line) => checkout.open({ lines: [line] })}
+                />
+              ))}
+            </Rows>
+          </Table>
+          <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
+        </>
+      )}
       {selected.length > 0 ? (
         <SelectionBar data-testid="listings-selection">
           <span>

@@ -1,6 +1,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunction } from 'react-router';
+import { useLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
 import type { GoodsPageQuery } from '../../__generated__/GoodsPageQuery.graphql.ts';
@@ -11,10 +11,11 @@ import { preloadRouteQuery } from '../../relay/preload.ts';
 import { NotFoundContent } from '../notFound/NotFoundPage.tsx';
 import { GoodsHeader } from './GoodsHeader.tsx';
 import { GoodsListings } from './GoodsListings.tsx';
+import { listingVariables, readListingState } from './listingParams.ts';
 import { PriceHistoryChart } from './PriceHistoryChart.tsx';
 
 export const goodsPageQuery = graphql`
-  query GoodsPageQuery($hashName: String!) {
+  query GoodsPageQuery($hashName: String!, $filter: ListingFilter, $sort: ListingSort) {
     marketItem(hashName: $hashName) {
       name {
         zh
@@ -22,21 +23,35 @@ export const goodsPageQuery = graphql`
       }
       ...GoodsHeader_item
       ...PriceHistoryChart_item
-      ...GoodsListings_item
+      ...GoodsListings_item @arguments(filter: $filter, sort: $sort)
     }
   }
 `;
 
 type GoodsLoaderData = { query: PreloadedQuery<GoodsPageQuery> } | { query: null };
 
-/** /goods?hashName=<market hash name>: the page URL's hashName is the query's variable. */
+/**
+ * /goods?hashName=<market hash name>: the page URL's hashName is the query's variable, and its
+ * listing filter and sort (floatMin, floatMax, paintSeed, sticker, sort) those of the first listings.
+ */
 export function goodsLoader(environment: IEnvironment): LoaderFunction {
   return async ({ request }): Promise<GoodsLoaderData> => {
-    const hashName = (new URL(request.url).searchParams.get('hashName') ?? '').trim();
+    const params = new URL(request.url).searchParams;
+    const hashName = (params.get('hashName') ?? '').trim();
     if (!hashName) return { query: null };
-    return { query: await preloadRouteQuery<GoodsPageQuery>('goods', environment, goodsPageQuery, { hashName }) };
+    const variables = { hashName, ...listingVariables(readListingState(params)) };
+    return { query: await preloadRouteQuery<GoodsPageQuery>('goods', environment, goodsPageQuery, variables) };
   };
 }
+
+/**
+ * Another item loads the page again; a change of the listing filter or sort in the URL does not:
+ * the listings refetch themselves (GoodsListings), and the header and the chart stay.
+ */
+export const goodsShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.searchParams.get('hashName') !== nextUrl.searchParams.get('hashName')
+    ? defaultShouldRevalidate
+    : false;
 
 const Page = styled.div`
   display: flex;

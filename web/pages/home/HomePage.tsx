@@ -139,7 +139,7 @@ export function HomePage() {
         id="home-latest"
         title={t('page.home.latest.title')}
         subtitle={t('page.home.latest.subtitle')}
-        action={<More to="/market">{t('common.more')}</More>}
+        action={<More to="/market?sort=newest">{t('common.more')}</More>}
       >
         <LatestListings listings={data.home.latestListings} />
       </Section>

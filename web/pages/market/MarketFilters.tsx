@@ -9,7 +9,10 @@ import { useLabel } from '../../i18n/useLabel.ts';
 import { addSearchHistory } from '../../lib/searchHistory.ts';
 import { CollectionSelect } from './CollectionSelect.tsx';
 import { FilterInput, FilterSelect } from './filterControls.ts';
-import { EMPTY_MARKET_STATE, validatePriceRange, type MarketState, type PriceError } from './marketParams.ts';
+import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
+import { useMoney } from '../../money/currency.tsx';
+import { EMPTY_MARKET_STATE, type MarketState, type PriceError } from './marketParams.ts';
+import { fieldCurrency, priceFieldText, priceRangeInYuan } from './priceFields.ts';
 
 const Form = styled.form`
   display: flex;
@@ -62,7 +65,8 @@ const PRICE_ERROR_KEYS = {
 /**
  * Every market filter of SPEC §2: keyword, price range (yuan, at most two decimals, min ≤ max),
  * type and sub-type, rarity (品质), category (类别), exterior and collection. Choices apply at
- * once; the keyword and the prices apply on submit, after validation.
+ * once; the keyword and the prices apply on submit, or 500 ms after the user stops typing (SPEC §9)
+ * when they are valid. Prices are typed in the currency prices are shown in (see priceFields.ts).
  */
 export function MarketFilters({
   catalogTags,
@@ -123,30 +127,48 @@ export function MarketFilters({
     catalogTags,
   );
 
+  const money = useMoney();
+  const inDollars = fieldCurrency(money) === 'USD';
   const [search, setSearch] = useState(state.search);
-  const [minPrice, setMinPrice] = useState(state.minPrice);
-  const [maxPrice, setMaxPrice] = useState(state.maxPrice);
+  const [minPrice, setMinPrice] = useState(() => priceFieldText(state.minPrice, money));
+  const [maxPrice, setMaxPrice] = useState(() => priceFieldText(state.maxPrice, money));
   const [priceError, setPriceError] = useState<{ field: 'minPrice' | 'maxPrice'; error: PriceError } | null>(null);
 
-  // Back/forward and links change the URL: the text fields follow it.
-  useOnValueChange(`${state.search}\n${state.minPrice}\n${state.maxPrice}`, () => {
+  // Back/forward, links and the currency switch change what the text fields show: they follow.
+  useOnValueChange(`${state.search}\n${state.minPrice}\n${state.maxPrice}\n${fieldCurrency(money)}\n${money.usdPerCny}`, () => {
     setSearch(state.search);
-    setMinPrice(state.minPrice);
-    setMaxPrice(state.maxPrice);
+    setMinPrice(priceFieldText(state.minPrice, money));
+    setMaxPrice(priceFieldText(state.maxPrice, money));
     setPriceError(null);
   });
 
   const apply = onChange;
 
+  /** The typed keyword and prices as a change of the filters, or null when nothing would change. */
+  const typedChange = () => {
+    const range = priceRangeInYuan(minPrice, maxPrice, money);
+    if (!range.ok) return range;
+    const keyword = search.trim();
+    const unchanged = keyword === state.search && range.minPrice === state.minPrice && range.maxPrice === state.maxPrice;
+    return { ok: true as const, unchanged, patch: { search: keyword, minPrice: range.minPrice, maxPrice: range.maxPrice } };
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validatePriceRange(minPrice, maxPrice);
-    setPriceError(problem);
-    if (problem) return;
-    const keyword = search.trim();
-    if (keyword) addSearchHistory(keyword);
-    apply({ search: keyword, minPrice: minPrice.trim(), maxPrice: maxPrice.trim() });
+    const change = typedChange();
+    setPriceError(change.ok ? null : change);
+    if (!change.ok) return;
+    if (change.patch.search) addSearchHistory(change.patch.search);
+    apply(change.patch);
   };
+
+  // typing: once the user pauses for 500 ms, valid values apply by themselves
+  const typed = useDebouncedValue(`${search}\n${minPrice}\n${maxPrice}`);
+  useOnValueChange(typed, () => {
+    if (typed !== `${search}\n${minPrice}\n${maxPrice}`) return;
+    const change = typedChange();
+    if (change.ok && !change.unchanged) apply(change.patch);
+  });
 
   const type = tags.types.find((entry) => entry.id === state.tagType);
   const rarityGroups = (['weapon', 'item', 'agent'] as const)
@@ -170,8 +192,8 @@ export function MarketFilters({
           <FilterInput
             inputMode="decimal"
             value={minPrice}
-            placeholder={t('page.market.filters.minPrice')}
-            aria-label={t('page.market.filters.minPrice')}
+            placeholder={t(inDollars ? 'page.market.filters.minPriceUsd' : 'page.market.filters.minPrice')}
+            aria-label={t(inDollars ? 'page.market.filters.minPriceUsd' : 'page.market.filters.minPrice')}
             aria-invalid={priceError?.field === 'minPrice'}
             aria-describedby={priceError ? errorId : undefined}
             $invalid={priceError?.field === 'minPrice'}
@@ -181,8 +203,8 @@ export function MarketFilters({
           <FilterInput
             inputMode="decimal"
             value={maxPrice}
-            placeholder={t('page.market.filters.maxPrice')}
-            aria-label={t('page.market.filters.maxPrice')}
+            placeholder={t(inDollars ? 'page.market.filters.maxPriceUsd' : 'page.market.filters.maxPrice')}
+            aria-label={t(inDollars ? 'page.market.filters.maxPriceUsd' : 'page.market.filters.maxPrice')}
             aria-invalid={priceError?.field === 'maxPrice'}
             aria-describedby={priceError ? errorId : undefined}
             $invalid={priceError?.field === 'maxPrice'}

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MarketGrid_query$key } from '../../__generated__/MarketGrid_query.graphql.ts';
-import type { MarketGridPaginationQuery } from '../../__generated__/MarketGridPaginationQuery.graphql.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ItemGrid } from '../../components/ItemGrid.tsx';
-import { LoadMore } from '../../components/LoadMore.tsx';
 import { MarketItemCard } from '../../components/MarketItemCard.tsx';
-import { MARKET_PAGE_SIZE } from './marketParams.ts';
+import { Pagination } from '../../components/Pagination.tsx';
+import { MARKET_PAGE_SIZE, MAX_MARKET_PAGE } from './marketParams.ts';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -16,7 +21,6 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 const Total = styled.p`
@@ -25,20 +29,29 @@ const Total = styled.p`
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-/** The market's items for the current filters, 40 at a time (infinite scroll / load more). */
-export function MarketGrid({ query, toolbar }: { query: MarketGrid_query$key; toolbar?: ReactNode }) {
+/** The market's items for the current filters, a numbered page of 40 at a time. */
+export function MarketGrid({
+  query,
+  page,
+  hrefOf,
+  toolbar,
+}: {
+  query: MarketGrid_query$key;
+  page: number;
+  hrefOf: (page: number) => string;
+  toolbar?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<MarketGridPaginationQuery, MarketGrid_query$key>(
+  const data = useFragment(
     graphql`
       fragment MarketGrid_query on Query
-      @refetchable(queryName: "MarketGridPaginationQuery")
       @argumentDefinitions(
         first: { type: "Int", defaultValue: 40 }
-        after: { type: "String" }
+        page: { type: "Int", defaultValue: 1 }
         filter: { type: "MarketFilter" }
         sort: { type: "MarketSort", defaultValue: DEFAULT }
       ) {
-        market(first: $first, after: $after, filter: $filter, sort: $sort) @connection(key: "MarketGrid_market", filters: ["filter", "sort"]) {
+        market(first: $first, page: $page, filter: $filter, sort: $sort) {
           totalCount
           edges {
             node {
@@ -52,9 +65,10 @@ export function MarketGrid({ query, toolbar }: { query: MarketGrid_query$key; to
     query,
   );
   const total = data.market.totalCount;
+  const pages = Math.min(Math.ceil(total / MARKET_PAGE_SIZE), MAX_MARKET_PAGE);
 
   return (
-    <div>
+    <Layout>
       <Toolbar>
         <Total data-testid="market-total">{t('page.market.total', { count: total })}</Total>
         {toolbar}
@@ -62,15 +76,13 @@ export function MarketGrid({ query, toolbar }: { query: MarketGrid_query$key; to
       {data.market.edges.length === 0 ? (
         <EmptyState>{t('page.market.empty')}</EmptyState>
       ) : (
-        <>
-          <ItemGrid data-testid="market-grid">
-            {data.market.edges.map(({ node }) => (
-              <MarketItemCard key={node.id} item={node} />
-            ))}
-          </ItemGrid>
-          <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(MARKET_PAGE_SIZE)} />
-        </>
+        <ItemGrid data-testid="market-grid">
+          {data.market.edges.map(({ node }) => (
+            <MarketItemCard key={node.id} item={node} />
+          ))}
+        </ItemGrid>
       )}
-    </div>
+      <Pagination page={page} pages={pages} hrefOf={hrefOf} />
+    </Layout>
   );
 }

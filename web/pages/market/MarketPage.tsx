@@ -10,14 +10,19 @@ import { preloadRouteQuery } from '../../relay/preload.ts';
 import { MarketFilters } from './MarketFilters.tsx';
 import { MarketGrid } from './MarketGrid.tsx';
 import { marketVariables, readMarketState, writeMarketState, type MarketState } from './marketParams.ts';
+
+const search = (state: MarketState) => {
+  const query = writeMarketState(state).toString();
+  return query ? `?${query}` : '';
+};
 import { SortBar } from './SortBar.tsx';
 
 export const marketPageQuery = graphql`
-  query MarketPageQuery($filter: MarketFilter, $sort: MarketSort, $first: Int) {
+  query MarketPageQuery($filter: MarketFilter, $sort: MarketSort, $first: Int, $page: Int) {
     catalogTags {
       ...MarketFilters_catalogTags
     }
-    ...MarketGrid_query @arguments(filter: $filter, sort: $sort, first: $first)
+    ...MarketGrid_query @arguments(filter: $filter, sort: $sort, first: $first, page: $page)
   }
 `;
 
@@ -81,13 +86,22 @@ export function MarketPage() {
   const [state, request] = useRequestedState(loaded);
   useDocumentTitle(t('page.market.title'));
 
-  const change = useCallback((patch: Partial<MarketState>) => navigate({ pathname: '/market', search: request(patch) }), [navigate, request]);
+  // a new filter or sort starts again at page 1, where the user already is: no jump to the top
+  const change = useCallback(
+    (patch: Partial<MarketState>) => navigate({ pathname: '/market', search: request({ page: 1, ...patch }) }, { preventScrollReset: true }),
+    [navigate, request],
+  );
 
   return (
     <Page>
       <Title>{t('page.market.title')}</Title>
       <MarketFilters catalogTags={data.catalogTags} state={state} onChange={change} />
-      <MarketGrid query={data} toolbar={<SortBar value={state.sort} onChange={(sort) => change({ sort })} />} />
+      <MarketGrid
+        query={data}
+        page={loaded.page}
+        hrefOf={(page) => `/market${search({ ...loaded, page })}`}
+        toolbar={<SortBar value={state.sort} onChange={(sort) => change({ sort })} />}
+      />
     </Page>
   );
 }

@@ -21,9 +21,9 @@ const Choice = styled.button<{ $selected: boolean }>`
   &:hover { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const SORTS: MarketSortParam[] = ['default', 'price_asc', 'price_desc'];
+const SORTS: MarketSortParam[] = ['default', 'price_asc', 'price_desc', 'newest'];
 
-/** The market's three sorts: default, price ascending, price descending. */
+/** The market's sorts: SPEC §2's default, price ascending and descending, and our newest first. */
 export function SortBar({ value, onChange }: { value: MarketSortParam; onChange: (sort: MarketSortParam) => void }) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,8 @@ import type { MarketFilter, MarketSort } from '../../__generated__/MarketPageQue
  * (SPEC §7, GET /web/market): search, minPrice, maxPrice, tagType, type (the sub-type, a weapon or
  * category inside the type), tagRarity, tagQuality, tagExterior, tagItemSet and sort.
  */
-export type MarketSortParam = 'default' | 'price_asc' | 'price_desc';
+/** `newest` is our addition to SPEC §2's three sorts. */
+export type MarketSortParam = 'default' | 'price_asc' | 'price_desc' | 'newest';
 
 export type MarketState = {
   search: string;
@@ -19,6 +20,8 @@ export type MarketState = {
   exterior: string;
   itemSet: string;
   sort: MarketSortParam;
+  /** the numbered page (1-based); a change of filter or sort starts again at 1 */
+  page: number;
 };
 
 export const EMPTY_MARKET_STATE: MarketState = {
@@ -32,9 +35,10 @@ export const EMPTY_MARKET_STATE: MarketState = {
   exterior: '',
   itemSet: '',
   sort: 'default',
+  page: 1,
 };
 
-const PARAM_NAMES: Record<Exclude<keyof MarketState, 'sort'>, string> = {
+const PARAM_NAMES: Record<Exclude<keyof MarketState, 'sort' | 'page'>, string> = {
   search: 'search',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
@@ -46,10 +50,10 @@ const PARAM_NAMES: Record<Exclude<keyof MarketState, 'sort'>, string> = {
   itemSet: 'tagItemSet',
 };
 
-const SORTS: Record<MarketSortParam, MarketSort> = { default: 'DEFAULT', price_asc: 'PRICE_ASC', price_desc: 'PRICE_DESC' };
+const SORTS: Record<MarketSortParam, MarketSort> = { default: 'DEFAULT', price_asc: 'PRICE_ASC', price_desc: 'PRICE_DESC', newest: 'NEWEST' };
 
 function isSort(value: string | null): value is MarketSortParam {
-  return value === 'default' || value === 'price_asc' || value === 'price_desc';
+  return value === 'default' || value === 'price_asc' || value === 'price_desc' || value === 'newest';
 }
 
 export type PriceError = 'format' | 'decimals' | 'range' | 'order';
@@ -76,6 +80,8 @@ export function readMarketState(params: URLSearchParams): MarketState {
   for (const [key, name] of Object.entries(PARAM_NAMES) as [keyof typeof PARAM_NAMES, string][]) state[key] = text(name);
   const sort = params.get('sort');
   state.sort = isSort(sort) ? sort : 'default';
+  const page = Number(params.get('page') ?? '1');
+  state.page = Number.isInteger(page) && page >= 1 && page <= MAX_MARKET_PAGE ? page : 1;
   if (state.minPrice && validatePriceRange(state.minPrice, '')) state.minPrice = '';
   if (state.maxPrice && validatePriceRange('', state.maxPrice)) state.maxPrice = '';
   if (validatePriceRange(state.minPrice, state.maxPrice)) {
@@ -94,13 +100,16 @@ export function writeMarketState(state: MarketState): URLSearchParams {
     if (value) params.set(name, value);
   }
   if (state.sort !== 'default') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
 export const MARKET_PAGE_SIZE = 40;
+/** as deep as the API pages (its offsets stop at 100,000) */
+export const MAX_MARKET_PAGE = Math.floor(100_000 / MARKET_PAGE_SIZE) + 1;
 
 /** The page query's variables for a market state. */
-export function marketVariables(state: MarketState): { filter: MarketFilter; sort: MarketSort; first: number } {
+export function marketVariables(state: MarketState): { filter: MarketFilter; sort: MarketSort; first: number; page: number } {
   const filter: MarketFilter = {};
   if (state.search) filter.search = state.search;
   if (state.minPrice) filter.minPrice = state.minPrice;
@@ -111,5 +120,5 @@ export function marketVariables(state: MarketState): { filter: MarketFilter; sor
   if (state.quality) filter.quality = state.quality;
   if (state.exterior) filter.exterior = state.exterior;
   if (state.itemSet) filter.itemSet = state.itemSet;
-  return { filter, sort: SORTS[state.sort], first: MARKET_PAGE_SIZE };
+  return { filter, sort: SORTS[state.sort], first: MARKET_PAGE_SIZE, page: state.page };
 }

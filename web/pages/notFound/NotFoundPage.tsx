@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { StandalonePage } from '../../layout/StandalonePage.tsx';
 
 const Box = styled.section`
   display: flex;
@@ -82,8 +83,13 @@ export function NotFoundContent() {
   );
 }
 
+/** The catch-all route (outside both layouts): the 404 content alone on the screen, with a way home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.notFound.title'));
-  return <NotFoundContent />;
+  return (
+    <StandalonePage>
+      <NotFoundContent />
+    </StandalonePage>
+  );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { markNoticeRead } from '../../lib/noticeCounter.ts';
+import { useMarkNoticeRead } from './useMarkNoticeRead.ts';
 
 export const NOTICE_PAGE_SIZE = 10;
 /** SPEC §7: the platform's notices are type 0, sub-type 1 (the start-up check counts the same ones). */
@@ -51,6 +52,21 @@ const Head = styled.button`
   time { flex: none; color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; font-variant-numeric: tabular-nums; }
 `;
 
+const Dot = styled.span<{ $unread: boolean }>`
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.danger : 'transparent')};
+`;
+
+const Title = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  min-width: 0;
+`;
+
 const Content = styled.div`
   padding: 0 ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -58,9 +74,14 @@ const Content = styled.div`
   line-height: 1.7;
 `;
 
-/** One notice; opening it counts it as read for the header's counter. */
+/**
+ * One notice; opening it counts it as read for the header's counter: recorded on the server for a
+ * signed-in user (`read` is true or false), counted for this page load for a visitor (`read` null).
+ */
 function NoticeItem({ notice }: { notice: NoticeList_notice$key }) {
+  const { t } = useTranslation();
   const contentId = useId();
+  const recordRead = useMarkNoticeRead();
   const data = useFragment(
     graphql`
       fragment NoticeList_notice on Notice {
@@ -68,23 +89,32 @@ function NoticeItem({ notice }: { notice: NoticeList_notice$key }) {
         title
         content
         publishedAt
+        read
       }
     `,
     notice,
   );
   const [open, setOpen] = useState(false);
+  const unread = data.read === false;
+  const onOpen = () => {
+    if (data.read === null) markNoticeRead(data.id);
+    else if (unread) recordRead(data.id);
+  };
   return (
-    <Item data-testid="notice-item">
+    <Item data-testid="notice-item" data-read={data.read === null ? undefined : String(data.read)}>
       <Head
         type="button"
         aria-expanded={open}
         aria-controls={contentId}
         onClick={() => {
-          if (!open) markNoticeRead(data.id);
+          if (!open) onOpen();
           setOpen(!open);
         }}
       >
-        <strong>{data.title}</strong>
+        <Title>
+          {data.read === null ? null : <Dot $unread={unread} role={unread ? 'img' : undefined} aria-label={unread ? t('page.notice.unreadMark') : undefined} />}
+          <strong>{data.title}</strong>
+        </Title>
         <time dateTime={data.publishedAt}>{formatDate(data.publishedAt)}</time>
       </Head>
       {open ? <Content id={contentId}>{data.content}</Content> : null}

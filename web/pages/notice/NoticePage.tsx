@@ -7,16 +7,28 @@ import type { NoticePageQuery } from '../../__generated__/NoticePageQuery.graphq
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../relay/preload.ts';
 import { NOTICE_PAGE_SIZE, NOTICE_SUB_TYPE, NOTICE_TYPE, NoticeList } from './NoticeList.tsx';
+import { NoticeReadBar } from './NoticeReadBar.tsx';
 
 export const noticePageQuery = graphql`
   query NoticePageQuery($type: Int, $subType: Int, $first: Int) {
     ...NoticeList_query @arguments(type: $type, subType: $subType, first: $first)
+    viewer {
+      id
+      ...NoticeReadBar_viewer
+    }
   }
 `;
 
 export function noticeLoader(environment: IEnvironment): LoaderFunction {
   return () =>
-    preloadRouteQuery<NoticePageQuery>('notice', environment, noticePageQuery, { type: NOTICE_TYPE, subType: NOTICE_SUB_TYPE, first: NOTICE_PAGE_SIZE });
+    // network-only: which notices are read belongs to whoever is signed in now
+    preloadRouteQuery<NoticePageQuery>(
+      'notice',
+      environment,
+      noticePageQuery,
+      { type: NOTICE_TYPE, subType: NOTICE_SUB_TYPE, first: NOTICE_PAGE_SIZE },
+      'network-only',
+    );
 }
 
 const Head = styled.header`
@@ -25,7 +37,7 @@ const Head = styled.header`
   p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** /notice (SPEC §2): the platform's notices with their total. */
+/** /notice (SPEC §2): the platform's notices with their total; a signed-in reader's unread ones are marked. */
 export function NoticePage() {
   const { t } = useTranslation();
   const data = usePreloadedQuery<NoticePageQuery>(noticePageQuery, useLoaderData() as PreloadedQuery<NoticePageQuery>);
@@ -36,6 +48,7 @@ export function NoticePage() {
         <h1>{t('page.notice.title')}</h1>
         <p>{t('page.notice.subtitle')}</p>
       </Head>
+      {data.viewer ? <NoticeReadBar viewer={data.viewer} /> : null}
       <NoticeList query={data} />
     </div>
   );

@@ -7,21 +7,22 @@ import type { InventoryGroupGridPaginationQuery } from '../../../__generated__/I
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { useLabel } from '../../../i18n/useLabel.ts';
-import { Check } from './InventoryItemCard.tsx';
 import { InventoryGroupRow } from './InventoryGroupRow.tsx';
 import { GridHead, INVENTORY_PAGE_SIZE } from './InventoryItemGrid.tsx';
+import { SelectAll } from './SelectAll.tsx';
 import { groupSelectEntries, type SelectEntry, type Selection } from './selling.ts';
 
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-auto-flow: row dense;
+  gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-/** The varieties (paging by variety), with "select all" over the loaded rows. */
+/** The varieties (paging by variety), one card each in a grid, with "select all" over every page of the filter. */
 export function InventoryGroupGrid({
   viewer,
   selection,
@@ -44,7 +45,11 @@ export function InventoryGroupGrid({
         sort: { type: "InventorySort", defaultValue: DEFAULT }
         first: { type: "Int", defaultValue: 24 }
         after: { type: "String" }
+        purpose: { type: "InventorySelectPurpose", defaultValue: LIST }
       ) {
+        inventorySelection(filter: $filter, purpose: $purpose) {
+          totalCount
+        }
         inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) @connection(key: "InventoryGroupGrid_inventoryGroups", filters: ["filter", "sort"]) {
           totalCount
           edges {
@@ -66,27 +71,24 @@ export function InventoryGroupGrid({
   const { edges, totalCount } = data.inventoryGroups;
   if (edges.length === 0) return <EmptyState>{t('page.inventory.empty')}</EmptyState>;
   const selectable: SelectEntry[] = edges.flatMap(({ node }) => groupSelectEntries(node, label(node.name), selection.purpose));
-  const allSelected = selectable.length > 0 && selectable.every((entry) => selection.isSelected(entry.id));
   return (
     <div>
       <GridHead>
-        <Check>
-          <input
-            type="checkbox"
-            checked={allSelected}
-            disabled={selectable.length === 0}
-            data-testid="select-all"
-            onChange={(event) => selection.toggle(selectable, event.target.checked)}
-          />
-          <span>{t('page.inventory.selectAll', { count: selectable.length })}</span>
-        </Check>
+        <SelectAll
+          key={JSON.stringify([filter, sort, selection.purpose])}
+          filter={filter}
+          sort={sort}
+          selection={selection}
+          totalCount={data.inventorySelection.totalCount}
+          loaded={selectable}
+        />
         <span>{t('page.inventory.groupTotal', { count: totalCount })}</span>
       </GridHead>
-      <Rows>
+      <Cards>
         {edges.map(({ node }) => (
           <InventoryGroupRow key={node.key} group={node} selection={selection} filter={filter} sort={sort} />
         ))}
-      </Rows>
+      </Cards>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(INVENTORY_PAGE_SIZE)} />
     </div>
   );

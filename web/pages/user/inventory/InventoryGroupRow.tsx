@@ -10,61 +10,93 @@ import { Price } from '../../../components/Price.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { TagChip } from '../../../components/TagChip.tsx';
 import { useLabel } from '../../../i18n/useLabel.ts';
-import { DEFAULT_ITEM_COLOR } from '../../../theme/theme.ts';
+import { DEFAULT_ITEM_COLOR, exteriorColor } from '../../../theme/theme.ts';
 import { Check, Picture, Reason } from './InventoryItemCard.tsx';
 import { InventoryItemGrid } from './InventoryItemGrid.tsx';
 import { formatRemaining, groupSelectEntries, type Selection } from './selling.ts';
 
-const Row = styled.li<{ $selected: boolean }>`
+// a card of the variety grid; expanded, it spans the grid's whole width to show its copies
+const Row = styled.li<{ $selected: boolean; $expanded: boolean }>`
+  grid-column: ${({ $expanded }) => ($expanded ? '1 / -1' : 'auto')};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(2.5)};
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: 13px;
 `;
 
-const Main = styled.div`
-  display: grid;
-  grid-template-columns: auto 120px minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
-    grid-template-columns: auto 80px minmax(0, 1fr);
-  }
+const Main = styled.div<{ $expanded: boolean }>`
+  display: flex;
+  flex-direction: ${({ $expanded }) => ($expanded ? 'row' : 'column')};
+  flex-wrap: wrap;
+  align-items: ${({ $expanded }) => ($expanded ? 'center' : 'stretch')};
+  gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(4)};
 `;
 
 const Info = styled.div`
+  flex: 1;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
-  strong { font-weight: 500; word-break: break-all; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  strong { font-weight: 500; line-height: 1.4; overflow-wrap: break-word; hyphens: auto; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Small = styled(Picture)`
-  height: 64px;
+const Thumb = styled(Picture)<{ $expanded: boolean }>`
+  flex: none;
+  width: ${({ $expanded }) => ($expanded ? '120px' : 'auto')};
+  height: ${({ $expanded }) => ($expanded ? '72px' : '96px')};
+`;
+
+// how many copies the card stands for, over its picture
+const Quantity = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space(1)};
+  right: ${({ theme }) => theme.space(1)};
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: rgba(12, 14, 19, 0.78);
+  color: #ffffff;
+  font-size: 12px;
+  font-weight: 600;
+  line-height: 18px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  button { height: 28px; padding: 0 ${({ theme }) => theme.space(3)}; font-size: 12px; }
 `;
 
 /** The assets of one variety under the same filter (the row split), loaded with filter.itemId. */
 function GroupAssets({ filter, sort, selection }: { filter: InventoryFilter; sort: InventorySort; selection: Selection }) {
   const data = useLazyLoadQuery<InventoryGroupRowAssetsQuery>(
     graphql`
-      query InventoryGroupRowAssetsQuery($filter: InventoryFilter, $sort: InventorySort) {
+      query InventoryGroupRowAssetsQuery($filter: InventoryFilter, $sort: InventorySort, $purpose: InventorySelectPurpose!) {
         viewer {
-          ...InventoryItemGrid_viewer @arguments(filter: $filter, sort: $sort, first: 48)
+          ...InventoryItemGrid_viewer @arguments(filter: $filter, sort: $sort, first: 48, purpose: $purpose)
         }
       }
     `,
-    { filter, sort },
+    { filter, sort, purpose: selection.purpose === 'list' ? 'LIST' : 'LISTED' },
     { fetchPolicy: 'store-and-network' },
   );
-  return data.viewer ? <InventoryItemGrid viewer={data.viewer} selection={selection} /> : null;
+  return data.viewer ? <InventoryItemGrid viewer={data.viewer} selection={selection} filter={filter} sort={sort} /> : null;
 }
 
-/** A variety row (paging by variety): quantity, listed and tradable counts; selecting it selects all its assets; split shows them. */
+/**
+ * A variety card (paging by variety): one item type with its picture, quantity, listed and tradable
+ * counts and reference price; its box selects all its selectable copies; split (拆分) opens the card
+ * across the grid with each copy, merge (合并) closes it.
+ */
 export function InventoryGroupRow({
   group,
   selection,
@@ -98,6 +130,12 @@ export function InventoryGroupRow({
           }
           color
         }
+        type {
+          id
+        }
+        subType {
+          id
+        }
         quantity
         listedCount
         tradableCount
@@ -127,24 +165,19 @@ export function InventoryGroupRow({
   }
 
   return (
-    <Row $selected={selectedCount > 0} data-testid="inventory-group" data-hash-name={data.marketHashName}>
-      <Main>
-        <Check>
-          <input
-            type="checkbox"
-            checked={all}
-            disabled={reason !== null || split}
-            aria-label={t('page.inventory.group.select', { name })}
-            data-testid="select-group"
-            onChange={(event) => selection.toggle(entries, event.target.checked)}
-          />
-        </Check>
-        <Small $color={data.rarityColor || DEFAULT_ITEM_COLOR}>
-          <ItemImage src={data.iconUrl} alt={name} />
-        </Small>
+    <Row $selected={selectedCount > 0} $expanded={split} data-testid="inventory-group" data-hash-name={data.marketHashName}>
+      <Main $expanded={split}>
+        <Thumb $color={data.rarityColor || DEFAULT_ITEM_COLOR} $expanded={split}>
+          <ItemImage src={data.iconUrl} alt={name} typeId={data.type?.id} subTypeId={data.subType?.id} />
+          <Quantity data-testid="group-quantity">×{data.quantity}</Quantity>
+        </Thumb>
         <Info>
           <strong>{name}</strong>
-          <div>{data.exterior ? <TagChip $color={data.exterior.color ?? DEFAULT_ITEM_COLOR}>{label(data.exterior.label)}</TagChip> : null}</div>
+          {data.exterior ? (
+            <div>
+              <TagChip $color={exteriorColor(data.exterior)}>{label(data.exterior.label)}</TagChip>
+            </div>
+          ) : null}
           <span>
             {t('page.inventory.group.counts', { quantity: data.quantity, listed: data.listedCount, tradable: data.tradableCount })}
             {selectedCount > 0 ? ` · ${t('page.inventory.group.selected', { count: selectedCount })}` : ''}
@@ -155,11 +188,24 @@ export function InventoryGroupRow({
           </span>
           {reason ? <Reason>{reason}</Reason> : null}
         </Info>
-        {data.itemId && data.quantity > 1 ? (
-          <Button type="button" onClick={() => setSplit((value) => !value)} aria-expanded={split} data-testid="split-group">
-            {split ? t('page.inventory.group.merge') : t('page.inventory.group.split')}
-          </Button>
-        ) : null}
+        <Actions>
+          <Check>
+            <input
+              type="checkbox"
+              checked={all}
+              disabled={reason !== null || split}
+              aria-label={t('page.inventory.group.select', { name })}
+              data-testid="select-group"
+              onChange={(event) => selection.toggle(entries, event.target.checked)}
+            />
+            <span>{t('page.inventory.group.selectCopies', { count: entries.length })}</span>
+          </Check>
+          {data.itemId && data.quantity > 1 ? (
+            <Button type="button" onClick={() => setSplit((value) => !value)} aria-expanded={split} data-testid="split-group">
+              {split ? t('page.inventory.group.merge') : t('page.inventory.group.split')}
+            </Button>
+          ) : null}
+        </Actions>
       </Main>
       {split && data.itemId ? (
         <Suspense fallback={<Spinner />}>

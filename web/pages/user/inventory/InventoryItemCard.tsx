@@ -7,7 +7,7 @@ import { Price } from '../../../components/Price.tsx';
 import { TagChip } from '../../../components/TagChip.tsx';
 import { WearBar } from '../../../components/WearBar.tsx';
 import { useLabel } from '../../../i18n/useLabel.ts';
-import { DEFAULT_ITEM_COLOR } from '../../../theme/theme.ts';
+import { DEFAULT_ITEM_COLOR, exteriorColor } from '../../../theme/theme.ts';
 import { unavailableReason, type Selection } from './selling.ts';
 
 export const Card = styled.li<{ $selected: boolean; $disabled: boolean }>`
@@ -20,7 +20,8 @@ export const Card = styled.li<{ $selected: boolean; $disabled: boolean }>`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   opacity: ${({ $disabled }) => ($disabled ? 0.75 : 1)};
   font-size: 13px;
-  strong { font-weight: 500; line-height: 1.4; word-break: break-all; }
+  /* whole words wrap to the next line ("Minimal Wear", never "Minim al Wear"); only a word longer than the card breaks */
+  strong { font-weight: 500; line-height: 1.4; word-break: normal; overflow-wrap: break-word; hyphens: auto; }
 `;
 
 export const Picture = styled.div<{ $color: string }>`
@@ -76,6 +77,12 @@ export const inventoryItemCardFragment = graphql`
       id
       iconUrl
       rarityColor
+      type {
+        id
+      }
+      subType {
+        id
+      }
       exterior {
         id
         label {
@@ -120,12 +127,12 @@ export function InventoryItemCard({ item, selection }: { item: InventoryItemCard
   return (
     <Card $selected={selected} $disabled={reason !== null} data-testid="inventory-item" data-hash-name={data.marketHashName} data-selectable={reason === null}>
       <Picture $color={color}>
-        <ItemImage src={data.item?.iconUrl} alt={name} />
+        <ItemImage src={data.item?.iconUrl} alt={name} typeId={data.item?.type.id} subTypeId={data.item?.subType?.id} />
       </Picture>
       <strong>{name}</strong>
       {data.item?.exterior ? (
         <div>
-          <TagChip $color={data.item.exterior.color ?? DEFAULT_ITEM_COLOR}>{label(data.item.exterior.label)}</TagChip>
+          <TagChip $color={exteriorColor(data.item.exterior)}>{label(data.item.exterior.label)}</TagChip>
         </div>
       ) : null}
       {data.floatValue !== null && data.floatValue !== undefined ? <WearBar floatValue={data.floatValue} /> : null}

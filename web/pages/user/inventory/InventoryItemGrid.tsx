@@ -1,12 +1,14 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { InventoryFilter, InventorySort } from '../../../__generated__/InventoryPageQuery.graphql.ts';
 import type { InventoryItemGrid_viewer$key } from '../../../__generated__/InventoryItemGrid_viewer.graphql.ts';
 import type { InventoryItemGridPaginationQuery } from '../../../__generated__/InventoryItemGridPaginationQuery.graphql.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { useLabel } from '../../../i18n/useLabel.ts';
-import { Check, InventoryItemCard } from './InventoryItemCard.tsx';
+import { InventoryItemCard } from './InventoryItemCard.tsx';
+import { SelectAll } from './SelectAll.tsx';
 import { unavailableReason, type SelectEntry, type Selection } from './selling.ts';
 
 export const INVENTORY_PAGE_SIZE = 24;
@@ -30,8 +32,20 @@ export const GridHead = styled.div`
   font-size: 13px;
 `;
 
-/** The assets, one card each (paging by quantity), with "select all" over the loaded page. */
-export function InventoryItemGrid({ viewer, selection, emptyText }: { viewer: InventoryItemGrid_viewer$key; selection: Selection; emptyText?: string }) {
+/** The assets, one card each (paging by quantity), with "select all" over every page of the filter. */
+export function InventoryItemGrid({
+  viewer,
+  selection,
+  filter,
+  sort,
+  emptyText,
+}: {
+  viewer: InventoryItemGrid_viewer$key;
+  selection: Selection;
+  filter: InventoryFilter;
+  sort: InventorySort;
+  emptyText?: string;
+}) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<InventoryItemGridPaginationQuery, InventoryItemGrid_viewer$key>(
@@ -43,7 +57,11 @@ export function InventoryItemGrid({ viewer, selection, emptyText }: { viewer: In
         sort: { type: "InventorySort", defaultValue: DEFAULT }
         first: { type: "Int", defaultValue: 24 }
         after: { type: "String" }
+        purpose: { type: "InventorySelectPurpose", defaultValue: LIST }
       ) {
+        inventorySelection(filter: $filter, purpose: $purpose) {
+          totalCount
+        }
         inventoryItems(filter: $filter, sort: $sort, first: $first, after: $after) @connection(key: "InventoryItemGrid_inventoryItems", filters: ["filter", "sort"]) {
           totalCount
           edges {
@@ -77,6 +95,7 @@ export function InventoryItemGrid({ viewer, selection, emptyText }: { viewer: In
     viewer,
   );
   const { edges, totalCount } = data.inventoryItems;
+  const selectableCount = data.inventorySelection.totalCount;
   if (edges.length === 0) return <EmptyState>{emptyText ?? t('page.inventory.empty')}</EmptyState>;
 
   const selectable: SelectEntry[] = edges
@@ -97,21 +116,18 @@ export function InventoryItemGrid({ viewer, selection, emptyText }: { viewer: In
     }))
     .filter(({ reason }) => reason === null)
     .map(({ node }) => ({ id: node.id, name: label(node.name), referencePrice: node.referencePrice ?? null, listingPrice: node.listing?.price ?? null }));
-  const allSelected = selectable.length > 0 && selectable.every((entry) => selection.isSelected(entry.id));
 
   return (
     <div>
       <GridHead>
-        <Check>
-          <input
-            type="checkbox"
-            checked={allSelected}
-            disabled={selectable.length === 0}
-            data-testid="select-all"
-            onChange={(event) => selection.toggle(selectable, event.target.checked)}
-          />
-          <span>{t('page.inventory.selectAll', { count: selectable.length })}</span>
-        </Check>
+        <SelectAll
+          key={JSON.stringify([filter, sort, selection.purpose])}
+          filter={filter}
+          sort={sort}
+          selection={selection}
+          totalCount={selectableCount}
+          loaded={selectable}
+        />
         <span>{t('page.inventory.total', { count: totalCount })}</span>
       </GridHead>
       <Grid>

@@ -21,7 +21,15 @@ import { SellBar } from './SellBar.tsx';
 import { useSelection } from './useSelection.ts';
 
 export const inventoryPageQuery = graphql`
-  query InventoryPageQuery($filter: InventoryFilter, $sort: InventorySort, $first: Int, $byVariety: Boolean!, $search: String, $steamAccountId: ID) {
+  query InventoryPageQuery(
+    $filter: InventoryFilter
+    $sort: InventorySort
+    $first: Int
+    $byVariety: Boolean!
+    $search: String
+    $steamAccountId: ID
+    $purpose: InventorySelectPurpose!
+  ) {
     viewer {
       id
       inventoryCounts(search: $search, steamAccountId: $steamAccountId) {
@@ -40,8 +48,11 @@ export const inventoryPageQuery = graphql`
         }
       }
       ...InventoryRefreshButton_viewer
-      ...InventoryGroupGrid_viewer @include(if: $byVariety) @alias(as: "groups") @arguments(filter: $filter, sort: $sort, first: $first)
-      ...InventoryItemGrid_viewer @skip(if: $byVariety) @alias(as: "items") @arguments(filter: $filter, sort: $sort, first: $first)
+      ...InventoryGroupGrid_viewer
+        @include(if: $byVariety)
+        @alias(as: "groups")
+        @arguments(filter: $filter, sort: $sort, first: $first, purpose: $purpose)
+      ...InventoryItemGrid_viewer @skip(if: $byVariety) @alias(as: "items") @arguments(filter: $filter, sort: $sort, first: $first, purpose: $purpose)
     }
   }
 `;
@@ -93,6 +104,7 @@ export function inventoryLoader(environment: IEnvironment): LoaderFunction {
         byVariety: params.view === 'variety',
         search: params.search || null,
         steamAccountId: params.account,
+        purpose: params.tab === 'listed' ? 'LISTED' : 'LIST',
       },
       'network-only',
     );
@@ -181,7 +193,7 @@ function InventoryContent({ query, params }: InventoryData) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    void navigate({ search: `?${next.toString()}` });
+    void navigate({ search: `?${next.toString()}` }, { preventScrollReset: true });
   };
   const refetch = () => void revalidator.revalidate();
   const onSearch = (event: FormEvent) => {
@@ -268,7 +280,7 @@ function InventoryContent({ query, params }: InventoryData) {
         </Toolbar>
         <div role="tabpanel">
           {viewer.groups ? <InventoryGroupGrid viewer={viewer.groups} selection={selection} filter={filter} sort={params.sort} /> : null}
-          {viewer.items ? <InventoryItemGrid viewer={viewer.items} selection={selection} /> : null}
+          {viewer.items ? <InventoryItemGrid viewer={viewer.items} selection={selection} filter={filter} sort={params.sort} /> : null}
         </div>
         <SellBar purpose={purpose} selected={selected} onClear={clear} onChanged={refetch} />
       </Panel>

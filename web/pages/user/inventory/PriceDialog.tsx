@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { parseYuanToCents } from '../../../../lib/money.ts';
+import { amountToYuanCents, formatAmount, yuanCentsToAmount, type CurrencyCode } from '../../../../lib/money.ts';
 import {
   checkPrice,
   CUSTOM_MULTIPLIER_MAX,
@@ -16,6 +16,7 @@ import { CountdownConfirmButton } from '../../../components/CountdownConfirmButt
 import { FieldError, TextInput } from '../../../components/Form.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Price } from '../../../components/Price.tsx';
+import { CURRENCY_SYMBOLS, useMoney } from '../../../money/currency.tsx';
 import type { SelectEntry } from './selling.ts';
 
 const Section = styled.div`
@@ -48,6 +49,8 @@ const Small = styled(TextInput)`
 `;
 
 const Items = styled.ul`
+  max-height: 50vh;
+  overflow-y: auto;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
@@ -60,7 +63,7 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  strong { font-weight: 500; word-break: break-all; }
+  strong { font-weight: 500; overflow-wrap: break-word; hyphens: auto; }
   label { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
 `;
 
@@ -79,7 +82,14 @@ const Actions = styled.div`
 
 export type PricedEntry = { inventoryItemId: string; price: number };
 
-const toYuan = (cents: number) => (cents / 100).toFixed(2);
+const toYuan = (cents: number) => formatAmount(cents / 100);
+
+/**
+ * A price field: the text in the field's currency, and the exact yuan cents when the text came from
+ * a price (the reference, the current price, a multiplier) rather than from typing, so that a
+ * dollar rounding never changes a price the user did not touch.
+ */
+type FieldValue = { text: string; cents: number | null };
 
 type PriceState =
   | { kind: 'empty' }
@@ -87,21 +97,33 @@ type PriceState =
   | { kind: 'tooLow'; minimumCents: number; cents: number }
   | { kind: 'ok'; cents: number; loweredTo: number | null };
 
-function priceState(text: string, referencePrice: number | null): PriceState {
-  if (!text.trim()) return { kind: 'empty' };
-  const parsed = parseYuanToCents(text);
-  if (!parsed.ok || parsed.cents <= 0) return { kind: 'invalid' };
-  if (referencePrice === null || referencePrice <= 0) return { kind: 'ok', cents: parsed.cents, loweredTo: null };
-  const checked = checkPrice(parsed.cents, referencePrice);
-  if (!checked.ok) return { kind: 'tooLow', minimumCents: checked.minimumCents, cents: parsed.cents };
-  return { kind: 'ok', cents: parsed.cents, loweredTo: checked.lowered ? checked.priceCents : null };
+function priceState(field: FieldValue, referencePrice: number | null, currency: CurrencyCode, usdPerCny: number | null): PriceState {
+  let cents = field.cents;
+  if (cents === null) {
+    if (!field.text.trim()) return { kind: 'empty' };
+    const parsed = amountToYuanCents(field.text, currency, usdPerCny);
+    if (!parsed.ok || parsed.cents <= 0) return { kind: 'invalid' };
+    cents = parsed.cents;
+  }
+  if (referencePrice === null || referencePrice <= 0) return { kind: 'ok', cents, loweredTo: null };
+  const checked = checkPrice(cents, referencePrice);
+  if (!checked.ok) return { kind: 'tooLow', minimumCents: checked.minimumCents, cents };
+  return { kind: 'ok', cents, loweredTo: checked.lowered ? checked.priceCents : null };
+}
+
+/** Where a price field starts: listing, at the reference price; repricing, at the price on sale. */
+function startingPrice(item: SelectEntry, action: 'list' | 'reprice'): number | null {
+  return (action === 'reprice' ? item.listingPrice : null) ?? item.referencePrice;
 }
 
 /**
- * The price dialog of listing and repricing (SPEC §5): a yuan price per item (two decimals), or
- * every price from its reference price × a multiplier (presets 0.995, 0.99, 0.98 or a custom one
- * from 0.97 to 1.1). A price under the floor is flagged "too low", one above the ceiling is noted
- * as lowered automatically. The confirm button counts down 3, 2, 1.
+ * The price dialog of listing and repricing (SPEC §5): a price per item (two decimals), starting at
+ * the reference price (listing) or at the price on sale (repricing), or every price from its
+ * reference price × a multiplier (presets 0.995, 0.99, 0.98 or a custom one from 0.97 to 1.1); the
+ * reference leaves out the seller's own listings (the API's). Prices are typed in the selected
+ * currency: in dollars the field says so, and the yuan that will be stored (amountToYuanCents at the
+ * rate shown) is written under it. A price under the floor is flagged "too low", one above the
+ * ceiling is noted as lowered automatically. The confirm button counts down 3, 2, 1.
  */
 export function PriceDialog({
   action,
@@ -117,9 +139,33 @@ export function PriceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [prices, setPrices] = useState<Record<string, string>>(() =>
-    Object.fromEntries(items.map((item) => [item.id, item.listingPrice !== null && action === 'reprice' ? toYuan(item.listingPrice) : ''])),
+  const money = useMoney();
+  // dollars only with a rate to convert them at; otherwise yuan, as the prices are shown
+  const usdPerCny = money.usdPerCny !== null && money.usdPerCny > 0 ? money.usdPerCny : null;
+  const currency: CurrencyCode = money.currency === 'USD' && usdPerCny !== null ? 'USD' : 'CNY';
+  const fieldOf = (cents: number): FieldValue => ({ text: yuanCentsToAmount(cents, currency, usdPerCny), cents });
+  const [prices, setPrices] = useState<Record<string, FieldValue>>(() =>
+    Object.fromEntries(
+      items.map((item) => {
+        const start = startingPrice(item, action);
+        return [item.id, start === null ? { text: '', cents: null } : fieldOf(start)];
+      }),
+    ),
   );
+  // a currency switch while the dialog is open shows the same prices in the other currency
+  const [shownCurrency, setShownCurrency] = useState(currency);
+  if (shownCurrency !== currency) {
+    setShownCurrency(currency);
+    setPrices((current) =>
+      Object.fromEntries(
+        Object.entries(current).map(([id, field]) => {
+          if (field.cents !== null) return [id, fieldOf(field.cents)];
+          const typed = amountToYuanCents(field.text, shownCurrency, usdPerCny);
+          return [id, typed.ok && typed.cents > 0 ? fieldOf(typed.cents) : field];
+        }),
+      ),
+    );
+  }
   const [multiplier, setMultiplier] = useState<number | 'custom' | null>(null);
   const [custom, setCustom] = useState('');
   const [customError, setCustomError] = useState<string | null>(null);
@@ -129,7 +175,7 @@ export function PriceDialog({
     setPrices((current) => {
       const next = { ...current };
       for (const item of items)
-        if (item.referencePrice !== null && item.referencePrice > 0) next[item.id] = toYuan(priceFromMultiplier(item.referencePrice, thousandths));
+        if (item.referencePrice !== null && item.referencePrice > 0) next[item.id] = fieldOf(priceFromMultiplier(item.referencePrice, thousandths));
       return next;
     });
   };
@@ -155,7 +201,7 @@ export function PriceDialog({
     applyMultiplier(parsed.thousandths);
   };
 
-  const states = new Map(items.map((item) => [item.id, priceState(prices[item.id] ?? '', item.referencePrice)]));
+  const states = new Map(items.map((item) => [item.id, priceState(prices[item.id] ?? { text: '', cents: null }, item.referencePrice, currency, usdPerCny)]));
 
   const onSubmit = () => {
     setSubmitted(true);
@@ -176,6 +222,11 @@ export function PriceDialog({
   return (
     <Modal title={title} onClose={onClose}>
       <Section>
+        {currency === 'USD' ? (
+          <Note $tone="info" data-testid="price-rate">
+            {t('page.inventory.priceDialog.rate', { rate: `${CURRENCY_SYMBOLS.USD}${usdPerCny}` })}
+          </Note>
+        ) : null}
         <span>{t('page.inventory.priceDialog.fromReference')}</span>
         <Row role="group" aria-label={t('page.inventory.priceDialog.presets')}>
           {PRESET_MULTIPLIERS.map((value) => (
@@ -230,20 +281,25 @@ export function PriceDialog({
                   </>
                 ) : null}
               </Note>
-              <label htmlFor={inputId}>{t('page.inventory.priceDialog.price')}</label>
+              <label htmlFor={inputId}>{t(`page.inventory.priceDialog.priceIn.${currency}`)}</label>
               <TextInput
                 id={inputId}
-                value={prices[item.id] ?? ''}
+                value={prices[item.id]?.text ?? ''}
                 inputMode="decimal"
                 placeholder={t('page.inventory.priceDialog.pricePlaceholder')}
                 data-testid="price-input"
                 $invalid={state.kind === 'invalid' || state.kind === 'tooLow' || (submitted && state.kind === 'empty')}
                 onChange={(event) => {
                   const value = event.target.value;
-                  setPrices((current) => ({ ...current, [item.id]: value }));
+                  setPrices((current) => ({ ...current, [item.id]: { text: value, cents: null } }));
                   setMultiplier(null);
                 }}
               />
+              {currency === 'USD' && state.kind !== 'empty' && state.kind !== 'invalid' ? (
+                <Note $tone="info" data-testid="price-stored">
+                  {t('page.inventory.priceDialog.storedYuan', { amount: toYuan(state.cents) })}
+                </Note>
+              ) : null}
               {state.kind === 'tooLow' ? (
                 <FieldError role="alert" data-testid="price-too-low">
                   {t('page.inventory.priceDialog.tooLow', { minimum: toYuan(state.minimumCents) })}

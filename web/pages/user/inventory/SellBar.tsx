@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
 import { PriceDialog, type PricedEntry } from './PriceDialog.tsx';
+import { SELLING_BATCH_MAX } from '../../../../lib/pricing.ts';
 import { failureText, type SelectEntry, type SellingFailure, type SellPurpose } from './selling.ts';
 
 const Bar = styled.div`
@@ -43,6 +44,34 @@ type Outcome = {
   readonly message?: string;
 };
 
+/** Splits a selection into the parts one request may carry (SELLING_BATCH_MAX). */
+function parts<T>(list: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < list.length; start += SELLING_BATCH_MAX) result.push(list.slice(start, start + SELLING_BATCH_MAX));
+  return result;
+}
+
+/**
+ * Sends a selection larger than one request may carry as several requests, one after the other, and
+ * adds their results up. A refusal of a whole request (an error, not per item) stops there and is
+ * answered as it is, with what the earlier parts did reported first.
+ */
+async function inParts<T>(list: readonly T[], send: (part: T[]) => Promise<Outcome>): Promise<Outcome> {
+  let total = { __typename: 'Total', succeededCount: 0, failedCount: 0, loweredCount: 0, failures: [] as SellingFailure[] };
+  for (const part of parts(list)) {
+    const result = await send(part);
+    if (result.failures === undefined) return total.succeededCount > 0 ? { ...result, succeededCount: total.succeededCount } : result;
+    total = {
+      __typename: result.__typename,
+      succeededCount: total.succeededCount + (result.succeededCount ?? 0),
+      failedCount: total.failedCount + (result.failedCount ?? 0),
+      loweredCount: total.loweredCount + (result.loweredCount ?? 0),
+      failures: [...total.failures, ...result.failures],
+    };
+  }
+  return total;
+}
+
 /**
  * The bar under a grid with the selection: List (price dialog with the 3-2-1 confirm) for
  * unlisted assets; Reprice (the same dialog) and Unlist (a confirmation) for listed ones. After a
@@ -62,6 +91,7 @@ export function SellBar({
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const [dialog, setDialog] = useState<'list' | 'reprice' | 'unlist' | null>(null);
+  const [sending, setSending] = useState(false);
   const [list, listing] = useMutation<SellBarListMutation>(graphql`
     mutation SellBarListMutation($input: ListItemsInput!) {
       listItems(input: $input) {
@@ -152,6 +182,12 @@ export function SellBar({
     if (result.failures === undefined) {
       const text = typedErrorMessage(result as TypedError, environment);
       if (text) showToast(text, 'error');
+      // earlier parts of a large selection went through: show them
+      if ((result.succeededCount ?? 0) > 0) {
+        setDialog(null);
+        onClear();
+        onChanged();
+      }
       return;
     }
     setDialog(null);
@@ -170,14 +206,45 @@ export function SellBar({
     setDialog(action);
   };
 
+  // one request per part of the selection (a 全选 may hold more than one request carries)
+  const run = async (action: 'list' | 'reprice' | 'unlist', send: () => Promise<Outcome>) => {
+    setSending(true);
+    try {
+      report(action, await send());
+    } catch {
+      // the network layer has shown the failure
+      onChanged();
+    } finally {
+      setSending(false);
+    }
+  };
+
   const onPrices = (prices: PricedEntry[]) => {
-    const input = { items: prices.map((entry) => ({ inventoryItemId: entry.inventoryItemId, price: entry.price })) };
-    if (dialog === 'list') list({ variables: { input }, onCompleted: ({ listItems }) => report('list', listItems) });
-    else reprice({ variables: { input }, onCompleted: ({ repriceItems }) => report('reprice', repriceItems) });
+    const items = prices.map((entry) => ({ inventoryItemId: entry.inventoryItemId, price: entry.price }));
+    const action = dialog === 'list' ? 'list' : 'reprice';
+    void run(action, () =>
+      inParts(
+        items,
+        (part) =>
+          new Promise<Outcome>((resolve, reject) => {
+            const variables = { input: { items: part } };
+            if (action === 'list') list({ variables, onCompleted: ({ listItems }) => resolve(listItems), onError: reject });
+            else reprice({ variables, onCompleted: ({ repriceItems }) => resolve(repriceItems), onError: reject });
+          }),
+      ),
+    );
   };
 
   const onUnlist = () =>
-    unlist({ variables: { input: { inventoryItemIds: selected.map((entry) => entry.id) } }, onCompleted: ({ unlistItems }) => report('unlist', unlistItems) });
+    void run('unlist', () =>
+      inParts(
+        selected.map((entry) => entry.id),
+        (part) =>
+          new Promise<Outcome>((resolve, reject) =>
+            unlist({ variables: { input: { inventoryItemIds: part } }, onCompleted: ({ unlistItems }) => resolve(unlistItems), onError: reject }),
+          ),
+      ),
+    );
 
   return (
     <Bar data-testid="sell-bar">
@@ -204,14 +271,14 @@ export function SellBar({
         )}
       </Buttons>
       {dialog === 'list' || dialog === 'reprice' ? (
-        <PriceDialog action={dialog} items={selected} busy={listing || repricing} onConfirm={onPrices} onClose={() => setDialog(null)} />
+        <PriceDialog action={dialog} items={selected} busy={sending || listing || repricing} onConfirm={onPrices} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'unlist' ? (
         <ConfirmDialog
           title={t('page.inventory.sell.unlistTitle')}
           confirmLabel={t('page.inventory.sell.unlistConfirm')}
           cancelLabel={t('common.cancel')}
-          busy={unlisting}
+          busy={sending || unlisting}
           countdown="unlist-dialog"
           confirmTestId="unlist-confirm"
           onConfirm={onUnlist}

@@ -1,10 +1,11 @@
-import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, useMutation, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
 import { ConnectionHandler, type IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
 import type { MessageCenterPageMarkAllMutation } from '../../../__generated__/MessageCenterPageMarkAllMutation.graphql.ts';
 import type { MessageCategory, MessageCenterPageQuery } from '../../../__generated__/MessageCenterPageQuery.graphql.ts';
+import type { MessageCenterPageUnreadQuery } from '../../../__generated__/MessageCenterPageUnreadQuery.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
@@ -15,7 +16,7 @@ import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.t
 import { userPageLoader } from '../../../routes/guard.ts';
 import { UserPage } from '../setting/SettingPage.tsx';
 import { MESSAGE_PAGE_SIZE, MessageList } from './MessageList.tsx';
-import { isMessageTab, MESSAGE_TABS, MessageTabs, type MessageTab } from './MessageTabs.tsx';
+import { isMessageTab, MESSAGE_CATEGORY_TABS, MessageTabs, openingTab, type MessageCategoryTab, type MessageTab } from './MessageTabs.tsx';
 
 export const messageCenterPageQuery = graphql`
   query MessageCenterPageQuery($category: MessageCategory, $first: Int) {
@@ -30,20 +31,47 @@ export const messageCenterPageQuery = graphql`
   }
 `;
 
-const CATEGORY: Record<MessageTab, MessageCategory> = { trade: 'TRADE', service: 'SERVICE', inventory: 'INVENTORY', system: 'SYSTEM' };
+const unreadQuery = graphql`
+  query MessageCenterPageUnreadQuery {
+    viewer {
+      id
+      unreadMessageCounts {
+        trade
+        service
+        inventory
+        system
+      }
+    }
+  }
+`;
+
+const CATEGORY: Record<MessageCategoryTab, MessageCategory> = { trade: 'TRADE', service: 'SERVICE', inventory: 'INVENTORY', system: 'SYSTEM' };
+
+/** The category a tab lists; null for "all". */
+const categoryOf = (tab: MessageTab): MessageCategory | null => (tab === 'all' ? null : CATEGORY[tab]);
 
 type MessageCenterData = { query: PreloadedQuery<MessageCenterPageQuery>; tab: MessageTab };
 
-/** ?category=trade|service|inventory|system (trade by default) is the page query's tab. */
+/** Without ?category= the page opens where the unread messages are (the first such tab, else "all"). */
+async function tabToOpen(environment: IEnvironment): Promise<MessageTab> {
+  try {
+    const data = await fetchQuery<MessageCenterPageUnreadQuery>(environment, unreadQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+    return data?.viewer ? openingTab(data.viewer.unreadMessageCounts) : 'all';
+  } catch {
+    return 'all'; // reported by the network layer; the page query tells the rest
+  }
+}
+
+/** ?category=all|trade|service|inventory|system is the page query's tab; without it, the tab with unread messages. */
 export function messageCenterLoader(environment: IEnvironment): LoaderFunction {
   return userPageLoader(environment, async ({ request }): Promise<MessageCenterData> => {
     const requested = new URL(request.url).searchParams.get('category');
-    const tab = isMessageTab(requested) ? requested : 'trade';
+    const tab = isMessageTab(requested) ? requested : await tabToOpen(environment);
     const query = await preloadRouteQuery<MessageCenterPageQuery>(
       'messageCenter',
       environment,
       messageCenterPageQuery,
-      { category: CATEGORY[tab], first: MESSAGE_PAGE_SIZE },
+      { category: categoryOf(tab), first: MESSAGE_PAGE_SIZE },
       'network-only',
     );
     return { query, tab };
@@ -99,7 +127,7 @@ function MessageCenterContent({ query, tab }: MessageCenterData) {
         const record = store.get(viewer.id);
         if (!record) return;
         const readAt = new Date().toISOString();
-        for (const category of [...MESSAGE_TABS.map((name) => CATEGORY[name]), null]) {
+        for (const category of [...MESSAGE_CATEGORY_TABS.map((name) => CATEGORY[name]), null]) {
           const connection = ConnectionHandler.getConnection(record, 'MessageList_messages', { category });
           for (const edge of connection?.getLinkedRecords('edges') ?? []) {
             const node = edge?.getLinkedRecord('node');
@@ -134,7 +162,7 @@ function MessageCenterContent({ query, tab }: MessageCenterData) {
         testId="message-center"
       >
         <Toolbar>
-          <MessageTabs viewer={viewer} active={tab} onChange={(next) => navigate({ search: `?category=${next}` })} />
+          <MessageTabs viewer={viewer} active={tab} onChange={(next) => navigate({ search: `?category=${next}` }, { preventScrollReset: true })} />
         </Toolbar>
         <div id="message-panel" role="tabpanel" aria-labelledby={`message-tab-${tab}`}>
           <MessageList viewer={viewer} />
@@ -144,7 +172,7 @@ function MessageCenterContent({ query, tab }: MessageCenterData) {
   );
 }
 
-/** /user/messageCenter (SPEC §2): tabs trade, service, inventory and system notices; mark all read; open a message. */
+/** /user/messageCenter (SPEC §2): tabs all, trade, service, inventory and system notices; mark all read; open a message. */
 export function MessageCenterPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData() as MessageCenterData | null;

@@ -3,15 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Tab, TabCount, TabList } from '../../../components/Tabs.tsx';
 import type { MessageTabs_viewer$key } from '../../../__generated__/MessageTabs_viewer.graphql.ts';
 
-/** The message center's tabs (SPEC §2), in the URL as ?category=trade|service|inventory|system. */
-export const MESSAGE_TABS = ['trade', 'service', 'inventory', 'system'] as const;
+/** The message categories (SPEC §2: trade, service, inventory, system notices), in the order of their tabs. */
+export const MESSAGE_CATEGORY_TABS = ['trade', 'service', 'inventory', 'system'] as const;
+export type MessageCategoryTab = (typeof MESSAGE_CATEGORY_TABS)[number];
+
+/** The message center's tabs, in the URL as ?category=all|trade|service|inventory|system: "all" lists every category. */
+export const MESSAGE_TABS = ['all', ...MESSAGE_CATEGORY_TABS] as const;
 export type MessageTab = (typeof MESSAGE_TABS)[number];
+
+/** The tab the message center opens on: the first category with unread messages, otherwise "all". */
+export function openingTab(unread: Readonly<Record<MessageCategoryTab, number>>): MessageTab {
+  return MESSAGE_CATEGORY_TABS.find((tab) => unread[tab] > 0) ?? 'all';
+}
 
 export function isMessageTab(value: unknown): value is MessageTab {
   return typeof value === 'string' && (MESSAGE_TABS as readonly string[]).includes(value);
 }
 
-/** The four tabs with their unread counts. */
+/** The tabs with their unread counts (the "all" tab's is the total). */
 export function MessageTabs({ viewer, active, onChange }: { viewer: MessageTabs_viewer$key; active: MessageTab; onChange: (tab: MessageTab) => void }) {
   const { t } = useTranslation();
   const { unreadMessageCounts: unread } = useFragment(
@@ -22,6 +31,7 @@ export function MessageTabs({ viewer, active, onChange }: { viewer: MessageTabs_
           service
           inventory
           system
+          total
         }
       }
     `,
@@ -30,7 +40,7 @@ export function MessageTabs({ viewer, active, onChange }: { viewer: MessageTabs_
   return (
     <TabList role="tablist" aria-label={t('page.messageCenter.tabsLabel')}>
       {MESSAGE_TABS.map((tab) => {
-        const count = unread[tab];
+        const count = tab === 'all' ? unread.total : unread[tab];
         return (
           <Tab
             key={tab}

@@ -111,7 +111,7 @@ function OrderContent({ query, direction, status, orderNo }: OrderData) {
   const settled = useDebouncedValue(typed.trim());
   const invalid = settled !== '' && !ORDER_NO.test(settled);
   useEffect(() => {
-    if (settled !== orderNo && !invalid) void navigate({ search: searchOf(direction, status, settled) }, { replace: true });
+    if (settled !== orderNo && !invalid) void navigate({ search: searchOf(direction, status, settled) }, { replace: true, preventScrollReset: true });
   }, [settled, orderNo, direction, status, invalid, navigate]);
 
   const viewer = data.viewer;
@@ -129,7 +129,7 @@ function OrderContent({ query, direction, status, orderNo }: OrderData) {
               role="tab"
               aria-selected={value === direction}
               $active={value === direction}
-              onClick={() => void navigate({ search: searchOf(value, status, orderNo) })}
+              onClick={() => void navigate({ search: searchOf(value, status, orderNo) }, { preventScrollReset: true })}
             >
               {t(`page.order.directions.${value}`)}
               {value === 'sell' && toDeliver > 0 ? (
@@ -148,7 +148,7 @@ function OrderContent({ query, direction, status, orderNo }: OrderData) {
                 type="button"
                 aria-pressed={value === status}
                 $active={value === status}
-                onClick={() => void navigate({ search: searchOf(direction, value, orderNo) })}
+                onClick={() => void navigate({ search: searchOf(direction, value, orderNo) }, { preventScrollReset: true })}
               >
                 {t(`page.order.statuses.${value}`)}
               </Filter>

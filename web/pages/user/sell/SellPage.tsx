@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
-import type { InventorySort, SellPageQuery } from '../../../__generated__/SellPageQuery.graphql.ts';
+import type { InventoryFilter, InventorySort, SellPageQuery } from '../../../__generated__/SellPageQuery.graphql.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
@@ -21,10 +21,12 @@ export const sellPageQuery = graphql`
       inventoryCounts {
         listed
       }
-      ...InventoryItemGrid_viewer @arguments(filter: $filter, sort: $sort, first: $first)
+      ...InventoryItemGrid_viewer @arguments(filter: $filter, sort: $sort, first: $first, purpose: LISTED)
     }
   }
 `;
+
+const LISTED: InventoryFilter = { tab: 'LISTED' };
 
 type SellData = { query: PreloadedQuery<SellPageQuery>; sort: InventorySort };
 
@@ -37,7 +39,7 @@ export function sellLoader(environment: IEnvironment): LoaderFunction {
       'sell',
       environment,
       sellPageQuery,
-      { filter: { tab: 'LISTED' }, sort, first: INVENTORY_PAGE_SIZE },
+      { filter: LISTED, sort, first: INVENTORY_PAGE_SIZE },
       'network-only',
     );
     return { query, sort };
@@ -61,7 +63,7 @@ function SellContent({ query, sort }: SellData) {
             aria-label={t('page.inventory.sortLabel')}
             value={sort}
             data-testid="sort-select"
-            onChange={(event) => void navigate({ search: event.target.value === 'DEFAULT' ? '' : `?sort=${event.target.value}` })}
+            onChange={(event) => void navigate({ search: event.target.value === 'DEFAULT' ? '' : `?sort=${event.target.value}` }, { preventScrollReset: true })}
           >
             {INVENTORY_SORTS.map((value) => (
               <option key={value} value={value}>
@@ -71,7 +73,7 @@ function SellContent({ query, sort }: SellData) {
           </Select>
           <Link to="/user/inventory?tab=unlisted">{t('page.sell.toInventory')}</Link>
         </Toolbar>
-        <InventoryItemGrid viewer={viewer} selection={selection} emptyText={t('page.sell.empty')} />
+        <InventoryItemGrid viewer={viewer} selection={selection} filter={LISTED} sort={sort} emptyText={t('page.sell.empty')} />
         <SellBar purpose="listed" selected={selected} onClear={clear} onChanged={() => void revalidator.revalidate()} />
       </Panel>
     </UserPage>

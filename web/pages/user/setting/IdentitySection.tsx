@@ -9,6 +9,7 @@ import { TextField } from '../../../components/Form.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
+import { IdentityConfirmDialog } from './IdentityConfirmDialog.tsx';
 
 const Status = styled.span<{ $verified: boolean }>`
   display: inline-flex;
@@ -72,6 +73,7 @@ export function IdentitySection({ viewer }: { viewer: IdentitySection_viewer$key
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [confirming, setConfirming] = useState(false);
   const [commit, verifying] = useMutation<IdentitySectionVerifyMutation>(graphql`
     mutation IdentitySectionVerifyMutation($input: VerifyIdentityInput!) {
       verifyIdentity(input: $input) {
@@ -108,9 +110,15 @@ export function IdentitySection({ viewer }: { viewer: IdentitySection_viewer$key
     };
     setErrors(next);
     if (next.name || next.idNumber) return;
+    // irreversible: the name and the masked number are shown for a last look first
+    setConfirming(true);
+  };
+
+  const submit = () => {
     commit({
       variables: { input: { name: name.trim(), idNumber: idNumber.trim().toUpperCase() } },
       onCompleted: ({ verifyIdentity: result }) => {
+        setConfirming(false);
         if (result.__typename === 'VerifyIdentityPayload') {
           setName('');
           setIdNumber('');
@@ -137,6 +145,7 @@ export function IdentitySection({ viewer }: { viewer: IdentitySection_viewer$key
       }
       testId="identity-section"
     >
+      {confirming ? <IdentityConfirmDialog name={name} idNumber={idNumber} busy={verifying} onConfirm={submit} onCancel={() => setConfirming(false)} /> : null}
       {verified ? (
         <Verified>
           <dt>{t('page.setting.identity.name')}</dt>

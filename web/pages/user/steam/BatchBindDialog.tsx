@@ -9,6 +9,7 @@ import { FieldError } from '../../../components/Form.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
+import { addAccounts } from './accountConnection.ts';
 import { AccountTypeChoice, Actions, BoundContent, DialogForm, FileBox, Notice, readFileText } from './BindSteamDialog.tsx';
 
 const Area = styled.textarea<{ $invalid: boolean }>`
@@ -65,8 +66,11 @@ export function checkBatchBind(t: TFunction, credentials: string, mafileCount: n
 
 type OutcomeView = { key: string; account: string; fileName: string | null; error: string | null };
 
-/** Batch bind (SPEC §2): lines of "account--password" and several Mafiles; the outcome per account. */
-export function BatchBindDialog({ onClose, onBound }: { onClose: () => void; onBound: () => void }) {
+/**
+ * Batch bind (SPEC §2): lines of "account--password" and several Mafiles; the outcome per account.
+ * The bound accounts join the list `connection` and its count at once.
+ */
+export function BatchBindDialog({ connection, onClose, onBound }: { connection: string; onClose: () => void; onBound?: () => void }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const [credentials, setCredentials] = useState('');
@@ -88,6 +92,7 @@ export function BatchBindDialog({ onClose, onBound }: { onClose: () => void; onB
             account {
               id
               accountName
+              ...SteamAccountRow_account
             }
             error {
               code
@@ -119,6 +124,14 @@ export function BatchBindDialog({ onClose, onBound }: { onClose: () => void; onB
     if (problem) return;
     commit({
       variables: { input: { credentials, mafiles: files, type } },
+      updater: (store) => {
+        const outcomes = store.getRootField('bindSteamAccounts')?.getLinkedRecords('outcomes') ?? [];
+        addAccounts(
+          store,
+          connection,
+          outcomes.map((outcome) => outcome?.getLinkedRecord('account')),
+        );
+      },
       onCompleted: ({ bindSteamAccounts: result }) => {
         if (result.__typename === 'BindSteamAccountsPayload') {
           setOutcomes({
@@ -132,7 +145,7 @@ export function BatchBindDialog({ onClose, onBound }: { onClose: () => void; onB
           });
           if ((result.boundCount ?? 0) > 0) {
             showToast(t('page.steam.bindDialog.bound'), 'success');
-            onBound();
+            onBound?.();
           }
           return;
         }

@@ -8,6 +8,7 @@ import { FieldError, TextField } from '../../../components/Form.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
+import { addAccounts } from './accountConnection.ts';
 
 export const DialogForm = styled.form`
   display: flex;
@@ -102,12 +103,12 @@ export function BindSteamDialog({ connection, onClose }: { connection: string; o
   const [errors, setErrors] = useState<{ file?: string; password?: string; form?: string }>({});
   const [bound, setBound] = useState<{ account: string; minutes: number } | null>(null);
   const [commit, binding] = useMutation<BindSteamDialogMutation>(graphql`
-    mutation BindSteamDialogMutation($input: BindSteamAccountInput!, $connections: [ID!]!) {
+    mutation BindSteamDialogMutation($input: BindSteamAccountInput!) {
       bindSteamAccount(input: $input) {
         __typename
         ... on BindSteamAccountPayload {
           inventoryRefreshMinutes
-          account @appendNode(connections: $connections, edgeTypeName: "SteamAccountEdge") {
+          account {
             id
             accountName
             ...SteamAccountRow_account
@@ -143,7 +144,9 @@ export function BindSteamDialog({ connection, onClose }: { connection: string; o
     setErrors(problems);
     if (problems.file || problems.password || !file) return;
     commit({
-      variables: { input: { mafile: file.content, password, type }, connections: [connection] },
+      variables: { input: { mafile: file.content, password, type } },
+      // the new account joins the list and its count
+      updater: (store) => addAccounts(store, connection, [store.getRootField('bindSteamAccount')?.getLinkedRecord('account')]),
       onCompleted: ({ bindSteamAccount: result }) => {
         if (result.__typename === 'BindSteamAccountPayload') {
           showToast(t('page.steam.bindDialog.bound'), 'success');

@@ -32,7 +32,7 @@ const List = styled.ul`
 export function SteamAccountList({ viewer }: { viewer: SteamAccountList_viewer$key }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'bind' | 'batch' | null>(null);
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<SteamAccountListPaginationQuery, SteamAccountList_viewer$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SteamAccountListPaginationQuery, SteamAccountList_viewer$key>(
     graphql`
       fragment SteamAccountList_viewer on Viewer
       @refetchable(queryName: "SteamAccountListPaginationQuery")
@@ -52,7 +52,6 @@ export function SteamAccountList({ viewer }: { viewer: SteamAccountList_viewer$k
     viewer,
   );
   const connection = data.steamAccounts.__id;
-  const reload = () => refetch({ first: Math.max(STEAM_ACCOUNTS_PAGE_SIZE, data.steamAccounts.edges.length) }, { fetchPolicy: 'network-only' });
   return (
     <Panel
       title={t('page.steam.accounts')}
@@ -80,7 +79,7 @@ export function SteamAccountList({ viewer }: { viewer: SteamAccountList_viewer$k
       )}
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(STEAM_ACCOUNTS_PAGE_SIZE)} showEnd={false} />
       {dialog === 'bind' ? <BindSteamDialog connection={connection} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'batch' ? <BatchBindDialog onClose={() => setDialog(null)} onBound={reload} /> : null}
+      {dialog === 'batch' ? <BatchBindDialog connection={connection} onClose={() => setDialog(null)} /> : null}
     </Panel>
   );
 }

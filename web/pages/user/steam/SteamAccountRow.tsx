@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
+import { removeAccount } from './accountConnection.ts';
 
 const Row = styled.li`
   display: flex;
@@ -236,11 +237,11 @@ export function SteamAccountRow({ account, connection }: { account: SteamAccount
     }
   `);
   const [commitUnbind, unbinding] = useMutation<SteamAccountRowUnbindMutation>(graphql`
-    mutation SteamAccountRowUnbindMutation($input: SteamAccountIdInput!, $connections: [ID!]!) {
+    mutation SteamAccountRowUnbindMutation($input: SteamAccountIdInput!) {
       unbindSteamAccount(input: $input) {
         __typename
         ... on UnbindSteamAccountPayload {
-          deletedSteamAccountId @deleteEdge(connections: $connections)
+          deletedSteamAccountId
           delistedCount
         }
         ... on Error {
@@ -279,7 +280,12 @@ export function SteamAccountRow({ account, connection }: { account: SteamAccount
 
   const onUnbind = () =>
     commitUnbind({
-      variables: { input: { id: data.id }, connections: [connection] },
+      variables: { input: { id: data.id } },
+      // the account leaves the list and its count
+      updater: (store, response) => {
+        const result = response?.unbindSteamAccount;
+        if (result?.__typename === 'UnbindSteamAccountPayload' && result.deletedSteamAccountId) removeAccount(store, connection, result.deletedSteamAccountId);
+      },
       onCompleted: ({ unbindSteamAccount: result }) => {
         if (result.__typename === 'UnbindSteamAccountPayload') {
           showToast(t('page.steam.unbind.done'), 'success');

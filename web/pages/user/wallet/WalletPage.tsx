@@ -105,7 +105,7 @@ function WalletContent({ query, tab, orderNo }: WalletData) {
   const settled = useDebouncedValue(typed.trim());
   const invalid = settled !== '' && !ORDER_NO.test(settled);
   useEffect(() => {
-    if (settled !== orderNo && !invalid) void navigate({ search: searchOf(tab, settled) }, { replace: true });
+    if (settled !== orderNo && !invalid) void navigate({ search: searchOf(tab, settled) }, { replace: true, preventScrollReset: true });
   }, [settled, orderNo, tab, invalid, navigate]);
 
   const viewer = data.viewer;
@@ -135,7 +135,7 @@ function WalletContent({ query, tab, orderNo }: WalletData) {
                 role="tab"
                 aria-selected={value === tab}
                 $active={value === tab}
-                onClick={() => void navigate({ search: searchOf(value, orderNo) })}
+                onClick={() => void navigate({ search: searchOf(value, orderNo) }, { preventScrollReset: true })}
               >
                 {t(`page.wallet.tabs.${value}`)}
               </Tab>

@@ -13,6 +13,7 @@ import { showToast } from '../../../components/toast/toastStore.ts';
 import { useCountdown } from '../../../components/useCountdown.ts';
 import { useMoney } from '../../../money/currency.tsx';
 import { type TypedError, typedErrorMessage } from '../../../relay/typedErrors.ts';
+import { IdentityConfirmDialog } from '../setting/IdentityConfirmDialog.tsx';
 
 const Form = styled.form`
   display: grid;
@@ -67,6 +68,7 @@ export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer
   );
   const settings = data.withdrawalSettings;
   const [values, setValues] = useState<Record<Field, string>>({ amount: '', name: '', idNumber: '', account: '', smsCode: '' });
+  const [confirmingIdentity, setConfirmingIdentity] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const { secondsLeft: waitSeconds, start: startCountdown } = useCountdown('withdrawCode');
@@ -151,6 +153,12 @@ export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
+    // the first withdrawal verifies the real name, which cannot be changed afterwards: a last look first
+    if (!settings.verified) setConfirmingIdentity(true);
+    else send();
+  };
+
+  const send = () => {
     withdraw({
       variables: {
         input: {
@@ -162,6 +170,7 @@ export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer
         },
       },
       onCompleted: ({ withdraw: result }) => {
+        setConfirmingIdentity(false);
         if (result.__typename === 'WithdrawPayload') {
           showToast(t('page.wallet.withdraw.initiated'), 'success');
           setValues({ amount: '', name: '', idNumber: '', account: '', smsCode: '' });
@@ -183,6 +192,15 @@ export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer
   if (!settings.enabled) return <p>{t('page.wallet.withdraw.closed')}</p>;
   return (
     <Form onSubmit={onSubmit} noValidate data-testid="withdraw-form">
+      {confirmingIdentity ? (
+        <IdentityConfirmDialog
+          name={values.name}
+          idNumber={values.idNumber}
+          busy={withdrawing}
+          onConfirm={send}
+          onCancel={() => setConfirmingIdentity(false)}
+        />
+      ) : null}
       <Wide>
         {t('page.wallet.withdraw.available')} <strong data-testid="withdraw-available">{format(settings.withdrawable)}</strong>
         <span>{t('page.wallet.withdraw.limits', { min: settings.min / 100, max: settings.max / 100, rate: settings.rateBps / 100 })}</span>

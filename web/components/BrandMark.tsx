@@ -1,0 +1,9 @@
+/** The site's mark (the header draws the same one beside the brand name). */
+export function BrandMark({ size = 28 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 28 28" aria-hidden="true">
+      <rect width="28" height="28" rx="7" fill="#f5a623" />
+      <path d="M7 17l6-9h3l-2 5h5l-6 9h-3l2-5z" fill="#15171c" />
+    </svg>
+  );
+}

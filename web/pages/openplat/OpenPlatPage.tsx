@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { InfoCard, Note, PageHead, StaticPageBody, Steps, TextLinks } from '../../components/StaticPage.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+
+/** How far a request's timestamp may be from the server's clock, and how long a nonce is remembered (DESIGN.md §4). */
+export const SIGNATURE_WINDOW_MINUTES = 5;
+
+/**
+ * A partner's request signature (DESIGN.md §4, README "Open platform: signing"): SHA256withRSA over
+ * app id, method, path, timestamp, nonce and body joined by newlines, sent Base64-encoded in headers.
+ * Code, so not translated.
+ */
+export const SIGNING_SAMPLE = `import { createSign, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+const appId = process.env.OPENPLAT_APP_ID;
+const privateKey = readFileSync('openplat-private.pem', 'utf8');
+
+export function signedHeaders(method, path, body = '') {
+  const timestamp = String(Date.now());
+  const nonce = randomUUID();
+  const canonical = [appId, method.toUpperCase(), path, timestamp, nonce, body].join('\\n');
+  const signature = createSign('RSA-SHA256').update(canonical, 'utf8').sign(privateKey, 'base64');
+  return {
+    'X-App-Id': appId,
+    'X-Timestamp': timestamp,
+    'X-Nonce': nonce,
+    'X-Signature': signature,
+  };
+}`;
+
+const Capabilities = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  padding: 0 !important;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Code = styled.pre`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.background};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 13px;
+  line-height: 1.6;
+`;
+
+/** SPEC §2 /openplat: what the open platform offers, who may apply and how, and how requests and callbacks are signed. */
+export function OpenPlatPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('page.openplat.title'));
+  const minutes = SIGNATURE_WINDOW_MINUTES;
+  return (
+    <StaticPageBody>
+      <PageHead title={t('page.openplat.title')} subtitle={t('page.openplat.subtitle')} />
+      <InfoCard id="openplat-capabilities" title={t('page.openplat.capabilities.title')}>
+        <Capabilities>
+          <li>
+            <h3>{t('page.openplat.capabilities.marketTitle')}</h3>
+            <p>{t('page.openplat.capabilities.market')}</p>
+          </li>
+          <li>
+            <h3>{t('page.openplat.capabilities.buyTitle')}</h3>
+            <p>{t('page.openplat.capabilities.buy')}</p>
+          </li>
+          <li>
+            <h3>{t('page.openplat.capabilities.callbacksTitle')}</h3>
+            <p>{t('page.openplat.capabilities.callbacks')}</p>
+          </li>
+        </Capabilities>
+      </InfoCard>
+      <InfoCard id="openplat-apply" title={t('page.openplat.apply.title')}>
+        <p>{t('page.openplat.apply.who')}</p>
+        <Steps>
+          <li>
+            <h3>{t('page.openplat.apply.step1Title')}</h3>
+            <p>{t('page.openplat.apply.step1')}</p>
+          </li>
+          <li>
+            <h3>{t('page.openplat.apply.step2Title')}</h3>
+            <p>{t('page.openplat.apply.step2')}</p>
+          </li>
+        </Steps>
+        <Note>{t('page.openplat.apply.immutable')}</Note>
+        <TextLinks>
+          <Link to="/user/setting">{t('page.openplat.apply.settings')}</Link>
+          <Link to="/help?category=openplatform">{t('page.openplat.apply.help')}</Link>
+        </TextLinks>
+      </InfoCard>
+      <InfoCard id="openplat-signing" title={t('page.openplat.signing.title')}>
+        <p>{t('page.openplat.signing.text')}</p>
+        <p>{t('page.openplat.signing.refusedTitle')}</p>
+        <ul>
+          <li>{t('page.openplat.signing.badSignature')}</li>
+          <li>{t('page.openplat.signing.stale', { minutes })}</li>
+          <li>{t('page.openplat.signing.replay', { minutes })}</li>
+        </ul>
+        <h3>{t('page.openplat.signing.sampleTitle')}</h3>
+        <Code>
+          <code>{SIGNING_SAMPLE}</code>
+        </Code>
+        <Note>{t('page.openplat.signing.keyNote')}</Note>
+      </InfoCard>
+      <InfoCard id="openplat-callbacks" title={t('page.openplat.callbacks.title')}>
+        <ul>
+          <li>{t('page.openplat.callbacks.signed')}</li>
+          <li>{t('page.openplat.callbacks.answer')}</li>
+          <li>{t('page.openplat.callbacks.retry')}</li>
+        </ul>
+      </InfoCard>
+    </StaticPageBody>
+  );
+}
