@@ -53,6 +53,10 @@ const Panel = styled.div`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
+const Section = styled.section`
+  & + & { margin-top: ${({ theme }) => theme.space(3)}; }
+`;
+
 const PanelHead = styled.div`
   display: flex;
   justify-content: space-between;
@@ -142,9 +146,9 @@ export function SearchBox({ size = 'normal', autoFocus = false }: { size?: 'norm
     if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const suggestions = useSearchSuggestions(text);
+  const suggestions = useSearchSuggestions(open ? text : '');
   const showSuggestions = open && suggestions.length > 0;
-  const showHistory = open && !showSuggestions && history.length > 0;
+  const showHistory = open && history.length > 0;
   const showPanel = showSuggestions || showHistory;
 
   return (
@@ -169,45 +173,49 @@ export function SearchBox({ size = 'normal', autoFocus = false }: { size?: 'norm
         />
         <Submit type="submit">{t('common.search.submit')}</Submit>
       </Form>
-      {showSuggestions ? (
-        <Panel id={panelId} role="region" aria-label={t('common.search.suggestions')}>
-          <PanelHead>
-            <span>{t('common.search.suggestions')}</span>
-          </PanelHead>
-          <Suggestions>
-            {suggestions.map((item) => (
-              <li key={item.id}>
-                <Suggestion
-                  to={`/goods?${new URLSearchParams({ hashName: item.hashName }).toString()}`}
-                  onClick={() => {
-                    addSearchHistory(text.trim());
-                    setOpen(false);
-                  }}
-                >
-                  {label(item.name)}
-                </Suggestion>
-              </li>
-            ))}
-          </Suggestions>
-        </Panel>
-      ) : null}
-      {showHistory ? (
-        <Panel id={panelId} role="region" aria-label={t('common.search.history')}>
-          <PanelHead>
-            <span>{t('common.search.history')}</span>
-            <Clear type="button" onClick={() => clearSearchHistory()}>
-              {t('common.search.clearHistory')}
-            </Clear>
-          </PanelHead>
-          <Entries>
-            {history.map((entry) => (
-              <li key={entry}>
-                <Entry type="button" title={entry} onClick={() => search(entry)}>
-                  {entry}
-                </Entry>
-              </li>
-            ))}
-          </Entries>
+      {showPanel ? (
+        <Panel id={panelId}>
+          {showSuggestions ? (
+            <Section role="region" aria-label={t('common.search.suggestions')}>
+              <PanelHead>
+                <span>{t('common.search.suggestions')}</span>
+              </PanelHead>
+              <Suggestions>
+                {suggestions.map((item) => (
+                  <li key={item.id}>
+                    <Suggestion
+                      to={`/goods?${new URLSearchParams({ hashName: item.hashName }).toString()}`}
+                      onClick={() => {
+                        addSearchHistory(text.trim());
+                        setOpen(false);
+                      }}
+                    >
+                      {label(item.name)}
+                    </Suggestion>
+                  </li>
+                ))}
+              </Suggestions>
+            </Section>
+          ) : null}
+          {showHistory ? (
+            <Section role="region" aria-label={t('common.search.history')}>
+              <PanelHead>
+                <span>{t('common.search.history')}</span>
+                <Clear type="button" onClick={() => clearSearchHistory()}>
+                  {t('common.search.clearHistory')}
+                </Clear>
+              </PanelHead>
+              <Entries>
+                {history.map((entry) => (
+                  <li key={entry}>
+                    <Entry type="button" title={entry} onClick={() => search(entry)}>
+                      {entry}
+                    </Entry>
+                  </li>
+                ))}
+              </Entries>
+            </Section>
+          ) : null}
         </Panel>
       ) : null}
     </Root>
