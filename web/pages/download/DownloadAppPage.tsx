@@ -34,6 +34,7 @@ const Code = styled.figure`
 `;
 
 const Address = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   code { color: ${({ theme }) => theme.colors.text}; font-family: ${({ theme }) => theme.font.mono}; word-break: break-all; }
 `;

@@ -75,6 +75,14 @@ const Columns = styled.div`
   align-items: start;
 `;
 
+/** the risers and fallers need room for the item names: side by side only on very wide screens */
+const MoverColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 720px), 1fr));
+  gap: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  align-items: start;
+`;
+
 export function InformationPage() {
   const { t } = useTranslation();
   const { language } = useLabel();
@@ -113,7 +121,7 @@ export function InformationPage() {
           <PriceIndexChart information={information} />
         </Section>
       </Columns>
-      <Columns>
+      <MoverColumns>
         <Section id="information-risers" title={t('page.information.movers.risers')} subtitle={moversSubtitle}>
           <PriceMoversTable
             movers={information.risers}
@@ -130,7 +138,7 @@ export function InformationPage() {
             testId="fallers"
           />
         </Section>
-      </Columns>
+      </MoverColumns>
     </Page>
   );
 }

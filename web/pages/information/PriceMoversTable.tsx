@@ -37,7 +37,9 @@ const Table = styled.table`
 
 const ItemCell = styled.td`
   width: 100%;
+  min-width: 180px;
   max-width: 0;
+  && { white-space: normal; }
   a {
     display: flex;
     align-items: center;
@@ -45,7 +47,7 @@ const ItemCell = styled.td`
     min-width: 0;
     &:hover span { color: ${({ theme }) => theme.colors.link}; }
   }
-  span { overflow: hidden; text-overflow: ellipsis; }
+  span { display: -webkit-box; overflow: hidden; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
 `;
 
 const Thumb = styled.div`

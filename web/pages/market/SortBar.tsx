@@ -4,6 +4,7 @@ import type { MarketSortParam } from './marketParams.ts';
 
 const Group = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
   padding: 3px;
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme }) => theme.colors.border};
