@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { Language } from '../../i18n/messages.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
+import { restItemSelect, type RestItemRow, toRestItem } from '../../rest/marketItem.ts';
 import { pageOf, pageParams, type RestPage } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
-import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
 import { sellerName } from '../demo/demo.service.ts';
 import { parseMarketFilter, type MarketSort } from './market.filter.ts';
 import { parseListingFilter, parseListingSort } from './listingFilter.ts';
@@ -13,24 +12,6 @@ import { parseListingFilter, parseListingSort } from './listingFilter.ts';
 export const MAX_REST_LIMIT = 100;
 /** SPEC §7's sort codes, and 3 (newest first), our addition. */
 const sorts: Record<string, MarketSort> = { '0': 'DEFAULT', '1': 'PRICE_ASC', '2': 'PRICE_DESC', '3': 'NEWEST' };
-
-const restItemSelect = {
-  id: true,
-  hashName: true,
-  nameZh: true,
-  nameEn: true,
-  iconUrl: true,
-  rarity: true,
-  quality: true,
-  exterior: true,
-  tagType: true,
-  subType: true,
-  referencePriceCents: true,
-  collection: { select: { id: true, nameZh: true, nameEn: true } },
-  stats: { select: { lowestPriceCents: true, quantity: true, salesCount: true, autoDeliveryQuantity: true } },
-} satisfies Prisma.ItemTemplateSelect;
-
-type RestItemRow = Prisma.ItemTemplateGetPayload<{ select: typeof restItemSelect }>;
 
 const restListingSelect = {
   id: true,
@@ -42,38 +23,6 @@ const restListingSelect = {
   createdAt: true,
   seller: { select: { id: true, nickname: true, isDemo: true, avatarUrl: true, isRobot: true } },
 } satisfies Prisma.ListingSelect;
-type TagOut = { id: string; name: string; color: string | null } | null;
-
-function tagOut(tag: { id: string; label: { zh: string; en: string }; color?: string } | undefined, language: Language): TagOut {
-  return tag ? { id: tag.id, name: tag.label[language], color: tag.color ?? null } : null;
-}
-
-/** SPEC §3 market item: iconUrl, itemName, hashName, price, quantity and the tag fields (money in cents). */
-export function toRestItem(row: RestItemRow, language: Language) {
-  const type = typeById.get(row.tagType);
-  return {
-    id: row.id,
-    iconUrl: row.iconUrl,
-    itemName: language === 'en' ? row.nameEn : row.nameZh,
-    hashName: row.hashName,
-    price: row.stats?.lowestPriceCents ?? null,
-    quantity: row.stats?.quantity ?? 0,
-    sellCount: row.stats?.salesCount ?? 0,
-    autoDeliveryQuantity: row.stats?.autoDeliveryQuantity ?? 0,
-    referencePrice: row.referencePriceCents,
-    rarityColor: rarityColor(row.rarity),
-    tagRarity: tagOut(row.rarity ? rarityById.get(row.rarity) : undefined, language),
-    tagQuality: tagOut(qualityById.get(row.quality), language),
-    tagExterior: tagOut(row.exterior ? exteriorById.get(row.exterior) : undefined, language),
-    tagItemSet: row.collection ? { id: row.collection.id, name: language === 'en' ? row.collection.nameEn : row.collection.nameZh, color: null } : null,
-    tagType: tagOut(type, language),
-    type: tagOut(
-      type?.subTypes.find((sub) => sub.id === row.subType),
-      language,
-    ),
-  };
-}
-
 type Query = Record<string, unknown>;
 
 const marketPage = (query: Query, defaultLimit: number): RestPage => pageParams(query, { defaultLimit, maxLimit: MAX_REST_LIMIT });

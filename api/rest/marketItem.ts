@@ -1,0 +1,55 @@
+// The market item as every /web/* answer gives it (SPEC §3's fields), for the market's lists and
+// the item page as for the market information's risers and fallers.
+import type { Prisma } from '../db/generated/prisma/client.ts';
+import type { Language } from '../i18n/messages.ts';
+import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../modules/catalog/catalog.service.ts';
+
+export const restItemSelect = {
+  id: true,
+  hashName: true,
+  nameZh: true,
+  nameEn: true,
+  iconUrl: true,
+  rarity: true,
+  quality: true,
+  exterior: true,
+  tagType: true,
+  subType: true,
+  referencePriceCents: true,
+  collection: { select: { id: true, nameZh: true, nameEn: true } },
+  stats: { select: { lowestPriceCents: true, quantity: true, salesCount: true, autoDeliveryQuantity: true } },
+} satisfies Prisma.ItemTemplateSelect;
+
+export type RestItemRow = Prisma.ItemTemplateGetPayload<{ select: typeof restItemSelect }>;
+
+type TagOut = { id: string; name: string; color: string | null } | null;
+
+function tagOut(tag: { id: string; label: { zh: string; en: string }; color?: string } | undefined, language: Language): TagOut {
+  return tag ? { id: tag.id, name: tag.label[language], color: tag.color ?? null } : null;
+}
+
+/** SPEC §3 market item: iconUrl, itemName, hashName, price, quantity and the tag fields (money in cents). */
+export function toRestItem(row: RestItemRow, language: Language) {
+  const type = typeById.get(row.tagType);
+  return {
+    id: row.id,
+    iconUrl: row.iconUrl,
+    itemName: language === 'en' ? row.nameEn : row.nameZh,
+    hashName: row.hashName,
+    price: row.stats?.lowestPriceCents ?? null,
+    quantity: row.stats?.quantity ?? 0,
+    sellCount: row.stats?.salesCount ?? 0,
+    autoDeliveryQuantity: row.stats?.autoDeliveryQuantity ?? 0,
+    referencePrice: row.referencePriceCents,
+    rarityColor: rarityColor(row.rarity),
+    tagRarity: tagOut(row.rarity ? rarityById.get(row.rarity) : undefined, language),
+    tagQuality: tagOut(qualityById.get(row.quality), language),
+    tagExterior: tagOut(row.exterior ? exteriorById.get(row.exterior) : undefined, language),
+    tagItemSet: row.collection ? { id: row.collection.id, name: language === 'en' ? row.collection.nameEn : row.collection.nameZh, color: null } : null,
+    tagType: tagOut(type, language),
+    type: tagOut(
+      type?.subTypes.find((sub) => sub.id === row.subType),
+      language,
+    ),
+  };
+}
