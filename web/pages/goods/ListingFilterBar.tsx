@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Toggle, ToggleGroup } from '../../components/ToggleGroup.tsx';
 import type { ListingFilterBar_item$key } from '../../__generated__/ListingFilterBar_item.graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Form.tsx';
@@ -49,28 +50,6 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Group = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  padding: 3px;
-  gap: 2px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Choice = styled.button<{ $selected: boolean }>`
-  height: 28px;
-  padding: 0 ${({ theme }) => theme.space(2.5)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.surfaceHover : 'transparent')};
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.textMuted)};
-  font-size: 13px;
-  white-space: nowrap;
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.text}; }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
 
 const pickDrafts = (state: ListingState): Drafts => ({
@@ -199,13 +178,13 @@ export function ListingFilterBar({ item, state, onChange }: { item: ListingFilte
         </datalist>
       </Fields>
       {hasFloat && data.exterior ? (
-        <Group role="group" aria-label={t('page.goods.filters.presets')}>
+        <ToggleGroup role="group" aria-label={t('page.goods.filters.presets')}>
           {WEAR_RANGES.map((range) => {
             const selected = state.floatMin === String(range.from) && state.floatMax === String(range.to);
             // a range the item's floats never reach would only ever show nothing
             const reachable = range.to > (data.minFloat ?? 0) && range.from < (data.maxFloat ?? 1);
             return (
-              <Choice
+              <Toggle
                 key={range.exterior}
                 type="button"
                 aria-pressed={selected}
@@ -214,19 +193,19 @@ export function ListingFilterBar({ item, state, onChange }: { item: ListingFilte
                 onClick={() => applyNow({ floatMin: String(range.from), floatMax: String(range.to) })}
               >
                 {t('page.goods.filters.preset', { name: t(`page.goods.filters.exteriors.${range.exterior as WearExterior}`), from: range.from, to: range.to })}
-              </Choice>
+              </Toggle>
             );
           })}
-        </Group>
+        </ToggleGroup>
       ) : null}
       <Row>
-        <Group role="group" aria-label={t('page.goods.filters.sort')}>
+        <ToggleGroup role="group" aria-label={t('page.goods.filters.sort')}>
           {sorts.map((sort) => (
-            <Choice key={sort} type="button" aria-pressed={state.sort === sort} $selected={state.sort === sort} onClick={() => applyNow({ sort })}>
+            <Toggle key={sort} type="button" aria-pressed={state.sort === sort} $selected={state.sort === sort} onClick={() => applyNow({ sort })}>
               {t(`page.goods.filters.sorts.${sort}`)}
-            </Choice>
+            </Toggle>
           ))}
-        </Group>
+        </ToggleGroup>
         {isFiltered(state) || !sameDrafts(drafts, pickDrafts(state)) ? (
           <Button type="button" $variant="ghost" onClick={() => applyNow({ ...EMPTY_LISTING_FILTER })}>
             {t('page.goods.filters.reset')}
