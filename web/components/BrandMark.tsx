@@ -1,4 +1,4 @@
-/** The site's mark (the header draws the same one beside the brand name). */
+/** The site's mark, beside the brand name in the header and on the pages outside the layout. */
 export function BrandMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 28 28" aria-hidden="true">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link, useLocation, useRevalidator } from 'react-router';
 import { useOnValueChange } from '../components/useOnValueChange.ts';
 import styled from 'styled-components';
+import { BrandMark } from '../components/BrandMark.tsx';
 import { Button } from '../components/Button.tsx';
 import { useLoginModal } from '../components/LoginModal.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -153,10 +154,7 @@ export function Header() {
     <Bar>
       <Inner>
         <Logo to="/" aria-label={t('common.siteName')}>
-          <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
-            <rect width="28" height="28" rx="7" fill="#f5a623" />
-            <path d="M7 17l6-9h3l-2 5h5l-6 9h-3l2-5z" fill="#15171c" />
-          </svg>
+          <BrandMark />
           <span>{t('common.brand')}</span>
         </Logo>
         <Nav id="header-nav" aria-label={t('common.nav.label')} $open={menuOpen}>
