@@ -383,7 +383,7 @@ async function main() {
     log('');
     const [restLoad, graphqlLoad] = throughput;
     log(
-      `throughput: ${LOAD_PAGE.label} (REST ${loadCase.restPath}; GraphQL the web client's MarketGridPaginationQuery), ` +
+      `throughput: ${LOAD_PAGE.label} (REST ${loadCase.restPath}; GraphQL the web client's MarketPageQuery), ` +
         `${options.connections} connections, ${options.loadSeconds} s per face, the app in its own process`,
     );
     log(throughputTable(throughput));
