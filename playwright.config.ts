@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // database. Browsers are never downloaded: Debian's Chromium (/usr/bin/chromium) is used.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e-playwright';
+// Step-up verification's window, short so tests/e2e/stepUp.spec.ts can let a session age: every other
+// spec takes its step-up actions (binding, withdrawing, the real name) seconds after its login.
+export const E2E_STEP_UP_WINDOW_SECONDS = Number(process.env.E2E_STEP_UP_WINDOW_SECONDS ?? 90);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -47,7 +50,14 @@ export default defineConfig({
     url: `${baseURL}/`,
     // warnings and errors only: every request's line would bury the test report
     // every browser of the suite comes from 127.0.0.1: a per-address request limit fit for many users
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '6000', SIM_PAY_NOTIFY_SCALE: '0.001' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      RATE_LIMIT_PER_MINUTE: '6000',
+      SIM_PAY_NOTIFY_SCALE: '0.001',
+      STEP_UP_WINDOW_SECONDS: String(E2E_STEP_UP_WINDOW_SECONDS),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { JOB_DEFAULTS } from './db/jobs.ts';
 import { KEY_ID_PATTERN, keyFingerprint, type KeyRing } from './security/encryption.ts';
 import { weakKeyReason, weakSecretReason } from './security/strength.ts';
 
@@ -157,12 +158,16 @@ const environmentSchema = z.object({
   SIM_PAY_DUPLICATE_RATE: z.coerce.number().min(0).max(1).optional(),
   /** Simulated Alipay: the share of notifications whose first delivery is late (0..1). */
   SIM_PAY_LATE_RATE: z.coerce.number().min(0).max(1).optional(),
+  /** Simulated Alipay: on drops every payment notification (the buyer paid, no notice arrives): the deadline's trade query must find it. */
+  SIM_PAY_DROP_NOTIFY: z.enum(['on', 'off']).default('off'),
   /** Simulated Alipay: seconds a payout (withdrawal transfer) stays DEALING before it succeeds or fails. */
   SIM_PAY_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Withdrawals: off refuses new withdrawals with a translated message (payouts under way continue). */
   WITHDRAW_ENABLED: z.enum(['on', 'off']).default('on'),
   /** Recharges: off refuses new recharges with 充值暂时关闭，请联系客服 (SPEC §8); payments under way are still credited. */
   RECHARGE_ENABLED: z.enum(['on', 'off']).default('on'),
+  /** Step-up verification: how long after a login or an SMS verification the session may spend, withdraw and change accounts. */
+  STEP_UP_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1_800),
   /** Sites /sans may lead to (comma-separated host names; each also covers its subdomains). */
   OUTBOUND_ALLOWED_HOSTS: z.string().default(DEFAULT_OUTBOUND_HOSTS).transform(parseHostList),
 });
@@ -226,7 +231,7 @@ export type PaymentConfig = {
   publicUrl: string;
   expiryGraceSeconds: number;
   alipay: AlipayConfig | undefined;
-  simulated: { notifyScale: number; duplicateRate: number; lateRate: number; payoutDelaySeconds: number };
+  simulated: { notifyScale: number; duplicateRate: number; lateRate: number; dropNotifications: boolean; payoutDelaySeconds: number };
 };
 
 /** The path of the notify endpoint (api/modules/payment/payment.rest.ts). */
@@ -342,6 +347,10 @@ export type AppConfig = {
   payment: PaymentConfig;
   /** The hosts (and their subdomains) the /sans page may lead to. */
   outboundAllowedHosts: readonly string[];
+  /** Step-up verification (api/session/viewer.ts requireStepUp). */
+  stepUp: { windowSeconds: number };
+  /** Connections and pace of the job queue (api/db/jobs.ts). */
+  jobs: JobSettings;
 };
 
 /** Orders' fee and deadlines (milliseconds). */
@@ -523,11 +532,74 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         notifyScale: values.SIM_PAY_NOTIFY_SCALE ?? (values.NODE_ENV === 'test' ? 1 : 0.05),
         duplicateRate: values.SIM_PAY_DUPLICATE_RATE ?? (values.NODE_ENV === 'test' ? 0 : 0.1),
         lateRate: values.SIM_PAY_LATE_RATE ?? (values.NODE_ENV === 'test' ? 0 : 0.1),
+        dropNotifications: values.SIM_PAY_DROP_NOTIFY === 'on',
         payoutDelaySeconds: values.SIM_PAY_PAYOUT_SECONDS,
       },
     },
     withdrawals: { enabled: values.WITHDRAW_ENABLED === 'on' },
     recharges: { enabled: values.RECHARGE_ENABLED === 'on' },
     outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
+    stepUp: { windowSeconds: values.STEP_UP_WINDOW_SECONDS },
+    jobs: loadJobSettings(env),
+  };
+}
+
+// --- jobs and database connections (README "Configuration", "Jobs") ---------------------------------
+
+/** "name=n,name=n": the concurrency of named queues. */
+const queueConcurrencyEntries = z.string().transform((value, context) => {
+  const entries: Record<string, number> = {};
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const match = /^([a-z0-9][a-z0-9._-]*)=(\d{1,4})$/.exec(entry);
+    if (!match || Number(match[2]) < 1 || Number(match[2]) > 1000 || match[1] in entries) {
+      context.addIssue({ code: 'custom', message: `must be comma-separated <queue>=<jobs at once, 1-1000> (not "${entry}")` });
+      return z.NEVER;
+    }
+    entries[match[1]] = Number(match[2]);
+  }
+  return entries;
+});
+
+const jobEnvironmentSchema = z.object({
+  /** Connections of the app's PostgreSQL pool (Prisma), per process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** Connections of the job queue's own PostgreSQL pool (pg-boss), per process. */
+  JOB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(JOB_DEFAULTS.poolSize),
+  /** Jobs of one queue a process runs at once, for queues whose code declares no concurrency. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(JOB_DEFAULTS.concurrency),
+  /** Jobs one fetch takes, for queues whose code declares no batch size. */
+  JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(JOB_DEFAULTS.batchSize),
+  /** Seconds an idle worker waits before asking for jobs again (a job sent by the process itself wakes it at once). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(JOB_DEFAULTS.pollingIntervalSeconds),
+  /** Concurrency of named queues over the code's, e.g. "order-transitioned=32,order-delivery-send=32". */
+  JOB_QUEUE_CONCURRENCY: queueConcurrencyEntries.optional(),
+});
+
+export type JobSettings = {
+  databasePoolSize: number;
+  poolSize: number;
+  concurrency: number;
+  batchSize: number;
+  pollingIntervalSeconds: number;
+  queueConcurrency: Record<string, number>;
+};
+
+function loadJobSettings(env: NodeJS.ProcessEnv): JobSettings {
+  const parsed = jobEnvironmentSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  return {
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    poolSize: values.JOB_POOL_SIZE,
+    concurrency: values.JOB_CONCURRENCY,
+    batchSize: values.JOB_BATCH_SIZE,
+    pollingIntervalSeconds: values.JOB_POLL_SECONDS,
+    queueConcurrency: values.JOB_QUEUE_CONCURRENCY ?? {},
   };
 }

@@ -30,12 +30,21 @@ export async function startServer() {
     ...(config.isProduction ? {} : { transport: undefined }),
   };
   const directoryWarnings = securePrivateDirectories(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.jobs.databasePoolSize });
   useDatabase(database);
   let logLine = (line: string) => console.log(line);
   let warn = (error: unknown, message: string) => console.warn(message, error);
   const ports = createPorts(config, (line) => logLine(line));
-  const jobs = new JobQueue(database, { clock: ports.clock, mode: 'poll', log: (error, message) => warn(error, message) });
+  const jobs = new JobQueue(database, {
+    clock: ports.clock,
+    mode: 'poll',
+    log: (error, message) => warn(error, message),
+    poolSize: config.jobs.poolSize,
+    concurrency: config.jobs.concurrency,
+    batchSize: config.jobs.batchSize,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    queueConcurrency: config.jobs.queueConcurrency,
+  });
   const app = await buildApp({ config, ports, jobs, logger });
   logLine = (line) => app.log.info(line);
   for (const warning of directoryWarnings) app.log.warn(warning);

@@ -32,6 +32,7 @@ import { DEFAULT_BENCH_DATABASE_URL, ensureDatabaseExists, migrateBenchDatabase,
 import { formatTable, ms, ratio, seconds } from './lib/table.ts';
 import { type Face, graphqlRequestBody, GRAPHQL_HEADERS, loadFace, type Throughput, type ThroughputCase } from './lib/throughput.ts';
 import { measureInterleaved, summarise, type Summary } from './lib/timing.ts';
+import { positiveInteger } from './lib/options.ts';
 
 const RIFLE_PAGE: MarketCase = { label: 'rifle, 10-5000 yuan, page 1', tagType: 'rifle', minPrice: '10', maxPrice: '5000', page: 1, limit: 20 };
 const WIDE_PAGE_1: MarketCase = { label: '1-5000 yuan, page 1', minPrice: '1', maxPrice: '5000', page: 1, limit: 20 };
@@ -60,14 +61,6 @@ type Options = {
   showSql: boolean;
   explain: boolean;
 };
-
-function positiveInteger(name: string, fallback: number, minimum: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be a whole number >= ${minimum}, got ${text}`);
-  return value;
-}
 
 function readOptions(argv: readonly string[]): Options {
   return {

@@ -23,26 +23,20 @@ import { AppError } from '../api/errors.ts';
 import { createPorts } from '../api/integrations/ports.ts';
 import { refreshMarketStats } from '../api/modules/market/market.service.ts';
 import { ORDER_DEADLINE_JOB } from '../api/modules/order/orderTransitions.ts';
-import { orderFee, newOrderNo } from '../api/modules/order/order.service.ts';
+import { newOrderNo } from '../api/modules/order/order.service.ts';
+import { feeCents } from '../lib/money.ts';
 import type { Viewer } from '../api/session/viewer.ts';
 import { importCatalog } from '../prisma/seed/importCatalog.ts';
 import { benchAppEnvironment } from './lib/appServer.ts';
 import { migrateBenchDatabase, recreateDatabase } from './lib/postgres.ts';
 import { formatTable, ms, ratio } from './lib/table.ts';
 import { percentile } from './lib/timing.ts';
+import { positiveInteger } from './lib/options.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/purchase_bench';
 const SELLERS = 500;
 const ITEMS = 2_000;
 const BUYER_DEPOSIT_CENTS = 1_000_000_000;
-
-function positiveInteger(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number >= 1, got ${text}`);
-  return value;
-}
 
 const options = {
   databaseUrl: process.env.BENCH_PURCHASE_DATABASE_URL || DEFAULT_DATABASE_URL,
@@ -237,7 +231,7 @@ function rawBuy(pool: pg.Pool, feeRateBps: number, shipmentMs: number) {
           buyer.steamAccountId,
           buyer.steamId,
           price,
-          orderFee(price, feeRateBps),
+          feeCents(price, feeRateBps),
           feeRateBps,
           shipmentMs,
         ],
@@ -365,9 +359,17 @@ async function main() {
     app = await buildApp({ config, ports, jobs });
     await jobs.start();
 
+    // the buyers' sessions were just verified (step-up: balance purchases need a recent SMS verification)
+    const verifiedAt = ports.clock.now();
+    const verifiedUntil = new Date(verifiedAt.getTime() + config.stepUp.windowSeconds * 1000);
     const viewers = new Map<string, Viewer>();
     for (const buyer of buyers[0])
-      viewers.set(buyer.userId, { user: await database.prisma.user.findUniqueOrThrow({ where: { id: buyer.userId } }), sessionId: 'bench' });
+      viewers.set(buyer.userId, {
+        user: await database.prisma.user.findUniqueOrThrow({ where: { id: buyer.userId } }),
+        sessionId: 'bench',
+        verifiedAt,
+        verifiedUntil,
+      });
 
     const half = Math.floor(listings.length / 2);
     const serviceQueue = listings.slice(0, half);

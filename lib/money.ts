@@ -5,15 +5,38 @@ export type ParsedCents = { ok: true; cents: number } | { ok: false; reason: 'fo
 /** Largest price a listing or filter accepts: 10,000,000 yuan, well inside a 32-bit integer of cents. */
 export const MAX_PRICE_CENTS = 1_000_000_000;
 
-/** "12", "12.3", "12.34" -> 1234 cents. More than two decimals, signs, exponents or junk are refused. */
-export function parseYuanToCents(input: string): ParsedCents {
-  const text = input.trim();
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+/**
+ * The one strict reading of an amount of yuan (SPEC §5): "12", "12.3", "12.34" -> 1234 cents. Digits,
+ * at most one point with one or two decimals after it, nothing else: more decimals, signs, exponents
+ * ("10.71e2"), hex ("0x42f"), whitespace (" 10 "), separators or an empty string are refused, never
+ * coerced. A form that lets people type spaces trims them itself before asking (amountToYuanCents).
+ */
+export function parseYuanToCents(text: string): ParsedCents {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return { ok: false, reason: /^\d*\.\d{3,}$/.test(text) ? 'decimals' : 'format' };
   const [, whole, fraction = ''] = match;
   if (fraction.length > 2) return { ok: false, reason: 'decimals' };
   if (whole.length > 10) return { ok: false, reason: 'range' };
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > MAX_PRICE_CENTS) return { ok: false, reason: 'range' };
+  return { ok: true, cents };
+}
+
+/**
+ * An amount of yuan as an API request carries it (JSON or a query string): a decimal string as
+ * parseYuanToCents reads it, or a JSON number whose shortest decimal form reads the same way (10.5,
+ * never 1e3, 0.1 + 0.2 or NaN). Arrays, objects, booleans and null are refused ('format').
+ */
+export function parseMoneyInput(value: unknown): ParsedCents {
+  if (typeof value === 'string') return parseYuanToCents(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return parseYuanToCents(String(value));
+  return { ok: false, reason: 'format' };
+}
+
+/** An amount of integer cents as an API request carries it: a JSON integer or a string of digits; anything else is refused. */
+export function parseCentsInput(value: unknown): ParsedCents {
+  const cents = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(cents) || cents < 0) return { ok: false, reason: 'format' };
   if (cents > MAX_PRICE_CENTS) return { ok: false, reason: 'range' };
   return { ok: true, cents };
 }
@@ -31,18 +54,26 @@ export function centsToYuan(cents: number): number {
 }
 
 /**
- * A fee in yuan for an amount in cents at a rate (0.01 = 1%): rounded to whole cents, except fees
- * under 10 cents, which keep three decimals (SPEC §5).
+ * The fee rule of SPEC §5, decided once for orders (the seller's service fee) and withdrawals alike:
+ * rate × amount, rate in basis points, rounded half up to whole cents. The cent is the smallest unit
+ * the ledger moves, the balances of SPEC §3 are kept in (withdrawBalance, frozenBalance "in cents")
+ * and Alipay pays out, so a fee is never charged in a finer unit than it can be paid: what a user
+ * is shown as the fee is exactly the FEE / WITHDRAWAL_FEE transfer the ledger makes.
+ * "Amounts under 10 cents keep three decimals" is how such a fee is shown (formatFee: ¥0.090 for a
+ * ¥8.90 sale at 1 %), never a second figure.
  */
-export function calculateFee(amountCents: number, rate: number): number {
-  const feeCents = amountCents * rate;
-  if (feeCents < 10) return Math.round(feeCents * 10) / 1000;
-  return Math.round(feeCents) / 100;
-}
-
-/** A fee in whole cents at a rate in basis points, rounded half up (the ledger counts cents): withdrawals and the seller's order fee. */
 export function feeCents(amountCents: number, rateBps: number): number {
   return Math.floor((amountCents * rateBps + 5_000) / 10_000);
+}
+
+/** A fee as shown (SPEC §5): three decimals when 0 < |fee| < 0.1 (ten cents), otherwise as formatAmount. */
+export function formatFee(amount: number): string {
+  const absolute = Math.abs(amount);
+  if (absolute > 0 && absolute < 0.1) {
+    const text = absolute.toFixed(3);
+    if (Number(text) !== 0) return amount < 0 ? `-${text}` : text;
+  }
+  return formatAmount(amount);
 }
 
 /** The currencies prices are shown and typed in (SPEC §9): yuan, or dollars at the live rate. */
@@ -66,7 +97,8 @@ function rateTenThousandths(usdPerCny: number | null): number | null {
  * price filter).
  */
 export function amountToYuanCents(input: string, currency: CurrencyCode, usdPerCny: number | null): YuanCentsConversion {
-  const parsed = parseYuanToCents(input);
+  // what a person typed into a price field: surrounding spaces are theirs to forget
+  const parsed = parseYuanToCents(input.trim());
   if (currency === 'CNY' || !parsed.ok) return parsed;
   const rate = rateTenThousandths(usdPerCny);
   if (rate === null) return { ok: false, reason: 'rate' };

@@ -15,12 +15,22 @@
 //   due job to completion, again until none is left. So a test that advances the clock and calls
 //   runDue() sees precisely the jobs due at that moment run, without waiting on any polling interval.
 //   Only one manual queue per database should call runDue (each remembers the clock time it aged to).
+//
+// Pace (poll mode). Each queue runs up to `concurrency` jobs at once in this process: it has
+// ceil(concurrency / batchSize) pg-boss workers, each fetching up to `batchSize` jobs in one statement
+// and running them concurrently. A job's outcome is recorded on its own (completed, or failed and
+// retried on its queue's terms), so one failing job never fails the others of its batch. A worker
+// whose batch came back full asks again at once instead of sleeping its polling interval, so a
+// backlog drains at the speed of the handlers. A job this process sends for now wakes an idle worker
+// of its queue (pg-boss's notifyWorker): at once when sent on its own, and after the commit when sent
+// inside a transaction (api/db/transaction.ts's afterCommit), never for a rolled-back one. Jobs sent
+// by another process, or due later, are found by the next poll.
 import type { PGlite } from '@electric-sql/pglite';
 import cronParser from 'cron-parser';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../integrations/clock/port.ts';
 import type { Database } from './database.ts';
-import type { TransactionClient } from './transaction.ts';
+import { afterCommit, type TransactionClient } from './transaction.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -33,6 +43,13 @@ export type QueueOptions = {
   expireInSeconds?: number;
   /** The queue that receives the job's data once its attempts are spent. */
   deadLetter?: string;
+  /**
+   * Jobs of this queue one process runs at once in poll mode (JobQueueOptions.concurrency when left
+   * out; JobQueueOptions.queueConcurrency overrides it).
+   */
+  concurrency?: number;
+  /** Jobs one fetch takes, at most `concurrency` (JobQueueOptions.batchSize when left out). */
+  batchSize?: number;
 };
 
 export type JobSendOptions = {
@@ -59,12 +76,26 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   /** Connections of pg-boss's own pool on PostgreSQL. */
   poolSize?: number;
+  /** Jobs of a queue one process runs at once, for queues that declare none (JOB_CONCURRENCY). */
+  concurrency?: number;
+  /** Jobs one fetch takes, for queues that declare none (JOB_BATCH_SIZE). */
+  batchSize?: number;
+  /** Concurrency of named queues, over what the code declares (JOB_QUEUE_CONCURRENCY). */
+  queueConcurrency?: Readonly<Record<string, number>>;
 };
 
+/** Defaults of JobQueueOptions (and of JOB_CONCURRENCY, JOB_BATCH_SIZE, JOB_POLL_SECONDS in api/config.ts). */
+export const JOB_DEFAULTS = { concurrency: 4, batchSize: 4, pollingIntervalSeconds: 2, poolSize: 6 } as const;
+
+/** How a queue runs in poll mode: its workers, the jobs each fetches, and so how many run at once. */
+export type QueuePace = { concurrency: number; batchSize: number; workers: number };
+
+/** A pg-boss worker of ours: its id once pg-boss answered it, and whether it is running a batch. */
+type WorkerSlot = { id: string | undefined; busy: boolean };
 // biome-ignore lint/suspicious/noExplicitAny: one map holds the handlers of queues of every payload type
-type Queue = { options: QueueOptions; handler: JobHandler<any> };
+type Queue = { options: QueueOptions; handler: JobHandler<any>; workers: WorkerSlot[]; nextWake: number };
 type Schedule = { cron: string; data: object };
-type JobRow = { id: string; name: string; data: unknown; retryCount?: number };
+type JobRow = { id: string; name: string; data: unknown; retryCount?: number; expireInSeconds?: number };
 
 const MANUAL_BATCH = 20;
 const MANUAL_MAX_PASSES = 100;
@@ -101,6 +132,22 @@ export function jobConnection(database: Database, poolSize = 4): PgBoss.Construc
   return { connectionString: database.databaseUrl, max: poolSize, application_name: 'marketplace-jobs' };
 }
 
+/** `running`, or a rejection once it has run `seconds` less a margin (10 %, at most 5 s). */
+async function withinSeconds<T>(running: Promise<T>, seconds: number): Promise<T> {
+  const limitMs = seconds * 1000 - Math.min(5_000, seconds * 100);
+  let timer: NodeJS.Timeout | undefined;
+  // an attempt that ends after it was given up on must not become an unhandled rejection
+  running.catch(() => {});
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the attempt ran longer than its ${seconds} s expiry`)), limitMs);
+  });
+  try {
+    return await Promise.race([running, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, Queue>();
@@ -109,6 +156,9 @@ export class JobQueue {
   private readonly mode: JobQueueOptions['mode'];
   private readonly log: (error: unknown, message: string) => void;
   private readonly pollingIntervalSeconds: number;
+  private readonly defaultConcurrency: number;
+  private readonly defaultBatchSize: number;
+  private readonly queueConcurrency: Readonly<Record<string, number>>;
   private started = false;
   /** manual mode: the clock time the queue's jobs were last aged to, and the schedules fired up to */
   private agedTo = 0;
@@ -117,9 +167,17 @@ export class JobQueue {
     this.clock = options.clock;
     this.mode = options.mode;
     this.log = options.log ?? (() => {});
-    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? JOB_DEFAULTS.pollingIntervalSeconds;
+    this.defaultConcurrency = options.concurrency ?? JOB_DEFAULTS.concurrency;
+    this.defaultBatchSize = options.batchSize ?? JOB_DEFAULTS.batchSize;
+    this.queueConcurrency = options.queueConcurrency ?? {};
     const manual = options.mode === 'manual';
-    this.boss = new PgBoss({ ...jobConnection(database, options.poolSize), schema: JOB_SCHEMA, supervise: !manual, schedule: !manual });
+    this.boss = new PgBoss({
+      ...jobConnection(database, options.poolSize ?? JOB_DEFAULTS.poolSize),
+      schema: JOB_SCHEMA,
+      supervise: !manual,
+      schedule: !manual,
+    });
     this.boss.on('error', (error) => this.log(error, 'job queue error'));
   }
 
@@ -127,7 +185,20 @@ export class JobQueue {
   work<T>(name: string, options: QueueOptions, handler: JobHandler<T>): void {
     if (this.started) throw new Error(`Queue ${name} must be declared before the job queue starts`);
     if (this.queues.has(name)) throw new Error(`Queue ${name} is declared twice`);
-    this.queues.set(name, { options, handler });
+    for (const key of ['concurrency', 'batchSize'] as const) {
+      const value = options[key];
+      if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new Error(`Queue ${name}: ${key} must be a whole number >= 1`);
+    }
+    this.queues.set(name, { options, handler, workers: [], nextWake: 0 });
+  }
+
+  /** How the queue `name` runs in poll mode (see the top of this file). */
+  pace(name: string): QueuePace {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`Queue ${name} is not declared`);
+    const concurrency = this.queueConcurrency[name] ?? queue.options.concurrency ?? this.defaultConcurrency;
+    const batchSize = Math.min(concurrency, queue.options.batchSize ?? this.defaultBatchSize);
+    return { concurrency, batchSize, workers: Math.ceil(concurrency / batchSize) };
   }
 
   /** Sends a job to a declared queue on a cron schedule (UTC), at most once per tick across processes (before start). */
@@ -165,24 +236,67 @@ export class JobQueue {
       this.agedTo = this.clock.now().getTime();
       return;
     }
-    for (const [name, { handler }] of this.queues) {
-      await this.boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true }, async ([job]) =>
-        handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount }),
-      );
+    for (const name of Object.keys(this.queueConcurrency)) {
+      if (!this.queues.has(name)) throw new Error(`JOB_QUEUE_CONCURRENCY names ${name}, which is not a queue`);
     }
+    for (const [name, queue] of this.queues) {
+      const { batchSize, workers } = this.pace(name);
+      for (let index = 0; index < workers; index += 1) {
+        const slot: WorkerSlot = { id: undefined, busy: false };
+        queue.workers.push(slot);
+        slot.id = await this.boss.work<unknown>(name, { batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true }, (jobs) =>
+          this.runBatch(name, queue, slot, batchSize, jobs),
+        );
+      }
+    }
+  }
+
+  /**
+   * One worker's batch: its jobs run at once, each completed or failed on its own. It never throws:
+   * pg-boss would then fail the whole batch (and fail again jobs already failed and queued for retry);
+   * the complete pg-boss sends for the batch afterwards finds nothing left active.
+   */
+  private async runBatch(name: string, queue: Queue, slot: WorkerSlot, batchSize: number, jobs: JobRow[]): Promise<void> {
+    slot.busy = true;
+    try {
+      await Promise.all(jobs.map((job) => this.attempt(name, queue.handler, job, true)));
+    } finally {
+      slot.busy = false;
+    }
+    // a full batch: more are probably waiting, so the worker fetches again without its polling pause
+    if (jobs.length >= batchSize && slot.id && this.started) this.boss.notifyWorker(slot.id);
+  }
+
+  /** Wakes a worker of the queue for a job just sent for now. */
+  private wake(name: string): void {
+    const queue = this.queues.get(name);
+    if (!this.started || !queue || queue.workers.length === 0) return;
+    // the idle workers in turn (several jobs sent together wake several workers); all busy: the next
+    // one in turn fetches again right after its batch instead of sleeping
+    const idle = queue.workers.filter((slot) => slot.id && !slot.busy);
+    const candidates = idle.length > 0 ? idle : queue.workers.filter((slot) => slot.id);
+    if (candidates.length === 0) return;
+    const slot = candidates[queue.nextWake++ % candidates.length];
+    this.boss.notifyWorker(slot.id!);
   }
 
   /** Queues a job; answers its id, or null when a job with that id or singleton key already waits. */
   async send<T extends object>(name: string, data: T, options: JobSendOptions = {}): Promise<string | null> {
     if (!this.queues.has(name)) throw new Error(`Queue ${name} is not declared`);
     const delayMs = options.startAfter ? options.startAfter.getTime() - this.clock.now().getTime() : 0;
-    return this.boss.send(name, data, {
+    const id = await this.boss.send(name, data, {
       ...(options.id ? { id: options.id } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       // a delay, which pg-boss adds to the database's now() (see the top of this file)
       ...(delayMs > 0 ? { startAfter: delayMs / 1000 } : {}),
       ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
     });
+    // due now: a worker takes it without waiting for its next poll (within a transaction, once it committed)
+    if (id !== null && delayMs <= 0 && this.mode === 'poll') {
+      if (options.tx) afterCommit(options.tx, () => this.wake(name));
+      else this.wake(name);
+    }
+    return id;
   }
 
   /**
@@ -218,7 +332,7 @@ export class JobQueue {
         const jobs = (await this.boss.fetch<unknown>(name, { batchSize: MANUAL_BATCH, includeMetadata: true })) as JobRow[];
         for (const job of jobs) {
           fetched += 1;
-          await this.attempt(name, handler, job);
+          await this.attempt(name, handler, job, false);
         }
       }
       if (fetched === 0) return ran;
@@ -237,13 +351,34 @@ export class JobQueue {
     return new Set(rows.map((row) => row.name));
   }
 
-  private async attempt(name: string, handler: JobHandler<unknown>, job: JobRow) {
+  /**
+   * One attempt of one job, recorded on its own: completed with the handler's output, or failed (pg-boss
+   * then retries it on the queue's terms). In poll mode an attempt that outlives its expiry (less a
+   * margin, so that it ends before pg-boss's timer of the batch) is failed as timed out. A failure to
+   * record the outcome (the database) leaves the job active, to be expired and retried by pg-boss.
+   */
+  private async attempt(name: string, handler: JobHandler<unknown>, job: JobRow, timed: boolean): Promise<void> {
+    let outcome: { output: unknown } | { error: unknown };
+    let running: Promise<unknown>;
     try {
-      const output = await handler({ id: job.id, name, data: job.data, retryCount: job.retryCount ?? 0 });
-      await this.boss.complete(name, job.id, output && typeof output === 'object' ? output : undefined);
+      running = Promise.resolve(handler({ id: job.id, name, data: job.data, retryCount: job.retryCount ?? 0 }));
     } catch (error) {
-      this.log(error, `job ${name} failed`);
-      await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+      running = Promise.reject(error);
+    }
+    try {
+      outcome = { output: timed && job.expireInSeconds ? await withinSeconds(running, job.expireInSeconds) : await running };
+    } catch (error) {
+      outcome = { error };
+    }
+    try {
+      if ('output' in outcome) {
+        await this.boss.complete(name, job.id, outcome.output && typeof outcome.output === 'object' ? outcome.output : undefined);
+      } else {
+        this.log(outcome.error, `job ${name} failed`);
+        await this.boss.fail(name, job.id, { message: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) });
+      }
+    } catch (error) {
+      this.log(error, `job ${name}: its outcome could not be recorded; it is retried once it expires`);
     }
   }
 

@@ -4,6 +4,11 @@
 // may therefore run more than once: it must only touch the database through `tx` (no files, no
 // outside calls, no state kept between attempts). Every other error is rethrown untouched.
 //
+// After-commit hooks: code inside the work function may ask for a callback once the transaction has
+// committed (`afterCommit(tx, …)`), e.g. the job queue waking its worker for a job the transaction
+// queued. Each attempt starts with an empty list, so a rolled-back or retried attempt runs none of its
+// hooks; the committed attempt's hooks run once, right after `$transaction` resolves.
+//
 // On PGlite there is one connection, so transactions run one after another and never conflict (its
 // adapter also sends SET TRANSACTION before BEGIN, where PostgreSQL ignores it); the retry matters on
 // PostgreSQL, where CI runs the API suite.
@@ -57,6 +62,32 @@ export function isRetryableConflict(error: unknown): boolean {
   return typeof candidate.code === 'string' && RETRYABLE_SQLSTATES.has(candidate.code);
 }
 
+type CommitHook = () => void;
+const commitHooks = new WeakMap<TransactionClient, CommitHook[]>();
+
+/**
+ * Runs `hook` once the transaction `tx` (opened by `transaction` below) has committed; never when it
+ * rolls back. Answers false, running nothing, when `tx` was opened some other way. A hook must be
+ * quick and must not throw (the commit cannot be undone); an error it throws is reported as a process
+ * warning.
+ */
+export function afterCommit(tx: TransactionClient, hook: CommitHook): boolean {
+  const hooks = commitHooks.get(tx);
+  if (!hooks) return false;
+  hooks.push(hook);
+  return true;
+}
+
+function runCommitHooks(hooks: CommitHook[]) {
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch (error) {
+      process.emitWarning(error instanceof Error ? error : new Error(String(error)), 'AfterCommitHookWarning');
+    }
+  }
+}
+
 /** Runs `work` in one transaction, retrying it on serialization failures and deadlocks; rethrows the last error. */
 export async function transaction<T>(work: (tx: TransactionClient) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const prisma = options.client ?? db();
@@ -70,7 +101,14 @@ export async function transaction<T>(work: (tx: TransactionClient) => Promise<T>
   };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await prisma.$transaction(work, settings);
+      let hooks: CommitHook[] = [];
+      const result = await prisma.$transaction((tx) => {
+        hooks = [];
+        commitHooks.set(tx, hooks);
+        return work(tx);
+      }, settings);
+      runCommitHooks(hooks);
+      return result;
     } catch (error) {
       if (attempt >= maxAttempts || !isRetryableConflict(error)) throw error;
       await sleep(Math.random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));

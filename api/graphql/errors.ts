@@ -1,6 +1,7 @@
 import { AppError, NotFoundError, ValidationError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { RateLimitError, UnauthenticatedError } from '../modules/auth/auth.errors.ts';
+import { StepUpRequiredError } from '../session/viewer.ts';
 import { builder } from './builder.ts';
 
 // Typed errors for mutations (Pothos errors plugin, "recommended usage"): every expected failure
@@ -17,7 +18,13 @@ builder.objectType(AppError, {
   interfaces: [ErrorInterface],
   isTypeOf: (value) =>
     value instanceof AppError &&
-    !(value instanceof ValidationError || value instanceof RateLimitError || value instanceof UnauthenticatedError || value instanceof NotFoundError),
+    !(
+      value instanceof ValidationError ||
+      value instanceof RateLimitError ||
+      value instanceof UnauthenticatedError ||
+      value instanceof NotFoundError ||
+      value instanceof StepUpRequiredError
+    ),
 });
 
 builder.objectType(ValidationError, {
@@ -46,4 +53,11 @@ builder.objectType(NotFoundError, {
   name: 'NotFoundError',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof NotFoundError,
+});
+
+builder.objectType(StepUpRequiredError, {
+  name: 'StepUpRequiredError',
+  description: 'The session must be verified by SMS first (sendStepUpCode, then verifyStepUp), then the same request repeated.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof StepUpRequiredError,
 });

@@ -6,6 +6,7 @@ import { rechargeEn, rechargeZh } from './rechargeMessages.ts';
 import { contentEn, contentZh } from './contentMessages.ts';
 import { informationEn, informationZh } from './informationMessages.ts';
 import { goodsListingsEn, goodsListingsZh } from './goodsListingsMessages.ts';
+import { stepUpEn, stepUpZh } from './stepUpMessages.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -17,6 +18,7 @@ const zh = {
   ...contentZh,
   ...informationZh,
   ...goodsListingsZh,
+  ...stepUpZh,
   'common.ok': '成功',
   'errors.internal': '服务器繁忙，请稍后再试',
   'errors.notFound': '请求的内容不存在',
@@ -98,6 +100,8 @@ const zh = {
   'user.avatarMissing': '请选择要上传的图片',
   'user.avatarOneFile': '一次只能上传一张图片',
   'user.avatarType': '只能上传 JPG、PNG、WebP 或 GIF 图片',
+  'user.avatarUnreadable': '无法读取这张图片，文件可能已损坏，请换一张',
+  'user.avatarDimensions': '图片尺寸过大，像素总数不能超过 {max} × {max}',
   'user.avatarTooLarge': '图片大小不能超过 {max} MB',
   'user.openPlatformInvalid': '请选择开启或关闭开放平台（enabled 为 true 或 false）',
   'identity.nameRequired': '请输入真实姓名',
@@ -249,6 +253,7 @@ const en: Record<MessageKey, string> = {
   ...contentEn,
   ...informationEn,
   ...goodsListingsEn,
+  ...stepUpEn,
   'common.ok': 'Success',
   'errors.internal': 'The server is busy, please try again later',
   'errors.notFound': 'The requested resource does not exist',
@@ -330,6 +335,8 @@ const en: Record<MessageKey, string> = {
   'user.avatarMissing': 'Please choose an image to upload',
   'user.avatarOneFile': 'Upload one image at a time',
   'user.avatarType': 'Only JPG, PNG, WebP or GIF images can be uploaded',
+  'user.avatarUnreadable': 'This image cannot be read; the file may be damaged. Please choose another',
+  'user.avatarDimensions': 'The image is too large: at most {max} × {max} pixels',
   'user.avatarTooLarge': 'The image can be at most {max} MB',
   'user.openPlatformInvalid': 'Choose whether the open platform is on or off (enabled must be true or false)',
   'identity.nameRequired': 'Please enter your real name',

@@ -85,6 +85,8 @@ export const orderZh = {
   'message.orderCancelRequested.content': '订单 {orderNo}（{item}）已申请取消，平台正在向 Steam 核实报价状态。',
   'message.orderRefunded.title': '退款',
   'message.orderRefunded.content': '订单 {orderNo}（{item}）的 ¥{amount} 已原路退回。',
+  'message.orderLatePaymentRefunded.title': '付款已退回',
+  'message.orderLatePaymentRefunded.content': '订单 {orderNo}（{item}）在收到您的付款前已取消，您支付的 ¥{amount} 将全额原路退回支付宝，无需任何操作。',
   'message.orderFailed.SELLER_SHIPMENT_TIMEOUT.title': '卖家发货超时',
   'message.orderFailed.SELLER_SHIPMENT_TIMEOUT.content': '订单 {orderNo}（{item}）卖家未在规定时间内发货，交易失败。',
   'message.orderFailed.SELLER_CANCELLED.title': '卖家取消',
@@ -189,6 +191,9 @@ export const orderEn: Record<OrderMessageKey, string> = {
   'message.orderCancelRequested.content': 'Order {orderNo} ({item}) is being cancelled; the platform is checking the offer with Steam.',
   'message.orderRefunded.title': 'Refund',
   'message.orderRefunded.content': 'The ¥{amount} of order {orderNo} ({item}) was refunded to where it came from.',
+  'message.orderLatePaymentRefunded.title': 'Payment returned',
+  'message.orderLatePaymentRefunded.content':
+    'Order {orderNo} ({item}) had been cancelled before your payment arrived. The ¥{amount} you paid is refunded in full to your Alipay account; you need not do anything.',
   'message.orderFailed.SELLER_SHIPMENT_TIMEOUT.title': 'Seller did not ship in time',
   'message.orderFailed.SELLER_SHIPMENT_TIMEOUT.content': 'The seller did not deliver order {orderNo} ({item}) in time; the trade failed.',
   'message.orderFailed.SELLER_CANCELLED.title': 'Cancelled by the seller',

@@ -15,7 +15,7 @@ export function errorEnvelope(request: FastifyRequest, reply: FastifyReply, erro
   const language = languageOf(request);
   if (error instanceof AppError) {
     if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-    reply.status(error.envelopeCode >= 400 && error.envelopeCode < 600 ? error.envelopeCode : 400);
+    reply.status(httpStatusOf(error.envelopeCode));
     return { code: error.envelopeCode, msg: translate(language, error.messageKey, error.params), data: null };
   }
   const status = (error as { statusCode?: number }).statusCode;
@@ -31,6 +31,13 @@ export function errorEnvelope(request: FastifyRequest, reply: FastifyReply, erro
   request.log.error({ err: error }, 'unhandled error in REST handler');
   reply.status(500);
   return { code: 500, msg: translate(language, 'errors.internal'), data: null };
+}
+
+/** An envelope code's HTTP status: the code itself when it is one, a four-digit sub-code's first three digits (4031 -> 403), else 400. */
+function httpStatusOf(envelopeCode: number): number {
+  if (envelopeCode >= 400 && envelopeCode < 600) return envelopeCode;
+  if (envelopeCode >= 4000 && envelopeCode < 6000) return Math.floor(envelopeCode / 10);
+  return 400;
 }
 
 function fastifyRefusal(language: Language, status: number): string {

@@ -4,8 +4,12 @@ import type { User } from '../db/generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
-/** The signed-in user of a request and their session. */
-export type Viewer = { user: User; sessionId: string };
+/**
+ * The signed-in user of a request and their session. `verifiedUntil`: until when the session counts
+ * as verified by SMS for step-up actions (its last verification plus STEP_UP_WINDOW_SECONDS; null
+ * when it never was). See requireStepUp.
+ */
+export type Viewer = { user: User; sessionId: string; verifiedAt: Date | null; verifiedUntil: Date | null };
 
 /** Not signed in, or the session is gone: envelope code 401, which the client keeps silent. */
 export class UnauthenticatedError extends AppError {
@@ -18,4 +22,25 @@ export class UnauthenticatedError extends AppError {
 export function requireSignedIn(viewer: Viewer | undefined, hadSessionCookie: boolean): Viewer {
   if (!viewer) throw new UnauthenticatedError(hadSessionCookie ? 'auth.sessionInvalid' : 'auth.loginRequired');
   return viewer;
+}
+
+/**
+ * Step-up verification (README "Step-up verification"): spending the balance, withdrawing, binding
+ * Steam accounts, refreshing the stored trade link, the real name and the withdrawal account, and
+ * (later) open-platform keys need a session verified by SMS within STEP_UP_WINDOW_SECONDS; a login
+ * counts as one. REST answers code 4031 (HTTP 403), GraphQL StepUpRequiredError; nothing changes.
+ */
+export class StepUpRequiredError extends AppError {
+  constructor() {
+    super('auth.stepUpRequired', {}, 'STEP_UP_REQUIRED', 4031);
+  }
+}
+
+/** The rule of step-up verification, called by each gated service method with the acting viewer and the clock's now. */
+export function requireStepUp(viewer: Viewer, now: Date): void {
+  if (!isStepUpFresh(viewer, now)) throw new StepUpRequiredError();
+}
+
+export function isStepUpFresh(viewer: Pick<Viewer, 'verifiedUntil'>, now: Date): boolean {
+  return viewer.verifiedUntil !== null && viewer.verifiedUntil.getTime() > now.getTime();
 }

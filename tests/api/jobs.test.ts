@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { IDEMPOTENCY_TTL_MS, idempotent } from '../../api/db/idempotency.ts';
-import { JOB_SCHEMA, jobConnection, JobQueue } from '../../api/db/jobs.ts';
+import { JOB_SCHEMA, jobConnection, JobQueue, type JobQueueOptions } from '../../api/db/jobs.ts';
+import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { INVENTORY_REFRESH_FAILED_JOB, INVENTORY_REFRESH_JOB } from '../../api/modules/inventory/inventory.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
@@ -127,6 +128,117 @@ describe('the job queue', () => {
       // its cron timekeeper would otherwise fire the app's schedules on real time
       await queue.stop();
     }
+  });
+});
+
+/** A server's job queue (poll mode) on the test's database whose idle workers ask for jobs only every 30 s. */
+async function slowPollingQueue(declare: (queue: JobQueue) => void, options: Partial<JobQueueOptions> = {}) {
+  const queue = new JobQueue(database, { clock, mode: 'poll', pollingIntervalSeconds: 30, ...options });
+  declare(queue);
+  await queue.start();
+  // its cron timekeeper would otherwise fire the app's schedules on real time
+  extraQueues.push(queue);
+  // the workers' first fetch (at start) is over: from here on they sleep their 30 s unless woken
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return queue;
+}
+
+/** Resolves when `condition` holds, checking every 20 ms; rejects after `ms`. */
+async function within(ms: number, condition: () => boolean | Promise<boolean>) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the job queue keeps pace (poll mode)', () => {
+  it('a job sent in a committed transaction runs at once, not at the next poll; a rolled-back one never runs', async () => {
+    const ran: string[] = [];
+    const queue = await slowPollingQueue((declared) => declared.work<{ tag: string }>('wake-demo', {}, async (job) => void ran.push(job.data.tag)));
+
+    await expect(
+      transaction(async (tx) => {
+        await queue.sendWithin(tx, 'wake-demo', { tag: 'rolled back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const sentAt = Date.now();
+    await transaction(async (tx) => {
+      await queue.sendWithin(tx, 'wake-demo', { tag: 'committed' });
+      // not before the commit: the worker would not see the job yet
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(ran).toEqual([]);
+    });
+    await within(1_000, () => ran.length > 0);
+    expect(Date.now() - sentAt).toBeLessThan(1_500);
+    // the committed job's fetch would have taken the other one too, had it existed
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ran).toEqual(['committed']);
+    const rows = await db().$queryRawUnsafe<{ data: unknown }[]>(`SELECT data FROM ${JOB_SCHEMA}.job WHERE name = 'wake-demo'`);
+    expect(rows.map((row) => row.data)).toEqual([{ tag: 'committed' }]);
+  });
+
+  it('a job sent on its own for now runs at once', async () => {
+    const ran: unknown[] = [];
+    const queue = await slowPollingQueue((declared) => declared.work('wake-alone-demo', {}, async (job) => void ran.push(job.data)));
+    await queue.send('wake-alone-demo', { n: 1 });
+    await within(1_000, () => ran.length === 1);
+  });
+
+  it('one failing job of a batch fails alone: the others complete once, and only it is retried', async () => {
+    const attempts: { n: number; retryCount: number }[] = [];
+    const queue = await slowPollingQueue((declared) =>
+      declared.work<{ n: number }>('batch-demo', { retryLimit: 1, concurrency: 4, batchSize: 4 }, async (job) => {
+        attempts.push({ n: job.data.n, retryCount: job.retryCount });
+        if (job.data.n === 2 && job.retryCount === 0) throw new Error('Steam timed out');
+      }),
+    );
+    expect(queue.pace('batch-demo')).toEqual({ concurrency: 4, batchSize: 4, workers: 1 });
+    const ids = await transaction(async (tx) => {
+      const sent: string[] = [];
+      for (const n of [1, 2, 3, 4]) sent.push((await queue.send('batch-demo', { n }, { tx }))!);
+      return sent;
+    });
+    await within(2_000, async () => (await Promise.all(ids.map((id) => queue.getJob('batch-demo', id)))).every((job) => job?.state === 'completed'));
+    const byJob = (n: number) => attempts.filter((attempt) => attempt.n === n).map((attempt) => attempt.retryCount);
+    expect([byJob(1), byJob(2), byJob(3), byJob(4)]).toEqual([[0], [0, 1], [0], [0]]);
+    expect((await queue.getJob('batch-demo', ids[1]))?.retryCount).toBe(1);
+    expect((await queue.getJob('batch-demo', ids[0]))?.retryCount).toBe(0);
+  });
+
+  it('a queue with a concurrency of 4 runs 4 jobs at the same time, over its workers', async () => {
+    let running = 0;
+    let most = 0;
+    let releaseAll!: () => void;
+    const allRunning = new Promise<void>((resolve) => (releaseAll = resolve));
+    const queue = await slowPollingQueue((declared) =>
+      declared.work('parallel-demo', { concurrency: 4, batchSize: 2 }, async () => {
+        running += 1;
+        most = Math.max(most, running);
+        if (running === 4) releaseAll();
+        // each job waits for the others (at most 2 s): one at a time, they would never all run
+        await Promise.race([allRunning, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+        running -= 1;
+      }),
+    );
+    expect(queue.pace('parallel-demo')).toEqual({ concurrency: 4, batchSize: 2, workers: 2 });
+    const started = Date.now();
+    await transaction(async (tx) => {
+      for (const n of [1, 2, 3, 4]) await queue.sendWithin(tx, 'parallel-demo', { n });
+    });
+    await within(3_000, () => most === 4 && running === 0);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('JOB_QUEUE_CONCURRENCY-style overrides win over the code, and a batch never exceeds the concurrency', async () => {
+    const queue = new JobQueue(database, { clock, mode: 'manual', concurrency: 3, batchSize: 8, queueConcurrency: { 'pace-b': 20 } });
+    queue.work('pace-a', {}, async () => {});
+    queue.work('pace-b', { concurrency: 2 }, async () => {});
+    queue.work('pace-c', { concurrency: 10, batchSize: 4 }, async () => {});
+    expect(queue.pace('pace-a')).toEqual({ concurrency: 3, batchSize: 3, workers: 1 });
+    expect(queue.pace('pace-b')).toEqual({ concurrency: 20, batchSize: 8, workers: 3 });
+    expect(queue.pace('pace-c')).toEqual({ concurrency: 10, batchSize: 4, workers: 3 });
   });
 });
 

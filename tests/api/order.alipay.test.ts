@@ -100,8 +100,9 @@ describe('an Alipay checkout', () => {
     expect(await db().ledgerTransfer.count({ where: { referenceId: orderNo } })).toBe(0);
     expect((await db().message.findMany({ where: { userId: buyer.userId } })).map((m) => m.kind)).toContain('orderFailed.SYSTEM_CANCELLED');
 
-    // the buyer had paid just before the deadline and Alipay's notification comes late: the money is
-    // recorded coming in and going straight back, and refunded through Alipay once, however often it comes
+    // a payment that still comes for the cancelled order (the deadline asked the provider first, so
+    // not one made on time): the money is recorded coming in and going straight back, and refunded
+    // through Alipay once, however often it comes, and the buyer is told
     const payment = await db().payment.findUniqueOrThrow({ where: { id: order.paymentId! } });
     for (let attempt = 0; attempt < 3; attempt++) expect((await notify(api, alipayForm(payment, clock.now()))).body).toBe('success');
     const transfers = await db().ledgerTransfer.findMany({ where: { referenceId: orderNo }, orderBy: { kind: 'asc' } });
@@ -110,6 +111,7 @@ describe('an Alipay checkout', () => {
       ['REFUND', 2_000n],
     ]);
     expect(await db().paymentRefund.findMany({ where: { paymentId: payment.id } })).toMatchObject([{ amountCents: 2_000, orderId: order.id }]);
+    expect((await db().message.findMany({ where: { userId: buyer.userId, kind: 'orderLatePaymentRefunded' } })).length).toBe(1);
     expect((await db().order.findUniqueOrThrow({ where: { orderNo } })).statusDes).toBe('SYSTEM_CANCELLED');
     expect(await ledgerInvariants()).toMatchObject({ negativeAccounts: 0, driftingAccounts: 0, sums: { CNY: 0n } });
   });

@@ -7,7 +7,7 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { transfer } from '../../api/modules/wallet/ledger.ts';
-import { orderFee } from '../../api/modules/order/order.service.ts';
+import { feeCents } from '../../lib/money.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer, marketListings, quickBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -69,7 +69,7 @@ describe('buying with the balance', () => {
       buyerId: buyer.userId,
       sellerId: seller.userId,
       priceCents: listing.priceCents,
-      feeCents: orderFee(listing.priceCents, 100),
+      feeCents: feeCents(listing.priceCents, 100),
       paidFromDepositCents: listing.priceCents,
       buyerSteamId: buyer.steamId,
       sellerSteamAccountId: seller.accountId,
@@ -95,8 +95,8 @@ describe('buying with the balance', () => {
       orderNo,
       direction: 'sell',
       price: listing.priceCents,
-      fee: orderFee(listing.priceCents, 100),
-      actualIncome: listing.priceCents - orderFee(listing.priceCents, 100),
+      fee: feeCents(listing.priceCents, 100),
+      actualIncome: listing.priceCents - feeCents(listing.priceCents, 100),
       actions: { pay: false, cancel: true, deliver: true },
       steps: [
         { step: 'order', done: true },

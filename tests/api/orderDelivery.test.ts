@@ -10,7 +10,7 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import type { CounterpartyBehaviour } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
-import { orderFee } from '../../api/modules/order/order.service.ts';
+import { feeCents } from '../../lib/money.ts';
 import { boundBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -74,7 +74,7 @@ async function paidOrder(setup: Setup = {}) {
   expect(bought.body).toMatchObject({ code: 0, data: { orders: [{ status: 21, statusDes: 'SELLER_DELIVERING' }] } });
   const orderNo: string = bought.body.data.orders[0].orderNo;
   await api.jobs.runDue();
-  return { seller, buyer, listing, orderNo, price: listing.priceCents, fee: orderFee(listing.priceCents, 100) };
+  return { seller, buyer, listing, orderNo, price: listing.priceCents, fee: feeCents(listing.priceCents, 100) };
 }
 
 const orderOf = (orderNo: string) => db().order.findUniqueOrThrow({ where: { orderNo } });
@@ -152,7 +152,7 @@ describe('a robot account', () => {
     await advance(DAY + 60 * SECOND);
     expect(await orderOf(orderNo)).toMatchObject({ status: 55, statusDes: 'SELLER_REVOKED' });
     const feesAfter = (await db().ledgerAccount.findUniqueOrThrow({ where: { id: 'platform:PLATFORM_FEES' } })).balance;
-    expect(feesBefore - feesAfter).toBe(BigInt(orderFee(price, 100)));
+    expect(feesBefore - feesAfter).toBe(BigInt(feeCents(price, 100)));
     const account = await db().steamAccount.findUniqueOrThrow({ where: { id: seller.accountId } });
     expect(account).toMatchObject({ status: 'ABNORMAL', statusReason: 'tradeReversed' });
     const told = await api.call('GET', '/web/messages?category=trade', { token: seller.token });

@@ -15,6 +15,7 @@ import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
+import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 
 let database: Database;
 let api: TestApp;
@@ -47,8 +48,12 @@ const contractOf = async (user: SignedInUser) => {
   return reply.body.data as { enabled: boolean; min: number; max: number; contract: Record<string, unknown> };
 };
 
+/** Each user's own company code (one code belongs to one user). */
+const codes = new Map<string, string>();
+const codeOf = (user: SignedInUser) => codes.get(user.userId) ?? codes.set(user.userId, newEnterpriseCreditCode()).get(user.userId)!;
+
 async function signContract(user: SignedInUser): Promise<string> {
-  const reply = await api.call('POST', '/web/recharge/contract', { token: user.token, body: { companyName: COMPANY, creditCode: CREDIT_CODE } });
+  const reply = await api.call('POST', '/web/recharge/contract', { token: user.token, body: { companyName: COMPANY, creditCode: codeOf(user) } });
   expect(reply.body.code).toBe(0);
   return (reply.body.data as { signUrl: string }).signUrl;
 }
@@ -75,9 +80,11 @@ describe('the recharge contract', () => {
   it('refuses a company name or a credit code that is not right, and signs nothing', async () => {
     const user = await api.signIn();
     const cases: [Record<string, unknown>, string][] = [
-      [{ companyName: COMPANY, creditCode: '91350100M000100Y44' }, '统一社会信用代码有误，请核对 18 位代码及校验位'],
-      [{ companyName: COMPANY, creditCode: '91350100M000100Y4' }, '统一社会信用代码有误，请核对 18 位代码及校验位'],
-      [{ companyName: COMPANY }, '统一社会信用代码有误，请核对 18 位代码及校验位'],
+      [{ companyName: COMPANY, creditCode: '91350100M000100Y44' }, '统一社会信用代码的校验位（第 18 位）不符，请核对'],
+      [{ companyName: COMPANY, creditCode: '91350100M000100Y4' }, '统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z）'],
+      [{ companyName: COMPANY }, '统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z）'],
+      [{ companyName: COMPANY, creditCode: '000000000000000000' }, '统一社会信用代码的前两位（登记管理部门和机构类别）不存在'],
+      [{ companyName: COMPANY, creditCode: '51350100M000100Y47' }, '充值签约仅限企业：统一社会信用代码应以 91 开头'],
       [{ companyName: '厂', creditCode: CREDIT_CODE }, '请填写企业名称（2 至 60 个字）'],
       [{ companyName: 'x'.repeat(61), creditCode: CREDIT_CODE }, '请填写企业名称（2 至 60 个字）'],
     ];
@@ -89,6 +96,33 @@ describe('the recharge contract', () => {
     expect(await db().rechargeContract.count({ where: { userId: user.userId } })).toBe(0);
   });
 
+  it('one code belongs to one user: a second user is refused with a clear message, also when both send the form at once', async () => {
+    const first = await api.signIn();
+    const second = await api.signIn();
+    const code = codeOf(first);
+    await signContract(first);
+    const refused = await api.call('POST', '/web/recharge/contract', { token: second.token, body: { companyName: COMPANY, creditCode: code.toLowerCase() } });
+    expect(refused.body).toMatchObject({ code: 409, msg: '该统一社会信用代码已由其他账号签约使用，一个企业只能绑定一个账号，如有疑问请联系客服' });
+    const inEnglish = await api.call('POST', '/web/recharge/contract', {
+      token: second.token,
+      language: 'en',
+      body: { companyName: COMPANY, creditCode: code },
+    });
+    expect(inEnglish.body.msg).toContain('already used by another account');
+    expect(await db().rechargeContract.count({ where: { userId: second.userId } })).toBe(0);
+    // the owner may sign again with it (a new form replaces one still signing)
+    expect((await api.call('POST', '/web/recharge/contract', { token: first.token, body: { companyName: COMPANY, creditCode: code } })).body.code).toBe(0);
+
+    // two users with a new code at the same moment: exactly one gets it
+    const racers = await Promise.all([api.signIn(), api.signIn(), api.signIn(), api.signIn()]);
+    const contested = newEnterpriseCreditCode();
+    const answers = await Promise.all(
+      racers.map((racer) => api.call('POST', '/web/recharge/contract', { token: racer.token, body: { companyName: COMPANY, creditCode: contested } })),
+    );
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 409, 409, 409]);
+    expect(await db().rechargeContract.count({ where: { creditCode: contested } })).toBe(1);
+  });
+
   it('is incomplete until signed at the signing page; the notification makes it signed, and the user is told', async () => {
     const user = await api.signIn();
     const signUrl = await signContract(user);
@@ -98,7 +132,7 @@ describe('the recharge contract', () => {
       signed: false,
       finished: false,
       companyName: COMPANY,
-      creditCode: CREDIT_CODE,
+      creditCode: codeOf(user),
     });
 
     const page = await api.app.inject({ method: 'GET', url: signUrl });
@@ -152,7 +186,7 @@ describe('the recharge contract', () => {
 
   it('a signed contract cannot be signed twice; terminated, it is ended at the provider and recharging needs a new one', async () => {
     const user = await signedUser();
-    const again = await api.call('POST', '/web/recharge/contract', { token: user.token, body: { companyName: COMPANY, creditCode: CREDIT_CODE } });
+    const again = await api.call('POST', '/web/recharge/contract', { token: user.token, body: { companyName: COMPANY, creditCode: codeOf(user) } });
     expect(again.body).toMatchObject({ code: 409, msg: '已签约，无需重复签约' });
 
     const terminated = await api.call('DELETE', '/web/recharge/contract', { token: user.token });
@@ -295,7 +329,7 @@ describe('the recharge center through GraphQL', () => {
     expect(sign.data).toEqual({
       signRechargeContract: {
         __typename: 'ValidationError',
-        message: 'The unified social credit code is wrong; check its 18 characters and the check character',
+        message: 'A unified social credit code has 18 digits or capital letters (no I, O, S, V or Z)',
       },
     });
     const signed = await api.graphql<{ signRechargeContract: { signUrl: string; contract: Record<string, unknown> } }>(

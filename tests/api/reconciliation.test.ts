@@ -17,6 +17,7 @@ import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { marketListings, quickBuyer } from '../helpers/orders.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 
 type LogLine = Record<string, unknown> & { level: number; event?: string };
 const logLines: LogLine[] = [];
@@ -31,7 +32,6 @@ const PINO_ERROR = 50;
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-24T05:00:00Z'));
-const CREDIT_CODE = '91350100M000100Y43';
 const ID_NUMBER = '11010519491231002X';
 
 beforeAll(async () => {
@@ -55,7 +55,10 @@ const press = (url: string, action: string) =>
 
 /** A user with a signed contract and a recharge of `yuan` paid at the cashier and credited. */
 async function paidRecharge(user: SignedInUser, yuan: string): Promise<string> {
-  const contract = await api.call('POST', '/web/recharge/contract', { token: user.token, body: { companyName: '对账测试有限公司', creditCode: CREDIT_CODE } });
+  const contract = await api.call('POST', '/web/recharge/contract', {
+    token: user.token,
+    body: { companyName: '对账测试有限公司', creditCode: newEnterpriseCreditCode() },
+  });
   if (contract.body.code === 0) await press((contract.body.data as { signUrl: string }).signUrl, 'sign');
   await api.jobs.runDue();
   const started = await api.call('POST', '/web/recharge', { token: user.token, body: { amount: yuan }, headers: { 'idempotency-key': randomUUID() } });

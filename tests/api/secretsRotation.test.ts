@@ -24,7 +24,12 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
 /** The acting viewer of a user, as the services take it. */
-const viewerOf = async (userId: string) => ({ user: await db().user.findUniqueOrThrow({ where: { id: userId } }), sessionId: 'test' });
+const viewerOf = async (userId: string) => ({
+  user: await db().user.findUniqueOrThrow({ where: { id: userId } }),
+  sessionId: 'test',
+  verifiedAt: null,
+  verifiedUntil: null,
+});
 
 let database: Database;
 let api: TestApp;

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function viewer(): Promise<Viewer> {
   const { userId } = await api.signIn();
-  return { user: await db().user.findUniqueOrThrow({ where: { id: userId } }), sessionId: 'test' };
+  return { user: await db().user.findUniqueOrThrow({ where: { id: userId } }), sessionId: 'test', verifiedAt: null, verifiedUntil: null };
 }
 
 /** A bound account with two assets, written directly: the services only read them here. */

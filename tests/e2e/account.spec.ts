@@ -254,5 +254,5 @@ test('settings: open-platform switch with its confirmation, statistics ranges, i
   await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   expect((await upload).headers()['x-requested-with']).toBe('XMLHttpRequest');
   await expect(page.getByTestId('toast').filter({ hasText: '头像已更新' })).toBeVisible();
-  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
 });

@@ -1,11 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInNewUser } from './signIn.ts';
+import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 
 // Recharging (the recharge center on /user/wallet): a new user signs the enterprise contract at the
 // simulated Alipay's signing page, comes back signed, recharges 5.00 at the simulated cashier and —
 // once the payment notification has been handled — sees the deposit and the 充值 transaction.
 const COMPANY = '福州模拟科技有限公司';
-const CREDIT_CODE = '91350100M000100Y43';
+const CREDIT_CODE = newEnterpriseCreditCode();
 
 test.setTimeout(120_000);
 
@@ -25,7 +26,7 @@ test('a new user signs the enterprise contract, recharges 5.00 at the cashier an
   // a wrong check character is refused here, before the API is asked
   await contractForm.getByLabel('统一社会信用代码').fill('91350100M000100Y44');
   await contractForm.getByRole('button', { name: '前往签约' }).click();
-  await expect(contractForm.getByText('统一社会信用代码有误，请核对 18 位代码及校验位')).toBeVisible();
+  await expect(contractForm.getByText('统一社会信用代码的校验位（第 18 位）不符，请核对')).toBeVisible();
   await contractForm.getByLabel('统一社会信用代码').fill(CREDIT_CODE);
   await contractForm.getByRole('button', { name: '前往签约' }).click();
 

@@ -10,8 +10,8 @@ export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const gql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) =>
   request.post('/graphql', { data: { query, variables }, headers: XHR }).then((response) => response.json());
 
-/** Signs a new user in on the request context (its cookies are the page's); `prefix` keeps specs' phone numbers apart. */
-export async function signInNewUser(request: APIRequestContext, prefix: string): Promise<void> {
+/** Signs a new user in on the request context (its cookies are the page's); `prefix` keeps specs' phone numbers apart. Answers the phone number. */
+export async function signInNewUser(request: APIRequestContext, prefix: string): Promise<string> {
   const phone = `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const sent = await gql(request, 'mutation($phone: String!) { sendLoginCode(input: { phone: $phone }) { __typename } }', { phone });
   expect(sent.data.sendLoginCode.__typename).toBe('SendLoginCodePayload');
@@ -22,4 +22,5 @@ export async function signInNewUser(request: APIRequestContext, prefix: string):
     code,
   });
   expect(login.data.login.__typename).toBe('LoginPayload');
+  return phone;
 }

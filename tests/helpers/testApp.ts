@@ -54,6 +54,12 @@ export type TestApp = {
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: CallOptions): Promise<RestReply>;
   /** Signs a new user in through /web/sms and /web/login, each from its own phone number and IP. */
   signIn(options?: { keepLogin?: boolean }): Promise<SignedInUser>;
+  /**
+   * Step-up verification of a signed-in user's session, as the web client does it: a code to the
+   * user's own phone (POST /web/sms, purpose verify), then POST /web/user/verify. Tests that move the
+   * clock past STEP_UP_WINDOW_SECONDS call it before spending the balance, withdrawing or binding.
+   */
+  verify(user: Pick<SignedInUser, 'token' | 'phone'>): Promise<void>;
 };
 
 let signIns = 0;
@@ -164,6 +170,12 @@ export async function createTestApp(
       if (user.code !== 0) throw new Error(`login failed: ${user.msg}`);
       const token = reply.cookies.find((cookie) => cookie.name === 'Authorization')!.value;
       return { token, userId: user.data.id, phone, nickname: user.data.nickname };
+    },
+    async verify(user) {
+      const sent = await call('POST', '/web/sms', { token: user.token, body: { phone: user.phone, purpose: 'verify' } });
+      if (sent.body.code !== 0) throw new Error(`sending a step-up code failed: ${sent.body.msg}`);
+      const verified = await call('POST', '/web/user/verify', { token: user.token, body: { code: sms.latestCode(user.phone, 'verify') } });
+      if (verified.body.code !== 0) throw new Error(`step-up verification failed: ${verified.body.msg}`);
     },
   };
 

@@ -41,6 +41,7 @@ import { accountId, balancesOf, transfer } from '../../api/modules/wallet/wallet
 import type { SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import type { TestApp } from '../helpers/testApp.ts';
+import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -51,6 +52,8 @@ const SHIPMENT_MS = 12 * HOUR;
 const FEE_RATE_BPS = 100;
 const LISTINGS_PER_SELLER = 3;
 const BUYERS = 2;
+/** STEP_UP_WINDOW_SECONDS's default: a login or an SMS verification lets a session spend the balance and withdraw for 30 minutes. */
+const STEP_UP_MS = 30 * MINUTE;
 
 /** The fee of a price: round half up of price × rate (SPEC §5), computed here apart from the code under test. */
 export const modelFee = (price: number) => Math.floor((price * FEE_RATE_BPS + 5_000) / 10_000);
@@ -62,7 +65,8 @@ type SellerKind = 'robot' | 'ordinary';
 type Phase = 'UNPAID' | 'ESCROW' | 'PROTECTED' | 'SETTLED' | 'REFUNDED' | 'CANCELLED';
 type Money = { deposit: number; withdrawable: number; frozen: number; points: number };
 
-type ModelPayment = { payUrl: string; orderNos: string[]; expiresAt: number; paid: boolean; cancelled: boolean; latePaid: boolean };
+/** `lost`: paid at the cashier while every notification was lost (SIM_PAY_DROP_NOTIFY), not yet seen by the market: a redelivery or the deadline's trade query must find it. */
+type ModelPayment = { payUrl: string; orderNos: string[]; expiresAt: number; paid: boolean; cancelled: boolean; latePaid: boolean; lost: boolean };
 
 type ModelOrder = {
   no: string;
@@ -105,7 +109,12 @@ export type Model = {
   payeeFailing: boolean[];
   /** recharges of the buyers' deposits at the cashier (each buyer signed the enterprise contract) */
   recharges: ModelRecharge[];
+  /** per user (as in `funded`): when the session was last verified by SMS (its login at 0); step-up actions need it within STEP_UP_MS */
+  verifiedAt: number[];
 };
+
+/** The session of the user may spend the balance and withdraw (step-up). */
+const stepUpFresh = (model: Readonly<Model>, user: number) => model.now < model.verifiedAt[user] + STEP_UP_MS;
 
 type ModelRecharge = {
   outTradeNo: string;
@@ -270,8 +279,11 @@ export async function observeAndCheck(model: Model, real: Real): Promise<void> {
     assert.equal(row.feeCents, order.fee, `${where}: fee`);
     if (order.pay === 'alipay') {
       const paid = order.payment!.paid;
+      const unnoticed = order.payment!.lost && phase === 'UNPAID';
+      if (unnoticed) assert.ok(model.now < order.payment!.expiresAt, `${where}: paid on time with the notifications lost, yet still unpaid past its deadline`);
       if (!paid) assert.ok(phase === 'UNPAID' || phase === 'CANCELLED', `${where}: never paid, yet ${phase}`);
-      else assert.ok(phase !== 'UNPAID' && phase !== 'CANCELLED', `${where}: paid, yet ${phase}`);
+      else if (!unnoticed) assert.ok(phase !== 'UNPAID' && phase !== 'CANCELLED', `${where}: paid, yet ${phase}`);
+      if (paid && phase !== 'UNPAID') order.payment!.lost = false;
       if (!paid && model.now >= order.payment!.expiresAt) assert.equal(phase, 'CANCELLED', `${where}: unpaid past the payment deadline`);
     } else {
       assert.equal(row.paidFromDepositCents, order.fromDeposit, `${where}: paid from the deposit`);
@@ -534,7 +546,10 @@ class Buy implements Cmd {
       },
       { 'idempotency-key': randomUUID() },
     );
-    if (account.status !== 'NORMAL') {
+    if (this.pay === 'balance' && !stepUpFresh(model, this.buyer)) {
+      count('Buy(balance) refused: step-up');
+      assert.equal(answer.body.code, 4031, `a balance purchase from a session verified ${model.now - model.verifiedAt[this.buyer]} ms ago: ${answer.body.msg}`);
+    } else if (account.status !== 'NORMAL') {
       count('Buy refused: account not usable');
       assert.notEqual(answer.body.code, 0, `a purchase to a ${account.status} account was not refused`);
     } else if (this.pay === 'balance' && balance.deposit + balance.withdrawable < total) {
@@ -548,7 +563,7 @@ class Buy implements Cmd {
       let deposit = balance.deposit;
       const payment: ModelPayment | null =
         this.pay === 'alipay'
-          ? { payUrl: answer.body.data.payUrl, orderNos: [], expiresAt: model.now + PAYMENT_MS, paid: false, cancelled: false, latePaid: false }
+          ? { payUrl: answer.body.data.payUrl, orderNos: [], expiresAt: model.now + PAYMENT_MS, paid: false, cancelled: false, latePaid: false, lost: false }
           : null;
       for (const placedOrder of placed) {
         const listingId = rows.find((row) => row.orderNo === placedOrder.orderNo)!.listingId;
@@ -610,6 +625,33 @@ class Pay implements Cmd {
   toString = () => `Pay(#${this.pick})`;
 }
 
+/**
+ * Pays an unpaid Alipay checkout at the cashier while the simulated Alipay loses every notification
+ * (SIM_PAY_DROP_NOTIFY) of this payment's first attempt: the market learns of it at a later attempt or
+ * when the payment deadline asks the provider, and must never cancel it.
+ */
+class PayLost implements Cmd {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => unpaidPayments(model).length > 0;
+  async run(model: Model, real: Real) {
+    count('PayLost');
+    const payment = pickFrom(unpaidPayments(model), this.pick);
+    const gateway = real.api.payment as SimulatedAlipay;
+    gateway.dropNotifications(true);
+    try {
+      await pressButton(real.api, payment.payUrl, 'pay');
+      await runDue(real);
+    } finally {
+      gateway.dropNotifications(false);
+    }
+    payment.paid = true;
+    payment.lost = true;
+    for (const order of model.orders) if (order.payment === payment) order.behaviours.add(model.behaviours[order.buyer]);
+    await observeAndCheck(model, real);
+  }
+  toString = () => `PayLost(#${this.pick})`;
+}
+
 /** Alipay's notification of a paid or a closed checkout delivered (again): answered success, credited at most once; a closed one is refunded. */
 class Renotify implements Cmd {
   constructor(readonly pick: number) {}
@@ -627,6 +669,7 @@ class Renotify implements Cmd {
     const answer = await notify(real.api, alipayForm(row, real.clock.now()));
     assert.equal(answer.body, 'success', `the notification was answered ${answer.body}`);
     if (!payment.paid) payment.latePaid = true;
+    payment.lost = false;
     await runDue(real);
     await observeAndCheck(model, real);
   }
@@ -785,7 +828,14 @@ class Cancel implements Cmd {
     if (allowed && this.by === 'buyer') {
       const siblings = order.payment && before.statusDes === 'WAITING_PAYMENT' ? model.orders.filter((other) => other.payment === order.payment) : [order];
       for (const sibling of siblings) sibling.buyerCancelled = true;
-      if (order.payment && before.statusDes === 'WAITING_PAYMENT') order.payment.cancelled = true;
+      if (order.payment && before.statusDes === 'WAITING_PAYMENT') {
+        order.payment.cancelled = true;
+        if (order.payment.lost) {
+          // it had been paid, unnoticed: closing the trade at the provider finds the money, which is refunded in full
+          Object.assign(order.payment, { paid: false, lost: false, latePaid: true });
+          await runDue(real);
+        }
+      }
     }
     if (allowed && this.by === 'seller') order.sellerCancelled = true;
     await observeAndCheck(model, real);
@@ -840,6 +890,12 @@ class Withdraw implements Cmd {
     const smsCode = real.api.sms.latestCode(party.phone, 'withdraw');
     const body = { amount: (amount / 100).toFixed(2), smsCode, name: '张三', idNumber: MODEL_ID_NUMBER, account: payeeOf(party) };
     const answer = await reply(real, 'POST', '/web/withdraw', party.token, body, { 'idempotency-key': randomUUID() });
+    if (!stepUpFresh(model, this.user)) {
+      assert.equal(answer.body.code, 4031, `a withdrawal from a session verified ${model.now - model.verifiedAt[this.user]} ms ago: ${answer.body.msg}`);
+      count('Withdraw refused: step-up');
+      await observeAndCheck(model, real);
+      return;
+    }
     assert.equal(answer.body.code, 0, `${userName(this.user)} withdrawing ${amount} of ${available}: ${answer.body.msg}`);
     count('Withdraw');
     const failing = model.payeeFailing[this.user];
@@ -870,6 +926,27 @@ class SetPayee implements Cmd {
     await observeAndCheck(model, real);
   }
   toString = () => `SetPayee(${userName(this.user)}, ${this.failing ? 'fail' : 'pay'})`;
+}
+
+/** A user verifies the session with an SMS code (step-up); refused only by the code limits (60 s per purpose, 5 codes an hour per phone). */
+class VerifySession implements Cmd {
+  constructor(readonly user: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const party = partiesOf(real)[this.user];
+    const sent = await reply(real, 'POST', '/web/sms', party.token, { phone: party.phone, purpose: 'verify' });
+    if (sent.body.code !== 0) {
+      assert.equal(sent.status, 429, `the verify code: ${sent.body.msg}`);
+      count('VerifySession refused: code limit');
+    } else {
+      const verified = await reply(real, 'POST', '/web/user/verify', party.token, { code: real.api.sms.latestCode(party.phone, 'verify') });
+      assert.equal(verified.body.code, 0, `verifying ${userName(this.user)}: ${verified.body.msg}`);
+      model.verifiedAt[this.user] = model.now;
+      count('VerifySession');
+    }
+    await observeAndCheck(model, real);
+  }
+  toString = () => `VerifySession(${userName(this.user)})`;
 }
 
 export const STEPS = {
@@ -918,6 +995,7 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     buy('balance'),
     buy('alipay'),
     pick.map((p) => new Pay(p)),
+    pick.map((p) => new PayLost(p)),
     pick.map((p) => new Renotify(p)),
     fc
       .tuple(
@@ -931,6 +1009,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     pick.map((p) => new ReverseTrade(p)),
     fc.tuple(fc.nat({ max: BUYERS + 1 }), fc.constantFrom('all' as const, 'half' as const, 'min' as const)).map(([user, share]) => new Withdraw(user, share)),
     fc.tuple(fc.nat({ max: BUYERS + 1 }), fc.boolean()).map(([user, failing]) => new SetPayee(user, failing)),
+    fc.nat({ max: BUYERS + 1 }).map((user) => new VerifySession(user)),
+    fc.nat({ max: BUYERS + 1 }).map((user) => new VerifySession(user)),
     fc.tuple(buyer, fc.integer({ min: 500, max: 60_000 })).map(([who, amount]) => new Recharge(who, amount)),
     pick.map((p) => new PayRecharge(p)),
     pick.map((p) => new RenotifyRecharge(p)),
@@ -973,7 +1053,7 @@ async function listAll(api: TestApp, seller: Party, kind: SellerKind): Promise<M
 async function signRechargeContract(api: TestApp, buyer: Party) {
   const filled = await api.call('POST', '/web/recharge/contract', {
     token: buyer.token,
-    body: { companyName: '模型测试有限公司', creditCode: '91350100M000100Y43' },
+    body: { companyName: '模型测试有限公司', creditCode: newEnterpriseCreditCode() },
   });
   assert.equal(filled.body.code, 0, `the contract form: ${filled.body.msg}`);
   await pressButton(api, (filled.body.data as { signUrl: string }).signUrl, 'sign');
@@ -1009,6 +1089,7 @@ export async function newWorld(api: TestApp, clock: ControlledClock, run: number
     withdrawals: [],
     payeeFailing: funded.map(() => false),
     recharges: [],
+    verifiedAt: funded.map(() => 0),
   };
   const knownDifferences = new Set((await reconcileLedger()).differences.map((difference) => JSON.stringify(difference)));
   return { model, real: { api, clock, buyers, robot, ordinary, run, knownDifferences } };

@@ -180,17 +180,18 @@ describe('loadConfig', () => {
   it('uses the simulated Alipay by default; Alipay itself needs its app id, keys and the public URL, never echoing a key', () => {
     const simulated = loadConfig({ DATA_DIR: freshDataDir(), PORT: '3100' }).payment;
     expect(simulated).toMatchObject({ driver: 'simulated', notifyUrl: 'http://127.0.0.1:3100/web/pay/notify/alipay', alipay: undefined });
-    expect(simulated.simulated).toEqual({ notifyScale: 0.05, duplicateRate: 0.1, lateRate: 0.1, payoutDelaySeconds: 20 });
+    expect(simulated.simulated).toEqual({ notifyScale: 0.05, duplicateRate: 0.1, lateRate: 0.1, dropNotifications: false, payoutDelaySeconds: 20 });
     expect(loadConfig({ DATA_DIR: freshDataDir(), NODE_ENV: 'test' }).payment.simulated).toEqual({
       notifyScale: 1,
       duplicateRate: 0,
       lateRate: 0,
+      dropNotifications: false,
       payoutDelaySeconds: 20,
     });
-    expect(loadConfig({ DATA_DIR: freshDataDir(), SIM_PAY_NOTIFY_SCALE: '0.001', SIM_PAY_LATE_RATE: '0' }).payment.simulated).toMatchObject({
-      notifyScale: 0.001,
-      lateRate: 0,
-    });
+    expect(
+      loadConfig({ DATA_DIR: freshDataDir(), SIM_PAY_NOTIFY_SCALE: '0.001', SIM_PAY_LATE_RATE: '0', SIM_PAY_DROP_NOTIFY: 'on' }).payment.simulated,
+    ).toMatchObject({ notifyScale: 0.001, lateRate: 0, dropNotifications: true });
+    expect(messageOf({ DATA_DIR: freshDataDir(), SIM_PAY_DROP_NOTIFY: 'yes' })).toContain('SIM_PAY_DROP_NOTIFY');
     const missing = messageOf({ DATA_DIR: freshDataDir(), PAYMENT_DRIVER: 'alipay' });
     for (const variable of ['ALIPAY_APP_ID', 'PUBLIC_URL', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'])
       expect(missing).toContain(`${variable}: required with PAYMENT_DRIVER=alipay`);
@@ -210,6 +211,38 @@ describe('loadConfig', () => {
       privateKey: ALIPAY_PRIVATE_KEY,
       alipayPublicKey: ALIPAY_PUBLIC_KEY,
     });
+  });
+
+  it('reads the job queue settings, with their defaults, and refuses malformed ones naming the variable', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).jobs).toEqual({
+      databasePoolSize: 10,
+      poolSize: 6,
+      concurrency: 4,
+      batchSize: 4,
+      pollingIntervalSeconds: 2,
+      queueConcurrency: {},
+    });
+    const tuned = loadConfig({
+      DATA_DIR: freshDataDir(),
+      DATABASE_POOL_SIZE: '20',
+      JOB_POOL_SIZE: '8',
+      JOB_CONCURRENCY: '2',
+      JOB_BATCH_SIZE: '10',
+      JOB_POLL_SECONDS: '0.5',
+      JOB_QUEUE_CONCURRENCY: 'order-transitioned=32, order-delivery-send=24',
+    }).jobs;
+    expect(tuned).toEqual({
+      databasePoolSize: 20,
+      poolSize: 8,
+      concurrency: 2,
+      batchSize: 10,
+      pollingIntervalSeconds: 0.5,
+      queueConcurrency: { 'order-transitioned': 32, 'order-delivery-send': 24 },
+    });
+    expect(messageOf({ DATA_DIR: freshDataDir(), JOB_CONCURRENCY: '0' })).toContain('JOB_CONCURRENCY');
+    expect(messageOf({ DATA_DIR: freshDataDir(), JOB_POLL_SECONDS: '0.1' })).toContain('JOB_POLL_SECONDS');
+    expect(messageOf({ DATA_DIR: freshDataDir(), JOB_QUEUE_CONCURRENCY: 'order-transitioned=lots' })).toContain('JOB_QUEUE_CONCURRENCY');
+    expect(messageOf({ DATA_DIR: freshDataDir(), JOB_QUEUE_CONCURRENCY: 'a=1,a=2' })).toContain('JOB_QUEUE_CONCURRENCY');
   });
 
   it('uses the simulated Steam by default, and the real one with its timeout when asked', () => {

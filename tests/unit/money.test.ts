@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateFee, formatAmount, MAX_PRICE_CENTS, parseYuanToCents } from '../../lib/money.ts';
+import { feeCents, formatAmount, formatFee, MAX_PRICE_CENTS, parseCentsInput, parseMoneyInput, parseYuanToCents } from '../../lib/money.ts';
 
 describe('parseYuanToCents (SPEC §5: decimal string to integer cents, at most two decimals)', () => {
   it.each([
@@ -8,8 +8,6 @@ describe('parseYuanToCents (SPEC §5: decimal string to integer cents, at most t
     ['12.3', 1230],
     ['12.34', 1234],
     ['0.01', 1],
-    [' 7.5 ', 750],
-    ['12.', 1200],
     ['0.10', 10],
   ])('%j is %i cents', (input, cents) => {
     expect(parseYuanToCents(input)).toEqual({ ok: true, cents });
@@ -25,7 +23,7 @@ describe('parseYuanToCents (SPEC §5: decimal string to integer cents, at most t
     expect(parseYuanToCents(input)).toEqual({ ok: false, reason: 'decimals' });
   });
 
-  it.each(['', 'abc', '-1', '1e3', '1,5', '+3', '1.2.3', 'NaN', 'Infinity'])('refuses %j', (input) => {
+  it.each(['', 'abc', '-1', '1e3', '1,5', '+3', '1.2.3', 'NaN', 'Infinity', ' 7.5 ', '12.', '0x42f'])('refuses %j', (input) => {
     expect(parseYuanToCents(input).ok).toBe(false);
   });
 
@@ -51,16 +49,90 @@ describe('formatAmount (SPEC §5: 2 decimals, 4 when 0 < |x| < 0.01)', () => {
   });
 });
 
-describe('calculateFee (SPEC §5: whole cents, three decimals under 10 cents)', () => {
-  it('rounds a fee of 10 cents or more to whole cents', () => {
-    expect(calculateFee(10_000, 0.025)).toBe(2.5);
-    expect(calculateFee(12_345, 0.01)).toBe(1.23);
-    expect(calculateFee(12_355, 0.01)).toBe(1.24);
+describe('parseMoneyInput: the one strict reading of an amount in a request (issue 20: nothing is coerced)', () => {
+  it.each([
+    ['10', 1000],
+    ['10.7', 1070],
+    ['10.71', 1071],
+    [10.71, 1071],
+    [1071, 107_100],
+    [0.1, 10],
+    ['0', 0],
+  ])('%j is %i cents', (input, cents) => {
+    expect(parseMoneyInput(input)).toEqual({ ok: true, cents });
   });
 
-  it('keeps three decimals for fees under 10 cents', () => {
-    expect(calculateFee(450, 0.01)).toBe(0.045);
-    expect(calculateFee(333, 0.01)).toBe(0.033);
-    expect(calculateFee(0, 0.01)).toBe(0);
+  it.each([
+    ['0x42f', 'format'],
+    ['10.71e2', 'format'],
+    [1e21, 'format'],
+    [' 10 ', 'format'],
+    ['10 ', 'format'],
+    ['\t10', 'format'],
+    ['12.', 'format'],
+    ['.5', 'format'],
+    ['-1', 'format'],
+    ['+1', 'format'],
+    ['1_000', 'format'],
+    ['１０', 'format'],
+    ['', 'format'],
+    [[1071], 'format'],
+    [['10.71'], 'format'],
+    [{ amount: 10 }, 'format'],
+    [true, 'format'],
+    [null, 'format'],
+    [undefined, 'format'],
+    [Number.NaN, 'format'],
+    [Number.POSITIVE_INFINITY, 'format'],
+    [-5, 'format'],
+    [10.711, 'decimals'],
+    [0.1 + 0.2, 'decimals'],
+    ['10.711', 'decimals'],
+    ['99999999999', 'range'],
+  ])('refuses %j (%s)', (input, reason) => {
+    expect(parseMoneyInput(input)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('parseCentsInput: integer cents in a request', () => {
+  it.each([
+    [1071, 1071],
+    ['1071', 1071],
+    [0, 0],
+  ])('%j is %i cents', (input, cents) => {
+    expect(parseCentsInput(input)).toEqual({ ok: true, cents });
+  });
+
+  it.each([['0x42f'], ['10.71e2'], [[1071]], [' 1071 '], [10.5], ['10.5'], [-1], [true], [null], [{}], [Number.NaN]])('refuses %j', (input) => {
+    expect(parseCentsInput(input).ok).toBe(false);
+  });
+});
+
+describe('the fee rule (SPEC §5, decided once for orders and withdrawals): whole cents, shown with three decimals under 10 cents', () => {
+  it('charges rate × amount rounded half up to whole cents', () => {
+    expect(feeCents(10_000, 250)).toBe(250);
+    expect(feeCents(12_345, 100)).toBe(123);
+    expect(feeCents(12_350, 100)).toBe(124);
+    expect(feeCents(890, 100)).toBe(9);
+    expect(feeCents(449, 100)).toBe(4);
+    expect(feeCents(0, 100)).toBe(0);
+  });
+
+  it.each([
+    [0.09, '0.090'],
+    [0.04, '0.040'],
+    [0.01, '0.010'],
+    [0.1, '0.10'],
+    [1.23, '1.23'],
+    [0, '0.00'],
+    [-0.05, '-0.050'],
+  ])('a fee of %d yuan shows as %s', (amount, text) => {
+    expect(formatFee(amount)).toBe(text);
+  });
+
+  it('shows exactly the cents it charges: a ¥8.90 sale at 1 % shows ¥0.090, which is the 9 cents moved', () => {
+    const fee = feeCents(890, 100);
+    expect(formatFee(fee / 100)).toBe('0.090');
+    expect(Math.round(Number(formatFee(fee / 100)) * 100)).toBe(fee);
   });
 });

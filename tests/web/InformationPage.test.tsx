@@ -80,7 +80,7 @@ describe('/information', () => {
     const { environment } = renderInformation();
     expect(await screen.findByRole('heading', { level: 1, name: '市场信息' })).toBeTruthy();
     expect(pageQueries(environment.sent)[0].request.variables).toEqual({ days: 30 });
-    expect(document.title).toBe('市场信息 - CS2 饰品交易平台');
+    await waitFor(() => expect(document.title).toBe('市场信息 - CS2 饰品交易平台'));
 
     const summary = screen.getByTestId('information-summary');
     expect(within(summary).getByText('今日成交额').nextElementSibling?.textContent).toBe('¥350.00');

@@ -187,6 +187,19 @@ describe('/user/orderDetail', () => {
     expect(sentNamed(environment.sent, 'useDeliverOrderMutation')[0].request.variables.input).toEqual({ orderNo: 'S1' });
   });
 
+  it('shows a fee under 10 cents with three decimals (SPEC §5), the whole cents the ledger moved', async () => {
+    renderApp('/user/orderDetail?orderNo=S2', {
+      viewer: viewerData(),
+      resolvers: {
+        MarketItem: () => item,
+        Order: () => order({ orderNo: 'S2', direction: 'SELL', price: 890, fee: 9, actualPayment: 890, actualIncome: 881 }),
+      },
+    });
+    expect((await screen.findByTestId('order-fee')).textContent).toContain('¥0.090');
+    expect(screen.getByTestId('order-price').textContent).toBe('¥8.90');
+    expect(screen.getByTestId('order-actual-income').textContent).toBe('¥8.81');
+  });
+
   it('tells the buyer to check the SteamID the offer comes from', async () => {
     renderApp('/user/orderDetail?orderNo=B1', {
       viewer: viewerData(),

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { creditCodeCheckCharacter } from '../../lib/creditCode.ts';
 import { goToExternalPage } from '../../web/lib/externalNavigation.ts';
 import { apiError, type MockResolvers, renderApp, viewerData } from './helpers/renderApp.tsx';
 
@@ -12,6 +13,8 @@ const sentNamed = (sent: OperationDescriptor[], name: string) => sent.filter((op
 
 const COMPANY = '福州示例科技有限公司';
 const CODE = '91350100M000100Y43';
+// the same division and organisation code registered as a social organisation (authority 5, category 1), with its check character
+const NOT_AN_ENTERPRISE = `51350100M000100Y4${creditCodeCheckCharacter('51350100M000100Y4')}`;
 
 const contract = (overrides: Record<string, unknown> = {}) => ({
   status: 'NONE',
@@ -107,7 +110,11 @@ describe('/user/wallet recharge center', () => {
     // one character off: the check character no longer holds
     fireEvent.change(within(form).getByLabelText('统一社会信用代码'), { target: { value: '91350100M000100Y44' } });
     fireEvent.click(within(form).getByRole('button', { name: '前往签约' }));
-    expect(await within(form).findByText('统一社会信用代码有误，请核对 18 位代码及校验位')).toBeTruthy();
+    expect(await within(form).findByText('统一社会信用代码的校验位（第 18 位）不符，请核对')).toBeTruthy();
+    // a valid code of a social organisation (民政 / 社会团体), not an enterprise: refused before sending
+    fireEvent.change(within(form).getByLabelText('统一社会信用代码'), { target: { value: NOT_AN_ENTERPRISE } });
+    fireEvent.click(within(form).getByRole('button', { name: '前往签约' }));
+    expect(await within(form).findByText('充值签约仅限企业：统一社会信用代码应以 91 开头')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentNamed(environment.sent, 'useSignRechargeContractMutation')).toHaveLength(0);
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useMoney } from '../money/currency.tsx';
+import { type MoneyKind, useMoney } from '../money/currency.tsx';
 
 const Amount = styled.span<{ $tone: 'price' | 'plain' }>`
   color: ${({ theme, $tone }) => ($tone === 'price' ? theme.colors.price : 'inherit')};
@@ -7,12 +7,12 @@ const Amount = styled.span<{ $tone: 'price' | 'plain' }>`
   white-space: nowrap;
 `;
 
-/** An amount of integer cents in the user's currency (¥ or $ at the live rate). */
-export function Price({ cents, tone = 'price', className }: { cents: number; tone?: 'price' | 'plain'; className?: string }) {
+/** An amount of integer cents in the user's currency (¥ or $ at the live rate); `kind="fee"` writes a fee as SPEC §5 does. */
+export function Price({ cents, tone = 'price', kind, className }: { cents: number; tone?: 'price' | 'plain'; kind?: MoneyKind; className?: string }) {
   const { format } = useMoney();
   return (
     <Amount $tone={tone} className={className} data-testid="price">
-      {format(cents)}
+      {format(cents, kind)}
     </Amount>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { centsToYuan, formatAmount } from '../../lib/money.ts';
+import { centsToYuan, formatAmount, formatFee } from '../../lib/money.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 
 export type Currency = 'CNY' | 'USD';
@@ -15,14 +15,18 @@ export function storedCurrency(): Currency {
   return isCurrency(value) ? value : 'CNY';
 }
 
+/** How an amount is written: any amount, or a fee (three decimals under ten cents, SPEC §5). */
+export type MoneyKind = 'amount' | 'fee';
+
 /**
  * An amount of integer cents (yuan × 100) as shown to users (SPEC §5): ¥ and yuan, or $ and dollars
  * at the live rate (dollars for one yuan). Without a rate, yuan are shown rather than a wrong figure.
  */
-export function formatMoney(cents: number, currency: Currency, usdPerCny: number | null): string {
+export function formatMoney(cents: number, currency: Currency, usdPerCny: number | null, kind: MoneyKind = 'amount'): string {
   const yuan = centsToYuan(cents);
-  if (currency === 'USD' && usdPerCny !== null && usdPerCny > 0) return `${CURRENCY_SYMBOLS.USD}${formatAmount(yuan * usdPerCny)}`;
-  return `${CURRENCY_SYMBOLS.CNY}${formatAmount(yuan)}`;
+  const write = kind === 'fee' ? formatFee : formatAmount;
+  if (currency === 'USD' && usdPerCny !== null && usdPerCny > 0) return `${CURRENCY_SYMBOLS.USD}${write(yuan * usdPerCny)}`;
+  return `${CURRENCY_SYMBOLS.CNY}${write(yuan)}`;
 }
 
 type CurrencyContextValue = { currency: Currency; setCurrency: (currency: Currency) => void };
@@ -50,9 +54,9 @@ export function useCurrency(): CurrencyContextValue {
 }
 
 /** Formats cents in the user's currency. */
-export function useMoney(): { currency: Currency; usdPerCny: number | null; format: (cents: number) => string } {
+export function useMoney(): { currency: Currency; usdPerCny: number | null; format: (cents: number, kind?: MoneyKind) => string } {
   const { currency } = useContext(CurrencyContext);
   const usdPerCny = useContext(ExchangeRateContext);
-  const format = useCallback((cents: number) => formatMoney(cents, currency, usdPerCny), [currency, usdPerCny]);
+  const format = useCallback((cents: number, kind: MoneyKind = 'amount') => formatMoney(cents, currency, usdPerCny, kind), [currency, usdPerCny]);
   return { currency, usdPerCny, format };
 }

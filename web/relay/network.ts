@@ -1,5 +1,6 @@
-import { Network, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { type CacheConfig, Network, type FetchFunction, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { redirectToServerErrorOnce } from './serverError.ts';
+import { hasStepUpError } from './stepUp.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -27,6 +28,12 @@ export type NetworkOptions = {
    * UNAUTHENTICATED): the app then treats the user as signed out.
    */
   onUnauthenticated?: () => void;
+  /**
+   * Called when an answer says the session must be verified by SMS first (REST 4031, GraphQL
+   * StepUpRequiredError): settles true once verified, and the very same request is sent again
+   * (same body, so the same idempotency key); false keeps the first answer (web/relay/stepUp.ts).
+   */
+  onStepUpRequired?: () => Promise<boolean>;
   fetchImpl?: typeof fetch;
   endpoint?: string;
 };
@@ -75,7 +82,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
   const endpoint = options.endpoint ?? GRAPHQL_ENDPOINT;
 
-  return async (operation, variables, cacheConfig) => {
+  const send = async (operation: RequestParameters, variables: Variables, cacheConfig: CacheConfig): Promise<GraphQLResponse> => {
     // A background request (the 5-minute profile refresh) fails quietly: no toast, no redirect.
     const quiet = cacheConfig?.metadata?.[QUIET] === true;
     const notify = quiet ? () => undefined : options.notify;
@@ -135,6 +142,13 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       throw new NetworkError(message, response.status);
     }
     return payload as GraphQLResponse;
+  };
+
+  // step-up: a mutation answered StepUpRequiredError is sent again, unchanged, once the session is verified
+  return async (operation, variables, cacheConfig) => {
+    const first = await send(operation, variables, cacheConfig);
+    if (!options.onStepUpRequired || !hasStepUpError((first as Payload).data)) return first;
+    return (await options.onStepUpRequired()) ? send(operation, variables, cacheConfig) : first;
   };
 }
 

@@ -1,6 +1,7 @@
 import type { IEnvironment } from 'relay-runtime';
 import type { NetworkOptions } from './network.ts';
 import { redirectToServerErrorOnce } from './serverError.ts';
+import { STEP_UP_ENVELOPE_CODE } from './stepUp.ts';
 
 /** The REST adapter's answer (SPEC §7): code 0 is success and `data` is the result. */
 export type Envelope<T> = { code: number; msg: string; data: T };
@@ -22,6 +23,8 @@ export type WebRequest = {
   params?: Record<string, string | number | boolean | undefined>;
   /** A JSON body, or a FormData for multipart uploads (the browser sets its content type). */
   body?: unknown;
+  /** More headers, such as the Idempotency-Key of a money-moving request (a step-up retry sends them again). */
+  headers?: Record<string, string>;
   /**
    * The caller handles failures itself (SPEC §8 "the error handler if supplied"): nothing is shown
    * and no redirect happens; the WebApiError is thrown to the caller.
@@ -46,10 +49,11 @@ export function createWebApi(options: NetworkOptions): WebApi {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
   return async <T>(path: string, request: WebRequest = {}): Promise<T> => {
-    const { method = 'GET', params, body, handleErrors = false } = request;
+    const { method = 'GET', params, body, handleErrors = false, headers: extraHeaders } = request;
     const url = new URL(path, 'http://relative.invalid');
     for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = {
+      ...extraHeaders,
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       'Accept-Language': options.getLanguage(),
@@ -63,23 +67,29 @@ export function createWebApi(options: NetworkOptions): WebApi {
       throw error;
     };
 
+    const init: RequestInit = {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    };
+    const send = async (): Promise<{ response: Response; envelope: Partial<Envelope<T>> | null }> => {
+      const response = await fetchImpl(`${url.pathname}${url.search}`, init);
+      try {
+        return { response, envelope: (await response.json()) as Partial<Envelope<T>> };
+      } catch {
+        return { response, envelope: null };
+      }
+    };
+
     let response: Response;
+    let envelope: Partial<Envelope<T>> | null;
     try {
-      response = await fetchImpl(`${url.pathname}${url.search}`, {
-        method,
-        credentials: 'same-origin',
-        headers,
-        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-      });
+      ({ response, envelope } = await send());
+      // step-up: the very same request (same headers, so the same Idempotency-Key) again once the session is verified
+      if (envelope?.code === STEP_UP_ENVELOPE_CODE && options.onStepUpRequired && (await options.onStepUpRequired())) ({ response, envelope } = await send());
     } catch {
       return fail(new WebApiError(-1, options.messages().network, null));
-    }
-
-    let envelope: Partial<Envelope<T>> | null = null;
-    try {
-      envelope = (await response.json()) as Partial<Envelope<T>>;
-    } catch {
-      envelope = null;
     }
 
     if (response.status >= 500) {

@@ -11,7 +11,7 @@ export type SentSms = {
 };
 
 /** Every purpose the port knows; `satisfies` makes adding a purpose to SmsPurpose fail here until listed. */
-const knownPurposes = { login: true, withdraw: true } as const satisfies Record<SmsPurpose, true>;
+const knownPurposes = { login: true, withdraw: true, verify: true } as const satisfies Record<SmsPurpose, true>;
 
 const mainlandMobile = /^1[3-9]\d{9}$/;
 const sixDigits = /^\d{6}$/;

@@ -1,5 +1,5 @@
 /** What a verification code is for; a code is only valid for its own purpose. */
-export type SmsPurpose = 'login' | 'withdraw';
+export type SmsPurpose = 'login' | 'withdraw' | 'verify';
 
 export type SmsMessage = {
   /** mainland mobile number, 11 digits */

@@ -1,6 +1,7 @@
 import type { User } from '../../db/generated/prisma/client.ts';
-import { ValidationError } from '../../errors.ts';
+import { AppError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/viewer.ts';
 import { RateLimitError, UnauthenticatedError } from './auth.errors.ts';
 import { Viewer } from '../user/user.schema.ts';
 
@@ -52,7 +53,7 @@ builder.mutationField('login', (t) =>
       const signedIn = await context.services.auth.login({ ...input, keepLogin: input.keepLogin ?? false }, context.request);
       context.setSession(signedIn);
       // the rest of this operation (the payload's viewer fields) runs as the new user
-      context.viewer = { user: signedIn.user, sessionId: signedIn.sessionId };
+      context.viewer = { user: signedIn.user, sessionId: signedIn.sessionId, verifiedAt: signedIn.verifiedAt, verifiedUntil: signedIn.verifiedUntil };
       return { viewer: signedIn.user };
     },
   }),
@@ -72,5 +73,47 @@ builder.mutationField('logout', (t) =>
       context.viewer = undefined;
       return { loggedOut: true };
     },
+  }),
+);
+
+// Step-up verification (README "Step-up verification"): a code to the viewer's own phone, then the
+// session counts as verified for STEP_UP_WINDOW_SECONDS.
+
+const SendStepUpCodePayload = builder.objectRef<{ retryAfterSeconds: number; phone: string }>('SendStepUpCodePayload').implement({
+  fields: (t) => ({
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'When another code may be asked for.' }),
+    phone: t.exposeString('phone', { description: 'Where the code went, masked: 138****8000.' }),
+  }),
+});
+
+builder.mutationField('sendStepUpCode', (t) =>
+  t.field({
+    type: SendStepUpCodePayload,
+    description: "Sends a step-up verification code to the viewer's own phone (the login code's limits apply).",
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, RateLimitError, AppError], directResult: true, union: { name: 'SendStepUpCodeResult' } },
+    resolve: (_, __, context) => context.services.auth.sendStepUpCode(requireViewer(context), undefined, context.request),
+  }),
+);
+
+const VerifyStepUpInput = builder.inputType('VerifyStepUpInput', {
+  fields: (t) => ({ code: t.string({ required: true, description: 'The code sent by sendStepUpCode.' }) }),
+});
+
+const VerifyStepUpPayload = builder.objectRef<{ verifiedAt: Date; verifiedUntil: Date }>('VerifyStepUpPayload').implement({
+  fields: (t) => ({
+    verifiedAt: t.expose('verifiedAt', { type: 'DateTime' }),
+    verifiedUntil: t.expose('verifiedUntil', { type: 'DateTime', description: 'Step-up actions need no new code until then.' }),
+  }),
+});
+
+builder.mutationField('verifyStepUp', (t) =>
+  t.field({
+    type: VerifyStepUpPayload,
+    description: "Marks the viewer's session verified with the code sent by sendStepUpCode; a wrong code counts against the guessing limits.",
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: VerifyStepUpInput, required: true }) },
+    errors: { types: [ValidationError, RateLimitError, AppError], directResult: true, union: { name: 'VerifyStepUpResult' } },
+    resolve: (_, { input }, context) => context.services.auth.verifyStepUp(requireViewer(context), input.code, context.request),
   }),
 );

@@ -7,7 +7,7 @@ import { SmsDeliveryError, type SmsPurpose, type SmsSender } from '../../integra
 import type { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
 import { ActionCodeError, RateLimitError, UnauthenticatedError } from './auth.errors.ts';
-import { normalizeMainlandPhone } from '../../../lib/phone.ts';
+import { maskPhone, normalizeMainlandPhone } from '../../../lib/phone.ts';
 import type { Viewer } from '../../session/viewer.ts';
 
 // SPEC §5, §9 and the accounts issue: 6 digits, 10 minutes, single use, bound to its purpose, burnt
@@ -29,8 +29,17 @@ export const BROWSER_SESSION_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 
 export type RequestInfo = { ip: string; userAgent?: string };
-export type SignedIn = { user: User; sessionId: string; token: string; expiresAt: Date; keepLogin: boolean };
+export type SignedIn = { user: User; sessionId: string; token: string; expiresAt: Date; keepLogin: boolean; verifiedAt: Date; verifiedUntil: Date };
+/** A session's step-up verification: when it was verified, and until when that counts. */
+export type StepUpState = { verifiedAt: Date; verifiedUntil: Date };
 export type { Viewer };
+
+/** The purpose of a code asked for at POST /web/sms: "login" (also when absent) or "verify" (step-up). */
+export function parseSmsPurpose(value: unknown): 'login' | 'verify' {
+  if (value === undefined || value === null || value === '' || value === 'login') return 'login';
+  if (value === 'verify') return 'verify';
+  throw new ValidationError('purpose', 'auth.smsPurposeInvalid');
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -44,6 +53,8 @@ export class AuthService {
     private readonly clock: () => Date,
     // the shared store (Redis with REDIS_URL): no default, so no service counts alone by mistake
     throttles: ThrottleFactory,
+    /** STEP_UP_WINDOW_SECONDS: how long a login or an SMS verification lets the session take step-up actions. */
+    private readonly stepUpWindowSeconds: number,
   ) {
     const window = { windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS };
     this.loginFailuresByPhone = throttles.create({
@@ -194,9 +205,54 @@ export class AuthService {
         lastSeenAt: now,
         ip: request.ip,
         userAgent: request.userAgent?.slice(0, 400),
+        // a login proves the phone: it counts as a step-up verification
+        verifiedAt: now,
       },
     });
-    return { user, sessionId: session.id, token, expiresAt, keepLogin };
+    return { user, sessionId: session.id, token, expiresAt, keepLogin, ...this.stepUpState(now) };
+  }
+
+  private stepUpState(verifiedAt: Date): StepUpState {
+    return { verifiedAt, verifiedUntil: new Date(verifiedAt.getTime() + this.stepUpWindowSeconds * 1000) };
+  }
+
+  /**
+   * Sends a step-up code (purpose `verify`) to the signed-in user's own phone. A phone given must be
+   * that phone (codes never go elsewhere); none given means that phone. The login code's limits apply.
+   */
+  async sendStepUpCode(viewer: Viewer, rawPhone: unknown, request: RequestInfo): Promise<{ retryAfterSeconds: number; phone: string }> {
+    const own = viewer.user.phone;
+    if (!own) throw new ValidationError('phone', 'auth.stepUpPhoneMismatch');
+    if (rawPhone !== undefined && rawPhone !== null && rawPhone !== '') {
+      const phone = normalizeMainlandPhone(rawPhone);
+      if (!phone) throw new ValidationError('phone', 'auth.phoneInvalid');
+      if (phone !== own) throw new ValidationError('phone', 'auth.stepUpPhoneMismatch');
+    }
+    const sent = await this.sendCode(own, 'verify', request);
+    return { ...sent, phone: maskPhone(own) };
+  }
+
+  /**
+   * Marks the viewer's session verified with the step-up code sent to their phone. A wrong code counts
+   * against the code's tries and the login-failure limits of the phone and the address (the same
+   * guessing limits as a login); past them even the right code is refused until the window passes.
+   */
+  async verifyStepUp(viewer: Viewer, rawCode: unknown, request: RequestInfo): Promise<StepUpState> {
+    const phone = viewer.user.phone;
+    const code = typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode).trim() : '';
+    if (!code) throw new ValidationError('code', 'auth.codeRequired');
+    if (!phone) throw new ValidationError('code', 'auth.stepUpCodeWrong');
+    await this.loginFailuresByIp.assertAvailable(request.ip);
+    await this.loginFailuresByPhone.assertAvailable(phone);
+    if (!(await this.consumeCode(phone, 'verify', code))) {
+      await Promise.all([this.loginFailuresByIp.recordFailure(request.ip), this.loginFailuresByPhone.recordFailure(phone)]);
+      throw new ValidationError('code', 'auth.stepUpCodeWrong');
+    }
+    await this.loginFailuresByPhone.reset(phone);
+    const now = this.clock();
+    const { count } = await db().session.updateMany({ where: { id: viewer.sessionId, userId: viewer.user.id }, data: { verifiedAt: now } });
+    if (count !== 1) throw new UnauthenticatedError('auth.sessionInvalid');
+    return this.stepUpState(now);
   }
 
   private async findOrCreateUser(phone: string, now: Date): Promise<User> {
@@ -224,7 +280,8 @@ export class AuthService {
     if (!token) return undefined;
     const session = await db().session.findUnique({ where: { tokenHash: sha256(token) }, include: { user: true } });
     if (!session || session.expiresAt <= this.clock()) return undefined;
-    return { user: session.user, sessionId: session.id };
+    const stepUp = session.verifiedAt ? this.stepUpState(session.verifiedAt) : { verifiedAt: null, verifiedUntil: null };
+    return { user: session.user, sessionId: session.id, ...stepUp };
   }
 
   /**

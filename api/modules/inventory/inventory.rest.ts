@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatAmount, parseYuanToCents } from '../../../lib/money.ts';
+import { formatAmount, parseMoneyInput } from '../../../lib/money.ts';
 import type { InventoryRefresh } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { translate, type Language, type MessageKey } from '../../i18n/messages.ts';
@@ -59,7 +59,7 @@ function priceRequests(body: Body): PriceRequest[] {
     const item = (entry ?? {}) as Record<string, unknown>;
     let priceCents: number | undefined;
     if (item.price !== undefined && item.price !== null && item.price !== '') {
-      const parsed = parseYuanToCents(String(item.price));
+      const parsed = parseMoneyInput(item.price);
       if (!parsed.ok || parsed.cents === 0) throw new ValidationError('price', 'selling.priceInvalid');
       priceCents = parsed.cents;
     }

@@ -1,4 +1,4 @@
-import { MAX_PRICE_CENTS, parseYuanToCents } from '../../../lib/money.ts';
+import { MAX_PRICE_CENTS, parseMoneyInput } from '../../../lib/money.ts';
 import { ValidationError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, typeById } from '../catalog/catalog.service.ts';
@@ -9,8 +9,9 @@ export type MarketSort = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
 /** Filter values as a client sends them: prices are yuan decimal strings (SPEC §5). */
 export type MarketFilterInput = {
   search?: string | null;
-  minPrice?: string | null;
-  maxPrice?: string | null;
+  /** yuan as sent (a decimal string; a repeated query parameter arrives as an array and is refused) */
+  minPrice?: unknown;
+  maxPrice?: unknown;
   tagType?: string | null;
   subType?: string | null;
   rarity?: string | null;
@@ -59,9 +60,9 @@ function present(value: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-function parsePrice(field: keyof MarketFilterInput, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = parseYuanToCents(value);
+function parsePrice(field: keyof MarketFilterInput, value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const parsed = parseMoneyInput(value);
   if (parsed.ok) return parsed.cents;
   const key = parsed.reason === 'decimals' ? 'market.priceDecimals' : parsed.reason === 'range' ? 'market.priceRange' : 'market.priceFormat';
   throw new ValidationError(field, key, { field: defaultFieldNames[field], max: MAX_PRICE_CENTS / 100 });
@@ -88,8 +89,9 @@ export function parseMarketFilter(input: MarketFilterInput | null | undefined, f
     if (search && search.length > MAX_SEARCH_LENGTH) {
       throw new ValidationError('search', 'market.searchTooLong', { max: MAX_SEARCH_LENGTH });
     }
-    const minPriceCents = parsePrice('minPrice', present(input?.minPrice));
-    const maxPriceCents = parsePrice('maxPrice', present(input?.maxPrice));
+    // a bound is read as sent (lib/money.ts parseYuanToCents: " 10 " is refused, not trimmed); empty means none
+    const minPriceCents = parsePrice('minPrice', input?.minPrice);
+    const maxPriceCents = parsePrice('maxPrice', input?.maxPrice);
     if (minPriceCents !== undefined && maxPriceCents !== undefined && minPriceCents > maxPriceCents) {
       throw new ValidationError('minPrice', 'market.priceOrder');
     }

@@ -46,8 +46,8 @@ export function marketRoutes(services: Services) {
       const filter = parseMarketFilter(
         {
           search: stringParam(query.search),
-          minPrice: stringParam(query.minPrice),
-          maxPrice: stringParam(query.maxPrice),
+          minPrice: query.minPrice,
+          maxPrice: query.maxPrice,
           tagType: stringParam(query.tagType),
           subType: stringParam(query.type),
           rarity: stringParam(query.tagRarity),

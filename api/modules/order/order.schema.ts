@@ -6,6 +6,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ErrorInterface } from '../../graphql/errors.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
+import { StepUpRequiredError } from '../../session/viewer.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 import { sellerName } from '../demo/demo.service.ts';
@@ -298,7 +299,7 @@ builder.mutationField('createOrder', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreateOrderInput, required: true }) },
     errors: {
-      types: [PriceChangedError, ValidationError, NotFoundError, AppError],
+      types: [StepUpRequiredError, PriceChangedError, ValidationError, NotFoundError, AppError],
       directResult: true,
       union: { name: 'CreateOrderResult' },
     },

@@ -8,6 +8,7 @@
 // (ON_SALE -> RESERVED), the orders are created and then either paid from the balance (the PAID
 // transition, which also marks the listings SOLD) or left waiting for one Alipay payment of the total.
 import { randomInt, randomUUID } from 'node:crypto';
+import { feeCents, parseCentsInput } from '../../../lib/money.ts';
 import type { OrderSettings } from '../../config.ts';
 import { db } from '../../db/client.ts';
 import { type Order, Prisma } from '../../db/generated/prisma/client.ts';
@@ -16,7 +17,7 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
-import type { Viewer } from '../../session/viewer.ts';
+import { requireStepUp, type Viewer } from '../../session/viewer.ts';
 import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { balancesOf } from '../wallet/wallet.service.ts';
@@ -63,11 +64,6 @@ export type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderS
 export type Page = { offset: number; limit: number };
 export type OrderFilter = { direction: OrderDirection; status: OrderStatusFilter; orderNo?: string };
 
-/** round-half-up(price × rate) in whole cents, rate in basis points. */
-export function orderFee(priceCents: number, rateBps: number): number {
-  return Math.floor((priceCents * rateBps + 5_000) / 10_000);
-}
-
 /** A readable, unique order number: the day (yyyyMMdd, UTC+8, the market's time zone) and 10 random digits. */
 export function newOrderNo(now: Date): string {
   const china = new Date(now.getTime() + 8 * 3_600_000);
@@ -93,9 +89,9 @@ function parseLines(listingIds: unknown, prices: unknown): { listingId: string; 
     const listingId = typeof raw === 'string' ? raw.trim() : '';
     if (!listingId || listingId.length > 64 || seen.has(listingId)) throw new ValidationError('listingIds', 'order.listingsRequired');
     seen.add(listingId);
-    const priceCents = Number(prices[index]);
-    if (!Number.isSafeInteger(priceCents) || priceCents <= 0) throw new ValidationError('prices', 'order.pricesMismatch');
-    return { listingId, priceCents };
+    const price = parseCentsInput(prices[index]);
+    if (!price.ok || price.cents <= 0) throw new ValidationError('prices', 'order.pricesMismatch');
+    return { listingId, priceCents: price.cents };
   });
 }
 
@@ -166,6 +162,8 @@ export class OrderService {
     const steamAccountId = typeof input.steamAccountId === 'string' ? input.steamAccountId.trim() : '';
     if (payMethod === 'alipay' && !this.payments) throw new ServiceUnavailableError('order.alipayUnavailable');
     const now = this.now();
+    // spending the balance needs a recently verified session (step-up); an Alipay checkout is confirmed at the cashier
+    if (payMethod === 'balance') requireStepUp(viewer, now);
     const params = { lines, payMethod, steamAccountId };
 
     return idempotent(
@@ -234,7 +232,7 @@ export class OrderService {
             paintSeed: listing.paint_seed,
             stickers: (listing.stickers ?? []) as Prisma.InputJsonValue,
             priceCents: listing.price_cents,
-            feeCents: orderFee(listing.price_cents, this.settings.feeRateBps),
+            feeCents: feeCents(listing.price_cents, this.settings.feeRateBps),
             feeRateBps: this.settings.feeRateBps,
             status: 11,
             statusDes: 'WAITING_PAYMENT',

@@ -15,6 +15,12 @@ export interface OrderPayments {
   ): Promise<{ payment: Payment; payUrl: string }>;
   /** Registers what a confirmed payment of a purpose does; it runs in the transaction that marks the payment PAID. */
   onPaid(purpose: 'ORDER', handler: OrderPaymentHandler): void;
+  /**
+   * The payment's deadline passed: asks the provider and answers 'paid' (credited, as if notified),
+   * 'unpaid' (closed at the provider: cancel now) or 'closed' (already closed here); throws when the
+   * provider cannot be asked (try again later, the orders keep their listings).
+   */
+  resolveAtDeadline(paymentId: string): Promise<'paid' | 'unpaid' | 'closed'>;
   /** An unpaid payment is no longer wanted (its orders were cancelled or timed out): WAITING -> CLOSED. */
   closePayment(tx: Tx | undefined, paymentId: string): Promise<unknown>;
   /** Gives (part of) a paid payment back through the provider, once per outRequestNo. */

@@ -130,7 +130,9 @@ export class OrderTransitions {
     this.deadlineHandlers.set('SELLER_DELIVERING', (order) => this.shipmentTimeout(order));
     this.deadlineHandlers.set('PROTECTED', (order) => this.settle(order));
     for (const status of CANCEL_VERIFYING) this.deadlineHandlers.set(status, (order) => this.verifyCancellation(order.id));
-    options.jobs.work<{ orderId: string }>(ORDER_DEADLINE_JOB, { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true }, (job) =>
+    // the order pipeline's queues run many jobs at once (README "Jobs"): a burst of payments or of
+    // deadlines must not wait behind one another
+    options.jobs.work<{ orderId: string }>(ORDER_DEADLINE_JOB, { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, concurrency: 8 }, (job) =>
       this.handleDue(job.data.orderId),
     );
     options.jobs.work<{ orderId: string }>(ORDER_CANCEL_VERIFY_JOB, { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true }, (job) =>
@@ -138,7 +140,7 @@ export class OrderTransitions {
     );
     options.jobs.work<{ orderId: string; event: OrderEvent; version: number }>(
       ORDER_TRANSITIONED_JOB,
-      { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true },
+      { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, concurrency: 16, batchSize: 8 },
       (job) => this.runListeners(job.data),
     );
     options.jobs.work(ORDER_SWEEP_JOB, { retryLimit: 0, expireInSeconds: 300 }, () => this.sweep());
@@ -289,8 +291,18 @@ export class OrderTransitions {
     }
   }
 
-  /** An unpaid order's payment time is over: every unpaid order of its payment is cancelled and the payment closed. */
+  /**
+   * An unpaid order's payment time is over. Never cancelled blind: the provider is asked first
+   * (PaymentService.resolveAtDeadline). Paid there → the payment is credited and its orders go on as
+   * paid, as if the lost notification had come; unpaid → closed at the provider, then every unpaid
+   * order of the payment is cancelled (listings back on sale) and the payment closed; no answer →
+   * the error fails this attempt, the job and the minute sweep ask again, the listings stay held.
+   */
   private async expireUnpaid(order: Order): Promise<void> {
+    if (order.paymentId && this.payments) {
+      const atProvider = await this.payments.resolveAtDeadline(order.paymentId);
+      if (atProvider === 'paid') return;
+    }
     await this.cancelUnpaid(order, 'PAYMENT_TIMEOUT', 'SYSTEM');
   }
 
@@ -580,8 +592,8 @@ export class OrderTransitions {
    * order no longer waiting (cancelled or timed out before the money came) is refunded in full.
    */
   async paymentConfirmed(tx: Tx, payment: Payment, late: boolean): Promise<void> {
-    const orders = await tx.order.findMany({ where: { paymentId: payment.id }, orderBy: { id: 'asc' } });
-    const refunds: Order[] = [];
+    const orders = await tx.order.findMany({ where: { paymentId: payment.id }, orderBy: { id: 'asc' }, include: { template: { select: { hashName: true } } } });
+    const refunds: typeof orders = [];
     for (const order of orders) {
       if (!late && order.statusDes === 'WAITING_PAYMENT')
         await this.apply(tx, order.id, 'PAID', { actor: 'PAYMENT', detail: { outTradeNo: payment.outTradeNo } });
@@ -616,6 +628,12 @@ export class OrderTransitions {
         amountCents: order.priceCents,
         reason: `late payment: order ${order.statusDes}`,
         outRequestNo: orderRefundRequestNo(order.orderNo),
+      });
+      // once: this runs in the transaction that marks the payment PAID, which happens once
+      await postMessage(tx, order.buyerId, 'TRADE', 'orderLatePaymentRefunded', {
+        orderNo: order.orderNo,
+        item: order.template.hashName,
+        amount: (order.priceCents / 100).toFixed(2),
       });
     }
   }

@@ -220,6 +220,38 @@ export class PaymentService {
   }
 
   /**
+   * A payment's deadline has passed (its orders' payment time is over): what the provider says, never
+   * a guess. WAITING: the trade is queried; paid there → credited exactly as the notification would
+   * have (the notification was lost), 'paid'; unpaid or unknown → the trade is closed at the provider
+   * first, so no payment can be taken after this answer (one made meanwhile makes the close fail with
+   * ACQ.TRADE_STATUS_ERROR and is credited, 'paid'), then 'unpaid': the caller cancels and closes the
+   * payment here. A provider that does not answer throws (PaymentGatewayError, retryable): nothing
+   * changed, ask again later. Already PAID: 'paid'; already CLOSED (cancelled before): 'closed'.
+   */
+  async resolveAtDeadline(paymentId: string): Promise<'paid' | 'unpaid' | 'closed'> {
+    const payment = await this.findPayment(undefined, paymentId);
+    if (payment.status === 'PAID') return 'paid';
+    if (payment.status !== 'WAITING') return 'closed';
+    const queried = await this.creditIfPaidAtProvider(payment);
+    if (queried === 'credited') return 'paid';
+    if (queried === 'mismatch') throw new PaymentGatewayError('AMOUNT_MISMATCH', `the provider reports another amount for ${payment.outTradeNo}`, true);
+    try {
+      await this.gateway.closeTrade(payment.outTradeNo);
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError) || error.retryable) throw error;
+      if (error.code === GATEWAY_CODES.tradeStatusError) {
+        // paid between the query and the close
+        if ((await this.creditIfPaidAtProvider(payment)) === 'credited') return 'paid';
+        throw new PaymentGatewayError(error.code, `trade ${payment.outTradeNo} cannot be closed and is not paid`, true);
+      }
+      // closed already, or never opened (the provider takes no payment after time_expire): unpaid
+      if (error.code !== GATEWAY_CODES.tradeNotExist && error.code !== GATEWAY_CODES.tradeHasClose) throw error;
+    }
+    const after = await this.findPayment(undefined, paymentId);
+    return after.status === 'PAID' ? 'paid' : 'unpaid';
+  }
+
+  /**
    * Closes an unpaid payment (its order was cancelled or timed out): WAITING -> CLOSED in the given
    * transaction (or its own), and a job closes the trade at the provider. Answers whether it was WAITING.
    * A payment made after all is credited with `late` = true.
@@ -358,8 +390,9 @@ export class PaymentService {
   }
 
   /**
-   * Every minute: WAITING payments past their deadline and the grace are asked about at the
-   * provider, then credited (the provider says paid: the notification was missed) or closed.
+   * Every minute: WAITING payments past their deadline and the grace (their purpose did not end them:
+   * a recharge, or an order whose deadline job is late) are resolved at the provider as at a deadline,
+   * then credited (the provider says paid: the notification was missed) or closed here too.
    */
   private async sweepExpired(): Promise<void> {
     const due = await db().payment.findMany({
@@ -369,7 +402,7 @@ export class PaymentService {
     });
     for (const payment of due) {
       try {
-        if ((await this.creditIfPaidAtProvider(payment)) === 'unpaid') await this.closePayment(undefined, payment.id);
+        if ((await this.resolveAtDeadline(payment.id)) === 'unpaid') await this.closePayment(undefined, payment.id);
       } catch (error) {
         this.warn(error, `checking expired payment ${payment.outTradeNo} failed; the next sweep tries again`);
       }

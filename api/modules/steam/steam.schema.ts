@@ -6,6 +6,7 @@ import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { AppError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
+import { StepUpRequiredError } from '../../session/viewer.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { INVENTORY_REFRESH_MINUTES, type BatchBindOutcome } from './steam.service.ts';
 import { SIMULATED_ACCOUNTS_PER_USER, SIMULATED_INVENTORY_MAX, SIMULATED_INVENTORY_MIN, type SimulatedAccount } from './steam.simulation.service.ts';
@@ -126,7 +127,7 @@ builder.mutationField('bindSteamAccount', (t) =>
     type: BindSteamAccountPayload,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: BindSteamAccountInput, required: true }) },
-    errors: { types: [ValidationError, RateLimitError, AppError], directResult: true, union: { name: 'BindSteamAccountResult' } },
+    errors: { types: [StepUpRequiredError, ValidationError, RateLimitError, AppError], directResult: true, union: { name: 'BindSteamAccountResult' } },
     resolve: async (_, { input }, context) => {
       const account = await context.services.steamAccounts.bind(requireViewer(context), input);
       return { accountId: account.id };
@@ -198,7 +199,7 @@ builder.mutationField('bindSteamAccounts', (t) =>
     description: 'Batch bind: the whole request is refused when the numbers of passwords and Mafiles differ; other problems are reported per account.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: BindSteamAccountsInput, required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'BindSteamAccountsResult' } },
+    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'BindSteamAccountsResult' } },
     resolve: (_, { input }, context) => context.services.steamAccounts.bindBatch(requireViewer(context), input),
   }),
 );
@@ -232,7 +233,7 @@ builder.mutationField('refreshSteamToken', (t) =>
     description: 'Renews the account\'s Steam session and re-reads its trade link and standing; REBIND_REQUIRED ("Please rebind in the app") when it cannot.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SteamAccountIdInput, required: true }) },
-    errors: { types: [NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshSteamTokenResult' } },
+    errors: { types: [StepUpRequiredError, NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshSteamTokenResult' } },
     resolve: async (_, { input }, context) => ({ accountId: (await context.services.steamAccounts.refreshToken(requireViewer(context), input.id.id)).id }),
   }),
 );

@@ -11,7 +11,7 @@ import { TradePlatformError, type AccountStanding, type SteamSession, type Trade
 import { generateAuthCode, STEAM_GUARD_STEP_SECONDS } from '../../integrations/tradePlatform/steamGuard.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
-import type { Viewer } from '../../session/viewer.ts';
+import { requireStepUp, type Viewer } from '../../session/viewer.ts';
 import { closeListingsOfAccount } from '../market/listing.service.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
@@ -188,6 +188,7 @@ export class SteamAccountService {
 
   /** Binds one account from its Mafile text and password (SPEC §5: both required). */
   async bind(viewer: Viewer, input: BindInput): Promise<SteamAccount> {
+    requireStepUp(viewer, this.now());
     const userId = viewer.user.id;
     const type = parseAccountType(input.type);
     if (typeof input.mafile !== 'string' || input.mafile.trim() === '') throw new ValidationError('mafile', 'steam.mafileRequired');
@@ -205,6 +206,7 @@ export class SteamAccountService {
    * others are bound.
    */
   async bindBatch(viewer: Viewer, input: { credentials: unknown; mafiles: unknown; type?: unknown }): Promise<BatchBindResult> {
+    requireStepUp(viewer, this.now());
     const userId = viewer.user.id;
     const type = parseAccountType(input.type);
     const credentials = typeof input.credentials === 'string' ? input.credentials : '';
@@ -279,10 +281,14 @@ export class SteamAccountService {
     return { code: generateAuthCode(mafile.sharedSecret, seconds), expiresInSeconds: STEAM_GUARD_STEP_SECONDS - (seconds % STEAM_GUARD_STEP_SECONDS) };
   }
 
-  /** "Refresh token": renews the session now and re-reads the trade link and standing. */
+  /**
+   * "Refresh token": renews the session now and re-reads the trade link and standing. It is the one
+   * request that changes an account's stored trade link (items go there), so it needs step-up.
+   */
   async refreshToken(viewer: Viewer, accountId: unknown): Promise<SteamAccount> {
     const userId = viewer.user.id;
     const account = await this.findOwned(userId, accountId);
+    requireStepUp(viewer, this.now());
     await Promise.all([this.throttles.tokenRefreshesByAccount.consume(account.id), this.throttles.tokenRefreshesByUser.consume(userId)]);
     const session = await this.renewSession(account);
     return this.updateStanding(account.id, session);

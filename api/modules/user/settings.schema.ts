@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
+import { StepUpRequiredError } from '../../session/viewer.ts';
 import type { StatisticsRange as StatisticsRangeValue } from './statistics.ts';
 import type { PeriodTotals, UserStatistics } from './user.service.ts';
 import { Viewer } from './user.schema.ts';
@@ -97,7 +98,7 @@ builder.mutationField('verifyIdentity', (t) =>
     description: 'Real-name verification, once (an already verified viewer gets a BaseError with code ALREADY_VERIFIED).',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: VerifyIdentityInput, required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'VerifyIdentityResult' } },
+    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'VerifyIdentityResult' } },
     resolve: async (_, { input }, context) => ({ viewer: await context.services.user.verifyIdentity(requireViewer(context), input) }),
   }),
 );

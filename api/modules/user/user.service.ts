@@ -2,6 +2,7 @@
 // verification, sales and withdrawal statistics, the open-platform switch. UserService is what the
 // APIs call: every method takes the acting viewer and touches only that user's row, so REST and
 // GraphQL share the same checks.
+import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
-import { UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
+import { requireStepUp, UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
 import { validateIdNumber, validateRealName } from './identity.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
 import { toProfile, type Profile } from './user.view.ts';
@@ -187,21 +188,53 @@ function uploadedAvatarFile(url: string | null): string | undefined {
   return AVATAR_FILE.test(name) ? name : undefined;
 }
 
+/** The side of a stored avatar, in pixels (a square). */
+export const AVATAR_SIZE = 256;
+/** The most pixels an uploaded image may declare (checked from its header before anything is decoded). */
+export const AVATAR_MAX_INPUT_PIXELS = 25_000_000;
+
 /**
- * Stores a new avatar: the bytes must be a PNG, JPEG, WebP or GIF image of at most 2 MB. The file
- * gets a random name under <uploadDir>/avatars, the user's avatarUrl points at it, and the user's
- * previous upload is deleted.
+ * The avatar as we store and serve it: the upload decoded by sharp (its first frame only), turned
+ * upright, cut to a 256 × 256 square and encoded anew as WebP, with no metadata (EXIF, GPS, comments)
+ * and nothing else of the uploaded bytes: a polyglot's script, trailing data or a forged header
+ * cannot survive. The pixel count its header declares is checked before decoding (a decompression
+ * bomb or a header claiming 100000 × 100000 is refused unread), and sharp's own limit backs it.
+ */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  const options = { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error', pages: 1 } as const;
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // the header only (metadata decodes no pixels), so the declared size is read whatever it claims
+    ({ width, height } = await sharp(bytes, { ...options, limitInputPixels: false }).metadata());
+  } catch {
+    throw new ValidationError('avatar', 'user.avatarUnreadable');
+  }
+  if (!width || !height) throw new ValidationError('avatar', 'user.avatarUnreadable');
+  if (width * height > AVATAR_MAX_INPUT_PIXELS)
+    throw new ValidationError('avatar', 'user.avatarDimensions', { max: Math.floor(Math.sqrt(AVATAR_MAX_INPUT_PIXELS)) });
+  try {
+    return await sharp(bytes, options).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+  } catch {
+    throw new ValidationError('avatar', 'user.avatarUnreadable');
+  }
+}
+
+/**
+ * Stores a new avatar: the upload must be a PNG, JPEG, WebP or GIF image of at most 2 MB, and what is
+ * stored is only its re-encoding (reencodeAvatar). The file gets a random name under
+ * <uploadDir>/avatars, the user's avatarUrl points at it, and the user's previous upload is deleted.
  */
 async function setAvatar(userId: string, bytes: Buffer, uploadDir: string): Promise<User> {
   if (bytes.length === 0) throw new ValidationError('avatar', 'user.avatarMissing');
   if (bytes.length > AVATAR_MAX_BYTES) throw new ValidationError('avatar', 'user.avatarTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
-  const type = imageTypeOf(bytes);
-  if (!type) throw new ValidationError('avatar', 'user.avatarType');
+  if (!imageTypeOf(bytes)) throw new ValidationError('avatar', 'user.avatarType');
+  const image = await reencodeAvatar(bytes);
 
   const directory = avatarDirectory(uploadDir);
   await mkdir(directory, { recursive: true, mode: 0o700 });
-  const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
-  await writeFile(path.join(directory, fileName), bytes, { flag: 'wx', mode: 0o644 });
+  const fileName = `${randomBytes(16).toString('hex')}.webp`;
+  await writeFile(path.join(directory, fileName), image, { flag: 'wx', mode: 0o644 });
 
   let replaced: { user: User; previous: string | null };
   try {
@@ -244,8 +277,11 @@ export class UserService {
     return setOpenPlatform(viewer.user.id, enabled);
   }
 
-  verifyIdentity(viewer: Viewer, input: { name?: unknown; idNumber?: unknown }): Promise<User> {
-    return verifyIdentity(viewer.user.id, input, this.secrets, this.now());
+  /** The real name is set once, and only from a recently verified session (step-up). */
+  async verifyIdentity(viewer: Viewer, input: { name?: unknown; idNumber?: unknown }): Promise<User> {
+    const now = this.now();
+    requireStepUp(viewer, now);
+    return verifyIdentity(viewer.user.id, input, this.secrets, now);
   }
 
   statistics(viewer: Viewer, input: { range?: unknown; from?: unknown; to?: unknown }): Promise<UserStatistics> {

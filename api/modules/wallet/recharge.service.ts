@@ -16,7 +16,7 @@
 //   the payment PAID (api/modules/payment/payment.service.ts). A payment that arrives after its
 //   deadline is credited all the same: the money is the user's and a recharge needs no listing.
 import { randomInt } from 'node:crypto';
-import { normalizeCreditCode } from '../../../lib/creditCode.ts';
+import { checkCreditCode } from '../../../lib/creditCode.ts';
 import { db } from '../../db/client.ts';
 import type { Payment, RechargeContract, RechargeContractStatus } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
@@ -143,6 +143,13 @@ export type RechargeServiceOptions = {
   enabled: boolean;
 };
 
+/** The enterprise's unified social credit code (GB 32100-2015, authority 9 category 1), or a refusal saying what is wrong with it. */
+function parseEnterpriseCreditCode(value: unknown): string {
+  const checked = typeof value === 'string' ? checkCreditCode(value, { enterprise: true }) : ({ ok: false, problem: 'format' } as const);
+  if (!checked.ok) throw new ValidationError('creditCode', `recharge.creditCode.${checked.problem}`);
+  return checked.code;
+}
+
 export class RechargeService {
   constructor(private readonly options: RechargeServiceOptions) {
     const { jobs, payments } = options;
@@ -181,8 +188,7 @@ export class RechargeService {
   /** Fills in the contract form: a new SIGNING contract (replacing one still SIGNING) and the address of the provider's signing page. */
   async signContract(viewer: Viewer, input: { companyName: unknown; creditCode: unknown }): Promise<{ contract: ContractView; signUrl: string }> {
     const companyName = parseCompanyName(input.companyName);
-    const creditCode = typeof input.creditCode === 'string' ? normalizeCreditCode(input.creditCode) : null;
-    if (!creditCode) throw new ValidationError('creditCode', 'recharge.creditCodeInvalid');
+    const creditCode = parseEnterpriseCreditCode(input.creditCode);
     const now = this.options.now();
     const userId = viewer.user.id;
     const contract = await transaction(async (tx) => {
@@ -190,6 +196,10 @@ export class RechargeService {
       await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`;
       const live = await tx.rechargeContract.findFirst({ where: { userId, status: { in: ['SIGNING', 'SIGNED'] } } });
       if (live?.status === 'SIGNED') throw new AppError('recharge.contractSigned', {}, 'CONFLICT', 409);
+      // one code, one user: the first to sign with it owns it (the primary key decides between two forms at once)
+      await tx.$executeRaw`INSERT INTO credit_code_owners (credit_code, user_id, created_at) VALUES (${creditCode}, ${userId}, ${now}) ON CONFLICT DO NOTHING`;
+      const owner = await tx.creditCodeOwner.findUniqueOrThrow({ where: { creditCode } });
+      if (owner.userId !== userId) throw new AppError('recharge.creditCodeTaken', {}, 'CONFLICT', 409);
       if (live) await tx.rechargeContract.update({ where: { id: live.id }, data: { status: 'FAILED', endReason: 'replaced', endedAt: now } });
       const created = await tx.rechargeContract.create({
         data: {

@@ -4,6 +4,7 @@ import { AppError, RateLimitError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
+import { StepUpRequiredError } from '../../session/viewer.ts';
 import { translate } from '../../i18n/messages.ts';
 import { Viewer } from '../user/user.schema.ts';
 import type { WithdrawalSettings, WithdrawalView } from './withdrawal.service.ts';
@@ -143,7 +144,7 @@ builder.mutationField('withdraw', (t) =>
     description: 'Withdraws settled proceeds to the verified Alipay account (提现已发起); the payout follows.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: WithdrawInput, required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'WithdrawResult' } },
+    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'WithdrawResult' } },
     resolve: async (_, { input }, context) => ({ withdrawal: await context.services.withdrawals.withdraw(requireViewer(context), input) }),
   }),
 );

@@ -16,12 +16,10 @@
 //   WITHDRAWABLE with the provider's reason. Either end reported again changes nothing. The user is
 //   told in the message center.
 //
-// Fee: the user's withdrawRate (basis points) of the amount, rounded half up to whole cents (the
-// ledger counts cents; at the 1% default a withdrawal's fee is at least 10 cents, so SPEC §5's
-// three-decimal display of sub-10-cent fees never applies). It is taken from the amount: what
-// arrives is the amount less the fee.
+// Fee: the user's withdrawRate (basis points) of the amount by the one fee rule (lib/money.ts
+// feeCents, the same as an order's), taken from the amount: what arrives is the amount less the fee.
 import { randomInt } from 'node:crypto';
-import { feeCents } from '../../../lib/money.ts';
+import { feeCents, formatFee } from '../../../lib/money.ts';
 import { maskPhone } from '../../../lib/phone.ts';
 import { db } from '../../db/client.ts';
 import type { Prisma, Withdrawal, WithdrawalStatus } from '../../db/generated/prisma/client.ts';
@@ -32,7 +30,7 @@ import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../e
 import { translate } from '../../i18n/messages.ts';
 import { type PaymentGateway, PaymentGatewayError, type TransferResult } from '../../integrations/payment/port.ts';
 import type { SecretBox } from '../../security/encryption.ts';
-import type { Viewer } from '../../session/viewer.ts';
+import { requireStepUp, type Viewer } from '../../session/viewer.ts';
 import { ActionCodeError } from '../auth/auth.errors.ts';
 import type { AuthService, RequestInfo } from '../auth/auth.service.ts';
 import { postMessage } from '../message/message.service.ts';
@@ -84,10 +82,6 @@ export type WithdrawalSettings = {
 export type WithdrawalHistoryFilter = { status?: unknown; range?: unknown; month?: unknown };
 type PayoutJob = { withdrawalId: string; look?: number };
 type Tx = Prisma.TransactionClient;
-
-export function withdrawalFee(amountCents: number, rateBps: number): number {
-  return feeCents(amountCents, rateBps);
-}
 
 /** "12", "12.3", "12.34" or a number of yuan -> cents within 10-50,000 yuan; a translated refusal otherwise. */
 export function parseWithdrawAmount(value: unknown): number {
@@ -199,7 +193,7 @@ export class WithdrawalService {
   async preview(viewer: Viewer, amount: unknown): Promise<{ amount: number; fee: number; actualAmount: number }> {
     const amountCents = parseWithdrawAmount(amount);
     const user = await db().user.findUniqueOrThrow({ where: { id: viewer.user.id }, select: { withdrawRateBps: true } });
-    const fee = withdrawalFee(amountCents, user.withdrawRateBps);
+    const fee = feeCents(amountCents, user.withdrawRateBps);
     return { amount: amountCents, fee, actualAmount: amountCents - fee };
   }
 
@@ -208,6 +202,8 @@ export class WithdrawalService {
     const { now: clock, secrets, auth } = this.options;
     if (!this.options.enabled) throw new ServiceUnavailableError('withdraw.closed');
     const now = clock();
+    // withdrawing (and, on the first one, recording the real name and binding the account) needs a recently verified session
+    requireStepUp(viewer, now);
     const amountCents = parseWithdrawAmount(input.amount);
     const user = await db().user.findUniqueOrThrow({ where: { id: viewer.user.id } });
     const identity = user.verifiedStatus === 1 ? null : this.identityOf(input, now);
@@ -236,7 +232,7 @@ export class WithdrawalService {
           }
           if (locked.withdraw_account === null) await tx.user.update({ where: { id: user.id }, data: { withdrawAccount: account } });
           else if (locked.withdraw_account !== account) throw new ValidationError('account', 'withdraw.accountBound', { account: locked.withdraw_account });
-          const fee = withdrawalFee(amountCents, locked.withdraw_rate_bps);
+          const fee = feeCents(amountCents, locked.withdraw_rate_bps);
           const withdrawal = await tx.withdrawal.create({
             data: {
               serialNo: newWithdrawalSerialNo(now),
@@ -362,7 +358,7 @@ export class WithdrawalService {
         await postMessage(tx, withdrawal.userId, 'SERVICE', 'withdrawalSucceeded', {
           serialNo: withdrawal.serialNo,
           actual: yuan(withdrawal.actualCents),
-          fee: yuan(withdrawal.feeCents),
+          fee: formatFee(withdrawal.feeCents / 100),
           account: withdrawal.account,
         });
       } else {

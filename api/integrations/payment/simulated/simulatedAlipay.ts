@@ -9,7 +9,10 @@
 //   asynchronous notification: Alipay's form fields, signed RSA2 with the simulated Alipay's private
 //   key, posted to the notify URL by a job until the answer is exactly `success`, on Alipay's schedule
 //   (4m, 10m, 10m, 1h, 2h, 6h, 15h) multiplied by a compression factor. Some notifications arrive
-//   late, and some twice (configurable rates; off in tests).
+//   late, and some twice (configurable rates; off in tests); with `dropNotifications` (SIM_PAY_DROP_NOTIFY)
+//   every attempt is lost on the way, as when the merchant's notify endpoint is unreachable. The
+//   first delivery is queued in the paying transaction, each next one in the transaction recording
+//   the attempt, so a crash never loses the schedule; a failing attempt is retried by the queue.
 // - queryTrade, refund (once per out_request_no) and closeTrade answer from the tables, with Alipay's
 //   error codes.
 // Time is the injected clock; retries are jobs (api/db/jobs.ts), never timers.
@@ -58,6 +61,8 @@ export const CASHIER_PATH = '/web/pay/sim/cashier/';
 /** Alipay's redelivery schedule after the first attempt when the answer is not `success`. */
 export const ALIPAY_NOTIFY_SCHEDULE_MS = [4, 10, 10, 60, 120, 360, 900].map((minutes) => minutes * 60_000);
 export const SIM_PAY_NOTIFY_JOB = 'sim-pay-notify';
+/** What the notification log records for an attempt SIM_PAY_DROP_NOTIFY dropped. */
+export const DROPPED_ANSWER = 'dropped (SIM_PAY_DROP_NOTIFY)';
 
 /** How a notification reaches the notify URL: over HTTP in a server, through app.inject in tests. */
 export type NotificationSender = (url: string, form: Record<string, string>) => Promise<{ status: number; body: string }>;
@@ -86,6 +91,8 @@ export type SimulatedAlipayOptions = {
   duplicateRate?: number;
   /** share of notifications whose first delivery is late, by a quarter to all of the first retry interval (0..1) */
   lateRate?: number;
+  /** every notification attempt is dropped (never reaches the notify URL); the schedule goes on */
+  dropNotifications?: boolean;
   /** a random number in [0, 1) for the rates (tests may pin it) */
   random?: () => number;
   appId?: string;
@@ -129,6 +136,7 @@ export class SimulatedAlipay implements PaymentGateway {
   private readonly notifyScale: number;
   private readonly duplicateRate: number;
   private readonly lateRate: number;
+  private dropping: boolean;
   private readonly random: () => number;
   private jobs: JobQueue | undefined;
   /** payouts to accounts (simulatedPayouts.ts); `failPayee` sets an account up to fail */
@@ -145,6 +153,7 @@ export class SimulatedAlipay implements PaymentGateway {
     this.notifyScale = options.notifyScale ?? 1;
     this.duplicateRate = options.duplicateRate ?? 0;
     this.lateRate = options.lateRate ?? 0;
+    this.dropping = options.dropNotifications ?? false;
     this.random = options.random ?? Math.random;
     this.appId = options.appId ?? SIMULATED_APP_ID;
     this.agreements = new SimulatedAgreements(this.appId, options.keys, options.now, options.notifyUrl);
@@ -153,7 +162,14 @@ export class SimulatedAlipay implements PaymentGateway {
   /** Declares the notification deliveries' queue (before the job queue starts); the app calls it once. */
   useJobs(jobs: JobQueue): void {
     this.jobs = jobs;
-    jobs.work<NotifyJob>(SIM_PAY_NOTIFY_JOB, { retryLimit: 0, expireInSeconds: 120 }, (job) => this.deliver(job.data.notificationId));
+    jobs.work<NotifyJob>(SIM_PAY_NOTIFY_JOB, { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 120 }, (job) =>
+      this.deliver(job.data.notificationId),
+    );
+  }
+
+  /** Drops every notification from now on (true) or delivers them again (false): SIM_PAY_DROP_NOTIFY, switchable by tests and demos. */
+  dropNotifications(on: boolean): void {
+    this.dropping = on;
   }
 
   /** Replaces how notifications are delivered (tests deliver through app.inject). */
@@ -271,7 +287,7 @@ export class SimulatedAlipay implements PaymentGateway {
 
   async unsignAgreement(agreement: { externalAgreementNo: string; agreementNo: string }): Promise<void> {
     const notificationId = await this.agreements.unsign(agreement.externalAgreementNo, this.storeNotification);
-    if (notificationId) await this.queueDelivery(notificationId, 0);
+    if (notificationId) await this.queueDelivery(undefined, notificationId, 0);
   }
 
   // --- the signing page ------------------------------------------------------------------------------
@@ -279,7 +295,7 @@ export class SimulatedAlipay implements PaymentGateway {
   /** The signer signs on the page: the agreement NORMAL and its notification on its way (once). */
   async signAgreement(request: AgreementSignRequest): Promise<SigningPage> {
     const { page, notificationId } = await this.agreements.sign(request, this.storeNotification);
-    if (notificationId) await this.queueDelivery(notificationId, 0);
+    if (notificationId) await this.queueDelivery(undefined, notificationId, 0);
     return page;
   }
 
@@ -352,22 +368,22 @@ export class SimulatedAlipay implements PaymentGateway {
     const opened = await this.openCashier(request);
     if (typeof opened === 'string' || opened.status !== 'WAIT_BUYER_PAY') return opened;
     const now = this.now();
-    const { trade, notificationId } = await transaction(async (tx) => {
-      const row = (await lockTrade(tx, request.outTradeNo))!;
-      if (row.status !== 'WAIT_BUYER_PAY' || row.expiresAt <= now) return { trade: row, notificationId: null };
-      const paid = await tx.simPayTrade.update({
-        where: { outTradeNo: row.outTradeNo },
-        data: { status: 'TRADE_SUCCESS', paidAt: now, buyerLogonId: `${randomInt(130, 190)}****${String(randomInt(0, 10_000)).padStart(4, '0')}` },
-      });
-      const notification = await tx.simPayNotification.create({
-        data: { id: randomUUID(), outTradeNo: paid.outTradeNo, notifyUrl: paid.notifyUrl, form: this.notificationForm(paid, now), createdAt: now },
-      });
-      return { trade: paid, notificationId: notification.id };
-    });
-    // a late one comes after a quarter to all of the first retry interval
-    if (notificationId)
-      await this.queueDelivery(notificationId, this.random() < this.lateRate ? (0.25 + 0.75 * this.random()) * ALIPAY_NOTIFY_SCHEDULE_MS[0] : 0);
-    return toCashierTrade(trade);
+    return toCashierTrade(
+      await transaction(async (tx) => {
+        const row = (await lockTrade(tx, request.outTradeNo))!;
+        if (row.status !== 'WAIT_BUYER_PAY' || row.expiresAt <= now) return row;
+        const paid = await tx.simPayTrade.update({
+          where: { outTradeNo: row.outTradeNo },
+          data: { status: 'TRADE_SUCCESS', paidAt: now, buyerLogonId: `${randomInt(130, 190)}****${String(randomInt(0, 10_000)).padStart(4, '0')}` },
+        });
+        const notification = await tx.simPayNotification.create({
+          data: { id: randomUUID(), outTradeNo: paid.outTradeNo, notifyUrl: paid.notifyUrl, form: this.notificationForm(paid, now), createdAt: now },
+        });
+        // a late one comes after a quarter to all of the first retry interval
+        await this.queueDelivery(tx, notification.id, this.random() < this.lateRate ? (0.25 + 0.75 * this.random()) * ALIPAY_NOTIFY_SCHEDULE_MS[0] : 0);
+        return paid;
+      }),
+    );
   }
 
   /** Where the browser goes after paying: the return URL with Alipay's signed synchronous-return parameters. */
@@ -419,10 +435,15 @@ export class SimulatedAlipay implements PaymentGateway {
     return signNotification(form, this.keys.alipay.privateKey);
   }
 
-  private async queueDelivery(notificationId: string, delayMs: number) {
+  /** Queues a delivery attempt, inside `tx` when given (it exists exactly when that transaction commits). */
+  private async queueDelivery(tx: Prisma.TransactionClient | undefined, notificationId: string, delayMs: number) {
     if (!this.jobs) throw new Error('The simulated Alipay has no job queue (useJobs)');
     const scaled = Math.round(delayMs * this.notifyScale);
-    await this.jobs.send<NotifyJob>(SIM_PAY_NOTIFY_JOB, { notificationId }, scaled > 0 ? { startAfter: new Date(this.now().getTime() + scaled) } : {});
+    await this.jobs.send<NotifyJob>(
+      SIM_PAY_NOTIFY_JOB,
+      { notificationId },
+      { ...(scaled > 0 ? { startAfter: new Date(this.now().getTime() + scaled) } : {}), ...(tx ? { tx } : {}) },
+    );
   }
 
   /** One delivery attempt (the job): post the form; unless answered `success`, the next attempt on the schedule. */
@@ -435,21 +456,24 @@ export class SimulatedAlipay implements PaymentGateway {
         (answer) => answer.body,
         (error: unknown) => `delivery failed: ${error instanceof Error ? error.message : String(error)}`,
       );
-    // sometimes Alipay sends one notification twice at once
-    const answers = await Promise.all(this.random() < this.duplicateRate ? [attempt(), attempt()] : [attempt()]);
+    // lost on the way (SIM_PAY_DROP_NOTIFY); sometimes Alipay sends one notification twice at once
+    const answers = this.dropping ? [DROPPED_ANSWER] : await Promise.all(this.random() < this.duplicateRate ? [attempt(), attempt()] : [attempt()]);
     const delivered = answers.includes('success');
     const attempts = notification.attempts + 1;
     const now = this.now();
     const nextDelay = delivered ? undefined : ALIPAY_NOTIFY_SCHEDULE_MS[attempts - 1];
-    await db().simPayNotification.update({
-      where: { id: notificationId },
-      data: {
-        attempts,
-        lastAnswer: answers.find((answer) => answer !== 'success')?.slice(0, 200) ?? 'success',
-        ...(delivered ? { deliveredAt: now } : nextDelay === undefined ? { abandonedAt: now } : {}),
-      },
+    await transaction(async (tx) => {
+      // one attempt is recorded once, even when the job runs again after a crash
+      const recorded = await tx.simPayNotification.updateMany({
+        where: { id: notificationId, attempts: notification.attempts, deliveredAt: null, abandonedAt: null },
+        data: {
+          attempts,
+          lastAnswer: answers.find((answer) => answer !== 'success')?.slice(0, 200) ?? 'success',
+          ...(delivered ? { deliveredAt: now } : nextDelay === undefined ? { abandonedAt: now } : {}),
+        },
+      });
+      if (recorded.count === 1 && nextDelay !== undefined) await this.queueDelivery(tx, notificationId, nextDelay);
     });
-    if (nextDelay !== undefined) await this.queueDelivery(notificationId, nextDelay);
   }
 
   /** A trade as it is now: one past its time_expire and still unpaid is closed first. */

@@ -550,8 +550,12 @@ export class SimulatedSteam implements TradePlatform {
         }),
       ]);
       if (!offer && !trade) return;
-      if (offer && (!trade || offer.dueAt! <= trade.reverseAt!)) await this.runDueOffer(offer.offerId, now);
-      else await this.runDueReversal(trade!.tradeId, now);
+      if (offer && (!trade || offer.dueAt! <= trade.reverseAt!)) {
+        // many callers settling at once share the work: each takes a due offer no other one holds
+        // (up to the earliest due reversal), and only when every due one is held waits for the earliest
+        if (await this.runNextFreeDueOffer(trade?.reverseAt ?? now, now)) continue;
+        await this.runDueOffer(offer.offerId, now);
+      } else await this.runDueReversal(trade!.tradeId, now);
     }
   }
 
@@ -629,28 +633,45 @@ export class SimulatedSteam implements TradePlatform {
     return (await this.checkItems(tx, offer.senderSteamId, give, at)) && (await this.checkItems(tx, offer.recipientSteamId, receive, at));
   }
 
+  /** Processes the earliest offer due by `until` that no other transaction holds; false when there is none. */
+  private async runNextFreeDueOffer(until: Date, now: Date): Promise<boolean> {
+    return this.transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<{ offer_id: bigint }[]>`
+        SELECT offer_id FROM sim_trade_offers WHERE state = ANY(${OPEN_STATES}::text[]) AND due_at <= ${until}
+        ORDER BY due_at, offer_id LIMIT 1 FOR UPDATE SKIP LOCKED`;
+      if (!row) return false;
+      await this.processDueOffer(tx, row.offer_id, now);
+      return true;
+    });
+  }
+
   /** Processes one due offer at the time it was due. */
   private async runDueOffer(offerId: bigint, now: Date): Promise<void> {
     await this.transaction(async (tx) => {
       await tx.$queryRaw`SELECT offer_id FROM sim_trade_offers WHERE offer_id = ${offerId} FOR UPDATE`;
-      const offer = await tx.simTradeOffer.findUniqueOrThrow({ where: { offerId } });
-      const at = offer.dueAt;
-      const state = offer.state as TradeOfferState;
-      if (!at || at > now || isFinal(state)) return;
-      if (state === 'IN_ESCROW') {
-        await this.completeEscrow(tx, offer, at);
-      } else if (state === 'CREATED_NEEDS_CONFIRMATION') {
-        await this.moveOffer(tx, offer, 'CANCELED', at);
-      } else if (at >= offer.expiresAt) {
-        await this.moveOffer(tx, offer, 'EXPIRED', at);
-      } else if (offer.countersOfferId !== null) {
-        // a counter-offer waits for the original sender (confirmOffer / cancelOffer) until it expires
-        await tx.simTradeOffer.update({ where: { offerId }, data: { dueAt: offer.expiresAt } });
-      } else {
-        const recipient = await tx.simSteamUser.findUniqueOrThrow({ where: { steamId: offer.recipientSteamId } });
-        await this.react(tx, offer, recipient.behaviour as CounterpartyBehaviour, at);
-      }
+      await this.processDueOffer(tx, offerId, now);
     });
+  }
+
+  /** The due offer's transition (the caller holds its row lock); nothing when it is no longer due. */
+  private async processDueOffer(tx: Tx, offerId: bigint, now: Date): Promise<void> {
+    const offer = await tx.simTradeOffer.findUniqueOrThrow({ where: { offerId } });
+    const at = offer.dueAt;
+    const state = offer.state as TradeOfferState;
+    if (!at || at > now || isFinal(state)) return;
+    if (state === 'IN_ESCROW') {
+      await this.completeEscrow(tx, offer, at);
+    } else if (state === 'CREATED_NEEDS_CONFIRMATION') {
+      await this.moveOffer(tx, offer, 'CANCELED', at);
+    } else if (at >= offer.expiresAt) {
+      await this.moveOffer(tx, offer, 'EXPIRED', at);
+    } else if (offer.countersOfferId !== null) {
+      // a counter-offer waits for the original sender (confirmOffer / cancelOffer) until it expires
+      await tx.simTradeOffer.update({ where: { offerId }, data: { dueAt: offer.expiresAt } });
+    } else {
+      const recipient = await tx.simSteamUser.findUniqueOrThrow({ where: { steamId: offer.recipientSteamId } });
+      await this.react(tx, offer, recipient.behaviour as CounterpartyBehaviour, at);
+    }
   }
 
   /** The counterparty's answer to an ACTIVE offer it received. */

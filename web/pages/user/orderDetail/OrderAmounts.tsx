@@ -41,7 +41,7 @@ export function OrderAmounts({ order }: { order: OrderAmounts_order$key }) {
       </dd>
       <dt>{t('page.orderDetail.amounts.fee')}</dt>
       <dd data-testid="order-fee">
-        <Price cents={data.fee} tone="plain" />
+        <Price cents={data.fee} tone="plain" kind="fee" />
         <small>{t('page.orderDetail.amounts.feeRate', { rate })}</small>
       </dd>
       {data.direction === 'SELL' ? (

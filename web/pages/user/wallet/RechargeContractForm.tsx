@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { normalizeCreditCode } from '../../../../lib/creditCode.ts';
+import { checkCreditCode } from '../../../../lib/creditCode.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/Form.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
@@ -54,13 +54,14 @@ export function RechargeContractForm({
     event.preventDefault();
     if (signing || leaving) return;
     const companyName = normalizeCompanyName(values.companyName);
-    const creditCode = normalizeCreditCode(values.creditCode);
+    const checked = checkCreditCode(values.creditCode, { enterprise: true });
     const next: Errors = {
       companyName: companyName ? undefined : t('page.wallet.recharge.errors.companyName'),
-      creditCode: creditCode ? undefined : t('page.wallet.recharge.errors.creditCode'),
+      creditCode: checked.ok ? undefined : t(`page.wallet.recharge.errors.creditCode.${checked.problem}`),
     };
     setErrors(next);
-    if (!companyName || !creditCode) return;
+    if (!companyName || !checked.ok) return;
+    const creditCode = checked.code;
     sign({
       variables: { input: { companyName, creditCode } },
       onCompleted: ({ signRechargeContract: result }) => {

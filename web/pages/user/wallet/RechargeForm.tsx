@@ -35,7 +35,7 @@ export function RechargeForm({ min, max }: { min: number; max: number }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const parsed = parseYuanToCents(amount);
+    const parsed = parseYuanToCents(amount.trim());
     if (!parsed.ok) return setError(t('page.wallet.recharge.errors.amount'));
     if (parsed.cents < min || parsed.cents > max) return setError(t('page.wallet.recharge.errors.range', limits));
     setKey((current) => ({ ...current, sent: true }));

@@ -154,7 +154,7 @@ export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer
                   </td>
                   <td className="amount">{format(node.amount)}</td>
                   <td className="amount">{format(node.actualAmount)}</td>
-                  <td className="amount">{format(node.fee)}</td>
+                  <td className="amount">{format(node.fee, 'fee')}</td>
                   <td>{time.format(new Date(String(node.createdAt)))}</td>
                 </tr>
               ))}

@@ -107,7 +107,7 @@ export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer
     }
   `);
 
-  const parsed = parseYuanToCents(values.amount);
+  const parsed = parseYuanToCents(values.amount.trim());
   const amountCents = parsed.ok ? parsed.cents : null;
   const fee = amountCents === null ? null : feeCents(amountCents, settings.rateBps);
   const set = (field: Field) => (event: { target: { value: string } }) => {
@@ -213,7 +213,7 @@ export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer
         error={errors.amount}
         hint={
           fee === null || amountCents === null ? undefined : (
-            <span data-testid="withdraw-preview">{t('page.wallet.withdraw.preview', { fee: format(fee), actual: format(amountCents - fee) })}</span>
+            <span data-testid="withdraw-preview">{t('page.wallet.withdraw.preview', { fee: format(fee, 'fee'), actual: format(amountCents - fee) })}</span>
           )
         }
       />
