@@ -1,4 +1,4 @@
-// The module graph's rules (README "Architecture"), checked by `npm run lint:deps` at the start of
+// The module graph's rules (docs/architecture.md "Dependency rules"), checked by `npm run lint:deps` at the start of
 // `npm test`. A domain is a folder api/modules/<domain>/; its public surface for other domains is
 // its *.service.ts and *.errors.ts files, and for other domains' GraphQL types its *.schema.ts files.
 // The cycle rule between domain folders is in .dependency-cruiser.domains.cjs.

@@ -1,4 +1,4 @@
-// No cycles between domain folders (README "Architecture"): the domains form a DAG, e.g. inventory
+// No cycles between domain folders (docs/architecture.md "Dependency rules"): the domains form a DAG, e.g. inventory
 // uses steam and never the reverse. Checked on the domains alone: the shared layers (api/graphql,
 // api/rest, api/services.ts) import every domain to assemble the app and are not followed here, so
 // only the imports of one domain's files from another's count.

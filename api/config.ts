@@ -101,7 +101,7 @@ const environmentSchema = z.object({
     .optional(),
   /** Requests per minute one client address may make to /graphql and /web/*; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
-  /** The seller's fee in basis points of the price (100 = 1 %; README "Orders" says why). */
+  /** The seller's fee in basis points of the price (100 = 1 %; docs/money-and-orders.md "The fee" says why). */
   ORDER_FEE_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(100),
   /** Order deadlines: an unpaid Alipay order, the seller's shipment, the buyer's receipt; then the trade protection (SPEC §9). */
   ORDER_PAYMENT_MINUTES: z.coerce
@@ -544,7 +544,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-// --- jobs and database connections (README "Configuration", "Jobs") ---------------------------------
+// --- jobs and database connections (docs/configuration.md; docs/architecture.md "Jobs and time") ---
 
 /** "name=n,name=n": the concurrency of named queues. */
 const queueConcurrencyEntries = z.string().transform((value, context) => {

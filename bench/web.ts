@@ -107,7 +107,7 @@ async function main() {
       ]),
     );
     console.log(`\nhome page: ${kb(homeBytes)} of the ${kb(HOME_BUDGET_BYTES)} budget (${percent(homeBytes / HOME_BUDGET_BYTES)})`);
-    if (homeBytes > HOME_BUDGET_BYTES) console.log('over budget: see the README (web client size) for where the bytes go');
+    if (homeBytes > HOME_BUDGET_BYTES) console.log('over budget: see docs/web-client.md (web client size) for where the bytes go');
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../errors.ts';
 import { languageFrom, type MessageKey, translate } from '../i18n/messages.ts';
 
-/** Bounds of one GraphQL request (README "GraphQL"); the cost model is in builder.ts (fieldComplexity). */
+/** Bounds of one GraphQL request (docs/graphql.md); the cost model is in builder.ts (fieldComplexity). */
 export const OPERATION_LIMITS = {
   /** Lexical tokens of the document: refuses huge documents (and inline id lists) while parsing. */
   tokens: 2_000,

@@ -25,7 +25,7 @@ export function requireSignedIn(viewer: Viewer | undefined, hadSessionCookie: bo
 }
 
 /**
- * Step-up verification (README "Step-up verification"): spending the balance, withdrawing, binding
+ * Step-up verification (docs/security.md "Step-up verification"): spending the balance, withdrawing, binding
  * Steam accounts, refreshing the stored trade link, the real name and the withdrawal account, and
  * (later) open-platform keys need a session verified by SMS within STEP_UP_WINDOW_SECONDS; a login
  * counts as one. REST answers code 4031 (HTTP 403), GraphQL StepUpRequiredError; nothing changes.

@@ -1,4 +1,4 @@
-// The demo user who can withdraw at once (README "Demo accounts"): phone DEMO_WITHDRAWER_PHONE, real
+// The demo user who can withdraw at once (docs/simulated-services.md "The demo data"): phone DEMO_WITHDRAWER_PHONE, real
 // name verified, an Alipay account bound, four sales completed more than 7 days ago (sold to a demo
 // robot shop, delivered, protected, settled) and two past withdrawals, one paid and one failed. Every
 // amount is in the ledger, moved exactly as the order state machine and the withdrawal service move

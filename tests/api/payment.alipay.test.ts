@@ -3,7 +3,7 @@
 // address, trade query, refund (one out_request_no refunds once), close, verification of answers and
 // notifications, payouts, agreement signing (the signing address, the dut_user_sign notification,
 // query, unsign); and the whole flow through the app (notify endpoint, refund job).
-// What could not be exercised against Alipay itself is listed in the README.
+// What could not be exercised against Alipay itself is listed in docs/simulated-services.md ("The real Alipay driver").
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';

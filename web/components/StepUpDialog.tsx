@@ -40,7 +40,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The one step-up dialog of the app (README "Step-up verification"): it opens when a request answers
+ * The one step-up dialog of the app (docs/security.md "Step-up verification"): it opens when a request answers
  * that the session must be verified by SMS first, sends a code to the account's own phone, verifies
  * the session with it, and lets the network layer send the very same request again. Cancelling
  * (the button, Escape, the overlay) leaves the request refused: nothing happened.

@@ -1,5 +1,5 @@
-// Pictograms shown in place of a missing item image, one per item type of the catalogue (README "Tag
-// values": the tagType, and for "other" its sub-type), drawn in a 64 × 64 box with currentColor.
+// Pictograms shown in place of a missing item image, one per item type of the catalogue (docs/catalogue.md
+// "Tag values": the tagType, and for "other" its sub-type), drawn in a 64 × 64 box with currentColor.
 
 export const PICTOGRAM_KINDS = [
   'knife',

@@ -1,7 +1,7 @@
 import type { IEnvironment } from 'relay-runtime';
 
 /**
- * Step-up verification on the client (README "Step-up verification"): when an answer says the session
+ * Step-up verification on the client (docs/security.md "Step-up verification"): when an answer says the session
  * must be verified by SMS first (REST code 4031, GraphQL StepUpRequiredError), the network layers ask
  * this prompt, which opens the one StepUpDialog; it settles true once the session is verified (the
  * layer then sends the very same request again, with the same idempotency key) or false when the user

@@ -36,7 +36,7 @@ export function assertValidSmsMessage(message: SmsMessage): void {
 
 /**
  * The embedded default (SMS_DRIVER=console): nothing leaves the machine. Each code is written to the
- * log, where developers read it (README), kept in an in-memory outbox for tests in the same process,
+ * log, where developers read it (docs/simulated-services.md "SMS"), kept in an in-memory outbox for tests in the same process,
  * and, with `outboxFile`, appended as one JSON line `{"phone","purpose","code","sentAt"}` so another
  * process (the Playwright end-to-end tests) can read it with readLatestCodeFromOutboxFile.
  * Showing the code is this driver's whole purpose; config.ts refuses it in production.

@@ -76,7 +76,7 @@ builder.mutationField('logout', (t) =>
   }),
 );
 
-// Step-up verification (README "Step-up verification"): a code to the viewer's own phone, then the
+// Step-up verification (docs/security.md "Step-up verification"): a code to the viewer's own phone, then the
 // session counts as verified for STEP_UP_WINDOW_SECONDS.
 
 const SendStepUpCodePayload = builder.objectRef<{ retryAfterSeconds: number; phone: string }>('SendStepUpCodePayload').implement({

@@ -8,7 +8,7 @@ type Query = Record<string, unknown>;
 
 /**
  * GET /web/information?days=7|30|90 (not in SPEC §7: the spec does not show the page's call). No
- * login needed. Money in cents; days YYYY-MM-DD of Asia/Shanghai. README "Market information".
+ * login needed. Money in cents; days YYYY-MM-DD of Asia/Shanghai. docs/rest.md "Market information".
  */
 export function informationRoutes(services: Services) {
   return async (app: FastifyInstance) => {

@@ -151,7 +151,7 @@ async function basketHistories(firstDay: number, lastDay: number): Promise<Map<n
 }
 
 /**
- * The price index over [firstDay, lastDay], INDEX_BASE on firstDay (README "Market information"):
+ * The price index over [firstDay, lastDay], INDEX_BASE on firstDay (docs/rest.md "Market information"):
  * 1. The basket is fixed: the INDEX_BASKET_SIZE items with the most trades over the last 90 days
  *    (ties: the lower item id), the same for every range.
  * 2. An item's price on a day is the average price of its trades that day; on a day without trades

@@ -83,7 +83,7 @@ export function marketRoutes(services: Services) {
     });
 
     // Not in SPEC §7 (the spec does not show the goods page's call): one item with a page of its
-    // listings, filtered by float range, paint seed and sticker, in one of four sorts (README).
+    // listings, filtered by float range, paint seed and sticker, in one of four sorts (docs/rest.md).
     app.get('/goods', async (request: FastifyRequest<{ Querystring: Query }>) => {
       const language = request.language;
       const hashName = stringParam(request.query.hashName)?.trim();

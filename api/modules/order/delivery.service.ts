@@ -179,7 +179,7 @@ export class DeliveryService {
 
     // the jobs keep their own schedules (below); a failed attempt (a bug, the database) is retried by pg-boss
     const retry = { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true };
-    // offers of a burst of paid orders go out side by side (README "Jobs"); each waits mostly on Steam
+    // offers of a burst of paid orders go out side by side (docs/architecture.md "Jobs and time"); each waits mostly on Steam
     this.jobs.work<JobData>(DELIVERY_SEND_JOB, { ...retry, concurrency: 16, batchSize: 8 }, (job) => this.sendJob(job.data));
     this.jobs.work<JobData>(DELIVERY_FOLLOW_JOB, { ...retry, concurrency: 8 }, (job) => this.followJob(job.data));
     this.jobs.work<JobData>(DELIVERY_DEMO_JOB, retry, (job) => this.demoJob(job.data));

@@ -71,7 +71,7 @@ export type FailedStatusDes = (typeof FAILED_STATUS_DES)[number];
 
 export const CANCEL_VERIFYING = ['BUYER_CANCEL_VERIFYING', 'SELLER_CANCEL_VERIFYING', 'SYSTEM_CANCEL_VERIFYING'] as const satisfies readonly OrderStatusDes[];
 
-/** Where the buyer's money is in each status (README "Orders"): what the model tests check. */
+/** Where the buyer's money is in each status (docs/money-and-orders.md): what the model tests check. */
 export const MONEY_LOCATION: Readonly<Record<OrderStatusDes, 'NONE' | 'ESCROW' | 'SELLER_FROZEN' | 'SELLER_WITHDRAWABLE' | 'REFUNDED'>> = {
   WAITING_PAYMENT: 'NONE',
   SELLER_DELIVERING: 'ESCROW',
@@ -118,7 +118,7 @@ export const ORDER_EVENTS = [
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /**
- * What a transition does to money (README "Orders"):
+ * What a transition does to money (docs/money-and-orders.md "The order state machine"):
  * HOLD: the buyer's money into escrow (balance: PURCHASE, deposit first; Alipay: PAYMENT clearing -> escrow);
  * RELEASE: SALE escrow -> seller FROZEN (price - fee) and FEE escrow -> PLATFORM_FEES;
  * SETTLE: SETTLEMENT seller FROZEN -> WITHDRAWABLE and POINTS (one per whole yuan) to the buyer;
@@ -159,7 +159,7 @@ const to = (status: OrderCode | 'SAME', statusDes: OrderStatusDes, money: MoneyE
 
 const failed = (statusDes: FailedStatusDes, money: MoneyEffect, listing: ListingEffect) => to(55, statusDes, money, listing, 'CLEAR');
 
-/** The transition table (COMMON.md; README "Orders" shows it with a diagram). Nothing else changes an order's status. */
+/** The transition table (COMMON.md; docs/money-and-orders.md shows it with a diagram). Nothing else changes an order's status. */
 export const TRANSITIONS: Readonly<Record<OrderEvent, Row>> = {
   PAID: { from: ['WAITING_PAYMENT'], to: to(21, 'SELLER_DELIVERING', 'HOLD', 'SOLD', 'SHIPMENT') },
   PAYMENT_TIMEOUT: { from: ['WAITING_PAYMENT'], to: failed('SYSTEM_CANCELLED', 'NONE', 'ON_SALE') },

@@ -130,7 +130,7 @@ export class OrderTransitions {
     this.deadlineHandlers.set('SELLER_DELIVERING', (order) => this.shipmentTimeout(order));
     this.deadlineHandlers.set('PROTECTED', (order) => this.settle(order));
     for (const status of CANCEL_VERIFYING) this.deadlineHandlers.set(status, (order) => this.verifyCancellation(order.id));
-    // the order pipeline's queues run many jobs at once (README "Jobs"): a burst of payments or of
+    // the order pipeline's queues run many jobs at once (docs/architecture.md "Jobs and time"): a burst of payments or of
     // deadlines must not wait behind one another
     options.jobs.work<{ orderId: string }>(ORDER_DEADLINE_JOB, { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, concurrency: 8 }, (job) =>
       this.handleDue(job.data.orderId),

@@ -24,7 +24,7 @@ export const INVENTORY_REFRESH_MINUTES = 5;
 /** A session is renewed when it has less than this left. */
 const SESSION_RENEW_MARGIN_MS = 5 * 60_000;
 
-// Throttles of what goes to Steam or shows a secret (README "Limits"). Failed binds are counted per
+// Throttles of what goes to Steam or shows a secret (docs/security.md "Limits"). Failed binds are counted per
 // user and per Steam account name; past the limit every bind of that account (or by that user) is
 // refused, the right password too, until the window passes: no password can be guessed by trying.
 export const BIND_FAILURES_PER_ACCOUNT = 5;

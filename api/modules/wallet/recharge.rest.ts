@@ -1,4 +1,4 @@
-// REST of the recharge center (README "Recharges"): the contract's state, signing (answering the
+// REST of the recharge center (docs/rest.md "Recharges"): the contract's state, signing (answering the
 // provider's signing page), terminating, and a recharge (header Idempotency-Key) answering the
 // cashier's address. Amounts in cents in answers; the requested amount in yuan.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// REST of withdrawals (README "REST API"): the form's settings and preview, the SMS code to the
+// REST of withdrawals (docs/rest.md "Withdrawals"): the form's settings and preview, the SMS code to the
 // user's own phone, the withdrawal itself (header Idempotency-Key) and the history. Amounts in cents
 // in answers; the requested amount in yuan (at most two decimals).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

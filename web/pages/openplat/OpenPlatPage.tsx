@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 export const SIGNATURE_WINDOW_MINUTES = 5;
 
 /**
- * A partner's request signature (DESIGN.md §4, README "Open platform: signing"): SHA256withRSA over
+ * A partner's request signature (DESIGN.md §4, docs/web-client.md "/openplat"): SHA256withRSA over
  * app id, method, path, timestamp, nonce and body joined by newlines, sent Base64-encoded in headers.
  * Code, so not translated.
  */
