@@ -92,11 +92,6 @@ async function prepare(database: Database, client: pg.Client): Promise<{ buyers:
     groups.push(group);
   }
   // deposits as a paid recharge leaves them: clearing -> DEPOSIT, with both entries
-  await client.query(
-    `INSERT INTO ledger_accounts (id, user_id, kind, unit, balance, created_at)
-     VALUES ('platform:PLATFORM_PAYMENT_CLEARING', NULL, 'PLATFORM_PAYMENT_CLEARING', 'CNY', 0, now()),
-            ('platform:PLATFORM_ESCROW', NULL, 'PLATFORM_ESCROW', 'CNY', 0, now())`,
-  );
   for (const buyer of groups.flat()) {
     await client.query('BEGIN');
     await client.query(`INSERT INTO ledger_accounts (id, user_id, kind, unit, balance, created_at) VALUES ($1, $2, 'DEPOSIT', 'CNY', $3, now())`, [
@@ -104,10 +99,6 @@ async function prepare(database: Database, client: pg.Client): Promise<{ buyers:
       buyer.userId,
       BUYER_DEPOSIT_CENTS,
     ]);
-    const clearing = await client.query<{ balance: string }>(
-      `UPDATE ledger_accounts SET balance = balance - $1 WHERE id = 'platform:PLATFORM_PAYMENT_CLEARING' RETURNING balance`,
-      [BUYER_DEPOSIT_CENTS],
-    );
     const transferId = randomUUID();
     await client.query(
       `INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
@@ -116,8 +107,8 @@ async function prepare(database: Database, client: pg.Client): Promise<{ buyers:
     );
     await client.query(
       `INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-       VALUES ($1, 'platform:PLATFORM_PAYMENT_CLEARING', $2, $3, now()), ($1, $4, $5, $5, now())`,
-      [transferId, -BUYER_DEPOSIT_CENTS, clearing.rows[0].balance, `${buyer.userId}:DEPOSIT`, BUYER_DEPOSIT_CENTS],
+       VALUES ($1, 'platform:PLATFORM_PAYMENT_CLEARING', $2, NULL, now()), ($1, $3, $4, $4, now())`,
+      [transferId, -BUYER_DEPOSIT_CENTS, `${buyer.userId}:DEPOSIT`, BUYER_DEPOSIT_CENTS],
     );
     await client.query('COMMIT');
   }
@@ -266,14 +257,10 @@ function rawBuy(pool: pg.Pool, feeRateBps: number, shipmentMs: number) {
         await client.query('ROLLBACK');
         return 'refused' as const;
       }
-      const escrow = await client.query<{ balance: string }>(
-        `UPDATE ledger_accounts SET balance = balance + $1 WHERE id = 'platform:PLATFORM_ESCROW' RETURNING balance`,
-        [price],
-      );
       await client.query(
         `INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-         VALUES ($1, $2, $3, $4, now()), ($1, 'platform:PLATFORM_ESCROW', $5, $6, now())`,
-        [transferId, deposit, -price, paid.rows[0].balance, price, escrow.rows[0].balance],
+         VALUES ($1, $2, $3, $4, now()), ($1, 'platform:PLATFORM_ESCROW', $5, NULL, now())`,
+        [transferId, deposit, -price, paid.rows[0].balance, price],
       );
       await client.query(`UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2`, [
         buyer.userId,
@@ -296,16 +283,16 @@ type Check = { name: string; ok: boolean; detail: string };
 async function invariants(client: pg.Client): Promise<Check[]> {
   const one = async <T extends pg.QueryResultRow>(sql: string) => (await client.query<T>(sql)).rows[0];
   const sums = await one<{ total: string; units: number }>(
-    `SELECT coalesce(sum(balance), 0)::text AS total, count(DISTINCT unit)::int AS units FROM ledger_accounts`,
+    `SELECT coalesce(sum(balance), 0)::text AS total, count(DISTINCT unit)::int AS units FROM ledger_balances`,
   );
   const negative = await one<{ count: number }>(`SELECT count(*)::int AS count FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`);
   const drift = await one<{ count: number }>(
-    `SELECT count(*)::int AS count FROM ledger_accounts a WHERE a.balance <> (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)`,
+    `SELECT count(*)::int AS count FROM ledger_accounts a WHERE a.user_id IS NOT NULL AND a.balance <> (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)`,
   );
   const twice = await one<{ count: number }>(`SELECT count(*)::int AS count FROM (SELECT listing_id FROM orders GROUP BY listing_id HAVING count(*) > 1) d`);
   const unsold = await one<{ count: number }>(`SELECT count(*)::int AS count FROM orders o JOIN listings l ON l.id = o.listing_id WHERE l.status <> 'SOLD'`);
   const escrow = await one<{ escrow: string; held: string }>(
-    `SELECT (SELECT coalesce(balance, 0) FROM ledger_accounts WHERE id = 'platform:PLATFORM_ESCROW')::text AS escrow,
+    `SELECT (SELECT coalesce(balance, 0) FROM ledger_balances WHERE id = 'platform:PLATFORM_ESCROW')::text AS escrow,
             (SELECT coalesce(sum(price_cents), 0) FROM orders WHERE status = 21)::text AS held`,
   );
   return [

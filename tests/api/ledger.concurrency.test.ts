@@ -45,7 +45,7 @@ const credit = (userId: string, amount: number, key: string, kind: 'DEPOSIT' | '
 });
 
 async function sums(): Promise<{ unit: string; total: bigint }[]> {
-  return db().$queryRaw`SELECT unit::text AS unit, sum(balance)::bigint AS total FROM ledger_accounts GROUP BY unit ORDER BY unit`;
+  return db().$queryRaw`SELECT unit::text AS unit, sum(balance)::bigint AS total FROM ledger_balances GROUP BY unit ORDER BY unit`;
 }
 
 async function negativeUserAccounts(): Promise<number> {
@@ -87,7 +87,10 @@ describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(await balancesOf(db(), userId)).toEqual({ deposit: 0n, withdrawable: 0n, frozen: 0n, points: 0n });
     expect(await db().ledgerTransfer.count({ where: { kind: 'PURCHASE', debitAccount: { userId } } })).toBe(10);
     expect(await negativeUserAccounts()).toBe(0);
-    expect(await sums()).toEqual([{ unit: 'CNY', total: 0n }]);
+    expect(await sums()).toEqual([
+      { unit: 'CNY', total: 0n },
+      { unit: 'POINT', total: 0n },
+    ]);
     expect(await reconcileLedger()).toMatchObject({ ok: true });
   });
 
@@ -158,6 +161,45 @@ describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'Postg
     expect([a.withdrawable, b.withdrawable]).toEqual([10_000n + moved, 10_000n - moved]);
     expect(await db().ledgerTransfer.count({ where: { idempotencyKey: { startsWith: 'x-' }, kind: 'REVERSAL' } })).toBe(60);
     expect(await negativeUserAccounts()).toBe(0);
+    expect(await reconcileLedger()).toMatchObject({ ok: true });
+  });
+  // Every order's money passes through the platform's escrow; if its row were locked by each
+  // transfer, every payment, release and refund would wait for the one before it to commit.
+  it.runIf(process.env.TEST_DATABASE_URL)('a transfer through the escrow does not wait for another one still open on it', async () => {
+    const [alice, bob] = [await newUser(), await newUser()];
+    await transaction((tx) => transfer(tx, credit(alice, 1_000, `e-a-${alice}`)));
+    await transaction((tx) => transfer(tx, credit(bob, 1_000, `e-b-${bob}`)));
+    const hold = (userId: string): TransferInput => ({
+      idempotencyKey: `e-hold-${userId}`,
+      kind: 'PURCHASE',
+      reference: { type: 'ORDER', id: `e-${userId}` },
+      from: { userId, kind: 'DEPOSIT' },
+      to: { platform: 'PLATFORM_ESCROW' },
+      amount: 700,
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let aliceHeld!: () => void;
+    const aliceHolds = new Promise<void>((resolve) => {
+      aliceHeld = resolve;
+    });
+    // alice's hold stays open (uncommitted) until bob's has committed
+    const open = transaction(async (tx) => {
+      await transfer(tx, hold(alice));
+      aliceHeld();
+      await released;
+    }, LIMITS);
+    await aliceHolds;
+    try {
+      // were the escrow's row locked, bob's hold would wait for alice's commit, which waits for bob's
+      await expect(transaction((tx) => transfer(tx, hold(bob)), { ...LIMITS, timeout: 5_000 })).resolves.toMatchObject({ created: true });
+    } finally {
+      release();
+      await open;
+    }
+    expect([(await balancesOf(db(), alice)).deposit, (await balancesOf(db(), bob)).deposit]).toEqual([300n, 300n]);
     expect(await reconcileLedger()).toMatchObject({ ok: true });
   });
 });

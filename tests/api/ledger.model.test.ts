@@ -52,6 +52,11 @@ function move(model: Model, input: TransferInput) {
   model.balances.set(to, (model.balances.get(to) ?? 0) + amount);
 }
 
+/** The users' and the platform's balances, as the ledger answers them (a platform account's is the sum of its entries). */
+const accountBalances = (users: string[]) =>
+  db().$queryRaw<{ id: string; balance: bigint }[]>`
+    SELECT id, balance FROM ledger_balances WHERE user_id IS NULL OR user_id = ANY(${users})`;
+
 const balanceOf = (model: Model, ref: AccountRef) => model.balances.get(accountId(ref)) ?? 0;
 
 /** Runs transfers in one transaction and applies them to the model once they committed. */
@@ -62,7 +67,7 @@ async function commit(model: Model, inputs: TransferInput[], work?: (tx: Transac
 }
 
 async function checkInvariants(model: Model, real: Real) {
-  const rows = await db().ledgerAccount.findMany({ where: { OR: [{ userId: { in: real.users } }, { userId: null }] }, select: { id: true, balance: true } });
+  const rows = await accountBalances(real.users);
   const actual = new Map(rows.map((row) => [row.id, row.balance]));
   for (const userId of real.users) {
     for (const kind of ['DEPOSIT', 'WITHDRAWABLE', 'FROZEN', 'POINTS'] as const) {
@@ -348,7 +353,7 @@ describe('the ledger against a model', () => {
         for (let index = 0; index < USERS_PER_RUN; index += 1) {
           users.push((await db().user.create({ data: { nickname: `model-${runs}-${index}` } })).id);
         }
-        const platform = await db().ledgerAccount.findMany({ where: { userId: null }, select: { id: true, balance: true } });
+        const platform = await accountBalances([]);
         const real: Real = { run: runs, users, platformStart: new Map(platform.map((row) => [row.id, row.balance])) };
         await fc.asyncModelRun(() => ({ model: { balances: new Map(), orders: [], replayable: [] }, real }), steps);
       }),

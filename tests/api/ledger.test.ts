@@ -45,7 +45,7 @@ describe('ledger transfers', () => {
     expect((await balancesOf(db(), userId)).deposit).toBe(1234n);
     const entries = await db().ledgerEntry.findMany({ where: { transferId: first.id }, orderBy: { amount: 'asc' } });
     expect(entries.map((entry) => entry.amount)).toEqual([-1234n, 1234n]);
-    const [sum] = await db().$queryRaw<{ total: bigint }[]>`SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE unit = 'CNY'`;
+    const [sum] = await db().$queryRaw<{ total: bigint }[]>`SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_balances WHERE unit = 'CNY'`;
     expect(BigInt(sum.total)).toBe(0n);
   });
 

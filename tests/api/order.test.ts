@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
-import { transfer } from '../../api/modules/wallet/ledger.ts';
+import { platformBalance, transfer } from '../../api/modules/wallet/ledger.ts';
 import { feeCents } from '../../lib/money.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer, marketListings, quickBuyer, sellerWithListings } from '../helpers/orders.ts';
@@ -75,8 +75,7 @@ describe('buying with the balance', () => {
       sellerSteamAccountId: seller.accountId,
     });
     expect(order.deadlineAt!.getTime() - order.paidAt!.getTime()).toBe(12 * 3_600_000);
-    const escrow = await db().ledgerAccount.findUniqueOrThrow({ where: { id: 'platform:PLATFORM_ESCROW' } });
-    expect(escrow.balance).toBeGreaterThanOrEqual(BigInt(listing.priceCents));
+    expect(await platformBalance(db(), 'PLATFORM_ESCROW')).toBeGreaterThanOrEqual(BigInt(listing.priceCents));
     expect((await db().listing.findUniqueOrThrow({ where: { id: listing.id } })).status).toBe('SOLD');
 
     // the market no longer offers it; the seller's inventory no longer shows it as on sale

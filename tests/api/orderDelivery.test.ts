@@ -15,6 +15,7 @@ import { boundBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { platformBalance } from '../../api/modules/wallet/ledger.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 
 const SECOND = 1_000;
@@ -147,11 +148,11 @@ describe('a robot account', () => {
     const { seller, buyer, orderNo, price } = await paidOrder({ robot: true, behaviour: 'REVERSE', behaviourOptions: { reverseAfterSeconds: 86_400 } });
     await advance(5 * SECOND);
     expect(await orderOf(orderNo)).toMatchObject({ status: 51, statusDes: 'PROTECTED' });
-    const feesBefore = (await db().ledgerAccount.findUniqueOrThrow({ where: { id: 'platform:PLATFORM_FEES' } })).balance;
+    const feesBefore = await platformBalance(db(), 'PLATFORM_FEES');
 
     await advance(DAY + 60 * SECOND);
     expect(await orderOf(orderNo)).toMatchObject({ status: 55, statusDes: 'SELLER_REVOKED' });
-    const feesAfter = (await db().ledgerAccount.findUniqueOrThrow({ where: { id: 'platform:PLATFORM_FEES' } })).balance;
+    const feesAfter = await platformBalance(db(), 'PLATFORM_FEES');
     expect(feesBefore - feesAfter).toBe(BigInt(feeCents(price, 100)));
     const account = await db().steamAccount.findUniqueOrThrow({ where: { id: seller.accountId } });
     expect(account).toMatchObject({ status: 'ABNORMAL', statusReason: 'tradeReversed' });

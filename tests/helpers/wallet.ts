@@ -22,14 +22,14 @@ export async function fundDeposit(userId: string, cents: number): Promise<void> 
 
 export const balances = (userId: string) => balancesOf(db() as never, userId);
 
-/** The ledger's invariants: each unit sums to zero, no user balance is negative, every balance equals its entries. */
+/** The ledger's invariants: each unit sums to zero, no user balance is negative, every user balance equals its entries (a platform balance is the sum of its entries, see ledger.ts). */
 export async function ledgerInvariants() {
   const sums = await db().$queryRaw<
     { unit: string; total: bigint }[]
-  >`SELECT unit::text, coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts GROUP BY unit`;
+  >`SELECT unit::text, coalesce(sum(balance), 0)::bigint AS total FROM ledger_balances GROUP BY unit`;
   const [negative] = await db().$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`;
   const [drift] = await db().$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM ledger_accounts a
-    WHERE a.balance <> (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)`;
+    WHERE a.user_id IS NOT NULL AND a.balance <> (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)`;
   return { sums: Object.fromEntries(sums.map((row) => [row.unit, BigInt(row.total)])), negativeAccounts: negative.count, driftingAccounts: drift.count };
 }

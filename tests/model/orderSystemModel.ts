@@ -350,7 +350,7 @@ async function checkInvariants(model: Model, real: Real): Promise<void> {
     .filter(([, location]) => location === 'ESCROW')
     .map(([des]) => des);
   const [money] = await db().$queryRaw<{ escrow: bigint; escrowed: bigint; fees: bigint; earned: bigint }[]>`
-    SELECT (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE id = 'platform:PLATFORM_ESCROW')::bigint AS escrow,
+    SELECT (SELECT coalesce(sum(balance), 0) FROM ledger_balances WHERE id = 'platform:PLATFORM_ESCROW')::bigint AS escrow,
            (SELECT coalesce(sum(price_cents), 0) FROM orders WHERE status_des = ANY(${escrowStates}))::bigint AS escrowed,
            (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
              WHERE e.account_id = 'platform:PLATFORM_FEES' AND t.reference_type = 'ORDER')::bigint AS fees,

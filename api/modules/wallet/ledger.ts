@@ -1,9 +1,21 @@
 // The ledger (DESIGN.md §2-§3): the only code that moves money or points. Every movement is an
 // immutable double-entry transfer from a debit account to a credit account, with a kind, a
-// reference and a unique idempotency key; each side gets an entry carrying the balance after it.
-// Balances are kept in the same statement that locks the account row, so two transactions spending
-// one balance serialize on that row; a user debit that would go below zero is refused before the
+// reference and a unique idempotency key, and one entry per side.
+//
+// A user's account keeps its balance on its row, updated under that row's lock in the transfer's
+// transaction, and each of its entries carries the balance after it: two transactions spending one
+// balance serialize on that row, and a debit that would go below zero is refused before the
 // database's CHECK (ledger_accounts_user_balance_not_negative) would have to.
+//
+// The platform's accounts (escrow, payment clearing, fees, points issued) are never locked nor
+// updated: every order's money passes through the escrow, and one row locked by every payment,
+// release and refund until its transaction commits would make the whole order pipeline wait in one
+// line, however many processes serve it (issue 20: bench:jobs measured lock waits on that row as
+// the cost of a second process). Their rows exist once (created by the migration
+// 20261125060000_platform_accounts_unlocked, balance 0 by a CHECK), their entries carry no running
+// balance, and their balance is the sum of their entries: the view ledger_balances answers every
+// account's balance that way (platformBalance below for one). Nothing is lost by it: a platform
+// account may go negative by design (clearing is owed out), so no check needs its balance under a lock.
 //
 // Every function runs inside the caller's transaction: the money moves together with the order,
 // payment or withdrawal it belongs to, or not at all.
@@ -65,9 +77,14 @@ export function accountId(ref: AccountRef): string {
   return 'platform' in ref ? `platform:${ref.platform}` : `${ref.userId}:${ref.kind}`;
 }
 
-/** Creates the accounts that do not exist yet, in id order (one statement). */
+function isPlatform(ref: AccountRef): ref is { platform: PlatformAccountKind } {
+  return 'platform' in ref;
+}
+
+/** Creates the user accounts that do not exist yet, in id order (one statement); the platform's exist once, from the migrations. */
 async function ensureAccounts(tx: Tx, refs: readonly AccountRef[], now: Date): Promise<void> {
-  const unique = [...new Map(refs.map((ref) => [accountId(ref), ref])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  const unique = [...new Map(refs.filter((ref) => !isPlatform(ref)).map((ref) => [accountId(ref), ref])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (unique.length === 0) return;
   const rows = unique.map(([id, ref]) => {
     const kind = kindOf(ref);
     const userId = 'platform' in ref ? null : ref.userId;
@@ -79,11 +96,20 @@ async function ensureAccounts(tx: Tx, refs: readonly AccountRef[], now: Date): P
     ON CONFLICT DO NOTHING`;
 }
 
-/** Locks the accounts' rows in id order (the one lock order of the ledger) and answers their balances. */
-async function lockAccounts(tx: Tx, ids: readonly string[]): Promise<Map<string, bigint>> {
+/** Locks the user accounts' rows in id order (the one lock order of the ledger) and answers their balances; platform accounts are never locked. */
+async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<Map<string, bigint>> {
+  const ids = [...new Set(refs.filter((ref) => !isPlatform(ref)).map(accountId))];
+  if (ids.length === 0) return new Map();
   const rows = await tx.$queryRaw<{ id: string; balance: bigint }[]>`
-    SELECT id, balance FROM ledger_accounts WHERE id IN (${Prisma.join([...new Set(ids)])}) ORDER BY id FOR UPDATE`;
+    SELECT id, balance FROM ledger_accounts WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
   return new Map(rows.map((row) => [row.id, BigInt(row.balance)]));
+}
+
+/** A platform account's balance: the sum of its entries (its row keeps none, see the top of this file). */
+export async function platformBalance(client: Tx, kind: PlatformAccountKind): Promise<bigint> {
+  const [row] = await client.$queryRaw<{ balance: bigint }[]>`
+    SELECT coalesce(sum(amount), 0)::bigint AS balance FROM ledger_entries WHERE account_id = ${accountId({ platform: kind })}`;
+  return BigInt(row.balance);
 }
 
 function toAmount(amount: number | bigint): bigint {
@@ -115,11 +141,12 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
   const now = currentTime();
   await ensureAccounts(tx, [input.from, input.to], now);
 
-  // Both account rows are locked first, in id order (the ledger's one lock order), so transfers over
-  // the same accounts in any direction queue instead of deadlocking. Locking before the transfer row
-  // is inserted matters: that insert's foreign keys take KEY SHARE locks on both accounts, and two
-  // transactions each holding one and waiting to upgrade it to FOR UPDATE would deadlock.
-  const balances = await lockAccounts(tx, [debitId, creditId]);
+  // The user account rows are locked first, in id order (the ledger's one lock order), so transfers
+  // over the same accounts in any direction queue instead of deadlocking. Locking before the transfer
+  // row is inserted matters: that insert's foreign keys take KEY SHARE locks on both accounts, and two
+  // transactions each holding one and waiting to upgrade it to FOR UPDATE would deadlock. (Platform
+  // rows only ever get those KEY SHARE locks, which never conflict with each other.)
+  const balances = await lockAccounts(tx, [input.from, input.to]);
   const [claimed] = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
     VALUES (gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
@@ -129,19 +156,24 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
   if (!claimed) return existingTransfer(tx, input, debitId, creditId, amount);
 
   // the debit is checked under the lock before anything changes
-  if (!('platform' in input.from) && (balances.get(debitId) ?? 0n) < amount) {
+  if (!isPlatform(input.from) && (balances.get(debitId) ?? 0n) < amount) {
     await tx.$executeRaw`DELETE FROM ledger_transfers WHERE id = ${claimed.id}`;
     throw new InsufficientBalanceError();
   }
-  const updated = await tx.$queryRaw<{ id: string; balance: bigint }[]>`
+  const userIds = [input.from, input.to].filter((ref) => !isPlatform(ref)).map(accountId);
+  const updated =
+    userIds.length === 0
+      ? []
+      : await tx.$queryRaw<{ id: string; balance: bigint }[]>`
     UPDATE ledger_accounts SET balance = balance + CASE WHEN id = ${debitId} THEN ${-amount}::bigint ELSE ${amount}::bigint END
-    WHERE id IN (${debitId}, ${creditId})
+    WHERE id IN (${Prisma.join(userIds)})
     RETURNING id, balance`;
+  // a platform side carries no running balance (null)
   const balanceAfter = new Map(updated.map((row) => [row.id, BigInt(row.balance)]));
   await tx.$executeRaw`
     INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-    VALUES (${claimed.id}, ${debitId}, ${-amount}, ${balanceAfter.get(debitId)!}, ${now}),
-           (${claimed.id}, ${creditId}, ${amount}, ${balanceAfter.get(creditId)!}, ${now})`;
+    VALUES (${claimed.id}, ${debitId}, ${-amount}, ${balanceAfter.get(debitId) ?? null}, ${now}),
+           (${claimed.id}, ${creditId}, ${amount}, ${balanceAfter.get(creditId) ?? null}, ${now})`;
   return { id: claimed.id, created: true };
 }
 
@@ -175,7 +207,7 @@ export async function transferAll(tx: Tx, inputs: readonly TransferInput[]): Pro
   if (inputs.length === 0) return [];
   const refs = inputs.flatMap((input) => [input.from, input.to]);
   await ensureAccounts(tx, refs, currentTime());
-  await lockAccounts(tx, refs.map(accountId));
+  await lockAccounts(tx, refs);
   const results: TransferResult[] = [];
   for (const input of inputs) results.push(await transfer(tx, input));
   return results;
@@ -200,7 +232,7 @@ export async function spendFromBalance(tx: Tx, input: SpendInput): Promise<Spend
   const withdrawable: AccountRef = { userId: input.userId, kind: 'WITHDRAWABLE' };
   const keys = { deposit: `${input.idempotencyKey}:deposit`, withdrawable: `${input.idempotencyKey}:withdrawable` };
   await ensureAccounts(tx, [deposit, withdrawable, input.to], currentTime());
-  const balances = await lockAccounts(tx, [accountId(deposit), accountId(withdrawable), accountId(input.to)]);
+  const balances = await lockAccounts(tx, [deposit, withdrawable, input.to]);
   const { userId: _userId, ...rest } = input;
 
   const made = await tx.$queryRaw<{ idempotency_key: string; amount: bigint }[]>`

@@ -4,13 +4,14 @@
 // file (tests/helpers/reconcileAfterFile.ts) and after every step of the ledger's model test.
 //
 // The rules:
-// - unit_sum: the balances of each unit's accounts (CNY, POINT) sum to zero;
-// - account_balance: every account's balance equals the sum of its entries;
+// - unit_sum: the balances of each unit's accounts (CNY, POINT) sum to zero (platform accounts'
+//   balances are the sums of their entries: the view ledger_balances, see ledger.ts);
+// - account_balance: every user account's balance equals the sum of its entries;
 // - transfer_entries: every transfer has exactly two entries, -amount on its debit account and
 //   +amount on its credit account, both accounts of the transfer's unit;
-// - balance_chain: per account, in entry order (entries are written under the account's row lock,
-//   so their ids follow the order the balance moved in), each entry's balance_after is the previous
-//   one plus its amount, starting from zero;
+// - balance_chain: per user account, in entry order (entries are written under the account's row
+//   lock, so their ids follow the order the balance moved in), each entry's balance_after is the
+//   previous one plus its amount, starting from zero;
 // - negative_user_balance: no user account below zero (the database's CHECK refuses it too).
 import { db } from '../../db/client.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
@@ -48,13 +49,13 @@ async function check(tx: TransactionClient): Promise<ReconciliationReport> {
   };
 
   const unitSums = await tx.$queryRaw<{ unit: string; total: bigint }[]>`
-    SELECT unit::text AS unit, sum(balance)::bigint AS total FROM ledger_accounts GROUP BY unit HAVING sum(balance) <> 0 ORDER BY unit`;
+    SELECT unit::text AS unit, sum(balance)::bigint AS total FROM ledger_balances GROUP BY unit HAVING sum(balance) <> 0 ORDER BY unit`;
 
   const balances = await tx.$queryRaw<{ id: string; balance: bigint; entries: bigint | null }[]>`
     SELECT a.id, a.balance, e.total AS entries
     FROM ledger_accounts a
     LEFT JOIN (SELECT account_id, sum(amount)::bigint AS total FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id
-    WHERE a.balance <> coalesce(e.total, 0)
+    WHERE a.user_id IS NOT NULL AND a.balance <> coalesce(e.total, 0)
     ORDER BY a.id LIMIT ${limit}`;
 
   const transfers = await tx.$queryRaw<
@@ -76,13 +77,13 @@ async function check(tx: TransactionClient): Promise<ReconciliationReport> {
         OR NOT bool_and(d.unit = t.unit AND c.unit = t.unit)
     ORDER BY t.id LIMIT ${limit}`;
 
-  const chain = await tx.$queryRaw<{ account_id: string; id: bigint; transfer_id: string; expected: bigint; balance_after: bigint }[]>`
+  const chain = await tx.$queryRaw<{ account_id: string; id: bigint; transfer_id: string; expected: bigint | null; balance_after: bigint | null }[]>`
     SELECT account_id, id, transfer_id, expected, balance_after FROM (
-      SELECT account_id, id, transfer_id, balance_after,
-             coalesce(lag(balance_after) OVER (PARTITION BY account_id ORDER BY id), 0) + amount AS expected
-      FROM ledger_entries
+      SELECT e.account_id, e.id, e.transfer_id, e.balance_after,
+             coalesce(lag(e.balance_after) OVER (PARTITION BY e.account_id ORDER BY e.id), 0) + e.amount AS expected
+      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id AND a.user_id IS NOT NULL
     ) running
-    WHERE balance_after <> expected
+    WHERE balance_after IS DISTINCT FROM expected
     ORDER BY account_id, id LIMIT ${limit}`;
 
   const negative = await tx.$queryRaw<{ id: string; balance: bigint }[]>`

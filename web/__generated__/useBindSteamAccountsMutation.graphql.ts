@@ -1,0 +1,366 @@
+/**
+ * @generated SignedSource<<c532a00ca2d7af6da13630b7a7afe804>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SteamAccountType = "ORDINARY" | "ROBOT" | "%future added value";
+export type BindSteamAccountsInput = {
+  credentials: string;
+  mafiles: ReadonlyArray<MafileUploadInput>;
+  type?: SteamAccountType | null | undefined;
+};
+export type MafileUploadInput = {
+  content: string;
+  fileName: string;
+};
+export type useBindSteamAccountsMutation$variables = {
+  input: BindSteamAccountsInput;
+};
+export type useBindSteamAccountsMutation$data = {
+  readonly bindSteamAccounts: {
+    readonly __typename: string;
+    readonly boundCount?: number;
+    readonly code?: string;
+    readonly failedCount?: number;
+    readonly field?: string | null | undefined;
+    readonly inventoryRefreshMinutes?: number;
+    readonly message?: string;
+    readonly outcomes?: ReadonlyArray<{
+      readonly account: {
+        readonly accountName: string;
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SteamAccountRow_account">;
+      } | null | undefined;
+      readonly accountName: string;
+      readonly error: {
+        readonly code: string;
+        readonly message: string;
+      } | null | undefined;
+      readonly fileName: string | null | undefined;
+    }>;
+  };
+};
+export type useBindSteamAccountsMutation = {
+  response: useBindSteamAccountsMutation$data;
+  variables: useBindSteamAccountsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boundCount",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "failedCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inventoryRefreshMinutes",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SteamBindProblem",
+  "kind": "LinkedField",
+  "name": "error",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v11 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": (v9/*:: as any*/),
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useBindSteamAccountsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "bindSteamAccounts",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SteamBindOutcome",
+                "kind": "LinkedField",
+                "name": "outcomes",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SteamAccount",
+                    "kind": "LinkedField",
+                    "name": "account",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "SteamAccountRow_account"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BindSteamAccountsPayload",
+            "abstractKey": null
+          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useBindSteamAccountsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "bindSteamAccounts",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SteamBindOutcome",
+                "kind": "LinkedField",
+                "name": "outcomes",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SteamAccount",
+                    "kind": "LinkedField",
+                    "name": "account",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "steamId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tradeLink",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tokenExpiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tokenRefreshedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inventoryRefreshedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BindSteamAccountsPayload",
+            "abstractKey": null
+          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "6c923876a8b7db80f5ea3be9a321257c",
+    "id": null,
+    "metadata": {},
+    "name": "useBindSteamAccountsMutation",
+    "operationKind": "mutation",
+    "text": "mutation useBindSteamAccountsMutation(\n  $input: BindSteamAccountsInput!\n) {\n  bindSteamAccounts(input: $input) {\n    __typename\n    ... on BindSteamAccountsPayload {\n      boundCount\n      failedCount\n      inventoryRefreshMinutes\n      outcomes {\n        accountName\n        fileName\n        account {\n          id\n          accountName\n          ...SteamAccountRow_account\n        }\n        error {\n          code\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment SteamAccountRow_account on SteamAccount {\n  id\n  accountName\n  steamId\n  status\n  statusReason\n  type\n  tradeLink\n  tokenExpiresAt\n  tokenRefreshedAt\n  inventoryRefreshedAt\n  itemCount\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "60cecf0a8b171cf8657538b4cdf17d93";
+
+export default node;

@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<ca51e0d3d67390e4bcc6efecb370d028>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useSendStepUpCodeMutation$variables = Record<PropertyKey, never>;
+export type useSendStepUpCodeMutation$data = {
+  readonly sendStepUpCode: {
+    readonly __typename: string;
+    readonly code?: string;
+    readonly message?: string;
+    readonly phone?: string;
+    readonly retryAfterSeconds?: number;
+  };
+};
+export type useSendStepUpCodeMutation = {
+  response: useSendStepUpCodeMutation$data;
+  variables: useSendStepUpCodeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "retryAfterSeconds",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "sendStepUpCode",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          }
+        ],
+        "type": "SendStepUpCodePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "type": "RateLimitError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSendStepUpCodeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useSendStepUpCodeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "50fa294932d4abf4535362bbc4beef62",
+    "id": null,
+    "metadata": {},
+    "name": "useSendStepUpCodeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSendStepUpCodeMutation {\n  sendStepUpCode {\n    __typename\n    ... on SendStepUpCodePayload {\n      retryAfterSeconds\n      phone\n    }\n    ... on RateLimitError {\n      retryAfterSeconds\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c9d4d5958e73bf8b555adee040cdd066";
+
+export default node;
