@@ -69,6 +69,8 @@ type Outcome = {
   createMs: number;
   payMs: number;
   queues: { name: string; jobs: number; perSecond: number }[];
+  /** what the database sessions of the burst were doing, sampled: label → samples */
+  waits: Map<string, number>;
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -204,6 +206,41 @@ async function request(server: ServerProcess, buyer: Buyer | null, method: strin
   return fetch(url.startsWith('http') ? url : server.baseUrl + url, { method, headers, body, redirect: 'manual' });
 }
 
+/**
+ * Samples, every 100 ms until stopped, what the app's database sessions are doing: waiting on a lock
+ * (and which), on the client inside a transaction (the app holding its locks while it works), or
+ * running. Where a burst's time goes, so that a slowdown names its cause.
+ */
+function sampleSessions(databaseUrl: string): { stop(): Promise<Map<string, number>> } {
+  const counts = new Map<string, number>();
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'jobs-bench-sampler' });
+  let running = true;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ what: string; n: number }>(
+        `SELECT CASE WHEN state = 'idle in transaction' THEN 'in a transaction, waiting for the app'
+                     WHEN wait_event_type IS NULL THEN 'running'
+                     ELSE wait_event_type || ': ' || wait_event END AS what, count(*)::int AS n
+         FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+           AND application_name NOT LIKE 'jobs-bench%' AND state IN ('active', 'idle in transaction')
+         GROUP BY 1`,
+      );
+      for (const row of rows) counts.set(row.what, (counts.get(row.what) ?? 0) + row.n);
+      await sleep(100);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop.catch((error) => log(`session sampler: ${error instanceof Error ? error.message : error}`));
+      await client.end().catch(() => {});
+      return counts;
+    },
+  };
+}
+
 /** One burst: `count` Alipay orders created over the processes in turn, then all paid at once; waits until every offer went out. */
 async function burst(client: pg.Client, servers: ServerProcess[], buyers: Buyer[], listings: Listing[], caseInfo: Case): Promise<Outcome> {
   const errors: string[] = [];
@@ -224,6 +261,7 @@ async function burst(client: pg.Client, servers: ServerProcess[], buyers: Buyer[
   });
   const createMs = performance.now() - createStarted;
   log(`  ${payUrls.length} orders created in ${(createMs / 1000).toFixed(1)} s; paying them all at once ...`);
+  const sampler = sampleSessions(options.databaseUrl);
   const payStarted = performance.now();
   await pooled(payUrls, options.payConcurrency, async ({ url, server }) => {
     const response = await request(server, null, 'POST', url, { form: { action: 'pay' } });
@@ -246,6 +284,7 @@ async function burst(client: pg.Client, servers: ServerProcess[], buyers: Buyer[
     if (settled >= payUrls.length) break;
     await sleep(250);
   }
+  const waits = await sampler.stop();
   const { rows } = await client.query<{ paid_at: Date | null; trading_at: Date | null }>(
     `SELECT p.paid_at, o.trading_at FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.id = ANY($1::text[])`,
     [orderIds],
@@ -275,6 +314,7 @@ async function burst(client: pg.Client, servers: ServerProcess[], buyers: Buyer[
     createMs,
     payMs,
     queues: jobRows.map((row) => ({ name: row.name, jobs: Number(row.jobs), perSecond: Number(row.jobs) / (windowMs / 1000) })),
+    waits,
   };
 }
 
@@ -330,6 +370,18 @@ function report(outcomes: Outcome[]) {
         ['queue', 'jobs', 'jobs/s'],
         outcome.queues.map((queue) => [queue.name, String(queue.jobs), queue.perSecond.toFixed(1)]),
         ['left', 'right', 'right'],
+      ),
+    );
+  }
+  for (const outcome of outcomes) {
+    const total = [...outcome.waits.values()].reduce((sum, n) => sum + n, 0);
+    const top = [...outcome.waits].sort(([, a], [, b]) => b - a).slice(0, 6);
+    console.log(`\nthe app's busy database sessions, ${outcome.case.name} (${total} samples, every 100 ms):`);
+    console.log(
+      formatTable(
+        ['doing', 'share'],
+        top.map(([what, n]) => [what, `${((100 * n) / Math.max(1, total)).toFixed(0)} %`]),
+        ['left', 'right'],
       ),
     );
   }
