@@ -28,7 +28,7 @@ describe('batch bind', () => {
       <BatchBindDialog connection="client:VXNlcjp2aWV3ZXI=:__SteamAccountList_steamAccounts_connection" onClose={() => undefined} onBound={onBound} />,
       {
         respond: (operation) => {
-          if (operationName(operation) !== 'BatchBindDialogMutation') return undefined;
+          if (operationName(operation) !== 'useBindSteamAccountsMutation') return undefined;
           sentInput = operation.request.variables.input;
           return {
             data: {
@@ -63,7 +63,7 @@ describe('batch bind', () => {
     await screen.findByText('alice.maFile');
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe('密码数量（2）与令牌文件数量（1）不一致');
-    expect(environment.sent.some((operation) => operationName(operation) === 'BatchBindDialogMutation')).toBe(false);
+    expect(environment.sent.some((operation) => operationName(operation) === 'useBindSteamAccountsMutation')).toBe(false);
 
     fireEvent.change(screen.getByTestId('batch-mafiles'), { target: { files: [mafile('alice'), mafile('bob')] } });
     await screen.findByText('bob.maFile');

@@ -39,13 +39,13 @@ describe('confirming the real-name verification', () => {
     expect(within(dialog).getByTestId('identity-confirm-details').textContent).toBe('真实姓名张三身份证号110105********002X');
     fireEvent.click(within(dialog).getByRole('button', { name: '返回修改' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentNamed(environment.sent, 'IdentitySectionVerifyMutation')).toHaveLength(0);
+    expect(sentNamed(environment.sent, 'useVerifyIdentityMutation')).toHaveLength(0);
 
     fireEvent.click(within(section).getByRole('button', { name: '提交认证' }));
     dialog = await screen.findByRole('dialog', { name: '确认实名信息' });
     fireEvent.click(within(dialog).getByTestId('identity-confirm'));
-    await waitFor(() => expect(sentNamed(environment.sent, 'IdentitySectionVerifyMutation')).toHaveLength(1));
-    expect(sentNamed(environment.sent, 'IdentitySectionVerifyMutation')[0].request.variables.input).toEqual({ name: '张三', idNumber: '11010519491231002X' });
+    await waitFor(() => expect(sentNamed(environment.sent, 'useVerifyIdentityMutation')).toHaveLength(1));
+    expect(sentNamed(environment.sent, 'useVerifyIdentityMutation')[0].request.variables.input).toEqual({ name: '张三', idNumber: '11010519491231002X' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

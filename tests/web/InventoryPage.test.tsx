@@ -75,7 +75,7 @@ describe('/user/inventory', () => {
         SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'a1', node: steamAccount() }] }),
       },
       respond: (operation) => {
-        if (operationName(operation) !== 'SellBarListMutation') return undefined;
+        if (operationName(operation) !== 'useListItemsMutation') return undefined;
         listInput = operation.request.variables.input;
         return {
           data: {
@@ -184,7 +184,7 @@ describe('/user/inventory', () => {
       respond: (operation) => {
         const name = operationName(operation);
         if (name === 'InventoryPageQuery' && sentNamed(environment.sent, 'InventoryPageQuery').length <= 1) return undefined;
-        if (name === 'InventoryRefreshButtonMutation')
+        if (name === 'useRefreshInventoryMutation')
           return { data: { refreshInventory: { __typename: 'RefreshInventoryPayload', refresh: refresh('RUNNING', 40) } } };
         if (name === 'InventoryRefreshButtonPollQuery') {
           polls += 1;
@@ -330,7 +330,7 @@ describe('/user/inventory', () => {
         SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'a1', node: steamAccount() }] }),
       },
       respond: (operation) => {
-        if (operationName(operation) !== 'SellBarListMutation') return undefined;
+        if (operationName(operation) !== 'useListItemsMutation') return undefined;
         listInput = operation.request.variables.input;
         return { data: { listItems: { __typename: 'ListItemsPayload', succeededCount: 34, failedCount: 0, loweredCount: 0, failures: [], items: [] } } };
       },

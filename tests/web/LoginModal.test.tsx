@@ -6,7 +6,7 @@ import { apiError, renderApp, viewerData } from './helpers/renderApp.tsx';
 const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
 const mutations = (sent: OperationDescriptor[], name: string) => sent.filter((operation) => operationName(operation) === name);
 
-type Answers = Partial<Record<'LoginModalSendCodeMutation' | 'LoginModalLoginMutation', Record<string, unknown>>>;
+type Answers = Partial<Record<'useSendLoginCodeMutation' | 'useLoginMutation', Record<string, unknown>>>;
 
 /** The app on /sellhot with the login modal open; the mutations answer what the test says. */
 async function openLogin(answers: Answers = {}) {
@@ -15,9 +15,9 @@ async function openLogin(answers: Answers = {}) {
     viewer: () => (signedIn ? viewerData({ nickname: '新玩家' }) : null),
     respond: (operation) => {
       const name = operationName(operation);
-      if (name === 'LoginModalSendCodeMutation')
+      if (name === 'useSendLoginCodeMutation')
         return { data: { sendLoginCode: answers[name] ?? { __typename: 'SendLoginCodePayload', retryAfterSeconds: 60 } } };
-      if (name === 'LoginModalLoginMutation') {
+      if (name === 'useLoginMutation') {
         const result = answers[name] ?? { __typename: 'LoginPayload', viewer: { id: viewerData().id } };
         if (result.__typename === 'LoginPayload') signedIn = true;
         return { data: { login: result } };
@@ -50,15 +50,15 @@ describe('login modal', () => {
       expect(within(dialog).getByText('请输入正确的手机号')).toBeTruthy();
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(mutations(environment.sent, 'LoginModalSendCodeMutation')).toHaveLength(0);
-    expect(mutations(environment.sent, 'LoginModalLoginMutation')).toHaveLength(0);
+    expect(mutations(environment.sent, 'useSendLoginCodeMutation')).toHaveLength(0);
+    expect(mutations(environment.sent, 'useLoginMutation')).toHaveLength(0);
 
     // typing clears the field's message; a number with +86 and spaces is a mainland number
     fireEvent.change(phone, { target: { value: '+86 138 0013 8000' } });
     expect(within(dialog).queryByText('请输入正确的手机号')).toBeNull();
     fireEvent.click(sendButton);
-    await waitFor(() => expect(mutations(environment.sent, 'LoginModalSendCodeMutation')).toHaveLength(1));
-    expect(mutations(environment.sent, 'LoginModalSendCodeMutation')[0].request.variables).toEqual({ input: { phone: '+86 138 0013 8000' } });
+    await waitFor(() => expect(mutations(environment.sent, 'useSendLoginCodeMutation')).toHaveLength(1));
+    expect(mutations(environment.sent, 'useSendLoginCodeMutation')[0].request.variables).toEqual({ input: { phone: '+86 138 0013 8000' } });
   });
 
   it('counts down 60 s after a send, keeps counting across a reload, then allows a new code', async () => {
@@ -92,7 +92,7 @@ describe('login modal', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const message = '验证码发送过于频繁，请 42 秒后再试';
     const { phone, sendButton } = await openLogin({
-      LoginModalSendCodeMutation: apiError('RateLimitError', { code: 'RATE_LIMITED', message, retryAfterSeconds: 42 }),
+      useSendLoginCodeMutation: apiError('RateLimitError', { code: 'RATE_LIMITED', message, retryAfterSeconds: 42 }),
     });
     fireEvent.change(phone, { target: { value: '13800138000' } });
     fireEvent.click(sendButton);
@@ -102,7 +102,7 @@ describe('login modal', () => {
 
   it('requires the agreements; the API field errors are shown under their field', async () => {
     const { dialog, phone, code, environment } = await openLogin({
-      LoginModalLoginMutation: apiError('ValidationError', { code: 'VALIDATION', field: 'code', message: '登录失败，验证码错误' }),
+      useLoginMutation: apiError('ValidationError', { code: 'VALIDATION', field: 'code', message: '登录失败，验证码错误' }),
     });
     fireEvent.change(phone, { target: { value: '13800138000' } });
     fireEvent.change(code, { target: { value: '12a34 56' } });
@@ -112,14 +112,14 @@ describe('login modal', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('请先同意用户协议');
     expect(agreement.getAttribute('aria-invalid')).toBe('true');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(mutations(environment.sent, 'LoginModalLoginMutation')).toHaveLength(0);
+    expect(mutations(environment.sent, 'useLoginMutation')).toHaveLength(0);
 
     fireEvent.click(agreement);
     expect(within(dialog).queryByText('请先同意用户协议')).toBeNull();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '15 天内保持登录' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '登录' }));
     expect(await within(dialog).findByText('登录失败，验证码错误')).toBeTruthy();
-    expect(mutations(environment.sent, 'LoginModalLoginMutation')[0].request.variables).toEqual({
+    expect(mutations(environment.sent, 'useLoginMutation')[0].request.variables).toEqual({
       input: { phone: '13800138000', code: '123456', agree: true, keepLogin: true },
     });
     expect(screen.getByRole('dialog', { name: '登录' })).toBeTruthy();

@@ -41,7 +41,7 @@ describe('message center', () => {
       },
       respond: (operation) => {
         const name = operationName(operation);
-        if (name === 'MessageRowReadMutation') {
+        if (name === 'useReadMessageMutation') {
           unread = unread.filter((index) => `TWVzc2FnZTo${index}` !== (operation.request.variables.input as { id: string }).id);
           return {
             data: {
@@ -53,7 +53,7 @@ describe('message center', () => {
             },
           };
         }
-        if (name === 'MessageCenterPageMarkAllMutation') {
+        if (name === 'useMarkAllMessagesReadMutation') {
           const marked = unread.length + 1;
           unread = [];
           return {
@@ -89,12 +89,12 @@ describe('message center', () => {
     await waitFor(() => expect(rows[0].getAttribute('data-read')).toBe('true'));
     expect(screen.getByTestId('unread-system').textContent).toBe('1');
     expect(screen.getByTestId('notice-count').textContent).toBe('2');
-    expect(sentNamed(environment.sent, 'MessageRowReadMutation')[0].request.variables).toEqual({ input: { id: 'TWVzc2FnZTo1' } });
+    expect(sentNamed(environment.sent, 'useReadMessageMutation')[0].request.variables).toEqual({ input: { id: 'TWVzc2FnZTo1' } });
     // a read message is not sent again
     fireEvent.click(within(rows[0]).getByRole('button', { name: /消息 1/ }));
     fireEvent.click(within(rows[0]).getByRole('button', { name: /消息 1/ }));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sentNamed(environment.sent, 'MessageRowReadMutation')).toHaveLength(1);
+    expect(sentNamed(environment.sent, 'useReadMessageMutation')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(screen.getAllByTestId('message-row')).toHaveLength(12));

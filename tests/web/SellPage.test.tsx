@@ -41,7 +41,7 @@ describe('/user/sell', () => {
       },
       respond: (operation) => {
         const name = operationName(operation);
-        if (name === 'SellBarRepriceMutation') {
+        if (name === 'useRepriceItemsMutation') {
           repriceInput = operation.request.variables.input;
           return {
             data: {
@@ -56,7 +56,7 @@ describe('/user/sell', () => {
             },
           };
         }
-        if (name === 'SellBarUnlistMutation') {
+        if (name === 'useUnlistItemsMutation') {
           unlistInput = operation.request.variables.input;
           return {
             data: {

@@ -36,7 +36,7 @@ describe('/user/steam: simulated Steam accounts', () => {
       viewer: viewerData(),
       resolvers: { ...noAccounts, Query: () => ({ steamSimulationEnabled: true }) },
       respond: (operation) => {
-        if (operationName(operation) !== 'SimulatedAccountPanelMutation') return undefined;
+        if (operationName(operation) !== 'useCreateSimulatedSteamAccountMutation') return undefined;
         calls += 1;
         if (calls === 1) {
           return {

@@ -47,13 +47,13 @@ describe('/user/steam', () => {
       respond: (operation) => {
         const name = operationName(operation);
         const input = operation.request.variables.input as { id: string; type?: string };
-        if (name === 'SteamAccountRowRefreshMutation') {
+        if (name === 'useRefreshSteamTokenMutation') {
           return { data: { refreshSteamToken: apiError('BaseError', { code: 'REBIND_REQUIRED', message: '请在APP中重新绑定' }) } };
         }
-        if (name === 'SteamAccountRowTypeMutation') {
+        if (name === 'useSetSteamAccountTypeMutation') {
           return { data: { setSteamAccountType: { __typename: 'SetSteamAccountTypePayload', account: { id: input.id, type: input.type } } } };
         }
-        if (name === 'SteamAccountRowUnbindMutation') {
+        if (name === 'useUnbindSteamAccountMutation') {
           return { data: { unbindSteamAccount: { __typename: 'UnbindSteamAccountPayload', deletedSteamAccountId: input.id, delistedCount: 2 } } };
         }
         if (name === 'SteamAccountRowGuardCodeQuery') {
@@ -117,7 +117,7 @@ describe('/user/steam', () => {
       viewer: viewerData(),
       resolvers: { SteamAccountConnection: () => ({ totalCount: 0, edges: [] }) },
       respond: (operation) => {
-        if (operationName(operation) !== 'BindSteamDialogMutation') return undefined;
+        if (operationName(operation) !== 'useBindSteamAccountMutation') return undefined;
         sent = operation.request.variables.input as Record<string, unknown>;
         if (sent.password === 'wrong')
           return { data: { bindSteamAccount: apiError('BaseError', { code: 'STEAM_BAD_CREDENTIALS', message: 'Steam 账号或密码错误' }) } };
@@ -159,7 +159,7 @@ describe('/user/steam', () => {
       viewer: viewerData(),
       resolvers: { SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'c1', node: account(1) }] }) },
       respond: (operation) =>
-        operationName(operation) === 'BatchBindDialogMutation'
+        operationName(operation) === 'useBindSteamAccountsMutation'
           ? {
               data: {
                 bindSteamAccounts: {

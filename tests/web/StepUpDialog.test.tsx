@@ -43,9 +43,9 @@ function setup() {
         purchases.push({ variables });
         return json({ data: { createOrder: verified ? PLACED : STEP_UP } });
       }
-      if (operationName === 'StepUpDialogSendCodeMutation')
+      if (operationName === 'useSendStepUpCodeMutation')
         return json({ data: { sendStepUpCode: { __typename: 'SendStepUpCodePayload', retryAfterSeconds: 60, phone: '138****8000' } } });
-      if (operationName === 'StepUpDialogVerifyMutation') {
+      if (operationName === 'useVerifyStepUpMutation') {
         verifications.push(variables.input.code);
         verified = variables.input.code === CODE;
         return json({

@@ -163,7 +163,7 @@ describe('/user/wallet', () => {
     fireEvent.click(within(form).getByRole('button', { name: '确认提现' }));
     expect(await within(form).findByText('可用金额不足，请重新输入')).toBeTruthy();
     expect(within(form).getByText('请输入真实姓名')).toBeTruthy();
-    expect(sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')).toHaveLength(0);
+    expect(sentNamed(environment.sent, 'useWithdrawMutation')).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText('提现金额（元）'), { target: { value: '50' } });
     expect(within(form).getByTestId('withdraw-preview').textContent).toBe('手续费 ¥0.50，实际到账 ¥49.50');
@@ -171,7 +171,7 @@ describe('/user/wallet', () => {
     fireEvent.change(within(form).getByLabelText('真实姓名'), { target: { value: '张三' } });
     fireEvent.change(within(form).getByLabelText('身份证号'), { target: { value: '11010519491231002x' } });
     fireEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(sentNamed(environment.sent, 'WithdrawalSectionCodeMutation')).toHaveLength(1));
+    await waitFor(() => expect(sentNamed(environment.sent, 'useSendWithdrawalCodeMutation')).toHaveLength(1));
     fireEvent.change(within(form).getByLabelText('短信验证码（发送至 138****0000）'), { target: { value: '123456' } });
     fireEvent.click(within(form).getByRole('button', { name: '确认提现' }));
     // the first withdrawal verifies the real name for good: a confirmation with the name and the masked number comes first
@@ -182,13 +182,13 @@ describe('/user/wallet', () => {
     // back: nothing is sent, the form keeps what was typed
     fireEvent.click(within(confirm).getByRole('button', { name: '返回修改' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')).toHaveLength(0);
+    expect(sentNamed(environment.sent, 'useWithdrawMutation')).toHaveLength(0);
     expect((within(form).getByLabelText('真实姓名') as HTMLInputElement).value).toBe('张三');
     fireEvent.click(within(form).getByRole('button', { name: '确认提现' }));
     confirm = await screen.findByRole('dialog', { name: '确认实名信息' });
     fireEvent.click(within(confirm).getByTestId('identity-confirm'));
-    await waitFor(() => expect(sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')).toHaveLength(1));
-    const input = sentNamed(environment.sent, 'WithdrawalSectionWithdrawMutation')[0].request.variables.input;
+    await waitFor(() => expect(sentNamed(environment.sent, 'useWithdrawMutation')).toHaveLength(1));
+    const input = sentNamed(environment.sent, 'useWithdrawMutation')[0].request.variables.input;
     expect(input).toMatchObject({ amount: '50', smsCode: '123456', name: '张三', idNumber: '11010519491231002X', account: '13800138000' });
     expect(input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('提现已发起')).toBeTruthy();

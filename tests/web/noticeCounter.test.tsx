@@ -218,7 +218,7 @@ describe("the header's counter for a signed-in user", () => {
       rest: (path) => (path.startsWith('/web/notice') ? (signedIn ? { list: [], total: 1, count: 4 } : { list: [], total: 4 }) : null),
       resolvers: { UnreadMessageCounts: () => messageCounts(2) },
       respond: (operation) =>
-        operationName(operation) === 'SessionLogoutMutation' ? ((signedIn = false), { data: { logout: { __typename: 'LogoutPayload' } } }) : undefined,
+        operationName(operation) === 'useLogoutMutation' ? ((signedIn = false), { data: { logout: { __typename: 'LogoutPayload' } } }) : undefined,
     });
     await waitFor(() => expect(screen.getByTestId('notice-count').textContent).toBe('3'));
     fireEvent.click(screen.getByTestId('user-menu'));

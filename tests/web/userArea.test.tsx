@@ -38,7 +38,7 @@ describe('user area', () => {
       viewer: () => (signedIn ? viewerData() : null),
       resolvers: statistics,
       respond: (operation) =>
-        operationName(operation) === 'LoginModalLoginMutation'
+        operationName(operation) === 'useLoginMutation'
           ? ((signedIn = true), { data: { login: { __typename: 'LoginPayload', viewer: { id: viewerData().id } } } })
           : undefined,
     });
@@ -80,7 +80,7 @@ describe('user area', () => {
       viewer: () => viewerData(saved ? { nickname: saved } : {}),
       resolvers: statistics,
       respond: (operation) => {
-        if (operationName(operation) !== 'ProfileSectionUpdateMutation') return undefined;
+        if (operationName(operation) !== 'useUpdateProfileMutation') return undefined;
         const nickname = (operation.request.variables.input as { nickname: string }).nickname;
         if (nickname === 'bad')
           return { data: { updateProfile: apiError('ValidationError', { code: 'VALIDATION', field: 'nickname', message: '昵称不能包含换行符或控制字符' }) } };
@@ -125,7 +125,7 @@ describe('user area', () => {
     prompt = await screen.findByRole('dialog', { name: '有未保存的修改' });
     fireEvent.click(within(prompt).getByRole('button', { name: '保存并离开' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/messageCenter'));
-    const updates = sentNamed(environment.sent, 'ProfileSectionUpdateMutation');
+    const updates = sentNamed(environment.sent, 'useUpdateProfileMutation');
     expect(updates.map((operation) => operation.request.variables.input)).toEqual([{ nickname: 'bad' }, { nickname: '新昵称' }]);
     expect((await screen.findAllByTestId('toast')).map((toast) => toast.textContent)).toContain('昵称已更新');
     expect(unload()).toBe(false);
@@ -157,18 +157,18 @@ describe('user area', () => {
       viewer: viewerData(),
       resolvers: statistics,
       respond: (operation) =>
-        operationName(operation) === 'OpenPlatformSectionSetMutation'
+        operationName(operation) === 'useSetOpenPlatformMutation'
           ? { data: { setOpenPlatform: { __typename: 'SetOpenPlatformPayload', viewer: { id: viewerData().id, openPlatformEnabled: true } } } }
           : undefined,
     });
     const toggle = await screen.findByRole('switch', { name: '开放平台开关' });
     fireEvent.click(toggle);
     fireEvent.click(within(screen.getByRole('dialog', { name: '开启开放平台？' })).getByRole('button', { name: '取消' }));
-    expect(sentNamed(environment.sent, 'OpenPlatformSectionSetMutation')).toHaveLength(0);
+    expect(sentNamed(environment.sent, 'useSetOpenPlatformMutation')).toHaveLength(0);
     fireEvent.click(toggle);
     fireEvent.click(within(screen.getByRole('dialog', { name: '开启开放平台？' })).getByRole('button', { name: '确认开启' }));
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
-    expect(sentNamed(environment.sent, 'OpenPlatformSectionSetMutation')[0].request.variables).toEqual({ input: { enabled: true } });
+    expect(sentNamed(environment.sent, 'useSetOpenPlatformMutation')[0].request.variables).toEqual({ input: { enabled: true } });
   });
 
   it('logs out as SPEC §4 says: the toast, the local entries cleared, home after 1 s', async () => {
@@ -181,14 +181,14 @@ describe('user area', () => {
       viewer: () => (signedIn ? viewerData() : null),
       resolvers: statistics,
       respond: (operation) =>
-        operationName(operation) === 'SessionLogoutMutation' ? ((signedIn = false), { data: { logout: { __typename: 'LogoutPayload' } } }) : undefined,
+        operationName(operation) === 'useLogoutMutation' ? ((signedIn = false), { data: { logout: { __typename: 'LogoutPayload' } } }) : undefined,
     });
     await screen.findByRole('heading', { level: 1, name: '账户设置' });
     expect(window.localStorage.getItem('id')).toBe(viewerData().id);
     fireEvent.click(screen.getByTestId('user-menu'));
     fireEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
     expect((await screen.findAllByTestId('toast')).map((toast) => toast.textContent)).toContain('已退出登录');
-    expect(sentNamed(environment.sent, 'SessionLogoutMutation')).toHaveLength(1);
+    expect(sentNamed(environment.sent, 'useLogoutMutation')).toHaveLength(1);
     expect(['id', 'order', 'button'].map((key) => window.localStorage.getItem(key))).toEqual([null, null, null]);
     expect(window.localStorage.getItem('lang')).toBe('zh'); // preferences stay
     expect(screen.queryByRole('dialog')).toBeNull(); // the guard stays quiet during the logout

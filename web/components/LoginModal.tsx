@@ -1,9 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LoginModalLoginMutation } from '../__generated__/LoginModalLoginMutation.graphql.ts';
-import type { LoginModalSendCodeMutation } from '../__generated__/LoginModalSendCodeMutation.graphql.ts';
 import { normalizeMainlandPhone } from '../../lib/phone.ts';
 import { refreshSession } from '../session/Session.tsx';
 import { Button } from './Button.tsx';
@@ -11,6 +9,8 @@ import { Checkbox, TextField } from './Form.tsx';
 import { Modal } from './Modal.tsx';
 import { showToast } from './toast/toastStore.ts';
 import { useCountdown } from './useCountdown.ts';
+import { useLogin } from './useLogin.ts';
+import { useSendLoginCode } from './useSendLoginCode.ts';
 
 /** What the opener wants after the modal: a guard reloads its page on success, leaves on dismiss. */
 export type LoginModalOptions = {
@@ -104,46 +104,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const countdown = useCountdown(LOGIN_CODE_COUNTDOWN);
   const codeInput = useRef<HTMLInputElement>(null);
 
-  const [sendCode, sending] = useMutation<LoginModalSendCodeMutation>(graphql`
-    mutation LoginModalSendCodeMutation($input: SendLoginCodeInput!) {
-      sendLoginCode(input: $input) {
-        __typename
-        ... on SendLoginCodePayload {
-          retryAfterSeconds
-        }
-        ... on RateLimitError {
-          retryAfterSeconds
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
-
-  const [login, loggingIn] = useMutation<LoginModalLoginMutation>(graphql`
-    mutation LoginModalLoginMutation($input: LoginInput!) {
-      login(input: $input) {
-        __typename
-        ... on LoginPayload {
-          viewer {
-            id
-          }
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [sendCode, sending] = useSendLoginCode();
+  const [login, loggingIn] = useLogin();
 
   /** An API error: under its field when it names one of ours, otherwise a toast. */
   const showError = (error: TypedError) => {
@@ -158,15 +120,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     const problem = phoneError(phone);
     setErrors((current) => ({ ...current, phone: problem }));
     if (problem || countdown.secondsLeft > 0 || sending) return;
-    sendCode({
-      variables: { input: { phone: phone.trim() } },
-      onCompleted: ({ sendLoginCode: result }) => {
-        if (result.__typename === 'SendLoginCodePayload') {
-          countdown.start(result.retryAfterSeconds || DEFAULT_RESEND_SECONDS);
-          showToast(t('common.login.codeSent'), 'success');
-          codeInput.current?.focus();
-          return;
-        }
+    sendCode(phone.trim(), {
+      onSuccess: (result) => {
+        countdown.start(result.retryAfterSeconds || DEFAULT_RESEND_SECONDS);
+        showToast(t('common.login.codeSent'), 'success');
+        codeInput.current?.focus();
+      },
+      onFailure: (result) => {
         if (result.__typename === 'RateLimitError') countdown.start(result.retryAfterSeconds ?? DEFAULT_RESEND_SECONDS);
         showError(result as TypedError);
       },
@@ -183,10 +143,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     };
     setErrors(next);
     if (next.phone || next.code || next.agree) return;
-    login({
-      variables: { input: { phone: phone.trim(), code: code.trim(), agree, keepLogin } },
-      onCompleted: ({ login: result }) => {
-        if (result.__typename === 'LoginPayload') {
+    login(
+      { phone: phone.trim(), code: code.trim(), agree, keepLogin },
+      {
+        onSuccess: () => {
           // The session cookie is set: the session query loads the user as everywhere else (the
           // login payload's viewer cannot answer the viewer-only fields: the request had no session).
           setCompleting(true);
@@ -195,11 +155,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             showToast(t('common.login.success'), 'success');
             onLoggedIn();
           });
-          return;
-        }
-        showError(result as TypedError);
+        },
+        onFailure: (result) => showError(result as TypedError),
       },
-    });
+    );
   };
 
   const sendLabel = countdown.secondsLeft > 0 ? t('common.login.resendIn', { seconds: countdown.secondsLeft }) : t('common.login.sendCode');

@@ -1,16 +1,15 @@
 import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { StepUpDialogSendCodeMutation } from '../__generated__/StepUpDialogSendCodeMutation.graphql.ts';
-import type { StepUpDialogVerifyMutation } from '../__generated__/StepUpDialogVerifyMutation.graphql.ts';
 import { type StepUpPrompt, stepUpPromptFor } from '../relay/stepUp.ts';
-import { typedErrorMessage } from '../relay/typedErrors.ts';
 import { Button } from './Button.tsx';
 import { TextField } from './Form.tsx';
 import { Modal } from './Modal.tsx';
 import { showToast } from './toast/toastStore.ts';
 import { useCountdown } from './useCountdown.ts';
+import { useSendStepUpCode } from './useSendStepUpCode.ts';
+import { useVerifyStepUp } from './useVerifyStepUp.ts';
 
 const STEP_UP_CODE_COUNTDOWN = 'stepUpCode';
 const DEFAULT_RESEND_SECONDS = 60;
@@ -63,66 +62,28 @@ function StepUpDialogFor({ prompt }: { prompt: StepUpPrompt }) {
   );
 }
 
-type SendResult = StepUpDialogSendCodeMutation['response']['sendStepUpCode'];
-type VerifyResult = StepUpDialogVerifyMutation['response']['verifyStepUp'];
-
 function StepUpForm({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const countdown = useCountdown(STEP_UP_CODE_COUNTDOWN);
   const codeInput = useRef<HTMLInputElement>(null);
 
-  const [sendCode, sending] = useMutation<StepUpDialogSendCodeMutation>(graphql`
-    mutation StepUpDialogSendCodeMutation {
-      sendStepUpCode {
-        __typename
-        ... on SendStepUpCodePayload {
-          retryAfterSeconds
-          phone
-        }
-        ... on RateLimitError {
-          retryAfterSeconds
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
-
-  const [verify, verifying] = useMutation<StepUpDialogVerifyMutation>(graphql`
-    mutation StepUpDialogVerifyMutation($input: VerifyStepUpInput!) {
-      verifyStepUp(input: $input) {
-        __typename
-        ... on VerifyStepUpPayload {
-          verifiedUntil
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [sendCode, sending] = useSendStepUpCode();
+  const [verify, verifying] = useVerifyStepUp();
 
   const onSendCode = () => {
     if (countdown.secondsLeft > 0 || sending) return;
     sendCode({
-      variables: {},
-      onCompleted: ({ sendStepUpCode: result }: { sendStepUpCode: SendResult }) => {
-        if (result.__typename === 'SendStepUpCodePayload') {
-          setPhone(result.phone ?? null);
-          countdown.start(result.retryAfterSeconds || DEFAULT_RESEND_SECONDS);
-          showToast(t('common.stepUp.codeSent'), 'success');
-          codeInput.current?.focus();
-          return;
-        }
+      onSuccess: (result) => {
+        setPhone(result.phone ?? null);
+        countdown.start(result.retryAfterSeconds || DEFAULT_RESEND_SECONDS);
+        showToast(t('common.stepUp.codeSent'), 'success');
+        codeInput.current?.focus();
+      },
+      onFailure: (result, message) => {
         if (result.__typename === 'RateLimitError') countdown.start(result.retryAfterSeconds ?? DEFAULT_RESEND_SECONDS);
-        const message = typedErrorMessage(result as { __typename: string; message?: string }, environment);
         if (message) showToast(message, 'error');
         if (result.__typename === 'UnauthenticatedError') onCancel();
       },
@@ -136,15 +97,12 @@ function StepUpForm({ onVerified, onCancel }: { onVerified: () => void; onCancel
       setError(t('common.stepUp.codeRequired'));
       return;
     }
-    verify({
-      variables: { input: { code: code.trim() } },
-      onCompleted: ({ verifyStepUp: result }: { verifyStepUp: VerifyResult }) => {
-        if (result.__typename === 'VerifyStepUpPayload') {
-          showToast(t('common.stepUp.verified'), 'success');
-          onVerified();
-          return;
-        }
-        const message = typedErrorMessage(result as { __typename: string; message?: string }, environment);
+    verify(code.trim(), {
+      onSuccess: () => {
+        showToast(t('common.stepUp.verified'), 'success');
+        onVerified();
+      },
+      onFailure: (result, message) => {
         if (result.__typename === 'UnauthenticatedError') onCancel();
         else setError(message ?? undefined);
       },

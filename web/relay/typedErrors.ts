@@ -19,3 +19,16 @@ export function typedErrorMessage(error: TypedError, environment: IEnvironment):
   }
   return error.message || null;
 }
+
+/**
+ * What the commit function of a mutation hook (`useXxx.ts` beside the component that owns it, whose
+ * operation is `useXxxMutation`) reports back about the mutation's result union (`Result`): its
+ * payload, or a typed error with the text to show for it (null: nothing to show, e.g. a signed-out
+ * session). A transport failure has already been shown by the network layer: `onError` only lets
+ * the caller clean up.
+ */
+export type MutationHandlers<Result> = {
+  onSuccess?: (payload: Result) => void;
+  onFailure?: (error: Result, message: string | null) => void;
+  onError?: (error: Error) => void;
+};

@@ -1,24 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  commitLocalUpdate,
-  fetchQuery,
-  graphql,
-  loadQuery,
-  useFragment,
-  useMutation,
-  usePreloadedQuery,
-  useRelayEnvironment,
-  type PreloadedQuery,
-} from 'react-relay';
+import { commitLocalUpdate, fetchQuery, graphql, loadQuery, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { Session_viewer$data, Session_viewer$key } from '../__generated__/Session_viewer.graphql.ts';
-import type { SessionLogoutMutation } from '../__generated__/SessionLogoutMutation.graphql.ts';
 import type { SessionQuery } from '../__generated__/SessionQuery.graphql.ts';
 import { showToast } from '../components/toast/toastStore.ts';
 import { clearUserEntries, readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { QUIET } from '../relay/network.ts';
+import { useLogout } from './useLogout.ts';
 
 /** SPEC §9: the user profile is refreshed every 5 minutes. */
 export const SESSION_REFRESH_MS = 5 * 60 * 1000;
@@ -131,17 +121,7 @@ export function SessionProvider({ query, children }: { query: PreloadedQuery<Ses
   const data = usePreloadedQuery<SessionQuery>(sessionQuery, query);
   const viewer = useFragment<Session_viewer$key>(sessionViewerFragment, data.viewer ?? null) ?? null;
   const [loggingOut, setLoggingOut] = useState(false);
-  const [commitLogout] = useMutation<SessionLogoutMutation>(graphql`
-    mutation SessionLogoutMutation {
-      logout {
-        __typename
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const commitLogout = useLogout();
 
   useEffect(() => {
     const timer = setInterval(() => void refreshSession(environment, { quiet: true }), SESSION_REFRESH_MS);
@@ -172,16 +152,7 @@ export function SessionProvider({ query, children }: { query: PreloadedQuery<Ses
         void Promise.resolve(navigate('/')).finally(() => setLoggingOut(false));
       }, LOGOUT_REDIRECT_MS);
     };
-    commitLogout({
-      variables: {},
-      onCompleted: ({ logout: result }) => {
-        // Already signed out (the session expired meanwhile): the user wanted exactly that.
-        if (result.__typename === 'LogoutPayload' || result.__typename === 'UnauthenticatedError' || ('code' in result && result.code === 'UNAUTHENTICATED'))
-          finish();
-        else if ('message' in result && result.message) showToast(result.message, 'error');
-      },
-      // a transport failure was shown by the network layer; the session is kept
-    });
+    commitLogout(finish);
   }, [commitLogout, environment, navigate, t]);
 
   const value = useMemo(() => ({ viewer, loggingOut, logout, lastPublicPath }), [viewer, loggingOut, logout, lastPublicPath]);

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { InventoryRefreshButton_viewer$key } from '../../../__generated__/InventoryRefreshButton_viewer.graphql.ts';
-import type { InventoryRefreshButtonMutation } from '../../../__generated__/InventoryRefreshButtonMutation.graphql.ts';
 import type { InventoryRefreshButtonPollQuery } from '../../../__generated__/InventoryRefreshButtonPollQuery.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
+import { useRefreshInventory } from './useRefreshInventory.ts';
 
 /** How often a running refresh is asked for its progress. */
 export const REFRESH_POLL_MS = 1000;
@@ -79,27 +78,7 @@ export function InventoryRefreshButton({ viewer, onFinished }: { viewer: Invento
     `,
     viewer,
   );
-  const [commit, starting] = useMutation<InventoryRefreshButtonMutation>(graphql`
-    mutation InventoryRefreshButtonMutation {
-      refreshInventory {
-        __typename
-        ... on RefreshInventoryPayload {
-          refresh {
-            id
-            status
-            progressPercent
-            itemsFound
-            accountsDone
-            accountsTotal
-          }
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [onRefresh, starting] = useRefreshInventory(data.id);
   const refresh = data.inventoryRefresh;
   const running = refresh?.status === 'RUNNING';
   const finished = useRef(onFinished);
@@ -122,22 +101,6 @@ export function InventoryRefreshButton({ viewer, onFinished }: { viewer: Invento
     }, REFRESH_POLL_MS);
     return () => clearInterval(timer);
   }, [running, environment]);
-
-  const onRefresh = () =>
-    commit({
-      variables: {},
-      updater: (store, response) => {
-        if (response?.refreshInventory.__typename !== 'RefreshInventoryPayload') return;
-        const record = store.get(data.id);
-        const created = store.getRootField('refreshInventory')?.getLinkedRecord('refresh');
-        if (record && created) record.setLinkedRecord(created, 'inventoryRefresh');
-      },
-      onCompleted: ({ refreshInventory: result }) => {
-        if (result.__typename === 'RefreshInventoryPayload') return;
-        const text = typedErrorMessage(result as TypedError, environment);
-        if (text) showToast(text, 'error');
-      },
-    });
 
   return (
     <Box>

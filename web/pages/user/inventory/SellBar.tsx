@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SellBarListMutation } from '../../../__generated__/SellBarListMutation.graphql.ts';
-import type { SellBarRepriceMutation } from '../../../__generated__/SellBarRepriceMutation.graphql.ts';
-import type { SellBarUnlistMutation } from '../../../__generated__/SellBarUnlistMutation.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
@@ -12,6 +9,9 @@ import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.t
 import { PriceDialog, type PricedEntry } from './PriceDialog.tsx';
 import { SELLING_BATCH_MAX } from '../../../../lib/pricing.ts';
 import { failureText, type SelectEntry, type SellingFailure, type SellPurpose } from './selling.ts';
+import { useListItems } from './useListItems.ts';
+import { useRepriceItems } from './useRepriceItems.ts';
+import { useUnlistItems } from './useUnlistItems.ts';
 
 const Bar = styled.div`
   position: sticky;
@@ -92,89 +92,9 @@ export function SellBar({
   const environment = useRelayEnvironment();
   const [dialog, setDialog] = useState<'list' | 'reprice' | 'unlist' | null>(null);
   const [sending, setSending] = useState(false);
-  const [list, listing] = useMutation<SellBarListMutation>(graphql`
-    mutation SellBarListMutation($input: ListItemsInput!) {
-      listItems(input: $input) {
-        __typename
-        ... on ListItemsPayload {
-          succeededCount
-          failedCount
-          loweredCount
-          failures {
-            inventoryItemId
-            reason
-            message
-          }
-          items {
-            id
-            tradable
-            listing {
-              id
-              price
-            }
-          }
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [reprice, repricing] = useMutation<SellBarRepriceMutation>(graphql`
-    mutation SellBarRepriceMutation($input: RepriceItemsInput!) {
-      repriceItems(input: $input) {
-        __typename
-        ... on RepriceItemsPayload {
-          succeededCount
-          failedCount
-          loweredCount
-          failures {
-            inventoryItemId
-            reason
-            message
-          }
-          items {
-            id
-            listing {
-              id
-              price
-            }
-          }
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [unlist, unlisting] = useMutation<SellBarUnlistMutation>(graphql`
-    mutation SellBarUnlistMutation($input: UnlistItemsInput!) {
-      unlistItems(input: $input) {
-        __typename
-        ... on UnlistItemsPayload {
-          succeededCount
-          failedCount
-          failures {
-            inventoryItemId
-            reason
-            message
-          }
-          items {
-            id
-            listing {
-              id
-            }
-          }
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [list, listing] = useListItems();
+  const [reprice, repricing] = useRepriceItems();
+  const [unlist, unlisting] = useUnlistItems();
 
   const names = new Map(selected.map((entry) => [entry.id, entry.name]));
 
@@ -222,27 +142,14 @@ export function SellBar({
   const onPrices = (prices: PricedEntry[]) => {
     const items = prices.map((entry) => ({ inventoryItemId: entry.inventoryItemId, price: entry.price }));
     const action = dialog === 'list' ? 'list' : 'reprice';
-    void run(action, () =>
-      inParts(
-        items,
-        (part) =>
-          new Promise<Outcome>((resolve, reject) => {
-            const variables = { input: { items: part } };
-            if (action === 'list') list({ variables, onCompleted: ({ listItems }) => resolve(listItems), onError: reject });
-            else reprice({ variables, onCompleted: ({ repriceItems }) => resolve(repriceItems), onError: reject });
-          }),
-      ),
-    );
+    void run(action, () => inParts(items, (part) => (action === 'list' ? list(part) : reprice(part))));
   };
 
   const onUnlist = () =>
     void run('unlist', () =>
       inParts(
         selected.map((entry) => entry.id),
-        (part) =>
-          new Promise<Outcome>((resolve, reject) =>
-            unlist({ variables: { input: { inventoryItemIds: part } }, onCompleted: ({ unlistItems }) => resolve(unlistItems), onError: reject }),
-          ),
+        (part) => unlist(part),
       ),
     );
 

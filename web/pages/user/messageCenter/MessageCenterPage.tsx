@@ -1,22 +1,20 @@
-import { fetchQuery, graphql, useMutation, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
-import { ConnectionHandler, type IEnvironment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
-import type { MessageCenterPageMarkAllMutation } from '../../../__generated__/MessageCenterPageMarkAllMutation.graphql.ts';
 import type { MessageCategory, MessageCenterPageQuery } from '../../../__generated__/MessageCenterPageQuery.graphql.ts';
 import type { MessageCenterPageUnreadQuery } from '../../../__generated__/MessageCenterPageUnreadQuery.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
-import { showToast } from '../../../components/toast/toastStore.ts';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
 import { UserPage } from '../setting/SettingPage.tsx';
 import { MESSAGE_PAGE_SIZE, MessageList } from './MessageList.tsx';
-import { isMessageTab, MESSAGE_CATEGORY_TABS, MessageTabs, openingTab, type MessageCategoryTab, type MessageTab } from './MessageTabs.tsx';
+import { isMessageTab, MESSAGE_CATEGORY, MessageTabs, openingTab, type MessageTab } from './MessageTabs.tsx';
+import { useMarkAllMessagesRead } from './useMarkAllMessagesRead.ts';
 
 export const messageCenterPageQuery = graphql`
   query MessageCenterPageQuery($category: MessageCategory, $first: Int) {
@@ -45,10 +43,8 @@ const unreadQuery = graphql`
   }
 `;
 
-const CATEGORY: Record<MessageCategoryTab, MessageCategory> = { trade: 'TRADE', service: 'SERVICE', inventory: 'INVENTORY', system: 'SYSTEM' };
-
 /** The category a tab lists; null for "all". */
-const categoryOf = (tab: MessageTab): MessageCategory | null => (tab === 'all' ? null : CATEGORY[tab]);
+const categoryOf = (tab: MessageTab): MessageCategory | null => (tab === 'all' ? null : MESSAGE_CATEGORY[tab]);
 
 type MessageCenterData = { query: PreloadedQuery<MessageCenterPageQuery>; tab: MessageTab };
 
@@ -89,64 +85,10 @@ const Toolbar = styled.div`
 function MessageCenterContent({ query, tab }: MessageCenterData) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const environment = useRelayEnvironment();
   const data = usePreloadedQuery<MessageCenterPageQuery>(messageCenterPageQuery, query);
-  const [markAll, marking] = useMutation<MessageCenterPageMarkAllMutation>(graphql`
-    mutation MessageCenterPageMarkAllMutation {
-      markAllMessagesRead {
-        __typename
-        ... on MarkAllMessagesReadPayload {
-          markedCount
-          viewer {
-            id
-            unreadMessageCounts {
-              trade
-              service
-              inventory
-              system
-              total
-            }
-          }
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
   const viewer = data.viewer;
+  const [onMarkAll, marking] = useMarkAllMessagesRead(viewer?.id ?? '');
   if (!viewer) return null; // signed out meanwhile: the user layout shows the login guard
-
-  const onMarkAll = () =>
-    markAll({
-      variables: {},
-      // The payload brings the new counts; the messages already on screen are marked here.
-      updater: (store, response) => {
-        if (response?.markAllMessagesRead.__typename !== 'MarkAllMessagesReadPayload') return;
-        const record = store.get(viewer.id);
-        if (!record) return;
-        const readAt = new Date().toISOString();
-        for (const category of [...MESSAGE_CATEGORY_TABS.map((name) => CATEGORY[name]), null]) {
-          const connection = ConnectionHandler.getConnection(record, 'MessageList_messages', { category });
-          for (const edge of connection?.getLinkedRecords('edges') ?? []) {
-            const node = edge?.getLinkedRecord('node');
-            if (node && node.getValue('read') !== true) {
-              node.setValue(true, 'read');
-              node.setValue(readAt, 'readAt');
-            }
-          }
-        }
-      },
-      onCompleted: ({ markAllMessagesRead: result }) => {
-        if (result.__typename === 'MarkAllMessagesReadPayload') {
-          showToast(t('page.messageCenter.markedAll', { count: result.markedCount }), 'success');
-          return;
-        }
-        const text = typedErrorMessage(result as TypedError, environment);
-        if (text) showToast(text, 'error');
-      },
-    });
 
   return (
     <UserPage>

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MessageRow_message$key } from '../../../__generated__/MessageRow_message.graphql.ts';
-import type { MessageRowReadMutation } from '../../../__generated__/MessageRowReadMutation.graphql.ts';
-import { showToast } from '../../../components/toast/toastStore.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
+import { useReadMessage } from './useReadMessage.ts';
 
 const Item = styled.li<{ $read: boolean }>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -46,7 +44,6 @@ const Content = styled.div`
 /** One message: opening it shows its text and marks it read (the tabs' counts follow). */
 export function MessageRow({ message }: { message: MessageRow_message$key }) {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
   const contentId = useId();
   const data = useFragment(
     graphql`
@@ -61,46 +58,12 @@ export function MessageRow({ message }: { message: MessageRow_message$key }) {
     message,
   );
   const [open, setOpen] = useState(false);
-  const [commit] = useMutation<MessageRowReadMutation>(graphql`
-    mutation MessageRowReadMutation($input: ReadMessageInput!) {
-      readMessage(input: $input) {
-        __typename
-        ... on ReadMessagePayload {
-          openedMessage {
-            id
-            read
-            readAt
-          }
-          viewer {
-            id
-            unreadMessageCounts {
-              trade
-              service
-              inventory
-              system
-              total
-            }
-          }
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const readMessage = useReadMessage();
 
   const toggle = () => {
     setOpen((value) => !value);
     if (open || data.read) return;
-    commit({
-      variables: { input: { id: data.id } },
-      onCompleted: ({ readMessage: result }) => {
-        if (result.__typename === 'ReadMessagePayload') return;
-        const text = typedErrorMessage(result as TypedError, environment);
-        if (text) showToast(text, 'error');
-      },
-    });
+    readMessage(data.id);
   };
 
   return (

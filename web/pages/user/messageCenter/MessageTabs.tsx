@@ -1,11 +1,15 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabCount, TabList } from '../../../components/Tabs.tsx';
+import type { MessageCategory } from '../../../__generated__/MessageListPaginationQuery.graphql.ts';
 import type { MessageTabs_viewer$key } from '../../../__generated__/MessageTabs_viewer.graphql.ts';
 
 /** The message categories (SPEC §2: trade, service, inventory, system notices), in the order of their tabs. */
 export const MESSAGE_CATEGORY_TABS = ['trade', 'service', 'inventory', 'system'] as const;
 export type MessageCategoryTab = (typeof MESSAGE_CATEGORY_TABS)[number];
+
+/** The API's category of each category tab. */
+export const MESSAGE_CATEGORY: Record<MessageCategoryTab, MessageCategory> = { trade: 'TRADE', service: 'SERVICE', inventory: 'INVENTORY', system: 'SYSTEM' };
 
 /** The message center's tabs, in the URL as ?category=all|trade|service|inventory|system: "all" lists every category. */
 export const MESSAGE_TABS = ['all', ...MESSAGE_CATEGORY_TABS] as const;

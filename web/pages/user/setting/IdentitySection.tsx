@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { IdentitySection_viewer$key } from '../../../__generated__/IdentitySection_viewer.graphql.ts';
-import type { IdentitySectionVerifyMutation } from '../../../__generated__/IdentitySectionVerifyMutation.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/Form.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
 import { IdentityConfirmDialog } from './IdentityConfirmDialog.tsx';
+import { useVerifyIdentity } from './useVerifyIdentity.ts';
 
 const Status = styled.span<{ $verified: boolean }>`
   display: inline-flex;
@@ -60,7 +59,6 @@ const ID_NUMBER = /^\d{17}[\dXx]$/;
  */
 export function IdentitySection({ viewer }: { viewer: IdentitySection_viewer$key }) {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
   const data = useFragment(
     graphql`
       fragment IdentitySection_viewer on Viewer {
@@ -74,27 +72,7 @@ export function IdentitySection({ viewer }: { viewer: IdentitySection_viewer$key
   const [idNumber, setIdNumber] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState(false);
-  const [commit, verifying] = useMutation<IdentitySectionVerifyMutation>(graphql`
-    mutation IdentitySectionVerifyMutation($input: VerifyIdentityInput!) {
-      verifyIdentity(input: $input) {
-        __typename
-        ... on VerifyIdentityPayload {
-          viewer {
-            id
-            verifiedStatus
-            realName
-          }
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [commit, verifying] = useVerifyIdentity();
   const verified = data.verifiedStatus === 1;
 
   const onSubmit = (event: FormEvent) => {
@@ -115,23 +93,23 @@ export function IdentitySection({ viewer }: { viewer: IdentitySection_viewer$key
   };
 
   const submit = () => {
-    commit({
-      variables: { input: { name: name.trim(), idNumber: idNumber.trim().toUpperCase() } },
-      onCompleted: ({ verifyIdentity: result }) => {
-        setConfirming(false);
-        if (result.__typename === 'VerifyIdentityPayload') {
+    commit(
+      { name: name.trim(), idNumber: idNumber.trim().toUpperCase() },
+      {
+        onSuccess: () => {
+          setConfirming(false);
           setName('');
           setIdNumber('');
           showToast(t('page.setting.identity.success'), 'success');
-          return;
-        }
-        const error = result as TypedError;
-        const message = typedErrorMessage(error, environment);
-        if (!message) return;
-        if (error.field === 'name' || error.field === 'idNumber') setErrors({ [error.field]: message });
-        else showToast(message, 'error');
+        },
+        onFailure: (error, message) => {
+          setConfirming(false);
+          if (!message) return;
+          if (error.field === 'name' || error.field === 'idNumber') setErrors({ [error.field]: message });
+          else showToast(message, 'error');
+        },
       },
-    });
+    );
   };
 
   return (

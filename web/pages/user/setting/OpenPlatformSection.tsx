@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OpenPlatformSection_viewer$key } from '../../../__generated__/OpenPlatformSection_viewer.graphql.ts';
-import type { OpenPlatformSectionSetMutation } from '../../../__generated__/OpenPlatformSectionSetMutation.graphql.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
+import { useSetOpenPlatform } from './useSetOpenPlatform.ts';
 
 const Row = styled.div`
   display: flex;
@@ -43,7 +42,6 @@ const Switch = styled.button<{ $on: boolean }>`
 /** The open-platform switch (SPEC §2): every change is confirmed in a dialog first. */
 export function OpenPlatformSection({ viewer }: { viewer: OpenPlatformSection_viewer$key }) {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
   const data = useFragment(
     graphql`
       fragment OpenPlatformSection_viewer on Viewer {
@@ -53,36 +51,18 @@ export function OpenPlatformSection({ viewer }: { viewer: OpenPlatformSection_vi
     viewer,
   );
   const [asking, setAsking] = useState(false);
-  const [commit, saving] = useMutation<OpenPlatformSectionSetMutation>(graphql`
-    mutation OpenPlatformSectionSetMutation($input: SetOpenPlatformInput!) {
-      setOpenPlatform(input: $input) {
-        __typename
-        ... on SetOpenPlatformPayload {
-          viewer {
-            id
-            openPlatformEnabled
-          }
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [commit, saving] = useSetOpenPlatform();
   const enabled = data.openPlatformEnabled;
   const next = !enabled;
 
   const confirm = () =>
-    commit({
-      variables: { input: { enabled: next } },
-      onCompleted: ({ setOpenPlatform: result }) => {
+    commit(next, {
+      onSuccess: (result) => {
         setAsking(false);
-        if (result.__typename === 'SetOpenPlatformPayload') {
-          showToast(result.viewer?.openPlatformEnabled ? t('page.setting.openPlatform.enabledToast') : t('page.setting.openPlatform.disabledToast'), 'success');
-          return;
-        }
-        const message = typedErrorMessage(result as TypedError, environment);
+        showToast(result.viewer?.openPlatformEnabled ? t('page.setting.openPlatform.enabledToast') : t('page.setting.openPlatform.disabledToast'), 'success');
+      },
+      onFailure: (_, message) => {
+        setAsking(false);
         if (message) showToast(message, 'error');
       },
       onError: () => setAsking(false),

@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProfileSection_viewer$key } from '../../../__generated__/ProfileSection_viewer.graphql.ts';
-import type { ProfileSectionUpdateMutation } from '../../../__generated__/ProfileSectionUpdateMutation.graphql.ts';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FieldError, TextField } from '../../../components/Form.tsx';
@@ -11,9 +10,9 @@ import { Panel } from '../../../components/Panel.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { useUnsavedChangesPrompt } from '../../../components/useUnsavedChangesPrompt.tsx';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkAvatarFile } from '../../../lib/avatar.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
 import { webApiFor, WebApiError } from '../../../relay/webApi.ts';
 import { refreshSession } from '../../../session/Session.tsx';
+import { useUpdateProfile } from './useUpdateProfile.ts';
 
 /** The API's nickname rule: trimmed, 1 to 20 characters. */
 export const NICKNAME_MAX_LENGTH = 20;
@@ -92,26 +91,7 @@ export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }
   const [nicknameError, setNicknameError] = useState<string | null>(null);
   const value = draft ?? data.nickname;
   const dirty = draft !== null && draft.trim() !== data.nickname;
-  const [commitUpdate, updating] = useMutation<ProfileSectionUpdateMutation>(graphql`
-    mutation ProfileSectionUpdateMutation($input: UpdateProfileInput!) {
-      updateProfile(input: $input) {
-        __typename
-        ... on UpdateProfilePayload {
-          viewer {
-            id
-            nickname
-          }
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [commitUpdate, updating] = useUpdateProfile();
 
   const saveNickname = (): Promise<boolean> => {
     if (!dirty) return Promise.resolve(true);
@@ -125,14 +105,14 @@ export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }
       return Promise.resolve(false);
     }
     return new Promise<SaveOutcome>((resolve) => {
-      commitUpdate({
-        variables: { input: { nickname } },
-        onCompleted: ({ updateProfile: result }) => {
-          if (result.__typename === 'UpdateProfilePayload') resolve({ ok: true });
-          else resolve({ ok: false, message: typedErrorMessage(result as TypedError, environment) ?? undefined });
+      commitUpdate(
+        { nickname },
+        {
+          onSuccess: () => resolve({ ok: true }),
+          onFailure: (_, message) => resolve({ ok: false, message: message ?? undefined }),
+          onError: () => resolve({ ok: false }), // shown by the network layer
         },
-        onError: () => resolve({ ok: false }), // shown by the network layer
-      });
+      );
     }).then((outcome) => {
       if (outcome.ok) {
         setDraft(null);

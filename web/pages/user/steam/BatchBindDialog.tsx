@@ -1,16 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import type { BatchBindDialogMutation, SteamAccountType } from '../../../__generated__/BatchBindDialogMutation.graphql.ts';
+import type { SteamAccountType } from '../../../__generated__/useBindSteamAccountsMutation.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FieldError } from '../../../components/Form.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
-import { addAccounts } from './accountConnection.ts';
 import { AccountTypeChoice, Actions, BoundContent, DialogForm, FileBox, Notice, readFileText } from './BindSteamDialog.tsx';
+import { useBindSteamAccounts } from './useBindSteamAccounts.ts';
 
 const Area = styled.textarea<{ $invalid: boolean }>`
   width: 100%;
@@ -72,44 +70,12 @@ type OutcomeView = { key: string; account: string; fileName: string | null; erro
  */
 export function BatchBindDialog({ connection, onClose, onBound }: { connection: string; onClose: () => void; onBound?: () => void }) {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
   const [credentials, setCredentials] = useState('');
   const [files, setFiles] = useState<{ fileName: string; content: string }[]>([]);
   const [type, setType] = useState<SteamAccountType>('ORDINARY');
   const [error, setError] = useState<{ field: 'credentials' | 'mafiles' | 'form'; message: string } | null>(null);
   const [outcomes, setOutcomes] = useState<{ list: OutcomeView[]; minutes: number } | null>(null);
-  const [commit, binding] = useMutation<BatchBindDialogMutation>(graphql`
-    mutation BatchBindDialogMutation($input: BindSteamAccountsInput!) {
-      bindSteamAccounts(input: $input) {
-        __typename
-        ... on BindSteamAccountsPayload {
-          boundCount
-          failedCount
-          inventoryRefreshMinutes
-          outcomes {
-            accountName
-            fileName
-            account {
-              id
-              accountName
-              ...SteamAccountRow_account
-            }
-            error {
-              code
-              message
-            }
-          }
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [commit, binding] = useBindSteamAccounts(connection);
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -122,18 +88,10 @@ export function BatchBindDialog({ connection, onClose, onBound }: { connection: 
     const problem = checkBatchBind(t, credentials, files.length);
     setError(problem);
     if (problem) return;
-    commit({
-      variables: { input: { credentials, mafiles: files, type } },
-      updater: (store) => {
-        const outcomes = store.getRootField('bindSteamAccounts')?.getLinkedRecords('outcomes') ?? [];
-        addAccounts(
-          store,
-          connection,
-          outcomes.map((outcome) => outcome?.getLinkedRecord('account')),
-        );
-      },
-      onCompleted: ({ bindSteamAccounts: result }) => {
-        if (result.__typename === 'BindSteamAccountsPayload') {
+    commit(
+      { credentials, mafiles: files, type },
+      {
+        onSuccess: (result) => {
           setOutcomes({
             list: (result.outcomes ?? []).map((outcome, index) => ({
               key: `${index}-${outcome.accountName}`,
@@ -147,13 +105,12 @@ export function BatchBindDialog({ connection, onClose, onBound }: { connection: 
             showToast(t('page.steam.bindDialog.bound'), 'success');
             onBound?.();
           }
-          return;
-        }
-        const typed = result as TypedError;
-        const text = typedErrorMessage(typed, environment);
-        if (text) setError({ field: typed.field === 'mafiles' ? 'mafiles' : typed.field === 'credentials' ? 'credentials' : 'form', message: text });
+        },
+        onFailure: (typed, text) => {
+          if (text) setError({ field: typed.field === 'mafiles' ? 'mafiles' : typed.field === 'credentials' ? 'credentials' : 'form', message: text });
+        },
       },
-    });
+    );
   };
 
   if (outcomes) {

@@ -1,14 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { BindSteamDialogMutation, SteamAccountType } from '../../../__generated__/BindSteamDialogMutation.graphql.ts';
+import type { SteamAccountType } from '../../../__generated__/useBindSteamAccountMutation.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FieldError, TextField } from '../../../components/Form.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
-import { addAccounts } from './accountConnection.ts';
+import { useBindSteamAccount } from './useBindSteamAccount.ts';
 
 export const DialogForm = styled.form`
   display: flex;
@@ -96,34 +94,12 @@ export function BoundContent({ minutes, onClose, children }: { minutes: number; 
 
 export function BindSteamDialog({ connection, onClose }: { connection: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [password, setPassword] = useState('');
   const [type, setType] = useState<SteamAccountType>('ORDINARY');
   const [errors, setErrors] = useState<{ file?: string; password?: string; form?: string }>({});
   const [bound, setBound] = useState<{ account: string; minutes: number } | null>(null);
-  const [commit, binding] = useMutation<BindSteamDialogMutation>(graphql`
-    mutation BindSteamDialogMutation($input: BindSteamAccountInput!) {
-      bindSteamAccount(input: $input) {
-        __typename
-        ... on BindSteamAccountPayload {
-          inventoryRefreshMinutes
-          account {
-            id
-            accountName
-            ...SteamAccountRow_account
-          }
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [commit, binding] = useBindSteamAccount(connection);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -143,24 +119,21 @@ export function BindSteamDialog({ connection, onClose }: { connection: string; o
     if (!password) problems.password = t('page.steam.bindDialog.passwordRequired');
     setErrors(problems);
     if (problems.file || problems.password || !file) return;
-    commit({
-      variables: { input: { mafile: file.content, password, type } },
-      // the new account joins the list and its count
-      updater: (store) => addAccounts(store, connection, [store.getRootField('bindSteamAccount')?.getLinkedRecord('account')]),
-      onCompleted: ({ bindSteamAccount: result }) => {
-        if (result.__typename === 'BindSteamAccountPayload') {
+    commit(
+      { mafile: file.content, password, type },
+      {
+        onSuccess: (result) => {
           showToast(t('page.steam.bindDialog.bound'), 'success');
           setBound({ account: result.account?.accountName ?? '', minutes: result.inventoryRefreshMinutes ?? 5 });
-          return;
-        }
-        const error = result as TypedError;
-        const text = typedErrorMessage(error, environment);
-        if (!text) return;
-        if (error.field === 'password') setErrors({ password: text });
-        else if (error.field === 'mafile') setErrors({ file: text });
-        else setErrors({ form: text });
+        },
+        onFailure: (error, text) => {
+          if (!text) return;
+          if (error.field === 'password') setErrors({ password: text });
+          else if (error.field === 'mafile') setErrors({ file: text });
+          else setErrors({ form: text });
+        },
       },
-    });
+    );
   };
 
   if (bound) {

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SimulatedAccountPanelMutation } from '../../../__generated__/SimulatedAccountPanelMutation.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FieldError } from '../../../components/Form.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
 import { Notice } from './BindSteamDialog.tsx';
+import { useCreateSimulatedSteamAccount } from './useCreateSimulatedSteamAccount.ts';
 
 type Created = { accountName: string; password: string; steamId: string; mafile: string };
 
@@ -47,39 +45,18 @@ function downloadMafile(created: Created) {
  */
 export function SimulatedAccountPanel() {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [commit, creating] = useMutation<SimulatedAccountPanelMutation>(graphql`
-    mutation SimulatedAccountPanelMutation {
-      createSimulatedSteamAccount {
-        __typename
-        ... on SimulatedSteamAccount {
-          accountName
-          password
-          steamId
-          mafile
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [commit, creating] = useCreateSimulatedSteamAccount();
 
   const create = () => {
     setError(null);
     commit({
-      variables: {},
-      onCompleted: ({ createSimulatedSteamAccount: result }) => {
-        if (result.__typename === 'SimulatedSteamAccount') {
-          setCreated({ accountName: result.accountName ?? '', password: result.password ?? '', steamId: result.steamId ?? '', mafile: result.mafile ?? '' });
-          showToast(t('page.steam.simulated.created'), 'success');
-          return;
-        }
-        setError(typedErrorMessage(result as TypedError, environment));
+      onSuccess: (result) => {
+        setCreated({ accountName: result.accountName ?? '', password: result.password ?? '', steamId: result.steamId ?? '', mafile: result.mafile ?? '' });
+        showToast(t('page.steam.simulated.created'), 'success');
       },
+      onFailure: (_, message) => setError(message),
       onError: () => setError(t('page.steam.simulated.failed')),
     });
   };

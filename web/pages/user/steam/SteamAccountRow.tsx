@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import type { SteamAccountRow_account$key, SteamAccountStatus, SteamAccountType } from '../../../__generated__/SteamAccountRow_account.graphql.ts';
 import type { SteamAccountRowGuardCodeQuery } from '../../../__generated__/SteamAccountRowGuardCodeQuery.graphql.ts';
-import type { SteamAccountRowRefreshMutation } from '../../../__generated__/SteamAccountRowRefreshMutation.graphql.ts';
-import type { SteamAccountRowTypeMutation } from '../../../__generated__/SteamAccountRowTypeMutation.graphql.ts';
-import type { SteamAccountRowUnbindMutation } from '../../../__generated__/SteamAccountRowUnbindMutation.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
-import { removeAccount } from './accountConnection.ts';
+import { useRefreshSteamToken } from './useRefreshSteamToken.ts';
+import { useSetSteamAccountType } from './useSetSteamAccountType.ts';
+import { useUnbindSteamAccount } from './useUnbindSteamAccount.ts';
 
 const Row = styled.li`
   display: flex;
@@ -175,7 +173,6 @@ function GuardCode({ accountId }: { accountId: string }) {
 /** One bound account: status, type switch, trade link, token (view and refresh), unbind. */
 export function SteamAccountRow({ account, connection }: { account: SteamAccountRow_account$key; connection: string }) {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
   const data = useFragment(
     graphql`
       fragment SteamAccountRow_account on SteamAccount {
@@ -198,101 +195,39 @@ export function SteamAccountRow({ account, connection }: { account: SteamAccount
   const [showToken, setShowToken] = useState(false);
   const statusColor = useStatusColor(data.status);
 
-  const [commitType, settingType] = useMutation<SteamAccountRowTypeMutation>(graphql`
-    mutation SteamAccountRowTypeMutation($input: SetSteamAccountTypeInput!) {
-      setSteamAccountType(input: $input) {
-        __typename
-        ... on SetSteamAccountTypePayload {
-          account {
-            id
-            type
-          }
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [commitRefresh, refreshing] = useMutation<SteamAccountRowRefreshMutation>(graphql`
-    mutation SteamAccountRowRefreshMutation($input: SteamAccountIdInput!) {
-      refreshSteamToken(input: $input) {
-        __typename
-        ... on RefreshSteamTokenPayload {
-          account {
-            id
-            status
-            statusReason
-            tradeLink
-            tokenExpiresAt
-            tokenRefreshedAt
-          }
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [commitUnbind, unbinding] = useMutation<SteamAccountRowUnbindMutation>(graphql`
-    mutation SteamAccountRowUnbindMutation($input: SteamAccountIdInput!) {
-      unbindSteamAccount(input: $input) {
-        __typename
-        ... on UnbindSteamAccountPayload {
-          deletedSteamAccountId
-          delistedCount
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [commitType, settingType] = useSetSteamAccountType();
+  const [commitRefresh, refreshing] = useRefreshSteamToken();
+  const [commitUnbind, unbinding] = useUnbindSteamAccount(connection);
 
-  const fail = (result: TypedError) => {
-    const text = typedErrorMessage(result, environment);
+  const fail = (_: unknown, text: string | null) => {
     if (text) showToast(text, 'error');
   };
 
   const nextType: KnownType = data.type === 'ROBOT' ? 'ORDINARY' : 'ROBOT';
   const onType = () =>
-    commitType({
-      variables: { input: { id: data.id, type: nextType } },
-      onCompleted: ({ setSteamAccountType: result }) => {
-        if (result.__typename === 'SetSteamAccountTypePayload') {
+    commitType(
+      { id: data.id, type: nextType },
+      {
+        onSuccess: () => {
           setDialog(null);
           showToast(t('page.steam.type.updated'), 'success');
-        } else fail(result as TypedError);
+        },
+        onFailure: fail,
       },
-    });
+    );
 
   const onRefresh = () =>
-    commitRefresh({
-      variables: { input: { id: data.id } },
-      onCompleted: ({ refreshSteamToken: result }) => {
-        if (result.__typename === 'RefreshSteamTokenPayload') showToast(t('page.steam.token.refreshed'), 'success');
-        else fail(result as TypedError);
-      },
+    commitRefresh(data.id, {
+      onSuccess: () => showToast(t('page.steam.token.refreshed'), 'success'),
+      onFailure: fail,
     });
 
   const onUnbind = () =>
-    commitUnbind({
-      variables: { input: { id: data.id } },
-      // the account leaves the list and its count
-      updater: (store, response) => {
-        const result = response?.unbindSteamAccount;
-        if (result?.__typename === 'UnbindSteamAccountPayload' && result.deletedSteamAccountId) removeAccount(store, connection, result.deletedSteamAccountId);
-      },
-      onCompleted: ({ unbindSteamAccount: result }) => {
-        if (result.__typename === 'UnbindSteamAccountPayload') {
-          showToast(t('page.steam.unbind.done'), 'success');
-        } else {
-          setDialog(null);
-          fail(result as TypedError);
-        }
+    commitUnbind(data.id, {
+      onSuccess: () => showToast(t('page.steam.unbind.done'), 'success'),
+      onFailure: (error, text) => {
+        setDialog(null);
+        fail(error, text);
       },
     });
 

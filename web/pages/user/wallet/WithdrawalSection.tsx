@@ -1,19 +1,18 @@
 import { type FormEvent, useState } from 'react';
-import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import styled from 'styled-components';
 import { feeCents, parseYuanToCents } from '../../../../lib/money.ts';
 import type { WithdrawalSection_viewer$key } from '../../../__generated__/WithdrawalSection_viewer.graphql.ts';
-import type { WithdrawalSectionCodeMutation } from '../../../__generated__/WithdrawalSectionCodeMutation.graphql.ts';
-import type { WithdrawalSectionWithdrawMutation } from '../../../__generated__/WithdrawalSectionWithdrawMutation.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/Form.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { useCountdown } from '../../../components/useCountdown.ts';
 import { useMoney } from '../../../money/currency.tsx';
-import { type TypedError, typedErrorMessage } from '../../../relay/typedErrors.ts';
 import { IdentityConfirmDialog } from '../setting/IdentityConfirmDialog.tsx';
+import { useSendWithdrawalCode } from './useSendWithdrawalCode.ts';
+import { useWithdraw } from './useWithdraw.ts';
 
 const Form = styled.form`
   display: grid;
@@ -47,7 +46,6 @@ type Errors = Partial<Record<Field, string>>;
 export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer$key }) {
   const { t } = useTranslation();
   const { format } = useMoney();
-  const environment = useRelayEnvironment();
   const revalidator = useRevalidator();
   const data = useFragment(
     graphql`
@@ -72,40 +70,8 @@ export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer
   const [errors, setErrors] = useState<Errors>({});
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const { secondsLeft: waitSeconds, start: startCountdown } = useCountdown('withdrawCode');
-  const [sendCode, sending] = useMutation<WithdrawalSectionCodeMutation>(graphql`
-    mutation WithdrawalSectionCodeMutation {
-      sendWithdrawalCode {
-        __typename
-        ... on SendWithdrawalCodePayload {
-          retryAfterSeconds
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [withdraw, withdrawing] = useMutation<WithdrawalSectionWithdrawMutation>(graphql`
-    mutation WithdrawalSectionWithdrawMutation($input: WithdrawInput!) {
-      withdraw(input: $input) {
-        __typename
-        ... on WithdrawPayload {
-          withdrawal {
-            id
-            serialNo
-          }
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
+  const [sendCode, sending] = useSendWithdrawalCode();
+  const [withdraw, withdrawing] = useWithdraw();
 
   const parsed = parseYuanToCents(values.amount.trim());
   const amountCents = parsed.ok ? parsed.cents : null;
@@ -117,14 +83,11 @@ export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer
 
   const onSendCode = () => {
     sendCode({
-      variables: {},
-      onCompleted: ({ sendWithdrawalCode: result }) => {
-        if (result.__typename === 'SendWithdrawalCodePayload') {
-          startCountdown(result.retryAfterSeconds ?? 60);
-          showToast(t('page.wallet.withdraw.codeSent', { phone: settings.phone }), 'success');
-          return;
-        }
-        const message = typedErrorMessage(result as TypedError, environment);
+      onSuccess: (result) => {
+        startCountdown(result.retryAfterSeconds ?? 60);
+        showToast(t('page.wallet.withdraw.codeSent', { phone: settings.phone }), 'success');
+      },
+      onFailure: (_, message) => {
         if (message) showToast(message, 'error');
       },
     });
@@ -159,34 +122,32 @@ export function WithdrawalSection({ viewer }: { viewer: WithdrawalSection_viewer
   };
 
   const send = () => {
-    withdraw({
-      variables: {
-        input: {
-          amount: values.amount.trim(),
-          smsCode: values.smsCode.trim(),
-          idempotencyKey,
-          ...(settings.verified ? {} : { name: values.name.trim(), idNumber: values.idNumber.trim().toUpperCase() }),
-          ...(settings.account ? {} : { account: values.account.trim() }),
-        },
+    withdraw(
+      {
+        amount: values.amount.trim(),
+        smsCode: values.smsCode.trim(),
+        idempotencyKey,
+        ...(settings.verified ? {} : { name: values.name.trim(), idNumber: values.idNumber.trim().toUpperCase() }),
+        ...(settings.account ? {} : { account: values.account.trim() }),
       },
-      onCompleted: ({ withdraw: result }) => {
-        setConfirmingIdentity(false);
-        if (result.__typename === 'WithdrawPayload') {
+      {
+        onSuccess: () => {
+          setConfirmingIdentity(false);
           showToast(t('page.wallet.withdraw.initiated'), 'success');
           setValues({ amount: '', name: '', idNumber: '', account: '', smsCode: '' });
           setIdempotencyKey(crypto.randomUUID());
           void revalidator.revalidate();
-          return;
-        }
-        const error = result as TypedError;
-        const message = typedErrorMessage(error, environment);
-        if (!message) return;
-        const field = error.field === 'amount' || error.field === 'name' || error.field === 'idNumber' || error.field === 'account' ? error.field : null;
-        if (field) setErrors({ [field]: message });
-        else if (error.code === 'CODE_INVALID') setErrors({ smsCode: message });
-        else showToast(message, 'error');
+        },
+        onFailure: (error, message) => {
+          setConfirmingIdentity(false);
+          if (!message) return;
+          const field = error.field === 'amount' || error.field === 'name' || error.field === 'idNumber' || error.field === 'account' ? error.field : null;
+          if (field) setErrors({ [field]: message });
+          else if (error.code === 'CODE_INVALID') setErrors({ smsCode: message });
+          else showToast(message, 'error');
+        },
       },
-    });
+    );
   };
 
   if (!settings.enabled) return <p>{t('page.wallet.withdraw.closed')}</p>;
