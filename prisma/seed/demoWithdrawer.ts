@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { feeCents } from '../../lib/money.ts';
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
-import { orderTransferKey } from '../../api/modules/order/orderTransitions.ts';
-import { transfer, type TransferInput } from '../../api/modules/wallet/ledger.ts';
+import { orderMoves, orderTransferKey } from '../../api/modules/order/orderTransitions.ts';
+import { rechargeMove } from '../../api/modules/wallet/recharge.service.ts';
+import { spendFromBalance, transfer, transferAll } from '../../api/modules/wallet/wallet.service.ts';
 import { withdrawalMoves } from '../../api/modules/wallet/withdrawal.service.ts';
 import type { SecretBox } from '../../api/security/encryption.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
@@ -109,58 +110,19 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
             settledAt: at(sale.daysAgo - 7, 2),
           },
         });
-        const reference = { type: 'ORDER' as const, id: orderNo };
-        const moves: TransferInput[] = [
-          {
-            idempotencyKey: `seed:recharge:${orderNo}`,
-            kind: 'RECHARGE',
-            reference,
-            from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
-            to: { userId: buyer.id, kind: 'DEPOSIT' },
-            amount: sale.priceCents,
-          },
-          {
-            idempotencyKey: orderTransferKey(orderNo, 'hold'),
-            kind: 'PURCHASE',
-            reference,
-            from: { userId: buyer.id, kind: 'DEPOSIT' },
-            to: { platform: 'PLATFORM_ESCROW' },
-            amount: sale.priceCents,
-          },
-          {
-            idempotencyKey: orderTransferKey(orderNo, 'sale'),
-            kind: 'SALE',
-            reference,
-            from: { platform: 'PLATFORM_ESCROW' },
-            to: { userId, kind: 'FROZEN' },
-            amount: sale.priceCents - fee,
-          },
-          {
-            idempotencyKey: orderTransferKey(orderNo, 'fee'),
-            kind: 'FEE',
-            reference,
-            from: { platform: 'PLATFORM_ESCROW' },
-            to: { platform: 'PLATFORM_FEES' },
-            amount: fee,
-          },
-          {
-            idempotencyKey: orderTransferKey(orderNo, 'settlement'),
-            kind: 'SETTLEMENT',
-            reference,
-            from: { userId, kind: 'FROZEN' },
-            to: { userId, kind: 'WITHDRAWABLE' },
-            amount: sale.priceCents - fee,
-          },
-          {
-            idempotencyKey: orderTransferKey(orderNo, 'points'),
-            kind: 'POINTS',
-            reference,
-            from: { platform: 'PLATFORM_POINTS_ISSUED' },
-            to: { userId: buyer.id, kind: 'POINTS' },
-            amount: Math.floor(sale.priceCents / 100),
-          },
-        ];
-        for (const move of moves) await transfer(tx, move);
+        // the robot shop's money came in as a recharge, paid the order from its deposit, and the
+        // order released and settled it: the same movements the recharge and the order transitions make
+        await transfer(tx, rechargeMove({ outTradeNo: `seed-${orderNo}`, userId: buyer.id, amountCents: sale.priceCents }));
+        await spendFromBalance(tx, {
+          userId: buyer.id,
+          amount: sale.priceCents,
+          to: { platform: 'PLATFORM_ESCROW' },
+          kind: 'PURCHASE',
+          reference: { type: 'ORDER', id: orderNo },
+          idempotencyKey: orderTransferKey(orderNo, 'hold'),
+        });
+        const sold = { orderNo, buyerId: buyer.id, sellerId: userId, priceCents: sale.priceCents, feeCents: fee };
+        await transferAll(tx, [...orderMoves(sold, 'RELEASE'), ...orderMoves(sold, 'SETTLE')]);
         withdrawable += sale.priceCents - fee;
       }
       for (const [index, past] of WITHDRAWALS.entries()) {

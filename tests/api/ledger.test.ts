@@ -71,6 +71,36 @@ describe('ledger transfers', () => {
     expect(await db().ledgerTransfer.count({ where: { idempotencyKey: `spend-${userId}` } })).toBe(0);
   });
 
+  it('a transfer sent again under its key answers the first one even after its balance was spent', async () => {
+    const userId = await newUser();
+    await transaction((tx) => transfer(tx, deposit(userId, 300, `again-${userId}`)));
+    const spend = (key: string): TransferInput => ({
+      idempotencyKey: key,
+      kind: 'PURCHASE',
+      reference: { type: 'ORDER', id: `again-${userId}` },
+      from: { userId, kind: 'DEPOSIT' },
+      to: { platform: 'PLATFORM_ESCROW' },
+      amount: 300,
+    });
+    const first = await transaction((tx) => transfer(tx, spend(`again-spend-${userId}`)));
+    await expect(transaction((tx) => transfer(tx, spend(`again-spend-${userId}`)))).resolves.toEqual({ id: first.id, created: false });
+    await expect(transaction((tx) => transfer(tx, spend(`again-other-${userId}`)))).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect((await balancesOf(db(), userId)).deposit).toBe(0n);
+  });
+
+  it('the database refuses to change or remove a transfer or an entry: corrections are new transfers', async () => {
+    const userId = await newUser();
+    const made = await transaction((tx) => transfer(tx, deposit(userId, 900, `append-${userId}`)));
+    const refused = /append-only/;
+    await expect(db().$executeRaw`UPDATE ledger_transfers SET amount = 1 WHERE id = ${made.id}`).rejects.toThrow(refused);
+    await expect(db().$executeRaw`DELETE FROM ledger_transfers WHERE id = ${made.id}`).rejects.toThrow(refused);
+    await expect(db().$executeRaw`UPDATE ledger_entries SET amount = 0 WHERE transfer_id = ${made.id}`).rejects.toThrow(refused);
+    await expect(db().$executeRaw`DELETE FROM ledger_entries WHERE transfer_id = ${made.id}`).rejects.toThrow(refused);
+    await expect(db().$executeRawUnsafe('TRUNCATE ledger_entries')).rejects.toThrow(refused);
+    expect(await db().ledgerEntry.count({ where: { transferId: made.id } })).toBe(2);
+    expect((await balancesOf(db(), userId)).deposit).toBe(900n);
+  });
+
   it('the database itself refuses a negative user balance', async () => {
     const userId = await newUser();
     await transaction((tx) => transfer(tx, deposit(userId, 10, `check-${userId}`)));

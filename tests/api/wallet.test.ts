@@ -127,20 +127,31 @@ describe('reconciliation', () => {
     await db().$executeRaw`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = ${account}`;
     expect((await reconcileLedger()).ok).toBe(true);
 
+    // Transfers and entries are append-only (database triggers); only someone switching the triggers
+    // off, as the table's owner, can change them, and reconciliation still finds what they did.
+    const tampering = async (table: 'ledger_entries' | 'ledger_transfers', change: () => Promise<unknown>) => {
+      await db().$executeRawUnsafe(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_append_only`);
+      try {
+        await change();
+      } finally {
+        await db().$executeRawUnsafe(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_append_only`);
+      }
+    };
+
     // an entry whose running balance is off
     const [last] = await db().$queryRaw<{ id: bigint }[]>`SELECT max(id) AS id FROM ledger_entries WHERE account_id = ${account}`;
-    await db().$executeRaw`UPDATE ledger_entries SET balance_after = balance_after + 5 WHERE id = ${last.id}`;
+    await tampering('ledger_entries', () => db().$executeRaw`UPDATE ledger_entries SET balance_after = balance_after + 5 WHERE id = ${last.id}`);
     expect((await reconcileLedger()).differences).toEqual([
       expect.objectContaining({ check: 'balance_chain', accountId: account, entryId: String(last.id), expected: '7500', actual: '7505' }),
     ]);
-    await db().$executeRaw`UPDATE ledger_entries SET balance_after = balance_after - 5 WHERE id = ${last.id}`;
+    await tampering('ledger_entries', () => db().$executeRaw`UPDATE ledger_entries SET balance_after = balance_after - 5 WHERE id = ${last.id}`);
 
     // a transfer whose amount no longer matches its entries
     const [recharged] = await db().$queryRaw<{ id: string }[]>`SELECT transfer_id AS id FROM ledger_entries WHERE account_id = ${account} ORDER BY id LIMIT 1`;
-    await db().$executeRaw`UPDATE ledger_transfers SET amount = amount + 1 WHERE id = ${recharged.id}`;
+    await tampering('ledger_transfers', () => db().$executeRaw`UPDATE ledger_transfers SET amount = amount + 1 WHERE id = ${recharged.id}`);
     const broken = await reconcileLedger();
     expect(broken.differences).toEqual([expect.objectContaining({ check: 'transfer_entries', transferId: recharged.id, entries: 2 })]);
-    await db().$executeRaw`UPDATE ledger_transfers SET amount = amount - 1 WHERE id = ${recharged.id}`;
+    await tampering('ledger_transfers', () => db().$executeRaw`UPDATE ledger_transfers SET amount = amount - 1 WHERE id = ${recharged.id}`);
     expect((await reconcileLedger()).ok).toBe(true);
   });
 

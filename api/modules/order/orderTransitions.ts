@@ -81,6 +81,58 @@ type OrderForTransition = Order & { template: { hashName: string } };
 
 /** The ledger keys of an order's movements: derived from the order and the effect, so nothing moves twice. */
 export const orderTransferKey = (orderNo: string, effect: string) => `order:${orderNo}:${effect}`;
+
+type MovedOrder = Pick<Order, 'orderNo' | 'buyerId' | 'sellerId' | 'priceCents' | 'feeCents'>;
+
+/**
+ * The ledger movements of an order's release (the proceeds to the seller's frozen balance, the fee to
+ * the platform) and of its settlement (the proceeds withdrawable, the buyer's points): the transitions
+ * make them, and the seed's history makes exactly the same ones.
+ */
+export function orderMoves(order: MovedOrder, effect: 'RELEASE' | 'SETTLE'): TransferInput[] {
+  const reference = { type: 'ORDER' as const, id: order.orderNo };
+  const key = (name: string) => orderTransferKey(order.orderNo, name);
+  const proceeds = order.priceCents - order.feeCents;
+  const moves: TransferInput[] =
+    effect === 'RELEASE'
+      ? [
+          {
+            idempotencyKey: key('sale'),
+            kind: 'SALE',
+            reference,
+            from: { platform: 'PLATFORM_ESCROW' },
+            to: { userId: order.sellerId, kind: 'FROZEN' },
+            amount: proceeds,
+          },
+          {
+            idempotencyKey: key('fee'),
+            kind: 'FEE',
+            reference,
+            from: { platform: 'PLATFORM_ESCROW' },
+            to: { platform: 'PLATFORM_FEES' },
+            amount: order.feeCents,
+          },
+        ]
+      : [
+          {
+            idempotencyKey: key('settlement'),
+            kind: 'SETTLEMENT',
+            reference,
+            from: { userId: order.sellerId, kind: 'FROZEN' },
+            to: { userId: order.sellerId, kind: 'WITHDRAWABLE' },
+            amount: proceeds,
+          },
+          {
+            idempotencyKey: key('points'),
+            kind: 'POINTS',
+            reference,
+            from: { platform: 'PLATFORM_POINTS_ISSUED' },
+            to: { userId: order.buyerId, kind: 'POINTS' },
+            amount: pointsFor(order.priceCents),
+          },
+        ];
+  return moves.filter((move) => Number(move.amount) > 0);
+}
 /** Alipay's out_request_no of an order's refund. */
 export const orderRefundRequestNo = (orderNo: string) => `R${orderNo}`;
 /** Points of a completed purchase: one per whole yuan. */
@@ -493,36 +545,8 @@ export class OrderTransitions {
         });
         return null;
       case 'RELEASE':
-        await move({
-          idempotencyKey: key('sale'),
-          kind: 'SALE',
-          from: { platform: 'PLATFORM_ESCROW' },
-          to: { userId: order.sellerId, kind: 'FROZEN' },
-          amount: proceeds,
-        });
-        await move({
-          idempotencyKey: key('fee'),
-          kind: 'FEE',
-          from: { platform: 'PLATFORM_ESCROW' },
-          to: { platform: 'PLATFORM_FEES' },
-          amount: order.feeCents,
-        });
-        return null;
       case 'SETTLE':
-        await move({
-          idempotencyKey: key('settlement'),
-          kind: 'SETTLEMENT',
-          from: { userId: order.sellerId, kind: 'FROZEN' },
-          to: { userId: order.sellerId, kind: 'WITHDRAWABLE' },
-          amount: proceeds,
-        });
-        await move({
-          idempotencyKey: key('points'),
-          kind: 'POINTS',
-          from: { platform: 'PLATFORM_POINTS_ISSUED' },
-          to: { userId: order.buyerId, kind: 'POINTS' },
-          amount: pointsFor(order.priceCents),
-        });
+        for (const input of orderMoves(order, target.money)) await transfer(tx, input);
         return null;
       case 'REVERSE':
         await move({

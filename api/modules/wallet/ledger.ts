@@ -17,6 +17,9 @@
 // account's balance that way (platformBalance below for one). Nothing is lost by it: a platform
 // account may go negative by design (clearing is owed out), so no check needs its balance under a lock.
 //
+// The ledger is append-only: database triggers refuse UPDATE, DELETE and TRUNCATE of transfers and
+// entries (migration 20261125070000_ledger_append_only); a correction is a new transfer.
+//
 // Every function runs inside the caller's transaction: the money moves together with the order,
 // payment or withdrawal it belongs to, or not at all.
 import { type LedgerAccountKind, type LedgerUnit, Prisma } from '../../db/generated/prisma/client.ts';
@@ -126,8 +129,8 @@ function toAmount(amount: number | bigint): bigint {
  * cannot pay throws InsufficientBalanceError and leaves nothing behind in the transaction (no
  * transfer row, no balance changed), so a caller may catch it and carry on.
  *
- * Statements: the accounts are created when missing, both account rows locked in id order, the key
- * claimed (a unique insert), the debit checked, both balances updated, the two entries written.
+ * Statements: the user accounts are created when missing and their rows locked in id order, the
+ * debit checked, the key claimed (a unique insert), the user balances updated, the two entries written.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
   const amount = toAmount(input.amount);
@@ -147,6 +150,14 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
   // transactions each holding one and waiting to upgrade it to FOR UPDATE would deadlock. (Platform
   // rows only ever get those KEY SHARE locks, which never conflict with each other.)
   const balances = await lockAccounts(tx, [input.from, input.to]);
+  // The debit is checked under the lock before anything is written (the ledger is append-only: a
+  // refused transfer must leave no row to take back). A key used before answers its transfer even
+  // when the balance has been spent since: the money moved then.
+  if (!isPlatform(input.from) && (balances.get(debitId) ?? 0n) < amount) {
+    const [used] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
+    if (used) return existingTransfer(tx, input, debitId, creditId, amount);
+    throw new InsufficientBalanceError();
+  }
   const [claimed] = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
     VALUES (gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
@@ -155,11 +166,6 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
     RETURNING id`;
   if (!claimed) return existingTransfer(tx, input, debitId, creditId, amount);
 
-  // the debit is checked under the lock before anything changes
-  if (!isPlatform(input.from) && (balances.get(debitId) ?? 0n) < amount) {
-    await tx.$executeRaw`DELETE FROM ledger_transfers WHERE id = ${claimed.id}`;
-    throw new InsufficientBalanceError();
-  }
   const userIds = [input.from, input.to].filter((ref) => !isPlatform(ref)).map(accountId);
   const updated =
     userIds.length === 0
