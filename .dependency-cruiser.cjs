@@ -63,6 +63,14 @@ module.exports = {
       to: { path: '^api/' },
     },
     {
+      name: 'no-page-to-page',
+      severity: 'error',
+      comment:
+        'A page (a folder web/pages/<route>/, or web/pages/user/<route>/ in the user area) imports no other page: what two pages share lives in web/components, or in web/lib when it is not a component (DESIGN.md §2).',
+      from: { path: '^web/pages/(user/[^/]+|(?!user/)[^/]+)/' },
+      to: { path: '^web/pages/', pathNot: '^web/pages/$1/' },
+    },
+    {
       name: 'lib-stands-alone',
       severity: 'error',
       comment: 'lib/ holds rules api and web share: it imports neither.',

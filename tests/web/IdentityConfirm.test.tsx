@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { maskIdNumber } from '../../web/pages/user/setting/IdentityConfirmDialog.tsx';
+import { maskIdNumber } from '../../web/components/IdentityConfirmDialog.tsx';
 import { renderApp, viewerData } from './helpers/renderApp.tsx';
 
 const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExchangeRateProvider } from '../../web/money/currency.tsx';
-import { PriceDialog } from '../../web/pages/user/inventory/PriceDialog.tsx';
-import type { SelectEntry } from '../../web/pages/user/inventory/selling.ts';
+import { PriceDialog } from '../../web/components/inventory/PriceDialog.tsx';
+import type { SelectEntry } from '../../web/components/inventory/selling.ts';
 import { renderWithProviders } from './helpers/renderApp.tsx';
 
 const items: SelectEntry[] = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const Details = styled.dl`
   display: grid;

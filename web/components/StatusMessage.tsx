@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { StandalonePage } from '../../layout/StandalonePage.tsx';
 
 const Box = styled.section`
   display: flex;
@@ -80,16 +78,5 @@ export function NotFoundContent() {
         </>
       }
     />
-  );
-}
-
-/** The catch-all route (outside both layouts): the 404 content alone on the screen, with a way home. */
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('page.notFound.title'));
-  return (
-    <StandalonePage>
-      <NotFoundContent />
-    </StandalonePage>
   );
 }

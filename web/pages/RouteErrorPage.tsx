@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/Button.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
-import { ActionLink, NotFoundContent, StatusMessage } from './notFound/NotFoundPage.tsx';
+import { ActionLink, NotFoundContent, StatusMessage } from '../components/StatusMessage.tsx';
 
 /** A page whose data could not be loaded (the cause was already shown as a toast by the network layer). */
 export function RouteErrorPage() {

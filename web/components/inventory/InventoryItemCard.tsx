@@ -1,13 +1,13 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { InventoryItemCard_item$key } from '../../../__generated__/InventoryItemCard_item.graphql.ts';
-import { ItemImage } from '../../../components/ItemImage.tsx';
-import { Price } from '../../../components/Price.tsx';
-import { TagChip } from '../../../components/TagChip.tsx';
-import { WearBar } from '../../../components/WearBar.tsx';
-import { useLabel } from '../../../i18n/useLabel.ts';
-import { DEFAULT_ITEM_COLOR, exteriorColor } from '../../../theme/theme.ts';
+import type { InventoryItemCard_item$key } from '../../__generated__/InventoryItemCard_item.graphql.ts';
+import { ItemImage } from '../ItemImage.tsx';
+import { Price } from '../Price.tsx';
+import { TagChip } from '../TagChip.tsx';
+import { WearBar } from '../WearBar.tsx';
+import { useLabel } from '../../i18n/useLabel.ts';
+import { DEFAULT_ITEM_COLOR, exteriorColor } from '../../theme/theme.ts';
 import { unavailableReason, type Selection } from './selling.ts';
 
 export const Card = styled.li<{ $selected: boolean; $disabled: boolean }>`

@@ -1,12 +1,12 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { InventoryFilter, InventorySort } from '../../../__generated__/InventoryPageQuery.graphql.ts';
-import type { InventoryItemGrid_viewer$key } from '../../../__generated__/InventoryItemGrid_viewer.graphql.ts';
-import type { InventoryItemGridPaginationQuery } from '../../../__generated__/InventoryItemGridPaginationQuery.graphql.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LoadMore } from '../../../components/LoadMore.tsx';
-import { useLabel } from '../../../i18n/useLabel.ts';
+import type { InventoryFilter, InventorySort } from '../../__generated__/InventoryPageQuery.graphql.ts';
+import type { InventoryItemGrid_viewer$key } from '../../__generated__/InventoryItemGrid_viewer.graphql.ts';
+import type { InventoryItemGridPaginationQuery } from '../../__generated__/InventoryItemGridPaginationQuery.graphql.ts';
+import { EmptyState } from '../EmptyState.tsx';
+import { LoadMore } from '../LoadMore.tsx';
+import { useLabel } from '../../i18n/useLabel.ts';
 import { InventoryItemCard } from './InventoryItemCard.tsx';
 import { SelectAll } from './SelectAll.tsx';
 import { unavailableReason, type SelectEntry, type Selection } from './selling.ts';

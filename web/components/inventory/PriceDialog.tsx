@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { amountToYuanCents, formatAmount, yuanCentsToAmount, type CurrencyCode } from '../../../../lib/money.ts';
+import { amountToYuanCents, formatAmount, yuanCentsToAmount, type CurrencyCode } from '../../../lib/money.ts';
 import {
   checkPrice,
   CUSTOM_MULTIPLIER_MAX,
@@ -10,13 +10,13 @@ import {
   PRESET_MULTIPLIERS,
   priceFromMultiplier,
   PRICE_CEILING_PERCENT,
-} from '../../../../lib/pricing.ts';
-import { Button } from '../../../components/Button.tsx';
-import { CountdownConfirmButton } from '../../../components/CountdownConfirmButton.tsx';
-import { FieldError, TextInput } from '../../../components/Form.tsx';
-import { Modal } from '../../../components/Modal.tsx';
-import { Price } from '../../../components/Price.tsx';
-import { CURRENCY_SYMBOLS, useMoney } from '../../../money/currency.tsx';
+} from '../../../lib/pricing.ts';
+import { Button } from '../Button.tsx';
+import { CountdownConfirmButton } from '../CountdownConfirmButton.tsx';
+import { FieldError, TextInput } from '../Form.tsx';
+import { Modal } from '../Modal.tsx';
+import { Price } from '../Price.tsx';
+import { CURRENCY_SYMBOLS, useMoney } from '../../money/currency.tsx';
 import type { SelectEntry } from './selling.ts';
 
 const Section = styled.div`

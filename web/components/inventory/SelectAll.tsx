@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { InventoryFilter, InventorySort, SelectAllQuery } from '../../../__generated__/SelectAllQuery.graphql.ts';
-import { useLabel } from '../../../i18n/useLabel.ts';
+import type { InventoryFilter, InventorySort, SelectAllQuery } from '../../__generated__/SelectAllQuery.graphql.ts';
+import { useLabel } from '../../i18n/useLabel.ts';
 import { Check } from './InventoryItemCard.tsx';
 import type { SelectEntry, Selection } from './selling.ts';
 

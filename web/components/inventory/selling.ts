@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { graphql, readInlineData } from 'react-relay';
-import type { selling_group$key } from '../../../__generated__/selling_group.graphql.ts';
-import { remainingTime } from '../../../../lib/time.ts';
+import type { selling_group$key } from '../../__generated__/selling_group.graphql.ts';
+import { remainingTime } from '../../../lib/time.ts';
 
 /** One selected asset, with what the sell dialogs show about it. */
 export type SelectEntry = { id: string; name: string; referencePrice: number | null; listingPrice: number | null };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { ListItemsInput, useListItemsMutation } from '../../../__generated__/useListItemsMutation.graphql.ts';
+import type { ListItemsInput, useListItemsMutation } from '../../__generated__/useListItemsMutation.graphql.ts';
 
 export type ListItemsResult = useListItemsMutation['response']['listItems'];
 

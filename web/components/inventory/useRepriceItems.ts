@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { RepriceItemsInput, useRepriceItemsMutation } from '../../../__generated__/useRepriceItemsMutation.graphql.ts';
+import type { RepriceItemsInput, useRepriceItemsMutation } from '../../__generated__/useRepriceItemsMutation.graphql.ts';
 
 export type RepriceItemsResult = useRepriceItemsMutation['response']['repriceItems'];
 

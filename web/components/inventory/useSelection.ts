@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useOnValueChange } from '../../../components/useOnValueChange.ts';
+import { useOnValueChange } from '../useOnValueChange.ts';
 import type { SelectEntry, Selection, SellPurpose } from './selling.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { useUnlistItemsMutation } from '../../../__generated__/useUnlistItemsMutation.graphql.ts';
+import type { useUnlistItemsMutation } from '../../__generated__/useUnlistItemsMutation.graphql.ts';
 
 export type UnlistItemsResult = useUnlistItemsMutation['response']['unlistItems'];
 

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { DeliverButton_order$key } from '../../../__generated__/DeliverButton_order.graphql.ts';
-import type { DeliverButtonBadgeQuery } from '../../../__generated__/DeliverButtonBadgeQuery.graphql.ts';
-import { Button } from '../../../components/Button.tsx';
-import { showToast } from '../../../components/toast/toastStore.ts';
-import { QUIET } from '../../../relay/network.ts';
-import { typedErrorMessage } from '../../../relay/typedErrors.ts';
+import type { DeliverButton_order$key } from '../../__generated__/DeliverButton_order.graphql.ts';
+import type { DeliverButtonBadgeQuery } from '../../__generated__/DeliverButtonBadgeQuery.graphql.ts';
+import { Button } from '../Button.tsx';
+import { showToast } from '../toast/toastStore.ts';
+import { QUIET } from '../../relay/network.ts';
+import { typedErrorMessage } from '../../relay/typedErrors.ts';
 import { useDeliverOrder } from './useDeliverOrder.ts';
 
 const badgeQuery = graphql`

@@ -1,5 +1,5 @@
 import { graphql, useMutation } from 'react-relay';
-import type { useDeliverOrderMutation } from '../../../__generated__/useDeliverOrderMutation.graphql.ts';
+import type { useDeliverOrderMutation } from '../../__generated__/useDeliverOrderMutation.graphql.ts';
 
 /** 发货: the platform creates the order's trade offer; the order comes back as it is now (list row and detail page). */
 export function useDeliverOrder() {

@@ -7,7 +7,7 @@ import type { AgreementPageQuery } from '../../__generated__/AgreementPageQuery.
 import { MarkdownBody } from '../../components/MarkdownBody.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../relay/preload.ts';
-import { NotFoundContent } from '../notFound/NotFoundPage.tsx';
+import { NotFoundContent } from '../../components/StatusMessage.tsx';
 
 /** The agreements the login modal asks users to accept, by the slug of their content file. */
 export const AGREEMENTS = ['service', 'privacy'] as const;

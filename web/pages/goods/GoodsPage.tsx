@@ -8,7 +8,7 @@ import { Section } from '../../components/Section.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { preloadRouteQuery } from '../../relay/preload.ts';
-import { NotFoundContent } from '../notFound/NotFoundPage.tsx';
+import { NotFoundContent } from '../../components/StatusMessage.tsx';
 import { GoodsHeader } from './GoodsHeader.tsx';
 import { GoodsListings } from './GoodsListings.tsx';
 import { listingVariables, readListingState } from './listingParams.ts';

@@ -8,7 +8,7 @@ import type { HelpPageCategoriesQuery } from '../../__generated__/HelpPageCatego
 import type { HelpPageQuery } from '../../__generated__/HelpPageQuery.graphql.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../relay/preload.ts';
-import { NotFoundContent } from '../notFound/NotFoundPage.tsx';
+import { NotFoundContent } from '../../components/StatusMessage.tsx';
 import { HelpArticle } from './HelpArticle.tsx';
 import { HELP_PAGE_SIZE, HelpArticleList } from './HelpArticleList.tsx';
 import { HelpCategoryNav } from './HelpCategoryNav.tsx';

@@ -8,6 +8,7 @@ import { ItemImage } from '../../components/ItemImage.tsx';
 import { Price } from '../../components/Price.tsx';
 import { Sparkline } from '../../components/Sparkline.tsx';
 import { useLabel } from '../../i18n/useLabel.ts';
+import { formatChange } from '../../lib/priceChange.ts';
 import { rarityBackground } from '../../theme/theme.ts';
 
 const Grid = styled.div`
@@ -55,13 +56,6 @@ const Chart = styled.div`
   align-items: flex-end;
   gap: 2px;
 `;
-
-/** "+3.20%" / "-1.05%" / "0.00%". */
-export function formatChange(percent: number): string {
-  const text = Math.abs(percent).toFixed(2);
-  if (Number(text) === 0) return '0.00%';
-  return `${percent > 0 ? '+' : '-'}${text}%`;
-}
 
 /** The home page's price trends: a sparkline of the daily average sale price and its change. */
 export function HomeTrends({ trends }: { trends: HomeTrends_trends$key }) {

@@ -8,7 +8,7 @@ import { ItemImage } from '../../components/ItemImage.tsx';
 import { Price } from '../../components/Price.tsx';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { rarityBackground } from '../../theme/theme.ts';
-import { formatChange } from '../home/HomeTrends.tsx';
+import { formatChange } from '../../lib/priceChange.ts';
 
 const Table = styled.table`
   width: 100%;

@@ -8,7 +8,7 @@ import { MarkdownBody } from '../../components/MarkdownBody.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { preloadRouteQuery } from '../../relay/preload.ts';
-import { NotFoundContent } from '../notFound/NotFoundPage.tsx';
+import { NotFoundContent } from '../../components/StatusMessage.tsx';
 
 export const newsArticlePageQuery = graphql`
   query NewsArticlePageQuery($slug: String!) {

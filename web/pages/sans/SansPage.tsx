@@ -7,7 +7,7 @@ import type { SansPageQuery } from '../../__generated__/SansPageQuery.graphql.ts
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { StandalonePage } from '../../layout/StandalonePage.tsx';
 import { preloadRouteQuery } from '../../relay/preload.ts';
-import { ActionLink } from '../notFound/NotFoundPage.tsx';
+import { ActionLink } from '../../components/StatusMessage.tsx';
 
 export const sansPageQuery = graphql`
   query SansPageQuery($url: String!) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { lastPagePath, SERVER_ERROR_PATH } from '../../relay/serverError.ts';
-import { ActionLink, StatusMessage } from '../notFound/NotFoundPage.tsx';
+import { ActionLink, StatusMessage } from '../../components/StatusMessage.tsx';
 
 /** SPEC §2: the server failed; offers the page the user was on (remembered by the network layer) and home. */
 export function ServerErrorPage() {

@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { useLabel } from '../../../i18n/useLabel.ts';
 import { InventoryGroupRow } from './InventoryGroupRow.tsx';
-import { GridHead, INVENTORY_PAGE_SIZE } from './InventoryItemGrid.tsx';
-import { SelectAll } from './SelectAll.tsx';
-import { groupSelectEntries, type SelectEntry, type Selection } from './selling.ts';
+import { GridHead, INVENTORY_PAGE_SIZE } from '../../../components/inventory/InventoryItemGrid.tsx';
+import { SelectAll } from '../../../components/inventory/SelectAll.tsx';
+import { groupSelectEntries, type SelectEntry, type Selection } from '../../../components/inventory/selling.ts';
 
 const Cards = styled.ul`
   display: grid;

@@ -11,9 +11,9 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { TagChip } from '../../../components/TagChip.tsx';
 import { useLabel } from '../../../i18n/useLabel.ts';
 import { DEFAULT_ITEM_COLOR, exteriorColor } from '../../../theme/theme.ts';
-import { Check, Picture, Reason } from './InventoryItemCard.tsx';
-import { InventoryItemGrid } from './InventoryItemGrid.tsx';
-import { formatRemaining, groupSelectEntries, type Selection } from './selling.ts';
+import { Check, Picture, Reason } from '../../../components/inventory/InventoryItemCard.tsx';
+import { InventoryItemGrid } from '../../../components/inventory/InventoryItemGrid.tsx';
+import { formatRemaining, groupSelectEntries, type Selection } from '../../../components/inventory/selling.ts';
 
 // a card of the variety grid; expanded, it spans the grid's whole width to show its copies
 const Row = styled.li<{ $selected: boolean; $expanded: boolean }>`

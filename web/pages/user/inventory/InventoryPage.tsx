@@ -6,19 +6,21 @@ import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
 import type { InventoryFilter, InventoryPageQuery, InventorySort, InventoryTab } from '../../../__generated__/InventoryPageQuery.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
+import { INVENTORY_SORTS, InventorySortSelect } from '../../../components/inventory/InventorySortSelect.tsx';
 import { TextInput } from '../../../components/Form.tsx';
 import { useOnValueChange } from '../../../components/useOnValueChange.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
+import { Select, Toolbar } from '../../../components/Toolbar.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
+import { UserPage } from '../../../components/UserPage.tsx';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
-import { UserPage } from '../setting/SettingPage.tsx';
 import { InventoryGroupGrid } from './InventoryGroupGrid.tsx';
-import { INVENTORY_PAGE_SIZE, InventoryItemGrid } from './InventoryItemGrid.tsx';
+import { INVENTORY_PAGE_SIZE, InventoryItemGrid } from '../../../components/inventory/InventoryItemGrid.tsx';
 import { InventoryRefreshButton } from './InventoryRefreshButton.tsx';
-import { SellBar } from './SellBar.tsx';
-import { useSelection } from './useSelection.ts';
+import { SellBar } from '../../../components/inventory/SellBar.tsx';
+import { useSelection } from '../../../components/inventory/useSelection.ts';
 
 export const inventoryPageQuery = graphql`
   query InventoryPageQuery(
@@ -65,8 +67,6 @@ export const INVENTORY_TABS = [
 ] as const satisfies readonly { key: string; tab: InventoryTab }[];
 type TabKey = (typeof INVENTORY_TABS)[number]['key'];
 
-export type KnownSort = Exclude<InventorySort, '%future added value'>;
-export const INVENTORY_SORTS: readonly KnownSort[] = ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC', 'COOLDOWN_ASC', 'COOLDOWN_DESC', 'WEAR_ASC', 'WEAR_DESC'];
 type ViewMode = 'variety' | 'quantity';
 
 export type InventoryParams = { tab: TabKey; view: ViewMode; sort: InventorySort; account: string | null; search: string };
@@ -111,22 +111,6 @@ export function inventoryLoader(environment: IEnvironment): LoaderFunction {
     return { query, params };
   });
 }
-
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-export const Select = styled.select`
-  height: 36px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Tabs = styled.div`
   display: flex;
@@ -236,18 +220,7 @@ function InventoryContent({ query, params }: InventoryData) {
               </option>
             ))}
           </Select>
-          <Select
-            aria-label={t('page.inventory.sortLabel')}
-            value={params.sort}
-            data-testid="sort-select"
-            onChange={(event) => go({ sort: event.target.value === 'DEFAULT' ? null : event.target.value })}
-          >
-            {INVENTORY_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`page.inventory.sorts.${sort as KnownSort}`)}
-              </option>
-            ))}
-          </Select>
+          <InventorySortSelect value={params.sort} onChange={(sort) => go({ sort: sort === 'DEFAULT' ? null : sort })} />
           <Segmented role="group" aria-label={t('page.inventory.viewLabel')}>
             <Segment
               type="button"

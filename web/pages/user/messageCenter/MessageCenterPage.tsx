@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
-import { UserPage } from '../setting/SettingPage.tsx';
+import { UserPage } from '../../../components/UserPage.tsx';
 import { MESSAGE_PAGE_SIZE, MessageList } from './MessageList.tsx';
 import { isMessageTab, MESSAGE_CATEGORY, MessageTabs, openingTab, type MessageTab } from './MessageTabs.tsx';
 import { useMarkAllMessagesRead } from './useMarkAllMessagesRead.ts';

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../../../components/useDebouncedValue.ts';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
-import { UserPage } from '../setting/SettingPage.tsx';
+import { UserPage } from '../../../components/UserPage.tsx';
 import { ORDER_PAGE_SIZE, OrderList } from './OrderList.tsx';
 
 export const orderPageQuery = graphql`

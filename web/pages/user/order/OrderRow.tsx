@@ -10,8 +10,8 @@ import { TagChip } from '../../../components/TagChip.tsx';
 import { useLabel } from '../../../i18n/useLabel.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { exteriorColor, rarityBackground } from '../../../theme/theme.ts';
-import { DeliverButton } from './DeliverButton.tsx';
-import { orderStatusText, statusTone } from './orderStatus.ts';
+import { DeliverButton } from '../../../components/order/DeliverButton.tsx';
+import { orderStatusText, statusTone } from '../../../lib/orderStatus.ts';
 
 /** The columns of the order table: item, price, status, time, other party, actions. */
 export const ORDER_COLUMNS = 'minmax(220px, 2fr) 110px minmax(120px, 1fr) 140px minmax(120px, 1fr) 120px';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { typedErrorMessage, type TypedError } from '../../../relay/typedErrors.ts';
-import { DeliverButton } from '../order/DeliverButton.tsx';
+import { DeliverButton } from '../../../components/order/DeliverButton.tsx';
 import { useCancelOrder } from './useCancelOrder.ts';
 import { useConfirmOrderOffer } from './useConfirmOrderOffer.ts';
 

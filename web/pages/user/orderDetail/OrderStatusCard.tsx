@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderStatusCard_order$key } from '../../../__generated__/OrderStatusCard_order.graphql.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { orderStatusText, statusTone } from '../order/orderStatus.ts';
-import { formatRemaining } from '../inventory/selling.ts';
+import { orderStatusText, statusTone } from '../../../lib/orderStatus.ts';
+import { formatRemaining } from '../../../components/inventory/selling.ts';
 import { Facts } from './OrderAmounts.tsx';
 import { useNow } from './useNow.ts';
 

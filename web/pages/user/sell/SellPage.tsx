@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { InventoryFilter, InventorySort, SellPageQuery } from '../../../__generated__/SellPageQuery.graphql.ts';
+import { INVENTORY_SORTS, InventorySortSelect } from '../../../components/inventory/InventorySortSelect.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
+import { Toolbar } from '../../../components/Toolbar.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
+import { UserPage } from '../../../components/UserPage.tsx';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
-import { INVENTORY_SORTS, Select, Toolbar, type KnownSort } from '../inventory/InventoryPage.tsx';
-import { INVENTORY_PAGE_SIZE, InventoryItemGrid } from '../inventory/InventoryItemGrid.tsx';
-import { SellBar } from '../inventory/SellBar.tsx';
-import { useSelection } from '../inventory/useSelection.ts';
-import { UserPage } from '../setting/SettingPage.tsx';
+import { INVENTORY_PAGE_SIZE, InventoryItemGrid } from '../../../components/inventory/InventoryItemGrid.tsx';
+import { SellBar } from '../../../components/inventory/SellBar.tsx';
+import { useSelection } from '../../../components/inventory/useSelection.ts';
 
 export const sellPageQuery = graphql`
   query SellPageQuery($filter: InventoryFilter, $sort: InventorySort, $first: Int) {
@@ -59,18 +60,10 @@ function SellContent({ query, sort }: SellData) {
       <h1>{t('page.sell.title')}</h1>
       <Panel title={t('page.sell.panel')} subtitle={t('page.sell.count', { count: viewer.inventoryCounts.listed })} testId="sell">
         <Toolbar>
-          <Select
-            aria-label={t('page.inventory.sortLabel')}
+          <InventorySortSelect
             value={sort}
-            data-testid="sort-select"
-            onChange={(event) => void navigate({ search: event.target.value === 'DEFAULT' ? '' : `?sort=${event.target.value}` }, { preventScrollReset: true })}
-          >
-            {INVENTORY_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`page.inventory.sorts.${value as KnownSort}`)}
-              </option>
-            ))}
-          </Select>
+            onChange={(value) => void navigate({ search: value === 'DEFAULT' ? '' : `?sort=${value}` }, { preventScrollReset: true })}
+          />
           <Link to="/user/inventory?tab=unlisted">{t('page.sell.toInventory')}</Link>
         </Toolbar>
         <InventoryItemGrid viewer={viewer} selection={selection} filter={LISTED} sort={sort} emptyText={t('page.sell.empty')} />

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/Form.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
-import { IdentityConfirmDialog } from './IdentityConfirmDialog.tsx';
+import { IdentityConfirmDialog } from '../../../components/IdentityConfirmDialog.tsx';
 import { useVerifyIdentity } from './useVerifyIdentity.ts';
 
 const Status = styled.span<{ $verified: boolean }>`

@@ -2,10 +2,10 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
-import styled from 'styled-components';
 import type { SettingPageQuery } from '../../../__generated__/SettingPageQuery.graphql.ts';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
+import { UserPage } from '../../../components/UserPage.tsx';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
 import { IdentitySection } from './IdentitySection.tsx';
@@ -28,13 +28,6 @@ export const settingPageQuery = graphql`
 export function settingLoader(environment: IEnvironment): LoaderFunction {
   return userPageLoader(environment, () => preloadRouteQuery<SettingPageQuery>('setting', environment, settingPageQuery, {}, 'network-only'));
 }
-
-export const UserPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  h1 { margin: 0; font-size: 22px; font-weight: 600; }
-`;
 
 function SettingContent({ query }: { query: PreloadedQuery<SettingPageQuery> }) {
   const { t } = useTranslation();

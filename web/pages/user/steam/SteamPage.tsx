@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
-import { UserPage } from '../setting/SettingPage.tsx';
+import { UserPage } from '../../../components/UserPage.tsx';
 import { SimulatedAccountPanel } from './SimulatedAccountPanel.tsx';
 import { SteamAccountList, STEAM_ACCOUNTS_PAGE_SIZE } from './SteamAccountList.tsx';
 

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../../../components/useDebouncedValue.ts';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
-import { UserPage } from '../setting/SettingPage.tsx';
+import { UserPage } from '../../../components/UserPage.tsx';
 import { RechargeSection } from './RechargeSection.tsx';
 import { WalletSummary } from './WalletSummary.tsx';
 import { WALLET_PAGE_SIZE, WalletTransactionList } from './WalletTransactionList.tsx';

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/Form.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { useCountdown } from '../../../components/useCountdown.ts';
 import { useMoney } from '../../../money/currency.tsx';
-import { IdentityConfirmDialog } from '../setting/IdentityConfirmDialog.tsx';
+import { IdentityConfirmDialog } from '../../../components/IdentityConfirmDialog.tsx';
 import { useSendWithdrawalCode } from './useSendWithdrawalCode.ts';
 import { useWithdraw } from './useWithdraw.ts';
 
