@@ -32,7 +32,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
   padding: 0 ${({ theme }) => theme.space(4)};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.medium};
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: 500;
   white-space: nowrap;
   transition: background 0.15s, color 0.15s, filter 0.15s;

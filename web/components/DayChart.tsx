@@ -44,7 +44,7 @@ const YAxis = styled.div<{ $align: 'left' | 'right' }>`
   justify-content: space-between;
   height: ${HEIGHT}px;
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 11px;
+  font-size: ${({ theme }) => theme.fontSize['2xs']};
   font-variant-numeric: tabular-nums;
   text-align: ${({ $align }) => $align};
   white-space: nowrap;
@@ -55,7 +55,7 @@ const XAxis = styled.div`
   justify-content: space-between;
   margin-top: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 11px;
+  font-size: ${({ theme }) => theme.fontSize['2xs']};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -65,7 +65,7 @@ const Legend = styled.figcaption`
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Swatch = styled.span<{ $color: string; $shape: 'bar' | 'line' }>`

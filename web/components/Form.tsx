@@ -18,7 +18,7 @@ export const TextInput = styled.input<{ $invalid?: boolean }>`
 export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const FieldBox = styled.div`
@@ -30,7 +30,7 @@ const FieldBox = styled.div`
 
 const FieldLabel = styled.label`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const FieldRow = styled.div`
@@ -42,7 +42,7 @@ const FieldRow = styled.div`
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 type FieldProps = {
@@ -92,10 +92,10 @@ const CheckLabel = styled.label`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: 1.5;
   cursor: pointer;
-  input { margin: 3px 0 0; accent-color: ${({ theme }) => theme.colors.accent}; }
+  input { margin: ${({ theme }) => theme.space(0.75)} 0 0; accent-color: ${({ theme }) => theme.colors.accent}; }
   strong { color: ${({ theme }) => theme.colors.link}; font-weight: 500; }
 `;
 

@@ -11,7 +11,7 @@ const Img = styled.img`
 const Fallback = styled.svg`
   width: 56%;
   height: 56%;
-  color: rgba(255, 255, 255, 0.55);
+  color: ${({ theme }) => theme.colors.itemFallback};
 `;
 
 const Frame = styled.div`

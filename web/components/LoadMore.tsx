@@ -14,7 +14,7 @@ const Row = styled.div`
 const End = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /**

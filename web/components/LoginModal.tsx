@@ -59,7 +59,7 @@ const SendButton = styled(Button)`
 const Submit = styled(Button)`
   width: 100%;
   height: 42px;
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
 const AgreementAnchor = styled.a`

@@ -42,8 +42,8 @@ const Body = styled.div`
   overflow-wrap: anywhere;
   > :first-child { margin-top: 0; }
   > :last-child { margin-bottom: 0; }
-  h2 { margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(3)}; font-size: 18px; font-weight: 600; }
-  h3 { margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(2)}; font-size: 16px; font-weight: 600; }
+  h2 { margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSize['3xl']}; font-weight: 600; }
+  h3 { margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize.xl}; font-weight: 600; }
   p, ul, ol, table { margin: 0 0 ${({ theme }) => theme.space(4)}; }
   ul, ol { padding-left: ${({ theme }) => theme.space(6)}; }
   li + li { margin-top: ${({ theme }) => theme.space(1)}; }
@@ -55,14 +55,14 @@ const Body = styled.div`
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.surfaceRaised};
     font-family: ${({ theme }) => theme.font.mono};
-    font-size: 0.92em;
+    font-size: ${({ theme }) => theme.font.monoInline};
   }
   table {
     display: block;
     max-width: 100%;
     overflow-x: auto;
     border-collapse: collapse;
-    font-size: 14px;
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
   th, td {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};

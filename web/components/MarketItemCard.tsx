@@ -33,7 +33,7 @@ const Card = styled(Link)`
 const Buy = styled(Button)`
   height: 30px;
   margin: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Picture = styled.div`
@@ -44,7 +44,7 @@ const Picture = styled.div`
     content: '';
     position: absolute;
     inset: 0;
-    background: radial-gradient(ellipse at 50% 40%, rgba(255, 255, 255, 0.18), rgba(0, 0, 0, 0.35) 75%);
+    background: ${({ theme }) => theme.gradients.itemCard};
     pointer-events: none;
   }
 `;
@@ -70,7 +70,7 @@ const Body = styled.div`
 
 const Title = styled.h3`
   margin: 0;
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 500;
   line-height: 18px;
   height: 36px;
@@ -86,7 +86,7 @@ const Title = styled.h3`
 
 const Rarity = styled.span<{ $color: string }>`
   color: ${({ $color }) => $color};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const PriceRow = styled.div`
@@ -95,13 +95,13 @@ const PriceRow = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: 600;
 `;
 
 const NoPrice = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 400;
 `;
 
@@ -109,7 +109,7 @@ const Counts = styled.div`
   display: flex;
   justify-content: space-between;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 /** An item of the market: picture on its rarity colour, name, lowest price, counts and tags; Buy takes its cheapest listing. */

@@ -30,7 +30,7 @@ const Dialog = styled.div`
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: 20px;
+  font-size: ${({ theme }) => theme.fontSize['4xl']};
   font-weight: 600;
 `;
 
@@ -44,7 +44,7 @@ const Close = styled.button`
   border-radius: 50%;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 22px;
+  font-size: ${({ theme }) => theme.fontSize['5xl']};
   line-height: 1;
   &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
 `;

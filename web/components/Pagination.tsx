@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Nav = styled.nav`
   display: flex;
@@ -9,15 +9,15 @@ const Nav = styled.nav`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const cell = `
+const cell = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   min-width: 34px;
   height: 34px;
-  padding: 0 8px;
+  padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: 6px;
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const PageLink = styled(Link)<{ $current?: boolean }>`

@@ -17,8 +17,8 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  h2 { margin: 0; font-size: 17px; font-weight: 600; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize['2xl']}; font-weight: 600; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
 /** A titled card of the user area (no outer margin: the page lays the cards out). */

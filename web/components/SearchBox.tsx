@@ -63,14 +63,14 @@ const PanelHead = styled.div`
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Clear = styled.button`
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   &:hover { color: ${({ theme }) => theme.colors.accent}; }
 `;
 
@@ -97,7 +97,7 @@ const Suggestion = styled(Link)`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.accent}; }
 `;
 
@@ -110,7 +110,7 @@ const Entry = styled.button`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
 `;
 

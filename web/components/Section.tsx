@@ -16,14 +16,14 @@ const Head = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: 20px;
+  font-size: ${({ theme }) => theme.fontSize['4xl']};
   font-weight: 600;
 `;
 
 const Subtitle = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** A titled block of a page, with an optional action (a "more" link) on the right. */

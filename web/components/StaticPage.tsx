@@ -13,8 +13,8 @@ export const StaticPageBody = styled.div`
 `;
 
 const Head = styled.header`
-  h1 { margin: 0; font-size: 26px; font-weight: 700; }
-  p { margin: ${({ theme }) => theme.space(2)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 15px; }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize['7xl']}; font-weight: 700; }
+  p { margin: ${({ theme }) => theme.space(2)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.lg}; }
 `;
 
 export function PageHead({ title, subtitle }: { title: string; subtitle: string }) {
@@ -35,8 +35,8 @@ const CardBox = styled.section`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   line-height: 1.7;
-  h2 { margin: 0; font-size: 18px; font-weight: 600; }
-  h3 { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 15px; font-weight: 600; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize['3xl']}; font-weight: 600; }
+  h3 { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: ${({ theme }) => theme.fontSize.lg}; font-weight: 600; }
   p, ul, ol { margin: 0; }
   ul { padding-left: ${({ theme }) => theme.space(5)}; }
   @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
@@ -79,7 +79,7 @@ export const Steps = styled.ol`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accentText};
     font-weight: 700;
-    font-size: 14px;
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
   a { color: ${({ theme }) => theme.colors.link}; }
 `;

@@ -14,7 +14,7 @@ const Box = styled.section`
 
 const Code = styled.p`
   margin: 0;
-  font-size: 72px;
+  font-size: ${({ theme }) => theme.fontSize['9xl']};
   font-weight: 800;
   line-height: 1;
   color: ${({ theme }) => theme.colors.accent};
@@ -22,7 +22,7 @@ const Code = styled.p`
 
 const Title = styled.h1`
   margin: 0;
-  font-size: 22px;
+  font-size: ${({ theme }) => theme.fontSize['5xl']};
 `;
 
 const Text = styled.p`

@@ -28,11 +28,11 @@ export const Tab = styled.button<{ $active: boolean }>`
 export const TabCount = styled.span`
   min-width: 18px;
   height: 18px;
-  padding: 0 5px;
+  padding: 0 ${({ theme }) => theme.space(1.25)};
   border-radius: 9px;
   background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
-  font-size: 11px;
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-size: ${({ theme }) => theme.fontSize['2xs']};
   font-weight: 700;
   line-height: 18px;
   text-align: center;

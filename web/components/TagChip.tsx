@@ -1,7 +1,4 @@
 import styled from 'styled-components';
-import { CHIP } from '../theme/theme.ts';
-
-const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(CHIP.backing.slice(start, start + 2), 16));
 
 /**
  * A small label in the colour of an item's quality, exterior or rarity: white text on a dark
@@ -15,9 +12,9 @@ export const TagChip = styled.span<{ $color: string }>`
   padding: 0 ${({ theme }) => theme.space(1.5)};
   border-radius: ${({ theme }) => theme.radius.small};
   border: 1px solid ${({ $color }) => $color};
-  color: ${CHIP.text};
-  background: rgba(${r}, ${g}, ${b}, ${CHIP.backingAlpha});
-  font-size: 12px;
+  color: ${({ theme }) => theme.chip.text};
+  background: ${({ theme }) => theme.chip.background};
+  font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: 500;
   line-height: 18px;
   white-space: nowrap;

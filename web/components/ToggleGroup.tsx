@@ -7,8 +7,8 @@ import styled from 'styled-components';
 export const ToggleGroup = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
-  gap: 2px;
-  padding: 3px;
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => theme.space(0.75)};
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -21,7 +21,7 @@ export const Toggle = styled.button<{ $selected: boolean }>`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.surfaceHover : 'transparent')};
   color: ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.textMuted)};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   white-space: nowrap;
   &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.text}; }
   &:disabled { opacity: 0.4; cursor: not-allowed; }

@@ -18,7 +18,7 @@ const Bubble = styled.span`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadow};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   white-space: nowrap;
   pointer-events: none;
 `;

@@ -5,5 +5,5 @@ export const UserPage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
-  h1 { margin: 0; font-size: 22px; font-weight: 600; }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize['5xl']}; font-weight: 600; }
 `;

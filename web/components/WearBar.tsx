@@ -25,7 +25,7 @@ const Marker = styled.span`
   margin-left: -1px;
   border-radius: 1px;
   background: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.6);
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.shade.strong};
 `;
 
 /** A wear bar: the five exterior ranges in their colours and a marker at the float value. */

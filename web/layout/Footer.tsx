@@ -24,7 +24,7 @@ const Inner = styled.div`
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: 600;
 `;
 
@@ -39,14 +39,14 @@ const Links = styled.ul`
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Bottom = styled.div`
   padding: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.textFaint};
 `;
 

@@ -20,7 +20,7 @@ const Bar = styled.header`
   top: 0;
   z-index: 100;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: rgba(15, 17, 22, 0.94);
+  background: ${({ theme }) => theme.colors.headerBackground};
   backdrop-filter: blur(8px);
 `;
 
@@ -66,7 +66,7 @@ const Logo = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  font-size: 18px;
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
   font-weight: 700;
   white-space: nowrap;
   span { color: ${({ theme }) => theme.colors.accent}; }

@@ -28,7 +28,7 @@ const Home = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  font-size: 18px;
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
   font-weight: 700;
   white-space: nowrap;
   span { color: ${({ theme }) => theme.colors.accent}; }
@@ -41,7 +41,7 @@ const LanguageToggle = styled.button`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   &:hover { color: ${({ theme }) => theme.colors.text}; }
 `;
 

@@ -38,7 +38,7 @@ const Gate = styled.main`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)};
   text-align: center;
-  h1 { margin: 0; font-size: 20px; font-weight: 600; }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize['4xl']}; font-weight: 600; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

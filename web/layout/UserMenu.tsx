@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { USER_AREA_LINKS } from './UserSideNav.tsx';
@@ -40,10 +40,10 @@ const Menu = styled.ul`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
-const itemStyle = `
+const itemStyle = css`
   display: block;
   width: 100%;
-  padding: 8px 12px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border: 0;
   border-radius: 6px;
   background: transparent;

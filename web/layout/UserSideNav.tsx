@@ -34,8 +34,8 @@ const Who = styled.div`
   padding-bottom: ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
-  strong { font-size: 15px; font-weight: 600; word-break: break-all; }
-  span { color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; }
+  strong { font-size: ${({ theme }) => theme.fontSize.lg}; font-weight: 600; word-break: break-all; }
+  span { color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
 const Links = styled.ul`
@@ -54,11 +54,11 @@ const Links = styled.ul`
 const Badge = styled.span`
   min-width: 18px;
   height: 18px;
-  padding: 0 5px;
+  padding: 0 ${({ theme }) => theme.space(1.25)};
   border-radius: 9px;
   background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
-  font-size: 11px;
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-size: ${({ theme }) => theme.fontSize['2xs']};
   font-weight: 700;
   line-height: 18px;
   text-align: center;

@@ -9,7 +9,7 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
     font-family: ${({ theme }) => theme.font.family};
-    font-size: 14px;
+    font-size: ${({ theme }) => theme.fontSize.md};
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
   }

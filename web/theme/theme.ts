@@ -61,9 +61,18 @@ export const WEAR_RANGES: { exterior: string; from: number; to: number }[] = [
   { exterior: 'battle_scarred', from: 0.45, to: 1 },
 ];
 
+/** A colour of the theme at an opacity: withAlpha('#f5a623', 0.16) is 'rgba(245, 166, 35, 0.16)'. */
+export function withAlpha(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+const background = '#0f1116';
+const accent = '#f5a623';
+
 export const theme = {
   colors: {
-    background: '#0f1116',
+    background,
     surface: '#171a21',
     surfaceRaised: '#1f232d',
     surfaceHover: '#262b37',
@@ -71,7 +80,7 @@ export const theme = {
     text: '#e6e8ee',
     textMuted: '#9aa1b1',
     textFaint: '#6b7283',
-    accent: '#f5a623',
+    accent,
     accentText: '#15171c',
     link: '#6fb1ff',
     price: '#f5b942',
@@ -81,6 +90,28 @@ export const theme = {
     success: '#30a46c',
     robot: '#30a46c',
     overlay: 'rgba(5, 6, 10, 0.72)',
+    /** the sticky header: the page's background, a little translucent over its blur */
+    headerBackground: withAlpha(background, 0.94),
+    /** the count on a red badge (unread messages, notices, sales to deliver) */
+    onDanger: '#ffffff',
+    /** the knob of a switch */
+    knob: '#ffffff',
+    /** the fallback pictogram of an item without a picture, over its rarity colour */
+    itemFallback: 'rgba(255, 255, 255, 0.55)',
+    /** black veils over pictures and surfaces: a chip's backing, a rank badge, the wear marker's outline */
+    shade: { light: 'rgba(0, 0, 0, 0.2)', medium: 'rgba(0, 0, 0, 0.55)', strong: 'rgba(0, 0, 0, 0.6)' },
+    /** a QR code is black on white, whatever the theme */
+    qr: { background: '#ffffff', foreground: '#000000' },
+  },
+  /** the SPEC §3 tag chips' text and backing (CHIP above), also the quantity badge on an inventory picture */
+  chip: { text: CHIP.text, background: withAlpha(CHIP.backing, CHIP.backingAlpha) },
+  gradients: {
+    /** the light on an item's picture in a card, over its rarity colour */
+    itemCard: 'radial-gradient(ellipse at 50% 40%, rgba(255, 255, 255, 0.18), rgba(0, 0, 0, 0.35) 75%)',
+    /** the same light on the item page's big picture */
+    itemHeader: 'radial-gradient(ellipse at 50% 40%, rgba(255, 255, 255, 0.2), rgba(0, 0, 0, 0.4) 75%)',
+    /** the home page's headline: the accent and the rare-item blue glowing from two corners (a surface colour goes under it) */
+    hero: `radial-gradient(ellipse at 20% 0%, ${withAlpha(accent, 0.16)}, transparent 60%), radial-gradient(ellipse at 90% 100%, ${withAlpha(rarityColors.rarity_rare_weapon, 0.14)}, transparent 55%)`,
   },
   item: {
     defaultColor: DEFAULT_ITEM_COLOR,
@@ -89,10 +120,48 @@ export const theme = {
     exterior: exteriorColors,
   },
   radius: { small: '4px', medium: '8px', large: '12px' },
+  /**
+   * The spacing scale: n × 4px for every margin, padding and gap (quarter steps, 0.5 = 2px to
+   * 1.5 = 6px, for the tight paddings of badges, chips and toggles). Only 0, 1px and -1px are
+   * written as they are (tests/web/themeOnly.test.ts).
+   */
   space: (n: number) => `${n * 4}px`,
+  /**
+   * The type scale: every font size of the app is one of these (tests/web/themeOnly.test.ts).
+   * Tailwind's names; the values are the sizes the pages used before the scale, so nothing moved.
+   */
+  fontSize: {
+    /** counts on badges */
+    '2xs': '11px',
+    /** captions, chips, table heads, hints */
+    xs: '12px',
+    /** secondary text, labels, small buttons */
+    sm: '13px',
+    /** body text (GlobalStyle) */
+    md: '14px',
+    /** primary buttons, lead paragraphs */
+    lg: '15px',
+    /** card titles */
+    xl: '16px',
+    /** panel and section titles */
+    '2xl': '17px',
+    '3xl': '18px',
+    '4xl': '20px',
+    /** page titles */
+    '5xl': '22px',
+    '6xl': '24px',
+    /** titles of the static pages */
+    '7xl': '26px',
+    /** the home page's headline at its largest */
+    '8xl': '36px',
+    /** the status code of the 404 and error pages */
+    '9xl': '72px',
+  },
   font: {
     family: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+    /** monospace text inside body text (inline code), relative to it */
+    monoInline: '0.92em',
   },
   breakpoints: { small: '640px', medium: '960px', large: '1280px' },
   layout: { maxWidth: '1320px', headerHeight: '64px' },

@@ -48,7 +48,7 @@ const Line = styled.li`
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   > div:nth-child(2) { display: flex; flex-direction: column; min-width: 0; }
   strong { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   small { color: ${({ theme }) => theme.colors.textFaint}; font-family: ${({ theme }) => theme.font.mono}; }
@@ -64,8 +64,8 @@ const Total = styled.p`
   justify-content: space-between;
   align-items: baseline;
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: 15px;
-  strong { font-size: 20px; }
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  strong { font-size: ${({ theme }) => theme.fontSize['4xl']}; }
 `;
 
 const Field = styled.fieldset`
@@ -75,7 +75,7 @@ const Field = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
   border: 0;
-  legend { margin-bottom: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  legend { margin-bottom: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
 const Select = styled.select`
@@ -103,7 +103,7 @@ const Choice = styled.label<{ $active: boolean }>`
 const Note = styled.p<{ $tone?: 'warning' | 'muted' }>`
   margin: 0;
   color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.danger : theme.colors.textFaint)};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Actions = styled.div`

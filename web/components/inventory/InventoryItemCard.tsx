@@ -19,7 +19,7 @@ export const Card = styled.li<{ $selected: boolean; $disabled: boolean }>`
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   opacity: ${({ $disabled }) => ($disabled ? 0.75 : 1)};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   /* whole words wrap to the next line ("Minimal Wear", never "Minim al Wear"); only a word longer than the card breaks */
   strong { font-weight: 500; line-height: 1.4; word-break: normal; overflow-wrap: break-word; hyphens: auto; }
 `;
@@ -53,7 +53,7 @@ export const Line = styled.div`
 
 export const Reason = styled.span`
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 export const inventoryItemCardFragment = graphql`

@@ -29,7 +29,7 @@ export const GridHead = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** The assets, one card each (paging by quantity), with "select all" over every page of the filter. */

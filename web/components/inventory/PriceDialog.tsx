@@ -26,7 +26,7 @@ const Section = styled.div`
   padding-bottom: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
 const Row = styled.div`
@@ -64,12 +64,12 @@ const Item = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   strong { font-weight: 500; overflow-wrap: break-word; hyphens: auto; }
-  label { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  label { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
 const Note = styled.p<{ $tone: 'warning' | 'info' }>`
   margin: 0;
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.danger : theme.colors.textMuted)};
 `;
 

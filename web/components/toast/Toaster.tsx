@@ -25,7 +25,7 @@ const Bubble = styled.div<{ $kind: ToastKind }>`
     ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.border)};
   box-shadow: ${({ theme }) => theme.shadow};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.fontSize.md};
   text-align: center;
   animation: toast-in 0.18s ease-out;
   @keyframes toast-in {

@@ -52,7 +52,7 @@ const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
-  h1 { margin: 0 0 ${({ theme }) => theme.space(5)}; font-size: 24px; font-weight: 600; text-align: center; }
+  h1 { margin: 0 0 ${({ theme }) => theme.space(5)}; font-size: ${({ theme }) => theme.fontSize['6xl']}; font-weight: 600; text-align: center; }
   @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
     padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
   }

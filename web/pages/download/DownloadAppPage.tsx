@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { InfoCard, PageHead, StaticPageBody, Steps } from '../../components/StaticPage.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { theme } from '../../theme/theme.ts';
 
 /** The mobile entry (/downloadh5.html) on the origin the page was opened from. */
 export function mobileEntryUrl(origin: string = window.location.origin): string {
@@ -10,7 +11,7 @@ export function mobileEntryUrl(origin: string = window.location.origin): string 
 }
 
 /** How the code is drawn (the test draws the expected one with the same settings). */
-export const QR_SETTINGS = { size: 200, level: 'M', marginSize: 4, bgColor: '#ffffff', fgColor: '#000000' } as const;
+export const QR_SETTINGS = { size: 200, level: 'M', marginSize: 4, bgColor: theme.colors.qr.background, fgColor: theme.colors.qr.foreground } as const;
 
 const Layout = styled.div`
   display: grid;
@@ -30,7 +31,7 @@ const Code = styled.figure`
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   svg { display: block; border-radius: ${({ theme }) => theme.radius.medium}; }
-  figcaption { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  figcaption { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
 const Address = styled.p`

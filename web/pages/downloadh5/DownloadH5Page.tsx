@@ -18,7 +18,7 @@ const Box = styled.section`
   width: 100%;
   max-width: 420px;
   text-align: center;
-  h1 { margin: 0; font-size: 24px; }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize['6xl']}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.6; }
 `;
 
@@ -31,7 +31,7 @@ const OpenButton = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentText};
-  font-size: 18px;
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
   font-weight: 700;
 `;
 

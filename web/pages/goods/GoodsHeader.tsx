@@ -26,7 +26,7 @@ const Picture = styled.div`
   aspect-ratio: 4 / 3;
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radius.medium};
-  background-image: radial-gradient(ellipse at 50% 40%, rgba(255, 255, 255, 0.2), rgba(0, 0, 0, 0.4) 75%);
+  background-image: ${({ theme }) => theme.gradients.itemHeader};
 `;
 
 const Info = styled.div`
@@ -38,7 +38,7 @@ const Info = styled.div`
 
 const Name = styled.h1`
   margin: 0;
-  font-size: 24px;
+  font-size: ${({ theme }) => theme.fontSize['6xl']};
   font-weight: 600;
 `;
 
@@ -65,8 +65,8 @@ const Figures = styled.dl`
     border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px; }
-  dd { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 18px; font-weight: 600; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.xs}; }
+  dd { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: ${({ theme }) => theme.fontSize['3xl']}; font-weight: 600; }
 `;
 
 function marketLink(params: Record<string, string>): string {

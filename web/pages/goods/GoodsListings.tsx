@@ -35,7 +35,7 @@ const Head = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   span:last-child { text-align: right; }
   @media (max-width: ${({ theme }) => theme.breakpoints.medium}) { display: none; }
 `;

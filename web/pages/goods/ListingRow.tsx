@@ -68,21 +68,21 @@ const Delivery = styled.span<{ $robot: boolean }>`
   border-radius: ${({ theme }) => theme.radius.small};
   border: 1px solid ${({ theme, $robot }) => ($robot ? theme.colors.robot : theme.colors.border)};
   color: ${({ theme, $robot }) => ($robot ? theme.colors.robot : theme.colors.textMuted)};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Wear = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1.5)};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const FloatText = styled.span`
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.font.mono};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Stickers = styled.div`
@@ -96,10 +96,10 @@ const Sticker = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   max-width: 160px;
-  padding: 2px ${({ theme }) => theme.space(1.5)} 2px 2px;
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(0.5)};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   > span:last-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
@@ -112,7 +112,7 @@ const StickerIcon = styled.span`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const PriceCell = styled.div`
@@ -120,7 +120,7 @@ const PriceCell = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  > div { display: flex; flex-direction: column; align-items: flex-end; font-size: 18px; font-weight: 600; }
+  > div { display: flex; flex-direction: column; align-items: flex-end; font-size: ${({ theme }) => theme.fontSize['3xl']}; font-weight: 600; }
 `;
 
 const Select = styled.input`
@@ -134,7 +134,7 @@ const Mine = styled.span`
   border-radius: ${({ theme }) => theme.radius.small};
   border: 1px solid ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accent};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   line-height: 22px;
   white-space: nowrap;
 `;

@@ -27,7 +27,7 @@ const Box = styled.figure`
     gap: ${({ theme }) => theme.space(2)};
     margin-top: ${({ theme }) => theme.space(3)};
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 12px;
+    font-size: ${({ theme }) => theme.fontSize.xs};
   }
 `;
 
@@ -44,7 +44,7 @@ const YAxis = styled.div`
   justify-content: space-between;
   height: ${LINE_HEIGHT}px;
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 11px;
+  font-size: ${({ theme }) => theme.fontSize['2xs']};
   text-align: right;
 `;
 
@@ -53,7 +53,7 @@ const XAxis = styled.div`
   justify-content: space-between;
   margin-top: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 11px;
+  font-size: ${({ theme }) => theme.fontSize['2xs']};
 `;
 
 /** The item's daily average sale price (line) and volume (bars) over the last 30 days. */

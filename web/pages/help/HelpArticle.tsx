@@ -12,13 +12,13 @@ const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
-  h1 { margin: 0; font-size: 22px; font-weight: 600; line-height: 1.4; }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize['5xl']}; font-weight: 600; line-height: 1.4; }
 `;
 
 const Crumbs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   a { color: ${({ theme }) => theme.colors.textMuted}; }
   a:hover { color: ${({ theme }) => theme.colors.accent}; }
   span + span::before { content: '›'; margin: 0 ${({ theme }) => theme.space(2)}; }
@@ -30,7 +30,7 @@ const Meta = styled.p`
   gap: ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-variant-numeric: tabular-nums;
 `;
 

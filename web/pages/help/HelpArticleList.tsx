@@ -17,7 +17,7 @@ const Note = styled.p`
 
 const Section = styled.section`
   & + & { margin-top: ${({ theme }) => theme.space(6)}; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 16px; font-weight: 600; }
+  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSize.xl}; font-weight: 600; }
 `;
 
 const List = styled.ul`
@@ -39,7 +39,7 @@ const Entry = styled.li`
     &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
   }
   strong { display: block; font-weight: 500; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
 type Entry = { id: string; serial: number | null | undefined; title: string; summary: string; category: string | null | undefined };

@@ -32,7 +32,7 @@ const Item = styled(Link)<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceRaised : 'transparent')};
   font-weight: ${({ $active }) => ($active ? 600 : 400)};
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  small { color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; font-weight: 400; }
+  small { color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; font-weight: 400; }
 `;
 
 const Select = styled.select`

@@ -85,7 +85,7 @@ const Subtitle = styled.p`
 
 const Title = styled.h1`
   margin: 0;
-  font-size: 24px;
+  font-size: ${({ theme }) => theme.fontSize['6xl']};
   font-weight: 600;
 `;
 

@@ -66,16 +66,13 @@ const Hero = styled.section`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.large};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background:
-    radial-gradient(ellipse at 20% 0%, rgba(245, 166, 35, 0.16), transparent 60%),
-    radial-gradient(ellipse at 90% 100%, rgba(75, 105, 255, 0.14), transparent 55%),
-    ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => `${theme.gradients.hero}, ${theme.colors.surface}`};
   text-align: center;
 `;
 
 const HeroTitle = styled.h1`
   margin: 0;
-  font-size: clamp(24px, 4vw, 36px);
+  font-size: clamp(${({ theme }) => theme.fontSize['6xl']}, 4vw, ${({ theme }) => theme.fontSize['8xl']});
   font-weight: 700;
 `;
 
@@ -98,16 +95,16 @@ const Categories = styled.nav`
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
     border-radius: 999px;
     border: 1px solid ${({ theme }) => theme.colors.border};
-    background: rgba(0, 0, 0, 0.2);
+    background: ${({ theme }) => theme.colors.shade.light};
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 13px;
+    font-size: ${({ theme }) => theme.fontSize.sm};
     &:hover { color: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
   }
 `;
 
 const More = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   white-space: nowrap;
   &:hover { text-decoration: underline; }
 `;

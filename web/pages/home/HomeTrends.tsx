@@ -33,11 +33,11 @@ const Thumb = styled.div`
   width: 64px;
   height: 48px;
   border-radius: ${({ theme }) => theme.radius.medium};
-  padding: 2px;
+  padding: ${({ theme }) => theme.space(0.5)};
 `;
 
 const Name = styled.div`
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -45,7 +45,7 @@ const Name = styled.div`
 
 const Change = styled.span<{ $color: string }>`
   color: ${({ $color }) => $color};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
   font-variant-numeric: tabular-nums;
 `;
@@ -54,7 +54,7 @@ const Chart = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: 2px;
+  gap: ${({ theme }) => theme.space(0.5)};
 `;
 
 /** The home page's price trends: a sparkline of the daily average sale price and its change. */

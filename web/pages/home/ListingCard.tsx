@@ -39,7 +39,7 @@ const Info = styled.div`
 
 const Name = styled.h3`
   margin: 0;
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 500;
   white-space: nowrap;
   overflow: hidden;
@@ -52,7 +52,7 @@ const Meta = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Badge = styled.span`

@@ -21,18 +21,18 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.large};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
-  dd { margin: 0; font-size: clamp(17px, 4.5vw, 22px); font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  dd { margin: 0; font-size: clamp(${({ theme }) => theme.fontSize['2xl']}, 4.5vw, ${({ theme }) => theme.fontSize['5xl']}); font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 `;
 
 const Detail = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: 400;
 `;
 

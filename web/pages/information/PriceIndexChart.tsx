@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 const Method = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   line-height: 1.6;
 `;
 

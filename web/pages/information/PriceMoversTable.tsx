@@ -13,7 +13,7 @@ import { formatChange } from '../../lib/priceChange.ts';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   th {
     padding: ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.colors.textMuted};
@@ -54,7 +54,7 @@ const Thumb = styled.div`
   flex: none;
   width: 48px;
   height: 36px;
-  padding: 2px;
+  padding: ${({ theme }) => theme.space(0.5)};
   border-radius: ${({ theme }) => theme.radius.small};
 `;
 

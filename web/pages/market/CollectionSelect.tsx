@@ -47,7 +47,7 @@ const Option = styled.li<{ $active: boolean; $selected: boolean }>`
   padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2.5)}`};
   border-radius: ${({ theme }) => theme.radius.small};
   cursor: pointer;
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.text)};
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceHover : 'transparent')};
 `;
@@ -55,7 +55,7 @@ const Option = styled.li<{ $active: boolean; $selected: boolean }>`
 const Empty = styled.li`
   padding: ${({ theme }) => theme.space(2.5)};
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** The collection (收藏品) filter: a dropdown of ~100 collections with a search field. */

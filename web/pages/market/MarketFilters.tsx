@@ -52,7 +52,7 @@ const Selects = styled.div`
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const PRICE_ERROR_KEYS = {

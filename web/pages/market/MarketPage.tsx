@@ -45,7 +45,7 @@ const Page = styled.div`
 
 const Title = styled.h1`
   margin: 0;
-  font-size: 24px;
+  font-size: ${({ theme }) => theme.fontSize['6xl']};
   font-weight: 600;
 `;
 

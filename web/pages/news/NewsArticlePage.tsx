@@ -32,19 +32,19 @@ const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
-  h1 { margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)}; font-size: 24px; font-weight: 600; line-height: 1.4; }
+  h1 { margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize['6xl']}; font-weight: 600; line-height: 1.4; }
 `;
 
 const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const PublishedAt = styled.time`
   display: block;
   margin-bottom: ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** /news/{slug}: one news article (any other slug, or an article that is not news, is the 404 content). */

@@ -24,15 +24,15 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
-  time { color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; font-variant-numeric: tabular-nums; }
-  h2 { margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)}; font-size: 17px; font-weight: 600; }
+  time { color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; font-variant-numeric: tabular-nums; }
+  h2 { margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize['2xl']}; font-weight: 600; }
   h2 a:hover { color: ${({ theme }) => theme.colors.accent}; }
   p { margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const More = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** The news, newest first, with their dates and summaries. */

@@ -25,7 +25,7 @@ const Page = styled.div`
 
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space(5)};
-  h1 { margin: 0; font-size: 24px; font-weight: 600; }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize['6xl']}; font-weight: 600; }
   p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

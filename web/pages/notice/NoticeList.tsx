@@ -49,7 +49,7 @@ const Head = styled.button`
   text-align: left;
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
   strong { font-weight: 500; }
-  time { flex: none; color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; font-variant-numeric: tabular-nums; }
+  time { flex: none; color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; font-variant-numeric: tabular-nums; }
 `;
 
 const Dot = styled.span<{ $unread: boolean }>`

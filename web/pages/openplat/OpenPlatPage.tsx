@@ -56,7 +56,7 @@ const Code = styled.pre`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.background};
   font-family: ${({ theme }) => theme.font.mono};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: 1.6;
 `;
 

@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { SansPageQuery } from '../../__generated__/SansPageQuery.graphql.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { StandalonePage } from '../../layout/StandalonePage.tsx';
@@ -37,7 +37,7 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
-  h1 { margin: 0; font-size: 22px; }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize['5xl']}; }
   p { margin: 0; line-height: 1.6; }
   @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
     padding: ${({ theme }) => theme.space(4)};
@@ -45,7 +45,7 @@ const Box = styled.section`
 `;
 
 const Host = styled.p`
-  font-size: 20px;
+  font-size: ${({ theme }) => theme.fontSize['4xl']};
   font-weight: 700;
   word-break: break-all;
 `;
@@ -54,13 +54,13 @@ const FullUrl = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
   code {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ theme }) => theme.colors.background};
     font-family: ${({ theme }) => theme.font.mono};
-    font-size: 13px;
+    font-size: ${({ theme }) => theme.fontSize.sm};
     word-break: break-all;
   }
 `;
@@ -78,11 +78,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const actionStyle = `
+const actionStyle = css`
   display: inline-flex;
   align-items: center;
   height: 40px;
-  padding: 0 20px;
+  padding: 0 ${({ theme }) => theme.space(5)};
   border-radius: 8px;
   font-weight: 600;
 `;

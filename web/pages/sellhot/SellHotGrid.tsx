@@ -22,11 +22,11 @@ const Rank = styled.span<{ $top: boolean }>`
   top: ${({ theme }) => theme.space(2)};
   min-width: 26px;
   height: 22px;
-  padding: 0 6px;
+  padding: 0 ${({ theme }) => theme.space(1.5)};
   border-radius: 11px;
-  background: ${({ theme, $top }) => ($top ? theme.colors.accent : 'rgba(0, 0, 0, 0.55)')};
+  background: ${({ theme, $top }) => ($top ? theme.colors.accent : theme.colors.shade.medium)};
   color: ${({ theme, $top }) => ($top ? theme.colors.accentText : theme.colors.text)};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: 700;
   line-height: 22px;
   text-align: center;

@@ -26,7 +26,7 @@ const Row = styled.li<{ $selected: boolean; $expanded: boolean }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Main = styled.div<{ $expanded: boolean }>`
@@ -60,9 +60,9 @@ const Quantity = styled.span`
   right: ${({ theme }) => theme.space(1)};
   padding: 0 ${({ theme }) => theme.space(1.5)};
   border-radius: ${({ theme }) => theme.radius.small};
-  background: rgba(12, 14, 19, 0.78);
-  color: #ffffff;
-  font-size: 12px;
+  background: ${({ theme }) => theme.chip.background};
+  color: ${({ theme }) => theme.chip.text};
+  font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: 600;
   line-height: 18px;
 `;
@@ -73,7 +73,7 @@ const Actions = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  button { height: 28px; padding: 0 ${({ theme }) => theme.space(3)}; font-size: 12px; }
+  button { height: 28px; padding: 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
 /** The assets of one variety under the same filter (the row split), loaded with filter.itemId. */

@@ -34,7 +34,7 @@ const Track = styled.div`
 
 const Text = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -18,7 +18,7 @@ const List = styled.ul`
 const Total = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** The messages of one tab, newest first, 10 at a time. */

@@ -24,7 +24,7 @@ const Head = styled.button<{ $read: boolean }>`
   color: ${({ theme, $read }) => ($read ? theme.colors.textMuted : theme.colors.text)};
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
   strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: ${({ $read }) => ($read ? 400 : 600)}; }
-  time { color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; font-variant-numeric: tabular-nums; }
+  time { color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; font-variant-numeric: tabular-nums; }
 `;
 
 const Dot = styled.span<{ $read: boolean }>`

@@ -23,7 +23,7 @@ const Head = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   span:last-child { text-align: right; }
   @media (max-width: ${({ theme }) => theme.breakpoints.medium}) { display: none; }
 `;
@@ -37,7 +37,7 @@ const Rows = styled.ul`
 const Total = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** The viewer's buy or sell records under the status filter and order-number search, 20 at a time. */

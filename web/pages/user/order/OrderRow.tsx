@@ -23,7 +23,7 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   &:last-child { border-bottom: 0; }
   @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
     grid-template-columns: 1fr 1fr;

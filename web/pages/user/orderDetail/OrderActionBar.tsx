@@ -32,7 +32,7 @@ const PayLink = styled.a`
 const None = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** What the viewer may do with the order now: pay, cancel (after a confirmation), deliver, confirm the offer (simulated Steam). */

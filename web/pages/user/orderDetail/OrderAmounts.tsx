@@ -9,10 +9,10 @@ export const Facts = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(5)};
   margin: 0;
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.fontSize.md};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-width: 0; }
-  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 13px; word-break: break-all; }
+  code { font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.fontSize.sm}; word-break: break-all; }
 `;
 
 /** Price, fee and what the viewer paid (buyer) or receives (seller), with the way it was paid. */

@@ -61,7 +61,7 @@ const Grid = styled.div`
 const Back = styled(Link)`
   align-self: flex-start;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   &:hover { color: ${({ theme }) => theme.colors.text}; }
 `;
 

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { OrderItemInfo_order$key } from '../../../__generated__/OrderItemInfo_order.graphql.ts';
 import { ItemImage } from '../../../components/ItemImage.tsx';
 import { TagChip } from '../../../components/TagChip.tsx';
@@ -28,7 +28,7 @@ const Info = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2.5)};
   min-width: 0;
-  h3 { margin: 0; font-size: 17px; font-weight: 600; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize['2xl']}; font-weight: 600; }
   h3 a { color: inherit; }
   small { color: ${({ theme }) => theme.colors.textFaint}; }
 `;
@@ -44,7 +44,7 @@ const Wear = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1.5)};
   max-width: 360px;
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   code { color: ${({ theme }) => theme.colors.text}; font-family: ${({ theme }) => theme.font.mono}; }
 `;
@@ -62,10 +62,10 @@ const Sticker = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
-  padding: 2px ${({ theme }) => theme.space(2)} 2px 2px;
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(0.5)};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   > span:first-child { display: flex; width: 32px; height: 24px; }
 `;
 
@@ -73,6 +73,7 @@ const Sticker = styled.li`
 export function OrderItemInfo({ order }: { order: OrderItemInfo_order$key }) {
   const { t } = useTranslation();
   const { label } = useLabel();
+  const theme = useTheme();
   const data = useFragment(
     graphql`
       fragment OrderItemInfo_order on Order {
@@ -146,7 +147,7 @@ export function OrderItemInfo({ order }: { order: OrderItemInfo_order$key }) {
         </h3>
         <small>{item.hashName}</small>
         <Chips>
-          {item.type ? <TagChip $color="#9aa1b1">{label(item.type.label)}</TagChip> : null}
+          {item.type ? <TagChip $color={theme.colors.textMuted}>{label(item.type.label)}</TagChip> : null}
           {item.rarity ? (
             <TagChip $color={background} data-tag="rarity">
               {label(item.rarity.label)}

@@ -11,7 +11,7 @@ const Warning = styled.p`
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   code { font-family: ${({ theme }) => theme.font.mono}; color: ${({ theme }) => theme.colors.accent}; }
 `;
 

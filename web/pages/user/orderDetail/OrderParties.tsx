@@ -18,7 +18,7 @@ const Party = styled.div`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   > div { display: flex; flex-direction: column; min-width: 0; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.xs}; }
   strong { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 

@@ -10,12 +10,12 @@ import { useNow } from './useNow.ts';
 
 const Status = styled.strong<{ $tone: 'pending' | 'success' | 'failed' }>`
   color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : $tone === 'failed' ? theme.colors.danger : theme.colors.accent)};
-  font-size: 18px;
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
 `;
 
 const Code = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** Which deadline the order waits on, by its named status. */

@@ -21,7 +21,7 @@ const Step = styled.li<{ $done: boolean }>`
   gap: ${({ theme }) => theme.space(1.5)};
   text-align: center;
   color: ${({ theme, $done }) => ($done ? theme.colors.text : theme.colors.textFaint)};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   &::before {
     counter-increment: step;
     content: counter(step);

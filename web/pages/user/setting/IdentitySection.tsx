@@ -16,7 +16,7 @@ const Status = styled.span<{ $verified: boolean }>`
   height: 24px;
   padding: 0 ${({ theme }) => theme.space(2.5)};
   border-radius: 12px;
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: 600;
   color: ${({ theme, $verified }) => ($verified ? theme.colors.success : theme.colors.textMuted)};
   border: 1px solid ${({ theme, $verified }) => ($verified ? theme.colors.success : theme.colors.border)};
@@ -37,7 +37,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
 const Verified = styled.dl`

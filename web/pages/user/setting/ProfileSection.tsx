@@ -43,7 +43,7 @@ const AvatarText = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1.5)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
 const NicknameForm = styled.form`

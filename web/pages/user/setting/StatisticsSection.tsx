@@ -37,7 +37,7 @@ const RangeButton = styled.button<{ $active: boolean }>`
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.border)};
   background: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.surfaceRaised)};
   color: ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.text)};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Custom = styled.form`
@@ -52,7 +52,7 @@ const Custom = styled.form`
 const Period = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Figures = styled.div<{ $pending: boolean }>`
@@ -70,8 +70,8 @@ const Figure = styled.div`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
-  > strong { font-size: 22px; font-weight: 600; font-variant-numeric: tabular-nums; }
+  > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  > strong { font-size: ${({ theme }) => theme.fontSize['5xl']}; font-weight: 600; font-variant-numeric: tabular-nums; }
 `;
 
 /** Today as YYYY-MM-DD in the browser's calendar (the API counts Shanghai days and checks again). */

@@ -19,7 +19,7 @@ const Area = styled.textarea<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.font.mono};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   resize: vertical;
   &:focus { outline: none; border-color: ${({ theme }) => theme.colors.accent}; }
 `;
@@ -31,7 +31,7 @@ const Outcomes = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space(3)}; font-size: 13px; }
+  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
 const Outcome = styled.span<{ $ok: boolean }>`

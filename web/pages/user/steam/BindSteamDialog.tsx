@@ -18,9 +18,9 @@ export const FileBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1.5)};
-  label { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
-  input[type='file'] { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space(5)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px; }
+  label { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  input[type='file'] { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space(5)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
 export const TypeChoice = styled.fieldset`
@@ -29,7 +29,7 @@ export const TypeChoice = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { margin-bottom: ${({ theme }) => theme.space(1.5)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  legend { margin-bottom: ${({ theme }) => theme.space(1.5)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
   label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1.5)}; cursor: pointer; }
   input { accent-color: ${({ theme }) => theme.colors.accent}; }
 `;
@@ -43,7 +43,7 @@ export const Actions = styled.div`
 export const Notice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** Reads a chosen file's text in the browser. */

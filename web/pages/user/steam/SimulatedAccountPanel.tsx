@@ -16,7 +16,7 @@ const Details = styled.dl`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
   dd { margin: 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; }
 `;
 
@@ -24,7 +24,7 @@ const Steps = styled.ol`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** Saves the Mafile in the browser as <accountName>.maFile, as Steam Desktop Authenticator names it. */

@@ -27,8 +27,8 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  strong { font-size: 16px; font-weight: 600; }
-  > span { color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; font-variant-numeric: tabular-nums; }
+  strong { font-size: ${({ theme }) => theme.fontSize.xl}; font-weight: 600; }
+  > span { color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; font-variant-numeric: tabular-nums; }
 `;
 
 const Chip = styled.span<{ $color: string }>`
@@ -38,7 +38,7 @@ const Chip = styled.span<{ $color: string }>`
   border-radius: ${({ theme }) => theme.radius.small};
   border: 1px solid ${({ $color }) => $color};
   color: ${({ $color }) => $color};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   line-height: 20px;
 `;
 
@@ -47,24 +47,24 @@ const Fields = styled.dl`
   grid-template-columns: 96px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; padding-top: 6px; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; padding-top: ${({ theme }) => theme.space(1.5)}; }
   dd { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-width: 0; }
-  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 12px; word-break: break-all; color: ${({ theme }) => theme.colors.text}; }
+  code { font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.fontSize.xs}; word-break: break-all; color: ${({ theme }) => theme.colors.text}; }
 `;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Reason = styled.span`
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Code = styled.strong`
   font-family: ${({ theme }) => theme.font.mono};
-  font-size: 20px;
+  font-size: ${({ theme }) => theme.fontSize['4xl']};
   letter-spacing: 3px;
   color: ${({ theme }) => theme.colors.accent};
 `;
@@ -84,7 +84,7 @@ const Switch = styled.button<{ $on: boolean }>`
     width: 16px;
     height: 16px;
     border-radius: 50%;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.knob};
     transition: left 0.15s;
   }
   &:disabled { opacity: 0.55; }
@@ -93,7 +93,7 @@ const Switch = styled.button<{ $on: boolean }>`
 const SmallButton = styled(Button)`
   height: 30px;
   padding: 0 ${({ theme }) => theme.space(3)};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Buttons = styled.div`

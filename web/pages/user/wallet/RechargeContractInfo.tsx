@@ -18,7 +18,7 @@ const Facts = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
   margin: 0;
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.fontSize.md};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; overflow-wrap: anywhere; }
   @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
@@ -35,7 +35,7 @@ const Badge = styled.span<{ $tone: Tone }>`
   border-radius: 12px;
   border: 1px solid ${({ theme, $tone }) => ($tone === 'textMuted' ? theme.colors.border : theme.colors[$tone])};
   color: ${({ theme, $tone }) => theme.colors[$tone]};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: 600;
   white-space: nowrap;
 `;

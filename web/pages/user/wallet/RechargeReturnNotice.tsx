@@ -14,7 +14,7 @@ const Notice = styled.div`
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.fontSize.md};
   > div { display: flex; gap: ${({ theme }) => theme.space(2)}; }
 `;
 

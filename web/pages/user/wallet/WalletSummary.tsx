@@ -16,9 +16,9 @@ const Card = styled.div<{ $main?: boolean }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme, $main }) => ($main ? theme.colors.accent : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
-  dd { margin: ${({ theme }) => theme.space(2)} 0 0; font-size: 22px; font-weight: 600; }
-  small { display: block; margin-top: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  dd { margin: ${({ theme }) => theme.space(2)} 0 0; font-size: ${({ theme }) => theme.fontSize['5xl']}; font-weight: 600; }
+  small { display: block; margin-top: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
 /** SPEC §2 wallet: total assets, withdrawable, frozen funds, points. */

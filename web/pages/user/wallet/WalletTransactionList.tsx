@@ -13,16 +13,16 @@ export const WALLET_PAGE_SIZE = 20;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.fontSize.md};
   th, td {
     padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 500; font-size: 13px; }
+  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 500; font-size: ${({ theme }) => theme.fontSize.sm}; }
   td.amount, th.amount { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  small { display: block; color: ${({ theme }) => theme.colors.textFaint}; font-size: 12px; }
+  small { display: block; color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
 const Signed = styled.span<{ $positive: boolean }>`
@@ -33,7 +33,7 @@ const Signed = styled.span<{ $positive: boolean }>`
 const Total = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** The viewer's transactions under the chosen type and order-number search, newest first, 20 at a time. */

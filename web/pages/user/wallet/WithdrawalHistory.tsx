@@ -15,7 +15,7 @@ const Filters = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
   select, input {
     height: 34px;
     padding: 0 ${({ theme }) => theme.space(2)};
@@ -29,11 +29,11 @@ const Filters = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.fontSize.md};
   th, td { padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 500; font-size: 13px; }
+  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 500; font-size: ${({ theme }) => theme.fontSize.sm}; }
   td.amount, th.amount { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  small { display: block; color: ${({ theme }) => theme.colors.danger}; font-size: 12px; }
+  small { display: block; color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
 const STATUS_COLOR = { PROCESSING: 'accent', SUCCESS: 'success', FAILURE: 'danger' } as const;

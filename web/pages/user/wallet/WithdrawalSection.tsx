@@ -31,7 +31,7 @@ const Wide = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 

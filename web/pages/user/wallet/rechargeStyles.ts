@@ -24,7 +24,7 @@ export const RechargeFormRow = styled.div`
 export const RechargeNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: 1.6;
   strong { color: ${({ theme }) => theme.colors.text}; font-weight: 500; }
 `;
