@@ -44,9 +44,10 @@ module.exports = {
     {
       name: 'no-db-in-transport',
       severity: 'error',
-      comment: 'Resolvers and REST handlers call services; they never query the database themselves (DESIGN.md §2).',
-      from: { path: '\\.(schema|rest)\\.ts$' },
-      to: { path: '^api/db/client\\.ts$' },
+      comment:
+        'Adapters (resolvers, REST handlers and their shared helpers under api/graphql, api/rest and later api/ops) call services; they never reach the database themselves, so no rule of who may see or change what can live in them (DESIGN.md §2). The one exception is the Pothos builder, whose Prisma plugin loads the selections the services answer.',
+      from: { path: ['\\.(schema|rest)\\.ts$', '^api/(graphql|rest|ops)/'], pathNot: '^api/graphql/builder\\.ts$' },
+      to: { path: '^api/db/(client|transaction|idempotency)\\.ts$' },
     },
     {
       name: 'services-know-no-transport',

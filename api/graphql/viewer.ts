@@ -1,5 +1,4 @@
-import { NotFoundError } from '../errors.ts';
-import { requireSignedIn, type Viewer } from '../session/viewer.ts';
+import { requireSelf, requireSignedIn, type Viewer } from '../session/viewer.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** The signed-in viewer of an operation, or the translated 401 ("log in again" when the cookie is stale). */
@@ -12,7 +11,5 @@ export function requireViewer(context: GraphQLContext): Viewer {
  * themself, also when a Viewer object is reached another way (node(id:), say).
  */
 export function ownViewer(parent: { id: string }, context: GraphQLContext): Viewer {
-  const viewer = requireViewer(context);
-  if (parent.id !== viewer.user.id) throw new NotFoundError();
-  return viewer;
+  return requireSelf(requireViewer(context), parent.id);
 }

@@ -1,7 +1,7 @@
 // The acting user of a request, shared by every domain, REST and GraphQL: services take the Viewer
 // and check ownership against it; the adapters refuse a request without one (401) before calling them.
 import type { User } from '../db/generated/prisma/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError, NotFoundError } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /**
@@ -19,6 +19,15 @@ export class UnauthenticatedError extends AppError {
 }
 
 /** The viewer, or 401: "log in again" when the request carried a session cookie that no longer works, else "log in". */
+/** An id no row has: what a lookup for a visitor, or for someone else's row, matches. */
+export const NO_ROW_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The viewer when `userId` is the viewer themself; another user's id is not found (their own fields answer only for them). */
+export function requireSelf(viewer: Viewer, userId: string): Viewer {
+  if (userId !== viewer.user.id) throw new NotFoundError();
+  return viewer;
+}
+
 export function requireSignedIn(viewer: Viewer | undefined, hadSessionCookie: boolean): Viewer {
   if (!viewer) throw new UnauthenticatedError(hadSessionCookie ? 'auth.sessionInvalid' : 'auth.loginRequired');
   return viewer;

@@ -2,7 +2,6 @@ import { ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { translate } from '../../i18n/messages.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import { ARTICLE_MAX_PAGE_SIZE, ArticleKind, type HelpCategory, articleBody, articleSummary, articleTitle, parseArticleFilter } from './content.service.ts';
 
 export const ArticleKindEnum = builder.enumType('ArticleKind', {
@@ -15,8 +14,7 @@ export const ArticleNode = builder.prismaNode('Article', {
   name: 'Article',
   nullable: true,
   id: { field: 'id' },
-  // a global id whose key is not a row id, or an article not yet published, finds nothing
-  findUnique: (id) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1, publishedAt: { lte: currentTime() } }),
+  findUnique: (id, context) => context.services.content.nodeWhere(id),
   fields: (t) => ({
     kind: t.field({ type: ArticleKindEnum, resolve: (article) => article.kind }),
     slug: t.exposeString('slug', { description: 'The file name: /news/{slug}, /agreement/{slug}.' }),

@@ -85,6 +85,11 @@ const MAX_SERIAL = 999_999_999;
 export class ContentService {
   constructor(private readonly now: () => Date = currentTime) {}
 
+  /** node(id) of an article: published ones only (a key that is not a row id finds nothing). */
+  nodeWhere(id: string): Prisma.ArticleWhereUniqueInput {
+    return { id: /^\d{1,9}$/.test(id) ? Number(id) : -1, publishedAt: { lte: this.now() } };
+  }
+
   /** A page of published articles matching the filter (searched in `language`), with their total. */
   async list<Q extends object = object>(
     filter: ArticleFilter,

@@ -10,7 +10,6 @@ import type { Viewer } from '../../session/viewer.ts';
 import type { Services } from '../../services.ts';
 import { INVENTORY_SORTS, INVENTORY_TABS, SELECT_PURPOSES, type InventoryFilter, type InventorySort, type SelectPurpose } from './inventory.service.ts';
 import { failureMessageKey, type PriceRequest, type SellingOptions, type SellingResult } from './selling.service.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown> | null | undefined;
@@ -124,7 +123,6 @@ export function inventoryRoutes(services: Services) {
           listings: { where: { status: { in: ['ON_SALE', 'RESERVED'] } }, select: { id: true, priceCents: true, status: true }, take: 1 },
         },
       });
-      const now = currentTime();
       const references = await services.inventory.referencePrices(
         viewer,
         rows.flatMap((item) => (item.templateId === null ? [] : [item.templateId])),
@@ -142,8 +140,8 @@ export function inventoryRoutes(services: Services) {
             wear: item.floatValue,
             paintSeed: item.paintSeed,
             stickers: item.stickers,
-            tradable: item.tradable && (item.tradableAfter === null || item.tradableAfter <= now),
-            cooldownEndsAt: item.tradableAfter && item.tradableAfter > now ? item.tradableAfter.toISOString() : null,
+            tradable: services.inventory.tradability(item).tradable,
+            cooldownEndsAt: services.inventory.tradability(item).cooldownEndsAt?.toISOString() ?? null,
             listed: listing !== undefined,
             listingId: listing?.id ?? null,
             price: listing?.priceCents ?? null,

@@ -25,7 +25,6 @@ import {
 } from './inventory.service.ts';
 import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
 import { failureMessageKey, type SellingFailure, type SellingResult } from './selling.service.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 
 const InventoryTab = builder.enumType('InventoryTab', { values: INVENTORY_TABS });
 const InventorySort = builder.enumType('InventorySort', { values: INVENTORY_SORTS });
@@ -51,8 +50,7 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
   nullable: true,
   select: { id: true },
   id: { field: 'id' },
-  // node(id) finds an asset only for the owner of its account
-  findUnique: (id, context) => ({ id, steamAccount: { userId: context.viewer?.user.id ?? '00000000-0000-0000-0000-000000000000' } }),
+  findUnique: (id, context) => context.services.inventory.itemNodeWhere(context.viewer, id),
   fields: (t) => ({
     assetId: t.exposeString('assetId'),
     marketHashName: t.exposeString('marketHashName'),
@@ -82,19 +80,19 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
     tradable: t.boolean({
       description: 'Whether it can be traded (and listed) now.',
       select: { tradable: true, tradableAfter: true },
-      resolve: (item) => item.tradable && (item.tradableAfter === null || item.tradableAfter <= currentTime()),
+      resolve: (item, _, context) => context.services.inventory.tradability(item).tradable,
     }),
     cooldownEndsAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'End of the trade cooldown or protection, when one applies now.',
-      select: { tradableAfter: true },
-      resolve: (item) => (item.tradableAfter && item.tradableAfter > currentTime() ? item.tradableAfter : null),
+      select: { tradable: true, tradableAfter: true },
+      resolve: (item, _, context) => context.services.inventory.tradability(item).cooldownEndsAt,
     }),
     neverTradable: t.boolean({
       description: 'Steam never lets this item be traded.',
       select: { tradable: true, tradableAfter: true },
-      resolve: (item) => !item.tradable && item.tradableAfter === null,
+      resolve: (item, _, context) => context.services.inventory.tradability(item).neverTradable,
     }),
     listing: t.field({
       type: Listing,
@@ -252,7 +250,7 @@ export const InventoryRefreshNode = builder.prismaNode('InventoryRefresh', {
   name: 'InventoryRefresh',
   nullable: true,
   id: { field: 'id' },
-  findUnique: (id, context) => ({ id, userId: context.viewer?.user.id ?? '00000000-0000-0000-0000-000000000000' }),
+  findUnique: (id, context) => context.services.inventory.refreshNodeWhere(context.viewer, id),
   fields: (t) => ({
     status: t.field({ type: InventoryRefreshStatus, resolve: (refresh) => refresh.status }),
     accountsTotal: t.exposeInt('accountsTotal'),

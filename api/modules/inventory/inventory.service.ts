@@ -10,7 +10,7 @@ import { currentTime } from '../../integrations/clock/port.ts';
 import { TradePlatformError, type InventoryAsset, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
 import { postMessage } from '../message/message.service.ts';
-import type { Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
 import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
 import { referencePrices, referencePriceSql } from './referencePrice.ts';
@@ -267,6 +267,29 @@ export class InventoryService {
       this.runRefresh(job.data.refreshId, job.retryCount > 0),
     );
     jobs.work<RefreshJob>(INVENTORY_REFRESH_FAILED_JOB, { retryLimit: 5, retryDelaySeconds: 30 }, (job) => this.abandonRefresh(job.data.refreshId));
+  }
+
+  /** node(id) of an asset: only the owner of its Steam account finds it. */
+  itemNodeWhere(viewer: Viewer | undefined, id: string): Prisma.InventoryItemWhereUniqueInput {
+    return { id, steamAccount: { userId: viewer?.user.id ?? NO_ROW_ID } };
+  }
+
+  /** node(id) of an inventory refresh: only the user who started it finds it. */
+  refreshNodeWhere(viewer: Viewer | undefined, id: string): Prisma.InventoryRefreshWhereUniqueInput {
+    return { id, userId: viewer?.user.id ?? NO_ROW_ID };
+  }
+
+  /**
+   * Whether an asset can be traded (and listed) now, when its cooldown or protection ends if one
+   * applies now, and whether Steam never lets it trade: one answer for REST and GraphQL.
+   */
+  tradability(item: Pick<InventoryItem, 'tradable' | 'tradableAfter'>): { tradable: boolean; cooldownEndsAt: Date | null; neverTradable: boolean } {
+    const now = this.now();
+    return {
+      tradable: item.tradable && (item.tradableAfter === null || item.tradableAfter <= now),
+      cooldownEndsAt: item.tradableAfter && item.tradableAfter > now ? item.tradableAfter : null,
+      neverTradable: !item.tradable && item.tradableAfter === null,
+    };
   }
 
   /** The user's "refresh inventory" (one account, or all): startRefresh within the throttles. */

@@ -229,7 +229,7 @@ export const Listing = builder.prismaNode('Listing', {
     mine: t.boolean({
       description: "True when the viewer is the listing's seller (the item page marks it and offers no Buy).",
       select: { sellerId: true },
-      resolve: (listing, _, context) => context.viewer !== undefined && listing.sellerId === context.viewer.user.id,
+      resolve: (listing, _, context) => context.services.market.isSellerOf(listing, context.viewer),
     }),
   }),
 });

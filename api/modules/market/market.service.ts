@@ -2,6 +2,7 @@ import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { MarketFilter, MarketSort } from './market.filter.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
+import type { Viewer } from '../../session/viewer.ts';
 import { itemListingsPage, stickersOnSale } from './itemListings.service.ts';
 import type { ListingCursor, ListingFilter, ListingSort } from './listingFilter.ts';
 
@@ -219,6 +220,11 @@ async function trends(limit: number, days = 30, now = currentTime()): Promise<Tr
 /** The market's reads (pages of items, the home lists, price histories), for REST and GraphQL alike. */
 export class MarketService {
   constructor(private readonly now: () => Date = currentTime) {}
+
+  /** Whether the viewer is the listing's seller (the item page marks it and offers no Buy). */
+  isSellerOf(listing: { sellerId: string }, viewer: Viewer | undefined): boolean {
+    return viewer !== undefined && listing.sellerId === viewer.user.id;
+  }
 
   search<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query?: Q) {
     return searchMarket(filter, sort, page, query);

@@ -17,7 +17,7 @@ export const MessageNode = builder.prismaNode('Message', {
   name: 'Message',
   nullable: true,
   id: { field: 'id' },
-  findUnique: (id, context) => ({ id, userId: context.viewer?.user.id ?? '' }),
+  findUnique: (id, context) => context.services.message.nodeWhere(context.viewer, id),
   fields: (t) => ({
     category: t.field({ type: MessageCategory, resolve: (message) => message.category }),
     kind: t.exposeString('kind', { description: 'What the message is about (welcome, …); the texts come from it.' }),

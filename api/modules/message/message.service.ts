@@ -6,7 +6,7 @@ import { db } from '../../db/client.ts';
 import type { Message, MessageCategory, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isMessageKey, translate, type Language } from '../../i18n/messages.ts';
-import type { Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 
 type Writer = Prisma.TransactionClient | PrismaClient;
@@ -126,6 +126,11 @@ async function readMessage(userId: string, id: string, now: Date = currentTime()
 /** The viewer's message center, for REST and GraphQL alike. */
 export class MessageService {
   constructor(private readonly now: () => Date = currentTime) {}
+
+  /** node(id) of a message: only its recipient's; another user's (or a visitor's lookup) finds nothing. */
+  nodeWhere(viewer: Viewer | undefined, id: string): Prisma.MessageWhereUniqueInput {
+    return { id, userId: viewer?.user.id ?? NO_ROW_ID };
+  }
 
   unreadCounts(viewer: Viewer): Promise<UnreadCounts> {
     return unreadCounts(viewer.user.id);

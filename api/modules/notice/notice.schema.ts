@@ -4,7 +4,6 @@ import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import type { Notice } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { type HeaderUnreadCounts, MAX_NOTICE_TYPE, noticeContent, noticeTitle } from './notice.service.ts';
 
@@ -13,8 +12,7 @@ export const NoticeNode = builder.prismaNode('Notice', {
   name: 'Notice',
   nullable: true,
   id: { field: 'id' },
-  // a global id whose key is not a row id, or a notice not yet published, finds nothing
-  findUnique: (id) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1, publishedAt: { lte: currentTime() } }),
+  findUnique: (id, context) => context.services.notice.nodeWhere(id),
   fields: (t) => ({
     type: t.exposeInt('type'),
     subType: t.exposeInt('subType'),
@@ -25,8 +23,8 @@ export const NoticeNode = builder.prismaNode('Notice', {
       nullable: true,
       description: 'Whether the signed-in viewer has opened it; null for a visitor, who has no read state.',
       // the viewer's read of each notice comes with the notices' own statement
-      select: (_, context) => ({ reads: { where: { userId: context.viewer?.user.id ?? '' }, select: { readAt: true }, take: 1 } }),
-      resolve: (notice, _, context) => (context.viewer ? notice.reads.length > 0 : null),
+      select: (_, context) => context.services.notice.viewerReadSelection(context.viewer),
+      resolve: (notice, _, context) => context.services.notice.readByViewer(notice, context.viewer),
     }),
   }),
 });

@@ -7,7 +7,7 @@ import type { Notice, Prisma } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
-import type { Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { UnreadCounts as UnreadMessageCounts } from '../message/message.service.ts';
 
 export const NOTICE_MAX_LIMIT = 50;
@@ -87,6 +87,21 @@ export class NoticeService {
     private readonly messages: { unreadCounts(viewer: Viewer): Promise<UnreadMessageCounts> },
     private readonly now: () => Date = currentTime,
   ) {}
+
+  /** node(id) of a notice: published ones only (a key that is not a row id finds nothing). */
+  nodeWhere(id: string): Prisma.NoticeWhereUniqueInput {
+    return { id: /^\d{1,9}$/.test(id) ? Number(id) : -1, publishedAt: { lte: this.now() } };
+  }
+
+  /** The selection that brings the viewer's own read of each notice with the notices (a visitor reads none). */
+  viewerReadSelection(viewer: Viewer | undefined) {
+    return { reads: { where: { userId: viewer?.user.id ?? NO_ROW_ID }, select: { readAt: true }, take: 1 } } satisfies Prisma.NoticeSelect;
+  }
+
+  /** Whether the viewer opened the notice (loaded with viewerReadSelection); null for a visitor, who has no read state. */
+  readByViewer(notice: { reads: unknown[] }, viewer: Viewer | undefined): boolean | null {
+    return viewer ? notice.reads.length > 0 : null;
+  }
 
   /** The notices of a filter, newest first, loaded with the caller's selection; the total counts them all (visitor or not). */
   list<Q extends object = object>(filter: NoticeFilter, page: { offset: number; limit: number }, query?: Q) {

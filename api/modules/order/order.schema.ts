@@ -17,8 +17,6 @@ import { PriceChangedError } from './order.errors.ts';
 import { ORDER_STATUS_FILTERS } from './order.service.ts';
 import { displayStatus } from './orderStateMachine.ts';
 
-const NO_USER = '00000000-0000-0000-0000-000000000000';
-
 const OrderDirectionEnum = builder.enumType('OrderDirection', { values: ['BUY', 'SELL'] as const });
 const OrderStatusFilterEnum = builder.enumType('OrderStatusFilter', {
   values: ORDER_STATUS_FILTERS,
@@ -90,11 +88,7 @@ export const OrderNode = builder.prismaNode('Order', {
   nullable: true,
   select: { id: true },
   id: { field: 'id' },
-  // node(id) finds an order only for its buyer, or its seller once paid
-  findUnique: (id, context) => {
-    const userId = context.viewer?.user.id ?? NO_USER;
-    return { id, OR: [{ buyerId: userId }, { sellerId: userId, paidAt: { not: null } }] };
-  },
+  findUnique: (id, context) => context.services.orders.nodeWhere(context.viewer, id),
   fields: (t) => ({
     orderNo: t.exposeString('orderNo'),
     createTime: t.expose('createdAt', { type: 'DateTime' }),
@@ -154,8 +148,8 @@ export const OrderNode = builder.prismaNode('Order', {
     direction: t.field({
       type: OrderDirectionEnum,
       description: "The viewer's side of the order.",
-      select: { buyerId: true },
-      resolve: (order, _, context) => (order.buyerId === context.viewer?.user.id ? 'BUY' : 'SELL'),
+      select: { buyerId: true, sellerId: true },
+      resolve: (order, _, context) => context.services.orders.sideOf(order, context.viewer),
     }),
     deadlineAt: t.expose('deadlineAt', {
       type: 'DateTime',

@@ -17,7 +17,7 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
-import { requireStepUp, type Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
 import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { balancesOf } from '../wallet/wallet.service.ts';
@@ -321,6 +321,16 @@ export class OrderService {
    * Which orders a viewer sees: those they bought, and those they sold once paid (the seller is not
    * told of a checkout that was never paid).
    */
+  /** node(id) of an order: its buyer finds it, its seller once it is paid; anyone else (or a visitor) nothing. */
+  nodeWhere(viewer: Viewer | undefined, id: string): Prisma.OrderWhereUniqueInput {
+    return viewer ? { id, AND: [this.visibleTo(viewer)] } : { id, buyerId: NO_ROW_ID };
+  }
+
+  /** The viewer's side of an order they can see: BUY for its buyer, SELL for its seller. */
+  sideOf(order: Pick<Order, 'buyerId' | 'sellerId'>, viewer: Viewer | undefined): 'BUY' | 'SELL' {
+    return viewer && directionOf(order, viewer) === 'buy' ? 'BUY' : 'SELL';
+  }
+
   private visibleTo(viewer: Viewer, direction?: OrderDirection): Prisma.OrderWhereInput {
     const userId = viewer.user.id;
     const asBuyer: Prisma.OrderWhereInput = { buyerId: userId };

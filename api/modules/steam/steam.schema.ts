@@ -26,8 +26,7 @@ export const SteamAccountNode = builder.prismaNode('SteamAccount', {
   nullable: true,
   select: { id: true },
   id: { field: 'id' },
-  // node(id) finds an account only for its owner
-  findUnique: (id, context) => ({ id, userId: context.viewer?.user.id ?? '00000000-0000-0000-0000-000000000000' }),
+  findUnique: (id, context) => context.services.steamAccounts.nodeWhere(context.viewer, id),
   fields: (t) => ({
     steamId: t.exposeString('steamId'),
     accountName: t.exposeString('accountName'),

@@ -11,7 +11,7 @@ import { TradePlatformError, type AccountStanding, type SteamSession, type Trade
 import { generateAuthCode, STEAM_GUARD_STEP_SECONDS } from '../../integrations/tradePlatform/steamGuard.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
-import { requireStepUp, type Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
 import { closeListingsOfAccount } from '../market/listing.service.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
@@ -152,6 +152,11 @@ export class SteamAccountService {
       guardCodesByAccount: throttles.create({ name: 'steam-guard-code-account', points: GUARD_CODE_VIEWS_PER_ACCOUNT, ...guard }),
       guardCodesByUser: throttles.create({ name: 'steam-guard-code-user', points: GUARD_CODE_VIEWS_PER_USER, ...guard }),
     };
+  }
+
+  /** node(id) of a Steam account: only its owner's; another user's (or a visitor's lookup) finds nothing. */
+  nodeWhere(viewer: Viewer | undefined, id: string): Prisma.SteamAccountWhereUniqueInput {
+    return { id, userId: viewer?.user.id ?? NO_ROW_ID };
   }
 
   /** The viewer's accounts, oldest first, loaded with the caller's selection. */

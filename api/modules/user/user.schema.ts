@@ -9,8 +9,7 @@ export const Viewer = builder.prismaNode('User', {
   variant: 'Viewer',
   nullable: true,
   id: { field: 'id' },
-  // node(id) finds a Viewer only for its owner: anyone else's id finds nothing
-  findUnique: (id, context) => ({ id: context.viewer?.user.id === id ? id : '00000000-0000-0000-0000-000000000000' }),
+  findUnique: (id, context) => context.services.user.nodeWhere(context.viewer, id),
   fields: (t) => {
     const profile =
       <K extends Exclude<keyof ReturnType<typeof toProfile>, 'withdrawBalance' | 'frozenBalance'>>(key: K) =>

@@ -12,7 +12,7 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
-import { requireStepUp, UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, requireStepUp, UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
 import { validateIdNumber, validateRealName } from './identity.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
 import { toProfile, type Profile } from './user.view.ts';
@@ -263,6 +263,11 @@ export class UserService {
     /** The user's WITHDRAWABLE and FROZEN ledger balances in cents (the wallet's, given by services.ts: wallet uses user, not the reverse). */
     private readonly balancesOf: (userId: string) => Promise<{ withdrawable: number; frozen: number }>,
   ) {}
+
+  /** node(id) of a Viewer: only the viewer's own user; anyone else's id (or a visitor) finds nothing. */
+  nodeWhere(viewer: Viewer | undefined, id: string): Prisma.UserWhereUniqueInput {
+    return { id: viewer?.user.id === id ? id : NO_ROW_ID };
+  }
 
   /** SPEC §3 user as its owner sees it (phone and real name masked, balances from the ledger). */
   async profile(user: User): Promise<Profile> {
