@@ -93,14 +93,15 @@ export function createServices(
   useClock(clock);
   const secrets = new SecretBox(config.encryptionKeys);
   const throttles = ThrottleFactory.fromUrl(config.redisUrl, (error) => warn(error, 'Redis (rate limits) failed; counting in memory until it answers'));
-  const steamAccounts = new SteamAccountService(ports.tradePlatform, secrets, now, throttles);
-  const inventory = new InventoryService(ports.tradePlatform, steamAccounts, jobs, warn, now, throttles);
-  // a newly bound account's inventory is read at once (the page says it may take 5 minutes)
-  steamAccounts.afterBind = (account) =>
+  // a newly bound account's inventory is read at once (the page says it may take 5 minutes); the
+  // inventory service is built next (it reads accounts through this one), before any bind can run
+  const steamAccounts: SteamAccountService = new SteamAccountService(ports.tradePlatform, secrets, now, throttles, (account) =>
     inventory.startRefresh(account.userId, account.id).then(
       () => {},
-      (error) => warn(error, 'starting the inventory refresh after a bind failed'),
-    );
+      (error: unknown) => warn(error, 'starting the inventory refresh after a bind failed'),
+    ),
+  );
+  const inventory: InventoryService = new InventoryService(ports.tradePlatform, steamAccounts, jobs, warn, now, throttles);
   const payments = new PaymentService(ports.payment, jobs, { now, warn, expiryGraceSeconds: config.payment.expiryGraceSeconds });
   const orders = new OrderService({ settings: config.orders, jobs, now, warn });
   // a confirmed order payment pays its orders; an order that fails is refunded through it

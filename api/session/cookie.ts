@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentTime } from '../integrations/clock/port.ts';
 
 /** What a new session gives the cookie: its token, and its expiry when the user asked to stay signed in. */
-export type SessionCookie = { token: string; expiresAt: Date; keepLogin: boolean };
+export type SessionCookie = { token: string; expiresAt: Date; lifetimeSeconds: number; keepLogin: boolean };
 
 /** SPEC §9: the auth cookie is named Authorization, path /. */
 export const SESSION_COOKIE = 'Authorization';
@@ -18,7 +17,7 @@ export function setSessionCookie(reply: FastifyReply, signedIn: SessionCookie, s
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    ...(signedIn.keepLogin ? { expires: signedIn.expiresAt, maxAge: Math.floor((signedIn.expiresAt.getTime() - currentTime().getTime()) / 1000) } : {}),
+    ...(signedIn.keepLogin ? { expires: signedIn.expiresAt, maxAge: signedIn.lifetimeSeconds } : {}),
   });
 }
 

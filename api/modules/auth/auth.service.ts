@@ -29,7 +29,17 @@ export const BROWSER_SESSION_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 
 export type RequestInfo = { ip: string; userAgent?: string };
-export type SignedIn = { user: User; sessionId: string; token: string; expiresAt: Date; keepLogin: boolean; verifiedAt: Date; verifiedUntil: Date };
+/** `lifetimeSeconds`: how long the session lasts from its sign-in (the cookie's Max-Age with keep-login). */
+export type SignedIn = {
+  user: User;
+  sessionId: string;
+  token: string;
+  expiresAt: Date;
+  lifetimeSeconds: number;
+  keepLogin: boolean;
+  verifiedAt: Date;
+  verifiedUntil: Date;
+};
 /** A session's step-up verification: when it was verified, and until when that counts. */
 export type StepUpState = { verifiedAt: Date; verifiedUntil: Date };
 export type { Viewer };
@@ -209,7 +219,8 @@ export class AuthService {
         verifiedAt: now,
       },
     });
-    return { user, sessionId: session.id, token, expiresAt, keepLogin, ...this.stepUpState(now) };
+    const lifetimeSeconds = Math.floor((expiresAt.getTime() - now.getTime()) / 1000);
+    return { user, sessionId: session.id, token, expiresAt, lifetimeSeconds, keepLogin, ...this.stepUpState(now) };
   }
 
   private stepUpState(verifiedAt: Date): StepUpState {

@@ -7,7 +7,6 @@ import type { Message, MessageCategory, Prisma, PrismaClient } from '../../db/ge
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isMessageKey, translate, type Language } from '../../i18n/messages.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 
 type Writer = Prisma.TransactionClient | PrismaClient;
 
@@ -100,7 +99,7 @@ async function listMessages<Q extends object = object>(
 }
 
 /** Marks all the user's unread messages (of one category, or all) read; answers how many changed. */
-async function markAllRead(userId: string, category?: MessageCategory, now: Date = currentTime()): Promise<number> {
+async function markAllRead(userId: string, category: MessageCategory | undefined, now: Date): Promise<number> {
   const { count } = await db().message.updateMany({
     where: { userId, readAt: null, ...(category ? { category } : {}) },
     data: { readAt: now },
@@ -116,7 +115,7 @@ async function findMessage(userId: string, id: string): Promise<Message> {
 }
 
 /** Opens one of the user's messages: marks it read (once; the first reading time stays) and answers it. */
-async function readMessage(userId: string, id: string, now: Date = currentTime()): Promise<Message> {
+async function readMessage(userId: string, id: string, now: Date): Promise<Message> {
   const message = await findMessage(userId, id);
   if (message.readAt) return message;
   await db().message.updateMany({ where: { id, userId, readAt: null }, data: { readAt: now } });
@@ -125,7 +124,7 @@ async function readMessage(userId: string, id: string, now: Date = currentTime()
 
 /** The viewer's message center, for REST and GraphQL alike. */
 export class MessageService {
-  constructor(private readonly now: () => Date = currentTime) {}
+  constructor(private readonly now: () => Date) {}
 
   /** node(id) of a message: only its recipient's; another user's (or a visitor's lookup) finds nothing. */
   nodeWhere(viewer: Viewer | undefined, id: string): Prisma.MessageWhereUniqueInput {

@@ -6,7 +6,6 @@ import { db } from '../../db/client.ts';
 import type { Notice, Prisma } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Language } from '../../i18n/messages.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { UnreadCounts as UnreadMessageCounts } from '../message/message.service.ts';
 
@@ -42,8 +41,8 @@ const unreadBy = (userId: string): Prisma.NoticeWhereInput => ({ reads: { none: 
 async function listNotices<Q extends object = object>(
   filter: NoticeFilter,
   page: { offset: number; limit: number },
-  query?: Q,
-  now: Date = currentTime(),
+  query: Q | undefined,
+  now: Date,
 ): Promise<{ notices: Notice[]; total: number }> {
   const where = whereOf(filter, now);
   const [notices, total] = await Promise.all([
@@ -85,7 +84,7 @@ export function noticeContent(notice: Pick<Notice, 'contentZh' | 'contentEn'>, l
 export class NoticeService {
   constructor(
     private readonly messages: { unreadCounts(viewer: Viewer): Promise<UnreadMessageCounts> },
-    private readonly now: () => Date = currentTime,
+    private readonly now: () => Date,
   ) {}
 
   /** node(id) of a notice: published ones only (a key that is not a row id finds nothing). */

@@ -1,11 +1,9 @@
 // /web/order*: buying, cancelling and reading the signed-in user's orders (SPEC §2 /user/order,
 // /user/orderDetail, §3 Order fields, §7 GET /web/order/{orderNo}). Money in cents; times ISO 8601.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { remainingTime } from '../../../lib/time.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { isMessageKey, type Language, translate } from '../../i18n/messages.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
@@ -69,7 +67,6 @@ export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Langu
   const template = order.template;
   const type = typeById.get(template.tagType);
   const direction: OrderDirection = directionOf(order, viewer);
-  const now = currentTime();
   const stickers = Array.isArray(order.stickers)
     ? (order.stickers as { nameZh?: string; nameEn?: string; slot?: number; wear?: number | null; iconUrl?: string }[])
     : [];
@@ -117,7 +114,7 @@ export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Langu
     buyerInfo: { nickname: order.buyer.nickname, avatar: order.buyer.avatarUrl },
     direction,
     deadlineAt: iso(order.deadlineAt),
-    remaining: order.deadlineAt ? remainingTime(order.deadlineAt, now) : null,
+    remaining: extra.orders.timeLeft(order)?.remaining ?? null,
     protectedUntil: iso(order.protectedUntil),
     buyerSteamId: order.buyerSteamId,
     offerId: order.offerId,

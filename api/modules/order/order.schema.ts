@@ -1,6 +1,6 @@
 // GraphQL of orders (issue 11 point 6): `Order` (a Node, SPEC §3 fields), `viewer.orders`,
 // `order(orderNo)`, and the createOrder / cancelOrder mutations with typed errors.
-import { remainingTime } from '../../../lib/time.ts';
+import type { Remaining } from '../../../lib/time.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ErrorInterface } from '../../graphql/errors.ts';
@@ -8,7 +8,6 @@ import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { StepUpRequiredError } from '../../session/viewer.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import { sellerName } from '../demo/demo.service.ts';
 import { Listing, Sticker, type StickerShape } from '../market/market.schema.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
@@ -74,7 +73,7 @@ const OrderActions = builder.objectRef<ActionsShape>('OrderActions').implement({
   }),
 });
 
-type RemainingShape = NonNullable<ReturnType<typeof remainingTime>>;
+type RemainingShape = NonNullable<Remaining>;
 const RemainingTime = builder.objectRef<RemainingShape>('RemainingTime').implement({
   description: 'SPEC §5: DAY (whole days rounded up), HOUR (whole hours rounded down) or UNDER_HOUR.',
   fields: (t) => ({
@@ -160,12 +159,12 @@ export const OrderNode = builder.prismaNode('Order', {
       type: RemainingTime,
       nullable: true,
       select: { deadlineAt: true },
-      resolve: (order) => (order.deadlineAt ? remainingTime(order.deadlineAt, currentTime()) : null),
+      resolve: (order, _, context) => context.services.orders.timeLeft(order)?.remaining ?? null,
     }),
     remainingSeconds: t.int({
       nullable: true,
       select: { deadlineAt: true },
-      resolve: (order) => (order.deadlineAt ? Math.max(0, Math.floor((order.deadlineAt.getTime() - currentTime().getTime()) / 1000)) : null),
+      resolve: (order, _, context) => context.services.orders.timeLeft(order)?.seconds ?? null,
     }),
     protectedUntil: t.expose('protectedUntil', { type: 'DateTime', nullable: true }),
     buyerSteamId: t.exposeString('buyerSteamId', { description: "The SteamID the item goes to (the buyer's account)." }),

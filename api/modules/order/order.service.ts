@@ -7,6 +7,7 @@
 // locked, every rule is checked (a refusal rolls everything back), each listing is claimed
 // (ON_SALE -> RESERVED), the orders are created and then either paid from the balance (the PAID
 // transition, which also marks the listings SOLD) or left waiting for one Alipay payment of the total.
+import { type Remaining, remainingTime } from '../../../lib/time.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { feeCents, parseCentsInput } from '../../../lib/money.ts';
 import type { OrderSettings } from '../../config.ts';
@@ -324,6 +325,13 @@ export class OrderService {
   /** node(id) of an order: its buyer finds it, its seller once it is paid; anyone else (or a visitor) nothing. */
   nodeWhere(viewer: Viewer | undefined, id: string): Prisma.OrderWhereUniqueInput {
     return viewer ? { id, AND: [this.visibleTo(viewer)] } : { id, buyerId: NO_ROW_ID };
+  }
+
+  /** The time left before an order's deadline, now (null without one): one answer for REST and GraphQL. */
+  timeLeft(order: Pick<Order, 'deadlineAt'>): { remaining: Remaining; seconds: number } | null {
+    if (!order.deadlineAt) return null;
+    const now = this.now();
+    return { remaining: remainingTime(order.deadlineAt, now), seconds: Math.max(0, Math.floor((order.deadlineAt.getTime() - now.getTime()) / 1000)) };
   }
 
   /** The viewer's side of an order they can see: BUY for its buyer, SELL for its seller. */

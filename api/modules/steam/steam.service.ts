@@ -130,8 +130,6 @@ function batchProblemError(problem: BatchProblem): { accountName: string; fileNa
 const CREDENTIAL_FAILURES = new Set(['BAD_CREDENTIALS', 'GUARD_CODE_REJECTED', 'MAFILE_MISMATCH']);
 
 export class SteamAccountService {
-  /** Called (and awaited) after every successful bind: the inventory refresh is queued there. */
-  afterBind: (account: SteamAccount) => void | Promise<void> = () => {};
   private readonly throttles;
 
   constructor(
@@ -140,6 +138,8 @@ export class SteamAccountService {
     private readonly now: () => Date,
     // the shared store (Redis with REDIS_URL): no default, so no service counts alone by mistake
     throttles: ThrottleFactory,
+    /** Called (and awaited) after every successful bind: services.ts starts the account's inventory refresh there. */
+    private readonly afterBind: (account: SteamAccount) => void | Promise<void> = () => {},
   ) {
     const bind = { windowSeconds: BIND_FAILURE_WINDOW_SECONDS, messageKey: 'steam.bindThrottled' } as const;
     const token = { windowSeconds: TOKEN_REFRESH_WINDOW_SECONDS, messageKey: 'steam.tokenRefreshThrottled' } as const;

@@ -16,7 +16,6 @@ import { NO_ROW_ID, requireStepUp, UnauthenticatedError, type Viewer } from '../
 import { validateIdNumber, validateRealName } from './identity.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
 import { toProfile, type Profile } from './user.view.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 
 export const NICKNAME_MAX_LENGTH = 20;
 
@@ -96,7 +95,7 @@ export function realNameOf(user: Pick<User, 'id' | 'realName' | 'verifiedStatus'
  * returned; the profile shows the name masked. A verified user cannot verify again, also when two
  * requests race (the update is conditional on the user still being unverified).
  */
-async function verifyIdentity(userId: string, input: { name?: unknown; idNumber?: unknown }, secrets: SecretBox, now: Date = currentTime()): Promise<User> {
+async function verifyIdentity(userId: string, input: { name?: unknown; idNumber?: unknown }, secrets: SecretBox, now: Date): Promise<User> {
   const current = await db().user.findUnique({ where: { id: userId }, select: { verifiedStatus: true } });
   if (!current) throw new UnauthenticatedError('auth.sessionInvalid');
   if (current.verifiedStatus === 1) throw new AppError('identity.alreadyVerified', {}, 'ALREADY_VERIFIED', 409);
@@ -144,7 +143,7 @@ export type UserStatistics = Pick<StatisticsPeriod, 'range' | 'from' | 'to'> & {
 async function userStatistics(
   userId: string,
   input: { range?: unknown; from?: unknown; to?: unknown },
-  now: Date = currentTime(),
+  now: Date,
   sources: StatisticsSources = { sales: salesTotals, withdrawals: withdrawalTotals },
 ): Promise<UserStatistics> {
   const period = resolveStatisticsPeriod(input.range, input.from, input.to, now);
