@@ -103,10 +103,10 @@ export function createServices(
   );
   const inventory: InventoryService = new InventoryService(ports.tradePlatform, steamAccounts, jobs, warn, now, throttles);
   const payments = new PaymentService(ports.payment, jobs, { now, warn, expiryGraceSeconds: config.payment.expiryGraceSeconds });
-  const orders = new OrderService({ settings: config.orders, jobs, now, warn });
-  // a confirmed order payment pays its orders; an order that fails is refunded through it
-  orders.usePayments(payments);
-  const delivery = new DeliveryService({
+  // delivery is built from the order service, and the order service asks delivery for its follow-ups
+  // only once both exist (a job or a request, never during construction)
+  const orders: OrderService = new OrderService({ settings: config.orders, jobs, now, warn, payments, delivery: () => delivery.orderDelivery });
+  const delivery: DeliveryService = new DeliveryService({
     platform: ports.tradePlatform,
     steamAccounts,
     orders,

@@ -46,7 +46,7 @@ import {
 } from './delivery.errors.ts';
 import type { OrderService } from './order.service.ts';
 import { type OrderEvent, type OrderStatusDes, transitionOf } from './orderStateMachine.ts';
-import type { OfferCancellationAnswer, OrderActor, TransitionFields } from './orderTransitions.ts';
+import type { OfferCancellationAnswer, OrderActor, OrderDelivery, TransitionFields } from './orderTransitions.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -170,13 +170,6 @@ export class DeliveryService {
     this.settings = options.settings ?? { demoDeliverySeconds: 30 };
     this.isDemoPlayer = options.isDemoPlayer ?? (async () => false);
 
-    const transitions = this.orders.transitions;
-    transitions.onTransition((change) => this.afterTransition(change));
-    transitions.onDeadline('SELLER_DELIVERING', (order) => this.shipmentDeadline(order));
-    transitions.onDeadline('WAITING_RECEIPT', (order) => this.receiptDeadline(order));
-    transitions.onDeadline('PROTECTED', (order) => this.protectionEnded(order));
-    transitions.useOfferCancellation((order) => this.verifyOfferCancellation(order));
-
     // the jobs keep their own schedules (below); a failed attempt (a bug, the database) is retried by pg-boss
     const retry = { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true };
     // offers of a burst of paid orders go out side by side (docs/architecture.md "Jobs and time"); each waits mostly on Steam
@@ -184,6 +177,17 @@ export class DeliveryService {
     this.jobs.work<JobData>(DELIVERY_FOLLOW_JOB, { ...retry, concurrency: 8 }, (job) => this.followJob(job.data));
     this.jobs.work<JobData>(DELIVERY_DEMO_JOB, retry, (job) => this.demoJob(job.data));
   }
+
+  /** What delivery adds to the order's life (OrderDelivery): the order service asks for it through services.ts. */
+  readonly orderDelivery: OrderDelivery = {
+    afterTransition: (change) => this.afterTransition(change),
+    deadlines: {
+      SELLER_DELIVERING: (order) => this.shipmentDeadline(order),
+      WAITING_RECEIPT: (order) => this.receiptDeadline(order),
+      PROTECTED: (order) => this.protectionEnded(order),
+    },
+    verifyOfferCancellation: (order) => this.verifyOfferCancellation(order),
+  };
 
   // -------------------------------------------------------------------------------------------
   // The seller's side (REST and GraphQL)

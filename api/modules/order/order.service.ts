@@ -4,9 +4,10 @@
 // (delivery) reach it through this file: `orders.applyTransition`, `orders.transitions`.
 //
 // Buying is one transaction per request, under the request's idempotency key: the listings are
-// locked, every rule is checked (a refusal rolls everything back), each listing is claimed
-// (ON_SALE -> RESERVED), the orders are created and then either paid from the balance (the PAID
-// transition, which also marks the listings SOLD) or left waiting for one Alipay payment of the total.
+// locked, every rule is checked (a refusal rolls everything back), each listing is claimed (the
+// listing module's RESERVE: ON_SALE -> RESERVED), the orders are created and then either paid from
+// the balance (the PAID transition, which also sells the listings) or left waiting for one Alipay
+// payment of the total.
 import { type Remaining, remainingTime } from '../../../lib/time.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { feeCents, parseCentsInput } from '../../../lib/money.ts';
@@ -17,16 +18,15 @@ import { idempotent } from '../../db/idempotency.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
 import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
-import { refreshMarketStats } from '../market/market.service.ts';
+import { applyListingTransition } from '../listing/listing.service.ts';
 import { balancesOf } from '../wallet/wallet.service.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { CancelNotAllowedError, ListingUnavailableError, OrderNotFoundError, OwnListingError, PriceChangedError } from './order.errors.ts';
 import type { OrderPayments } from './orderPayments.ts';
 import { PENDING_CODES } from './orderStateMachine.ts';
-import { type AppliedTransition, OrderTransitions, type TransitionOptions } from './orderTransitions.ts';
+import { type AppliedTransition, type OrderDelivery, OrderTransitions, type TransitionOptions } from './orderTransitions.ts';
 import type { OrderEvent } from './orderStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -113,8 +113,12 @@ type LockedListing = {
 export type OrderServiceOptions = {
   settings: OrderSettings;
   jobs: JobQueue;
-  now?: () => Date;
+  now: () => Date;
   warn?: (error: unknown, message: string) => void;
+  /** Alipay checkouts, and what a confirmed order payment does; without it Alipay orders are refused. */
+  payments?: OrderPayments;
+  /** Delivery (offers, its deadlines, offer cancellations): see OrderTransitionsOptions.delivery. */
+  delivery?: () => OrderDelivery;
 };
 
 /** A order's parties as the viewer sees them: which side they are on. */
@@ -126,23 +130,26 @@ export class OrderService {
   readonly transitions: OrderTransitions;
   private readonly settings: OrderSettings;
   private readonly now: () => Date;
-  private payments: OrderPayments | undefined;
+  private readonly payments: OrderPayments | undefined;
 
   constructor(options: OrderServiceOptions) {
     this.settings = options.settings;
-    this.now = options.now ?? currentTime;
-    this.transitions = new OrderTransitions({ settings: options.settings, jobs: options.jobs, now: this.now, warn: options.warn ?? (() => {}) });
+    this.now = options.now;
+    this.payments = options.payments;
+    this.transitions = new OrderTransitions({
+      settings: options.settings,
+      jobs: options.jobs,
+      now: this.now,
+      warn: options.warn ?? (() => {}),
+      payments: options.payments,
+      delivery: options.delivery,
+    });
+    // a confirmed order payment pays its orders; an order that fails is refunded through it
+    options.payments?.onPaid('ORDER', (tx, payment, late) => this.transitions.paymentConfirmed(tx, payment, late));
   }
 
   get feeRateBps(): number {
     return this.settings.feeRateBps;
-  }
-
-  /** Connects the payment service: Alipay checkouts, and what a confirmed order payment does. */
-  usePayments(payments: OrderPayments): void {
-    this.payments = payments;
-    this.transitions.usePayments(payments);
-    payments.onPaid('ORDER', (tx, payment, late) => this.transitions.paymentConfirmed(tx, payment, late));
   }
 
   /** The state machine's one entry (orderTransitions.ts), for delivery and the tests: in the caller's transaction. */
@@ -195,11 +202,8 @@ export class OrderService {
           if (listing.status !== 'ON_SALE') throw new ListingUnavailableError(line.listingId);
           if (listing.price_cents !== line.priceCents) throw new PriceChangedError(line.listingId, listing.price_cents);
         }
-        const claimed = await tx.$executeRaw`
-        UPDATE listings SET status = 'RESERVED', updated_at = ${now}
-        WHERE id = ANY(${lines.map((line) => line.listingId)}::text[]) AND status = 'ON_SALE'`;
-        if (claimed !== lines.length) throw new Error('a locked listing changed under its lock');
-        await refreshMarketStats(tx, [...new Set([...listings.values()].map((listing) => listing.template_id))]);
+        const claimed = await applyListingTransition(tx, { event: 'RESERVE', where: { listingIds: lines.map((line) => line.listingId) }, now });
+        if (claimed.length !== lines.length) throw new Error('a locked listing changed under its lock');
 
         const orderNos = lines.map(() => newOrderNo(now));
         let payment: { id: string; payUrl: string } | null = null;

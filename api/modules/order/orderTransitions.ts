@@ -16,7 +16,7 @@ import { db } from '../../db/client.ts';
 import type { Order, Payment, Prisma } from '../../db/generated/prisma/client.ts';
 import { type TransactionOptions, transaction } from '../../db/transaction.ts';
 import type { OrderSettings } from '../../config.ts';
-import { refreshMarketStats } from '../market/market.service.ts';
+import { applyListingTransition } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { spendFromBalance, transfer, transferAll, type TransferInput } from '../wallet/wallet.service.ts';
 import { OrderNotFoundError, OrderTransitionError } from './order.errors.ts';
@@ -156,11 +156,31 @@ function deadlineFor(target: TransitionTarget, current: Order, settings: OrderSe
   }
 }
 
+/**
+ * What delivery adds to an order's life: a follow-up of every committed transition (offers, polls; it
+ * runs in a job), the deadlines it handles instead of the state machine (shipment with an offer,
+ * receipt, protection), and how the cancellation of an order with an offer is verified (cancel the
+ * offer at Steam and answer 'cancelled', 'accepted' with the trade verified, or 'in_escrow'; throw to
+ * be asked again later).
+ */
+export type OrderDelivery = {
+  afterTransition: TransitionListener;
+  deadlines: Partial<Record<OrderStatusDes, DeadlineHandler>>;
+  verifyOfferCancellation(order: Order): Promise<OfferCancellationAnswer>;
+};
+
 export type OrderTransitionsOptions = {
   settings: OrderSettings;
   jobs: JobQueue;
   now: () => Date;
   warn: (error: unknown, message: string) => void;
+  /** Alipay checkouts, refunds and deadline checks; without it Alipay orders are refused. */
+  payments?: OrderPayments;
+  /**
+   * Delivery, answered when first needed: the delivery service is built from the order service, so
+   * api/services.ts passes a function that answers it once both exist.
+   */
+  delivery?: () => OrderDelivery;
 };
 
 export class OrderTransitions {
@@ -168,16 +188,17 @@ export class OrderTransitions {
   private readonly jobs: JobQueue;
   private readonly now: () => Date;
   private readonly warn: (error: unknown, message: string) => void;
-  private payments: OrderPayments | undefined;
-  private readonly listeners: TransitionListener[] = [];
+  private readonly payments: OrderPayments | undefined;
+  private readonly delivery: (() => OrderDelivery) | undefined;
   private readonly deadlineHandlers = new Map<OrderStatusDes, DeadlineHandler>();
-  private offerCancellation: ((order: Order) => Promise<OfferCancellationAnswer>) | undefined;
 
   constructor(options: OrderTransitionsOptions) {
     this.settings = options.settings;
     this.jobs = options.jobs;
     this.now = options.now;
     this.warn = options.warn;
+    this.payments = options.payments;
+    this.delivery = options.delivery;
     this.deadlineHandlers.set('WAITING_PAYMENT', (order) => this.expireUnpaid(order));
     this.deadlineHandlers.set('SELLER_DELIVERING', (order) => this.shipmentTimeout(order));
     this.deadlineHandlers.set('PROTECTED', (order) => this.settle(order));
@@ -199,32 +220,8 @@ export class OrderTransitions {
     options.jobs.schedule(ORDER_SWEEP_JOB, ORDER_SWEEP_CRON);
   }
 
-  /** The payment service (built after the order service in api/services.ts, or absent: then Alipay orders are refused). */
-  usePayments(payments: OrderPayments): void {
-    this.payments = payments;
-  }
-
   get paymentsAvailable(): boolean {
     return this.payments !== undefined;
-  }
-
-  /** Registers a follow-up of every committed transition (delivery: offers, polls); it runs in a job (see TransitionListener). */
-  onTransition(listener: TransitionListener): void {
-    this.listeners.push(listener);
-  }
-
-  /** Replaces what happens when the deadline of an order in `statusDes` passes (delivery: shipment with an offer, receipt). */
-  onDeadline(statusDes: OrderStatusDes, handler: DeadlineHandler): void {
-    this.deadlineHandlers.set(statusDes, handler);
-  }
-
-  /**
-   * How a cancellation of an order with an offer is verified (delivery): cancel the offer at Steam and
-   * answer 'cancelled' (not accepted, now cancelled), 'accepted' (the trade happened and is verified:
-   * partner and asset are the order's) or 'in_escrow'; throw to be asked again later.
-   */
-  useOfferCancellation(verify: (order: Order) => Promise<OfferCancellationAnswer>): void {
-    this.offerCancellation = verify;
   }
 
   /**
@@ -306,7 +303,7 @@ export class OrderTransitions {
     } else if (order.deadlineAt && order.deadlineAt.getTime() !== previousDeadlineAt?.getTime()) {
       await this.jobs.sendWithin(tx, ORDER_DEADLINE_JOB, { orderId: order.id }, { startAfter: order.deadlineAt });
     }
-    if (this.listeners.length > 0) await this.jobs.sendWithin(tx, ORDER_TRANSITIONED_JOB, { orderId: order.id, event, version: order.version });
+    if (this.delivery) await this.jobs.sendWithin(tx, ORDER_TRANSITIONED_JOB, { orderId: order.id, event, version: order.version });
   }
 
   /** The deadline job of an order created with one (creation is not a transition), in the creating transaction. */
@@ -317,7 +314,7 @@ export class OrderTransitions {
   private async runListeners(data: { orderId: string; event: OrderEvent; version: number }): Promise<void> {
     const order = await db().order.findUnique({ where: { id: data.orderId } });
     if (!order) return;
-    for (const listener of this.listeners) await listener({ event: data.event, version: data.version, order });
+    await this.delivery?.().afterTransition({ event: data.event, version: data.version, order });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -329,7 +326,8 @@ export class OrderTransitions {
     if (!order) return;
     const cancelVerifying = (CANCEL_VERIFYING as readonly string[]).includes(order.statusDes);
     if (!cancelVerifying && (!order.deadlineAt || order.deadlineAt.getTime() > this.now().getTime())) return;
-    const handler = this.deadlineHandlers.get(order.statusDes as OrderStatusDes);
+    const status = order.statusDes as OrderStatusDes;
+    const handler = this.delivery?.().deadlines[status] ?? this.deadlineHandlers.get(status);
     if (handler) await handler(order);
   }
 
@@ -404,11 +402,12 @@ export class OrderTransitions {
       await this.applyIfStill(order.id, 'CANCEL_CONFIRMED', { actor: 'SYSTEM', detail: { offer: 'none' } });
       return;
     }
-    if (!this.offerCancellation) {
-      this.warn(new Error('no offer cancellation is registered'), `order ${order.orderNo} has an offer to cancel; it waits for delivery`);
+    const delivery = this.delivery?.();
+    if (!delivery) {
+      this.warn(new Error('no delivery is connected'), `order ${order.orderNo} has an offer to cancel; it waits for delivery`);
       return;
     }
-    const raw = await this.offerCancellation(order);
+    const raw = await delivery.verifyOfferCancellation(order);
     const answer = typeof raw === 'string' ? { outcome: raw } : raw;
     const event: OrderEvent = answer.outcome === 'cancelled' ? 'CANCEL_CONFIRMED' : answer.outcome === 'accepted' ? 'OFFER_ACCEPTED' : 'OFFER_IN_ESCROW';
     await this.applyIfStill(order.id, event, {
@@ -439,33 +438,23 @@ export class OrderTransitions {
   // -------------------------------------------------------------------------------------------
   // Effects
 
+  /**
+   * The listing's side of a transition, through the listing module: PAID sells it; an unpaid order
+   * that ends releases it and a paid one that fails on the buyer's side restores it (back on sale);
+   * a failure on the seller's or the system's side, or a reversal, takes it down.
+   */
   private async moveListing(tx: Tx, order: Order, target: TransitionTarget, now: Date): Promise<void> {
     if (target.listing === 'NONE') return;
-    let rows: { template_id: number }[];
+    const where = { listingIds: [order.listingId] };
     if (target.listing === 'SOLD') {
-      rows = await tx.$queryRaw`
-        UPDATE listings SET status = 'SOLD', sold_at = ${now}, updated_at = ${now}
-        WHERE id = ${order.listingId} AND status IN ('RESERVED', 'ON_SALE')
-        RETURNING template_id`;
+      const sold = await applyListingTransition(tx, { event: 'SELL', where, now });
       // the order's claim (RESERVED) is the only way into an order, and nothing else takes a RESERVED listing
-      if (rows.length === 0) throw new Error(`listing ${order.listingId} of order ${order.orderNo} was not held for it`);
+      if (sold.length === 0) throw new Error(`listing ${order.listingId} of order ${order.orderNo} was not held for it`);
     } else if (target.listing === 'ON_SALE') {
-      // back on the market, unless the seller listed the same asset again meanwhile (one live listing per asset)
-      rows = await tx.$queryRaw`
-        UPDATE listings l SET sold_at = NULL, updated_at = ${now},
-               status = CASE WHEN l.inventory_item_id IS NOT NULL AND EXISTS (
-                   SELECT 1 FROM listings other WHERE other.inventory_item_id = l.inventory_item_id AND other.id <> l.id
-                     AND other.status IN ('ON_SALE', 'RESERVED'))
-                 THEN 'DELISTED'::listing_status ELSE 'ON_SALE'::listing_status END
-        WHERE l.id = ${order.listingId} AND l.status IN ('RESERVED', 'SOLD')
-        RETURNING l.template_id`;
+      await applyListingTransition(tx, { event: order.statusDes === 'WAITING_PAYMENT' ? 'RELEASE' : 'RESTORE', where, now });
     } else {
-      rows = await tx.$queryRaw`
-        UPDATE listings SET status = 'DELISTED', sold_at = NULL, updated_at = ${now}
-        WHERE id = ${order.listingId} AND status IN ('RESERVED', 'SOLD', 'ON_SALE')
-        RETURNING template_id`;
+      await applyListingTransition(tx, { event: 'TAKE_DOWN', where, now });
     }
-    if (rows.length > 0) await refreshMarketStats(tx, [rows[0].template_id]);
   }
 
   private async writeMessages(tx: Tx, order: OrderForTransition, event: OrderEvent, target: TransitionTarget, fromDes: string): Promise<void> {
