@@ -1,0 +1,219 @@
+// The listing module (DESIGN.md §2): the one owner of a listing's state. Every change of a listing's
+// status (and of sold_at, which goes with SOLD) is `applyListingTransition`, which follows the table
+// of listingStateMachine.ts; creating listings is its LIST event. Other domains call it in their own
+// transactions: selling lists and unlists (inventory), a purchase reserves and its order sells,
+// releases, restores or takes down (order), an inventory refresh and a Steam account's unbinding or
+// standing take listings off the market (inventory, steam). A test (tests/unit/listingStateOwner.test.ts)
+// fails when code outside this folder writes a listing's status.
+//
+// Every change is one conditional UPDATE (… WHERE <selection> AND status IN (<the event's from>)):
+// the row's status is the lock, so of two racing requests (an unlisting and a purchase, two purchases)
+// exactly one changes a row; the answer lists the rows that changed, and a caller compares it with
+// what it asked for to see a race it lost. The market figures of the items whose listings changed
+// are recomputed in the same transaction, right after the change (refreshMarketStats).
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import { refreshMarketStats } from '../market/market.service.ts';
+import { AlreadyListedError } from './listing.errors.ts';
+import { LISTING_TRANSITIONS, type ListingEvent, type ListingState } from './listingStateMachine.ts';
+
+export { LISTING_EVENTS, LISTING_STATES, LISTING_TRANSITIONS, listingTransitionOf } from './listingStateMachine.ts';
+export type { ListingEvent, ListingState, ListingTransitionRow } from './listingStateMachine.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/** A listing to create (LIST): on sale at once. */
+export type NewListing = {
+  templateId: number;
+  sellerId: string;
+  priceCents: number;
+  floatValue?: number | null;
+  paintSeed?: number | null;
+  stickers?: Prisma.InputJsonValue;
+  autoDelivery?: boolean;
+  /** the asset it sells (the seller's inventory item); none for the demo market's and the tests' listings */
+  inventoryItemId?: string | null;
+  createdAt?: Date;
+};
+
+/** Which listings an event applies to: by id, by their assets, or every listing of a Steam account's assets. */
+export type ListingSelection = { listingIds: readonly string[] } | { inventoryItemIds: readonly string[] } | { steamAccountId: string };
+
+export type ListingTransition =
+  | { event: 'LIST'; listings: readonly NewListing[] }
+  | {
+      event: Exclude<ListingEvent, 'LIST'>;
+      where: ListingSelection;
+      /** only the listings of this seller (the seller's own requests) */
+      sellerId?: string;
+      /** narrows the states the table applies the event to (a guard of the caller's: e.g. SELL only ON_SALE) */
+      expect?: readonly ListingState[];
+      /** the transition's time (updated_at, and sold_at for SELL); the database's now() when absent */
+      now?: Date;
+    };
+
+/** A listing an event changed (or created), as the event left it. */
+export type ChangedListing = { id: string; inventoryItemId: string | null; templateId: number; status: ListingState };
+
+/** The SQL literal of a state (from the table's constants only). */
+const stateLiteral = (state: ListingState) => Prisma.raw(`'${state}'`);
+
+function selectionSql(selection: ListingSelection): { from: Prisma.Sql; where: Prisma.Sql } | null {
+  if ('listingIds' in selection) {
+    return selection.listingIds.length === 0 ? null : { from: Prisma.empty, where: Prisma.sql`l.id = ANY(${[...selection.listingIds]}::text[])` };
+  }
+  if ('inventoryItemIds' in selection) {
+    return selection.inventoryItemIds.length === 0
+      ? null
+      : { from: Prisma.empty, where: Prisma.sql`l.inventory_item_id = ANY(${[...selection.inventoryItemIds]}::text[])` };
+  }
+  return {
+    from: Prisma.sql`FROM inventory_items i`,
+    where: Prisma.sql`l.inventory_item_id = i.id AND i.steam_account_id = ${selection.steamAccountId}`,
+  };
+}
+
+/**
+ * Applies `transition` in the caller's transaction (see the top of this file) and answers the
+ * listings it changed: those selected that were in a state the event applies to (and the seller's,
+ * with `sellerId`); LIST answers the listings it created, or throws AlreadyListedError when an asset
+ * already has a live listing.
+ */
+export async function applyListingTransition(tx: Tx, transition: ListingTransition): Promise<ChangedListing[]> {
+  if (transition.event === 'LIST') {
+    if (transition.listings.length === 0) return [];
+    const created = await tx.listing
+      .createManyAndReturn({
+        data: transition.listings.map((listing) => ({ ...listing, stickers: listing.stickers ?? [], status: 'ON_SALE' as const })),
+        select: { id: true, inventoryItemId: true, templateId: true, status: true },
+      })
+      .catch((error: unknown) => {
+        // the partial unique index (one live listing per asset) stands behind the callers' row locks
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AlreadyListedError();
+        throw error;
+      });
+    await refreshMarketStats(
+      tx,
+      created.map((listing) => listing.templateId),
+    );
+    return created;
+  }
+
+  const row = LISTING_TRANSITIONS[transition.event];
+  const from = transition.expect ? row.from.filter((state) => transition.expect!.includes(state)) : row.from;
+  const selection = selectionSql(transition.where);
+  if (!selection || from.length === 0) return [];
+  const at = transition.now ? Prisma.sql`${transition.now}` : Prisma.sql`now()`;
+  // back on the market, unless the seller listed the same asset again meanwhile (one live listing per asset)
+  const status =
+    row.to === 'ON_SALE_UNLESS_RELISTED'
+      ? Prisma.sql`CASE WHEN l.inventory_item_id IS NOT NULL AND EXISTS (
+                     SELECT 1 FROM listings other WHERE other.inventory_item_id = l.inventory_item_id AND other.id <> l.id
+                       AND other.status IN ('ON_SALE', 'RESERVED'))
+                   THEN 'DELISTED'::listing_status ELSE 'ON_SALE'::listing_status END`
+      : stateLiteral(row.to);
+  const soldAt = row.soldAt === 'SET' ? Prisma.sql`, sold_at = ${at}` : row.soldAt === 'CLEAR' ? Prisma.sql`, sold_at = NULL` : Prisma.empty;
+  const seller = transition.sellerId !== undefined ? Prisma.sql` AND l.seller_id = ${transition.sellerId}` : Prisma.empty;
+  const changed = await tx.$queryRaw<ChangedListing[]>`
+    UPDATE listings l SET status = ${status}, updated_at = ${at}${soldAt}
+    ${selection.from}
+    WHERE ${selection.where} AND l.status IN (${Prisma.join(from.map(stateLiteral))})${seller}
+    RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.status::text AS status`;
+  await refreshMarketStats(
+    tx,
+    changed.map((listing) => listing.templateId),
+  );
+  return changed;
+}
+
+/**
+ * New prices of the seller's listings on sale (a RESERVED, SOLD or DELISTED listing keeps its price:
+ * it is not in the answer); the market figures follow in the same transaction.
+ */
+export async function repriceListings(
+  tx: Tx,
+  sellerId: string,
+  changes: readonly { listingId: string; priceCents: number }[],
+): Promise<{ id: string; inventoryItemId: string | null; templateId: number }[]> {
+  if (changes.length === 0) return [];
+  const updated = await tx.$queryRaw<{ id: string; inventoryItemId: string | null; templateId: number }[]>`
+    UPDATE listings l SET price_cents = change.price, updated_at = now()
+    FROM (SELECT unnest(${changes.map((c) => c.listingId)}::text[]) AS id, unnest(${changes.map((c) => c.priceCents)}::int[]) AS price) change
+    WHERE l.id = change.id AND l.status = 'ON_SALE' AND l.seller_id = ${sellerId}
+    RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId"`;
+  await refreshMarketStats(
+    tx,
+    updated.map((listing) => listing.templateId),
+  );
+  return updated;
+}
+
+/** Whether the listings on sale of a Steam account's assets count as auto-delivery (a robot account delivers by itself). */
+export async function setAutoDeliveryOfAccount(tx: Tx, steamAccountId: string, autoDelivery: boolean): Promise<void> {
+  const templates = await tx.$queryRaw<{ template_id: number }[]>`
+    UPDATE listings l SET auto_delivery = ${autoDelivery}, updated_at = now()
+    FROM inventory_items i
+    WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = 'ON_SALE'
+    RETURNING l.template_id`;
+  await refreshMarketStats(
+    tx,
+    templates.map((row) => row.template_id),
+  );
+}
+
+/**
+ * A listing of the seed's demo history: listed at `createdAt` (LIST) and, when SOLD, sold at
+ * `soldAt` (SELL), both in the past.
+ */
+export type PastListing = {
+  id: string;
+  templateId: number;
+  sellerId: string;
+  priceCents: number;
+  floatValue: number | null;
+  paintSeed: number | null;
+  stickers: Prisma.InputJsonValue;
+  autoDelivery: boolean;
+  inventoryItemId: string | null;
+  createdAt: Date | string;
+} & ({ status: 'ON_SALE'; soldAt?: null } | { status: 'SOLD'; soldAt: Date | string });
+
+const PAST_LISTINGS_PER_STATEMENT = 5_000;
+
+/**
+ * Writes the seed's demo history (prisma/seed): listings that were listed, and sold, at past times,
+ * in the states LIST and SELL leave them. Thousands at a time: the rows travel as one JSON parameter
+ * per 5,000 (arrays, not objects, to keep the payload small). The caller recomputes the market
+ * figures afterwards (the seed does it once for every item).
+ */
+export async function recordPastListings(tx: Tx, listings: readonly PastListing[]): Promise<void> {
+  const iso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
+  for (let start = 0; start < listings.length; start += PAST_LISTINGS_PER_STATEMENT) {
+    const rows = listings.slice(start, start + PAST_LISTINGS_PER_STATEMENT).map((listing) => {
+      const soldAt = listing.status === 'SOLD' ? iso(listing.soldAt) : null;
+      return [
+        listing.id,
+        listing.templateId,
+        listing.sellerId,
+        listing.priceCents,
+        listing.floatValue,
+        listing.paintSeed,
+        listing.stickers,
+        listing.autoDelivery,
+        listing.status,
+        iso(listing.createdAt),
+        soldAt ?? iso(listing.createdAt),
+        soldAt,
+        listing.inventoryItemId,
+      ];
+    });
+    // Prisma keeps DateTime columns as UTC wall time in timestamp(3)
+    await tx.$executeRaw`
+      INSERT INTO listings (id, template_id, seller_id, price_cents, float_value, paint_seed, stickers, auto_delivery, status,
+                            created_at, updated_at, sold_at, inventory_item_id)
+      SELECT r->>0, (r->>1)::integer, r->>2, (r->>3)::integer, (r->>4)::double precision, (r->>5)::integer, r->6, (r->>7)::boolean,
+             (r->>8)::listing_status, ((r->>9)::timestamptz AT TIME ZONE 'UTC'), ((r->>10)::timestamptz AT TIME ZONE 'UTC'),
+             ((r->>11)::timestamptz AT TIME ZONE 'UTC'), r->>12
+      FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS input(r, position)
+      ORDER BY input.position`;
+  }
+}
