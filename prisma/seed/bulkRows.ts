@@ -2,10 +2,7 @@
 // unpacks them. One text parameter per statement is much cheaper than thousands of bound values,
 // on PGlite as on a server, and arrays keep the payload free of repeated keys.
 
-export type BulkColumn = readonly [
-  name: string,
-  sqlType: 'text' | 'integer' | 'bigint' | 'double precision' | 'boolean' | 'jsonb' | 'timestamp' | 'listing_status',
-];
+export type BulkColumn = readonly [name: string, sqlType: 'text' | 'integer' | 'bigint' | 'double precision' | 'boolean' | 'jsonb' | 'timestamp'];
 
 function columnExpression([name, sqlType]: BulkColumn, index: number): string {
   switch (sqlType) {

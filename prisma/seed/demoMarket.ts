@@ -6,7 +6,7 @@ import type { Prisma, PrismaClient } from '../../api/db/generated/prisma/client.
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { MAX_PRICE_CENTS } from '../../lib/money.ts';
 import type { SecretBox } from '../../api/security/encryption.ts';
-import { type BulkColumn, chunked, selectJsonRows } from './bulkRows.ts';
+import { recordPastListings } from '../../api/modules/listing/listing.service.ts';
 import { insertListingAssets, prepareDemoSellerAccounts } from './demoSellerSteam.ts';
 import { DEMO_SELLERS, type ListingSticker } from './demoSellers.ts';
 import { lockSeed } from './importCatalog.ts';
@@ -99,7 +99,6 @@ const HOUR_MS = 3_600_000;
 const ON_SALE_WINDOW_DAYS = 14;
 const SALES_WINDOW_DAYS = 30;
 const ROBOT_SHARE = 0.7;
-const LISTING_CHUNK_SIZE = 5_000;
 
 type MarketTemplate = {
   id: number;
@@ -133,22 +132,6 @@ type ListingRow = [
   updatedAt: string,
   soldAt: string | null,
   inventoryItemId: string | null,
-];
-
-const listingColumns: BulkColumn[] = [
-  ['id', 'text'],
-  ['template_id', 'integer'],
-  ['seller_id', 'text'],
-  ['price_cents', 'integer'],
-  ['float_value', 'double precision'],
-  ['paint_seed', 'integer'],
-  ['stickers', 'jsonb'],
-  ['auto_delivery', 'boolean'],
-  ['status', 'listing_status'],
-  ['created_at', 'timestamp'],
-  ['updated_at', 'timestamp'],
-  ['sold_at', 'timestamp'],
-  ['inventory_item_id', 'text'],
 ];
 
 export type DemoMarketResult = { created: boolean; sellers: number; onSale: number; sold: number; items: number };
@@ -329,13 +312,15 @@ export async function recomputeMarketStats(sql: Sql | PrismaClient): Promise<num
   return listed.length;
 }
 
+/** The listings on sale and the month of sales, through the listing module (listed, and sold, at their past times). */
 async function insertListings(sql: Sql, rows: ListingRow[]): Promise<void> {
-  for (const chunk of chunked(rows, LISTING_CHUNK_SIZE)) {
-    await sql.$executeRawUnsafe(
-      `INSERT INTO listings (${listingColumns.map(([column]) => column).join(', ')}) ${selectJsonRows(listingColumns)}`,
-      JSON.stringify(chunk),
-    );
-  }
+  await recordPastListings(
+    sql,
+    rows.map(([id, templateId, sellerId, priceCents, floatValue, paintSeed, stickers, autoDelivery, status, createdAt, , soldAt, inventoryItemId]) => {
+      const listing = { id, templateId, sellerId, priceCents, floatValue, paintSeed, stickers, autoDelivery, inventoryItemId, createdAt };
+      return status === 'SOLD' ? { ...listing, status, soldAt: soldAt! } : { ...listing, status };
+    }),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { feeCents } from '../../lib/money.ts';
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import { recordPastListings } from '../../api/modules/listing/listing.service.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { orderMoves, orderTransferKey } from '../../api/modules/order/orderTransitions.ts';
 import { rechargeMove } from '../../api/modules/wallet/recharge.service.ts';
@@ -71,18 +72,24 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
         const fee = feeCents(sale.priceCents, FEE_BPS);
         const soldAt = at(sale.daysAgo);
         const orderNo = `${soldAt.toISOString().slice(0, 10).replaceAll('-', '')}9${String(index).padStart(9, '0')}`;
-        const listing = await tx.listing.create({
-          data: {
+        // its listing, listed the day before and sold then, through the listing module
+        const listing = { id: randomUUID() };
+        await recordPastListings(tx, [
+          {
+            id: listing.id,
             templateId,
             sellerId: userId,
             priceCents: sale.priceCents,
             floatValue: sale.floatValue,
             paintSeed: sale.paintSeed,
+            stickers: [],
+            autoDelivery: false,
+            inventoryItemId: null,
             status: 'SOLD',
             createdAt: at(sale.daysAgo + 1),
             soldAt,
           },
-        });
+        ]);
         await tx.order.create({
           data: {
             orderNo,

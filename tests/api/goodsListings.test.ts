@@ -3,7 +3,7 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { Prisma } from '../../api/db/generated/prisma/client.ts';
 import { listingPartSql } from '../../api/modules/market/itemListings.service.ts';
-import { markListingSold } from '../../api/modules/market/listing.service.ts';
+import { markListingSold } from '../helpers/listings.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
-import { createListing } from '../../api/modules/market/listing.service.ts';
+import { createListing } from '../helpers/listings.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';
 import { MarketInformationDocument } from '../helpers/generated/graphql.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';

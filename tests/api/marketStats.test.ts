@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, useDatabase } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
-import { createListing, delistListing, ListingUnavailableError, markListingSold } from '../../api/modules/market/listing.service.ts';
+import { createListing, delistListing, ListingUnavailableError, markListingSold } from '../helpers/listings.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { SELLERS, seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';

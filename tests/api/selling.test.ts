@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELECT_ALL_MAX } from '../../lib/pricing.ts';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
-import { createListing, delistListing } from '../../api/modules/market/listing.service.ts';
+import { createListing, delistListing } from '../helpers/listings.ts';
 import { DEMO_SELLERS } from '../../prisma/seed/demoSellers.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';

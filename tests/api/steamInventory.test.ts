@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
-import { markListingSold } from '../../api/modules/market/listing.service.ts';
+import { markListingSold } from '../helpers/listings.ts';
 import { finishedRefresh, signedInSeller, simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';

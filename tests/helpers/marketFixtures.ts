@@ -1,5 +1,5 @@
 import { db } from '../../api/db/client.ts';
-import { createListing, markListingSold } from '../../api/modules/market/listing.service.ts';
+import { createListing, markListingSold } from './listings.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';
 

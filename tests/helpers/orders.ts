@@ -1,7 +1,7 @@
 // Buyers and listings for the order tests.
 import { expect } from 'vitest';
 import { db } from '../../api/db/client.ts';
-import { createListing } from '../../api/modules/market/listing.service.ts';
+import { createListing } from './listings.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { signedInSeller, simulatedSteamAccount } from './steamSellers.ts';
 import type { SignedInUser, TestApp } from './testApp.ts';

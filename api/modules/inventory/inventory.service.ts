@@ -9,13 +9,13 @@ import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 import { TradePlatformError, type InventoryAsset, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
+import { applyListingTransition } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
 import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
 import { referencePrices, referencePriceSql } from './referencePrice.ts';
 import {
-  closeListingsOfItems,
   listItems,
   NoUsableSteamAccountError,
   type PriceRequest,
@@ -452,7 +452,8 @@ export class InventoryService {
         SELECT id FROM inventory_items
         WHERE steam_account_id = ${account.id} AND NOT (asset_id = ANY(${assets.map((asset) => asset.assetId)}::text[]))`;
       const goneIds = gone.map((row) => row.id);
-      const closed = await closeListingsOfItems(tx, goneIds);
+      // the listings of assets gone from the inventory leave the market (the listing module's ITEM_GONE)
+      const closed = (await applyListingTransition(tx, { event: 'ITEM_GONE', where: { inventoryItemIds: goneIds } })).length;
       if (goneIds.length > 0) await tx.inventoryItem.deleteMany({ where: { id: { in: goneIds } } });
       if (rows.length > 0) {
         await tx.$executeRaw`

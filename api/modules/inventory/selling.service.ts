@@ -9,7 +9,7 @@ import { checkPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } f
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { AppError, ValidationError } from '../../errors.ts';
-import { refreshMarketStats } from '../market/market.service.ts';
+import { applyListingTransition, type NewListing, repriceListings } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { currentTime } from '../../integrations/clock/port.ts';
 import { referencePriceSql } from './referencePrice.ts';
@@ -201,7 +201,7 @@ export async function listItems(userId: string, requests: readonly PriceRequest[
     await ensureSteamAccount(tx, userId);
     const items = await lockItems(tx, userId, ids);
     const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
-    const rows: Prisma.ListingCreateManyInput[] = [];
+    const rows: NewListing[] = [];
     for (const id of ids) {
       const item = items.get(id);
       const fail = (reason: SellingFailureReason, minimumCents?: number) => outcome.failures.push({ inventoryItemId: id, reason, minimumCents });
@@ -237,18 +237,8 @@ export async function listItems(userId: string, requests: readonly PriceRequest[
         outcome.succeeded.push(id);
       }
     }
-    if (rows.length > 0) {
-      // the partial unique index (one ON_SALE listing per asset) stands behind the row locks
-      await tx.listing.createMany({ data: rows }).catch((error: unknown) => {
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
-          throw new AppError('selling.alreadyListed', {}, 'ALREADY_LISTED', 409);
-        throw error;
-      });
-      await refreshMarketStats(
-        tx,
-        rows.map((row) => row.templateId),
-      );
-    }
+    // the listing module's LIST (the market figures follow); its one-live-listing-per-asset index stands behind the row locks
+    await applyListingTransition(tx, { event: 'LIST', listings: rows });
     await reportOutcome(tx, userId, 'itemsListed', 'listingFailed', outcome);
     return outcome;
   });
@@ -258,15 +248,8 @@ export async function listItems(userId: string, requests: readonly PriceRequest[
 export async function unlistItems(userId: string, inventoryItemIds: readonly unknown[], options: SellingOptions = {}): Promise<SellingResult> {
   const ids = uniqueIds(inventoryItemIds, 'selling.nothingSelectedUnlist');
   return idempotent({ userId, key: options.idempotencyKey, operation: 'inventory.unlist', params: ids, now: options.now }, async (tx) => {
-    const closed = await tx.$queryRaw<{ inventory_item_id: string; template_id: number }[]>`
-      UPDATE listings SET status = 'DELISTED', updated_at = now()
-      WHERE inventory_item_id = ANY(${ids}::text[]) AND seller_id = ${userId} AND status = 'ON_SALE'
-      RETURNING inventory_item_id, template_id`;
-    await refreshMarketStats(
-      tx,
-      closed.map((row) => row.template_id),
-    );
-    const done = new Set(closed.map((row) => row.inventory_item_id));
+    const closed = await applyListingTransition(tx, { event: 'DELIST', where: { inventoryItemIds: ids }, sellerId: userId });
+    const done = new Set(closed.map((row) => row.inventoryItemId));
     const held = await tx.$queryRaw<{ inventory_item_id: string }[]>`
       SELECT inventory_item_id FROM listings
       WHERE inventory_item_id = ANY(${ids.filter((id) => !done.has(id))}::text[]) AND seller_id = ${userId} AND status = 'RESERVED'`;
@@ -318,16 +301,8 @@ export async function repriceItems(userId: string, requests: readonly PriceReque
       }
     }
     if (changes.length > 0) {
-      const updated = await tx.$queryRaw<{ inventory_item_id: string; template_id: number }[]>`
-        UPDATE listings l SET price_cents = change.price, updated_at = now()
-        FROM (SELECT unnest(${changes.map((c) => c.listingId)}::text[]) AS id, unnest(${changes.map((c) => c.priceCents)}::int[]) AS price) change
-        WHERE l.id = change.id AND l.status = 'ON_SALE' AND l.seller_id = ${userId}
-        RETURNING l.inventory_item_id, l.template_id`;
-      await refreshMarketStats(
-        tx,
-        updated.map((row) => row.template_id),
-      );
-      const done = new Set(updated.map((row) => row.inventory_item_id));
+      const updated = await repriceListings(tx, userId, changes);
+      const done = new Set(updated.map((row) => row.inventoryItemId));
       for (const change of changes) {
         if (done.has(change.inventoryItemId)) outcome.succeeded.push(change.inventoryItemId);
         else outcome.failures.push({ inventoryItemId: change.inventoryItemId, reason: 'notListed' });
@@ -340,18 +315,4 @@ export async function repriceItems(userId: string, requests: readonly PriceReque
 async function reportOutcome(tx: Transaction, userId: string, successKind: string, failureKind: string, outcome: SellingResult) {
   if (outcome.succeeded.length > 0) await postMessage(tx, userId, 'INVENTORY', successKind, { count: outcome.succeeded.length });
   if (outcome.failures.length > 0) await postMessage(tx, userId, 'INVENTORY', failureKind, { count: outcome.failures.length });
-}
-
-/** Delists the listings of items that left the Steam inventory (seen by a refresh). */
-export async function closeListingsOfItems(tx: Transaction, inventoryItemIds: readonly string[]): Promise<number> {
-  if (inventoryItemIds.length === 0) return 0;
-  const closed = await tx.$queryRaw<{ template_id: number }[]>`
-    UPDATE listings SET status = 'DELISTED', updated_at = now()
-    WHERE inventory_item_id = ANY(${[...inventoryItemIds]}::text[]) AND status = 'ON_SALE'
-    RETURNING template_id`;
-  await refreshMarketStats(
-    tx,
-    closed.map((row) => row.template_id),
-  );
-  return closed.length;
 }

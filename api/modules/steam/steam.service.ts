@@ -12,9 +12,8 @@ import { generateAuthCode, STEAM_GUARD_STEP_SECONDS } from '../../integrations/t
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
-import { closeListingsOfAccount } from '../market/listing.service.ts';
+import { applyListingTransition, setAutoDeliveryOfAccount } from '../listing/listing.service.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
-import { refreshMarketStats } from '../market/market.service.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
 
 /** Most Steam accounts one user can bind. */
@@ -249,7 +248,7 @@ export class SteamAccountService {
     const userId = viewer.user.id;
     const account = await this.findOwned(userId, accountId);
     const delistedCount = await transaction(async (tx) => {
-      const delisted = await closeListingsOfAccount(tx, account.id);
+      const delisted = await this.closeListingsOf(tx, account.id);
       await tx.steamAccount.delete({ where: { id: account.id } });
       return delisted;
     });
@@ -263,15 +262,7 @@ export class SteamAccountService {
     // robot accounts deliver automatically: their listings count as auto-delivery on the market
     return transaction(async (tx) => {
       const updated = await tx.steamAccount.update({ where: { id: account.id }, data: { type: next } });
-      const templates = await tx.$queryRaw<{ template_id: number }[]>`
-        UPDATE listings l SET auto_delivery = ${next === 'ROBOT'}, updated_at = now()
-        FROM inventory_items i
-        WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${account.id} AND l.status = 'ON_SALE'
-        RETURNING l.template_id`;
-      await refreshMarketStats(
-        tx,
-        templates.map((row) => row.template_id),
-      );
+      await setAutoDeliveryOfAccount(tx, account.id, next === 'ROBOT');
       return updated;
     });
   }
@@ -327,7 +318,12 @@ export class SteamAccountService {
    */
   async markAbnormal(tx: Prisma.TransactionClient, accountId: string, reason: string): Promise<number> {
     await tx.steamAccount.update({ where: { id: accountId }, data: { status: 'ABNORMAL', statusReason: reason } });
-    return closeListingsOfAccount(tx, accountId);
+    return this.closeListingsOf(tx, accountId);
+  }
+
+  /** The account's listings on sale leave the market (the listing module's ACCOUNT_CLOSED); answers how many. */
+  private async closeListingsOf(tx: Prisma.TransactionClient, accountId: string): Promise<number> {
+    return (await applyListingTransition(tx, { event: 'ACCOUNT_CLOSED', where: { steamAccountId: accountId } })).length;
   }
 
   /** Re-reads the trade link and the trade standing (after a refresh) and sets the status from them. */

@@ -1,0 +1,45 @@
+// Listings for the tests, written through the listing module's one transition function (as the
+// product writes them): a listing on sale without an asset (like the demo market's), sold or
+// delisted directly, without an order or a seller's request.
+import { MAX_PRICE_CENTS } from '../../lib/money.ts';
+import { transaction } from '../../api/db/transaction.ts';
+import { AppError, ValidationError } from '../../api/errors.ts';
+import { currentTime } from '../../api/integrations/clock/port.ts';
+import { applyListingTransition, type ListingEvent, type NewListing } from '../../api/modules/listing/listing.service.ts';
+
+export type { NewListing };
+
+/** The listing is no longer on sale (or not the seller's): the change lost its race. */
+export class ListingUnavailableError extends AppError {
+  constructor() {
+    super('errors.notFound', {}, 'LISTING_UNAVAILABLE', 409);
+  }
+}
+
+/** A listing on sale (LIST), with the market figures of its item refreshed. */
+export async function createListing(input: NewListing) {
+  if (!Number.isSafeInteger(input.priceCents) || input.priceCents <= 0 || input.priceCents > MAX_PRICE_CENTS) {
+    throw new ValidationError('price', 'market.priceRange', { field: 'field.minPrice' });
+  }
+  return transaction(async (tx) => {
+    const [created] = await applyListingTransition(tx, { event: 'LIST', listings: [input] });
+    return tx.listing.findUniqueOrThrow({ where: { id: created.id } });
+  });
+}
+
+/** Moves a listing on sale to SOLD (SELL) or DELISTED (DELIST, only the seller's); ListingUnavailableError when it was not on sale. */
+async function closeListing(listingId: string, event: Extract<ListingEvent, 'SELL' | 'DELIST'>, sellerId?: string) {
+  return transaction(async (tx) => {
+    const [closed] = await applyListingTransition(tx, { event, where: { listingIds: [listingId] }, sellerId, expect: ['ON_SALE'], now: currentTime() });
+    if (!closed) throw new ListingUnavailableError();
+    return { templateId: closed.templateId, status: closed.status };
+  });
+}
+
+export function delistListing(listingId: string, sellerId: string) {
+  return closeListing(listingId, 'DELIST', sellerId);
+}
+
+export function markListingSold(listingId: string) {
+  return closeListing(listingId, 'SELL');
+}
