@@ -151,13 +151,14 @@ describe("one owner of a listing's state", () => {
   });
 
   it('finds every form of such a write, and lets reads, prices and auto-delivery pass', () => {
-    const writes = (code: string) => stateWrites('example.ts', code).map((write) => write.replace(/^\d+: /, ''));
+    // the snippets write a template's ${…} as #{…}
+    const writes = (code: string) => stateWrites('example.ts', code.replaceAll('#{', '${')).map((write) => write.replace(/^\d+: /, ''));
     const state = "sets a listing's status or sold_at in SQL";
-    expect(writes("await tx.$executeRaw`UPDATE listings SET status = 'DELISTED' WHERE id = ${id}`;")).toEqual([state]);
-    expect(writes('await tx.$queryRaw`\n  UPDATE listings l SET updated_at = now(),\n    sold_at = NULL\n  WHERE l.id = ${id}`;')).toEqual([state]);
+    expect(writes("await tx.$executeRaw`UPDATE listings SET status = 'DELISTED' WHERE id = #{id}`;")).toEqual([state]);
+    expect(writes('await tx.$queryRaw`\n  UPDATE listings l SET updated_at = now(),\n    sold_at = NULL\n  WHERE l.id = #{id}`;')).toEqual([state]);
     expect(writes('await tx.$executeRawUnsafe(\'UPDATE "listings" SET "status" = $1 WHERE id = $2\', next, id);')).toEqual([state]);
     expect(writes("const sql = 'UPDATE listings ' + 'SET status = ' + next;")).toEqual([state]);
-    expect(writes('await sql.$executeRawUnsafe(`INSERT INTO listings (${columns}) SELECT …`, rows);')).toEqual(['creates listings in SQL']);
+    expect(writes('await sql.$executeRawUnsafe(`INSERT INTO listings (#{columns}) SELECT …`, rows);')).toEqual(['creates listings in SQL']);
     expect(writes("await tx.listing.create({ data: { templateId, sellerId, priceCents, status: 'SOLD' } });")).toEqual(['creates listings (listing.create)']);
     expect(writes('await db().listing.createMany({ data: rows });')).toEqual(['creates listings (listing.createMany)']);
     expect(writes("await tx.listing.update({ where: { id }, data: { status: 'DELISTED' } });")).toEqual(["sets a listing's status or soldAt (listing.update)"]);
