@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // once per run: the migrated template every test database is a copy of (tests/helpers/databaseTemplates.ts)
+          globalSetup: ['tests/helpers/apiGlobalSetup.ts'],
           // after each file the ledgers of its databases must reconcile (tests/helpers/ledgerReconciliation.ts)
           setupFiles: ['tests/helpers/setupApiFile.ts'],
           testTimeout: 60_000,

@@ -2,12 +2,13 @@ import type { AppConfig } from './config.ts';
 import { purgeExpired as purgeExpiredIdempotencyKeys } from './db/idempotency.ts';
 import type { JobQueue } from './db/jobs.ts';
 import type { Clock } from './integrations/clock/port.ts';
-import { useClock } from './integrations/clock/port.ts';
 import type { Ports } from './integrations/ports.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CurrencyService } from './modules/currency/currency.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
+import { SellingService } from './modules/inventory/selling.service.ts';
+import { ListingService } from './modules/listing/listing.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
@@ -21,7 +22,7 @@ import { PaymentService } from './modules/payment/payment.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { SteamSimulationService } from './modules/steam/steam.simulation.service.ts';
 import { UserService } from './modules/user/user.service.ts';
-import { type WalletLog, WalletService } from './modules/wallet/wallet.service.ts';
+import { Ledger, type WalletLog, WalletService } from './modules/wallet/wallet.service.ts';
 import { RechargeService } from './modules/wallet/recharge.service.ts';
 import { PROVIDER_RECONCILE_CRON, PROVIDER_RECONCILE_JOB, ReconciliationService } from './modules/wallet/reconciliation.service.ts';
 import { WithdrawalService } from './modules/wallet/withdrawal.service.ts';
@@ -59,6 +60,8 @@ export type Services = {
   delivery: DeliveryService;
   /** Payments through Alipay (or the simulated one): create, credit once from notifications, close, refund. */
   payments: PaymentService;
+  /** The ledger's movements (api/modules/wallet/ledger.ts), for the services that move money, and for tests. */
+  ledger: Ledger;
   wallet: WalletService;
   /** Withdrawals of settled proceeds to the verified Alipay account, and their payouts (api/modules/wallet/withdrawal.service.ts). */
   withdrawals: WithdrawalService;
@@ -89,23 +92,43 @@ export function createServices(
 ): Services {
   const { clock } = ports;
   const now = () => clock.now();
-  // module-level domain functions read the same clock as the services
-  useClock(clock);
   const secrets = new SecretBox(config.encryptionKeys);
+  // every change of a listing's state, at this clock's time (api/modules/listing)
+  const listings = new ListingService(now);
   const throttles = ThrottleFactory.fromUrl(config.redisUrl, (error) => warn(error, 'Redis (rate limits) failed; counting in memory until it answers'));
   // a newly bound account's inventory is read at once (the page says it may take 5 minutes); the
   // inventory service is built next (it reads accounts through this one), before any bind can run
-  const steamAccounts: SteamAccountService = new SteamAccountService(ports.tradePlatform, secrets, now, throttles, (account) =>
+  const steamAccounts: SteamAccountService = new SteamAccountService(ports.tradePlatform, secrets, now, listings, throttles, (account) =>
     inventory.startRefresh(account.userId, account.id).then(
       () => {},
       (error: unknown) => warn(error, 'starting the inventory refresh after a bind failed'),
     ),
   );
-  const inventory: InventoryService = new InventoryService(ports.tradePlatform, steamAccounts, jobs, warn, now, throttles);
+  const inventory: InventoryService = new InventoryService(
+    ports.tradePlatform,
+    steamAccounts,
+    jobs,
+    warn,
+    now,
+    throttles,
+    listings,
+    new SellingService(now, listings),
+  );
   const payments = new PaymentService(ports.payment, jobs, { now, warn, expiryGraceSeconds: config.payment.expiryGraceSeconds });
   // delivery is built from the order service, and the order service asks delivery for its follow-ups
   // only once both exist (a job or a request, never during construction)
-  const orders: OrderService = new OrderService({ settings: config.orders, jobs, now, warn, payments, delivery: () => delivery.orderDelivery });
+  // every movement of money and points, written at this clock's time
+  const ledger = new Ledger(now);
+  const orders: OrderService = new OrderService({
+    settings: config.orders,
+    jobs,
+    now,
+    warn,
+    ledger,
+    listings,
+    payments,
+    delivery: () => delivery.orderDelivery,
+  });
   const delivery: DeliveryService = new DeliveryService({
     platform: ports.tradePlatform,
     steamAccounts,
@@ -121,7 +144,7 @@ export function createServices(
   const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles, config.stepUp.windowSeconds);
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
-  jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys());
+  jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys(now()));
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
   const wallet = new WalletService();
   jobs.work(RECONCILE_LEDGER_JOB, { retryLimit: 0 }, () => wallet.reconcileAndLog(log));
@@ -150,10 +173,11 @@ export function createServices(
     delivery,
     payments,
     user: new UserService(secrets, config.uploadDir, now, (userId) => wallet.summaryOf(userId)),
+    ledger,
     wallet,
-    withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, jobs, now, warn, enabled: config.withdrawals.enabled }),
+    withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, jobs, now, warn, enabled: config.withdrawals.enabled }),
     reconciliation,
-    recharges: new RechargeService({ gateway: ports.payment, payments, jobs, now, warn, enabled: config.recharges.enabled }),
+    recharges: new RechargeService({ gateway: ports.payment, payments, ledger, jobs, now, warn, enabled: config.recharges.enabled }),
     throttles,
   };
 }

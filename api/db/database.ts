@@ -22,7 +22,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: starts from this data directory snapshot (PGlite's dumpDataDir), e.g. a migrated test template. */
+  loadDataDir?: Blob;
+};
 
 const countedMethods = new Set(['queryRaw', 'executeRaw']);
 
@@ -78,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ensurePrivateDirectory(options.dataDir!);
       ensurePrivateDirectory(directory);
     }
-    const embedded = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
+    const embedded = await PGlite.create({ dataDir: directory, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
     pglite = embedded;
     const factory = new PrismaPGlite(embedded);
     // The adapter's own shadow database lacks our extensions; migration diffs replay on this one.

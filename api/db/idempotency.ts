@@ -12,7 +12,6 @@
 //   answers whose effect committed are stored (Stripe also skips requests that fail validation).
 // - Keys are scoped to the acting user and live 24 hours; `purgeExpired` deletes the old ones, and a
 //   key whose row has expired but is not purged yet counts as new.
-import { currentTime } from '../integrations/clock/port.ts';
 import { createHash } from 'node:crypto';
 import { AppError, ValidationError } from '../errors.ts';
 import { db } from './client.ts';
@@ -35,7 +34,8 @@ export type IdempotentRequest = {
   operation: string;
   /** the operation's parameters, normalised (the fingerprint hashes their canonical JSON) */
   params: unknown;
-  now?: Date;
+  /** the request's time: the key is kept for IDEMPOTENCY_TTL_MS from it */
+  now: Date;
   /** money requests (buying, recharging, withdrawing: DESIGN.md §3) are refused without a key */
   required?: boolean;
 };
@@ -98,7 +98,7 @@ export async function idempotent<T extends JsonAnswer>(
   if (key === undefined) return transaction(work, options);
   const { userId, operation } = request;
   const fingerprint = requestFingerprint(request.params);
-  const now = request.now ?? currentTime();
+  const { now } = request;
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
 
   return transaction(async (tx) => {
@@ -126,7 +126,7 @@ export async function idempotent<T extends JsonAnswer>(
 }
 
 /** Deletes the keys that expired by `now`; answers how many. Meant to run as a periodic job. */
-export async function purgeExpired(now: Date = currentTime()): Promise<number> {
+export async function purgeExpired(now: Date): Promise<number> {
   const { count } = await db().idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
 }

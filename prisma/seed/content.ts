@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { ArticleKind, PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import { transaction } from '../../api/db/transaction.ts';
 import { HELP_CATEGORIES } from '../../api/modules/content/content.service.ts';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -136,10 +137,13 @@ export async function seedContent(prisma: PrismaClient, dir: string = CONTENT_DI
   const gone = existing.filter((row) => !slugs.includes(row.slug));
   if (changed.length === 0 && gone.length === 0) return { articles: files.length, written: 0, deleted: 0 };
   // serials are unique: free those of the rows about to change first, so two articles may swap theirs
-  await prisma.$transaction([
-    prisma.article.deleteMany({ where: { slug: { notIn: slugs } } }),
-    prisma.article.updateMany({ where: { slug: { in: changed.map((file) => file.slug) }, serial: { not: null } }, data: { serial: null } }),
-    ...changed.map(({ slug, ...data }) => prisma.article.upsert({ where: { slug }, create: { slug, ...data }, update: data })),
-  ]);
+  await transaction(
+    async (tx) => {
+      await tx.article.deleteMany({ where: { slug: { notIn: slugs } } });
+      await tx.article.updateMany({ where: { slug: { in: changed.map((file) => file.slug) }, serial: { not: null } }, data: { serial: null } });
+      for (const { slug, ...data } of changed) await tx.article.upsert({ where: { slug }, create: { slug, ...data }, update: data });
+    },
+    { client: prisma, timeout: 60_000 },
+  );
   return { articles: files.length, written: changed.length, deleted: gone.length };
 }

@@ -3,6 +3,7 @@
 // Everything is drawn from PRNGs seeded by item names, and every id is name-based, so the market is
 // the same on every machine; only the timestamps follow the clock of the first start.
 import type { Prisma, PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import { transaction } from '../../api/db/transaction.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { MAX_PRICE_CENTS } from '../../lib/money.ts';
 import type { SecretBox } from '../../api/security/encryption.ts';
@@ -334,7 +335,7 @@ export async function seedDemoMarket(prisma: PrismaClient, secrets: SecretBox, n
   if (existing > 0) return { created: false, sellers: existing, onSale: 0, sold: 0, items: 0 };
   // the driver signs the accounts in outside the market's transaction (the embedded database has one connection)
   const accounts = await prepareDemoSellerAccounts(prisma, secrets, DEMO_SELLERS, now);
-  return prisma.$transaction(
+  return transaction(
     async (sql) => {
       await lockSeed(sql);
       const existingSellers = await sql.user.count({ where: { id: { in: sellerIds } } });
@@ -380,6 +381,6 @@ export async function seedDemoMarket(prisma: PrismaClient, secrets: SecretBox, n
         items: plans.length,
       };
     },
-    { maxWait: 60_000, timeout: 300_000 },
+    { client: prisma, maxWait: 60_000, timeout: 300_000 },
   );
 }

@@ -9,6 +9,7 @@
 // upgrades a database seeded before: it creates what is missing (accounts, bindings, assets of
 // listings without one) and finds nothing to do on a second run.
 import type { Prisma, PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import { transaction } from '../../api/db/transaction.ts';
 import { parseMafile } from '../../api/integrations/tradePlatform/mafile.ts';
 import { CS2_CONTEXT_DEFAULT, type AssetSticker } from '../../api/integrations/tradePlatform/port.ts';
 import { classAndInstanceIds, paintIndexOf } from '../../api/integrations/tradePlatform/simulated/inventoryGenerator.ts';
@@ -262,7 +263,7 @@ type UnbackedListing = {
 /** Gives every demo listing on sale (or held for an order) without an asset its asset, and links it. */
 async function backListings(prisma: PrismaClient, sellers: DemoSeller[], now: Date): Promise<number> {
   if (sellers.length === 0) return 0;
-  return prisma.$transaction(
+  return transaction(
     async (sql) => {
       await lockSeed(sql);
       const rows = await sql.$queryRaw<UnbackedListing[]>`
@@ -299,6 +300,6 @@ async function backListings(prisma: PrismaClient, sellers: DemoSeller[], now: Da
       await sql.steamAccount.updateMany({ where: { steamId: { in: sellers.map((seller) => seller.steamId) } }, data: { inventoryRefreshedAt: now } });
       return rows.length;
     },
-    { maxWait: 60_000, timeout: 300_000 },
+    { client: prisma, maxWait: 60_000, timeout: 300_000 },
   );
 }

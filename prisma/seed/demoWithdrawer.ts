@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { feeCents } from '../../lib/money.ts';
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import { transaction } from '../../api/db/transaction.ts';
 import { recordPastListings } from '../../api/modules/listing/listing.service.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { orderMoves, orderTransferKey } from '../../api/modules/order/orderTransitions.ts';
 import { rechargeMove } from '../../api/modules/wallet/recharge.service.ts';
-import { spendFromBalance, transfer, transferAll } from '../../api/modules/wallet/wallet.service.ts';
+import { Ledger } from '../../api/modules/wallet/wallet.service.ts';
 import { withdrawalMoves } from '../../api/modules/wallet/withdrawal.service.ts';
 import type { SecretBox } from '../../api/security/encryption.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
@@ -47,9 +48,11 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
     select: { id: true, hashName: true },
   });
   const templateOf = new Map(templates.map((template) => [template.hashName, template.id]));
+  // its money moves through the wallet's ledger, written at the seed's time
+  const ledger = new Ledger(() => now);
   const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY + hours * 3_600_000);
 
-  return prisma.$transaction(
+  return transaction(
     async (tx) => {
       const userId = randomUUID();
       await tx.user.create({
@@ -119,8 +122,8 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
         });
         // the robot shop's money came in as a recharge, paid the order from its deposit, and the
         // order released and settled it: the same movements the recharge and the order transitions make
-        await transfer(tx, rechargeMove({ outTradeNo: `seed-${orderNo}`, userId: buyer.id, amountCents: sale.priceCents }));
-        await spendFromBalance(tx, {
+        await ledger.transfer(tx, rechargeMove({ outTradeNo: `seed-${orderNo}`, userId: buyer.id, amountCents: sale.priceCents }));
+        await ledger.spendFromBalance(tx, {
           userId: buyer.id,
           amount: sale.priceCents,
           to: { platform: 'PLATFORM_ESCROW' },
@@ -129,7 +132,7 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
           idempotencyKey: orderTransferKey(orderNo, 'hold'),
         });
         const sold = { orderNo, buyerId: buyer.id, sellerId: userId, priceCents: sale.priceCents, feeCents: fee };
-        await transferAll(tx, [...orderMoves(sold, 'RELEASE'), ...orderMoves(sold, 'SETTLE')]);
+        await ledger.transferAll(tx, [...orderMoves(sold, 'RELEASE'), ...orderMoves(sold, 'SETTLE')]);
         withdrawable += sale.priceCents - fee;
       }
       for (const [index, past] of WITHDRAWALS.entries()) {
@@ -171,7 +174,7 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
           ...withdrawalMoves(withdrawal, 'REQUEST'),
           ...withdrawalMoves(withdrawal, withdrawal.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE'),
         ]) {
-          await transfer(tx, move);
+          await ledger.transfer(tx, move);
         }
         if (!past.failure) withdrawable -= past.amountCents;
       }
@@ -179,6 +182,6 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
       await refreshMarketStats(tx, [...templateOf.values()]);
       return { created: true, withdrawableCents: withdrawable };
     },
-    { timeout: 60_000 },
+    { client: prisma, timeout: 60_000 },
   );
 }

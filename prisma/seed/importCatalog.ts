@@ -4,6 +4,7 @@
 // are they upserted, in bulk, writing just the rows whose values changed.
 import { createHash } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import { transaction } from '../../api/db/transaction.ts';
 import { type CollectionRow, type TemplateRow, buildCatalogRows, findUnmappedTagValues } from './catalogItems.ts';
 import { type BulkColumn, chunked, selectJsonRows } from './bulkRows.ts';
 import { readCatalog } from './catalogSource.ts';
@@ -118,7 +119,7 @@ export async function importCatalog(prisma: PrismaClient): Promise<CatalogImport
   const { collections, templates } = buildCatalogRows(readCatalog());
   const expectedChecksum = templatesChecksum(templates);
 
-  return prisma.$transaction(
+  return transaction(
     async (sql) => {
       await lockSeed(sql);
       await upsertCollections(sql, collections);
@@ -134,6 +135,6 @@ export async function importCatalog(prisma: PrismaClient): Promise<CatalogImport
         unmappedTagValues: findUnmappedTagValues(templates),
       };
     },
-    { maxWait: 60_000, timeout: 300_000 },
+    { client: prisma, maxWait: 60_000, timeout: 300_000 },
   );
 }

@@ -3,6 +3,7 @@
 // (1–99 are reserved for it): a run writes these rows as they are here and changes nothing else,
 // so it is idempotent and notices added by operators (ids from 100 on) are left alone.
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
+import { transaction } from '../../api/db/transaction.ts';
 
 export const PLATFORM_NOTICE_TYPE = 0;
 export const ANNOUNCEMENT_SUB_TYPE = 1;
@@ -65,11 +66,14 @@ export const SEED_NOTICES: readonly SeedNotice[] = [
 
 /** Writes the seed's notices (insert or update by id) and keeps operators' ids above the seed's. */
 export async function seedNotices(prisma: PrismaClient): Promise<number> {
-  await prisma.$transaction(
-    SEED_NOTICES.map(({ id, publishedAt, ...texts }) => {
-      const data = { type: PLATFORM_NOTICE_TYPE, subType: ANNOUNCEMENT_SUB_TYPE, ...texts, publishedAt: new Date(publishedAt) };
-      return prisma.notice.upsert({ where: { id }, create: { id, ...data }, update: data });
-    }),
+  await transaction(
+    async (tx) => {
+      for (const { id, publishedAt, ...texts } of SEED_NOTICES) {
+        const data = { type: PLATFORM_NOTICE_TYPE, subType: ANNOUNCEMENT_SUB_TYPE, ...texts, publishedAt: new Date(publishedAt) };
+        await tx.notice.upsert({ where: { id }, create: { id, ...data }, update: data });
+      }
+    },
+    { client: prisma },
   );
   // rows inserted with explicit ids do not move the sequence: start operators' notices at 100
   await prisma.$executeRawUnsafe(

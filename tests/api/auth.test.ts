@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
@@ -13,15 +13,15 @@ let ipCounter = 0;
 const freshPhone = () => `1390000${String(++phoneCounter).padStart(4, '0')}`;
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
 });
 
 afterAll(async () => {
   vi.useRealTimers();
   await api?.app.close();
-  await database?.close();
 });
 
 beforeEach(() => vi.useRealTimers());

@@ -25,7 +25,7 @@ import { schema } from '../../api/graphql/schema.ts';
 import { MAX_URL_LENGTH } from '../../api/http/inputSanity.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 // Every route the app registers, as Fastify's onRoute hook reports it: the hook is added to each
 // Fastify instance the moment it is created, before buildApp registers anything.
@@ -55,15 +55,15 @@ const PINO_ERROR = 50;
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database, { logger: { level: 'warn', stream: logStream } });
   await seedMarketFixtures();
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };

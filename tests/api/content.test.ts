@@ -9,7 +9,7 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { CONTENT_DIR, readArticleFiles, seedContent } from '../../prisma/seed/content.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
@@ -19,15 +19,15 @@ const help = files.filter((file) => file.kind === 'HELP').sort((a, b) => a.sortO
 const news = files.filter((file) => file.kind === 'NEWS').sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
 const en = { 'accept-language': 'en' };
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await seedContent(db());
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 describe('the content files', () => {

@@ -6,20 +6,20 @@ import type { Database } from '../../api/db/database.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { DEMO_WITHDRAWER_ACCOUNT, DEMO_WITHDRAWER_PHONE } from '../../prisma/seed/demoWithdrawer.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { seededTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-24T03:00:00Z'));
 
+const testDatabase = useTestDatabase({ seeded: { now: clock.now() } });
 beforeAll(async () => {
-  database = await seededTestDatabase({ now: clock.now() });
+  database = testDatabase();
   api = await createTestApp(database, { clock });
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 async function signInAsDemo(): Promise<string> {

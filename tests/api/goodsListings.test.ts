@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { Prisma } from '../../api/db/generated/prisma/client.ts';
-import { listingPartSql } from '../../api/modules/market/itemListings.service.ts';
+import { listingPartSql } from '../../api/modules/market/itemListings.ts';
 import { markListingSold } from '../helpers/listings.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 // The item page's listings (MarketItem.listings and GET /web/goods): float range, paint seed and
 // sticker filters, the four sorts with keyset paging, the refusals, and the plans that keep the
@@ -34,8 +34,9 @@ let redlineId: number;
 /** Redline's listings on sale as the test made them. */
 let onSale: Row[] = [];
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await importCatalog(db());
   await db().user.create({ data: { id: SELLER, nickname: '磨损卖家' } });
@@ -93,7 +94,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const LISTINGS = `

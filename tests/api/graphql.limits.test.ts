@@ -18,13 +18,14 @@ import { measureOperation, OPERATION_LIMITS, parseWithTokenLimit } from '../../a
 import { schema } from '../../api/graphql/schema.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await seedMarketFixtures();
   await api.graphql('{ __typename }'); // the first request warms the server up; the timings below are of refusals alone
@@ -32,7 +33,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 /** Sends an operation and measures how long the answer takes, by the wall clock. */

@@ -5,25 +5,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { IDEMPOTENCY_TTL_MS, idempotent, purgeExpired, requestFingerprint } from '../../api/db/idempotency.ts';
-import { listItems, unlistItems } from '../../api/modules/inventory/selling.service.ts';
+import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import { SellingService } from '../../api/modules/inventory/selling.service.ts';
+import { ListingService } from '../../api/modules/listing/listing.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 let keys = 0;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await seedMarketFixtures();
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const newKey = () => `key-${Date.now()}-${(keys += 1)}`;
@@ -192,7 +194,7 @@ describe('concurrent requests with one key', () => {
       if (runs === 1) throw new Error('the first attempt fails');
       return { ran: runs };
     };
-    const request = { userId: user.userId, key, operation: 'test.flaky', params: { n: 1 } };
+    const request = { userId: user.userId, key, operation: 'test.flaky', params: { n: 1 }, now: new Date() };
     const outcomes = await Promise.allSettled([idempotent(request, work), idempotent(request, work)]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(outcomes.find((outcome) => outcome.status === 'fulfilled')).toEqual({ status: 'fulfilled', value: { ran: 2 } });
@@ -206,8 +208,11 @@ describe('expiry', () => {
     const user = await seller();
     const [item] = user.listable;
     const key = newKey();
+    // the selling service on a clock of the test's own, moved across the 24 hours
     const start = new Date();
-    await listItems(user.userId, [{ inventoryItemId: item, multiplier: 0.99 }], { idempotencyKey: key, now: start });
+    const clock = new ControlledClock(start);
+    const selling = new SellingService(() => clock.now(), new ListingService(() => clock.now()));
+    await selling.listItems(user.userId, [{ inventoryItemId: item, multiplier: 0.99 }], { idempotencyKey: key });
     const row = await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId: user.userId, key } } });
     expect(row).toMatchObject({
       operation: 'inventory.list',
@@ -217,15 +222,18 @@ describe('expiry', () => {
 
     // within the 24 hours the key is bound to the listing; after them it may name another request
     const withinDay = new Date(start.getTime() + IDEMPOTENCY_TTL_MS - 1000);
-    await expect(unlistItems(user.userId, [item], { idempotencyKey: key, now: withinDay })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    clock.set(withinDay);
+    await expect(selling.unlistItems(user.userId, [item], { idempotencyKey: key })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     const nextDay = new Date(start.getTime() + IDEMPOTENCY_TTL_MS + 1000);
-    expect(await unlistItems(user.userId, [item], { idempotencyKey: key, now: nextDay })).toMatchObject({ succeeded: [item] });
+    clock.set(nextDay);
+    expect(await selling.unlistItems(user.userId, [item], { idempotencyKey: key })).toMatchObject({ succeeded: [item] });
     expect(await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId: user.userId, key } } })).toMatchObject({
       operation: 'inventory.unlist',
     });
 
     const other = newKey();
-    await unlistItems(user.userId, [user.listable[1]], { idempotencyKey: other, now: start });
+    clock.set(start);
+    await selling.unlistItems(user.userId, [user.listable[1]], { idempotencyKey: other });
     const keysOfUser = () => db().idempotencyKey.count({ where: { userId: user.userId } });
     await purgeExpired(withinDay);
     expect(await keysOfUser()).toBe(2);

@@ -8,7 +8,7 @@ import { createListing } from '../helpers/listings.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';
 import { MarketInformationDocument } from '../helpers/generated/graphql.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 // 2026-03-20 12:00 in Shanghai: today is 2026-03-20, the 7-day range starts on 2026-03-14
 const NOW = new Date('2026-03-20T04:00:00.000Z');
@@ -31,8 +31,9 @@ let api: TestApp;
 let clock: ControlledClock;
 const templateIds = {} as Record<ItemKey, number>;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   clock = new ControlledClock(NOW);
   api = await createTestApp(database, { clock });
   await importCatalog(db());
@@ -43,7 +44,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 /** Trades of an item at the given instants (ISO, UTC) and prices in cents. */

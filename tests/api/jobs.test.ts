@@ -12,7 +12,7 @@ import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { INVENTORY_REFRESH_FAILED_JOB, INVENTORY_REFRESH_JOB } from '../../api/modules/inventory/inventory.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,8 +23,9 @@ let api: TestApp;
 const extraQueues: JobQueue[] = [];
 const deadWorkers: PgBoss[] = [];
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   clock = new ControlledClock(new Date());
   api = await createTestApp(database, { clock });
   await seedMarketFixtures();
@@ -36,7 +37,6 @@ afterAll(async () => {
   for (const queue of extraQueues) await queue.stop();
   for (const boss of deadWorkers) await boss.stop({ graceful: false, wait: true });
   await api?.app.close();
-  await database?.close();
 });
 
 /** Another process's job queue on the same database. */
@@ -263,7 +263,7 @@ describe('the session purge job', () => {
 describe('the idempotency key purge job', () => {
   it('deletes the keys older than 24 hours at the next hourly run, on the clock', async () => {
     const user = await api.signIn();
-    await idempotent({ userId: user.userId, key: 'purge-me', operation: 'test.purge', params: { n: 1 } }, async () => ({ done: true }));
+    await idempotent({ userId: user.userId, key: 'purge-me', operation: 'test.purge', params: { n: 1 }, now: clock.now() }, async () => ({ done: true }));
     const keys = () => db().idempotencyKey.count({ where: { userId: user.userId } });
     await api.jobs.runDue();
     expect(await keys()).toBe(1);

@@ -2,26 +2,19 @@
 // transactions at once, one idempotency key used many times at once, transfers crossing between two
 // accounts in both directions. Meant for PostgreSQL (TEST_DATABASE_URL), where the transactions
 // really overlap; on PGlite (one connection) they queue, and the same answers must hold.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, useDatabase } from '../../api/db/client.ts';
-import type { Database } from '../../api/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { reconcileLedger } from '../../api/modules/wallet/reconcile.ts';
 import { InsufficientBalanceError } from '../../api/modules/wallet/wallet.errors.ts';
-import { balancesOf, spendFromBalance, type TransferInput, transfer, transferAll } from '../../api/modules/wallet/wallet.service.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { balancesOf, Ledger, type TransferInput } from '../../api/modules/wallet/wallet.service.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
-let database: Database;
+const ledger = new Ledger(() => new Date());
+
 let users = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+useTestDatabase();
 
 /**
  * Generous connection and duration limits (the point is what the rows allow, not how fast the pool
@@ -56,14 +49,14 @@ async function negativeUserAccounts(): Promise<number> {
 describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('50 concurrent spends of 10.00 from 100.00: exactly 10 succeed, the others are refused, the balance ends at 0', async () => {
     const userId = await newUser();
-    await transaction((tx) => transfer(tx, credit(userId, 6_000, `c-dep-${userId}`)));
-    await transaction((tx) => transfer(tx, credit(userId, 4_000, `c-wd-${userId}`, 'WITHDRAWABLE')));
+    await transaction((tx) => ledger.transfer(tx, credit(userId, 6_000, `c-dep-${userId}`)));
+    await transaction((tx) => ledger.transfer(tx, credit(userId, 4_000, `c-wd-${userId}`, 'WITHDRAWABLE')));
 
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, index) =>
         transaction(
           (tx) =>
-            spendFromBalance(tx, {
+            ledger.spendFromBalance(tx, {
               userId,
               amount: 1_000,
               kind: 'PURCHASE',
@@ -97,7 +90,7 @@ describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'Postg
   it('one idempotency key transferred 20 times at once moves the money once', async () => {
     const userId = await newUser();
     const input = credit(userId, 2_500, `same-key-${userId}`);
-    const results = await Promise.all(Array.from({ length: 20 }, () => transaction((tx) => transfer(tx, input), LIMITS)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => transaction((tx) => ledger.transfer(tx, input), LIMITS)));
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect((await balancesOf(db(), userId)).deposit).toBe(2_500n);
@@ -108,7 +101,7 @@ describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'Postg
       Array.from({ length: 20 }, () =>
         transaction(
           (tx) =>
-            spendFromBalance(tx, {
+            ledger.spendFromBalance(tx, {
               userId,
               amount: 1_000,
               kind: 'PURCHASE',
@@ -128,8 +121,8 @@ describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'Postg
   it('transfers crossing between two accounts in both directions all land at the first attempt: no deadlock', async () => {
     const alice = await newUser();
     const bob = await newUser();
-    await transaction((tx) => transfer(tx, credit(alice, 10_000, `x-a-${alice}`, 'WITHDRAWABLE')));
-    await transaction((tx) => transfer(tx, credit(bob, 10_000, `x-b-${bob}`, 'WITHDRAWABLE')));
+    await transaction((tx) => ledger.transfer(tx, credit(alice, 10_000, `x-a-${alice}`, 'WITHDRAWABLE')));
+    await transaction((tx) => ledger.transfer(tx, credit(bob, 10_000, `x-b-${bob}`, 'WITHDRAWABLE')));
     const move = (from: string, to: string, index: number): TransferInput => ({
       idempotencyKey: `x-${from}-${to}-${index}`,
       kind: 'REVERSAL',
@@ -141,12 +134,12 @@ describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'Postg
     // one attempt each (LIMITS): a deadlock (40P01) would not be retried but fail the test
     const once = LIMITS;
     const crossings = Array.from({ length: 30 }, (_, index) => [
-      transaction((tx) => transfer(tx, move(alice, bob, index)), once),
-      transaction((tx) => transfer(tx, move(bob, alice, index)), once),
+      transaction((tx) => ledger.transfer(tx, move(alice, bob, index)), once),
+      transaction((tx) => ledger.transfer(tx, move(bob, alice, index)), once),
       // several transfers in one transaction, touching the accounts in the opposite order to the next
       transaction(
         (tx) =>
-          transferAll(tx, [
+          ledger.transferAll(tx, [
             { ...move(bob, alice, index), idempotencyKey: `xa-${index}-1` },
             { ...move(alice, bob, index), idempotencyKey: `xa-${index}-2`, from: { userId: alice, kind: 'WITHDRAWABLE' }, to: { platform: 'PLATFORM_ESCROW' } },
             { ...move(alice, bob, index), idempotencyKey: `xa-${index}-3`, from: { platform: 'PLATFORM_ESCROW' }, to: { userId: alice, kind: 'WITHDRAWABLE' } },
@@ -167,8 +160,8 @@ describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'Postg
   // transfer, every payment, release and refund would wait for the one before it to commit.
   it.runIf(process.env.TEST_DATABASE_URL)('a transfer through the escrow does not wait for another one still open on it', async () => {
     const [alice, bob] = [await newUser(), await newUser()];
-    await transaction((tx) => transfer(tx, credit(alice, 1_000, `e-a-${alice}`)));
-    await transaction((tx) => transfer(tx, credit(bob, 1_000, `e-b-${bob}`)));
+    await transaction((tx) => ledger.transfer(tx, credit(alice, 1_000, `e-a-${alice}`)));
+    await transaction((tx) => ledger.transfer(tx, credit(bob, 1_000, `e-b-${bob}`)));
     const hold = (userId: string): TransferInput => ({
       idempotencyKey: `e-hold-${userId}`,
       kind: 'PURCHASE',
@@ -187,14 +180,14 @@ describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'Postg
     });
     // alice's hold stays open (uncommitted) until bob's has committed
     const open = transaction(async (tx) => {
-      await transfer(tx, hold(alice));
+      await ledger.transfer(tx, hold(alice));
       aliceHeld();
       await released;
     }, LIMITS);
     await aliceHolds;
     try {
       // were the escrow's row locked, bob's hold would wait for alice's commit, which waits for bob's
-      await expect(transaction((tx) => transfer(tx, hold(bob)), { ...LIMITS, timeout: 5_000 })).resolves.toMatchObject({ created: true });
+      await expect(transaction((tx) => ledger.transfer(tx, hold(bob)), { ...LIMITS, timeout: 5_000 })).resolves.toMatchObject({ created: true });
     } finally {
       release();
       await open;

@@ -4,25 +4,17 @@
 // of the balances. After every step: every balance equals the model's, no user account is negative,
 // each unit sums to zero and reconcileLedger() finds no difference.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, useDatabase } from '../../api/db/client.ts';
-import type { Database } from '../../api/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
 import { type TransactionClient, transaction } from '../../api/db/transaction.ts';
 import { reconcileLedger } from '../../api/modules/wallet/reconcile.ts';
 import { InsufficientBalanceError } from '../../api/modules/wallet/wallet.errors.ts';
-import { type AccountRef, accountId, spendFromBalance, type TransferInput, transfer, transferAll } from '../../api/modules/wallet/wallet.service.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { accountId, type AccountRef, Ledger, type TransferInput } from '../../api/modules/wallet/wallet.service.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
-let database: Database;
+const ledger = new Ledger(() => new Date());
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+useTestDatabase();
 
 const USERS_PER_RUN = 3;
 const FEE_RATE_BPS = 100;
@@ -61,7 +53,7 @@ const balanceOf = (model: Model, ref: AccountRef) => model.balances.get(accountI
 
 /** Runs transfers in one transaction and applies them to the model once they committed. */
 async function commit(model: Model, inputs: TransferInput[], work?: (tx: TransactionClient) => Promise<unknown>) {
-  await transaction(async (tx) => (work ? work(tx) : transferAll(tx, inputs)));
+  await transaction(async (tx) => (work ? work(tx) : ledger.transferAll(tx, inputs)));
   for (const input of inputs) move(model, input);
   model.replayable.push(inputs);
 }
@@ -124,7 +116,7 @@ class Buy implements fc.AsyncCommand<Model, Real> {
     const available = balanceOf(model, user(real, this.buyer, 'DEPOSIT')) + balanceOf(model, user(real, this.buyer, 'WITHDRAWABLE'));
     this.price = Math.max(1, Math.ceil((available * this.share) / 1000));
     const spend = (tx: TransactionClient) =>
-      spendFromBalance(tx, {
+      ledger.spendFromBalance(tx, {
         userId: real.users[this.buyer],
         amount: this.price,
         kind: 'PURCHASE',
@@ -285,7 +277,7 @@ class Replay implements fc.AsyncCommand<Model, Real> {
   check = (model: Readonly<Model>) => model.replayable.length > 0;
   async run(model: Model, real: Real) {
     const inputs = model.replayable[this.pick % model.replayable.length];
-    const results = await transaction((tx) => transferAll(tx, inputs));
+    const results = await transaction((tx) => ledger.transferAll(tx, inputs));
     expect(results.every((result) => !result.created)).toBe(true);
     await checkInvariants(model, real);
   }
@@ -312,7 +304,7 @@ class Overdraw implements fc.AsyncCommand<Model, Real> {
     };
     const caught = await transaction(async (tx) => {
       try {
-        await transfer(tx, input);
+        await ledger.transfer(tx, input);
         return null;
       } catch (error) {
         return error;

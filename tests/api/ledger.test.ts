@@ -1,24 +1,17 @@
 // The ledger core (api/modules/wallet/ledger.ts): double-entry transfers, idempotency keys, no user
 // balance below zero, deposit spent before withdrawable. On PGlite, or on PostgreSQL with TEST_DATABASE_URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, useDatabase } from '../../api/db/client.ts';
-import type { Database } from '../../api/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
 import { transaction } from '../../api/db/transaction.ts';
-import { balancesOf, spendFromBalance, transfer, type TransferInput } from '../../api/modules/wallet/ledger.ts';
+import { balancesOf, Ledger, type TransferInput } from '../../api/modules/wallet/ledger.ts';
 import { InsufficientBalanceError, TransferKeyConflictError } from '../../api/modules/wallet/wallet.errors.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
-let database: Database;
+const ledger = new Ledger(() => new Date());
+
 let users = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+useTestDatabase();
 
 async function newUser(): Promise<string> {
   users += 1;
@@ -38,8 +31,8 @@ const deposit = (userId: string, amount: number, key: string): TransferInput => 
 describe('ledger transfers', () => {
   it('moves money once per key, writes both entries and keeps the sum at zero', async () => {
     const userId = await newUser();
-    const first = await transaction((tx) => transfer(tx, deposit(userId, 1234, `dep-${userId}`)));
-    const again = await transaction((tx) => transfer(tx, deposit(userId, 1234, `dep-${userId}`)));
+    const first = await transaction((tx) => ledger.transfer(tx, deposit(userId, 1234, `dep-${userId}`)));
+    const again = await transaction((tx) => ledger.transfer(tx, deposit(userId, 1234, `dep-${userId}`)));
     expect(first.created).toBe(true);
     expect(again).toEqual({ id: first.id, created: false });
     expect((await balancesOf(db(), userId)).deposit).toBe(1234n);
@@ -51,13 +44,13 @@ describe('ledger transfers', () => {
 
   it('refuses a key reused for another movement', async () => {
     const userId = await newUser();
-    await transaction((tx) => transfer(tx, deposit(userId, 100, `reuse-${userId}`)));
-    await expect(transaction((tx) => transfer(tx, deposit(userId, 101, `reuse-${userId}`)))).rejects.toBeInstanceOf(TransferKeyConflictError);
+    await transaction((tx) => ledger.transfer(tx, deposit(userId, 100, `reuse-${userId}`)));
+    await expect(transaction((tx) => ledger.transfer(tx, deposit(userId, 101, `reuse-${userId}`)))).rejects.toBeInstanceOf(TransferKeyConflictError);
   });
 
   it('never takes a user balance below zero, and the refused transfer leaves nothing behind', async () => {
     const userId = await newUser();
-    await transaction((tx) => transfer(tx, deposit(userId, 500, `small-${userId}`)));
+    await transaction((tx) => ledger.transfer(tx, deposit(userId, 500, `small-${userId}`)));
     const spend: TransferInput = {
       idempotencyKey: `spend-${userId}`,
       kind: 'PURCHASE',
@@ -66,14 +59,14 @@ describe('ledger transfers', () => {
       to: { platform: 'PLATFORM_ESCROW' },
       amount: 501,
     };
-    await expect(transaction((tx) => transfer(tx, spend))).rejects.toBeInstanceOf(InsufficientBalanceError);
+    await expect(transaction((tx) => ledger.transfer(tx, spend))).rejects.toBeInstanceOf(InsufficientBalanceError);
     expect((await balancesOf(db(), userId)).deposit).toBe(500n);
     expect(await db().ledgerTransfer.count({ where: { idempotencyKey: `spend-${userId}` } })).toBe(0);
   });
 
   it('a transfer sent again under its key answers the first one even after its balance was spent', async () => {
     const userId = await newUser();
-    await transaction((tx) => transfer(tx, deposit(userId, 300, `again-${userId}`)));
+    await transaction((tx) => ledger.transfer(tx, deposit(userId, 300, `again-${userId}`)));
     const spend = (key: string): TransferInput => ({
       idempotencyKey: key,
       kind: 'PURCHASE',
@@ -82,15 +75,15 @@ describe('ledger transfers', () => {
       to: { platform: 'PLATFORM_ESCROW' },
       amount: 300,
     });
-    const first = await transaction((tx) => transfer(tx, spend(`again-spend-${userId}`)));
-    await expect(transaction((tx) => transfer(tx, spend(`again-spend-${userId}`)))).resolves.toEqual({ id: first.id, created: false });
-    await expect(transaction((tx) => transfer(tx, spend(`again-other-${userId}`)))).rejects.toBeInstanceOf(InsufficientBalanceError);
+    const first = await transaction((tx) => ledger.transfer(tx, spend(`again-spend-${userId}`)));
+    await expect(transaction((tx) => ledger.transfer(tx, spend(`again-spend-${userId}`)))).resolves.toEqual({ id: first.id, created: false });
+    await expect(transaction((tx) => ledger.transfer(tx, spend(`again-other-${userId}`)))).rejects.toBeInstanceOf(InsufficientBalanceError);
     expect((await balancesOf(db(), userId)).deposit).toBe(0n);
   });
 
   it('the database refuses to change or remove a transfer or an entry: corrections are new transfers', async () => {
     const userId = await newUser();
-    const made = await transaction((tx) => transfer(tx, deposit(userId, 900, `append-${userId}`)));
+    const made = await transaction((tx) => ledger.transfer(tx, deposit(userId, 900, `append-${userId}`)));
     const refused = /append-only/;
     await expect(db().$executeRaw`UPDATE ledger_transfers SET amount = 1 WHERE id = ${made.id}`).rejects.toThrow(refused);
     await expect(db().$executeRaw`DELETE FROM ledger_transfers WHERE id = ${made.id}`).rejects.toThrow(refused);
@@ -103,17 +96,17 @@ describe('ledger transfers', () => {
 
   it('the database itself refuses a negative user balance', async () => {
     const userId = await newUser();
-    await transaction((tx) => transfer(tx, deposit(userId, 10, `check-${userId}`)));
+    await transaction((tx) => ledger.transfer(tx, deposit(userId, 10, `check-${userId}`)));
     await expect(db().$executeRaw`UPDATE ledger_accounts SET balance = -1 WHERE user_id = ${userId}`).rejects.toThrow();
   });
 
   it('spends the deposit first, then the withdrawable proceeds, and refuses what both cannot pay', async () => {
     const userId = await newUser();
-    await transaction((tx) => transfer(tx, deposit(userId, 300, `mix-dep-${userId}`)));
-    await transaction((tx) => transfer(tx, { ...deposit(userId, 700, `mix-wd-${userId}`), to: { userId, kind: 'WITHDRAWABLE' } }));
+    await transaction((tx) => ledger.transfer(tx, deposit(userId, 300, `mix-dep-${userId}`)));
+    await transaction((tx) => ledger.transfer(tx, { ...deposit(userId, 700, `mix-wd-${userId}`), to: { userId, kind: 'WITHDRAWABLE' } }));
     const spend = (amount: number, key: string) =>
       transaction((tx) =>
-        spendFromBalance(tx, {
+        ledger.spendFromBalance(tx, {
           userId,
           amount,
           kind: 'PURCHASE',
@@ -129,11 +122,11 @@ describe('ledger transfers', () => {
 
   it('a spend sent again under its key answers the split it was made with and moves nothing, whatever the balances became', async () => {
     const userId = await newUser();
-    await transaction((tx) => transfer(tx, deposit(userId, 300, `again-dep-${userId}`)));
-    await transaction((tx) => transfer(tx, { ...deposit(userId, 700, `again-wd-${userId}`), to: { userId, kind: 'WITHDRAWABLE' } }));
+    await transaction((tx) => ledger.transfer(tx, deposit(userId, 300, `again-dep-${userId}`)));
+    await transaction((tx) => ledger.transfer(tx, { ...deposit(userId, 700, `again-wd-${userId}`), to: { userId, kind: 'WITHDRAWABLE' } }));
     const spend = (amount: number) =>
       transaction((tx) =>
-        spendFromBalance(tx, {
+        ledger.spendFromBalance(tx, {
           userId,
           amount,
           kind: 'PURCHASE',
@@ -151,18 +144,20 @@ describe('ledger transfers', () => {
 
   it('a refused debit caught inside the transaction leaves no transfer and no balance changed', async () => {
     const userId = await newUser();
-    await transaction((tx) => transfer(tx, deposit(userId, 50, `caught-${userId}`)));
+    await transaction((tx) => ledger.transfer(tx, deposit(userId, 50, `caught-${userId}`)));
     const outcome = await transaction(async (tx) => {
-      const refused = await transfer(tx, {
-        idempotencyKey: `caught-spend-${userId}`,
-        kind: 'PURCHASE',
-        reference: { type: 'ORDER', id: `caught-${userId}` },
-        from: { userId, kind: 'DEPOSIT' },
-        to: { platform: 'PLATFORM_ESCROW' },
-        amount: 51,
-      }).catch((error: unknown) => error);
+      const refused = await ledger
+        .transfer(tx, {
+          idempotencyKey: `caught-spend-${userId}`,
+          kind: 'PURCHASE',
+          reference: { type: 'ORDER', id: `caught-${userId}` },
+          from: { userId, kind: 'DEPOSIT' },
+          to: { platform: 'PLATFORM_ESCROW' },
+          amount: 51,
+        })
+        .catch((error: unknown) => error);
       // the transaction goes on and commits something else
-      await transfer(tx, deposit(userId, 5, `caught-more-${userId}`));
+      await ledger.transfer(tx, deposit(userId, 5, `caught-more-${userId}`));
       return refused;
     });
     expect(outcome).toBeInstanceOf(InsufficientBalanceError);

@@ -7,21 +7,21 @@ import { db } from '../../api/db/client.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { MarketDocument, MarketItemDocument, type MarketQueryVariables } from '../helpers/generated/graphql.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await seedMarketFixtures({ bulkItems: 150 });
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 async function market(variables: MarketQueryVariables, headers?: Record<string, string>) {

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, useDatabase } from '../../api/db/client.ts';
-import type { Database } from '../../api/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
 import { createListing, delistListing, ListingUnavailableError, markListingSold } from '../helpers/listings.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { SELLERS, seedMarketFixtures } from '../helpers/marketFixtures.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-let database: Database;
 let templateId: number;
 
+useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
   await seedMarketFixtures();
   templateId = (await db().itemTemplate.findUniqueOrThrow({ where: { hashName: 'M4A4 | Howl (Field-Tested)' } })).id;
 });
-
-afterAll(() => database?.close());
 
 const stats = () => db().marketStats.findUnique({ where: { templateId } });
 

@@ -6,19 +6,19 @@ import type { Database } from '../../api/db/database.ts';
 import type { MessageCategory } from '../../api/db/generated/prisma/client.ts';
 import { postMessage } from '../../api/modules/message/message.service.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) =>

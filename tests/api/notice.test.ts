@@ -5,19 +5,19 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { SEED_NOTICES, seedNotices } from '../../prisma/seed/notices.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const newestFirst = [...SEED_NOTICES].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));

@@ -11,7 +11,7 @@ import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { marketListings, quickBuyer } from '../helpers/orders.ts';
 import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { ledgerInvariants } from '../helpers/wallet.ts';
 
 const MINUTE = 60_000;
@@ -19,8 +19,9 @@ let database: Database;
 let api: TestApp;
 let clock: ControlledClock;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
   api = await createTestApp(database, { clock });
   await seedMarketFixtures();
@@ -28,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 async function alipayOrder(count: number, priceCents: number) {

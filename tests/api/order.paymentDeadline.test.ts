@@ -13,7 +13,7 @@ import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer, marketListings, quickBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { ledgerInvariants } from '../helpers/wallet.ts';
 
 const SECOND = 1_000;
@@ -24,8 +24,9 @@ let api: TestApp;
 let clock: ControlledClock;
 const simulated = () => api.payment as SimulatedAlipay;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
   api = await createTestApp(database, { clock });
   await seedMarketFixtures();
@@ -33,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 afterEach(async () => {

@@ -9,21 +9,21 @@ import type { Database } from '../../api/db/database.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { type Buyer, marketListings, quickBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database, process.env.RACE_DEBUG ? { logger: { level: 'error' } } : {});
   await seedMarketFixtures();
 }, 120_000);
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const buy = (token: string, listingIds: string[], prices: number[], steamAccountId: string, key: string = randomUUID()) =>

@@ -6,26 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
-import { platformBalance, transfer } from '../../api/modules/wallet/ledger.ts';
+import { Ledger, platformBalance } from '../../api/modules/wallet/ledger.ts';
 import { feeCents } from '../../lib/money.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer, marketListings, quickBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
+
+const ledger = new Ledger(() => new Date());
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await seedMarketFixtures();
 }, 120_000);
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 type Line = { id: string; priceCents: number };
@@ -132,7 +134,7 @@ describe('buying with the balance', () => {
     const buyer = await quickBuyer(api, 2_500);
     // 500 of withdrawable proceeds on top of the deposit
     await transaction((tx) =>
-      transfer(tx, {
+      ledger.transfer(tx, {
         idempotencyKey: `test-proceeds:${buyer.userId}`,
         kind: 'SETTLEMENT',
         reference: { type: 'ORDER', id: 'test' },

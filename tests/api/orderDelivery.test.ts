@@ -14,7 +14,7 @@ import { feeCents } from '../../lib/money.ts';
 import { boundBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { platformBalance } from '../../api/modules/wallet/ledger.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 
@@ -26,8 +26,9 @@ let database: Database;
 let api: TestApp;
 let clock: ControlledClock;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
   api = await createTestApp(database, { clock });
   await seedMarketFixtures();
@@ -35,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 afterEach(async () => {

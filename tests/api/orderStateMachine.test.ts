@@ -11,21 +11,21 @@ import { ORDER_EVENTS, ORDER_STATUS_DES, type OrderEvent, type OrderStatusDes, t
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { marketListings, quickBuyer } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { ledgerInvariants } from '../helpers/wallet.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await seedMarketFixtures();
 }, 120_000);
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 /** How an order reaches each status, through the table. */

@@ -7,7 +7,7 @@ import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';
 import { db } from '../../api/db/client.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { executed, runOrderModel, timings } from '../model/orderSystemModel.ts';
 
 // rounds of MODEL_RUNS runs of up to MODEL_STEPS commands until MODEL_MIN_STEPS steps executed
@@ -19,8 +19,9 @@ let database: Database;
 let api: TestApp;
 let clock: ControlledClock;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
   api = await createTestApp(database, { clock });
   await importCatalog(db());
@@ -28,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 describe('the order system against a model', () => {

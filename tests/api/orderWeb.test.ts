@@ -8,20 +8,20 @@ import type { Database } from '../../api/db/database.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { marketListings, quickBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await seedMarketFixtures();
 }, 120_000);
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');

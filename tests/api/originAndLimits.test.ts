@@ -8,7 +8,7 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { IP_HOURLY_LIMIT, LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_PHONE } from '../../api/modules/auth/auth.service.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
@@ -16,15 +16,15 @@ let counter = 0;
 const freshPhone = () => `1370000${String(++counter).padStart(4, '0')}`;
 const freshIp = () => `10.77.${Math.floor(++counter / 250)}.${counter % 250}`;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
 });
 
 afterAll(async () => {
   vi.useRealTimers();
   await api?.app.close();
-  await database?.close();
 });
 
 afterEach(() => vi.useRealTimers());

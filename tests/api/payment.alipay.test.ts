@@ -15,7 +15,7 @@ import { rsa2Verify, signContent, signNotification } from '../../api/integration
 import { PaymentGatewayError } from '../../api/integrations/payment/port.ts';
 import { AlipayStandIn } from '../helpers/alipayStandIn.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances } from '../helpers/wallet.ts';
 
 const MINUTE = 60_000;
@@ -298,14 +298,14 @@ describe('the app with the Alipay driver', () => {
   let api: TestApp;
   const clock = new ControlledClock(new Date());
 
+  const testDatabase = useTestDatabase();
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = testDatabase();
     api = await createTestApp(database, { clock, payment: gateway });
   });
 
   afterAll(async () => {
     await api?.app.close();
-    await database?.close();
   });
 
   it('credits the notification Alipay posts once, and refunds through the refund job', async () => {

@@ -10,7 +10,7 @@ import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { httpNotificationSender, type SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { replacePaidHandler } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 const PORT = 38_000 + Math.floor(Math.random() * 2000);
 let database: Database;
@@ -19,8 +19,9 @@ const clock = new ControlledClock(new Date('2026-11-21T02:00:00Z'));
 const credits: string[] = [];
 const notifyAnswers: string[] = [];
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database, {
     clock,
     env: { PORT: String(PORT), HOST: '127.0.0.1', SIM_PAY_NOTIFY_SCALE: '0.01', SIM_PAY_LATE_RATE: '1', SIM_PAY_DUPLICATE_RATE: '1' },
@@ -36,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 it('delivers late and twice at once, and the payment is credited once', async () => {

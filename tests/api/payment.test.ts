@@ -15,7 +15,7 @@ import { PaymentNotPaidError, RefundConflictError, RefundExceedsPaymentError } f
 import type { PaymentService } from '../../api/modules/payment/payment.service.ts';
 import { replacePaidHandler, alipayForm as signedForm, notify as notifyApp } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 const MINUTE = 60_000;
 const OWN_ORIGIN = 'http://localhost';
@@ -31,8 +31,9 @@ const handled = new Map<string, { late: boolean }[]>();
 /** Calls of the handler left to fail (it throws, so the credit rolls back). */
 let failingCalls = 0;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
   api = await createTestApp(database, { clock });
   payments = api.app.services.payments;
@@ -54,7 +55,6 @@ beforeEach(() => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const simulated = () => api.payment as SimulatedAlipay;

@@ -6,7 +6,7 @@ import { loadConfig } from '../../api/config.ts';
 import type { Database } from '../../api/db/database.ts';
 import { productionEnvironment } from '../helpers/productionEnvironment.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let dist: string;
@@ -24,12 +24,13 @@ let production: TestApp;
 let productionWithGraphiql: TestApp;
 let development: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-  database = await createTestDatabase();
+  database = testDatabase();
   production = await appWith(productionEnv());
   productionWithGraphiql = await appWith(productionEnv({ GRAPHIQL: 'on' }));
   development = await appWith(undefined);
@@ -37,7 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const app of apps) await app.app.close();
-  await database?.close();
 });
 
 const openGraphiql = (api: TestApp) => api.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });

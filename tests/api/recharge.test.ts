@@ -13,7 +13,7 @@ import { simulatedAlipayKeys } from '../../api/integrations/payment/simulated/ke
 import { SIMULATED_APP_ID } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 
@@ -24,14 +24,14 @@ const clock = new ControlledClock(new Date('2026-11-24T02:00:00Z'));
 const CREDIT_CODE = '91350100M000100Y43';
 const COMPANY = '厦门某某科技有限公司';
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database, { clock });
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const form = (url: string, action: string) =>

@@ -12,11 +12,11 @@ import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { PaymentGatewayError } from '../../api/integrations/payment/port.ts';
 import type { SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
-import { transfer } from '../../api/modules/wallet/ledger.ts';
+import { Ledger } from '../../api/modules/wallet/ledger.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { marketListings, quickBuyer } from '../helpers/orders.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 
 type LogLine = Record<string, unknown> & { level: number; event?: string };
@@ -32,17 +32,18 @@ const PINO_ERROR = 50;
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-24T05:00:00Z'));
+const ledger = new Ledger(() => clock.now());
 const ID_NUMBER = '11010519491231002X';
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database, { clock, logger: { level: 'info', stream: logStream } });
   await seedMarketFixtures();
 }, 120_000);
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const press = (url: string, action: string) =>
@@ -73,7 +74,7 @@ async function paidRecharge(user: SignedInUser, yuan: string): Promise<string> {
 async function requestedWithdrawal(user: SignedInUser, account: string): Promise<string> {
   const key = `test-settlement:${randomUUID()}`;
   await transaction((tx) =>
-    transfer(tx, {
+    ledger.transfer(tx, {
       idempotencyKey: key,
       kind: 'SETTLEMENT',
       reference: { type: 'ORDER', id: key },
@@ -223,7 +224,7 @@ describe('reconciliation with the provider and the ledger', () => {
     const uncreditedNo = await paidRechargeRow(user.userId, 300);
     const misplacedNo = await paidRechargeRow(user.userId, 500);
     await transaction((tx) =>
-      transfer(tx, {
+      ledger.transfer(tx, {
         idempotencyKey: `recharge:${misplacedNo}`,
         kind: 'RECHARGE',
         reference: { type: 'PAYMENT', id: misplacedNo },

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
-import { currentTime } from '../../api/integrations/clock/port.ts';
+import { ListingService } from '../../api/modules/listing/listing.service.ts';
 import { ThrottleFactory } from '../../api/security/throttle.ts';
 import { type Database, openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
@@ -21,7 +21,7 @@ import { keyFingerprint, SecretBox, SecretDecryptionError } from '../../api/secu
 import { rotateSecrets } from '../../api/security/rotateSecrets.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 /** The acting viewer of a user, as the services take it. */
 const viewerOf = async (userId: string) => ({
@@ -39,16 +39,17 @@ let accounts = 0;
 const keyA = Buffer.alloc(32, 7);
 const idA = keyFingerprint(keyA);
 const keyB = randomBytes(32);
+const systemNow = () => new Date();
 const ring = (currentKeyId: string, keys: [string, Buffer][]) => new SecretBox({ currentKeyId, keys: new Map(keys) });
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 /** A signed-in user with one bound simulated Steam account and a verified identity, all stored by the app. */
@@ -107,7 +108,7 @@ describe('key rotation: npm run secrets:rotate', () => {
     expect(onlyB.decrypt(after.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toBe(alice.password);
     expect(onlyB.decrypt((await userRow(bob.userId)).idNumber!, SECRET_FIELDS.idNumber, bob.userId)).toBe('11010519491231002X');
     expect(toProfile(await userRow(alice.userId), onlyB, NO_BALANCES).name).toBe('张**');
-    const steamAccounts = new SteamAccountService(api.steam, onlyB, currentTime, ThrottleFactory.inMemory());
+    const steamAccounts = new SteamAccountService(api.steam, onlyB, systemNow, new ListingService(systemNow), ThrottleFactory.inMemory());
     expect((await steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).code).toMatch(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/);
     expect(() => new SecretBox(keyA).decrypt(after.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toThrow(SecretDecryptionError);
 
@@ -228,7 +229,7 @@ describe('associated data: a value belongs to one row and one field', () => {
 
     // the password's value moved into the Mafile's field of its own row
     await db().steamAccount.update({ where: { id: alice.accountId }, data: { mafileCipher: source.passwordCipher } });
-    const steamAccounts = new SteamAccountService(api.steam, new SecretBox(keyA), currentTime, ThrottleFactory.inMemory());
+    const steamAccounts = new SteamAccountService(api.steam, new SecretBox(keyA), systemNow, new ListingService(systemNow), ThrottleFactory.inMemory());
     await expect(steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).rejects.toThrow(
       `secret steam_accounts:${alice.accountId}:mafile does not decrypt: authentication failed`,
     );

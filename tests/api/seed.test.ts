@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.ts';
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import { MAX_PRICE_CENTS } from '../../lib/money.ts';
@@ -9,7 +9,7 @@ import { isDemoPlayer } from '../../api/modules/demo/demo.service.ts';
 import { SecretBox } from '../../api/security/encryption.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 import type { Mafile } from '../../api/integrations/tradePlatform/mafile.ts';
-import { createTestDatabase, TEST_ENCRYPTION_KEY } from '../helpers/testDatabase.ts';
+import { useTestDatabase, TEST_ENCRYPTION_KEY } from '../helpers/testDatabase.ts';
 import { DEMO_WITHDRAWER_PHONE } from '../../prisma/seed/demoWithdrawer.ts';
 
 // The catalogue's README: 38,318 distinct market hash names, 106 collections.
@@ -47,17 +47,14 @@ describe('seedDatabase', () => {
   let afterFirstRun: Snapshot;
   let afterSecondRun: Snapshot;
 
+  const testDatabase = useTestDatabase();
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = testDatabase();
     prisma = database.prisma;
     firstRun = await seedDatabase(prisma, { demo: true, now, secrets });
     afterFirstRun = await snapshot(prisma);
     secondRun = await seedDatabase(prisma, { demo: true, now, secrets });
     afterSecondRun = await snapshot(prisma);
-  });
-
-  afterAll(async () => {
-    await database?.close();
   });
 
   it('changes nothing when it runs again', () => {

@@ -19,6 +19,22 @@ describe('createTestDatabase', () => {
     }
   });
 
+  it('gives each database a copy of its own of the migrated template, with the job queue schema and no rows', async () => {
+    const first = await createTestDatabase();
+    const second = await createTestDatabase();
+    try {
+      await first.prisma.user.create({ data: { nickname: 'only in the first' } });
+      expect(await first.prisma.user.count()).toBe(1);
+      expect(await second.prisma.user.count()).toBe(0);
+      const [jobSchema] = await second.prisma.$queryRawUnsafe<{ count: number }[]>(
+        `SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'pgboss' AND table_name = 'job'`,
+      );
+      expect(jobSchema.count).toBe(1);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
   it.runIf(serverUrl)('starts every database from a clean schema, whatever the previous run left', async () => {
     const previous = await createTestDatabase();
     try {

@@ -10,20 +10,20 @@ import { DEMO_SELLERS } from '../../prisma/seed/demoSellers.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await seedMarketFixtures();
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 type RestItem = { id: string; hashName: string; referencePrice: number | null; tradable: boolean; listed: boolean };

@@ -7,19 +7,19 @@ import type { Database } from '../../api/db/database.ts';
 import { NotFoundError } from '../../api/errors.ts';
 import type { Viewer } from '../../api/session/viewer.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 async function viewer(): Promise<Viewer> {

@@ -3,8 +3,7 @@
 // counterparty behaviour, driven by a clock the tests move.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useDatabase } from '../../api/db/client.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.ts';
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import { type Mafile, parseMafile } from '../../api/integrations/tradePlatform/mafile.ts';
@@ -15,7 +14,7 @@ import { type CounterpartyBehaviour, SimulatedSteam, SimulatedSteamError } from 
 import { buildCatalogRows } from '../../prisma/seed/catalogItems.ts';
 import { DEMO_STEAM_ACCOUNTS, seedDemoSteam } from '../../prisma/seed/demoSteam.ts';
 import { readCatalog } from '../../prisma/seed/catalogSource.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 const DAY = 86_400_000;
 const REDLINE = 'AK-47 | Redline (Field-Tested)';
@@ -99,17 +98,13 @@ describe('SimulatedSteam', () => {
     await steam.setBehaviour(buyer.steamId, behaviour, { reactionSeconds: 10, ...options });
   }
 
+  const testDatabase = useTestDatabase();
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = testDatabase();
     prisma = database.prisma;
-    useDatabase(database);
     await importCatalogueSubset(prisma);
     seller = await newAccount('seller', 20, 'seller-seed');
     buyer = await newAccount('buyer', 5, 'buyer-seed');
-  });
-
-  afterAll(async () => {
-    await database?.close();
   });
 
   // the clock moves days between tests: renew the sessions as a driver's caller would

@@ -7,20 +7,20 @@ import { markListingSold } from '../helpers/listings.ts';
 import { finishedRefresh, signedInSeller, simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   await seedMarketFixtures();
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) =>

@@ -12,14 +12,15 @@ import {
 } from '../../api/modules/steam/steam.simulation.service.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 let realSteamApi: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   // the simulated inventories are drawn from the catalogue
   await importCatalog(database.prisma);
   api = await createTestApp(database);
@@ -29,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await realSteamApi?.app.close();
   await api?.app.close();
-  await database?.close();
 });
 
 const CREATE = `mutation { createSimulatedSteamAccount {

@@ -14,13 +14,14 @@ import {
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { finishedRefresh, signedInSeller, simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
   // the simulated Steam draws inventories from the catalogue
   await seedMarketFixtures();
@@ -29,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.useRealTimers();
   await api?.app.close();
-  await database?.close();
 });
 
 afterEach(() => {

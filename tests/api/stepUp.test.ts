@@ -9,13 +9,15 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
-import { transfer } from '../../api/modules/wallet/wallet.service.ts';
+import { Ledger } from '../../api/modules/wallet/wallet.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer, marketListings, quickBuyer } from '../helpers/orders.ts';
 import { simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { createTestApp, type RestReply, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances } from '../helpers/wallet.ts';
+
+const ledger = new Ledger(() => clock.now());
 
 let database: Database;
 let api: TestApp;
@@ -25,8 +27,9 @@ let clock: ControlledClock;
 const WINDOW_MS = 1_800_000;
 const ID_NUMBER = '11010519491231002X';
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
   api = await createTestApp(database, { clock });
   await seedMarketFixtures();
@@ -34,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -61,7 +63,7 @@ async function expectStepUpError(operation: string, input: Record<string, unknow
 async function fundWithdrawable(userId: string, cents: number) {
   const id = `test-settlement:${randomUUID()}`;
   await transaction((tx) =>
-    transfer(tx, {
+    ledger.transfer(tx, {
       idempotencyKey: id,
       kind: 'SETTLEMENT',
       reference: { type: 'ORDER', id },

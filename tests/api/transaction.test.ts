@@ -2,25 +2,16 @@
 // failures and deadlocks. Conflicts need two connections, so those tests run on PostgreSQL only
 // (TEST_DATABASE_URL, as in CI); PGlite has one connection and runs transactions one at a time.
 import { DriverAdapterError } from '@prisma/driver-adapter-utils';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, useDatabase } from '../../api/db/client.ts';
-import type { Database } from '../../api/db/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
 import { Prisma } from '../../api/db/generated/prisma/client.ts';
 import { isRetryableConflict, transaction } from '../../api/db/transaction.ts';
 import { AppError } from '../../api/errors.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+useTestDatabase();
 
 beforeEach(async () => {
   await db().user.deleteMany({ where: { id: { in: ['tx-a', 'tx-b'] } } });

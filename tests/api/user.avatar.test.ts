@@ -13,7 +13,7 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { AVATAR_MAX_BYTES } from '../../api/modules/user/user.service.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let app: App;
@@ -21,8 +21,9 @@ let uploadDir: string;
 let avatarDir: string;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   uploadDir = await mkdtemp(path.join(tmpdir(), 'avatar-test-'));
   avatarDir = path.join(uploadDir, 'avatars');
   api = await createTestApp(database, { uploadDir });
@@ -31,7 +32,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await database?.close();
   if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
 });
 

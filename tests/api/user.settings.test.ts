@@ -6,20 +6,20 @@ import type { Database } from '../../api/db/database.ts';
 import { SecretBox } from '../../api/security/encryption.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database);
 });
 
 afterAll(async () => {
   vi.useRealTimers();
   await api?.app.close();
-  await database?.close();
 });
 
 afterEach(() => vi.useRealTimers());

@@ -8,9 +8,9 @@ import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { reconcileLedger } from '../../api/modules/wallet/reconcile.ts';
-import { spendFromBalance, type TransferInput, transfer, transferAll } from '../../api/modules/wallet/wallet.service.ts';
+import { Ledger, type TransferInput } from '../../api/modules/wallet/wallet.service.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase, createTestDatabase } from '../helpers/testDatabase.ts';
 
 type LogLine = { level: number; msg?: string; event?: string; check?: string; accountId?: string; ok?: boolean };
 const logLines: LogLine[] = [];
@@ -27,15 +27,16 @@ const DAY = 86_400_000;
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-24T01:00:00Z'));
+const ledger = new Ledger(() => clock.now());
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database, { clock, logger: { level: 'info', stream: logStream } });
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 let keys = 0;
@@ -101,9 +102,9 @@ async function orderOf(buyerId: string, sellerId: string, priceCents: number): P
 describe('reconciliation', () => {
   it('is ok on a ledger the ledger wrote, and reports a corrupted balance, entry and transfer', async () => {
     const user = await api.signIn();
-    await transaction((tx) => transfer(tx, recharge(user.userId, 10_000)));
+    await transaction((tx) => ledger.transfer(tx, recharge(user.userId, 10_000)));
     await transaction((tx) =>
-      spendFromBalance(tx, {
+      ledger.spendFromBalance(tx, {
         userId: user.userId,
         amount: 2_500,
         kind: 'PURCHASE',
@@ -157,7 +158,7 @@ describe('reconciliation', () => {
 
   it('runs daily as a job: each difference one error line an alert can match, and ok at info', async () => {
     const user = await api.signIn();
-    await transaction((tx) => transfer(tx, recharge(user.userId, 300)));
+    await transaction((tx) => ledger.transfer(tx, recharge(user.userId, 300)));
     await api.jobs.runDue();
 
     // the next run is at 03:37 UTC
@@ -199,12 +200,14 @@ describe('the wallet of a buyer and a seller', () => {
     balanceOrder = await orderOf(buyer.userId, seller.userId, 9_000);
     alipayOrder = await orderOf(buyer.userId, seller.userId, 4_000);
     // the buyer recharges 50.00 and has 60.00 of settled proceeds of their own
-    await transaction((tx) => transfer(tx, recharge(buyer.userId, 5_000)));
-    await transaction((tx) => transfer(tx, { ...recharge(buyer.userId, 6_000), kind: 'SETTLEMENT', to: { userId: buyer.userId, kind: 'WITHDRAWABLE' } }));
+    await transaction((tx) => ledger.transfer(tx, recharge(buyer.userId, 5_000)));
+    await transaction((tx) =>
+      ledger.transfer(tx, { ...recharge(buyer.userId, 6_000), kind: 'SETTLEMENT', to: { userId: buyer.userId, kind: 'WITHDRAWABLE' } }),
+    );
     clock.advance(60_000);
     // buys for 90.00 from balance: 50.00 deposit first, then 40.00 withdrawable
     await transaction((tx) =>
-      spendFromBalance(tx, {
+      ledger.spendFromBalance(tx, {
         userId: buyer.userId,
         amount: 9_000,
         kind: 'PURCHASE',
@@ -216,7 +219,7 @@ describe('the wallet of a buyer and a seller', () => {
     clock.advance(60_000);
     // and pays 40.00 by Alipay: clearing -> escrow, no account of the buyer moves
     await transaction((tx) =>
-      transfer(tx, {
+      ledger.transfer(tx, {
         idempotencyKey: `order:${alipayOrder}:hold`,
         kind: 'PAYMENT',
         reference: { type: 'ORDER', id: alipayOrder },
@@ -228,7 +231,7 @@ describe('the wallet of a buyer and a seller', () => {
     clock.advance(60_000);
     // the seller's sale of the balance order: 89.10 frozen, 0.90 fee; then settled after 7 days
     await transaction((tx) =>
-      transferAll(tx, [
+      ledger.transferAll(tx, [
         {
           idempotencyKey: `order:${balanceOrder}:sale`,
           kind: 'SALE',
@@ -250,7 +253,7 @@ describe('the wallet of a buyer and a seller', () => {
     clock.advance(60_000);
     // the Alipay order fails: refunded back to Alipay
     await transaction((tx) =>
-      transfer(tx, {
+      ledger.transfer(tx, {
         idempotencyKey: `order:${alipayOrder}:refund`,
         kind: 'REFUND',
         reference: { type: 'ORDER', id: alipayOrder },
@@ -361,8 +364,8 @@ describe('the wallet of a buyer and a seller', () => {
 });
 
 describe('the reconciliation after every API test file', () => {
-  // a second database of its own: on PostgreSQL (TEST_DATABASE_URL) the test databases share one schema, so only on PGlite
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('fails the file when a database it used does not reconcile, and closes the database anyway', async () => {
+  // a second database of its own (on PostgreSQL a second copy of the template, beside the file's)
+  it('fails the file when a database it used does not reconcile, and closes the database anyway', async () => {
     const other = await createTestDatabase();
     await other.prisma.user.create({ data: { id: '00000000-0000-4000-8000-0000000000f1', nickname: 'broken' } });
     await other.prisma.$executeRaw`

@@ -5,12 +5,13 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 const script = `console.log(${JSON.stringify('x'.repeat(2_000))})`;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
   // a build as vite.config.ts writes it: every script with its .gz and .br beside it
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
@@ -20,13 +21,12 @@ beforeAll(async () => {
   writeFileSync(file, script);
   writeFileSync(`${file}.gz`, gzipSync(script, { level: 9 }));
   writeFileSync(`${file}.br`, brotliCompressSync(script));
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database, { webDistDir: dist });
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 describe('compressed web assets', () => {

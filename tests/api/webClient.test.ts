@@ -4,23 +4,23 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database, { webDistDir: dist });
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 describe('serving the web client', () => {

@@ -9,33 +9,34 @@ import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import type { SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
-import { transfer } from '../../api/modules/wallet/ledger.ts';
+import { Ledger } from '../../api/modules/wallet/ledger.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-24T02:00:00Z'));
+const ledger = new Ledger(() => clock.now());
 const PAYOUT_MS = 20_000;
 // a valid ID number (its check character computed by the rule: tests/unit/identity.test.ts)
 const ID_NUMBER = '11010519491231002X';
 
+const testDatabase = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = testDatabase();
   api = await createTestApp(database, { clock });
 });
 
 afterAll(async () => {
   await api?.app.close();
-  await database?.close();
 });
 
 /** Settled sale proceeds, as a settlement puts them into withdrawable. */
 async function fundWithdrawable(userId: string, cents: number) {
   const id = `test-settlement:${randomUUID()}`;
   await transaction((tx) =>
-    transfer(tx, {
+    ledger.transfer(tx, {
       idempotencyKey: id,
       kind: 'SETTLEMENT',
       reference: { type: 'ORDER', id },

@@ -1,13 +1,15 @@
 // Listings for the tests, written through the listing module's one transition function (as the
 // product writes them): a listing on sale without an asset (like the demo market's), sold or
-// delisted directly, without an order or a seller's request.
+// delisted directly, without an order or a seller's request. They change listings at the machine's
+// time (a file's ControlledClock does not reach them).
 import { MAX_PRICE_CENTS } from '../../lib/money.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { AppError, ValidationError } from '../../api/errors.ts';
-import { currentTime } from '../../api/integrations/clock/port.ts';
-import { applyListingTransition, type ListingEvent, type NewListing } from '../../api/modules/listing/listing.service.ts';
+import { type ListingEvent, ListingService, type NewListing } from '../../api/modules/listing/listing.service.ts';
 
 export type { NewListing };
+
+const listings = new ListingService(() => new Date());
 
 /** The listing is no longer on sale (or not the seller's): the change lost its race. */
 export class ListingUnavailableError extends AppError {
@@ -22,7 +24,7 @@ export async function createListing(input: NewListing) {
     throw new ValidationError('price', 'market.priceRange', { field: 'field.minPrice' });
   }
   return transaction(async (tx) => {
-    const [created] = await applyListingTransition(tx, { event: 'LIST', listings: [input] });
+    const [created] = await listings.apply(tx, { event: 'LIST', listings: [input] });
     return tx.listing.findUniqueOrThrow({ where: { id: created.id } });
   });
 }
@@ -30,7 +32,7 @@ export async function createListing(input: NewListing) {
 /** Moves a listing on sale to SOLD (SELL) or DELISTED (DELIST, only the seller's); ListingUnavailableError when it was not on sale. */
 async function closeListing(listingId: string, event: Extract<ListingEvent, 'SELL' | 'DELIST'>, sellerId?: string) {
   return transaction(async (tx) => {
-    const [closed] = await applyListingTransition(tx, { event, where: { listingIds: [listingId] }, sellerId, expect: ['ON_SALE'], now: currentTime() });
+    const [closed] = await listings.apply(tx, { event, where: { listingIds: [listingId] }, sellerId, expect: ['ON_SALE'] });
     if (!closed) throw new ListingUnavailableError();
     return { templateId: closed.templateId, status: closed.status };
   });

@@ -1,60 +1,97 @@
-// Databases for API tests. Each call gives a fresh, migrated database that belongs to the caller,
-// who closes it: an in-memory PGlite by default, or the PostgreSQL server named by
-// TEST_DATABASE_URL (CI), whose public schema (and the job queue's pgboss schema) is dropped and
-// re-created first so every run starts clean. Its ledger is reconciled when it closes, and
-// any difference fails the file (tests/helpers/ledgerReconciliation.ts). Test files run in parallel
-// workers (vitest.config.ts): on PostgreSQL each worker gets a database of its own, named after
-// TEST_DATABASE_URL's with the worker's number appended, created on first use.
-import pg from 'pg';
+// Databases for API tests. An API test file calls useTestDatabase() once (at the top, or in the
+// describe that needs it): its beforeAll opens a database of the file's own and binds it as the
+// app's (useDatabase), its afterAll closes it. createTestDatabase gives a further one, which the
+// caller closes. Every database starts as a copy of one migrated template, built once per run by the
+// api project's global setup (tests/helpers/apiGlobalSetup.ts, tests/helpers/databaseTemplates.ts):
+// - PGlite (default): an in-memory PGlite loaded from the template's data directory snapshot;
+// - PostgreSQL (TEST_DATABASE_URL, CI): a database `CREATE DATABASE … TEMPLATE` copies on that
+//   server, named after TEST_DATABASE_URL's with the worker's number appended (`<name>_w<worker>`,
+//   and `_w<worker>_<n>` for a file's further databases), dropped when it closes (and before it is
+//   created, should an interrupted run have left it). Test files run in parallel workers
+//   (vitest.config.ts), one file at a time per worker.
+// Both hold the migrations and the empty pgboss schema of the job queue, and no rows. Each database's
+// ledger is reconciled when it closes, and any difference fails the file
+// (tests/helpers/ledgerReconciliation.ts).
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { useDatabase } from '../../api/db/client.ts';
 import { type Database, openDatabase } from '../../api/db/database.ts';
-import { JOB_SCHEMA } from '../../api/db/jobs.ts';
-import { applyMigrations } from '../../api/db/migrate.ts';
 import { SecretBox } from '../../api/security/encryption.ts';
 import { type SeedOptions, seedDatabase } from '../../prisma/seed/seed.ts';
+import { buildPgliteTemplate, cloneTemplate, databaseUrlOf, dropDatabase, preparePostgresTemplate, serverDatabaseName } from './databaseTemplates.ts';
 import { trackTestDatabase } from './ledgerReconciliation.ts';
 
 /** The encryption key of the test apps (tests/helpers/testApp.ts): the demo sellers' Steam secrets are written under it. */
 export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
-/** The worker's own database on the server of `serverUrl` (created when missing), or `serverUrl` itself outside a vitest worker. */
-async function workerDatabaseUrl(serverUrl: string): Promise<string> {
-  const worker = process.env.VITEST_POOL_ID;
-  if (!worker) return serverUrl;
-  const url = new URL(serverUrl);
-  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_w${worker}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0) {
-      // two workers never share a name, so only a leftover of an interrupted run can exist already
-      await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error;
-      });
-    }
-  } finally {
-    await client.end();
-  }
-  url.pathname = `/${encodeURIComponent(name)}`;
-  return url.toString();
+// the global setup's template; built here instead when a run has none (a config without the setup)
+let pgliteTemplate: Promise<Blob> | undefined;
+let postgresTemplate: Promise<string> | undefined;
+
+function pgliteSnapshot(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([readFileSync(file)]) : buildPgliteTemplate();
+  })();
+  return pgliteTemplate;
 }
 
-export async function createTestDatabase(): Promise<Database> {
-  const databaseUrl = process.env.TEST_DATABASE_URL && (await workerDatabaseUrl(process.env.TEST_DATABASE_URL));
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
-  try {
-    if (databaseUrl) {
-      await database.prisma.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
-      await database.prisma.$executeRawUnsafe('DROP SCHEMA IF EXISTS public CASCADE');
-      await database.prisma.$executeRawUnsafe('CREATE SCHEMA public');
+/** Names of this worker's databases that are open (a name is free again once its database closed). */
+const namesInUse = new Set<string>();
+
+function claimDatabaseName(serverUrl: string): string {
+  const prefix = `${serverDatabaseName(serverUrl)}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  for (let index = 1; ; index += 1) {
+    const name = index === 1 ? prefix : `${prefix}_${index}`;
+    if (!namesInUse.has(name)) {
+      namesInUse.add(name);
+      return name;
     }
-    await applyMigrations(database.adapterFactory);
-    // its ledger must reconcile when the file is done with it (tests/helpers/ledgerReconciliation.ts)
-    return trackTestDatabase(database);
-  } catch (error) {
-    await database.close();
-    throw error;
   }
+}
+
+/** Copies the template into database `name`, building the template again if it went missing (a run with other migrations dropped it). */
+async function cloneInto(serverUrl: string, name: string): Promise<void> {
+  postgresTemplate ??= Promise.resolve(inject('postgresTemplate') ?? preparePostgresTemplate(serverUrl));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await cloneTemplate(serverUrl, await postgresTemplate, name);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // 3D000: the template does not exist; 55006: someone is connected to it (only while it is being built)
+      if (attempt >= 5 || (code !== '3D000' && code !== '55006')) throw error;
+      if (code === '3D000') postgresTemplate = preparePostgresTemplate(serverUrl);
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+/** A fresh database of the caller's own, migrated and empty; the caller closes it. */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  if (serverUrl) {
+    const name = claimDatabaseName(serverUrl);
+    try {
+      await cloneInto(serverUrl, name);
+      database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
+    } catch (error) {
+      namesInUse.delete(name);
+      throw error;
+    }
+    // closed, it is dropped: nothing is left on the server, and its name is free for the next one
+    const close = database.close.bind(database);
+    database.close = () =>
+      close().finally(async () => {
+        await dropDatabase(serverUrl, name);
+        namesInUse.delete(name);
+      });
+  } else {
+    database = await openDatabase({ loadDataDir: await pgliteSnapshot() });
+  }
+  // its ledger must reconcile when the file is done with it (tests/helpers/ledgerReconciliation.ts)
+  return trackTestDatabase(database);
 }
 
 /** A fresh database holding the catalogue and the demo market. Nothing is cached between calls. */
@@ -67,4 +104,31 @@ export async function seededTestDatabase(options: Omit<SeedOptions, 'demo'> = {}
     await database.close();
     throw error;
   }
+}
+
+export type TestDatabaseOptions = {
+  /** Seeds the catalogue and the demo market first (seededTestDatabase), with these options when given. */
+  seeded?: boolean | Omit<SeedOptions, 'demo'>;
+};
+
+/**
+ * The test file's database: registers a beforeAll that opens it (and makes it the app's database,
+ * useDatabase) and an afterAll that closes it, which reconciles its ledger. Call it before the
+ * file's own beforeAll (hooks run in the order they were registered, afterAll ones in reverse, so
+ * the file's afterAll closes its apps first); the answer gives the database from its beforeAll on.
+ */
+export function useTestDatabase(options: TestDatabaseOptions = {}): () => Database {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    const { seeded } = options;
+    database = seeded ? await seededTestDatabase(seeded === true ? {} : seeded) : await createTestDatabase();
+    useDatabase(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error('The test database opens in the beforeAll of useTestDatabase(): read it in a hook or a test');
+    return database;
+  };
 }

@@ -3,13 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../../api/db/client.ts';
 import { transaction } from '../../api/db/transaction.ts';
-import { balancesOf, transfer } from '../../api/modules/wallet/ledger.ts';
+import { balancesOf, Ledger } from '../../api/modules/wallet/ledger.ts';
+
+const ledger = new Ledger(() => new Date());
 
 /** Puts `cents` into the user's deposit, as a paid recharge does. */
 export async function fundDeposit(userId: string, cents: number): Promise<void> {
   const key = `test-recharge:${randomUUID()}`;
   await transaction((tx) =>
-    transfer(tx, {
+    ledger.transfer(tx, {
       idempotencyKey: key,
       kind: 'RECHARGE',
       reference: { type: 'PAYMENT', id: key },

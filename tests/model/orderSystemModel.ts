@@ -37,11 +37,13 @@ import type { ControlledClock } from '../../api/integrations/clock/controlled.ts
 import type { CounterpartyBehaviour } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
 import { MONEY_LOCATION, type OrderStatusDes } from '../../api/modules/order/orderStateMachine.ts';
 import { reconcileLedger } from '../../api/modules/wallet/reconcile.ts';
-import { accountId, balancesOf, transfer } from '../../api/modules/wallet/wallet.service.ts';
+import { accountId, balancesOf, Ledger } from '../../api/modules/wallet/wallet.service.ts';
 import type { SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import type { TestApp } from '../helpers/testApp.ts';
 import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
+
+const ledger = new Ledger(() => new Date());
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -486,7 +488,7 @@ async function pressButton(api: TestApp, pageUrl: string, action: 'pay' | 'sign'
 async function fund(userId: string, account: 'DEPOSIT' | 'WITHDRAWABLE', amount: number) {
   const key = `model-fund:${randomUUID()}`;
   await transaction((tx) =>
-    transfer(tx, {
+    ledger.transfer(tx, {
       idempotencyKey: key,
       kind: 'RECHARGE',
       reference: { type: 'PAYMENT', id: key },

@@ -42,14 +42,14 @@ describe('CurrencyService', () => {
   it('is an error only when no rate was ever fetched', async () => {
     const source = new SimulatedExchangeRates();
     source.failNextFetches(1);
-    const service = new CurrencyService(source, 60);
+    const service = new CurrencyService(source, 60, () => new Date());
     await expect(service.current()).rejects.toBeInstanceOf(AppError);
     expect((await service.current()).stale).toBe(false);
   });
 
   it('shares one fetch between concurrent callers', async () => {
     const source = new SimulatedExchangeRates();
-    const service = new CurrencyService(source, 60);
+    const service = new CurrencyService(source, 60, () => new Date());
     await Promise.all([service.current(), service.current(), service.current()]);
     expect(source.fetchCount).toBe(1);
   });

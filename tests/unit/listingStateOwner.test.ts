@@ -140,7 +140,7 @@ function scan(dirs: string[]): string[] {
 
 describe("one owner of a listing's state", () => {
   it('nothing outside api/modules/listing writes a listing’s status or sold_at, or creates a listing', () => {
-    expect(scan(SCANNED), 'go through applyListingTransition (api/modules/listing/listing.service.ts) instead').toEqual([]);
+    expect(scan(SCANNED), 'go through ListingService.apply (api/modules/listing/listing.service.ts) instead').toEqual([]);
   });
 
   it('the listing module is where those writes are (the scan sees them)', () => {

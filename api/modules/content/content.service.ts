@@ -5,7 +5,6 @@ import { db } from '../../db/client.ts';
 import { type Article, ArticleKind, type Prisma } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Language } from '../../i18n/messages.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 
 export { ArticleKind };
 
@@ -83,7 +82,7 @@ const MAX_SERIAL = 999_999_999;
 
 /** The articles, for REST and GraphQL alike (no viewer: anyone may read them). */
 export class ContentService {
-  constructor(private readonly now: () => Date = currentTime) {}
+  constructor(private readonly now: () => Date) {}
 
   /** node(id) of an article: published ones only (a key that is not a row id finds nothing). */
   nodeWhere(id: string): Prisma.ArticleWhereUniqueInput {

@@ -1,6 +1,5 @@
 import { ServiceUnavailableError } from '../../errors.ts';
 import type { ExchangeRateSource } from '../../integrations/fx/port.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 
 export type ExchangeRate = { cnyPerUsd: number; usdPerCny: number; updatedAt: Date; stale: boolean };
 
@@ -21,7 +20,7 @@ export class CurrencyService {
   constructor(
     private readonly source: ExchangeRateSource,
     private readonly cacheSeconds: number,
-    private readonly clock: () => Date = currentTime,
+    private readonly clock: () => Date,
     private readonly onFailure: (error: unknown) => void = () => {},
   ) {}
 

@@ -10,7 +10,6 @@
 import { db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 
 /** The ranges the page offers, in days (today and the days before it). */
 export const INFORMATION_RANGES = [7, 30, 90] as const;
@@ -270,7 +269,7 @@ async function computeInformation(days: InformationDays, now: Date): Promise<Mar
 export class InformationService {
   private readonly cache = new Map<InformationDays, { computedAt: number; expiresAt: number; result: Promise<MarketInformation> }>();
 
-  constructor(private readonly now: () => Date = currentTime) {}
+  constructor(private readonly now: () => Date) {}
 
   /** The range's figures (`days` as parseInformationDays takes it), at most INFORMATION_CACHE_MS old. */
   overview(daysArgument: unknown): Promise<MarketInformation> {

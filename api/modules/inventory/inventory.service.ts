@@ -6,24 +6,15 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { Prisma, type InventoryItem, type InventoryRefresh, type SteamAccount } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import { TradePlatformError, type InventoryAsset, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
-import { applyListingTransition } from '../listing/listing.service.ts';
+import type { ListingService } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
 import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
 import { referencePrices, referencePriceSql } from './referencePrice.ts';
-import {
-  listItems,
-  NoUsableSteamAccountError,
-  type PriceRequest,
-  repriceItems,
-  type SellingOptions,
-  type SellingResult,
-  unlistItems,
-} from './selling.service.ts';
+import { NoUsableSteamAccountError, type PriceRequest, type SellingOptions, type SellingResult, type SellingService } from './selling.service.ts';
 
 export const INVENTORY_TABS = ['ALL', 'UNLISTED', 'LISTED', 'NON_TRADABLE'] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
@@ -124,7 +115,7 @@ function groupOrder(sort: InventorySort, userId: string): Prisma.Sql {
 }
 
 /** One page of assets (quantity mode): their ids in order, and the total. */
-async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = currentTime()) {
+async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date) {
   const where = conditions(userId, filter, now);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: string }[]>`SELECT i.id FROM ${FROM} WHERE ${where} ORDER BY ${itemOrder(sort, userId)} OFFSET ${page.offset} LIMIT ${page.limit}`,
@@ -156,7 +147,7 @@ const LISTABLE_NOW = (now: Date) =>
   Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND a.status = 'NORMAL' AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
 
 /** One page of variety rows: the assets grouped per catalogue item, with their ids (for select all and split). */
-async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now = currentTime()) {
+async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date) {
   const where = conditions(userId, filter, now);
   const key = Prisma.sql`COALESCE(i.template_id::text, 'hash:' || i.market_hash_name)`;
   const order = itemOrder(sort, userId);
@@ -222,7 +213,7 @@ async function selectableIds(userId: string, filter: InventoryFilter, purpose: S
 }
 
 /** The number of assets under each tab (the tab labels show them). */
-async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now = currentTime()): Promise<InventoryCounts> {
+async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now: Date): Promise<InventoryCounts> {
   const where = conditions(userId, { ...filter, tab: 'ALL' }, now);
   const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
   const [row] = await db().$queryRaw<InventoryCounts[]>`
@@ -257,6 +248,8 @@ export class InventoryService {
     private readonly now: () => Date,
     // the shared store (Redis with REDIS_URL): no default, so no service counts alone by mistake
     throttles: ThrottleFactory,
+    private readonly listings: ListingService,
+    private readonly selling: SellingService,
   ) {
     const rule = { windowSeconds: INVENTORY_REFRESH_WINDOW_SECONDS, messageKey: 'steam.inventoryRefreshThrottled' } as const;
     this.refreshesByUser = throttles.create({ name: 'inventory-refresh-user', points: INVENTORY_REFRESHES_PER_USER, ...rule });
@@ -371,7 +364,7 @@ export class InventoryService {
 
   /** Dead letter: a refresh whose every attempt died or failed is closed as failed, and the user told. */
   private async abandonRefresh(refreshId: string) {
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       const refresh = await tx.inventoryRefresh.findUnique({ where: { id: refreshId } });
       if (!refresh) return;
       const { count } = await tx.inventoryRefresh.updateMany({
@@ -453,7 +446,7 @@ export class InventoryService {
         WHERE steam_account_id = ${account.id} AND NOT (asset_id = ANY(${assets.map((asset) => asset.assetId)}::text[]))`;
       const goneIds = gone.map((row) => row.id);
       // the listings of assets gone from the inventory leave the market (the listing module's ITEM_GONE)
-      const closed = (await applyListingTransition(tx, { event: 'ITEM_GONE', where: { inventoryItemIds: goneIds } })).length;
+      const closed = (await this.listings.apply(tx, { event: 'ITEM_GONE', where: { inventoryItemIds: goneIds } })).length;
       if (goneIds.length > 0) await tx.inventoryItem.deleteMany({ where: { id: { in: goneIds } } });
       if (rows.length > 0) {
         await tx.$executeRaw`
@@ -571,16 +564,16 @@ export class InventoryService {
 
   /** Lists the viewer's assets at their prices; what cannot be listed is reported per item. */
   listItems(viewer: Viewer, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
-    return listItems(viewer.user.id, requests, options);
+    return this.selling.listItems(viewer.user.id, requests, options);
   }
 
   /** Changes the prices of the viewer's listings. */
   repriceItems(viewer: Viewer, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
-    return repriceItems(viewer.user.id, requests, options);
+    return this.selling.repriceItems(viewer.user.id, requests, options);
   }
 
   /** Takes the viewer's listings of these assets off the market. */
   unlistItems(viewer: Viewer, inventoryItemIds: readonly unknown[], options: SellingOptions = {}): Promise<SellingResult> {
-    return unlistItems(viewer.user.id, inventoryItemIds, options);
+    return this.selling.unlistItems(viewer.user.id, inventoryItemIds, options);
   }
 }

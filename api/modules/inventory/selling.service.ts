@@ -4,14 +4,15 @@
 // market figures are recomputed before the commit. Listed items are on the market at once.
 // Each takes an optional idempotency key (api/db/idempotency.ts): a retry with the same key and the
 // same items gets the first answer again, without listing, unlisting or repricing a second time.
+// services.ts builds the one SellingService with the app's clock and the listing module, and hands
+// it to the inventory service, which answers the viewer's requests with it.
 import { MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { checkPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { AppError, ValidationError } from '../../errors.ts';
-import { applyListingTransition, type NewListing, repriceListings } from '../listing/listing.service.ts';
+import type { ListingService, NewListing } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import { referencePriceSql } from './referencePrice.ts';
 
 type Transaction = Prisma.TransactionClient | PrismaClient;
@@ -38,7 +39,6 @@ export type SellingFailure = { inventoryItemId: string; reason: SellingFailureRe
 export type SellingOptions = {
   /** the client's Idempotency-Key (REST header) or idempotencyKey (GraphQL input), unchecked; none when undefined */
   idempotencyKey?: unknown;
-  now?: Date;
 };
 
 export type SellingResult = {
@@ -186,130 +186,138 @@ async function listingStickers(tx: Transaction, stickers: unknown): Promise<Pris
   });
 }
 
-/** Lists inventory items at a typed price or at the reference price times a multiplier. */
-export async function listItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
-  const ids = uniqueIds(
-    requests.map((request) => request.inventoryItemId),
-    'selling.nothingSelected',
-  );
-  checkPriceInputs(requests);
-  const now = options.now ?? currentTime();
-  const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
+/** A seller's listing, unlisting and repricing of inventory items (see the top of this file). */
+export class SellingService {
+  constructor(
+    private readonly now: () => Date,
+    private readonly listings: ListingService,
+  ) {}
 
-  const request = { userId, key: options.idempotencyKey, operation: 'inventory.list', params: priceParams(requests), now };
-  return idempotent(request, async (tx) => {
-    await ensureSteamAccount(tx, userId);
-    const items = await lockItems(tx, userId, ids);
-    const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
-    const rows: NewListing[] = [];
-    for (const id of ids) {
-      const item = items.get(id);
-      const fail = (reason: SellingFailureReason, minimumCents?: number) => outcome.failures.push({ inventoryItemId: id, reason, minimumCents });
-      if (!item) fail('notFound');
-      else if (item.template_id === null || item.reference_cents === null) fail('unknownItem');
-      else if (item.listing_id) fail('alreadyListed');
-      else if (item.account_status === 'ABNORMAL') fail('accountAbnormal');
-      else if (item.account_status === 'NOT_SELLABLE') fail('accountNotSellable');
-      else if (!isTradableNow(item, now)) fail('notTradable');
-      else {
-        const price = priceOf(requestById.get(id)!, item.reference_cents);
-        if ('failure' in price) {
-          fail(price.failure);
-          continue;
-        }
-        const checked = checkPrice(price.priceCents, item.reference_cents);
-        if (!checked.ok) {
-          fail('priceTooLow', checked.minimumCents);
-          continue;
-        }
-        if (checked.lowered) outcome.lowered.push({ inventoryItemId: id, priceCents: checked.priceCents });
-        rows.push({
-          templateId: item.template_id,
-          sellerId: userId,
-          inventoryItemId: id,
-          priceCents: checked.priceCents,
-          floatValue: item.float_value,
-          paintSeed: item.paint_seed,
-          stickers: await listingStickers(tx, item.stickers),
-          autoDelivery: item.account_type === 'ROBOT',
-          createdAt: now,
-        });
-        outcome.succeeded.push(id);
-      }
-    }
-    // the listing module's LIST (the market figures follow); its one-live-listing-per-asset index stands behind the row locks
-    await applyListingTransition(tx, { event: 'LIST', listings: rows });
-    await reportOutcome(tx, userId, 'itemsListed', 'listingFailed', outcome);
-    return outcome;
-  });
-}
+  /** Lists inventory items at a typed price or at the reference price times a multiplier. */
+  async listItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
+    const ids = uniqueIds(
+      requests.map((request) => request.inventoryItemId),
+      'selling.nothingSelected',
+    );
+    checkPriceInputs(requests);
+    const now = this.now();
+    const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
 
-/** Takes the items' listings off the market. The conditional update also decides a race with a purchase: one wins. */
-export async function unlistItems(userId: string, inventoryItemIds: readonly unknown[], options: SellingOptions = {}): Promise<SellingResult> {
-  const ids = uniqueIds(inventoryItemIds, 'selling.nothingSelectedUnlist');
-  return idempotent({ userId, key: options.idempotencyKey, operation: 'inventory.unlist', params: ids, now: options.now }, async (tx) => {
-    const closed = await applyListingTransition(tx, { event: 'DELIST', where: { inventoryItemIds: ids }, sellerId: userId });
-    const done = new Set(closed.map((row) => row.inventoryItemId));
-    const held = await tx.$queryRaw<{ inventory_item_id: string }[]>`
-      SELECT inventory_item_id FROM listings
-      WHERE inventory_item_id = ANY(${ids.filter((id) => !done.has(id))}::text[]) AND seller_id = ${userId} AND status = 'RESERVED'`;
-    const reserved = new Set(held.map((row) => row.inventory_item_id));
-    const outcome: SellingResult = {
-      succeeded: ids.filter((id) => done.has(id)),
-      failures: ids
-        .filter((id) => !done.has(id))
-        .map((id) => ({ inventoryItemId: id, reason: reserved.has(id) ? ('reserved' as const) : ('notListed' as const) })),
-      lowered: [],
-    };
-    if (outcome.succeeded.length > 0) await postMessage(tx, userId, 'INVENTORY', 'itemsUnlisted', { count: outcome.succeeded.length });
-    return outcome;
-  });
-}
+    const request = { userId, key: options.idempotencyKey, operation: 'inventory.list', params: priceParams(requests), now };
+    return idempotent(request, async (tx) => {
+      await ensureSteamAccount(tx, userId);
+      const items = await lockItems(tx, userId, ids);
+      const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
+      const rows: NewListing[] = [];
+      for (const id of ids) {
+        const item = items.get(id);
+        const fail = (reason: SellingFailureReason, minimumCents?: number) => outcome.failures.push({ inventoryItemId: id, reason, minimumCents });
+        if (!item) fail('notFound');
+        else if (item.template_id === null || item.reference_cents === null) fail('unknownItem');
+        else if (item.listing_id) fail('alreadyListed');
+        else if (item.account_status === 'ABNORMAL') fail('accountAbnormal');
+        else if (item.account_status === 'NOT_SELLABLE') fail('accountNotSellable');
+        else if (!isTradableNow(item, now)) fail('notTradable');
+        else {
+          const price = priceOf(requestById.get(id)!, item.reference_cents);
+          if ('failure' in price) {
+            fail(price.failure);
+            continue;
+          }
+          const checked = checkPrice(price.priceCents, item.reference_cents);
+          if (!checked.ok) {
+            fail('priceTooLow', checked.minimumCents);
+            continue;
+          }
+          if (checked.lowered) outcome.lowered.push({ inventoryItemId: id, priceCents: checked.priceCents });
+          rows.push({
+            templateId: item.template_id,
+            sellerId: userId,
+            inventoryItemId: id,
+            priceCents: checked.priceCents,
+            floatValue: item.float_value,
+            paintSeed: item.paint_seed,
+            stickers: await listingStickers(tx, item.stickers),
+            autoDelivery: item.account_type === 'ROBOT',
+            createdAt: now,
+          });
+          outcome.succeeded.push(id);
+        }
+      }
+      // the listing module's LIST (the market figures follow); its one-live-listing-per-asset index stands behind the row locks
+      await this.listings.apply(tx, { event: 'LIST', listings: rows });
+      await reportOutcome(tx, userId, 'itemsListed', 'listingFailed', outcome);
+      return outcome;
+    });
+  }
 
-/** Changes the price of listed items: typed, or the reference price times a multiplier. */
-export async function repriceItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
-  const ids = uniqueIds(
-    requests.map((request) => request.inventoryItemId),
-    'selling.nothingSelectedReprice',
-  );
-  checkPriceInputs(requests);
-  const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
-  const request = { userId, key: options.idempotencyKey, operation: 'inventory.reprice', params: priceParams(requests), now: options.now };
-  return idempotent(request, async (tx) => {
-    const items = await lockItems(tx, userId, ids);
-    const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
-    const changes: { listingId: string; priceCents: number; inventoryItemId: string }[] = [];
-    for (const id of ids) {
-      const item = items.get(id);
-      if (!item) outcome.failures.push({ inventoryItemId: id, reason: 'notFound' });
-      else if (item.listing_status === 'RESERVED') outcome.failures.push({ inventoryItemId: id, reason: 'reserved' });
-      else if (!item.listing_id || item.listing_status !== 'ON_SALE' || item.reference_cents === null)
-        outcome.failures.push({ inventoryItemId: id, reason: 'notListed' });
-      else {
-        const price = priceOf(requestById.get(id)!, item.reference_cents);
-        if ('failure' in price) {
-          outcome.failures.push({ inventoryItemId: id, reason: price.failure });
-          continue;
+  /** Takes the items' listings off the market. The conditional update also decides a race with a purchase: one wins. */
+  async unlistItems(userId: string, inventoryItemIds: readonly unknown[], options: SellingOptions = {}): Promise<SellingResult> {
+    const ids = uniqueIds(inventoryItemIds, 'selling.nothingSelectedUnlist');
+    return idempotent({ userId, key: options.idempotencyKey, operation: 'inventory.unlist', params: ids, now: this.now() }, async (tx) => {
+      const closed = await this.listings.apply(tx, { event: 'DELIST', where: { inventoryItemIds: ids }, sellerId: userId });
+      const done = new Set(closed.map((row) => row.inventoryItemId));
+      const held = await tx.$queryRaw<{ inventory_item_id: string }[]>`
+        SELECT inventory_item_id FROM listings
+        WHERE inventory_item_id = ANY(${ids.filter((id) => !done.has(id))}::text[]) AND seller_id = ${userId} AND status = 'RESERVED'`;
+      const reserved = new Set(held.map((row) => row.inventory_item_id));
+      const outcome: SellingResult = {
+        succeeded: ids.filter((id) => done.has(id)),
+        failures: ids
+          .filter((id) => !done.has(id))
+          .map((id) => ({ inventoryItemId: id, reason: reserved.has(id) ? ('reserved' as const) : ('notListed' as const) })),
+        lowered: [],
+      };
+      if (outcome.succeeded.length > 0) await postMessage(tx, userId, 'INVENTORY', 'itemsUnlisted', { count: outcome.succeeded.length });
+      return outcome;
+    });
+  }
+
+  /** Changes the price of listed items: typed, or the reference price times a multiplier. */
+  async repriceItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
+    const ids = uniqueIds(
+      requests.map((request) => request.inventoryItemId),
+      'selling.nothingSelectedReprice',
+    );
+    checkPriceInputs(requests);
+    const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
+    const request = { userId, key: options.idempotencyKey, operation: 'inventory.reprice', params: priceParams(requests), now: this.now() };
+    return idempotent(request, async (tx) => {
+      const items = await lockItems(tx, userId, ids);
+      const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
+      const changes: { listingId: string; priceCents: number; inventoryItemId: string }[] = [];
+      for (const id of ids) {
+        const item = items.get(id);
+        if (!item) outcome.failures.push({ inventoryItemId: id, reason: 'notFound' });
+        else if (item.listing_status === 'RESERVED') outcome.failures.push({ inventoryItemId: id, reason: 'reserved' });
+        else if (!item.listing_id || item.listing_status !== 'ON_SALE' || item.reference_cents === null)
+          outcome.failures.push({ inventoryItemId: id, reason: 'notListed' });
+        else {
+          const price = priceOf(requestById.get(id)!, item.reference_cents);
+          if ('failure' in price) {
+            outcome.failures.push({ inventoryItemId: id, reason: price.failure });
+            continue;
+          }
+          const checked = checkPrice(price.priceCents, item.reference_cents);
+          if (!checked.ok) {
+            outcome.failures.push({ inventoryItemId: id, reason: 'priceTooLow', minimumCents: checked.minimumCents });
+            continue;
+          }
+          if (checked.lowered) outcome.lowered.push({ inventoryItemId: id, priceCents: checked.priceCents });
+          changes.push({ listingId: item.listing_id, priceCents: checked.priceCents, inventoryItemId: id });
         }
-        const checked = checkPrice(price.priceCents, item.reference_cents);
-        if (!checked.ok) {
-          outcome.failures.push({ inventoryItemId: id, reason: 'priceTooLow', minimumCents: checked.minimumCents });
-          continue;
+      }
+      if (changes.length > 0) {
+        const updated = await this.listings.reprice(tx, userId, changes);
+        const done = new Set(updated.map((row) => row.inventoryItemId));
+        for (const change of changes) {
+          if (done.has(change.inventoryItemId)) outcome.succeeded.push(change.inventoryItemId);
+          else outcome.failures.push({ inventoryItemId: change.inventoryItemId, reason: 'notListed' });
         }
-        if (checked.lowered) outcome.lowered.push({ inventoryItemId: id, priceCents: checked.priceCents });
-        changes.push({ listingId: item.listing_id, priceCents: checked.priceCents, inventoryItemId: id });
       }
-    }
-    if (changes.length > 0) {
-      const updated = await repriceListings(tx, userId, changes);
-      const done = new Set(updated.map((row) => row.inventoryItemId));
-      for (const change of changes) {
-        if (done.has(change.inventoryItemId)) outcome.succeeded.push(change.inventoryItemId);
-        else outcome.failures.push({ inventoryItemId: change.inventoryItemId, reason: 'notListed' });
-      }
-    }
-    return outcome;
-  });
+      return outcome;
+    });
+  }
 }
 
 async function reportOutcome(tx: Transaction, userId: string, successKind: string, failureKind: string, outcome: SellingResult) {

@@ -1,5 +1,5 @@
 // The listing module (DESIGN.md §2): the one owner of a listing's state. Every change of a listing's
-// status (and of sold_at, which goes with SOLD) is `applyListingTransition`, which follows the table
+// status (and of sold_at, which goes with SOLD) is `ListingService.apply`, which follows the table
 // of listingStateMachine.ts; creating listings is its LIST event. Other domains call it in their own
 // transactions: selling lists and unlists (inventory), a purchase reserves and its order sells,
 // releases, restores or takes down (order), an inventory refresh and a Steam account's unbinding or
@@ -11,6 +11,9 @@
 // exactly one changes a row; the answer lists the rows that changed, and a caller compares it with
 // what it asked for to see a race it lost. The market figures of the items whose listings changed
 // are recomputed in the same transaction, right after the change (refreshMarketStats).
+//
+// services.ts builds the one ListingService with the app's clock (a change's updated_at, a sale's
+// sold_at) and hands it to the services that list, sell and close listings.
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { AlreadyListedError } from './listing.errors.ts';
@@ -47,7 +50,7 @@ export type ListingTransition =
       sellerId?: string;
       /** narrows the states the table applies the event to (a guard of the caller's: e.g. SELL only ON_SALE) */
       expect?: readonly ListingState[];
-      /** the transition's time (updated_at, and sold_at for SELL); the database's now() when absent */
+      /** the transition's time (updated_at, and sold_at for SELL); the clock's now when absent (an order passes the time of its own change) */
       now?: Date;
     };
 
@@ -72,92 +75,97 @@ function selectionSql(selection: ListingSelection): { from: Prisma.Sql; where: P
   };
 }
 
-/**
- * Applies `transition` in the caller's transaction (see the top of this file) and answers the
- * listings it changed: those selected that were in a state the event applies to (and the seller's,
- * with `sellerId`); LIST answers the listings it created, or throws AlreadyListedError when an asset
- * already has a live listing.
- */
-export async function applyListingTransition(tx: Tx, transition: ListingTransition): Promise<ChangedListing[]> {
-  if (transition.event === 'LIST') {
-    if (transition.listings.length === 0) return [];
-    const created = await tx.listing
-      .createManyAndReturn({
-        data: transition.listings.map((listing) => ({ ...listing, stickers: listing.stickers ?? [], status: 'ON_SALE' as const })),
-        select: { id: true, inventoryItemId: true, templateId: true, status: true },
-      })
-      .catch((error: unknown) => {
-        // the partial unique index (one live listing per asset) stands behind the callers' row locks
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AlreadyListedError();
-        throw error;
-      });
+/** Every change of listings: created, moved between states, repriced (see the top of this file). */
+export class ListingService {
+  constructor(private readonly now: () => Date) {}
+
+  /**
+   * Applies `transition` in the caller's transaction (see the top of this file) and answers the
+   * listings it changed: those selected that were in a state the event applies to (and the seller's,
+   * with `sellerId`); LIST answers the listings it created, or throws AlreadyListedError when an asset
+   * already has a live listing.
+   */
+  async apply(tx: Tx, transition: ListingTransition): Promise<ChangedListing[]> {
+    if (transition.event === 'LIST') {
+      if (transition.listings.length === 0) return [];
+      const created = await tx.listing
+        .createManyAndReturn({
+          data: transition.listings.map((listing) => ({ ...listing, stickers: listing.stickers ?? [], status: 'ON_SALE' as const })),
+          select: { id: true, inventoryItemId: true, templateId: true, status: true },
+        })
+        .catch((error: unknown) => {
+          // the partial unique index (one live listing per asset) stands behind the callers' row locks
+          if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AlreadyListedError();
+          throw error;
+        });
+      await refreshMarketStats(
+        tx,
+        created.map((listing) => listing.templateId),
+      );
+      return created;
+    }
+
+    const row = LISTING_TRANSITIONS[transition.event];
+    const from = transition.expect ? row.from.filter((state) => transition.expect!.includes(state)) : row.from;
+    const selection = selectionSql(transition.where);
+    if (!selection || from.length === 0) return [];
+    const at = transition.now ?? this.now();
+    // back on the market, unless the seller listed the same asset again meanwhile (one live listing per asset)
+    const status =
+      row.to === 'ON_SALE_UNLESS_RELISTED'
+        ? Prisma.sql`CASE WHEN l.inventory_item_id IS NOT NULL AND EXISTS (
+                       SELECT 1 FROM listings other WHERE other.inventory_item_id = l.inventory_item_id AND other.id <> l.id
+                         AND other.status IN ('ON_SALE', 'RESERVED'))
+                     THEN 'DELISTED'::listing_status ELSE 'ON_SALE'::listing_status END`
+        : stateLiteral(row.to);
+    const soldAt = row.soldAt === 'SET' ? Prisma.sql`, sold_at = ${at}` : row.soldAt === 'CLEAR' ? Prisma.sql`, sold_at = NULL` : Prisma.empty;
+    const seller = transition.sellerId !== undefined ? Prisma.sql` AND l.seller_id = ${transition.sellerId}` : Prisma.empty;
+    const changed = await tx.$queryRaw<ChangedListing[]>`
+      UPDATE listings l SET status = ${status}, updated_at = ${at}${soldAt}
+      ${selection.from}
+      WHERE ${selection.where} AND l.status IN (${Prisma.join(from.map(stateLiteral))})${seller}
+      RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.status::text AS status`;
     await refreshMarketStats(
       tx,
-      created.map((listing) => listing.templateId),
+      changed.map((listing) => listing.templateId),
     );
-    return created;
+    return changed;
   }
 
-  const row = LISTING_TRANSITIONS[transition.event];
-  const from = transition.expect ? row.from.filter((state) => transition.expect!.includes(state)) : row.from;
-  const selection = selectionSql(transition.where);
-  if (!selection || from.length === 0) return [];
-  const at = transition.now ? Prisma.sql`${transition.now}` : Prisma.sql`now()`;
-  // back on the market, unless the seller listed the same asset again meanwhile (one live listing per asset)
-  const status =
-    row.to === 'ON_SALE_UNLESS_RELISTED'
-      ? Prisma.sql`CASE WHEN l.inventory_item_id IS NOT NULL AND EXISTS (
-                     SELECT 1 FROM listings other WHERE other.inventory_item_id = l.inventory_item_id AND other.id <> l.id
-                       AND other.status IN ('ON_SALE', 'RESERVED'))
-                   THEN 'DELISTED'::listing_status ELSE 'ON_SALE'::listing_status END`
-      : stateLiteral(row.to);
-  const soldAt = row.soldAt === 'SET' ? Prisma.sql`, sold_at = ${at}` : row.soldAt === 'CLEAR' ? Prisma.sql`, sold_at = NULL` : Prisma.empty;
-  const seller = transition.sellerId !== undefined ? Prisma.sql` AND l.seller_id = ${transition.sellerId}` : Prisma.empty;
-  const changed = await tx.$queryRaw<ChangedListing[]>`
-    UPDATE listings l SET status = ${status}, updated_at = ${at}${soldAt}
-    ${selection.from}
-    WHERE ${selection.where} AND l.status IN (${Prisma.join(from.map(stateLiteral))})${seller}
-    RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.status::text AS status`;
-  await refreshMarketStats(
-    tx,
-    changed.map((listing) => listing.templateId),
-  );
-  return changed;
-}
+  /**
+   * New prices of the seller's listings on sale (a RESERVED, SOLD or DELISTED listing keeps its price:
+   * it is not in the answer); the market figures follow in the same transaction.
+   */
+  async reprice(
+    tx: Tx,
+    sellerId: string,
+    changes: readonly { listingId: string; priceCents: number }[],
+  ): Promise<{ id: string; inventoryItemId: string | null; templateId: number }[]> {
+    if (changes.length === 0) return [];
+    const updated = await tx.$queryRaw<{ id: string; inventoryItemId: string | null; templateId: number }[]>`
+      UPDATE listings l SET price_cents = change.price, updated_at = ${this.now()}
+      FROM (SELECT unnest(${changes.map((c) => c.listingId)}::text[]) AS id, unnest(${changes.map((c) => c.priceCents)}::int[]) AS price) change
+      WHERE l.id = change.id AND l.status = 'ON_SALE' AND l.seller_id = ${sellerId}
+      RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId"`;
+    await refreshMarketStats(
+      tx,
+      updated.map((listing) => listing.templateId),
+    );
+    return updated;
+  }
 
-/**
- * New prices of the seller's listings on sale (a RESERVED, SOLD or DELISTED listing keeps its price:
- * it is not in the answer); the market figures follow in the same transaction.
- */
-export async function repriceListings(
-  tx: Tx,
-  sellerId: string,
-  changes: readonly { listingId: string; priceCents: number }[],
-): Promise<{ id: string; inventoryItemId: string | null; templateId: number }[]> {
-  if (changes.length === 0) return [];
-  const updated = await tx.$queryRaw<{ id: string; inventoryItemId: string | null; templateId: number }[]>`
-    UPDATE listings l SET price_cents = change.price, updated_at = now()
-    FROM (SELECT unnest(${changes.map((c) => c.listingId)}::text[]) AS id, unnest(${changes.map((c) => c.priceCents)}::int[]) AS price) change
-    WHERE l.id = change.id AND l.status = 'ON_SALE' AND l.seller_id = ${sellerId}
-    RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId"`;
-  await refreshMarketStats(
-    tx,
-    updated.map((listing) => listing.templateId),
-  );
-  return updated;
-}
-
-/** Whether the listings on sale of a Steam account's assets count as auto-delivery (a robot account delivers by itself). */
-export async function setAutoDeliveryOfAccount(tx: Tx, steamAccountId: string, autoDelivery: boolean): Promise<void> {
-  const templates = await tx.$queryRaw<{ template_id: number }[]>`
-    UPDATE listings l SET auto_delivery = ${autoDelivery}, updated_at = now()
-    FROM inventory_items i
-    WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = 'ON_SALE'
-    RETURNING l.template_id`;
-  await refreshMarketStats(
-    tx,
-    templates.map((row) => row.template_id),
-  );
+  /** Whether the listings on sale of a Steam account's assets count as auto-delivery (a robot account delivers by itself). */
+  async setAutoDeliveryOfAccount(tx: Tx, steamAccountId: string, autoDelivery: boolean): Promise<void> {
+    const templates = await tx.$queryRaw<{ template_id: number }[]>`
+      UPDATE listings l SET auto_delivery = ${autoDelivery}, updated_at = ${this.now()}
+      FROM inventory_items i
+      WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = 'ON_SALE'
+      RETURNING l.template_id`;
+    await refreshMarketStats(
+      tx,
+      templates.map((row) => row.template_id),
+    );
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '..
 import { sellerName } from '../demo/demo.service.ts';
 import { parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
 import type { HomeList, PricePoint as PricePointShape, Trend } from './market.service.ts';
-import { MAX_STICKER_SUGGESTIONS, type StickerOnSale } from './itemListings.service.ts';
+import { MAX_STICKER_SUGGESTIONS, type StickerOnSale } from './itemListings.ts';
 import { decodeListingCursor, type ListingFilter, type ListingSort, parseListingFilter } from './listingFilter.ts';
 
 export type StickerShape = { hashName?: string; nameEn: string; nameZh: string; slot: number; wear?: number | null; iconUrl?: string | null };

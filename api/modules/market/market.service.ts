@@ -1,9 +1,9 @@
 import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { MarketFilter, MarketSort } from './market.filter.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import type { Viewer } from '../../session/viewer.ts';
-import { itemListingsPage, stickersOnSale } from './itemListings.service.ts';
+import { itemListingsPage, stickersOnSale } from './itemListings.ts';
 import type { ListingCursor, ListingFilter, ListingSort } from './listingFilter.ts';
 
 /** A Pothos/Prisma selection for item templates (from `query` or `queryFromInfo`), spread into finds. */
@@ -148,7 +148,7 @@ async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q)
 }
 
 /** The items sold most over the last `days` days (SPEC §2 /sellhot), still on sale or not. */
-async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as Q, days = 30, now = currentTime()) {
+async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as Q, days: number, now: Date) {
   const since = new Date(now.getTime() - days * DAY_MS);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: number }[]>`
@@ -179,7 +179,7 @@ async function latestListings<Q extends ListingQuery>(page: Page, query: Q = {} 
 export type PricePoint = { day: string; averagePriceCents: number; volume: number };
 
 /** Daily average sale price and volume per item over the last `days` days, oldest first. */
-async function priceHistories(templateIds: readonly number[], days: number, now = currentTime()): Promise<Map<number, PricePoint[]>> {
+async function priceHistories(templateIds: readonly number[], days: number, now: Date): Promise<Map<number, PricePoint[]>> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const rows = await db().$queryRaw<{ templateId: number; day: string; average: number; volume: number }[]>`
     SELECT template_id AS "templateId", to_char(date_trunc('day', sold_at), 'YYYY-MM-DD') AS day,
@@ -197,7 +197,7 @@ async function priceHistories(templateIds: readonly number[], days: number, now 
 export type Trend = { templateId: number; points: PricePoint[]; changePercent: number };
 
 /** Price trends of the most traded items: daily averages and the change from first to last day. */
-async function trends(limit: number, days = 30, now = currentTime()): Promise<Trend[]> {
+async function trends(limit: number, days: number, now: Date): Promise<Trend[]> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const top = await db().$queryRaw<{ id: number }[]>`
     SELECT template_id AS id FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}
@@ -219,7 +219,7 @@ async function trends(limit: number, days = 30, now = currentTime()): Promise<Tr
 
 /** The market's reads (pages of items, the home lists, price histories), for REST and GraphQL alike. */
 export class MarketService {
-  constructor(private readonly now: () => Date = currentTime) {}
+  constructor(private readonly now: () => Date) {}
 
   /** Whether the viewer is the listing's seller (the item page marks it and offers no Buy). */
   isSellerOf(listing: { sellerId: string }, viewer: Viewer | undefined): boolean {
@@ -288,9 +288,9 @@ export class MarketService {
  */
 export async function refreshMarketStats(tx: Transaction, templateIds: readonly number[]): Promise<void> {
   if (templateIds.length === 0) return;
-  // a transaction's client lacks $connect (a transaction client's $transaction nests, so it cannot tell)
+  // a transaction's client lacks $connect: given the client itself (the seed), it opens one on it
   if ('$connect' in tx) {
-    await tx.$transaction((inner) => refreshMarketStats(inner, templateIds), { timeout: 120_000 });
+    await transaction((inner) => refreshMarketStats(inner, templateIds), { client: tx, timeout: 120_000 });
     return;
   }
   // Serialise refreshes per item: the recount below then starts after any other refresh of the

@@ -20,8 +20,8 @@ import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
 import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
-import { applyListingTransition } from '../listing/listing.service.ts';
-import { balancesOf } from '../wallet/wallet.service.ts';
+import type { ListingService } from '../listing/listing.service.ts';
+import { balancesOf, type Ledger } from '../wallet/wallet.service.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { CancelNotAllowedError, ListingUnavailableError, OrderNotFoundError, OwnListingError, PriceChangedError } from './order.errors.ts';
 import type { OrderPayments } from './orderPayments.ts';
@@ -115,6 +115,8 @@ export type OrderServiceOptions = {
   jobs: JobQueue;
   now: () => Date;
   warn?: (error: unknown, message: string) => void;
+  ledger: Ledger;
+  listings: ListingService;
   /** Alipay checkouts, and what a confirmed order payment does; without it Alipay orders are refused. */
   payments?: OrderPayments;
   /** Delivery (offers, its deadlines, offer cancellations): see OrderTransitionsOptions.delivery. */
@@ -131,16 +133,20 @@ export class OrderService {
   private readonly settings: OrderSettings;
   private readonly now: () => Date;
   private readonly payments: OrderPayments | undefined;
+  private readonly listings: ListingService;
 
   constructor(options: OrderServiceOptions) {
     this.settings = options.settings;
     this.now = options.now;
+    this.listings = options.listings;
     this.payments = options.payments;
     this.transitions = new OrderTransitions({
       settings: options.settings,
       jobs: options.jobs,
       now: this.now,
       warn: options.warn ?? (() => {}),
+      ledger: options.ledger,
+      listings: options.listings,
       payments: options.payments,
       delivery: options.delivery,
     });
@@ -202,7 +208,7 @@ export class OrderService {
           if (listing.status !== 'ON_SALE') throw new ListingUnavailableError(line.listingId);
           if (listing.price_cents !== line.priceCents) throw new PriceChangedError(line.listingId, listing.price_cents);
         }
-        const claimed = await applyListingTransition(tx, { event: 'RESERVE', where: { listingIds: lines.map((line) => line.listingId) }, now });
+        const claimed = await this.listings.apply(tx, { event: 'RESERVE', where: { listingIds: lines.map((line) => line.listingId) }, now });
         if (claimed.length !== lines.length) throw new Error('a locked listing changed under its lock');
 
         const orderNos = lines.map(() => newOrderNo(now));

@@ -16,9 +16,9 @@ import { db } from '../../db/client.ts';
 import type { Order, Payment, Prisma } from '../../db/generated/prisma/client.ts';
 import { type TransactionOptions, transaction } from '../../db/transaction.ts';
 import type { OrderSettings } from '../../config.ts';
-import { applyListingTransition } from '../listing/listing.service.ts';
+import type { ListingService } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { spendFromBalance, transfer, transferAll, type TransferInput } from '../wallet/wallet.service.ts';
+import type { Ledger, TransferInput } from '../wallet/wallet.service.ts';
 import { OrderNotFoundError, OrderTransitionError } from './order.errors.ts';
 import type { OrderPayments } from './orderPayments.ts';
 import { CANCEL_VERIFYING, type OrderEvent, type OrderStatusDes, type TransitionTarget, transitionOf } from './orderStateMachine.ts';
@@ -174,6 +174,10 @@ export type OrderTransitionsOptions = {
   jobs: JobQueue;
   now: () => Date;
   warn: (error: unknown, message: string) => void;
+  /** Every money movement of a transition goes through it. */
+  ledger: Ledger;
+  /** The order's listing follows each transition through it. */
+  listings: ListingService;
   /** Alipay checkouts, refunds and deadline checks; without it Alipay orders are refused. */
   payments?: OrderPayments;
   /**
@@ -188,6 +192,8 @@ export class OrderTransitions {
   private readonly jobs: JobQueue;
   private readonly now: () => Date;
   private readonly warn: (error: unknown, message: string) => void;
+  private readonly ledger: Ledger;
+  private readonly listings: ListingService;
   private readonly payments: OrderPayments | undefined;
   private readonly delivery: (() => OrderDelivery) | undefined;
   private readonly deadlineHandlers = new Map<OrderStatusDes, DeadlineHandler>();
@@ -197,6 +203,8 @@ export class OrderTransitions {
     this.jobs = options.jobs;
     this.now = options.now;
     this.warn = options.warn;
+    this.ledger = options.ledger;
+    this.listings = options.listings;
     this.payments = options.payments;
     this.delivery = options.delivery;
     this.deadlineHandlers.set('WAITING_PAYMENT', (order) => this.expireUnpaid(order));
@@ -447,13 +455,13 @@ export class OrderTransitions {
     if (target.listing === 'NONE') return;
     const where = { listingIds: [order.listingId] };
     if (target.listing === 'SOLD') {
-      const sold = await applyListingTransition(tx, { event: 'SELL', where, now });
+      const sold = await this.listings.apply(tx, { event: 'SELL', where, now });
       // the order's claim (RESERVED) is the only way into an order, and nothing else takes a RESERVED listing
       if (sold.length === 0) throw new Error(`listing ${order.listingId} of order ${order.orderNo} was not held for it`);
     } else if (target.listing === 'ON_SALE') {
-      await applyListingTransition(tx, { event: order.statusDes === 'WAITING_PAYMENT' ? 'RELEASE' : 'RESTORE', where, now });
+      await this.listings.apply(tx, { event: order.statusDes === 'WAITING_PAYMENT' ? 'RELEASE' : 'RESTORE', where, now });
     } else {
-      await applyListingTransition(tx, { event: 'TAKE_DOWN', where, now });
+      await this.listings.apply(tx, { event: 'TAKE_DOWN', where, now });
     }
   }
 
@@ -511,12 +519,12 @@ export class OrderTransitions {
     const key = (effect: string) => orderTransferKey(order.orderNo, effect);
     const proceeds = order.priceCents - order.feeCents;
     const move = async (input: Omit<TransferInput, 'reference'>) => {
-      if (Number(input.amount) > 0) await transfer(tx, { ...input, reference });
+      if (Number(input.amount) > 0) await this.ledger.transfer(tx, { ...input, reference });
     };
     switch (target.money) {
       case 'HOLD':
         if (order.payMethod === 'BALANCE') {
-          return spendFromBalance(tx, {
+          return this.ledger.spendFromBalance(tx, {
             userId: order.buyerId,
             amount: order.priceCents,
             to: { platform: 'PLATFORM_ESCROW' },
@@ -535,7 +543,7 @@ export class OrderTransitions {
         return null;
       case 'RELEASE':
       case 'SETTLE':
-        for (const input of orderMoves(order, target.money)) await transfer(tx, input);
+        for (const input of orderMoves(order, target.money)) await this.ledger.transfer(tx, input);
         return null;
       case 'REVERSE':
         await move({
@@ -617,7 +625,7 @@ export class OrderTransitions {
     for (const order of refunds) {
       // the money did come in: the ledger shows it arriving and going straight back out
       const reference = { type: 'ORDER' as const, id: order.orderNo };
-      await transferAll(tx, [
+      await this.ledger.transferAll(tx, [
         {
           idempotencyKey: `order:${order.orderNo}:late-payment`,
           kind: 'PAYMENT',

@@ -12,7 +12,7 @@ import { generateAuthCode, STEAM_GUARD_STEP_SECONDS } from '../../integrations/t
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
-import { applyListingTransition, setAutoDeliveryOfAccount } from '../listing/listing.service.ts';
+import type { ListingService } from '../listing/listing.service.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
 
@@ -135,6 +135,7 @@ export class SteamAccountService {
     private readonly platform: TradePlatform,
     private readonly secrets: SecretBox,
     private readonly now: () => Date,
+    private readonly listings: ListingService,
     // the shared store (Redis with REDIS_URL): no default, so no service counts alone by mistake
     throttles: ThrottleFactory,
     /** Called (and awaited) after every successful bind: services.ts starts the account's inventory refresh there. */
@@ -262,7 +263,7 @@ export class SteamAccountService {
     // robot accounts deliver automatically: their listings count as auto-delivery on the market
     return transaction(async (tx) => {
       const updated = await tx.steamAccount.update({ where: { id: account.id }, data: { type: next } });
-      await setAutoDeliveryOfAccount(tx, account.id, next === 'ROBOT');
+      await this.listings.setAutoDeliveryOfAccount(tx, account.id, next === 'ROBOT');
       return updated;
     });
   }
@@ -323,7 +324,7 @@ export class SteamAccountService {
 
   /** The account's listings on sale leave the market (the listing module's ACCOUNT_CLOSED); answers how many. */
   private async closeListingsOf(tx: Prisma.TransactionClient, accountId: string): Promise<number> {
-    return (await applyListingTransition(tx, { event: 'ACCOUNT_CLOSED', where: { steamAccountId: accountId } })).length;
+    return (await this.listings.apply(tx, { event: 'ACCOUNT_CLOSED', where: { steamAccountId: accountId } })).length;
   }
 
   /** Re-reads the trade link and the trade standing (after a refresh) and sets the status from them. */

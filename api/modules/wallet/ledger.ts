@@ -20,10 +20,10 @@
 // The ledger is append-only: database triggers refuse UPDATE, DELETE and TRUNCATE of transfers and
 // entries (migration 20261125070000_ledger_append_only); a correction is a new transfer.
 //
-// Every function runs inside the caller's transaction: the money moves together with the order,
-// payment or withdrawal it belongs to, or not at all.
+// Every method runs inside the caller's transaction: the money moves together with the order,
+// payment or withdrawal it belongs to, or not at all. services.ts builds the one Ledger with the
+// app's clock (the time its rows are written at) and hands it to the services that move money.
 import { type LedgerAccountKind, type LedgerUnit, Prisma } from '../../db/generated/prisma/client.ts';
-import { currentTime } from '../../integrations/clock/port.ts';
 import { InsufficientBalanceError, TransferKeyConflictError } from './wallet.errors.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -108,13 +108,6 @@ async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<Map<st
   return new Map(rows.map((row) => [row.id, BigInt(row.balance)]));
 }
 
-/** A platform account's balance: the sum of its entries (its row keeps none, see the top of this file). */
-export async function platformBalance(client: Tx, kind: PlatformAccountKind): Promise<bigint> {
-  const [row] = await client.$queryRaw<{ balance: bigint }[]>`
-    SELECT coalesce(sum(amount), 0)::bigint AS balance FROM ledger_entries WHERE account_id = ${accountId({ platform: kind })}`;
-  return BigInt(row.balance);
-}
-
 function toAmount(amount: number | bigint): bigint {
   if (typeof amount === 'number' && !Number.isSafeInteger(amount)) throw new RangeError(`ledger amount ${amount} is not a whole number`);
   const value = BigInt(amount);
@@ -122,144 +115,150 @@ function toAmount(amount: number | bigint): bigint {
   return value;
 }
 
-/**
- * Moves `amount` from one account to another, once per idempotency key: a key already used for the
- * same movement answers `created: false` and moves nothing (a concurrent holder of the key is waited
- * for); the key reused for another movement throws TransferKeyConflictError. A user account that
- * cannot pay throws InsufficientBalanceError and leaves nothing behind in the transaction (no
- * transfer row, no balance changed), so a caller may catch it and carry on.
- *
- * Statements: the user accounts are created when missing and their rows locked in id order, the
- * debit checked, the key claimed (a unique insert), the user balances updated, the two entries written.
- */
-export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
-  const amount = toAmount(input.amount);
-  const debitKind = kindOf(input.from);
-  const creditKind = kindOf(input.to);
-  const unit = unitOf(debitKind);
-  if (unitOf(creditKind) !== unit) throw new RangeError(`ledger transfer ${input.idempotencyKey} mixes units`);
-  const debitId = accountId(input.from);
-  const creditId = accountId(input.to);
-  if (debitId === creditId) throw new RangeError(`ledger transfer ${input.idempotencyKey} moves money to the account it comes from`);
-  const now = currentTime();
-  await ensureAccounts(tx, [input.from, input.to], now);
-
-  // The user account rows are locked first, in id order (the ledger's one lock order), so transfers
-  // over the same accounts in any direction queue instead of deadlocking. Locking before the transfer
-  // row is inserted matters: that insert's foreign keys take KEY SHARE locks on both accounts, and two
-  // transactions each holding one and waiting to upgrade it to FOR UPDATE would deadlock. (Platform
-  // rows only ever get those KEY SHARE locks, which never conflict with each other.)
-  const balances = await lockAccounts(tx, [input.from, input.to]);
-  // The debit is checked under the lock before anything is written (the ledger is append-only: a
-  // refused transfer must leave no row to take back). A key used before answers its transfer even
-  // when the balance has been spent since: the money moved then.
-  if (!isPlatform(input.from) && (balances.get(debitId) ?? 0n) < amount) {
-    const [used] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
-    if (used) return existingTransfer(tx, input, debitId, creditId, amount);
-    throw new InsufficientBalanceError();
-  }
-  const [claimed] = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
-    VALUES (gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
-            ${unit}::ledger_unit, ${amount}, ${now})
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id`;
-  if (!claimed) return existingTransfer(tx, input, debitId, creditId, amount);
-
-  const userIds = [input.from, input.to].filter((ref) => !isPlatform(ref)).map(accountId);
-  const updated =
-    userIds.length === 0
-      ? []
-      : await tx.$queryRaw<{ id: string; balance: bigint }[]>`
-    UPDATE ledger_accounts SET balance = balance + CASE WHEN id = ${debitId} THEN ${-amount}::bigint ELSE ${amount}::bigint END
-    WHERE id IN (${Prisma.join(userIds)})
-    RETURNING id, balance`;
-  // a platform side carries no running balance (null)
-  const balanceAfter = new Map(updated.map((row) => [row.id, BigInt(row.balance)]));
-  await tx.$executeRaw`
-    INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-    VALUES (${claimed.id}, ${debitId}, ${-amount}, ${balanceAfter.get(debitId) ?? null}, ${now}),
-           (${claimed.id}, ${creditId}, ${amount}, ${balanceAfter.get(creditId) ?? null}, ${now})`;
-  return { id: claimed.id, created: true };
-}
-
-async function existingTransfer(tx: Tx, input: TransferInput, debitId: string, creditId: string, amount: bigint): Promise<TransferResult> {
-  const [existing] = await tx.$queryRaw<
-    { id: string; debit_account_id: string; credit_account_id: string; amount: bigint; kind: string; reference_type: string; reference_id: string }[]
-  >`
-    SELECT id, debit_account_id, credit_account_id, amount, kind, reference_type, reference_id
-    FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
-  if (
-    !existing ||
-    existing.debit_account_id !== debitId ||
-    existing.credit_account_id !== creditId ||
-    BigInt(existing.amount) !== amount ||
-    existing.kind !== input.kind ||
-    existing.reference_type !== input.reference.type ||
-    existing.reference_id !== input.reference.id
-  ) {
-    throw new TransferKeyConflictError(input.idempotencyKey);
-  }
-  return { id: existing.id, created: false };
-}
-
-/**
- * Several transfers in one go, in the order given (each idempotent on its own key). Every account
- * they touch is locked first, in id order, so two transactions moving money between overlapping
- * accounts (a refund to deposit and withdrawable, say, beside a purchase) queue instead of deadlocking.
- * When one transfer cannot be paid the whole transaction must roll back (earlier ones have moved).
- */
-export async function transferAll(tx: Tx, inputs: readonly TransferInput[]): Promise<TransferResult[]> {
-  if (inputs.length === 0) return [];
-  const refs = inputs.flatMap((input) => [input.from, input.to]);
-  await ensureAccounts(tx, refs, currentTime());
-  await lockAccounts(tx, refs);
-  const results: TransferResult[] = [];
-  for (const input of inputs) results.push(await transfer(tx, input));
-  return results;
-}
-
 export type SpendInput = Omit<TransferInput, 'from'> & { userId: string };
 export type SpendResult = { fromDeposit: number; fromWithdrawable: number };
 
-/**
- * Pays `amount` from a user's money: the deposit first, then the withdrawable proceeds (the frozen
- * proceeds are not spendable). The user's two accounts and the receiving account are locked first
- * (id order), so concurrent spends of one balance queue up and the later ones see what the earlier
- * left. Transfer keys are `<idempotencyKey>:deposit` and `<idempotencyKey>:withdrawable`.
- *
- * Idempotent as a whole: a spend whose transfers exist already answers the split it was made with
- * and moves nothing (the balances may have changed since, so the split is never computed again);
- * the same key for another amount throws TransferKeyConflictError.
- */
-export async function spendFromBalance(tx: Tx, input: SpendInput): Promise<SpendResult> {
-  const amount = toAmount(input.amount);
-  const deposit: AccountRef = { userId: input.userId, kind: 'DEPOSIT' };
-  const withdrawable: AccountRef = { userId: input.userId, kind: 'WITHDRAWABLE' };
-  const keys = { deposit: `${input.idempotencyKey}:deposit`, withdrawable: `${input.idempotencyKey}:withdrawable` };
-  await ensureAccounts(tx, [deposit, withdrawable, input.to], currentTime());
-  const balances = await lockAccounts(tx, [deposit, withdrawable, input.to]);
-  const { userId: _userId, ...rest } = input;
+/** Every movement of money and points, in the caller's transaction (see the top of this file); balances are read by the functions below it. */
+export class Ledger {
+  constructor(private readonly now: () => Date) {}
 
-  const made = await tx.$queryRaw<{ idempotency_key: string; amount: bigint }[]>`
-    SELECT idempotency_key, amount FROM ledger_transfers WHERE idempotency_key IN (${keys.deposit}, ${keys.withdrawable})`;
-  if (made.length > 0) {
-    const of = (key: string) => BigInt(made.find((row) => row.idempotency_key === key)?.amount ?? 0n);
-    const split = { fromDeposit: of(keys.deposit), fromWithdrawable: of(keys.withdrawable) };
-    if (split.fromDeposit + split.fromWithdrawable !== amount) throw new TransferKeyConflictError(input.idempotencyKey);
-    // the same movements again: each answers created:false, or throws when accounts or kind differ
-    if (split.fromDeposit > 0n) await transfer(tx, { ...rest, idempotencyKey: keys.deposit, from: deposit, amount: split.fromDeposit });
-    if (split.fromWithdrawable > 0n) await transfer(tx, { ...rest, idempotencyKey: keys.withdrawable, from: withdrawable, amount: split.fromWithdrawable });
-    return { fromDeposit: Number(split.fromDeposit), fromWithdrawable: Number(split.fromWithdrawable) };
+  /**
+   * Moves `amount` from one account to another, once per idempotency key: a key already used for the
+   * same movement answers `created: false` and moves nothing (a concurrent holder of the key is waited
+   * for); the key reused for another movement throws TransferKeyConflictError. A user account that
+   * cannot pay throws InsufficientBalanceError and leaves nothing behind in the transaction (no
+   * transfer row, no balance changed), so a caller may catch it and carry on.
+   *
+   * Statements: the user accounts are created when missing and their rows locked in id order, the
+   * debit checked, the key claimed (a unique insert), the user balances updated, the two entries written.
+   */
+  async transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
+    const amount = toAmount(input.amount);
+    const debitKind = kindOf(input.from);
+    const creditKind = kindOf(input.to);
+    const unit = unitOf(debitKind);
+    if (unitOf(creditKind) !== unit) throw new RangeError(`ledger transfer ${input.idempotencyKey} mixes units`);
+    const debitId = accountId(input.from);
+    const creditId = accountId(input.to);
+    if (debitId === creditId) throw new RangeError(`ledger transfer ${input.idempotencyKey} moves money to the account it comes from`);
+    const now = this.now();
+    await ensureAccounts(tx, [input.from, input.to], now);
+
+    // The user account rows are locked first, in id order (the ledger's one lock order), so transfers
+    // over the same accounts in any direction queue instead of deadlocking. Locking before the transfer
+    // row is inserted matters: that insert's foreign keys take KEY SHARE locks on both accounts, and two
+    // transactions each holding one and waiting to upgrade it to FOR UPDATE would deadlock. (Platform
+    // rows only ever get those KEY SHARE locks, which never conflict with each other.)
+    const balances = await lockAccounts(tx, [input.from, input.to]);
+    // The debit is checked under the lock before anything is written (the ledger is append-only: a
+    // refused transfer must leave no row to take back). A key used before answers its transfer even
+    // when the balance has been spent since: the money moved then.
+    if (!isPlatform(input.from) && (balances.get(debitId) ?? 0n) < amount) {
+      const [used] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
+      if (used) return this.existingTransfer(tx, input, debitId, creditId, amount);
+      throw new InsufficientBalanceError();
+    }
+    const [claimed] = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
+      VALUES (gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
+              ${unit}::ledger_unit, ${amount}, ${now})
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id`;
+    if (!claimed) return this.existingTransfer(tx, input, debitId, creditId, amount);
+
+    const userIds = [input.from, input.to].filter((ref) => !isPlatform(ref)).map(accountId);
+    const updated =
+      userIds.length === 0
+        ? []
+        : await tx.$queryRaw<{ id: string; balance: bigint }[]>`
+      UPDATE ledger_accounts SET balance = balance + CASE WHEN id = ${debitId} THEN ${-amount}::bigint ELSE ${amount}::bigint END
+      WHERE id IN (${Prisma.join(userIds)})
+      RETURNING id, balance`;
+    // a platform side carries no running balance (null)
+    const balanceAfter = new Map(updated.map((row) => [row.id, BigInt(row.balance)]));
+    await tx.$executeRaw`
+      INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+      VALUES (${claimed.id}, ${debitId}, ${-amount}, ${balanceAfter.get(debitId) ?? null}, ${now}),
+             (${claimed.id}, ${creditId}, ${amount}, ${balanceAfter.get(creditId) ?? null}, ${now})`;
+    return { id: claimed.id, created: true };
   }
 
-  const depositBalance = balances.get(accountId(deposit)) ?? 0n;
-  const fromDeposit = depositBalance < amount ? depositBalance : amount;
-  const fromWithdrawable = amount - fromDeposit;
-  if (fromWithdrawable > (balances.get(accountId(withdrawable)) ?? 0n)) throw new InsufficientBalanceError();
-  if (fromDeposit > 0n) await transfer(tx, { ...rest, idempotencyKey: keys.deposit, from: deposit, amount: fromDeposit });
-  if (fromWithdrawable > 0n) await transfer(tx, { ...rest, idempotencyKey: keys.withdrawable, from: withdrawable, amount: fromWithdrawable });
-  return { fromDeposit: Number(fromDeposit), fromWithdrawable: Number(fromWithdrawable) };
+  private async existingTransfer(tx: Tx, input: TransferInput, debitId: string, creditId: string, amount: bigint): Promise<TransferResult> {
+    const [existing] = await tx.$queryRaw<
+      { id: string; debit_account_id: string; credit_account_id: string; amount: bigint; kind: string; reference_type: string; reference_id: string }[]
+    >`
+      SELECT id, debit_account_id, credit_account_id, amount, kind, reference_type, reference_id
+      FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
+    if (
+      !existing ||
+      existing.debit_account_id !== debitId ||
+      existing.credit_account_id !== creditId ||
+      BigInt(existing.amount) !== amount ||
+      existing.kind !== input.kind ||
+      existing.reference_type !== input.reference.type ||
+      existing.reference_id !== input.reference.id
+    ) {
+      throw new TransferKeyConflictError(input.idempotencyKey);
+    }
+    return { id: existing.id, created: false };
+  }
+
+  /**
+   * Several transfers in one go, in the order given (each idempotent on its own key). Every account
+   * they touch is locked first, in id order, so two transactions moving money between overlapping
+   * accounts (a refund to deposit and withdrawable, say, beside a purchase) queue instead of deadlocking.
+   * When one transfer cannot be paid the whole transaction must roll back (earlier ones have moved).
+   */
+  async transferAll(tx: Tx, inputs: readonly TransferInput[]): Promise<TransferResult[]> {
+    if (inputs.length === 0) return [];
+    const refs = inputs.flatMap((input) => [input.from, input.to]);
+    await ensureAccounts(tx, refs, this.now());
+    await lockAccounts(tx, refs);
+    const results: TransferResult[] = [];
+    for (const input of inputs) results.push(await this.transfer(tx, input));
+    return results;
+  }
+
+  /**
+   * Pays `amount` from a user's money: the deposit first, then the withdrawable proceeds (the frozen
+   * proceeds are not spendable). The user's two accounts and the receiving account are locked first
+   * (id order), so concurrent spends of one balance queue up and the later ones see what the earlier
+   * left. Transfer keys are `<idempotencyKey>:deposit` and `<idempotencyKey>:withdrawable`.
+   *
+   * Idempotent as a whole: a spend whose transfers exist already answers the split it was made with
+   * and moves nothing (the balances may have changed since, so the split is never computed again);
+   * the same key for another amount throws TransferKeyConflictError.
+   */
+  async spendFromBalance(tx: Tx, input: SpendInput): Promise<SpendResult> {
+    const amount = toAmount(input.amount);
+    const deposit: AccountRef = { userId: input.userId, kind: 'DEPOSIT' };
+    const withdrawable: AccountRef = { userId: input.userId, kind: 'WITHDRAWABLE' };
+    const keys = { deposit: `${input.idempotencyKey}:deposit`, withdrawable: `${input.idempotencyKey}:withdrawable` };
+    await ensureAccounts(tx, [deposit, withdrawable, input.to], this.now());
+    const balances = await lockAccounts(tx, [deposit, withdrawable, input.to]);
+    const { userId: _userId, ...rest } = input;
+
+    const made = await tx.$queryRaw<{ idempotency_key: string; amount: bigint }[]>`
+      SELECT idempotency_key, amount FROM ledger_transfers WHERE idempotency_key IN (${keys.deposit}, ${keys.withdrawable})`;
+    if (made.length > 0) {
+      const of = (key: string) => BigInt(made.find((row) => row.idempotency_key === key)?.amount ?? 0n);
+      const split = { fromDeposit: of(keys.deposit), fromWithdrawable: of(keys.withdrawable) };
+      if (split.fromDeposit + split.fromWithdrawable !== amount) throw new TransferKeyConflictError(input.idempotencyKey);
+      // the same movements again: each answers created:false, or throws when accounts or kind differ
+      if (split.fromDeposit > 0n) await this.transfer(tx, { ...rest, idempotencyKey: keys.deposit, from: deposit, amount: split.fromDeposit });
+      if (split.fromWithdrawable > 0n)
+        await this.transfer(tx, { ...rest, idempotencyKey: keys.withdrawable, from: withdrawable, amount: split.fromWithdrawable });
+      return { fromDeposit: Number(split.fromDeposit), fromWithdrawable: Number(split.fromWithdrawable) };
+    }
+
+    const depositBalance = balances.get(accountId(deposit)) ?? 0n;
+    const fromDeposit = depositBalance < amount ? depositBalance : amount;
+    const fromWithdrawable = amount - fromDeposit;
+    if (fromWithdrawable > (balances.get(accountId(withdrawable)) ?? 0n)) throw new InsufficientBalanceError();
+    if (fromDeposit > 0n) await this.transfer(tx, { ...rest, idempotencyKey: keys.deposit, from: deposit, amount: fromDeposit });
+    if (fromWithdrawable > 0n) await this.transfer(tx, { ...rest, idempotencyKey: keys.withdrawable, from: withdrawable, amount: fromWithdrawable });
+    return { fromDeposit: Number(fromDeposit), fromWithdrawable: Number(fromWithdrawable) };
+  }
 }
 
 /** A user's balances (zero for accounts that never moved). */
@@ -267,4 +266,11 @@ export async function balancesOf(client: Tx, userId: string): Promise<Balances> 
   const rows = await client.ledgerAccount.findMany({ where: { userId }, select: { kind: true, balance: true } });
   const of = (kind: UserAccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
   return { deposit: of('DEPOSIT'), withdrawable: of('WITHDRAWABLE'), frozen: of('FROZEN'), points: of('POINTS') };
+}
+
+/** A platform account's balance: the sum of its entries (its row keeps none, see the top of this file). */
+export async function platformBalance(client: Tx, kind: PlatformAccountKind): Promise<bigint> {
+  const [row] = await client.$queryRaw<{ balance: bigint }[]>`
+    SELECT coalesce(sum(amount), 0)::bigint AS balance FROM ledger_entries WHERE account_id = ${accountId({ platform: kind })}`;
+  return BigInt(row.balance);
 }

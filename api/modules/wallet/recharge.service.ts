@@ -29,7 +29,7 @@ import { isCleanString } from '../../security/inputStrings.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
-import { transfer } from './ledger.ts';
+import type { Ledger } from './ledger.ts';
 import { parseWalletAmount } from './walletAmount.ts';
 
 export const RECHARGE_MIN_CENTS = 500;
@@ -137,6 +137,7 @@ export function rechargeMove(payment: Pick<Payment, 'outTradeNo' | 'userId' | 'a
 export type RechargeServiceOptions = {
   gateway: PaymentGateway;
   payments: PaymentService;
+  ledger: Ledger;
   jobs: JobQueue;
   now: () => Date;
   warn: (error: unknown, message: string) => void;
@@ -270,7 +271,7 @@ export class RechargeService {
 
   /** A confirmed RECHARGE payment (in the transaction that marks it PAID): the deposit credited once, and the user told. */
   private async credit(tx: TransactionClient, payment: Payment): Promise<void> {
-    const { created } = await transfer(tx, rechargeMove(payment));
+    const { created } = await this.options.ledger.transfer(tx, rechargeMove(payment));
     if (!created) return;
     await postMessage(tx, payment.userId, 'SERVICE', 'rechargeSucceeded', { amount: (payment.amountCents / 100).toFixed(2), outTradeNo: payment.outTradeNo });
   }

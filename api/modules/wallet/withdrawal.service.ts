@@ -35,7 +35,7 @@ import { ActionCodeError } from '../auth/auth.errors.ts';
 import type { AuthService, RequestInfo } from '../auth/auth.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { checkIdentityInput, realNameOf, recordIdentity } from '../user/user.service.ts';
-import { balancesOf, type TransferInput, transferAll } from './ledger.ts';
+import { balancesOf, type Ledger, type TransferInput } from './ledger.ts';
 import { InsufficientBalanceError } from './wallet.errors.ts';
 import { parseWalletAmount } from './walletAmount.ts';
 
@@ -155,6 +155,7 @@ export type WithdrawalServiceOptions = {
   gateway: PaymentGateway;
   auth: AuthService;
   secrets: SecretBox;
+  ledger: Ledger;
   jobs: JobQueue;
   now: () => Date;
   warn: (error: unknown, message: string) => void;
@@ -245,7 +246,7 @@ export class WithdrawalService {
               createdAt: now,
             },
           });
-          await transferAll(tx, withdrawalMoves(withdrawal, 'REQUEST'));
+          await this.options.ledger.transferAll(tx, withdrawalMoves(withdrawal, 'REQUEST'));
           await this.options.jobs.sendWithin(tx, WITHDRAWAL_PAYOUT_JOB, { withdrawalId: withdrawal.id } satisfies PayoutJob);
           return toWithdrawalView(withdrawal);
         },
@@ -352,7 +353,7 @@ export class WithdrawalService {
       if (row?.status !== 'PROCESSING') return false;
       const withdrawal = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
       const yuan = (cents: number) => (cents / 100).toFixed(2);
-      await transferAll(tx, withdrawalMoves(withdrawal, result.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE'));
+      await this.options.ledger.transferAll(tx, withdrawalMoves(withdrawal, result.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE'));
       if (result.status === 'SUCCESS') {
         await tx.withdrawal.update({ where: { id: withdrawal.id }, data: { status: 'SUCCESS', providerOrderId: result.orderId, finishedAt: now } });
         await postMessage(tx, withdrawal.userId, 'SERVICE', 'withdrawalSucceeded', {
