@@ -574,7 +574,7 @@ const jobEnvironmentSchema = z.object({
   JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(JOB_DEFAULTS.batchSize),
   /** Seconds an idle worker waits before asking for jobs again (a job sent by the process itself wakes it at once). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(JOB_DEFAULTS.pollingIntervalSeconds),
-  /** Concurrency of named queues over the code's, e.g. "order-transitioned=32,order-delivery-send=32". */
+  /** Concurrency of named queues over the code's, e.g. "order-delivery-send=32,order-deadline=16". */
   JOB_QUEUE_CONCURRENCY: queueConcurrencyEntries.optional(),
 });
 

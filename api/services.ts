@@ -139,7 +139,7 @@ export function createServices(
     simulated: ports.tradePlatform.name === 'simulated',
     settings: config.delivery,
     // demo players press 发货 and confirm by themselves after DEMO_DELIVERY_SECONDS
-    isDemoPlayer: (userId) => isDemoPlayer(userId),
+    isDemoPlayer: (userId, client) => isDemoPlayer(userId, client),
   });
   const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles, config.stepUp.windowSeconds);
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());

@@ -144,6 +144,26 @@ describe('a robot account', () => {
     expect((await db().listing.findUniqueOrThrow({ where: { id: listing.id } })).status).toBe('SOLD');
   });
 
+  it("queues the offer in the payment's own transaction: the send job exists the moment the order is paid, one hop from the payment", async () => {
+    const { seller, listings } = await sellerWithListings(api, 1);
+    expect((await api.call('PUT', `/web/steam/accounts/${seller.accountId}`, { token: seller.token, body: { type: 'ROBOT' } })).body.code).toBe(0);
+    const listing = await db().listing.findUniqueOrThrow({ where: { id: listings[0].id } });
+    const buyer = await boundBuyer(api, listing.priceCents);
+    const bought = await api.call('POST', '/web/order', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingIds: [listing.id], prices: [listing.priceCents], payMethod: 'balance', steamAccountId: buyer.accountId },
+    });
+    const order = await orderOf(bought.body.data.orders[0].orderNo);
+    // no job has run yet: what waits for this order is the offer itself
+    const waiting = await db().$queryRaw<{ name: string }[]>`
+      SELECT name FROM pgboss.job WHERE data->>'orderId' = ${order.id} AND state IN ('created', 'retry') ORDER BY name`;
+    expect(waiting.map((job) => job.name)).toContain('order-delivery-send');
+    expect(waiting.map((job) => job.name)).not.toContain('order-transitioned');
+    await api.jobs.runDue();
+    expect(await orderOf(order.orderNo)).toMatchObject({ statusDes: 'WAITING_RECEIPT' });
+  });
+
   it('a trade reversed inside the protection refunds the buyer from the frozen proceeds, returns the fee and marks the seller account abnormal, telling the seller why', async () => {
     const { seller, buyer, orderNo, price } = await paidOrder({ robot: true, behaviour: 'REVERSE', behaviourOptions: { reverseAfterSeconds: 86_400 } });
     await advance(5 * SECOND);

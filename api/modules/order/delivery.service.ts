@@ -93,7 +93,7 @@ export type DeliveryServiceOptions = {
   simulated: boolean;
   settings?: DeliverySettings;
   /** whether a seller is a demo player whose deliveries a job makes (helper "demo"'s isDemoPlayer) */
-  isDemoPlayer?: (userId: string) => Promise<boolean>;
+  isDemoPlayer?: (userId: string, client?: Prisma.TransactionClient) => Promise<boolean>;
 };
 
 /** The trade link of a stored trade offer URL, or null when it is not one. */
@@ -155,7 +155,7 @@ export class DeliveryService {
   private readonly now: () => Date;
   private readonly warn: (error: unknown, message: string) => void;
   private readonly settings: DeliverySettings;
-  private readonly isDemoPlayer: (userId: string) => Promise<boolean>;
+  private readonly isDemoPlayer: (userId: string, client?: Prisma.TransactionClient) => Promise<boolean>;
   /** whether the product may confirm offers as the Steam app would (the simulated Steam only) */
   readonly simulated: boolean;
 
@@ -180,7 +180,7 @@ export class DeliveryService {
 
   /** What delivery adds to the order's life (OrderDelivery): the order service asks for it through services.ts. */
   readonly orderDelivery: OrderDelivery = {
-    afterTransition: (change) => this.afterTransition(change),
+    followUp: (tx, change) => this.followUp(tx, change),
     deadlines: {
       SELLER_DELIVERING: (order) => this.shipmentDeadline(order),
       WAITING_RECEIPT: (order) => this.receiptDeadline(order),
@@ -306,20 +306,25 @@ export class DeliveryService {
   // Jobs
 
   /** After every committed transition (a job of the order module): what delivery does next. */
-  private async afterTransition(change: { event: OrderEvent; version: number; order: Order }): Promise<void> {
+  /**
+   * Delivery's jobs after a transition, queued in the transition's own transaction (they exist exactly
+   * when it commits): a paid order's offer (robot accounts at once, demo players after their delay),
+   * and the first look at Steam in the statuses delivery follows.
+   */
+  private async followUp(tx: Prisma.TransactionClient, change: { event: OrderEvent; order: Order }): Promise<void> {
     const { order } = change;
-    // a later transition has its own follow-up
-    if (order.version !== change.version) return;
     const data: JobData = { orderId: order.id, version: order.version, attempt: 0 };
     if (change.event === 'PAID') {
-      const account = order.sellerSteamAccountId ? await db().steamAccount.findUnique({ where: { id: order.sellerSteamAccountId } }) : null;
-      if (account?.type === 'ROBOT') await this.queue(DELIVERY_SEND_JOB, data, 0);
-      else if (await this.isDemoPlayer(order.sellerId)) await this.queue(DELIVERY_DEMO_JOB, data, this.settings.demoDeliverySeconds);
+      const account = order.sellerSteamAccountId
+        ? await tx.steamAccount.findUnique({ where: { id: order.sellerSteamAccountId }, select: { type: true } })
+        : null;
+      if (account?.type === 'ROBOT') await this.queue(DELIVERY_SEND_JOB, data, 0, this.now(), tx);
+      else if (await this.isDemoPlayer(order.sellerId, tx)) await this.queue(DELIVERY_DEMO_JOB, data, this.settings.demoDeliverySeconds, this.now(), tx);
       return;
     }
     const delay = this.firstCheckSeconds(order);
-    // counted from the transition, not from when this follow-up ran
-    if (delay !== null) await this.queue(DELIVERY_FOLLOW_JOB, data, delay, order.updatedAt);
+    // counted from the transition
+    if (delay !== null) await this.queue(DELIVERY_FOLLOW_JOB, data, delay, order.updatedAt, tx);
   }
 
   /** Seconds to the first look at Steam after the order entered its status; null when nothing is to be followed. */
@@ -344,10 +349,12 @@ export class DeliveryService {
     return left > PROTECTION_CHECK_SECONDS ? PROTECTION_CHECK_SECONDS : null;
   }
 
-  private async queue(name: string, data: JobData, delaySeconds: number, from: Date = this.now()): Promise<void> {
+  /** Queues one of delivery's jobs (once per order version and attempt), in `tx` when given. */
+  private async queue(name: string, data: JobData, delaySeconds: number, from: Date = this.now(), tx?: Prisma.TransactionClient): Promise<void> {
     await this.jobs.send(name, data, {
       id: jobId(name, data.orderId, data.version, data.attempt),
       startAfter: new Date(Math.max(from.getTime() + delaySeconds * 1000, this.now().getTime())),
+      ...(tx ? { tx } : {}),
     });
   }
 

@@ -3,9 +3,10 @@
 // transaction, updates the order, records the OrderEvent, moves the listing, writes the trade messages
 // and moves the money through the ledger, or refuses with OrderTransitionError and changes nothing.
 //
-// Follow-ups (the deadline job of the new status, the cancel verification, the listeners other parts
-// register, e.g. delivery sending the offer of a paid order) are jobs queued in the same transaction
-// (JobQueue.sendWithin): they exist only if the transition committed and run after it. Every job is
+// Follow-ups (the deadline job of the new status, the cancel verification, delivery's jobs, e.g. the
+// offer of a paid order) are jobs queued in the same transaction (JobQueue.sendWithin): they exist
+// only if the transition committed and run after it. Delivery decides its jobs right there
+// (OrderDelivery.followUp), so a paid order's offer job is one hop from the payment, not two. Every job is
 // idempotent (it re-reads the order and acts only when it is still due), and a sweep each minute
 // catches any deadline whose job was lost.
 //
@@ -53,11 +54,10 @@ export type AppliedTransition = {
 };
 
 /**
- * A follow-up of a committed transition (a job runs it, retried on failure: it must be idempotent).
- * `order` is the order as it is when the job runs (it may have moved on since); `version` the
- * order's version right after the transition.
+ * What follows a transition, decided in its transaction with the order as the transition left it:
+ * it only reads and queues jobs in `tx` (JobQueue.send with `tx`), which run once the transition committed.
  */
-export type TransitionListener = (change: { event: OrderEvent; version: number; order: Order }) => Promise<void>;
+export type TransitionFollowUp = (tx: Tx, change: { event: OrderEvent; order: Order }) => Promise<void>;
 
 /** What delivery answers when asked to cancel an order's offer at Steam (see verifyCancellation). */
 export type OfferCancellationOutcome = 'cancelled' | 'accepted' | 'in_escrow';
@@ -71,6 +71,7 @@ export type DeadlineHandler = (order: Order) => Promise<void>;
 export const ORDER_DEADLINE_JOB = 'order-deadline';
 export const ORDER_CANCEL_VERIFY_JOB = 'order-cancel-verify';
 export const ORDER_SWEEP_JOB = 'order-sweep';
+/** Follow-ups queued as jobs by earlier versions (before OrderDelivery.followUp ran in the transaction); drained, never sent now. */
 export const ORDER_TRANSITIONED_JOB = 'order-transitioned';
 const ORDER_SWEEP_CRON = '* * * * *';
 const SWEEP_BATCH = 200;
@@ -164,7 +165,7 @@ function deadlineFor(target: TransitionTarget, current: Order, settings: OrderSe
  * be asked again later).
  */
 export type OrderDelivery = {
-  afterTransition: TransitionListener;
+  followUp: TransitionFollowUp;
   deadlines: Partial<Record<OrderStatusDes, DeadlineHandler>>;
   verifyOfferCancellation(order: Order): Promise<OfferCancellationAnswer>;
 };
@@ -221,8 +222,8 @@ export class OrderTransitions {
     );
     options.jobs.work<{ orderId: string; event: OrderEvent; version: number }>(
       ORDER_TRANSITIONED_JOB,
-      { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, concurrency: 16, batchSize: 8 },
-      (job) => this.runListeners(job.data),
+      { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true },
+      (job) => this.followUpQueuedEarlier(job.data),
     );
     options.jobs.work(ORDER_SWEEP_JOB, { retryLimit: 0, expireInSeconds: 300 }, () => this.sweep());
     options.jobs.schedule(ORDER_SWEEP_JOB, ORDER_SWEEP_CRON);
@@ -304,14 +305,14 @@ export class OrderTransitions {
     return this.run((tx) => this.apply(tx, orderId, event, options));
   }
 
-  /** The jobs that follow a transition, queued in its transaction: its new deadline, a cancel verification, the listeners. */
+  /** The jobs that follow a transition, queued in its transaction: its new deadline, a cancel verification, delivery's. */
   private async queueFollowUps(tx: Tx, order: Order, event: OrderEvent, previousDeadlineAt: Date | null): Promise<void> {
     if ((CANCEL_VERIFYING as readonly string[]).includes(order.statusDes)) {
       await this.jobs.sendWithin(tx, ORDER_CANCEL_VERIFY_JOB, { orderId: order.id });
     } else if (order.deadlineAt && order.deadlineAt.getTime() !== previousDeadlineAt?.getTime()) {
       await this.jobs.sendWithin(tx, ORDER_DEADLINE_JOB, { orderId: order.id }, { startAfter: order.deadlineAt });
     }
-    if (this.delivery) await this.jobs.sendWithin(tx, ORDER_TRANSITIONED_JOB, { orderId: order.id, event, version: order.version });
+    await this.delivery?.().followUp(tx, { event, order });
   }
 
   /** The deadline job of an order created with one (creation is not a transition), in the creating transaction. */
@@ -319,10 +320,12 @@ export class OrderTransitions {
     if (order.deadlineAt) await this.jobs.sendWithin(tx, ORDER_DEADLINE_JOB, { orderId: order.id }, { startAfter: order.deadlineAt });
   }
 
-  private async runListeners(data: { orderId: string; event: OrderEvent; version: number }): Promise<void> {
-    const order = await db().order.findUnique({ where: { id: data.orderId } });
-    if (!order) return;
-    await this.delivery?.().afterTransition({ event: data.event, version: data.version, order });
+  /** A follow-up job an earlier version queued: run now, unless a later transition has had its own. */
+  private async followUpQueuedEarlier(data: { orderId: string; event: OrderEvent; version: number }): Promise<void> {
+    await this.run(async (tx) => {
+      const order = await tx.order.findUnique({ where: { id: data.orderId } });
+      if (order?.version === data.version) await this.delivery?.().followUp(tx, { event: data.event, order });
+    });
   }
 
   // -------------------------------------------------------------------------------------------
