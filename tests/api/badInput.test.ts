@@ -55,7 +55,7 @@ const PINO_ERROR = 50;
 let database: Database;
 let api: TestApp;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   api = await createTestApp(database, { logger: { level: 'warn', stream: logStream } });

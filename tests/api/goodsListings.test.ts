@@ -34,7 +34,7 @@ let redlineId: number;
 /** Redline's listings on sale as the test made them. */
 let onSale: Row[] = [];
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   api = await createTestApp(database);

@@ -17,7 +17,7 @@ let database: Database;
 let api: TestApp;
 let keys = 0;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   api = await createTestApp(database);

@@ -31,7 +31,7 @@ let api: TestApp;
 let clock: ControlledClock;
 const templateIds = {} as Record<ItemKey, number>;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   clock = new ControlledClock(NOW);

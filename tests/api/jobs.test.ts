@@ -23,7 +23,7 @@ let api: TestApp;
 const extraQueues: JobQueue[] = [];
 const deadWorkers: PgBoss[] = [];
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   clock = new ControlledClock(new Date());

@@ -13,7 +13,7 @@ import { MarketDocument, MarketItemDocument, type MarketQueryVariables } from '.
 let database: Database;
 let api: TestApp;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   api = await createTestApp(database);

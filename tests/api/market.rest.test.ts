@@ -7,7 +7,7 @@ import { useTestDatabase } from '../helpers/testDatabase.ts';
 let database: Database;
 let api: TestApp;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   api = await createTestApp(database);

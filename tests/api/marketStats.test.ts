@@ -8,7 +8,7 @@ import { useTestDatabase } from '../helpers/testDatabase.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let templateId: number;
 
-useTestDatabase();
+useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   await seedMarketFixtures();
   templateId = (await db().itemTemplate.findUniqueOrThrow({ where: { hashName: 'M4A4 | Howl (Field-Tested)' } })).id;

@@ -14,7 +14,7 @@ import { fundDeposit } from '../helpers/wallet.ts';
 let database: Database;
 let api: TestApp;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   api = await createTestApp(database);

@@ -24,7 +24,7 @@ let api: TestApp;
 let clock: ControlledClock;
 const simulated = () => api.payment as SimulatedAlipay;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));

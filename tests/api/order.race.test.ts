@@ -15,7 +15,7 @@ import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 let database: Database;
 let api: TestApp;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   api = await createTestApp(database, process.env.RACE_DEBUG ? { logger: { level: 'error' } } : {});

@@ -17,7 +17,7 @@ import { ledgerInvariants } from '../helpers/wallet.ts';
 let database: Database;
 let api: TestApp;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   api = await createTestApp(database);

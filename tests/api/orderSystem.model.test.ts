@@ -19,7 +19,7 @@ let database: Database;
 let api: TestApp;
 let clock: ControlledClock;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));

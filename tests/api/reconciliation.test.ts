@@ -35,7 +35,7 @@ const clock = new ControlledClock(new Date('2026-11-24T05:00:00Z'));
 const ledger = new Ledger(() => clock.now());
 const ID_NUMBER = '11010519491231002X';
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   api = await createTestApp(database, { clock, logger: { level: 'info', stream: logStream } });

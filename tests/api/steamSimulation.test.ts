@@ -18,7 +18,7 @@ let database: Database;
 let api: TestApp;
 let realSteamApi: TestApp;
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   // the simulated inventories are drawn from the catalogue

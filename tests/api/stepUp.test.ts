@@ -27,7 +27,7 @@ let clock: ControlledClock;
 const WINDOW_MS = 1_800_000;
 const ID_NUMBER = '11010519491231002X';
 
-const testDatabase = useTestDatabase();
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
