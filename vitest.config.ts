@@ -47,7 +47,10 @@ export default defineConfig({
           setupFiles: ['tests/helpers/setupApiFile.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // files run in parallel workers, each on databases of its own (tests/helpers/testDatabase.ts)
+          // files run in parallel workers, each on databases of its own (tests/helpers/testDatabase.ts);
+          // a worker keeps the modules it imported for its next file (the app, its schema, Prisma's
+          // client) instead of importing them anew per file: what a file changes it undoes (setupApiFile.ts)
+          isolate: false,
         },
       },
       {

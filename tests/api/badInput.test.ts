@@ -29,7 +29,12 @@ import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 // Every route the app registers, as Fastify's onRoute hook reports it: the hook is added to each
 // Fastify instance the moment it is created, before buildApp registers anything.
-const routes = vi.hoisted(() => [] as { method: string; url: string }[]);
+// The worker may have imported the app for an earlier file (isolate: false): this file imports it
+// anew, so that its Fastify is the one below.
+const routes = vi.hoisted(() => {
+  vi.resetModules();
+  return [] as { method: string; url: string }[];
+});
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof import('fastify')>();
   const create = ((options?: Parameters<typeof actual.default>[0]) => {

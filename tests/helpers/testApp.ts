@@ -62,7 +62,8 @@ export type TestApp = {
   verify(user: Pick<SignedInUser, 'token' | 'phone'>): Promise<void>;
 };
 
-let signIns = 0;
+// numbered per database (phones and addresses must differ within one; vitest runs many files in one worker)
+const signInsOf = new WeakMap<Database, number>();
 
 /**
  * An app on the given database, with the simulated exchange-rate service the tests can steer; `config`
@@ -154,7 +155,8 @@ export async function createTestApp(
     },
     call,
     async signIn({ keepLogin = true } = {}) {
-      signIns += 1;
+      const signIns = (signInsOf.get(database) ?? 0) + 1;
+      signInsOf.set(database, signIns);
       const phone = `1880000${String(signIns).padStart(4, '0')}`;
       const ip = `10.200.${Math.floor(signIns / 250)}.${signIns % 250}`;
       const sent = await call('POST', '/web/sms', { body: { phone }, ip });
