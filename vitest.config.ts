@@ -59,6 +59,12 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // a worker runs its files in one jsdom on the modules it imported once; each test starts
+          // from an empty document and storage (tests/web/helpers/setupWebFile.ts)
+          isolate: false,
+          setupFiles: ['tests/web/helpers/setupWebFile.ts'],
+          // whole-app tests take several round trips of the mock environment: room for a loaded machine
+          testTimeout: 20_000,
         },
       },
     ],

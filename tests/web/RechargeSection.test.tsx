@@ -6,6 +6,9 @@ import { goToExternalPage } from '../../web/lib/externalNavigation.ts';
 import { apiError, type MockResolvers, renderApp, viewerData } from './helpers/renderApp.tsx';
 
 // the browser leaves for the provider's signing page or cashier: recorded instead (jsdom cannot navigate)
+// The worker may have imported the app for an earlier file (isolate: false): this file imports it
+// anew, so that it navigates through the mock below.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../web/lib/externalNavigation.ts', () => ({ goToExternalPage: vi.fn() }));
 
 const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;

@@ -7,6 +7,8 @@ describe('navigation behaviour', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { router } = renderApp('/market');
     await screen.findByRole('heading', { level: 1, name: '饰品市场' });
+    // entering the market starts at its top
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1234);
     scrollTo.mockClear();
 

@@ -123,11 +123,11 @@ export const theme = {
   /**
    * The spacing scale: n × 4px for every margin, padding and gap (quarter steps, 0.5 = 2px to
    * 1.5 = 6px, for the tight paddings of badges, chips and toggles). Only 0, 1px and -1px are
-   * written as they are (tests/web/themeOnly.test.ts).
+   * written as they are (tests/unit/themeOnly.test.ts).
    */
   space: (n: number) => `${n * 4}px`,
   /**
-   * The type scale: every font size of the app is one of these (tests/web/themeOnly.test.ts).
+   * The type scale: every font size of the app is one of these (tests/unit/themeOnly.test.ts).
    * Tailwind's names; the values are the sizes the pages used before the scale, so nothing moved.
    */
   fontSize: {

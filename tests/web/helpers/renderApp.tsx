@@ -1,37 +1,21 @@
-import { act, cleanup, configure, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../../web/AppProviders.tsx';
 import type { Language } from '../../../web/i18n/i18n.ts';
 import { createTestI18n } from './i18n.ts';
 import type { Currency } from '../../../web/money/currency.tsx';
-import { clearToasts, showToast } from '../../../web/components/toast/toastStore.ts';
-import { resetNoticeCounter } from '../../../web/lib/noticeCounter.ts';
+import { showToast } from '../../../web/components/toast/toastStore.ts';
 import { createWebApi, registerWebApi } from '../../../web/relay/webApi.ts';
 import { createRoutes } from '../../../web/routes/routes.tsx';
 import { signOutLocally } from '../../../web/session/Session.tsx';
 
-// relay-test-utils' mock environment records calls with jest.fn; vitest's vi.fn is compatible.
-(globalThis as { jest?: unknown }).jest ??= vi;
-
 type MockResolvers = NonNullable<Parameters<typeof MockPayloadGenerator.generate>[1]>;
 export type { MockResolvers };
 
-configure({ asyncUtilTimeout: 5000 });
-// whole-app tests take several round trips of the mock environment: room for a loaded machine
-vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => cleanup());
-// jsdom does not scroll
-window.scrollTo = () => undefined;
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  resetNoticeCounter();
-  clearToasts();
-});
+// every test starts from an empty document, storage and toasts (tests/web/helpers/setupWebFile.ts)
 
 export const tag = (id: string, zh: string, en: string, color: string | null = null, group: string | null = null) => ({
   id,
