@@ -16,7 +16,7 @@ import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { platformBalance } from '../../api/modules/wallet/ledger.ts';
-import { balances, ledgerInvariants } from '../helpers/wallet.ts';
+import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
 
 const SECOND = 1_000;
 const HOUR = 3_600_000;
@@ -288,6 +288,43 @@ describe('the buyer', () => {
     expect(await orderOf(orderNo)).toMatchObject({ status: 55, statusDes: 'BUYER_DECLINED' });
     expect((await db().listing.findUniqueOrThrow({ where: { id: listing.id } })).status).toBe('ON_SALE');
     await expectRefundedOnce(orderNo, buyer.userId, seller.userId, price);
+  });
+
+  it('unbinds the account an order was bought for: a settled order stays in the history, one still to be sent is cancelled by the system and refunded', async () => {
+    // bought from a robot shop and accepted: protected, then settled
+    const done = await paidOrder({ robot: true });
+    await advance(5 * SECOND);
+    expect(await orderOf(done.orderNo)).toMatchObject({ status: 51 });
+    // a second order from an ordinary seller, waiting for 发货, for the same account
+    const { seller, listings } = await sellerWithListings(api, 1);
+    await fundDeposit(done.buyer.userId, listings[0].priceCents);
+    const bought = await api.call('POST', '/web/order', {
+      token: done.buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingIds: [listings[0].id], prices: [listings[0].priceCents], payMethod: 'balance', steamAccountId: done.buyer.accountId },
+    });
+    const waiting: string = bought.body.data.orders[0].orderNo;
+    await api.jobs.runDue();
+    expect(await orderOf(waiting)).toMatchObject({ status: 21, statusDes: 'SELLER_DELIVERING' });
+
+    const unbound = await api.call('DELETE', `/web/steam/accounts/${done.buyer.accountId}`, { token: done.buyer.token });
+    expect(unbound.body).toMatchObject({ code: 0 });
+    expect(await db().steamAccount.count({ where: { id: done.buyer.accountId } })).toBe(0);
+
+    // the seller's 发货 finds no account to send to: no offer, the system cancels and refunds
+    const pressed = await deliver(waiting, seller.token);
+    expect(pressed.body.code).not.toBe(0);
+    await api.jobs.runDue();
+    expect(await orderOf(waiting)).toMatchObject({ status: 55, statusDes: 'SYSTEM_CANCELLED', offerId: null });
+    const refunds = await db().ledgerTransfer.findMany({ where: { referenceId: waiting, kind: 'REFUND' } });
+    expect(refunds.map((refund) => Number(refund.amount))).toEqual([listings[0].priceCents]);
+
+    // the protected order reads as before, with the SteamID it went to, and settles
+    const history = await detail(done.orderNo, done.buyer.token);
+    expect(history.body).toMatchObject({ code: 0, data: { status: 51 } });
+    expect(await orderOf(done.orderNo)).toMatchObject({ buyerSteamId: done.buyer.steamId, buyerSteamAccountId: null });
+    await advance(8 * DAY);
+    expect(await orderOf(done.orderNo)).toMatchObject({ statusDes: 'TRADE_SUCCESSFUL' });
   });
 
   it('counters: 55 buyer malicious counter-offer, and the counter-offer is declined for the seller', async () => {

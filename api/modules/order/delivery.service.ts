@@ -248,7 +248,8 @@ export class DeliveryService {
     let offer: TradeOffer;
     try {
       account = this.sellerAccountOf(order);
-      const tradeLink = parseTradeLinkUrl(order.buyerSteamAccount.tradeLinkUrl);
+      // the buyer may have unbound the account since: no link, no offer
+      const tradeLink = parseTradeLinkUrl(order.buyerSteamAccount?.tradeLinkUrl);
       // the link must lead to the SteamID the buyer chose: an offer to anyone else is never made
       if (!tradeLink || steamIdOfTradeLink(tradeLink) !== order.buyerSteamId) throw new DeliveryBuyerUnavailableError();
       session = await this.sessionOf(account);
