@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
+import { toastShown } from './toasts.ts';
 
 // The server's DATA_DIR (playwright.config.ts): the console SMS driver appends every code to
 // <DATA_DIR>/sms-outbox.jsonl, where these tests read the codes they asked for.
@@ -108,9 +109,10 @@ test('a visitor logs in from a guarded page, edits the nickname, reads messages 
 
   await sideNav.getByRole('link', { name: /消息中心/ }).click();
   await expect(prompt).toBeVisible();
+  const saved = toastShown(page, '昵称已更新');
   await prompt.getByRole('button', { name: '保存并离开' }).click();
   await expect(page).toHaveURL(/\/user\/messageCenter$/);
-  await expect(page.getByTestId('toast').filter({ hasText: '昵称已更新' })).toBeVisible();
+  await saved;
   await expect(page.getByTestId('user-menu')).toContainText(nickname);
 
   // The message center: a new user has the welcome message, unread, under system notices.
