@@ -2,24 +2,16 @@
 // StepUpRequiredError, REST code 4031) opens the one StepUpDialog from the network layers; after the
 // code is verified the very same request is sent again (same body, same idempotency key); cancelling
 // sends nothing more and leaves the refusal as it was.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { commitMutation } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { useCreateOrderMutation } from '../../web/__generated__/useCreateOrderMutation.graphql.ts';
 import createOrderMutation from '../../web/__generated__/useCreateOrderMutation.graphql.ts';
 import { AppProviders } from '../../web/AppProviders.tsx';
-import { clearToasts } from '../../web/components/toast/toastStore.ts';
 import { createRelayEnvironment } from '../../web/relay/environment.ts';
 import { webApiFor, WebApiError } from '../../web/relay/webApi.ts';
 import { createTestI18n } from './helpers/i18n.ts';
-
-afterEach(() => cleanup());
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  clearToasts();
-});
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
