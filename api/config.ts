@@ -168,6 +168,8 @@ const environmentSchema = z.object({
   RECHARGE_ENABLED: z.enum(['on', 'off']).default('on'),
   /** Step-up verification: how long after a login or an SMS verification the session may spend, withdraw and change accounts. */
   STEP_UP_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1_800),
+  /** Days the event log keeps its events (subscriptions resume, partners replay within them); older ones are purged daily. */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   /** Sites /sans may lead to (comma-separated host names; each also covers its subdomains). */
   OUTBOUND_ALLOWED_HOSTS: z.string().default(DEFAULT_OUTBOUND_HOSTS).transform(parseHostList),
 });
@@ -349,6 +351,8 @@ export type AppConfig = {
   outboundAllowedHosts: readonly string[];
   /** Step-up verification (api/session/viewer.ts requireStepUp). */
   stepUp: { windowSeconds: number };
+  /** The event log (api/modules/events/events.service.ts). */
+  events: { retentionDays: number };
   /** Connections and pace of the job queue (api/db/jobs.ts). */
   jobs: JobSettings;
 };
@@ -540,6 +544,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     recharges: { enabled: values.RECHARGE_ENABLED === 'on' },
     outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
     stepUp: { windowSeconds: values.STEP_UP_WINDOW_SECONDS },
+    events: { retentionDays: values.EVENT_RETENTION_DAYS },
     jobs: loadJobSettings(env),
   };
 }

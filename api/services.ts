@@ -16,6 +16,7 @@ import { OutboundLinkService } from './modules/outbound/outbound.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { InformationService } from './modules/information/information.service.ts';
 import { isDemoPlayer } from './modules/demo/demo.service.ts';
+import { EventLog } from './modules/events/events.service.ts';
 import { DeliveryService } from './modules/order/delivery.service.ts';
 import { OrderService } from './modules/order/order.service.ts';
 import { PaymentService } from './modules/payment/payment.service.ts';
@@ -79,6 +80,9 @@ const PURGE_SESSIONS_CRON = '7 * * * *';
 /** Deletes idempotency keys past their 24 hours, hourly. */
 export const PURGE_IDEMPOTENCY_KEYS_JOB = 'idempotency-purge-expired';
 const PURGE_IDEMPOTENCY_KEYS_CRON = '17 * * * *';
+/** Deletes the event log's events older than EVENT_RETENTION_DAYS, daily at 04:13 UTC. */
+export const PURGE_EVENTS_JOB = 'events-purge';
+const PURGE_EVENTS_CRON = '13 4 * * *';
 /** Reconciles the ledger daily at 03:37 UTC and logs every difference (`event: 'ledger.difference'`). */
 export const RECONCILE_LEDGER_JOB = 'ledger-reconcile';
 const RECONCILE_LEDGER_CRON = '37 3 * * *';
@@ -94,7 +98,9 @@ export function createServices(
   const now = () => clock.now();
   const secrets = new SecretBox(config.encryptionKeys);
   // every change of a listing's state, at this clock's time (api/modules/listing)
-  const listings = new ListingService(now);
+  // every state change's event, in the change's transaction (api/modules/events)
+  const events = new EventLog(now);
+  const listings = new ListingService(now, events);
   const throttles = ThrottleFactory.fromUrl(config.redisUrl, (error) => warn(error, 'Redis (rate limits) failed; counting in memory until it answers'));
   // a newly bound account's inventory is read at once (the page says it may take 5 minutes); the
   // inventory service is built next (it reads accounts through this one), before any bind can run
@@ -118,13 +124,14 @@ export function createServices(
   // delivery is built from the order service, and the order service asks delivery for its follow-ups
   // only once both exist (a job or a request, never during construction)
   // every movement of money and points, written at this clock's time
-  const ledger = new Ledger(now);
+  const ledger = new Ledger(now, events);
   const orders: OrderService = new OrderService({
     settings: config.orders,
     jobs,
     now,
     warn,
     ledger,
+    events,
     listings,
     payments,
     delivery: () => delivery.orderDelivery,
@@ -146,13 +153,15 @@ export function createServices(
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
   jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys(now()));
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
+  jobs.work(PURGE_EVENTS_JOB, { retryLimit: 0 }, () => events.purgeOlderThan(config.events.retentionDays).then(() => {}));
+  jobs.schedule(PURGE_EVENTS_JOB, PURGE_EVENTS_CRON);
   const wallet = new WalletService();
   jobs.work(RECONCILE_LEDGER_JOB, { retryLimit: 0 }, () => wallet.reconcileAndLog(log));
   jobs.schedule(RECONCILE_LEDGER_JOB, RECONCILE_LEDGER_CRON);
   const reconciliation = new ReconciliationService({ gateway: ports.payment, now, log, paymentGraceSeconds: config.payment.expiryGraceSeconds });
   jobs.work(PROVIDER_RECONCILE_JOB, { retryLimit: 2, retryDelaySeconds: 600, expireInSeconds: 3_600 }, () => reconciliation.runDaily());
   jobs.schedule(PROVIDER_RECONCILE_JOB, PROVIDER_RECONCILE_CRON);
-  const messages = new MessageService(now);
+  const messages = new MessageService(now, events);
   return {
     clock,
     jobs,
@@ -165,7 +174,7 @@ export function createServices(
     catalog: new CatalogService(),
     market: new MarketService(now),
     message: messages,
-    notice: new NoticeService(messages, now),
+    notice: new NoticeService(messages, now, events),
     outbound: new OutboundLinkService(config.outboundAllowedHosts),
     content: new ContentService(now),
     information: new InformationService(now),
@@ -175,9 +184,9 @@ export function createServices(
     user: new UserService(secrets, config.uploadDir, now, (userId) => wallet.summaryOf(userId)),
     ledger,
     wallet,
-    withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, jobs, now, warn, enabled: config.withdrawals.enabled }),
+    withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, events, jobs, now, warn, enabled: config.withdrawals.enabled }),
     reconciliation,
-    recharges: new RechargeService({ gateway: ports.payment, payments, ledger, jobs, now, warn, enabled: config.recharges.enabled }),
+    recharges: new RechargeService({ gateway: ports.payment, payments, ledger, events, jobs, now, warn, enabled: config.recharges.enabled }),
     throttles,
   };
 }

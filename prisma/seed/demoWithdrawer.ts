@@ -18,6 +18,7 @@ import type { SecretBox } from '../../api/security/encryption.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 import { DEMO_SELLERS } from './demoSellers.ts';
 import { demoSellerSteamAccountId } from './demoSellerSteam.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
 export const DEMO_WITHDRAWER_PHONE = '13700000000';
 export const DEMO_WITHDRAWER_ACCOUNT = 'demo.seller@example.com';
@@ -49,7 +50,7 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
   });
   const templateOf = new Map(templates.map((template) => [template.hashName, template.id]));
   // its money moves through the wallet's ledger, written at the seed's time
-  const ledger = new Ledger(() => now);
+  const ledger = new Ledger(() => now, new EventLog(() => now));
   const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY + hours * 3_600_000);
 
   return transaction(

@@ -12,6 +12,7 @@ import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
 let database: Database;
 let api: TestApp;
@@ -211,7 +212,7 @@ describe('expiry', () => {
     // the selling service on a clock of the test's own, moved across the 24 hours
     const start = new Date();
     const clock = new ControlledClock(start);
-    const selling = new SellingService(() => clock.now(), new ListingService(() => clock.now()));
+    const selling = new SellingService(() => clock.now(), new ListingService(() => clock.now(), new EventLog(() => clock.now())));
     await selling.listItems(user.userId, [{ inventoryItemId: item, multiplier: 0.99 }], { idempotencyKey: key });
     const row = await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId: user.userId, key } } });
     expect(row).toMatchObject({

@@ -11,8 +11,9 @@ import { reconcileLedger } from '../../api/modules/wallet/reconcile.ts';
 import { InsufficientBalanceError } from '../../api/modules/wallet/wallet.errors.ts';
 import { accountId, type AccountRef, Ledger, type TransferInput } from '../../api/modules/wallet/wallet.service.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
-const ledger = new Ledger(() => new Date());
+const ledger = new Ledger(() => new Date(), new EventLog(() => new Date()));
 
 useTestDatabase();
 

@@ -6,8 +6,9 @@ import { transaction } from '../../api/db/transaction.ts';
 import { balancesOf, Ledger, type TransferInput } from '../../api/modules/wallet/ledger.ts';
 import { InsufficientBalanceError, TransferKeyConflictError } from '../../api/modules/wallet/wallet.errors.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
-const ledger = new Ledger(() => new Date());
+const ledger = new Ledger(() => new Date(), new EventLog(() => new Date()));
 
 let users = 0;
 

@@ -13,8 +13,9 @@ import { boundBuyer, marketListings, quickBuyer, sellerWithListings } from '../h
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
-const ledger = new Ledger(() => new Date());
+const ledger = new Ledger(() => new Date(), new EventLog(() => new Date()));
 
 let database: Database;
 let api: TestApp;

@@ -18,6 +18,7 @@ import { marketListings, quickBuyer } from '../helpers/orders.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
 type LogLine = Record<string, unknown> & { level: number; event?: string };
 const logLines: LogLine[] = [];
@@ -32,7 +33,7 @@ const PINO_ERROR = 50;
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-24T05:00:00Z'));
-const ledger = new Ledger(() => clock.now());
+const ledger = new Ledger(() => clock.now(), new EventLog(() => clock.now()));
 const ID_NUMBER = '11010519491231002X';
 
 const testDatabase = useTestDatabase({ catalogue: true });

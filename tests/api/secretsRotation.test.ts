@@ -22,6 +22,7 @@ import { rotateSecrets } from '../../api/security/rotateSecrets.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
 /** The acting viewer of a user, as the services take it. */
 const viewerOf = async (userId: string) => ({
@@ -108,7 +109,13 @@ describe('key rotation: npm run secrets:rotate', () => {
     expect(onlyB.decrypt(after.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toBe(alice.password);
     expect(onlyB.decrypt((await userRow(bob.userId)).idNumber!, SECRET_FIELDS.idNumber, bob.userId)).toBe('11010519491231002X');
     expect(toProfile(await userRow(alice.userId), onlyB, NO_BALANCES).name).toBe('张**');
-    const steamAccounts = new SteamAccountService(api.steam, onlyB, systemNow, new ListingService(systemNow), ThrottleFactory.inMemory());
+    const steamAccounts = new SteamAccountService(
+      api.steam,
+      onlyB,
+      systemNow,
+      new ListingService(systemNow, new EventLog(systemNow)),
+      ThrottleFactory.inMemory(),
+    );
     expect((await steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).code).toMatch(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/);
     expect(() => new SecretBox(keyA).decrypt(after.passwordCipher, SECRET_FIELDS.steamPassword, alice.accountId)).toThrow(SecretDecryptionError);
 
@@ -229,7 +236,13 @@ describe('associated data: a value belongs to one row and one field', () => {
 
     // the password's value moved into the Mafile's field of its own row
     await db().steamAccount.update({ where: { id: alice.accountId }, data: { mafileCipher: source.passwordCipher } });
-    const steamAccounts = new SteamAccountService(api.steam, new SecretBox(keyA), systemNow, new ListingService(systemNow), ThrottleFactory.inMemory());
+    const steamAccounts = new SteamAccountService(
+      api.steam,
+      new SecretBox(keyA),
+      systemNow,
+      new ListingService(systemNow, new EventLog(systemNow)),
+      ThrottleFactory.inMemory(),
+    );
     await expect(steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).rejects.toThrow(
       `secret steam_accounts:${alice.accountId}:mafile does not decrypt: authentication failed`,
     );

@@ -16,8 +16,9 @@ import { simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { createTestApp, type RestReply, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances } from '../helpers/wallet.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
-const ledger = new Ledger(() => clock.now());
+const ledger = new Ledger(() => clock.now(), new EventLog(() => clock.now()));
 
 let database: Database;
 let api: TestApp;

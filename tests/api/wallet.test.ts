@@ -11,6 +11,7 @@ import { reconcileLedger } from '../../api/modules/wallet/reconcile.ts';
 import { Ledger, type TransferInput } from '../../api/modules/wallet/wallet.service.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase, createTestDatabase } from '../helpers/testDatabase.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
 type LogLine = { level: number; msg?: string; event?: string; check?: string; accountId?: string; ok?: boolean };
 const logLines: LogLine[] = [];
@@ -27,7 +28,7 @@ const DAY = 86_400_000;
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-24T01:00:00Z'));
-const ledger = new Ledger(() => clock.now());
+const ledger = new Ledger(() => clock.now(), new EventLog(() => clock.now()));
 
 const testDatabase = useTestDatabase();
 beforeAll(async () => {

@@ -13,11 +13,12 @@ import { Ledger } from '../../api/modules/wallet/ledger.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-24T02:00:00Z'));
-const ledger = new Ledger(() => clock.now());
+const ledger = new Ledger(() => clock.now(), new EventLog(() => clock.now()));
 const PAYOUT_MS = 20_000;
 // a valid ID number (its check character computed by the rule: tests/unit/identity.test.ts)
 const ID_NUMBER = '11010519491231002X';

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../../api/db/client.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { balancesOf, Ledger } from '../../api/modules/wallet/ledger.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
-const ledger = new Ledger(() => new Date());
+const ledger = new Ledger(() => new Date(), new EventLog(() => new Date()));
 
 /** Puts `cents` into the user's deposit, as a paid recharge does. */
 export async function fundDeposit(userId: string, cents: number): Promise<void> {

@@ -37,13 +37,15 @@ import type { ControlledClock } from '../../api/integrations/clock/controlled.ts
 import type { CounterpartyBehaviour } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
 import { MONEY_LOCATION, type OrderStatusDes } from '../../api/modules/order/orderStateMachine.ts';
 import { reconcileLedger } from '../../api/modules/wallet/reconcile.ts';
+import { changesWithoutTheirEvents } from '../helpers/events.ts';
 import { accountId, balancesOf, Ledger } from '../../api/modules/wallet/wallet.service.ts';
 import type { SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
 import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import type { TestApp } from '../helpers/testApp.ts';
 import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
 
-const ledger = new Ledger(() => new Date());
+const ledger = new Ledger(() => new Date(), new EventLog(() => new Date()));
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -1107,6 +1109,8 @@ export async function drain(model: Model, real: Real): Promise<void> {
   for (const order of model.orders) assert.ok(TERMINAL(order.statusDes), `order ${order.no} is still ${order.statusDes} after 21 days`);
   for (const withdrawal of model.withdrawals)
     assert.notEqual(withdrawal.phase, 'PROCESSING', `withdrawal ${withdrawal.serialNo} is still processing after 21 days`);
+  // every committed order transition, ledger entry and message has its event (api/modules/events)
+  assert.deepEqual(await changesWithoutTheirEvents(), [], 'every change has its event in the log');
 }
 
 export type ModelRunOptions = {

@@ -30,7 +30,7 @@ async function main(): Promise<boolean> {
   await importCatalog(database.prisma);
   const clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
   // the app makes the database the one db() answers
-  const api = await createTestApp(database, { clock });
+  const api = await createTestApp(database, { clock, env: { EVENT_RETENTION_DAYS: '3650' } });
   log(`database ${url.host}/orders_model, seed ${seed}, ${numRuns} runs of at most ${maxCommands} commands`);
   const started = performance.now();
   let failed = false;

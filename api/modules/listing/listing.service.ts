@@ -15,6 +15,7 @@
 // services.ts builds the one ListingService with the app's clock (a change's updated_at, a sale's
 // sold_at) and hands it to the services that list, sell and close listings.
 import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { EventLog } from '../events/events.service.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { AlreadyListedError } from './listing.errors.ts';
 import { LISTING_TRANSITIONS, type ListingEvent, type ListingState } from './listingStateMachine.ts';
@@ -55,7 +56,7 @@ export type ListingTransition =
     };
 
 /** A listing an event changed (or created), as the event left it. */
-export type ChangedListing = { id: string; inventoryItemId: string | null; templateId: number; status: ListingState };
+export type ChangedListing = { id: string; inventoryItemId: string | null; templateId: number; status: ListingState; sellerId: string };
 
 /** The SQL literal of a state (from the table's constants only). */
 const stateLiteral = (state: ListingState) => Prisma.raw(`'${state}'`);
@@ -77,7 +78,10 @@ function selectionSql(selection: ListingSelection): { from: Prisma.Sql; where: P
 
 /** Every change of listings: created, moved between states, repriced (see the top of this file). */
 export class ListingService {
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly events: EventLog,
+  ) {}
 
   /**
    * Applies `transition` in the caller's transaction (see the top of this file) and answers the
@@ -91,7 +95,7 @@ export class ListingService {
       const created = await tx.listing
         .createManyAndReturn({
           data: transition.listings.map((listing) => ({ ...listing, stickers: listing.stickers ?? [], status: 'ON_SALE' as const })),
-          select: { id: true, inventoryItemId: true, templateId: true, status: true },
+          select: { id: true, inventoryItemId: true, templateId: true, status: true, sellerId: true },
         })
         .catch((error: unknown) => {
           // the partial unique index (one live listing per asset) stands behind the callers' row locks
@@ -102,6 +106,7 @@ export class ListingService {
         tx,
         created.map((listing) => listing.templateId),
       );
+      await this.announce(tx, 'LIST', created);
       return created;
     }
 
@@ -124,12 +129,26 @@ export class ListingService {
       UPDATE listings l SET status = ${status}, updated_at = ${at}${soldAt}
       ${selection.from}
       WHERE ${selection.where} AND l.status IN (${Prisma.join(from.map(stateLiteral))})${seller}
-      RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.status::text AS status`;
+      RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.status::text AS status, l.seller_id AS "sellerId"`;
     await refreshMarketStats(
       tx,
       changed.map((listing) => listing.templateId),
     );
+    await this.announce(tx, transition.event, changed);
     return changed;
+  }
+
+  /** Each changed listing's event, seen by its seller. */
+  private announce(tx: Tx, event: ListingEvent, changed: readonly ChangedListing[]): Promise<void> {
+    return this.events.append(
+      tx,
+      changed.map((listing) => ({
+        type: 'listing.transitioned' as const,
+        aggregateId: listing.id,
+        audience: [listing.sellerId],
+        payload: { listingId: listing.id, templateId: listing.templateId, event, status: listing.status },
+      })),
+    );
   }
 
   /**

@@ -3,20 +3,35 @@
 // the viewer's user id and filters by it, so a user never sees or changes another user's message
 // (another user's id answers "not found"), whichever API asked.
 import { db } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { Message, MessageCategory, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isMessageKey, translate, type Language } from '../../i18n/messages.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
+import { appendEvents, type EventLog, type NewEvent } from '../events/events.service.ts';
 
-type Writer = Prisma.TransactionClient | PrismaClient;
+type Tx = Prisma.TransactionClient;
+type Writer = Tx | PrismaClient;
 
 /**
  * Puts a message in a user's message center. The text is not stored: `kind` names a translation
  * (message.<kind>.title and message.<kind>.content in api/i18n/messages.ts) and `params` fills it,
  * so each reader sees their language.
  */
-export function postMessage(writer: Writer, userId: string, category: MessageCategory, kind: string, params: Record<string, string | number> = {}) {
-  return writer.message.create({ data: { userId, category, kind, params } });
+export async function postMessage(
+  tx: Tx,
+  userId: string,
+  category: MessageCategory,
+  kind: string,
+  params: Record<string, string | number> = {},
+): Promise<Message> {
+  const message = await tx.message.create({ data: { userId, category, kind, params } });
+  await appendEvents(
+    tx,
+    [{ type: 'message.created', aggregateId: userId, audience: [userId], payload: { messageId: message.id, category, kind } }],
+    message.createdAt,
+  );
+  return message;
 }
 
 export const MESSAGE_CATEGORIES = ['TRADE', 'SERVICE', 'INVENTORY', 'SYSTEM'] as const satisfies readonly MessageCategory[];
@@ -99,12 +114,19 @@ async function listMessages<Q extends object = object>(
 }
 
 /** Marks all the user's unread messages (of one category, or all) read; answers how many changed. */
-async function markAllRead(userId: string, category: MessageCategory | undefined, now: Date): Promise<number> {
-  const { count } = await db().message.updateMany({
-    where: { userId, readAt: null, ...(category ? { category } : {}) },
-    data: { readAt: now },
+async function markAllRead(events: EventLog, userId: string, category: MessageCategory | undefined, now: Date): Promise<number> {
+  return transaction(async (tx) => {
+    const { count } = await tx.message.updateMany({
+      where: { userId, readAt: null, ...(category ? { category } : {}) },
+      data: { readAt: now },
+    });
+    if (count > 0) await events.append(tx, [readEvent(userId, null, category ?? null, count)]);
+    return count;
   });
-  return count;
+}
+
+function readEvent(userId: string, messageId: string | null, category: MessageCategory | null, count: number): NewEvent {
+  return { type: 'messages.read', aggregateId: userId, audience: [userId], payload: { messageId, category, count } };
 }
 
 /** One of the user's messages; not found when it does not exist or belongs to someone else. */
@@ -115,16 +137,22 @@ async function findMessage(userId: string, id: string): Promise<Message> {
 }
 
 /** Opens one of the user's messages: marks it read (once; the first reading time stays) and answers it. */
-async function readMessage(userId: string, id: string, now: Date): Promise<Message> {
+async function readMessage(events: EventLog, userId: string, id: string, now: Date): Promise<Message> {
   const message = await findMessage(userId, id);
   if (message.readAt) return message;
-  await db().message.updateMany({ where: { id, userId, readAt: null }, data: { readAt: now } });
-  return db().message.findFirstOrThrow({ where: { id, userId } });
+  return transaction(async (tx) => {
+    const { count } = await tx.message.updateMany({ where: { id, userId, readAt: null }, data: { readAt: now } });
+    if (count > 0) await events.append(tx, [readEvent(userId, id, message.category, count)]);
+    return tx.message.findFirstOrThrow({ where: { id, userId } });
+  });
 }
 
 /** The viewer's message center, for REST and GraphQL alike. */
 export class MessageService {
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly events: EventLog,
+  ) {}
 
   /** node(id) of a message: only its recipient's; another user's (or a visitor's lookup) finds nothing. */
   nodeWhere(viewer: Viewer | undefined, id: string): Prisma.MessageWhereUniqueInput {
@@ -141,7 +169,7 @@ export class MessageService {
   }
 
   markAllRead(viewer: Viewer, category?: MessageCategory): Promise<number> {
-    return markAllRead(viewer.user.id, category, this.now());
+    return markAllRead(this.events, viewer.user.id, category, this.now());
   }
 
   find(viewer: Viewer, id: string): Promise<Message> {
@@ -149,6 +177,6 @@ export class MessageService {
   }
 
   read(viewer: Viewer, id: string): Promise<Message> {
-    return readMessage(viewer.user.id, id, this.now());
+    return readMessage(this.events, viewer.user.id, id, this.now());
   }
 }

@@ -3,10 +3,12 @@
 // user's reads are kept per notice (notice_reads), so the header counts that user's unread notices;
 // a visitor has no read state.
 import { db } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { Notice, Prisma } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
+import type { EventLog, NewEvent } from '../events/events.service.ts';
 import type { UnreadCounts as UnreadMessageCounts } from '../message/message.service.ts';
 
 export const NOTICE_MAX_LIMIT = 50;
@@ -85,6 +87,7 @@ export class NoticeService {
   constructor(
     private readonly messages: { unreadCounts(viewer: Viewer): Promise<UnreadMessageCounts> },
     private readonly now: () => Date,
+    private readonly events: EventLog,
   ) {}
 
   /** node(id) of a notice: published ones only (a key that is not a row id finds nothing). */
@@ -147,7 +150,10 @@ export class NoticeService {
   /** Records that the viewer opened a notice (the first reading time stays); answers the notice. */
   async markRead(viewer: Viewer, id: number): Promise<Notice> {
     const notice = await publishedNotice(id, this.now());
-    await db().noticeRead.createMany({ data: [{ userId: viewer.user.id, noticeId: notice.id, readAt: this.now() }], skipDuplicates: true });
+    await transaction(async (tx) => {
+      const { count } = await tx.noticeRead.createMany({ data: [{ userId: viewer.user.id, noticeId: notice.id, readAt: this.now() }], skipDuplicates: true });
+      if (count > 0) await this.events.append(tx, [readEvent(viewer.user.id, notice.id, count)]);
+    });
     return notice;
   }
 
@@ -159,13 +165,21 @@ export class NoticeService {
     const now = this.now();
     const type = filter.type ?? null;
     const subType = filter.subType ?? null;
-    return db().$executeRaw`
-      INSERT INTO notice_reads (user_id, notice_id, read_at)
-      SELECT ${viewer.user.id}, n.id, ${now}::timestamp(3)
-      FROM notices n
-      WHERE n.published_at <= ${now}::timestamp(3)
-        AND (${type}::int IS NULL OR n.type = ${type}::int)
-        AND (${subType}::int IS NULL OR n.sub_type = ${subType}::int)
-      ON CONFLICT (user_id, notice_id) DO NOTHING`;
+    return transaction(async (tx) => {
+      const count = await tx.$executeRaw`
+        INSERT INTO notice_reads (user_id, notice_id, read_at)
+        SELECT ${viewer.user.id}, n.id, ${now}::timestamp(3)
+        FROM notices n
+        WHERE n.published_at <= ${now}::timestamp(3)
+          AND (${type}::int IS NULL OR n.type = ${type}::int)
+          AND (${subType}::int IS NULL OR n.sub_type = ${subType}::int)
+        ON CONFLICT (user_id, notice_id) DO NOTHING`;
+      if (count > 0) await this.events.append(tx, [readEvent(viewer.user.id, null, count)]);
+      return count;
+    });
   }
+}
+
+function readEvent(userId: string, noticeId: number | null, count: number): NewEvent {
+  return { type: 'notices.read', aggregateId: userId, audience: [userId], payload: { noticeId, count } };
 }

@@ -20,6 +20,7 @@ import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
 import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
 import { balancesOf, type Ledger } from '../wallet/wallet.service.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
@@ -116,6 +117,7 @@ export type OrderServiceOptions = {
   now: () => Date;
   warn?: (error: unknown, message: string) => void;
   ledger: Ledger;
+  events: EventLog;
   listings: ListingService;
   /** Alipay checkouts, and what a confirmed order payment does; without it Alipay orders are refused. */
   payments?: OrderPayments;
@@ -146,6 +148,7 @@ export class OrderService {
       now: this.now,
       warn: options.warn ?? (() => {}),
       ledger: options.ledger,
+      events: options.events,
       listings: options.listings,
       payments: options.payments,
       delivery: options.delivery,
@@ -255,19 +258,11 @@ export class OrderService {
           };
         });
         await tx.order.createMany({ data: rows });
-        await tx.orderEvent.createMany({
-          data: rows.map((row) => ({
-            orderId: row.id!,
-            fromStatus: null,
-            fromDes: null,
-            toStatus: 11,
-            toDes: 'WAITING_PAYMENT',
-            actor: 'BUYER',
-            event: 'CREATED',
-            detail: payment ? { payMethod, paymentId: payment.id, payUrl: payment.payUrl } : { payMethod },
-            createdAt: now,
-          })),
-        });
+        await this.transitions.recordCreated(
+          tx,
+          rows.map((row) => ({ id: row.id!, orderNo: row.orderNo, buyerId, sellerId: row.sellerId })),
+          payment ? { payMethod, paymentId: payment.id, payUrl: payment.payUrl } : { payMethod },
+        );
 
         const answers: BuyAnswer['orders'] = [];
         for (const row of rows) {

@@ -17,6 +17,7 @@ import { db } from '../../db/client.ts';
 import type { Order, Payment, Prisma } from '../../db/generated/prisma/client.ts';
 import { type TransactionOptions, transaction } from '../../db/transaction.ts';
 import type { OrderSettings } from '../../config.ts';
+import type { EventLog } from '../events/events.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { Ledger, TransferInput } from '../wallet/wallet.service.ts';
@@ -177,6 +178,8 @@ export type OrderTransitionsOptions = {
   warn: (error: unknown, message: string) => void;
   /** Every money movement of a transition goes through it. */
   ledger: Ledger;
+  /** Every transition appends its event to it. */
+  events: EventLog;
   /** The order's listing follows each transition through it. */
   listings: ListingService;
   /** Alipay checkouts, refunds and deadline checks; without it Alipay orders are refused. */
@@ -194,6 +197,7 @@ export class OrderTransitions {
   private readonly now: () => Date;
   private readonly warn: (error: unknown, message: string) => void;
   private readonly ledger: Ledger;
+  private readonly events: EventLog;
   private readonly listings: ListingService;
   private readonly payments: OrderPayments | undefined;
   private readonly delivery: (() => OrderDelivery) | undefined;
@@ -205,6 +209,7 @@ export class OrderTransitions {
     this.now = options.now;
     this.warn = options.warn;
     this.ledger = options.ledger;
+    this.events = options.events;
     this.listings = options.listings;
     this.payments = options.payments;
     this.delivery = options.delivery;
@@ -281,6 +286,21 @@ export class OrderTransitions {
         createdAt: now,
       },
     });
+    await this.events.append(tx, [
+      {
+        type: 'order.transitioned',
+        aggregateId: orderId,
+        audience: [order.buyerId, order.sellerId],
+        payload: {
+          orderId,
+          orderNo: order.orderNo,
+          event,
+          actor: options.actor,
+          from: { status: order.status, statusDes: order.statusDes },
+          to: { status: target.status, statusDes: target.statusDes },
+        },
+      },
+    ]);
     await this.moveListing(tx, order, target, now);
     await this.writeMessages(tx, { ...updated, template: order.template }, event, target, order.statusDes);
     await this.queueFollowUps(tx, updated, event, order.deadlineAt);
@@ -294,6 +314,47 @@ export class OrderTransitions {
     }
     return { event, from: { status: order.status, statusDes: order.statusDes }, order: updated };
   };
+
+  /**
+   * The history's and the event log's first entry of orders just created, waiting for payment (CREATED,
+   * by the buyer), in the purchase's transaction.
+   */
+  async recordCreated(
+    tx: Tx,
+    orders: readonly { id: string; orderNo: string; buyerId: string; sellerId: string }[],
+    detail: Prisma.InputJsonValue,
+  ): Promise<void> {
+    const now = this.now();
+    await tx.orderEvent.createMany({
+      data: orders.map((order) => ({
+        orderId: order.id,
+        fromStatus: null,
+        fromDes: null,
+        toStatus: 11,
+        toDes: 'WAITING_PAYMENT',
+        actor: 'BUYER',
+        event: 'CREATED',
+        detail,
+        createdAt: now,
+      })),
+    });
+    await this.events.append(
+      tx,
+      orders.map((order) => ({
+        type: 'order.transitioned' as const,
+        aggregateId: order.id,
+        audience: [order.buyerId, order.sellerId],
+        payload: {
+          orderId: order.id,
+          orderNo: order.orderNo,
+          event: 'CREATED',
+          actor: 'BUYER',
+          from: { status: 0, statusDes: '' },
+          to: { status: 11, statusDes: 'WAITING_PAYMENT' },
+        },
+      })),
+    );
+  }
 
   /** `work` in its own transaction (retried on serialization failures and deadlocks). */
   run<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {

@@ -24,6 +24,7 @@
 // payment or withdrawal it belongs to, or not at all. services.ts builds the one Ledger with the
 // app's clock (the time its rows are written at) and hands it to the services that move money.
 import { type LedgerAccountKind, type LedgerUnit, Prisma } from '../../db/generated/prisma/client.ts';
+import type { EventLog } from '../events/events.service.ts';
 import { InsufficientBalanceError, TransferKeyConflictError } from './wallet.errors.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -120,7 +121,10 @@ export type SpendResult = { fromDeposit: number; fromWithdrawable: number };
 
 /** Every movement of money and points, in the caller's transaction (see the top of this file); balances are read by the functions below it. */
 export class Ledger {
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly events: EventLog,
+  ) {}
 
   /**
    * Moves `amount` from one account to another, once per idempotency key: a key already used for the
@@ -130,7 +134,8 @@ export class Ledger {
    * transfer row, no balance changed), so a caller may catch it and carry on.
    *
    * Statements: the user accounts are created when missing and their rows locked in id order, the
-   * debit checked, the key claimed (a unique insert), the user balances updated, the two entries written.
+   * debit checked, the key claimed (a unique insert), the user balances updated, the two entries written,
+   * the users' wallet events appended (api/modules/events).
    */
   async transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
     const amount = toAmount(input.amount);
@@ -180,6 +185,27 @@ export class Ledger {
       INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
       VALUES (${claimed.id}, ${debitId}, ${-amount}, ${balanceAfter.get(debitId) ?? null}, ${now}),
              (${claimed.id}, ${creditId}, ${amount}, ${balanceAfter.get(creditId) ?? null}, ${now})`;
+    // each user whose account moved sees it (a platform account has no audience)
+    const sides = [
+      { ref: input.from, signed: -amount },
+      { ref: input.to, signed: amount },
+    ].flatMap(({ ref, signed }) => ('platform' in ref ? [] : [{ ref, signed }]));
+    await this.events.append(
+      tx,
+      sides.map(({ ref, signed }) => ({
+        type: 'wallet.transfer' as const,
+        aggregateId: ref.userId,
+        audience: [ref.userId],
+        payload: {
+          transferId: claimed.id,
+          kind: input.kind,
+          reference: input.reference,
+          account: ref.kind,
+          amount: signed.toString(),
+          balanceAfter: (balanceAfter.get(accountId(ref)) ?? 0n).toString(),
+        },
+      })),
+    );
     return { id: claimed.id, created: true };
   }
 

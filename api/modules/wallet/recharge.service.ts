@@ -27,6 +27,7 @@ import { translate } from '../../i18n/messages.ts';
 import type { PaymentGateway, VerifiedAgreementNotification } from '../../integrations/payment/port.ts';
 import { isCleanString } from '../../security/inputStrings.ts';
 import type { Viewer } from '../../session/viewer.ts';
+import type { EventLog } from '../events/events.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { Ledger } from './ledger.ts';
@@ -138,6 +139,8 @@ export type RechargeServiceOptions = {
   gateway: PaymentGateway;
   payments: PaymentService;
   ledger: Ledger;
+  /** The contracts' state changes and the recharges that reach the deposit append their events to it. */
+  events: EventLog;
   jobs: JobQueue;
   now: () => Date;
   warn: (error: unknown, message: string) => void;
@@ -201,7 +204,11 @@ export class RechargeService {
       await tx.$executeRaw`INSERT INTO credit_code_owners (credit_code, user_id, created_at) VALUES (${creditCode}, ${userId}, ${now}) ON CONFLICT DO NOTHING`;
       const owner = await tx.creditCodeOwner.findUniqueOrThrow({ where: { creditCode } });
       if (owner.userId !== userId) throw new AppError('recharge.creditCodeTaken', {}, 'CONFLICT', 409);
-      if (live) await tx.rechargeContract.update({ where: { id: live.id }, data: { status: 'FAILED', endReason: 'replaced', endedAt: now } });
+      if (live)
+        await this.contractChanged(
+          tx,
+          await tx.rechargeContract.update({ where: { id: live.id }, data: { status: 'FAILED', endReason: 'replaced', endedAt: now } }),
+        );
       const created = await tx.rechargeContract.create({
         data: {
           userId,
@@ -212,6 +219,7 @@ export class RechargeService {
           signDeadline: new Date(now.getTime() + CONTRACT_SIGN_MINUTES * 60_000),
         },
       });
+      await this.contractChanged(tx, created);
       await this.options.jobs.sendWithin(tx, CONTRACT_FOLLOW_JOB, { contractId: created.id } satisfies ContractJob, {
         startAfter: new Date(created.signDeadline.getTime() + CONTRACT_FOLLOW_GRACE_MS),
       });
@@ -235,11 +243,17 @@ export class RechargeService {
       if (!live) throw new AppError('recharge.contractNotSigned', {}, 'NOT_FOUND', 404);
       const contract = await tx.rechargeContract.findUniqueOrThrow({ where: { id: live.id } });
       if (contract.status === 'SIGNING') {
-        return tx.rechargeContract.update({ where: { id: contract.id }, data: { status: 'FAILED', endReason: 'abandoned', endedAt: now } });
+        return this.contractChanged(
+          tx,
+          await tx.rechargeContract.update({ where: { id: contract.id }, data: { status: 'FAILED', endReason: 'abandoned', endedAt: now } }),
+        );
       }
       await this.queueUnsign(tx, contract.externalAgreementNo, contract.agreementNo!);
       await postMessage(tx, contract.userId, 'SERVICE', 'contractTerminated', { company: contract.companyName });
-      return tx.rechargeContract.update({ where: { id: contract.id }, data: { status: 'TERMINATED', endReason: 'user', endedAt: now } });
+      return this.contractChanged(
+        tx,
+        await tx.rechargeContract.update({ where: { id: contract.id }, data: { status: 'TERMINATED', endReason: 'user', endedAt: now } }),
+      );
     });
     return toContractView(ended);
   }
@@ -273,6 +287,14 @@ export class RechargeService {
   private async credit(tx: TransactionClient, payment: Payment): Promise<void> {
     const { created } = await this.options.ledger.transfer(tx, rechargeMove(payment));
     if (!created) return;
+    await this.options.events.append(tx, [
+      {
+        type: 'recharge.changed',
+        aggregateId: payment.userId,
+        audience: [payment.userId],
+        payload: { contractId: null, status: 'CREDITED', outTradeNo: payment.outTradeNo, amountCents: payment.amountCents },
+      },
+    ]);
     await postMessage(tx, payment.userId, 'SERVICE', 'rechargeSucceeded', { amount: (payment.amountCents / 100).toFixed(2), outTradeNo: payment.outTradeNo });
   }
 
@@ -286,7 +308,10 @@ export class RechargeService {
     await transaction(async (tx) => {
       const contract = await lockContract(tx, notification.externalAgreementNo);
       if (contract?.status !== 'SIGNED') return;
-      await tx.rechargeContract.update({ where: { id: contract.id }, data: { status: 'TERMINATED', endReason: 'provider', endedAt: this.options.now() } });
+      await this.contractChanged(
+        tx,
+        await tx.rechargeContract.update({ where: { id: contract.id }, data: { status: 'TERMINATED', endReason: 'provider', endedAt: this.options.now() } }),
+      );
       await postMessage(tx, contract.userId, 'SERVICE', 'contractTerminated', { company: contract.companyName });
     });
   }
@@ -313,7 +338,13 @@ export class RechargeService {
           return;
         }
       }
-      await tx.rechargeContract.update({ where: { id: contract.id }, data: { status: 'SIGNED', agreementNo, signedAt: now, endReason: null, endedAt: null } });
+      await this.contractChanged(
+        tx,
+        await tx.rechargeContract.update({
+          where: { id: contract.id },
+          data: { status: 'SIGNED', agreementNo, signedAt: now, endReason: null, endedAt: null },
+        }),
+      );
       await postMessage(tx, contract.userId, 'SERVICE', 'contractSigned', { company: contract.companyName, agreementNo });
     });
   }
@@ -327,10 +358,26 @@ export class RechargeService {
       await this.markSigned(contract.externalAgreementNo, agreement.agreementNo);
       return;
     }
-    await db().rechargeContract.updateMany({
-      where: { id: contract.id, status: 'SIGNING' },
-      data: { status: 'FAILED', endReason: 'expired', endedAt: this.options.now() },
+    await transaction(async (tx) => {
+      const { count } = await tx.rechargeContract.updateMany({
+        where: { id: contract.id, status: 'SIGNING' },
+        data: { status: 'FAILED', endReason: 'expired', endedAt: this.options.now() },
+      });
+      if (count > 0) await this.contractChanged(tx, { ...contract, status: 'FAILED' });
     });
+  }
+
+  /** The contract's event (made, signed, ended), seen by its owner; answers the contract. */
+  private async contractChanged<C extends Pick<RechargeContract, 'id' | 'userId' | 'status'>>(tx: TransactionClient, contract: C): Promise<C> {
+    await this.options.events.append(tx, [
+      {
+        type: 'recharge.changed',
+        aggregateId: contract.userId,
+        audience: [contract.userId],
+        payload: { contractId: contract.id, status: contract.status, outTradeNo: null, amountCents: null },
+      },
+    ]);
+    return contract;
   }
 
   private async queueUnsign(tx: TransactionClient, externalAgreementNo: string, agreementNo: string) {

@@ -33,6 +33,7 @@ import type { SecretBox } from '../../security/encryption.ts';
 import { requireStepUp, type Viewer } from '../../session/viewer.ts';
 import { ActionCodeError } from '../auth/auth.errors.ts';
 import type { AuthService, RequestInfo } from '../auth/auth.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { checkIdentityInput, realNameOf, recordIdentity } from '../user/user.service.ts';
 import { balancesOf, type Ledger, type TransferInput } from './ledger.ts';
@@ -156,6 +157,8 @@ export type WithdrawalServiceOptions = {
   auth: AuthService;
   secrets: SecretBox;
   ledger: Ledger;
+  /** Each withdrawal's state changes append their events to it. */
+  events: EventLog;
   jobs: JobQueue;
   now: () => Date;
   warn: (error: unknown, message: string) => void;
@@ -247,6 +250,7 @@ export class WithdrawalService {
             },
           });
           await this.options.ledger.transferAll(tx, withdrawalMoves(withdrawal, 'REQUEST'));
+          await this.announce(tx, withdrawal);
           await this.options.jobs.sendWithin(tx, WITHDRAWAL_PAYOUT_JOB, { withdrawalId: withdrawal.id } satisfies PayoutJob);
           return toWithdrawalView(withdrawal);
         },
@@ -354,6 +358,7 @@ export class WithdrawalService {
       const withdrawal = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
       const yuan = (cents: number) => (cents / 100).toFixed(2);
       await this.options.ledger.transferAll(tx, withdrawalMoves(withdrawal, result.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE'));
+      await this.announce(tx, { ...withdrawal, status: result.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE' });
       if (result.status === 'SUCCESS') {
         await tx.withdrawal.update({ where: { id: withdrawal.id }, data: { status: 'SUCCESS', providerOrderId: result.orderId, finishedAt: now } });
         await postMessage(tx, withdrawal.userId, 'SERVICE', 'withdrawalSucceeded', {
@@ -377,5 +382,17 @@ export class WithdrawalService {
       }
       return true;
     });
+  }
+
+  /** The withdrawal's event (made, paid out, failed), seen by its owner. */
+  private announce(tx: Tx, withdrawal: Pick<Withdrawal, 'id' | 'serialNo' | 'userId' | 'status' | 'amountCents'>): Promise<void> {
+    return this.options.events.append(tx, [
+      {
+        type: 'withdrawal.changed',
+        aggregateId: withdrawal.id,
+        audience: [withdrawal.userId],
+        payload: { withdrawalId: withdrawal.id, serialNo: withdrawal.serialNo, status: withdrawal.status, amountCents: withdrawal.amountCents },
+      },
+    ]);
   }
 }

@@ -1,0 +1,147 @@
+// The event log (DESIGN.md §2 "modules/events", issue 22): every state change appends its event in
+// the transaction that makes the change, so a rolled-back change leaves no event and a committed one
+// always has its event. Subscriptions, partner callbacks, the partner replay API and cache
+// invalidation read it; nothing else announces a change.
+//
+// An event has a global id (increasing in the order events were appended), a type, the aggregate it
+// belongs to with that aggregate's own sequence number (1, 2, 3, … kept in event_streams under the
+// row's lock, so two transactions changing one aggregate number their events one after the other),
+// the users who may see it, a payload without secrets, and the time it happened (the app's clock).
+//
+// Readers take events in (tx_id, id) order, and only those of transactions older than the oldest
+// one still running (`pg_snapshot_xmin`): an id is taken when a row is inserted, not when it commits,
+// so a reader going by id alone would skip an event whose transaction commits after a later id's.
+import { db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/** The events of the log, by type, with their aggregate type and payload. */
+export type EventPayloads = {
+  /** An order moved in its state machine (api/modules/order/orderTransitions.ts). */
+  'order.transitioned': {
+    orderId: string;
+    orderNo: string;
+    event: string;
+    actor: string;
+    from: { status: number; statusDes: string };
+    to: { status: number; statusDes: string };
+  };
+  /** Money or points moved on one of the user's accounts (api/modules/wallet/ledger.ts); amounts are strings of cents (points). */
+  'wallet.transfer': {
+    transferId: string;
+    kind: string;
+    reference: { type: string; id: string };
+    account: string;
+    amount: string;
+    balanceAfter: string;
+  };
+  /** A listing changed state (api/modules/listing/listing.service.ts). */
+  'listing.transitioned': { listingId: string; templateId: number; event: string; status: string };
+  /** A message arrived in the user's message center (api/modules/message/message.service.ts). */
+  'message.created': { messageId: string; category: string; kind: string };
+  /** The user read messages (one, or all of a category). */
+  'messages.read': { messageId: string | null; category: string | null; count: number };
+  /** The user read site notices (one, or all of a filter) (api/modules/notice/notice.service.ts). */
+  'notices.read': { noticeId: number | null; count: number };
+  /** A withdrawal was made, paid out or failed (api/modules/wallet/withdrawal.service.ts). */
+  'withdrawal.changed': { withdrawalId: string; serialNo: string; status: string; amountCents: number };
+  /** The recharge contract changed state, or a recharge reached the deposit (api/modules/wallet/recharge.service.ts). */
+  'recharge.changed': { contractId: string | null; status: string; outTradeNo: string | null; amountCents: number | null };
+};
+
+export type EventType = keyof EventPayloads;
+
+/** The aggregate each type of event belongs to. */
+export const AGGREGATE_OF = {
+  'order.transitioned': 'order',
+  'wallet.transfer': 'wallet',
+  'listing.transitioned': 'listing',
+  'message.created': 'inbox',
+  'messages.read': 'inbox',
+  'notices.read': 'inbox',
+  'withdrawal.changed': 'withdrawal',
+  'recharge.changed': 'recharge',
+} as const satisfies Record<EventType, string>;
+
+export type NewEvent = {
+  [T in EventType]: {
+    type: T;
+    /** the aggregate's id: an order's, a listing's, a withdrawal's id; the user's id for a wallet, an inbox, recharges */
+    aggregateId: string;
+    /** the users who may see it */
+    audience: readonly string[];
+    payload: EventPayloads[T];
+  };
+}[EventType];
+
+/** Days events are kept when EVENT_RETENTION_DAYS is not set. */
+export const DEFAULT_EVENT_RETENTION_DAYS = 30;
+
+/** Appends events to the log, in the caller's transaction, at the app's clock. */
+export class EventLog {
+  constructor(private readonly now: () => Date) {}
+
+  /** Appends `events` in the caller's transaction, now by the app's clock (appendEvents). */
+  append(tx: Tx, events: readonly NewEvent[]): Promise<void> {
+    return appendEvents(tx, events, this.now());
+  }
+
+  /** Deletes the events older than `days` days (the aggregates' sequence numbers carry on); answers how many. */
+  purgeOlderThan(days: number): Promise<number> {
+    const before = new Date(this.now().getTime() - days * 86_400_000);
+    return db().$executeRaw`DELETE FROM events WHERE occurred_at < ${before}`;
+  }
+}
+
+/**
+ * Appends `events` in the caller's transaction, in the order given, in one statement, as happened at
+ * `at`: each gets the next sequence number of its aggregate (the aggregate's event_streams row stays
+ * locked until the transaction ends). Nothing when `events` is empty. Services append through their
+ * EventLog; a change that carries its own time (a message's creation) gives it here.
+ */
+export async function appendEvents(tx: Tx, events: readonly NewEvent[], at: Date): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((event, ord) => ({
+    ord,
+    type: event.type,
+    aggregate_type: AGGREGATE_OF[event.type],
+    aggregate_id: event.aggregateId,
+    audience: [...new Set(event.audience)],
+    payload: event.payload,
+  }));
+  await tx.$executeRaw`
+    WITH input AS (
+      SELECT x.ord, x.type, x.aggregate_type, x.aggregate_id, x.payload,
+             ARRAY(SELECT jsonb_array_elements_text(x.audience)) AS audience
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS x(ord int, type text, aggregate_type text, aggregate_id text, audience jsonb, payload jsonb)
+    ), counts AS (
+      SELECT aggregate_type, aggregate_id, count(*)::int AS n FROM input GROUP BY 1, 2 ORDER BY 1, 2
+    ), streams AS (
+      INSERT INTO event_streams AS s (aggregate_type, aggregate_id, seq)
+      SELECT aggregate_type, aggregate_id, n FROM counts
+      ON CONFLICT (aggregate_type, aggregate_id) DO UPDATE SET seq = s.seq + excluded.seq
+      RETURNING s.aggregate_type, s.aggregate_id, s.seq
+    )
+    INSERT INTO events (type, aggregate_type, aggregate_id, aggregate_seq, audience_user_ids, payload, occurred_at)
+    SELECT i.type, i.aggregate_type, i.aggregate_id,
+           st.seq - c.n + row_number() OVER (PARTITION BY i.aggregate_type, i.aggregate_id ORDER BY i.ord),
+           i.audience, i.payload, ${at}
+    FROM input i
+    JOIN counts c ON c.aggregate_type = i.aggregate_type AND c.aggregate_id = i.aggregate_id
+    JOIN streams st ON st.aggregate_type = i.aggregate_type AND st.aggregate_id = i.aggregate_id
+    ORDER BY i.ord`;
+}
+
+/** An event as read back from the log (tests and readers). */
+export type StoredEvent = {
+  id: bigint;
+  type: EventType;
+  aggregateType: string;
+  aggregateId: string;
+  aggregateSeq: number;
+  audienceUserIds: string[];
+  payload: Prisma.JsonValue;
+  occurredAt: Date;
+};
