@@ -111,6 +111,9 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   const secureCookies = config.isProduction;
   decorateLanguage(app);
   app.addHook('onClose', () => services.throttles.close());
+  // live event streams end before the server waits for its connections to close
+  app.addHook('preClose', async () => services.viewerEvents.close());
+  app.addHook('onClose', () => services.eventRelay.stop());
   await services.throttles.ready();
 
   await app.register(helmet, {

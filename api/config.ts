@@ -170,6 +170,12 @@ const environmentSchema = z.object({
   STEP_UP_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1_800),
   /** Days the event log keeps its events (subscriptions resume, partners replay within them); older ones are purged daily. */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  /** Live event streams (GraphQL viewerEvents over SSE) one user may hold open at once, per process. */
+  SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  /** Live event streams one client address may hold open at once, per process. */
+  SUBSCRIPTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** How often the event relay reads the log when no transaction of this process woke it (other processes' events). */
+  EVENTS_POLL_MS: z.coerce.number().int().min(20).max(10_000).default(250),
   /** Sites /sans may lead to (comma-separated host names; each also covers its subdomains). */
   OUTBOUND_ALLOWED_HOSTS: z.string().default(DEFAULT_OUTBOUND_HOSTS).transform(parseHostList),
 });
@@ -352,7 +358,7 @@ export type AppConfig = {
   /** Step-up verification (api/session/viewer.ts requireStepUp). */
   stepUp: { windowSeconds: number };
   /** The event log (api/modules/events/events.service.ts). */
-  events: { retentionDays: number };
+  events: { retentionDays: number; subscriptionsPerUser: number; subscriptionsPerAddress: number; pollMs: number };
   /** Connections and pace of the job queue (api/db/jobs.ts). */
   jobs: JobSettings;
 };
@@ -544,7 +550,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     recharges: { enabled: values.RECHARGE_ENABLED === 'on' },
     outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
     stepUp: { windowSeconds: values.STEP_UP_WINDOW_SECONDS },
-    events: { retentionDays: values.EVENT_RETENTION_DAYS },
+    events: {
+      retentionDays: values.EVENT_RETENTION_DAYS,
+      subscriptionsPerUser: values.SUBSCRIPTIONS_PER_USER,
+      subscriptionsPerAddress: values.SUBSCRIPTIONS_PER_ADDRESS,
+      pollMs: values.EVENTS_POLL_MS,
+    },
     jobs: loadJobSettings(env),
   };
 }

@@ -16,7 +16,9 @@ import { OutboundLinkService } from './modules/outbound/outbound.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { InformationService } from './modules/information/information.service.ts';
 import { isDemoPlayer } from './modules/demo/demo.service.ts';
+import { EventRelay } from './modules/events/eventFeed.ts';
 import { EventLog } from './modules/events/events.service.ts';
+import { ViewerEventService } from './modules/events/viewerEvents.service.ts';
 import { DeliveryService } from './modules/order/delivery.service.ts';
 import { OrderService } from './modules/order/order.service.ts';
 import { PaymentService } from './modules/payment/payment.service.ts';
@@ -70,6 +72,10 @@ export type Services = {
   recharges: RechargeService;
   /** Reconciliation with the payment provider and the ledger: daily, and `npm run reconcile` (api/modules/wallet/reconciliation.service.ts). */
   reconciliation: ReconciliationService;
+  /** The relay that moves committed events from the log to this process's streams; the app stops it. */
+  eventRelay: EventRelay;
+  /** Signed-in viewers' live events (GraphQL viewerEvents over SSE): api/modules/events/viewerEvents.service.ts. */
+  viewerEvents: ViewerEventService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
   throttles: ThrottleFactory;
 };
@@ -83,6 +89,8 @@ const PURGE_IDEMPOTENCY_KEYS_CRON = '17 * * * *';
 /** Deletes the event log's events older than EVENT_RETENTION_DAYS, daily at 04:13 UTC. */
 export const PURGE_EVENTS_JOB = 'events-purge';
 const PURGE_EVENTS_CRON = '13 4 * * *';
+/** How often open event streams' sessions are checked: a stream ends within this of its logout or expiry. */
+const SESSION_CHECK_MS = 5_000;
 /** Reconciles the ledger daily at 03:37 UTC and logs every difference (`event: 'ledger.difference'`). */
 export const RECONCILE_LEDGER_JOB = 'ledger-reconcile';
 const RECONCILE_LEDGER_CRON = '37 3 * * *';
@@ -162,6 +170,17 @@ export function createServices(
   jobs.work(PROVIDER_RECONCILE_JOB, { retryLimit: 2, retryDelaySeconds: 600, expireInSeconds: 3_600 }, () => reconciliation.runDaily());
   jobs.schedule(PROVIDER_RECONCILE_JOB, PROVIDER_RECONCILE_CRON);
   const messages = new MessageService(now, events);
+  const eventRelay = new EventRelay({ pollMs: config.events.pollMs, warn });
+  const viewerEvents = new ViewerEventService({
+    relay: eventRelay,
+    perUser: config.events.subscriptionsPerUser,
+    perAddress: config.events.subscriptionsPerAddress,
+    retentionDays: config.events.retentionDays,
+    sessionCheckMs: SESSION_CHECK_MS,
+    maxBuffered: 1_000,
+    liveSessions: (ids) => auth.liveSessions(ids),
+    warn,
+  });
   return {
     clock,
     jobs,
@@ -187,6 +206,8 @@ export function createServices(
     withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, events, jobs, now, warn, enabled: config.withdrawals.enabled }),
     reconciliation,
     recharges: new RechargeService({ gateway: ports.payment, payments, ledger, events, jobs, now, warn, enabled: config.recharges.enabled }),
+    eventRelay,
+    viewerEvents,
     throttles,
   };
 }

@@ -62,6 +62,20 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
         },
       };
     },
+    // a subscription refused before it streams (signed out, a bad cursor, too many streams), and each
+    // event it streams, are translated the same way
+    onSubscribe() {
+      return {
+        onSubscribeResult({ result, setResult, args }) {
+          const language = (args.contextValue as GraphQLContext).language;
+          if (!(Symbol.asyncIterator in result)) {
+            setResult(translateResult(result, language));
+            return;
+          }
+          return { onNext: ({ result: next, setResult: setNext }) => setNext(translateResult(next, language)) };
+        },
+      };
+    },
   };
 }
 

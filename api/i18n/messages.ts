@@ -7,6 +7,7 @@ import { contentEn, contentZh } from './contentMessages.ts';
 import { informationEn, informationZh } from './informationMessages.ts';
 import { goodsListingsEn, goodsListingsZh } from './goodsListingsMessages.ts';
 import { stepUpEn, stepUpZh } from './stepUpMessages.ts';
+import { eventEn, eventZh } from './eventMessages.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -19,6 +20,7 @@ const zh = {
   ...informationZh,
   ...goodsListingsZh,
   ...stepUpZh,
+  ...eventZh,
   'common.ok': '成功',
   'errors.internal': '服务器繁忙，请稍后再试',
   'errors.notFound': '请求的内容不存在',
@@ -254,6 +256,7 @@ const en: Record<MessageKey, string> = {
   ...informationEn,
   ...goodsListingsEn,
   ...stepUpEn,
+  ...eventEn,
   'common.ok': 'Success',
   'errors.internal': 'The server is busy, please try again later',
   'errors.notFound': 'The requested resource does not exist',

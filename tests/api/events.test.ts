@@ -70,7 +70,9 @@ describe('the event log', () => {
       from: { status: 11, statusDes: 'WAITING_PAYMENT' },
       to: { status: 21, statusDes: 'SELLER_DELIVERING' },
     });
-    for (const event of orderEvents) expect(new Set(event.audienceUserIds)).toEqual(new Set([buyer.userId, seller.userId]));
+    // the seller sees the order from its payment on, as in the order list
+    expect(orderEvents[0].audienceUserIds).toEqual([buyer.userId]);
+    expect(new Set(orderEvents[1].audienceUserIds)).toEqual(new Set([buyer.userId, seller.userId]));
     expect(orderEvents[1].id).toBeGreaterThan(orderEvents[0].id);
     expect(orderEvents[1].occurredAt).toEqual(clock.now());
 

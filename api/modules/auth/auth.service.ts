@@ -295,6 +295,13 @@ export class AuthService {
     return { user: session.user, sessionId: session.id, ...stepUp };
   }
 
+  /** Which of these sessions are still signed in (not logged out, not expired): live event streams end with theirs. */
+  async liveSessions(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db().session.findMany({ where: { id: { in: [...ids] }, expiresAt: { gt: this.clock() } }, select: { id: true } });
+    return new Set(rows.map((row) => row.id));
+  }
+
   /**
    * Deletes expired sessions and codes older than the hour the throttles look back on. Run
    * periodically by the server; idempotent, so several processes may run it.

@@ -13,6 +13,7 @@
 // so a reader going by id alone would skip an event whose transaction commits after a later id's.
 import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { afterCommit } from '../../db/transaction.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -132,6 +133,21 @@ export async function appendEvents(tx: Tx, events: readonly NewEvent[], at: Date
     JOIN counts c ON c.aggregate_type = i.aggregate_type AND c.aggregate_id = i.aggregate_id
     JOIN streams st ON st.aggregate_type = i.aggregate_type AND st.aggregate_id = i.aggregate_id
     ORDER BY i.ord`;
+  // this process's relay reads them as soon as they are committed (others poll)
+  afterCommit(tx, eventsCommitted);
+}
+
+/** Relays of this process, woken once a transaction that appended events has committed (others poll). */
+const committedWakers = new Set<() => void>();
+
+/** Calls `wake` after each commit of this process that appended events; answers the function that stops it. */
+export function wakeOnCommit(wake: () => void): () => void {
+  committedWakers.add(wake);
+  return () => committedWakers.delete(wake);
+}
+
+function eventsCommitted(): void {
+  for (const wake of committedWakers) wake();
 }
 
 /** An event as read back from the log (tests and readers). */

@@ -63,7 +63,7 @@ builder.queryField('notices', (t) =>
   ),
 );
 
-const UnreadCounts = builder.objectRef<HeaderUnreadCounts>('UnreadCounts').implement({
+export const UnreadCounts = builder.objectRef<HeaderUnreadCounts>('UnreadCounts').implement({
   description: "What the header's counter shows: unread platform notices (type 0, sub-type 1) plus unread messages.",
   fields: (t) => ({
     notices: t.exposeInt('notices'),

@@ -260,7 +260,7 @@ export class OrderService {
         await tx.order.createMany({ data: rows });
         await this.transitions.recordCreated(
           tx,
-          rows.map((row) => ({ id: row.id!, orderNo: row.orderNo, buyerId, sellerId: row.sellerId })),
+          rows.map((row) => ({ id: row.id!, orderNo: row.orderNo, buyerId })),
           payment ? { payMethod, paymentId: payment.id, payUrl: payment.payUrl } : { payMethod },
         );
 

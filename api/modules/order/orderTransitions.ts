@@ -290,7 +290,8 @@ export class OrderTransitions {
       {
         type: 'order.transitioned',
         aggregateId: orderId,
-        audience: [order.buyerId, order.sellerId],
+        // the seller sees an order once it is paid (OrderService.visibleTo), and so its events
+        audience: updated.paidAt ? [order.buyerId, order.sellerId] : [order.buyerId],
         payload: {
           orderId,
           orderNo: order.orderNo,
@@ -319,11 +320,7 @@ export class OrderTransitions {
    * The history's and the event log's first entry of orders just created, waiting for payment (CREATED,
    * by the buyer), in the purchase's transaction.
    */
-  async recordCreated(
-    tx: Tx,
-    orders: readonly { id: string; orderNo: string; buyerId: string; sellerId: string }[],
-    detail: Prisma.InputJsonValue,
-  ): Promise<void> {
+  async recordCreated(tx: Tx, orders: readonly { id: string; orderNo: string; buyerId: string }[], detail: Prisma.InputJsonValue): Promise<void> {
     const now = this.now();
     await tx.orderEvent.createMany({
       data: orders.map((order) => ({
@@ -343,7 +340,8 @@ export class OrderTransitions {
       orders.map((order) => ({
         type: 'order.transitioned' as const,
         aggregateId: order.id,
-        audience: [order.buyerId, order.sellerId],
+        // not the seller's yet: an unpaid order is the buyer's alone (OrderService.visibleTo)
+        audience: [order.buyerId],
         payload: {
           orderId: order.id,
           orderNo: order.orderNo,

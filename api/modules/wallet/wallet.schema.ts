@@ -49,7 +49,7 @@ const WalletTransactionConnection = builder.connectionObject(
 
 type WalletShape = WalletSummary & { viewer: ActingViewer };
 
-const Wallet = builder.objectRef<WalletShape>('Wallet').implement({
+export const Wallet = builder.objectRef<WalletShape>('Wallet').implement({
   description: "SPEC §3 Wallet: the viewer's balances in cents (total = deposit + withdrawable + frozen) and points.",
   fields: (t) => ({
     total: t.field({ type: 'Money', resolve: (wallet) => wallet.total }),

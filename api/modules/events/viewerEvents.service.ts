@@ -1,0 +1,178 @@
+// A signed-in viewer's live events (issue 22 point 3; GraphQL `viewerEvents(after)` over SSE): only
+// the events whose audience holds the viewer, in log order, resumed after a cursor with no gap and no
+// repeat, then live ones as they commit. The rules of who may open a stream, and how many, live here.
+//
+// Resuming without a gap: the stream listens to the relay first and only then reads the backlog from
+// the log; a live event at or before the last one the backlog gave is dropped (the backlog had it),
+// every later one is delivered. The relay hands out events in log order, and the backlog's read
+// happens after the listening began, so between them every event is delivered exactly once.
+//
+// A stream ends when its session is logged out or expires (checked for all streams of the process
+// together every `sessionCheckMs`), when its client goes, and when the client falls more than
+// `maxBuffered` events behind (it resumes from its last cursor and reads them from the log).
+import { Repeater } from '@repeaterjs/repeater';
+import { AppError } from '../../errors.ts';
+import type { Viewer } from '../../session/viewer.ts';
+import { decodeCursor, type EventPosition, type EventRelay, type FeedEvent, isAfter, isKept, readEvents } from './eventFeed.ts';
+import type { EventType } from './events.service.ts';
+
+/** What a viewer is told, by the GraphQL type it becomes. */
+export type ViewerEventKind = 'OrderChanged' | 'UnreadCountsChanged' | 'WalletChanged';
+
+export type ViewerEvent = {
+  kind: ViewerEventKind;
+  cursor: string;
+  occurredAt: Date;
+  /** the order of an OrderChanged */
+  orderId: string | null;
+  viewer: Viewer;
+};
+
+const KIND_OF: Partial<Record<EventType, ViewerEventKind>> = {
+  'order.transitioned': 'OrderChanged',
+  'wallet.transfer': 'WalletChanged',
+  'withdrawal.changed': 'WalletChanged',
+  'recharge.changed': 'WalletChanged',
+  'message.created': 'UnreadCountsChanged',
+  'messages.read': 'UnreadCountsChanged',
+  'notices.read': 'UnreadCountsChanged',
+};
+
+const BACKLOG_PAGE = 200;
+
+export type ViewerEventOptions = {
+  relay: EventRelay;
+  /** open streams a user may have at once (SUBSCRIPTIONS_PER_USER) */
+  perUser: number;
+  /** open streams one client address may have at once */
+  perAddress: number;
+  retentionDays: number;
+  /** how often the streams' sessions are checked (a stream ends within this of its logout or expiry) */
+  sessionCheckMs: number;
+  /** live events a stream may hold for a client that does not read them before it is ended */
+  maxBuffered: number;
+  liveSessions(ids: readonly string[]): Promise<Set<string>>;
+  warn(error: unknown, message: string): void;
+};
+
+type OpenStream = { userId: string; address: string; sessionId: string; end: () => void };
+
+export class CursorInvalidError extends AppError {
+  constructor() {
+    super('events.cursorInvalid', {}, 'CURSOR_INVALID', 400);
+  }
+}
+
+export class CursorExpiredError extends AppError {
+  constructor(days: number) {
+    super('events.cursorExpired', { days }, 'CURSOR_EXPIRED', 410);
+  }
+}
+
+export class TooManyStreamsError extends AppError {
+  constructor(max: number) {
+    super('events.tooManyStreams', { max }, 'RATE_LIMITED', 429);
+  }
+}
+
+export class ViewerEventService {
+  private readonly open = new Set<OpenStream>();
+  private sessionTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: ViewerEventOptions) {}
+
+  /** Streams open in this process (the bench and the tests read it). */
+  get openStreams(): number {
+    return this.open.size;
+  }
+
+  /**
+   * The viewer's events after `after` (a cursor of an earlier event; from now when absent), then
+   * live ones. Throws before anything is streamed: CursorInvalidError for a cursor that is not
+   * ours, CursorExpiredError for one older than the retention (the client refetches),
+   * TooManyStreamsError when the user or the address has as many streams open as allowed. A stream
+   * that falls behind, or fails to read the log, ends without an error: the client resumes from its
+   * last cursor.
+   */
+  async stream(viewer: Viewer, request: { after?: string | null; address: string }): Promise<AsyncIterableIterator<ViewerEvent>> {
+    const after = request.after ? decodeCursor(request.after) : null;
+    if (request.after && !after) throw new CursorInvalidError();
+    if (after && !(await isKept(after))) throw new CursorExpiredError(this.options.retentionDays);
+    const open = [...this.open];
+    if (open.filter((stream) => stream.userId === viewer.user.id).length >= this.options.perUser) throw new TooManyStreamsError(this.options.perUser);
+    if (open.filter((stream) => stream.address === request.address).length >= this.options.perAddress) throw new TooManyStreamsError(this.options.perAddress);
+
+    return new Repeater<ViewerEvent>(async (push, stop) => {
+      const entry: OpenStream = { userId: viewer.user.id, address: request.address, sessionId: viewer.sessionId, end: () => stop() };
+      this.open.add(entry);
+      this.watchSessions();
+      const live: FeedEvent[] = [];
+      let last: EventPosition | null = after;
+      let caughtUp = false;
+      let pending = 0;
+      const deliver = (event: FeedEvent): Promise<void> | undefined => {
+        if (last && !isAfter(event.position, last)) return;
+        last = event.position;
+        const kind = KIND_OF[event.type];
+        if (!kind) return;
+        pending += 1;
+        // a client that does not read what it is sent is ended (it resumes from its last cursor)
+        if (pending > this.options.maxBuffered) stop();
+        return push({ kind, cursor: event.cursor, occurredAt: event.occurredAt, orderId: kind === 'OrderChanged' ? event.aggregateId : null, viewer }).then(
+          () => {
+            pending -= 1;
+          },
+        );
+      };
+      const unsubscribe = this.options.relay.subscribe(viewer.user.id, (event) => {
+        if (caughtUp) void deliver(event);
+        else if (live.push(event) > this.options.maxBuffered) stop();
+      });
+      try {
+        // the relay's start (its head) comes before the backlog's read: nothing falls between them
+        await this.options.relay.start();
+        if (after) {
+          for (;;) {
+            const page = await readEvents({ after: last, userId: viewer.user.id, limit: BACKLOG_PAGE });
+            for (const event of page) await deliver(event);
+            if (page.length < BACKLOG_PAGE) break;
+          }
+        }
+        for (const event of live.splice(0)) await deliver(event);
+        caughtUp = true;
+      } catch (error) {
+        this.options.warn(error, 'reading the backlog of an event stream failed; the stream ends');
+        stop();
+      }
+      await stop;
+      unsubscribe();
+      this.open.delete(entry);
+    });
+  }
+
+  /** Ends every stream (the app is closing). */
+  close(): void {
+    clearInterval(this.sessionTimer);
+    this.sessionTimer = undefined;
+    for (const stream of this.open) stream.end();
+  }
+
+  private watchSessions(): void {
+    if (this.sessionTimer) return;
+    this.sessionTimer = setInterval(() => {
+      if (this.open.size === 0) {
+        clearInterval(this.sessionTimer);
+        this.sessionTimer = undefined;
+        return;
+      }
+      const streams = [...this.open];
+      this.options.liveSessions([...new Set(streams.map((stream) => stream.sessionId))]).then(
+        (live) => {
+          for (const stream of streams) if (!live.has(stream.sessionId)) stream.end();
+        },
+        (error: unknown) => this.options.warn(error, 'checking the sessions of event streams failed'),
+      );
+    }, this.options.sessionCheckMs);
+    this.sessionTimer.unref();
+  }
+}

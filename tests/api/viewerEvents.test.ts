@@ -1,0 +1,215 @@
+// Live events over SSE (issue 22 point 3): `subscription viewerEvents(after)` through a real HTTP
+// server and the graphql-sse client, as the web client will use it. A viewer gets their own events
+// only, as they commit; resuming after a cursor gives what followed it, in order, none twice; bad and
+// purged cursors, visitors and a user's sixth stream are refused; logging out ends the stream.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createClient } from 'graphql-sse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
+import type { Database } from '../../api/db/database.ts';
+import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { boundBuyer, sellerWithListings } from '../helpers/orders.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+
+let database: Database;
+let api: TestApp;
+let base: string;
+
+const testDatabase = useTestDatabase({ catalogue: true });
+beforeAll(async () => {
+  database = testDatabase();
+  api = await createTestApp(database);
+  await seedMarketFixtures();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await api?.app.close();
+});
+
+const EVENTS = /* GraphQL */ `
+  subscription Events($after: String) {
+    viewerEvents(after: $after) {
+      __typename
+      cursor
+      occurredAt
+      ... on OrderChanged { order { orderNo statusDes } }
+      ... on WalletChanged { wallet { deposit withdrawable } }
+      ... on UnreadCountsChanged { unreadCounts { messages total } }
+    }
+  }`;
+
+type Received = {
+  __typename: string;
+  cursor: string;
+  order?: { orderNo: string; statusDes: string };
+  wallet?: { deposit: number };
+  unreadCounts?: { messages: number };
+};
+
+/** A subscription as a browser tab holds it: what it received so far, and how it ended. */
+function subscribe(token: string | undefined, after?: string, query = EVENTS) {
+  const client = createClient({
+    url: `${base}/graphql`,
+    retryAttempts: 0,
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `Authorization=${token}` } : {}) },
+  });
+  const received: Received[] = [];
+  const errors: { message: string; extensions?: { code?: string } }[] = [];
+  let ended = false;
+  const done = new Promise<void>((resolve) => {
+    client.subscribe<{ viewerEvents: Received }>(
+      { query, variables: after ? { after } : {} },
+      {
+        next: (result) => {
+          if (result.data?.viewerEvents) received.push(result.data.viewerEvents);
+          if (result.errors) errors.push(...(result.errors as never[]));
+        },
+        error: (error) => {
+          errors.push(...(Array.isArray(error) ? error : [{ message: String((error as Error)?.message ?? error) }]));
+          ended = true;
+          resolve();
+        },
+        complete: () => {
+          ended = true;
+          resolve();
+        },
+      },
+    );
+  });
+  return {
+    received,
+    errors,
+    done,
+    get ended() {
+      return ended;
+    },
+    close: () => client.dispose(),
+  };
+}
+
+async function until(check: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A subscription is listening once the server counts it open. */
+const streamsOpen = (count: number) => until(() => api.app.services.viewerEvents.openStreams >= count);
+
+async function buyOne() {
+  const { seller, listings } = await sellerWithListings(api, 1);
+  const listing = listings[0];
+  const buyer = await boundBuyer(api, listing.priceCents + 700);
+  return { seller, buyer, listing };
+}
+
+describe('viewerEvents over SSE', () => {
+  it('tells the buyer and the seller, each only their own, as the purchase commits', async () => {
+    const { seller, buyer, listing } = await buyOne();
+    const buyerStream = subscribe(buyer.token);
+    const sellerStream = subscribe(seller.token);
+    await streamsOpen(2);
+
+    const reply = await api.call('POST', '/web/order', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingIds: [listing.id], prices: [listing.priceCents], payMethod: 'balance', steamAccountId: buyer.accountId },
+    });
+    const orderNo: string = reply.body.data.orders[0].orderNo;
+
+    await until(() => buyerStream.received.some((event) => event.__typename === 'WalletChanged'));
+    await until(() => sellerStream.received.some((event) => event.__typename === 'OrderChanged'));
+    // the buyer: the order (created, then paid: both answer its state now) and the deposit spent
+    const buyerOrders = buyerStream.received.filter((event) => event.__typename === 'OrderChanged');
+    expect(buyerOrders.at(-1)?.order).toEqual({ orderNo, statusDes: 'SELLER_DELIVERING' });
+    expect(buyerStream.received.find((event) => event.__typename === 'WalletChanged')?.wallet?.deposit).toBe(700);
+    // the seller: the paid order and the message about it, never the buyer's wallet
+    expect(sellerStream.received.filter((event) => event.__typename === 'OrderChanged').map((event) => event.order?.orderNo)).toEqual([orderNo]);
+    await until(() => sellerStream.received.some((event) => event.__typename === 'UnreadCountsChanged'));
+    expect(sellerStream.received.some((event) => event.__typename === 'WalletChanged')).toBe(false);
+    // cursors strictly in log order, none twice
+    const cursors = buyerStream.received.map((event) => event.cursor);
+    expect(new Set(cursors).size).toBe(cursors.length);
+
+    buyerStream.close();
+    sellerStream.close();
+    await until(() => api.app.services.viewerEvents.openStreams === 0);
+  });
+
+  it('resumes after a cursor: what followed it, in order, none twice, then live ones', async () => {
+    const { buyer, listing } = await buyOne();
+    const first = subscribe(buyer.token);
+    await streamsOpen(1);
+    await api.call('POST', '/web/order', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingIds: [listing.id], prices: [listing.priceCents], payMethod: 'balance', steamAccountId: buyer.accountId },
+    });
+    await until(() => first.received.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const seen = [...first.received];
+    first.close();
+
+    // the tab dropped after the first event: it resumes from there
+    const resumed = subscribe(buyer.token, seen[0].cursor);
+    await until(() => resumed.received.length >= seen.length - 1);
+    expect(resumed.received.map((event) => event.cursor)).toEqual(seen.slice(1).map((event) => event.cursor));
+
+    // and goes on live: a message read changes the counts
+    await api.call('POST', '/web/messages/read', { token: buyer.token, body: {} });
+    await until(() => resumed.received.length >= seen.length);
+    expect(resumed.received.at(-1)?.__typename).toBe('UnreadCountsChanged');
+    resumed.close();
+    await until(() => api.app.services.viewerEvents.openStreams === 0);
+  });
+
+  it('refuses a cursor that is not one, a cursor the retention purged, and a visitor, each with a clear code', async () => {
+    const user = await api.signIn();
+    const bad = subscribe(user.token, 'not-a-cursor');
+    await bad.done;
+    expect(bad.errors[0]?.extensions?.code).toBe('CURSOR_INVALID');
+
+    // the welcome message's event, then purged
+    const [event] = await db().$queryRaw<{ tx: string; id: bigint }[]>`
+      SELECT tx_id::text AS tx, id FROM events WHERE audience_user_ids @> ARRAY[${user.userId}]::text[] ORDER BY id LIMIT 1`;
+    await db().$executeRaw`DELETE FROM events WHERE id = ${event.id}`;
+    const purged = subscribe(user.token, Buffer.from(`${event.tx}:${event.id}`).toString('base64url'));
+    await purged.done;
+    expect(purged.errors[0]?.extensions?.code).toBe('CURSOR_EXPIRED');
+    expect(purged.errors[0]?.message).toContain('30');
+
+    const visitor = subscribe(undefined);
+    await visitor.done;
+    expect(visitor.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('applies the operation limits to subscriptions: 11 aliases are refused before anything streams', async () => {
+    const user = await api.signIn();
+    const aliases = Array.from({ length: 11 }, (_, index) => `c${index}: cursor`).join(' ');
+    const greedy = subscribe(user.token, undefined, `subscription { viewerEvents { ${aliases} } }`);
+    await greedy.done;
+    expect(api.app.services.viewerEvents.openStreams).toBe(0);
+    expect(JSON.stringify(greedy.errors)).toMatch(/TOO_MANY_ALIASES|400/);
+  });
+
+  it('allows a user 5 streams at once and refuses the sixth; logging out ends them within 10 s', async () => {
+    const user = await api.signIn();
+    const streams = Array.from({ length: 5 }, () => subscribe(user.token));
+    await streamsOpen(5);
+    const sixth = subscribe(user.token);
+    await sixth.done;
+    expect(sixth.errors[0]?.extensions?.code).toBe('RATE_LIMITED');
+
+    const started = Date.now();
+    await api.call('DELETE', '/web/user', { token: user.token });
+    await Promise.all(streams.map((stream) => stream.done));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(api.app.services.viewerEvents.openStreams).toBe(0);
+  }, 20_000);
+});
