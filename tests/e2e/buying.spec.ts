@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { bindSimulatedAccount, listOneItem } from './sellers.ts';
 import { signInNewUser, XHR } from './signIn.ts';
 
 // Buying for real (issue 11): a new user binds the demo buyer's Steam account, buys from a robot shop
@@ -12,17 +13,6 @@ const BUYER_PASSWORD = 'demo-buyer-2026';
 test.setTimeout(240_000);
 
 const signIn = (request: APIRequestContext) => signInNewUser(request, '136');
-
-/** A new simulated Steam account with an inventory, bound to the signed-in user; answers its account id. */
-async function bindSimulatedAccount(request: APIRequestContext): Promise<string> {
-  const created = await (await request.post('/web/steam/simulated-account', { headers: XHR, data: {} })).json();
-  expect(created.code).toBe(0);
-  const bound = await (
-    await request.post('/web/steam/accounts', { headers: XHR, data: { mafile: created.data.mafile, password: created.data.password } })
-  ).json();
-  expect(bound.code).toBe(0);
-  return bound.data.account.id as string;
-}
 
 const statusText = (page: Page) => page.getByTestId('order-status-text');
 
@@ -78,23 +68,7 @@ test('a seller with an ordinary account sees the sale under 待发货, presses �
   // --- the seller: a simulated ordinary account, one item listed at its reference price
   await signIn(page.request);
   await bindSimulatedAccount(page.request);
-  let listable: { id: string }[] = [];
-  await expect
-    .poll(
-      async () => {
-        const items = await (await page.request.get('/web/inventory?tab=UNLISTED&limit=100', { headers: XHR })).json();
-        listable = (items.data?.list ?? []).filter(
-          (item: { tradable: boolean; referencePrice: number | null }) => item.tradable && item.referencePrice !== null,
-        );
-        return listable.length;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
-  const listed = await (await page.request.post('/web/inventory/list', { headers: XHR, data: { items: [{ id: listable[0].id, multiplier: 1 }] } })).json();
-  expect(listed.data.succeededCount).toBe(1);
-  const listedItems = await (await page.request.get('/web/inventory?tab=LISTED&limit=100', { headers: XHR })).json();
-  const { listingId, price } = (listedItems.data.list as { id: string; listingId: string; price: number }[]).find((item) => item.id === listable[0].id)!;
+  const { listingId, price } = await listOneItem(page.request);
 
   // --- the buyer, in a browser of their own: their own simulated account, paying at the cashier
   const buyerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });

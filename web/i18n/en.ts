@@ -16,6 +16,11 @@ export const en: Translation<typeof zh> = {
     noMore: 'No more items',
     backHome: 'Back to home',
     justNow: 'just now',
+    live: {
+      saleMade: 'Your {{name}} was sold: please deliver it soon',
+      offerSent: 'The seller sent a trade offer for {{name}}: accept it on Steam',
+      delivered: '{{name}} has arrived in your inventory',
+    },
     nav: { label: 'Main navigation', menu: 'Menu', home: 'Home', market: 'Market', sellHot: 'Best sellers', notice: 'Notices' },
     search: {
       label: 'Search items',

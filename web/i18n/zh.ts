@@ -13,6 +13,11 @@ export const zh = {
     noMore: '没有更多了',
     backHome: '返回首页',
     justNow: '刚刚',
+    live: {
+      saleMade: '您的饰品 {{name}} 已售出，请尽快发货',
+      offerSent: '卖家已发送 {{name}} 的交易报价，请在 Steam 中接受',
+      delivered: '{{name}} 已到账',
+    },
     nav: { label: '主导航', menu: '菜单', home: '首页', market: '饰品市场', sellHot: '热卖饰品', notice: '公告' },
     search: {
       label: '搜索饰品',

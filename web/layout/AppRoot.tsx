@@ -7,6 +7,7 @@ import type { AppRootRateQuery } from '../__generated__/AppRootRateQuery.graphql
 import type { SessionQuery } from '../__generated__/SessionQuery.graphql.ts';
 import { checkNotices } from '../lib/noticeCounter.ts';
 import { ExchangeRateProvider, useCurrency } from '../money/currency.tsx';
+import { LiveEvents } from '../session/LiveEvents.tsx';
 import { loadSession, SessionProvider } from '../session/Session.tsx';
 
 const rateQuery = graphql`
@@ -86,6 +87,7 @@ export function AppRoot() {
   const navigation = useNavigation();
   return (
     <SessionProvider query={session}>
+      <LiveEvents />
       <ExchangeRateProvider usdPerCny={rate}>
         {/* SPEC §2 and the issue: entering a page (a new path, with or without a query) starts at its
             top, a page's own query changes (filters, tabs) pass preventScrollReset and keep the

@@ -1,6 +1,7 @@
 import { type CacheConfig, Network, type FetchFunction, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { redirectToServerErrorOnce } from './serverError.ts';
 import { hasStepUpError } from './stepUp.ts';
+import { createSubscribeFn } from './subscriptions.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -153,5 +154,8 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
 }
 
 export function createNetwork(options: NetworkOptions) {
-  return Network.create(createFetchFn(options));
+  return Network.create(
+    createFetchFn(options),
+    createSubscribeFn({ getLanguage: options.getLanguage, endpoint: options.endpoint ?? GRAPHQL_ENDPOINT, fetchImpl: options.fetchImpl }),
+  );
 }

@@ -14,6 +14,7 @@ import { QUIET } from '../../../relay/network.ts';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
 import { isPending } from '../../../lib/orderStatus.ts';
+import { useLiveEventsConnected } from '../../../session/LiveEvents.tsx';
 import { UserPage } from '../../../components/UserPage.tsx';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderAmounts } from './OrderAmounts.tsx';
@@ -85,8 +86,10 @@ function OrderDetail({ order, orderNo }: { order: OrderDetailPage_order$key; ord
     order,
   );
   const pending = isPending(data.status);
+  // while the tab's live stream is up the order arrives by itself (web/session/LiveEvents.tsx)
+  const live = useLiveEventsConnected();
   useEffect(() => {
-    if (!pending) return;
+    if (!pending || live) return;
     const timer = setInterval(() => {
       fetchQuery<OrderDetailPageQuery>(
         environment,
@@ -96,7 +99,7 @@ function OrderDetail({ order, orderNo }: { order: OrderDetailPage_order$key; ord
       ).subscribe({});
     }, ORDER_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [pending, environment, orderNo]);
+  }, [pending, live, environment, orderNo]);
 
   return (
     <>
