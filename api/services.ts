@@ -16,6 +16,8 @@ import { OutboundLinkService } from './modules/outbound/outbound.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { InformationService } from './modules/information/information.service.ts';
 import { isDemoPlayer } from './modules/demo/demo.service.ts';
+import type { CommitSignal } from './integrations/commitSignal/port.ts';
+import { localCommitSignal, postgresCommitSignal, redisCommitSignal } from './integrations/commitSignal/signals.ts';
 import { EventRelay } from './modules/events/eventFeed.ts';
 import { EventLog } from './modules/events/events.service.ts';
 import { ViewerEventService } from './modules/events/viewerEvents.service.ts';
@@ -89,6 +91,13 @@ const PURGE_IDEMPOTENCY_KEYS_CRON = '17 * * * *';
 /** Deletes the event log's events older than EVENT_RETENTION_DAYS, daily at 04:13 UTC. */
 export const PURGE_EVENTS_JOB = 'events-purge';
 const PURGE_EVENTS_CRON = '13 4 * * *';
+/** What tells the other API processes that events were committed: Redis when configured, else PostgreSQL, else nobody (one process). */
+function commitSignalFor(config: AppConfig, warn: (error: unknown, message: string) => void): CommitSignal {
+  if (config.redisUrl) return redisCommitSignal(config.redisUrl, warn);
+  if (config.databaseUrl) return postgresCommitSignal(config.databaseUrl, warn);
+  return localCommitSignal();
+}
+
 /** How often open event streams' sessions are checked: a stream ends within this of its logout or expiry. */
 const SESSION_CHECK_MS = 5_000;
 /** Reconciles the ledger daily at 03:37 UTC and logs every difference (`event: 'ledger.difference'`). */
@@ -170,7 +179,7 @@ export function createServices(
   jobs.work(PROVIDER_RECONCILE_JOB, { retryLimit: 2, retryDelaySeconds: 600, expireInSeconds: 3_600 }, () => reconciliation.runDaily());
   jobs.schedule(PROVIDER_RECONCILE_JOB, PROVIDER_RECONCILE_CRON);
   const messages = new MessageService(now, events);
-  const eventRelay = new EventRelay({ pollMs: config.events.pollMs, warn });
+  const eventRelay = new EventRelay({ pollMs: config.events.pollMs, signal: commitSignalFor(config, warn), warn });
   const viewerEvents = new ViewerEventService({
     relay: eventRelay,
     perUser: config.events.subscriptionsPerUser,

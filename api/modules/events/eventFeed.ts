@@ -8,8 +8,11 @@
 // The relay reads the log after its position and hands each event to the process's subscribers of
 // its audience. It runs when a transaction of this process appended events (woken after the commit)
 // and otherwise every `pollMs`, which brings other processes' events and those that waited for an
-// older transaction. (PostgreSQL LISTEN/NOTIFY and Redis fan-out are the next step: docs/architecture.md.)
+// older transaction, and when another process signals its commits (api/integrations/commitSignal:
+// Redis pub/sub, or PostgreSQL LISTEN/NOTIFY): the signal only wakes, every relay reads the log
+// itself, so a lost signal delays an event by at most one poll and never loses or reorders one.
 import { db } from '../../db/client.ts';
+import type { CommitSignal } from '../../integrations/commitSignal/port.ts';
 import { type EventType, wakeOnCommit } from './events.service.ts';
 
 export type EventPosition = { txId: bigint; id: bigint };
@@ -112,12 +115,17 @@ export class EventRelay {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
-  private readonly wake = () => this.runSoon();
-  private unwake: () => void = () => {};
-
-  constructor(private readonly options: { pollMs: number; batch?: number; warn: (error: unknown, message: string) => void }) {}
-
   private started: Promise<void> | undefined;
+  private stopListening: () => Promise<void> = async () => {};
+  private signalPending = false;
+  private readonly wake = () => this.runSoon();
+  /** A commit of this process that appended events: the other processes are told, this one's relay runs. */
+  private readonly unwatchCommits = wakeOnCommit(() => {
+    this.tellOthers();
+    this.runSoon();
+  });
+
+  constructor(private readonly options: { pollMs: number; signal: CommitSignal; batch?: number; warn: (error: unknown, message: string) => void }) {}
 
   /**
    * Starts at the log's head, once (the first subscriber starts it; later calls answer the same
@@ -127,7 +135,10 @@ export class EventRelay {
     this.started ??= (async () => {
       this.stopped = false;
       this.position = await logHead();
-      this.unwake = wakeOnCommit(this.wake);
+      this.stopListening = await this.options.signal.listen(this.wake).catch((error: unknown) => {
+        this.options.warn(error, 'listening for other processes’ events failed; polling the event log');
+        return async () => {};
+      });
       this.schedule();
     })();
     return this.started;
@@ -135,10 +146,21 @@ export class EventRelay {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.unwake();
+    this.unwatchCommits();
     clearTimeout(this.timer);
     await this.started?.catch(() => {});
     await this.running;
+    await this.stopListening();
+  }
+
+  /** Signals the commit to the other processes, once per burst of commits (within a few ms). */
+  private tellOthers(): void {
+    if (this.signalPending) return;
+    this.signalPending = true;
+    setTimeout(() => {
+      this.signalPending = false;
+      this.options.signal.publish();
+    }, 5).unref();
   }
 
   /** Calls `listener` with each event committed from now on whose audience holds `userId`; answers the unsubscribe. */
