@@ -54,6 +54,17 @@ export default defineConfig({
         },
       },
       {
+        resolve: singleGraphql,
+        test: {
+          // two API processes on PostgreSQL and Redis (tests/scale): run by .ci/run with TEST_DATABASE_URL and TEST_REDIS_URL, skipped without them
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         extends: './vite.config.ts',
         test: {
           name: 'web',
