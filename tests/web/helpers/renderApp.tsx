@@ -147,6 +147,8 @@ export function createTestEnvironment(resolvers: MockResolvers = {}, options: Te
     for (const operation of environment.mock.getAllOperations()) {
       if (answered.has(operation)) continue;
       answered.add(operation);
+      // a live stream stays open and silent: a test pushes its events (environment.mock.nextValue)
+      if (operation.request.node.params.operationKind === 'subscription') continue;
       sent.push(operation);
       const custom = options.respond?.(operation);
       const payload =
