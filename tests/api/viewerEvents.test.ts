@@ -189,6 +189,32 @@ describe('viewerEvents over SSE', () => {
     expect(visitor.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('keeps an idle stream alive with comment lines, so proxies do not close it', async () => {
+    // Yoga pings every 12 s, every 300 ms when NODE_ENV is test (as here)
+    const user = await api.signIn();
+    const controller = new AbortController();
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      signal: controller.signal,
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${user.token}` },
+      body: JSON.stringify({ query: 'subscription { viewerEvents { cursor } }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    let text = '';
+    while (text.split(':\n\n').length - 1 < 3) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    // nothing but comments: no event happened, and the stream is still open
+    expect(text.replaceAll(':\n\n', '')).toBe('');
+    expect(api.app.services.viewerEvents.openStreams).toBe(1);
+    controller.abort();
+    await until(() => api.app.services.viewerEvents.openStreams === 0);
+  });
+
   it('applies the operation limits to subscriptions: 11 aliases are refused before anything streams', async () => {
     const user = await api.signIn();
     const aliases = Array.from({ length: 11 }, (_, index) => `c${index}: cursor`).join(' ');
