@@ -34,6 +34,8 @@ import { migrateBenchDatabase, recreateDatabase } from './lib/postgres.ts';
 import { formatTable } from './lib/table.ts';
 import { percentile } from './lib/timing.ts';
 import { positiveInteger } from './lib/options.ts';
+import { pooled } from './lib/pooled.ts';
+import { sampleSessions } from './lib/sessions.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/jobs_bench';
 const PRICE_CENTS = 1_000;
@@ -74,19 +76,6 @@ type Outcome = {
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** Runs `work` over `items` with at most `limit` at once. */
-async function pooled<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index], index);
-      }
-    }),
-  );
-}
 
 /** The catalogue, robot sellers with `listingCount` listings between them, and buyers with a bound account and a session. */
 async function prepare(env: NodeJS.ProcessEnv, listingCount: number): Promise<{ buyers: Buyer[]; listings: Listing[] }> {
@@ -206,41 +195,6 @@ async function request(server: ServerProcess, buyer: Buyer | null, method: strin
   return fetch(url.startsWith('http') ? url : server.baseUrl + url, { method, headers, body, redirect: 'manual' });
 }
 
-/**
- * Samples, every 100 ms until stopped, what the app's database sessions are doing: waiting on a lock
- * (and which), on the client inside a transaction (the app holding its locks while it works), or
- * running. Where a burst's time goes, so that a slowdown names its cause.
- */
-function sampleSessions(databaseUrl: string): { stop(): Promise<Map<string, number>> } {
-  const counts = new Map<string, number>();
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'jobs-bench-sampler' });
-  let running = true;
-  const loop = (async () => {
-    await client.connect();
-    while (running) {
-      const { rows } = await client.query<{ what: string; n: number }>(
-        `SELECT CASE WHEN state = 'idle in transaction' THEN 'in a transaction, waiting for the app'
-                     WHEN wait_event_type IS NULL THEN 'running'
-                     ELSE wait_event_type || ': ' || wait_event END AS what, count(*)::int AS n
-         FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
-           AND application_name NOT LIKE 'jobs-bench%' AND state IN ('active', 'idle in transaction')
-         GROUP BY 1`,
-      );
-      for (const row of rows) counts.set(row.what, (counts.get(row.what) ?? 0) + row.n);
-      await sleep(100);
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop.catch((error) => log(`session sampler: ${error instanceof Error ? error.message : error}`));
-      await client.end().catch(() => {});
-      return counts;
-    },
-  };
-}
-
 /** One burst: `count` Alipay orders created over the processes in turn, then all paid at once; waits until every offer went out. */
 async function burst(client: pg.Client, servers: ServerProcess[], buyers: Buyer[], listings: Listing[], caseInfo: Case): Promise<Outcome> {
   const errors: string[] = [];
@@ -261,7 +215,7 @@ async function burst(client: pg.Client, servers: ServerProcess[], buyers: Buyer[
   });
   const createMs = performance.now() - createStarted;
   log(`  ${payUrls.length} orders created in ${(createMs / 1000).toFixed(1)} s; paying them all at once ...`);
-  const sampler = sampleSessions(options.databaseUrl);
+  const sampler = sampleSessions(options.databaseUrl, 'jobs-bench', log);
   const payStarted = performance.now();
   await pooled(payUrls, options.payConcurrency, async ({ url, server }) => {
     const response = await request(server, null, 'POST', url, { form: { action: 'pay' } });
@@ -284,7 +238,7 @@ async function burst(client: pg.Client, servers: ServerProcess[], buyers: Buyer[
     if (settled >= payUrls.length) break;
     await sleep(250);
   }
-  const waits = await sampler.stop();
+  const { counts: waits } = await sampler.stop();
   const { rows } = await client.query<{ paid_at: Date | null; trading_at: Date | null }>(
     `SELECT p.paid_at, o.trading_at FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.id = ANY($1::text[])`,
     [orderIds],

@@ -1,0 +1,879 @@
+// `npm run bench:events`: live events to many subscribers (issue 22 point 6), on PostgreSQL, one API
+// process. How long an event takes from its commit to the subscriber's SSE stream, whether every one
+// arrives, and what holding the streams costs the server (memory, event-loop delay, CPU).
+//
+// Setup (this process, on a database of its own, dropped and created again every run): the
+// migrations, EVENTS_SUBSCRIBERS users (5,000) and a signed-in session for each, written in bulk.
+// Then the API server in a child process (this file again with `--server`: the app as api/server.ts
+// builds it, on 127.0.0.1 and a free port, the job queue idle, SUBSCRIPTIONS_PER_ADDRESS raised since
+// every stream comes from 127.0.0.1); it answers this process over the IPC channel and measures
+// itself (RSS, live heap, event-loop delay, CPU, garbage collections, how long its queries waited
+// for a pool connection). This process opens one `viewerEvents` stream per user (GraphQL
+// over SSE, a raw HTTP POST with `Accept: text/event-stream` per stream, parsed by hand: a browser
+// tab's subscription, without a client library's weight on 2 cores) and waits until the server
+// counts them all open. Then the server's own producer commits EVENTS_RATE events a second (200) for
+// EVENTS_SECONDS (30), at fixed times whatever the earlier ones are doing: each is a 1-cent ledger
+// transfer from payment clearing to a random subscriber's deposit (`ledger.transfer` in a
+// `transaction()`, one `wallet.transfer` event, which the subscriber gets as WalletChanged with its
+// wallet), and the producer notes the event's cursor (its transaction id and event id, read in the
+// transaction) and the time just after the transaction resolved. The producer runs in the server
+// because that is where a change commits in production: the relay is woken by the local commit (a
+// commit in another process would wait for the commit signal, Redis or LISTEN/NOTIFY, or the poll). This process notes the
+// time each SSE message arrives, matches it to its commit by cursor, and prints commit → delivery
+// latency (p50, p99, max), events delivered against committed, the server's figures, and what the
+// app's database sessions were doing meanwhile (pg_stat_activity, sampled). Both processes read the
+// same clock (performance.timeOrigin + performance.now()).
+//
+// EVENTS_SAMPLES_FILE=path writes every event's figures as CSV (transaction start, its duration, its
+// delivery latency), to see when in the run the slow ones happened.
+//
+// It asserts nothing about speed; it exits 1 when an event was not delivered (or twice, or to the
+// wrong stream), a stream failed or ended early, or a transaction of the producer failed. The last
+// line is `RESULT {json}`. The two-process run (a second server, Redis fan-out) comes with the fan-out.
+import { type ChildProcess, fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { constants, type IntervalHistogram, monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp, type App } from '../api/app.ts';
+import { loadConfig } from '../api/config.ts';
+import { useDatabase } from '../api/db/client.ts';
+import { openDatabase } from '../api/db/database.ts';
+import { JobQueue } from '../api/db/jobs.ts';
+import { transaction } from '../api/db/transaction.ts';
+import { createPorts } from '../api/integrations/ports.ts';
+import { decodeCursor, encodeCursor } from '../api/modules/events/eventFeed.ts';
+import { benchAppEnvironment } from './lib/appServer.ts';
+import { positiveInteger } from './lib/options.ts';
+import { migrateBenchDatabase, recreateDatabase } from './lib/postgres.ts';
+import { formatTable } from './lib/table.ts';
+import { percentile } from './lib/timing.ts';
+import { pooled } from './lib/pooled.ts';
+import { sampleSessions } from './lib/sessions.ts';
+
+const DATABASE_NAME = 'bench_events';
+const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/';
+/** SUBSCRIPTIONS_PER_ADDRESS's ceiling (api/config.ts). */
+const MAX_SUBSCRIBERS = 100_000;
+const USER_ID_PREFIX = 'bench-events-user-';
+/** The web client's subscription (web/session/LiveEvents.tsx) as far as a wallet event goes: the balances, read when the event is sent. */
+const SUBSCRIPTION = /* GraphQL */ `
+  subscription BenchEvents {
+    viewerEvents {
+      __typename
+      cursor
+      occurredAt
+      ... on WalletChanged { wallet { total deposit withdrawable frozen points } }
+    }
+  }`;
+
+/** Wall-clock milliseconds with sub-millisecond precision, comparable between the two processes. */
+const clock = () => performance.timeOrigin + performance.now();
+const log = (line: string) => console.log(`[bench:events] ${line}`);
+const mb = (bytes: number) => Math.round(bytes / 1_048_576);
+const round = (value: number, digits = 1) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
+
+// ---------------------------------------------------------------------------------------------
+// What the two processes say to each other over the IPC channel
+
+/** A commit of the producer: the event's cursor, the index of the user it is for, when its transaction began and when it had committed. */
+type Commit = [cursor: string, userIndex: number, beganAt: number, committedAt: number];
+
+type EventLoopFigures = { p50Ms: number; p99Ms: number; maxMs: number; meanMs: number };
+/** The server since the previous `measure` (or since it listened). */
+type ServerFigures = {
+  openStreams: number;
+  rssMb: number;
+  rssPeakMb: number;
+  heapUsedMb: number;
+  /** the heap still in use after a full garbage collection, at the end of the phase */
+  liveHeapMb: number;
+  eventLoop: EventLoopFigures;
+  cpuPercent: number;
+  /** the garbage collector's pauses (PerformanceObserver 'gc' entries; the bench's own forced collections left out) */
+  gc: { major: number; majorMs: number; majorMaxMs: number; minor: number; minorMs: number };
+  /** how long the app's queries and transactions waited for a database connection of the pool */
+  connectionWait: { count: number; p50Ms: number; p99Ms: number; maxMs: number };
+  seconds: number;
+};
+
+type Produced = {
+  commits: Commit[];
+  attempted: number;
+  failures: string[];
+  elapsedMs: number;
+  poolSize: number;
+  pollMs: number;
+  /** what tells other processes of a commit (api/integrations/commitSignal); this process's own commits wake its relay directly */
+  signal: string;
+};
+
+/** What the bench may ask the server, and what each answers. */
+type Questions = {
+  /** the server's figures since the previous `measure`; they start again from now */
+  measure: { ask: Record<string, never>; answer: { figures: ServerFigures } };
+  status: { ask: Record<string, never>; answer: { openStreams: number } };
+  produce: { ask: { userIds: string[]; rate: number; seconds: number }; answer: Produced };
+  /** closes the app (ending every stream), the queue and the database; the process exits after answering */
+  stop: { ask: Record<string, never>; answer: Record<string, never> };
+};
+type Question = keyof Questions;
+type Request = { [Q in Question]: { id: number; type: Q; ask: Questions[Q]['ask'] } }[Question];
+type Reply = { id: number; ok: true; answer: unknown } | { id: number; ok: false; message: string };
+
+type ServerHello = { ready: true; port: number; rssMb: number };
+
+// ---------------------------------------------------------------------------------------------
+// The server process
+
+/** How often the event loop's delay is sampled. */
+const DELAY_RESOLUTION_MS = 10;
+
+/**
+ * The event loop's delay from a histogram of monitorEventLoopDelay: how much later than due its
+ * timer ran (the histogram records the time between two runs, the sampling interval included).
+ */
+function eventLoopFigures(histogram: IntervalHistogram): EventLoopFigures {
+  const late = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - DELAY_RESOLUTION_MS);
+  return { p50Ms: late(histogram.percentile(50)), p99Ms: late(histogram.percentile(99)), maxMs: late(histogram.max), meanMs: late(histogram.mean) };
+}
+
+/** The heap in use after a full collection (the server process runs with --expose-gc); heapUsed when gc is not exposed. */
+function liveHeapMb(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return mb(process.memoryUsage().heapUsed);
+}
+
+/** A deterministic PRNG (mulberry32), so every run sends the same users the same events. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Notes how long each connection request to a pg pool waits (the app's Prisma adapter takes one per
+ * query and per transaction, queued first come first served when all are busy): the wrapper only
+ * times pg's own `Pool.connect`, in the server process of the bench. Answers the list it fills.
+ */
+function timeConnectionWaits(): number[] {
+  const waits: number[] = [];
+  const prototype = pg.Pool.prototype as unknown as { connect: (...args: unknown[]) => unknown };
+  const original = prototype.connect;
+  prototype.connect = function (this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    const [callback] = args;
+    if (typeof callback === 'function') {
+      return original.call(this, (...result: unknown[]) => {
+        waits.push(performance.now() - started);
+        callback(...result);
+      });
+    }
+    return (original.call(this) as Promise<unknown>).then((client) => {
+      waits.push(performance.now() - started);
+      return client;
+    });
+  };
+  return waits;
+}
+
+/**
+ * Commits `rate` events a second for `seconds`, each due at its own time (start + n / rate) and
+ * started then whether or not the earlier ones have finished (an open loop, as independent users
+ * cause changes). Each is one ledger transfer to a random user's deposit, one `wallet.transfer` event.
+ */
+async function produce(app: App, userIds: readonly string[], rate: number, seconds: number) {
+  const total = Math.round(rate * seconds);
+  const pick = random(20261126);
+  const commits: Commit[] = [];
+  const failures: string[] = [];
+  const running = new Set<Promise<void>>();
+  const one = async (index: number) => {
+    const userIndex = Math.floor(pick() * userIds.length);
+    const beganAt = clock();
+    try {
+      const position = await transaction(async (tx) => {
+        await app.services.ledger.transfer(tx, {
+          idempotencyKey: `bench-events:${index}`,
+          kind: 'RECHARGE',
+          reference: { type: 'PAYMENT', id: `bench-events-${index}` },
+          from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+          to: { userId: userIds[userIndex], kind: 'DEPOSIT' },
+          amount: 1,
+        });
+        // the event the transfer appended: this transaction's id, and the id the events' sequence just gave this session
+        const [row] = await tx.$queryRaw<{ tx: string; id: bigint }[]>`SELECT pg_current_xact_id()::text AS tx, currval('events_id_seq') AS id`;
+        return { txId: BigInt(row.tx), id: BigInt(row.id) };
+      });
+      commits.push([encodeCursor(position), userIndex, beganAt, clock()]);
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message.slice(0, 300) : String(error));
+    }
+  };
+  const started = clock();
+  let launched = 0;
+  while (launched < total) {
+    const due = Math.min(total, Math.floor(((clock() - started) * rate) / 1000) + 1);
+    while (launched < due) {
+      const work = one(launched++);
+      running.add(work);
+      void work.finally(() => running.delete(work));
+    }
+    if (launched < total) await sleep(Math.max(0, started + (launched * 1000) / rate - clock()));
+  }
+  await Promise.all(running);
+  return { commits, attempted: total, failures, elapsedMs: clock() - started };
+}
+
+/** The child process: the app on the bench database, listening on 127.0.0.1, answering the bench over IPC. */
+async function serve(): Promise<void> {
+  const send = (message: Reply | ServerHello) =>
+    new Promise<void>((resolve, reject) => process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())));
+  const config = loadConfig(process.env);
+  const connectionWaits = timeConnectionWaits();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.jobs.databasePoolSize });
+  useDatabase(database);
+  const ports = createPorts(config);
+  // the queue exists (its tables, so nothing the app declares fails) but runs nothing: only events load the server
+  const jobs = new JobQueue(database, { clock: ports.clock, mode: 'manual' });
+  const app = await buildApp({ config, ports, jobs, logger: { level: config.logLevel } });
+  await jobs.start();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no port');
+
+  const delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
+  delay.enable();
+  const gc = { major: 0, majorMs: 0, majorMaxMs: 0, minor: 0, minorMs: 0 };
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const detail = (entry as PerformanceEntry & { detail?: { kind?: number; flags?: number } }).detail;
+      if ((detail?.flags ?? 0) & constants.NODE_PERFORMANCE_GC_FLAGS_FORCED) continue;
+      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        gc.major += 1;
+        gc.majorMs += entry.duration;
+        gc.majorMaxMs = Math.max(gc.majorMaxMs, entry.duration);
+      } else {
+        gc.minor += 1;
+        gc.minorMs += entry.duration;
+      }
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
+  let rssPeak = process.memoryUsage.rss();
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  }, 250);
+  sampler.unref();
+  let since = { at: clock(), cpu: process.cpuUsage() };
+  /** The figures since the previous call; then a full collection for the live heap, and everything starts again once its pause has passed. */
+  const measure = async (): Promise<ServerFigures> => {
+    const rss = process.memoryUsage.rss();
+    const cpu = process.cpuUsage(since.cpu);
+    const seconds = (clock() - since.at) / 1000;
+    const waits = connectionWaits.splice(0).sort((a, b) => a - b);
+    const figures: ServerFigures = {
+      openStreams: app.services.viewerEvents.openStreams,
+      rssMb: mb(rss),
+      rssPeakMb: mb(Math.max(rssPeak, rss)),
+      heapUsedMb: mb(process.memoryUsage().heapUsed),
+      liveHeapMb: 0,
+      eventLoop: eventLoopFigures(delay),
+      cpuPercent: (100 * (cpu.user + cpu.system)) / 1e6 / Math.max(seconds, 0.001),
+      gc: { ...gc },
+      connectionWait: { count: waits.length, p50Ms: percentile(waits, 0.5), p99Ms: percentile(waits, 0.99), maxMs: waits.at(-1) ?? Number.NaN },
+      seconds,
+    };
+    figures.liveHeapMb = liveHeapMb();
+    // the event-loop delay of the collection itself is recorded when the monitor's timer next runs: not counted
+    await sleep(DELAY_RESOLUTION_MS * 3);
+    delay.reset();
+    Object.assign(gc, { major: 0, majorMs: 0, majorMaxMs: 0, minor: 0, minorMs: 0 });
+    connectionWaits.length = 0;
+    rssPeak = process.memoryUsage.rss();
+    since = { at: clock(), cpu: process.cpuUsage() };
+    return figures;
+  };
+
+  const stop = async () => {
+    clearInterval(sampler);
+    delay.disable();
+    gcObserver.disconnect();
+    await app.close();
+    await jobs.stop();
+    await database.close();
+  };
+
+  const answers: { [Q in Question]: (ask: Questions[Q]['ask']) => Promise<Questions[Q]['answer']> } = {
+    status: async () => ({ openStreams: app.services.viewerEvents.openStreams }),
+    measure: async () => ({ figures: await measure() }),
+    produce: async (ask) => ({
+      ...(await produce(app, ask.userIds, ask.rate, ask.seconds)),
+      poolSize: config.jobs.databasePoolSize,
+      pollMs: config.events.pollMs,
+      signal: config.redisUrl ? 'Redis pub/sub' : 'PostgreSQL LISTEN/NOTIFY',
+    }),
+    stop: async () => {
+      await stop();
+      return {};
+    },
+  };
+  process.on('message', (request: Request) => {
+    const answer = answers[request.type] as (ask: unknown) => Promise<unknown>;
+    answer(request.ask).then(
+      async (result) => {
+        await send({ id: request.id, ok: true, answer: result });
+        if (request.type === 'stop') process.exit(0);
+      },
+      (error: unknown) => send({ id: request.id, ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+  });
+  // the bench went away: nothing is left to answer
+  process.on('disconnect', () => void stop().finally(() => process.exit(1)));
+  await send({ ready: true, port: address.port, rssMb: mb(process.memoryUsage.rss()) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bench process: setup, subscribers, report
+
+const options = {
+  subscribers: positiveInteger('EVENTS_SUBSCRIBERS', 5_000),
+  rate: positiveInteger('EVENTS_RATE', 200),
+  seconds: positiveInteger('EVENTS_SECONDS', 30),
+  /** subscriptions being opened at once */
+  openConcurrency: positiveInteger('EVENTS_OPEN_CONCURRENCY', 100),
+  /** how long delivery may take after the last commit before what is missing counts as lost */
+  drainSeconds: positiveInteger('EVENTS_DRAIN_SECONDS', 30),
+  /** a CSV of every event (when its transaction began, its duration, its delivery latency) for a closer look */
+  samplesFile: process.env.EVENTS_SAMPLES_FILE || undefined,
+};
+
+/** The bench's own database on the server of BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (their database is never touched). */
+function benchDatabaseUrl(): string {
+  const url = new URL(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_SERVER_URL);
+  url.pathname = `/${DATABASE_NAME}`;
+  return url.toString();
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Migrations, then the users and a session each (a signed-in browser: the row a login writes), in two statements. */
+async function prepare(databaseUrl: string): Promise<{ userIds: string[]; tokens: string[] }> {
+  const database = await openDatabase({ databaseUrl, poolSize: 2 });
+  try {
+    await migrateBenchDatabase(database);
+  } finally {
+    await database.close();
+  }
+  const userIds = Array.from({ length: options.subscribers }, (_, index) => `${USER_ID_PREFIX}${String(index).padStart(6, '0')}`);
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'events-bench' });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO users (id, nickname, created_at) SELECT id, 'subscriber ' || ord, now() FROM unnest($1::text[]) WITH ORDINALITY AS u(id, ord)`,
+      [userIds],
+    );
+    await client.query(
+      `INSERT INTO sessions (id, token_hash, user_id, keep_login, expires_at, created_at, last_seen_at, ip)
+       SELECT gen_random_uuid()::text, token_hash, user_id, true, now() + interval '1 day', now(), now(), '127.0.0.1'
+       FROM unnest($1::text[], $2::text[]) AS s(user_id, token_hash)`,
+      [userIds, tokens.map(sha256)],
+    );
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+  return { userIds, tokens };
+}
+
+type ServerHandle = {
+  port: number;
+  rssMb: number;
+  ask<Q extends Question>(type: Q, ask?: Questions[Q]['ask']): Promise<Questions[Q]['answer']>;
+  exited: Promise<number | null>;
+  running(): boolean;
+  kill(): void;
+};
+
+/** Starts this file with `--server` and resolves once it listens. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<ServerHandle> {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--server'], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let hello: (message: ServerHello) => void = () => {};
+  const ready = new Promise<ServerHello>((resolve) => {
+    hello = resolve;
+  });
+  child.on('message', (message: Reply | ServerHello) => {
+    if ('ready' in message) return hello(message);
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.ok) waiting?.resolve(message.answer);
+    else waiting?.reject(new Error(`the server process failed: ${message.message}`));
+  });
+  let running = true;
+  const exited = once(child, 'exit').then(([code]) => {
+    running = false;
+    for (const waiting of pending.values()) waiting.reject(new Error(`the server process exited (code ${code})`));
+    pending.clear();
+    return code as number | null;
+  });
+  const hi = await Promise.race([
+    ready,
+    exited.then((code) => {
+      throw new Error(`the server process exited before listening (code ${code})`);
+    }),
+  ]);
+  return {
+    port: hi.port,
+    rssMb: hi.rssMb,
+    ask: <Q extends Question>(type: Q, ask?: Questions[Q]['ask']) =>
+      new Promise<Questions[Q]['answer']>((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve: resolve as (answer: unknown) => void, reject });
+        child.send({ id, type, ask: ask ?? {} });
+      }),
+    exited,
+    running: () => running,
+    kill: () => child.kill('SIGKILL'),
+  };
+}
+
+type Receipt = { stream: number; at: number };
+
+/** The subscribers' side: one SSE stream per user, and every event they received, by cursor. */
+class Subscribers {
+  readonly agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  readonly receipts = new Map<string, Receipt>();
+  duplicates = 0;
+  /** events that were not WalletChanged, or carried errors */
+  unexpected = 0;
+  unexpectedExamples: string[] = [];
+  failed: string[] = [];
+  /** streams that ended (complete, closed) before the bench stopped the server */
+  endedEarly = 0;
+  completed = 0;
+  private stopping = false;
+  private readonly requests: http.ClientRequest[] = [];
+
+  constructor(private readonly port: number) {}
+
+  /** Opens stream `index` with `token`'s session; resolves once the server answered with its event stream. */
+  open(index: number, token: string): Promise<void> {
+    const body = JSON.stringify({ query: SUBSCRIPTION, variables: {} });
+    return new Promise<void>((resolve) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          path: '/graphql',
+          method: 'POST',
+          agent: this.agent,
+          headers: {
+            accept: 'text/event-stream',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-requested-with': 'XMLHttpRequest',
+            cookie: `Authorization=${token}`,
+          },
+        },
+        (response) => {
+          if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('text/event-stream')) {
+            this.failed.push(`stream ${index}: HTTP ${response.statusCode} ${response.headers['content-type']}`);
+            response.resume();
+            resolve();
+            return;
+          }
+          response.setEncoding('utf8');
+          let buffer = '';
+          let ended = false;
+          const end = () => {
+            if (ended) return;
+            ended = true;
+            if (!this.stopping) this.endedEarly += 1;
+          };
+          response.on('data', (chunk: string) => {
+            const at = clock();
+            buffer += chunk;
+            for (let split = buffer.indexOf('\n\n'); split >= 0; split = buffer.indexOf('\n\n')) {
+              const block = buffer.slice(0, split);
+              buffer = buffer.slice(split + 2);
+              this.message(index, block, at, end);
+            }
+          });
+          response.on('end', end);
+          response.on('close', end);
+          response.on('error', end);
+          resolve();
+        },
+      );
+      request.on('error', (error) => {
+        if (!this.stopping) this.failed.push(`stream ${index}: ${error.message}`);
+        resolve();
+      });
+      request.end(body);
+      this.requests.push(request);
+    });
+  }
+
+  /** One SSE message (`event:` and `data:` lines; comment lines are the server's pings). */
+  private message(index: number, block: string, at: number, end: () => void): void {
+    let event = 'message';
+    let data = '';
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data += line.slice(5).trimStart();
+    }
+    if (event === 'complete') {
+      this.completed += 1;
+      end();
+      return;
+    }
+    if (event !== 'next' || !data) return;
+    const result = JSON.parse(data) as { data?: { viewerEvents?: { __typename: string; cursor: string } }; errors?: unknown[] };
+    const received = result.data?.viewerEvents;
+    if (result.errors || !received || received.__typename !== 'WalletChanged') {
+      this.unexpected += 1;
+      if (this.unexpectedExamples.length < 3) this.unexpectedExamples.push(`stream ${index}: ${data.slice(0, 300)}`);
+      if (!received) return;
+    }
+    if (this.receipts.has(received.cursor)) this.duplicates += 1;
+    else this.receipts.set(received.cursor, { stream: index, at });
+  }
+
+  /** The server is about to end the streams: their end is expected from now on. */
+  expectEnd(): void {
+    this.stopping = true;
+  }
+
+  close(): void {
+    this.stopping = true;
+    for (const request of this.requests) request.destroy();
+    this.agent.destroy();
+  }
+}
+
+function eventLoopRow(label: string, figures: EventLoopFigures): string[] {
+  return [label, figures.p50Ms.toFixed(1), figures.p99Ms.toFixed(1), figures.maxMs.toFixed(1), figures.meanMs.toFixed(1)];
+}
+
+async function main() {
+  const databaseUrl = benchDatabaseUrl();
+  if (options.subscribers > MAX_SUBSCRIBERS) throw new Error(`EVENTS_SUBSCRIBERS may be at most ${MAX_SUBSCRIBERS} (SUBSCRIPTIONS_PER_ADDRESS's ceiling)`);
+  log(
+    `PostgreSQL ${databaseUrl.replace(/\/\/[^@/]*@/, '//')} (dropped and created again): ${options.subscribers.toLocaleString('en')} subscribers, ${options.rate} events/s for ${options.seconds} s, one server process`,
+  );
+  const startLoad = loadavg()[0];
+  await recreateDatabase(databaseUrl);
+  const started = performance.now();
+  const { userIds, tokens } = await prepare(databaseUrl);
+  log(`${userIds.length.toLocaleString('en')} users and sessions ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-events-'));
+  const env: NodeJS.ProcessEnv = {
+    ...benchAppEnvironment(databaseUrl, dataDir),
+    // every stream comes from 127.0.0.1; the per-user limit (5) stays as it is: one stream per user
+    SUBSCRIPTIONS_PER_ADDRESS: String(Math.max(20, options.subscribers)),
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  };
+  const clientDelay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
+  let server: ServerHandle | undefined;
+  let subscribers: Subscribers | undefined;
+  let failed = false;
+  let result: Record<string, unknown> = {};
+  try {
+    server = await startServer(env);
+    log(`server process listening on 127.0.0.1:${server.port} (RSS ${server.rssMb} MB)`);
+    const idle = (await server.ask('measure')).figures;
+    subscribers = new Subscribers(server.port);
+    const subs = subscribers;
+
+    // the subscribers
+    const openStarted = performance.now();
+    await pooled(tokens, options.openConcurrency, (token, index) => subs.open(index, token));
+    const answeredMs = performance.now() - openStarted;
+    const openDeadline = Date.now() + 60_000;
+    let open = 0;
+    for (;;) {
+      open = (await server.ask('status')).openStreams;
+      if (open >= options.subscribers || subs.failed.length > 0 || Date.now() > openDeadline) break;
+      await sleep(50);
+    }
+    const openMs = performance.now() - openStarted;
+    log(
+      `${open.toLocaleString('en')} of ${options.subscribers.toLocaleString('en')} streams open in ${(openMs / 1000).toFixed(1)} s (answered in ${(answeredMs / 1000).toFixed(1)} s)${subs.failed.length ? `; ${subs.failed.length} failed, e.g. ${subs.failed.slice(0, 3).join(' | ')}` : ''}`,
+    );
+    if (open < options.subscribers) throw new Error(`only ${open} of ${options.subscribers} streams opened`);
+    await sleep(1_000);
+    const opening = (await server.ask('measure')).figures;
+
+    // the events
+    log(`committing ${options.rate} events/s for ${options.seconds} s ...`);
+    clientDelay.enable();
+    const sampler = sampleSessions(databaseUrl, 'events-bench', log);
+    const produced = await server.ask('produce', { userIds, rate: options.rate, seconds: options.seconds });
+    const producedAt = performance.now();
+    const missing = () => produced.commits.filter(([cursor]) => !subs.receipts.has(cursor)).length;
+    const drainDeadline = producedAt + options.drainSeconds * 1000;
+    while (missing() > 0 && performance.now() < drainDeadline) await sleep(50);
+    const drainMs = performance.now() - producedAt;
+    const running = (await server.ask('measure')).figures;
+    clientDelay.disable();
+    const sampled = await sampler.stop();
+    const sessions = { samples: sampled.samples, average: new Map([...sampled.counts].map(([what, n]) => [what, n / Math.max(1, sampled.samples)])) };
+    log(
+      `${produced.commits.length.toLocaleString('en')} committed in ${(produced.elapsedMs / 1000).toFixed(1)} s, ${subs.receipts.size.toLocaleString('en')} delivered ${(drainMs / 1000).toFixed(1)} s after the last commit`,
+    );
+
+    // the streams end when the server closes: each should end with `complete`
+    subs.expectEnd();
+    await server.ask('stop');
+    await server.exited;
+    const closedAt = Date.now();
+    while (subs.completed + subs.endedEarly < options.subscribers && Date.now() - closedAt < 5_000) await sleep(20);
+
+    // matching commits and receipts
+    // An event is readable by the relay once every transaction with a smaller id has ended (the log's
+    // rule, eventFeed.ts): of the producer's, the latest commit among those with an id up to its own.
+    const readableAt = new Map<string, number>();
+    let latest = Number.NEGATIVE_INFINITY;
+    for (const { cursor, committedAt } of produced.commits
+      .map(([cursor, , , committedAt]) => ({ cursor, committedAt, txId: decodeCursor(cursor)?.txId ?? 0n }))
+      .sort((a, b) => (a.txId < b.txId ? -1 : a.txId > b.txId ? 1 : 0))) {
+      latest = Math.max(latest, committedAt);
+      readableAt.set(cursor, latest);
+    }
+    const latencies: number[] = [];
+    /** commit → readable (waiting for older transactions), and readable → received (relay, resolver, SSE) */
+    const heldBack: number[] = [];
+    const afterReadable: number[] = [];
+    const transactionMs: number[] = [];
+    let wrongStream = 0;
+    for (const [cursor, userIndex, beganAt, committedAt] of produced.commits) {
+      transactionMs.push(committedAt - beganAt);
+      const receipt = subs.receipts.get(cursor);
+      if (!receipt) continue;
+      if (receipt.stream !== userIndex) {
+        wrongStream += 1;
+        continue;
+      }
+      const readable = readableAt.get(cursor) ?? committedAt;
+      latencies.push(receipt.at - committedAt);
+      heldBack.push(readable - committedAt);
+      afterReadable.push(receipt.at - readable);
+    }
+    const committedCursors = new Set(produced.commits.map(([cursor]) => cursor));
+    const foreign = [...subs.receipts.keys()].filter((cursor) => !committedCursors.has(cursor)).length;
+    if (options.samplesFile) {
+      const first = produced.commits.reduce((min, [, , beganAt]) => Math.min(min, beganAt), Number.POSITIVE_INFINITY);
+      writeFileSync(
+        options.samplesFile,
+        `began_s,transaction_ms,held_back_ms,delivery_ms\n${produced.commits
+          .map(([cursor, , beganAt, committedAt]) => {
+            const receipt = subs.receipts.get(cursor);
+            const held = (readableAt.get(cursor) ?? committedAt) - committedAt;
+            return `${((beganAt - first) / 1000).toFixed(3)},${(committedAt - beganAt).toFixed(1)},${held.toFixed(1)},${receipt ? (receipt.at - committedAt).toFixed(1) : ''}`;
+          })
+          .join('\n')}\n`,
+      );
+    }
+    for (const values of [heldBack, afterReadable]) values.sort((a, b) => a - b);
+    latencies.sort((a, b) => a - b);
+    transactionMs.sort((a, b) => a - b);
+    const expected = produced.commits.length;
+    const delivered = latencies.length;
+    const p = (fraction: number) => percentile(latencies, fraction);
+
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'events-bench' });
+    await client.connect();
+    const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0].server_version;
+    await client.end();
+
+    console.log(
+      `\nPostgreSQL ${version}, ${cpus().length} CPUs, Node ${process.version}; load average ${startLoad.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`,
+    );
+    console.log(
+      `one server process (database pool ${produced.poolSize}; relay woken by its own commits, by the commit signal (${produced.signal}) and every ${produced.pollMs} ms); subscribers and SSE parsing in the bench process`,
+    );
+    console.log(
+      `\n${formatTable(
+        ['subscribers', 'events/s asked', 'events/s made', 'committed', 'delivered', 'lost', 'twice', 'wrong stream', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'],
+        [
+          [
+            options.subscribers.toLocaleString('en'),
+            String(options.rate),
+            (expected / (produced.elapsedMs / 1000)).toFixed(1),
+            expected.toLocaleString('en'),
+            delivered.toLocaleString('en'),
+            String(expected - delivered - wrongStream),
+            String(subs.duplicates),
+            String(wrongStream),
+            p(0.5).toFixed(1),
+            p(0.9).toFixed(1),
+            p(0.99).toFixed(1),
+            (latencies.at(-1) ?? Number.NaN).toFixed(1),
+          ],
+        ],
+        ['right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      )}`,
+    );
+    const p50p99 = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
+    console.log(
+      [
+        "(latency: the producer's transaction resolved → the SSE message reached the subscriber.",
+        ` Of it, waiting for older transactions to end (an event is read only below the oldest running one): ${p50p99(heldBack)};`,
+        ` from then to the subscriber (relay read, resolver, SSE): ${p50p99(afterReadable)}.`,
+        ` The producer's transactions themselves, a connection's wait included: ${p50p99(transactionMs)}, ${produced.failures.length} failed of ${produced.attempted}.)`,
+      ].join('\n'),
+    );
+    const serverRow = (label: string, figures: ServerFigures) => [
+      label,
+      figures.seconds.toFixed(1),
+      String(figures.rssMb),
+      String(figures.rssPeakMb),
+      String(figures.heapUsedMb),
+      String(figures.liveHeapMb),
+      figures.cpuPercent.toFixed(0),
+      figures.connectionWait.count.toLocaleString('en'),
+      figures.connectionWait.p50Ms.toFixed(1),
+      figures.connectionWait.p99Ms.toFixed(1),
+      figures.connectionWait.maxMs.toFixed(1),
+    ];
+    console.log(
+      `\n${formatTable(
+        [
+          'server process',
+          'seconds',
+          'RSS MB',
+          'RSS peak MB',
+          'heap MB',
+          'live heap MB',
+          'CPU % of a core',
+          'connections taken',
+          'wait p50 ms',
+          'wait p99 ms',
+          'wait max ms',
+        ],
+        [
+          serverRow('idle, listening', idle),
+          serverRow(`opening ${options.subscribers.toLocaleString('en')} streams`, opening),
+          serverRow('events and delivery', running),
+        ],
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      )}`,
+    );
+    console.log(
+      "(live heap: after a full garbage collection at the end of the phase; connections: the app's requests for a connection of its database pool, and how long they waited for one)",
+    );
+    const clientLoop = eventLoopFigures(clientDelay);
+    console.log(
+      `\n${formatTable(
+        ['event-loop delay', 'p50 ms', 'p99 ms', 'max ms', 'mean ms'],
+        [
+          eventLoopRow('server, opening the streams', opening.eventLoop),
+          eventLoopRow('server, events and delivery', running.eventLoop),
+          eventLoopRow('bench (subscribers), events', clientLoop),
+        ],
+        ['left', 'right', 'right', 'right', 'right'],
+      )}`,
+    );
+
+    const busy = [...sessions.average].sort(([, a], [, b]) => b - a);
+    console.log(
+      `\nthe app's busy database sessions while events were made (${sessions.samples} samples, every 100 ms; pool ${produced.poolSize}):\n${formatTable(
+        ['doing', 'sessions on average'],
+        busy.slice(0, 6).map(([what, n]) => [what, n.toFixed(2)]),
+        ['left', 'right'],
+      )}`,
+    );
+    console.log(
+      `server garbage collection while events were made: ${running.gc.major} major (${running.gc.majorMs.toFixed(0)} ms, longest ${running.gc.majorMaxMs.toFixed(0)} ms), ${running.gc.minor} minor (${running.gc.minorMs.toFixed(0)} ms)`,
+    );
+
+    const checks = [
+      { name: 'every committed event delivered', ok: delivered === expected, detail: `${delivered} of ${expected}` },
+      {
+        name: 'none twice, none to another stream, none unknown',
+        ok: subs.duplicates === 0 && wrongStream === 0 && foreign === 0 && subs.unexpected === 0,
+        detail: `${subs.duplicates} twice, ${wrongStream} to another stream, ${foreign} not committed by the producer, ${subs.unexpected} unexpected${subs.unexpected ? `: ${subs.unexpectedExamples.join(' | ')}` : ''}`,
+      },
+      {
+        name: 'every producer transaction committed',
+        ok: produced.failures.length === 0,
+        detail: produced.failures.length ? `${produced.failures.length} failed, e.g. ${produced.failures[0]}` : `${produced.attempted}`,
+      },
+      {
+        name: 'every stream open until the server closed, then completed',
+        ok: subs.failed.length === 0 && subs.endedEarly === 0 && subs.completed === options.subscribers,
+        detail: `${subs.failed.length} failed, ${subs.endedEarly} ended early, ${subs.completed} completed`,
+      },
+    ];
+    console.log('\ninvariants:');
+    for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name} (${check.detail})`);
+    failed = checks.some((check) => !check.ok);
+
+    result = {
+      subscribers: options.subscribers,
+      eventsPerSecondAsked: options.rate,
+      eventsPerSecond: round(expected / (produced.elapsedMs / 1000)),
+      seconds: options.seconds,
+      eventsExpected: expected,
+      eventsDelivered: delivered,
+      eventsLost: expected - delivered - wrongStream,
+      duplicates: subs.duplicates,
+      deliveryP50Ms: round(p(0.5)),
+      deliveryP90Ms: round(p(0.9)),
+      deliveryP99Ms: round(p(0.99)),
+      deliveryMaxMs: round(latencies.at(-1) ?? Number.NaN),
+      transactionP99Ms: round(percentile(transactionMs, 0.99)),
+      heldBackP99Ms: round(percentile(heldBack, 0.99)),
+      afterReadableP99Ms: round(percentile(afterReadable, 0.99)),
+      openSeconds: round(openMs / 1000),
+      rssMb: running.rssMb,
+      rssPeakMb: running.rssPeakMb,
+      rssIdleMb: idle.rssMb,
+      liveHeapMb: running.liveHeapMb,
+      liveHeapIdleMb: idle.liveHeapMb,
+      eventLoopP99Ms: round(running.eventLoop.p99Ms),
+      eventLoopMaxMs: round(running.eventLoop.maxMs),
+      serverCpuPercent: round(running.cpuPercent, 0),
+      connectionWaitP99Ms: round(running.connectionWait.p99Ms),
+      majorGcs: running.gc.major,
+      sessionsWaitingForApp: round(sessions.average.get('in a transaction, waiting for the app') ?? 0, 2),
+      clientEventLoopP99Ms: round(clientLoop.p99Ms),
+    };
+  } catch (error) {
+    failed = true;
+    console.error(error);
+  } finally {
+    subscribers?.close();
+    // after a failure the server may still be running: asked to stop, then killed
+    if (server?.running()) {
+      await Promise.race([server.ask('stop').catch(() => {}), sleep(15_000)]);
+      if (server.running()) server.kill();
+      await server.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`RESULT ${JSON.stringify(result)}`);
+  if (failed) process.exit(1);
+}
+
+if (process.argv.includes('--server')) await serve();
+else await main();
