@@ -17,7 +17,7 @@ import { db } from '../../db/client.ts';
 import type { Order, Payment, Prisma } from '../../db/generated/prisma/client.ts';
 import { type TransactionOptions, transaction } from '../../db/transaction.ts';
 import type { OrderSettings } from '../../config.ts';
-import type { EventLog } from '../events/events.service.ts';
+import type { EventLog, NewEvent } from '../events/events.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { Ledger, TransferInput } from '../wallet/wallet.service.ts';
@@ -83,6 +83,32 @@ type OrderForTransition = Order & { template: { hashName: string } };
 
 /** The ledger keys of an order's movements: derived from the order and the effect, so nothing moves twice. */
 export const orderTransferKey = (orderNo: string, effect: string) => `order:${orderNo}:${effect}`;
+
+/**
+ * An order's transition as the event log keeps it. The buyer sees every one; the seller sees an
+ * order from its payment on (as OrderService.visibleTo shows it), so its events too.
+ */
+function transitionedEvent(
+  order: Pick<Order, 'id' | 'orderNo' | 'buyerId' | 'paidAt'> & { sellerId?: string },
+  event: string,
+  actor: string,
+  from: { status: number; statusDes: string } | null,
+  to: { status: number; statusDes: string },
+): NewEvent {
+  return {
+    type: 'order.transitioned',
+    aggregateId: order.id,
+    audience: order.paidAt && order.sellerId ? [order.buyerId, order.sellerId] : [order.buyerId],
+    payload: {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      event,
+      actor,
+      from: from ?? { status: 0, statusDes: '' },
+      to: { status: to.status, statusDes: to.statusDes },
+    },
+  };
+}
 
 type MovedOrder = Pick<Order, 'orderNo' | 'buyerId' | 'sellerId' | 'priceCents' | 'feeCents'>;
 
@@ -286,22 +312,7 @@ export class OrderTransitions {
         createdAt: now,
       },
     });
-    await this.events.append(tx, [
-      {
-        type: 'order.transitioned',
-        aggregateId: orderId,
-        // the seller sees an order once it is paid (OrderService.visibleTo), and so its events
-        audience: updated.paidAt ? [order.buyerId, order.sellerId] : [order.buyerId],
-        payload: {
-          orderId,
-          orderNo: order.orderNo,
-          event,
-          actor: options.actor,
-          from: { status: order.status, statusDes: order.statusDes },
-          to: { status: target.status, statusDes: target.statusDes },
-        },
-      },
-    ]);
+    await this.events.append(tx, [transitionedEvent(updated, event, options.actor, { status: order.status, statusDes: order.statusDes }, target)]);
     await this.moveListing(tx, order, target, now);
     await this.writeMessages(tx, { ...updated, template: order.template }, event, target, order.statusDes);
     await this.queueFollowUps(tx, updated, event, order.deadlineAt);
@@ -337,20 +348,7 @@ export class OrderTransitions {
     });
     await this.events.append(
       tx,
-      orders.map((order) => ({
-        type: 'order.transitioned' as const,
-        aggregateId: order.id,
-        // not the seller's yet: an unpaid order is the buyer's alone (OrderService.visibleTo)
-        audience: [order.buyerId],
-        payload: {
-          orderId: order.id,
-          orderNo: order.orderNo,
-          event: 'CREATED',
-          actor: 'BUYER',
-          from: { status: 0, statusDes: '' },
-          to: { status: 11, statusDes: 'WAITING_PAYMENT' },
-        },
-      })),
+      orders.map((order) => transitionedEvent({ ...order, paidAt: null }, 'CREATED', 'BUYER', null, { status: 11, statusDes: 'WAITING_PAYMENT' })),
     );
   }
 
