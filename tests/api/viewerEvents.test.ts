@@ -12,6 +12,7 @@ import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { until } from '../helpers/until.ts';
 
 let database: Database;
 let api: TestApp;
@@ -89,14 +90,6 @@ function subscribe(token: string | undefined, after?: string, query = EVENTS) {
     },
     close: () => client.dispose(),
   };
-}
-
-async function until(check: () => boolean, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** A subscription is listening once the server counts it open. */

@@ -12,6 +12,7 @@ import { createClient } from 'graphql-sse';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
+import { until } from '../helpers/until.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -45,11 +46,16 @@ async function recreateDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** This process's environment without vitest's own variables: with VITEST set, vite.config.ts builds from the repository's root, and a server whose web client is older than its sources builds it at start. */
+function processEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+}
+
 /** Starts one API process and waits until it answers. */
 async function startServer(name: string, port: number): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `scale-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
-    env: { ...process.env, ...SHARED, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
+    env: { ...processEnvironment(), ...SHARED, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -124,14 +130,6 @@ function subscribe(server: Server, token: string, after?: string) {
     },
     close: () => client.dispose(),
   };
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', () => {
