@@ -25,7 +25,8 @@
 // same clock (performance.timeOrigin + performance.now()).
 //
 // EVENTS_SAMPLES_FILE=path writes every event's figures as CSV (transaction start, its duration, its
-// delivery latency), to see when in the run the slow ones happened.
+// delivery latency), to see when in the run the slow ones happened. EVENTS_CPU_PROFILE=path writes the
+// server's CPU profile of the events phase (a .cpuprofile).
 //
 // It asserts nothing about speed; it exits 1 when an event was not delivered (or twice, or to the
 // wrong stream), a stream failed or ended early, or a transaction of the producer failed. The last
@@ -35,6 +36,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import inspector from 'node:inspector';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, type IntervalHistogram, monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
@@ -236,6 +238,24 @@ async function produce(app: App, userIds: readonly string[], rate: number, secon
   return { commits, attempted: total, failures, elapsedMs: clock() - started };
 }
 
+/** Runs `work` under V8's CPU profiler when `file` is set, and writes the profile there (Chrome DevTools or speedscope read it). */
+async function profiled<T>(file: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!file) return work();
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: object };
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 /** The child process: the app on the bench database, listening on 127.0.0.1, answering the bench over IPC. */
 async function serve(): Promise<void> {
   const send = (message: Reply | ServerHello) =>
@@ -319,7 +339,7 @@ async function serve(): Promise<void> {
     status: async () => ({ openStreams: app.services.viewerEvents.openStreams }),
     measure: async () => ({ figures: await measure() }),
     produce: async (ask) => ({
-      ...(await produce(app, ask.userIds, ask.rate, ask.seconds)),
+      ...(await profiled(process.env.EVENTS_CPU_PROFILE, () => produce(app, ask.userIds, ask.rate, ask.seconds))),
       poolSize: config.jobs.databasePoolSize,
       pollMs: config.events.pollMs,
       signal: config.redisUrl ? 'Redis pub/sub' : 'PostgreSQL LISTEN/NOTIFY',

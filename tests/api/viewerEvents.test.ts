@@ -217,6 +217,23 @@ describe('viewerEvents over SSE', () => {
     expect(JSON.stringify(greedy.errors)).toMatch(/TOO_MANY_ALIASES|400/);
   });
 
+  it('counts a stream against the limits from the moment it is granted, and frees the slot of one given up before its first read', async () => {
+    const user = await api.signIn();
+    const viewer = (await api.app.services.auth.viewerFor(user.token))!;
+    const service = api.app.services.viewerEvents;
+    const request = { address: '198.51.100.7' };
+    // requests racing for the last slot: none of these streams has been read yet
+    const granted = await Promise.all(Array.from({ length: 5 }, () => service.stream(viewer, request)));
+    await expect(service.stream(viewer, request)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(service.openStreams).toBe(5);
+
+    await granted[0].return!();
+    const again = await service.stream(viewer, request);
+    expect(service.openStreams).toBe(5);
+    await Promise.all([again, ...granted].map((stream) => stream.return!()));
+    expect(service.openStreams).toBe(0);
+  });
+
   it('allows a user 5 streams at once and refuses the sixth; logging out ends them within 10 s', async () => {
     const user = await api.signIn();
     const streams = Array.from({ length: 5 }, () => subscribe(user.token));

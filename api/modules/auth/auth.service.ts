@@ -298,7 +298,9 @@ export class AuthService {
   /** Which of these sessions are still signed in (not logged out, not expired): live event streams end with theirs. */
   async liveSessions(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await db().session.findMany({ where: { id: { in: [...ids] }, expiresAt: { gt: this.clock() } }, select: { id: true } });
+    // one array parameter, not one per id: every open stream of the process is checked at once
+    const rows = await db().$queryRaw<{ id: string }[]>`
+      SELECT id FROM sessions WHERE id = ANY(${[...ids]}::text[]) AND expires_at > ${this.clock()}`;
     return new Set(rows.map((row) => row.id));
   }
 

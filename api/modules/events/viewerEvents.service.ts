@@ -77,6 +77,8 @@ export class TooManyStreamsError extends AppError {
 
 export class ViewerEventService {
   private readonly open = new Set<OpenStream>();
+  private readonly perUser = new Map<string, number>();
+  private readonly perAddress = new Map<string, number>();
   private sessionTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: ViewerEventOptions) {}
@@ -98,13 +100,14 @@ export class ViewerEventService {
     const after = request.after ? decodeCursor(request.after) : null;
     if (request.after && !after) throw new CursorInvalidError();
     if (after && !(await isKept(after))) throw new CursorExpiredError(this.options.retentionDays);
-    const open = [...this.open];
-    if (open.filter((stream) => stream.userId === viewer.user.id).length >= this.options.perUser) throw new TooManyStreamsError(this.options.perUser);
-    if (open.filter((stream) => stream.address === request.address).length >= this.options.perAddress) throw new TooManyStreamsError(this.options.perAddress);
+    // the stream's slots are taken now, before anything is awaited again: two requests racing for the last slot cannot both get it
+    if ((this.perUser.get(viewer.user.id) ?? 0) >= this.options.perUser) throw new TooManyStreamsError(this.options.perUser);
+    if ((this.perAddress.get(request.address) ?? 0) >= this.options.perAddress) throw new TooManyStreamsError(this.options.perAddress);
+    const entry: OpenStream = { userId: viewer.user.id, address: request.address, sessionId: viewer.sessionId, end: () => {} };
+    this.take(entry);
 
-    return new Repeater<ViewerEvent>(async (push, stop) => {
-      const entry: OpenStream = { userId: viewer.user.id, address: request.address, sessionId: viewer.sessionId, end: () => stop() };
-      this.open.add(entry);
+    const stream = new Repeater<ViewerEvent>(async (push, stop) => {
+      entry.end = () => stop();
       this.watchSessions();
       const live: FeedEvent[] = [];
       let last: EventPosition | null = after;
@@ -146,8 +149,40 @@ export class ViewerEventService {
       }
       await stop;
       unsubscribe();
-      this.open.delete(entry);
+      this.release(entry);
     });
+    // a stream given up before its first read never runs the executor above: its slots are released here
+    const iterator: AsyncIterableIterator<ViewerEvent> = {
+      next: () => stream.next(),
+      return: (value?: unknown) => {
+        this.release(entry);
+        return stream.return(value as undefined);
+      },
+      throw: (error?: unknown) => {
+        this.release(entry);
+        return stream.throw(error);
+      },
+      [Symbol.asyncIterator]: () => iterator,
+    };
+    return iterator;
+  }
+
+  private take(stream: OpenStream): void {
+    this.open.add(stream);
+    this.perUser.set(stream.userId, (this.perUser.get(stream.userId) ?? 0) + 1);
+    this.perAddress.set(stream.address, (this.perAddress.get(stream.address) ?? 0) + 1);
+  }
+
+  private release(stream: OpenStream): void {
+    if (!this.open.delete(stream)) return;
+    for (const [counts, key] of [
+      [this.perUser, stream.userId],
+      [this.perAddress, stream.address],
+    ] as const) {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
+    }
   }
 
   /** Ends every stream (the app is closing). */
