@@ -1,5 +1,5 @@
 // `npm run bench:events`: live events to many subscribers (issue 22 point 6), on PostgreSQL, one API
-// process. How long an event takes from its commit to the subscriber's SSE stream, whether every one
+// process, then two. How long an event takes from its commit to the subscriber's SSE stream, whether every one
 // arrives, and what holding the streams costs the server (memory, event-loop delay, CPU).
 //
 // Setup (this process, on a database of its own, dropped and created again every run): the
@@ -30,7 +30,12 @@
 //
 // It asserts nothing about speed; it exits 1 when an event was not delivered (or twice, or to the
 // wrong stream), a stream failed or ended early, or a transaction of the producer failed. The last
-// line is `RESULT {json}`. The two-process run (a second server, Redis fan-out) comes with the fan-out.
+// line is `RESULT {json}`.
+//
+// Then the same with two server processes on the same database, both with REDIS_URL (the commit
+// signal): stream n on process n mod 2, each process committing half the events to subscribers of
+// both, so half the deliveries cross processes; its figures are the RESULT's `twoProcesses`.
+// EVENTS_PROCESSES picks the runs ("1,2" by default).
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -42,6 +47,7 @@ import path from 'node:path';
 import { constants, type IntervalHistogram, monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type App } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
@@ -61,6 +67,7 @@ import { sampleSessions } from './lib/sessions.ts';
 
 const DATABASE_NAME = 'bench_events';
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 /** SUBSCRIPTIONS_PER_ADDRESS's ceiling (api/config.ts). */
 const MAX_SUBSCRIBERS = 100_000;
 const USER_ID_PREFIX = 'bench-events-user-';
@@ -121,7 +128,8 @@ type Questions = {
   /** the server's figures since the previous `measure`; they start again from now */
   measure: { ask: Record<string, never>; answer: { figures: ServerFigures } };
   status: { ask: Record<string, never>; answer: { openStreams: number } };
-  produce: { ask: { userIds: string[]; rate: number; seconds: number }; answer: Produced };
+  /** `run` names the producer (its idempotency keys and its choice of users) */
+  produce: { ask: { userIds: string[]; rate: number; seconds: number; run: string }; answer: Produced };
   /** closes the app (ending every stream), the queue and the database; the process exits after answering */
   stop: { ask: Record<string, never>; answer: Record<string, never> };
 };
@@ -195,9 +203,9 @@ function timeConnectionWaits(): number[] {
  * started then whether or not the earlier ones have finished (an open loop, as independent users
  * cause changes). Each is one ledger transfer to a random user's deposit, one `wallet.transfer` event.
  */
-async function produce(app: App, userIds: readonly string[], rate: number, seconds: number) {
+async function produce(app: App, userIds: readonly string[], rate: number, seconds: number, run: string) {
   const total = Math.round(rate * seconds);
-  const pick = random(20261126);
+  const pick = random(20261126 + [...run].reduce((sum, character) => sum + character.charCodeAt(0), 0));
   const commits: Commit[] = [];
   const failures: string[] = [];
   const running = new Set<Promise<void>>();
@@ -207,9 +215,9 @@ async function produce(app: App, userIds: readonly string[], rate: number, secon
     try {
       const position = await transaction(async (tx) => {
         await app.services.ledger.transfer(tx, {
-          idempotencyKey: `bench-events:${index}`,
+          idempotencyKey: `bench-events:${run}:${index}`,
           kind: 'RECHARGE',
-          reference: { type: 'PAYMENT', id: `bench-events-${index}` },
+          reference: { type: 'PAYMENT', id: `bench-events-${run}-${index}` },
           from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
           to: { userId: userIds[userIndex], kind: 'DEPOSIT' },
           amount: 1,
@@ -339,7 +347,7 @@ async function serve(): Promise<void> {
     status: async () => ({ openStreams: app.services.viewerEvents.openStreams }),
     measure: async () => ({ figures: await measure() }),
     produce: async (ask) => ({
-      ...(await profiled(process.env.EVENTS_CPU_PROFILE, () => produce(app, ask.userIds, ask.rate, ask.seconds))),
+      ...(await profiled(process.env.EVENTS_CPU_PROFILE, () => produce(app, ask.userIds, ask.rate, ask.seconds, ask.run))),
       poolSize: config.jobs.databasePoolSize,
       pollMs: config.events.pollMs,
       signal: config.redisUrl ? 'Redis pub/sub' : 'PostgreSQL LISTEN/NOTIFY',
@@ -377,7 +385,15 @@ const options = {
   drainSeconds: positiveInteger('EVENTS_DRAIN_SECONDS', 30),
   /** a CSV of every event (when its transaction began, its duration, its delivery latency) for a closer look */
   samplesFile: process.env.EVENTS_SAMPLES_FILE || undefined,
+  /** the runs, by their number of server processes: "1,2" (the default) runs one process, then two sharing Redis */
+  processes: processCounts(process.env.EVENTS_PROCESSES || '1,2'),
 };
+
+function processCounts(value: string): number[] {
+  const counts = value.split(',').map((part) => Number(part.trim()));
+  if (counts.length === 0 || counts.some((count) => count !== 1 && count !== 2)) throw new Error(`EVENTS_PROCESSES is a list of 1 and 2 (e.g. "1,2"), not "${value}"`);
+  return [...new Set(counts)];
+}
 
 /** The bench's own database on the server of BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (their database is never touched). */
 function benchDatabaseUrl(): string {
@@ -492,7 +508,8 @@ class Subscribers {
   private stopping = false;
   private readonly requests: http.ClientRequest[] = [];
 
-  constructor(private readonly port: number) {}
+  /** Stream `index` goes to the server listening on `ports[index % ports.length]` (a load balancer's round robin). */
+  constructor(private readonly ports: readonly number[]) {}
 
   /** Opens stream `index` with `token`'s session; resolves once the server answered with its event stream. */
   open(index: number, token: string): Promise<void> {
@@ -501,7 +518,7 @@ class Subscribers {
       const request = http.request(
         {
           host: '127.0.0.1',
-          port: this.port,
+          port: this.ports[index % this.ports.length],
           path: '/graphql',
           method: 'POST',
           agent: this.agent,
@@ -593,35 +610,57 @@ function eventLoopRow(label: string, figures: EventLoopFigures): string[] {
   return [label, figures.p50Ms.toFixed(1), figures.p99Ms.toFixed(1), figures.maxMs.toFixed(1), figures.meanMs.toFixed(1)];
 }
 
-async function main() {
-  const databaseUrl = benchDatabaseUrl();
-  if (options.subscribers > MAX_SUBSCRIBERS) throw new Error(`EVENTS_SUBSCRIBERS may be at most ${MAX_SUBSCRIBERS} (SUBSCRIPTIONS_PER_ADDRESS's ceiling)`);
-  log(
-    `PostgreSQL ${databaseUrl.replace(/\/\/[^@/]*@/, '//')} (dropped and created again): ${options.subscribers.toLocaleString('en')} subscribers, ${options.rate} events/s for ${options.seconds} s, one server process`,
-  );
-  const startLoad = loadavg()[0];
-  await recreateDatabase(databaseUrl);
-  const started = performance.now();
-  const { userIds, tokens } = await prepare(databaseUrl);
-  log(`${userIds.length.toLocaleString('en')} users and sessions ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+/** The server processes of a run, by letter. */
+const NAMES = ['A', 'B'];
 
+type Prepared = { databaseUrl: string; userIds: string[]; tokens: string[] };
+type RunOutcome = { result: Record<string, unknown>; failed: boolean };
+
+/** The Redis the two-process run shares, when one answers (BENCH_REDIS_URL, TEST_REDIS_URL, REDIS_URL or the local default). */
+async function reachableRedis(): Promise<string | undefined> {
+  const url = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || process.env.REDIS_URL || DEFAULT_REDIS_URL;
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000, retryStrategy: () => null });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/**
+ * One run: `processes` API processes on the bench database (with two, each gets every other stream,
+ * as a load balancer's round robin would, and each commits half the events: a subscriber gets events
+ * committed by its own process and by the other, whose commit reaches it through the commit signal).
+ */
+async function run(prepared: Prepared, processes: number, redisUrl: string | undefined): Promise<RunOutcome> {
+  const { databaseUrl, userIds, tokens } = prepared;
+  const label = processes === 1 ? 'one server process' : `${processes} server processes`;
+  log(`${label}: ${options.subscribers.toLocaleString('en')} subscribers, ${options.rate} events/s for ${options.seconds} s`);
+  const startLoad = loadavg()[0];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-events-'));
   const env: NodeJS.ProcessEnv = {
     ...benchAppEnvironment(databaseUrl, dataDir),
     // every stream comes from 127.0.0.1; the per-user limit (5) stays as it is: one stream per user
     SUBSCRIPTIONS_PER_ADDRESS: String(Math.max(20, options.subscribers)),
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   };
   const clientDelay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
-  let server: ServerHandle | undefined;
+  const servers: ServerHandle[] = [];
   let subscribers: Subscribers | undefined;
   let failed = false;
   let result: Record<string, unknown> = {};
   try {
-    server = await startServer(env);
-    log(`server process listening on 127.0.0.1:${server.port} (RSS ${server.rssMb} MB)`);
-    const idle = (await server.ask('measure')).figures;
-    subscribers = new Subscribers(server.port);
+    for (let index = 0; index < processes; index += 1) servers.push(await startServer(env));
+    log(`listening: ${servers.map((server, index) => `${NAMES[index]} on 127.0.0.1:${server.port} (RSS ${server.rssMb} MB)`).join(', ')}`);
+    const measureAll = async () => Promise.all(servers.map(async (server) => (await server.ask('measure')).figures));
+    const idle = await measureAll();
+    subscribers = new Subscribers(servers.map((server) => server.port));
     const subs = subscribers;
 
     // the subscribers
@@ -631,7 +670,7 @@ async function main() {
     const openDeadline = Date.now() + 60_000;
     let open = 0;
     for (;;) {
-      open = (await server.ask('status')).openStreams;
+      open = (await Promise.all(servers.map((server) => server.ask('status')))).reduce((sum, status) => sum + status.openStreams, 0);
       if (open >= options.subscribers || subs.failed.length > 0 || Date.now() > openDeadline) break;
       await sleep(50);
     }
@@ -641,19 +680,32 @@ async function main() {
     );
     if (open < options.subscribers) throw new Error(`only ${open} of ${options.subscribers} streams opened`);
     await sleep(1_000);
-    const opening = (await server.ask('measure')).figures;
+    const opening = await measureAll();
 
-    // the events
-    log(`committing ${options.rate} events/s for ${options.seconds} s ...`);
+    // the events: each process commits its share, at the same times
+    log(`committing ${options.rate} events/s for ${options.seconds} s${processes > 1 ? `, ${options.rate / processes} a second by each process` : ''} ...`);
     clientDelay.enable();
     const sampler = sampleSessions(databaseUrl, 'events-bench', log);
-    const produced = await server.ask('produce', { userIds, rate: options.rate, seconds: options.seconds });
+    const shares = await Promise.all(
+      servers.map((server, index) =>
+        server.ask('produce', { userIds, rate: options.rate / processes, seconds: options.seconds, run: `${processes}p-${NAMES[index]}` }),
+      ),
+    );
+    const produced = {
+      commits: shares.flatMap((share, producer) => share.commits.map((commit) => ({ commit, producer }))),
+      attempted: shares.reduce((sum, share) => sum + share.attempted, 0),
+      failures: shares.flatMap((share) => share.failures),
+      elapsedMs: Math.max(...shares.map((share) => share.elapsedMs)),
+      poolSize: shares[0].poolSize,
+      pollMs: shares[0].pollMs,
+      signal: shares[0].signal,
+    };
     const producedAt = performance.now();
-    const missing = () => produced.commits.filter(([cursor]) => !subs.receipts.has(cursor)).length;
+    const missing = () => produced.commits.filter(({ commit: [cursor] }) => !subs.receipts.has(cursor)).length;
     const drainDeadline = producedAt + options.drainSeconds * 1000;
     while (missing() > 0 && performance.now() < drainDeadline) await sleep(50);
     const drainMs = performance.now() - producedAt;
-    const running = (await server.ask('measure')).figures;
+    const running = await measureAll();
     clientDelay.disable();
     const sampled = await sampler.stop();
     const sessions = { samples: sampled.samples, average: new Map([...sampled.counts].map(([what, n]) => [what, n / Math.max(1, sampled.samples)])) };
@@ -661,31 +713,35 @@ async function main() {
       `${produced.commits.length.toLocaleString('en')} committed in ${(produced.elapsedMs / 1000).toFixed(1)} s, ${subs.receipts.size.toLocaleString('en')} delivered ${(drainMs / 1000).toFixed(1)} s after the last commit`,
     );
 
-    // the streams end when the server closes: each should end with `complete`
+    // the streams end when the servers close: each should end with `complete`
     subs.expectEnd();
-    await server.ask('stop');
-    await server.exited;
+    await Promise.all(servers.map((server) => server.ask('stop')));
+    await Promise.all(servers.map((server) => server.exited));
     const closedAt = Date.now();
     while (subs.completed + subs.endedEarly < options.subscribers && Date.now() - closedAt < 5_000) await sleep(20);
 
     // matching commits and receipts
-    // An event is readable by the relay once every transaction with a smaller id has ended (the log's
-    // rule, eventFeed.ts): of the producer's, the latest commit among those with an id up to its own.
+    // An event is readable by a relay once every transaction with a smaller id has ended (the log's
+    // rule, eventFeed.ts): of the producers', the latest commit among those with an id up to its own.
     const readableAt = new Map<string, number>();
     let latest = Number.NEGATIVE_INFINITY;
     for (const { cursor, committedAt } of produced.commits
-      .map(([cursor, , , committedAt]) => ({ cursor, committedAt, txId: decodeCursor(cursor)?.txId ?? 0n }))
+      .map(({ commit: [cursor, , , committedAt] }) => ({ cursor, committedAt, txId: decodeCursor(cursor)?.txId ?? 0n }))
       .sort((a, b) => (a.txId < b.txId ? -1 : a.txId > b.txId ? 1 : 0))) {
       latest = Math.max(latest, committedAt);
       readableAt.set(cursor, latest);
     }
     const latencies: number[] = [];
+    /** deliveries to a subscriber of the process that committed the event, and of another process */
+    const sameProcess: number[] = [];
+    const otherProcess: number[] = [];
     /** commit → readable (waiting for older transactions), and readable → received (relay, resolver, SSE) */
     const heldBack: number[] = [];
     const afterReadable: number[] = [];
     const transactionMs: number[] = [];
     let wrongStream = 0;
-    for (const [cursor, userIndex, beganAt, committedAt] of produced.commits) {
+    for (const { commit, producer } of produced.commits) {
+      const [cursor, userIndex, beganAt, committedAt] = commit;
       transactionMs.push(committedAt - beganAt);
       const receipt = subs.receipts.get(cursor);
       if (!receipt) continue;
@@ -695,27 +751,27 @@ async function main() {
       }
       const readable = readableAt.get(cursor) ?? committedAt;
       latencies.push(receipt.at - committedAt);
+      (userIndex % processes === producer ? sameProcess : otherProcess).push(receipt.at - committedAt);
       heldBack.push(readable - committedAt);
       afterReadable.push(receipt.at - readable);
     }
-    const committedCursors = new Set(produced.commits.map(([cursor]) => cursor));
+    const committedCursors = new Set(produced.commits.map(({ commit: [cursor] }) => cursor));
     const foreign = [...subs.receipts.keys()].filter((cursor) => !committedCursors.has(cursor)).length;
     if (options.samplesFile) {
-      const first = produced.commits.reduce((min, [, , beganAt]) => Math.min(min, beganAt), Number.POSITIVE_INFINITY);
+      const first = produced.commits.reduce((min, { commit: [, , beganAt] }) => Math.min(min, beganAt), Number.POSITIVE_INFINITY);
+      const file = processes === 1 ? options.samplesFile : options.samplesFile.replace(/(\.\w+)?$/, `-${processes}p$1`);
       writeFileSync(
-        options.samplesFile,
-        `began_s,transaction_ms,held_back_ms,delivery_ms\n${produced.commits
-          .map(([cursor, , beganAt, committedAt]) => {
+        file,
+        `began_s,producer,transaction_ms,held_back_ms,delivery_ms\n${produced.commits
+          .map(({ commit: [cursor, , beganAt, committedAt], producer }) => {
             const receipt = subs.receipts.get(cursor);
             const held = (readableAt.get(cursor) ?? committedAt) - committedAt;
-            return `${((beganAt - first) / 1000).toFixed(3)},${(committedAt - beganAt).toFixed(1)},${held.toFixed(1)},${receipt ? (receipt.at - committedAt).toFixed(1) : ''}`;
+            return `${((beganAt - first) / 1000).toFixed(3)},${NAMES[producer]},${(committedAt - beganAt).toFixed(1)},${held.toFixed(1)},${receipt ? (receipt.at - committedAt).toFixed(1) : ''}`;
           })
           .join('\n')}\n`,
       );
     }
-    for (const values of [heldBack, afterReadable]) values.sort((a, b) => a - b);
-    latencies.sort((a, b) => a - b);
-    transactionMs.sort((a, b) => a - b);
+    for (const values of [heldBack, afterReadable, sameProcess, otherProcess, latencies, transactionMs]) values.sort((a, b) => a - b);
     const expected = produced.commits.length;
     const delivered = latencies.length;
     const p = (fraction: number) => percentile(latencies, fraction);
@@ -726,10 +782,12 @@ async function main() {
     await client.end();
 
     console.log(
-      `\nPostgreSQL ${version}, ${cpus().length} CPUs, Node ${process.version}; load average ${startLoad.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`,
+      `\n== ${label} ==\nPostgreSQL ${version}, ${cpus().length} CPUs, Node ${process.version}; load average ${startLoad.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`,
     );
     console.log(
-      `one server process (database pool ${produced.poolSize}; relay woken by its own commits, by the commit signal (${produced.signal}) and every ${produced.pollMs} ms); subscribers and SSE parsing in the bench process`,
+      processes === 1
+        ? `one server process (database pool ${produced.poolSize}; relay woken by its own commits, by the commit signal (${produced.signal}) and every ${produced.pollMs} ms); subscribers and SSE parsing in the bench process`
+        : `${processes} server processes on one database (pool ${produced.poolSize} each) and the commit signal ${produced.signal}: stream n on process ${NAMES.slice(0, processes).join('/')}[n mod ${processes}], each process commits ${options.rate / processes} events/s to random subscribers of both; a relay is woken by its own process's commits, by the signal and every ${produced.pollMs} ms`,
     );
     console.log(
       `\n${formatTable(
@@ -757,13 +815,19 @@ async function main() {
     console.log(
       [
         "(latency: the producer's transaction resolved → the SSE message reached the subscriber.",
+        ...(processes > 1
+          ? [
+              ` To a subscriber of the committing process: ${p50p99(sameProcess)}, max ${(sameProcess.at(-1) ?? Number.NaN).toFixed(1)} ms (${sameProcess.length});`,
+              ` to one of the other process (the commit signal): ${p50p99(otherProcess)}, max ${(otherProcess.at(-1) ?? Number.NaN).toFixed(1)} ms (${otherProcess.length}).`,
+            ]
+          : []),
         ` Of it, waiting for older transactions to end (an event is read only below the oldest running one): ${p50p99(heldBack)};`,
         ` from then to the subscriber (relay read, resolver, SSE): ${p50p99(afterReadable)}.`,
-        ` The producer's transactions themselves, a connection's wait included: ${p50p99(transactionMs)}, ${produced.failures.length} failed of ${produced.attempted}.)`,
+        ` The producers' transactions themselves, a connection's wait included: ${p50p99(transactionMs)}, ${produced.failures.length} failed of ${produced.attempted}.)`,
       ].join('\n'),
     );
-    const serverRow = (label: string, figures: ServerFigures) => [
-      label,
+    const serverRow = (phase: string, figures: ServerFigures, index: number) => [
+      processes === 1 ? phase : `${NAMES[index]}: ${phase}`,
       figures.seconds.toFixed(1),
       String(figures.rssMb),
       String(figures.rssPeakMb),
@@ -775,10 +839,11 @@ async function main() {
       figures.connectionWait.p99Ms.toFixed(1),
       figures.connectionWait.maxMs.toFixed(1),
     ];
+    const perProcessStreams = Math.ceil(options.subscribers / processes).toLocaleString('en');
     console.log(
       `\n${formatTable(
         [
-          'server process',
+          processes === 1 ? 'server process' : 'server processes',
           'seconds',
           'RSS MB',
           'RSS peak MB',
@@ -790,11 +855,11 @@ async function main() {
           'wait p99 ms',
           'wait max ms',
         ],
-        [
-          serverRow('idle, listening', idle),
-          serverRow(`opening ${options.subscribers.toLocaleString('en')} streams`, opening),
-          serverRow('events and delivery', running),
-        ],
+        servers.flatMap((_, index) => [
+          serverRow('idle, listening', idle[index], index),
+          serverRow(`opening ${perProcessStreams} streams`, opening[index], index),
+          serverRow('events and delivery', running[index], index),
+        ]),
         ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
       )}`,
     );
@@ -802,12 +867,13 @@ async function main() {
       "(live heap: after a full garbage collection at the end of the phase; connections: the app's requests for a connection of its database pool, and how long they waited for one)",
     );
     const clientLoop = eventLoopFigures(clientDelay);
+    const prefix = (index: number) => (processes === 1 ? 'server' : `server ${NAMES[index]}`);
     console.log(
       `\n${formatTable(
         ['event-loop delay', 'p50 ms', 'p99 ms', 'max ms', 'mean ms'],
         [
-          eventLoopRow('server, opening the streams', opening.eventLoop),
-          eventLoopRow('server, events and delivery', running.eventLoop),
+          ...servers.map((_, index) => eventLoopRow(`${prefix(index)}, opening the streams`, opening[index].eventLoop)),
+          ...servers.map((_, index) => eventLoopRow(`${prefix(index)}, events and delivery`, running[index].eventLoop)),
           eventLoopRow('bench (subscribers), events', clientLoop),
         ],
         ['left', 'right', 'right', 'right', 'right'],
@@ -816,22 +882,24 @@ async function main() {
 
     const busy = [...sessions.average].sort(([, a], [, b]) => b - a);
     console.log(
-      `\nthe app's busy database sessions while events were made (${sessions.samples} samples, every 100 ms; pool ${produced.poolSize}):\n${formatTable(
+      `\nthe app's busy database sessions while events were made (${sessions.samples} samples, every 100 ms; pool ${produced.poolSize}${processes > 1 ? ' per process' : ''}):\n${formatTable(
         ['doing', 'sessions on average'],
         busy.slice(0, 6).map(([what, n]) => [what, n.toFixed(2)]),
         ['left', 'right'],
       )}`,
     );
-    console.log(
-      `server garbage collection while events were made: ${running.gc.major} major (${running.gc.majorMs.toFixed(0)} ms, longest ${running.gc.majorMaxMs.toFixed(0)} ms), ${running.gc.minor} minor (${running.gc.minorMs.toFixed(0)} ms)`,
-    );
+    for (const [index, figures] of running.entries()) {
+      console.log(
+        `${prefix(index)} garbage collection while events were made: ${figures.gc.major} major (${figures.gc.majorMs.toFixed(0)} ms, longest ${figures.gc.majorMaxMs.toFixed(0)} ms), ${figures.gc.minor} minor (${figures.gc.minorMs.toFixed(0)} ms)`,
+      );
+    }
 
     const checks = [
       { name: 'every committed event delivered', ok: delivered === expected, detail: `${delivered} of ${expected}` },
       {
         name: 'none twice, none to another stream, none unknown',
         ok: subs.duplicates === 0 && wrongStream === 0 && foreign === 0 && subs.unexpected === 0,
-        detail: `${subs.duplicates} twice, ${wrongStream} to another stream, ${foreign} not committed by the producer, ${subs.unexpected} unexpected${subs.unexpected ? `: ${subs.unexpectedExamples.join(' | ')}` : ''}`,
+        detail: `${subs.duplicates} twice, ${wrongStream} to another stream, ${foreign} not committed by the producers, ${subs.unexpected} unexpected${subs.unexpected ? `: ${subs.unexpectedExamples.join(' | ')}` : ''}`,
       },
       {
         name: 'every producer transaction committed',
@@ -839,7 +907,7 @@ async function main() {
         detail: produced.failures.length ? `${produced.failures.length} failed, e.g. ${produced.failures[0]}` : `${produced.attempted}`,
       },
       {
-        name: 'every stream open until the server closed, then completed',
+        name: 'every stream open until its server closed, then completed',
         ok: subs.failed.length === 0 && subs.endedEarly === 0 && subs.completed === options.subscribers,
         detail: `${subs.failed.length} failed, ${subs.endedEarly} ended early, ${subs.completed} completed`,
       },
@@ -848,6 +916,8 @@ async function main() {
     for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name} (${check.detail})`);
     failed = checks.some((check) => !check.ok);
 
+    const sum = (pick: (figures: ServerFigures) => number) => running.reduce((total, figures) => total + pick(figures), 0);
+    const max = (pick: (figures: ServerFigures) => number) => Math.max(...running.map(pick));
     result = {
       subscribers: options.subscribers,
       eventsPerSecondAsked: options.rate,
@@ -861,20 +931,30 @@ async function main() {
       deliveryP90Ms: round(p(0.9)),
       deliveryP99Ms: round(p(0.99)),
       deliveryMaxMs: round(latencies.at(-1) ?? Number.NaN),
+      ...(processes > 1
+        ? {
+            processes,
+            signal: produced.signal,
+            sameProcessP99Ms: round(percentile(sameProcess, 0.99)),
+            otherProcessP50Ms: round(percentile(otherProcess, 0.5)),
+            otherProcessP99Ms: round(percentile(otherProcess, 0.99)),
+            otherProcessMaxMs: round(otherProcess.at(-1) ?? Number.NaN),
+          }
+        : {}),
       transactionP99Ms: round(percentile(transactionMs, 0.99)),
       heldBackP99Ms: round(percentile(heldBack, 0.99)),
       afterReadableP99Ms: round(percentile(afterReadable, 0.99)),
       openSeconds: round(openMs / 1000),
-      rssMb: running.rssMb,
-      rssPeakMb: running.rssPeakMb,
-      rssIdleMb: idle.rssMb,
-      liveHeapMb: running.liveHeapMb,
-      liveHeapIdleMb: idle.liveHeapMb,
-      eventLoopP99Ms: round(running.eventLoop.p99Ms),
-      eventLoopMaxMs: round(running.eventLoop.maxMs),
-      serverCpuPercent: round(running.cpuPercent, 0),
-      connectionWaitP99Ms: round(running.connectionWait.p99Ms),
-      majorGcs: running.gc.major,
+      rssMb: sum((figures) => figures.rssMb),
+      rssPeakMb: sum((figures) => figures.rssPeakMb),
+      rssIdleMb: idle.reduce((total, figures) => total + figures.rssMb, 0),
+      liveHeapMb: sum((figures) => figures.liveHeapMb),
+      liveHeapIdleMb: idle.reduce((total, figures) => total + figures.liveHeapMb, 0),
+      eventLoopP99Ms: round(max((figures) => figures.eventLoop.p99Ms)),
+      eventLoopMaxMs: round(max((figures) => figures.eventLoop.maxMs)),
+      serverCpuPercent: round(sum((figures) => figures.cpuPercent), 0),
+      connectionWaitP99Ms: round(max((figures) => figures.connectionWait.p99Ms)),
+      majorGcs: sum((figures) => figures.gc.major),
       sessionsWaitingForApp: round(sessions.average.get('in a transaction, waiting for the app') ?? 0, 2),
       clientEventLoopP99Ms: round(clientLoop.p99Ms),
     };
@@ -883,13 +963,43 @@ async function main() {
     console.error(error);
   } finally {
     subscribers?.close();
-    // after a failure the server may still be running: asked to stop, then killed
-    if (server?.running()) {
-      await Promise.race([server.ask('stop').catch(() => {}), sleep(15_000)]);
-      if (server.running()) server.kill();
-      await server.exited;
-    }
+    // after a failure a server may still be running: asked to stop, then killed
+    await Promise.all(
+      servers.map(async (server) => {
+        if (!server.running()) return;
+        await Promise.race([server.ask('stop').catch(() => {}), sleep(15_000)]);
+        if (server.running()) server.kill();
+        await server.exited;
+      }),
+    );
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { result, failed };
+}
+
+async function main() {
+  const databaseUrl = benchDatabaseUrl();
+  if (options.subscribers > MAX_SUBSCRIBERS) throw new Error(`EVENTS_SUBSCRIBERS may be at most ${MAX_SUBSCRIBERS} (SUBSCRIPTIONS_PER_ADDRESS's ceiling)`);
+  if (options.processes.some((processes) => options.rate % processes !== 0)) throw new Error('EVENTS_RATE must divide evenly between the processes');
+  log(`PostgreSQL ${databaseUrl.replace(/\/\/[^@/]*@/, '//')} (dropped and created again); runs: ${options.processes.map((n) => `${n} process${n === 1 ? '' : 'es'}`).join(', then ')}`);
+  await recreateDatabase(databaseUrl);
+  const started = performance.now();
+  const { userIds, tokens } = await prepare(databaseUrl);
+  log(`${userIds.length.toLocaleString('en')} users and sessions ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  let failed = false;
+  let result: Record<string, unknown> = {};
+  for (const processes of options.processes) {
+    let redisUrl: string | undefined;
+    if (processes > 1) {
+      redisUrl = await reachableRedis();
+      if (!redisUrl) log('no Redis answered (BENCH_REDIS_URL, TEST_REDIS_URL, REDIS_URL, redis://127.0.0.1:6379): the processes signal commits by PostgreSQL LISTEN/NOTIFY');
+    }
+    const outcome = await run({ databaseUrl, userIds, tokens }, processes, redisUrl);
+    failed ||= outcome.failed;
+    // the one-process figures are the RESULT's own keys (issue 22 point 6), a run of more processes is nested under its count
+    if (processes === 1) result = { ...outcome.result, ...result };
+    else result[processes === 2 ? 'twoProcesses' : `processes${processes}`] = outcome.result;
   }
   console.log(`RESULT ${JSON.stringify(result)}`);
   if (failed) process.exit(1);
