@@ -30,8 +30,11 @@ import { orderRoutes } from './modules/order/order.rest.ts';
 import { steamRoutes } from './modules/steam/steam.rest.ts';
 import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { walletRoutes } from './modules/wallet/wallet.rest.ts';
+import { openPlatformRoutes } from './modules/openplatform/openplatform.rest.ts';
 import { rechargeRoutes } from './modules/wallet/recharge.rest.ts';
 import { withdrawalRoutes } from './modules/wallet/withdrawal.rest.ts';
+import { opsPlugin } from './ops/ops.plugin.ts';
+import { opsRoutes } from './ops/routes.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { siteRouteOf } from '../lib/siteRoutes.ts';
 import { decorateLanguage } from './rest/language.ts';
@@ -205,9 +208,12 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(walletRoutes(services));
       await web.register(withdrawalRoutes(services));
       await web.register(rechargeRoutes(services));
+      await web.register(openPlatformRoutes(services));
     },
     { prefix: '/web' },
   );
+  // the operator API (bearer OPS_TOKEN, no cookie): api/ops/ops.plugin.ts
+  await app.register(opsPlugin({ token: config.opsToken, throttles: services.throttles, routes: opsRoutes(services) }), { prefix: '/ops' });
   // the simulated Alipay: its cashier pages and its notification deliveries (jobs)
   if (ports.payment instanceof SimulatedAlipay) {
     ports.payment.useJobs(jobs);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { JOB_DEFAULTS } from './db/jobs.ts';
 import { KEY_ID_PATTERN, keyFingerprint, type KeyRing } from './security/encryption.ts';
+import { loadOrCreateOpsToken, OPS_TOKEN_MIN_LENGTH, opsTokenFile } from './ops/opsToken.ts';
+import { pemFromEnvironment, platformKeyProblem } from './security/platformKey.ts';
 import { weakKeyReason, weakSecretReason } from './security/strength.ts';
 
 const booleanFlag = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
@@ -53,15 +55,19 @@ function parseHostList(value: string, context: z.RefinementCtx): string[] {
   return [...new Set(hosts)];
 }
 
+/** The port and data directory when PORT and DATA_DIR are unset (also where `npm run ops` looks for the server and its token). */
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_DATA_DIR = './data';
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_PORT),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DEMO_SEED: booleanFlag.optional(),
   /** GraphiQL, introspection and "Did you mean" hints: on outside production, off in it unless GRAPHIQL=on. */
   GRAPHIQL: booleanFlag.optional(),
@@ -74,6 +80,14 @@ const environmentSchema = z.object({
   ENCRYPTION_KEY: base64Key.optional(),
   /** Signs cookies. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The operator API's bearer token (api/ops); outside production generated into DATA_DIR/ops-token. */
+  OPS_TOKEN: z
+    .string()
+    .min(OPS_TOKEN_MIN_LENGTH, `must be at least ${OPS_TOKEN_MIN_LENGTH} characters`)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)')
+    .optional(),
+  /** The open platform's RSA private key (PEM) that signs callbacks; outside production generated into DATA_DIR/platform-key.pem. */
+  OPEN_PLATFORM_PRIVATE_KEY: z.string().optional(),
   FX_DRIVER: z.enum(['simulated', 'http']).default('simulated'),
   FX_URL: z.string().url().default('https://open.er-api.com/v6/latest/USD'),
   FX_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -338,6 +352,10 @@ export type AppConfig = {
   graphiql: boolean;
   encryptionKeys: KeyRing;
   cookieSecret: string;
+  /** The open platform's key that signs callbacks: OPEN_PLATFORM_PRIVATE_KEY, or undefined (then DATA_DIR/platform-key.pem, generated at first use; never in production). */
+  openPlatform: { privateKeyPem: string | undefined };
+  /** The bearer token of the operator API under /ops (OPS_TOKEN, or DATA_DIR/ops-token outside production). */
+  opsToken: string;
   fx: { driver: 'simulated' | 'http'; url: string; cacheSeconds: number };
   webDistDir: string;
   uploadDir: string;
@@ -467,10 +485,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     const cookieWeakness = values.COOKIE_SECRET === undefined ? undefined : weakSecretReason(values.COOKIE_SECRET);
     if (cookieWeakness) problems.push(`COOKIE_SECRET: ${cookieWeakness}; generate one with \`openssl rand -base64 48\``);
+    if (values.OPS_TOKEN === undefined) problems.push('OPS_TOKEN: required in production; generate one with `openssl rand -base64 32`');
+    const opsTokenWeakness = values.OPS_TOKEN === undefined ? undefined : weakSecretReason(values.OPS_TOKEN);
+    if (opsTokenWeakness) problems.push(`OPS_TOKEN: ${opsTokenWeakness}; generate one with \`openssl rand -base64 32\``);
     if (values.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: console only logs codes; choose a real provider in production');
     if (values.STEAM_DRIVER === 'simulated') problems.push('STEAM_DRIVER: simulated trades no real items; set STEAM_DRIVER=steam in production');
     if (values.PAYMENT_DRIVER === 'simulated') problems.push('PAYMENT_DRIVER: simulated takes no real money; set PAYMENT_DRIVER=alipay in production');
   }
+  const platformKeyPem = values.OPEN_PLATFORM_PRIVATE_KEY === undefined ? undefined : pemFromEnvironment(values.OPEN_PLATFORM_PRIVATE_KEY);
+  if (platformKeyPem === undefined && isProduction) {
+    problems.push(
+      'OPEN_PLATFORM_PRIVATE_KEY: required in production (signs callbacks); generate one with `openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048`',
+    );
+  }
+  const platformKeyIssue = platformKeyPem === undefined ? undefined : platformKeyProblem(platformKeyPem);
+  if (platformKeyIssue) problems.push(`OPEN_PLATFORM_PRIVATE_KEY: ${platformKeyIssue}`);
   const alipay = alipayConfig(values, problems);
   if (values.SMS_DRIVER === 'tencent') {
     for (const name of [
@@ -487,6 +516,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   const generated = configuredRing && values.COOKIE_SECRET ? undefined : loadOrCreateSecrets(dataDir);
+  const opsToken = values.OPS_TOKEN ?? loadOrCreateOpsToken(dataDir);
+  if (opsToken.length < OPS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${opsTokenFile(dataDir)}: holds no token of at least ${OPS_TOKEN_MIN_LENGTH} characters; delete it to generate a new one`,
+    );
+  }
 
   return {
     nodeEnv: values.NODE_ENV,
@@ -501,6 +536,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphiql: values.GRAPHIQL ?? !isProduction,
     encryptionKeys: configuredRing ?? generated!.ring,
     cookieSecret: values.COOKIE_SECRET ?? generated!.cookieSecret,
+    openPlatform: { privateKeyPem: platformKeyPem },
+    opsToken,
     fx: { driver: values.FX_DRIVER, url: values.FX_URL, cacheSeconds: values.FX_CACHE_SECONDS },
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),

@@ -32,6 +32,8 @@ import { RechargeService } from './modules/wallet/recharge.service.ts';
 import { PROVIDER_RECONCILE_CRON, PROVIDER_RECONCILE_JOB, ReconciliationService } from './modules/wallet/reconciliation.service.ts';
 import { WithdrawalService } from './modules/wallet/withdrawal.service.ts';
 import { SecretBox } from './security/encryption.ts';
+import { loadOrCreatePlatformKeyPem, type PlatformKey, platformKeyFrom } from './security/platformKey.ts';
+import { OpenPlatformService } from './modules/openplatform/openplatform.service.ts';
 import { ThrottleFactory } from './security/throttle.ts';
 
 /**
@@ -80,6 +82,8 @@ export type Services = {
   viewerEvents: ViewerEventService;
   /** The domain throttles' store (Redis with REDIS_URL); the app closes it. */
   throttles: ThrottleFactory;
+  /** Open-platform applications, their review and partners' apps (api/modules/openplatform/openplatform.service.ts). */
+  openPlatform: OpenPlatformService;
 };
 
 /** Deletes expired sessions and stale codes, hourly (any one process runs each tick). */
@@ -190,9 +194,18 @@ export function createServices(
     liveSessions: (ids) => auth.liveSessions(ids),
     warn,
   });
+  let platformKey: PlatformKey | undefined;
+  const openPlatform = new OpenPlatformService({
+    now,
+    secrets,
+    // generated into DATA_DIR on first use outside production (config.ts requires it in production)
+    platformKey: () => (platformKey ??= platformKeyFrom(config.openPlatform.privateKeyPem ?? loadOrCreatePlatformKeyPem(config.dataDir))),
+    callbackPolicy: { production: config.isProduction },
+  });
   return {
     clock,
     jobs,
+    openPlatform,
     steamAccounts,
     steamSimulation: new SteamSimulationService(ports.steamSimulation, throttles),
     inventory,

@@ -391,7 +391,8 @@ const options = {
 
 function processCounts(value: string): number[] {
   const counts = value.split(',').map((part) => Number(part.trim()));
-  if (counts.length === 0 || counts.some((count) => count !== 1 && count !== 2)) throw new Error(`EVENTS_PROCESSES is a list of 1 and 2 (e.g. "1,2"), not "${value}"`);
+  if (counts.length === 0 || counts.some((count) => count !== 1 && count !== 2))
+    throw new Error(`EVENTS_PROCESSES is a list of 1 and 2 (e.g. "1,2"), not "${value}"`);
   return [...new Set(counts)];
 }
 
@@ -952,7 +953,10 @@ async function run(prepared: Prepared, processes: number, redisUrl: string | und
       liveHeapIdleMb: idle.reduce((total, figures) => total + figures.liveHeapMb, 0),
       eventLoopP99Ms: round(max((figures) => figures.eventLoop.p99Ms)),
       eventLoopMaxMs: round(max((figures) => figures.eventLoop.maxMs)),
-      serverCpuPercent: round(sum((figures) => figures.cpuPercent), 0),
+      serverCpuPercent: round(
+        sum((figures) => figures.cpuPercent),
+        0,
+      ),
       connectionWaitP99Ms: round(max((figures) => figures.connectionWait.p99Ms)),
       majorGcs: sum((figures) => figures.gc.major),
       sessionsWaitingForApp: round(sessions.average.get('in a transaction, waiting for the app') ?? 0, 2),
@@ -981,7 +985,9 @@ async function main() {
   const databaseUrl = benchDatabaseUrl();
   if (options.subscribers > MAX_SUBSCRIBERS) throw new Error(`EVENTS_SUBSCRIBERS may be at most ${MAX_SUBSCRIBERS} (SUBSCRIPTIONS_PER_ADDRESS's ceiling)`);
   if (options.processes.some((processes) => options.rate % processes !== 0)) throw new Error('EVENTS_RATE must divide evenly between the processes');
-  log(`PostgreSQL ${databaseUrl.replace(/\/\/[^@/]*@/, '//')} (dropped and created again); runs: ${options.processes.map((n) => `${n} process${n === 1 ? '' : 'es'}`).join(', then ')}`);
+  log(
+    `PostgreSQL ${databaseUrl.replace(/\/\/[^@/]*@/, '//')} (dropped and created again); runs: ${options.processes.map((n) => `${n} process${n === 1 ? '' : 'es'}`).join(', then ')}`,
+  );
   await recreateDatabase(databaseUrl);
   const started = performance.now();
   const { userIds, tokens } = await prepare(databaseUrl);
@@ -993,7 +999,8 @@ async function main() {
     let redisUrl: string | undefined;
     if (processes > 1) {
       redisUrl = await reachableRedis();
-      if (!redisUrl) log('no Redis answered (BENCH_REDIS_URL, TEST_REDIS_URL, REDIS_URL, redis://127.0.0.1:6379): the processes signal commits by PostgreSQL LISTEN/NOTIFY');
+      if (!redisUrl)
+        log('no Redis answered (BENCH_REDIS_URL, TEST_REDIS_URL, REDIS_URL, redis://127.0.0.1:6379): the processes signal commits by PostgreSQL LISTEN/NOTIFY');
     }
     const outcome = await run({ databaseUrl, userIds, tokens }, processes, redisUrl);
     failed ||= outcome.failed;

@@ -8,6 +8,8 @@ import { informationEn, informationZh } from './informationMessages.ts';
 import { goodsListingsEn, goodsListingsZh } from './goodsListingsMessages.ts';
 import { stepUpEn, stepUpZh } from './stepUpMessages.ts';
 import { eventEn, eventZh } from './eventMessages.ts';
+import { opsEn, opsZh } from './opsMessages.ts';
+import { openPlatformEn, openPlatformZh } from './openPlatformMessages.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -21,6 +23,8 @@ const zh = {
   ...goodsListingsZh,
   ...stepUpZh,
   ...eventZh,
+  ...opsZh,
+  ...openPlatformZh,
   'common.ok': '成功',
   'errors.internal': '服务器繁忙，请稍后再试',
   'errors.notFound': '请求的内容不存在',
@@ -257,6 +261,8 @@ const en: Record<MessageKey, string> = {
   ...goodsListingsEn,
   ...stepUpEn,
   ...eventEn,
+  ...opsEn,
+  ...openPlatformEn,
   'common.ok': 'Success',
   'errors.internal': 'The server is busy, please try again later',
   'errors.notFound': 'The requested resource does not exist',

@@ -11,6 +11,7 @@ export const SECRET_FIELDS = {
   steamToken: { table: 'steam_accounts', column: 'token_cipher', name: 'token' },
   realName: { table: 'users', column: 'real_name', name: 'real_name' },
   idNumber: { table: 'users', column: 'id_number', name: 'id_number' },
+  openPlatformAttachment: { table: 'open_platform_attachments', column: 'content_cipher', name: 'content' },
 } as const satisfies Record<string, SecretField>;
 
 /** The associated data's place of a value: its table, row and field. */

@@ -3,6 +3,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 const alipayKeys = () => ({
   app: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   alipay: generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  platform: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
 });
 let keys: ReturnType<typeof alipayKeys> | undefined;
 
@@ -16,6 +17,7 @@ export function productionEnvironment(extra: Record<string, string> = {}): Recor
     DATABASE_URL: 'postgresql://app@127.0.0.1:5432/unused',
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     COOKIE_SECRET: randomBytes(32).toString('base64url'),
+    OPS_TOKEN: randomBytes(32).toString('base64url'),
     SMS_DRIVER: 'tencent',
     TENCENT_SMS_SECRET_ID: 'AKIDexample',
     TENCENT_SMS_SECRET_KEY: 'secret',
@@ -28,6 +30,7 @@ export function productionEnvironment(extra: Record<string, string> = {}): Recor
     ALIPAY_APP_ID: '2021000123456789',
     ALIPAY_PRIVATE_KEY: (keys ??= alipayKeys()).app,
     ALIPAY_PUBLIC_KEY: keys.alipay,
+    OPEN_PLATFORM_PRIVATE_KEY: keys.platform,
     ...extra,
   };
 }

@@ -146,12 +146,15 @@ describe('loadConfig', () => {
     expect(message).toContain('SMS_DRIVER: console only logs codes');
     expect(message).toContain('STEAM_DRIVER: simulated trades no real items');
     expect(message).toContain('PAYMENT_DRIVER: simulated takes no real money');
-    const { PAYMENT_DRIVER, PUBLIC_URL, ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY } = productionEnvironment();
+    expect(message).toContain('OPEN_PLATFORM_PRIVATE_KEY: required in production');
+    const { PAYMENT_DRIVER, PUBLIC_URL, ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY, OPS_TOKEN, OPEN_PLATFORM_PRIVATE_KEY } = productionEnvironment();
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://app@db:5432/market',
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      OPS_TOKEN,
+      OPEN_PLATFORM_PRIVATE_KEY,
       SMS_DRIVER: 'tencent',
       STEAM_DRIVER: 'steam',
       PAYMENT_DRIVER,

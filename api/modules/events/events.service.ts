@@ -49,6 +49,13 @@ export type EventPayloads = {
   'withdrawal.changed': { withdrawalId: string; serialNo: string; status: string; amountCents: number };
   /** The recharge contract changed state, or a recharge reached the deposit (api/modules/wallet/recharge.service.ts). */
   'recharge.changed': { contractId: string | null; status: string; outTradeNo: string | null; amountCents: number | null };
+  /** The user's open-platform application or app changed (api/modules/openplatform/openplatform.service.ts). */
+  'openplatform.changed': {
+    event: 'applied' | 'approved' | 'rejected' | 'keysSubmitted' | 'suspended' | 'reset';
+    applicationId: string;
+    status: string;
+    appId: string | null;
+  };
 };
 
 export type EventType = keyof EventPayloads;
@@ -63,6 +70,7 @@ export const AGGREGATE_OF = {
   'notices.read': 'inbox',
   'withdrawal.changed': 'withdrawal',
   'recharge.changed': 'recharge',
+  'openplatform.changed': 'openplatform',
 } as const satisfies Record<EventType, string>;
 
 export type NewEvent = {

@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, BadInputError, ValidationError } from '../../errors.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
+import { readOneFile, registerUploads } from '../../rest/upload.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDirectory } from './user.service.ts';
@@ -15,33 +14,11 @@ type Query = Record<string, unknown>;
 const field = (body: unknown, name: string): unknown =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
-/** The one image of a multipart upload; refusals translated (too large, not an upload, several files). */
-async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new ValidationError('avatar', 'user.avatarMissing');
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    switch ((error as { code?: string }).code) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw new AppError('user.avatarTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 }, 'PAYLOAD_TOO_LARGE', 413, 'avatar');
-      case 'FST_FILES_LIMIT':
-      case 'FST_PARTS_LIMIT':
-      case 'FST_FIELDS_LIMIT':
-        throw new ValidationError('avatar', 'user.avatarOneFile');
-      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        throw new ValidationError('avatar', 'user.avatarMissing');
-      default:
-        // everything else the parts stream raises is the body itself: no boundary, cut short, garbled
-        throw new ValidationError('avatar', 'user.avatarMalformed');
-    }
-  }
-  if (!bytes || bytes.length === 0) throw new ValidationError('avatar', 'user.avatarMissing');
-  return bytes;
-}
+const AVATAR_UPLOAD = {
+  field: 'avatar',
+  maxBytes: AVATAR_MAX_BYTES,
+  refusals: { missing: 'user.avatarMissing', tooLarge: 'user.avatarTooLarge', oneFile: 'user.avatarOneFile', malformed: 'user.avatarMalformed' },
+} as const;
 
 /**
  * /web/user/* of the settings page (the profile itself, GET and DELETE /web/user, is the auth
@@ -72,18 +49,10 @@ export function userRoutes(services: Services) {
     });
 
     // multipart only here: one file of at most 2 MB, nothing else of size
-    await app.register(async (uploads) => {
-      // only multipart here: any other body is refused with 415 before the handler runs
-      uploads.removeAllContentTypeParsers();
-      uploads.addContentTypeParser('*', (_request, _payload, done) =>
-        done(new BadInputError('errors.unsupportedMediaType', { expected: 'multipart/form-data' }, 415), undefined),
-      );
-      await uploads.register(multipart, {
-        limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
-      });
+    await registerUploads(app, AVATAR_MAX_BYTES, (uploads) => {
       uploads.post('/user/avatar', async (request) => {
         const viewer = requireViewer(request);
-        const user = await users.setAvatar(viewer, await readAvatarUpload(request));
+        const user = await users.setAvatar(viewer, await readOneFile(request, AVATAR_UPLOAD));
         return ok(request, await users.profile(user));
       });
     });
