@@ -31,6 +31,7 @@ import { steamRoutes } from './modules/steam/steam.rest.ts';
 import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { walletRoutes } from './modules/wallet/wallet.rest.ts';
 import { openPlatformRoutes } from './modules/openplatform/openplatform.rest.ts';
+import { partnerRoutes } from './modules/openplatform/partner.rest.ts';
 import { rechargeRoutes } from './modules/wallet/recharge.rest.ts';
 import { withdrawalRoutes } from './modules/wallet/withdrawal.rest.ts';
 import { opsPlugin } from './ops/ops.plugin.ts';
@@ -212,6 +213,8 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     },
     { prefix: '/web' },
   );
+  // the partner API: signed requests, no cookie (api/modules/openplatform/partner.rest.ts)
+  await app.register(partnerRoutes(services), { prefix: '/open/v1' });
   // the operator API (bearer OPS_TOKEN, no cookie): api/ops/ops.plugin.ts
   await app.register(opsPlugin({ token: config.opsToken, throttles: services.throttles, routes: opsRoutes(services) }), { prefix: '/ops' });
   // the simulated Alipay: its cashier pages and its notification deliveries (jobs)

@@ -34,6 +34,7 @@ import { WithdrawalService } from './modules/wallet/withdrawal.service.ts';
 import { SecretBox } from './security/encryption.ts';
 import { loadOrCreatePlatformKeyPem, type PlatformKey, platformKeyFrom } from './security/platformKey.ts';
 import { OpenPlatformService } from './modules/openplatform/openplatform.service.ts';
+import { PartnerAuthenticator } from './modules/openplatform/partnerAuth.ts';
 import { ThrottleFactory } from './security/throttle.ts';
 
 /**
@@ -84,6 +85,8 @@ export type Services = {
   throttles: ThrottleFactory;
   /** Open-platform applications, their review and partners' apps (api/modules/openplatform/openplatform.service.ts). */
   openPlatform: OpenPlatformService;
+  /** Who a signed partner request comes from (api/modules/openplatform/partnerAuth.ts). */
+  partnerAuth: PartnerAuthenticator;
 };
 
 /** Deletes expired sessions and stale codes, hourly (any one process runs each tick). */
@@ -102,6 +105,9 @@ function commitSignalFor(config: AppConfig, warn: (error: unknown, message: stri
   return localCommitSignal();
 }
 
+/** Deletes partner nonces past their 10 minutes, every 10 minutes. */
+export const PURGE_PARTNER_NONCES_JOB = 'partner-nonces-purge';
+const PURGE_PARTNER_NONCES_CRON = '*/10 * * * *';
 /** How often open event streams' sessions are checked: a stream ends within this of its logout or expiry. */
 const SESSION_CHECK_MS = 5_000;
 /** Reconciles the ledger daily at 03:37 UTC and logs every difference (`event: 'ledger.difference'`). */
@@ -202,10 +208,14 @@ export function createServices(
     platformKey: () => (platformKey ??= platformKeyFrom(config.openPlatform.privateKeyPem ?? loadOrCreatePlatformKeyPem(config.dataDir))),
     callbackPolicy: { production: config.isProduction },
   });
+  const partnerAuth = new PartnerAuthenticator(now);
+  jobs.work(PURGE_PARTNER_NONCES_JOB, { retryLimit: 0 }, () => partnerAuth.purgeNonces().then(() => {}));
+  jobs.schedule(PURGE_PARTNER_NONCES_JOB, PURGE_PARTNER_NONCES_CRON);
   return {
     clock,
     jobs,
     openPlatform,
+    partnerAuth,
     steamAccounts,
     steamSimulation: new SteamSimulationService(ports.steamSimulation, throttles),
     inventory,

@@ -1,0 +1,77 @@
+// The partner API under /open/v1 (issue 23 points 2-3): every route but the platform key needs a
+// signed request (partnerAuth.ts), answers the /web/* envelope, and acts as the app's user through the
+// same services the web uses. Bodies are JSON, kept as the raw bytes until the signature over them is
+// checked, then parsed. Each app is limited to its requests a second (20 unless set otherwise), with
+// RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset on every answer and 429 + Retry-After beyond.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BadInputError, RateLimitError } from '../../errors.ts';
+import { errorEnvelope, ok } from '../../rest/envelope.ts';
+import type { Services } from '../../services.ts';
+import { type PartnerViewer, PartnerAuthError } from './partnerAuth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    partner: PartnerViewer | undefined;
+  }
+}
+
+/** The most a partner request body may hold. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+/** Routes any caller may read without a signature. */
+const UNSIGNED = new Set(['/open/v1/platform-key']);
+
+export function requirePartner(request: FastifyRequest): PartnerViewer {
+  if (!request.partner) throw new PartnerAuthError('openplat.auth.missing');
+  return request.partner;
+}
+
+export function partnerRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.decorateRequest('partner', undefined);
+    app.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
+    app.setNotFoundHandler((request, reply) => reply.send(errorEnvelope(request, reply, new BadInputError('errors.routeNotFound', {}, 404))));
+
+    // the signature covers the body's bytes as sent: they stay a Buffer until it is checked
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser('*', (_request, _payload, done) =>
+      done(new BadInputError('errors.unsupportedMediaType', { expected: 'application/json' }, 415), undefined),
+    );
+
+    app.addHook('preHandler', async (request) => {
+      const path = request.url.split('?')[0];
+      if (UNSIGNED.has(path)) return;
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      request.partner = await services.partnerAuth.authenticate({ headers: request.headers, method: request.method, target: request.url, body });
+      if (body.length > 0) {
+        try {
+          request.body = JSON.parse(body.toString('utf8'));
+        } catch {
+          throw new BadInputError('errors.badRequest');
+        }
+      }
+    });
+
+    // per app, after the signature named it (an unsigned caller is refused before it counts)
+    await app.register(rateLimit, {
+      hook: 'preHandler',
+      global: true,
+      max: (request) => request.partner?.partner.rateLimitPerSecond ?? 20,
+      timeWindow: 1_000,
+      keyGenerator: (request) => request.partner?.partner.appId ?? `unsigned:${request.ip}`,
+      enableDraftSpec: true,
+      redis: services.throttles.redis,
+      nameSpace: 'partner-rate-limit:',
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => new RateLimitError('errors.rateLimited', Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+
+    app.get('/platform-key', async (request) => {
+      const key = services.openPlatform.platformPublicKey();
+      return ok(request, { keyId: key.keyId, publicKey: key.publicKeyPem });
+    });
+
+    app.get('/wallet', async (request) => ok(request, await services.wallet.walletOf(requirePartner(request))));
+  };
+}

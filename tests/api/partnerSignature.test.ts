@@ -1,0 +1,242 @@
+// Signed partner requests (issue 23 point 2): the golden vectors of docs/open-platform.md recomputed
+// byte for byte and accepted by the server, then every refusal (each a 401 in the envelope that
+// changes nothing, not even the nonce), the per-app rate limit and its headers.
+import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
+import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import { callbackSigningInput, requestSigningInput, sign, verify } from '../../api/modules/openplatform/signature.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+
+type RequestVector = { appId: string; method: string; target: string; timestamp: string; nonce: string; body: string; signingInput: string; signature: string };
+type Vectors = { requests: RequestVector[]; callback: { timestamp: string; nonce: string; body: string; signingInput: string; signature: string } };
+
+/** The test key and the vectors, read from the reference page itself, so the page cannot drift from the code. */
+function goldenVectors(): { privateKey: KeyObject; publicKeyPem: string; vectors: Vectors } {
+  const page = readFileSync(new URL('../../docs/open-platform.md', import.meta.url), 'utf8');
+  const block = (marker: string, language: string) => {
+    const start = page.indexOf('```' + language, page.indexOf(marker)) + language.length + 3;
+    return page.slice(start, page.indexOf('```', start)).trim();
+  };
+  const privateKey = createPrivateKey(block('<!-- test-private-key -->', 'pem'));
+  return {
+    privateKey,
+    publicKeyPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
+    vectors: JSON.parse(block('<!-- golden-vectors -->', 'json')) as Vectors,
+  };
+}
+
+const { privateKey, publicKeyPem, vectors } = goldenVectors();
+const GOLDEN_APP = 'app_0123456789abcdef';
+const OPS_TOKEN = randomBytes(32).toString('base64url');
+const clock = new ControlledClock(new Date(Number(vectors.requests[0].timestamp)));
+let api: TestApp;
+
+const testDatabase = useTestDatabase();
+beforeAll(async () => {
+  api = await createTestApp(testDatabase(), { env: { OPS_TOKEN }, clock });
+});
+
+afterAll(async () => {
+  await api?.app.close();
+});
+
+/** A user whose approved app holds `publicKey`, under the given app id. */
+async function partnerApp(appId: string, publicKey = publicKeyPem) {
+  const user = await api.signIn();
+  await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true } });
+  const applied = await api.call('POST', '/web/openapi/apply', { token: user.token, body: { phone: '13800138000', wechat: 'partner_shop', reason: 'tests' } });
+  const approved = await api.app.inject({
+    method: 'POST',
+    url: `/ops/openplat/applications/${applied.body.data.application.id}/approve`,
+    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  const keys = await api.call('POST', '/web/openapi/keys', { token: user.token, body: { callbackUrl: 'http://127.0.0.1:9/cb', publicKey } });
+  expect(keys.body.code).toBe(0);
+  await db().partnerApp.update({ where: { id: approved.json().data.appId }, data: { id: appId } });
+  return user;
+}
+
+let nonces = 0;
+type Signed = {
+  method?: 'GET' | 'POST';
+  target: string;
+  body?: string;
+  key?: KeyObject;
+  appId: string;
+  nonce?: string;
+  timestamp?: string;
+  headers?: Record<string, string>;
+};
+
+async function signed({ method = 'GET', target, body = '', key = privateKey, appId, nonce, timestamp, headers = {} }: Signed) {
+  const parts = {
+    appId,
+    method,
+    target,
+    timestamp: timestamp ?? String(clock.now().getTime()),
+    nonce: nonce ?? `test-nonce-${++nonces}-${randomBytes(4).toString('hex')}`,
+    body,
+  };
+  const response = await api.app.inject({
+    method,
+    url: target,
+    headers: {
+      'x-app-id': parts.appId,
+      'x-timestamp': parts.timestamp,
+      'x-nonce': parts.nonce,
+      'x-signature': sign(key, requestSigningInput(parts)),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    payload: body || undefined,
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; msg: string; data: any }, nonce: parts.nonce };
+}
+
+describe('the golden vectors of docs/open-platform.md', () => {
+  it('give exactly the published signing inputs and signatures', () => {
+    for (const vector of vectors.requests) {
+      const input = requestSigningInput(vector);
+      expect(input.toString('utf8')).toBe(vector.signingInput);
+      expect(sign(privateKey, input)).toBe(vector.signature);
+      expect(verify(publicKeyPem, input, vector.signature)).toBe(true);
+    }
+    const callback = callbackSigningInput(vectors.callback);
+    expect(callback.toString('utf8')).toBe(vectors.callback.signingInput);
+    expect(sign(privateKey, callback)).toBe(vectors.callback.signature);
+  });
+
+  it('are accepted by the server as published: the first request, at its timestamp, by its app', async () => {
+    await partnerApp(GOLDEN_APP);
+    const [vector] = vectors.requests;
+    const response = await api.app.inject({
+      method: vector.method as 'GET',
+      url: vector.target,
+      headers: { 'x-app-id': vector.appId, 'x-timestamp': vector.timestamp, 'x-nonce': vector.nonce, 'x-signature': vector.signature },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 0, data: { total: 0, deposit: 0, withdrawable: 0, frozen: 0, points: 0 } });
+  });
+});
+
+describe('refusals: 401 in the envelope, nothing changed', () => {
+  let appId: string;
+  beforeAll(async () => {
+    appId = `app_${randomBytes(8).toString('hex')}`;
+    await partnerApp(appId);
+  });
+
+  it('answers a good request with the app user’s wallet and the rate-limit headers; no cookie, marker or Origin needed', async () => {
+    const reply = await signed({ target: '/open/v1/wallet', appId });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['ratelimit-limit']).toBe('20');
+    expect(Number(reply.headers['ratelimit-remaining'])).toBeLessThan(20);
+    expect(reply.headers['ratelimit-reset']).toBeDefined();
+  });
+
+  it('refuses missing headers, an unknown app, a stale or future timestamp, a malformed nonce', async () => {
+    const missing = await api.app.inject({ method: 'GET', url: '/open/v1/wallet' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ code: 401, msg: expect.stringContaining('X-Signature'), data: null });
+    for (const [request, message] of [
+      [{ appId: 'app_ffffffffffffffff' }, 'X-App-Id 不是已通过审核并提交了公钥的应用'],
+      [{ appId: 'not-an-app' }, 'X-App-Id 不是已通过审核并提交了公钥的应用'],
+      [{ appId, timestamp: String(clock.now().getTime() - 5 * 60_000 - 1) }, expect.stringContaining('5 分钟')],
+      [{ appId, timestamp: String(clock.now().getTime() + 5 * 60_000 + 1) }, expect.stringContaining('5 分钟')],
+      [{ appId, timestamp: String(Math.floor(clock.now().getTime() / 1000)) }, expect.stringContaining('毫秒')],
+      [{ appId, nonce: 'short' }, expect.stringContaining('8-64')],
+      [{ appId, nonce: 'has spaces in it' }, expect.stringContaining('8-64')],
+    ] as const) {
+      const reply = await signed({ target: '/open/v1/wallet', ...request });
+      expect(reply.status, JSON.stringify(request)).toBe(401);
+      expect(reply.body.msg).toEqual(message);
+    }
+  });
+
+  it('refuses a signature by another key, or for another path, query, method or body, without using up the nonce', async () => {
+    const stranger = createPrivateKey(
+      (await import('node:crypto')).generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    );
+    const nonce = `kept-nonce-${randomBytes(6).toString('hex')}`;
+    const byStranger = await signed({ target: '/open/v1/wallet', appId, key: stranger, nonce });
+    expect(byStranger.status).toBe(401);
+    expect(byStranger.body.msg).toContain('签名验证失败');
+
+    const timestamp = String(clock.now().getTime());
+    const parts = { appId, method: 'GET', target: '/open/v1/wallet', timestamp, nonce, body: '' };
+    for (const sent of [
+      { method: 'GET', url: '/open/v1/wallet?x=1', payload: undefined },
+      { method: 'POST', url: '/open/v1/wallet', payload: undefined },
+      { method: 'POST', url: '/open/v1/wallet', payload: '{"amount":1}' },
+    ] as const) {
+      const response = await api.app.inject({
+        method: sent.method,
+        url: sent.url,
+        headers: {
+          'x-app-id': appId,
+          'x-timestamp': timestamp,
+          'x-nonce': nonce,
+          'x-signature': sign(privateKey, requestSigningInput(parts)),
+          'content-type': 'application/json',
+        },
+        payload: sent.payload,
+      });
+      expect(response.statusCode, `${sent.method} ${sent.url}`).toBe(401);
+    }
+    // none of the refusals took the nonce: the request it was made for passes once, then never again
+    expect((await signed({ target: '/open/v1/wallet', appId, nonce, timestamp })).status).toBe(200);
+    const replayed = await signed({ target: '/open/v1/wallet', appId, nonce, timestamp });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.msg).toContain('已使用过');
+  });
+
+  it('refuses every request of a suspended app, and of an app whose keys an operator reset', async () => {
+    const suspendedApp = `app_${randomBytes(8).toString('hex')}`;
+    const user = await partnerApp(suspendedApp);
+    expect((await signed({ target: '/open/v1/wallet', appId: suspendedApp })).status).toBe(200);
+    await api.call('POST', '/web/openapi/suspend', { token: user.token });
+    const refused = await signed({ target: '/open/v1/wallet', appId: suspendedApp });
+    expect(refused.status).toBe(401);
+    expect(refused.body.msg).toContain('已停用');
+
+    await api.app.inject({ method: 'POST', url: `/ops/openplat/apps/${suspendedApp}/reset`, headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+    expect((await signed({ target: '/open/v1/wallet', appId: suspendedApp })).status).toBe(401);
+  });
+
+  it('ignores a session cookie: without a valid signature a signed-in browser gets nothing', async () => {
+    const user = await api.signIn();
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/open/v1/wallet',
+      headers: { cookie: `Authorization=${user.token}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('limits each app to its requests a second, with 429 and Retry-After beyond', async () => {
+    const limited = `app_${randomBytes(8).toString('hex')}`;
+    await partnerApp(limited);
+    await db().partnerApp.update({ where: { id: limited }, data: { rateLimitPerSecond: 2 } });
+    const replies = [];
+    for (let index = 0; index < 3; index += 1) replies.push(await signed({ target: '/open/v1/wallet', appId: limited }));
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 429]);
+    expect(replies[2].headers['retry-after']).toBeDefined();
+    expect(replies[2].headers['ratelimit-remaining']).toBe('0');
+    // another app is not held back by it
+    expect((await signed({ target: '/open/v1/wallet', appId })).status).toBe(200);
+  });
+});
+
+describe('GET /open/v1/platform-key', () => {
+  it('answers the platform’s public key and its id without a signature', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/open/v1/platform-key' });
+    expect(response.statusCode).toBe(200);
+    const { keyId, publicKey } = response.json().data;
+    expect(keyId).toMatch(/^[0-9a-f]{16}$/);
+    expect(createPublicKey(publicKey).asymmetricKeyType).toBe('rsa');
+  });
+});
