@@ -4,8 +4,7 @@
 
 /**
  * Route patterns as react-router writes them: a `:name` segment matches any one segment. `/user`
- * itself is a route (it sends the user to /user/setting). SPEC §2's /user/openapi joins the list
- * together with its page (the open-platform application): until then it is a 404.
+ * itself is a route (it sends the user to /user/setting).
  */
 export const SITE_ROUTES = [
   '/',
@@ -30,6 +29,7 @@ export const SITE_ROUTES = [
   '/user/steam',
   '/user/inventory',
   '/user/sell',
+  '/user/openapi',
   '/user/orderDetail',
   '/user/messageCenter',
   '/sans',

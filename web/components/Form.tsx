@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 export const TextInput = styled.input<{ $invalid?: boolean }>`
@@ -76,6 +76,58 @@ export function TextField({ label, error, hint, addon, hideLabel, ref, ...input 
         />
         {addon}
       </FieldRow>
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : hint ? (
+        <Hint>{hint}</Hint>
+      ) : null}
+    </FieldBox>
+  );
+}
+
+const TextArea = styled.textarea<{ $invalid?: boolean; $mono?: boolean }>`
+  width: 100%;
+  min-width: 0;
+  min-height: 112px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme, $mono }) => ($mono ? theme.font.mono : 'inherit')};
+  font-size: ${({ theme, $mono }) => ($mono ? theme.fontSize.sm : theme.fontSize.md)};
+  line-height: 1.5;
+  resize: vertical;
+  &::placeholder { color: ${({ theme }) => theme.colors.textFaint}; }
+  &:focus { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.accent)}; outline: none; }
+  &:disabled { opacity: 0.6; }
+`;
+
+type TextAreaFieldProps = {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Monospaced text (keys, code). */
+  mono?: boolean;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+/** A labelled multi-line input with its error in place (announced), like TextField. */
+export function TextAreaField({ label, error, hint, mono, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <FieldBox>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <TextArea
+        id={id}
+        $invalid={Boolean(error)}
+        $mono={mono}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...textarea}
+      />
       {error ? (
         <FieldError id={errorId} role="alert">
           {error}

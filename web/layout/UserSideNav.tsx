@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { UserSideNav_viewer$key } from '../__generated__/UserSideNav_viewer.graphql.ts';
 import { Avatar } from '../components/Avatar.tsx';
 
-/** The pages of the user area that exist so far (the others come with their features). */
+/** The pages of the user area (SPEC §2; /user/orderDetail is reached from an order). */
 export const USER_AREA_LINKS = [
   { to: '/user/setting', key: 'setting' },
   { to: '/user/steam', key: 'steam' },
@@ -13,6 +13,7 @@ export const USER_AREA_LINKS = [
   { to: '/user/sell', key: 'sell' },
   { to: '/user/wallet', key: 'wallet' },
   { to: '/user/order', key: 'order' },
+  { to: '/user/openapi', key: 'openapi' },
   { to: '/user/messageCenter', key: 'messageCenter' },
 ] as const;
 

@@ -188,6 +188,13 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                   }),
                 },
                 {
+                  path: 'openapi',
+                  ...page(async () => {
+                    const { OpenApiPage, openApiLoader } = await import('../pages/user/openapi/OpenApiPage.tsx');
+                    return { Component: OpenApiPage, loader: openApiLoader(environment) };
+                  }),
+                },
+                {
                   path: 'orderDetail',
                   ...page(async () => {
                     const { OrderDetailPage, orderDetailLoader } = await import('../pages/user/orderDetail/OrderDetailPage.tsx');

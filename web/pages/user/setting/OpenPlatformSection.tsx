@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { OpenPlatformSection_viewer$key } from '../../../__generated__/OpenPlatformSection_viewer.graphql.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -13,6 +14,12 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ManageLink = styled(Link)`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.link};
+  &:hover { text-decoration: underline; }
 `;
 
 const Switch = styled.button<{ $on: boolean }>`
@@ -39,7 +46,7 @@ const Switch = styled.button<{ $on: boolean }>`
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
 
-/** The open-platform switch (SPEC §2): every change is confirmed in a dialog first. */
+/** The open-platform switch (SPEC §2): every change is confirmed in a dialog first; when on, the way to /user/openapi. */
 export function OpenPlatformSection({ viewer }: { viewer: OpenPlatformSection_viewer$key }) {
   const { t } = useTranslation();
   const data = useFragment(
@@ -81,6 +88,11 @@ export function OpenPlatformSection({ viewer }: { viewer: OpenPlatformSection_vi
           onClick={() => setAsking(true)}
         />
         <span>{enabled ? t('page.setting.openPlatform.on') : t('page.setting.openPlatform.off')}</span>
+        {enabled ? (
+          <ManageLink to="/user/openapi" data-testid="open-platform-link">
+            {t('page.setting.openPlatform.manage')}
+          </ManageLink>
+        ) : null}
       </Row>
       {asking ? (
         <ConfirmDialog
