@@ -32,6 +32,7 @@ import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { walletRoutes } from './modules/wallet/wallet.rest.ts';
 import { openPlatformRoutes } from './modules/openplatform/openplatform.rest.ts';
 import { partnerRoutes } from './modules/openplatform/partner.rest.ts';
+import { PARTNER_AREAS } from './modules/openplatform/partnerAreas.ts';
 import { rechargeRoutes } from './modules/wallet/recharge.rest.ts';
 import { withdrawalRoutes } from './modules/wallet/withdrawal.rest.ts';
 import { opsPlugin } from './ops/ops.plugin.ts';
@@ -214,7 +215,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     { prefix: '/web' },
   );
   // the partner API: signed requests, no cookie (api/modules/openplatform/partner.rest.ts)
-  await app.register(partnerRoutes(services), { prefix: '/open/v1' });
+  await app.register(partnerRoutes(services, PARTNER_AREAS), { prefix: '/open/v1' });
   // the operator API (bearer OPS_TOKEN, no cookie): api/ops/ops.plugin.ts
   await app.register(opsPlugin({ token: config.opsToken, throttles: services.throttles, routes: opsRoutes(services) }), { prefix: '/ops' });
   // the simulated Alipay: its cashier pages and its notification deliveries (jobs)

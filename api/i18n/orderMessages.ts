@@ -2,6 +2,14 @@
 // Kept in a file of their own so the order module's texts stay together.
 
 export const orderZh = {
+  'order.partnerOnly': '该参数只用于开放平台的签名请求',
+  'order.cursorInvalid': 'after 不是有效的分页游标，请使用上一页返回的 next',
+  'order.merchantOrderNoInvalid': 'merchantOrderNo 须为 1-64 位字母、数字、下划线或减号',
+  'order.merchantOrderNoUsed': '该 merchantOrderNo 已用于另一笔购买（商品不同），请换一个商户订单号',
+  'order.receiverRequired': '请提供收货方式：tradeUrl（Steam 交易链接）或 steamAccountId（已绑定的账号），二选一',
+  'order.tradeUrlInvalid': 'tradeUrl 不是有效的 Steam 交易链接（https://steamcommunity.com/tradeoffer/new/?partner=…&token=…）',
+  'order.dailyOrdersExceeded': '已达到应用今日订单上限（{max} 笔，按北京时间计算），请明日再试或联系客服提高额度',
+  'order.dailyAmountExceeded': '已达到应用今日交易额上限（{max} 元，按北京时间计算），请明日再试或联系客服提高额度',
   'order.statusDes.WAITING_PAYMENT': '等待付款',
   'order.statusDes.SELLER_DELIVERING': '卖家发货中',
   'order.statusDes.BUYER_CANCEL_VERIFYING': '买家取消核实中',
@@ -108,6 +116,14 @@ export const orderZh = {
 export type OrderMessageKey = keyof typeof orderZh;
 
 export const orderEn: Record<OrderMessageKey, string> = {
+  'order.partnerOnly': 'This parameter is for signed open-platform requests only',
+  'order.cursorInvalid': 'after is not a page cursor: pass the next of the previous page',
+  'order.merchantOrderNoInvalid': 'merchantOrderNo must be 1-64 letters, digits, underscores or hyphens',
+  'order.merchantOrderNoUsed': 'This merchantOrderNo was used for another purchase (other listings); use a new one',
+  'order.receiverRequired': 'Say where the items go: tradeUrl (a Steam trade URL) or steamAccountId (a bound account), one of them',
+  'order.tradeUrlInvalid': 'tradeUrl is not a Steam trade URL (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)',
+  'order.dailyOrdersExceeded': "The app's daily order limit is reached ({max} orders, Beijing time); try tomorrow or ask customer service to raise it",
+  'order.dailyAmountExceeded': "The app's daily amount limit is reached ({max} yuan, Beijing time); try tomorrow or ask customer service to raise it",
   'order.statusDes.WAITING_PAYMENT': 'Waiting for payment',
   'order.statusDes.SELLER_DELIVERING': 'Seller delivering',
   'order.statusDes.BUYER_CANCEL_VERIFYING': 'Buyer cancellation being verified',

@@ -9,7 +9,17 @@ import type { MessageKey } from '../i18n/messages.ts';
  * as verified by SMS for step-up actions (its last verification plus STEP_UP_WINDOW_SECONDS; null
  * when it never was). See requireStepUp.
  */
-export type Viewer = { user: User; sessionId: string; verifiedAt: Date | null; verifiedUntil: Date | null };
+/** An approved partner's app acting for its user through signed requests (api/modules/openplatform/partnerAuth.ts). */
+export type PartnerIdentity = { appId: string; rateLimitPerSecond: number; dailyOrders: number; dailyAmountCents: number };
+
+export type Viewer = {
+  user: User;
+  sessionId: string;
+  verifiedAt: Date | null;
+  verifiedUntil: Date | null;
+  /** set when a partner's signed request acts: the rules for partners (trade URLs, merchant order numbers, daily limits) read it */
+  partner?: PartnerIdentity;
+};
 
 /** Not signed in, or the session is gone: envelope code 401, which the client keeps silent. */
 export class UnauthenticatedError extends AppError {

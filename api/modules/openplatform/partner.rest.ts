@@ -26,7 +26,10 @@ export function requirePartner(request: FastifyRequest): PartnerViewer {
   return request.partner;
 }
 
-export function partnerRoutes(services: Services) {
+/** A set of partner routes: a Fastify plugin whose paths are relative to /open/v1, run after the signature check. */
+export type PartnerRoutes = (app: FastifyInstance) => Promise<void>;
+
+export function partnerRoutes(services: Services, areas: readonly ((services: Services) => PartnerRoutes)[] = []) {
   return async (app: FastifyInstance) => {
     app.decorateRequest('partner', undefined);
     app.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
@@ -73,5 +76,7 @@ export function partnerRoutes(services: Services) {
     });
 
     app.get('/wallet', async (request) => ok(request, await services.wallet.walletOf(requirePartner(request))));
+
+    for (const area of areas) await app.register(area(services));
   };
 }

@@ -8,7 +8,7 @@ import { createPublicKey, type KeyObject } from 'node:crypto';
 import { db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import type { Viewer } from '../../session/viewer.ts';
+import type { PartnerIdentity, Viewer } from '../../session/viewer.ts';
 import { requestSigningInput, verify } from './signature.ts';
 
 export const TIMESTAMP_WINDOW_MS = 5 * 60_000;
@@ -31,7 +31,7 @@ export type SignedRequest = {
 };
 
 /** A partner acting through its app: the app's user, with the app for its limits. */
-export type PartnerViewer = Viewer & { partner: { appId: string; rateLimitPerSecond: number; dailyOrders: number; dailyAmountCents: number } };
+export type PartnerViewer = Viewer & { partner: PartnerIdentity };
 
 const header = (headers: SignedRequest['headers'], name: string): string | undefined => {
   const value = headers[name];

@@ -29,13 +29,13 @@ import {
   CS2_CONTEXT_DEFAULT,
   CS2_CONTEXT_TRADE_PROTECTED,
   type SteamSession,
-  type TradeLink,
   type TradeOffer,
   type TradePlatform,
   TradePlatformError,
 } from '../../integrations/tradePlatform/port.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { postMessage } from '../message/message.service.ts';
+import { parseTradeLinkUrl, steamIdOfTradeLink } from './tradeLink.ts';
 import { RebindRequiredError, type SteamAccountService } from '../steam/steam.service.ts';
 import {
   ConfirmNotAvailableError,
@@ -60,8 +60,6 @@ export const FOLLOW_BACKOFF_SECONDS = [5, 15, 60, 300] as const;
 const HOLD_CHECK_SECONDS = 3_600;
 /** During the 7-day trade protection: the trade is read daily for a reversal, and at its end before settling. */
 const PROTECTION_CHECK_SECONDS = 86_400;
-/** The individual public-universe SteamID64 base: a trade link's `partner` is the low 32 bits. */
-const STEAMID64_BASE = 76561197960265728n;
 
 const LOAD = {
   sellerSteamAccount: true,
@@ -95,29 +93,6 @@ export type DeliveryServiceOptions = {
   /** whether a seller is a demo player whose deliveries a job makes (helper "demo"'s isDemoPlayer) */
   isDemoPlayer?: (userId: string, client?: Prisma.TransactionClient) => Promise<boolean>;
 };
-
-/** The trade link of a stored trade offer URL, or null when it is not one. */
-export function parseTradeLinkUrl(url: string | null | undefined): TradeLink | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim().replace(/&amp;/g, '&'));
-  } catch {
-    return null;
-  }
-  if (!/^(www\.)?steamcommunity\.com$/.test(parsed.hostname) || !/^\/tradeoffer\/new\/?$/.test(parsed.pathname)) return null;
-  const partnerText = parsed.searchParams.get('partner') ?? '';
-  const token = parsed.searchParams.get('token') ?? '';
-  if (!/^\d{1,10}$/.test(partnerText) || !/^[A-Za-z0-9_-]{6,32}$/.test(token)) return null;
-  const partner = Number(partnerText);
-  if (partner < 1 || partner > 0xffffffff) return null;
-  return { partner, token, url: `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}` };
-}
-
-/** The SteamID64 a trade link's offers go to. */
-export function steamIdOfTradeLink(link: TradeLink): string {
-  return (STEAMID64_BASE + BigInt(link.partner)).toString();
-}
 
 /** A job id (uuid-shaped) fixed by what it is for: sending it twice queues it once. */
 function jobId(...parts: (string | number)[]): string {
@@ -248,8 +223,8 @@ export class DeliveryService {
     let offer: TradeOffer;
     try {
       account = this.sellerAccountOf(order);
-      // the buyer may have unbound the account since: no link, no offer
-      const tradeLink = parseTradeLinkUrl(order.buyerSteamAccount?.tradeLinkUrl);
+      // the buyer may have unbound the account since: no link, no offer (a partner's order carries its trade URL)
+      const tradeLink = parseTradeLinkUrl(order.buyerTradeUrl ?? order.buyerSteamAccount?.tradeLinkUrl);
       // the link must lead to the SteamID the buyer chose: an offer to anyone else is never made
       if (!tradeLink || steamIdOfTradeLink(tradeLink) !== order.buyerSteamId) throw new DeliveryBuyerUnavailableError();
       session = await this.sessionOf(account);

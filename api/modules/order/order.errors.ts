@@ -46,3 +46,17 @@ export class CancelNotAllowedError extends AppError {
     super('order.cancelNotAllowed', {}, 'CANCEL_NOT_ALLOWED', 409);
   }
 }
+
+/** A partner's merchant order number used before for other listings (issue 23: the same number with another body is a 409). */
+export class MerchantOrderNoUsedError extends AppError {
+  constructor() {
+    super('order.merchantOrderNoUsed', {}, 'CONFLICT', 409, 'merchantOrderNo');
+  }
+}
+
+/** A partner's purchase beyond the app's approved daily orders or amount. */
+export class DailyLimitError extends AppError {
+  constructor(messageKey: 'order.dailyOrdersExceeded' | 'order.dailyAmountExceeded', params: Record<string, string | number>) {
+    super(messageKey, params, 'LIMIT_EXCEEDED', 403);
+  }
+}

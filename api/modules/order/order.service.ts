@@ -14,7 +14,7 @@ import { feeCents, parseCentsInput } from '../../../lib/money.ts';
 import type { OrderSettings } from '../../config.ts';
 import { db } from '../../db/client.ts';
 import { type Order, Prisma } from '../../db/generated/prisma/client.ts';
-import { idempotent } from '../../db/idempotency.ts';
+import { IdempotencyKeyReusedError, idempotent } from '../../db/idempotency.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -24,7 +24,16 @@ import type { EventLog } from '../events/events.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
 import { balancesOf, type Ledger } from '../wallet/wallet.service.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
-import { CancelNotAllowedError, ListingUnavailableError, OrderNotFoundError, OwnListingError, PriceChangedError } from './order.errors.ts';
+import {
+  CancelNotAllowedError,
+  DailyLimitError,
+  ListingUnavailableError,
+  MerchantOrderNoUsedError,
+  OrderNotFoundError,
+  OwnListingError,
+  PriceChangedError,
+} from './order.errors.ts';
+import { parseTradeLinkUrl, steamIdOfTradeLink, type TradeLink } from './tradeLink.ts';
 import type { OrderPayments } from './orderPayments.ts';
 import { PENDING_CODES } from './orderStateMachine.ts';
 import { type AppliedTransition, type OrderDelivery, OrderTransitions, type TransitionOptions } from './orderTransitions.ts';
@@ -54,6 +63,10 @@ export type BuyInput = {
   payMethod: unknown;
   steamAccountId: unknown;
   idempotencyKey?: unknown;
+  /** partners only: their own number of the purchase, which is its idempotency key (instead of idempotencyKey) */
+  merchantOrderNo?: unknown;
+  /** partners only: a Steam trade URL that receives the items instead of a bound account (a partner buys for its customers) */
+  tradeUrl?: unknown;
 };
 
 export type BuyAnswer = {
@@ -72,6 +85,49 @@ export function newOrderNo(now: Date): string {
   const day = `${china.getUTCFullYear()}${String(china.getUTCMonth() + 1).padStart(2, '0')}${String(china.getUTCDate()).padStart(2, '0')}`;
   const digits = `${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
   return `${day}${digits}`;
+}
+
+const MERCHANT_ORDER_NO = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The start of the market's day (UTC+8) that holds `now`: partners' daily limits count from it. */
+export function marketDayStart(now: Date): Date {
+  const shifted = now.getTime() + 8 * 3_600_000;
+  return new Date(shifted - (shifted % 86_400_000) - 8 * 3_600_000);
+}
+
+/**
+ * The partner's part of a purchase (issue 23 point 3): the merchant order number (required; the
+ * idempotency key), where the items go (a bound account or any Steam trade URL, one of them), and
+ * nothing of it for a web buyer.
+ */
+function parsePartnerPurchase(viewer: Viewer, input: BuyInput): { merchantOrderNo: string; tradeLink: TradeLink | null } | null {
+  if (!viewer.partner) {
+    if (input.merchantOrderNo !== undefined) throw new ValidationError('merchantOrderNo', 'order.partnerOnly');
+    if (input.tradeUrl !== undefined) throw new ValidationError('tradeUrl', 'order.partnerOnly');
+    return null;
+  }
+  const merchantOrderNo = typeof input.merchantOrderNo === 'string' ? input.merchantOrderNo : '';
+  if (!MERCHANT_ORDER_NO.test(merchantOrderNo)) throw new ValidationError('merchantOrderNo', 'order.merchantOrderNoInvalid');
+  const hasAccount = typeof input.steamAccountId === 'string' && input.steamAccountId.trim() !== '';
+  if (input.tradeUrl === undefined || input.tradeUrl === null) {
+    if (!hasAccount) throw new ValidationError('tradeUrl', 'order.receiverRequired');
+    return { merchantOrderNo, tradeLink: null };
+  }
+  if (hasAccount) throw new ValidationError('tradeUrl', 'order.receiverRequired');
+  const tradeLink = typeof input.tradeUrl === 'string' ? parseTradeLinkUrl(input.tradeUrl) : null;
+  if (!tradeLink) throw new ValidationError('tradeUrl', 'order.tradeUrlInvalid');
+  return { merchantOrderNo, tradeLink };
+}
+
+function encodeOrderCursor(order: { createdAt: Date; orderNo: string }): string {
+  return Buffer.from(`${order.createdAt.getTime()}:${order.orderNo}`).toString('base64url');
+}
+
+/** The position an order cursor names; a translated 400 for anything else. */
+function decodeOrderCursor(cursor: string): { createdAt: Date; orderNo: string } {
+  const match = cursor.length <= 80 ? /^(\d{1,15}):(\d{8,32})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
+  if (!match) throw new ValidationError('after', 'order.cursorInvalid');
+  return { createdAt: new Date(Number(match[1])), orderNo: match[2] };
 }
 
 function parsePayMethod(value: unknown): PayMethodName {
@@ -175,21 +231,31 @@ export class OrderService {
   async buy(viewer: Viewer, input: BuyInput): Promise<BuyAnswer> {
     const buyerId = viewer.user.id;
     const lines = parseLines(input.listingIds, input.prices);
-    const payMethod = parsePayMethod(input.payMethod);
+    const partner = parsePartnerPurchase(viewer, input);
+    const payMethod = partner ? 'balance' : parsePayMethod(input.payMethod);
     const steamAccountId = typeof input.steamAccountId === 'string' ? input.steamAccountId.trim() : '';
     if (payMethod === 'alipay' && !this.payments) throw new ServiceUnavailableError('order.alipayUnavailable');
     const now = this.now();
     // spending the balance needs a recently verified session (step-up); an Alipay checkout is confirmed at the cashier
     if (payMethod === 'balance') requireStepUp(viewer, now);
-    const params = { lines, payMethod, steamAccountId };
+    const params = { lines, payMethod, steamAccountId, tradeUrl: partner?.tradeLink?.url ?? null };
+    const key = partner ? `merchant:${partner.merchantOrderNo}` : input.idempotencyKey;
 
+    // for a partner the key is its merchant order number: reused with another body it is a 409 (issue 23)
     return idempotent(
-      { userId: buyerId, key: input.idempotencyKey, operation: 'order.buy', params, now, required: true },
+      { userId: buyerId, key, operation: 'order.buy', params, now, required: true },
       async (tx) => {
+        if (partner) {
+          const earlier = await this.partnerPurchase(tx, viewer, partner.merchantOrderNo, lines, now);
+          if (earlier) return earlier;
+        }
         const account = steamAccountId
           ? await tx.steamAccount.findFirst({ where: { id: steamAccountId, userId: buyerId, status: 'NORMAL', tradeLinkUrl: { not: null } } })
           : null;
-        if (!account) throw new NoUsableSteamAccountError();
+        if (!account && !partner?.tradeLink) throw new NoUsableSteamAccountError();
+        const receiver = account
+          ? { buyerSteamAccountId: account.id, buyerSteamId: account.steamId, buyerTradeUrl: null }
+          : { buyerSteamAccountId: null, buyerSteamId: steamIdOfTradeLink(partner!.tradeLink!), buyerTradeUrl: partner!.tradeLink!.url };
         const total = lines.reduce((sum, line) => sum + line.priceCents, 0);
         if (payMethod === 'balance') {
           // a hint that saves locking listings for nothing; spendFromBalance decides under the account locks
@@ -238,9 +304,10 @@ export class OrderService {
             sellerId: listing.seller_id,
             listingId: listing.id,
             templateId: listing.template_id,
-            buyerSteamAccountId: account.id,
+            ...receiver,
+            partnerAppId: viewer.partner?.appId ?? null,
+            merchantOrderNo: partner?.merchantOrderNo ?? null,
             sellerSteamAccountId: listing.seller_steam_account_id,
-            buyerSteamId: account.steamId,
             assetId: listing.asset_id,
             floatValue: listing.float_value,
             paintSeed: listing.paint_seed,
@@ -277,7 +344,47 @@ export class OrderService {
         return { orders: answers, payUrl: payment?.payUrl ?? null };
       },
       BUY_TRANSACTION,
-    );
+    ).catch((error: unknown) => {
+      throw partner && error instanceof IdempotencyKeyReusedError ? new MerchantOrderNoUsedError() : error;
+    });
+  }
+
+  /**
+   * A partner's purchase, before anything is bought: the app's row is locked (its purchases queue, so
+   * the daily limits hold under concurrent requests); a merchant order number used before answers its
+   * orders again when it named the same listings (an idempotency record is kept 24 hours, the orders
+   * for ever) and is refused with 409 otherwise; then the day's orders and amount (UTC+8) must leave
+   * room for these lines.
+   */
+  private async partnerPurchase(
+    tx: Tx,
+    viewer: Viewer,
+    merchantOrderNo: string,
+    lines: { listingId: string; priceCents: number }[],
+    now: Date,
+  ): Promise<BuyAnswer | null> {
+    const appId = viewer.partner!.appId;
+    const [app] = await tx.$queryRaw<{ daily_orders: number; daily_amount_cents: bigint }[]>`
+      SELECT daily_orders, daily_amount_cents FROM partner_apps WHERE id = ${appId} FOR UPDATE`;
+    const earlier = await tx.order.findMany({
+      where: { buyerId: viewer.user.id, merchantOrderNo },
+      select: { orderNo: true, status: true, statusDes: true, listingId: true },
+      orderBy: { orderNo: 'asc' },
+    });
+    if (earlier.length > 0) {
+      const same = earlier.length === lines.length && lines.every((line) => earlier.some((order) => order.listingId === line.listingId));
+      if (!same) throw new MerchantOrderNoUsedError();
+      return { orders: earlier.map(({ orderNo, status, statusDes }) => ({ orderNo, status, statusDes })), payUrl: null };
+    }
+    const [today] = await tx.$queryRaw<{ orders: number; amount: bigint }[]>`
+      SELECT count(*)::int AS orders, coalesce(sum(price_cents), 0)::bigint AS amount
+      FROM orders WHERE partner_app_id = ${appId} AND created_at >= ${marketDayStart(now)}`;
+    if (today.orders + lines.length > app.daily_orders) throw new DailyLimitError('order.dailyOrdersExceeded', { max: app.daily_orders });
+    const total = lines.reduce((sum, line) => sum + line.priceCents, 0);
+    if (BigInt(today.amount) + BigInt(total) > BigInt(app.daily_amount_cents)) {
+      throw new DailyLimitError('order.dailyAmountExceeded', { max: (Number(app.daily_amount_cents) / 100).toFixed(2) });
+    }
+    return null;
   }
 
   /**
@@ -373,6 +480,36 @@ export class OrderService {
     const order = await this.find(viewer, orderNo, query);
     if (!order) throw new OrderNotFoundError();
     return order;
+  }
+
+  /**
+   * The viewer's orders (bought, and sold once paid), newest first, a page at a time after a cursor
+   * (the partner API's `GET /open/v1/orders`): keyset pages, so a page deep in the history costs what
+   * the first does and an order created meanwhile never shifts a page. Optionally those of one
+   * merchant order number.
+   */
+  async pageAfter<Q extends OrderQuery>(
+    viewer: Viewer,
+    options: { after?: string; limit: number; merchantOrderNo?: string },
+    query?: Q,
+  ): Promise<{ rows: Prisma.OrderGetPayload<Q>[]; next: string | null }> {
+    const after = options.after ? decodeOrderCursor(options.after) : null;
+    const where: Prisma.OrderWhereInput = { AND: [this.visibleTo(viewer)] };
+    if (options.merchantOrderNo !== undefined) where.merchantOrderNo = options.merchantOrderNo;
+    if (after) {
+      (where.AND as Prisma.OrderWhereInput[]).push({
+        OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, orderNo: { lt: after.orderNo } }],
+      });
+    }
+    const rows = (await db().order.findMany({
+      ...(query ?? {}),
+      where,
+      orderBy: [{ createdAt: 'desc' }, { orderNo: 'desc' }],
+      take: options.limit + 1,
+    })) as unknown as (Prisma.OrderGetPayload<Q> & { createdAt: Date; orderNo: string })[];
+    const page = rows.slice(0, options.limit);
+    const last = page.at(-1);
+    return { rows: page, next: rows.length > options.limit && last ? encodeOrderCursor(last) : null };
   }
 
   /** Orders by id, only the viewer's (node(id), payloads). */

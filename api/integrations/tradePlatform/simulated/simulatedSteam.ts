@@ -247,7 +247,7 @@ export class SimulatedSteam implements TradePlatform {
     const now = this.now();
     if (!standingOf(sender, now).canTrade) throw new TradePlatformError('NOT_TRADABLE', 'The account cannot trade now');
 
-    const partner = await this.findByTradeLink(input.tradeLink);
+    const partner = (await this.findByTradeLink(input.tradeLink)) ?? (await this.recipientOf(input.tradeLink, now));
     if (!partner || partner.steamId === sender.steamId) throw new TradePlatformError('INVALID_TRADE_LINK', 'The trade link is not valid');
     if (partner.tradeBanned) throw new TradePlatformError('PARTNER_UNAVAILABLE', 'The partner cannot trade');
 
@@ -570,6 +570,24 @@ export class SimulatedSteam implements TradePlatform {
     const user = await this.prisma.simSteamUser.findUnique({ where: { steamId } });
     if (!user) throw new SimulatedSteamError('ACCOUNT_NOT_FOUND', 'No simulated account has this SteamID');
     return user;
+  }
+
+  /**
+   * A well-formed trade URL of a SteamID this Steam does not know yet: the account of someone outside
+   * the market (a partner's customer, issue 23), made on first use with the URL's token and the
+   * default behaviour (it accepts after reactionSeconds). It cannot sign in (no password matches).
+   * A SteamID that exists with another token stays an invalid link, as on Steam.
+   */
+  private async recipientOf(link: TradeLink, now: Date): Promise<UserRow | null> {
+    if (!Number.isSafeInteger(link.partner) || link.partner <= 0 || link.partner > 0xffffffff || !/^[A-Za-z0-9_-]{6,32}$/.test(link.token)) return null;
+    const steamId = (ACCOUNT_ID_BASE + BigInt(link.partner)).toString();
+    await this.prisma.$executeRaw`
+      INSERT INTO sim_steam_users (steam_id, account_name, password_hash, shared_secret, identity_secret, revocation_code, serial_number, token_gid, trade_token, created_at)
+      VALUES (${steamId}, ${`recipient_${link.partner}`}, '!', ${randomBytes(20).toString('base64')}, ${randomBytes(20).toString('base64')},
+              ${`R${String(randomInt(0, 100_000)).padStart(5, '0')}`}, ${BigInt(`0x${randomBytes(8).toString('hex')}`).toString()},
+              ${randomBytes(7).toString('hex')}, ${link.token}, ${now})
+      ON CONFLICT DO NOTHING`;
+    return this.findByTradeLink(link);
   }
 
   private async findByTradeLink(link: TradeLink): Promise<UserRow | null> {

@@ -1,0 +1,7 @@
+// Every area of the partner API under /open/v1, registered after the signature check
+// (partner.rest.ts); one line per area.
+import type { Services } from '../../services.ts';
+import type { PartnerRoutes } from './partner.rest.ts';
+import { partnerOrderRoutes } from './partnerOrders.rest.ts';
+
+export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [partnerOrderRoutes];

@@ -1,0 +1,193 @@
+// Partner orders (issue 23 point 3): bought from the app user's balance for any Steam trade URL or a
+// bound account, with the partner's merchantOrderNo as the idempotency key (the same number and body
+// answer the first result, another body a 409, 20 identical requests at once make one order), the
+// app's daily limits, strict bodies, and reading orders by number, by merchant number and in pages.
+import { generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
+import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
+import { sellerWithListings } from '../helpers/orders.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
+
+const OPS_TOKEN = randomBytes(32).toString('base64url');
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PUBLIC_PEM = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=424242424&token=Cust0mer_T';
+let api: TestApp;
+
+const testDatabase = useTestDatabase({ catalogue: true });
+beforeAll(async () => {
+  api = await createTestApp(testDatabase(), { env: { OPS_TOKEN } });
+}, 120_000);
+
+afterAll(async () => {
+  await api?.app.close();
+});
+
+type Partner = { appId: string; userId: string; token: string };
+
+/** A user with an approved app holding the test key, and `depositCents` in the deposit. */
+async function partner(depositCents: number): Promise<Partner> {
+  const user = await api.signIn();
+  await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true } });
+  const applied = await api.call('POST', '/web/openapi/apply', { token: user.token, body: { phone: '13800138000', wechat: 'partner_shop', reason: 'tests' } });
+  const approved = await api.app.inject({
+    method: 'POST',
+    url: `/ops/openplat/applications/${applied.body.data.application.id}/approve`,
+    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+    // room for any listing of the catalogue: the limits' own tests lower them
+    payload: JSON.stringify({ dailyOrders: 1_000, dailyAmount: 1_000_000_000 }),
+  });
+  await api.call('POST', '/web/openapi/keys', { token: user.token, body: { callbackUrl: 'http://127.0.0.1:9/cb', publicKey: PUBLIC_PEM } });
+  if (depositCents > 0) await fundDeposit(user.userId, depositCents);
+  return { appId: approved.json().data.appId, userId: user.userId, token: user.token };
+}
+
+async function signed(app: Partner, method: 'GET' | 'POST', target: string, body?: unknown, key: KeyObject = privateKey) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const parts = { appId: app.appId, method, target, timestamp: String(api.clock.now().getTime()), nonce: randomBytes(12).toString('hex'), body: text };
+  const response = await api.app.inject({
+    method,
+    url: target,
+    headers: {
+      'x-app-id': parts.appId,
+      'x-timestamp': parts.timestamp,
+      'x-nonce': parts.nonce,
+      'x-signature': sign(key, requestSigningInput(parts)),
+      ...(text ? { 'content-type': 'application/json' } : {}),
+    },
+    payload: text || undefined,
+  });
+  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: any } };
+}
+
+const purchase = (listing: { id: string; priceCents: number }, merchantOrderNo: string, receiver: Record<string, unknown> = { tradeUrl: TRADE_URL }) => ({
+  merchantOrderNo,
+  listingIds: [listing.id],
+  prices: [listing.priceCents],
+  ...receiver,
+});
+
+describe('buying', () => {
+  it('buys for a customer’s trade URL from the balance; the order carries the merchant number and the seller can deliver to that URL', async () => {
+    const buyer = await partner(100_000_000);
+    const { seller, listings } = await sellerWithListings(api, 1);
+    const bought = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-0001'));
+    expect(bought.body).toMatchObject({ code: 0, data: { merchantOrderNo: 'M-0001', orders: [{ orderNo: expect.any(String), status: 21 }] } });
+    const orderNo = bought.body.data.orders[0].orderNo;
+    expect((await balances(buyer.userId)).deposit).toBe(BigInt(100_000_000 - listings[0].priceCents));
+
+    const read = await signed(buyer, 'GET', `/open/v1/orders/${orderNo}`);
+    expect(read.body.data).toMatchObject({ orderNo, merchantOrderNo: 'M-0001', status: 21, direction: 'buy' });
+    const stored = await db().order.findUniqueOrThrow({ where: { orderNo } });
+    expect(stored).toMatchObject({
+      buyerTradeUrl: TRADE_URL,
+      buyerSteamAccountId: null,
+      buyerSteamId: (76561197960265728n + 424242424n).toString(),
+      partnerAppId: buyer.appId,
+    });
+
+    // the simulated Steam takes any well-formed trade URL as a receiving account
+    const delivered = await api.call('POST', `/web/order/${orderNo}/deliver`, { token: seller.token });
+    expect(delivered.body.code).toBe(0);
+    expect((await db().order.findUniqueOrThrow({ where: { orderNo } })).offerId).not.toBeNull();
+    await ledgerInvariants();
+  });
+
+  it('answers the same merchant number and body with the first result, another body with 409, and the order list by merchant number', async () => {
+    const buyer = await partner(100_000_000);
+    const { listings } = await sellerWithListings(api, 2);
+    const first = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-0002'));
+    const again = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-0002'));
+    expect(again.body.data).toEqual(first.body.data);
+    const other = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[1], 'M-0002'));
+    expect(other.status).toBe(409);
+    expect(await db().order.count({ where: { partnerAppId: buyer.appId } })).toBe(1);
+
+    const byMerchant = await signed(buyer, 'GET', '/open/v1/orders?merchantOrderNo=M-0002');
+    expect(byMerchant.body.data.list.map((order: { orderNo: string }) => order.orderNo)).toEqual([first.body.data.orders[0].orderNo]);
+  });
+
+  it('makes one order of 20 identical requests sent at once', async () => {
+    const buyer = await partner(100_000_000);
+    const { listings } = await sellerWithListings(api, 1);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-RACE'))));
+    const orderNos = new Set(replies.filter((reply) => reply.body.code === 0).map((reply) => reply.body.data.orders[0].orderNo));
+    expect(orderNos.size).toBe(1);
+    expect(await db().order.count({ where: { partnerAppId: buyer.appId } })).toBe(1);
+    expect((await balances(buyer.userId)).deposit).toBe(BigInt(100_000_000 - listings[0].priceCents));
+  }, 60_000);
+
+  it('refuses beyond the app’s daily orders, clearly, buying nothing', async () => {
+    const buyer = await partner(100_000_000);
+    await db().partnerApp.update({ where: { id: buyer.appId }, data: { dailyOrders: 1 } });
+    const { listings } = await sellerWithListings(api, 2);
+    expect((await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-LIMIT-1'))).body.code).toBe(0);
+    const refused = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[1], 'M-LIMIT-2'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toContain('今日订单上限（1 笔');
+    expect(await db().listing.findUniqueOrThrow({ where: { id: listings[1].id } })).toMatchObject({ status: 'ON_SALE' });
+  });
+
+  it('refuses beyond the app’s daily amount', async () => {
+    const buyer = await partner(100_000_000);
+    const { listings } = await sellerWithListings(api, 1);
+    await db().partnerApp.update({ where: { id: buyer.appId }, data: { dailyAmountCents: listings[0].priceCents - 1 } });
+    const refused = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-AMOUNT'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toContain('今日交易额上限');
+  });
+
+  it('is strict: an unknown field is a 400 naming it; a bad trade URL, or none and no account, is refused', async () => {
+    const buyer = await partner(100_000_000);
+    const { listings } = await sellerWithListings(api, 1);
+    const typo = await signed(buyer, 'POST', '/open/v1/orders', { ...purchase(listings[0], 'M-STRICT'), tradeURL: TRADE_URL });
+    expect(typo.status).toBe(400);
+    expect(typo.body.msg).toContain('tradeURL');
+    const badUrl = await signed(
+      buyer,
+      'POST',
+      '/open/v1/orders',
+      purchase(listings[0], 'M-STRICT', { tradeUrl: 'https://evil.example/tradeoffer/new/?partner=1&token=abcdef' }),
+    );
+    expect(badUrl.status).toBe(400);
+    const noReceiver = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-STRICT', {}));
+    expect(noReceiver.status).toBe(400);
+    const noNumber = await signed(buyer, 'POST', '/open/v1/orders', { listingIds: [listings[0].id], prices: [listings[0].priceCents], tradeUrl: TRADE_URL });
+    expect(noNumber.status).toBe(400);
+    expect(await db().order.count({ where: { partnerAppId: buyer.appId } })).toBe(0);
+    const unknownQuery = await signed(buyer, 'GET', '/open/v1/orders?merchantOrderNo=x&pgae=2');
+    expect(unknownQuery.status).toBe(400);
+    expect(unknownQuery.body.msg).toContain('pgae');
+  });
+});
+
+describe('reading', () => {
+  it('pages the orders newest first with a cursor, none twice, none missed; another partner sees none of them', async () => {
+    const buyer = await partner(500_000_000);
+    const { listings } = await sellerWithListings(api, 5);
+    for (const [index, listing] of listings.entries()) {
+      expect((await signed(buyer, 'POST', '/open/v1/orders', purchase(listing, `M-PAGE-${index}`))).body.code).toBe(0);
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: { body: { data: { list: { orderNo: string }[]; next: string | null } } } = await signed(
+        buyer,
+        'GET',
+        `/open/v1/orders?limit=2${after ? `&after=${after}` : ''}`,
+      );
+      seen.push(...page.body.data.list.map((order) => order.orderNo));
+      after = page.body.data.next;
+    } while (after);
+    const all = await db().order.findMany({ where: { partnerAppId: buyer.appId }, orderBy: [{ createdAt: 'desc' }, { orderNo: 'desc' }] });
+    expect(seen).toEqual(all.map((order) => order.orderNo));
+
+    const stranger = await partner(0);
+    expect((await signed(stranger, 'GET', `/open/v1/orders/${seen[0]}`)).status).toBe(404);
+    expect((await signed(stranger, 'GET', '/open/v1/orders')).body.data.list).toEqual([]);
+    expect((await signed(stranger, 'GET', '/open/v1/orders?after=garbage')).status).toBe(400);
+  });
+});
