@@ -119,6 +119,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   // live event streams end before the server waits for its connections to close
   app.addHook('preClose', async () => services.viewerEvents.close());
   app.addHook('onClose', () => services.eventRelay.stop());
+  app.addHook('onClose', () => services.partnerCallbacks.stop());
   await services.throttles.ready();
 
   await app.register(helmet, {

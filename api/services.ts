@@ -35,6 +35,7 @@ import { SecretBox } from './security/encryption.ts';
 import { loadOrCreatePlatformKeyPem, type PlatformKey, platformKeyFrom } from './security/platformKey.ts';
 import { OpenPlatformService } from './modules/openplatform/openplatform.service.ts';
 import { PartnerAuthenticator } from './modules/openplatform/partnerAuth.ts';
+import { PartnerCallbacks } from './modules/openplatform/callbacks.service.ts';
 import { ThrottleFactory } from './security/throttle.ts';
 
 /**
@@ -87,6 +88,8 @@ export type Services = {
   openPlatform: OpenPlatformService;
   /** Who a signed partner request comes from (api/modules/openplatform/partnerAuth.ts). */
   partnerAuth: PartnerAuthenticator;
+  /** Partner callbacks from the event log: dispatch, delivery with retries, replay (api/modules/openplatform/callbacks.service.ts); the app stops it. */
+  partnerCallbacks: PartnerCallbacks;
 };
 
 /** Deletes expired sessions and stale codes, hourly (any one process runs each tick). */
@@ -201,13 +204,12 @@ export function createServices(
     warn,
   });
   let platformKey: PlatformKey | undefined;
-  const openPlatform = new OpenPlatformService({
-    now,
-    secrets,
-    // generated into DATA_DIR on first use outside production (config.ts requires it in production)
-    platformKey: () => (platformKey ??= platformKeyFrom(config.openPlatform.privateKeyPem ?? loadOrCreatePlatformKeyPem(config.dataDir))),
-    callbackPolicy: { production: config.isProduction },
-  });
+  // generated into DATA_DIR on first use outside production (config.ts requires it in production)
+  const platformKeyOf = () => (platformKey ??= platformKeyFrom(config.openPlatform.privateKeyPem ?? loadOrCreatePlatformKeyPem(config.dataDir)));
+  const callbackPolicy = { production: config.isProduction };
+  const openPlatform = new OpenPlatformService({ now, secrets, platformKey: platformKeyOf, callbackPolicy });
+  const partnerCallbacks = new PartnerCallbacks({ now, jobs, platformKey: platformKeyOf, callbackPolicy, warn });
+  partnerCallbacks.watchCommits();
   const partnerAuth = new PartnerAuthenticator(now);
   jobs.work(PURGE_PARTNER_NONCES_JOB, { retryLimit: 0 }, () => partnerAuth.purgeNonces().then(() => {}));
   jobs.schedule(PURGE_PARTNER_NONCES_JOB, PURGE_PARTNER_NONCES_CRON);
@@ -216,6 +218,7 @@ export function createServices(
     jobs,
     openPlatform,
     partnerAuth,
+    partnerCallbacks,
     steamAccounts,
     steamSimulation: new SteamSimulationService(ports.steamSimulation, throttles),
     inventory,

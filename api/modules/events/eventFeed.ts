@@ -13,9 +13,9 @@
 // itself, so a lost signal delays an event by at most one poll and never loses or reorders one.
 import { db } from '../../db/client.ts';
 import type { CommitSignal } from '../../integrations/commitSignal/port.ts';
-import { type EventType, wakeOnCommit } from './events.service.ts';
+import { decodeCursor, encodeCursor, type EventPosition, type EventType, wakeOnCommit } from './events.service.ts';
 
-export type EventPosition = { txId: bigint; id: bigint };
+export { decodeCursor, encodeCursor, type EventPosition };
 
 /** A committed event as subscribers get it. */
 export type FeedEvent = {
@@ -28,18 +28,6 @@ export type FeedEvent = {
   payload: Record<string, unknown>;
   occurredAt: Date;
 };
-
-export function encodeCursor(position: EventPosition): string {
-  return Buffer.from(`${position.txId}:${position.id}`).toString('base64url');
-}
-
-/** The position a cursor names; null when it is not one of ours. */
-export function decodeCursor(cursor: string): EventPosition | null {
-  if (cursor.length > 64) return null;
-  const match = /^(\d{1,20}):(\d{1,20})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) return null;
-  return { txId: BigInt(match[1]), id: BigInt(match[2]) };
-}
 
 export function isAfter(a: EventPosition, b: EventPosition): boolean {
   return a.txId > b.txId || (a.txId === b.txId && a.id > b.id);

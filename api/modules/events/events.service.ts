@@ -169,3 +169,19 @@ export type StoredEvent = {
   payload: Prisma.JsonValue;
   occurredAt: Date;
 };
+
+// ----- positions in the log and the cursors clients hold (eventFeed.ts says why (tx_id, id)) -----
+
+export type EventPosition = { txId: bigint; id: bigint };
+
+export function encodeCursor(position: EventPosition): string {
+  return Buffer.from(`${position.txId}:${position.id}`).toString('base64url');
+}
+
+/** The position a cursor names; null when it is not one of ours. */
+export function decodeCursor(cursor: string): EventPosition | null {
+  if (cursor.length > 64) return null;
+  const match = /^(\d{1,20}):(\d{1,20})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) return null;
+  return { txId: BigInt(match[1]), id: BigInt(match[2]) };
+}

@@ -14,7 +14,15 @@ import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
 import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
 import { referencePrices, referencePriceSql } from './referencePrice.ts';
-import { NoUsableSteamAccountError, type PriceRequest, type SellingOptions, type SellingResult, type SellingService } from './selling.service.ts';
+import {
+  NoUsableSteamAccountError,
+  type PriceRequest,
+  SellingRefusedError,
+  type SellingFailureReason,
+  type SellingOptions,
+  type SellingResult,
+  type SellingService,
+} from './selling.service.ts';
 
 export const INVENTORY_TABS = ['ALL', 'UNLISTED', 'LISTED', 'NON_TRADABLE'] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
@@ -190,6 +198,19 @@ export type InventoryGroupView = InventoryGroupRow & {
 };
 
 export type InventoryCounts = { all: number; unlisted: number; listed: number; nonTradable: number };
+
+/** An asset to list named by its Steam asset id (the partner API), at a price in cents. */
+export type AssetPrice = { assetId: string; priceCents?: number | null };
+
+/** listAssets' answer: SellingResult keyed by Steam asset id, with the listing created for each listed asset. */
+export type AssetListingResult = {
+  listed: { assetId: string; listingId: string; priceCents: number }[];
+  lowered: { assetId: string; priceCents: number }[];
+  failures: { assetId: string; reason: SellingFailureReason; minimumCents?: number }[];
+};
+
+/** One of the viewer's listings after a change by its id: its asset and price. */
+export type ListingChange = { listingId: string; assetId: string; priceCents: number; lowered: boolean };
 
 /** What "select all" selects: LIST, the assets that can be listed now; LISTED, those on sale (to reprice or unlist). */
 export const SELECT_PURPOSES = ['LIST', 'LISTED'] as const;
@@ -575,5 +596,74 @@ export class InventoryService {
   /** Takes the viewer's listings of these assets off the market. */
   unlistItems(viewer: Viewer, inventoryItemIds: readonly unknown[], options: SellingOptions = {}): Promise<SellingResult> {
     return this.selling.unlistItems(viewer.user.id, inventoryItemIds, options);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Selling by Steam asset id and by listing id (the partner API, api/modules/openplatform/partnerListings.rest.ts)
+
+  /**
+   * Lists assets named by their Steam asset ids: each is looked up among the assets of the viewer's
+   * bound accounts (Steam gives an asset a new id whenever it changes hands, so an id names at most one
+   * of them) and listed by the selling service under the web's rules. An asset id none of the viewer's
+   * accounts holds goes to the selling service as an id no inventory item has, so it is reported not
+   * found exactly as another user's item would be.
+   */
+  async listAssets(viewer: Viewer, requests: readonly AssetPrice[], options: SellingOptions = {}): Promise<AssetListingResult> {
+    const assetIds = [...new Set(requests.map((request) => request.assetId))];
+    const found = await db().inventoryItem.findMany({
+      where: { assetId: { in: assetIds }, steamAccount: { userId: viewer.user.id } },
+      select: { id: true, assetId: true },
+      orderBy: [{ firstSeenAt: 'desc' }, { id: 'asc' }],
+    });
+    const itemOfAsset = new Map<string, string>();
+    for (const item of found) if (!itemOfAsset.has(item.assetId)) itemOfAsset.set(item.assetId, item.id);
+    const idOf = (assetId: string) => itemOfAsset.get(assetId) ?? `asset:${assetId}`;
+    const assetOf = new Map(assetIds.map((assetId) => [idOf(assetId), assetId]));
+    const result = await this.selling.listItems(
+      viewer.user.id,
+      requests.map((request) => ({ inventoryItemId: idOf(request.assetId), priceCents: request.priceCents })),
+      options,
+    );
+    const asset = (inventoryItemId: string) => assetOf.get(inventoryItemId) ?? inventoryItemId;
+    return {
+      listed: (result.listings ?? []).map((listing) => ({
+        assetId: asset(listing.inventoryItemId),
+        listingId: listing.listingId,
+        priceCents: listing.priceCents,
+      })),
+      lowered: result.lowered.map((entry) => ({ assetId: asset(entry.inventoryItemId), priceCents: entry.priceCents })),
+      failures: result.failures.map((failure) => ({ assetId: asset(failure.inventoryItemId), reason: failure.reason, minimumCents: failure.minimumCents })),
+    };
+  }
+
+  /** Changes the price of one of the viewer's listings; another user's is not found, a refusal is a SellingRefusedError. */
+  async repriceListing(viewer: Viewer, listingId: string, priceCents: number | undefined): Promise<ListingChange> {
+    const listing = await this.ownListing(viewer, listingId);
+    const result = await this.selling.repriceItems(viewer.user.id, [{ inventoryItemId: listing.inventoryItemId, priceCents, listingId }]);
+    if (result.failures[0]) throw new SellingRefusedError(result.failures[0]);
+    const lowered = result.lowered[0];
+    return { listingId, assetId: listing.assetId, priceCents: lowered?.priceCents ?? priceCents ?? 0, lowered: lowered !== undefined };
+  }
+
+  /** Takes one of the viewer's listings off the market; another user's is not found, a refusal is a SellingRefusedError. */
+  async unlistListing(viewer: Viewer, listingId: string): Promise<{ listingId: string; assetId: string }> {
+    const listing = await this.ownListing(viewer, listingId);
+    const result = await this.selling.unlistListing(viewer.user.id, { listingId, inventoryItemId: listing.inventoryItemId });
+    if (result.failures[0]) throw new SellingRefusedError(result.failures[0]);
+    return { listingId, assetId: listing.assetId };
+  }
+
+  /**
+   * The asset of one of the viewer's listings. Another user's listing is not found (as their inventory
+   * items are); one of the viewer's whose asset has left the inventory is not listed.
+   */
+  private async ownListing(viewer: Viewer, listingId: string): Promise<{ inventoryItemId: string; assetId: string }> {
+    const listing = await db().listing.findFirst({
+      where: { id: listingId, sellerId: viewer.user.id },
+      select: { inventoryItem: { select: { id: true, assetId: true } } },
+    });
+    if (!listing) throw new NotFoundError();
+    if (!listing.inventoryItem) throw new SellingRefusedError({ inventoryItemId: '', reason: 'notListed' });
+    return { inventoryItemId: listing.inventoryItem.id, assetId: listing.inventoryItem.assetId };
   }
 }

@@ -6,10 +6,11 @@
 // same items gets the first answer again, without listing, unlisting or repricing a second time.
 // services.ts builds the one SellingService with the app's clock and the listing module, and hands
 // it to the inventory service, which answers the viewer's requests with it.
-import { MAX_PRICE_CENTS } from '../../../lib/money.ts';
+import { formatAmount, MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { checkPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { ListingService, NewListing } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
@@ -19,7 +20,17 @@ type Transaction = Prisma.TransactionClient | PrismaClient;
 
 export { SELLING_BATCH_MAX };
 
-export type PriceRequest = { inventoryItemId: string; priceCents?: number | null; multiplier?: number | null };
+export type PriceRequest = {
+  inventoryItemId: string;
+  priceCents?: number | null;
+  multiplier?: number | null;
+  /**
+   * Repricing only: the listing the caller names (the partner API's /listings/{id}). When the asset's
+   * live listing is another one (this one was unlisted or sold, the asset listed again), the item is
+   * not listed: a request about one listing never changes a later one of the same asset.
+   */
+  listingId?: string;
+};
 
 export type SellingFailureReason =
   | 'notFound'
@@ -44,6 +55,8 @@ export type SellingOptions = {
 export type SellingResult = {
   /** inventory items that were listed, unlisted or repriced */
   succeeded: string[];
+  /** listing only: the listing created for each listed item, at its price (after any lowering) */
+  listings?: { inventoryItemId: string; listingId: string; priceCents: number }[];
   failures: SellingFailure[];
   /** prices lowered to the ceiling automatically ("a price set too high is lowered automatically") */
   lowered: { inventoryItemId: string; priceCents: number }[];
@@ -69,6 +82,16 @@ export const failureMessageKey = {
   priceRequired: 'selling.priceRequired',
   priceTooLow: 'selling.priceTooLow',
 } as const satisfies Record<SellingFailureReason, string>;
+
+/**
+ * One item's failure as an error, for the calls that act on one listing (the partner API's
+ * /listings/{id}): the same message the web shows for that item, a 400.
+ */
+export class SellingRefusedError extends AppError {
+  constructor(readonly failure: SellingFailure) {
+    super(failureMessageKey[failure.reason], { minimum: formatAmount((failure.minimumCents ?? 0) / 100) }, 'SELLING_REFUSED', 400);
+  }
+}
 
 type LockedItem = {
   id: string;
@@ -100,6 +123,7 @@ const priceParams = (requests: readonly PriceRequest[]) =>
     inventoryItemId: String(request.inventoryItemId),
     priceCents: request.priceCents ?? null,
     multiplier: request.multiplier ?? null,
+    ...(request.listingId === undefined ? {} : { listingId: request.listingId }),
   }));
 
 /** Checks the price inputs of a request before anything is locked: malformed values refuse the whole request. */
@@ -245,7 +269,13 @@ export class SellingService {
         }
       }
       // the listing module's LIST (the market figures follow); its one-live-listing-per-asset index stands behind the row locks
-      await this.listings.apply(tx, { event: 'LIST', listings: rows });
+      const created = await this.listings.apply(tx, { event: 'LIST', listings: rows });
+      const priceOfItem = new Map(rows.map((row) => [row.inventoryItemId, row.priceCents]));
+      outcome.listings = created.flatMap((listing) =>
+        listing.inventoryItemId === null
+          ? []
+          : [{ inventoryItemId: listing.inventoryItemId, listingId: listing.id, priceCents: priceOfItem.get(listing.inventoryItemId) ?? 0 }],
+      );
       await reportOutcome(tx, userId, 'itemsListed', 'listingFailed', outcome);
       return outcome;
     });
@@ -254,23 +284,38 @@ export class SellingService {
   /** Takes the items' listings off the market. The conditional update also decides a race with a purchase: one wins. */
   async unlistItems(userId: string, inventoryItemIds: readonly unknown[], options: SellingOptions = {}): Promise<SellingResult> {
     const ids = uniqueIds(inventoryItemIds, 'selling.nothingSelectedUnlist');
-    return idempotent({ userId, key: options.idempotencyKey, operation: 'inventory.unlist', params: ids, now: this.now() }, async (tx) => {
-      const closed = await this.listings.apply(tx, { event: 'DELIST', where: { inventoryItemIds: ids }, sellerId: userId });
-      const done = new Set(closed.map((row) => row.inventoryItemId));
-      const held = await tx.$queryRaw<{ inventory_item_id: string }[]>`
-        SELECT inventory_item_id FROM listings
-        WHERE inventory_item_id = ANY(${ids.filter((id) => !done.has(id))}::text[]) AND seller_id = ${userId} AND status = 'RESERVED'`;
-      const reserved = new Set(held.map((row) => row.inventory_item_id));
-      const outcome: SellingResult = {
-        succeeded: ids.filter((id) => done.has(id)),
-        failures: ids
-          .filter((id) => !done.has(id))
-          .map((id) => ({ inventoryItemId: id, reason: reserved.has(id) ? ('reserved' as const) : ('notListed' as const) })),
-        lowered: [],
-      };
-      if (outcome.succeeded.length > 0) await postMessage(tx, userId, 'INVENTORY', 'itemsUnlisted', { count: outcome.succeeded.length });
-      return outcome;
-    });
+    return idempotent({ userId, key: options.idempotencyKey, operation: 'inventory.unlist', params: ids, now: this.now() }, (tx) =>
+      this.unlist(tx, userId, ids),
+    );
+  }
+
+  /**
+   * Takes one listing of the seller's off the market, named by its id (the partner API's
+   * /listings/{id}): only that listing, never a later one of the same asset (then it is not listed).
+   */
+  async unlistListing(userId: string, listing: { listingId: string; inventoryItemId: string }): Promise<SellingResult> {
+    return transaction((tx) => this.unlist(tx, userId, [listing.inventoryItemId], [listing.listingId]));
+  }
+
+  /** Closes the seller's live listings of the items (of these listings only, when named); the others are reserved or not listed. */
+  private async unlist(tx: Prisma.TransactionClient, userId: string, ids: string[], listingIds?: string[]): Promise<SellingResult> {
+    const where = listingIds ? { listingIds } : { inventoryItemIds: ids };
+    const closed = await this.listings.apply(tx, { event: 'DELIST', where, sellerId: userId });
+    const done = new Set(closed.map((row) => row.inventoryItemId));
+    const onlyNamed = listingIds ? Prisma.sql` AND id = ANY(${listingIds}::text[])` : Prisma.empty;
+    const held = await tx.$queryRaw<{ inventory_item_id: string }[]>`
+      SELECT inventory_item_id FROM listings
+      WHERE inventory_item_id = ANY(${ids.filter((id) => !done.has(id))}::text[]) AND seller_id = ${userId} AND status = 'RESERVED'${onlyNamed}`;
+    const reserved = new Set(held.map((row) => row.inventory_item_id));
+    const outcome: SellingResult = {
+      succeeded: ids.filter((id) => done.has(id)),
+      failures: ids
+        .filter((id) => !done.has(id))
+        .map((id) => ({ inventoryItemId: id, reason: reserved.has(id) ? ('reserved' as const) : ('notListed' as const) })),
+      lowered: [],
+    };
+    if (outcome.succeeded.length > 0) await postMessage(tx, userId, 'INVENTORY', 'itemsUnlisted', { count: outcome.succeeded.length });
+    return outcome;
   }
 
   /** Changes the price of listed items: typed, or the reference price times a multiplier. */
@@ -288,7 +333,9 @@ export class SellingService {
       const changes: { listingId: string; priceCents: number; inventoryItemId: string }[] = [];
       for (const id of ids) {
         const item = items.get(id);
+        const named = requestById.get(id)!.listingId;
         if (!item) outcome.failures.push({ inventoryItemId: id, reason: 'notFound' });
+        else if (named !== undefined && item.listing_id !== named) outcome.failures.push({ inventoryItemId: id, reason: 'notListed' });
         else if (item.listing_status === 'RESERVED') outcome.failures.push({ inventoryItemId: id, reason: 'reserved' });
         else if (!item.listing_id || item.listing_status !== 'ON_SALE' || item.reference_cents === null)
           outcome.failures.push({ inventoryItemId: id, reason: 'notListed' });

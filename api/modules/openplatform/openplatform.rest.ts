@@ -6,6 +6,7 @@ import { readOneFile, registerUploads } from '../../rest/upload.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
 import { ATTACHMENT_MAX_BYTES } from './attachment.ts';
+import type { DeliveryView } from './callbacks.service.ts';
 import type { AppView, ApplicationView, OpenPlatformState } from './openplatform.service.ts';
 
 type Body = Record<string, unknown> | null | undefined;
@@ -55,6 +56,26 @@ export function appJson(app: AppView) {
   };
 }
 
+/** One delivery of the log, times in milliseconds. */
+export function deliveryJson(delivery: DeliveryView) {
+  return {
+    id: delivery.id,
+    eventId: delivery.eventId,
+    type: delivery.type,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    lastStatusCode: delivery.lastStatusCode,
+    lastError: delivery.lastError,
+    lastLatencyMs: delivery.lastLatencyMs,
+    lastAttemptTime: delivery.lastAttemptAt?.getTime() ?? null,
+    nextAttemptTime: delivery.nextAttemptAt?.getTime() ?? null,
+    deliveredTime: delivery.deliveredAt?.getTime() ?? null,
+    createTime: delivery.createdAt.getTime(),
+  };
+}
+
+const DELIVERY_LOG_LIMIT = 50;
+
 function stateJson(state: OpenPlatformState) {
   return {
     enabled: state.enabled,
@@ -80,6 +101,14 @@ export function openPlatformRoutes(services: Services) {
     });
 
     app.post('/openapi/suspend', async (request) => ok(request, stateJson(await openPlatform.suspend(requireViewer(request)))));
+
+    app.get('/openapi/deliveries', async (request) =>
+      ok(request, { list: (await services.partnerCallbacks.deliveries(requireViewer(request), DELIVERY_LOG_LIMIT)).map(deliveryJson) }),
+    );
+
+    app.post('/openapi/deliveries/:id/resend', async (request: FastifyRequest<{ Params: { id: string } }>) =>
+      ok(request, deliveryJson(await services.partnerCallbacks.resend(requireViewer(request), request.params.id))),
+    );
 
     // multipart only here: one file of at most 5 MB
     await registerUploads(app, ATTACHMENT_MAX_BYTES, (uploads) => {

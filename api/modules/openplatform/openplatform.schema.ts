@@ -7,6 +7,7 @@ import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { StepUpRequiredError } from '../../session/viewer.ts';
 import { Viewer } from '../user/user.schema.ts';
+import type { DeliveryView } from './callbacks.service.ts';
 import type { AppView, ApplicationView, OpenPlatformState } from './openplatform.service.ts';
 
 const OpenPlatformStatus = builder.enumType('OpenPlatformStatus', {
@@ -45,6 +46,29 @@ const Application = builder.objectRef<ApplicationView>('OpenPlatformApplication'
   }),
 });
 
+const DeliveryStatus = builder.enumType('PartnerCallbackStatus', {
+  description: 'PENDING: waiting for its next attempt. DELIVERED: a 2xx acknowledged it. FAILED: given up after more than 24 hours of retries.',
+  values: ['PENDING', 'DELIVERED', 'FAILED'] as const,
+});
+
+const Delivery = builder.objectRef<DeliveryView>('PartnerCallback').implement({
+  description: 'One event POSTed to the app’s callback URL, and its attempts so far.',
+  fields: (t) => ({
+    callbackId: t.exposeString('id'),
+    eventId: t.exposeString('eventId'),
+    type: t.exposeString('type'),
+    status: t.field({ type: DeliveryStatus, resolve: (delivery) => upper(delivery.status) }),
+    attempts: t.exposeInt('attempts'),
+    lastStatusCode: t.exposeInt('lastStatusCode', { nullable: true }),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    lastLatencyMs: t.exposeInt('lastLatencyMs', { nullable: true }),
+    lastAttemptAt: t.field({ type: 'DateTime', nullable: true, resolve: (delivery) => delivery.lastAttemptAt }),
+    nextAttemptAt: t.field({ type: 'DateTime', nullable: true, resolve: (delivery) => delivery.nextAttemptAt }),
+    deliveredAt: t.field({ type: 'DateTime', nullable: true, resolve: (delivery) => delivery.deliveredAt }),
+    createdAt: t.field({ type: 'DateTime', resolve: (delivery) => delivery.createdAt }),
+  }),
+});
+
 const PartnerApp = builder.objectRef<AppView>('PartnerApp').implement({
   description: "An approved partner's app: its id (X-App-Id), limits and, after step 2, its callback URL and key.",
   fields: (t) => ({
@@ -62,6 +86,12 @@ const PartnerApp = builder.objectRef<AppView>('PartnerApp').implement({
     rateLimitPerSecond: t.exposeInt('rateLimitPerSecond'),
     suspended: t.exposeBoolean('suspended'),
     suspendedAt: t.field({ type: 'DateTime', nullable: true, resolve: (app) => app.suspendedAt }),
+    deliveries: t.field({
+      type: [Delivery],
+      description: 'The last callbacks, newest first.',
+      args: { first: t.arg.int({ description: 'At most 50 (the default).' }) },
+      resolve: (_app, args, context) => context.services.partnerCallbacks.deliveries(requireViewer(context), Math.min(Math.max(args.first ?? 50, 1), 50)),
+    }),
   }),
 });
 
@@ -134,5 +164,20 @@ builder.mutationField('suspendOpenPlatformApp', (t) =>
     authScopes: { loggedIn: true },
     errors: { types: [AppError], directResult: true, union: { name: 'SuspendOpenPlatformAppResult' } },
     resolve: (_, __, context) => context.services.openPlatform.suspend(requireViewer(context)),
+  }),
+);
+
+const ResendPartnerCallbackPayload = builder.objectRef<DeliveryView>('ResendPartnerCallbackPayload').implement({
+  fields: (t) => ({ callback: t.field({ type: Delivery, resolve: (delivery) => delivery }) }),
+});
+
+builder.mutationField('resendPartnerCallback', (t) =>
+  t.field({
+    type: ResendPartnerCallbackPayload,
+    description: 'Sends one callback of the viewer’s app again (the delivery log’s resend button).',
+    authScopes: { loggedIn: true },
+    args: { callbackId: t.arg.string({ required: true }) },
+    errors: { types: [AppError], directResult: true, union: { name: 'ResendPartnerCallbackResult' } },
+    resolve: (_, args, context) => context.services.partnerCallbacks.resend(requireViewer(context), args.callbackId),
   }),
 );

@@ -2,6 +2,14 @@
 // (partner.rest.ts); one line per area.
 import type { Services } from '../../services.ts';
 import type { PartnerRoutes } from './partner.rest.ts';
+import { partnerListingRoutes } from './partnerListings.rest.ts';
+import { partnerMarketRoutes } from './partnerMarket.rest.ts';
 import { partnerOrderRoutes } from './partnerOrders.rest.ts';
+import { partnerEventRoutes } from './partnerEvents.rest.ts';
 
-export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [partnerOrderRoutes];
+export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [
+  partnerOrderRoutes,
+  partnerEventRoutes,
+  partnerMarketRoutes,
+  partnerListingRoutes,
+];

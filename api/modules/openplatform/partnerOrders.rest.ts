@@ -4,7 +4,7 @@
 // rules, the partner's daily limits, the 409 of a reused number) are OrderService's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { integerParam, ok, stringParam } from '../../rest/envelope.ts';
-import { restOrderInclude, toRestOrder } from '../order/order.rest.ts';
+import { restOrderInclude, toRestOrder } from '../../rest/order.ts';
 import type { Services } from '../../services.ts';
 import { requirePartner } from './partner.rest.ts';
 import { bodyObject, onlyKnown } from './strictParams.ts';

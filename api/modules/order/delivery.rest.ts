@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../rest/envelope.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
-import { restOrderInclude, toRestOrder } from './order.rest.ts';
+import { restOrderInclude, toRestOrder } from '../../rest/order.ts';
 
 export function deliveryRoutes(services: Services) {
   const { orders, delivery } = services;

@@ -1,137 +1,17 @@
 // /web/order*: buying, cancelling and reading the signed-in user's orders (SPEC §2 /user/order,
 // /user/orderDetail, §3 Order fields, §7 GET /web/order/{orderNo}). Money in cents; times ISO 8601.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
-import { isMessageKey, type Language, translate } from '../../i18n/messages.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
-import type { Viewer } from '../../session/viewer.ts';
 import type { Services } from '../../services.ts';
-import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
-import { sellerName } from '../demo/demo.service.ts';
-import { directionOf, ORDER_DIRECTIONS, ORDER_STATUS_FILTERS, type OrderDirection, type OrderService, type OrderStatusFilter } from './order.service.ts';
-import { displayStatus } from './orderStateMachine.ts';
+import { restOrderInclude, toRestOrder } from '../../rest/order.ts';
+import { ORDER_DIRECTIONS, ORDER_STATUS_FILTERS, type OrderDirection, type OrderStatusFilter } from './order.service.ts';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown> | null | undefined;
 const ORDER_MAX_LIMIT = 50;
-
-export const restOrderInclude = {
-  template: {
-    select: {
-      hashName: true,
-      nameZh: true,
-      nameEn: true,
-      iconUrl: true,
-      rarity: true,
-      quality: true,
-      exterior: true,
-      tagType: true,
-      subType: true,
-      collection: { select: { id: true, nameZh: true, nameEn: true } },
-    },
-  },
-  buyer: { select: { nickname: true, avatarUrl: true } },
-  seller: { select: { id: true, nickname: true, isDemo: true, avatarUrl: true, isRobot: true } },
-  listing: { select: { autoDelivery: true } },
-  events: { orderBy: { id: 'asc' }, select: { event: true, actor: true, fromDes: true, toDes: true, toStatus: true, createdAt: true } },
-} satisfies Prisma.OrderInclude;
-
-export type RestOrderRow = Prisma.OrderGetPayload<{ include: typeof restOrderInclude }>;
-
-type TagIn = { id: string; label: { zh: string; en: string }; color?: string } | undefined;
-const tagOut = (tag: TagIn, language: Language) => (tag ? { id: tag.id, name: tag.label[language], color: tag.color ?? null } : null);
-
-/** The status text of a named status; 获取失败 when the server does not know it (SPEC §3 default). */
-export function statusText(language: Language, statusDes: string): string {
-  const key = `order.statusDes.${statusDes}`;
-  return translate(language, isMessageKey(key) ? key : 'order.statusDes.unknown');
-}
-
-/** The four steps of the detail page (SPEC §2: order, payment, shipment, receipt) with their times. */
-export function orderSteps(order: Pick<RestOrderRow, 'createdAt' | 'paidAt' | 'tradingAt' | 'confirmedAt'>) {
-  return [
-    { step: 'order', time: order.createdAt },
-    { step: 'payment', time: order.paidAt },
-    { step: 'shipment', time: order.tradingAt },
-    { step: 'receipt', time: order.confirmedAt },
-  ] as const;
-}
-
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
-/** SPEC §3 Order as the REST list and detail answer it, for the viewer's side of it. */
-export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Language, extra: { payUrl: string | null; orders: OrderService }) {
-  const template = order.template;
-  const type = typeById.get(template.tagType);
-  const direction: OrderDirection = directionOf(order, viewer);
-  const stickers = Array.isArray(order.stickers)
-    ? (order.stickers as { nameZh?: string; nameEn?: string; slot?: number; wear?: number | null; iconUrl?: string }[])
-    : [];
-  return {
-    orderNo: order.orderNo,
-    createTime: iso(order.createdAt),
-    updateTime: iso(order.updatedAt),
-    payTime: iso(order.paidAt),
-    tradingTime: iso(order.tradingAt),
-    confirmTime: iso(order.confirmedAt),
-    floatValue: order.floatValue,
-    paintSeed: order.paintSeed,
-    stickerList: stickers.map((sticker, index) => ({
-      name: (language === 'en' ? sticker.nameEn : sticker.nameZh) ?? '',
-      slot: sticker.slot ?? index,
-      wear: sticker.wear ?? null,
-      iconUrl: sticker.iconUrl ?? null,
-    })),
-    price: order.priceCents,
-    fee: order.feeCents,
-    feeRateBps: order.feeRateBps,
-    actualPayment: order.priceCents,
-    actualIncome: order.priceCents - order.feeCents,
-    terminalPrice: direction === 'buy' ? order.priceCents : order.priceCents - order.feeCents,
-    type: order.listing.autoDelivery ? 'auto' : 'manual',
-    payMethod: order.payMethod.toLowerCase(),
-    status: order.status,
-    displayStatus: displayStatus(order.status),
-    statusDes: order.statusDes,
-    statusText: statusText(language, order.statusDes),
-    templateInfo: {
-      iconUrl: template.iconUrl,
-      itemName: language === 'en' ? template.nameEn : template.nameZh,
-      hashName: template.hashName,
-      rarityColor: rarityColor(template.rarity),
-      tagRarity: tagOut(template.rarity ? rarityById.get(template.rarity) : undefined, language),
-      tagQuality: tagOut(qualityById.get(template.quality), language),
-      tagExterior: tagOut(template.exterior ? exteriorById.get(template.exterior) : undefined, language),
-      tagItemSet: template.collection
-        ? { id: template.collection.id, name: language === 'en' ? template.collection.nameEn : template.collection.nameZh, color: null }
-        : null,
-      tagType: tagOut(type, language),
-    },
-    sellerInfo: { nickname: sellerName(order.seller, language) || translate(language, 'order.manualDelivery'), avatar: order.seller.avatarUrl },
-    buyerInfo: { nickname: order.buyer.nickname, avatar: order.buyer.avatarUrl },
-    direction,
-    deadlineAt: iso(order.deadlineAt),
-    remaining: extra.orders.timeLeft(order)?.remaining ?? null,
-    protectedUntil: iso(order.protectedUntil),
-    buyerSteamId: order.buyerSteamId,
-    offerId: order.offerId,
-    offerSenderSteamId: order.offerSenderSteamId,
-    steps: orderSteps(order).map((step) => ({ step: step.step, time: iso(step.time), done: step.time !== null })),
-    events: order.events.map((event) => ({
-      event: event.event,
-      text: isMessageKey(`order.event.${event.event}`) ? translate(language, `order.event.${event.event}` as never) : event.event,
-      actor: event.actor,
-      statusDes: event.toDes,
-      status: event.toStatus,
-      time: iso(event.createdAt),
-    })),
-    actions: extra.orders.allowedActions(order, viewer),
-    payUrl: extra.payUrl,
-  };
-}
 
 function enumParam<T extends string>(
   value: unknown,

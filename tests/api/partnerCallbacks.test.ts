@@ -1,0 +1,267 @@
+// Partner callbacks from the event log (issue 23 point 5): every event of an app's orders reaches its
+// callback URL signed with the platform's key; a 500 or a timeout is tried again (the first retry
+// within 30 s, then at growing intervals for more than 24 hours, then failed); each event is
+// delivered exactly once per acknowledgement; private addresses are refused at delivery; the events
+// replay from the log with no gap; the page's delivery log and its resend button.
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
+import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import { RETRY_DELAYS_SECONDS } from '../../api/modules/openplatform/callbacks.service.ts';
+import { callbackSigningInput, requestSigningInput, sign, verify } from '../../api/modules/openplatform/signature.ts';
+import { sellerWithListings } from '../helpers/orders.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { fundDeposit } from '../helpers/wallet.ts';
+
+const OPS_TOKEN = randomBytes(32).toString('base64url');
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=515151515&token=Cust0mer_T';
+const clock = new ControlledClock(new Date('2026-11-25T04:00:00Z'));
+let api: TestApp;
+
+/** The partner's callback server: what it received, and how it answers (a status, or 'hang' to never answer). */
+type Received = { headers: http.IncomingHttpHeaders; body: string };
+const received: Received[] = [];
+let answers: (number | 'hang')[] = [];
+/** events answered 503 whatever else is queued */
+const refused = new Set<string>();
+let receiver: http.Server;
+let receiverUrl: string;
+
+const testDatabase = useTestDatabase({ catalogue: true });
+beforeAll(async () => {
+  api = await createTestApp(testDatabase(), { env: { OPS_TOKEN }, clock });
+  receiver = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      const answer = refused.has(String(JSON.parse(body).eventId)) ? 503 : (answers.shift() ?? 200);
+      if (answer === 'hang') return;
+      response.writeHead(answer, { 'content-type': 'text/plain' }).end(answer === 200 ? 'ok' : 'no');
+    });
+  });
+  receiver.listen(0, '127.0.0.1');
+  await new Promise((resolve) => receiver.once('listening', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
+}, 120_000);
+
+afterAll(async () => {
+  receiver?.closeAllConnections();
+  receiver?.close();
+  await api?.app.close();
+});
+
+type Partner = { appId: string; userId: string; token: string };
+
+async function partner(): Promise<Partner> {
+  const user = await api.signIn();
+  await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true } });
+  const applied = await api.call('POST', '/web/openapi/apply', { token: user.token, body: { phone: '13800138000', wechat: 'partner_shop', reason: 'tests' } });
+  const approved = await api.app.inject({
+    method: 'POST',
+    url: `/ops/openplat/applications/${applied.body.data.application.id}/approve`,
+    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ dailyOrders: 1_000, dailyAmount: 1_000_000_000 }),
+  });
+  const keys = await api.call('POST', '/web/openapi/keys', {
+    token: user.token,
+    body: { callbackUrl: receiverUrl, publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() },
+  });
+  expect(keys.body.code).toBe(0);
+  await fundDeposit(user.userId, 100_000_000);
+  return { appId: approved.json().data.appId, userId: user.userId, token: user.token };
+}
+
+async function signed(app: Partner, method: 'GET' | 'POST', target: string, body?: unknown) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const parts = { appId: app.appId, method, target, timestamp: String(clock.now().getTime()), nonce: randomBytes(12).toString('hex'), body: text };
+  const response = await api.app.inject({
+    method,
+    url: target,
+    headers: {
+      'x-app-id': parts.appId,
+      'x-timestamp': parts.timestamp,
+      'x-nonce': parts.nonce,
+      'x-signature': sign(privateKey, requestSigningInput(parts)),
+      ...(text ? { 'content-type': 'application/json' } : {}),
+    },
+    payload: text || undefined,
+  });
+  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: any } };
+}
+
+/** A partner's purchase for a customer: answers its order number. */
+async function buy(app: Partner, merchantOrderNo: string): Promise<string> {
+  const { listings } = await sellerWithListings(api, 1);
+  const bought = await signed(app, 'POST', '/open/v1/orders', {
+    merchantOrderNo,
+    listingIds: [listings[0].id],
+    prices: [listings[0].priceCents],
+    tradeUrl: TRADE_URL,
+  });
+  expect(bought.body.code).toBe(0);
+  return bought.body.data.orders[0].orderNo;
+}
+
+/** Dispatches what committed, then runs the attempts due now. */
+async function deliverDue() {
+  await api.app.services.partnerCallbacks.dispatch();
+  await api.jobs.runDue();
+}
+
+const bodies = (from = 0) => received.slice(from).map((request) => JSON.parse(request.body) as Record<string, any>);
+
+describe('callbacks', () => {
+  it('POSTs every event of the partner’s order, signed with the platform key, with the order and merchant numbers and a growing seq', async () => {
+    const app = await partner();
+    const start = received.length;
+    const orderNo = await buy(app, 'CB-0001');
+    await deliverDue();
+    const sent = bodies(start);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent.every((body) => body.orderNo === orderNo && body.merchantOrderNo === 'CB-0001' && body.type === 'order.transitioned')).toBe(true);
+    // each event once, numbered 1, 2, … per order (callbacks may arrive out of order: seq tells the order)
+    expect(sent.map((body) => body.seq).sort((a, b) => a - b)).toEqual(sent.map((_, index) => index + 1));
+    expect(new Set(sent.map((body) => body.eventId)).size).toBe(sent.length);
+    expect(sent.reduce((latest, body) => (body.seq > latest.seq ? body : latest))).toMatchObject({
+      status: 21,
+      statusDes: expect.any(String),
+      eventId: expect.stringMatching(/^\d+$/),
+      occurredAt: expect.any(String),
+    });
+
+    const platform = (await api.app.inject({ method: 'GET', url: '/open/v1/platform-key' })).json().data;
+    for (const request of received.slice(start)) {
+      expect(request.headers['x-platform-key-id']).toBe(platform.keyId);
+      const input = callbackSigningInput({
+        timestamp: String(request.headers['x-platform-timestamp']),
+        nonce: String(request.headers['x-platform-nonce']),
+        body: request.body,
+      });
+      expect(verify(createPublicKey(platform.publicKey), input, String(request.headers['x-platform-signature']))).toBe(true);
+    }
+    // each acknowledged once: dispatching again sends nothing more
+    await deliverDue();
+    expect(received.length - start).toBe(sent.length);
+  });
+
+  it('tries a 500 again after 30 s and stops once a 2xx acknowledges it', async () => {
+    const app = await partner();
+    const start = received.length;
+    await buy(app, 'CB-RETRY');
+    await api.app.services.partnerCallbacks.dispatch();
+    const pending = await db().partnerCallback.findMany({ where: { appId: app.appId } });
+    answers = pending.map(() => 500);
+    await api.jobs.runDue();
+    expect(received.length - start).toBe(pending.length);
+    const waiting = await db().partnerCallback.findMany({ where: { appId: app.appId } });
+    expect(waiting.every((row) => row.status === 'PENDING' && row.attempts === 1 && row.lastStatusCode === 500)).toBe(true);
+    expect(waiting[0].nextAttemptAt!.getTime() - clock.now().getTime()).toBe(30_000);
+
+    clock.advance(30_000);
+    await api.jobs.runDue();
+    const delivered = await db().partnerCallback.findMany({ where: { appId: app.appId } });
+    expect(delivered.every((row) => row.status === 'DELIVERED' && row.attempts === 2)).toBe(true);
+    expect(received.length - start).toBe(pending.length * 2);
+    clock.advance(3_600_000);
+    await deliverDue();
+    expect(received.length - start).toBe(pending.length * 2);
+  });
+
+  it('gives up after more than 24 hours of refusals, and sends it again when the partner asks', async () => {
+    const app = await partner();
+    await buy(app, 'CB-GIVE-UP');
+    await api.app.services.partnerCallbacks.dispatch();
+    const [first] = await db().partnerCallback.findMany({ where: { appId: app.appId }, orderBy: { eventId: 'asc' } });
+    await db().partnerCallback.deleteMany({ where: { appId: app.appId, id: { not: first.id } } });
+    refused.add(String(first.eventId));
+    const startedAt = clock.now().getTime();
+    await api.jobs.runDue();
+    for (const delay of RETRY_DELAYS_SECONDS) {
+      clock.advance(delay * 1000);
+      await api.jobs.runDue();
+    }
+    const failed = await db().partnerCallback.findUniqueOrThrow({ where: { id: first.id } });
+    expect(failed).toMatchObject({ status: 'FAILED', attempts: RETRY_DELAYS_SECONDS.length + 1, lastStatusCode: 503, nextAttemptAt: null });
+    expect(failed.lastAttemptAt!.getTime() - startedAt).toBeGreaterThan(24 * 3_600_000);
+
+    refused.delete(String(first.eventId));
+    const again = await signed(app, 'POST', `/open/v1/events/${first.eventId}/redeliver`);
+    expect(again.body.code).toBe(0);
+    await api.jobs.runDue();
+    expect(await db().partnerCallback.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: 'DELIVERED' });
+    const stranger = await partner();
+    expect((await signed(stranger, 'POST', `/open/v1/events/${first.eventId}/redeliver`)).status).toBe(404);
+  });
+
+  it('retries an attempt that gets no answer within 10 s', async () => {
+    const app = await partner();
+    await buy(app, 'CB-HANG');
+    await api.app.services.partnerCallbacks.dispatch();
+    // one delivery is enough (each silent attempt costs its 10 s)
+    const [first] = await db().partnerCallback.findMany({ where: { appId: app.appId }, orderBy: { eventId: 'asc' } });
+    await db().partnerCallback.deleteMany({ where: { appId: app.appId, id: { not: first.id } } });
+    answers = ['hang'];
+    await api.jobs.runDue();
+    const timedOut = await db().partnerCallback.findUniqueOrThrow({ where: { id: first.id } });
+    expect(timedOut).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: null, lastError: expect.stringMatching(/timed out/) });
+    receiver.closeAllConnections();
+  }, 60_000);
+
+  it('refuses a private address at delivery, sending nothing', async () => {
+    const app = await partner();
+    await buy(app, 'CB-PRIVATE');
+    await db().partnerApp.update({ where: { id: app.appId }, data: { callbackUrl: 'https://10.20.30.40/callbacks' } });
+    const start = received.length;
+    await deliverDue();
+    expect(received.length).toBe(start);
+    const rows = await db().partnerCallback.findMany({ where: { appId: app.appId } });
+    expect(rows.every((row) => row.status === 'PENDING' && row.attempts === 1 && /refused before sending/.test(row.lastError ?? ''))).toBe(true);
+  });
+});
+
+describe('replay and the delivery log', () => {
+  it('replays the app’s events from the log in pages with no gap, as the callbacks carried them', async () => {
+    const app = await partner();
+    await buy(app, 'CB-REPLAY-1');
+    await buy(app, 'CB-REPLAY-2');
+    await deliverDue();
+    const replayed: Record<string, unknown>[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: { body: { data: { list: Record<string, unknown>[]; next: string | null } } } = await signed(
+        app,
+        'GET',
+        `/open/v1/events?limit=2${after ? `&after=${after}` : ''}`,
+      );
+      if (page.body.data.list.length === 0) break;
+      replayed.push(...page.body.data.list);
+      after = page.body.data.next;
+    }
+    const dispatched = await db().partnerCallback.findMany({ where: { appId: app.appId }, orderBy: { eventId: 'asc' } });
+    expect(replayed.map((event) => event.eventId)).toEqual(dispatched.map((row) => String(row.eventId)));
+    expect(replayed.map((event) => event.merchantOrderNo)).toContain('CB-REPLAY-2');
+    expect((await signed(app, 'GET', '/open/v1/events?after=nonsense')).status).toBe(400);
+  });
+
+  it('lists the last deliveries on the page, with a resend that sends one again', async () => {
+    const app = await partner();
+    await buy(app, 'CB-LOG');
+    await deliverDue();
+    const log = await api.call('GET', '/web/openapi/deliveries', { token: app.token });
+    expect(log.body.data.list[0]).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 200, type: 'order.transitioned' });
+    const start = received.length;
+    const resent = await api.call('POST', `/web/openapi/deliveries/${log.body.data.list[0].id}/resend`, { token: app.token });
+    expect(resent.body.data).toMatchObject({ status: 'pending' });
+    await api.jobs.runDue();
+    expect(received.length - start).toBe(1);
+    const other = await partner();
+    expect((await api.call('POST', `/web/openapi/deliveries/${log.body.data.list[0].id}/resend`, { token: other.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+// Partner apps for the API tests of the open platform: an approved app holding a public key (through
+// the web's application, the operator's approval and step 2), and requests signed with its private key
+// as docs/open-platform.md §2 describes them.
+import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { db } from '../../api/db/client.ts';
+import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
+import type { SignedInUser, TestApp } from './testApp.ts';
+
+/** The fixed test key pair published in docs/open-platform.md (for tests only). */
+export function docsTestKey(): { privateKey: KeyObject; publicKeyPem: string } {
+  const page = readFileSync(new URL('../../docs/open-platform.md', import.meta.url), 'utf8');
+  const start = page.indexOf('```pem', page.indexOf('<!-- test-private-key -->')) + '```pem'.length;
+  const privateKey = createPrivateKey(page.slice(start, page.indexOf('```', start)).trim());
+  return { privateKey, publicKeyPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString() };
+}
+
+export type PartnerApp = { user: SignedInUser; appId: string };
+
+/**
+ * A new user whose approved app holds `publicKeyPem`: the open-platform switch, step 1, the operator's
+ * approval (the app was built with `OPS_TOKEN: opsToken`) and step 2. With `appId`, the app is renamed to it.
+ */
+export async function partnerApp(api: TestApp, options: { opsToken: string; publicKeyPem: string; appId?: string; user?: SignedInUser }): Promise<PartnerApp> {
+  const user = options.user ?? (await api.signIn());
+  await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true } });
+  const applied = await api.call('POST', '/web/openapi/apply', { token: user.token, body: { phone: '13800138000', wechat: 'partner_shop', reason: 'tests' } });
+  expect(applied.body.code).toBe(0);
+  const approved = await api.app.inject({
+    method: 'POST',
+    url: `/ops/openplat/applications/${applied.body.data.application.id}/approve`,
+    headers: { authorization: `Bearer ${options.opsToken}`, 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  expect(approved.statusCode).toBe(200);
+  const keys = await api.call('POST', '/web/openapi/keys', {
+    token: user.token,
+    body: { callbackUrl: 'http://127.0.0.1:9/cb', publicKey: options.publicKeyPem },
+  });
+  expect(keys.body.code).toBe(0);
+  let appId: string = approved.json().data.appId;
+  if (options.appId) {
+    await db().partnerApp.update({ where: { id: appId }, data: { id: options.appId } });
+    appId = options.appId;
+  }
+  return { user, appId };
+}
+
+export type SignedRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** the path and query exactly as sent (and signed) */
+  target: string;
+  /** the body as sent; an object is sent as its JSON */
+  body?: string | object;
+  appId: string;
+  key: KeyObject;
+  nonce?: string;
+  timestamp?: string;
+  headers?: Record<string, string>;
+};
+
+export type SignedReply = {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: { code: number; msg: string; data: any };
+  nonce: string;
+};
+
+let nonces = 0;
+
+/** Sends a request signed as a partner does it, at the app's clock unless a timestamp is given. */
+export async function signed(api: TestApp, request: SignedRequest): Promise<SignedReply> {
+  const { method = 'GET', target, appId, key, headers = {} } = request;
+  const body = request.body === undefined ? '' : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  const parts = {
+    appId,
+    method,
+    target,
+    timestamp: request.timestamp ?? String(api.clock.now().getTime()),
+    nonce: request.nonce ?? `test-nonce-${++nonces}-${randomBytes(4).toString('hex')}`,
+    body,
+  };
+  const response = await api.app.inject({
+    method,
+    url: target,
+    headers: {
+      'x-app-id': parts.appId,
+      'x-timestamp': parts.timestamp,
+      'x-nonce': parts.nonce,
+      'x-signature': sign(key, requestSigningInput(parts)),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    payload: body || undefined,
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.json(), nonce: parts.nonce };
+}
