@@ -44,6 +44,8 @@ function partnerApp(overrides: Record<string, unknown> = {}) {
     rateLimitPerSecond: 10,
     suspended: false,
     suspendedAt: null,
+    // the callback delivery log (its own tests: OpenApiDeliveries.test.tsx)
+    deliveries: [],
     ...overrides,
   };
 }

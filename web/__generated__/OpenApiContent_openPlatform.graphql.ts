@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d7efa7acd9848f78b2a190edee144b0>>
+ * @generated SignedSource<<f05437142556284e9bdb2bae9d877536>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type OpenApiContent_openPlatform$data = {
   readonly app: {
     readonly keysSubmittedAt: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AppDetails_app" | "KeysForm_app">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppDetails_app" | "CallbackDeliveries_app" | "KeysForm_app">;
   } | null | undefined;
   readonly application: {
     readonly applicationId: string;
@@ -101,6 +101,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "AppDetails_app"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "CallbackDeliveries_app"
         }
       ],
       "storageKey": null
@@ -115,6 +120,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f36a8d24e7abb0890113e21b30ddb063";
+(node as any).hash = "b7ebca28b6d5950ffab4290490c20e1f";
 
 export default node;

@@ -5,6 +5,7 @@ import { AppDetails } from './AppDetails.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { ApplicationReview } from './ApplicationReview.tsx';
 import { ApplySteps } from './ApplySteps.tsx';
+import { CallbackDeliveries } from './CallbackDeliveries.tsx';
 import { KeysForm } from './KeysForm.tsx';
 import { OpenPlatformOff } from './OpenPlatformOff.tsx';
 import { RejectionNotice } from './RejectionNotice.tsx';
@@ -12,8 +13,9 @@ import { RejectionNotice } from './RejectionNotice.tsx';
 /**
  * The state of the viewer's open platform, one component each (SPEC §2, §4): the switch off; no
  * application or a rejected one (step 1, with the reason after a rejection); under review; approved
- * without keys (step 2); approved with keys (the app). The open-platform mutations select this
- * fragment too, so their payload holds everything this shows (openPlatformStore.ts).
+ * without keys (step 2); approved with keys (the app, and its callback deliveries below it). The
+ * open-platform mutations select this fragment too, so their payload holds everything this shows
+ * (openPlatformStore.ts).
  */
 export function OpenApiContent({ openPlatform, viewer }: { openPlatform: OpenApiContent_openPlatform$key; viewer: ApplicationForm_viewer$key }) {
   const data = useFragment(
@@ -30,6 +32,7 @@ export function OpenApiContent({ openPlatform, viewer }: { openPlatform: OpenApi
           keysSubmittedAt
           ...KeysForm_app
           ...AppDetails_app
+          ...CallbackDeliveries_app
         }
         ...RejectionNotice_openPlatform
       }
@@ -43,6 +46,7 @@ export function OpenApiContent({ openPlatform, viewer }: { openPlatform: OpenApi
       <>
         <ApplySteps current={2} complete />
         <AppDetails app={data.app} />
+        <CallbackDeliveries app={data.app} />
       </>
     ) : (
       <>
