@@ -32,6 +32,8 @@ import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { walletRoutes } from './modules/wallet/wallet.rest.ts';
 import { openPlatformRoutes } from './modules/openplatform/openplatform.rest.ts';
 import { partnerRoutes } from './modules/openplatform/partner.rest.ts';
+import { isSignedRequest } from './modules/openplatform/partnerAuth.ts';
+import { keepRawBody } from './http/rawBody.ts';
 import { PARTNER_AREAS } from './modules/openplatform/partnerAreas.ts';
 import { rechargeRoutes } from './modules/wallet/recharge.rest.ts';
 import { withdrawalRoutes } from './modules/wallet/withdrawal.rest.ts';
@@ -59,6 +61,9 @@ export type AppOptions = {
 };
 
 export type App = FastifyInstance & { services: Services };
+
+/** The most a signed GraphQL request's body may hold (kept whole for its signature). */
+const GRAPHQL_SIGNED_BODY_LIMIT = 256 * 1024;
 
 /** The API paths, whose requests count against the per-address rate limit (static files do not). */
 const API_PREFIXES = ['/web/', '/graphql'];
@@ -165,7 +170,18 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   }
 
   app.decorateRequest('viewer', undefined);
+  app.decorateRequest('rawBody', undefined);
   app.addHook('preHandler', async (request) => {
+    // a partner's signed GraphQL request acts as the app's user (issue 23 point 4); /open/v1 checks its own
+    if (request.url.split('?')[0] === '/graphql' && isSignedRequest(request.headers)) {
+      request.viewer = await services.partnerAuth.authenticate({
+        headers: request.headers,
+        method: request.method,
+        target: request.url,
+        body: request.rawBody ?? Buffer.alloc(0),
+      });
+      return;
+    }
     request.viewer = await services.auth.viewerFor(sessionToken(request));
   });
 
@@ -179,6 +195,8 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     ...(config.graphiql ? { helmet: { contentSecurityPolicy: { directives: GRAPHIQL_CSP } } } : {}),
+    // a signed request's signature covers the body's bytes: kept before the JSON parser reads them
+    preParsing: async (request, _reply, payload) => (isSignedRequest(request.headers) ? keepRawBody(request, payload, GRAPHQL_SIGNED_BODY_LIMIT) : payload),
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       for (const [key, value] of response.headers) reply.header(key, value);

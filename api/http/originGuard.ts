@@ -16,7 +16,7 @@ const COOKIE_AUTHENTICATED_PREFIXES = ['/web/', '/graphql'];
  * The one place for paths under those prefixes that authenticate by a signature instead of the
  * cookie and are called by other servers (no marker, any origin): the payment notifications
  * (`/web/pay/notify/`) and the open platform's signed calls when they come. Paths outside the
- * prefixes above (e.g. `/open/`) are not guarded in the first place.
+ * prefixes above (e.g. `/open/`) are not guarded in the first place; a signed POST /graphql (isGuarded) neither.
  */
 const SIGNATURE_AUTHENTICATED_PREFIXES: readonly string[] = ['/web/pay/notify/'];
 
@@ -39,10 +39,13 @@ const ACCEPTED_FETCH_SITES = new Set(['same-origin', 'none']);
 const pathOf = (url: string) => url.split('?')[0];
 
 /** Whether the request needs the CSRF defence: a state-changing call to the cookie-authenticated API. */
-export function isGuarded(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+export function isGuarded(request: Pick<FastifyRequest, 'method' | 'url'> & { headers?: FastifyRequest['headers'] }): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const path = pathOf(request.url);
   if (!COOKIE_AUTHENTICATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  // a partner's signed GraphQL request: its RSA signature is checked instead, and no cookie counts for it
+  // (a cross-site page cannot send these headers without a CORS preflight we never grant)
+  if (path === '/graphql' && request.headers && (request.headers['x-app-id'] !== undefined || request.headers['x-signature'] !== undefined)) return false;
   return !SIGNATURE_AUTHENTICATED_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

@@ -3,6 +3,7 @@
 
 export const orderZh = {
   'order.partnerOnly': '该参数只用于开放平台的签名请求',
+  'order.partnerPaysFromBalance': '开放平台订单只能用余额支付（payMethod 为 balance）',
   'order.cursorInvalid': 'after 不是有效的分页游标，请使用上一页返回的 next',
   'order.merchantOrderNoInvalid': 'merchantOrderNo 须为 1-64 位字母、数字、下划线或减号',
   'order.merchantOrderNoUsed': '该 merchantOrderNo 已用于另一笔购买（商品不同），请换一个商户订单号',
@@ -117,6 +118,7 @@ export type OrderMessageKey = keyof typeof orderZh;
 
 export const orderEn: Record<OrderMessageKey, string> = {
   'order.partnerOnly': 'This parameter is for signed open-platform requests only',
+  'order.partnerPaysFromBalance': 'Open-platform orders are paid from the balance (payMethod balance)',
   'order.cursorInvalid': 'after is not a page cursor: pass the next of the previous page',
   'order.merchantOrderNoInvalid': 'merchantOrderNo must be 1-64 letters, digits, underscores or hyphens',
   'order.merchantOrderNoUsed': 'This merchantOrderNo was used for another purchase (other listings); use a new one',

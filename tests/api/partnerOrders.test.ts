@@ -3,6 +3,7 @@
 // answer the first result, another body a 409, 20 identical requests at once make one order), the
 // app's daily limits, strict bodies, and reading orders by number, by merchant number and in pages.
 import { generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
@@ -189,5 +190,86 @@ describe('reading', () => {
     expect((await signed(stranger, 'GET', `/open/v1/orders/${seen[0]}`)).status).toBe(404);
     expect((await signed(stranger, 'GET', '/open/v1/orders')).body.data.list).toEqual([]);
     expect((await signed(stranger, 'GET', '/open/v1/orders?after=garbage')).status).toBe(400);
+  });
+});
+
+describe('signed GraphQL', () => {
+  /** POST /graphql as a partner: the same headers and signature as /open/v1, no cookie, no marker. */
+  async function signedGraphql(app: Partner, query: string, variables: Record<string, unknown> = {}, key: KeyObject = privateKey) {
+    const body = JSON.stringify({ query, variables });
+    const parts = {
+      appId: app.appId,
+      method: 'POST',
+      target: '/graphql',
+      timestamp: String(api.clock.now().getTime()),
+      nonce: randomBytes(12).toString('hex'),
+      body,
+    };
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'x-app-id': parts.appId,
+        'x-timestamp': parts.timestamp,
+        'x-nonce': parts.nonce,
+        'x-signature': sign(key, requestSigningInput(parts)),
+        'content-type': 'application/json',
+      },
+      payload: body,
+    });
+    return { status: response.statusCode, body: response.json() as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
+  }
+
+  const CREATE_ORDER = /* GraphQL */ `
+    mutation Buy($input: CreateOrderInput!) {
+      createOrder(input: $input) {
+        __typename
+        ... on CreateOrderPayload { orders { orderNo status } }
+        ... on Error { message }
+      }
+    }`;
+
+  it('acts as the app’s user on the same schema, buying with a merchant order number and a trade URL', async () => {
+    const buyer = await partner(100_000_000);
+    const viewer = await signedGraphql(buyer, '{ viewer { id openPlatform { app { appId } } } }');
+    expect(viewer.body.data.viewer.openPlatform.app.appId).toBe(buyer.appId);
+
+    const { listings } = await sellerWithListings(api, 1);
+    const input = {
+      listingIds: [encodeGlobalID('Listing', listings[0].id)],
+      prices: [listings[0].priceCents],
+      payMethod: 'BALANCE',
+      merchantOrderNo: 'GQL-0001',
+      tradeUrl: TRADE_URL,
+    };
+    const bought = await signedGraphql(buyer, CREATE_ORDER, { input });
+    expect(bought.body.data.createOrder).toMatchObject({ __typename: 'CreateOrderPayload', orders: [{ orderNo: expect.any(String), status: 21 }] });
+    const again = await signedGraphql(buyer, CREATE_ORDER, { input });
+    expect(again.body.data.createOrder.orders[0].orderNo).toBe(bought.body.data.createOrder.orders[0].orderNo);
+    expect(await db().order.count({ where: { partnerAppId: buyer.appId } })).toBe(1);
+  });
+
+  it('refuses a bad signature with 401 and runs nothing; a browser may not use the partner fields', async () => {
+    const buyer = await partner(0);
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const refused = await signedGraphql(buyer, '{ viewer { id } }', {}, stranger);
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const { listings } = await sellerWithListings(api, 1);
+    const browser = await api.graphql(
+      CREATE_ORDER,
+      {
+        input: {
+          listingIds: [encodeGlobalID('Listing', listings[0].id)],
+          prices: [listings[0].priceCents],
+          payMethod: 'BALANCE',
+          tradeUrl: TRADE_URL,
+          idempotencyKey: 'browser-key-0001',
+        },
+      },
+      { cookie: `Authorization=${buyer.token}`, 'x-requested-with': 'XMLHttpRequest' },
+    );
+    expect(browser.data?.createOrder).toMatchObject({ __typename: 'ValidationError' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<845369bd6e5fa2b88ae2b060dbbbf6e0>>
+ * @generated SignedSource<<02ee16b347de0150cbdec20f8f16b67b>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderPayMethod = "ALIPAY" | "BALANCE" | "%future added value";
 export type CreateOrderInput = {
-  idempotencyKey: string;
+  idempotencyKey?: string | null | undefined;
   listingIds: ReadonlyArray<string>;
+  merchantOrderNo?: string | null | undefined;
   payMethod: OrderPayMethod;
   prices: ReadonlyArray<number>;
-  steamAccountId: string;
+  steamAccountId?: string | null | undefined;
+  tradeUrl?: string | null | undefined;
 };
 export type useCreateOrderMutation$variables = {
   input: CreateOrderInput;

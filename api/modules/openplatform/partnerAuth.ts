@@ -16,6 +16,11 @@ export const NONCE_MEMORY_MS = 10 * 60_000;
 const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 const APP_ID = /^app_[0-9a-f]{16}$/;
 
+/** Whether a request says it is signed (it then stands or falls by its signature, never by a cookie). */
+export function isSignedRequest(headers: SignedRequest['headers']): boolean {
+  return headers['x-app-id'] !== undefined || headers['x-signature'] !== undefined;
+}
+
 export class PartnerAuthError extends AppError {
   constructor(messageKey: MessageKey) {
     super(messageKey, {}, 'UNAUTHENTICATED', 401);

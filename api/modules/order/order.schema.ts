@@ -266,8 +266,13 @@ const CreateOrderInput = builder.inputType('CreateOrderInput', {
     listingIds: t.globalIDList({ required: true, for: [Listing], description: '1 to 20 listings.' }),
     prices: t.field({ type: ['Money'], required: true, description: 'The price the buyer saw for each listing, in the same order (cents).' }),
     payMethod: t.field({ type: OrderPayMethod, required: true }),
-    steamAccountId: t.globalID({ required: true, for: [SteamAccountNode], description: "The buyer's bound account that receives the items." }),
-    idempotencyKey: t.string({ ...idempotencyKeyField, required: true }),
+    steamAccountId: t.globalID({
+      for: [SteamAccountNode],
+      description: "The buyer's bound account that receives the items (a partner may give tradeUrl instead).",
+    }),
+    idempotencyKey: t.string({ ...idempotencyKeyField, description: 'Required from the web; a partner’s signed request gives merchantOrderNo instead.' }),
+    merchantOrderNo: t.string({ description: 'Partners (signed requests) only: their own number of the purchase, its idempotency key.' }),
+    tradeUrl: t.string({ description: 'Partners (signed requests) only: a Steam trade URL that receives the items instead of a bound account.' }),
   }),
 });
 
@@ -301,8 +306,10 @@ builder.mutationField('createOrder', (t) =>
         listingIds: input.listingIds.map((id) => id.id),
         prices: input.prices,
         payMethod: input.payMethod.toLowerCase(),
-        steamAccountId: input.steamAccountId.id,
-        idempotencyKey: input.idempotencyKey,
+        steamAccountId: input.steamAccountId?.id,
+        idempotencyKey: input.idempotencyKey ?? undefined,
+        merchantOrderNo: input.merchantOrderNo ?? undefined,
+        tradeUrl: input.tradeUrl ?? undefined,
       }),
   }),
 );

@@ -232,7 +232,9 @@ export class OrderService {
     const buyerId = viewer.user.id;
     const lines = parseLines(input.listingIds, input.prices);
     const partner = parsePartnerPurchase(viewer, input);
-    const payMethod = partner ? 'balance' : parsePayMethod(input.payMethod);
+    // a partner pays from its balance (an Alipay checkout needs a person at the cashier)
+    const payMethod = parsePayMethod(input.payMethod);
+    if (partner && payMethod !== 'balance') throw new ValidationError('payMethod', 'order.partnerPaysFromBalance');
     const steamAccountId = typeof input.steamAccountId === 'string' ? input.steamAccountId.trim() : '';
     if (payMethod === 'alipay' && !this.payments) throw new ServiceUnavailableError('order.alipayUnavailable');
     const now = this.now();
