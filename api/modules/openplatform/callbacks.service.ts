@@ -1,6 +1,6 @@
 // Partner callbacks from the event log (issue 23 point 5; DESIGN.md §8, the transactional outbox).
 //
-// Dispatching: the log is read after a durable cursor (one row, locked by the dispatching
+// Dispatching: an app is sent the events that happened after its step 2. The log is read after a durable cursor (one row, locked by the dispatching
 // transaction, so one dispatcher runs at a time and every event is considered exactly once, in
 // log order, below the oldest running transaction as eventFeed.ts reads it). Each event of an order
 // or a listing whose audience holds an app's user (an app with keys, not suspended) becomes one
@@ -42,6 +42,10 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 const DISPATCH_BATCH = 500;
 /** The pause between a commit and the dispatch it wakes: commits within it share one run. */
 const DISPATCH_PAUSE_MS = 200;
+/** How often the cursor is moved to the log's end while no app can receive callbacks. */
+const FAST_FORWARD_MS = 5_000;
+/** How long a commit trusts the last answer to "can any app receive callbacks?" */
+const RECEIVERS_CHECK_MS = 5_000;
 const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned'] as const;
 
 export type PartnerEvent = {
@@ -160,6 +164,9 @@ export class PartnerCallbacks {
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
+  private fastForwardedAt = Number.NEGATIVE_INFINITY;
+  /** whether an app could receive callbacks at the last check, and when that was */
+  private receiversKnown: { exist: boolean; at: number } | undefined;
   private timer: NodeJS.Timeout | undefined;
   private unwatch: (() => void) | undefined;
   private readonly send: CallbackSender;
@@ -181,6 +188,8 @@ export class PartnerCallbacks {
       if (this.timer || this.stopped) return;
       this.timer = setTimeout(() => {
         this.timer = undefined;
+        // with no app to send to (known within RECEIVERS_CHECK_MS), a commit costs nothing: the minute job moves the cursor
+        if (this.receiversKnown && this.options.now().getTime() - this.receiversKnown.at < RECEIVERS_CHECK_MS && !this.receiversKnown.exist) return;
         void this.dispatchSoon();
       }, DISPATCH_PAUSE_MS);
       this.timer.unref();
@@ -215,14 +224,38 @@ export class PartnerCallbacks {
     return this.running;
   }
 
-  /** Turns the events committed since the cursor into deliveries; answers how many it made. */
+  /**
+   * Turns the events committed since the cursor into deliveries; answers how many it made. While no
+   * app can receive callbacks it only moves the cursor to the log's end, at most every
+   * FAST_FORWARD_MS (no app would get those events: an app is sent only what happened after its
+   * step 2), so a market without partners pays one small read per run.
+   */
   async dispatch(): Promise<number> {
+    if (!(await this.receiversExist())) {
+      const now = this.options.now().getTime();
+      if (now - this.fastForwardedAt >= FAST_FORWARD_MS) {
+        this.fastForwardedAt = now;
+        await db().$executeRaw`
+          UPDATE partner_callback_cursor c SET tx_id = head.tx_id, event_id = head.id
+          FROM (SELECT tx_id, id FROM events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY tx_id DESC, id DESC LIMIT 1) head
+          WHERE c.id = 1 AND (head.tx_id, head.id) > (c.tx_id, c.event_id)`;
+      }
+      return 0;
+    }
     let made = 0;
     for (;;) {
       const { count, more } = await transaction((tx) => this.dispatchBatch(tx), { isolationLevel: 'RepeatableRead' });
       made += count;
       if (!more) return made;
     }
+  }
+
+  private async receiversExist(): Promise<boolean> {
+    const [row] = await db().$queryRaw<{ exists: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM partner_apps WHERE keys_submitted_at IS NOT NULL AND suspended_at IS NULL) AS exists`;
+    const exist = row?.exists === true;
+    this.receiversKnown = { exist, at: this.options.now().getTime() };
+    return exist;
   }
 
   private async dispatchBatch(tx: Tx): Promise<{ count: number; more: boolean }> {
@@ -235,12 +268,12 @@ export class PartnerCallbacks {
     const rows = await tx.$queryRaw<{ id: bigint; tx: string; app_id: string | null }[]>`
       SELECT e.id, e.tx_id::text AS tx, a.id AS app_id
       FROM (
-        SELECT id, tx_id, type, audience_user_ids FROM events
+        SELECT id, tx_id, type, audience_user_ids, occurred_at FROM events
         WHERE (tx_id, id) > (${cursor.tx}::xid8, ${cursor.event_id}) AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
         ORDER BY tx_id, id LIMIT ${DISPATCH_BATCH}
       ) e
       LEFT JOIN partner_apps a ON a.user_id = ANY(e.audience_user_ids) AND a.keys_submitted_at IS NOT NULL AND a.suspended_at IS NULL
-        AND e.type = ANY(${[...CALLBACK_TYPES]}::text[])
+        AND e.type = ANY(${[...CALLBACK_TYPES]}::text[]) AND e.occurred_at >= a.keys_submitted_at
       ORDER BY e.tx_id, e.id`;
     if (rows.length === 0) return { count: 0, more: false };
     const now = this.options.now();
