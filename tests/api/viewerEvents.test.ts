@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
+import { encodeCursor } from '../../api/modules/events/events.service.ts';
 import type { Database } from '../../api/db/database.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer, sellerWithListings } from '../helpers/orders.ts';
@@ -185,27 +186,40 @@ describe('viewerEvents over SSE', () => {
   it('keeps an idle stream alive with comment lines, so proxies do not close it', async () => {
     // Yoga pings every 12 s, every 300 ms when NODE_ENV is test (as here)
     const user = await api.signIn();
+    // after the sign-in's own event (its welcome message): a stream without `after` may still get an
+    // event committed just before it, while an older transaction anywhere on the server held it back
+    const [latest] = await db().$queryRaw<{ tx: string; id: bigint }[]>`
+      SELECT tx_id::text AS tx, id FROM events WHERE audience_user_ids @> ARRAY[${user.userId}]::text[] ORDER BY tx_id DESC, id DESC LIMIT 1`;
+    const after = encodeCursor({ txId: BigInt(latest.tx), id: BigInt(latest.id) });
     const controller = new AbortController();
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      signal: controller.signal,
-      headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${user.token}` },
-      body: JSON.stringify({ query: 'subscription { viewerEvents { cursor } }' }),
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.getReader();
-    let text = '';
-    while (text.split(':\n\n').length - 1 < 3) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
+    try {
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        signal: controller.signal,
+        headers: {
+          accept: 'text/event-stream',
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          cookie: `Authorization=${user.token}`,
+        },
+        body: JSON.stringify({ query: 'subscription($after: String) { viewerEvents(after: $after) { cursor } }', variables: { after } }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const reader = response.body!.getReader();
+      let text = '';
+      while (text.split(':\n\n').length - 1 < 3) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      // nothing but comments: no event happened, and the stream is still open
+      expect(text.replaceAll(':\n\n', '')).toBe('');
+      expect(api.app.services.viewerEvents.openStreams).toBe(1);
+    } finally {
+      controller.abort();
+      await until(() => api.app.services.viewerEvents.openStreams === 0);
     }
-    // nothing but comments: no event happened, and the stream is still open
-    expect(text.replaceAll(':\n\n', '')).toBe('');
-    expect(api.app.services.viewerEvents.openStreams).toBe(1);
-    controller.abort();
-    await until(() => api.app.services.viewerEvents.openStreams === 0);
   });
 
   it('applies the operation limits to subscriptions: 11 aliases are refused before anything streams', async () => {
