@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { RETRY_DELAYS_SECONDS } from '../../api/modules/openplatform/callbacks.service.ts';
-import { callbackSigningInput, requestSigningInput, sign, verify } from '../../api/modules/openplatform/signature.ts';
+import { callbackSigningInput, verify } from '../../api/modules/openplatform/signature.ts';
+import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
 import { sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
@@ -59,42 +60,20 @@ afterAll(async () => {
 
 type Partner = { appId: string; userId: string; token: string };
 
+/** A user whose approved app holds the test key and sends its callbacks to the receiver above, with a deposit. */
 async function partner(): Promise<Partner> {
-  const user = await api.signIn();
-  await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true } });
-  const applied = await api.call('POST', '/web/openapi/apply', { token: user.token, body: { phone: '13800138000', wechat: 'partner_shop', reason: 'tests' } });
-  const approved = await api.app.inject({
-    method: 'POST',
-    url: `/ops/openplat/applications/${applied.body.data.application.id}/approve`,
-    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-    payload: JSON.stringify({ dailyOrders: 1_000, dailyAmount: 1_000_000_000 }),
+  const { user, appId } = await partnerApp(api, {
+    opsToken: OPS_TOKEN,
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    limits: { dailyOrders: 1_000, dailyAmount: 1_000_000_000 },
+    callbackUrl: receiverUrl,
   });
-  const keys = await api.call('POST', '/web/openapi/keys', {
-    token: user.token,
-    body: { callbackUrl: receiverUrl, publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() },
-  });
-  expect(keys.body.code).toBe(0);
   await fundDeposit(user.userId, 100_000_000);
-  return { appId: approved.json().data.appId, userId: user.userId, token: user.token };
+  return { appId, userId: user.userId, token: user.token };
 }
 
-async function signed(app: Partner, method: 'GET' | 'POST', target: string, body?: unknown) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const parts = { appId: app.appId, method, target, timestamp: String(clock.now().getTime()), nonce: randomBytes(12).toString('hex'), body: text };
-  const response = await api.app.inject({
-    method,
-    url: target,
-    headers: {
-      'x-app-id': parts.appId,
-      'x-timestamp': parts.timestamp,
-      'x-nonce': parts.nonce,
-      'x-signature': sign(privateKey, requestSigningInput(parts)),
-      ...(text ? { 'content-type': 'application/json' } : {}),
-    },
-    payload: text || undefined,
-  });
-  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: any } };
-}
+const signed = (app: Partner, method: 'GET' | 'POST', target: string, body?: object) =>
+  signedRequest(api, { method, target, body, appId: app.appId, key: privateKey });
 
 /** A partner's purchase for a customer: answers its order number. */
 async function buy(app: Partner, merchantOrderNo: string): Promise<string> {

@@ -7,6 +7,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
+import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
 import { sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
@@ -29,40 +30,15 @@ afterAll(async () => {
 
 type Partner = { appId: string; userId: string; token: string };
 
-/** A user with an approved app holding the test key, and `depositCents` in the deposit. */
+/** A user with an approved app holding the test key (room for any listing of the catalogue), and `depositCents` in the deposit. */
 async function partner(depositCents: number): Promise<Partner> {
-  const user = await api.signIn();
-  await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true } });
-  const applied = await api.call('POST', '/web/openapi/apply', { token: user.token, body: { phone: '13800138000', wechat: 'partner_shop', reason: 'tests' } });
-  const approved = await api.app.inject({
-    method: 'POST',
-    url: `/ops/openplat/applications/${applied.body.data.application.id}/approve`,
-    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-    // room for any listing of the catalogue: the limits' own tests lower them
-    payload: JSON.stringify({ dailyOrders: 1_000, dailyAmount: 1_000_000_000 }),
-  });
-  await api.call('POST', '/web/openapi/keys', { token: user.token, body: { callbackUrl: 'http://127.0.0.1:9/cb', publicKey: PUBLIC_PEM } });
+  const { user, appId } = await partnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem: PUBLIC_PEM, limits: { dailyOrders: 1_000, dailyAmount: 1_000_000_000 } });
   if (depositCents > 0) await fundDeposit(user.userId, depositCents);
-  return { appId: approved.json().data.appId, userId: user.userId, token: user.token };
+  return { appId, userId: user.userId, token: user.token };
 }
 
-async function signed(app: Partner, method: 'GET' | 'POST', target: string, body?: unknown, key: KeyObject = privateKey) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const parts = { appId: app.appId, method, target, timestamp: String(api.clock.now().getTime()), nonce: randomBytes(12).toString('hex'), body: text };
-  const response = await api.app.inject({
-    method,
-    url: target,
-    headers: {
-      'x-app-id': parts.appId,
-      'x-timestamp': parts.timestamp,
-      'x-nonce': parts.nonce,
-      'x-signature': sign(key, requestSigningInput(parts)),
-      ...(text ? { 'content-type': 'application/json' } : {}),
-    },
-    payload: text || undefined,
-  });
-  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: any } };
-}
+const signed = (app: Partner, method: 'GET' | 'POST', target: string, body?: object, key: KeyObject = privateKey) =>
+  signedRequest(api, { method, target, body, appId: app.appId, key });
 
 const purchase = (listing: { id: string; priceCents: number }, merchantOrderNo: string, receiver: Record<string, unknown> = { tradeUrl: TRADE_URL }) => ({
   merchantOrderNo,

@@ -2,33 +2,19 @@
 // byte for byte and accepted by the server, then every refusal (each a 401 in the envelope that
 // changes nothing, not even the nonce), the per-app rate limit and its headers.
 import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { callbackSigningInput, requestSigningInput, sign, verify } from '../../api/modules/openplatform/signature.ts';
+import { docsBlock, docsTestKey, partnerApp as sharedPartnerApp, type SignedRequest, signed as signedRequest } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 type RequestVector = { appId: string; method: string; target: string; timestamp: string; nonce: string; body: string; signingInput: string; signature: string };
 type Vectors = { requests: RequestVector[]; callback: { timestamp: string; nonce: string; body: string; signingInput: string; signature: string } };
 
-/** The test key and the vectors, read from the reference page itself, so the page cannot drift from the code. */
-function goldenVectors(): { privateKey: KeyObject; publicKeyPem: string; vectors: Vectors } {
-  const page = readFileSync(new URL('../../docs/open-platform.md', import.meta.url), 'utf8');
-  const block = (marker: string, language: string) => {
-    const start = page.indexOf('```' + language, page.indexOf(marker)) + language.length + 3;
-    return page.slice(start, page.indexOf('```', start)).trim();
-  };
-  const privateKey = createPrivateKey(block('<!-- test-private-key -->', 'pem'));
-  return {
-    privateKey,
-    publicKeyPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
-    vectors: JSON.parse(block('<!-- golden-vectors -->', 'json')) as Vectors,
-  };
-}
-
-const { privateKey, publicKeyPem, vectors } = goldenVectors();
+const { privateKey, publicKeyPem } = docsTestKey();
+const vectors = JSON.parse(docsBlock('<!-- golden-vectors -->', 'json')) as Vectors;
 const GOLDEN_APP = 'app_0123456789abcdef';
 const OPS_TOKEN = randomBytes(32).toString('base64url');
 const clock = new ControlledClock(new Date(Number(vectors.requests[0].timestamp)));
@@ -43,59 +29,11 @@ afterAll(async () => {
   await api?.app.close();
 });
 
-/** A user whose approved app holds `publicKey`, under the given app id. */
-async function partnerApp(appId: string, publicKey = publicKeyPem) {
-  const user = await api.signIn();
-  await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true } });
-  const applied = await api.call('POST', '/web/openapi/apply', { token: user.token, body: { phone: '13800138000', wechat: 'partner_shop', reason: 'tests' } });
-  const approved = await api.app.inject({
-    method: 'POST',
-    url: `/ops/openplat/applications/${applied.body.data.application.id}/approve`,
-    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-    payload: '{}',
-  });
-  const keys = await api.call('POST', '/web/openapi/keys', { token: user.token, body: { callbackUrl: 'http://127.0.0.1:9/cb', publicKey } });
-  expect(keys.body.code).toBe(0);
-  await db().partnerApp.update({ where: { id: approved.json().data.appId }, data: { id: appId } });
-  return user;
-}
+/** A user whose approved app holds the test key, under the given app id. */
+const partnerApp = async (appId: string) => (await sharedPartnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem, appId })).user;
 
-let nonces = 0;
-type Signed = {
-  method?: 'GET' | 'POST';
-  target: string;
-  body?: string;
-  key?: KeyObject;
-  appId: string;
-  nonce?: string;
-  timestamp?: string;
-  headers?: Record<string, string>;
-};
-
-async function signed({ method = 'GET', target, body = '', key = privateKey, appId, nonce, timestamp, headers = {} }: Signed) {
-  const parts = {
-    appId,
-    method,
-    target,
-    timestamp: timestamp ?? String(clock.now().getTime()),
-    nonce: nonce ?? `test-nonce-${++nonces}-${randomBytes(4).toString('hex')}`,
-    body,
-  };
-  const response = await api.app.inject({
-    method,
-    url: target,
-    headers: {
-      'x-app-id': parts.appId,
-      'x-timestamp': parts.timestamp,
-      'x-nonce': parts.nonce,
-      'x-signature': sign(key, requestSigningInput(parts)),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    payload: body || undefined,
-  });
-  return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; msg: string; data: any }, nonce: parts.nonce };
-}
+type Signed = Omit<SignedRequest, 'key'> & { key?: KeyObject };
+const signed = (request: Signed) => signedRequest(api, { ...request, key: request.key ?? privateKey });
 
 describe('the golden vectors of docs/open-platform.md', () => {
   it('give exactly the published signing inputs and signatures', () => {

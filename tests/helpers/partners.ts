@@ -8,11 +8,16 @@ import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
 import type { SignedInUser, TestApp } from './testApp.ts';
 
+/** The text of the first ```language block after `marker` in docs/open-platform.md: the tests read the page itself, so it cannot drift from the code. */
+export function docsBlock(marker: string, language: string): string {
+  const page = readFileSync(new URL('../../docs/open-platform.md', import.meta.url), 'utf8');
+  const start = page.indexOf(`\`\`\`${language}`, page.indexOf(marker)) + language.length + 3;
+  return page.slice(start, page.indexOf('```', start)).trim();
+}
+
 /** The fixed test key pair published in docs/open-platform.md (for tests only). */
 export function docsTestKey(): { privateKey: KeyObject; publicKeyPem: string } {
-  const page = readFileSync(new URL('../../docs/open-platform.md', import.meta.url), 'utf8');
-  const start = page.indexOf('```pem', page.indexOf('<!-- test-private-key -->')) + '```pem'.length;
-  const privateKey = createPrivateKey(page.slice(start, page.indexOf('```', start)).trim());
+  const privateKey = createPrivateKey(docsBlock('<!-- test-private-key -->', 'pem'));
   return { privateKey, publicKeyPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString() };
 }
 
@@ -22,7 +27,18 @@ export type PartnerApp = { user: SignedInUser; appId: string };
  * A new user whose approved app holds `publicKeyPem`: the open-platform switch, step 1, the operator's
  * approval (the app was built with `OPS_TOKEN: opsToken`) and step 2. With `appId`, the app is renamed to it.
  */
-export async function partnerApp(api: TestApp, options: { opsToken: string; publicKeyPem: string; appId?: string; user?: SignedInUser }): Promise<PartnerApp> {
+export async function partnerApp(
+  api: TestApp,
+  options: {
+    opsToken: string;
+    publicKeyPem: string;
+    appId?: string;
+    user?: SignedInUser;
+    /** the approval's limits (cents for the amount); the defaults of an approval without figures when left out */
+    limits?: { dailyOrders: number; dailyAmount: number };
+    callbackUrl?: string;
+  },
+): Promise<PartnerApp> {
   const user = options.user ?? (await api.signIn());
   await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true } });
   const applied = await api.call('POST', '/web/openapi/apply', { token: user.token, body: { phone: '13800138000', wechat: 'partner_shop', reason: 'tests' } });
@@ -31,12 +47,12 @@ export async function partnerApp(api: TestApp, options: { opsToken: string; publ
     method: 'POST',
     url: `/ops/openplat/applications/${applied.body.data.application.id}/approve`,
     headers: { authorization: `Bearer ${options.opsToken}`, 'content-type': 'application/json' },
-    payload: '{}',
+    payload: JSON.stringify(options.limits ?? {}),
   });
   expect(approved.statusCode).toBe(200);
   const keys = await api.call('POST', '/web/openapi/keys', {
     token: user.token,
-    body: { callbackUrl: 'http://127.0.0.1:9/cb', publicKey: options.publicKeyPem },
+    body: { callbackUrl: options.callbackUrl ?? 'http://127.0.0.1:9/cb', publicKey: options.publicKeyPem },
   });
   expect(keys.body.code).toBe(0);
   let appId: string = approved.json().data.appId;
