@@ -6,6 +6,7 @@
 // visitor's cookie by accident and are judged by the marker alone.
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenRequestError } from '../modules/auth/auth.errors.ts';
+import { isSignedRequest } from '../modules/openplatform/partnerAuth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,7 +46,7 @@ export function isGuarded(request: Pick<FastifyRequest, 'method' | 'url'> & { he
   if (!COOKIE_AUTHENTICATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
   // a partner's signed GraphQL request: its RSA signature is checked instead, and no cookie counts for it
   // (a cross-site page cannot send these headers without a CORS preflight we never grant)
-  if (path === '/graphql' && request.headers && (request.headers['x-app-id'] !== undefined || request.headers['x-signature'] !== undefined)) return false;
+  if (path === '/graphql' && request.headers && isSignedRequest(request.headers)) return false;
   return !SIGNATURE_AUTHENTICATED_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

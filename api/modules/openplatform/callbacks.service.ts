@@ -40,6 +40,8 @@ export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1_800, 3_600, 7_200, 14_400, 
 const ATTEMPT_TIMEOUT_MS = 10_000;
 const MAX_ANSWER_BYTES = 64 * 1024;
 const DISPATCH_BATCH = 500;
+/** The most deliveries the log shows. */
+export const DELIVERY_LOG_MAX = 50;
 /** The pause between a commit and the dispatch it wakes: commits within it share one run. */
 const DISPATCH_PAUSE_MS = 200;
 /** How often the cursor is moved to the log's end while no app can receive callbacks. */
@@ -384,10 +386,10 @@ export class PartnerCallbacks {
     return (await this.deliveryViews(app.id, { ids: [callbackId], limit: 1 }))[0];
   }
 
-  /** The last deliveries of the viewer's app, newest first (the delivery log of /user/openapi). */
-  async deliveries(viewer: Viewer, limit: number): Promise<DeliveryView[]> {
+  /** The last deliveries of the viewer's app, newest first (the delivery log of /user/openapi): `first` of them, at most DELIVERY_LOG_MAX. */
+  async deliveries(viewer: Viewer, first: number = DELIVERY_LOG_MAX): Promise<DeliveryView[]> {
     const app = await db().partnerApp.findUnique({ where: { userId: viewer.user.id }, select: { id: true } });
-    return app ? this.deliveryViews(app.id, { limit }) : [];
+    return app ? this.deliveryViews(app.id, { limit: Math.min(Math.max(Math.trunc(first), 1), DELIVERY_LOG_MAX) }) : [];
   }
 
   /** Sends one delivery of the viewer's app again (the page's resend button). */

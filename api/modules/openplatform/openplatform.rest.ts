@@ -74,8 +74,6 @@ export function deliveryJson(delivery: DeliveryView) {
   };
 }
 
-const DELIVERY_LOG_LIMIT = 50;
-
 function stateJson(state: OpenPlatformState) {
   return {
     enabled: state.enabled,
@@ -103,7 +101,7 @@ export function openPlatformRoutes(services: Services) {
     app.post('/openapi/suspend', async (request) => ok(request, stateJson(await openPlatform.suspend(requireViewer(request)))));
 
     app.get('/openapi/deliveries', async (request) =>
-      ok(request, { list: (await services.partnerCallbacks.deliveries(requireViewer(request), DELIVERY_LOG_LIMIT)).map(deliveryJson) }),
+      ok(request, { list: (await services.partnerCallbacks.deliveries(requireViewer(request))).map(deliveryJson) }),
     );
 
     app.post('/openapi/deliveries/:id/resend', async (request: FastifyRequest<{ Params: { id: string } }>) =>

@@ -90,7 +90,7 @@ const PartnerApp = builder.objectRef<AppView>('PartnerApp').implement({
       type: [Delivery],
       description: 'The last callbacks, newest first.',
       args: { first: t.arg.int({ description: 'At most 50 (the default).' }) },
-      resolve: (_app, args, context) => context.services.partnerCallbacks.deliveries(requireViewer(context), Math.min(Math.max(args.first ?? 50, 1), 50)),
+      resolve: (_app, args, context) => context.services.partnerCallbacks.deliveries(requireViewer(context), args.first ?? undefined),
     }),
   }),
 });
