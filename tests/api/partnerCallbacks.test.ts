@@ -15,6 +15,7 @@ import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
 import { sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { until } from '../helpers/until.ts';
 import { fundDeposit } from '../helpers/wallet.ts';
 
 const OPS_TOKEN = randomBytes(32).toString('base64url');
@@ -88,9 +89,26 @@ async function buy(app: Partner, merchantOrderNo: string): Promise<string> {
   return bought.body.data.orders[0].orderNo;
 }
 
+/**
+ * Dispatches until every event of the app's orders and listings has its delivery. An event is read
+ * only once every older transaction on the PostgreSQL server has ended (the log's rule), and the
+ * other test files' transactions run on the same server: one dispatch may come too early.
+ */
+async function dispatchAll(app: Partner) {
+  await until(async () => {
+    await api.app.services.partnerCallbacks.dispatch();
+    const [row] = await db().$queryRaw<{ events: number; deliveries: number }[]>`
+      SELECT (SELECT count(*) FROM events e JOIN partner_apps a ON a.id = ${app.appId}
+              WHERE e.audience_user_ids @> ARRAY[a.user_id] AND e.type IN ('order.transitioned', 'listing.transitioned')
+                AND e.occurred_at >= a.keys_submitted_at)::int AS events,
+             (SELECT count(*) FROM partner_callbacks WHERE app_id = ${app.appId})::int AS deliveries`;
+    return row.deliveries >= row.events;
+  }, 20_000);
+}
+
 /** Dispatches what committed, then runs the attempts due now. */
-async function deliverDue() {
-  await api.app.services.partnerCallbacks.dispatch();
+async function deliverDue(app: Partner) {
+  await dispatchAll(app);
   await api.jobs.runDue();
 }
 
@@ -101,7 +119,7 @@ describe('callbacks', () => {
     const app = await partner();
     const start = received.length;
     const orderNo = await buy(app, 'CB-0001');
-    await deliverDue();
+    await deliverDue(app);
     const sent = bodies(start);
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(sent.every((body) => body.orderNo === orderNo && body.merchantOrderNo === 'CB-0001' && body.type === 'order.transitioned')).toBe(true);
@@ -126,7 +144,7 @@ describe('callbacks', () => {
       expect(verify(createPublicKey(platform.publicKey), input, String(request.headers['x-platform-signature']))).toBe(true);
     }
     // each acknowledged once: dispatching again sends nothing more
-    await deliverDue();
+    await deliverDue(app);
     expect(received.length - start).toBe(sent.length);
   });
 
@@ -134,7 +152,7 @@ describe('callbacks', () => {
     const app = await partner();
     const start = received.length;
     await buy(app, 'CB-RETRY');
-    await api.app.services.partnerCallbacks.dispatch();
+    await dispatchAll(app);
     const pending = await db().partnerCallback.findMany({ where: { appId: app.appId } });
     answers = pending.map(() => 500);
     await api.jobs.runDue();
@@ -149,14 +167,14 @@ describe('callbacks', () => {
     expect(delivered.every((row) => row.status === 'DELIVERED' && row.attempts === 2)).toBe(true);
     expect(received.length - start).toBe(pending.length * 2);
     clock.advance(3_600_000);
-    await deliverDue();
+    await deliverDue(app);
     expect(received.length - start).toBe(pending.length * 2);
   });
 
   it('gives up after more than 24 hours of refusals, and sends it again when the partner asks', async () => {
     const app = await partner();
     await buy(app, 'CB-GIVE-UP');
-    await api.app.services.partnerCallbacks.dispatch();
+    await dispatchAll(app);
     const [first] = await db().partnerCallback.findMany({ where: { appId: app.appId }, orderBy: { eventId: 'asc' } });
     await db().partnerCallback.deleteMany({ where: { appId: app.appId, id: { not: first.id } } });
     refused.add(String(first.eventId));
@@ -182,7 +200,7 @@ describe('callbacks', () => {
   it('retries an attempt that gets no answer within 10 s', async () => {
     const app = await partner();
     await buy(app, 'CB-HANG');
-    await api.app.services.partnerCallbacks.dispatch();
+    await dispatchAll(app);
     // one delivery is enough (each silent attempt costs its 10 s)
     const [first] = await db().partnerCallback.findMany({ where: { appId: app.appId }, orderBy: { eventId: 'asc' } });
     await db().partnerCallback.deleteMany({ where: { appId: app.appId, id: { not: first.id } } });
@@ -198,7 +216,7 @@ describe('callbacks', () => {
     await buy(app, 'CB-PRIVATE');
     await db().partnerApp.update({ where: { id: app.appId }, data: { callbackUrl: 'https://10.20.30.40/callbacks' } });
     const start = received.length;
-    await deliverDue();
+    await deliverDue(app);
     expect(received.length).toBe(start);
     const rows = await db().partnerCallback.findMany({ where: { appId: app.appId } });
     expect(rows.every((row) => row.status === 'PENDING' && row.attempts === 1 && /refused before sending/.test(row.lastError ?? ''))).toBe(true);
@@ -210,7 +228,7 @@ describe('replay and the delivery log', () => {
     const app = await partner();
     await buy(app, 'CB-REPLAY-1');
     await buy(app, 'CB-REPLAY-2');
-    await deliverDue();
+    await deliverDue(app);
     const replayed: Record<string, unknown>[] = [];
     let after: string | null = null;
     for (;;) {
@@ -232,7 +250,7 @@ describe('replay and the delivery log', () => {
   it('lists the last deliveries on the page, with a resend that sends one again', async () => {
     const app = await partner();
     await buy(app, 'CB-LOG');
-    await deliverDue();
+    await deliverDue(app);
     const log = await api.call('GET', '/web/openapi/deliveries', { token: app.token });
     expect(log.body.data.list[0]).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 200, type: 'order.transitioned' });
     const start = received.length;
