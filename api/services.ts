@@ -34,6 +34,7 @@ import { WithdrawalService } from './modules/wallet/withdrawal.service.ts';
 import { SecretBox } from './security/encryption.ts';
 import { loadOrCreatePlatformKeyPem, type PlatformKey, platformKeyFrom } from './security/platformKey.ts';
 import { OpenPlatformService } from './modules/openplatform/openplatform.service.ts';
+import { OrderSandboxService } from './modules/order/orderSandbox.service.ts';
 import { PartnerAuthenticator } from './modules/openplatform/partnerAuth.ts';
 import { PartnerCallbacks } from './modules/openplatform/callbacks.service.ts';
 import { ThrottleFactory } from './security/throttle.ts';
@@ -67,6 +68,8 @@ export type Services = {
   orders: OrderService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
   delivery: DeliveryService;
+  /** The partner sandbox: an order's Steam side driven on request, with simulated Steam and payment only (api/modules/order/orderSandbox.service.ts). */
+  orderSandbox: OrderSandboxService;
   /** Payments through Alipay (or the simulated one): create, credit once from notifications, close, refund. */
   payments: PaymentService;
   /** The ledger's movements (api/modules/wallet/ledger.ts), for the services that move money, and for tests. */
@@ -234,6 +237,12 @@ export function createServices(
     information: new InformationService(now),
     orders,
     delivery,
+    orderSandbox: new OrderSandboxService({
+      orders,
+      delivery,
+      now,
+      steam: config.payment.driver === 'simulated' ? ports.steamSimulation : undefined,
+    }),
     payments,
     user: new UserService(secrets, config.uploadDir, now, (userId) => wallet.summaryOf(userId)),
     ledger,

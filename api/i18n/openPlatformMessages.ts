@@ -56,6 +56,9 @@ export const openPlatformZh = {
   'message.openPlatformSuspended.content': '您的开放平台应用 {appId} 已停用，所有签名请求将被拒绝。如需恢复，请联系客服重置密钥。',
   'message.openPlatformReset.title': '开放平台应用已重置',
   'message.openPlatformReset.content': '您的开放平台应用 {appId} 的回调地址和公钥已由客服重置，请重新提交。',
+  'sandbox.unavailable': '沙箱仅在模拟 Steam 与模拟支付下提供',
+  'sandbox.action': 'action 须为以下之一：{actions}',
+  'sandbox.notApplicable': '订单当前状态（{status}）不能执行沙箱操作 {action}',
 } as const;
 
 export type OpenPlatformMessageKey = keyof typeof openPlatformZh;
@@ -119,4 +122,7 @@ export const openPlatformEn: Record<OpenPlatformMessageKey, string> = {
     'Your open platform app {appId} is suspended: every signed request is refused. Ask customer service to reset its keys to use it again.',
   'message.openPlatformReset.title': 'Open platform app reset',
   'message.openPlatformReset.content': "Customer service reset your open platform app {appId}'s callback URL and public key; submit them again.",
+  'sandbox.unavailable': 'The sandbox exists only with the simulated Steam and the simulated payment',
+  'sandbox.action': 'action must be one of: {actions}',
+  'sandbox.notApplicable': 'The sandbox action {action} does not apply to the order in its status ({status})',
 };

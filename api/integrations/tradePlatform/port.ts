@@ -65,7 +65,8 @@ export interface TradePlatform {
 
 /**
  * What only a simulated Steam can do, for people trying the product: create a new account with a
- * generated CS2 inventory. The ports carry it only with the simulated driver (never with the real one).
+ * generated CS2 inventory, and act for the other side of a trade. The ports carry it only with the
+ * simulated driver (never with the real one).
  */
 export interface SimulatedSteamControls {
   /**
@@ -77,7 +78,19 @@ export interface SimulatedSteamControls {
     accountName: string;
     mafileJson: string;
   }>;
+
+  /**
+   * The recipient answers an offer now (the partner sandbox, issue 23): ACCEPT or DECLINE an ACTIVE
+   * offer, or let it EXPIRE unanswered. SimulatedSteamError NOT_FOUND when the offer is not open
+   * (it was answered, cancelled or expired meanwhile).
+   */
+  answerOffer(offerId: string, answer: OfferAnswer): Promise<void>;
+
+  /** Reverses a completed trade now, as Steam does inside the 7-day trade protection. */
+  reverseTrade(tradeId: string): Promise<void>;
 }
+
+export type OfferAnswer = 'ACCEPT' | 'DECLINE' | 'EXPIRE';
 
 /** A signed-in account. `token` is a secret (a refresh token, or the simulated equivalent). */
 export type SteamSession = {

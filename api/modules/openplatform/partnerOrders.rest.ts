@@ -1,7 +1,8 @@
 // Partner orders under /open/v1 (issue 23 point 3): buying from the app user's balance for a bound
 // account or any Steam trade URL, with the partner's merchantOrderNo as the idempotency key, and
-// reading orders by number, by merchant order number, or a page at a time. The rules (the web's buying
-// rules, the partner's daily limits, the 409 of a reused number) are OrderService's.
+// reading orders by number, by merchant order number, or a page at a time, and the sandbox that drives
+// an order's Steam side. The rules (the web's buying rules, the partner's daily limits, the 409 of a
+// reused number, what the sandbox may do) are OrderService's and OrderSandboxService's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { integerParam, ok, stringParam } from '../../rest/envelope.ts';
 import { restOrderInclude, toRestOrder } from '../../rest/order.ts';
@@ -40,6 +41,15 @@ export function partnerOrderRoutes(services: Services) {
     app.get('/orders/:orderNo', async (request: FastifyRequest<{ Params: { orderNo: string }; Querystring: Query }>) => {
       onlyKnown(request.query, []);
       const order = await orders.get(requirePartner(request), request.params.orderNo, { include: restOrderInclude });
+      return ok(request, await restOrder(request, order));
+    });
+
+    // the sandbox (simulated Steam and payment only; 404 otherwise): drives the order's Steam side
+    app.post('/sandbox/orders/:orderNo', async (request: FastifyRequest<{ Params: { orderNo: string }; Querystring: Query; Body: unknown }>) => {
+      const partner = requirePartner(request);
+      onlyKnown(request.query, []);
+      const { action } = onlyKnown(bodyObject(request.body), ['action']);
+      const order = await services.orderSandbox.drive(partner, request.params.orderNo, action, { include: restOrderInclude });
       return ok(request, await restOrder(request, order));
     });
 

@@ -201,6 +201,31 @@ export class DeliveryService {
     return db().order.findUniqueOrThrow({ where: { id: order.id } });
   }
 
+  /**
+   * With the simulated Steam only (the partner sandbox): the order's offer made now if it has none
+   * (the seller's 发货) and confirmed as the seller's phone would, so that it waits for the buyer.
+   * Answers the offer's id; null when the order has no offer and none can be made in its status.
+   */
+  async sendAndConfirmSimulatedOffer(orderId: string): Promise<string | null> {
+    if (!this.simulated) throw new ConfirmNotAvailableError();
+    let order = await this.load(orderId);
+    if (order.statusDes === 'SELLER_DELIVERING' && !order.offerId) {
+      await this.sendOffer(order.id, order.version, 'SELLER');
+      order = await this.load(orderId);
+    }
+    if (!order.offerId) return null;
+    const account = this.sellerAccountOf(order);
+    const session = await this.sessionOf(account);
+    const offer = await this.platform.getOffer(session, order.offerId);
+    if (offer?.state === 'CREATED_NEEDS_CONFIRMATION') await this.react(order, await this.steamAccounts.confirmOffer(account, session, offer.id), session);
+    return order.offerId;
+  }
+
+  /** Reads the order's offer (or protected trade) at Steam now and applies what it says: the follow-up job's look, at once. */
+  async lookNow(orderId: string): Promise<void> {
+    await this.check(await this.load(orderId));
+  }
+
   /** How many of the viewer's sales wait for them to deliver (发货 or confirm the offer): the sell tab's badge. */
   ordersToDeliver(viewer: Viewer): Promise<number> {
     return db().order.count({ where: { sellerId: viewer.user.id, statusDes: 'SELLER_DELIVERING' } });

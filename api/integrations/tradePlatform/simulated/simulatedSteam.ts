@@ -23,6 +23,7 @@ import {
   type CreateOfferInput,
   type Cs2ContextId,
   type InventoryAsset,
+  type OfferAnswer,
   type OfferItem,
   type ReceivedAsset,
   type SteamSession,
@@ -513,6 +514,23 @@ export class SimulatedSteam implements TradePlatform {
     await this.settle();
   }
 
+  /**
+   * The recipient of an ACTIVE offer answers it now, whatever its behaviour: ACCEPT (moving the items,
+   * or holding them when an escrow applies), DECLINE, or EXPIRE (left unanswered to its end).
+   */
+  async answerOffer(offerId: string, answer: OfferAnswer): Promise<void> {
+    await this.settle();
+    const now = this.now();
+    await this.transaction(async (tx) => {
+      const id = parseId(offerId);
+      if (id !== null) await tx.$queryRaw`SELECT offer_id FROM sim_trade_offers WHERE offer_id = ${id} FOR UPDATE`;
+      const offer = id === null ? null : await tx.simTradeOffer.findUnique({ where: { offerId: id } });
+      if (offer?.state !== 'ACTIVE') throw new SimulatedSteamError('NOT_FOUND', 'No offer waiting for its recipient has this id');
+      if (answer === 'EXPIRE') await this.moveOffer(tx, offer, 'EXPIRED', now);
+      else await this.react(tx, offer, answer, now);
+    });
+  }
+
   /** The sender refuses the mobile confirmation of its unsent offer (CANCELED_BY_SECOND_FACTOR). */
   async refuseConfirmation(steamId: string, offerId: string): Promise<void> {
     const now = this.now();
@@ -574,18 +592,19 @@ export class SimulatedSteam implements TradePlatform {
 
   /**
    * A well-formed trade URL of a SteamID this Steam does not know yet: the account of someone outside
-   * the market (a partner's customer, issue 23), made on first use with the URL's token and the
-   * default behaviour (it accepts after reactionSeconds). It cannot sign in (no password matches).
+   * the market (a partner's customer, issue 23), made on first use with the URL's token. It answers
+   * offers only when told (answerOffer: the partner sandbox), like a customer who has not opened
+   * Steam yet, so a partner decides what happens. It cannot sign in (no password matches).
    * A SteamID that exists with another token stays an invalid link, as on Steam.
    */
   private async recipientOf(link: TradeLink, now: Date): Promise<UserRow | null> {
     if (!Number.isSafeInteger(link.partner) || link.partner <= 0 || link.partner > 0xffffffff || !/^[A-Za-z0-9_-]{6,32}$/.test(link.token)) return null;
     const steamId = (ACCOUNT_ID_BASE + BigInt(link.partner)).toString();
     await this.prisma.$executeRaw`
-      INSERT INTO sim_steam_users (steam_id, account_name, password_hash, shared_secret, identity_secret, revocation_code, serial_number, token_gid, trade_token, created_at)
+      INSERT INTO sim_steam_users (steam_id, account_name, password_hash, shared_secret, identity_secret, revocation_code, serial_number, token_gid, trade_token, behaviour, created_at)
       VALUES (${steamId}, ${`recipient_${link.partner}`}, '!', ${randomBytes(20).toString('base64')}, ${randomBytes(20).toString('base64')},
               ${`R${String(randomInt(0, 100_000)).padStart(5, '0')}`}, ${BigInt(`0x${randomBytes(8).toString('hex')}`).toString()},
-              ${randomBytes(7).toString('hex')}, ${link.token}, ${now})
+              ${randomBytes(7).toString('hex')}, ${link.token}, 'IGNORE', ${now})
       ON CONFLICT DO NOTHING`;
     return this.findByTradeLink(link);
   }
