@@ -65,6 +65,17 @@ export default defineConfig({
         },
       },
       {
+        resolve: singleGraphql,
+        test: {
+          // examples/partner run against a started server (`api/start.ts` on its embedded database)
+          name: 'example',
+          include: ['tests/example/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         extends: './vite.config.ts',
         test: {
           name: 'web',

@@ -1,7 +1,12 @@
 // Signed partner requests (issue 23 point 2): the golden vectors of docs/open-platform.md recomputed
 // byte for byte and accepted by the server, then every refusal (each a 401 in the envelope that
-// changes nothing, not even the nonce), the per-app rate limit and its headers.
+// changes nothing, not even the nonce), the per-app rate limit and its headers, and the /openplat
+// page's signing sample run as the page shows it.
 import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
@@ -9,6 +14,7 @@ import { callbackSigningInput, requestSigningInput, sign, verify } from '../../a
 import { docsBlock, docsTestKey, partnerApp as sharedPartnerApp, type SignedRequest, signed as signedRequest } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { SIGNING_SAMPLE } from '../../web/pages/openplat/signingSample.ts';
 
 type RequestVector = { appId: string; method: string; target: string; timestamp: string; nonce: string; body: string; signingInput: string; signature: string };
 type Vectors = { requests: RequestVector[]; callback: { timestamp: string; nonce: string; body: string; signingInput: string; signature: string } };
@@ -176,5 +182,41 @@ describe('GET /open/v1/platform-key', () => {
     const { keyId, publicKey } = response.json().data;
     expect(keyId).toMatch(/^[0-9a-f]{16}$/);
     expect(createPublicKey(publicKey).asymmetricKeyType).toBe('rsa');
+  });
+});
+
+describe('the signing sample of the /openplat page', () => {
+  it('signs a request the server accepts, as the page shows it', async () => {
+    const user = (await sharedPartnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem })).user;
+    const appId = (await api.call('GET', '/web/openapi', { token: user.token })).body.data.app.appId as string;
+    const directory = mkdtempSync(path.join(tmpdir(), 'openplat-sample-'));
+    const keyFile = path.join(directory, 'openplat-private.pem');
+    writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    // the page's code as it is, but for where its key file is (the page reads it from the working directory)
+    const moduleFile = path.join(directory, 'sign.mjs');
+    writeFileSync(moduleFile, SIGNING_SAMPLE.replace("'openplat-private.pem'", JSON.stringify(keyFile)));
+    process.env.OPENPLAT_APP_ID = appId;
+    clock.set(new Date());
+    try {
+      const sample = (await import(pathToFileURL(moduleFile).href)) as { signedHeaders(method: string, path: string, body?: string): Record<string, string> };
+      const body = JSON.stringify({ merchantOrderNo: 'SAMPLE-1', listingIds: [], prices: [] });
+      for (const [method, target, payload] of [
+        ['GET', '/open/v1/wallet', undefined],
+        ['GET', '/open/v1/orders?limit=5', undefined],
+        ['POST', '/open/v1/orders', body],
+      ] as const) {
+        const response = await api.app.inject({
+          method,
+          url: target,
+          headers: { ...sample.signedHeaders(method.toLowerCase(), target, payload), ...(payload ? { 'content-type': 'application/json' } : {}) },
+          payload,
+        });
+        // signed correctly: past the signature check (the empty purchase is the order rules' 400, not a 401)
+        expect(response.statusCode, response.body).toBe(method === 'POST' ? 400 : 200);
+      }
+    } finally {
+      delete process.env.OPENPLAT_APP_ID;
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

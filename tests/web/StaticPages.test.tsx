@@ -70,7 +70,8 @@ describe('/openplat', () => {
     expect(signing.textContent).toContain('超过 5 分钟');
     const sample = within(signing).getByText(/createSign\('RSA-SHA256'\)/);
     expect(sample.textContent).toContain("'X-Nonce': nonce");
-    expect(screen.getByRole('region', { name: '回调通知' }).textContent).toContain('按订单号做幂等处理');
+    expect(screen.getByRole('region', { name: '回调通知' }).textContent).toContain('按事件 ID（eventId）做幂等处理');
+    expect(screen.getByRole('region', { name: '沙箱与示例' }).textContent).toContain('POST /open/v1/sandbox/orders/{orderNo}');
   });
 
   it('is in English too', async () => {

@@ -499,10 +499,16 @@ export const en: Translation<typeof zh> = {
       callbacks: {
         title: 'Callbacks',
         signed:
-          "Callbacks are signed with the platform's private key using SHA256withRSA, in the same way as requests: verify them with the platform's public key, which you receive on approval, before acting on them.",
-        answer: 'Answer HTTP 200 once you have handled one.',
+          "Callbacks are signed with the platform's private key using SHA256withRSA over the timestamp, the nonce and the body joined by newlines (headers X-Platform-Timestamp, X-Platform-Nonce, X-Platform-Signature): verify them with the platform's public key (on the Open API page, or GET /open/v1/platform-key) before acting on them.",
+        answer: 'Answer with any 2xx status within 10 seconds once you have handled one.',
         retry:
-          'Without a successful answer the platform retries at growing intervals; the same notification may arrive more than once, so handle it idempotently by order number.',
+          'Without one the platform tries again after 30 seconds, 2 minutes, 10 minutes and then at growing intervals for more than two days; the same notification may arrive more than once, so handle it idempotently by its event ID (eventId); seq numbers the notifications of one order.',
+      },
+      sandbox: {
+        title: 'Sandbox and example',
+        text: 'Go through everything in a sandbox before you connect: our open-source server started with npm start is a complete sandbox (simulated Steam and payment) with POST /open/v1/sandbox/orders/{orderNo}, which makes an order deliver, be declined, time out or be reversed inside the protection at once, so that you see every callback.',
+        example:
+          'examples/partner in the code repository is a complete partner program: it signs requests, buys idempotently with a merchant order number, and receives and verifies callbacks; it runs in continuous integration on every change.',
       },
     },
     multiplatform: {

@@ -492,9 +492,16 @@ export const zh = {
       },
       callbacks: {
         title: '回调通知',
-        signed: '回调由平台私钥以 SHA256withRSA 签名，签名方式与请求相同；请先用审核通过后提供的平台公钥验证签名，再处理通知。',
-        answer: '处理成功后请返回 HTTP 200。',
-        retry: '未收到成功应答时，平台按递增的间隔重试；同一通知可能收到多次，请按订单号做幂等处理。',
+        signed:
+          '回调由平台私钥以 SHA256withRSA 签名，待签名字符串为时间戳、随机串和请求体依次用换行符连接（请求头 X-Platform-Timestamp、X-Platform-Nonce、X-Platform-Signature）；请先用平台公钥（见“开放接口”页面，或 GET /open/v1/platform-key）验证签名，再处理通知。',
+        answer: '处理成功后请在 10 秒内返回任意 2xx 状态码。',
+        retry:
+          '未收到成功应答时，平台在 30 秒、2 分钟、10 分钟后并以递增的间隔持续重试两天以上；同一通知可能收到多次，请按事件 ID（eventId）做幂等处理，seq 是同一订单内通知的序号。',
+      },
+      sandbox: {
+        title: '沙箱与示例',
+        text: '接入前可在沙箱中走完全流程：本站开源服务端用 npm start 启动即为完整的沙箱（模拟 Steam 与模拟支付），并提供 POST /open/v1/sandbox/orders/{orderNo}，可让订单立即发货、被拒收、超时或在保护期内被撤回，以便查看每一种回调。',
+        example: '代码仓库中的 examples/partner 是一个完整的合作方程序：签名请求、以商户订单号幂等下单、接收并验证回调签名，每次提交都会在持续集成中运行。',
       },
     },
     multiplatform: {

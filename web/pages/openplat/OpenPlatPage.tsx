@@ -3,33 +3,10 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { InfoCard, Note, PageHead, StaticPageBody, Steps, TextLinks } from '../../components/StaticPage.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { SIGNING_SAMPLE } from './signingSample.ts';
 
 /** How far a request's timestamp may be from the server's clock, and how long a nonce is remembered (DESIGN.md §4). */
 export const SIGNATURE_WINDOW_MINUTES = 5;
-
-/**
- * A partner's request signature (DESIGN.md §4, docs/web-client.md "/openplat"): SHA256withRSA over
- * app id, method, path, timestamp, nonce and body joined by newlines, sent Base64-encoded in headers.
- * Code, so not translated.
- */
-export const SIGNING_SAMPLE = `import { createSign, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-
-const appId = process.env.OPENPLAT_APP_ID;
-const privateKey = readFileSync('openplat-private.pem', 'utf8');
-
-export function signedHeaders(method, path, body = '') {
-  const timestamp = String(Date.now());
-  const nonce = randomUUID();
-  const canonical = [appId, method.toUpperCase(), path, timestamp, nonce, body].join('\\n');
-  const signature = createSign('RSA-SHA256').update(canonical, 'utf8').sign(privateKey, 'base64');
-  return {
-    'X-App-Id': appId,
-    'X-Timestamp': timestamp,
-    'X-Nonce': nonce,
-    'X-Signature': signature,
-  };
-}`;
 
 const Capabilities = styled.ul`
   display: grid;
@@ -122,6 +99,10 @@ export function OpenPlatPage() {
           <li>{t('page.openplat.callbacks.answer')}</li>
           <li>{t('page.openplat.callbacks.retry')}</li>
         </ul>
+      </InfoCard>
+      <InfoCard id="openplat-sandbox" title={t('page.openplat.sandbox.title')}>
+        <p>{t('page.openplat.sandbox.text')}</p>
+        <p>{t('page.openplat.sandbox.example')}</p>
       </InfoCard>
     </StaticPageBody>
   );
