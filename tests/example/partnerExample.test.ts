@@ -6,7 +6,7 @@
 // status its verified callbacks bring until the order settles. A forged callback must be refused.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,8 +98,21 @@ async function approvedFundedApp(publicKey: string): Promise<string> {
 }
 
 beforeAll(async () => {
+  // the partner needs no web client: a page of its own, newer than web/, so the server neither builds nor serves the real one
+  const webDistDir = path.join(dataDir, 'web');
+  mkdirSync(webDistDir);
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>partner example</title>');
   server = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
-    env: { ...cleanEnvironment(), NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPS_TOKEN, LOG_LEVEL: 'warn' },
+    env: {
+      ...cleanEnvironment(),
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      OPS_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => (serverOutput += chunk));
