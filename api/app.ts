@@ -189,6 +189,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     services,
     secureCookies,
     graphiql: config.graphiql,
+    anyDocument: config.graphqlAnyDocument,
     log: (error) => app.log.error({ err: error }, 'unhandled error in GraphQL resolver'),
   });
   app.route({

@@ -71,6 +71,8 @@ const environmentSchema = z.object({
   DEMO_SEED: booleanFlag.optional(),
   /** GraphiQL, introspection and "Did you mean" hints: on outside production, off in it unless GRAPHIQL=on. */
   GRAPHIQL: booleanFlag.optional(),
+  /** Full GraphQL documents from browsers and anonymous clients (not only the web client's trusted ids): on with GRAPHIQL, else off in production. */
+  GRAPHQL_ANY_DOCUMENT: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The AES-256-GCM key ring for secrets at rest (Steam passwords, Mafiles, tokens, identity numbers). */
   ENCRYPTION_KEYS: keyRingEntries.optional(),
@@ -350,6 +352,8 @@ export type AppConfig = {
   logLevel: string;
   /** GraphiQL, introspection and field suggestions (developer aids). */
   graphiql: boolean;
+  /** full documents accepted from everyone, not only from signed partner requests (the web client sends trusted-document ids) */
+  graphqlAnyDocument: boolean;
   encryptionKeys: KeyRing;
   cookieSecret: string;
   /** The open platform's key that signs callbacks: OPEN_PLATFORM_PRIVATE_KEY, or undefined (then DATA_DIR/platform-key.pem, generated at first use; never in production). */
@@ -534,6 +538,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: values.DEMO_SEED ?? embedded,
     logLevel: values.LOG_LEVEL,
     graphiql: values.GRAPHIQL ?? !isProduction,
+    graphqlAnyDocument: values.GRAPHQL_ANY_DOCUMENT ?? !isProduction,
     encryptionKeys: configuredRing ?? generated!.ring,
     cookieSecret: values.COOKIE_SECRET ?? generated!.cookieSecret,
     openPlatform: { privateKeyPem: platformKeyPem },

@@ -10,6 +10,7 @@ import type { GraphQLContext } from './context.ts';
 import { inputSanity } from './inputSanity.ts';
 import { operationLimits } from './limits.ts';
 import { schema } from './schema.ts';
+import { loadTrustedDocuments, trustedDocuments } from './trustedDocuments.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -79,8 +80,20 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
   };
 }
 
-/** `graphiql` turns on the developer aids together: GraphiQL, introspection and "Did you mean" hints. */
-export function createGraphQLServer(options: { services: Services; secureCookies: boolean; graphiql: boolean; log: (error: unknown) => void }) {
+const documents = loadTrustedDocuments(schema);
+
+/**
+ * `graphiql` turns on the developer aids together: GraphiQL, introspection and "Did you mean" hints;
+ * with them (or `anyDocument`) anyone may send full documents, else only signed partner requests may
+ * (the web client sends the ids of its trusted documents).
+ */
+export function createGraphQLServer(options: {
+  services: Services;
+  secureCookies: boolean;
+  graphiql: boolean;
+  anyDocument: boolean;
+  log: (error: unknown) => void;
+}) {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -93,7 +106,12 @@ export function createGraphQLServer(options: { services: Services; secureCookies
     // Our own pages are same-origin and need no CORS; yoga's default would reflect any Origin (even
     // `null`) with Access-Control-Allow-Credentials. Partners get their own signed path, not this one.
     cors: false,
-    plugins: [operationLimits({ introspection: options.graphiql, suggestions: options.graphiql }), inputSanity(), translatedErrors(options.log)],
+    plugins: [
+      trustedDocuments({ documents, allowAnyDocument: options.graphiql || options.anyDocument }),
+      operationLimits({ introspection: options.graphiql, suggestions: options.graphiql }),
+      inputSanity(),
+      translatedErrors(options.log),
+    ],
     context: ({ req, reply }): GraphQLContext => ({
       language: req.language,
       services: options.services,

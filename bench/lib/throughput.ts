@@ -3,9 +3,7 @@
 // fails or times out, or when its body is not a success (REST: envelope code 0; GraphQL: no errors).
 import autocannon from 'autocannon';
 import marketPageQuery from '../../web/__generated__/MarketPageQuery.graphql.ts';
-
-/** The web client's market page query (the filters' tags and a numbered page of items), as Relay sends it. */
-export const WEB_MARKET_QUERY = marketPageQuery.params.text ?? '';
+import { requestBody } from '../../web/relay/requestBody.ts';
 
 export type Face = 'REST' | 'GraphQL';
 
@@ -33,8 +31,9 @@ export type LoadOptions = { connections: number; durationSeconds: number };
 const restSucceeded = (body: string) => body.startsWith('{"code":0,');
 const graphqlSucceeded = (body: string) => body.startsWith('{"data":') && !body.includes('"errors":[');
 
+/** The web client's market page query (the filters' tags and a numbered page of items), as Relay sends it: the id of its trusted document. */
 export function graphqlRequestBody(variables: Record<string, unknown>): string {
-  return JSON.stringify({ query: WEB_MARKET_QUERY, variables });
+  return JSON.stringify(requestBody(marketPageQuery.params, variables));
 }
 
 export const GRAPHQL_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'zh' };

@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
 import type { Database } from '../../api/db/database.ts';
 import { productionEnvironment } from '../helpers/productionEnvironment.ts';
+import SessionQuery from '../../web/__generated__/SessionQuery.graphql.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+
+/** The web client's session query, as the client sends it: its trusted document's id. */
+const VIEWER_QUERY = { name: SessionQuery.params.name, id: SessionQuery.params.id! };
 
 let database: Database;
 let dist: string;
@@ -21,6 +25,8 @@ async function appWith(env: Record<string, string> | undefined): Promise<TestApp
 }
 
 let production: TestApp;
+/** production that takes full documents from everyone (GRAPHQL_ANY_DOCUMENT): what a signed partner request gets */
+let productionAnyDocument: TestApp;
 let productionWithGraphiql: TestApp;
 let development: TestApp;
 
@@ -32,6 +38,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   database = testDatabase();
   production = await appWith(productionEnv());
+  productionAnyDocument = await appWith(productionEnv({ GRAPHQL_ANY_DOCUMENT: 'on' }));
   productionWithGraphiql = await appWith(productionEnv({ GRAPHIQL: 'on' }));
   development = await appWith(undefined);
 });
@@ -60,18 +67,18 @@ describe('GraphiQL, introspection and suggestions', () => {
     const page = await openGraphiql(production);
     expect(page.body).not.toMatch(/graphiql/i);
 
-    expect(await introspect(production)).toEqual({
+    expect(await introspect(productionAnyDocument)).toEqual({
       errors: [{ message: '接口结构查询（introspection）已关闭', extensions: { code: 'INTROSPECTION_DISABLED' } }],
     });
-    expect((await introspect(production, 'en')).errors?.[0].message).toBe('Schema introspection is turned off');
-    expect((await production.graphql('{ __type(name: "Query") { name } }')).errors?.[0].extensions?.code).toBe('INTROSPECTION_DISABLED');
+    expect((await introspect(productionAnyDocument, 'en')).errors?.[0].message).toBe('Schema introspection is turned off');
+    expect((await productionAnyDocument.graphql('{ __type(name: "Query") { name } }')).errors?.[0].extensions?.code).toBe('INTROSPECTION_DISABLED');
 
-    const misspelt = await production.graphql('{ markt(first: 1) { totalCount } }');
+    const misspelt = await productionAnyDocument.graphql('{ markt(first: 1) { totalCount } }');
     expect(misspelt.errors?.[0].message).toBe('Cannot query field "markt" on type "Query".');
-    const badEnum = await production.graphql('{ market(first: 1, sort: DEFALT) { totalCount } }');
+    const badEnum = await productionAnyDocument.graphql('{ market(first: 1, sort: DEFALT) { totalCount } }');
     expect(badEnum.errors?.[0].message).toMatch(/DEFALT/);
     expect(badEnum.errors?.[0].message).not.toMatch(/Did you mean/);
-    const badVariable = await production.graphql('query Q($sort: MarketSort) { market(first: 1, sort: $sort) { totalCount } }', { sort: 'DEFALT' });
+    const badVariable = await productionAnyDocument.graphql('query Q($sort: MarketSort) { market(first: 1, sort: $sort) { totalCount } }', { sort: 'DEFALT' });
     expect(badVariable.errors?.[0].message).not.toMatch(/Did you mean/);
     expect(badVariable.errors?.[0].message).toMatch(/DEFALT/);
   });
@@ -140,7 +147,8 @@ describe('Cache-Control on answers about a session', () => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${user.token}` },
-      payload: { query: '{ viewer { id } }' },
+      // production takes the web client's trusted documents by id only
+      payload: { operationName: VIEWER_QUERY.name, variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: VIEWER_QUERY.id } } },
     });
     expect(viewer.json().data.viewer).not.toBeNull();
     expect(viewer.headers['cache-control']).toBe('no-store');

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastPagePath } from '../../web/relay/serverError.ts';
 import { createFetchFn, type NetworkOptions } from '../../web/relay/network.ts';
 import { createWebApi, WebApiError } from '../../web/relay/webApi.ts';
+import MarketPageQuery from '../../web/__generated__/MarketPageQuery.graphql.ts';
 
 const operation = {
   name: 'MarketPageQuery',
@@ -55,6 +56,17 @@ describe('Relay network layer', () => {
       'Accept-Language': 'en',
     });
     expect(JSON.parse(String(init?.body))).toEqual({ query: operation.text, operationName: 'MarketPageQuery', variables: { first: 40 } });
+  });
+
+  it('sends a compiled operation by the id of its trusted document, without its text', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => json({ data: { market: null } }));
+    const fetchFn = createFetchFn({ getLanguage: () => 'zh', messages: () => ({ network: '', server: '' }), notify: () => {}, navigate: () => {}, fetchImpl });
+    await Promise.resolve(fetchFn(MarketPageQuery.params, { first: 40 }, {}, undefined) as Promise<unknown>);
+    expect(JSON.parse(String(fetchImpl.mock.calls[0][1]?.body))).toEqual({
+      operationName: 'MarketPageQuery',
+      variables: { first: 40 },
+      extensions: { persistedQuery: { version: 1, sha256Hash: MarketPageQuery.params.id } },
+    });
   });
 
   it('shows GraphQL error messages as toasts, except code 401', async () => {

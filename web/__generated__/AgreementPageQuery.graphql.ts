@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24bff2b2981b825fb53cacc7a1ef4c5d>>
+ * @generated SignedSource<<91403fb43979531e2e95173d84636920>>
+ * @relayHash e83f45522adddd4ef58cdd7395b5f77c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 87bd886c789e5ad1f16f842d190be6cc110cc88eb6ad4cd1a7154b3b50a1df66
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ArticleKind = "AGREEMENT" | "HELP" | "NEWS" | "%future added value";
@@ -115,12 +118,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e83f45522adddd4ef58cdd7395b5f77c",
-    "id": null,
+    "id": "87bd886c789e5ad1f16f842d190be6cc110cc88eb6ad4cd1a7154b3b50a1df66",
     "metadata": {},
     "name": "AgreementPageQuery",
     "operationKind": "query",
-    "text": "query AgreementPageQuery(\n  $slug: String!\n) {\n  article(slug: $slug) {\n    kind\n    title\n    body\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

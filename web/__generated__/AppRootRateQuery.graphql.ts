@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0fb8516d5cd4054854ac091d1e4c07be>>
+ * @generated SignedSource<<9b2eb213a71595004c846ff1119648c8>>
+ * @relayHash 6ee42bc27852d74da9e2d358ee7cc0c1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5384c0ef8e25c9f50d755720d0246315f92ff4a66dc85554fce6148ab9cc5792
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AppRootRateQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6ee42bc27852d74da9e2d358ee7cc0c1",
-    "id": null,
+    "id": "5384c0ef8e25c9f50d755720d0246315f92ff4a66dc85554fce6148ab9cc5792",
     "metadata": {},
     "name": "AppRootRateQuery",
     "operationKind": "query",
-    "text": "query AppRootRateQuery {\n  exchangeRate {\n    usdPerCny\n  }\n}\n"
+    "text": null
   }
 };
 })();

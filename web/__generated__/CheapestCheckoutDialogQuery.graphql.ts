@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7605971e642bdf7108783a3257e87055>>
+ * @generated SignedSource<<68b6b7f3c94e1307aadd62f661e44635>>
+ * @relayHash 9c029e6c4f4731ca7eeae5667c527a8e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 449823018773e4ee2051bfa9258059df35d6d73bf2d16917cd4e309586427844
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,12 +267,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c029e6c4f4731ca7eeae5667c527a8e",
-    "id": null,
+    "id": "449823018773e4ee2051bfa9258059df35d6d73bf2d16917cd4e309586427844",
     "metadata": {},
     "name": "CheapestCheckoutDialogQuery",
     "operationKind": "query",
-    "text": "query CheapestCheckoutDialogQuery(\n  $hashName: String!\n) {\n  marketItem(hashName: $hashName) {\n    listings(first: 20) {\n      edges {\n        node {\n          id\n          ...checkoutLine_listing\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment checkoutLine_listing on Listing {\n  id\n  price\n  mine\n  floatValue\n  item {\n    iconUrl\n    name {\n      zh\n      en\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eee1314f7c1921c76868cb2254087f92>>
+ * @generated SignedSource<<c6bf702dba25293c87593e81fde1c687>>
+ * @relayHash 32a14abce5166d0a5bf0870b1525b516
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d078ea6a7ed4e8bcdbe9ec1c71cdad85f445fdc11fd80210f8196139033c7890
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SteamAccountStatus = "ABNORMAL" | "NORMAL" | "NOT_SELLABLE" | "%future added value";
@@ -168,12 +171,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "32a14abce5166d0a5bf0870b1525b516",
-    "id": null,
+    "id": "d078ea6a7ed4e8bcdbe9ec1c71cdad85f445fdc11fd80210f8196139033c7890",
     "metadata": {},
     "name": "CheckoutDialogQuery",
     "operationKind": "query",
-    "text": "query CheckoutDialogQuery {\n  viewer {\n    id\n    wallet {\n      deposit\n      withdrawable\n    }\n    steamAccounts(first: 50) {\n      edges {\n        node {\n          id\n          accountName\n          steamId\n          status\n          tradeLink\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dab077ba7c196e76d74b46d38fdcae62>>
+ * @generated SignedSource<<ac616aaccc24849fdbb0d263622799e7>>
+ * @relayHash 0641e738aaff62fac19a7d5e8524befa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f40e44084350976af9764ebf5c6d7961fcd3509fd272c755617d3f08ab1862b7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverButtonBadgeQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "0641e738aaff62fac19a7d5e8524befa",
-    "id": null,
+    "id": "f40e44084350976af9764ebf5c6d7961fcd3509fd272c755617d3f08ab1862b7",
     "metadata": {},
     "name": "DeliverButtonBadgeQuery",
     "operationKind": "query",
-    "text": "query DeliverButtonBadgeQuery {\n  viewer {\n    id\n    ordersToDeliver\n  }\n}\n"
+    "text": null
   }
 };
 })();

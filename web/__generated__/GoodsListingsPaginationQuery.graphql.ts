@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f5bc1c1f543a14f89778741ff78df46e>>
+ * @generated SignedSource<<61c3579ff888f3faabee6d164a10aeff>>
+ * @relayHash 30c8983c6ad6c4400eae2609ce8a4ebe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 43d6b7f2771973ce6b800c2713e8b1df3b6b3067e534e5cf3b876ff3688b9805
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -462,12 +465,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30c8983c6ad6c4400eae2609ce8a4ebe",
-    "id": null,
+    "id": "43d6b7f2771973ce6b800c2713e8b1df3b6b3067e534e5cf3b876ff3688b9805",
     "metadata": {},
     "name": "GoodsListingsPaginationQuery",
     "operationKind": "query",
-    "text": "query GoodsListingsPaginationQuery(\n  $after: String\n  $filter: ListingFilter\n  $first: Int = 20\n  $sort: ListingSort = PRICE_ASC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GoodsListings_item_3JsJJ3\n    id\n  }\n}\n\nfragment GoodsListings_item_3JsJJ3 on MarketItem {\n  ...ListingFilterBar_item\n  listings(first: $first, after: $after, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingFilterBar_item on MarketItem {\n  minFloat\n  maxFloat\n  exterior {\n    id\n  }\n  listingStickers(first: 20) {\n    hashName\n    listings\n    name {\n      zh\n      en\n    }\n  }\n}\n\nfragment ListingRow_listing on Listing {\n  mine\n  ...checkoutLine_listing\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n\nfragment checkoutLine_listing on Listing {\n  id\n  price\n  mine\n  floatValue\n  item {\n    iconUrl\n    name {\n      zh\n      en\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

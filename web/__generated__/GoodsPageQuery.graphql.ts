@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db1121f2e074a42b051e24d47a815403>>
+ * @generated SignedSource<<7869dbe13d616e3ba2c64c082828ca16>>
+ * @relayHash c80e41e6e597f03d7290c512c2ed0d3e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58fc46e83cfd68910ae25c542e70f464db34214e87dfd000df57a9051812fca4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -607,12 +610,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c80e41e6e597f03d7290c512c2ed0d3e",
-    "id": null,
+    "id": "58fc46e83cfd68910ae25c542e70f464db34214e87dfd000df57a9051812fca4",
     "metadata": {},
     "name": "GoodsPageQuery",
     "operationKind": "query",
-    "text": "query GoodsPageQuery(\n  $hashName: String!\n  $filter: ListingFilter\n  $sort: ListingSort\n) {\n  marketItem(hashName: $hashName) {\n    name {\n      zh\n      en\n    }\n    ...GoodsHeader_item\n    ...PriceHistoryChart_item\n    ...GoodsListings_item_3efXam\n    id\n  }\n}\n\nfragment GoodsHeader_item on MarketItem {\n  hashName\n  iconUrl\n  lowestPrice\n  referencePrice\n  quantity\n  autoDeliveryQuantity\n  salesCount\n  minFloat\n  maxFloat\n  rarityColor\n  name {\n    zh\n    en\n  }\n  type {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  subType {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  collection {\n    id\n    label {\n      zh\n      en\n    }\n  }\n}\n\nfragment GoodsListings_item_3efXam on MarketItem {\n  ...ListingFilterBar_item\n  listings(first: 20, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ListingRow_listing\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ListingFilterBar_item on MarketItem {\n  minFloat\n  maxFloat\n  exterior {\n    id\n  }\n  listingStickers(first: 20) {\n    hashName\n    listings\n    name {\n      zh\n      en\n    }\n  }\n}\n\nfragment ListingRow_listing on Listing {\n  mine\n  ...checkoutLine_listing\n  price\n  floatValue\n  paintSeed\n  autoDelivery\n  createdAt\n  stickers {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  seller {\n    nickname\n    avatarUrl\n    isRobot\n    id\n  }\n}\n\nfragment PriceHistoryChart_item on MarketItem {\n  priceHistory(days: 30) {\n    day\n    averagePrice\n    volume\n  }\n}\n\nfragment checkoutLine_listing on Listing {\n  id\n  price\n  mine\n  floatValue\n  item {\n    iconUrl\n    name {\n      zh\n      en\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

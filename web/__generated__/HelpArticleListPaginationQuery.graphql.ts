@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6961755c7e0e1f0edb7533e81966d25c>>
+ * @generated SignedSource<<779a185a817bdd853a1e6d57156ca7f8>>
+ * @relayHash 92710bd36e378f89a7f6bac40fa1dc0c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2bb141b2499c1dc870dec5b5db1d3fec0f2dc288ad781335bdb5cdbb92a6a0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92710bd36e378f89a7f6bac40fa1dc0c",
-    "id": null,
+    "id": "e2bb141b2499c1dc870dec5b5db1d3fec0f2dc288ad781335bdb5cdbb92a6a0b",
     "metadata": {},
     "name": "HelpArticleListPaginationQuery",
     "operationKind": "query",
-    "text": "query HelpArticleListPaginationQuery(\n  $after: String\n  $category: String\n  $first: Int = 20\n  $search: String\n) {\n  ...HelpArticleList_query_4BB5fO\n}\n\nfragment HelpArticleList_query_4BB5fO on Query {\n  articles(kind: HELP, category: $category, search: $search, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        serial\n        title\n        summary\n        category\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

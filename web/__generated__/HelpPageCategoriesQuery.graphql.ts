@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2c5934a10dc4e0f98a057392d3d152d9>>
+ * @generated SignedSource<<4fb848c322b4c200c9a08a1ce477bfb0>>
+ * @relayHash 3911ff0be77cb37e01a11ac0f797cbaf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b92168c023b4b9d64748aeae1287e1f2ba9794ef8f6890b8b9fbf8f9f9766afc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HelpPageCategoriesQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "3911ff0be77cb37e01a11ac0f797cbaf",
-    "id": null,
+    "id": "b92168c023b4b9d64748aeae1287e1f2ba9794ef8f6890b8b9fbf8f9f9766afc",
     "metadata": {},
     "name": "HelpPageCategoriesQuery",
     "operationKind": "query",
-    "text": "query HelpPageCategoriesQuery {\n  helpCategories {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

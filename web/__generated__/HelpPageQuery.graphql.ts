@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90b952a92b5d5a90983c475c0aff5932>>
+ * @generated SignedSource<<b0737d9c8b643aba49125732a56d5d76>>
+ * @relayHash 3adf1b446e19e0af62bf53958aafef30
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88d2aeffd8c4da10b69fd94258d323f8ed65a8d7136073b2bc71cb4028275432
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -405,12 +408,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3adf1b446e19e0af62bf53958aafef30",
-    "id": null,
+    "id": "88d2aeffd8c4da10b69fd94258d323f8ed65a8d7136073b2bc71cb4028275432",
     "metadata": {},
     "name": "HelpPageQuery",
     "operationKind": "query",
-    "text": "query HelpPageQuery(\n  $serial: Int\n  $hasSerial: Boolean!\n  $listed: Boolean!\n  $category: String\n  $search: String\n  $first: Int\n) {\n  helpCategories {\n    id\n    label\n    ...HelpCategoryNav_categories\n  }\n  article(serial: $serial) @include(if: $hasSerial) {\n    title\n    category\n    ...HelpArticle_article\n    id\n  }\n  ...HelpArticleList_query_4onpIn @include(if: $listed)\n}\n\nfragment HelpArticleList_query_4onpIn on Query {\n  articles(kind: HELP, category: $category, search: $search, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        serial\n        title\n        summary\n        category\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HelpArticle_article on Article {\n  serial\n  title\n  body\n  category\n  publishedAt\n}\n\nfragment HelpCategoryNav_categories on HelpCategory {\n  id\n  label\n  articleCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<684a0051fcb0a181ccac5327acf096ba>>
+ * @generated SignedSource<<39b599432e6f1a0af1ad02b9602625e4>>
+ * @relayHash ed2571d2a2d05d4149b1d684251e1f4a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9243139c4e0624bb009af9bd51175c14b4b19928ae054e3b5b7330ee20c0ed11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -597,12 +600,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed2571d2a2d05d4149b1d684251e1f4a",
-    "id": null,
+    "id": "9243139c4e0624bb009af9bd51175c14b4b19928ae054e3b5b7330ee20c0ed11",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  catalogTags {\n    types {\n      id\n      label {\n        zh\n        en\n      }\n    }\n  }\n  home {\n    latestListings(first: 8) {\n      ...LatestListings_listings\n    }\n    hot(first: 12) {\n      ...ItemShelf_items\n    }\n    autoDelivery(first: 6) {\n      ...ItemShelf_items\n    }\n    bargains(first: 6) {\n      ...ItemShelf_items\n    }\n    lowStock(first: 6) {\n      ...ItemShelf_items\n    }\n    trends(first: 6) {\n      ...HomeTrends_trends\n    }\n  }\n}\n\nfragment HomeTrends_trends on MarketTrend {\n  changePercent\n  points {\n    day\n    averagePrice\n  }\n  item {\n    id\n    hashName\n    iconUrl\n    lowestPrice\n    referencePrice\n    rarityColor\n    rarity {\n      id\n      color\n    }\n    name {\n      zh\n      en\n    }\n  }\n}\n\nfragment ItemShelf_items on MarketItemConnection {\n  edges {\n    node {\n      id\n      ...MarketItemCard_item\n    }\n  }\n}\n\nfragment LatestListings_listings on LatestListingConnection {\n  edges {\n    node {\n      id\n      ...ListingCard_listing\n    }\n  }\n}\n\nfragment ListingCard_listing on Listing {\n  price\n  floatValue\n  autoDelivery\n  createdAt\n  item {\n    hashName\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n      color\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

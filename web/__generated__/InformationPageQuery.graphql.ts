@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b99b2a494474b235929136fb101f1762>>
+ * @generated SignedSource<<1c2ae3d8f2895827e89ec264f036b24d>>
+ * @relayHash f1f802b1011e91c67dc56d8fef5e2cb6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f71dc1b5bbe58253c35d9f5811fee21dce41ae085b9a41743f63f0486102ff34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -464,12 +467,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1f802b1011e91c67dc56d8fef5e2cb6",
-    "id": null,
+    "id": "f71dc1b5bbe58253c35d9f5811fee21dce41ae085b9a41743f63f0486102ff34",
     "metadata": {},
     "name": "InformationPageQuery",
     "operationKind": "query",
-    "text": "query InformationPageQuery(\n  $days: Int!\n) {\n  marketInformation(days: $days) {\n    days\n    from\n    computedAt\n    moverWindowDays\n    moverMinTrades\n    priceIndex {\n      basketSize\n    }\n    risers {\n      ...PriceMoversTable_movers\n    }\n    fallers {\n      ...PriceMoversTable_movers\n    }\n    ...InformationSummary_information\n    ...DailyTradesChart_information\n    ...PriceIndexChart_information\n  }\n}\n\nfragment DailyTradesChart_information on MarketInformation {\n  from\n  to\n  summary {\n    turnover\n    volume\n  }\n  daily {\n    day\n    turnover\n    volume\n  }\n}\n\nfragment InformationSummary_information on MarketInformation {\n  days\n  summary {\n    turnover\n    volume\n    todayTurnover\n    todayVolume\n    averagePrice\n    tradedItems\n    itemsOnSale\n    listingsOnSale\n  }\n}\n\nfragment PriceIndexChart_information on MarketInformation {\n  priceIndex {\n    base\n    basketSize\n    points {\n      day\n      value\n    }\n  }\n}\n\nfragment PriceMoversTable_movers on MarketPriceMover {\n  averagePrice\n  previousAveragePrice\n  volume\n  previousVolume\n  changeBasisPoints\n  item {\n    id\n    hashName\n    iconUrl\n    rarityColor\n    rarity {\n      id\n      color\n    }\n    name {\n      zh\n      en\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b48129a7dbe3417cde7e36066179f05>>
+ * @generated SignedSource<<965416e66b9328b4df61b8e58c9c2666>>
+ * @relayHash e1dd1482c7c5322c40e60a16b70abcad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e6f81586c51f27fef55eec314411501db627b7490ad315bcf4e50df61824cea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -438,12 +441,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1dd1482c7c5322c40e60a16b70abcad",
-    "id": null,
+    "id": "5e6f81586c51f27fef55eec314411501db627b7490ad315bcf4e50df61824cea",
     "metadata": {},
     "name": "InventoryGroupGridPaginationQuery",
     "operationKind": "query",
-    "text": "query InventoryGroupGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $purpose: InventorySelectPurpose = LIST\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryGroupGrid_viewer_1uJjmq\n    id\n  }\n}\n\nfragment InventoryGroupGrid_viewer_1uJjmq on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryGroups(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        ...selling_group\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n  quantity\n  listedCount\n  tradableCount\n  referencePrice\n  ...selling_group\n  lowestFloat\n  nextTradableAt\n}\n\nfragment selling_group on InventoryGroup {\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n}\n"
+    "text": null
   }
 };
 })();

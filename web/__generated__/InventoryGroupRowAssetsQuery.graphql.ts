@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5629b661fb58e958b0cf2c6da050e7b5>>
+ * @generated SignedSource<<364b94ea65296367054de1d0f16df2c5>>
+ * @relayHash 0131384c4d6c5bf9eb243923e7aa107d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7eb50fb41073953c83fb8ecde60e4ba2039fa7acbe0ecba8528cf5660f0b9e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -466,12 +469,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0131384c4d6c5bf9eb243923e7aa107d",
-    "id": null,
+    "id": "d7eb50fb41073953c83fb8ecde60e4ba2039fa7acbe0ecba8528cf5660f0b9e0",
     "metadata": {},
     "name": "InventoryGroupRowAssetsQuery",
     "operationKind": "query",
-    "text": "query InventoryGroupRowAssetsQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $purpose: InventorySelectPurpose!\n) {\n  viewer {\n    ...InventoryItemGrid_viewer_CBjjv\n    id\n  }\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    type {\n      id\n    }\n    subType {\n      id\n    }\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_CBjjv on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryItems(filter: $filter, sort: $sort, first: 48) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

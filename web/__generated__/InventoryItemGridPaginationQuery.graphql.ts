@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eccfc7ef441a4f021fd3e9a0256c5d55>>
+ * @generated SignedSource<<a8d94c5977a621929d2515f9dc22913c>>
+ * @relayHash 61a014eb92201f762e3a9c0a9f019002
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e47427307bf59b373780e02c7349e4e626155229d4b03605c7b569f1d4f3645
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -479,12 +482,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "61a014eb92201f762e3a9c0a9f019002",
-    "id": null,
+    "id": "5e47427307bf59b373780e02c7349e4e626155229d4b03605c7b569f1d4f3645",
     "metadata": {},
     "name": "InventoryItemGridPaginationQuery",
     "operationKind": "query",
-    "text": "query InventoryItemGridPaginationQuery(\n  $after: String\n  $filter: InventoryFilter\n  $first: Int = 24\n  $purpose: InventorySelectPurpose = LIST\n  $sort: InventorySort = DEFAULT\n) {\n  viewer {\n    ...InventoryItemGrid_viewer_1uJjmq\n    id\n  }\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    type {\n      id\n    }\n    subType {\n      id\n    }\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1uJjmq on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryItems(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

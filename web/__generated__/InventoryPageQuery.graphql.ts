@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e0fc095acf51689f172a824b858a03c>>
+ * @generated SignedSource<<d4ba7392a4e3d790d1deacaa974a5822>>
+ * @relayHash 87911909f70abc0cd0492e702244c7e7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1761df438231e7ab71536142838cb1d10f9b9dc68740a34c60e38941cde4ca56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -860,12 +863,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87911909f70abc0cd0492e702244c7e7",
-    "id": null,
+    "id": "1761df438231e7ab71536142838cb1d10f9b9dc68740a34c60e38941cde4ca56",
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n  $byVariety: Boolean!\n  $search: String\n  $steamAccountId: ID\n  $purpose: InventorySelectPurpose!\n) {\n  viewer {\n    id\n    inventoryCounts(search: $search, steamAccountId: $steamAccountId) {\n      all\n      unlisted\n      listed\n      nonTradable\n    }\n    steamAccounts(first: 50) {\n      edges {\n        node {\n          id\n          accountName\n          status\n        }\n      }\n    }\n    ...InventoryRefreshButton_viewer\n    ...InventoryGroupGrid_viewer_VTasx @include(if: $byVariety)\n    ...InventoryItemGrid_viewer_VTasx @skip(if: $byVariety)\n  }\n}\n\nfragment InventoryGroupGrid_viewer_VTasx on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryGroups(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        key\n        name {\n          zh\n          en\n        }\n        ...selling_group\n        ...InventoryGroupRow_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryGroupRow_group on InventoryGroup {\n  key\n  itemId\n  name {\n    zh\n    en\n  }\n  marketHashName\n  iconUrl\n  rarityColor\n  exterior {\n    id\n    label {\n      zh\n      en\n    }\n    color\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n  quantity\n  listedCount\n  tradableCount\n  referencePrice\n  ...selling_group\n  lowestFloat\n  nextTradableAt\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    type {\n      id\n    }\n    subType {\n      id\n    }\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_VTasx on Viewer {\n  inventorySelection(filter: $filter, purpose: $purpose) {\n    totalCount\n  }\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryRefreshButton_viewer on Viewer {\n  id\n  inventoryRefresh {\n    id\n    status\n    progressPercent\n    itemsFound\n    accountsDone\n    accountsTotal\n  }\n}\n\nfragment selling_group on InventoryGroup {\n  inventoryItemIds\n  listableItemIds\n  listingPrices\n  referencePrice\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<be6d265bd71435663475e9b9ef00150c>>
+ * @generated SignedSource<<c75ee5d44b2e7d746a57b552e8f2fc8c>>
+ * @relayHash db05c0fc57555eb22891d6c7e2f4af4b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a5a98b386a72ef55964dc370a0c5bf0e526d3e652cbaf6c26b03046feae7265
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InventoryRefreshStatus = "FAILED" | "RUNNING" | "SUCCEEDED" | "%future added value";
@@ -115,12 +118,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "db05c0fc57555eb22891d6c7e2f4af4b",
-    "id": null,
+    "id": "5a5a98b386a72ef55964dc370a0c5bf0e526d3e652cbaf6c26b03046feae7265",
     "metadata": {},
     "name": "InventoryRefreshButtonPollQuery",
     "operationKind": "query",
-    "text": "query InventoryRefreshButtonPollQuery {\n  viewer {\n    id\n    inventoryRefresh {\n      id\n      status\n      progressPercent\n      itemsFound\n      accountsDone\n      accountsTotal\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<923b1577aa0709629082d562d39aef75>>
+ * @generated SignedSource<<5afadd99e15f2c58be2f4f7702182f72>>
+ * @relayHash 054a1f4f9c436ae18e88442fc25b0780
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID efd6a1756dec71557d8214b1999e3b56c27429dc3bfe07cbece1ec57817d2b15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -694,12 +697,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "054a1f4f9c436ae18e88442fc25b0780",
-    "id": null,
+    "id": "efd6a1756dec71557d8214b1999e3b56c27429dc3bfe07cbece1ec57817d2b15",
     "metadata": {},
     "name": "LiveEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveEventsSubscription(\n  $after: String\n) {\n  viewerEvents(after: $after) {\n    __typename\n    cursor\n    ... on OrderChanged {\n      order {\n        id\n        status\n        statusDes\n        direction\n        templateInfo {\n          name {\n            zh\n            en\n          }\n          id\n        }\n        ...OrderRow_order\n        ...OrderDetailPage_order\n      }\n    }\n    ... on UnreadCountsChanged {\n      unreadCounts {\n        notices\n        messages\n        total\n      }\n    }\n    ... on WalletChanged {\n      wallet {\n        total\n        deposit\n        withdrawable\n        frozen\n        points\n      }\n    }\n  }\n}\n\nfragment DeliverButton_order on Order {\n  orderNo\n}\n\nfragment OrderActionBar_order on Order {\n  orderNo\n  direction\n  canConfirmOffer\n  actions {\n    pay\n    payUrl\n    cancel\n    deliver\n  }\n  ...DeliverButton_order\n}\n\nfragment OrderAmounts_order on Order {\n  direction\n  price\n  fee\n  feeRateBps\n  actualPayment\n  actualIncome\n  payMethod\n}\n\nfragment OrderDetailPage_order on Order {\n  status\n  ...OrderSteps_order\n  ...OrderStatusCard_order\n  ...OrderItemInfo_order\n  ...OrderAmounts_order\n  ...OrderParties_order\n  ...OrderOffer_order\n  ...OrderActionBar_order\n}\n\nfragment OrderItemInfo_order on Order {\n  floatValue\n  paintSeed\n  stickerList {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  templateInfo {\n    hashName\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    quality {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    type {\n      id\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n}\n\nfragment OrderOffer_order on Order {\n  direction\n  offerId\n  offerSenderSteamId\n  buyerSteamId\n  tradingTime\n}\n\nfragment OrderParties_order on Order {\n  sellerInfo {\n    nickname\n    avatarUrl\n  }\n  buyerInfo {\n    nickname\n    avatarUrl\n  }\n}\n\nfragment OrderRow_order on Order {\n  orderNo\n  createTime\n  price\n  status\n  statusDes\n  statusText\n  direction\n  templateInfo {\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n  sellerInfo {\n    nickname\n    avatarUrl\n  }\n  buyerInfo {\n    nickname\n    avatarUrl\n  }\n  actions {\n    deliver\n  }\n  ...DeliverButton_order\n}\n\nfragment OrderStatusCard_order on Order {\n  orderNo\n  status\n  statusDes\n  statusText\n  direction\n  deadlineAt\n  createTime\n  updateTime\n}\n\nfragment OrderSteps_order on Order {\n  steps {\n    step\n    done\n    time\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e9760e9ad5ee9e30d7f1537a6e3c4fa0>>
+ * @generated SignedSource<<00ac170ff70ef2d7894a2a03d38e3373>>
+ * @relayHash 83b5d2b1cc47ebce609f2497e70d4f75
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40b5831f30555385c397acfd20b3ef714a2fe0a73c4fb222f9715f6032a0a6f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -410,12 +413,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83b5d2b1cc47ebce609f2497e70d4f75",
-    "id": null,
+    "id": "40b5831f30555385c397acfd20b3ef714a2fe0a73c4fb222f9715f6032a0a6f6",
     "metadata": {},
     "name": "MarketPageQuery",
     "operationKind": "query",
-    "text": "query MarketPageQuery(\n  $filter: MarketFilter\n  $sort: MarketSort\n  $first: Int\n  $page: Int\n) {\n  catalogTags {\n    ...MarketFilters_catalogTags\n  }\n  ...MarketGrid_query_3J31T3\n}\n\nfragment CollectionSelect_collections on Tag {\n  id\n  label {\n    zh\n    en\n  }\n}\n\nfragment MarketFilters_catalogTags on CatalogTags {\n  types {\n    id\n    label {\n      zh\n      en\n    }\n    subTypes {\n      id\n      label {\n        zh\n        en\n      }\n    }\n  }\n  rarities {\n    id\n    group\n    label {\n      zh\n      en\n    }\n  }\n  qualities {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  exteriors {\n    id\n    label {\n      zh\n      en\n    }\n  }\n  collections {\n    ...CollectionSelect_collections\n  }\n}\n\nfragment MarketGrid_query_3J31T3 on Query {\n  market(first: $first, page: $page, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MarketItemCard_item\n      }\n    }\n  }\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<992e59ecd89174318b234ee04f6537d9>>
+ * @generated SignedSource<<d4101f0978596b4d5bfdbc305319b8b1>>
+ * @relayHash 8f2c3720bc7c5635f9c4f856ff1dd402
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 26308b33e581651494a79b09ce97a4c505132395f99ef7823597b6f92c0c2a14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,12 +295,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f2c3720bc7c5635f9c4f856ff1dd402",
-    "id": null,
+    "id": "26308b33e581651494a79b09ce97a4c505132395f99ef7823597b6f92c0c2a14",
     "metadata": {},
     "name": "MessageCenterPageQuery",
     "operationKind": "query",
-    "text": "query MessageCenterPageQuery(\n  $category: MessageCategory\n  $first: Int\n) {\n  viewer {\n    id\n    unreadMessageCounts {\n      total\n    }\n    ...MessageTabs_viewer\n    ...MessageList_viewer_36LQyu\n  }\n}\n\nfragment MessageList_viewer_36LQyu on Viewer {\n  messages(category: $category, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MessageRow_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MessageRow_message on Message {\n  id\n  title\n  content\n  read\n  createdAt\n}\n\nfragment MessageTabs_viewer on Viewer {\n  unreadMessageCounts {\n    trade\n    service\n    inventory\n    system\n    total\n  }\n}\n"
+    "text": null
   }
 };
 })();

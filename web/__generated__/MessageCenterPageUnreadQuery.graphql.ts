@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<95c5735d793b633cadc862e251998c0a>>
+ * @generated SignedSource<<92f04b196f0d5a63ab26a0ea7c8fa779>>
+ * @relayHash c7063a0c3628ee28f9f4ab66eecde986
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5eb90c4d88d58e983425e35c35515253965dd812f327367241830fc3542efea3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MessageCenterPageUnreadQuery$variables = Record<PropertyKey, never>;
@@ -103,12 +106,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c7063a0c3628ee28f9f4ab66eecde986",
-    "id": null,
+    "id": "5eb90c4d88d58e983425e35c35515253965dd812f327367241830fc3542efea3",
     "metadata": {},
     "name": "MessageCenterPageUnreadQuery",
     "operationKind": "query",
-    "text": "query MessageCenterPageUnreadQuery {\n  viewer {\n    id\n    unreadMessageCounts {\n      trade\n      service\n      inventory\n      system\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae73d558c455171a9d646ce2cca9972c>>
+ * @generated SignedSource<<6bc944bd106584c3fec5cc1fa26a0e36>>
+ * @relayHash c0aec02e466f82502020d8a26f0117ab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c42daebbaee1eef3a9146675af31dc16235ab376721b611107088e04e3f0d47e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0aec02e466f82502020d8a26f0117ab",
-    "id": null,
+    "id": "c42daebbaee1eef3a9146675af31dc16235ab376721b611107088e04e3f0d47e",
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageListPaginationQuery(\n  $after: String\n  $category: MessageCategory\n  $first: Int = 10\n) {\n  viewer {\n    ...MessageList_viewer_3FwLaj\n    id\n  }\n}\n\nfragment MessageList_viewer_3FwLaj on Viewer {\n  messages(category: $category, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MessageRow_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MessageRow_message on Message {\n  id\n  title\n  content\n  read\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

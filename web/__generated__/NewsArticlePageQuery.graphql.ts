@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<692c52986aa0a3523c8443ec82216c75>>
+ * @generated SignedSource<<d6764d0e99d340199aa50631a8e8b112>>
+ * @relayHash acad58029819f5bfc35b353cdcef6fa3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 76ff2d8a1352a9ca228ec49ee770c521320303edaa21e5a8361d54dcd9a75555
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ArticleKind = "AGREEMENT" | "HELP" | "NEWS" | "%future added value";
@@ -125,12 +128,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acad58029819f5bfc35b353cdcef6fa3",
-    "id": null,
+    "id": "76ff2d8a1352a9ca228ec49ee770c521320303edaa21e5a8361d54dcd9a75555",
     "metadata": {},
     "name": "NewsArticlePageQuery",
     "operationKind": "query",
-    "text": "query NewsArticlePageQuery(\n  $slug: String!\n) {\n  article(slug: $slug) {\n    kind\n    title\n    body\n    publishedAt\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e290a1c834d1e91b312033de5e9f1336>>
+ * @generated SignedSource<<b75c721c1665717f21481d42c267fc78>>
+ * @relayHash cff79afc49ae91d471861ed47a932a28
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aa6f8152a4d10ff169fc94430338e23e34dc465e2819624e791b6a11ffd04d30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cff79afc49ae91d471861ed47a932a28",
-    "id": null,
+    "id": "aa6f8152a4d10ff169fc94430338e23e34dc465e2819624e791b6a11ffd04d30",
     "metadata": {},
     "name": "NewsListPaginationQuery",
     "operationKind": "query",
-    "text": "query NewsListPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...NewsList_query_2HEEH6\n}\n\nfragment NewsList_query_2HEEH6 on Query {\n  articles(kind: NEWS, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        slug\n        title\n        summary\n        publishedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3aae152273e3d2f25d4fd1c7c6b1a11a>>
+ * @generated SignedSource<<bc88b2abc143e6daa09c811a026bd238>>
+ * @relayHash da1ffff8db4b38133e325ab5fb711c9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID badcb6ce3852fef1d19b1ab969bacca7f2d173268fbb8bd5d70a5ea0b1de1e58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,12 +189,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da1ffff8db4b38133e325ab5fb711c9f",
-    "id": null,
+    "id": "badcb6ce3852fef1d19b1ab969bacca7f2d173268fbb8bd5d70a5ea0b1de1e58",
     "metadata": {},
     "name": "NewsPageQuery",
     "operationKind": "query",
-    "text": "query NewsPageQuery(\n  $first: Int\n) {\n  ...NewsList_query_3ASum4\n}\n\nfragment NewsList_query_3ASum4 on Query {\n  articles(kind: NEWS, first: $first) {\n    edges {\n      node {\n        id\n        slug\n        title\n        summary\n        publishedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

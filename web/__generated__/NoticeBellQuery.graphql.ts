@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<568e378d51f08b64c4e64382adaf6061>>
+ * @generated SignedSource<<c9a58597c82ad9cde83ced66d1957ae6>>
+ * @relayHash eee0a35d60da4efe33f4f0f015532fe5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8bd64a99707bcf854e9ae714d6b1a02d2263b190204c4b58de33e3f58cf33be3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NoticeBellQuery$variables = Record<PropertyKey, never>;
@@ -79,12 +82,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "eee0a35d60da4efe33f4f0f015532fe5",
-    "id": null,
+    "id": "8bd64a99707bcf854e9ae714d6b1a02d2263b190204c4b58de33e3f58cf33be3",
     "metadata": {},
     "name": "NoticeBellQuery",
     "operationKind": "query",
-    "text": "query NoticeBellQuery {\n  viewer {\n    id\n    unreadMessageCounts {\n      total\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef26ba9500cc955e07e496e108d94c8c>>
+ * @generated SignedSource<<6abc82c80eaa5c6167202607f7965dc7>>
+ * @relayHash 0f5bb1dcd5fc6f89e4cf267d366a58ef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9916eec87aa9be8632caac627493b487a49d60ed30e00cac2fa9bf5aadf422ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,12 +222,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f5bb1dcd5fc6f89e4cf267d366a58ef",
-    "id": null,
+    "id": "9916eec87aa9be8632caac627493b487a49d60ed30e00cac2fa9bf5aadf422ed",
     "metadata": {},
     "name": "NoticeListPaginationQuery",
     "operationKind": "query",
-    "text": "query NoticeListPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $subType: Int = 1\n  $type: Int = 0\n) {\n  ...NoticeList_query_36bR7f\n}\n\nfragment NoticeList_notice on Notice {\n  id\n  title\n  content\n  publishedAt\n  read\n}\n\nfragment NoticeList_query_36bR7f on Query {\n  notices(type: $type, subType: $subType, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...NoticeList_notice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

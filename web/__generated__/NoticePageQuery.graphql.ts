@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea04127944aa9bf2f30a6072bc97795e>>
+ * @generated SignedSource<<2864fe9dc842744c70aa509270063213>>
+ * @relayHash c7c0397ec33f4369d16dab9229a3f923
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 756d2155cb9052b1977e5d80a5c4e076ffad656dd6ccaf8d5c2e8d6f4398e429
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,12 +269,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7c0397ec33f4369d16dab9229a3f923",
-    "id": null,
+    "id": "756d2155cb9052b1977e5d80a5c4e076ffad656dd6ccaf8d5c2e8d6f4398e429",
     "metadata": {},
     "name": "NoticePageQuery",
     "operationKind": "query",
-    "text": "query NoticePageQuery(\n  $type: Int\n  $subType: Int\n  $first: Int\n) {\n  ...NoticeList_query_QkQKh\n  viewer {\n    id\n    ...NoticeReadBar_viewer\n  }\n}\n\nfragment NoticeList_notice on Notice {\n  id\n  title\n  content\n  publishedAt\n  read\n}\n\nfragment NoticeList_query_QkQKh on Query {\n  notices(type: $type, subType: $subType, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...NoticeList_notice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NoticeReadBar_viewer on Viewer {\n  unreadCounts {\n    notices\n  }\n}\n"
+    "text": null
   }
 };
 })();

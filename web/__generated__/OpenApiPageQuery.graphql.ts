@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0350685b8a184d09b19030f2ef802d7a>>
+ * @generated SignedSource<<b5a7e755df78d01204695d2dfa0ff872>>
+ * @relayHash 61f2aed771c75d2bef67222dd21650f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9e1374d12e6d4cf7674e3e38f333651b6277b862cda08785cb158ac6ab8c114
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -390,12 +393,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "61f2aed771c75d2bef67222dd21650f5",
-    "id": null,
+    "id": "c9e1374d12e6d4cf7674e3e38f333651b6277b862cda08785cb158ac6ab8c114",
     "metadata": {},
     "name": "OpenApiPageQuery",
     "operationKind": "query",
-    "text": "query OpenApiPageQuery {\n  viewer {\n    id\n    ...ApplicationForm_viewer\n    openPlatform {\n      ...OpenApiContent_openPlatform\n    }\n  }\n}\n\nfragment AppDetails_app on PartnerApp {\n  appId\n  callbackUrl\n  keyFingerprint\n  keysSubmittedAt\n  platformKeyId\n  platformPublicKey\n  dailyOrders\n  dailyAmount\n  rateLimitPerSecond\n  suspended\n  suspendedAt\n}\n\nfragment ApplicationForm_application on OpenPlatformApplication {\n  phone\n  wechat\n  dailyOrders\n  dailyAmount\n  reason\n}\n\nfragment ApplicationForm_viewer on Viewer {\n  phone\n}\n\nfragment ApplicationReview_application on OpenPlatformApplication {\n  phone\n  wechat\n  dailyOrders\n  dailyAmount\n  reason\n  attachment {\n    mediaType\n    byteSize\n  }\n  createdAt\n}\n\nfragment CallbackDeliveries_app on PartnerApp {\n  suspended\n  deliveries(first: 50) {\n    callbackId\n    ...CallbackDeliveryRow_callback\n  }\n}\n\nfragment CallbackDeliveryRow_callback on PartnerCallback {\n  callbackId\n  eventId\n  type\n  status\n  attempts\n  lastStatusCode\n  lastLatencyMs\n  lastError\n  nextAttemptAt\n  createdAt\n}\n\nfragment KeysForm_app on PartnerApp {\n  appId\n}\n\nfragment OpenApiContent_openPlatform on OpenPlatform {\n  enabled\n  status\n  application {\n    applicationId\n    ...ApplicationForm_application\n    ...ApplicationReview_application\n  }\n  app {\n    keysSubmittedAt\n    ...KeysForm_app\n    ...AppDetails_app\n    ...CallbackDeliveries_app\n  }\n  ...RejectionNotice_openPlatform\n}\n\nfragment RejectionNotice_openPlatform on OpenPlatform {\n  rejectReason\n  application {\n    reviewedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

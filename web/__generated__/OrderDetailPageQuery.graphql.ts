@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<adafbdd82947f1a42453ca4a1c05eb35>>
+ * @generated SignedSource<<c73beea29c88257934708dd8e1501e85>>
+ * @relayHash 1b009d38af7986822160e78eac0503ea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 702e144705788f3f0754857b7d57ba4cba9509ab4aa9033b857cab6b6bcfed94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -500,12 +503,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b009d38af7986822160e78eac0503ea",
-    "id": null,
+    "id": "702e144705788f3f0754857b7d57ba4cba9509ab4aa9033b857cab6b6bcfed94",
     "metadata": {},
     "name": "OrderDetailPageQuery",
     "operationKind": "query",
-    "text": "query OrderDetailPageQuery(\n  $orderNo: String!\n) {\n  order(orderNo: $orderNo) {\n    id\n    ...OrderDetailPage_order\n  }\n}\n\nfragment DeliverButton_order on Order {\n  orderNo\n}\n\nfragment OrderActionBar_order on Order {\n  orderNo\n  direction\n  canConfirmOffer\n  actions {\n    pay\n    payUrl\n    cancel\n    deliver\n  }\n  ...DeliverButton_order\n}\n\nfragment OrderAmounts_order on Order {\n  direction\n  price\n  fee\n  feeRateBps\n  actualPayment\n  actualIncome\n  payMethod\n}\n\nfragment OrderDetailPage_order on Order {\n  status\n  ...OrderSteps_order\n  ...OrderStatusCard_order\n  ...OrderItemInfo_order\n  ...OrderAmounts_order\n  ...OrderParties_order\n  ...OrderOffer_order\n  ...OrderActionBar_order\n}\n\nfragment OrderItemInfo_order on Order {\n  floatValue\n  paintSeed\n  stickerList {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  templateInfo {\n    hashName\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    quality {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    type {\n      id\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n}\n\nfragment OrderOffer_order on Order {\n  direction\n  offerId\n  offerSenderSteamId\n  buyerSteamId\n  tradingTime\n}\n\nfragment OrderParties_order on Order {\n  sellerInfo {\n    nickname\n    avatarUrl\n  }\n  buyerInfo {\n    nickname\n    avatarUrl\n  }\n}\n\nfragment OrderStatusCard_order on Order {\n  orderNo\n  status\n  statusDes\n  statusText\n  direction\n  deadlineAt\n  createTime\n  updateTime\n}\n\nfragment OrderSteps_order on Order {\n  steps {\n    step\n    done\n    time\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a2c3f500dafdd189975bf9826e329be>>
+ * @generated SignedSource<<0becf57b23ae8d08128a7708a303d149>>
+ * @relayHash cc03bbc805abafe19f996bf2c56952da
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a35fd92e5d3922ab413cba9104fe047ee39b4e3a087577bd0b9cfa201d0e7bd0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -427,12 +430,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc03bbc805abafe19f996bf2c56952da",
-    "id": null,
+    "id": "a35fd92e5d3922ab413cba9104fe047ee39b4e3a087577bd0b9cfa201d0e7bd0",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",
-    "text": "query OrderListPaginationQuery(\n  $after: String\n  $direction: OrderDirection!\n  $first: Int = 20\n  $orderNo: String\n  $status: OrderStatusFilter\n) {\n  viewer {\n    ...OrderList_viewer_byzkM\n    id\n  }\n}\n\nfragment DeliverButton_order on Order {\n  orderNo\n}\n\nfragment OrderList_viewer_byzkM on Viewer {\n  orders(direction: $direction, status: $status, orderNo: $orderNo, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrderRow_order on Order {\n  orderNo\n  createTime\n  price\n  status\n  statusDes\n  statusText\n  direction\n  templateInfo {\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n  sellerInfo {\n    nickname\n    avatarUrl\n  }\n  buyerInfo {\n    nickname\n    avatarUrl\n  }\n  actions {\n    deliver\n  }\n  ...DeliverButton_order\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<00cc9899bef65f98b192f6bac3ae1e33>>
+ * @generated SignedSource<<eb1b888f5320dbbde52082d6bf7a738a>>
+ * @relayHash 9da4c8354804a55cf3f4bc3e4d04b727
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b6efbdbdfe8edb33f84a9443a00dd4a75c45defac9a2ba8051b4cf2a67dd800f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,12 +439,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9da4c8354804a55cf3f4bc3e4d04b727",
-    "id": null,
+    "id": "b6efbdbdfe8edb33f84a9443a00dd4a75c45defac9a2ba8051b4cf2a67dd800f",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
-    "text": "query OrderPageQuery(\n  $direction: OrderDirection!\n  $status: OrderStatusFilter\n  $orderNo: String\n  $first: Int\n) {\n  viewer {\n    id\n    ordersToDeliver\n    ...OrderList_viewer_1xIw4F\n  }\n}\n\nfragment DeliverButton_order on Order {\n  orderNo\n}\n\nfragment OrderList_viewer_1xIw4F on Viewer {\n  orders(direction: $direction, status: $status, orderNo: $orderNo, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrderRow_order on Order {\n  orderNo\n  createTime\n  price\n  status\n  statusDes\n  statusText\n  direction\n  templateInfo {\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n  sellerInfo {\n    nickname\n    avatarUrl\n  }\n  buyerInfo {\n    nickname\n    avatarUrl\n  }\n  actions {\n    deliver\n  }\n  ...DeliverButton_order\n}\n"
+    "text": null
   }
 };
 })();

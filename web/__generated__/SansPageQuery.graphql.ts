@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54f1c37efc478c91ff6d2ecf00441d3b>>
+ * @generated SignedSource<<c836fb055179254c20ad66d01a9c829f>>
+ * @relayHash f7a144a66bf1ea7be064001ece75dc7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7cd2223e62fe6d23df8d057423c31978fd786552fb8339b48ddad252e51b0e51
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OutboundLinkRefusal = "CREDENTIALS" | "HOST_NOT_ALLOWED" | "NOT_WEB_ADDRESS" | "TOO_LONG" | "%future added value";
@@ -98,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f7a144a66bf1ea7be064001ece75dc7d",
-    "id": null,
+    "id": "7cd2223e62fe6d23df8d057423c31978fd786552fb8339b48ddad252e51b0e51",
     "metadata": {},
     "name": "SansPageQuery",
     "operationKind": "query",
-    "text": "query SansPageQuery(\n  $url: String!\n) {\n  outboundLink(url: $url) {\n    url\n    host\n    allowed\n    refusal\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c5e2a928cac91cd45ee7ce21708f201>>
+ * @generated SignedSource<<01e8f276b251ee3cd84ae9582a0f8656>>
+ * @relayHash 4f45a3b44568648a3776035a39412db8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID af99775e965bc338762775b210b1b6812c3eca5142332ea0a2d9783c585a2f7a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InventorySelectPurpose = "LIST" | "LISTED" | "%future added value";
@@ -201,12 +204,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "4f45a3b44568648a3776035a39412db8",
-    "id": null,
+    "id": "af99775e965bc338762775b210b1b6812c3eca5142332ea0a2d9783c585a2f7a",
     "metadata": {},
     "name": "SelectAllQuery",
     "operationKind": "query",
-    "text": "query SelectAllQuery(\n  $filter: InventoryFilter\n  $purpose: InventorySelectPurpose!\n  $sort: InventorySort\n) {\n  viewer {\n    id\n    inventorySelection(filter: $filter, purpose: $purpose, sort: $sort) {\n      totalCount\n      items {\n        id\n        name {\n          zh\n          en\n        }\n        referencePrice\n        listing {\n          id\n          price\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<49cd2412b07c6131e4cd9771cdf5ea90>>
+ * @generated SignedSource<<6eee662edf7ecdb6757cace30bdce529>>
+ * @relayHash 76e0db94b0e73dd5212e9e61bd728b7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e4019b9c564b4dfa608b67d333e66676ce383140c28ac36b6cd1f899880bfd9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,12 +311,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76e0db94b0e73dd5212e9e61bd728b7d",
-    "id": null,
+    "id": "e4019b9c564b4dfa608b67d333e66676ce383140c28ac36b6cd1f899880bfd9a",
     "metadata": {},
     "name": "SellHotGridPaginationQuery",
     "operationKind": "query",
-    "text": "query SellHotGridPaginationQuery(\n  $after: String\n  $first: Int = 40\n) {\n  ...SellHotGrid_query_2HEEH6\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n}\n\nfragment SellHotGrid_query_2HEEH6 on Query {\n  sellHot(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MarketItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c6b474267a899d90e6283c24ac8c8699>>
+ * @generated SignedSource<<95a4e94a40e802315c07483825ebbf1e>>
+ * @relayHash ba8e4ea12f0ba691c7185b1ba963bf3c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fbd628561109456be33c5336440fe3ccb182a48fdae03ccd46ff5534d9901d15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,12 +300,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba8e4ea12f0ba691c7185b1ba963bf3c",
-    "id": null,
+    "id": "fbd628561109456be33c5336440fe3ccb182a48fdae03ccd46ff5534d9901d15",
     "metadata": {},
     "name": "SellHotPageQuery",
     "operationKind": "query",
-    "text": "query SellHotPageQuery(\n  $first: Int\n) {\n  ...SellHotGrid_query_3ASum4\n}\n\nfragment MarketItemCard_item on MarketItem {\n  hashName\n  name {\n    zh\n    en\n  }\n  iconUrl\n  lowestPrice\n  quantity\n  salesCount\n  rarityColor\n  rarity {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  quality {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  exterior {\n    id\n    color\n    label {\n      zh\n      en\n    }\n  }\n  type {\n    id\n  }\n  subType {\n    id\n  }\n}\n\nfragment SellHotGrid_query_3ASum4 on Query {\n  sellHot(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MarketItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

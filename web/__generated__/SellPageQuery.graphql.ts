@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<748dc8a2a0e903ecae319c597b20ed1b>>
+ * @generated SignedSource<<4dc84c5b5f8e05ece8c2d25261c8a1a8>>
+ * @relayHash 3321eea83d268e82a60e30a7b012d203
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98ef4dc590db33a5e1427e4b4b4a60db2dc710ff2c7252b5295531b6400300b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -490,12 +493,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3321eea83d268e82a60e30a7b012d203",
-    "id": null,
+    "id": "98ef4dc590db33a5e1427e4b4b4a60db2dc710ff2c7252b5295531b6400300b2",
     "metadata": {},
     "name": "SellPageQuery",
     "operationKind": "query",
-    "text": "query SellPageQuery(\n  $filter: InventoryFilter\n  $sort: InventorySort\n  $first: Int\n) {\n  viewer {\n    id\n    inventoryCounts {\n      listed\n    }\n    ...InventoryItemGrid_viewer_1jqJiG\n  }\n}\n\nfragment InventoryItemCard_item on InventoryItem {\n  id\n  name {\n    zh\n    en\n  }\n  marketHashName\n  floatValue\n  paintSeed\n  tradable\n  neverTradable\n  cooldownEndsAt\n  referencePrice\n  stickers {\n    slot\n  }\n  item {\n    id\n    iconUrl\n    rarityColor\n    type {\n      id\n    }\n    subType {\n      id\n    }\n    exterior {\n      id\n      label {\n        zh\n        en\n      }\n      color\n    }\n  }\n  listing {\n    id\n    price\n  }\n  steamAccount {\n    id\n    accountName\n    status\n  }\n}\n\nfragment InventoryItemGrid_viewer_1jqJiG on Viewer {\n  inventorySelection(filter: $filter, purpose: LISTED) {\n    totalCount\n  }\n  inventoryItems(filter: $filter, sort: $sort, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name {\n          zh\n          en\n        }\n        tradable\n        neverTradable\n        cooldownEndsAt\n        referencePrice\n        item {\n          id\n        }\n        listing {\n          id\n          price\n        }\n        steamAccount {\n          id\n          status\n        }\n        ...InventoryItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a06ec8ee4aa442d9be3e514277fa49f>>
+ * @generated SignedSource<<7018c969f2fefb7cef10b3a50de57d3e>>
+ * @relayHash 027433a768e323eb3c26c3a7f22edaf4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2d88c42384524360fb8703a51f63f869caaa5dfe508035e07daad23631094ecc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,12 +116,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "027433a768e323eb3c26c3a7f22edaf4",
-    "id": null,
+    "id": "2d88c42384524360fb8703a51f63f869caaa5dfe508035e07daad23631094ecc",
     "metadata": {},
     "name": "SessionQuery",
     "operationKind": "query",
-    "text": "query SessionQuery {\n  viewer {\n    ...Session_viewer\n    id\n  }\n}\n\nfragment Session_viewer on Viewer {\n  id\n  nickname\n  ...UserMenu_viewer\n  ...UserSideNav_viewer\n}\n\nfragment UserMenu_viewer on Viewer {\n  nickname\n  avatarUrl\n}\n\nfragment UserSideNav_viewer on Viewer {\n  nickname\n  avatarUrl\n  phone\n  unreadMessageCounts {\n    total\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<768151f8bbc98d9c76acaa06e407ea1f>>
+ * @generated SignedSource<<bd85869d32f8e4b4e7aa02f05c3091f7>>
+ * @relayHash ece783cbc54ad669d191ff8539044d19
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d3cf5cb4e368aa173ff8292e0083228830722de3b7e103bf75270ae843c7e947
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ece783cbc54ad669d191ff8539044d19",
-    "id": null,
+    "id": "d3cf5cb4e368aa173ff8292e0083228830722de3b7e103bf75270ae843c7e947",
     "metadata": {},
     "name": "SettingPageQuery",
     "operationKind": "query",
-    "text": "query SettingPageQuery {\n  viewer {\n    ...ProfileSection_viewer\n    ...IdentitySection_viewer\n    ...StatisticsSection_viewer\n    ...OpenPlatformSection_viewer\n    id\n  }\n}\n\nfragment IdentitySection_viewer on Viewer {\n  verifiedStatus\n  realName\n}\n\nfragment OpenPlatformSection_viewer on Viewer {\n  openPlatformEnabled\n}\n\nfragment ProfileSection_viewer on Viewer {\n  id\n  nickname\n  avatarUrl\n  phone\n}\n\nfragment StatisticsSection_viewer on Viewer {\n  statistics(range: THIS_MONTH) {\n    __typename\n    ... on UserStatistics {\n      range\n      from\n      to\n      sales {\n        count\n        amount\n      }\n      withdrawals {\n        count\n        amount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

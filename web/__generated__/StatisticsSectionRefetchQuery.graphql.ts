@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9cbf9a300b42841cd4948b3464f82030>>
+ * @generated SignedSource<<14f18f4aec72e2fb0de9296cd12de437>>
+ * @relayHash 51896f10dff37bfdd696717c2a629793
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8c57447d5c66205f172c85e52d96f0652f47f4b6108569974b3a9491ecc04d47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51896f10dff37bfdd696717c2a629793",
-    "id": null,
+    "id": "8c57447d5c66205f172c85e52d96f0652f47f4b6108569974b3a9491ecc04d47",
     "metadata": {},
     "name": "StatisticsSectionRefetchQuery",
     "operationKind": "query",
-    "text": "query StatisticsSectionRefetchQuery(\n  $from: String\n  $range: StatisticsRange = THIS_MONTH\n  $to: String\n) {\n  viewer {\n    ...StatisticsSection_viewer_f15Hx\n    id\n  }\n}\n\nfragment StatisticsSection_viewer_f15Hx on Viewer {\n  statistics(range: $range, from: $from, to: $to) {\n    __typename\n    ... on UserStatistics {\n      range\n      from\n      to\n      sales {\n        count\n        amount\n      }\n      withdrawals {\n        count\n        amount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

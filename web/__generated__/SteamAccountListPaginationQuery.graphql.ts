@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<751edb7017906b4e9800ea323de01429>>
+ * @generated SignedSource<<2970f7f6e367ab659dede7cd861cbd3b>>
+ * @relayHash 83b82b9415e780b3538b909a0ea293ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a2318a216727693e012fc619f8c4e5930398dba59269da292f7e9290a9257010
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83b82b9415e780b3538b909a0ea293ed",
-    "id": null,
+    "id": "a2318a216727693e012fc619f8c4e5930398dba59269da292f7e9290a9257010",
     "metadata": {},
     "name": "SteamAccountListPaginationQuery",
     "operationKind": "query",
-    "text": "query SteamAccountListPaginationQuery(\n  $after: String\n  $first: Int = 20\n) {\n  viewer {\n    ...SteamAccountList_viewer_2HEEH6\n    id\n  }\n}\n\nfragment SteamAccountList_viewer_2HEEH6 on Viewer {\n  steamAccounts(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SteamAccountRow_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SteamAccountRow_account on SteamAccount {\n  id\n  accountName\n  steamId\n  status\n  statusReason\n  type\n  tradeLink\n  tokenExpiresAt\n  tokenRefreshedAt\n  inventoryRefreshedAt\n  itemCount\n}\n"
+    "text": null
   }
 };
 })();

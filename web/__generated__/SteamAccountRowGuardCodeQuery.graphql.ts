@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<18ea48df6ea00bd6fb304d3c225150a5>>
+ * @generated SignedSource<<ede5a9e91382cd9737697be86401667e>>
+ * @relayHash 94905005c66c61b2c402fe623a44069e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1c3e6d8ca89de5fd5dc5ae1b580e4366e55194b1bf6a2246fa3303700c8d843
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SteamAccountRowGuardCodeQuery$variables = {
@@ -139,12 +142,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94905005c66c61b2c402fe623a44069e",
-    "id": null,
+    "id": "d1c3e6d8ca89de5fd5dc5ae1b580e4366e55194b1bf6a2246fa3303700c8d843",
     "metadata": {},
     "name": "SteamAccountRowGuardCodeQuery",
     "operationKind": "query",
-    "text": "query SteamAccountRowGuardCodeQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SteamAccount {\n      id\n      guardCode {\n        code\n        expiresInSeconds\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

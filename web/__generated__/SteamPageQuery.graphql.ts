@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a211fd6c8e86e29561a09b99a344b835>>
+ * @generated SignedSource<<4a783d2d83d216f305c82c15ffa73496>>
+ * @relayHash a829686cde61aa71ab9d844a9df21ba8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b070ccb87191b06a721752369fe776e42c408783b0608b755ea067937a12c1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a829686cde61aa71ab9d844a9df21ba8",
-    "id": null,
+    "id": "1b070ccb87191b06a721752369fe776e42c408783b0608b755ea067937a12c1e",
     "metadata": {},
     "name": "SteamPageQuery",
     "operationKind": "query",
-    "text": "query SteamPageQuery(\n  $first: Int\n) {\n  viewer {\n    id\n    ...SteamAccountList_viewer_3ASum4\n  }\n  steamSimulationEnabled\n}\n\nfragment SteamAccountList_viewer_3ASum4 on Viewer {\n  steamAccounts(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SteamAccountRow_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SteamAccountRow_account on SteamAccount {\n  id\n  accountName\n  steamId\n  status\n  statusReason\n  type\n  tradeLink\n  tokenExpiresAt\n  tokenRefreshedAt\n  inventoryRefreshedAt\n  itemCount\n}\n"
+    "text": null
   }
 };
 })();

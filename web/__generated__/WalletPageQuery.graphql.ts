@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<94cc54226fed89640534e259eeb27741>>
+ * @generated SignedSource<<a0fc11134030ca121c1a3c9e57b0a01c>>
+ * @relayHash 9e2d552a24b8e0242fc4d2eef4c83f26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a87fce141495dd4398c530490fb80e36b1e2b421424636e0b2bad2308073fca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -596,12 +599,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e2d552a24b8e0242fc4d2eef4c83f26",
-    "id": null,
+    "id": "0a87fce141495dd4398c530490fb80e36b1e2b421424636e0b2bad2308073fca",
     "metadata": {},
     "name": "WalletPageQuery",
     "operationKind": "query",
-    "text": "query WalletPageQuery(\n  $type: WalletTransactionType\n  $orderNo: String\n  $first: Int\n) {\n  viewer {\n    id\n    wallet {\n      ...WalletSummary_wallet\n    }\n    ...WalletTransactionList_viewer_1YiQIG\n    ...RechargeSection_viewer\n    ...WithdrawalSection_viewer\n    ...WithdrawalHistory_viewer\n  }\n}\n\nfragment RechargeContractInfo_contract on RechargeContract {\n  status\n  statusText\n  signed\n  finished\n  companyName\n  creditCode\n  agreementNo\n  signedAt\n  endedAt\n}\n\nfragment RechargeSection_viewer on Viewer {\n  rechargeCenter {\n    enabled\n    min\n    max\n    contract {\n      status\n      companyName\n      creditCode\n      ...RechargeContractInfo_contract\n    }\n  }\n}\n\nfragment WalletSummary_wallet on Wallet {\n  total\n  deposit\n  withdrawable\n  frozen\n  points\n}\n\nfragment WalletTransactionList_viewer_1YiQIG on Viewer {\n  wallet {\n    transactions(type: $type, orderNo: $orderNo, first: $first) {\n      totalCount\n      edges {\n        node {\n          key\n          type\n          amount\n          balanceAfter\n          account\n          orderNo\n          description\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment WithdrawalHistory_viewer on Viewer {\n  withdrawals(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        serialNo\n        status\n        statusText\n        amount\n        fee\n        actualAmount\n        failureReason\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WithdrawalSection_viewer on Viewer {\n  withdrawalSettings {\n    enabled\n    withdrawable\n    verified\n    account\n    rateBps\n    min\n    max\n    phone\n  }\n}\n"
+    "text": null
   }
 };
 })();

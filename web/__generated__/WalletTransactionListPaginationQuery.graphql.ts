@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5be0bd9e7c3e28c3fd82bb0456a055cd>>
+ * @generated SignedSource<<76b4d4642eea8d28d8d1fca1ac2255e7>>
+ * @relayHash fef5bc54da020d468a654e4c7d7d8cab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3486d195b64a7f74ad8ed2d6cdb8cc15aaf6e9ce95f89228d749d5d8004cef0a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,12 +286,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fef5bc54da020d468a654e4c7d7d8cab",
-    "id": null,
+    "id": "3486d195b64a7f74ad8ed2d6cdb8cc15aaf6e9ce95f89228d749d5d8004cef0a",
     "metadata": {},
     "name": "WalletTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query WalletTransactionListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $orderNo: String\n  $type: WalletTransactionType\n) {\n  viewer {\n    ...WalletTransactionList_viewer_4EQtj0\n    id\n  }\n}\n\nfragment WalletTransactionList_viewer_4EQtj0 on Viewer {\n  wallet {\n    transactions(type: $type, orderNo: $orderNo, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          key\n          type\n          amount\n          balanceAfter\n          account\n          orderNo\n          description\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<65fcdc5a314edb0577575679baf2c407>>
+ * @generated SignedSource<<a1d2344098f7dded9ac7faf843db247e>>
+ * @relayHash 6026df8098ce203eba5a3364d8bc8b42
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a20e3f78f30a2385081353350639c1e7e6561cda87a30f7f27f821196a63413d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,12 +290,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6026df8098ce203eba5a3364d8bc8b42",
-    "id": null,
+    "id": "a20e3f78f30a2385081353350639c1e7e6561cda87a30f7f27f821196a63413d",
     "metadata": {},
     "name": "WithdrawalHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query WithdrawalHistoryPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $month: String\n  $range: WithdrawalRange\n  $status: WithdrawalStatus\n) {\n  viewer {\n    ...WithdrawalHistory_viewer_28k7lC\n    id\n  }\n}\n\nfragment WithdrawalHistory_viewer_28k7lC on Viewer {\n  withdrawals(status: $status, range: $range, month: $month, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        serialNo\n        status\n        statusText\n        amount\n        fee\n        actualAmount\n        failureReason\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ddc6950aae822ab65de6861130ccc97>>
+ * @generated SignedSource<<4c96d9ba235b4108906401cd3b55beaa>>
+ * @relayHash db4012898dfe2e0146382751e72d9959
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f0a7233b3414572c835fb06cf942841d49cd6dd4c6791b11086a6080a9cf71b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -462,12 +465,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db4012898dfe2e0146382751e72d9959",
-    "id": null,
+    "id": "f0a7233b3414572c835fb06cf942841d49cd6dd4c6791b11086a6080a9cf71b7",
     "metadata": {},
     "name": "useApplyOpenPlatformMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyOpenPlatformMutation(\n  $input: ApplyOpenPlatformInput!\n) {\n  applyOpenPlatform(input: $input) {\n    __typename\n    ... on OpenPlatformPayload {\n      openPlatform {\n        ...OpenApiContent_openPlatform\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment AppDetails_app on PartnerApp {\n  appId\n  callbackUrl\n  keyFingerprint\n  keysSubmittedAt\n  platformKeyId\n  platformPublicKey\n  dailyOrders\n  dailyAmount\n  rateLimitPerSecond\n  suspended\n  suspendedAt\n}\n\nfragment ApplicationForm_application on OpenPlatformApplication {\n  phone\n  wechat\n  dailyOrders\n  dailyAmount\n  reason\n}\n\nfragment ApplicationReview_application on OpenPlatformApplication {\n  phone\n  wechat\n  dailyOrders\n  dailyAmount\n  reason\n  attachment {\n    mediaType\n    byteSize\n  }\n  createdAt\n}\n\nfragment CallbackDeliveries_app on PartnerApp {\n  suspended\n  deliveries(first: 50) {\n    callbackId\n    ...CallbackDeliveryRow_callback\n  }\n}\n\nfragment CallbackDeliveryRow_callback on PartnerCallback {\n  callbackId\n  eventId\n  type\n  status\n  attempts\n  lastStatusCode\n  lastLatencyMs\n  lastError\n  nextAttemptAt\n  createdAt\n}\n\nfragment KeysForm_app on PartnerApp {\n  appId\n}\n\nfragment OpenApiContent_openPlatform on OpenPlatform {\n  enabled\n  status\n  application {\n    applicationId\n    ...ApplicationForm_application\n    ...ApplicationReview_application\n  }\n  app {\n    keysSubmittedAt\n    ...KeysForm_app\n    ...AppDetails_app\n    ...CallbackDeliveries_app\n  }\n  ...RejectionNotice_openPlatform\n}\n\nfragment RejectionNotice_openPlatform on OpenPlatform {\n  rejectReason\n  application {\n    reviewedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf461daa3d47b6ee24fc6c2dff2b1d37>>
+ * @generated SignedSource<<419c905adff91cc437f0d71c6b59ef7f>>
+ * @relayHash 8af12d94f0ccfe0a509c01ba68e78ed6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3aa652d617cba2ac87a46a06e0d0be2934cb23305bc8d60a7ff33b365b860af1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,12 +276,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8af12d94f0ccfe0a509c01ba68e78ed6",
-    "id": null,
+    "id": "3aa652d617cba2ac87a46a06e0d0be2934cb23305bc8d60a7ff33b365b860af1",
     "metadata": {},
     "name": "useBindSteamAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useBindSteamAccountMutation(\n  $input: BindSteamAccountInput!\n) {\n  bindSteamAccount(input: $input) {\n    __typename\n    ... on BindSteamAccountPayload {\n      inventoryRefreshMinutes\n      account {\n        id\n        accountName\n        ...SteamAccountRow_account\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment SteamAccountRow_account on SteamAccount {\n  id\n  accountName\n  steamId\n  status\n  statusReason\n  type\n  tradeLink\n  tokenExpiresAt\n  tokenRefreshedAt\n  inventoryRefreshedAt\n  itemCount\n}\n"
+    "text": null
   }
 };
 })();

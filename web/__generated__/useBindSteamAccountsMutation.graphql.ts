@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c532a00ca2d7af6da13630b7a7afe804>>
+ * @generated SignedSource<<e74bb6ca86f2959a079d9584c3b5142b>>
+ * @relayHash 6c923876a8b7db80f5ea3be9a321257c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 821c608372c9a9a748265b56e13672ca8b865678f0f3fbfaef598b38cc6d2921
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,12 +354,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c923876a8b7db80f5ea3be9a321257c",
-    "id": null,
+    "id": "821c608372c9a9a748265b56e13672ca8b865678f0f3fbfaef598b38cc6d2921",
     "metadata": {},
     "name": "useBindSteamAccountsMutation",
     "operationKind": "mutation",
-    "text": "mutation useBindSteamAccountsMutation(\n  $input: BindSteamAccountsInput!\n) {\n  bindSteamAccounts(input: $input) {\n    __typename\n    ... on BindSteamAccountsPayload {\n      boundCount\n      failedCount\n      inventoryRefreshMinutes\n      outcomes {\n        accountName\n        fileName\n        account {\n          id\n          accountName\n          ...SteamAccountRow_account\n        }\n        error {\n          code\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment SteamAccountRow_account on SteamAccount {\n  id\n  accountName\n  steamId\n  status\n  statusReason\n  type\n  tradeLink\n  tokenExpiresAt\n  tokenRefreshedAt\n  inventoryRefreshedAt\n  itemCount\n}\n"
+    "text": null
   }
 };
 })();

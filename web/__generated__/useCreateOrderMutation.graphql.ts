@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<02ee16b347de0150cbdec20f8f16b67b>>
+ * @generated SignedSource<<d009b4841aea70b21419b43f15ebb385>>
+ * @relayHash 9bd2208483f9ca9df87e34e336faed0d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 695be24df47f777c271ab6ffa4a8a830195f99c66904134878a5859c9ec0fe9e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderPayMethod = "ALIPAY" | "BALANCE" | "%future added value";
@@ -189,12 +192,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9bd2208483f9ca9df87e34e336faed0d",
-    "id": null,
+    "id": "695be24df47f777c271ab6ffa4a8a830195f99c66904134878a5859c9ec0fe9e",
     "metadata": {},
     "name": "useCreateOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateOrderMutation(\n  $input: CreateOrderInput!\n) {\n  createOrder(input: $input) {\n    __typename\n    ... on CreateOrderPayload {\n      payUrl\n      orders {\n        id\n        orderNo\n        status\n        statusDes\n      }\n    }\n    ... on PriceChangedError {\n      listingId\n      price\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<271d8669cb9a58799b3dc64e6df05410>>
+ * @generated SignedSource<<e9d0175c741d97a90bd3a5235fd42a0e>>
+ * @relayHash d2b83b5adfbbecf17f42284e3972ccd9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7bdf9ea28c6b6b75b935ae2d5ce8641296a49a998121fe83977a5dfb0e677bb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useCreateSimulatedSteamAccountMutation$variables = Record<PropertyKey, never>;
@@ -120,12 +123,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d2b83b5adfbbecf17f42284e3972ccd9",
-    "id": null,
+    "id": "a7bdf9ea28c6b6b75b935ae2d5ce8641296a49a998121fe83977a5dfb0e677bb",
     "metadata": {},
     "name": "useCreateSimulatedSteamAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSimulatedSteamAccountMutation {\n  createSimulatedSteamAccount {\n    __typename\n    ... on SimulatedSteamAccount {\n      accountName\n      password\n      steamId\n      mafile\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

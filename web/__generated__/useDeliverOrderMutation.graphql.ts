@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<353feb54443f207fde146c163c5bdd10>>
+ * @generated SignedSource<<1683549d095ae946ab09dcca6052b20d>>
+ * @relayHash 45ffe8637c7af70d7b01f93811f7ffbf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b7a3121dbf6ea8a6fe3a9cd5814736e00239231389c704e41ffeeb497df3b9d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -581,12 +584,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "45ffe8637c7af70d7b01f93811f7ffbf",
-    "id": null,
+    "id": "b7a3121dbf6ea8a6fe3a9cd5814736e00239231389c704e41ffeeb497df3b9d7",
     "metadata": {},
     "name": "useDeliverOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeliverOrderMutation(\n  $input: DeliverOrderInput!\n) {\n  deliverOrder(input: $input) {\n    __typename\n    ... on DeliverOrderPayload {\n      order {\n        id\n        ...OrderRow_order\n        ...OrderDetailPage_order\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment DeliverButton_order on Order {\n  orderNo\n}\n\nfragment OrderActionBar_order on Order {\n  orderNo\n  direction\n  canConfirmOffer\n  actions {\n    pay\n    payUrl\n    cancel\n    deliver\n  }\n  ...DeliverButton_order\n}\n\nfragment OrderAmounts_order on Order {\n  direction\n  price\n  fee\n  feeRateBps\n  actualPayment\n  actualIncome\n  payMethod\n}\n\nfragment OrderDetailPage_order on Order {\n  status\n  ...OrderSteps_order\n  ...OrderStatusCard_order\n  ...OrderItemInfo_order\n  ...OrderAmounts_order\n  ...OrderParties_order\n  ...OrderOffer_order\n  ...OrderActionBar_order\n}\n\nfragment OrderItemInfo_order on Order {\n  floatValue\n  paintSeed\n  stickerList {\n    slot\n    iconUrl\n    wear\n    name {\n      zh\n      en\n    }\n  }\n  templateInfo {\n    hashName\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    quality {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    type {\n      id\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n}\n\nfragment OrderOffer_order on Order {\n  direction\n  offerId\n  offerSenderSteamId\n  buyerSteamId\n  tradingTime\n}\n\nfragment OrderParties_order on Order {\n  sellerInfo {\n    nickname\n    avatarUrl\n  }\n  buyerInfo {\n    nickname\n    avatarUrl\n  }\n}\n\nfragment OrderRow_order on Order {\n  orderNo\n  createTime\n  price\n  status\n  statusDes\n  statusText\n  direction\n  templateInfo {\n    iconUrl\n    rarityColor\n    name {\n      zh\n      en\n    }\n    rarity {\n      id\n    }\n    exterior {\n      id\n      color\n      label {\n        zh\n        en\n      }\n    }\n    id\n  }\n  sellerInfo {\n    nickname\n    avatarUrl\n  }\n  buyerInfo {\n    nickname\n    avatarUrl\n  }\n  actions {\n    deliver\n  }\n  ...DeliverButton_order\n}\n\nfragment OrderStatusCard_order on Order {\n  orderNo\n  status\n  statusDes\n  statusText\n  direction\n  deadlineAt\n  createTime\n  updateTime\n}\n\nfragment OrderSteps_order on Order {\n  steps {\n    step\n    done\n    time\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<592adc1944f21d28a656a8ff5d7cbe3a>>
+ * @generated SignedSource<<66af534465ec47fe03a98d0a9aeff526>>
+ * @relayHash 5d65380f1de50a7d1bac227efcda8800
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6fb2a24ec6091b100083db9d5d20d8cd69cd8e0ff82d13cfe255634a7e48b8f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ListItemsInput = {
@@ -221,12 +224,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "5d65380f1de50a7d1bac227efcda8800",
-    "id": null,
+    "id": "6fb2a24ec6091b100083db9d5d20d8cd69cd8e0ff82d13cfe255634a7e48b8f2",
     "metadata": {},
     "name": "useListItemsMutation",
     "operationKind": "mutation",
-    "text": "mutation useListItemsMutation(\n  $input: ListItemsInput!\n) {\n  listItems(input: $input) {\n    __typename\n    ... on ListItemsPayload {\n      succeededCount\n      failedCount\n      loweredCount\n      failures {\n        inventoryItemId\n        reason\n        message\n      }\n      items {\n        id\n        tradable\n        listing {\n          id\n          price\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ddece7df34e17e06859d291206dbf5d2>>
+ * @generated SignedSource<<c0d39187a43c2d9b85fa7baed846e8d6>>
+ * @relayHash 6f18e78fc75d172ee83bd841e681bbca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 303915eb9db4da36909a0cb8c54abae2770bf65bbb86fb5c45b839c320a8efa1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -145,12 +148,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6f18e78fc75d172ee83bd841e681bbca",
-    "id": null,
+    "id": "303915eb9db4da36909a0cb8c54abae2770bf65bbb86fb5c45b839c320a8efa1",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginPayload {\n      viewer {\n        id\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<daef4afbe74a548b883b6627d627ca0c>>
+ * @generated SignedSource<<3e2770bc30d9781d1f1f487404d854ee>>
+ * @relayHash 8e68f4e88e6d8cc86cec12b4f073e16c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a266cb369b7ea845b339c3976cc98fee871d045d9b6f309b92abaec50be427c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
@@ -81,12 +84,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8e68f4e88e6d8cc86cec12b4f073e16c",
-    "id": null,
+    "id": "9a266cb369b7ea845b339c3976cc98fee871d045d9b6f309b92abaec50be427c",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation {\n  logout {\n    __typename\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

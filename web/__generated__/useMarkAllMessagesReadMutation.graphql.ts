@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea04af9019c9aca943eb3b5f45796f40>>
+ * @generated SignedSource<<9cf5086a25f771a12d8ff1755c9d4b63>>
+ * @relayHash 045ad8c334aeb7855c00700f8ff1edb8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d7f1e76cf5d28a6e6cf3dfe7222c561a6051b3480fd67575c39d119f563cb96
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarkAllMessagesReadMutation$variables = Record<PropertyKey, never>;
@@ -170,12 +173,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "045ad8c334aeb7855c00700f8ff1edb8",
-    "id": null,
+    "id": "4d7f1e76cf5d28a6e6cf3dfe7222c561a6051b3480fd67575c39d119f563cb96",
     "metadata": {},
     "name": "useMarkAllMessagesReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkAllMessagesReadMutation {\n  markAllMessagesRead {\n    __typename\n    ... on MarkAllMessagesReadPayload {\n      markedCount\n      viewer {\n        id\n        unreadMessageCounts {\n          trade\n          service\n          inventory\n          system\n          total\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24e83092233f6969ef1516e958348d60>>
+ * @generated SignedSource<<97656da52a7e35e61c3fcfe5dcce4de4>>
+ * @relayHash 8f3346720c57ec576e631c5a3c48bd31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a466baa09101b64f7f19107e7ef93d36fbe3f29892306534157d41b542f82f78
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkAllNoticesReadInput = {
@@ -173,12 +176,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8f3346720c57ec576e631c5a3c48bd31",
-    "id": null,
+    "id": "a466baa09101b64f7f19107e7ef93d36fbe3f29892306534157d41b542f82f78",
     "metadata": {},
     "name": "useMarkAllNoticesReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkAllNoticesReadMutation(\n  $input: MarkAllNoticesReadInput!\n) {\n  markAllNoticesRead(input: $input) {\n    __typename\n    ... on MarkAllNoticesReadPayload {\n      markedCount\n      viewer {\n        id\n        unreadCounts {\n          notices\n          messages\n          total\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c6216f00530b6434460c2131eb728fa>>
+ * @generated SignedSource<<3bbdb99f3b65010c0897209fd25156b7>>
+ * @relayHash b02b56a16c1d8e383d85b300ac489ce5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0df85f7abcea34f38e980e4f8074236647ef23eed915a33e4124484e41831f2a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkNoticeReadInput = {
@@ -188,12 +191,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b02b56a16c1d8e383d85b300ac489ce5",
-    "id": null,
+    "id": "0df85f7abcea34f38e980e4f8074236647ef23eed915a33e4124484e41831f2a",
     "metadata": {},
     "name": "useMarkNoticeReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkNoticeReadMutation(\n  $input: MarkNoticeReadInput!\n) {\n  markNoticeRead(input: $input) {\n    __typename\n    ... on MarkNoticeReadPayload {\n      notice {\n        id\n        read\n      }\n      viewer {\n        id\n        unreadCounts {\n          notices\n          messages\n          total\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

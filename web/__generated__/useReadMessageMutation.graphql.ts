@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fb4150914c577bab5ca0321d85b07943>>
+ * @generated SignedSource<<f971fec69ade4dbf5369ff8848cae086>>
+ * @relayHash b6c27c737c029b0a673c3750c874ec77
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f54375f31937cd665b6ce20204dc5340b27c2a14818fb435d5978b215642c0e2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReadMessageInput = {
@@ -212,12 +215,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b6c27c737c029b0a673c3750c874ec77",
-    "id": null,
+    "id": "f54375f31937cd665b6ce20204dc5340b27c2a14818fb435d5978b215642c0e2",
     "metadata": {},
     "name": "useReadMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useReadMessageMutation(\n  $input: ReadMessageInput!\n) {\n  readMessage(input: $input) {\n    __typename\n    ... on ReadMessagePayload {\n      openedMessage {\n        id\n        read\n        readAt\n      }\n      viewer {\n        id\n        unreadMessageCounts {\n          trade\n          service\n          inventory\n          system\n          total\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d4c2eac4a2028386b55dd1723b5c0254>>
+ * @generated SignedSource<<199076aa246fda646fecda25d4ae4d4c>>
+ * @relayHash 40692380f172ae4cbc9b98e84ada4573
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 22a99660accf46cce527d87155f2f380fd7e03570a6daded90bbf67991c4de03
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RechargeInput = {
@@ -138,12 +141,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "40692380f172ae4cbc9b98e84ada4573",
-    "id": null,
+    "id": "22a99660accf46cce527d87155f2f380fd7e03570a6daded90bbf67991c4de03",
     "metadata": {},
     "name": "useRechargeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRechargeMutation(\n  $input: RechargeInput!\n) {\n  recharge(input: $input) {\n    __typename\n    ... on RechargePayload {\n      outTradeNo\n      payUrl\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

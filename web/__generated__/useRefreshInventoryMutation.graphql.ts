@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8c5020271b30e9177f8f9785831cf49>>
+ * @generated SignedSource<<9a5ac47b60712d72a00a2c4b75d8857a>>
+ * @relayHash 5f2b916a5db2d99ceaf2503acce597a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a887bd534a1d11d80a06f6caabec3d37a184acbde5f2c1c7b4ed1c38bb8f76c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InventoryRefreshStatus = "FAILED" | "RUNNING" | "SUCCEEDED" | "%future added value";
@@ -150,12 +153,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "5f2b916a5db2d99ceaf2503acce597a9",
-    "id": null,
+    "id": "a887bd534a1d11d80a06f6caabec3d37a184acbde5f2c1c7b4ed1c38bb8f76c8",
     "metadata": {},
     "name": "useRefreshInventoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useRefreshInventoryMutation {\n  refreshInventory {\n    __typename\n    ... on RefreshInventoryPayload {\n      refresh {\n        id\n        status\n        progressPercent\n        itemsFound\n        accountsDone\n        accountsTotal\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4db220375ee4a9ef7fd942b480d6536e>>
+ * @generated SignedSource<<33b28fac85b1fa18473f76bc8fd287c8>>
+ * @relayHash 350e58451a9fd2c7c4a89748a867ec31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb27cd27b1e89819c525d75f509fa2598907bd59242aa4525caf91dde4432945
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SteamAccountStatus = "ABNORMAL" | "NORMAL" | "NOT_SELLABLE" | "%future added value";
@@ -168,12 +171,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "350e58451a9fd2c7c4a89748a867ec31",
-    "id": null,
+    "id": "cb27cd27b1e89819c525d75f509fa2598907bd59242aa4525caf91dde4432945",
     "metadata": {},
     "name": "useRefreshSteamTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation useRefreshSteamTokenMutation(\n  $input: SteamAccountIdInput!\n) {\n  refreshSteamToken(input: $input) {\n    __typename\n    ... on RefreshSteamTokenPayload {\n      account {\n        id\n        status\n        statusReason\n        tradeLink\n        tokenExpiresAt\n        tokenRefreshedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

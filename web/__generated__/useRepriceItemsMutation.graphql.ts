@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff2cb7be34173d93881c708bea07ae5c>>
+ * @generated SignedSource<<47174ef698d9e92b82208e8a0b61054c>>
+ * @relayHash 3ec2869f940d74df159ff6ba49ab05ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cd9bc7236dba21a18718fa9381dd8ca18de20205debe47a235dc7a4ea31b3c61
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RepriceItemsInput = {
@@ -213,12 +216,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "3ec2869f940d74df159ff6ba49ab05ca",
-    "id": null,
+    "id": "cd9bc7236dba21a18718fa9381dd8ca18de20205debe47a235dc7a4ea31b3c61",
     "metadata": {},
     "name": "useRepriceItemsMutation",
     "operationKind": "mutation",
-    "text": "mutation useRepriceItemsMutation(\n  $input: RepriceItemsInput!\n) {\n  repriceItems(input: $input) {\n    __typename\n    ... on RepriceItemsPayload {\n      succeededCount\n      failedCount\n      loweredCount\n      failures {\n        inventoryItemId\n        reason\n        message\n      }\n      items {\n        id\n        listing {\n          id\n          price\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c5fc809fa11890c54c2772039b36e297>>
+ * @generated SignedSource<<48f76c5948fa99b8b7ed97f3067aea00>>
+ * @relayHash 3656d3512193cd03dbff423c1c3cd3f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f6f087f3b7dca14bc1626f455c871951be03c62daa6c1a09246fbc2a1cb3877
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3656d3512193cd03dbff423c1c3cd3f7",
-    "id": null,
+    "id": "8f6f087f3b7dca14bc1626f455c871951be03c62daa6c1a09246fbc2a1cb3877",
     "metadata": {},
     "name": "useResendPartnerCallbackMutation",
     "operationKind": "mutation",
-    "text": "mutation useResendPartnerCallbackMutation(\n  $callbackId: String!\n) {\n  resendPartnerCallback(callbackId: $callbackId) {\n    __typename\n    ... on ResendPartnerCallbackPayload {\n      callback {\n        ...CallbackDeliveryRow_callback\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment CallbackDeliveryRow_callback on PartnerCallback {\n  callbackId\n  eventId\n  type\n  status\n  attempts\n  lastStatusCode\n  lastLatencyMs\n  lastError\n  nextAttemptAt\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<41b2b359069466aa047096075120a80b>>
+ * @generated SignedSource<<ea22a413090ffc94ebf719f8e9668692>>
+ * @relayHash da7133469d1f60ab3288781a399e96dc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f1a894354da264bc84dd2216193ecbd3bedc7aa73d761eacb7d38d7061182949
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSearchSuggestionsQuery$variables = {
@@ -147,12 +150,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "da7133469d1f60ab3288781a399e96dc",
-    "id": null,
+    "id": "f1a894354da264bc84dd2216193ecbd3bedc7aa73d761eacb7d38d7061182949",
     "metadata": {},
     "name": "useSearchSuggestionsQuery",
     "operationKind": "query",
-    "text": "query useSearchSuggestionsQuery(\n  $search: String!\n) {\n  market(first: 6, filter: {search: $search}) {\n    edges {\n      node {\n        id\n        hashName\n        name {\n          zh\n          en\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

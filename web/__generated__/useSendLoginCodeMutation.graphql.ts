@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56737bb36687ad68a5a3b53200ea461f>>
+ * @generated SignedSource<<94bca1757f9db564c33b033b397ddf6a>>
+ * @relayHash c2e6df9f66e446ca7302f8043b0ca77a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad00ce96c1bf7d637070d1d892138e6b59cc53be2132d7e74018f7dc04745ae7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendLoginCodeInput = {
@@ -136,12 +139,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "c2e6df9f66e446ca7302f8043b0ca77a",
-    "id": null,
+    "id": "ad00ce96c1bf7d637070d1d892138e6b59cc53be2132d7e74018f7dc04745ae7",
     "metadata": {},
     "name": "useSendLoginCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendLoginCodeMutation(\n  $input: SendLoginCodeInput!\n) {\n  sendLoginCode(input: $input) {\n    __typename\n    ... on SendLoginCodePayload {\n      retryAfterSeconds\n    }\n    ... on RateLimitError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca51e0d3d67390e4bcc6efecb370d028>>
+ * @generated SignedSource<<b913709fa087d4b47ec5a684a9571330>>
+ * @relayHash 50fa294932d4abf4535362bbc4beef62
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6832f3e5705c646e487a8cf268f0647182835b63ca9425d8a7f33b24e05e7005
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSendStepUpCodeMutation$variables = Record<PropertyKey, never>;
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "50fa294932d4abf4535362bbc4beef62",
-    "id": null,
+    "id": "6832f3e5705c646e487a8cf268f0647182835b63ca9425d8a7f33b24e05e7005",
     "metadata": {},
     "name": "useSendStepUpCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendStepUpCodeMutation {\n  sendStepUpCode {\n    __typename\n    ... on SendStepUpCodePayload {\n      retryAfterSeconds\n      phone\n    }\n    ... on RateLimitError {\n      retryAfterSeconds\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

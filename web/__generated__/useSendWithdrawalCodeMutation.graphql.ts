@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<35d88cac6214c4bf4784b8aca9713f67>>
+ * @generated SignedSource<<f408dd8f5d292bee9f6fb9b7a95c9bf6>>
+ * @relayHash b18fad62393f133378355d642cc9114f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5cf443c4463f051ee55bd21e405438657929d983f371087045bbc12d544abc4a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSendWithdrawalCodeMutation$variables = Record<PropertyKey, never>;
@@ -96,12 +99,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "b18fad62393f133378355d642cc9114f",
-    "id": null,
+    "id": "5cf443c4463f051ee55bd21e405438657929d983f371087045bbc12d544abc4a",
     "metadata": {},
     "name": "useSendWithdrawalCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendWithdrawalCodeMutation {\n  sendWithdrawalCode {\n    __typename\n    ... on SendWithdrawalCodePayload {\n      retryAfterSeconds\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

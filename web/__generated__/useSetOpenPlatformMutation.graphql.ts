@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<32413353ece78a3f9bdefc620f5694d7>>
+ * @generated SignedSource<<4224f0246529427bb2d644a049d1867b>>
+ * @relayHash 0f44706bddafdd562339353eac2ca529
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 653c2cc97bae5e557e516c734c1e7071ec5e6980023626be6e3c67f0b36814cf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetOpenPlatformInput = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0f44706bddafdd562339353eac2ca529",
-    "id": null,
+    "id": "653c2cc97bae5e557e516c734c1e7071ec5e6980023626be6e3c67f0b36814cf",
     "metadata": {},
     "name": "useSetOpenPlatformMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetOpenPlatformMutation(\n  $input: SetOpenPlatformInput!\n) {\n  setOpenPlatform(input: $input) {\n    __typename\n    ... on SetOpenPlatformPayload {\n      viewer {\n        id\n        openPlatformEnabled\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<588be7478840a05b5993d1f2edbb5641>>
+ * @generated SignedSource<<cc195722e3ba1324d43d74d393dad01c>>
+ * @relayHash 44d0441313e01d06668fe8644db30b42
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b3e132b07a628c6ad53fbe603340467d518a6e20b6c223173c98c85796f09cab
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SteamAccountType = "ORDINARY" | "ROBOT" | "%future added value";
@@ -137,12 +140,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "44d0441313e01d06668fe8644db30b42",
-    "id": null,
+    "id": "b3e132b07a628c6ad53fbe603340467d518a6e20b6c223173c98c85796f09cab",
     "metadata": {},
     "name": "useSetSteamAccountTypeMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetSteamAccountTypeMutation(\n  $input: SetSteamAccountTypeInput!\n) {\n  setSteamAccountType(input: $input) {\n    __typename\n    ... on SetSteamAccountTypePayload {\n      account {\n        id\n        type\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

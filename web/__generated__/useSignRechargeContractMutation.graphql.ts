@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1bbbca49b78f7f246fe086230553e578>>
+ * @generated SignedSource<<bf842a0580be36c62c4f5cdaadc79dec>>
+ * @relayHash deee4cfe55a2f4fe7cca918eede40b64
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 75fc804d8b23beccf769083cb412b4487f7950a69b01acf8aa7b043db96ed72c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignRechargeContractInput = {
@@ -130,12 +133,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "deee4cfe55a2f4fe7cca918eede40b64",
-    "id": null,
+    "id": "75fc804d8b23beccf769083cb412b4487f7950a69b01acf8aa7b043db96ed72c",
     "metadata": {},
     "name": "useSignRechargeContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignRechargeContractMutation(\n  $input: SignRechargeContractInput!\n) {\n  signRechargeContract(input: $input) {\n    __typename\n    ... on SignRechargeContractPayload {\n      signUrl\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b69518048ef7c50c7f914a647737537>>
+ * @generated SignedSource<<497eea72287c265304927463ae09fcad>>
+ * @relayHash af168e66b14847e42628251df4431f29
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 907252fe48a23bfc8932dae3cbdf853007fe2254b0559997ed0ac85765ecbb5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -458,12 +461,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af168e66b14847e42628251df4431f29",
-    "id": null,
+    "id": "907252fe48a23bfc8932dae3cbdf853007fe2254b0559997ed0ac85765ecbb5c",
     "metadata": {},
     "name": "useSubmitOpenPlatformKeysMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitOpenPlatformKeysMutation(\n  $input: SubmitOpenPlatformKeysInput!\n) {\n  submitOpenPlatformKeys(input: $input) {\n    __typename\n    ... on OpenPlatformPayload {\n      openPlatform {\n        ...OpenApiContent_openPlatform\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment AppDetails_app on PartnerApp {\n  appId\n  callbackUrl\n  keyFingerprint\n  keysSubmittedAt\n  platformKeyId\n  platformPublicKey\n  dailyOrders\n  dailyAmount\n  rateLimitPerSecond\n  suspended\n  suspendedAt\n}\n\nfragment ApplicationForm_application on OpenPlatformApplication {\n  phone\n  wechat\n  dailyOrders\n  dailyAmount\n  reason\n}\n\nfragment ApplicationReview_application on OpenPlatformApplication {\n  phone\n  wechat\n  dailyOrders\n  dailyAmount\n  reason\n  attachment {\n    mediaType\n    byteSize\n  }\n  createdAt\n}\n\nfragment CallbackDeliveries_app on PartnerApp {\n  suspended\n  deliveries(first: 50) {\n    callbackId\n    ...CallbackDeliveryRow_callback\n  }\n}\n\nfragment CallbackDeliveryRow_callback on PartnerCallback {\n  callbackId\n  eventId\n  type\n  status\n  attempts\n  lastStatusCode\n  lastLatencyMs\n  lastError\n  nextAttemptAt\n  createdAt\n}\n\nfragment KeysForm_app on PartnerApp {\n  appId\n}\n\nfragment OpenApiContent_openPlatform on OpenPlatform {\n  enabled\n  status\n  application {\n    applicationId\n    ...ApplicationForm_application\n    ...ApplicationReview_application\n  }\n  app {\n    keysSubmittedAt\n    ...KeysForm_app\n    ...AppDetails_app\n    ...CallbackDeliveries_app\n  }\n  ...RejectionNotice_openPlatform\n}\n\nfragment RejectionNotice_openPlatform on OpenPlatform {\n  rejectReason\n  application {\n    reviewedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

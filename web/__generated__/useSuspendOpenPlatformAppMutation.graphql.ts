@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2da44dbb3c41f83ea56081419d5a31b0>>
+ * @generated SignedSource<<abe8291d4c2b8184260e4066dd71b270>>
+ * @relayHash fa109888d7d88093c80b475bdd392e04
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dcbfd16d047edfbe5de7766a5f5c82e740586295afcb76fd0e29ca0e31647ba4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -421,12 +424,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa109888d7d88093c80b475bdd392e04",
-    "id": null,
+    "id": "dcbfd16d047edfbe5de7766a5f5c82e740586295afcb76fd0e29ca0e31647ba4",
     "metadata": {},
     "name": "useSuspendOpenPlatformAppMutation",
     "operationKind": "mutation",
-    "text": "mutation useSuspendOpenPlatformAppMutation {\n  suspendOpenPlatformApp {\n    __typename\n    ... on OpenPlatformPayload {\n      openPlatform {\n        ...OpenApiContent_openPlatform\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment AppDetails_app on PartnerApp {\n  appId\n  callbackUrl\n  keyFingerprint\n  keysSubmittedAt\n  platformKeyId\n  platformPublicKey\n  dailyOrders\n  dailyAmount\n  rateLimitPerSecond\n  suspended\n  suspendedAt\n}\n\nfragment ApplicationForm_application on OpenPlatformApplication {\n  phone\n  wechat\n  dailyOrders\n  dailyAmount\n  reason\n}\n\nfragment ApplicationReview_application on OpenPlatformApplication {\n  phone\n  wechat\n  dailyOrders\n  dailyAmount\n  reason\n  attachment {\n    mediaType\n    byteSize\n  }\n  createdAt\n}\n\nfragment CallbackDeliveries_app on PartnerApp {\n  suspended\n  deliveries(first: 50) {\n    callbackId\n    ...CallbackDeliveryRow_callback\n  }\n}\n\nfragment CallbackDeliveryRow_callback on PartnerCallback {\n  callbackId\n  eventId\n  type\n  status\n  attempts\n  lastStatusCode\n  lastLatencyMs\n  lastError\n  nextAttemptAt\n  createdAt\n}\n\nfragment KeysForm_app on PartnerApp {\n  appId\n}\n\nfragment OpenApiContent_openPlatform on OpenPlatform {\n  enabled\n  status\n  application {\n    applicationId\n    ...ApplicationForm_application\n    ...ApplicationReview_application\n  }\n  app {\n    keysSubmittedAt\n    ...KeysForm_app\n    ...AppDetails_app\n    ...CallbackDeliveries_app\n  }\n  ...RejectionNotice_openPlatform\n}\n\nfragment RejectionNotice_openPlatform on OpenPlatform {\n  rejectReason\n  application {\n    reviewedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

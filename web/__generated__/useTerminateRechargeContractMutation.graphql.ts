@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5259db2a1aa42c27523f1d11c8d59279>>
+ * @generated SignedSource<<e7b5608baeecb254d660755322de79d3>>
+ * @relayHash e412a2cf321f979d34c44784c995f860
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4a4a17acffc3361222acc6fba97bd2c87ef088e70ec1b0c4e67abb159660bf8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e412a2cf321f979d34c44784c995f860",
-    "id": null,
+    "id": "a4a4a17acffc3361222acc6fba97bd2c87ef088e70ec1b0c4e67abb159660bf8",
     "metadata": {},
     "name": "useTerminateRechargeContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useTerminateRechargeContractMutation {\n  terminateRechargeContract {\n    __typename\n    ... on TerminateRechargeContractPayload {\n      contract {\n        status\n        companyName\n        creditCode\n        ...RechargeContractInfo_contract\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment RechargeContractInfo_contract on RechargeContract {\n  status\n  statusText\n  signed\n  finished\n  companyName\n  creditCode\n  agreementNo\n  signedAt\n  endedAt\n}\n"
+    "text": null
   }
 };
 })();

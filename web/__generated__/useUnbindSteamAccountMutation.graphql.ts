@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72b956426cd0bac7426b7c25b5eb3709>>
+ * @generated SignedSource<<19499c6f44c77e50a19172d4ce9f4848>>
+ * @relayHash 877654cc7ad04b70e8e830e81e2520b0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d78aba05f1b4133746b2754b14791a5888061c424b7b302afcb5abb4a8e288df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SteamAccountIdInput = {
@@ -122,12 +125,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "877654cc7ad04b70e8e830e81e2520b0",
-    "id": null,
+    "id": "d78aba05f1b4133746b2754b14791a5888061c424b7b302afcb5abb4a8e288df",
     "metadata": {},
     "name": "useUnbindSteamAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnbindSteamAccountMutation(\n  $input: SteamAccountIdInput!\n) {\n  unbindSteamAccount(input: $input) {\n    __typename\n    ... on UnbindSteamAccountPayload {\n      deletedSteamAccountId\n      delistedCount\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af214cae5ba0591be2d98c914e742a7d>>
+ * @generated SignedSource<<2fe58379c2ee2d0f9a07170cde055c69>>
+ * @relayHash 61e168ae9404e295aad014f1fc5f851c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14ca76514e78304c64d77c834b8addbefbeac36369adc5c12eb2e30cf5b96f4e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UnlistItemsInput = {
@@ -192,12 +195,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "61e168ae9404e295aad014f1fc5f851c",
-    "id": null,
+    "id": "14ca76514e78304c64d77c834b8addbefbeac36369adc5c12eb2e30cf5b96f4e",
     "metadata": {},
     "name": "useUnlistItemsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnlistItemsMutation(\n  $input: UnlistItemsInput!\n) {\n  unlistItems(input: $input) {\n    __typename\n    ... on UnlistItemsPayload {\n      succeededCount\n      failedCount\n      failures {\n        inventoryItemId\n        reason\n        message\n      }\n      items {\n        id\n        listing {\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

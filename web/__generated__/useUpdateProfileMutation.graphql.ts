@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72661a53bf34e6d87d7edd4429374dc6>>
+ * @generated SignedSource<<ab8702e74c497fff6dc3a6fb7a1a3e0c>>
+ * @relayHash 0604cd376adb1fbe9b4d51b81b1c8882
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f21a761208a336006d513e637876bf0ddb3b0b10621cdff034fa38483661ca28
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateProfileInput = {
@@ -150,12 +153,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0604cd376adb1fbe9b4d51b81b1c8882",
-    "id": null,
+    "id": "f21a761208a336006d513e637876bf0ddb3b0b10621cdff034fa38483661ca28",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on UpdateProfilePayload {\n      viewer {\n        id\n        nickname\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<50aad2b15b1406d23b6057f797f19346>>
+ * @generated SignedSource<<6d8f4577ae3152169e86b4742a8db309>>
+ * @relayHash c21e0566e93d6f1bb685914439308eba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 55f903d13b480799fa1eb5947137545ccb8d100b730c8c494ed9aaa92f181001
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyIdentityInput = {
@@ -159,12 +162,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c21e0566e93d6f1bb685914439308eba",
-    "id": null,
+    "id": "55f903d13b480799fa1eb5947137545ccb8d100b730c8c494ed9aaa92f181001",
     "metadata": {},
     "name": "useVerifyIdentityMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyIdentityMutation(\n  $input: VerifyIdentityInput!\n) {\n  verifyIdentity(input: $input) {\n    __typename\n    ... on VerifyIdentityPayload {\n      viewer {\n        id\n        verifiedStatus\n        realName\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c38e6d58d38d5866a3cd63947cf9958>>
+ * @generated SignedSource<<b00e7cb91c8966be91ceff25498898aa>>
+ * @relayHash 3eb295a2f4a2c1d62fe59f1aa11d3043
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2fcd7d0ecda2d92a011316b3917add3b234b47eafb47e694e2f55febc825fcf3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyStepUpInput = {
@@ -114,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3eb295a2f4a2c1d62fe59f1aa11d3043",
-    "id": null,
+    "id": "2fcd7d0ecda2d92a011316b3917add3b234b47eafb47e694e2f55febc825fcf3",
     "metadata": {},
     "name": "useVerifyStepUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyStepUpMutation(\n  $input: VerifyStepUpInput!\n) {\n  verifyStepUp(input: $input) {\n    __typename\n    ... on VerifyStepUpPayload {\n      verifiedUntil\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

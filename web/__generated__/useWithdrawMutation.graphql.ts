@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d5de6cf452ad6ee8e32ab62442d46f04>>
+ * @generated SignedSource<<f78bc26a4d5dc6d5bcc447f2763c413a>>
+ * @relayHash 36cac1e084553dac2234d0eec06c8070
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 96a6fd3847a5a257ff7a6f69b70179db2fb9e5033ebae3fbabfab631f30e43c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WithdrawInput = {
@@ -155,12 +158,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "36cac1e084553dac2234d0eec06c8070",
-    "id": null,
+    "id": "96a6fd3847a5a257ff7a6f69b70179db2fb9e5033ebae3fbabfab631f30e43c8",
     "metadata": {},
     "name": "useWithdrawMutation",
     "operationKind": "mutation",
-    "text": "mutation useWithdrawMutation(\n  $input: WithdrawInput!\n) {\n  withdraw(input: $input) {\n    __typename\n    ... on WithdrawPayload {\n      withdrawal {\n        id\n        serialNo\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

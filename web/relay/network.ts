@@ -1,4 +1,5 @@
 import { type CacheConfig, Network, type FetchFunction, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { requestBody } from './requestBody.ts';
 import { redirectToServerErrorOnce } from './serverError.ts';
 import { hasStepUpError } from './stepUp.ts';
 import { createSubscribeFn } from './subscriptions.ts';
@@ -99,7 +100,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
           'X-Requested-With': 'XMLHttpRequest',
           'Accept-Language': options.getLanguage(),
         },
-        body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+        body: JSON.stringify(requestBody(operation, variables)),
       });
     } catch (cause) {
       const message = options.messages().network;

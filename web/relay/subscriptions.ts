@@ -1,4 +1,5 @@
 import { type Client, createClient } from 'graphql-sse';
+import { requestBody } from './requestBody.ts';
 import { type CacheConfig, Observable, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
 
 /** `cacheConfig.metadata` key of a function called once the server has opened the stream. */
@@ -27,7 +28,7 @@ export function createSubscribeFn(options: { getLanguage: () => string; endpoint
     Observable.create<GraphQLResponse>((sink) => {
       const onOpen = cacheConfig?.metadata?.[ON_STREAM_OPEN];
       return clientOf().subscribe(
-        { query: operation.text ?? '', operationName: operation.name, variables },
+        { query: '', ...requestBody(operation, variables) },
         {
           next: (value) => sink.next(value as GraphQLResponse),
           error: (error) => sink.error(error instanceof Error ? error : new Error(JSON.stringify(error))),
