@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { AppConfig, TrustProxy } from './config.ts';
 import { AppError, RateLimitError } from './errors.ts';
 import type { JobQueue } from './db/jobs.ts';
+import { publicResponseCache } from './graphql/responseCache.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { assertSameOriginRequest } from './http/originGuard.ts';
 import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
@@ -185,7 +186,16 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     request.viewer = await services.auth.viewerFor(sessionToken(request));
   });
 
+  const responseCache = publicResponseCache({
+    ttlMs: config.graphqlCacheMs,
+    redisUrl: config.redisUrl,
+    showHits: !config.isProduction,
+    watchEvents: (listener) => services.eventRelay.watchAll(listener),
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', () => responseCache.close());
   const yoga = createGraphQLServer({
+    responseCache: responseCache.plugin,
     services,
     secureCookies,
     graphiql: config.graphiql,

@@ -73,6 +73,8 @@ const environmentSchema = z.object({
   GRAPHIQL: booleanFlag.optional(),
   /** Full GraphQL documents from browsers and anonymous clients (not only the web client's trusted ids): on with GRAPHIQL, else off in production. */
   GRAPHQL_ANY_DOCUMENT: booleanFlag.optional(),
+  /** How long an anonymous reader's GraphQL answer may come from the response cache (0: no cache); listing and order events empty it sooner. */
+  GRAPHQL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The AES-256-GCM key ring for secrets at rest (Steam passwords, Mafiles, tokens, identity numbers). */
   ENCRYPTION_KEYS: keyRingEntries.optional(),
@@ -354,6 +356,8 @@ export type AppConfig = {
   graphiql: boolean;
   /** full documents accepted from everyone, not only from signed partner requests (the web client sends trusted-document ids) */
   graphqlAnyDocument: boolean;
+  /** the response cache's longest life of an anonymous answer, in ms (0: off) */
+  graphqlCacheMs: number;
   encryptionKeys: KeyRing;
   cookieSecret: string;
   /** The open platform's key that signs callbacks: OPEN_PLATFORM_PRIVATE_KEY, or undefined (then DATA_DIR/platform-key.pem, generated at first use; never in production). */
@@ -539,6 +543,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     graphiql: values.GRAPHIQL ?? !isProduction,
     graphqlAnyDocument: values.GRAPHQL_ANY_DOCUMENT ?? !isProduction,
+    graphqlCacheMs: values.GRAPHQL_CACHE_SECONDS * 1000,
     encryptionKeys: configuredRing ?? generated!.ring,
     cookieSecret: values.COOKIE_SECRET ?? generated!.cookieSecret,
     openPlatform: { privateKeyPem: platformKeyPem },

@@ -92,6 +92,8 @@ export function createGraphQLServer(options: {
   secureCookies: boolean;
   graphiql: boolean;
   anyDocument: boolean;
+  /** the public response cache's plugin (responseCache.ts); null when it is off */
+  responseCache: Plugin<GraphQLContext> | null;
   log: (error: unknown) => void;
 }) {
   return createYoga<ServerContext, GraphQLContext>({
@@ -108,6 +110,8 @@ export function createGraphQLServer(options: {
     cors: false,
     plugins: [
       trustedDocuments({ documents, allowAnyDocument: options.graphiql || options.anyDocument }),
+      // after the trusted documents: its key is the document they resolved
+      ...(options.responseCache ? [options.responseCache] : []),
       operationLimits({ introspection: options.graphiql, suggestions: options.graphiql }),
       inputSanity(),
       translatedErrors(options.log),

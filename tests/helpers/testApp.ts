@@ -96,6 +96,8 @@ export async function createTestApp(
       UPLOAD_DIR: options.uploadDir,
       // the suites send hundreds of requests from one address; tests/api/originAndLimits.test.ts sets a limit
       RATE_LIMIT_PER_MINUTE: '0',
+      // tests read what they just wrote; tests/api/responseCache.test.ts turns the cache on
+      GRAPHQL_CACHE_SECONDS: '0',
       ...options.env,
     });
   // the system clock by default, so tests that fake Date (vi.setSystemTime) move the services too

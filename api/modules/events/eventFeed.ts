@@ -98,6 +98,7 @@ type Listener = (event: FeedEvent) => void;
 /** Moves committed events from the log to this process's subscribers, in log order, each once. */
 export class EventRelay {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly everyEvent = new Set<(events: readonly FeedEvent[]) => void>();
   private position: EventPosition | null = null;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -162,6 +163,16 @@ export class EventRelay {
     };
   }
 
+  /**
+   * Calls `listener` with every batch of events committed from now on, whoever they are for (the
+   * GraphQL response cache drops what they may have changed); starts the relay. Answers the unsubscribe.
+   */
+  watchAll(listener: (events: readonly FeedEvent[]) => void): () => void {
+    this.everyEvent.add(listener);
+    void this.start().catch((error: unknown) => this.options.warn(error, 'starting the event relay failed'));
+    return () => this.everyEvent.delete(listener);
+  }
+
   /** Reads what has committed since the last run and hands it out; answers once done. */
   runNow(): Promise<void> {
     if (this.running) {
@@ -197,6 +208,15 @@ export class EventRelay {
     for (;;) {
       if (this.stopped || !this.position) return;
       const events = await readEvents({ after: this.position, limit: batch });
+      if (events.length > 0) {
+        for (const listener of this.everyEvent) {
+          try {
+            listener(events);
+          } catch (error) {
+            this.options.warn(error, 'a listener of every event failed');
+          }
+        }
+      }
       for (const event of events) {
         this.position = event.position;
         for (const userId of event.audience) {

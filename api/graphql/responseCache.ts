@@ -1,0 +1,73 @@
+// The response cache of public GraphQL answers (issue 24 point 2): what an anonymous browser asks
+// (the market, item, home and information pages, articles, tags) is answered from a short-lived cache
+// keyed by the operation, its variables and the language (Yoga's response-cache plugin; in Redis when
+// REDIS_URL is set, so every API process shares it). Requests with a session cookie or a partner
+// signature never read or fill it: a viewer's data is never served to anyone else. A batch of committed
+// listing or order events, from any process, empties it: the next request is answered afresh.
+import { createRedisCache } from '@envelop/response-cache-redis';
+import { type Cache, createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { Redis } from 'ioredis';
+import type { FastifyRequest } from 'fastify';
+import type { Plugin } from 'graphql-yoga';
+import type { FeedEvent } from '../modules/events/eventFeed.ts';
+import { isSignedRequest } from '../modules/openplatform/partnerAuth.ts';
+import { sessionToken } from '../session/cookie.ts';
+import type { GraphQLContext } from './context.ts';
+
+type ServerContext = { req?: FastifyRequest };
+
+/** The tag every cached answer carries. */
+const PUBLIC_ANSWER = { typename: 'PublicAnswer' };
+
+/** The event types whose commit may change a public answer. */
+const CHANGES_PUBLIC_DATA = new Set<string>(['listing.transitioned', 'order.transitioned']);
+
+export type ResponseCacheOptions = {
+  /** how long an answer may be served, at most (0: no cache) */
+  ttlMs: number;
+  redisUrl?: string;
+  /** `extensions.responseCache` on answers (hit or miss): outside production */
+  showHits: boolean;
+  /** calls back with every batch of committed events (EventRelay.watchAll); answers the unsubscribe */
+  watchEvents: (listener: (events: readonly FeedEvent[]) => void) => () => void;
+  warn: (error: unknown, message: string) => void;
+};
+
+export type PublicResponseCache = { plugin: Plugin<GraphQLContext> | null; close: () => Promise<void> };
+
+export function publicResponseCache(options: ResponseCacheOptions): PublicResponseCache {
+  if (options.ttlMs <= 0) return { plugin: null, close: async () => {} };
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', (error) => options.warn(error, 'Redis (response cache) failed'));
+  const store: Cache = redis ? (createRedisCache({ redis }) as unknown as Cache) : createInMemoryCache({ max: 5_000 });
+  // every answer is also filed under one tag, so that dropping the tag drops them all (a list page
+  // depends on every listing, not only on the entities it shows)
+  const cache: Cache = {
+    get: (key) => store.get(key),
+    set: (key, result, entities, ttl) => store.set(key, result, [...entities, PUBLIC_ANSWER], ttl),
+    invalidate: (entities) => store.invalidate(entities),
+  };
+  const stopWatching = options.watchEvents((events) => {
+    if (!events.some((event) => CHANGES_PUBLIC_DATA.has(event.type))) return;
+    Promise.resolve(cache.invalidate([PUBLIC_ANSWER])).catch((error: unknown) => options.warn(error, 'emptying the response cache failed'));
+  });
+  const plugin = useResponseCache<ServerContext>({
+    cache,
+    ttl: options.ttlMs,
+    // one shared entry per language for anonymous readers (translated messages differ)
+    session: (_request, context) => `anonymous:${context.req?.language ?? 'zh'}`,
+    // the plugin asks before our context exists: the Fastify request is all there is
+    // (and during execution our context's own `request` field hides Yoga's Request: read the Fastify one)
+    enabled: (_request, context) => context.req !== undefined && sessionToken(context.req) === undefined && !isSignedRequest(context.req.headers),
+    includeExtensionMetadata: options.showHits,
+    // mutations change data through services, whose events empty the cache
+    invalidateViaMutation: false,
+  }) as unknown as Plugin<GraphQLContext>;
+  return {
+    plugin,
+    close: async () => {
+      stopWatching();
+      await redis?.quit().catch(() => {});
+    },
+  };
+}

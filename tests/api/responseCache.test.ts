@@ -1,0 +1,98 @@
+// The public response cache (issue 24 point 2): an anonymous reader's GraphQL answer is served from a
+// cache keyed by operation, variables and language; a committed listing event empties it, so the next
+// answer shows the change; a signed-in request neither reads nor fills it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketListings, sellerWithListings } from '../helpers/orders.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { until } from '../helpers/until.ts';
+
+const MARKET = 'query CachedMarket($first: Int) { market(first: $first) { totalCount edges { node { hashName lowestPrice quantity } } } }';
+type Extensions = { extensions?: { responseCache?: { hit: boolean } } };
+type MarketAnswer = {
+  data?: { market: { totalCount: number; edges: { node: { hashName: string; quantity: number } }[] } };
+  extensions?: { responseCache?: { hit: boolean } };
+};
+
+let api: TestApp;
+const testDatabase = useTestDatabase({ catalogue: true });
+beforeAll(async () => {
+  api = await createTestApp(testDatabase(), { env: { GRAPHQL_CACHE_SECONDS: '60' } });
+  await marketListings(2, 5_000);
+}, 120_000);
+
+afterAll(async () => {
+  await api?.app.close();
+});
+
+const market = (headers: Record<string, string> = {}) => api.graphql(MARKET, { first: 100 }, headers) as Promise<MarketAnswer>;
+
+describe('the public response cache', () => {
+  it('answers an anonymous reader from the cache, per language, the same data as the first answer', async () => {
+    const first = await market();
+    expect(first.extensions?.responseCache?.hit).toBe(false);
+    const second = await market();
+    expect(second.extensions?.responseCache?.hit).toBe(true);
+    expect(second.data).toEqual(first.data);
+    expect((await market({ 'accept-language': 'en' })).extensions?.responseCache?.hit).toBe(false);
+  });
+
+  it('is emptied by a committed listing event: the next answer shows the new listing', async () => {
+    const before = await market();
+    await market();
+    const { listings } = await sellerWithListings(api, 1);
+    expect(listings).toHaveLength(1);
+    let after: MarketAnswer = before;
+    await until(async () => {
+      after = await market();
+      return after.data!.market.totalCount !== before.data!.market.totalCount || sumQuantity(after) !== sumQuantity(before);
+    }, 5_000);
+    expect(sumQuantity(after)).toBe(sumQuantity(before) + 1);
+  });
+
+  it('is neither read nor filled by a signed-in request, whose own data is never shared', async () => {
+    const anonymous = await api.graphql('{ viewer { id } }');
+    expect(anonymous.data).toEqual({ viewer: null });
+    expect(((await api.graphql('{ viewer { id } }')) as Extensions).extensions?.responseCache).toMatchObject({ hit: true });
+
+    const user = await api.signIn();
+    const cookie = { cookie: `Authorization=${user.token}` };
+    const mine = await api.graphql('{ viewer { id } }', undefined, cookie);
+    expect(mine.data?.viewer).not.toBeNull();
+    expect((mine as Extensions).extensions?.responseCache).toBeUndefined();
+    expect((await market(cookie)).extensions?.responseCache).toBeUndefined();
+  });
+});
+
+function sumQuantity(answer: MarketAnswer): number {
+  return answer.data!.market.edges.reduce((sum, edge) => sum + edge.node.quantity, 0);
+}
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('in Redis, shared by the API processes', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { GRAPHQL_CACHE_SECONDS: '60', REDIS_URL: redisUrl! };
+    first = await createTestApp(testDatabase(), { env });
+    second = await createTestApp(testDatabase(), { env });
+  }, 120_000);
+  afterAll(async () => {
+    await first?.app.close();
+    await second?.app.close();
+  });
+
+  it('serves one process’s answer from the other, and a listing event in either empties it for both', async () => {
+    // a query of its own (the key holds the document), so earlier runs against the same Redis do not answer it
+    const query = `query SharedMarket${Date.now()}($first: Int) { market(first: $first) { totalCount edges { node { quantity } } } }`;
+    const ask = (app: TestApp) => app.graphql(query, { first: 100 }) as Promise<MarketAnswer>;
+    expect((await ask(first)).extensions?.responseCache?.hit).toBe(false);
+    const fromOther = await ask(second);
+    expect(fromOther.extensions?.responseCache?.hit).toBe(true);
+
+    await sellerWithListings(first, 1);
+    await until(async () => (await ask(second)).extensions?.responseCache?.hit === false, 5_000);
+    expect(sumQuantity(await ask(second))).toBe(sumQuantity(fromOther) + 1);
+  });
+});
