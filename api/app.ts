@@ -193,6 +193,8 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     watchEvents: (listener) => services.eventRelay.watchAll(listener),
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
+  // the event log exists once the server migrated the database, before it listens (server.ts)
+  app.addHook('onReady', async () => responseCache.watch());
   app.addHook('onClose', () => responseCache.close());
   const yoga = createGraphQLServer({
     responseCache: responseCache.plugin,

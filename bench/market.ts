@@ -247,9 +247,11 @@ async function checkLoadPage(client: pg.Client, baseUrl: string, loadCase: Throu
   }
 }
 
-function throughputTable(results: readonly Throughput[]): string {
-  const rows = results.map((result) => [
-    result.face,
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function throughputTable(results: readonly Throughput[], labels: readonly string[]): string {
+  const rows = results.map((result, index) => [
+    labels[index] ?? result.face,
     result.requestsPerSecond.toFixed(1),
     result.requests.toLocaleString('en'),
     ms(result.p50),
@@ -319,7 +321,9 @@ async function main() {
     const { rows: version } = await client.query<{ server_version: string }>('SHOW server_version');
 
     const appEnvironment = benchAppEnvironment(options.databaseUrl, dataDir);
-    const config = loadConfig(appEnvironment);
+    // the latency table and the statement counts measure the pages themselves: no response cache in
+    // process (the throughput server runs as deployed, with it, and once more without it)
+    const config = loadConfig({ ...appEnvironment, GRAPHQL_CACHE_SECONDS: '0' });
     const ports = createPorts(config);
     // the market pages queue no jobs: the queue is declared but never started
     app = await buildApp({ config, ports, jobs: new JobQueue(database, { clock: ports.clock, mode: 'manual' }) });
@@ -354,6 +358,16 @@ async function main() {
     } finally {
       await server.stop();
     }
+    log('starting the app again without the response cache, for GraphQL uncached ...');
+    const uncachedServer = await startServerProcess({ ...appEnvironment, GRAPHQL_CACHE_SECONDS: '0' }, loadCase.restPath);
+    let uncached: Throughput;
+    try {
+      await loadFace(uncachedServer.baseUrl, 'GraphQL', loadCase, { connections: options.connections, durationSeconds: LOAD_WARMUP_SECONDS });
+      log(`loading GraphQL without the cache: ${options.connections} connections for ${options.loadSeconds} s ...`);
+      uncached = await loadFace(uncachedServer.baseUrl, 'GraphQL', loadCase, { connections: options.connections, durationSeconds: options.loadSeconds });
+    } finally {
+      await uncachedServer.stop();
+    }
 
     const [rifle, widePage1, widePage500] = results;
     const restRatio = rifle.summaries.REST.p50 / rifle.summaries['raw SQL'].p50;
@@ -379,10 +393,11 @@ async function main() {
       `throughput: ${LOAD_PAGE.label} (REST ${loadCase.restPath}; GraphQL the web client's MarketPageQuery), ` +
         `${options.connections} connections, ${options.loadSeconds} s per face, the app in its own process`,
     );
-    log(throughputTable(throughput));
+    log(throughputTable([...throughput, uncached], ['REST', 'GraphQL (response cache, as deployed)', 'GraphQL (no cache)']));
     log(
       `GraphQL/REST: requests/s ${ratio(graphqlLoad.requestsPerSecond / restLoad.requestsPerSecond)}, ` +
-        `p50 ${ratio(graphqlLoad.p50 / restLoad.p50)}, p99 ${ratio(graphqlLoad.p99 / restLoad.p99)}; load average right after the load: ${loadAverageDuringLoad}`,
+        `p50 ${ratio(graphqlLoad.p50 / restLoad.p50)}, p99 ${ratio(graphqlLoad.p99 / restLoad.p99)}; ` +
+        `without the cache: requests/s ${ratio(uncached.requestsPerSecond / restLoad.requestsPerSecond)}; load average right after the load: ${loadAverageDuringLoad}`,
     );
     log('');
     log(
@@ -396,6 +411,16 @@ async function main() {
       for (const marketCase of CASES) log(`\n${await explainCase(client, baseUrl, marketCase)}`);
     }
     log(`\nmeasuring took ${seconds(measuredMs)}; whole run ${seconds(performance.now() - started)}; load average at the end: ${loadAverage()}`);
+    const maxOver = (of: (result: (typeof results)[number]) => number) => round2(Math.max(...results.map(of)));
+    const result = {
+      restOverRawP50Max: maxOver((page) => page.summaries.REST.p50 / page.summaries['raw SQL'].p50),
+      graphqlOverRestP50Max: maxOver((page) => page.summaries.GraphQL.p50 / page.summaries.REST.p50),
+      graphqlOverRestThroughput: round2(graphqlLoad.requestsPerSecond / restLoad.requestsPerSecond),
+      page500OverPage1Rest: round2(deepRatio),
+      statementsPerPageRest: Math.max(...results.map((page) => page.statements.REST.length)),
+      statementsPerPageGraphql: Math.max(...results.map((page) => page.statements.GraphQL.length)),
+    };
+    log(`RESULT ${JSON.stringify(result)}`);
   } finally {
     await app?.close();
     await client?.end();

@@ -33,10 +33,11 @@ export type ResponseCacheOptions = {
   warn: (error: unknown, message: string) => void;
 };
 
-export type PublicResponseCache = { plugin: Plugin<GraphQLContext> | null; close: () => Promise<void> };
+/** `watch` starts emptying the cache on events: once the database is migrated (the app is ready). */
+export type PublicResponseCache = { plugin: Plugin<GraphQLContext> | null; watch: () => void; close: () => Promise<void> };
 
 export function publicResponseCache(options: ResponseCacheOptions): PublicResponseCache {
-  if (options.ttlMs <= 0) return { plugin: null, close: async () => {} };
+  if (options.ttlMs <= 0) return { plugin: null, watch: () => {}, close: async () => {} };
   const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', (error) => options.warn(error, 'Redis (response cache) failed'));
   const store: Cache = redis ? (createRedisCache({ redis }) as unknown as Cache) : createInMemoryCache({ max: 5_000 });
@@ -47,10 +48,13 @@ export function publicResponseCache(options: ResponseCacheOptions): PublicRespon
     set: (key, result, entities, ttl) => store.set(key, result, [...entities, PUBLIC_ANSWER], ttl),
     invalidate: (entities) => store.invalidate(entities),
   };
-  const stopWatching = options.watchEvents((events) => {
-    if (!events.some((event) => CHANGES_PUBLIC_DATA.has(event.type))) return;
-    Promise.resolve(cache.invalidate([PUBLIC_ANSWER])).catch((error: unknown) => options.warn(error, 'emptying the response cache failed'));
-  });
+  let stopWatching = () => {};
+  const watch = () => {
+    stopWatching = options.watchEvents((events) => {
+      if (!events.some((event) => CHANGES_PUBLIC_DATA.has(event.type))) return;
+      Promise.resolve(cache.invalidate([PUBLIC_ANSWER])).catch((error: unknown) => options.warn(error, 'emptying the response cache failed'));
+    });
+  };
   const plugin = useResponseCache<ServerContext>({
     cache,
     ttl: options.ttlMs,
@@ -65,6 +69,7 @@ export function publicResponseCache(options: ResponseCacheOptions): PublicRespon
   }) as unknown as Plugin<GraphQLContext>;
   return {
     plugin,
+    watch,
     close: async () => {
       stopWatching();
       await redis?.quit().catch(() => {});

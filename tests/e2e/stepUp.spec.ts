@@ -19,7 +19,7 @@ test('an aged session verifies by SMS in the dialog, and the real-name verificat
 
   const sentBodies: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes('verifyIdentity(')) sentBodies.push(request.postData()!);
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"useVerifyIdentityMutation"')) sentBodies.push(request.postData()!);
   });
   await identity.getByLabel('真实姓名').fill('张三');
   await identity.getByLabel('身份证号').fill('11010519491231002X');

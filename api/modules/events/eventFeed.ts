@@ -123,7 +123,11 @@ export class EventRelay {
   start(): Promise<void> {
     this.started ??= (async () => {
       this.stopped = false;
-      this.position = await logHead();
+      this.position = await logHead().catch((error: unknown) => {
+        // e.g. asked before the migrations ran: the next caller tries again
+        this.started = undefined;
+        throw error;
+      });
       this.stopListening = await this.options.signal.listen(this.wake).catch((error: unknown) => {
         this.options.warn(error, 'listening for other processes’ events failed; polling the event log');
         return async () => {};
