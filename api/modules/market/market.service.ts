@@ -58,19 +58,22 @@ const marketOrder: Record<MarketSort, Prisma.Sql> = {
 async function searchMarket<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query: Q = {} as Q) {
   const { where, joinTemplates } = marketConditions(filter);
   const from = joinTemplates ? Prisma.sql`market_stats s JOIN item_templates t ON t.id = s.template_id` : Prisma.sql`market_stats s`;
-  const [rows, [{ total }]] = await Promise.all([
-    db().$queryRaw<{ id: number }[]>`
-      SELECT s.template_id AS id FROM ${from} WHERE ${where}
-      ORDER BY ${marketOrder[sort]} OFFSET ${page.offset} LIMIT ${page.limit}`,
-    db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
-  ]);
-  return {
-    items: await templatesInOrder(
-      rows.map((row) => row.id),
-      query,
-    ),
-    total,
-  };
+  const { ids, total } = await idPage(from, where, marketOrder[sort], page);
+  return { items: await templatesInOrder(ids, query), total };
+}
+
+/**
+ * A page of item ids in `order` and the number of all matches, in one statement: the count is a
+ * scalar subquery (run once, before the page), so the page itself still stops after its rows. Past
+ * the last page no row carries the count, and a count alone answers.
+ */
+async function idPage(from: Prisma.Sql, where: Prisma.Sql, order: Prisma.Sql, page: Page): Promise<{ ids: number[]; total: number }> {
+  const rows = await db().$queryRaw<{ id: number; total: number }[]>`
+    SELECT s.template_id AS id, (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total FROM ${from} WHERE ${where}
+    ORDER BY ${order} OFFSET ${page.offset} LIMIT ${page.limit}`;
+  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0].total };
+  const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`;
+  return { ids: [], total };
 }
 
 function findItemByHashName<Q extends TemplateQuery>(hashName: string, query: Q = {} as Q) {
@@ -101,19 +104,8 @@ const homeListDefaultOrder: Partial<Record<HomeList, Prisma.Sql>> = {
 async function homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSort, page: Page, query: Q = {} as Q) {
   const where = homeListCondition[list];
   const order = (sort === 'DEFAULT' ? homeListDefaultOrder[list] : undefined) ?? marketOrder[sort];
-  const [rows, [{ total }]] = await Promise.all([
-    db().$queryRaw<{ id: number }[]>`
-      SELECT s.template_id AS id FROM market_stats s WHERE ${where}
-      ORDER BY ${order} OFFSET ${page.offset} LIMIT ${page.limit}`,
-    db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM market_stats s WHERE ${where}`,
-  ]);
-  return {
-    items: await templatesInOrder(
-      rows.map((row) => row.id),
-      query,
-    ),
-    total,
-  };
+  const { ids, total } = await idPage(Prisma.sql`market_stats s`, where, order, page);
+  return { items: await templatesInOrder(ids, query), total };
 }
 
 /** Loads templates by id in the order given (ids come from an aggregate query). */
