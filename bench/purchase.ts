@@ -333,6 +333,7 @@ async function main() {
   let app: App | undefined;
   let jobs: JobQueue | undefined;
   let failed = false;
+  let result: { serviceOverRawThroughput: number } | undefined;
   try {
     useDatabase(database);
     await migrateBenchDatabase(database);
@@ -393,6 +394,7 @@ async function main() {
       if (outcome.errors.length > 0) console.log(`\n${outcome.way} errors (first 5):\n  ${outcome.errors.slice(0, 5).join('\n  ')}`);
     }
     failed = checks.some((check) => !check.ok) || service.errors.length > 0 || raw.errors.length > 0;
+    result = { serviceOverRawThroughput: Math.round((rate(service) / rate(raw)) * 100) / 100 };
   } finally {
     await app?.close();
     await jobs?.stop();
@@ -401,6 +403,8 @@ async function main() {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // the last line, for comparing runs by machine (issue 24 point 6)
+  if (result) console.log(`RESULT ${JSON.stringify(result)}`);
   if (failed) process.exit(1);
 }
 
