@@ -7,11 +7,11 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
-import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
+import { type BuyingPartner, buyingPartner, signed as signedRequest } from '../helpers/partners.ts';
 import { sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
+import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 
 const OPS_TOKEN = randomBytes(32).toString('base64url');
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -28,14 +28,9 @@ afterAll(async () => {
   await api?.app.close();
 });
 
-type Partner = { appId: string; userId: string; token: string };
+type Partner = BuyingPartner;
 
-/** A user with an approved app holding the test key (room for any listing of the catalogue), and `depositCents` in the deposit. */
-async function partner(depositCents: number): Promise<Partner> {
-  const { user, appId } = await partnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem: PUBLIC_PEM, limits: { dailyOrders: 1_000, dailyAmount: 1_000_000_000 } });
-  if (depositCents > 0) await fundDeposit(user.userId, depositCents);
-  return { appId, userId: user.userId, token: user.token };
-}
+const partner = (depositCents: number) => buyingPartner(api, { opsToken: OPS_TOKEN, publicKeyPem: PUBLIC_PEM, depositCents });
 
 const signed = (app: Partner, method: 'GET' | 'POST', target: string, body?: object, key: KeyObject = privateKey) =>
   signedRequest(api, { method, target, body, appId: app.appId, key });

@@ -8,10 +8,10 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { sellerWithListings } from '../helpers/orders.ts';
-import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
+import { type BuyingPartner, buyingPartner, partnerApp, signed as signedRequest } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
+import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 
 const OPS_TOKEN = randomBytes(32).toString('base64url');
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -29,13 +29,9 @@ afterAll(async () => {
   await api?.app.close();
 });
 
-type Partner = { appId: string; userId: string };
+type Partner = BuyingPartner;
 
-async function partner(): Promise<Partner> {
-  const { user, appId } = await partnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem: PUBLIC_PEM, limits: { dailyOrders: 1_000, dailyAmount: 1_000_000_000 } });
-  await fundDeposit(user.userId, DEPOSIT);
-  return { appId, userId: user.userId };
-}
+const partner = () => buyingPartner(api, { opsToken: OPS_TOKEN, publicKeyPem: PUBLIC_PEM, depositCents: DEPOSIT });
 
 const signed = (app: Partner, method: 'GET' | 'POST', target: string, body?: object) =>
   signedRequest(api, { method, target, body, appId: app.appId, key: privateKey });

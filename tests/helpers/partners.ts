@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
 import type { SignedInUser, TestApp } from './testApp.ts';
+import { fundDeposit } from './wallet.ts';
 
 /** The text of the first ```language block after `marker` in docs/open-platform.md: the tests read the page itself, so it cannot drift from the code. */
 export function docsBlock(marker: string, language: string): string {
@@ -61,6 +62,15 @@ export async function partnerApp(
     appId = options.appId;
   }
   return { user, appId };
+}
+
+export type BuyingPartner = { appId: string; userId: string; token: string };
+
+/** An approved app with room for any purchase of the catalogue a day, and `depositCents` in its user's deposit: a partner that buys. */
+export async function buyingPartner(api: TestApp, options: { opsToken: string; publicKeyPem: string; depositCents: number }): Promise<BuyingPartner> {
+  const { user, appId } = await partnerApp(api, { ...options, limits: { dailyOrders: 1_000, dailyAmount: 1_000_000_000 } });
+  if (options.depositCents > 0) await fundDeposit(user.userId, options.depositCents);
+  return { appId, userId: user.userId, token: user.token };
 }
 
 export type SignedRequest = {
