@@ -9,6 +9,11 @@
 // queued. Each attempt starts with an empty list, so a rolled-back or retried attempt runs none of its
 // hooks; the committed attempt's hooks run once, right after `$transaction` resolves.
 //
+// Pre-commit work: what many steps of one transaction each need written (the event log's rows, an
+// item's market figures) may be asked for with `beforeCommit(tx, key, …)` and is then written once,
+// after the work function and before COMMIT, in the same transaction (issue 24: a purchase went from
+// seven event-log statements and two market recounts to one of each).
+//
 // On PGlite there is one connection, so transactions run one after another and never conflict (its
 // adapter also sends SET TRANSACTION before BEGIN, where PostgreSQL ignores it); the retry matters on
 // PostgreSQL, where CI runs the API suite.
@@ -64,6 +69,35 @@ export function isRetryableConflict(error: unknown): boolean {
 
 type CommitHook = () => void;
 const commitHooks = new WeakMap<TransactionClient, CommitHook[]>();
+type PreCommitWork = (tx: TransactionClient) => Promise<void>;
+type PendingWork = { work: PreCommitWork; last: boolean };
+const preCommitWork = new WeakMap<TransactionClient, Map<string, PendingWork>>();
+
+/**
+ * Runs `work` in the transaction `tx` (opened by `transaction` below) after its work function has
+ * finished and before it commits, once per `key` however often it is asked for: what many steps of
+ * one transaction each need written (the event log's rows, an item's market figures) is written
+ * once, in one statement, at the end. Pending works run in the order they were first asked for,
+ * those asked for with `last` after all others (the event log, which other works may still append
+ * to), so every transaction takes the rows these works lock in the same order; a work asked for
+ * while the others run (again under its key, once it has run) runs after them. Answers false,
+ * running nothing, when `tx` was opened some other way: the caller then does the work itself, at once.
+ */
+export function beforeCommit(tx: TransactionClient, key: string, work: PreCommitWork, options: { last?: boolean } = {}): boolean {
+  const pending = preCommitWork.get(tx);
+  if (!pending) return false;
+  if (!pending.has(key)) pending.set(key, { work, last: options.last ?? false });
+  return true;
+}
+
+async function runPreCommitWork(tx: TransactionClient, pending: Map<string, PendingWork>): Promise<void> {
+  while (pending.size > 0) {
+    const entries = [...pending.entries()];
+    const [key, { work }] = entries.find(([, entry]) => !entry.last) ?? entries[0];
+    pending.delete(key);
+    await work(tx);
+  }
+}
 
 /**
  * Runs `hook` once the transaction `tx` (opened by `transaction` below) has committed; never when it
@@ -102,10 +136,14 @@ export async function transaction<T>(work: (tx: TransactionClient) => Promise<T>
   for (let attempt = 1; ; attempt += 1) {
     try {
       let hooks: CommitHook[] = [];
-      const result = await prisma.$transaction((tx) => {
+      const result = await prisma.$transaction(async (tx) => {
         hooks = [];
         commitHooks.set(tx, hooks);
-        return work(tx);
+        const pending = new Map<string, PendingWork>();
+        preCommitWork.set(tx, pending);
+        const answer = await work(tx);
+        await runPreCommitWork(tx, pending);
+        return answer;
       }, settings);
       runCommitHooks(hooks);
       return result;

@@ -130,6 +130,25 @@ describe('buying with the balance', () => {
     expect(invariants.driftingAccounts).toBe(0);
   });
 
+  it("pays in one short transaction (issue 24: 42 statements before), and the item's market figures count the sale once", async () => {
+    const { listings } = await sellerWithListings(api, 2);
+    const listing = listings[0];
+    const buyer = await boundBuyer(api, listing.priceCents);
+    const before = await db().marketStats.findUniqueOrThrow({ where: { templateId: listing.templateId } });
+    const statements: string[] = [];
+    const stop = database.onSql((sql) => statements.push(sql));
+    const reply = await buy(buyer.token, buyBody([listing], buyer.accountId)).finally(stop);
+    expect(reply.body).toMatchObject({ code: 0, data: { orders: [{ status: 21 }] } });
+    // the request's own reads (session, rate limits) included; the purchase itself was 42 before
+    expect(statements.length).toBeLessThanOrEqual(30);
+    // the event log and the market figures are written once, at the end of the transaction
+    expect(statements.filter((sql) => sql.includes('INSERT INTO events'))).toHaveLength(1);
+    expect(statements.filter((sql) => sql.includes('INSERT INTO market_stats (template_id, lowest_price_cents'))).toHaveLength(1);
+    const after = await db().marketStats.findUniqueOrThrow({ where: { templateId: listing.templateId } });
+    expect(after).toMatchObject({ quantity: before.quantity - 1, salesCount: before.salesCount + 1 });
+    expect(await ledgerInvariants()).toMatchObject({ sums: { CNY: 0n }, negativeAccounts: 0, driftingAccounts: 0 });
+  });
+
   it('buys several listings at once, taking the deposit first and then the withdrawable proceeds', async () => {
     const { listings } = await marketListings(3, 1_000);
     const buyer = await quickBuyer(api, 2_500);

@@ -13,7 +13,7 @@
 // so a reader going by id alone would skip an event whose transaction commits after a later id's.
 import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { afterCommit } from '../../db/transaction.ts';
+import { afterCommit, beforeCommit } from '../../db/transaction.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -104,27 +104,63 @@ export class EventLog {
 }
 
 /**
- * Appends `events` in the caller's transaction, in the order given, in one statement, as happened at
- * `at`: each gets the next sequence number of its aggregate (the aggregate's event_streams row stays
- * locked until the transaction ends). Nothing when `events` is empty. Services append through their
- * EventLog; a change that carries its own time (a message's creation) gives it here.
+ * Appends `events` in the caller's transaction, in the order given, as happened at `at`: each gets
+ * the next sequence number of its aggregate (the aggregate's event_streams row stays locked until
+ * the transaction ends). In a transaction opened by `transaction` (api/db/transaction.ts) the events
+ * of the whole transaction are written together in one statement just before it commits, which also
+ * keeps the streams' rows locked for the shortest time; elsewhere they are written at once. Nothing
+ * when `events` is empty. Services append through their EventLog; a change that carries its own time
+ * (a message's creation) gives it here.
  */
 export async function appendEvents(tx: Tx, events: readonly NewEvent[], at: Date): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((event, ord) => ({
-    ord,
+  const rows = events.map((event) => ({
     type: event.type,
     aggregate_type: AGGREGATE_OF[event.type],
     aggregate_id: event.aggregateId,
     audience: [...new Set(event.audience)],
     payload: event.payload,
+    // UTC, as Prisma writes its timestamps (a literal read as a timestamp without time zone drops the Z)
+    occurred_at: at.toISOString(),
   }));
+  const buffered = pendingEvents.get(tx);
+  if (buffered) {
+    buffered.push(...rows);
+    return;
+  }
+  if (beforeCommit(tx, 'events', flushPendingEvents, { last: true })) {
+    pendingEvents.set(tx, rows);
+    return;
+  }
+  await writeEvents(tx, rows);
+}
+
+type EventRow = {
+  type: EventType;
+  aggregate_type: string;
+  aggregate_id: string;
+  audience: string[];
+  payload: unknown;
+  occurred_at: string;
+};
+
+/** The events a transaction has appended and not yet written (see appendEvents). */
+const pendingEvents = new WeakMap<Tx, EventRow[]>();
+
+async function flushPendingEvents(tx: Tx): Promise<void> {
+  const rows = pendingEvents.get(tx) ?? [];
+  pendingEvents.delete(tx);
+  await writeEvents(tx, rows);
+}
+
+async function writeEvents(tx: Tx, rows: readonly EventRow[]): Promise<void> {
+  if (rows.length === 0) return;
   await tx.$executeRaw`
     WITH input AS (
-      SELECT x.ord, x.type, x.aggregate_type, x.aggregate_id, x.payload,
+      SELECT x.ord, x.type, x.aggregate_type, x.aggregate_id, x.payload, x.occurred_at,
              ARRAY(SELECT jsonb_array_elements_text(x.audience)) AS audience
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS x(ord int, type text, aggregate_type text, aggregate_id text, audience jsonb, payload jsonb)
+      FROM jsonb_to_recordset(${JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))}::jsonb)
+        AS x(ord int, type text, aggregate_type text, aggregate_id text, audience jsonb, payload jsonb, occurred_at timestamp)
     ), counts AS (
       SELECT aggregate_type, aggregate_id, count(*)::int AS n FROM input GROUP BY 1, 2 ORDER BY 1, 2
     ), streams AS (
@@ -136,7 +172,7 @@ export async function appendEvents(tx: Tx, events: readonly NewEvent[], at: Date
     INSERT INTO events (type, aggregate_type, aggregate_id, aggregate_seq, audience_user_ids, payload, occurred_at)
     SELECT i.type, i.aggregate_type, i.aggregate_id,
            st.seq - c.n + row_number() OVER (PARTITION BY i.aggregate_type, i.aggregate_id ORDER BY i.ord),
-           i.audience, i.payload, ${at}
+           i.audience, i.payload, i.occurred_at
     FROM input i
     JOIN counts c ON c.aggregate_type = i.aggregate_type AND c.aggregate_id = i.aggregate_id
     JOIN streams st ON st.aggregate_type = i.aggregate_type AND st.aggregate_id = i.aggregate_id

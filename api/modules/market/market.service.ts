@@ -1,6 +1,6 @@
 import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
-import { transaction } from '../../db/transaction.ts';
+import { beforeCommit, transaction } from '../../db/transaction.ts';
 import type { MarketFilter, MarketSort } from './market.filter.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { itemListingsPage, stickersOnSale } from './itemListings.ts';
@@ -275,8 +275,11 @@ export class MarketService {
 /**
  * Recomputes the market figures of the given items from their listings, inside the caller's
  * transaction: every change of a listing's state calls this before it commits, so the figures are
- * always exact. Index-backed (template_id, status, price_cents), so it costs a few index reads.
- * Given the client rather than a transaction, it opens one (the row locks must last to the recount).
+ * always exact. In a transaction opened by `transaction` the items of the whole transaction are
+ * recounted once, just before it commits (a purchase reserves, then sells its listing: one recount,
+ * and the items' rows stay locked for the shortest time); elsewhere at once. Index-backed
+ * (template_id, status, price_cents), so it costs a few index reads. Given the client rather than a
+ * transaction, it opens one (the row locks must last to the recount).
  */
 export async function refreshMarketStats(tx: Transaction, templateIds: readonly number[]): Promise<void> {
   if (templateIds.length === 0) return;
@@ -285,6 +288,29 @@ export async function refreshMarketStats(tx: Transaction, templateIds: readonly 
     await transaction((inner) => refreshMarketStats(inner, templateIds), { client: tx, timeout: 120_000 });
     return;
   }
+  const pending = pendingRecounts.get(tx);
+  if (pending) {
+    for (const id of templateIds) pending.add(id);
+    return;
+  }
+  if (
+    beforeCommit(tx, 'marketStats', async (inner) => {
+      const ids = pendingRecounts.get(inner) ?? new Set<number>();
+      pendingRecounts.delete(inner);
+      await recountMarketStats(inner, [...ids]);
+    })
+  ) {
+    pendingRecounts.set(tx, new Set(templateIds));
+    return;
+  }
+  await recountMarketStats(tx, templateIds);
+}
+
+/** The items whose figures a transaction will recount before it commits (refreshMarketStats). */
+const pendingRecounts = new WeakMap<Transaction, Set<number>>();
+
+async function recountMarketStats(tx: Transaction, templateIds: readonly number[]): Promise<void> {
+  if (templateIds.length === 0) return;
   // Serialise refreshes per item: the recount below then starts after any other refresh of the
   // item has committed and sees its listing change (under READ COMMITTED a concurrent recount would
   // otherwise let stale figures win). The locks are row locks on the items' own market_stats rows,
@@ -292,17 +318,13 @@ export async function refreshMarketStats(tx: Transaction, templateIds: readonly 
   // in the tuple, not in PostgreSQL's shared lock table, so a refresh of the whole catalogue takes
   // no more lock-table entries than one of a single item (one advisory lock per item ran out of
   // shared memory at a few thousand items), and unlike hashed lock buckets no two items contend.
+  // One statement makes the rows of items never refreshed before and locks them all: an upsert
+  // locks the row it conflicts with (waiting for another transaction inserting it to commit).
   const ordered = [...new Set(templateIds)].sort((a, b) => a - b);
-  // first the rows of items never refreshed before (waiting on, then skipping, rows another
-  // transaction is inserting), so that every item has a row to lock
   await tx.$executeRaw`
     INSERT INTO market_stats (template_id)
     SELECT t.id FROM item_templates t WHERE t.id = ANY(${ordered}::int[]) ORDER BY t.id
-    ON CONFLICT (template_id) DO NOTHING`;
-  await tx.$executeRaw`
-    SELECT count(*) FROM (
-      SELECT 1 FROM market_stats WHERE template_id = ANY(${ordered}::int[]) ORDER BY template_id FOR UPDATE
-    ) AS locked`;
+    ON CONFLICT (template_id) DO UPDATE SET template_id = EXCLUDED.template_id`;
   await tx.$executeRaw`
     INSERT INTO market_stats (template_id, lowest_price_cents, quantity, auto_delivery_quantity, sales_count, last_listed_at, last_sold_at)
     SELECT t.id,

@@ -4,10 +4,10 @@
 // (delivery) reach it through this file: `orders.applyTransition`, `orders.transitions`.
 //
 // Buying is one transaction per request, under the request's idempotency key: the listings are
-// locked, every rule is checked (a refusal rolls everything back), each listing is claimed (the
-// listing module's RESERVE: ON_SALE -> RESERVED), the orders are created and then either paid from
-// the balance (the PAID transition, which also sells the listings) or left waiting for one Alipay
-// payment of the total.
+// locked, every rule is checked (a refusal rolls everything back), the orders are created and then
+// either paid from the balance (the PAID transition, which sells the listings still locked in this
+// transaction) or, their listings claimed (the listing module's RESERVE: ON_SALE -> RESERVED), left
+// waiting for one Alipay payment of the total.
 import { type Remaining, remainingTime } from '../../../lib/time.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { feeCents, parseCentsInput } from '../../../lib/money.ts';
@@ -279,8 +279,12 @@ export class OrderService {
           if (listing.status !== 'ON_SALE') throw new ListingUnavailableError(line.listingId);
           if (listing.price_cents !== line.priceCents) throw new PriceChangedError(line.listingId, listing.price_cents);
         }
-        const claimed = await this.listings.apply(tx, { event: 'RESERVE', where: { listingIds: lines.map((line) => line.listingId) }, now });
-        if (claimed.length !== lines.length) throw new Error('a locked listing changed under its lock');
+        // an Alipay checkout holds its listings until it is paid; a balance purchase is paid below, in
+        // this transaction, and its PAID transition sells the listings it holds locked (ON_SALE -> SOLD)
+        if (payMethod === 'alipay') {
+          const claimed = await this.listings.apply(tx, { event: 'RESERVE', where: { listingIds: lines.map((line) => line.listingId) }, now });
+          if (claimed.length !== lines.length) throw new Error('a locked listing changed under its lock');
+        }
 
         const orderNos = lines.map(() => newOrderNo(now));
         let payment: { id: string; payUrl: string } | null = null;
@@ -326,7 +330,7 @@ export class OrderService {
             updatedAt: now,
           };
         });
-        await tx.order.createMany({ data: rows });
+        const created = new Map((await tx.order.createManyAndReturn({ data: rows })).map((order) => [order.id, order]));
         await this.transitions.recordCreated(
           tx,
           rows.map((row) => ({ id: row.id!, orderNo: row.orderNo, buyerId })),
@@ -336,7 +340,9 @@ export class OrderService {
         const answers: BuyAnswer['orders'] = [];
         for (const row of rows) {
           if (payMethod === 'balance') {
-            const applied = await this.transitions.apply(tx, row.id!, 'PAID', { actor: 'BUYER', detail: { payMethod } });
+            const hashName = listings.get(row.listingId)!.hash_name;
+            const order = { ...created.get(row.id!)!, template: { hashName } };
+            const applied = await this.transitions.apply(tx, row.id!, 'PAID', { actor: 'BUYER', detail: { payMethod }, created: order });
             answers.push({ orderNo: applied.order.orderNo, status: applied.order.status, statusDes: applied.order.statusDes });
           } else {
             await this.transitions.queueDeadline(tx, { id: row.id!, deadlineAt });

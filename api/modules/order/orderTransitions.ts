@@ -45,6 +45,11 @@ export type TransitionOptions = {
   /** recorded with the event (why: Steam's offer state, the reason of a cancellation…); plain JSON */
   detail?: Record<string, unknown>;
   fields?: TransitionFields;
+  /**
+   * The order as this transaction has just created it (a purchase paid from the balance): no other
+   * transaction can see it before the commit, so it is neither locked nor read again.
+   */
+  created?: OrderForTransition;
 };
 
 export type AppliedTransition = {
@@ -79,7 +84,7 @@ const SWEEP_BATCH = 200;
 /** A cancellation still being verified after this long is asked about again by the sweep. */
 const CANCEL_VERIFY_RETRY_MS = 60_000;
 
-type OrderForTransition = Order & { template: { hashName: string } };
+export type OrderForTransition = Order & { template: { hashName: string } };
 
 /** The ledger keys of an order's movements: derived from the order and the effect, so nothing moves twice. */
 export const orderTransferKey = (orderNo: string, effect: string) => `order:${orderNo}:${effect}`;
@@ -271,12 +276,7 @@ export class OrderTransitions {
    */
   apply = async (tx: Tx, orderId: string, event: OrderEvent, options: TransitionOptions): Promise<AppliedTransition> => {
     const now = this.now();
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
-    if (locked.length === 0) throw new OrderNotFoundError();
-    const order = (await tx.order.findUniqueOrThrow({
-      where: { id: orderId },
-      include: { template: { select: { hashName: true } } },
-    })) as OrderForTransition;
+    const order = options.created?.id === orderId ? options.created : await this.lockOrder(tx, orderId);
     const target = transitionOf(event, order);
     if (!target) throw new OrderTransitionError(event, order.statusDes);
 
@@ -326,6 +326,15 @@ export class OrderTransitions {
     }
     return { event, from: { status: order.status, statusDes: order.statusDes }, order: updated };
   };
+
+  private async lockOrder(tx: Tx, orderId: string): Promise<OrderForTransition> {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    if (locked.length === 0) throw new OrderNotFoundError();
+    return (await tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { template: { select: { hashName: true } } },
+    })) as OrderForTransition;
+  }
 
   /**
    * The history's and the event log's first entry of orders just created, waiting for payment (CREATED,
@@ -516,7 +525,7 @@ export class OrderTransitions {
     const where = { listingIds: [order.listingId] };
     if (target.listing === 'SOLD') {
       const sold = await this.listings.apply(tx, { event: 'SELL', where, now });
-      // the order's claim (RESERVED) is the only way into an order, and nothing else takes a RESERVED listing
+      // an order holds its listing: claimed (RESERVED) for an Alipay checkout, locked by its own transaction for a balance purchase
       if (sold.length === 0) throw new Error(`listing ${order.listingId} of order ${order.orderNo} was not held for it`);
     } else if (target.listing === 'ON_SALE') {
       await this.listings.apply(tx, { event: order.statusDes === 'WAITING_PAYMENT' ? 'RELEASE' : 'RESTORE', where, now });

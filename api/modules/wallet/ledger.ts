@@ -85,28 +85,24 @@ function isPlatform(ref: AccountRef): ref is { platform: PlatformAccountKind } {
   return 'platform' in ref;
 }
 
-/** Creates the user accounts that do not exist yet, in id order (one statement); the platform's exist once, from the migrations. */
-async function ensureAccounts(tx: Tx, refs: readonly AccountRef[], now: Date): Promise<void> {
-  const unique = [...new Map(refs.filter((ref) => !isPlatform(ref)).map((ref) => [accountId(ref), ref])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-  if (unique.length === 0) return;
-  const rows = unique.map(([id, ref]) => {
-    const kind = kindOf(ref);
-    const userId = 'platform' in ref ? null : ref.userId;
-    return Prisma.sql`(${id}, ${userId}, ${kind}::ledger_account_kind, ${unitOf(kind)}::ledger_unit, 0, ${now})`;
-  });
-  await tx.$executeRaw`
-    INSERT INTO ledger_accounts (id, user_id, kind, unit, balance, created_at)
+/**
+ * Creates the user accounts that do not exist yet and locks every user account's row, in id order
+ * (the one lock order of the ledger), in one statement; answers their balances. An upsert locks the
+ * row it conflicts with, and hands back its latest committed balance once the lock is held. Platform
+ * accounts are never locked (they exist once, from the migrations).
+ */
+async function lockAccounts(tx: Tx, refs: readonly AccountRef[], now: Date): Promise<Map<string, bigint>> {
+  const unique = [
+    ...new Map(refs.filter((ref) => !isPlatform(ref)).map((ref) => [accountId(ref), ref as { userId: string; kind: UserAccountKind }])).entries(),
+  ].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (unique.length === 0) return new Map();
+  const rows = unique.map(([id, ref]) => Prisma.sql`(${id}, ${ref.userId}, ${ref.kind}::ledger_account_kind, ${unitOf(ref.kind)}::ledger_unit, 0, ${now})`);
+  const locked = await tx.$queryRaw<{ id: string; balance: bigint }[]>`
+    INSERT INTO ledger_accounts AS a (id, user_id, kind, unit, balance, created_at)
     VALUES ${Prisma.join(rows)}
-    ON CONFLICT DO NOTHING`;
-}
-
-/** Locks the user accounts' rows in id order (the one lock order of the ledger) and answers their balances; platform accounts are never locked. */
-async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<Map<string, bigint>> {
-  const ids = [...new Set(refs.filter((ref) => !isPlatform(ref)).map(accountId))];
-  if (ids.length === 0) return new Map();
-  const rows = await tx.$queryRaw<{ id: string; balance: bigint }[]>`
-    SELECT id, balance FROM ledger_accounts WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
-  return new Map(rows.map((row) => [row.id, BigInt(row.balance)]));
+    ON CONFLICT (id) DO UPDATE SET balance = a.balance
+    RETURNING a.id, a.balance`;
+  return new Map(locked.map((row) => [row.id, BigInt(row.balance)]));
 }
 
 function toAmount(amount: number | bigint): bigint {
@@ -133,11 +129,28 @@ export class Ledger {
    * cannot pay throws InsufficientBalanceError and leaves nothing behind in the transaction (no
    * transfer row, no balance changed), so a caller may catch it and carry on.
    *
-   * Statements: the user accounts are created when missing and their rows locked in id order, the
-   * debit checked, the key claimed (a unique insert), the user balances updated, the two entries written,
-   * the users' wallet events appended (api/modules/events).
+   * Statements: one creates the user accounts when missing and locks their rows in id order; the debit
+   * is checked; one more claims the key (a unique insert), updates the user balances and writes the two
+   * entries; the users' wallet events are appended (api/modules/events).
    */
   async transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
+    // The user account rows are locked first, in id order (the ledger's one lock order), so transfers
+    // over the same accounts in any direction queue instead of deadlocking. Locking before the transfer
+    // row is inserted matters: that insert's foreign keys take KEY SHARE locks on both accounts, and two
+    // transactions each holding one and waiting to upgrade it to FOR UPDATE would deadlock. (Platform
+    // rows only ever get those KEY SHARE locks, which never conflict with each other.)
+    const balances = await lockAccounts(tx, [input.from, input.to], this.now());
+    return this.move(tx, input, balances);
+  }
+
+  /**
+   * The transfer itself, its user accounts locked already (`balances` holds their balances now, and
+   * is kept up to date): the debit checked, then one statement claims the key (a unique insert),
+   * updates the user balances and writes the two entries; the users' wallet events are appended
+   * (api/modules/events). With `unlessKeys`, nothing is written when a transfer under one of those
+   * keys exists (read after the locks were granted): `created: false` and no id then.
+   */
+  private async move(tx: Tx, input: TransferInput, balances: Map<string, bigint>, unlessKeys: readonly string[] = []): Promise<TransferResult> {
     const amount = toAmount(input.amount);
     const debitKind = kindOf(input.from);
     const creditKind = kindOf(input.to);
@@ -147,14 +160,6 @@ export class Ledger {
     const creditId = accountId(input.to);
     if (debitId === creditId) throw new RangeError(`ledger transfer ${input.idempotencyKey} moves money to the account it comes from`);
     const now = this.now();
-    await ensureAccounts(tx, [input.from, input.to], now);
-
-    // The user account rows are locked first, in id order (the ledger's one lock order), so transfers
-    // over the same accounts in any direction queue instead of deadlocking. Locking before the transfer
-    // row is inserted matters: that insert's foreign keys take KEY SHARE locks on both accounts, and two
-    // transactions each holding one and waiting to upgrade it to FOR UPDATE would deadlock. (Platform
-    // rows only ever get those KEY SHARE locks, which never conflict with each other.)
-    const balances = await lockAccounts(tx, [input.from, input.to]);
     // The debit is checked under the lock before anything is written (the ledger is append-only: a
     // refused transfer must leave no row to take back). A key used before answers its transfer even
     // when the balance has been spent since: the money moved then.
@@ -163,28 +168,39 @@ export class Ledger {
       if (used) return this.existingTransfer(tx, input, debitId, creditId, amount);
       throw new InsufficientBalanceError();
     }
-    const [claimed] = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
-      VALUES (gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
-              ${unit}::ledger_unit, ${amount}, ${now})
-      ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id`;
-    if (!claimed) return this.existingTransfer(tx, input, debitId, creditId, amount);
-
     const userIds = [input.from, input.to].filter((ref) => !isPlatform(ref)).map(accountId);
-    const updated =
-      userIds.length === 0
-        ? []
-        : await tx.$queryRaw<{ id: string; balance: bigint }[]>`
-      UPDATE ledger_accounts SET balance = balance + CASE WHEN id = ${debitId} THEN ${-amount}::bigint ELSE ${amount}::bigint END
-      WHERE id IN (${Prisma.join(userIds)})
-      RETURNING id, balance`;
+    const unless =
+      unlessKeys.length > 0 ? Prisma.sql`WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers WHERE idempotency_key = ANY(${unlessKeys}::text[]))` : Prisma.empty;
     // a platform side carries no running balance (null)
-    const balanceAfter = new Map(updated.map((row) => [row.id, BigInt(row.balance)]));
-    await tx.$executeRaw`
-      INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-      VALUES (${claimed.id}, ${debitId}, ${-amount}, ${balanceAfter.get(debitId) ?? null}, ${now}),
-             (${claimed.id}, ${creditId}, ${amount}, ${balanceAfter.get(creditId) ?? null}, ${now})`;
+    const written = await tx.$queryRaw<{ id: string; account_id: string | null; balance: bigint | null }[]>`
+      WITH claimed AS (
+        INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
+        SELECT gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
+               ${unit}::ledger_unit, ${amount}, ${now}
+        ${unless}
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING id
+      ), moved AS (
+        UPDATE ledger_accounts SET balance = balance + CASE WHEN id = ${debitId} THEN ${-amount}::bigint ELSE ${amount}::bigint END
+        WHERE id = ANY(${userIds}::text[]) AND EXISTS (SELECT 1 FROM claimed)
+        RETURNING id, balance
+      ), entries AS (
+        INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+        SELECT c.id, side.account_id, side.amount, m.balance, ${now}
+        FROM claimed c
+        CROSS JOIN (VALUES (1, ${debitId}, ${-amount}::bigint), (2, ${creditId}, ${amount}::bigint)) AS side(ord, account_id, amount)
+        LEFT JOIN moved m ON m.id = side.account_id
+        ORDER BY side.ord
+        RETURNING transfer_id
+      )
+      SELECT c.id, m.id AS account_id, m.balance FROM claimed c LEFT JOIN moved m ON true`;
+    if (written.length === 0) {
+      if (unlessKeys.length > 0) return { id: '', created: false };
+      return this.existingTransfer(tx, input, debitId, creditId, amount);
+    }
+    const transferId = written[0].id;
+    const balanceAfter = new Map(written.flatMap((row) => (row.account_id === null ? [] : [[row.account_id, BigInt(row.balance ?? 0n)] as const])));
+    for (const [id, balance] of balanceAfter) balances.set(id, balance);
     // each user whose account moved sees it (a platform account has no audience)
     const sides = [
       { ref: input.from, signed: -amount },
@@ -197,7 +213,7 @@ export class Ledger {
         aggregateId: ref.userId,
         audience: [ref.userId],
         payload: {
-          transferId: claimed.id,
+          transferId,
           kind: input.kind,
           reference: input.reference,
           account: ref.kind,
@@ -206,7 +222,7 @@ export class Ledger {
         },
       })),
     );
-    return { id: claimed.id, created: true };
+    return { id: transferId, created: true };
   }
 
   private async existingTransfer(tx: Tx, input: TransferInput, debitId: string, creditId: string, amount: bigint): Promise<TransferResult> {
@@ -237,11 +253,13 @@ export class Ledger {
    */
   async transferAll(tx: Tx, inputs: readonly TransferInput[]): Promise<TransferResult[]> {
     if (inputs.length === 0) return [];
-    const refs = inputs.flatMap((input) => [input.from, input.to]);
-    await ensureAccounts(tx, refs, this.now());
-    await lockAccounts(tx, refs);
+    const balances = await lockAccounts(
+      tx,
+      inputs.flatMap((input) => [input.from, input.to]),
+      this.now(),
+    );
     const results: TransferResult[] = [];
-    for (const input of inputs) results.push(await this.transfer(tx, input));
+    for (const input of inputs) results.push(await this.move(tx, input, balances));
     return results;
   }
 
@@ -260,30 +278,45 @@ export class Ledger {
     const deposit: AccountRef = { userId: input.userId, kind: 'DEPOSIT' };
     const withdrawable: AccountRef = { userId: input.userId, kind: 'WITHDRAWABLE' };
     const keys = { deposit: `${input.idempotencyKey}:deposit`, withdrawable: `${input.idempotencyKey}:withdrawable` };
-    await ensureAccounts(tx, [deposit, withdrawable, input.to], this.now());
-    const balances = await lockAccounts(tx, [deposit, withdrawable, input.to]);
+    const balances = await lockAccounts(tx, [deposit, withdrawable, input.to], this.now());
     const { userId: _userId, ...rest } = input;
-
-    const made = await tx.$queryRaw<{ idempotency_key: string; amount: bigint }[]>`
-      SELECT idempotency_key, amount FROM ledger_transfers WHERE idempotency_key IN (${keys.deposit}, ${keys.withdrawable})`;
-    if (made.length > 0) {
-      const of = (key: string) => BigInt(made.find((row) => row.idempotency_key === key)?.amount ?? 0n);
-      const split = { fromDeposit: of(keys.deposit), fromWithdrawable: of(keys.withdrawable) };
-      if (split.fromDeposit + split.fromWithdrawable !== amount) throw new TransferKeyConflictError(input.idempotencyKey);
-      // the same movements again: each answers created:false, or throws when accounts or kind differ
-      if (split.fromDeposit > 0n) await this.transfer(tx, { ...rest, idempotencyKey: keys.deposit, from: deposit, amount: split.fromDeposit });
-      if (split.fromWithdrawable > 0n)
-        await this.transfer(tx, { ...rest, idempotencyKey: keys.withdrawable, from: withdrawable, amount: split.fromWithdrawable });
-      return { fromDeposit: Number(split.fromDeposit), fromWithdrawable: Number(split.fromWithdrawable) };
-    }
 
     const depositBalance = balances.get(accountId(deposit)) ?? 0n;
     const fromDeposit = depositBalance < amount ? depositBalance : amount;
     const fromWithdrawable = amount - fromDeposit;
-    if (fromWithdrawable > (balances.get(accountId(withdrawable)) ?? 0n)) throw new InsufficientBalanceError();
-    if (fromDeposit > 0n) await this.transfer(tx, { ...rest, idempotencyKey: keys.deposit, from: deposit, amount: fromDeposit });
-    if (fromWithdrawable > 0n) await this.transfer(tx, { ...rest, idempotencyKey: keys.withdrawable, from: withdrawable, amount: fromWithdrawable });
+    if (fromWithdrawable > (balances.get(accountId(withdrawable)) ?? 0n)) return this.spentBefore(tx, input, keys, amount);
+    // the first movement is written only when neither key was used (a spend made before answers its own split)
+    const first =
+      fromDeposit > 0n ? { key: keys.deposit, from: deposit, amount: fromDeposit } : { key: keys.withdrawable, from: withdrawable, amount: fromWithdrawable };
+    const made = await this.move(tx, { ...rest, idempotencyKey: first.key, from: first.from, amount: first.amount }, balances, [
+      keys.deposit,
+      keys.withdrawable,
+    ]);
+    if (!made.created) return this.spentBefore(tx, input, keys, amount);
+    if (fromDeposit > 0n && fromWithdrawable > 0n)
+      await this.move(tx, { ...rest, idempotencyKey: keys.withdrawable, from: withdrawable, amount: fromWithdrawable }, balances);
     return { fromDeposit: Number(fromDeposit), fromWithdrawable: Number(fromWithdrawable) };
+  }
+
+  /**
+   * A spend whose key was used before answers the split it was made with and moves nothing (the
+   * balances may have changed since, so the split is never computed again); the same key for another
+   * amount throws TransferKeyConflictError. With no spend under the key, the balance cannot pay.
+   */
+  private async spentBefore(tx: Tx, input: SpendInput, keys: { deposit: string; withdrawable: string }, amount: bigint): Promise<SpendResult> {
+    const made = await tx.$queryRaw<{ idempotency_key: string; amount: bigint }[]>`
+      SELECT idempotency_key, amount FROM ledger_transfers WHERE idempotency_key IN (${keys.deposit}, ${keys.withdrawable})`;
+    if (made.length === 0) throw new InsufficientBalanceError();
+    const { userId, ...rest } = input;
+    const of = (key: string) => BigInt(made.find((row) => row.idempotency_key === key)?.amount ?? 0n);
+    const split = { fromDeposit: of(keys.deposit), fromWithdrawable: of(keys.withdrawable) };
+    if (split.fromDeposit + split.fromWithdrawable !== amount) throw new TransferKeyConflictError(input.idempotencyKey);
+    // the same movements again: each answers created:false, or throws when accounts or kind differ
+    if (split.fromDeposit > 0n)
+      await this.transfer(tx, { ...rest, idempotencyKey: keys.deposit, from: { userId, kind: 'DEPOSIT' }, amount: split.fromDeposit });
+    if (split.fromWithdrawable > 0n)
+      await this.transfer(tx, { ...rest, idempotencyKey: keys.withdrawable, from: { userId, kind: 'WITHDRAWABLE' }, amount: split.fromWithdrawable });
+    return { fromDeposit: Number(split.fromDeposit), fromWithdrawable: Number(split.fromWithdrawable) };
   }
 }
 
