@@ -19,6 +19,7 @@ import { benchAppEnvironment, startServerProcess } from './lib/appServer.ts';
 import { captureApiQueries } from './lib/captureSql.ts';
 import { prepareMarket, type SetupReport } from './lib/marketData.ts';
 import {
+  graphqlCursorBefore,
   graphqlMarketPage,
   graphqlVariables,
   rawMarketPage,
@@ -113,10 +114,12 @@ type PreparedCase = Omit<CaseResult, 'summaries'> & { runners: Record<Target, ()
 
 /** Checks that the three ways return the same page and counts the API's statements; times nothing. */
 async function prepareCase(marketCase: MarketCase, client: pg.Client, database: Database, baseUrl: string): Promise<PreparedCase> {
+  // GraphQL reaches a deep page as a client paging forward does: after the previous page's end cursor
+  const after = await graphqlCursorBefore(baseUrl, marketCase);
   const runners: Record<Target, () => Promise<PageResult>> = {
     'raw SQL': () => rawMarketPage(client, marketCase),
     REST: () => restMarketPage(baseUrl, marketCase),
-    GraphQL: () => graphqlMarketPage(baseUrl, marketCase),
+    GraphQL: () => graphqlMarketPage(baseUrl, marketCase, after),
   };
   const raw = await runners['raw SQL']();
   if (raw.items.length !== marketCase.limit) {
@@ -277,15 +280,21 @@ async function explain(client: pg.Client, title: string, text: string, values: r
   return [`-- ${title}`, ...rows.map((row) => `   ${row['QUERY PLAN']}`)].join('\n');
 }
 
-/** Plans of the hand-written statement and of every statement one REST request sends, with its real parameters. */
-async function explainCase(client: pg.Client, baseUrl: string, marketCase: MarketCase): Promise<string> {
+/**
+ * Plans of the hand-written statement and of every statement one REST request and one GraphQL
+ * request (GraphQL's page 500 after its keyset cursor) send, with their real parameters.
+ */
+async function explainCase(client: pg.Client, prepared: PreparedCase): Promise<string> {
+  const { marketCase } = prepared;
   const { text, values } = rawMarketSql(marketCase);
   const parts = [await explain(client, `raw SQL, ${marketCase.label}`, text, values)];
-  const captured = await captureApiQueries(() => restMarketPage(baseUrl, marketCase));
-  for (const [index, query] of captured.entries()) {
-    const sql = query.text.replace(/\s+/g, ' ').trim();
-    const title = `REST statement ${index + 1}/${captured.length}, ${marketCase.label}: ${sql.length > 140 ? `${sql.slice(0, 140)}...` : sql} -- values ${JSON.stringify(query.values)}`;
-    parts.push(await explain(client, title, query.text, query.values));
+  for (const face of ['REST', 'GraphQL'] as const) {
+    const captured = await captureApiQueries(prepared.runners[face]);
+    for (const [index, query] of captured.entries()) {
+      const sql = query.text.replace(/\s+/g, ' ').trim();
+      const title = `${face} statement ${index + 1}/${captured.length}, ${marketCase.label}: ${sql.length > 140 ? `${sql.slice(0, 140)}...` : sql} -- values ${JSON.stringify(query.values)}`;
+      parts.push(await explain(client, title, query.text, query.values));
+    }
   }
   return parts.join('\n\n');
 }
@@ -408,7 +417,7 @@ async function main() {
     log('page 1 and page 500: raw SQL, REST and GraphQL returned the same hash names, prices and totals in the same order');
     if (options.showSql) log(`\n${statementList(results)}`);
     if (options.explain) {
-      for (const marketCase of CASES) log(`\n${await explainCase(client, baseUrl, marketCase)}`);
+      for (const entry of prepared) log(`\n${await explainCase(client, entry)}`);
     }
     log(`\nmeasuring took ${seconds(measuredMs)}; whole run ${seconds(performance.now() - started)}; load average at the end: ${loadAverage()}`);
     const maxOver = (of: (result: (typeof results)[number]) => number) => round2(Math.max(...results.map(of)));

@@ -1,28 +1,13 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { encodeBase64 } from '@pothos/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { ValidationError } from '../errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
-import { checkOffsetCursors, MAX_CURSOR_OFFSET } from './cursors.ts';
+import { checkOffsetCursors } from './cursors.ts';
 
 export type ConnectionArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null };
 
-/**
- * A numbered page (1-based, `first` entries each) as the connection arguments that ask for it, for
- * lists that show page numbers (the market, as its REST page parameter does). It goes as deep as
- * the offset cursors do, and is refused together with `after`/`before`.
- */
-export function numberedPageArgs(args: ConnectionArgs & { page?: number | null }): ConnectionArgs {
-  if (args.page == null) return args;
-  const size = args.first ?? DEFAULT_PAGE_SIZE;
-  const maxPage = Math.floor(MAX_CURSOR_OFFSET / Math.max(size, 1)) + 1;
-  if (args.after != null || args.before != null || args.last != null) throw new ValidationError('page', 'errors.pageWithCursor');
-  if (!Number.isInteger(args.page) || args.page < 1 || args.page > maxPage) throw new ValidationError('page', 'errors.pageRange', { max: maxPage });
-  const offset = (args.page - 1) * size;
-  return { first: size, after: offset === 0 ? null : encodeBase64(`OffsetConnection:${offset - 1}`) };
-}
 export type Page = { offset: number; limit: number };
 
 /**

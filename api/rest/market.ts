@@ -85,9 +85,9 @@ export async function marketPageOf(market: MarketService, query: QueryOf<typeof 
     },
     { subType: 'field.type', rarity: 'field.tagRarity', quality: 'field.tagQuality', exterior: 'field.tagExterior', itemSet: 'field.tagItemSet' },
   );
-  const { items, total } = await market.search(filter, sort, page, { select: restItemSelect });
+  const { entries, total } = await market.search(filter, sort, { offset: page.offset }, page.limit);
   return pageOf(
-    items.map((item) => toRestItem(item, language)),
+    entries.map(({ item }) => toRestItem(item, language)),
     total,
     page,
   );

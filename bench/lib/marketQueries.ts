@@ -115,19 +115,36 @@ export const MARKET_CARD_QUERY = /* GraphQL */ `
   }
 `;
 
-/** Pothos offset connections: the cursor of the item at `offset` is base64("OffsetConnection:<offset>"). */
-export function offsetCursor(offset: number): string {
-  return Buffer.from(`OffsetConnection:${offset}`).toString('base64');
+const graphqlFilter = (marketCase: MarketCase) => ({
+  ...(marketCase.tagType ? { tagType: marketCase.tagType } : {}),
+  minPrice: marketCase.minPrice,
+  maxPrice: marketCase.maxPrice,
+});
+
+/** The variables of page 1 of the case (the web client's MarketPageQuery takes them too). */
+export function graphqlVariables(marketCase: MarketCase) {
+  return { filter: graphqlFilter(marketCase), sort: 'PRICE_ASC', first: marketCase.limit };
 }
 
-export function graphqlVariables(marketCase: MarketCase) {
-  const offset = offsetOf(marketCase);
-  return {
-    filter: { ...(marketCase.tagType ? { tagType: marketCase.tagType } : {}), minPrice: marketCase.minPrice, maxPrice: marketCase.maxPrice },
-    sort: 'PRICE_ASC',
-    first: marketCase.limit,
-    ...(offset > 0 ? { after: offsetCursor(offset - 1) } : {}),
-  };
+/**
+ * The `after` cursor a client paging forward holds when it asks for the case's page: the end cursor
+ * of the page before it (a keyset position), read once by its page number. Undefined for page 1.
+ */
+export async function graphqlCursorBefore(baseUrl: string, marketCase: MarketCase): Promise<string | undefined> {
+  if (marketCase.page === 1) return undefined;
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({
+      query:
+        'query ($filter: MarketFilter, $sort: MarketSort, $first: Int, $page: Int) { market(filter: $filter, sort: $sort, first: $first, page: $page) { pageInfo { endCursor } } }',
+      variables: { ...graphqlVariables(marketCase), page: marketCase.page - 1 },
+    }),
+  });
+  const body = (await response.json()) as { data?: { market: { pageInfo: { endCursor: string | null } } }; errors?: unknown[] };
+  const cursor = body.data?.market.pageInfo.endCursor;
+  if (!cursor) throw new Error(`GraphQL gave no end cursor for page ${marketCase.page - 1}: ${JSON.stringify(body).slice(0, 300)}`);
+  return cursor;
 }
 
 type GraphQLBody = {
@@ -135,11 +152,12 @@ type GraphQLBody = {
   errors?: { message: string }[];
 };
 
-export async function graphqlMarketPage(baseUrl: string, marketCase: MarketCase): Promise<PageResult> {
+/** The case's page by GraphQL: page 1, or the page after the `after` cursor (graphqlCursorBefore). */
+export async function graphqlMarketPage(baseUrl: string, marketCase: MarketCase, after?: string): Promise<PageResult> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'zh' },
-    body: JSON.stringify({ query: MARKET_CARD_QUERY, variables: graphqlVariables(marketCase) }),
+    body: JSON.stringify({ query: MARKET_CARD_QUERY, variables: { ...graphqlVariables(marketCase), ...(after ? { after } : {}) } }),
   });
   const body = (await response.json()) as GraphQLBody;
   if (response.status !== 200 || body.errors?.length || !body.data) {

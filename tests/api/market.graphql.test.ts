@@ -5,7 +5,8 @@ import type { Database } from '../../api/db/database.ts';
 import { schema } from '../../api/graphql/schema.ts';
 import { db } from '../../api/db/client.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
-import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { addMarketTies, expectedMarketOrder, type MarketSortName, SELLERS, seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { createListing } from '../helpers/listings.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { MarketDocument, MarketItemDocument, type MarketQueryVariables } from '../helpers/generated/graphql.ts';
@@ -161,7 +162,41 @@ describe('N+1 guard', () => {
     const twenty = await countFor(20);
     const hundred = await countFor(100);
     expect(hundred).toBe(twenty);
-    expect(twenty).toBeLessThanOrEqual(6);
+    // the page, its items with their collections and figures, and the count of all matches: one statement
+    expect(twenty).toBeLessThanOrEqual(2);
+  });
+
+  it('answers every field of a market item from the page, in at most two statements, after a cursor and by page number', async () => {
+    const fields = `totalCount pageInfo { endCursor } edges { node { id hashName name { zh en } iconUrl lowestPrice quantity autoDeliveryQuantity salesCount
+      referencePrice rarity { id } rarityColor quality { id } exterior { id } type { id } subType { id } collection { id label { zh en } } minFloat maxFloat } }`;
+    const run = async (query: string, variables: Record<string, unknown>) => {
+      const statements: string[] = [];
+      const stop = database.onSql((sql) => statements.push(sql));
+      const result = await api.graphql<{ market: { pageInfo: { endCursor: string }; edges: { node: Record<string, unknown> }[] } }>(query, variables);
+      stop();
+      expect(result.errors).toBeUndefined();
+      expect(statements.length).toBeLessThanOrEqual(2);
+      return result.data!.market;
+    };
+    const first = await run(`query ($search: String) { market(first: 3, filter: { search: $search }, sort: PRICE_ASC) { ${fields} } }`, { search: 'redline' });
+    const next = await run(`query ($after: String) { market(first: 3, after: $after, sort: PRICE_ASC) { ${fields} } }`, { after: first.pageInfo.endCursor });
+    const numbered = await run(`query { market(first: 3, page: 2, sort: PRICE_ASC) { ${fields} } }`, {});
+    expect(next.edges).toHaveLength(3);
+    expect(numbered.edges).toHaveLength(3);
+    const redline = first.edges[0].node;
+    const template = await db().itemTemplate.findUniqueOrThrow({ where: { hashName: 'AK-47 | Redline (Field-Tested)' }, include: { collection: true } });
+    expect(redline).toMatchObject({
+      hashName: template.hashName,
+      iconUrl: template.iconUrl,
+      lowestPrice: 8_500,
+      quantity: 3,
+      autoDeliveryQuantity: 3,
+      salesCount: 3,
+      referencePrice: template.referencePriceCents,
+      collection: { id: 'collection-set-community-2', label: { zh: '凤凰收藏品', en: template.collection!.nameEn } },
+      minFloat: template.minFloat,
+      maxFloat: template.maxFloat,
+    });
   });
 });
 
@@ -283,5 +318,80 @@ describe('market pages by number and the newest sort', () => {
     expect((await nodes({ first: 1, sort: 'NEWEST' }))[0].hashName).toBe(cheapest.hashName);
     const rest = await api.rest<{ list: { hashName: string }[] }>('/web/market?sort=3&limit=1');
     expect(rest.body.data.list[0].hashName).toBe(cheapest.hashName);
+  });
+});
+
+describe('market pages walked to the end', () => {
+  const sorts: MarketSortName[] = ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST'];
+  type Page = {
+    market: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { cursor: string; node: { hashName: string } }[] };
+  };
+  const pageQuery = `query ($sort: MarketSort, $first: Int, $after: String, $page: Int) {
+    market(sort: $sort, first: $first, after: $after, page: $page) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { hashName } } }
+  }`;
+  const page = async (variables: Record<string, unknown>) => {
+    const result = await api.graphql<Page>(pageQuery, variables);
+    expect(result.errors).toBeUndefined();
+    return result.data!.market;
+  };
+
+  beforeAll(async () => {
+    await addMarketTies();
+  });
+
+  it.each(sorts)('gives every item once, in the %s order with ties broken by id, page after page by cursor and by number', async (sort) => {
+    const expected = await expectedMarketOrder(sort);
+    const byCursor: string[] = [];
+    let after: string | undefined;
+    for (let count = 0; count < 100; count += 1) {
+      const connection = await page({ sort, first: 7, after });
+      expect(connection.totalCount).toBe(expected.length);
+      byCursor.push(...connection.edges.map((edge) => edge.node.hashName));
+      if (!connection.pageInfo.hasNextPage) break;
+      after = connection.pageInfo.endCursor!;
+    }
+    expect(byCursor).toEqual(expected);
+    const byNumber: string[] = [];
+    for (let number = 1; number <= Math.ceil(expected.length / 7); number += 1) {
+      byNumber.push(...(await page({ sort, first: 7, page: number })).edges.map((edge) => edge.node.hashName));
+    }
+    expect(byNumber).toEqual(expected);
+    // a numbered page's cursors are positions too: after the last item of page 3 comes page 4
+    const third = await page({ sort, first: 7, page: 3 });
+    expect((await page({ sort, first: 7, after: third.pageInfo.endCursor })).edges.map((edge) => edge.node.hashName)).toEqual(expected.slice(21, 28));
+  });
+
+  it('continues after the last item seen when an item joins the pages already read (a position, not an offset)', async () => {
+    const before = await expectedMarketOrder('PRICE_ASC');
+    const first = await page({ sort: 'PRICE_ASC', first: 5 });
+    expect(first.edges.map((edge) => edge.node.hashName)).toEqual(before.slice(0, 5));
+    // a pistol not on sale yet is listed below every price on the market: it joins page 1
+    const onSale = await db().marketStats.findMany({ where: { quantity: { gt: 0 } }, select: { templateId: true } });
+    const newcomer = await db().itemTemplate.findFirstOrThrow({
+      where: { tagType: 'pistol', id: { notIn: onSale.map((row) => row.templateId) } },
+      select: { id: true, hashName: true },
+    });
+    await createListing({ templateId: newcomer.id, sellerId: SELLERS.person, priceCents: 1 });
+    const second = await page({ sort: 'PRICE_ASC', first: 5, after: first.pageInfo.endCursor });
+    expect(second.edges.map((edge) => edge.node.hashName)).toEqual(before.slice(5, 10));
+    expect(second.totalCount).toBe(before.length + 1);
+  });
+
+  it('refuses a cursor of another sort, a garbled or an offset cursor, and backward paging, in the request language', async () => {
+    const { pageInfo } = await page({ sort: 'PRICE_ASC', first: 2 });
+    for (const after of [
+      pageInfo.endCursor!,
+      'garbled',
+      Buffer.from('OffsetConnection:4').toString('base64'),
+      Buffer.from('MarketItems:NEWEST:2026-02-30T00:00:00.000000,1').toString('base64'),
+    ]) {
+      const result = await api.graphql(pageQuery, { sort: 'NEWEST', first: 2, after }, { 'accept-language': 'en' });
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'The paging position after is invalid; please reload from the first page',
+        extensions: { code: 'VALIDATION' },
+      });
+    }
+    const backward = await api.graphql('{ market(last: 2) { totalCount } }');
+    expect(backward.errors?.[0].message).toBe('市场列表只能向后翻页（first 与 after）或按页码翻页（page）');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.ts';
-import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { addMarketTies, expectedMarketOrder, type MarketSortName, seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -164,5 +164,34 @@ describe('other /web routes', () => {
     const { body } = await api.rest<{ cnyPerUsd: number; usdPerCny: number }>('/web/exchangeRate');
     expect(body.code).toBe(0);
     expect(body.data.usdPerCny).toBe(Math.round((1 / body.data.cnyPerUsd) * 10_000) / 10_000);
+  });
+});
+
+describe('GET /web/market walked to the last page', () => {
+  beforeAll(async () => {
+    await addMarketTies();
+  });
+
+  it.each([
+    ['0', 'DEFAULT'],
+    ['1', 'PRICE_ASC'],
+    ['2', 'PRICE_DESC'],
+    ['3', 'NEWEST'],
+  ] as [string, MarketSortName][])('gives every item once with sort=%s (%s), ties broken by id, in at most two statements a page', async (sort, name) => {
+    const expected = await expectedMarketOrder(name);
+    const seen: string[] = [];
+    const pages = Math.ceil(expected.length / 7);
+    for (let page = 1; page <= pages + 1; page += 1) {
+      const statements: string[] = [];
+      const stop = database.onSql((sql) => statements.push(sql));
+      const { body } = await api.rest<MarketData>(`/web/market?sort=${sort}&limit=7&page=${page}`);
+      stop();
+      expect(body.code).toBe(0);
+      expect(body.data.total).toBe(expected.length);
+      expect(body.data.pages).toBe(pages);
+      expect(statements.length).toBeLessThanOrEqual(2);
+      seen.push(...body.data.list.map((item) => item.hashName));
+    }
+    expect(seen).toEqual(expected);
   });
 });

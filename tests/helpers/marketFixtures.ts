@@ -79,3 +79,46 @@ export async function seedMarketFixtures(options: { bulkItems?: number } = {}) {
     );
   }
 }
+
+export type MarketSortName = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
+
+/**
+ * Gives the first `count` bulk pistols (the cheapest items, 1.00, 1.01, ... yuan) a second listing at
+ * 1.05 yuan, so that the price sorts meet a run of items of one price (1.05) and the default sort
+ * quantities of 2 among many of 1, ties the orders must break by id.
+ */
+export async function addMarketTies(count = 10) {
+  const pistols = await db().itemTemplate.findMany({
+    where: { tagType: 'pistol', quality: 'normal' },
+    orderBy: { id: 'asc' },
+    take: count,
+    select: { id: true, minFloat: true },
+  });
+  for (const pistol of pistols) await createListing({ templateId: pistol.id, sellerId: SELLERS.robot, priceCents: 105, floatValue: pistol.minFloat });
+}
+
+/**
+ * The hash names of every item on the market in a sort, as the market must order them, worked out
+ * here from the market figures: the sort's keys, then the id (ascending for PRICE_ASC, descending
+ * for the others).
+ */
+export async function expectedMarketOrder(sort: MarketSortName): Promise<string[]> {
+  const rows = await db().marketStats.findMany({
+    where: { quantity: { gt: 0 } },
+    select: { templateId: true, lowestPriceCents: true, quantity: true, salesCount: true, lastListedAt: true, template: { select: { hashName: true } } },
+  });
+  const keys = (row: (typeof rows)[number]): number[] => {
+    switch (sort) {
+      case 'DEFAULT':
+        return [-row.salesCount, -row.quantity, -row.templateId];
+      case 'PRICE_ASC':
+        return [row.lowestPriceCents!, row.templateId];
+      case 'PRICE_DESC':
+        return [-row.lowestPriceCents!, -row.templateId];
+      case 'NEWEST':
+        return [-row.lastListedAt!.getTime(), -row.templateId];
+    }
+  };
+  const compare = (a: number[], b: number[]) => a.map((value, index) => value - b[index]).find((difference) => difference !== 0) ?? 0;
+  return rows.sort((a, b) => compare(keys(a), keys(b))).map((row) => row.template.hashName);
+}

@@ -1,3 +1,4 @@
+import { decodeBase64, encodeBase64 } from '@pothos/core';
 import { MAX_PRICE_CENTS, parseMoneyInput } from '../../../lib/money.ts';
 import { ValidationError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -113,4 +114,55 @@ export function parseMarketFilter(input: MarketFilterInput | null | undefined, f
   } catch (error) {
     throw rename(error);
   }
+}
+
+/**
+ * A position in the market under one sort (a GraphQL cursor): the item's sort key there and its id,
+ * the tiebreak. The next page starts right after it, wherever that item is now (keyset paging): an
+ * item listed, sold or repriced meanwhile neither repeats nor skips one, and a deep page costs what
+ * the first does. The keys are what the sort orders by: DEFAULT sales and quantity, the price sorts
+ * the lowest price in cents, NEWEST when the newest listing on sale was created (microseconds, UTC).
+ */
+export type MarketCursor = { sort: MarketSort; keys: (number | string)[]; id: number };
+
+const INTEGER = '(0|-?[1-9]\\d{0,9})';
+const TIMESTAMP = '(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6})';
+const cursorKeys: Record<MarketSort, readonly string[]> = { DEFAULT: [INTEGER, INTEGER], PRICE_ASC: [INTEGER], PRICE_DESC: [INTEGER], NEWEST: [TIMESTAMP] };
+const cursorPatterns = Object.fromEntries(
+  Object.entries(cursorKeys).map(([sort, keys]) => [sort, new RegExp(`^MarketItems:${sort}:${[...keys, INTEGER].join(',')}$`)]),
+) as Record<MarketSort, RegExp>;
+const INT4_MAX = 2_147_483_647;
+
+/** A cursor's timestamp is a real instant (no 30 February), so it never fails in the database. */
+function realTimestamp(text: string): boolean {
+  const [year, month, day, hour, minute, second] = text.split(/[-T:.]/).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
+export function encodeMarketCursor(cursor: MarketCursor): string {
+  return encodeBase64(`MarketItems:${cursor.sort}:${[...cursor.keys, cursor.id].join(',')}`);
+}
+
+/** Reads an `after` cursor; one of another list or of another sort is refused with errors.invalidCursor. */
+export function decodeMarketCursor(after: string, sort: MarketSort): MarketCursor {
+  let text: string | undefined;
+  try {
+    text = decodeBase64(after);
+  } catch {
+    text = undefined;
+  }
+  const match = text === undefined ? null : cursorPatterns[sort].exec(text);
+  const values = match ? match.slice(1) : [];
+  const valuesFit = values.every((value, index) => (cursorKeys[sort][index] === TIMESTAMP ? realTimestamp(value) : Math.abs(Number(value)) <= INT4_MAX));
+  if (!match || !valuesFit) throw new ValidationError('after', 'errors.invalidCursor', { field: 'after' });
+  const keys = values.slice(0, -1).map((value, index) => (cursorKeys[sort][index] === TIMESTAMP ? value : Number(value)));
+  return { sort, keys, id: Number(values.at(-1)) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../rest/envelope.ts';
 import { goodsOf, marketPage, marketPageOf, sortParam } from '../../rest/market.ts';
-import { restItemSelect, type RestItemRow, toRestItem } from '../../rest/marketItem.ts';
+import { type RestItemRow, toRestItem } from '../../rest/marketItem.ts';
 import type { Services } from '../../services.ts';
 
 type Query = Record<string, unknown>;
@@ -15,11 +15,10 @@ export function marketRoutes(services: Services) {
       const language = request.language;
       const page = marketPage(request.query, 12);
       const sort = sortParam(request.query.sort);
-      const query = { select: restItemSelect };
       const [auto, hot, poor] = await Promise.all([
-        market.homeList('autoDelivery', sort, page, query),
-        market.homeList('hot', sort, page, query),
-        market.homeList('lowStock', sort, page, query),
+        market.homeList('autoDelivery', sort, page),
+        market.homeList('hot', sort, page),
+        market.homeList('lowStock', sort, page),
       ]);
       const toList = (result: { items: RestItemRow[] }) => result.items.map((item) => toRestItem(item, language));
       return ok(request, { marketAuto: toList(auto), marketHot: toList(hot), marketPoor: toList(poor) });

@@ -2,13 +2,14 @@ import { builder, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { type ConnectionArgs, numberedPageArgs, pagedConnection } from '../../graphql/pagedConnection.ts';
+import { type ConnectionArgs, pagedConnection } from '../../graphql/pagedConnection.ts';
+import { MAX_CURSOR_OFFSET } from '../../graphql/cursors.ts';
 import { ValidationError } from '../../errors.ts';
 import { Label, Tag } from '../catalog/catalog.schema.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
 import { sellerName } from '../demo/demo.service.ts';
-import { parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
-import type { HomeList, PricePoint as PricePointShape, Trend } from './market.service.ts';
+import { decodeMarketCursor, type MarketFilter as MarketFilterValue, parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
+import type { HomeList, MarketPosition, PricePoint as PricePointShape, Trend } from './market.service.ts';
 import { MAX_STICKER_SUGGESTIONS, type StickerOnSale } from './itemListings.ts';
 import { decodeListingCursor, type ListingFilter, type ListingSort, parseListingFilter } from './listingFilter.ts';
 
@@ -203,6 +204,50 @@ async function itemListingsConnection(
   };
 }
 
+/** How deep a numbered page of the market goes (as the REST pages: MAX_CURSOR_OFFSET items). */
+const maxMarketPage = (size: number) => Math.floor(MAX_CURSOR_OFFSET / Math.max(size, 1)) + 1;
+
+/**
+ * A page of the market as a connection: after a keyset cursor (forward only: first and after) or a
+ * numbered page. Every edge carries its keyset cursor, so a numbered page can be followed by `after`.
+ */
+async function marketConnection(
+  filter: MarketFilterValue,
+  sort: MarketSortValue,
+  args: ConnectionArgs & { page?: number | null },
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+) {
+  const first = args.first ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE) throw new ValidationError('first', 'errors.pageSizeTooLarge', { max: MAX_PAGE_SIZE });
+  let position: MarketPosition;
+  if (args.page != null) {
+    if (args.after != null || args.before != null || args.last != null) throw new ValidationError('page', 'errors.pageWithCursor');
+    const max = maxMarketPage(first);
+    if (!Number.isInteger(args.page) || args.page < 1 || args.page > max) throw new ValidationError('page', 'errors.pageRange', { max });
+    position = { offset: (args.page - 1) * first };
+  } else {
+    if (args.last != null || args.before != null) throw new ValidationError(args.last != null ? 'last' : 'before', 'market.forwardOnly');
+    position = { after: args.after != null ? decodeMarketCursor(args.after, sort) : undefined };
+  }
+  // The page's rows carry every column MarketItem's fields select (marketItemSelect). Planning the
+  // selection of edges.node records that its rows are loaded, so the fields answer from them rather
+  // than loading each item again.
+  queryFromInfo({ context, info, path: ['edges', 'node'] });
+  const page = await context.services.market.search(filter, sort, position, first);
+  const edges = page.entries.map(({ item, cursor }) => ({ cursor, node: item }));
+  return {
+    edges,
+    totalCount: page.total,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: position.after !== undefined || (position.offset ?? 0) > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
 function clampDays(days: number | null | undefined): number {
   const value = days ?? 30;
   if (!Number.isInteger(value) || value < 1 || value > 365) throw new ValidationError('days', 'market.daysRange', { max: 365 });
@@ -288,6 +333,8 @@ builder.queryFields((t) => ({
   market: t.connection(
     {
       type: MarketItem,
+      description:
+        'Items on sale. Forward paging by keyset cursors (first, after: a position in the sort asked for, so a deep page costs what the first does), or a numbered page (page).',
       args: {
         filter: t.arg({ type: MarketFilter }),
         sort: t.arg({ type: MarketSort, defaultValue: 'DEFAULT' }),
@@ -295,10 +342,7 @@ builder.queryFields((t) => ({
       },
       resolve: (_, args, context, info) => {
         const filter = parseMarketFilter(args.filter);
-        return pagedConnection(numberedPageArgs(args), context, info, async (page, query) => {
-          const { items, total } = await context.services.market.search(filter, (args.sort ?? 'DEFAULT') as MarketSortValue, page, query);
-          return { rows: items, total };
-        });
+        return marketConnection(filter, (args.sort ?? 'DEFAULT') as MarketSortValue, args, context, info);
       },
     },
     MarketItemConnection,
@@ -348,8 +392,9 @@ Home.implement({
         {
           type: MarketItem,
           resolve: (_, args, context, info) =>
-            pagedConnection(args, context, info, async (page, query) => {
-              const { items, total } = await context.services.market.homeList(list, 'DEFAULT', page, query);
+            pagedConnection(args, context, info, async (page) => {
+              // the rows carry every column MarketItem's fields select (pagedConnection planned them)
+              const { items, total } = await context.services.market.homeList(list, 'DEFAULT', page);
               return { rows: items, total };
             }),
         },

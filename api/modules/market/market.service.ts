@@ -1,7 +1,7 @@
 import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { beforeCommit, transaction } from '../../db/transaction.ts';
-import type { MarketFilter, MarketSort } from './market.filter.ts';
+import { encodeMarketCursor, type MarketCursor, type MarketFilter, type MarketSort } from './market.filter.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { itemListingsPage, stickersOnSale } from './itemListings.ts';
 import type { ListingCursor, ListingFilter, ListingSort } from './listingFilter.ts';
@@ -42,38 +42,149 @@ function marketConditions(filter: MarketFilter): { where: Prisma.Sql; joinTempla
   return { where: Prisma.join([...onStats, ...onTemplates], ' AND '), joinTemplates: onTemplates.length > 0 };
 }
 
-/** Default order: best sellers first, then the best stocked. Ties end on the id so pages are stable. */
-const marketOrder: Record<MarketSort, Prisma.Sql> = {
-  DEFAULT: Prisma.sql`s.sales_count DESC, s.quantity DESC, s.template_id ASC`,
-  PRICE_ASC: Prisma.sql`s.lowest_price_cents ASC, s.template_id ASC`,
-  PRICE_DESC: Prisma.sql`s.lowest_price_cents DESC, s.template_id DESC`,
-  // an item on the market has a listing on sale, so its last_listed_at is set (the partial index's order)
-  NEWEST: Prisma.sql`s.last_listed_at DESC, s.template_id DESC`,
+/**
+ * The orders of the market: sort keys on market_stats, all in one direction and the id last, so that
+ * every order is one partial index's order (schema.prisma) and a position in it is a row comparison
+ * the index starts from. Ties end on the id so pages are stable.
+ */
+type MarketOrder = {
+  keys: readonly ('sales_count' | 'quantity' | 'lowest_price_cents' | 'last_listed_at' | 'auto_delivery_quantity')[];
+  direction: 'ASC' | 'DESC';
 };
 
-/**
- * One page of the market. The page is chosen on market_stats alone (narrow rows, partial indexes
- * in price and sales order), then only its items are loaded with the caller's selection.
- */
-async function searchMarket<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query: Q = {} as Q) {
-  const { where, joinTemplates } = marketConditions(filter);
-  const from = joinTemplates ? Prisma.sql`market_stats s JOIN item_templates t ON t.id = s.template_id` : Prisma.sql`market_stats s`;
-  const { ids, total } = await idPage(from, where, marketOrder[sort], page);
-  return { items: await templatesInOrder(ids, query), total };
+const marketOrders: Record<MarketSort, MarketOrder> = {
+  // best sellers first, then the best stocked, then the newest catalogue entries
+  DEFAULT: { keys: ['sales_count', 'quantity'], direction: 'DESC' },
+  PRICE_ASC: { keys: ['lowest_price_cents'], direction: 'ASC' },
+  PRICE_DESC: { keys: ['lowest_price_cents'], direction: 'DESC' },
+  // an item on the market has a listing on sale, so its last_listed_at is set (the partial index's order)
+  NEWEST: { keys: ['last_listed_at'], direction: 'DESC' },
+};
+
+/** The columns of a market item as a page returns them: every column a MarketItem field or the REST item reads. */
+export const marketItemSelect = {
+  id: true,
+  hashName: true,
+  nameZh: true,
+  nameEn: true,
+  iconUrl: true,
+  rarity: true,
+  quality: true,
+  exterior: true,
+  tagType: true,
+  subType: true,
+  collectionId: true,
+  referencePriceCents: true,
+  minFloat: true,
+  maxFloat: true,
+  collection: { select: { id: true, nameZh: true, nameEn: true } },
+  stats: { select: { lowestPriceCents: true, quantity: true, salesCount: true, autoDeliveryQuantity: true } },
+} satisfies Prisma.ItemTemplateSelect;
+
+export type MarketItemRow = Prisma.ItemTemplateGetPayload<{ select: typeof marketItemSelect }>;
+
+/** Where a page starts: after an item (keyset, GraphQL's cursors) or after a number of items (numbered pages). */
+export type MarketPosition = { after?: MarketCursor; offset?: number };
+
+export type MarketPage = { entries: { item: MarketItemRow; cursor: string }[]; total: number; hasNextPage: boolean };
+
+type PageRow = Omit<MarketItemRow, 'collection' | 'stats'> & {
+  total: number;
+  collectionNameZh: string | null;
+  collectionNameEn: string | null;
+  lowestPriceCents: number | null;
+  quantity: number;
+  salesCount: number;
+  autoDeliveryQuantity: number;
+  lastListedAt: string | null;
+};
+
+const orderBy = (alias: string, order: MarketOrder) =>
+  Prisma.raw([...order.keys, 'template_id'].map((column) => `${alias}.${column} ${order.direction}`).join(', '));
+
+/** The rows after the cursor's item: a row comparison in the order's direction, which bounds the index scan. */
+function afterCondition(order: MarketOrder, after: MarketCursor): Prisma.Sql {
+  const columns = Prisma.raw([...order.keys, 'template_id'].map((column) => `s.${column}`).join(', '));
+  const values = [
+    ...order.keys.map((column, index) =>
+      column === 'last_listed_at' ? Prisma.sql`${String(after.keys[index])}::timestamp` : Prisma.sql`${Number(after.keys[index])}::int`,
+    ),
+    Prisma.sql`${after.id}::int`,
+  ];
+  return Prisma.sql`(${columns}) ${Prisma.raw(order.direction === 'ASC' ? '>' : '<')} (${Prisma.join(values)})`;
 }
 
 /**
- * A page of item ids in `order` and the number of all matches, in one statement: the count is a
- * scalar subquery (run once, before the page), so the page itself still stops after its rows. Past
- * the last page no row carries the count, and a count alone answers.
+ * One page of items and the number of all matches, in one statement. The page is chosen on the sort
+ * keys alone, from the order's partial index (an index-only walk that reads no table row, even past
+ * thousands of entries for a deep numbered page, or starts right at a keyset position), and only its
+ * rows are then joined to their figures, item and collection (a deferred join). The count is
+ * computed once beside it, so past the last page it still answers. One row more than asked tells
+ * whether a next page exists.
  */
-async function idPage(from: Prisma.Sql, where: Prisma.Sql, order: Prisma.Sql, page: Page): Promise<{ ids: number[]; total: number }> {
-  const rows = await db().$queryRaw<{ id: number; total: number }[]>`
-    SELECT s.template_id AS id, (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total FROM ${from} WHERE ${where}
-    ORDER BY ${order} OFFSET ${page.offset} LIMIT ${page.limit}`;
-  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0].total };
-  const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`;
-  return { ids: [], total };
+async function marketPage(from: Prisma.Sql, where: Prisma.Sql, order: MarketOrder, position: MarketPosition, limit: number): Promise<KeyedPage> {
+  const pageWhere = position.after ? Prisma.sql`${where} AND ${afterCondition(order, position.after)}` : where;
+  const keys = Prisma.raw(order.keys.map((column) => `s.${column}`).join(', '));
+  const rows = await db().$queryRaw<PageRow[]>`
+    SELECT c.total, t.id, t.hash_name AS "hashName", t.name_zh AS "nameZh", t.name_en AS "nameEn", t.icon_url AS "iconUrl",
+           t.rarity, t.quality, t.exterior, t.tag_type AS "tagType", t.sub_type AS "subType", t.collection_id AS "collectionId",
+           t.reference_price_cents AS "referencePriceCents", t.min_float AS "minFloat", t.max_float AS "maxFloat",
+           col.name_zh AS "collectionNameZh", col.name_en AS "collectionNameEn",
+           f.lowest_price_cents AS "lowestPriceCents", f.quantity, f.sales_count AS "salesCount",
+           f.auto_delivery_quantity AS "autoDeliveryQuantity", to_char(f.last_listed_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "lastListedAt"
+    FROM (SELECT count(*)::int AS total FROM ${from} WHERE ${where}) c
+    LEFT JOIN (
+      SELECT ${keys}, s.template_id FROM ${from} WHERE ${pageWhere}
+      ORDER BY ${orderBy('s', order)} OFFSET ${position.offset ?? 0} LIMIT ${limit + 1}
+    ) s ON true
+    LEFT JOIN market_stats f ON f.template_id = s.template_id
+    LEFT JOIN item_templates t ON t.id = s.template_id
+    LEFT JOIN collections col ON col.id = t.collection_id
+    ORDER BY ${orderBy('s', order)}`;
+  const found = rows.filter((row) => row.id !== null);
+  const entries = found.slice(0, limit).map((row) => {
+    const item: MarketItemRow = {
+      id: row.id,
+      hashName: row.hashName,
+      nameZh: row.nameZh,
+      nameEn: row.nameEn,
+      iconUrl: row.iconUrl,
+      rarity: row.rarity,
+      quality: row.quality,
+      exterior: row.exterior,
+      tagType: row.tagType,
+      subType: row.subType,
+      collectionId: row.collectionId,
+      referencePriceCents: row.referencePriceCents,
+      minFloat: row.minFloat,
+      maxFloat: row.maxFloat,
+      collection: row.collectionId === null ? null : { id: row.collectionId, nameZh: row.collectionNameZh!, nameEn: row.collectionNameEn! },
+      stats: { lowestPriceCents: row.lowestPriceCents, quantity: row.quantity, salesCount: row.salesCount, autoDeliveryQuantity: row.autoDeliveryQuantity },
+    };
+    const keys = order.keys.map((column) => (column === 'last_listed_at' ? row.lastListedAt! : item.stats![camelCase[column]]!));
+    return { item, keys };
+  });
+  return { entries, total: rows[0].total, hasNextPage: found.length > limit };
+}
+
+/** A page with each item's sort key (its position in the order). */
+type KeyedPage = { entries: { item: MarketItemRow; keys: (number | string)[] }[]; total: number; hasNextPage: boolean };
+
+const camelCase = {
+  sales_count: 'salesCount',
+  quantity: 'quantity',
+  lowest_price_cents: 'lowestPriceCents',
+  auto_delivery_quantity: 'autoDeliveryQuantity',
+} as const satisfies Record<Exclude<MarketOrder['keys'][number], 'last_listed_at'>, keyof NonNullable<MarketItemRow['stats']>>;
+
+/** One page of the market, after a cursor or an offset. */
+async function searchMarket(filter: MarketFilter, sort: MarketSort, position: MarketPosition, limit: number): Promise<MarketPage> {
+  if (position.after && position.after.sort !== sort) throw new Error('a market cursor of another sort');
+  const { where, joinTemplates } = marketConditions(filter);
+  const from = joinTemplates ? Prisma.sql`market_stats s JOIN item_templates t ON t.id = s.template_id` : Prisma.sql`market_stats s`;
+  const page = await marketPage(from, where, marketOrders[sort], position, limit);
+  const entries = page.entries.map(({ item, keys }) => ({ item, cursor: encodeMarketCursor({ sort, keys, id: item.id }) }));
+  return { ...page, entries };
 }
 
 function findItemByHashName<Q extends TemplateQuery>(hashName: string, query: Q = {} as Q) {
@@ -92,20 +203,19 @@ const homeListCondition: Record<HomeList, Prisma.Sql> = {
   lowStock: Prisma.sql`s.quantity > 0 AND s.quantity <= ${LOW_STOCK_MAX}`,
 };
 
-/** The home page lists (SPEC §1): auto-delivery, hot and low-stock items, in a sort of the market's. */
 /**
- * A list's own order under the default sort: the auto-delivery shelf puts the items with the most
- * copies ready for instant delivery first (in the sales order it would repeat the hot list).
+ * The home page lists (SPEC §1): auto-delivery, hot and low-stock items, in a sort of the market's.
+ * Under the default sort the auto-delivery shelf puts the items with the most copies ready for
+ * instant delivery first (in the sales order it would repeat the hot list).
  */
-const homeListDefaultOrder: Partial<Record<HomeList, Prisma.Sql>> = {
-  autoDelivery: Prisma.sql`s.auto_delivery_quantity DESC, s.template_id ASC`,
+const homeListDefaultOrder: Partial<Record<HomeList, MarketOrder>> = {
+  autoDelivery: { keys: ['auto_delivery_quantity'], direction: 'DESC' },
 };
 
-async function homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSort, page: Page, query: Q = {} as Q) {
-  const where = homeListCondition[list];
-  const order = (sort === 'DEFAULT' ? homeListDefaultOrder[list] : undefined) ?? marketOrder[sort];
-  const { ids, total } = await idPage(Prisma.sql`market_stats s`, where, order, page);
-  return { items: await templatesInOrder(ids, query), total };
+async function homeList(list: HomeList, sort: MarketSort, page: Page): Promise<{ items: MarketItemRow[]; total: number }> {
+  const order = (sort === 'DEFAULT' ? homeListDefaultOrder[list] : undefined) ?? marketOrders[sort];
+  const { entries, total } = await marketPage(Prisma.sql`market_stats s`, homeListCondition[list], order, { offset: page.offset }, page.limit);
+  return { items: entries.map((entry) => entry.item), total };
 }
 
 /** Loads templates by id in the order given (ids come from an aggregate query). */
@@ -218,8 +328,9 @@ export class MarketService {
     return viewer !== undefined && listing.sellerId === viewer.user.id;
   }
 
-  search<Q extends TemplateQuery>(filter: MarketFilter, sort: MarketSort, page: Page, query?: Q) {
-    return searchMarket(filter, sort, page, query);
+  /** A page of the market (items on sale matching the filter) in a sort, after a cursor or an offset, with every match's count. */
+  search(filter: MarketFilter, sort: MarketSort, position: MarketPosition, limit: number) {
+    return searchMarket(filter, sort, position, limit);
   }
 
   itemByHashName<Q extends TemplateQuery>(hashName: string, query?: Q) {
@@ -230,8 +341,8 @@ export class MarketService {
     return findItemById(id, query);
   }
 
-  homeList<Q extends TemplateQuery>(list: HomeList, sort: MarketSort, page: Page, query?: Q) {
-    return homeList(list, sort, page, query);
+  homeList(list: HomeList, sort: MarketSort, page: Page) {
+    return homeList(list, sort, page);
   }
 
   bargains<Q extends TemplateQuery>(page: Page, query?: Q) {
