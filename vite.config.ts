@@ -163,6 +163,11 @@ export default defineConfig({
             // the QR code of /download/app: that page's own chunk, never part of the first load
             { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode\.react[\\/]/, priority: 1.5 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // the app's own modules of the first load (main.tsx and what it imports, directly or not:
+            // the layouts, the header, the session, the shared helpers): one chunk instead of some
+            // thirty of a kilobyte or two, each a request of its own on a slow network. Rolldown
+            // then makes it the entry itself: index.html loads it and the libraries as module scripts.
+            { name: 'shell', test: /[\\/]web[\\/]/, tags: ['$initial'], priority: 0.5 },
           ],
         },
       },

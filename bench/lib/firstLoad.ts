@@ -14,10 +14,19 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Builds the web client into `outDir` with Vite's manifest (.vite/manifest.json) and no source maps. */
 export async function buildWeb(outDir: string): Promise<void> {
-  // Vite sets NODE_ENV=production for its build: the caller's own value is put back afterwards
+  // a production build whoever calls (vitest sets NODE_ENV=test, which would give React's development
+  // build); the caller's own value is put back afterwards
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false } });
+    // root given: under vitest (the size budget test) vite.config.ts would take the repository as its root
+    await build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      root: path.join(ROOT, 'web'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -60,8 +69,8 @@ export function readManifest(outDir: string): Manifest {
 }
 
 /**
- * Per route of web/routes/routes.tsx, the scripts of a first visit: the entry chunk and its static
- * imports (the shell: React, Relay, the router, i18n, the layouts), the Chinese texts (main.tsx waits
+ * Per route of web/routes/routes.tsx, the scripts of a first visit: those index.html loads and their
+ * static imports (the shell: React, Relay, the router, i18n, the layouts), the Chinese texts (main.tsx waits
  * for the texts of the language in use, Chinese by default) and the route's own chunk with its static
  * imports. Sizes are gzip (level 9) and brotli (quality 11), as the server sends them.
  */
@@ -75,11 +84,16 @@ export function firstLoad(outDir: string): FirstLoad {
     return sizes.get(file) ?? { gzip: 0, brotli: 0 };
   };
   const sizeOfAll = (keys: Iterable<string>) => total([...keys].map(sizeOf));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('the build has no entry chunk');
+  // the shell: the scripts index.html loads (the entry, or with the shell chunk group the libraries
+  // and the shell as module scripts) with their imports, and the Chinese texts
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const loaded = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+  const entries = Object.keys(manifest).filter((key) => loaded.has(manifest[key].file));
+  if (entries.length === 0) throw new Error('index.html of the build loads no script of its manifest');
   const defaultTexts = Object.keys(manifest).find((key) => key === 'i18n/zh.ts' || key === 'web/i18n/zh.ts' || manifest[key].src === 'i18n/zh.ts');
   if (!defaultTexts) throw new Error('the build has no chunk for the Chinese texts');
-  const shell = staticClosure(manifest, defaultTexts, staticClosure(manifest, entry));
+  const shell = staticClosure(manifest, defaultTexts);
+  for (const entry of entries) staticClosure(manifest, entry, shell);
   const shellSize = sizeOfAll(shell);
 
   const routes: RouteLoad[] = [];
