@@ -11,7 +11,7 @@ import type { JobQueue } from './db/jobs.ts';
 import { publicResponseCache } from './graphql/responseCache.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { assertSameOriginRequest } from './http/originGuard.ts';
-import { acceptedEncoding, compress } from './http/compression.ts';
+import { acceptedEncoding, streamedPage } from './http/compression.ts';
 import { createPageHtml } from './http/pageHtml.ts';
 import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
 import type { Ports } from './integrations/ports.ts';
@@ -291,15 +291,16 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       if ((request.method !== 'GET' && request.method !== 'HEAD') || (!isPage && /\.[a-z0-9]+$/i.test(pathname))) {
         return reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
       }
-      const html = await pageHtml.render(request, isPage);
+      const { head, tail } = pageHtml.render(request, isPage);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       reply
         .status(isPage ? 200 : 404)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, cookie');
-      if (!encoding) return reply.send(html);
-      return reply.header('content-encoding', encoding).send(await compress(html, encoding));
+      if (encoding) reply.header('content-encoding', encoding);
+      // the head goes out at once (the browser fetches the scripts), the answers when they are ready
+      return reply.send(streamedPage(head, tail, encoding));
     });
   } else {
     // no web build (an API-only process, the tests): every unknown path answers the envelope

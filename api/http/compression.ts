@@ -1,11 +1,8 @@
 // Compression of the answers made per request (the web client's page with its preloaded answers):
 // brotli when the client takes it, else gzip. The build's own files are compressed at build time
 // (vite.config.ts) and sent as they are.
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { PassThrough, type Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -25,7 +22,22 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return undefined;
 }
 
-/** Quality 5 brotli or level 6 gzip: a few milliseconds for a page of tens of kilobytes. */
-export async function compress(text: string, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br' ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipped(text, { level: 6 });
+/**
+ * A body sent in two parts, compressed (brotli quality 5 or gzip level 6: milliseconds for a page of
+ * tens of kilobytes) or not: `first` is flushed to the client at once, `rest` follows when it settles.
+ */
+export function streamedPage(first: string, rest: Promise<string>, encoding: Encoding | undefined): Readable {
+  const body =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? createGzip({ level: 6 })
+        : new PassThrough();
+  body.write(first);
+  if ('flush' in body) body.flush();
+  void rest.then(
+    (text) => body.end(text),
+    () => body.end(),
+  );
+  return body;
 }

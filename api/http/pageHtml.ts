@@ -44,9 +44,17 @@ function readManifest(webDistDir: string): FirstLoadManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as FirstLoadManifest;
 }
 
+/**
+ * A page in two parts: `head`, everything up to the end of the body (the scripts, the preload links,
+ * the root element), sent at once so that the browser fetches the scripts meanwhile, and `tail`, the
+ * answers and the end of the document, once the queries are answered. Module scripts run only once
+ * the whole document is parsed, so the answers are always there before the app starts.
+ */
+export type RenderedPage = { head: string; tail: Promise<string> };
+
 export type PageHtml = {
   /** The page for a GET of `request.url`; `isPage`: a page of the site (else the 404 page, plain). */
-  render(request: FastifyRequest, isPage: boolean): Promise<string>;
+  render(request: FastifyRequest, isPage: boolean): RenderedPage;
 };
 
 export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): PageHtml {
@@ -82,13 +90,17 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): Page
     return usable.length ? { language: FIRST_VISIT_LANGUAGE, answers: Object.fromEntries(usable) as PreloadedPayload['answers'] } : null;
   };
 
+  const end = template.lastIndexOf('</body>');
+  const [before, after] = end < 0 ? [template, ''] : [template.slice(0, end), template.slice(end)];
+
   return {
-    async render(request, isPage) {
-      if (!isPage) return template;
+    render(request, isPage) {
+      if (!isPage) return { head: template, tail: Promise.resolve('') };
       const [pathname, search = ''] = request.url.split('?');
-      const payload = await answers(request, pathname, search);
-      const data = payload ? `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptSafeJson(payload)}</script>` : '';
-      return template.replace('</head>', `${preloadLinks(pathname)}</head>`).replace('</body>', `${data}</body>`);
+      const tail = answers(request, pathname, search)
+        .catch(() => null)
+        .then((payload) => (payload ? `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptSafeJson(payload)}</script>` : '') + after);
+      return { head: before.replace('</head>', `${preloadLinks(pathname)}</head>`), tail };
     },
   };
 }

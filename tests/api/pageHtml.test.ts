@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamedPage } from '../../api/http/compression.ts';
 import { scriptSafeJson } from '../../api/http/pageHtml.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../web/relay/preloadedResponses.ts';
 import { firstLoadQueries } from '../../web/routes/firstLoadQueries.ts';
@@ -134,6 +135,22 @@ describe('the page of a first visit', () => {
     expect(response.headers.vary).toContain('accept-encoding');
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(answersIn(html)?.answers[firstLoadQueries('/', '')[2].key]).toBeDefined();
+  });
+});
+
+describe('streamedPage', () => {
+  it('sends the head at once, compressed, and the rest when it is ready', async () => {
+    let finish: (text: string) => void = () => {};
+    const body = streamedPage('<head>scripts</head>', new Promise<string>((resolve) => (finish = resolve)), 'gzip');
+    const chunks: Buffer[] = [];
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // what reached the client before the rest is ready: the whole head
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(gunzipSync(Buffer.concat(chunks), { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe('<head>scripts</head>');
+    const ended = new Promise((resolve) => body.once('end', resolve));
+    finish('<script type="application/json">{}</script></body>');
+    await ended;
+    expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe('<head>scripts</head><script type="application/json">{}</script></body>');
   });
 });
 
