@@ -5,7 +5,8 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { routeModules } from './web/routes/routeModules.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 /** react-markdown, remark-gfm and the unified, micromark, mdast and hast packages that only they use. */
@@ -62,6 +63,49 @@ function precompress(): Plugin {
   };
 }
 
+/** The build's first-load manifest, which the server reads to hint each page's scripts (api/http/pageHtml.ts). */
+const FIRST_LOAD_MANIFEST = 'first-load.json';
+
+/**
+ * Writes first-load.json beside index.html: for each language's texts and for each route of
+ * web/routes/routes.tsx (`/market`, `/help/:serial?`), the scripts it loads on demand with their
+ * static imports, minus what index.html already loads (the entry and its imports). The server puts
+ * them in the page as modulepreload links, so that a first visit fetches the texts and the page's
+ * code beside the shell instead of after it.
+ */
+function firstLoadManifest(): Plugin {
+  return {
+    name: 'first-load-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('the build has no entry chunk');
+      const shell = closure(entry.fileName);
+      const scriptsOf = (modulePath: string): string[] => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/${modulePath}`));
+        if (!chunk) return [];
+        return [...closure(chunk.fileName)].filter((file) => !shell.has(file)).map((file) => `/${file}`);
+      };
+      const routes = routeModules(readFileSync(path.join(rootDir, 'web/routes/routes.tsx'), 'utf8'));
+      const manifest = {
+        texts: { zh: scriptsOf('i18n/zh.ts'), en: scriptsOf('i18n/en.ts') },
+        routes: Object.fromEntries(
+          routes.filter(({ route }) => route.startsWith('/') && !route.includes('<')).map(({ route, module }) => [route, scriptsOf(module)]),
+        ),
+      };
+      this.emitFile({ type: 'asset', fileName: FIRST_LOAD_MANIFEST, source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
+
 // The web app: Vite root is web/, the build goes to dist/web, which the API server serves with an
 // SPA fallback. In development Vite proxies the API paths to the server on port 3000.
 export default defineConfig({
@@ -77,6 +121,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    firstLoadManifest(),
     // babel-plugin-relay replaces graphql`` tags by imports of the compiler's artifacts. It is given
     // the relay.config.js options directly (its own config lookup cannot read an ES module config),
     // and only runs on the files that contain a graphql tag.
@@ -118,6 +163,11 @@ export default defineConfig({
             // the QR code of /download/app: that page's own chunk, never part of the first load
             { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode\.react[\\/]/, priority: 1.5 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // the app's own modules of the first load (main.tsx and what it imports, directly or not:
+            // the layouts, the header, the session, the shared helpers): one chunk instead of some
+            // thirty of a kilobyte or two, each a request of its own on a slow network. Rolldown
+            // then makes it the entry itself: index.html loads it and the libraries as module scripts.
+            { name: 'shell', test: /[\\/]web[\\/]/, tags: ['$initial'], priority: 0.5 },
           ],
         },
       },

@@ -11,6 +11,8 @@ import type { JobQueue } from './db/jobs.ts';
 import { publicResponseCache } from './graphql/responseCache.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { assertSameOriginRequest } from './http/originGuard.ts';
+import { acceptedEncoding, streamedPage } from './http/compression.ts';
+import { createPageHtml } from './http/pageHtml.ts';
 import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
 import type { Ports } from './integrations/ports.ts';
 import { translate } from './i18n/messages.ts';
@@ -262,19 +264,43 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   if (existsSync(indexHtml)) {
     // routes for the files of the build present at start-up (npm start builds before it listens)
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false, preCompressed: true });
+    // index.html with the page's preload links and, for an anonymous visitor, its first queries'
+    // answers, run through /graphql as the browser would send them (api/http/pageHtml.ts)
+    const pageHtml = createPageHtml(config.webDistDir, async (request, body, language) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: request.ip,
+        headers: {
+          host: request.host,
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          'accept-language': language,
+        },
+        payload: JSON.stringify(body),
+      });
+      return { status: response.statusCode, payload: response.json() };
+    });
     // The client's pages (lib/siteRoutes.ts, /downloadh5.html included) are index.html; any other
     // page path is index.html with status 404 (the client shows its 404 page); a missing file (an
     // asset from an older build, say) is a real 404 without the page.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0];
       const isPage = siteRouteOf(pathname) !== undefined;
       if ((request.method !== 'GET' && request.method !== 'HEAD') || (!isPage && /\.[a-z0-9]+$/i.test(pathname))) {
         return reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
       }
-      return reply
+      const { head, tail } = pageHtml.render(request, isPage);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply
         .status(isPage ? 200 : 404)
+        .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+        .header('vary', 'accept-encoding, cookie');
+      if (encoding) reply.header('content-encoding', encoding);
+      // the head goes out at once (the browser fetches the scripts), the answers when they are ready
+      return reply.send(streamedPage(head, tail, encoding));
     });
   } else {
     // no web build (an API-only process, the tests): every unknown path answers the envelope

@@ -1,115 +1,169 @@
-// `npm run bench:web`: builds the web client (into a temporary directory, with Vite's manifest) and
-// prints, for every route of web/routes/routes.tsx, the scripts a first visit of that route loads
-// before the page can render: the entry chunk and its static imports (the shell: React, Relay, the
-// router, i18n, the layouts) plus the route's own chunk and its static imports. Sizes are gzip
-// (level 9, as the server sends them: the build writes .gz and .br beside every asset) and brotli,
-// measured in this one run; nothing is timed. It prints the home page's first load against its
-// budget (issue 13: 200 KB gz).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm run bench:web`: the web client's first load, in bytes and in time.
+//
+// 1. Bytes. Builds the web client (into a temporary directory, with Vite's manifest) and prints, for
+//    every route of web/routes/routes.tsx, the scripts a first visit of that route loads before the
+//    page can render: the entry chunk and its static imports (the shell: React, Relay, the router,
+//    i18n, the layouts), the Chinese texts, and the route's own chunk and its static imports. Sizes
+//    are gzip (level 9, as the server sends them: the build writes .gz and .br beside every asset)
+//    and brotli (bench/lib/firstLoad.ts). It prints the home page's first load against its budget
+//    (issue 13: 200 KB gz).
+// 2. Time (issue 24 point 5). Starts the real server as `npm start` does (api/start.ts, on a fresh
+//    embedded database in a temporary folder, the catalogue and demo data seeded, serving that
+//    build) and opens `/`, `/market` and an item page (`/goods?hashName=…`, the first item of the
+//    market) in Debian's Chromium, each in a fresh browser context, BENCH_WEB_RUNS times (5) with
+//    Chrome DevTools' 4x CPU slowdown and slow 4G (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up),
+//    and BENCH_WEB_RUNS times without. It prints each run's largest contentful paint and the
+//    median. `--waterfall` prints the requests of one throttled visit of each page too.
+//
+// The last line is `RESULT {"lcpMsMedian": {route: ms}, "firstLoadGzipBytes": {route: bytes}}`,
+// the throttled medians (keys `/`, `/market`, `/goods`) and every route's first-load gzip bytes.
+// `--sizes` stops after the bytes (no server, no browser; the RESULT then has no lcpMsMedian).
+// BENCH_WEB_URL=http://127.0.0.1:3000 times a server already running there instead (its own build).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { benchAppEnvironment, type ServerProcess, startServerProcess } from './lib/appServer.ts';
+import { buildWeb, firstLoad } from './lib/firstLoad.ts';
+import { launchChromium, measurePage, median, type PageRun } from './lib/lcp.ts';
+import { positiveInteger } from './lib/options.ts';
 import { formatTable } from './lib/table.ts';
 
 const HOME_BUDGET_BYTES = 200 * 1024;
-
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Route path → the page module it loads on demand, read from the routes file itself. */
-export function routeModules(routesSource: string): { route: string; module: string }[] {
-  const result: { route: string; module: string }[] = [];
-  const userStart = routesSource.indexOf("path: 'user'");
-  const outsideStart = routesSource.indexOf('// outside both layouts');
-  for (const match of routesSource.matchAll(/import\('\.\.\/(pages\/[^']+)'\)/g)) {
-    const before = routesSource.slice(0, match.index);
-    const declared = [...before.matchAll(/path:\s*'([^']+)'|index:\s*true/g)].at(-1);
-    const segment = declared?.[1] ?? '';
-    const at = match.index ?? 0;
-    const inUserArea = userStart >= 0 && at > userStart && (outsideStart < 0 || at < outsideStart);
-    const route = segment === '*' ? '/<unknown path>' : inUserArea ? `/user/${segment}` : `/${segment}`;
-    result.push({ route, module: `pages/${match[1].slice('pages/'.length)}` });
-  }
-  return result;
-}
-
-type Size = { gzip: number; brotli: number };
-
-function compressedSize(file: string): Size {
-  const content = readFileSync(file);
-  return {
-    gzip: gzipSync(content, { level: 9 }).length,
-    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-}
-
-const total = (sizes: Size[]): Size => sizes.reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), { gzip: 0, brotli: 0 });
-
-/** The chunk and everything it imports statically (what the browser must load before running it). */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
-}
+/** The issue's goal: LCP at most 2.5 s at the median, throttled. */
+const LCP_GOAL_MS = 2_500;
+const RUNS = positiveInteger('BENCH_WEB_RUNS', 5);
+const SIZES_ONLY = process.argv.includes('--sizes');
+const WATERFALL = process.argv.includes('--waterfall');
+const RUNNING_SERVER = process.env.BENCH_WEB_URL?.replace(/\/$/, '');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+const msText = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '-');
+
+type TimedPage = { key: string; path: string; ready: string };
+
+function printSizes(outDir: string): Record<string, number> {
+  const { shell, all, routes } = firstLoad(outDir);
+  console.log(
+    `Web client, the JavaScript of a first visit per route (the shell: ${kb(shell.gzip)} gzip, ${kb(shell.brotli)} brotli; the whole app: ${kb(all.gzip)} gzip)\n`,
+  );
+  console.log(
+    formatTable(
+      ['route', 'scripts', 'gzip', 'of which the page', 'brotli', 'share of the whole app'],
+      routes.map(({ route, scripts, size, pageGzip }) => [route, String(scripts), kb(size.gzip), kb(pageGzip), kb(size.brotli), percent(size.gzip / all.gzip)]),
+      ['left', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  );
+  const homeBytes = routes.find((route) => route.route === '/')?.size.gzip ?? 0;
+  console.log(`\nhome page: ${kb(homeBytes)} of the ${kb(HOME_BUDGET_BYTES)} budget (${percent(homeBytes / HOME_BUDGET_BYTES)})`);
+  if (homeBytes > HOME_BUDGET_BYTES) console.log('over budget: see docs/web-client.md (web client size) for where the bytes go');
+  return Object.fromEntries(routes.map(({ route, size }) => [route, size.gzip]));
+}
+
+/** The server as `npm start` runs it (api/start.ts), on a fresh embedded database, serving `webDir`. */
+async function startSite(dataDir: string, webDir: string): Promise<ServerProcess> {
+  const { DATABASE_URL: _unused, ...environment } = benchAppEnvironment('', dataDir);
+  return startServerProcess(
+    // the embedded database (no DATABASE_URL) seeds the catalogue and the demo data, as `npm start` does
+    { ...environment, WEB_DIST_DIR: webDir, DEMO_SEED: 'on', LOG_LEVEL: 'warn' },
+    '/',
+    { script: 'start.ts', startupTimeoutMs: 600_000 },
+  );
+}
+
+/** The path of a real item page: the market's first item. */
+async function itemPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/web/market?page=1&limit=1`, { headers: { accept: 'application/json' } });
+  const body = (await response.json()) as { data?: { list?: { hashName?: string }[] } };
+  const hashName = body.data?.list?.[0]?.hashName;
+  if (!hashName) throw new Error(`the market of the seeded site has no item: ${JSON.stringify(body).slice(0, 300)}`);
+  return `/goods?${new URLSearchParams({ hashName })}`;
+}
+
+function printWaterfall(page: TimedPage, run: PageRun) {
+  console.log(`\n${page.key} (${page.path}), one throttled visit: LCP ${msText(run.lcpMs)} ms (${run.lcpElement})`);
+  console.log(
+    formatTable(
+      ['start ms', 'end ms', 'bytes', 'type', 'request'],
+      run.requests.map((request) => {
+        const url = new URL(request.url);
+        return [msText(request.startMs), msText(request.endMs), String(request.bytes), request.type, `${url.pathname}${url.search}`.slice(0, 90)];
+      }),
+      ['right', 'right', 'right', 'left', 'left'],
+    ),
+  );
+}
+
+async function measureTimes(baseUrl: string): Promise<Record<string, number>> {
+  const pages: TimedPage[] = [
+    { key: '/', path: '/', ready: 'home-latest' },
+    { key: '/market', path: '/market', ready: 'market-grid' },
+    { key: '/goods', path: await itemPath(baseUrl), ready: 'goods-lowest-price' },
+  ];
+  const browser = await launchChromium();
+  try {
+    // a visit of each page first: the server's first answers (compiling its paths, filling caches) are not timed
+    for (const page of pages) await measurePage(browser, baseUrl + page.path, page.ready, false);
+    const throttled = new Map(pages.map((page) => [page.key, [] as PageRun[]]));
+    const unthrottled = new Map(pages.map((page) => [page.key, [] as PageRun[]]));
+    // rounds: each page once per round, so the machine's other work falls on every page alike
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const page of pages) {
+        throttled.get(page.key)?.push(await measurePage(browser, baseUrl + page.path, page.ready, true));
+        unthrottled.get(page.key)?.push(await measurePage(browser, baseUrl + page.path, page.ready, false));
+      }
+    }
+    const rows = pages.map((page) => {
+      const runs = throttled.get(page.key) ?? [];
+      const fast = unthrottled.get(page.key) ?? [];
+      const lcp = median(runs.map((run) => run.lcpMs));
+      return [
+        page.key,
+        ...runs.map((run) => msText(run.lcpMs)),
+        msText(lcp),
+        lcp <= LCP_GOAL_MS ? 'yes' : 'no',
+        msText(median(fast.map((run) => run.lcpMs))),
+        runs[0]?.lcpElement ?? '',
+      ];
+    });
+    console.log(
+      `\nLargest contentful paint (ms from navigation start), fresh profile each run, ${RUNS} runs per page: 4x CPU slowdown and slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up); the unthrottled median beside it\n`,
+    );
+    console.log(
+      formatTable(
+        ['page', ...Array.from({ length: RUNS }, (_, index) => `run ${index + 1}`), 'median', `<= ${LCP_GOAL_MS}`, 'unthrottled', 'LCP element'],
+        rows,
+        ['left', ...Array.from({ length: RUNS }, () => 'right' as const), 'right', 'right', 'right', 'left'],
+      ),
+    );
+    console.log(`\nthe item page: ${pages[2].path}`);
+    if (WATERFALL) for (const page of pages) printWaterfall(page, (throttled.get(page.key) ?? [])[0]);
+    return Object.fromEntries(pages.map((page) => [page.key, Math.round(median((throttled.get(page.key) ?? []).map((run) => run.lcpMs)))]));
+  } finally {
+    await browser.close();
+  }
+}
 
 async function main() {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const webDir = path.join(workDir, 'web');
+  let server: ServerProcess | undefined;
   try {
-    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false } });
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const sizes = new Map<string, Size>();
-    const sizeOf = (key: string): Size => {
-      const file = manifest[key]?.file;
-      if (!file?.endsWith('.js')) return { gzip: 0, brotli: 0 };
-      if (!sizes.has(file)) sizes.set(file, compressedSize(path.join(outDir, file)));
-      return sizes.get(file) ?? { gzip: 0, brotli: 0 };
-    };
-    const sizeOfAll = (keys: Iterable<string>) => total([...keys].map(sizeOf));
-    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-    if (!entry) throw new Error('the build has no entry chunk');
-    // main.tsx waits for the texts of the language in use (Chinese by default) before the first render
-    const defaultTexts = Object.keys(manifest).find((key) => key === 'i18n/zh.ts' || key === 'web/i18n/zh.ts' || manifest[key].src === 'i18n/zh.ts');
-    if (!defaultTexts) throw new Error('the build has no chunk for the Chinese texts');
-    const shell = staticClosure(manifest, defaultTexts, staticClosure(manifest, entry));
-    const shellSize = sizeOfAll(shell);
-    const allSize = sizeOfAll(Object.keys(manifest));
-
-    const routes = routeModules(readFileSync(path.join(root, 'web/routes/routes.tsx'), 'utf8'));
-    const rows: string[][] = [];
-    let homeBytes = 0;
-    for (const { route, module } of routes) {
-      const key = Object.keys(manifest).find((candidate) => candidate === module || candidate === `web/${module}` || manifest[candidate].src === module);
-      // a page the shell imports statically (the 404 page, which the error page shows) has no chunk
-      const first = key ? staticClosure(manifest, key, new Set(shell)) : new Set(shell);
-      const size = sizeOfAll(first);
-      if (route === '/') homeBytes = size.gzip;
-      rows.push([route, String(first.size), kb(size.gzip), kb(size.gzip - shellSize.gzip), kb(size.brotli), percent(size.gzip / allSize.gzip)]);
+    await buildWeb(webDir);
+    const firstLoadGzipBytes = printSizes(webDir);
+    if (SIZES_ONLY) {
+      console.log(`RESULT ${JSON.stringify({ firstLoadGzipBytes })}`);
+      return;
     }
-    console.log(
-      `Web client, the JavaScript of a first visit per route (the shell: ${kb(shellSize.gzip)} gzip, ${kb(shellSize.brotli)} brotli; the whole app: ${kb(allSize.gzip)} gzip)\n`,
-    );
-    console.log(
-      formatTable(['route', 'scripts', 'gzip', 'of which the page', 'brotli', 'share of the whole app'], rows, [
-        'left',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-      ]),
-    );
-    console.log(`\nhome page: ${kb(homeBytes)} of the ${kb(HOME_BUDGET_BYTES)} budget (${percent(homeBytes / HOME_BUDGET_BYTES)})`);
-    if (homeBytes > HOME_BUDGET_BYTES) console.log('over budget: see docs/web-client.md (web client size) for where the bytes go');
+    if (!RUNNING_SERVER) {
+      console.log('\nstarting the server on a fresh embedded database (about a minute: migrations, the catalogue, the demo data)…');
+      server = await startSite(path.join(workDir, 'data'), webDir);
+    }
+    const lcpMsMedian = await measureTimes(RUNNING_SERVER ?? server?.baseUrl ?? '');
+    console.log(`RESULT ${JSON.stringify({ lcpMsMedian, firstLoadGzipBytes })}`);
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    await server?.stop();
+    rmSync(workDir, { recursive: true, force: true });
   }
 }
 

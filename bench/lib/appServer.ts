@@ -51,14 +51,21 @@ async function freePort(): Promise<number> {
 
 export type ServerProcess = { baseUrl: string; pid: number; stop(): Promise<void> };
 
+export type ServerProcessOptions = {
+  /** The entry under api/: `server.ts` (default) or `start.ts` (what `npm start` runs: builds the web client first when it is stale). */
+  script?: 'server.ts' | 'start.ts';
+  /** How long the server may take to answer (a fresh embedded database imports the catalogue first). */
+  startupTimeoutMs?: number;
+};
+
 /**
  * Starts `api/server.ts` (migrations, catalogue check, listen) as a child process with `env`, on a
  * free port of 127.0.0.1, and resolves once it answers; the load generator then has this process's
  * event loop to itself. Fails with the server's own output when it exits before answering.
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv, probePath: string): Promise<ServerProcess> {
+export async function startServerProcess(env: NodeJS.ProcessEnv, probePath: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', options.script ?? 'server.ts')], {
     cwd: ROOT,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,7 +91,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, probePath: stri
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  const startupTimeoutMs = options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS;
+  const deadline = Date.now() + startupTimeoutMs;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the server process exited before answering (code ${child.exitCode}):\n${output}`);
     const response = await fetch(baseUrl + probePath).catch(() => undefined);
@@ -96,5 +104,5 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, probePath: stri
     await sleep(200);
   }
   await stop();
-  throw new Error(`the server process did not answer ${probePath} within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
+  throw new Error(`the server process did not answer ${probePath} within ${startupTimeoutMs / 1000} s:\n${output}`);
 }

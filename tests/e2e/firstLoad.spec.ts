@@ -34,6 +34,33 @@ for (const { path, ready } of [
   });
 }
 
+// The server answers a first visit's queries in the page (api/http/pageHtml.ts): the page renders
+// from them, with no GraphQL request of its own, and its texts and code are hinted in the page.
+for (const { path, ready } of [
+  { path: '/', ready: 'home-latest' },
+  { path: '/market?sort=price_asc', ready: 'market-grid' },
+  { path: `/goods?hashName=${encodeURIComponent('AK-47 | Redline (Field-Tested)')}`, ready: 'goods-lowest-price' },
+]) {
+  test(`a first visit of ${path} renders from the answers in the page, without a GraphQL request`, async ({ page }) => {
+    const graphql: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? '');
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<script type="application/json" id="preloaded-queries">');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/zh-[^"]+\.js">/);
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    expect(graphql).toEqual([]);
+    // the page works on from there: the next query goes to the server
+    if (path === '/') {
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '饰品市场' }).click();
+      await expect(page.getByTestId('market-grid')).toBeVisible();
+      expect(graphql.length).toBeGreaterThan(0);
+    }
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,4 +1,5 @@
 import { type CacheConfig, Network, type FetchFunction, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import type { PreloadedResponses } from './preloadedResponses.ts';
 import { requestBody } from './requestBody.ts';
 import { redirectToServerErrorOnce } from './serverError.ts';
 import { hasStepUpError } from './stepUp.ts';
@@ -36,6 +37,11 @@ export type NetworkOptions = {
    * (same body, so the same idempotency key); false keeps the first answer (web/relay/stepUp.ts).
    */
   onStepUpRequired?: () => Promise<boolean>;
+  /**
+   * The answers the server put in the page for its first queries (web/relay/preloadedResponses.ts):
+   * a query it holds the answer to is answered from it, once, without a request.
+   */
+  preloaded?: PreloadedResponses;
   fetchImpl?: typeof fetch;
   endpoint?: string;
 };
@@ -148,6 +154,10 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
 
   // step-up: a mutation answered StepUpRequiredError is sent again, unchanged, once the session is verified
   return async (operation, variables, cacheConfig) => {
+    if (operation.operationKind === 'query') {
+      const preloaded = options.preloaded?.take(operation, variables, options.getLanguage());
+      if (preloaded) return preloaded;
+    }
     const first = await send(operation, variables, cacheConfig);
     if (!options.onStepUpRequired || !hasStepUpError((first as Payload).data)) return first;
     return (await options.onStepUpRequired()) ? send(operation, variables, cacheConfig) : first;

@@ -1,0 +1,106 @@
+// The web client's page (index.html of the build) as the server sends it for a site page: with
+// modulepreload links for what a first visit of that page loads on demand (the Chinese texts, the
+// page's chunk and its imports, from the build's first-load.json), and for an anonymous visitor the
+// answers of the queries the page sends before it can render (web/routes/firstLoadQueries.ts), run
+// through our own /graphql (the same persisted documents, response cache, limits and rules as the
+// browser's requests) and written into the page as JSON that the client's network layer uses
+// instead of its first requests (web/relay/preloadedResponses.ts). A visitor with a session cookie
+// gets the page without answers: nothing about a user is ever written into a page.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { FIRST_VISIT_LANGUAGE, firstLoadQueries } from '../../web/routes/firstLoadQueries.ts';
+import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../web/relay/preloadedResponses.ts';
+import { SESSION_COOKIE, sessionToken } from '../session/cookie.ts';
+
+/** What the build's first-load.json holds (vite.config.ts, firstLoadManifest). */
+type FirstLoadManifest = { texts: Record<string, string[]>; routes: Record<string, string[]> };
+
+/** A GraphQL request's body, answered by the app's own endpoint: the status and the parsed JSON. */
+export type RunGraphQL = (request: FastifyRequest, body: object, language: string) => Promise<{ status: number; payload: unknown }>;
+
+/** JSON safe inside a <script> element: no `<` (so no `</script>`), `>`, `&` or line separators as such. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Whether a route pattern of routes.tsx (`/help/:serial?`) matches a path, as react-router matches it. */
+function routeMatches(pattern: string, pathname: string): boolean {
+  const expected = pattern.split('/').filter(Boolean);
+  const actual = pathname.split('/').filter(Boolean);
+  const required = expected.filter((segment) => !segment.endsWith('?')).length;
+  if (actual.length < required || actual.length > expected.length) return false;
+  return actual.every((segment, index) => expected[index].startsWith(':') || expected[index].toLowerCase() === segment.toLowerCase());
+}
+
+function readManifest(webDistDir: string): FirstLoadManifest {
+  const file = path.join(webDistDir, 'first-load.json');
+  if (!existsSync(file)) return { texts: {}, routes: {} };
+  return JSON.parse(readFileSync(file, 'utf8')) as FirstLoadManifest;
+}
+
+/**
+ * A page in two parts: `head`, everything up to the end of the body (the scripts, the preload links,
+ * the root element), sent at once so that the browser fetches the scripts meanwhile, and `tail`, the
+ * answers and the end of the document, once the queries are answered. Module scripts run only once
+ * the whole document is parsed, so the answers are always there before the app starts.
+ */
+export type RenderedPage = { head: string; tail: Promise<string> };
+
+export type PageHtml = {
+  /** The page for a GET of `request.url`; `isPage`: a page of the site (else the 404 page, plain). */
+  render(request: FastifyRequest, isPage: boolean): RenderedPage;
+};
+
+export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): PageHtml {
+  const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const manifest = readManifest(webDistDir);
+  const routes = Object.entries(manifest.routes);
+
+  const preloadLinks = (pathname: string): string => {
+    const scripts = new Set(manifest.texts.zh ?? []);
+    for (const file of routes.find(([pattern]) => routeMatches(pattern, pathname))?.[1] ?? []) scripts.add(file);
+    return [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  };
+
+  const answers = async (request: FastifyRequest, pathname: string, search: string): Promise<PreloadedPayload | null> => {
+    // any session cookie, even an empty or expired one: the answers are for anonymous visitors only
+    if (sessionToken(request) !== undefined || request.cookies[SESSION_COOKIE] !== undefined) return null;
+    const queries = firstLoadQueries(pathname, search);
+    const answered = await Promise.all(
+      queries.map(async (query) => {
+        try {
+          const body = { operationName: query.operationName, variables: query.variables, extensions: { persistedQuery: { version: 1, sha256Hash: query.id } } };
+          const { status, payload } = await runGraphQL(request, body, FIRST_VISIT_LANGUAGE);
+          const result = payload as { data?: unknown; errors?: unknown[] } | null;
+          // only whole answers: an error is the client's to show, from its own request
+          if (status !== 200 || !result?.data || (result.errors && result.errors.length > 0)) return null;
+          return [query.key, { data: result.data }] as const;
+        } catch {
+          return null;
+        }
+      }),
+    );
+    const usable = answered.filter((entry) => entry !== null);
+    return usable.length ? { language: FIRST_VISIT_LANGUAGE, answers: Object.fromEntries(usable) as PreloadedPayload['answers'] } : null;
+  };
+
+  const end = template.lastIndexOf('</body>');
+  const [before, after] = end < 0 ? [template, ''] : [template.slice(0, end), template.slice(end)];
+
+  return {
+    render(request, isPage) {
+      if (!isPage) return { head: template, tail: Promise.resolve('') };
+      const [pathname, search = ''] = request.url.split('?');
+      const tail = answers(request, pathname, search)
+        .catch(() => null)
+        .then((payload) => (payload ? `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptSafeJson(payload)}</script>` : '') + after);
+      return { head: before.replace('</head>', `${preloadLinks(pathname)}</head>`), tail };
+    },
+  };
+}
