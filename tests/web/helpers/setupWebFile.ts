@@ -9,7 +9,9 @@ import { resetNoticeCounter } from '../../../web/lib/noticeCounter.ts';
 
 // relay-test-utils' mock environment records calls with jest.fn; vitest's vi.fn is compatible.
 (globalThis as { jest?: unknown }).jest ??= vi;
-configure({ asyncUtilTimeout: 5000 });
+// a file's first test also transforms and imports the page it renders (a lazy route module): on a
+// loaded two-core CI machine that alone took over 5 s, so waits get most of the test's 20 s
+configure({ asyncUtilTimeout: 15_000 });
 // jsdom does not scroll
 window.scrollTo = () => undefined;
 
