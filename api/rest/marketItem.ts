@@ -2,23 +2,12 @@
 // the item page as for the market information's risers and fallers.
 import type { Prisma } from '../db/generated/prisma/client.ts';
 import type { Language } from '../i18n/messages.ts';
+import { marketItemSelect } from '../modules/market/market.service.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../modules/catalog/catalog.service.ts';
 
-export const restItemSelect = {
-  id: true,
-  hashName: true,
-  nameZh: true,
-  nameEn: true,
-  iconUrl: true,
-  rarity: true,
-  quality: true,
-  exterior: true,
-  tagType: true,
-  subType: true,
-  referencePriceCents: true,
-  collection: { select: { id: true, nameZh: true, nameEn: true } },
-  stats: { select: { lowestPriceCents: true, quantity: true, salesCount: true, autoDeliveryQuantity: true } },
-} satisfies Prisma.ItemTemplateSelect;
+// what a market page selects (one statement a page, issue 24) is what a REST item reads, and one
+// list of columns serves both
+export const restItemSelect = marketItemSelect;
 
 export type RestItemRow = Prisma.ItemTemplateGetPayload<{ select: typeof restItemSelect }>;
 
