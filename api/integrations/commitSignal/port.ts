@@ -11,4 +11,6 @@ export interface CommitSignal {
   publish(): void;
   /** Calls `wake` on every signal, this process's included; answers the function that stops listening. */
   listen(wake: () => void): Promise<() => Promise<void>>;
+  /** Closes the connections it opened, the publisher's included; later signals are dropped. */
+  close(): Promise<void>;
 }

@@ -8,6 +8,7 @@ const CHANNEL = 'market_events_committed';
 /** Redis pub/sub: one publisher connection, one subscriber connection per listening process. */
 export function redisCommitSignal(url: string, warn: (error: unknown, message: string) => void): CommitSignal {
   let publisher: Redis | undefined;
+  let closed = false;
   const connection = () => {
     const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true });
     client.on('error', (error) => warn(error, 'Redis (event signal) failed; other processes fall back to polling the event log'));
@@ -16,6 +17,7 @@ export function redisCommitSignal(url: string, warn: (error: unknown, message: s
   return {
     name: 'redis',
     publish() {
+      if (closed) return;
       publisher ??= connection();
       publisher.publish(CHANNEL, '1').catch(() => {});
     },
@@ -25,9 +27,12 @@ export function redisCommitSignal(url: string, warn: (error: unknown, message: s
       await subscriber.subscribe(CHANNEL);
       return async () => {
         subscriber.disconnect();
-        publisher?.disconnect();
-        publisher = undefined;
       };
+    },
+    async close() {
+      closed = true;
+      publisher?.disconnect();
+      publisher = undefined;
     },
   };
 }
@@ -37,28 +42,44 @@ export function redisCommitSignal(url: string, warn: (error: unknown, message: s
  * inside one would make every commit wait for the notification queue's lock).
  */
 export function postgresCommitSignal(databaseUrl: string, warn: (error: unknown, message: string) => void): CommitSignal {
-  let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  // one NOTIFY at a time on the connection: signals asked for meanwhile become one more NOTIFY
+  let notifying = false;
+  let notifyAgain = false;
   const open = () => {
     connecting ??= (async () => {
       const next = new pg.Client({ connectionString: databaseUrl, application_name: 'event-signal' });
       next.on('error', (error) => {
         warn(error, 'the event signal connection failed; other processes fall back to polling the event log');
-        client = undefined;
         connecting = undefined;
       });
       await next.connect();
-      client = next;
       return next;
     })();
     return connecting;
   };
+  const notify = async () => {
+    notifying = true;
+    try {
+      do {
+        notifyAgain = false;
+        if (closed) return;
+        const connection = await open();
+        await connection.query(`NOTIFY ${CHANNEL}`);
+      } while (notifyAgain && !closed);
+    } catch {
+      // the other processes poll the event log meanwhile
+    } finally {
+      notifying = false;
+    }
+  };
   return {
     name: 'postgres',
     publish() {
-      open()
-        .then((connection) => connection.query(`NOTIFY ${CHANNEL}`))
-        .catch(() => {});
+      if (closed) return;
+      if (notifying) notifyAgain = true;
+      else void notify();
     },
     async listen(wake) {
       const connection = await open();
@@ -66,10 +87,14 @@ export function postgresCommitSignal(databaseUrl: string, warn: (error: unknown,
       await connection.query(`LISTEN ${CHANNEL}`);
       return async () => {
         connection.off('notification', wake);
-        connecting = undefined;
-        client = undefined;
-        await connection.end().catch(() => {});
+        await connection.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
       };
+    },
+    async close() {
+      closed = true;
+      const opened = connecting;
+      connecting = undefined;
+      if (opened) await (await opened.catch(() => undefined))?.end().catch(() => {});
     },
   };
 }
@@ -82,5 +107,6 @@ export function localCommitSignal(): CommitSignal {
     async listen() {
       return async () => {};
     },
+    async close() {},
   };
 }

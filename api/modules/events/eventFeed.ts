@@ -104,6 +104,8 @@ export class EventRelay {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** stop() was called: no more signals to the other processes (a late one would open a connection again). */
+  private closed = false;
   private started: Promise<void> | undefined;
   private stopListening: () => Promise<void> = async () => {};
   private signalPending = false;
@@ -139,11 +141,13 @@ export class EventRelay {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closed = true;
     this.unwatchCommits();
     clearTimeout(this.timer);
     await this.started?.catch(() => {});
     await this.running;
     await this.stopListening();
+    await this.options.signal.close();
   }
 
   /** Signals the commit to the other processes, once per burst of commits (within a few ms). */
@@ -152,7 +156,7 @@ export class EventRelay {
     this.signalPending = true;
     setTimeout(() => {
       this.signalPending = false;
-      this.options.signal.publish();
+      if (!this.closed) this.options.signal.publish();
     }, 5).unref();
   }
 
