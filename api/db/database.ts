@@ -6,6 +6,7 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery,
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { ensurePrivateDirectory } from '../security/privateDirectory.ts';
+import { driverStarted } from './sql.ts';
 
 export type SqlListener = (sql: string) => void;
 
@@ -45,7 +46,12 @@ function observe<T extends SqlDriverAdapter | Transaction>(target: T, emit: SqlL
         };
       }
       if (property === 'startTransaction') {
-        return async (...args: unknown[]) => observe(await value.apply(object, args), emit);
+        return async (...args: unknown[]) => {
+          const started = observe(await value.apply(object, args), emit);
+          // sql.ts sends hand-written statements of this transaction straight to it
+          driverStarted(started);
+          return started;
+        };
       }
       return value.bind(object);
     },

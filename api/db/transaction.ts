@@ -21,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isDriverAdapterError } from '@prisma/driver-adapter-utils';
 import { db } from './client.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
+import { bindDriver, openingTransaction } from './sql.ts';
 
 export type TransactionClient = Prisma.TransactionClient;
 export type IsolationLevel = 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
@@ -128,23 +129,28 @@ export async function transaction<T>(work: (tx: TransactionClient) => Promise<T>
   const maxAttempts = options.maxAttempts ?? TRANSACTION_DEFAULTS.maxAttempts;
   const baseDelayMs = options.baseDelayMs ?? TRANSACTION_DEFAULTS.baseDelayMs;
   const maxDelayMs = options.maxDelayMs ?? TRANSACTION_DEFAULTS.maxDelayMs;
+  const isolationLevel = options.isolationLevel ?? TRANSACTION_DEFAULTS.isolationLevel;
   const settings = {
-    isolationLevel: options.isolationLevel ?? TRANSACTION_DEFAULTS.isolationLevel,
+    // READ COMMITTED is PostgreSQL's default: asking for it would cost a SET TRANSACTION round trip per transaction
+    ...(isolationLevel !== 'ReadCommitted' ? { isolationLevel } : {}),
     ...(options.maxWait !== undefined ? { maxWait: options.maxWait } : {}),
     ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
   };
   for (let attempt = 1; ; attempt += 1) {
     try {
       let hooks: CommitHook[] = [];
-      const result = await prisma.$transaction(async (tx) => {
-        hooks = [];
-        commitHooks.set(tx, hooks);
-        const pending = new Map<string, PendingWork>();
-        preCommitWork.set(tx, pending);
-        const answer = await work(tx);
-        await runPreCommitWork(tx, pending);
-        return answer;
-      }, settings);
+      const result = await openingTransaction((slot) =>
+        prisma.$transaction(async (tx) => {
+          bindDriver(tx, slot);
+          hooks = [];
+          commitHooks.set(tx, hooks);
+          const pending = new Map<string, PendingWork>();
+          preCommitWork.set(tx, pending);
+          const answer = await work(tx);
+          await runPreCommitWork(tx, pending);
+          return answer;
+        }, settings),
+      );
       runCommitHooks(hooks);
       return result;
     } catch (error) {

@@ -5,6 +5,7 @@ import { DriverAdapterError } from '@prisma/driver-adapter-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { Prisma } from '../../api/db/generated/prisma/client.ts';
+import { sqlExecute, sqlRows } from '../../api/db/sql.ts';
 import { isRetryableConflict, transaction } from '../../api/db/transaction.ts';
 import { AppError } from '../../api/errors.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
@@ -85,7 +86,52 @@ describe('recognising conflicts', () => {
   });
 });
 
+describe('hand-written statements (api/db/sql.ts)', () => {
+  it('write in the transaction they are sent in: seen by its Prisma queries, undone by its rollback', async () => {
+    await expect(
+      transaction(async (tx) => {
+        expect(await sqlExecute(tx, 'UPDATE users SET nickname = $1 WHERE id = ANY($2::text[])', ['7', ['tx-a', 'tx-b']])).toBe(2);
+        expect((await tx.user.findUniqueOrThrow({ where: { id: 'tx-b' } })).nickname).toBe('7');
+        await tx.user.update({ where: { id: 'tx-a' }, data: { nickname: '8' } });
+        expect(await sqlRows(tx, 'SELECT nickname FROM users WHERE id = $1', ['tx-a'])).toEqual([{ nickname: '8' }]);
+        throw new AppError('user.notFound', {}, 'NOT_FOUND', 404);
+      }),
+    ).rejects.toBeInstanceOf(AppError);
+    expect([await nickname('tx-a'), await nickname('tx-b')]).toEqual(['0', '0']);
+  });
+
+  it('bind dates as the instant they are and answer the driver values', async () => {
+    const at = new Date('2026-11-26T23:30:00.125Z');
+    const row = await transaction(async (tx) => {
+      await sqlExecute(tx, 'UPDATE users SET created_at = $1 WHERE id = $2', [at, 'tx-a']);
+      return (
+        await sqlRows<{ n: number; big: string; yes: boolean; none: null; text: string }>(
+          tx,
+          'SELECT $1::int AS n, $2::bigint AS big, $3::boolean AS yes, NULL AS none, $4::text AS text',
+          [7, 9_007_199_254_740_993n, true, '甲'],
+        )
+      ).at(0);
+    });
+    expect(row).toEqual({ n: 7, big: '9007199254740993', yes: true, none: null, text: '甲' });
+    expect((await db().user.findUniqueOrThrow({ where: { id: 'tx-a' } })).createdAt.toISOString()).toBe(at.toISOString());
+  });
+});
+
 describe.skipIf(!onPostgres)('on PostgreSQL', () => {
+  it('sends hand-written statements on the connection of their own transaction, nested ones on theirs', async () => {
+    const txid = async (tx: Parameters<Parameters<typeof transaction>[0]>[0]) => ({
+      prisma: String((await tx.$queryRaw<{ id: bigint }[]>`SELECT txid_current() AS id`)[0].id),
+      sql: (await sqlRows<{ id: string }>(tx, 'SELECT txid_current()::text AS id'))[0].id,
+    });
+    const [outer, inner] = await transaction(async (tx) => {
+      const nested = await transaction((other) => txid(other));
+      return [await txid(tx), nested];
+    });
+    expect(outer.sql).toBe(outer.prisma);
+    expect(inner.sql).toBe(inner.prisma);
+    expect(inner.sql).not.toBe(outer.sql);
+  });
+
   it('opens READ COMMITTED by default and the level a caller asks for', async () => {
     const level = (options?: Parameters<typeof transaction>[1]) =>
       transaction(async (tx) => (await tx.$queryRaw<{ transaction_isolation: string }[]>`SHOW transaction_isolation`)[0].transaction_isolation, options);

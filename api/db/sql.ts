@@ -1,0 +1,90 @@
+// Hand-written SQL in a transaction, sent straight to the connection Prisma opened for it (issue 24).
+//
+// Prisma runs every statement through its client pipeline, raw ones included: about 0.4-1.5 ms of
+// Node's CPU each, where the driver itself (node-postgres) takes 0.15-0.2 ms. On the purchase path,
+// twenty statements a purchase, that pipeline was what limited purchases per second (docs/
+// benchmarks.md). `sqlRows` and `sqlExecute` send a statement to the driver adapter's transaction
+// object that Prisma started for `tx` (the same connection and transaction: what they write commits
+// or rolls back with the rest), skipping the pipeline; the N+1 guard still counts them (database.ts
+// observes the adapter). Prisma's model queries stay the way to read and write elsewhere: these are
+// for the hot paths, where the statement is the whole point.
+//
+// How the adapter's transaction is found: transaction() opens each transaction inside an
+// AsyncLocalStorage slot of its own; Prisma asks the adapter to start the transaction from within that
+// call, and the observed adapter (database.ts) hands what it started to the slot (`driverStarted`).
+// A `tx` not opened by transaction() (or an adapter that started nothing there) falls back to Prisma's
+// `$queryRawUnsafe`, with the same answers.
+//
+// Values: parameters are `$1`, `$2` … in the text, bound in order (strings, numbers, bigints,
+// booleans, null, Dates, arrays of these for `= ANY($n::text[])`, and JSON as text with a `::jsonb`
+// cast). Rows come back as objects of the driver's values: int4 and float8 as numbers, text as
+// strings, booleans, int8 and numeric as strings, json as text; cast in SQL (`::int`, `::text`) to get
+// the type the caller wants.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ArgType, SqlQuery, Transaction as DriverTransaction } from '@prisma/driver-adapter-utils';
+import type { TransactionClient } from './transaction.ts';
+
+type Slot = { driver?: DriverTransaction };
+const opening = new AsyncLocalStorage<Slot>();
+const drivers = new WeakMap<TransactionClient, DriverTransaction>();
+
+/** Runs `open` (which starts a Prisma transaction) in a slot the driver's transaction is reported to. */
+export function openingTransaction<T>(open: (slot: Slot) => Promise<T>): Promise<T> {
+  const slot: Slot = {};
+  return opening.run(slot, () => open(slot));
+}
+
+/** The observed adapter reports the transaction it started (database.ts). */
+export function driverStarted(driver: DriverTransaction): void {
+  const slot = opening.getStore();
+  if (slot && !slot.driver) slot.driver = driver;
+}
+
+/** Ties Prisma's `tx` to the driver's transaction it runs on (transaction.ts, at the start of the work). */
+export function bindDriver(tx: TransactionClient, slot: Slot): void {
+  if (slot.driver) drivers.set(tx, slot.driver);
+}
+
+const SCALAR: ArgType = { scalarType: 'unknown', arity: 'scalar' };
+const LIST: ArgType = { scalarType: 'unknown', arity: 'list' };
+
+/** A Date as ISO text with its zone (right for timestamp and timestamptz columns alike, whatever the session's TimeZone). */
+function bound(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(bound);
+  return value;
+}
+
+function driverQuery(text: string, values: readonly unknown[]): SqlQuery {
+  return { sql: text, args: values.map(bound), argTypes: values.map((value) => (Array.isArray(value) ? LIST : SCALAR)) };
+}
+
+function fromPrisma(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return JSON.stringify(value);
+  return value;
+}
+
+/** Runs one statement in `tx` and answers its rows (see the top of this file for the values). */
+export async function sqlRows<Row extends Record<string, unknown>>(tx: TransactionClient, text: string, values: readonly unknown[] = []): Promise<Row[]> {
+  const driver = drivers.get(tx);
+  if (!driver) {
+    const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values);
+    return rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, fromPrisma(value)])) as Row);
+  }
+  const result = await driver.queryRaw(driverQuery(text, values));
+  const names = result.columnNames;
+  return result.rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    for (let index = 0; index < names.length; index++) object[names[index]] = row[index];
+    return object as Row;
+  });
+}
+
+/** Runs one statement in `tx` and answers how many rows it changed. */
+export async function sqlExecute(tx: TransactionClient, text: string, values: readonly unknown[] = []): Promise<number> {
+  const driver = drivers.get(tx);
+  if (!driver) return tx.$executeRawUnsafe(text, ...values);
+  return driver.executeRaw(driverQuery(text, values));
+}
