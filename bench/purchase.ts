@@ -1,11 +1,12 @@
 // `npm run bench:purchase`: buyers paying by balance from a market of 100,000 listings, on
 // PostgreSQL. Two ways of making the same purchase run one after the other in this one run:
 // - service: OrderService.buy, what POST /web/order and createOrder call (idempotency key, Steam
-//   account and listing checks, RESERVED claim, order and history rows, the PAID transition with
-//   the ledger transfer, market figures, messages and the shipment-deadline job);
+//   account, balance and listing checks, order and history rows, the PAID transition selling the
+//   listing with the ledger transfer, market figures, messages and the shipment-deadline job);
 // - raw SQL: the same effects written by hand in one transaction over node-postgres.
 // Each way gets BENCH_BUYERS concurrent buyers for BENCH_SECONDS; the report prints purchases per
-// second, p50 and p99, the ratios between the two ways, and checks the money invariants at the end
+// second, p50 and p99, the Node process's CPU time per purchase (user + system: what a loaded machine
+// inflates least), the ratios between the two ways, and checks the money invariants at the end
 // (ledger sums zero, no negative balance, balances equal their entries, no listing sold twice, each
 // order's price in escrow). It asserts nothing about speed; it exits 1 when an invariant breaks.
 import { randomUUID } from 'node:crypto';
@@ -51,7 +52,7 @@ const log = (line: string) => console.log(`[bench:purchase] ${line}`);
 type Buyer = { userId: string; steamAccountId: string; steamId: string };
 type Listing = { id: string; priceCents: number };
 type Way = 'service' | 'raw SQL';
-type Outcome = { way: Way; purchases: number; refusals: number; errors: string[]; latencies: number[]; elapsedMs: number };
+type Outcome = { way: Way; purchases: number; refusals: number; errors: string[]; latencies: number[]; elapsedMs: number; cpuMs: number };
 
 /** The catalogue, sellers, 100,000 listings over 2,000 items, and buyers with a bound account and a deposit. */
 async function prepare(database: Database, client: pg.Client): Promise<{ buyers: Buyer[][]; listings: Listing[] }> {
@@ -136,8 +137,9 @@ function shuffled<T>(values: T[]): T[] {
 
 /** Runs `buy` from every buyer at once, each buyer buying the next listing of the shared queue, for the configured time. */
 async function drive(way: Way, buyers: Buyer[], queue: Listing[], buy: (buyer: Buyer, listing: Listing) => Promise<'bought' | 'refused'>): Promise<Outcome> {
-  const outcome: Outcome = { way, purchases: 0, refusals: 0, errors: [], latencies: [], elapsedMs: 0 };
+  const outcome: Outcome = { way, purchases: 0, refusals: 0, errors: [], latencies: [], elapsedMs: 0, cpuMs: 0 };
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const deadline = started + options.seconds * 1000;
   await Promise.all(
     buyers.map(async (buyer) => {
@@ -158,6 +160,8 @@ async function drive(way: Way, buyers: Buyer[], queue: Listing[], buy: (buyer: B
     }),
   );
   outcome.elapsedMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  outcome.cpuMs = (cpu.user + cpu.system) / 1000;
   return outcome;
 }
 
@@ -318,6 +322,7 @@ function row(outcome: Outcome): string[] {
     (outcome.purchases / (outcome.elapsedMs / 1000)).toFixed(1),
     ms(percentile(sorted, 0.5)),
     ms(percentile(sorted, 0.99)),
+    outcome.purchases > 0 ? ms(outcome.cpuMs / outcome.purchases) : '-',
   ];
 }
 
@@ -384,9 +389,9 @@ async function main() {
     console.log(`\nPostgreSQL ${version[0].server_version}, ${cpus().length} CPUs, Node ${process.version}; pool ${options.poolSize} connections per way`);
     console.log(
       formatTable(
-        ['way', 'purchases', 'refused', 'errors', 'purchases/s', 'p50 ms', 'p99 ms'],
+        ['way', 'purchases', 'refused', 'errors', 'purchases/s', 'p50 ms', 'p99 ms', 'Node CPU ms/purchase'],
         [row(service), row(raw)],
-        ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
       ),
     );
     const rate = (outcome: Outcome) => outcome.purchases / (outcome.elapsedMs / 1000);

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { AppError, ValidationError } from '../errors.ts';
 import { db } from './client.ts';
+import { sqlExecute, sqlRows } from './sql.ts';
 import { type TransactionClient, type TransactionOptions, transaction } from './transaction.ts';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
@@ -103,25 +104,32 @@ export async function idempotent<T extends JsonAnswer>(
 
   return transaction(async (tx) => {
     // waits for a concurrent claim of the same key to commit or roll back; takes over an expired row
-    const claimed = await tx.$queryRaw<{ key: string }[]>`
-      INSERT INTO idempotency_keys (user_id, key, operation, fingerprint, created_at, expires_at)
-      VALUES (${userId}, ${key}, ${operation}, ${fingerprint}, ${now}, ${expiresAt})
-      ON CONFLICT (user_id, key) DO UPDATE
-        SET operation = EXCLUDED.operation, fingerprint = EXCLUDED.fingerprint, response = NULL,
-            created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
-        WHERE idempotency_keys.expires_at <= EXCLUDED.created_at
-      RETURNING key`;
+    const claimed = await sqlRows<{ key: string }>(
+      tx,
+      `INSERT INTO idempotency_keys (user_id, key, operation, fingerprint, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5::timestamp, $6::timestamp)
+       ON CONFLICT (user_id, key) DO UPDATE
+         SET operation = EXCLUDED.operation, fingerprint = EXCLUDED.fingerprint, response = NULL,
+             created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
+         WHERE idempotency_keys.expires_at <= EXCLUDED.created_at
+       RETURNING key`,
+      [userId, key, operation, fingerprint, now, expiresAt],
+    );
     if (claimed.length === 0) {
-      const stored = await tx.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
+      const [stored] = await sqlRows<{ operation: string; fingerprint: string; response: string | null }>(
+        tx,
+        'SELECT operation, fingerprint, response::text AS response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+        [userId, key],
+      );
       // the conflicting row is committed (and locked by the insert above), so it holds its answer
       if (!stored || stored.response === null) throw new Error('An idempotency key was found without its answer');
       if (stored.operation !== operation || stored.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
-      return stored.response as unknown as T;
+      return JSON.parse(stored.response) as T;
     }
     // the first answer and every replay are the same JSON
-    const answer = JSON.parse(JSON.stringify(await work(tx))) as T;
-    await tx.idempotencyKey.update({ where: { userId_key: { userId, key } }, data: { response: answer as object } });
-    return answer;
+    const response = JSON.stringify(await work(tx));
+    await sqlExecute(tx, 'UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [userId, key, response]);
+    return JSON.parse(response) as T;
   }, options);
 }
 

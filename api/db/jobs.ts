@@ -31,6 +31,7 @@ import PgBoss from 'pg-boss';
 import type { Clock } from '../integrations/clock/port.ts';
 import type { Database } from './database.ts';
 import { afterCommit, type TransactionClient } from './transaction.ts';
+import { sqlRows } from './sql.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -120,7 +121,7 @@ export function transactionExecutor(tx: TransactionClient): PgBoss.Db {
       const parameters = values.map((value) =>
         value === undefined ? null : value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
       );
-      return { rows: await tx.$queryRawUnsafe<unknown[]>(text, ...parameters) };
+      return { rows: await sqlRows(tx, text, parameters) };
     },
   };
 }

@@ -15,13 +15,15 @@
 // A `tx` not opened by transaction() (or an adapter that started nothing there) falls back to Prisma's
 // `$queryRawUnsafe`, with the same answers.
 //
-// Values: parameters are `$1`, `$2` … in the text, bound in order (strings, numbers, bigints,
+// Values: parameters are `$1`, `$2` … in the text, bound in order (or a Prisma.sql template, which
+// numbers its own) (strings, numbers, bigints,
 // booleans, null, Dates, arrays of these for `= ANY($n::text[])`, and JSON as text with a `::jsonb`
 // cast). Rows come back as objects of the driver's values: int4 and float8 as numbers, text as
 // strings, booleans, int8 and numeric as strings, json as text; cast in SQL (`::int`, `::text`) to get
 // the type the caller wants.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ArgType, SqlQuery, Transaction as DriverTransaction } from '@prisma/driver-adapter-utils';
+import type { Prisma } from './generated/prisma/client.ts';
 import type { TransactionClient } from './transaction.ts';
 
 type Slot = { driver?: DriverTransaction };
@@ -59,6 +61,13 @@ function driverQuery(text: string, values: readonly unknown[]): SqlQuery {
   return { sql: text, args: values.map(bound), argTypes: values.map((value) => (Array.isArray(value) ? LIST : SCALAR)) };
 }
 
+/** A statement: its text with `$n` parameters and their values apart, or a Prisma.sql template (its values inside). */
+export type Statement = string | Prisma.Sql;
+
+function textOf(statement: Statement, values: readonly unknown[]): [string, readonly unknown[]] {
+  return typeof statement === 'string' ? [statement, values] : [statement.text, statement.values];
+}
+
 function fromPrisma(value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (value instanceof Date) return value.toISOString();
@@ -67,13 +76,18 @@ function fromPrisma(value: unknown): unknown {
 }
 
 /** Runs one statement in `tx` and answers its rows (see the top of this file for the values). */
-export async function sqlRows<Row extends Record<string, unknown>>(tx: TransactionClient, text: string, values: readonly unknown[] = []): Promise<Row[]> {
+export async function sqlRows<Row extends Record<string, unknown>>(
+  tx: TransactionClient,
+  statement: Statement,
+  values: readonly unknown[] = [],
+): Promise<Row[]> {
+  const [text, bound] = textOf(statement, values);
   const driver = drivers.get(tx);
   if (!driver) {
-    const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values);
+    const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...bound);
     return rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, fromPrisma(value)])) as Row);
   }
-  const result = await driver.queryRaw(driverQuery(text, values));
+  const result = await driver.queryRaw(driverQuery(text, bound));
   const names = result.columnNames;
   return result.rows.map((row) => {
     const object: Record<string, unknown> = {};
@@ -83,8 +97,9 @@ export async function sqlRows<Row extends Record<string, unknown>>(tx: Transacti
 }
 
 /** Runs one statement in `tx` and answers how many rows it changed. */
-export async function sqlExecute(tx: TransactionClient, text: string, values: readonly unknown[] = []): Promise<number> {
+export async function sqlExecute(tx: TransactionClient, statement: Statement, values: readonly unknown[] = []): Promise<number> {
+  const [text, bound] = textOf(statement, values);
   const driver = drivers.get(tx);
-  if (!driver) return tx.$executeRawUnsafe(text, ...values);
-  return driver.executeRaw(driverQuery(text, values));
+  if (!driver) return tx.$executeRawUnsafe(text, ...bound);
+  return driver.executeRaw(driverQuery(text, bound));
 }

@@ -94,7 +94,7 @@ describe('hand-written statements (api/db/sql.ts)', () => {
         expect((await tx.user.findUniqueOrThrow({ where: { id: 'tx-b' } })).nickname).toBe('7');
         await tx.user.update({ where: { id: 'tx-a' }, data: { nickname: '8' } });
         expect(await sqlRows(tx, 'SELECT nickname FROM users WHERE id = $1', ['tx-a'])).toEqual([{ nickname: '8' }]);
-        throw new AppError('user.notFound', {}, 'NOT_FOUND', 404);
+        throw new AppError('errors.badRequest');
       }),
     ).rejects.toBeInstanceOf(AppError);
     expect([await nickname('tx-a'), await nickname('tx-b')]).toEqual(['0', '0']);

@@ -4,11 +4,12 @@
 import { DEMO_SELLERS } from '../../../prisma/seed/demoSellers.ts';
 import { db } from '../../db/client.ts';
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { sqlRows } from '../../db/sql.ts';
 
 /** Whether the user is a demo player: a demo seller that is not a robot shop. False for every real user. */
 export async function isDemoPlayer(userId: string, client: PrismaClient | Prisma.TransactionClient = db()): Promise<boolean> {
-  const user = await client.user.findUnique({ where: { id: userId }, select: { isDemo: true, isRobot: true } });
-  return user?.isDemo === true && !user.isRobot;
+  const [user] = await sqlRows<{ demo: boolean }>(client, 'SELECT is_demo AND NOT is_robot AS demo FROM users WHERE id = $1', [userId]);
+  return user?.demo === true;
 }
 
 const englishShopNames = new Map(DEMO_SELLERS.map((seller) => [seller.id, seller.nicknameEn]));

@@ -13,6 +13,7 @@
 // so a reader going by id alone would skip an event whose transaction commits after a later id's.
 import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { sqlExecute } from '../../db/sql.ts';
 import { afterCommit, beforeCommit } from '../../db/transaction.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -155,11 +156,12 @@ async function flushPendingEvents(tx: Tx): Promise<void> {
 
 async function writeEvents(tx: Tx, rows: readonly EventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.$executeRaw`
-    WITH input AS (
+  await sqlExecute(
+    tx,
+    `WITH input AS (
       SELECT x.ord, x.type, x.aggregate_type, x.aggregate_id, x.payload, x.occurred_at,
              ARRAY(SELECT jsonb_array_elements_text(x.audience)) AS audience
-      FROM jsonb_to_recordset(${JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))}::jsonb)
+      FROM jsonb_to_recordset($1::jsonb)
         AS x(ord int, type text, aggregate_type text, aggregate_id text, audience jsonb, payload jsonb, occurred_at timestamp)
     ), counts AS (
       SELECT aggregate_type, aggregate_id, count(*)::int AS n FROM input GROUP BY 1, 2 ORDER BY 1, 2
@@ -176,7 +178,9 @@ async function writeEvents(tx: Tx, rows: readonly EventRow[]): Promise<void> {
     FROM input i
     JOIN counts c ON c.aggregate_type = i.aggregate_type AND c.aggregate_id = i.aggregate_id
     JOIN streams st ON st.aggregate_type = i.aggregate_type AND st.aggregate_id = i.aggregate_id
-    ORDER BY i.ord`;
+    ORDER BY i.ord`,
+    [JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))],
+  );
   // this process's relay reads them as soon as they are committed (others poll)
   afterCommit(tx, eventsCommitted);
 }

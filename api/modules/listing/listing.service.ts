@@ -15,6 +15,7 @@
 // services.ts builds the one ListingService with the app's clock (a change's updated_at, a sale's
 // sold_at) and hands it to the services that list, sell and close listings.
 import { Prisma } from '../../db/generated/prisma/client.ts';
+import { sqlRows } from '../../db/sql.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { AlreadyListedError } from './listing.errors.ts';
@@ -123,13 +124,16 @@ export class ListingService {
                          AND other.status IN ('ON_SALE', 'RESERVED'))
                      THEN 'DELISTED'::listing_status ELSE 'ON_SALE'::listing_status END`
         : stateLiteral(row.to);
-    const soldAt = row.soldAt === 'SET' ? Prisma.sql`, sold_at = ${at}` : row.soldAt === 'CLEAR' ? Prisma.sql`, sold_at = NULL` : Prisma.empty;
+    const soldAt = row.soldAt === 'SET' ? Prisma.sql`, sold_at = ${at}::timestamp` : row.soldAt === 'CLEAR' ? Prisma.sql`, sold_at = NULL` : Prisma.empty;
     const seller = transition.sellerId !== undefined ? Prisma.sql` AND l.seller_id = ${transition.sellerId}` : Prisma.empty;
-    const changed = await tx.$queryRaw<ChangedListing[]>`
-      UPDATE listings l SET status = ${status}, updated_at = ${at}${soldAt}
+    const changed = await sqlRows<ChangedListing>(
+      tx,
+      Prisma.sql`
+      UPDATE listings l SET status = ${status}, updated_at = ${at}::timestamp${soldAt}
       ${selection.from}
       WHERE ${selection.where} AND l.status IN (${Prisma.join(from.map(stateLiteral))})${seller}
-      RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.status::text AS status, l.seller_id AS "sellerId"`;
+      RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.status::text AS status, l.seller_id AS "sellerId"`,
+    );
     await refreshMarketStats(
       tx,
       changed.map((listing) => listing.templateId),

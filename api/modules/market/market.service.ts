@@ -1,5 +1,6 @@
 import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { sqlExecute } from '../../db/sql.ts';
 import { beforeCommit, transaction } from '../../db/transaction.ts';
 import { encodeMarketCursor, type MarketCursor, type MarketFilter, type MarketSort } from './market.filter.ts';
 import type { Viewer } from '../../session/viewer.ts';
@@ -432,12 +433,16 @@ async function recountMarketStats(tx: Transaction, templateIds: readonly number[
   // One statement makes the rows of items never refreshed before and locks them all: an upsert
   // locks the row it conflicts with (waiting for another transaction inserting it to commit).
   const ordered = [...new Set(templateIds)].sort((a, b) => a - b);
-  await tx.$executeRaw`
-    INSERT INTO market_stats (template_id)
-    SELECT t.id FROM item_templates t WHERE t.id = ANY(${ordered}::int[]) ORDER BY t.id
-    ON CONFLICT (template_id) DO UPDATE SET template_id = EXCLUDED.template_id`;
-  await tx.$executeRaw`
-    INSERT INTO market_stats (template_id, lowest_price_cents, quantity, auto_delivery_quantity, sales_count, last_listed_at, last_sold_at)
+  await sqlExecute(
+    tx,
+    `INSERT INTO market_stats (template_id)
+     SELECT t.id FROM item_templates t WHERE t.id = ANY($1::int[]) ORDER BY t.id
+     ON CONFLICT (template_id) DO UPDATE SET template_id = EXCLUDED.template_id`,
+    [ordered],
+  );
+  await sqlExecute(
+    tx,
+    `INSERT INTO market_stats (template_id, lowest_price_cents, quantity, auto_delivery_quantity, sales_count, last_listed_at, last_sold_at)
     SELECT t.id,
            min(l.price_cents) FILTER (WHERE l.status = 'ON_SALE'),
            count(l.id) FILTER (WHERE l.status = 'ON_SALE')::int,
@@ -446,7 +451,7 @@ async function recountMarketStats(tx: Transaction, templateIds: readonly number[
            max(l.created_at) FILTER (WHERE l.status = 'ON_SALE'),
            max(l.sold_at)
     FROM item_templates t LEFT JOIN listings l ON l.template_id = t.id
-    WHERE t.id = ANY(${ordered}::int[])
+    WHERE t.id = ANY($1::int[])
     GROUP BY t.id
     ON CONFLICT (template_id) DO UPDATE SET
       lowest_price_cents = EXCLUDED.lowest_price_cents,
@@ -454,5 +459,7 @@ async function recountMarketStats(tx: Transaction, templateIds: readonly number[
       auto_delivery_quantity = EXCLUDED.auto_delivery_quantity,
       sales_count = EXCLUDED.sales_count,
       last_listed_at = EXCLUDED.last_listed_at,
-      last_sold_at = EXCLUDED.last_sold_at`;
+      last_sold_at = EXCLUDED.last_sold_at`,
+    [ordered],
+  );
 }

@@ -2,8 +2,10 @@
 // unread counts per tab, mark all read, open a message. Every reading or changing function takes
 // the viewer's user id and filters by it, so a user never sees or changes another user's message
 // (another user's id answers "not found"), whichever API asked.
+import { randomUUID } from 'node:crypto';
 import { db } from '../../db/client.ts';
-import { transaction } from '../../db/transaction.ts';
+import { sqlExecute } from '../../db/sql.ts';
+import { beforeCommit, transaction } from '../../db/transaction.ts';
 import type { Message, MessageCategory, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isMessageKey, translate, type Language } from '../../i18n/messages.ts';
@@ -24,14 +26,47 @@ export async function postMessage(
   category: MessageCategory,
   kind: string,
   params: Record<string, string | number> = {},
-): Promise<Message> {
-  const message = await tx.message.create({ data: { userId, category, kind, params } });
+): Promise<void> {
+  // the time it is posted (as Prisma wrote it: the process's clock); the row is written before the commit
+  const message: NewMessage = { id: randomUUID(), user_id: userId, category, kind, params, created_at: new Date().toISOString() };
   await appendEvents(
     tx,
     [{ type: 'message.created', aggregateId: userId, audience: [userId], payload: { messageId: message.id, category, kind } }],
-    message.createdAt,
+    new Date(message.created_at),
   );
-  return message;
+  const pending = pendingMessages.get(tx);
+  if (pending) {
+    pending.push(message);
+    return;
+  }
+  // a transaction's messages are written in one statement before it commits (a purchase posts two)
+  if (
+    beforeCommit(tx, 'messages', async (inner) => {
+      const rows = pendingMessages.get(inner) ?? [];
+      pendingMessages.delete(inner);
+      await writeMessages(inner, rows);
+    })
+  ) {
+    pendingMessages.set(tx, [message]);
+    return;
+  }
+  await writeMessages(tx, [message]);
+}
+
+type NewMessage = { id: string; user_id: string; category: MessageCategory; kind: string; params: Record<string, string | number>; created_at: string };
+
+/** The messages a transaction has posted and not yet written (see postMessage). */
+const pendingMessages = new WeakMap<Writer, NewMessage[]>();
+
+async function writeMessages(tx: Writer, rows: readonly NewMessage[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sqlExecute(
+    tx,
+    `INSERT INTO messages (id, user_id, category, kind, params, created_at)
+     SELECT x.id, x.user_id, x.category::message_category, x.kind, x.params, x.created_at
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, user_id text, category text, kind text, params jsonb, created_at timestamp)`,
+    [JSON.stringify(rows)],
+  );
 }
 
 export const MESSAGE_CATEGORIES = ['TRADE', 'SERVICE', 'INVENTORY', 'SYSTEM'] as const satisfies readonly MessageCategory[];

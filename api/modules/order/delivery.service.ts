@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { db } from '../../db/client.ts';
 import type { Order, Prisma, SteamAccount } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
+import { sqlRows } from '../../db/sql.ts';
 import { AppError, ServiceUnavailableError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { isTradePending, isTradeReversed } from '../../integrations/tradePlatform/offerStates.ts';
@@ -316,9 +317,9 @@ export class DeliveryService {
     const { order } = change;
     const data: JobData = { orderId: order.id, version: order.version, attempt: 0 };
     if (change.event === 'PAID') {
-      const account = order.sellerSteamAccountId
-        ? await tx.steamAccount.findUnique({ where: { id: order.sellerSteamAccountId }, select: { type: true } })
-        : null;
+      const [account] = order.sellerSteamAccountId
+        ? await sqlRows<{ type: string }>(tx, 'SELECT type::text AS type FROM steam_accounts WHERE id = $1', [order.sellerSteamAccountId])
+        : [];
       if (account?.type === 'ROBOT') await this.queue(DELIVERY_SEND_JOB, data, 0, this.now(), tx);
       else if (await this.isDemoPlayer(order.sellerId, tx)) await this.queue(DELIVERY_DEMO_JOB, data, this.settings.demoDeliverySeconds, this.now(), tx);
       return;

@@ -16,6 +16,7 @@ import { db } from '../../db/client.ts';
 import { type Order, Prisma } from '../../db/generated/prisma/client.ts';
 import { IdempotencyKeyReusedError, idempotent } from '../../db/idempotency.ts';
 import type { JobQueue } from '../../db/jobs.ts';
+import { sqlRows } from '../../db/sql.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
@@ -35,6 +36,7 @@ import {
 } from './order.errors.ts';
 import { parseTradeLinkUrl, steamIdOfTradeLink, type TradeLink } from './tradeLink.ts';
 import type { OrderPayments } from './orderPayments.ts';
+import { insertOrders } from './orderRows.ts';
 import { PENDING_CODES } from './orderStateMachine.ts';
 import { type AppliedTransition, type OrderDelivery, OrderTransitions, type TransitionOptions } from './orderTransitions.ts';
 import type { OrderEvent } from './orderStateMachine.ts';
@@ -161,7 +163,8 @@ type LockedListing = {
   template_id: number;
   float_value: number | null;
   paint_seed: number | null;
-  stickers: unknown;
+  /** JSON text */
+  stickers: string | null;
   asset_id: string | null;
   seller_steam_account_id: string | null;
   hash_name: string;
@@ -251,9 +254,13 @@ export class OrderService {
           const earlier = await this.partnerPurchase(tx, viewer, partner.merchantOrderNo, lines, now);
           if (earlier) return earlier;
         }
-        const account = steamAccountId
-          ? await tx.steamAccount.findFirst({ where: { id: steamAccountId, userId: buyerId, status: 'NORMAL', tradeLinkUrl: { not: null } } })
-          : null;
+        const [account] = steamAccountId
+          ? await sqlRows<{ id: string; steamId: string }>(
+              tx,
+              `SELECT id, steam_id AS "steamId" FROM steam_accounts WHERE id = $1 AND user_id = $2 AND status = 'NORMAL' AND trade_link_url IS NOT NULL`,
+              [steamAccountId, buyerId],
+            )
+          : [];
         if (!account && !partner?.tradeLink) throw new NoUsableSteamAccountError();
         const receiver = account
           ? { buyerSteamAccountId: account.id, buyerSteamId: account.steamId, buyerTradeUrl: null }
@@ -301,7 +308,7 @@ export class OrderService {
           payment = { id: created.payment.id, payUrl: created.payUrl };
         }
 
-        const rows: Prisma.OrderCreateManyInput[] = lines.map((line, index) => {
+        const rows: Order[] = lines.map((line, index) => {
           const listing = listings.get(line.listingId)!;
           return {
             id: randomUUID(),
@@ -317,7 +324,7 @@ export class OrderService {
             assetId: listing.asset_id,
             floatValue: listing.float_value,
             paintSeed: listing.paint_seed,
-            stickers: (listing.stickers ?? []) as Prisma.InputJsonValue,
+            stickers: (listing.stickers === null ? [] : JSON.parse(listing.stickers)) as Prisma.JsonValue,
             priceCents: listing.price_cents,
             feeCents: feeCents(listing.price_cents, this.settings.feeRateBps),
             feeRateBps: this.settings.feeRateBps,
@@ -325,15 +332,27 @@ export class OrderService {
             statusDes: 'WAITING_PAYMENT',
             payMethod: payMethod === 'alipay' ? 'ALIPAY' : 'BALANCE',
             paymentId: payment?.id ?? null,
+            paidFromDepositCents: 0,
+            paidFromWithdrawableCents: 0,
+            offerId: null,
+            offerSenderSteamId: null,
+            tradeId: null,
             deadlineAt,
+            protectedUntil: null,
+            version: 0,
             createdAt: now,
             updatedAt: now,
+            paidAt: null,
+            tradingAt: null,
+            confirmedAt: null,
+            settledAt: null,
+            closedAt: null,
           };
         });
-        const created = new Map((await tx.order.createManyAndReturn({ data: rows })).map((order) => [order.id, order]));
+        await insertOrders(tx, rows);
         await this.transitions.recordCreated(
           tx,
-          rows.map((row) => ({ id: row.id!, orderNo: row.orderNo, buyerId })),
+          rows.map((row) => ({ id: row.id, orderNo: row.orderNo, buyerId })),
           payment ? { payMethod, paymentId: payment.id, payUrl: payment.payUrl } : { payMethod },
         );
 
@@ -341,11 +360,14 @@ export class OrderService {
         for (const row of rows) {
           if (payMethod === 'balance') {
             const hashName = listings.get(row.listingId)!.hash_name;
-            const order = { ...created.get(row.id!)!, template: { hashName } };
-            const applied = await this.transitions.apply(tx, row.id!, 'PAID', { actor: 'BUYER', detail: { payMethod }, created: order });
+            const applied = await this.transitions.apply(tx, row.id, 'PAID', {
+              actor: 'BUYER',
+              detail: { payMethod },
+              created: { ...row, template: { hashName } },
+            });
             answers.push({ orderNo: applied.order.orderNo, status: applied.order.status, statusDes: applied.order.statusDes });
           } else {
-            await this.transitions.queueDeadline(tx, { id: row.id!, deadlineAt });
+            await this.transitions.queueDeadline(tx, { id: row.id, deadlineAt });
             answers.push({ orderNo: row.orderNo, status: 11, statusDes: 'WAITING_PAYMENT' });
           }
         }
@@ -400,15 +422,18 @@ export class OrderService {
    * and reads them as the last committed change left them.
    */
   private async lockListings(tx: Tx, ids: string[]): Promise<Map<string, LockedListing>> {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM listings WHERE id = ANY(${ids}::text[]) ORDER BY id FOR UPDATE`;
+    const locked = await sqlRows<{ id: string }>(tx, 'SELECT id FROM listings WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [ids]);
     if (locked.length === 0) return new Map();
-    const rows = await tx.$queryRaw<LockedListing[]>`
-      SELECT l.id, l.seller_id, l.status::text AS status, l.price_cents, l.template_id, l.float_value, l.paint_seed, l.stickers,
-             i.asset_id, i.steam_account_id AS seller_steam_account_id, t.hash_name
-      FROM listings l
-      JOIN item_templates t ON t.id = l.template_id
-      LEFT JOIN inventory_items i ON i.id = l.inventory_item_id
-      WHERE l.id = ANY(${locked.map((row) => row.id)}::text[])`;
+    const rows = await sqlRows<LockedListing>(
+      tx,
+      `SELECT l.id, l.seller_id, l.status::text AS status, l.price_cents, l.template_id, l.float_value, l.paint_seed, l.stickers::text AS stickers,
+              i.asset_id, i.steam_account_id AS seller_steam_account_id, t.hash_name
+       FROM listings l
+       JOIN item_templates t ON t.id = l.template_id
+       LEFT JOIN inventory_items i ON i.id = l.inventory_item_id
+       WHERE l.id = ANY($1::text[])`,
+      [locked.map((row) => row.id)],
+    );
     return new Map(rows.map((row) => [row.id, row]));
   }
 

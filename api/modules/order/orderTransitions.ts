@@ -23,6 +23,7 @@ import { postMessage } from '../message/message.service.ts';
 import type { Ledger, TransferInput } from '../wallet/wallet.service.ts';
 import { OrderNotFoundError, OrderTransitionError } from './order.errors.ts';
 import type { OrderPayments } from './orderPayments.ts';
+import { recordHistory, updateOrder } from './orderRows.ts';
 import { CANCEL_VERIFYING, type OrderEvent, type OrderStatusDes, type TransitionTarget, transitionOf } from './orderStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -282,10 +283,12 @@ export class OrderTransitions {
 
     const fields = options.fields ?? {};
     const deadlineAt = fields.deadlineAt !== undefined ? fields.deadlineAt : deadlineFor(target, order, this.settings, now);
-    const data: Prisma.OrderUncheckedUpdateInput = {
+    // the order's row is held (locked above, or created in this transaction): what it becomes is known
+    // without reading it back, and it is written once, at the end, with the payment's split
+    const changes: Partial<Order> = {
       status: target.status,
       statusDes: target.statusDes,
-      version: { increment: 1 },
+      version: order.version + 1,
       updatedAt: now,
       deadlineAt,
       ...(fields.offerId !== undefined ? { offerId: fields.offerId } : {}),
@@ -298,32 +301,33 @@ export class OrderTransitions {
       ...(event === 'SETTLED' ? { settledAt: now } : {}),
       ...(target.status === 55 ? { closedAt: now } : {}),
     };
-    let updated = await tx.order.update({ where: { id: orderId }, data });
-    await tx.orderEvent.create({
-      data: {
-        orderId,
-        fromStatus: order.status,
-        fromDes: order.statusDes,
-        toStatus: target.status,
-        toDes: target.statusDes,
+    const { template, ...current } = order;
+    let updated: Order = { ...current, ...changes };
+    await recordHistory(tx, [
+      {
+        order_id: orderId,
+        from_status: order.status,
+        from_des: order.statusDes,
+        to_status: target.status,
+        to_des: target.statusDes,
         actor: options.actor,
         event,
-        detail: JSON.parse(JSON.stringify(options.detail ?? {})),
-        createdAt: now,
+        detail: options.detail ?? {},
+        created_at: now.toISOString(),
       },
-    });
+    ]);
     await this.events.append(tx, [transitionedEvent(updated, event, options.actor, { status: order.status, statusDes: order.statusDes }, target)]);
     await this.moveListing(tx, order, target, now);
-    await this.writeMessages(tx, { ...updated, template: order.template }, event, target, order.statusDes);
+    await this.writeMessages(tx, { ...updated, template }, event, target, order.statusDes);
     await this.queueFollowUps(tx, updated, event, order.deadlineAt);
-    // last: the ledger locks (the shared escrow account) are held for the shortest time
+    // last: the ledger locks (the user accounts) are held for the shortest time
     const split = await this.moveMoney(tx, updated, target);
     if (split) {
-      updated = await tx.order.update({
-        where: { id: orderId },
-        data: { paidFromDepositCents: split.fromDeposit, paidFromWithdrawableCents: split.fromWithdrawable },
-      });
+      changes.paidFromDepositCents = split.fromDeposit;
+      changes.paidFromWithdrawableCents = split.fromWithdrawable;
+      updated = { ...updated, paidFromDepositCents: split.fromDeposit, paidFromWithdrawableCents: split.fromWithdrawable };
     }
+    await updateOrder(tx, orderId, changes);
     return { event, from: { status: order.status, statusDes: order.statusDes }, order: updated };
   };
 
@@ -342,19 +346,20 @@ export class OrderTransitions {
    */
   async recordCreated(tx: Tx, orders: readonly { id: string; orderNo: string; buyerId: string }[], detail: Prisma.InputJsonValue): Promise<void> {
     const now = this.now();
-    await tx.orderEvent.createMany({
-      data: orders.map((order) => ({
-        orderId: order.id,
-        fromStatus: null,
-        fromDes: null,
-        toStatus: 11,
-        toDes: 'WAITING_PAYMENT',
+    await recordHistory(
+      tx,
+      orders.map((order) => ({
+        order_id: order.id,
+        from_status: null,
+        from_des: null,
+        to_status: 11,
+        to_des: 'WAITING_PAYMENT',
         actor: 'BUYER',
         event: 'CREATED',
         detail,
-        createdAt: now,
+        created_at: now.toISOString(),
       })),
-    });
+    );
     await this.events.append(
       tx,
       orders.map((order) => transitionedEvent({ ...order, paidAt: null }, 'CREATED', 'BUYER', null, { status: 11, statusDes: 'WAITING_PAYMENT' })),

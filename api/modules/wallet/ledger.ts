@@ -23,7 +23,8 @@
 // Every method runs inside the caller's transaction: the money moves together with the order,
 // payment or withdrawal it belongs to, or not at all. services.ts builds the one Ledger with the
 // app's clock (the time its rows are written at) and hands it to the services that move money.
-import { type LedgerAccountKind, type LedgerUnit, Prisma } from '../../db/generated/prisma/client.ts';
+import type { LedgerAccountKind, LedgerUnit, Prisma } from '../../db/generated/prisma/client.ts';
+import { sqlRows } from '../../db/sql.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { InsufficientBalanceError, TransferKeyConflictError } from './wallet.errors.ts';
 
@@ -96,12 +97,16 @@ async function lockAccounts(tx: Tx, refs: readonly AccountRef[], now: Date): Pro
     ...new Map(refs.filter((ref) => !isPlatform(ref)).map((ref) => [accountId(ref), ref as { userId: string; kind: UserAccountKind }])).entries(),
   ].sort(([a], [b]) => (a < b ? -1 : 1));
   if (unique.length === 0) return new Map();
-  const rows = unique.map(([id, ref]) => Prisma.sql`(${id}, ${ref.userId}, ${ref.kind}::ledger_account_kind, ${unitOf(ref.kind)}::ledger_unit, 0, ${now})`);
-  const locked = await tx.$queryRaw<{ id: string; balance: bigint }[]>`
-    INSERT INTO ledger_accounts AS a (id, user_id, kind, unit, balance, created_at)
-    VALUES ${Prisma.join(rows)}
-    ON CONFLICT (id) DO UPDATE SET balance = a.balance
-    RETURNING a.id, a.balance`;
+  const locked = await sqlRows<{ id: string; balance: string }>(
+    tx,
+    `INSERT INTO ledger_accounts AS a (id, user_id, kind, unit, balance, created_at)
+     SELECT x.id, x.user_id, x.kind::ledger_account_kind, x.unit::ledger_unit, 0, $5::timestamp
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS x(id, user_id, kind, unit)
+     ORDER BY x.id
+     ON CONFLICT (id) DO UPDATE SET balance = a.balance
+     RETURNING a.id, a.balance::text AS balance`,
+    [unique.map(([id]) => id), unique.map(([, ref]) => ref.userId), unique.map(([, ref]) => ref.kind), unique.map(([, ref]) => unitOf(ref.kind)), now],
+  );
   return new Map(locked.map((row) => [row.id, BigInt(row.balance)]));
 }
 
@@ -164,36 +169,36 @@ export class Ledger {
     // refused transfer must leave no row to take back). A key used before answers its transfer even
     // when the balance has been spent since: the money moved then.
     if (!isPlatform(input.from) && (balances.get(debitId) ?? 0n) < amount) {
-      const [used] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
+      const [used] = await sqlRows<{ id: string }>(tx, 'SELECT id FROM ledger_transfers WHERE idempotency_key = $1', [input.idempotencyKey]);
       if (used) return this.existingTransfer(tx, input, debitId, creditId, amount);
       throw new InsufficientBalanceError();
     }
     const userIds = [input.from, input.to].filter((ref) => !isPlatform(ref)).map(accountId);
-    const unless =
-      unlessKeys.length > 0 ? Prisma.sql`WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers WHERE idempotency_key = ANY(${unlessKeys}::text[]))` : Prisma.empty;
     // a platform side carries no running balance (null)
-    const written = await tx.$queryRaw<{ id: string; account_id: string | null; balance: bigint | null }[]>`
-      WITH claimed AS (
+    const written = await sqlRows<{ id: string; account_id: string | null; balance: string | null }>(
+      tx,
+      `WITH claimed AS (
         INSERT INTO ledger_transfers (id, idempotency_key, kind, reference_type, reference_id, debit_account_id, credit_account_id, unit, amount, created_at)
-        SELECT gen_random_uuid()::text, ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${debitId}, ${creditId},
-               ${unit}::ledger_unit, ${amount}, ${now}
-        ${unless}
+        SELECT gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7::ledger_unit, $8::bigint, $9::timestamp
+        WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers WHERE idempotency_key = ANY($10::text[]))
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING id
       ), moved AS (
-        UPDATE ledger_accounts SET balance = balance + CASE WHEN id = ${debitId} THEN ${-amount}::bigint ELSE ${amount}::bigint END
-        WHERE id = ANY(${userIds}::text[]) AND EXISTS (SELECT 1 FROM claimed)
+        UPDATE ledger_accounts SET balance = balance + CASE WHEN id = $5 THEN -$8::bigint ELSE $8::bigint END
+        WHERE id = ANY($11::text[]) AND EXISTS (SELECT 1 FROM claimed)
         RETURNING id, balance
       ), entries AS (
         INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-        SELECT c.id, side.account_id, side.amount, m.balance, ${now}
+        SELECT c.id, side.account_id, side.amount, m.balance, $9::timestamp
         FROM claimed c
-        CROSS JOIN (VALUES (1, ${debitId}, ${-amount}::bigint), (2, ${creditId}, ${amount}::bigint)) AS side(ord, account_id, amount)
+        CROSS JOIN (VALUES (1, $5, -$8::bigint), (2, $6, $8::bigint)) AS side(ord, account_id, amount)
         LEFT JOIN moved m ON m.id = side.account_id
         ORDER BY side.ord
         RETURNING transfer_id
       )
-      SELECT c.id, m.id AS account_id, m.balance FROM claimed c LEFT JOIN moved m ON true`;
+      SELECT c.id, m.id AS account_id, m.balance::text AS balance FROM claimed c LEFT JOIN moved m ON true`,
+      [input.idempotencyKey, input.kind, input.reference.type, input.reference.id, debitId, creditId, unit, amount, now, [...unlessKeys], userIds],
+    );
     if (written.length === 0) {
       if (unlessKeys.length > 0) return { id: '', created: false };
       return this.existingTransfer(tx, input, debitId, creditId, amount);
@@ -226,11 +231,20 @@ export class Ledger {
   }
 
   private async existingTransfer(tx: Tx, input: TransferInput, debitId: string, creditId: string, amount: bigint): Promise<TransferResult> {
-    const [existing] = await tx.$queryRaw<
-      { id: string; debit_account_id: string; credit_account_id: string; amount: bigint; kind: string; reference_type: string; reference_id: string }[]
-    >`
-      SELECT id, debit_account_id, credit_account_id, amount, kind, reference_type, reference_id
-      FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`;
+    const [existing] = await sqlRows<{
+      id: string;
+      debit_account_id: string;
+      credit_account_id: string;
+      amount: string;
+      kind: string;
+      reference_type: string;
+      reference_id: string;
+    }>(
+      tx,
+      `SELECT id, debit_account_id, credit_account_id, amount::text AS amount, kind::text AS kind, reference_type::text AS reference_type, reference_id
+       FROM ledger_transfers WHERE idempotency_key = $1`,
+      [input.idempotencyKey],
+    );
     if (
       !existing ||
       existing.debit_account_id !== debitId ||
@@ -304,8 +318,11 @@ export class Ledger {
    * amount throws TransferKeyConflictError. With no spend under the key, the balance cannot pay.
    */
   private async spentBefore(tx: Tx, input: SpendInput, keys: { deposit: string; withdrawable: string }, amount: bigint): Promise<SpendResult> {
-    const made = await tx.$queryRaw<{ idempotency_key: string; amount: bigint }[]>`
-      SELECT idempotency_key, amount FROM ledger_transfers WHERE idempotency_key IN (${keys.deposit}, ${keys.withdrawable})`;
+    const made = await sqlRows<{ idempotency_key: string; amount: string }>(
+      tx,
+      'SELECT idempotency_key, amount::text AS amount FROM ledger_transfers WHERE idempotency_key IN ($1, $2)',
+      [keys.deposit, keys.withdrawable],
+    );
     if (made.length === 0) throw new InsufficientBalanceError();
     const { userId, ...rest } = input;
     const of = (key: string) => BigInt(made.find((row) => row.idempotency_key === key)?.amount ?? 0n);
@@ -322,8 +339,12 @@ export class Ledger {
 
 /** A user's balances (zero for accounts that never moved). */
 export async function balancesOf(client: Tx, userId: string): Promise<Balances> {
-  const rows = await client.ledgerAccount.findMany({ where: { userId }, select: { kind: true, balance: true } });
-  const of = (kind: UserAccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
+  const rows = await sqlRows<{ kind: string; balance: string }>(
+    client,
+    'SELECT kind::text AS kind, balance::text AS balance FROM ledger_accounts WHERE user_id = $1',
+    [userId],
+  );
+  const of = (kind: UserAccountKind) => BigInt(rows.find((row) => row.kind === kind)?.balance ?? 0);
   return { deposit: of('DEPOSIT'), withdrawable: of('WITHDRAWABLE'), frozen: of('FROZEN'), points: of('POINTS') };
 }
 

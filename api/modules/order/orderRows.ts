@@ -1,0 +1,137 @@
+// Writing order rows and their history by hand (api/db/sql.ts), for the purchase path: a purchase
+// creates its orders and moves them in one transaction, holding their rows, so what it writes is
+// known without reading it back. The column list is checked against Prisma's Order type: a field added to the model and
+// not here does not compile.
+import { sqlExecute } from '../../db/sql.ts';
+import { beforeCommit } from '../../db/transaction.ts';
+import type { Order, Prisma } from '../../db/generated/prisma/client.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/** Each field of an order: its column and the type its JSON text is read as. */
+const ORDER_COLUMNS = {
+  id: ['id', 'text'],
+  orderNo: ['order_no', 'text'],
+  buyerId: ['buyer_id', 'text'],
+  sellerId: ['seller_id', 'text'],
+  listingId: ['listing_id', 'text'],
+  templateId: ['template_id', 'int'],
+  buyerSteamAccountId: ['buyer_steam_account_id', 'text'],
+  sellerSteamAccountId: ['seller_steam_account_id', 'text'],
+  buyerTradeUrl: ['buyer_trade_url', 'text'],
+  partnerAppId: ['partner_app_id', 'text'],
+  merchantOrderNo: ['merchant_order_no', 'text'],
+  buyerSteamId: ['buyer_steam_id', 'text'],
+  assetId: ['asset_id', 'text'],
+  floatValue: ['float_value', 'float8'],
+  paintSeed: ['paint_seed', 'int'],
+  stickers: ['stickers', 'jsonb'],
+  priceCents: ['price_cents', 'int'],
+  feeCents: ['fee_cents', 'int'],
+  feeRateBps: ['fee_rate_bps', 'int'],
+  status: ['status', 'int'],
+  statusDes: ['status_des', 'text'],
+  payMethod: ['pay_method', 'pay_method'],
+  paymentId: ['payment_id', 'text'],
+  paidFromDepositCents: ['paid_from_deposit_cents', 'int'],
+  paidFromWithdrawableCents: ['paid_from_withdrawable_cents', 'int'],
+  offerId: ['offer_id', 'text'],
+  offerSenderSteamId: ['offer_sender_steam_id', 'text'],
+  tradeId: ['trade_id', 'text'],
+  deadlineAt: ['deadline_at', 'timestamp'],
+  protectedUntil: ['protected_until', 'timestamp'],
+  version: ['version', 'int'],
+  createdAt: ['created_at', 'timestamp'],
+  updatedAt: ['updated_at', 'timestamp'],
+  paidAt: ['paid_at', 'timestamp'],
+  tradingAt: ['trading_at', 'timestamp'],
+  confirmedAt: ['confirmed_at', 'timestamp'],
+  settledAt: ['settled_at', 'timestamp'],
+  closedAt: ['closed_at', 'timestamp'],
+} as const satisfies Record<keyof Order, readonly [string, string]>;
+
+const FIELDS = Object.keys(ORDER_COLUMNS) as (keyof Order)[];
+// a JSON record's fields are read as text (jsonb for stickers) and cast to the column's type: the
+// enum and the timestamps (ISO text in UTC, as Prisma writes them) cannot be read directly
+const RECORD_TYPE = FIELDS.map((field) => `"${field}" ${ORDER_COLUMNS[field][1] === 'jsonb' ? 'jsonb' : 'text'}`).join(', ');
+const SELECT_LIST = FIELDS.map((field) => {
+  const [, type] = ORDER_COLUMNS[field];
+  return type === 'text' || type === 'jsonb' ? `x."${field}"` : `x."${field}"::${type}`;
+}).join(', ');
+const INSERT_COLUMNS = FIELDS.map((field) => ORDER_COLUMNS[field][0]).join(', ');
+
+/** Inserts whole orders (every field given) in one statement. */
+export async function insertOrders(tx: Tx, orders: readonly Order[]): Promise<void> {
+  if (orders.length === 0) return;
+  await sqlExecute(tx, `INSERT INTO orders (${INSERT_COLUMNS}) SELECT ${SELECT_LIST} FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_TYPE})`, [
+    JSON.stringify(orders),
+  ]);
+}
+
+/** Writes the changed fields of an order whose row the caller's transaction holds (locked or created in it). */
+export async function updateOrder(tx: Tx, orderId: string, changes: Partial<Order>): Promise<void> {
+  const fields = FIELDS.filter((field) => field !== 'id' && changes[field] !== undefined);
+  if (fields.length === 0) return;
+  const assignments = fields.map((field, index) => {
+    const [column, type] = ORDER_COLUMNS[field];
+    return `${column} = $${index + 2}::${type}`;
+  });
+  const values = fields.map((field) => {
+    const value = changes[field];
+    return ORDER_COLUMNS[field][1] === 'jsonb' && value !== null ? JSON.stringify(value) : value;
+  });
+  const changed = await sqlExecute(tx, `UPDATE orders SET ${assignments.join(', ')} WHERE id = $1`, [orderId, ...values]);
+  if (changed !== 1) throw new Error(`order ${orderId} was not there to update`);
+}
+
+/** A row of an order's history (order_events), as written. */
+export type HistoryRow = {
+  order_id: string;
+  from_status: number | null;
+  from_des: string | null;
+  to_status: number;
+  to_des: string;
+  actor: string;
+  event: string;
+  detail: unknown;
+  /** ISO text, UTC */
+  created_at: string;
+};
+
+/** The history rows a transaction has recorded and not yet written (see recordHistory). */
+const pendingHistory = new WeakMap<Tx, HistoryRow[]>();
+
+/**
+ * Records history rows in the caller's transaction: written in one statement before it commits (a
+ * purchase records CREATED and PAID), in the order recorded; at once when `tx` was not opened by
+ * transaction().
+ */
+export async function recordHistory(tx: Tx, rows: readonly HistoryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const pending = pendingHistory.get(tx);
+  if (pending) {
+    pending.push(...rows);
+    return;
+  }
+  const deferred = beforeCommit(tx, 'orderHistory', async (inner) => {
+    const recorded = pendingHistory.get(inner) ?? [];
+    pendingHistory.delete(inner);
+    await writeHistory(inner, recorded);
+  });
+  if (deferred) pendingHistory.set(tx, [...rows]);
+  else await writeHistory(tx, rows);
+}
+
+async function writeHistory(tx: Tx, rows: readonly HistoryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  // ids (the history's order) follow the order the rows were recorded in
+  await sqlExecute(
+    tx,
+    `INSERT INTO order_events (order_id, from_status, from_des, to_status, to_des, actor, event, detail, created_at)
+     SELECT x.order_id, x.from_status, x.from_des, x.to_status, x.to_des, x.actor, x.event, x.detail, x.created_at
+     FROM jsonb_to_recordset($1::jsonb)
+       AS x(ord int, order_id text, from_status int, from_des text, to_status int, to_des text, actor text, event text, detail jsonb, created_at timestamp)
+     ORDER BY x.ord`,
+    [JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))],
+  );
+}
