@@ -24,7 +24,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ArgType, SqlQuery, Transaction as DriverTransaction } from '@prisma/driver-adapter-utils';
 import type { Prisma } from './generated/prisma/client.ts';
-import type { TransactionClient } from './transaction.ts';
+
+type TransactionClient = Prisma.TransactionClient;
 
 type Slot = { driver?: DriverTransaction };
 const opening = new AsyncLocalStorage<Slot>();
