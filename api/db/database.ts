@@ -6,7 +6,7 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery,
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { ensurePrivateDirectory } from '../security/privateDirectory.ts';
-import { driverStarted } from './sql.ts';
+import { driverEnded, driverStarted } from './sql.ts';
 
 export type SqlListener = (sql: string) => void;
 
@@ -32,6 +32,8 @@ export type DatabaseOptions = {
 };
 
 const countedMethods = new Set(['queryRaw', 'executeRaw']);
+// the statements by which Prisma ends a transaction on a connection it then releases (sql.ts sends nothing after them)
+const ENDING_STATEMENTS = new Set(['COMMIT', 'ROLLBACK']);
 
 /** Wraps a connection so that every statement it runs is reported (the N+1 guard reads this). */
 function observe<T extends SqlDriverAdapter | Transaction>(target: T, emit: SqlListener): T {
@@ -42,7 +44,14 @@ function observe<T extends SqlDriverAdapter | Transaction>(target: T, emit: SqlL
       if (countedMethods.has(String(property))) {
         return (query: SqlQuery) => {
           emit(query.sql);
+          if (ENDING_STATEMENTS.has(query.sql.trim().toUpperCase())) driverEnded(receiver);
           return value.call(object, query);
+        };
+      }
+      if (property === 'commit' || property === 'rollback') {
+        return (...args: unknown[]) => {
+          driverEnded(receiver);
+          return value.apply(object, args);
         };
       }
       if (property === 'startTransaction') {

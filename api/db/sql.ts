@@ -43,6 +43,31 @@ export function driverStarted(driver: DriverTransaction): void {
   if (slot && !slot.driver) slot.driver = driver;
 }
 
+/**
+ * Prisma ends a transaction (commits it, rolls it back, or rolls it back when it outlived its timeout
+ * while its work function still runs) and releases the connection to the pool: a statement sent
+ * after that would run outside any transaction, or inside another caller's. The observed adapter
+ * reports the end as it is asked for (database.ts); sqlRows and sqlExecute then refuse to send.
+ */
+const ended = new WeakSet<object>();
+
+export function driverEnded(driver: object): void {
+  ended.add(driver);
+}
+
+/** A statement for a transaction that has ended: it is not sent. */
+export class TransactionEndedError extends Error {
+  constructor() {
+    super('The transaction has ended (committed, rolled back or timed out); the statement was not sent');
+  }
+}
+
+function openDriver(tx: TransactionClient): DriverTransaction | undefined {
+  const driver = drivers.get(tx);
+  if (driver && ended.has(driver)) throw new TransactionEndedError();
+  return driver;
+}
+
 /** Ties Prisma's `tx` to the driver's transaction it runs on (transaction.ts, at the start of the work). */
 export function bindDriver(tx: TransactionClient, slot: Slot): void {
   if (slot.driver) drivers.set(tx, slot.driver);
@@ -83,7 +108,7 @@ export async function sqlRows<Row extends Record<string, unknown>>(
   values: readonly unknown[] = [],
 ): Promise<Row[]> {
   const [text, bound] = textOf(statement, values);
-  const driver = drivers.get(tx);
+  const driver = openDriver(tx);
   if (!driver) {
     const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...bound);
     return rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, fromPrisma(value)])) as Row);
@@ -100,7 +125,7 @@ export async function sqlRows<Row extends Record<string, unknown>>(
 /** Runs one statement in `tx` and answers how many rows it changed. */
 export async function sqlExecute(tx: TransactionClient, statement: Statement, values: readonly unknown[] = []): Promise<number> {
   const [text, bound] = textOf(statement, values);
-  const driver = drivers.get(tx);
+  const driver = openDriver(tx);
   if (!driver) return tx.$executeRawUnsafe(text, ...bound);
   return driver.executeRaw(driverQuery(text, bound));
 }

@@ -100,6 +100,21 @@ describe('hand-written statements (api/db/sql.ts)', () => {
     expect([await nickname('tx-a'), await nickname('tx-b')]).toEqual(['0', '0']);
   });
 
+  it('send nothing once Prisma has ended the transaction (its timeout passed while the work still ran)', async () => {
+    await expect(
+      transaction(
+        async (tx) => {
+          await sqlExecute(tx, 'UPDATE users SET nickname = $1 WHERE id = $2', ['1', 'tx-a']);
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          // the connection is back in the pool: sent now, this would commit on its own (or inside another caller's transaction)
+          await sqlExecute(tx, 'UPDATE users SET nickname = $1 WHERE id = $2', ['2', 'tx-b']);
+        },
+        { timeout: 150, maxAttempts: 1 },
+      ),
+    ).rejects.toThrow();
+    expect([await nickname('tx-a'), await nickname('tx-b')]).toEqual(['0', '0']);
+  });
+
   it('bind dates as the instant they are and answer the driver values', async () => {
     const at = new Date('2026-11-26T23:30:00.125Z');
     const row = await transaction(async (tx) => {
