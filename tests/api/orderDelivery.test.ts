@@ -15,7 +15,6 @@ import { boundBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { platformBalance } from '../../api/modules/wallet/ledger.ts';
 import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
 
 const SECOND = 1_000;
@@ -177,7 +176,9 @@ describe('a robot account', () => {
       where: { referenceId: orderNo, kind: 'REVERSAL', debitAccountId: 'platform:PLATFORM_FEES' },
       select: { amount: true, creditAccountId: true },
     });
-    expect(feeReturned).toEqual([{ amount: BigInt(feeCents(price, 100)), creditAccountId: 'platform:PLATFORM_ESCROW' }]);
+    const fee = feeCents(price, 100);
+    // a fee that rounds to nothing was never taken, so there is nothing to return
+    expect(feeReturned).toEqual(fee > 0 ? [{ amount: BigInt(fee), creditAccountId: 'platform:PLATFORM_ESCROW' }] : []);
     const account = await db().steamAccount.findUniqueOrThrow({ where: { id: seller.accountId } });
     expect(account).toMatchObject({ status: 'ABNORMAL', statusReason: 'tradeReversed' });
     const told = await api.call('GET', '/web/messages?category=trade', { token: seller.token });

@@ -110,10 +110,10 @@ export class EventLog {
  * the transaction ends). In a transaction opened by `transaction` (api/db/transaction.ts) the events
  * of the whole transaction are written together in one statement just before it commits, which also
  * keeps the streams' rows locked for the shortest time; elsewhere they are written at once. Nothing
- * when `events` is empty. Services append through their EventLog; a change that carries its own time
- * (a message's creation) gives it here.
+ * when `events` is empty. Services append through their EventLog, at the app's clock; `at` null is
+ * the database's time of the transaction (a message's creation, which has no clock at hand).
  */
-export async function appendEvents(tx: Tx, events: readonly NewEvent[], at: Date): Promise<void> {
+export async function appendEvents(tx: Tx, events: readonly NewEvent[], at: Date | null): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((event) => ({
     type: event.type,
@@ -121,8 +121,9 @@ export async function appendEvents(tx: Tx, events: readonly NewEvent[], at: Date
     aggregate_id: event.aggregateId,
     audience: [...new Set(event.audience)],
     payload: event.payload,
-    // UTC, as Prisma writes its timestamps (a literal read as a timestamp without time zone drops the Z)
-    occurred_at: at.toISOString(),
+    // UTC, as Prisma writes its timestamps (a literal read as a timestamp without time zone drops the Z);
+    // null: the database's time of the transaction, in UTC
+    occurred_at: at === null ? null : at.toISOString(),
   }));
   const buffered = pendingEvents.get(tx);
   if (buffered) {
@@ -142,7 +143,7 @@ type EventRow = {
   aggregate_id: string;
   audience: string[];
   payload: unknown;
-  occurred_at: string;
+  occurred_at: string | null;
 };
 
 /** The events a transaction has appended and not yet written (see appendEvents). */
@@ -174,7 +175,7 @@ async function writeEvents(tx: Tx, rows: readonly EventRow[]): Promise<void> {
     INSERT INTO events (type, aggregate_type, aggregate_id, aggregate_seq, audience_user_ids, payload, occurred_at)
     SELECT i.type, i.aggregate_type, i.aggregate_id,
            st.seq - c.n + row_number() OVER (PARTITION BY i.aggregate_type, i.aggregate_id ORDER BY i.ord),
-           i.audience, i.payload, i.occurred_at
+           i.audience, i.payload, coalesce(i.occurred_at, now() AT TIME ZONE 'UTC')
     FROM input i
     JOIN counts c ON c.aggregate_type = i.aggregate_type AND c.aggregate_id = i.aggregate_id
     JOIN streams st ON st.aggregate_type = i.aggregate_type AND st.aggregate_id = i.aggregate_id

@@ -27,13 +27,9 @@ export async function postMessage(
   kind: string,
   params: Record<string, string | number> = {},
 ): Promise<void> {
-  // the time it is posted (as Prisma wrote it: the process's clock); the row is written before the commit
-  const message: NewMessage = { id: randomUUID(), user_id: userId, category, kind, params, created_at: new Date().toISOString() };
-  await appendEvents(
-    tx,
-    [{ type: 'message.created', aggregateId: userId, audience: [userId], payload: { messageId: message.id, category, kind } }],
-    new Date(message.created_at),
-  );
+  // posted at the database's time of the transaction (the row and its event alike): no clock is at hand here
+  const message: NewMessage = { id: randomUUID(), user_id: userId, category, kind, params };
+  await appendEvents(tx, [{ type: 'message.created', aggregateId: userId, audience: [userId], payload: { messageId: message.id, category, kind } }], null);
   const pending = pendingMessages.get(tx);
   if (pending) {
     pending.push(message);
@@ -53,7 +49,7 @@ export async function postMessage(
   await writeMessages(tx, [message]);
 }
 
-type NewMessage = { id: string; user_id: string; category: MessageCategory; kind: string; params: Record<string, string | number>; created_at: string };
+type NewMessage = { id: string; user_id: string; category: MessageCategory; kind: string; params: Record<string, string | number> };
 
 /** The messages a transaction has posted and not yet written (see postMessage). */
 const pendingMessages = new WeakMap<Writer, NewMessage[]>();
@@ -63,8 +59,8 @@ async function writeMessages(tx: Writer, rows: readonly NewMessage[]): Promise<v
   await sqlExecute(
     tx,
     `INSERT INTO messages (id, user_id, category, kind, params, created_at)
-     SELECT x.id, x.user_id, x.category::message_category, x.kind, x.params, x.created_at
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, user_id text, category text, kind text, params jsonb, created_at timestamp)`,
+     SELECT x.id, x.user_id, x.category::message_category, x.kind, x.params, now() AT TIME ZONE 'UTC'
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, user_id text, category text, kind text, params jsonb)`,
     [JSON.stringify(rows)],
   );
 }
