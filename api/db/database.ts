@@ -6,7 +6,7 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery,
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { ensurePrivateDirectory } from '../security/privateDirectory.ts';
-import { driverEnded, driverStarted } from './sql.ts';
+import { driverEnded, driverStarted, preparedStatementName } from './sql.ts';
 
 export type SqlListener = (sql: string) => void;
 
@@ -89,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.databaseUrl) {
     kind = 'postgres';
-    const pg = new PrismaPg({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pg = new PrismaPg({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }, { statementNameGenerator: preparedStatementName });
     baseFactory = pg as unknown as SqlMigrationAwareDriverAdapterFactory;
     closeDriver = async () => {};
   } else {

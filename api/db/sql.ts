@@ -22,6 +22,7 @@
 // strings, booleans, int8 and numeric as strings, json as text; cast in SQL (`::int`, `::text`) to get
 // the type the caller wants.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type { ArgType, SqlQuery, Transaction as DriverTransaction } from '@prisma/driver-adapter-utils';
 import type { Prisma } from './generated/prisma/client.ts';
 
@@ -83,8 +84,39 @@ function bound(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Hand-written statements are prepared once per connection and then only bound and executed: the
+ * text (up to 2.6 KB for the event log's or pg-boss's insert) is not sent and parsed again each time.
+ * The name is derived from the text; the adapter passes it to node-postgres (`statementNameGenerator`
+ * in database.ts), which prepares a name on a connection the first time it runs there. Texts built
+ * at run time could be endless, so only the first MAX_PREPARED distinct texts are named; others
+ * run unnamed, as before.
+ */
+const MAX_PREPARED = 500;
+const statementNames = new Map<string, string>();
+const STATEMENT_NAME = Symbol('statementName');
+type NamedQuery = SqlQuery & { [STATEMENT_NAME]?: string };
+
+function statementNameOf(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED) {
+    name = `sql_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** The adapter's `statementNameGenerator`: the name of a statement sent by sqlRows or sqlExecute; Prisma's own stay unnamed. */
+export function preparedStatementName(query: SqlQuery): string {
+  // node-postgres treats an empty name as the unnamed statement
+  return (query as NamedQuery)[STATEMENT_NAME] ?? '';
+}
+
 function driverQuery(text: string, values: readonly unknown[]): SqlQuery {
-  return { sql: text, args: values.map(bound), argTypes: values.map((value) => (Array.isArray(value) ? LIST : SCALAR)) };
+  const query: NamedQuery = { sql: text, args: values.map(bound), argTypes: values.map((value) => (Array.isArray(value) ? LIST : SCALAR)) };
+  const name = statementNameOf(text);
+  if (name) query[STATEMENT_NAME] = name;
+  return query;
 }
 
 /** A statement: its text with `$n` parameters and their values apart, or a Prisma.sql template (its values inside). */
