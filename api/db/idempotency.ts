@@ -15,8 +15,9 @@
 import { createHash } from 'node:crypto';
 import { AppError, ValidationError } from '../errors.ts';
 import { db } from './client.ts';
-import { sqlExecute, sqlRows } from './sql.ts';
-import { type TransactionClient, type TransactionOptions, transaction } from './transaction.ts';
+import { Prisma } from './generated/prisma/client.ts';
+import { sqlRows } from './sql.ts';
+import { type BatchedWrite, type TransactionClient, type TransactionOptions, transaction, writeBeforeCommit } from './transaction.ts';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -128,9 +129,18 @@ export async function idempotent<T extends JsonAnswer>(
     }
     // the first answer and every replay are the same JSON
     const response = JSON.stringify(await work(tx));
-    await sqlExecute(tx, 'UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [userId, key, response]);
+    // stored with the transaction's other last writes, in their statement before COMMIT
+    await writeBeforeCommit(tx, 'idempotentAnswer', [{ user_id: userId, key, response }], answersWrite);
     return JSON.parse(response) as T;
   }, options);
+}
+
+function answersWrite(rows: { user_id: string; key: string; response: string }[]): BatchedWrite {
+  return {
+    statement: Prisma.sql`UPDATE idempotency_keys k SET response = x.response::jsonb
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(user_id text, key text, response text)
+      WHERE k.user_id = x.user_id AND k.key = x.key`,
+  };
 }
 
 /** Deletes the keys that expired by `now`; answers how many. Meant to run as a periodic job. */

@@ -12,7 +12,9 @@
 // Pre-commit work: what many steps of one transaction each need written (the event log's rows, an
 // item's market figures) may be asked for with `beforeCommit(tx, key, …)` and is then written once,
 // after the work function and before COMMIT, in the same transaction (issue 24: a purchase went from
-// seven event-log statements and two market recounts to one of each).
+// seven event-log statements and two market recounts to one of each). Rows whose write nobody reads
+// (`writeBeforeCommit`: the event log, messages, order history, the idempotent answer) go last, all
+// owners' in one statement.
 //
 // On PGlite there is one connection, so transactions run one after another and never conflict (its
 // adapter also sends SET TRANSACTION before BEGIN, where PostgreSQL ignores it); the retry matters on
@@ -21,7 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isDriverAdapterError } from '@prisma/driver-adapter-utils';
 import { db } from './client.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
-import { bindDriver, openingTransaction } from './sql.ts';
+import { bindDriver, openingTransaction, sqlExecute } from './sql.ts';
 
 export type TransactionClient = Prisma.TransactionClient;
 export type IsolationLevel = 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
@@ -75,6 +77,57 @@ type PendingWork = { work: PreCommitWork; last: boolean };
 const preCommitWork = new WeakMap<TransactionClient, Map<string, PendingWork>>();
 
 /**
+ * A write nobody reads the answer of (rows appended to a log, an answer stored): `statement` is an
+ * INSERT, UPDATE or DELETE; `ctes` are the `name AS (…)` items it reads from, comma-separated, named
+ * after their owner so that they cannot clash with another write's. The writes of one transaction
+ * run as parts of one statement, which do not see each other's changes: a write must not change rows
+ * another batched write changes (one of the two changes would be lost), and owners keep to their
+ * own tables (the event log, messages, order history, idempotent answers).
+ */
+export type BatchedWrite = { ctes?: Prisma.Sql; statement: Prisma.Sql };
+type PendingBatch = { rows: unknown[]; write: (rows: unknown[]) => BatchedWrite; last: boolean };
+const pendingBatches = new WeakMap<TransactionClient, Map<string, PendingBatch>>();
+
+/** One statement for several writes: each becomes a data-modifying CTE of it (they cannot see each other's rows). */
+function combinedStatement(writes: readonly BatchedWrite[]): Prisma.Sql {
+  if (writes.length === 1 && !writes[0].ctes) return writes[0].statement;
+  const items = writes.flatMap((write, index) => [...(write.ctes ? [write.ctes] : []), Prisma.sql`${Prisma.raw(`batched_${index}`)} AS (${write.statement})`]);
+  return Prisma.sql`WITH ${Prisma.join(items, ', ')} SELECT 1`;
+}
+
+/**
+ * Adds `rows` to the transaction's batch under `key`; the batch is written by `write(rows of the
+ * batch)` once, after the work function and the pre-commit works (which may still add to it), just
+ * before COMMIT, together with the transaction's other batches in one statement: the history of a
+ * purchase, its messages, its events and its idempotent answer cost one round trip. Batches are
+ * written in the order first asked for, those with `last` after the others (the event log). When
+ * `tx` was not opened by transaction() the rows are written at once.
+ */
+export async function writeBeforeCommit<Row>(
+  tx: TransactionClient,
+  key: string,
+  rows: readonly Row[],
+  write: (rows: Row[]) => BatchedWrite,
+  options: { last?: boolean } = {},
+): Promise<void> {
+  if (rows.length === 0) return;
+  const batches = pendingBatches.get(tx);
+  if (!batches) {
+    await sqlExecute(tx, combinedStatement([write([...rows])]));
+    return;
+  }
+  const batch = batches.get(key);
+  if (batch) batch.rows.push(...rows);
+  else batches.set(key, { rows: [...rows], write: write as (rows: unknown[]) => BatchedWrite, last: options.last ?? false });
+}
+
+async function writeBatches(tx: TransactionClient, batches: Map<string, PendingBatch>): Promise<void> {
+  const ordered = [...batches.values()].sort((a, b) => Number(a.last) - Number(b.last));
+  batches.clear();
+  if (ordered.length > 0) await sqlExecute(tx, combinedStatement(ordered.map((batch) => batch.write(batch.rows))));
+}
+
+/**
  * Runs `work` in the transaction `tx` (opened by `transaction` below) after its work function has
  * finished and before it commits, once per `key` however often it is asked for: what many steps of
  * one transaction each need written (the event log's rows, an item's market figures) is written
@@ -109,7 +162,8 @@ async function runPreCommitWork(tx: TransactionClient, pending: Map<string, Pend
 export function afterCommit(tx: TransactionClient, hook: CommitHook): boolean {
   const hooks = commitHooks.get(tx);
   if (!hooks) return false;
-  hooks.push(hook);
+  // the same hook asked for again (each append to the event log asks) runs once
+  if (!hooks.includes(hook)) hooks.push(hook);
   return true;
 }
 
@@ -146,8 +200,11 @@ export async function transaction<T>(work: (tx: TransactionClient) => Promise<T>
           commitHooks.set(tx, hooks);
           const pending = new Map<string, PendingWork>();
           preCommitWork.set(tx, pending);
+          const batches = new Map<string, PendingBatch>();
+          pendingBatches.set(tx, batches);
           const answer = await work(tx);
           await runPreCommitWork(tx, pending);
+          await writeBatches(tx, batches);
           return answer;
         }, settings),
       );

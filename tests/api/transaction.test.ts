@@ -6,13 +6,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { Prisma } from '../../api/db/generated/prisma/client.ts';
 import { sqlExecute, sqlRows } from '../../api/db/sql.ts';
-import { isRetryableConflict, transaction } from '../../api/db/transaction.ts';
+import { type BatchedWrite, isRetryableConflict, transaction, writeBeforeCommit } from '../../api/db/transaction.ts';
 import { AppError } from '../../api/errors.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-useTestDatabase();
+const testDatabase = useTestDatabase();
 
 beforeEach(async () => {
   await db().user.deleteMany({ where: { id: { in: ['tx-a', 'tx-b'] } } });
@@ -129,6 +129,58 @@ describe('hand-written statements (api/db/sql.ts)', () => {
     });
     expect(row).toEqual({ n: 7, big: '9007199254740993', yes: true, none: null, text: '甲' });
     expect((await db().user.findUniqueOrThrow({ where: { id: 'tx-a' } })).createdAt.toISOString()).toBe(at.toISOString());
+  });
+});
+
+describe('writes batched before COMMIT (writeBeforeCommit)', () => {
+  type Named = { id: string; nickname: string };
+  const rename = (rows: Named[]): BatchedWrite => ({
+    statement: Prisma.sql`UPDATE users u SET nickname = x.nickname
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, nickname text) WHERE u.id = x.id`,
+  });
+  // another owner's write, of other rows (a row changed by two writes of one statement would keep one change)
+  const greet = (rows: { id: string }[]): BatchedWrite => ({
+    ctes: Prisma.sql`greet_input AS (SELECT jsonb_array_elements_text(${JSON.stringify(rows.map((row) => row.id))}::jsonb) AS user_id)`,
+    statement: Prisma.sql`INSERT INTO messages (id, user_id, category, kind, params, created_at)
+      SELECT gen_random_uuid()::text, user_id, 'SYSTEM', 'batched', '{}', now() FROM greet_input`,
+  });
+
+  it('writes the rows of every owner once, in one statement after the work, and nothing of an attempt that rolled back', async () => {
+    const sent: string[] = [];
+    const stop = testDatabase().onSql((sql) => sent.push(sql));
+    try {
+      await expect(
+        transaction(async (tx) => {
+          await writeBeforeCommit(tx, 'rename', [{ id: 'tx-a', nickname: 'lost' }], rename);
+          throw new AppError('errors.badRequest');
+        }),
+      ).rejects.toBeInstanceOf(AppError);
+      sent.length = 0;
+      await transaction(async (tx) => {
+        await writeBeforeCommit(tx, 'greet', [{ id: 'tx-b' }], greet, { last: true });
+        await writeBeforeCommit(tx, 'rename', [{ id: 'tx-a', nickname: 'A' }], rename);
+        await writeBeforeCommit(tx, 'rename', [{ id: 'tx-b', nickname: 'B' }], rename);
+        // not written yet: the work still runs
+        expect(await sqlRows(tx, 'SELECT nickname FROM users WHERE id = $1', ['tx-a'])).toEqual([{ nickname: '0' }]);
+      });
+    } finally {
+      stop();
+    }
+    const writes = sent.filter((sql) => sql.includes('UPDATE users') || sql.includes('INSERT INTO messages'));
+    expect(writes).toHaveLength(1);
+    // the batch asked for first comes first; the one marked last after it
+    expect(writes[0].indexOf('UPDATE users')).toBeLessThan(writes[0].indexOf('INSERT INTO messages'));
+    expect(sent.indexOf(writes[0])).toBeGreaterThan(sent.findIndex((sql) => sql.startsWith('SELECT nickname')));
+    const users = await db().user.findMany({ where: { id: { in: ['tx-a', 'tx-b'] } }, orderBy: { id: 'asc' } });
+    expect(users.map((user) => user.nickname)).toEqual(['A', 'B']);
+    expect(await db().message.count({ where: { userId: 'tx-b', kind: 'batched' } })).toBe(1);
+  });
+
+  it('writes at once in a transaction not opened by transaction()', async () => {
+    await db().$transaction(async (tx) => {
+      await writeBeforeCommit(tx, 'rename', [{ id: 'tx-a', nickname: 'now' }], rename);
+      expect(await tx.user.findUniqueOrThrow({ where: { id: 'tx-a' } })).toMatchObject({ nickname: 'now' });
+    });
   });
 });
 

@@ -12,9 +12,8 @@
 // one still running (`pg_snapshot_xmin`): an id is taken when a row is inserted, not when it commits,
 // so a reader going by id alone would skip an event whose transaction commits after a later id's.
 import { db } from '../../db/client.ts';
-import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { sqlExecute } from '../../db/sql.ts';
-import { afterCommit, beforeCommit } from '../../db/transaction.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import { afterCommit, type BatchedWrite, writeBeforeCommit } from '../../db/transaction.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -125,16 +124,9 @@ export async function appendEvents(tx: Tx, events: readonly NewEvent[], at: Date
     // null: the database's time of the transaction, in UTC
     occurred_at: at === null ? null : at.toISOString(),
   }));
-  const buffered = pendingEvents.get(tx);
-  if (buffered) {
-    buffered.push(...rows);
-    return;
-  }
-  if (beforeCommit(tx, 'events', flushPendingEvents, { last: true })) {
-    pendingEvents.set(tx, rows);
-    return;
-  }
-  await writeEvents(tx, rows);
+  await writeBeforeCommit(tx, 'events', rows, eventsWrite, { last: true });
+  // this process's relay reads them as soon as they are committed (others poll)
+  afterCommit(tx, eventsCommitted);
 }
 
 type EventRow = {
@@ -146,44 +138,31 @@ type EventRow = {
   occurred_at: string | null;
 };
 
-/** The events a transaction has appended and not yet written (see appendEvents). */
-const pendingEvents = new WeakMap<Tx, EventRow[]>();
-
-async function flushPendingEvents(tx: Tx): Promise<void> {
-  const rows = pendingEvents.get(tx) ?? [];
-  pendingEvents.delete(tx);
-  await writeEvents(tx, rows);
-}
-
-async function writeEvents(tx: Tx, rows: readonly EventRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await sqlExecute(
-    tx,
-    `WITH input AS (
+/** The log's rows, each with the next sequence number of its aggregate (its event_streams row, locked until the transaction ends). */
+function eventsWrite(rows: EventRow[]): BatchedWrite {
+  return {
+    ctes: Prisma.sql`event_input AS (
       SELECT x.ord, x.type, x.aggregate_type, x.aggregate_id, x.payload, x.occurred_at,
              ARRAY(SELECT jsonb_array_elements_text(x.audience)) AS audience
-      FROM jsonb_to_recordset($1::jsonb)
+      FROM jsonb_to_recordset(${JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))}::jsonb)
         AS x(ord int, type text, aggregate_type text, aggregate_id text, audience jsonb, payload jsonb, occurred_at timestamp)
-    ), counts AS (
-      SELECT aggregate_type, aggregate_id, count(*)::int AS n FROM input GROUP BY 1, 2 ORDER BY 1, 2
-    ), streams AS (
+    ), event_counts AS (
+      SELECT aggregate_type, aggregate_id, count(*)::int AS n FROM event_input GROUP BY 1, 2 ORDER BY 1, 2
+    ), event_sequences AS (
       INSERT INTO event_streams AS s (aggregate_type, aggregate_id, seq)
-      SELECT aggregate_type, aggregate_id, n FROM counts
+      SELECT aggregate_type, aggregate_id, n FROM event_counts
       ON CONFLICT (aggregate_type, aggregate_id) DO UPDATE SET seq = s.seq + excluded.seq
       RETURNING s.aggregate_type, s.aggregate_id, s.seq
-    )
-    INSERT INTO events (type, aggregate_type, aggregate_id, aggregate_seq, audience_user_ids, payload, occurred_at)
+    )`,
+    statement: Prisma.sql`INSERT INTO events (type, aggregate_type, aggregate_id, aggregate_seq, audience_user_ids, payload, occurred_at)
     SELECT i.type, i.aggregate_type, i.aggregate_id,
            st.seq - c.n + row_number() OVER (PARTITION BY i.aggregate_type, i.aggregate_id ORDER BY i.ord),
            i.audience, i.payload, coalesce(i.occurred_at, now() AT TIME ZONE 'UTC')
-    FROM input i
-    JOIN counts c ON c.aggregate_type = i.aggregate_type AND c.aggregate_id = i.aggregate_id
-    JOIN streams st ON st.aggregate_type = i.aggregate_type AND st.aggregate_id = i.aggregate_id
+    FROM event_input i
+    JOIN event_counts c ON c.aggregate_type = i.aggregate_type AND c.aggregate_id = i.aggregate_id
+    JOIN event_sequences st ON st.aggregate_type = i.aggregate_type AND st.aggregate_id = i.aggregate_id
     ORDER BY i.ord`,
-    [JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))],
-  );
-  // this process's relay reads them as soon as they are committed (others poll)
-  afterCommit(tx, eventsCommitted);
+  };
 }
 
 /** Relays of this process, woken once a transaction that appended events has committed (others poll). */

@@ -4,9 +4,8 @@
 // (another user's id answers "not found"), whichever API asked.
 import { randomUUID } from 'node:crypto';
 import { db } from '../../db/client.ts';
-import { sqlExecute } from '../../db/sql.ts';
-import { beforeCommit, transaction } from '../../db/transaction.ts';
-import type { Message, MessageCategory, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { type BatchedWrite, transaction, writeBeforeCommit } from '../../db/transaction.ts';
+import { type Message, type MessageCategory, Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isMessageKey, translate, type Language } from '../../i18n/messages.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
@@ -30,39 +29,18 @@ export async function postMessage(
   // posted at the database's time of the transaction (the row and its event alike): no clock is at hand here
   const message: NewMessage = { id: randomUUID(), user_id: userId, category, kind, params };
   await appendEvents(tx, [{ type: 'message.created', aggregateId: userId, audience: [userId], payload: { messageId: message.id, category, kind } }], null);
-  const pending = pendingMessages.get(tx);
-  if (pending) {
-    pending.push(message);
-    return;
-  }
   // a transaction's messages are written in one statement before it commits (a purchase posts two)
-  if (
-    beforeCommit(tx, 'messages', async (inner) => {
-      const rows = pendingMessages.get(inner) ?? [];
-      pendingMessages.delete(inner);
-      await writeMessages(inner, rows);
-    })
-  ) {
-    pendingMessages.set(tx, [message]);
-    return;
-  }
-  await writeMessages(tx, [message]);
+  await writeBeforeCommit(tx, 'messages', [message], messagesWrite);
 }
 
 type NewMessage = { id: string; user_id: string; category: MessageCategory; kind: string; params: Record<string, string | number> };
 
-/** The messages a transaction has posted and not yet written (see postMessage). */
-const pendingMessages = new WeakMap<Writer, NewMessage[]>();
-
-async function writeMessages(tx: Writer, rows: readonly NewMessage[]): Promise<void> {
-  if (rows.length === 0) return;
-  await sqlExecute(
-    tx,
-    `INSERT INTO messages (id, user_id, category, kind, params, created_at)
+function messagesWrite(rows: NewMessage[]): BatchedWrite {
+  return {
+    statement: Prisma.sql`INSERT INTO messages (id, user_id, category, kind, params, created_at)
      SELECT x.id, x.user_id, x.category::message_category, x.kind, x.params, now() AT TIME ZONE 'UTC'
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, user_id text, category text, kind text, params jsonb)`,
-    [JSON.stringify(rows)],
-  );
+     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, user_id text, category text, kind text, params jsonb)`,
+  };
 }
 
 export const MESSAGE_CATEGORIES = ['TRADE', 'SERVICE', 'INVENTORY', 'SYSTEM'] as const satisfies readonly MessageCategory[];

@@ -422,8 +422,8 @@ export class OrderService {
    * and reads them as the last committed change left them.
    */
   private async lockListings(tx: Tx, ids: string[]): Promise<Map<string, LockedListing>> {
-    const locked = await sqlRows<{ id: string }>(tx, 'SELECT id FROM listings WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [ids]);
-    if (locked.length === 0) return new Map();
+    // rows are locked as the sort hands them over; a row another transaction changed meanwhile is read
+    // again, as that transaction left it, once its lock is released
     const rows = await sqlRows<LockedListing>(
       tx,
       `SELECT l.id, l.seller_id, l.status::text AS status, l.price_cents, l.template_id, l.float_value, l.paint_seed, l.stickers::text AS stickers,
@@ -431,8 +431,10 @@ export class OrderService {
        FROM listings l
        JOIN item_templates t ON t.id = l.template_id
        LEFT JOIN inventory_items i ON i.id = l.inventory_item_id
-       WHERE l.id = ANY($1::text[])`,
-      [locked.map((row) => row.id)],
+       WHERE l.id = ANY($1::text[])
+       ORDER BY l.id
+       FOR UPDATE OF l`,
+      [ids],
     );
     return new Map(rows.map((row) => [row.id, row]));
   }

@@ -3,8 +3,8 @@
 // known without reading it back. The column list is checked against Prisma's Order type: a field added to the model and
 // not here does not compile.
 import { sqlExecute } from '../../db/sql.ts';
-import { beforeCommit } from '../../db/transaction.ts';
-import type { Order, Prisma } from '../../db/generated/prisma/client.ts';
+import { type BatchedWrite, writeBeforeCommit } from '../../db/transaction.ts';
+import { type Order, Prisma } from '../../db/generated/prisma/client.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -98,40 +98,22 @@ export type HistoryRow = {
   created_at: string;
 };
 
-/** The history rows a transaction has recorded and not yet written (see recordHistory). */
-const pendingHistory = new WeakMap<Tx, HistoryRow[]>();
-
 /**
  * Records history rows in the caller's transaction: written in one statement before it commits (a
  * purchase records CREATED and PAID), in the order recorded; at once when `tx` was not opened by
  * transaction().
  */
-export async function recordHistory(tx: Tx, rows: readonly HistoryRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const pending = pendingHistory.get(tx);
-  if (pending) {
-    pending.push(...rows);
-    return;
-  }
-  const deferred = beforeCommit(tx, 'orderHistory', async (inner) => {
-    const recorded = pendingHistory.get(inner) ?? [];
-    pendingHistory.delete(inner);
-    await writeHistory(inner, recorded);
-  });
-  if (deferred) pendingHistory.set(tx, [...rows]);
-  else await writeHistory(tx, rows);
+export function recordHistory(tx: Tx, rows: readonly HistoryRow[]): Promise<void> {
+  return writeBeforeCommit(tx, 'orderHistory', rows, historyWrite);
 }
 
-async function writeHistory(tx: Tx, rows: readonly HistoryRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  // ids (the history's order) follow the order the rows were recorded in
-  await sqlExecute(
-    tx,
-    `INSERT INTO order_events (order_id, from_status, from_des, to_status, to_des, actor, event, detail, created_at)
+/** The rows, ids (the history's order) following the order they were recorded in. */
+function historyWrite(rows: HistoryRow[]): BatchedWrite {
+  return {
+    statement: Prisma.sql`INSERT INTO order_events (order_id, from_status, from_des, to_status, to_des, actor, event, detail, created_at)
      SELECT x.order_id, x.from_status, x.from_des, x.to_status, x.to_des, x.actor, x.event, x.detail, x.created_at
-     FROM jsonb_to_recordset($1::jsonb)
+     FROM jsonb_to_recordset(${JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))}::jsonb)
        AS x(ord int, order_id text, from_status int, from_des text, to_status int, to_des text, actor text, event text, detail jsonb, created_at timestamp)
      ORDER BY x.ord`,
-    [JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))],
-  );
+  };
 }
