@@ -129,6 +129,10 @@ export function measureOperation(
   return { cost, refusal: introspection ? new OperationLimitError('errors.introspectionDisabled', {}, 'INTROSPECTION_DISABLED') : undefined };
 }
 
+type MeasuredRequest = { variables?: Record<string, unknown>; operationName?: string | null };
+/** Measures kept per document (the most recent variables; the oldest is forgotten first). */
+const MEASURES_PER_DOCUMENT = 100;
+
 /**
  * "Did you mean …?" hints of validation and variable errors (field, argument, type and enum value
  * names); graphql-armor's blockFieldSuggestions mask only knows the field form, so they are removed here.
@@ -140,6 +144,24 @@ const SUGGESTION = /\s*Did you mean [^?]*\?/g;
  * writes the refusals in the request's language. Batching stays off (a JSON array body is refused).
  */
 export function operationLimits(options: { introspection: boolean; suggestions: boolean }): Plugin {
+  // A document's measure depends on it, its operation name and its variables only (no field's cost
+  // reads the context): the web client repeats the same few documents and variables, so each of those
+  // is measured once (Yoga's parser cache hands out the same document object for the same text).
+  const measured = new WeakMap<DocumentNode, Map<string, OperationMeasure>>();
+  const measure = (schema: GraphQLSchema, document: DocumentNode, request: MeasuredRequest, context: object): OperationMeasure => {
+    const key = `${request.operationName ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
+    let byRequest = measured.get(document);
+    const known = byRequest?.get(key);
+    if (known) return known;
+    const fresh = measureOperation(schema, document, { ...request, context, introspection: options.introspection });
+    if (!byRequest) {
+      byRequest = new Map();
+      measured.set(document, byRequest);
+    }
+    if (byRequest.size >= MEASURES_PER_DOCUMENT) byRequest.delete(byRequest.keys().next().value!);
+    byRequest.set(key, fresh);
+    return fresh;
+  };
   return {
     onRequestParse() {
       return {
@@ -154,22 +176,17 @@ export function operationLimits(options: { introspection: boolean; suggestions: 
     onValidate({ params, context }) {
       // runs on every request, also when Yoga answers the validation from its cache: the cost
       // depends on the variables, so a refusal is thrown here and never cached with the document
-      const { params: request } = context as { params?: { variables?: Record<string, unknown>; operationName?: string } };
-      let measure: OperationMeasure;
+      const { params: request } = context as { params?: MeasuredRequest };
+      let measurement: OperationMeasure;
       try {
-        measure = measureOperation(params.schema, params.documentAST, {
-          variables: request?.variables,
-          operationName: request?.operationName,
-          context,
-          introspection: options.introspection,
-        });
+        measurement = measure(params.schema, params.documentAST, { variables: request?.variables, operationName: request?.operationName }, context);
       } catch (error) {
         // an argument the cost depends on could not be read (a malformed global id, say): the
         // operation is refused as it would be by its resolver, translated, rather than run unmeasured
         if (error instanceof AppError) throw new OperationLimitError(error.messageKey, error.params, error.code);
         throw error;
       }
-      if (measure.refusal) throw measure.refusal;
+      if (measurement.refusal) throw measurement.refusal;
     },
     onResultProcess({ request, result, setResult }) {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;

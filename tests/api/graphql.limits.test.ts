@@ -128,6 +128,9 @@ describe('operation limits', () => {
     // Yoga caches validation per document: the refusal depends on the variables and is never cached
     const again = await timed({ query, variables: { items: 2, listings: 2 } });
     expect(again.body.errors).toBeUndefined();
+    // each measure is kept per document and variables: the costly variables are refused again
+    const refusedAgain = await timed({ query, variables: { items: 100, listings: 100 } });
+    expect(refusedAgain.body.errors).toMatchObject([{ extensions: { code: 'QUERY_TOO_COMPLEX' } }]);
   });
 
   it(`takes at most ${MAX_NODE_IDS} ids in nodes(ids:), and refuses 20,000 ids quickly`, async () => {
