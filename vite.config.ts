@@ -162,6 +162,8 @@ export default defineConfig({
             { name: 'markdown', test: MARKDOWN_PACKAGES, priority: 1.5 },
             // the QR code of /download/app: that page's own chunk, never part of the first load
             { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode\.react[\\/]/, priority: 1.5 },
+            // the live events' protocol client: loaded with a signed-in visitor's first subscription
+            { name: 'live', test: /[\\/]node_modules[\\/]graphql-sse[\\/]/, priority: 1.5 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
             // the app's own modules of the first load (main.tsx and what it imports, directly or not:
             // the layouts, the header, the session, the shared helpers): one chunk instead of some

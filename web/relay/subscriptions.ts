@@ -1,4 +1,4 @@
-import { type Client, createClient } from 'graphql-sse';
+import type { Client } from 'graphql-sse';
 import { requestBody } from './requestBody.ts';
 import { type CacheConfig, Observable, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
 
@@ -13,28 +13,47 @@ export const ON_STREAM_OPEN = 'onStreamOpen';
  * which the server needs to send what was missed.
  */
 export function createSubscribeFn(options: { getLanguage: () => string; endpoint: string; fetchImpl?: typeof fetch }): SubscribeFunction {
-  let client: Client | undefined;
+  // the protocol's client is loaded with the first subscription (a signed-in visitor's live events),
+  // not with the first page: an anonymous visit never needs it
+  let client: Promise<Client> | undefined;
   const clientOf = () => {
-    client ??= createClient({
-      url: options.endpoint,
-      credentials: 'same-origin',
-      retryAttempts: 0,
-      ...(options.fetchImpl ? { fetchFn: options.fetchImpl } : {}),
-      headers: () => ({ 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': options.getLanguage() }),
-    });
+    client ??= import('graphql-sse').then(({ createClient }) =>
+      createClient({
+        url: options.endpoint,
+        credentials: 'same-origin',
+        retryAttempts: 0,
+        ...(options.fetchImpl ? { fetchFn: options.fetchImpl } : {}),
+        headers: () => ({ 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': options.getLanguage() }),
+      }),
+    );
     return client;
   };
   return (operation: RequestParameters, variables: Variables, cacheConfig: CacheConfig) =>
     Observable.create<GraphQLResponse>((sink) => {
       const onOpen = cacheConfig?.metadata?.[ON_STREAM_OPEN];
-      return clientOf().subscribe(
-        { query: '', ...requestBody(operation, variables) },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(error instanceof Error ? error : new Error(JSON.stringify(error))),
-          complete: () => sink.complete(),
+      let closed = false;
+      let dispose: (() => void) | undefined;
+      clientOf().then(
+        (loaded) => {
+          if (closed) return;
+          dispose = loaded.subscribe(
+            { query: '', ...requestBody(operation, variables) },
+            {
+              next: (value) => sink.next(value as GraphQLResponse),
+              error: (error) => sink.error(error instanceof Error ? error : new Error(JSON.stringify(error))),
+              complete: () => sink.complete(),
+            },
+            { connected: () => (typeof onOpen === 'function' ? onOpen() : undefined) },
+          );
         },
-        { connected: () => (typeof onOpen === 'function' ? onOpen() : undefined) },
+        // the client's code could not be loaded (a new deployment removed the old chunk): an error, resumed as any other
+        (error: unknown) => {
+          if (!closed) sink.error(error instanceof Error ? error : new Error(String(error)));
+        },
       );
+      return () => {
+        closed = true;
+        dispose?.();
+      };
     });
 }
