@@ -5,6 +5,7 @@ import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
 import type { GoodsPageQuery } from '../../__generated__/GoodsPageQuery.graphql.ts';
 import { Section } from '../../components/Section.tsx';
+import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { preloadRouteQuery } from '../../relay/preload.ts';
@@ -59,11 +60,17 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space(8)};
 `;
 
+/** The room the listings take until they are drawn (the page does not jump). */
+const BelowTheFold = styled.div`
+  min-height: 800px;
+`;
+
 function Goods({ query }: { query: PreloadedQuery<GoodsPageQuery> }) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const data = usePreloadedQuery<GoodsPageQuery>(goodsPageQuery, query);
   const item = data.marketItem;
+  const painted = useAfterFirstPaint();
   useDocumentTitle(item ? label(item.name) : t('page.notFound.title'));
   if (!item) return <NotFoundContent />;
   return (
@@ -72,9 +79,14 @@ function Goods({ query }: { query: PreloadedQuery<GoodsPageQuery> }) {
       <Section id="goods-history" title={t('page.goods.history.title')}>
         <PriceHistoryChart item={item} />
       </Section>
-      <Section id="goods-listings" title={t('page.goods.listings.title')}>
-        <GoodsListings item={item} />
-      </Section>
+      {/* below the first screen: drawn once the page has been painted */}
+      {painted ? (
+        <Section id="goods-listings" title={t('page.goods.listings.title')}>
+          <GoodsListings item={item} />
+        </Section>
+      ) : (
+        <BelowTheFold />
+      )}
     </Page>
   );
 }

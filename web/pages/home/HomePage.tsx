@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.ts';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { Section } from '../../components/Section.tsx';
+import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { preloadRouteQuery } from '../../relay/preload.ts';
@@ -109,11 +110,17 @@ const More = styled(Link)`
   &:hover { text-decoration: underline; }
 `;
 
+/** The room the shelves below the first screen take, until they are drawn (the page does not jump). */
+const BelowTheFold = styled.div`
+  min-height: 2400px;
+`;
+
 export function HomePage() {
   const { t } = useTranslation();
   const { label } = useLabel();
   const data = usePreloadedQuery<HomePageQuery>(homePageQuery, useLoaderData() as PreloadedQuery<HomePageQuery>);
   useDocumentTitle(null);
+  const belowTheFold = useAfterFirstPaint();
 
   return (
     <Page>
@@ -141,29 +148,36 @@ export function HomePage() {
         <LatestListings listings={data.home.latestListings} />
       </Section>
 
-      <Section id="home-hot" title={t('page.home.hot.title')} subtitle={t('page.home.hot.subtitle')} action={<More to="/sellhot">{t('common.more')}</More>}>
-        <ItemShelf items={data.home.hot} />
-      </Section>
+      {/* the shelves below the first screen are drawn once the page has been painted */}
+      {belowTheFold ? (
+        <>
+          <Section id="home-hot" title={t('page.home.hot.title')} subtitle={t('page.home.hot.subtitle')} action={<More to="/sellhot">{t('common.more')}</More>}>
+            <ItemShelf items={data.home.hot} />
+          </Section>
 
-      <Section id="home-auto" title={t('page.home.autoDelivery.title')} subtitle={t('page.home.autoDelivery.subtitle')}>
-        <ItemShelf items={data.home.autoDelivery} />
-      </Section>
+          <Section id="home-auto" title={t('page.home.autoDelivery.title')} subtitle={t('page.home.autoDelivery.subtitle')}>
+            <ItemShelf items={data.home.autoDelivery} />
+          </Section>
 
-      <Section id="home-bargains" title={t('page.home.bargains.title')} subtitle={t('page.home.bargains.subtitle')}>
-        <ItemShelf items={data.home.bargains} />
-      </Section>
+          <Section id="home-bargains" title={t('page.home.bargains.title')} subtitle={t('page.home.bargains.subtitle')}>
+            <ItemShelf items={data.home.bargains} />
+          </Section>
 
-      <Section id="home-low-stock" title={t('page.home.lowStock.title')} subtitle={t('page.home.lowStock.subtitle')}>
-        <ItemShelf items={data.home.lowStock} />
-      </Section>
+          <Section id="home-low-stock" title={t('page.home.lowStock.title')} subtitle={t('page.home.lowStock.subtitle')}>
+            <ItemShelf items={data.home.lowStock} />
+          </Section>
 
-      <Section id="home-trends" title={t('page.home.trends.title')} subtitle={t('page.home.trends.subtitle')}>
-        <HomeTrends trends={data.home.trends} />
-      </Section>
+          <Section id="home-trends" title={t('page.home.trends.title')} subtitle={t('page.home.trends.subtitle')}>
+            <HomeTrends trends={data.home.trends} />
+          </Section>
 
-      <Section id="home-faq" title={t('page.home.faq.title')}>
-        <HomeFaq />
-      </Section>
+          <Section id="home-faq" title={t('page.home.faq.title')}>
+            <HomeFaq />
+          </Section>
+        </>
+      ) : (
+        <BelowTheFold />
+      )}
     </Page>
   );
 }

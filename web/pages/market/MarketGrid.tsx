@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ItemGrid } from '../../components/ItemGrid.tsx';
 import { MarketItemCard } from '../../components/MarketItemCard.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.ts';
 import { MARKET_PAGE_SIZE, MAX_MARKET_PAGE } from './marketParams.ts';
 
 const Layout = styled.div`
@@ -28,6 +29,9 @@ const Total = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
+
+/** Cards a wide first screen shows (two rows of six); the others of the page are drawn after its first paint. */
+const FIRST_SCREEN_CARDS = 12;
 
 /** The market's items for the current filters, a numbered page of 40 at a time. */
 export function MarketGrid({
@@ -64,7 +68,10 @@ export function MarketGrid({
     `,
     query,
   );
+  const painted = useAfterFirstPaint();
   const total = data.market.totalCount;
+  // the first screen's cards at once, the rest of the page's once it has been painted
+  const edges = painted ? data.market.edges : data.market.edges.slice(0, FIRST_SCREEN_CARDS);
   const pages = Math.min(Math.ceil(total / MARKET_PAGE_SIZE), MAX_MARKET_PAGE);
 
   return (
@@ -77,7 +84,7 @@ export function MarketGrid({
         <EmptyState>{t('page.market.empty')}</EmptyState>
       ) : (
         <ItemGrid data-testid="market-grid">
-          {data.market.edges.map(({ node }) => (
+          {edges.map(({ node }) => (
             <MarketItemCard key={node.id} item={node} />
           ))}
         </ItemGrid>
