@@ -12,7 +12,9 @@ import { replacePaidHandler } from '../helpers/alipayNotifications.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
-const PORT = 38_000 + Math.floor(Math.random() * 2000);
+// below Linux's ephemeral range (32768-60999), whose ports the suite's own outgoing connections
+// (PostgreSQL, Redis) take: a port from it was once in use by one of them
+const PORT = 20_000 + Math.floor(Math.random() * 10_000);
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-21T02:00:00Z'));
