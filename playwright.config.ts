@@ -9,21 +9,19 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e-playwright';
 export const E2E_STEP_UP_WINDOW_SECONDS = Number(process.env.E2E_STEP_UP_WINDOW_SECONDS ?? 90);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-};
+/** Debian's Chromium (nothing downloads a browser) and its switches; bench/lib/lcp.ts launches it with them too. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_SWITCHES = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_SWITCHES } };
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -1,17 +1,11 @@
 // Chromium's largest contentful paint of a page on a fresh profile, optionally under Chrome DevTools'
 // CPU and network throttling: the measuring half of `npm run bench:web`.
 import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from '../../playwright.config.ts';
 
-/** Debian's Chromium, with the switches of playwright.config.ts: nothing downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium with the end-to-end suite's switches (playwright.config.ts), and one more: */
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_SWITCHES,
   // every host but the local server fails at once (the catalogue's Steam images): the run needs no
   // network and measures our server, not Steam's CDN
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',

@@ -185,6 +185,19 @@ describe('writes batched before COMMIT (writeBeforeCommit)', () => {
 });
 
 describe.skipIf(!onPostgres)('on PostgreSQL', () => {
+  it("prepares a hand-written statement once per connection, and leaves Prisma's own unprepared", async () => {
+    const text = 'SELECT nickname FROM users WHERE id = $1 AND 17 = 17';
+    const prepared = await transaction(async (tx) => {
+      await sqlRows(tx, text, ['tx-a']);
+      await tx.user.findUniqueOrThrow({ where: { id: 'tx-a' } });
+      return sqlRows<{ statement: string }>(tx, 'SELECT statement FROM pg_prepared_statements WHERE NOT from_sql');
+    });
+    // this connection's session holds the statement itself (prepared by the first run), and the
+    // query that read the list; nothing of Prisma's
+    expect(prepared.map((row) => row.statement)).toContain(text);
+    expect(prepared.some((row) => row.statement.includes('"public"."users"'))).toBe(false);
+  });
+
   it('sends hand-written statements on the connection of their own transaction, nested ones on theirs', async () => {
     const txid = async (tx: Parameters<Parameters<typeof transaction>[0]>[0]) => ({
       prisma: String((await tx.$queryRaw<{ id: bigint }[]>`SELECT txid_current() AS id`)[0].id),
