@@ -262,7 +262,8 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
         { isolationLevel: 'Serializable', baseDelayMs: 1 },
       );
     await Promise.all([run('tx-a'), run('tx-b')]);
-    expect(attempts).toBe(3);
+    // one loser at least; its retry may start before the winner has committed and lose once more
+    expect(attempts).toBeGreaterThanOrEqual(3);
     expect([await nickname('tx-a'), await nickname('tx-b')].sort()).toEqual(['1', '2']);
   });
 
