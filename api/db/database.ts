@@ -18,6 +18,11 @@ export type Database = {
   databaseUrl: string | undefined;
   /** The embedded instance (PGlite), for clients that run SQL on it directly (the job queue). */
   pglite: PGlite | undefined;
+  /**
+   * The driver adapter Prisma connected (observed, so the N+1 guard counts its statements), once it
+   * has: hand-written reads outside a transaction go to it directly (api/db/read.ts).
+   */
+  driver(): SqlDriverAdapter | undefined;
   /** Registers a listener for every SQL statement sent; returns the unsubscribe function. */
   onSql(listener: SqlListener): () => void;
   close(): Promise<void>;
@@ -67,11 +72,19 @@ function observe<T extends SqlDriverAdapter | Transaction>(target: T, emit: SqlL
   });
 }
 
-function observedFactory(factory: SqlMigrationAwareDriverAdapterFactory, emit: SqlListener): SqlMigrationAwareDriverAdapterFactory {
+function observedFactory(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  emit: SqlListener,
+  connected: (adapter: SqlDriverAdapter) => void,
+): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: async () => observe(await factory.connect(), emit),
+    connect: async () => {
+      const adapter = observe(await factory.connect(), emit);
+      connected(adapter);
+      return adapter;
+    },
     connectToShadowDb: () => factory.connectToShadowDb(),
   };
 }
@@ -109,7 +122,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     closeDriver = () => embedded.close();
   }
 
-  const adapterFactory = observedFactory(baseFactory, emit);
+  let driver: SqlDriverAdapter | undefined;
+  const adapterFactory = observedFactory(baseFactory, emit, (adapter) => {
+    driver = adapter;
+  });
   const prisma = new PrismaClient({ adapter: adapterFactory });
 
   return {
@@ -118,11 +134,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind,
     databaseUrl: options.databaseUrl,
     pglite,
+    driver: () => driver,
     onSql(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
+      driver = undefined;
       await prisma.$disconnect();
       await closeDriver();
     },

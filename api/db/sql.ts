@@ -112,7 +112,7 @@ export function preparedStatementName(query: SqlQuery): string {
   return (query as NamedQuery)[STATEMENT_NAME] ?? '';
 }
 
-function driverQuery(text: string, values: readonly unknown[]): SqlQuery {
+export function driverQuery(text: string, values: readonly unknown[]): SqlQuery {
   const query: NamedQuery = { sql: text, args: values.map(bound), argTypes: values.map((value) => (Array.isArray(value) ? LIST : SCALAR)) };
   const name = statementNameOf(text);
   if (name) query[STATEMENT_NAME] = name;
@@ -122,7 +122,7 @@ function driverQuery(text: string, values: readonly unknown[]): SqlQuery {
 /** A statement: its text with `$n` parameters and their values apart, or a Prisma.sql template (its values inside). */
 export type Statement = string | Prisma.Sql;
 
-function textOf(statement: Statement, values: readonly unknown[]): [string, readonly unknown[]] {
+export function textOf(statement: Statement, values: readonly unknown[]): [string, readonly unknown[]] {
   return typeof statement === 'string' ? [statement, values] : [statement.text, statement.values];
 }
 
@@ -133,6 +133,21 @@ function fromPrisma(value: unknown): unknown {
   return value;
 }
 
+/** The rows of a driver's answer as objects, keyed by column name. */
+export function rowObjects<Row>(result: { columnNames: string[]; rows: unknown[][] }): Row[] {
+  const names = result.columnNames;
+  return result.rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    for (let index = 0; index < names.length; index++) object[names[index]] = row[index];
+    return object as Row;
+  });
+}
+
+/** Prisma's answer to a raw query in the driver's values (bigints and dates as text, JSON as text). */
+export function driverValues<Row>(rows: Record<string, unknown>[]): Row[] {
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, fromPrisma(value)])) as Row);
+}
+
 /** Runs one statement in `tx` and answers its rows (see the top of this file for the values). */
 export async function sqlRows<Row extends Record<string, unknown>>(
   tx: TransactionClient,
@@ -141,17 +156,8 @@ export async function sqlRows<Row extends Record<string, unknown>>(
 ): Promise<Row[]> {
   const [text, bound] = textOf(statement, values);
   const driver = openDriver(tx);
-  if (!driver) {
-    const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...bound);
-    return rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, fromPrisma(value)])) as Row);
-  }
-  const result = await driver.queryRaw(driverQuery(text, bound));
-  const names = result.columnNames;
-  return result.rows.map((row) => {
-    const object: Record<string, unknown> = {};
-    for (let index = 0; index < names.length; index++) object[names[index]] = row[index];
-    return object as Row;
-  });
+  if (!driver) return driverValues<Row>(await tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...bound));
+  return rowObjects<Row>(await driver.queryRaw(driverQuery(text, bound)));
 }
 
 /** Runs one statement in `tx` and answers how many rows it changed. */

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
-import { IDEMPOTENCY_TTL_MS, idempotent, purgeExpired, requestFingerprint } from '../../api/db/idempotency.ts';
+import { IDEMPOTENCY_TTL_MS, idempotent, idempotentAnswersWrite, purgeExpired, requestFingerprint } from '../../api/db/idempotency.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { SellingService } from '../../api/modules/inventory/selling.service.ts';
 import { ListingService } from '../../api/modules/listing/listing.service.ts';
@@ -244,5 +244,26 @@ describe('expiry', () => {
     expect(await keysOfUser()).toBe(2);
     expect(await purgeExpired(new Date(nextDay.getTime() + IDEMPOTENCY_TTL_MS))).toBeGreaterThanOrEqual(2);
     expect(await keysOfUser()).toBe(0);
+  });
+});
+
+describe('storing the answer', () => {
+  type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+  const scannedTables = (node: PlanNode): string[] => [
+    ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : []),
+    ...(node.Plans ?? []).flatMap(scannedTables),
+  ];
+
+  it('finds its key through the index however many keys are kept, rather than reading them all', async () => {
+    const { userId } = await signedInSeller(api, { prefix: 'idemplan', inventorySize: 1 });
+    await db().$executeRawUnsafe(
+      `INSERT INTO idempotency_keys (user_id, key, operation, fingerprint, created_at, expires_at)
+       SELECT $1, 'kept-' || n, 'order.buy', 'f', now(), now() + interval '1 day' FROM generate_series(1, 5000) n`,
+      userId,
+    );
+    await db().$executeRawUnsafe('ANALYZE idempotency_keys');
+    const { statement } = idempotentAnswersWrite([{ user_id: userId, key: 'kept-17', response: '{"ok":true}' }]);
+    const [explained] = await db().$queryRawUnsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`EXPLAIN (FORMAT JSON) ${statement.text}`, ...statement.values);
+    expect(scannedTables(explained['QUERY PLAN'][0].Plan)).not.toContain('idempotency_keys');
   });
 });

@@ -5,6 +5,7 @@ import { DriverAdapterError } from '@prisma/driver-adapter-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { Prisma } from '../../api/db/generated/prisma/client.ts';
+import { sqlRead } from '../../api/db/read.ts';
 import { sqlExecute, sqlRows } from '../../api/db/sql.ts';
 import { type BatchedWrite, isRetryableConflict, transaction, writeBeforeCommit } from '../../api/db/transaction.ts';
 import { AppError } from '../../api/errors.ts';
@@ -196,6 +197,13 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
     // query that read the list; nothing of Prisma's
     expect(prepared.map((row) => row.statement)).toContain(text);
     expect(prepared.some((row) => row.statement.includes('"public"."users"'))).toBe(false);
+  });
+
+  it('prepares a hand-written read outside a transaction on the pooled connection it runs on', async () => {
+    const text = 'SELECT statement FROM pg_prepared_statements WHERE NOT from_sql AND 18 = 18';
+    // the statement is prepared before it runs, so it finds itself
+    const prepared = await sqlRead<{ statement: string }>(text);
+    expect(prepared.map((row) => row.statement)).toContain(text);
   });
 
   it('sends hand-written statements on the connection of their own transaction, nested ones on theirs', async () => {

@@ -9,7 +9,7 @@ import { Label, Tag } from '../catalog/catalog.schema.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
 import { sellerName } from '../demo/demo.service.ts';
 import { decodeMarketCursor, type MarketFilter as MarketFilterValue, parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
-import type { HomeList, MarketPosition, PricePoint as PricePointShape, Trend } from './market.service.ts';
+import { type HomeList, type MarketPosition, marketItemSelect, type PricePoint as PricePointShape, type Trend } from './market.service.ts';
 import { MAX_STICKER_SUGGESTIONS, type StickerOnSale } from './itemListings.ts';
 import { decodeListingCursor, type ListingFilter, type ListingSort, parseListingFilter } from './listingFilter.ts';
 
@@ -48,59 +48,54 @@ export const Seller = builder.prismaNode('User', {
   }),
 });
 
+/** The selection a MarketItem's rows are loaded with: the type's, which no field adds to. */
+type MarketItemQuery = { select: typeof marketItemSelect };
+
 export const MarketItem = builder.prismaNode('ItemTemplate', {
   name: 'MarketItem',
   nullable: true,
-  // only the columns the requested fields need (each field declares its own selection)
-  select: { id: true },
+  // Every column a field reads, selected for the whole type (a market page's row carries them all):
+  // a field with a selection of its own is wrapped by the Prisma plugin, which then looks up how its
+  // row was loaded each time it resolves, for each of a page's items (issue 24: most of GraphQL's
+  // cost over REST on a market page). These fields read the row as it is.
+  select: marketItemSelect,
   id: { field: 'id' },
   // a global id whose key is not a row id finds nothing rather than failing
   findUnique: (id) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1 }),
   fields: (t) => ({
-    hashName: t.exposeString('hashName'),
-    name: t.field({
-      type: Label,
-      select: { nameZh: true, nameEn: true },
-      resolve: (item) => ({ zh: item.nameZh, en: item.nameEn }),
-    }),
-    iconUrl: t.exposeString('iconUrl', { nullable: true }),
+    hashName: t.string({ resolve: (item) => item.hashName }),
+    name: t.field({ type: Label, resolve: (item) => ({ zh: item.nameZh, en: item.nameEn }) }),
+    iconUrl: t.string({ nullable: true, resolve: (item) => item.iconUrl }),
     lowestPrice: t.field({
       type: 'Money',
       nullable: true,
       description: 'Lowest price on sale, null when none is on sale.',
-      select: { stats: { select: { lowestPriceCents: true } } },
       resolve: (item) => item.stats?.lowestPriceCents ?? null,
     }),
-    quantity: t.int({ select: { stats: { select: { quantity: true } } }, resolve: (item) => item.stats?.quantity ?? 0 }),
-    autoDeliveryQuantity: t.int({
-      select: { stats: { select: { autoDeliveryQuantity: true } } },
-      resolve: (item) => item.stats?.autoDeliveryQuantity ?? 0,
-    }),
-    salesCount: t.int({ select: { stats: { select: { salesCount: true } } }, resolve: (item) => item.stats?.salesCount ?? 0 }),
-    referencePrice: t.field({ type: 'Money', select: { referencePriceCents: true }, resolve: (item) => item.referencePriceCents }),
-    rarity: t.field({ type: Tag, nullable: true, select: { rarity: true }, resolve: (item) => (item.rarity ? rarityById.get(item.rarity) : null) }),
+    quantity: t.int({ resolve: (item) => item.stats?.quantity ?? 0 }),
+    autoDeliveryQuantity: t.int({ resolve: (item) => item.stats?.autoDeliveryQuantity ?? 0 }),
+    salesCount: t.int({ resolve: (item) => item.stats?.salesCount ?? 0 }),
+    referencePrice: t.field({ type: 'Money', resolve: (item) => item.referencePriceCents }),
+    rarity: t.field({ type: Tag, nullable: true, resolve: (item) => (item.rarity ? rarityById.get(item.rarity) : null) }),
     rarityColor: t.string({
       description: 'Background colour from the rarity (SPEC §3), #666666 without one.',
-      select: { rarity: true },
       resolve: (item) => rarityColor(item.rarity),
     }),
-    quality: t.field({ type: Tag, select: { quality: true }, resolve: (item) => qualityById.get(item.quality)! }),
-    exterior: t.field({ type: Tag, nullable: true, select: { exterior: true }, resolve: (item) => (item.exterior ? exteriorById.get(item.exterior) : null) }),
-    type: t.field({ type: Tag, select: { tagType: true }, resolve: (item) => typeById.get(item.tagType)! }),
+    quality: t.field({ type: Tag, resolve: (item) => qualityById.get(item.quality)! }),
+    exterior: t.field({ type: Tag, nullable: true, resolve: (item) => (item.exterior ? exteriorById.get(item.exterior) : null) }),
+    type: t.field({ type: Tag, resolve: (item) => typeById.get(item.tagType)! }),
     subType: t.field({
       type: Tag,
       nullable: true,
-      select: { tagType: true, subType: true },
       resolve: (item) => typeById.get(item.tagType)?.subTypes.find((sub) => sub.id === item.subType) ?? null,
     }),
     collection: t.field({
       type: Tag,
       nullable: true,
-      select: { collection: { select: { id: true, nameZh: true, nameEn: true } } },
       resolve: (item) => (item.collection ? { id: item.collection.id, label: { zh: item.collection.nameZh, en: item.collection.nameEn } } : null),
     }),
-    minFloat: t.exposeFloat('minFloat', { nullable: true }),
-    maxFloat: t.exposeFloat('maxFloat', { nullable: true }),
+    minFloat: t.float({ nullable: true, resolve: (item) => item.minFloat }),
+    maxFloat: t.float({ nullable: true, resolve: (item) => item.maxFloat }),
     listings: t.connection(
       {
         type: Listing,
@@ -359,7 +354,7 @@ builder.queryFields((t) => ({
       description: 'Items that sold the most over the last 30 days.',
       resolve: (_, args, context, info) =>
         pagedConnection(args, context, info, async (page, query) => {
-          const { items, total } = await context.services.market.bestSellers(page, query);
+          const { items, total } = await context.services.market.bestSellers(page, query as MarketItemQuery);
           return { rows: items, total };
         }),
     },
@@ -409,7 +404,7 @@ Home.implement({
           type: MarketItem,
           resolve: (_, args, context, info) =>
             pagedConnection(args, context, info, async (page, query) => {
-              const { items, total } = await context.services.market.bargains(page, query);
+              const { items, total } = await context.services.market.bargains(page, query as MarketItemQuery);
               return { rows: items, total };
             }),
         },

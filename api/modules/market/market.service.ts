@@ -1,6 +1,7 @@
 import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { sqlExecute } from '../../db/sql.ts';
+import { sqlRead } from '../../db/read.ts';
 import { beforeCommit, transaction } from '../../db/transaction.ts';
 import { encodeMarketCursor, type MarketCursor, type MarketFilter, type MarketSort } from './market.filter.ts';
 import type { Viewer } from '../../session/viewer.ts';
@@ -89,16 +90,17 @@ export type MarketPosition = { after?: MarketCursor; offset?: number };
 
 export type MarketPage = { entries: { item: MarketItemRow; cursor: string }[]; total: number; hasNextPage: boolean };
 
-type PageRow = Omit<MarketItemRow, 'collection' | 'stats'> & {
-  total: number;
-  collectionNameZh: string | null;
-  collectionNameEn: string | null;
-  lowestPriceCents: number | null;
-  quantity: number;
-  salesCount: number;
-  autoDeliveryQuantity: number;
-  lastListedAt: string | null;
-};
+type PageRow = Record<string, unknown> &
+  Omit<MarketItemRow, 'collection' | 'stats'> & {
+    total: number;
+    collectionNameZh: string | null;
+    collectionNameEn: string | null;
+    lowestPriceCents: number | null;
+    quantity: number;
+    salesCount: number;
+    autoDeliveryQuantity: number;
+    lastListedAt: string | null;
+  };
 
 const orderBy = (alias: string, order: MarketOrder) =>
   Prisma.raw([...order.keys, 'template_id'].map((column) => `${alias}.${column} ${order.direction}`).join(', '));
@@ -126,7 +128,7 @@ function afterCondition(order: MarketOrder, after: MarketCursor): Prisma.Sql {
 async function marketPage(from: Prisma.Sql, where: Prisma.Sql, order: MarketOrder, position: MarketPosition, limit: number): Promise<KeyedPage> {
   const pageWhere = position.after ? Prisma.sql`${where} AND ${afterCondition(order, position.after)}` : where;
   const keys = Prisma.raw(order.keys.map((column) => `s.${column}`).join(', '));
-  const rows = await db().$queryRaw<PageRow[]>`
+  const rows = await sqlRead<PageRow>(Prisma.sql`
     SELECT c.total, t.id, t.hash_name AS "hashName", t.name_zh AS "nameZh", t.name_en AS "nameEn", t.icon_url AS "iconUrl",
            t.rarity, t.quality, t.exterior, t.tag_type AS "tagType", t.sub_type AS "subType", t.collection_id AS "collectionId",
            t.reference_price_cents AS "referencePriceCents", t.min_float AS "minFloat", t.max_float AS "maxFloat",
@@ -141,7 +143,7 @@ async function marketPage(from: Prisma.Sql, where: Prisma.Sql, order: MarketOrde
     LEFT JOIN market_stats f ON f.template_id = s.template_id
     LEFT JOIN item_templates t ON t.id = s.template_id
     LEFT JOIN collections col ON col.id = t.collection_id
-    ORDER BY ${orderBy('s', order)}`;
+    ORDER BY ${orderBy('s', order)}`);
   const found = rows.filter((row) => row.id !== null);
   const entries = found.slice(0, limit).map((row) => {
     const item: MarketItemRow = {
