@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -14,6 +13,7 @@ import { assertSameOriginRequest } from './http/originGuard.ts';
 import { acceptedEncoding, streamedPage } from './http/compression.ts';
 import { createPageHtml } from './http/pageHtml.ts';
 import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { Ports } from './integrations/ports.ts';
 import { translate } from './i18n/messages.ts';
 import { authRoutes } from './modules/auth/auth.rest.ts';
@@ -130,9 +130,11 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   app.addHook('onClose', () => services.partnerCallbacks.stop());
   await services.throttles.ready();
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: PAGE_CSP },
-    crossOriginEmbedderPolicy: false,
+  const pageHeaders = { contentSecurityPolicy: { directives: PAGE_CSP }, crossOriginEmbedderPolicy: false };
+  registerSecurityHeaders(app, {
+    defaults: pageHeaders,
+    // GraphiQL (development, or GRAPHIQL on) needs its inline scripts on /graphql
+    routes: config.graphiql ? { '/graphql': { ...pageHeaders, contentSecurityPolicy: { directives: GRAPHIQL_CSP } } } : {},
   });
   await app.register(cookie, { secret: config.cookieSecret });
   registerInputSanity(app);
@@ -209,7 +211,6 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    ...(config.graphiql ? { helmet: { contentSecurityPolicy: { directives: GRAPHIQL_CSP } } } : {}),
     // a signed request's signature covers the body's bytes: kept before the JSON parser reads them
     preParsing: async (request, _reply, payload) => (isSignedRequest(request.headers) ? keepRawBody(request, payload, GRAPHQL_SIGNED_BODY_LIMIT) : payload),
     handler: async (request, reply) => {

@@ -39,35 +39,52 @@ export type DatabaseOptions = {
 const countedMethods = new Set(['queryRaw', 'executeRaw']);
 // the statements by which Prisma ends a transaction on a connection it then releases (sql.ts sends nothing after them)
 const ENDING_STATEMENTS = new Set(['COMMIT', 'ROLLBACK']);
+const LONGEST_ENDING_STATEMENT = 16;
 
-/** Wraps a connection so that every statement it runs is reported (the N+1 guard reads this). */
+/** Whether a statement ends its transaction; a long text (every other statement) is not copied to find out. */
+const endsTransaction = (sql: string) => sql.length <= LONGEST_ENDING_STATEMENT && ENDING_STATEMENTS.has(sql.trim().toUpperCase());
+
+/**
+ * Wraps a connection so that every statement it runs is reported (the N+1 guard reads this). Each
+ * method is wrapped once per connection, not at every call: the purchase path runs a dozen
+ * statements a transaction through here.
+ */
 function observe<T extends SqlDriverAdapter | Transaction>(target: T, emit: SqlListener): T {
+  const wrapped = new Map<PropertyKey, unknown>();
+  const wrap = (object: T, property: PropertyKey, value: (...args: unknown[]) => unknown, receiver: T): unknown => {
+    if (countedMethods.has(String(property))) {
+      return (query: SqlQuery) => {
+        emit(query.sql);
+        if (endsTransaction(query.sql)) driverEnded(receiver);
+        return value.call(object, query);
+      };
+    }
+    if (property === 'commit' || property === 'rollback') {
+      return (...args: unknown[]) => {
+        driverEnded(receiver);
+        return value.apply(object, args);
+      };
+    }
+    if (property === 'startTransaction') {
+      return async (...args: unknown[]) => {
+        const started = observe((await value.apply(object, args)) as T, emit);
+        // sql.ts sends hand-written statements of this transaction straight to it
+        driverStarted(started as Transaction);
+        return started;
+      };
+    }
+    return value.bind(object);
+  };
   return new Proxy(target, {
     get(object, property, receiver) {
       const value = Reflect.get(object, property, receiver);
       if (typeof value !== 'function') return value;
-      if (countedMethods.has(String(property))) {
-        return (query: SqlQuery) => {
-          emit(query.sql);
-          if (ENDING_STATEMENTS.has(query.sql.trim().toUpperCase())) driverEnded(receiver);
-          return value.call(object, query);
-        };
+      let method = wrapped.get(property);
+      if (method === undefined) {
+        method = wrap(object, property, value as (...args: unknown[]) => unknown, receiver);
+        wrapped.set(property, method);
       }
-      if (property === 'commit' || property === 'rollback') {
-        return (...args: unknown[]) => {
-          driverEnded(receiver);
-          return value.apply(object, args);
-        };
-      }
-      if (property === 'startTransaction') {
-        return async (...args: unknown[]) => {
-          const started = observe(await value.apply(object, args), emit);
-          // sql.ts sends hand-written statements of this transaction straight to it
-          driverStarted(started);
-          return started;
-        };
-      }
-      return value.bind(object);
+      return method;
     },
   });
 }

@@ -112,8 +112,10 @@ export function preparedStatementName(query: SqlQuery): string {
   return (query as NamedQuery)[STATEMENT_NAME] ?? '';
 }
 
-export function driverQuery(text: string, values: readonly unknown[]): SqlQuery {
+/** The adapter's query for a text and its values; `prepared: false` sends it unnamed (planned for its values each time). */
+export function driverQuery(text: string, values: readonly unknown[], options: { prepared?: boolean } = {}): SqlQuery {
   const query: NamedQuery = { sql: text, args: values.map(bound), argTypes: values.map((value) => (Array.isArray(value) ? LIST : SCALAR)) };
+  if (options.prepared === false) return query;
   const name = statementNameOf(text);
   if (name) query[STATEMENT_NAME] = name;
   return query;
