@@ -217,7 +217,11 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       for (const [key, value] of response.headers) reply.header(key, value);
       reply.status(response.status);
-      reply.send(response.body);
+      // a result is sent as the text it already is (0.15 ms less than piping it, issue 24); only a
+      // stream (subscriptions over SSE, incremental delivery) is piped as it comes
+      const type = response.headers.get('content-type') ?? '';
+      const streamed = type.startsWith('text/event-stream') || type.startsWith('multipart/');
+      reply.send(streamed ? response.body : await response.text());
       return reply;
     },
   });
