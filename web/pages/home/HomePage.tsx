@@ -110,6 +110,14 @@ const More = styled(Link)`
   &:hover { text-decoration: underline; }
 `;
 
+/** The home page's item shelves, in their order: the list of `home` each shows, and its "more" page. */
+const SHELVES: readonly { id: string; list: 'hot' | 'autoDelivery' | 'bargains' | 'lowStock'; more?: string }[] = [
+  { id: 'home-hot', list: 'hot', more: '/sellhot' },
+  { id: 'home-auto', list: 'autoDelivery' },
+  { id: 'home-bargains', list: 'bargains' },
+  { id: 'home-low-stock', list: 'lowStock' },
+];
+
 /** The room the shelves below the first screen take, until they are drawn (the page does not jump). */
 const BelowTheFold = styled.div`
   min-height: 2400px;
@@ -151,21 +159,17 @@ export function HomePage() {
       {/* the shelves below the first screen are drawn once the page has been painted */}
       {belowTheFold ? (
         <>
-          <Section id="home-hot" title={t('page.home.hot.title')} subtitle={t('page.home.hot.subtitle')} action={<More to="/sellhot">{t('common.more')}</More>}>
-            <ItemShelf items={data.home.hot} />
-          </Section>
-
-          <Section id="home-auto" title={t('page.home.autoDelivery.title')} subtitle={t('page.home.autoDelivery.subtitle')}>
-            <ItemShelf items={data.home.autoDelivery} />
-          </Section>
-
-          <Section id="home-bargains" title={t('page.home.bargains.title')} subtitle={t('page.home.bargains.subtitle')}>
-            <ItemShelf items={data.home.bargains} />
-          </Section>
-
-          <Section id="home-low-stock" title={t('page.home.lowStock.title')} subtitle={t('page.home.lowStock.subtitle')}>
-            <ItemShelf items={data.home.lowStock} />
-          </Section>
+          {SHELVES.map((shelf) => (
+            <Section
+              key={shelf.id}
+              id={shelf.id}
+              title={t(`page.home.${shelf.list}.title`)}
+              subtitle={t(`page.home.${shelf.list}.subtitle`)}
+              action={shelf.more ? <More to={shelf.more}>{t('common.more')}</More> : undefined}
+            >
+              <ItemShelf items={data.home[shelf.list]} />
+            </Section>
+          ))}
 
           <Section id="home-trends" title={t('page.home.trends.title')} subtitle={t('page.home.trends.subtitle')}>
             <HomeTrends trends={data.home.trends} />
