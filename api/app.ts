@@ -206,6 +206,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     secureCookies,
     graphiql: config.graphiql,
     anyDocument: config.graphqlAnyDocument,
+    compileQueriesAfter: config.nodeEnv === 'test' ? 0 : 1,
     log: (error) => app.log.error({ err: error }, 'unhandled error in GraphQL resolver'),
   });
   app.route({

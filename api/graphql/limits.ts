@@ -198,7 +198,15 @@ export function operationLimits(options: { introspection: boolean; suggestions: 
             return new GraphQLError(translate(language, error.messageKey, error.params), { extensions: error.extensions });
           }
           const message = options.suggestions ? error.message : error.message.replace(SUGGESTION, '');
-          return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: error.extensions });
+          return message === error.message
+            ? error
+            : new GraphQLError(message, {
+                nodes: error.nodes,
+                source: error.source,
+                positions: error.positions,
+                path: error.path,
+                extensions: error.extensions,
+              });
         }),
       });
     },

@@ -6,6 +6,7 @@ import { AppError, RateLimitError } from '../errors.ts';
 import { translate, type Language } from '../i18n/messages.ts';
 import type { Services } from '../services.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/cookie.ts';
+import { compiledQueries } from './compiledExecution.ts';
 import type { GraphQLContext } from './context.ts';
 import { inputSanity } from './inputSanity.ts';
 import { operationLimits } from './limits.ts';
@@ -26,6 +27,8 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
       if (original instanceof AppError) {
         return new GraphQLError(translate(language, original.messageKey, original.params), {
           nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
           path: error.path,
           extensions: {
             code: original.code,
@@ -38,6 +41,8 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
         // e.g. a malformed global id: the caller's mistake, not ours
         return new GraphQLError(translate(language, 'errors.invalidInput'), {
           nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
           path: error.path,
           extensions: { code: 'BAD_USER_INPUT', detail: original.message },
         });
@@ -46,6 +51,8 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
         log(original);
         return new GraphQLError(translate(language, 'errors.internal'), {
           nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
           path: error.path,
           extensions: { code: 'INTERNAL_SERVER_ERROR' },
         });
@@ -92,6 +99,8 @@ export function createGraphQLServer(options: {
   secureCookies: boolean;
   graphiql: boolean;
   anyDocument: boolean;
+  /** how many times a query runs interpreted before it runs compiled (compiledExecution.ts): 1, or 0 in the tests */
+  compileQueriesAfter: 0 | 1;
   /** the public response cache's plugin (responseCache.ts); null when it is off */
   responseCache: Plugin<GraphQLContext> | null;
   log: (error: unknown) => void;
@@ -114,6 +123,8 @@ export function createGraphQLServer(options: {
       ...(options.responseCache ? [options.responseCache] : []),
       operationLimits({ introspection: options.graphiql, suggestions: options.graphiql }),
       inputSanity(),
+      // before the translation: its locations fix of a compiled error runs first (compiledExecution.ts)
+      compiledQueries({ after: options.compileQueriesAfter, onError: options.log }),
       translatedErrors(options.log),
     ],
     context: ({ req, reply }): GraphQLContext => ({

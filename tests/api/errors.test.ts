@@ -49,6 +49,8 @@ describe('bad input on the GraphQL endpoint', () => {
   it('refuses an out-of-range history length with its own message', async () => {
     const result = await api.graphql('{ marketItem(hashName: "Kilowatt Case") { priceHistory(days: 0) { day } } }');
     expect(result.errors?.[0]).toMatchObject({ message: '天数必须在 1 到 365 之间', extensions: { code: 'VALIDATION', field: 'days' } });
+    // where in the document, and which field, as graphql-js says it (the tests run every query compiled)
+    expect(result.errors?.[0]).toMatchObject({ locations: [{ line: 1, column: 43 }], path: ['marketItem', 'priceHistory'] });
   });
 });
 
