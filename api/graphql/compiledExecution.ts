@@ -3,10 +3,13 @@
 // the document again, which on a market page of 20 items is most of GraphQL's time over REST's
 // (issue 24). Everything else keeps graphql-js, the reference executor:
 // - a document runs compiled from its second execution on (`after` executions interpreted; the tests
-//   set 0, so that every query of the suite runs compiled). Compiling costs more than one execution,
-//   so a document sent once (a partner's or GraphiQL's ad-hoc query) is never compiled, and a client
-//   cannot make the server compile at will: Yoga's parser cache hands back the same document object
-//   for the same text, and only those objects are remembered (weakly, as long as the cache keeps them);
+//   set 0, so that every query of the suite runs compiled). Compiling costs more than one execution
+//   (about 4 ms and 190 KB of heap for one of the web client's queries), so a document sent once (a
+//   partner's or GraphiQL's ad-hoc query) is never compiled. Yoga's parser cache hands back the same
+//   document object for the same text, and only those objects are remembered, weakly;
+// - the web client's trusted documents may all be compiled (46 queries: 9 MB); of other documents at
+//   most `maxOthers` are compiled at a time (a compiled one counts until Yoga's cache lets its document
+//   go), so a client sending many documents cannot make the server keep many compiled;
 // - mutations (money moves through them; nothing there is hot) and subscriptions are not compiled.
 // A compiled field error carries its locations but not the document's nodes, from which Yoga rebuilds
 // every error before sending it (and would drop them): it is rebuilt here first from the document's
@@ -18,17 +21,44 @@ import type { Plugin } from 'graphql-yoga';
 const onlyQueries = (document: DocumentNode) =>
   document.definitions.every((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'query');
 
-export function compiledQueries<Context extends Record<string, unknown>>(options: { after: 0 | 1; onError: (error: unknown) => void }): Plugin<Context> {
+export type CompiledQueriesOptions = {
+  /** executions of a document before it runs compiled: 1, or 0 in the tests */
+  after: 0 | 1;
+  /** the web client's documents (trustedDocuments.ts), which do not count against `maxOthers` */
+  trusted: Iterable<DocumentNode>;
+  /** other documents compiled at a time (64 when left out) */
+  maxOthers?: number;
+  onError: (error: unknown) => void;
+};
+
+export function compiledQueries<Context extends Record<string, unknown>>(options: CompiledQueriesOptions): Plugin<Context> {
+  const trusted = new Set(options.trusted);
+  const maxOthers = options.maxOthers ?? 64;
   const executedOnce = new WeakSet<DocumentNode>();
-  const repeated = (document: DocumentNode) => {
-    if (options.after === 0 || executedOnce.has(document)) return true;
-    executedOnce.add(document);
-    return false;
+  const compiledDocuments = new WeakSet<DocumentNode>();
+  let othersCompiled = 0;
+  const othersReleased = new FinalizationRegistry<undefined>(() => {
+    othersCompiled -= 1;
+  });
+  const compile = (document: DocumentNode) => {
+    if (compiledDocuments.has(document)) return true;
+    if (!onlyQueries(document)) return false;
+    if (options.after === 1 && !executedOnce.has(document)) {
+      executedOnce.add(document);
+      return false;
+    }
+    if (!trusted.has(document)) {
+      if (othersCompiled >= maxOthers) return false;
+      othersCompiled += 1;
+      othersReleased.register(document, undefined);
+    }
+    compiledDocuments.add(document);
+    return true;
   };
   const compiled = useGraphQlJit(
     {},
     {
-      enableIf: ({ document }) => onlyQueries(document) && repeated(document),
+      enableIf: ({ document }) => compile(document),
       // a document the compiler refuses runs as its compiled error says; logged, as it is our bug
       onError: options.onError,
     },

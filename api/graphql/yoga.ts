@@ -124,7 +124,7 @@ export function createGraphQLServer(options: {
       operationLimits({ introspection: options.graphiql, suggestions: options.graphiql }),
       inputSanity(),
       // before the translation: its locations fix of a compiled error runs first (compiledExecution.ts)
-      compiledQueries({ after: options.compileQueriesAfter, onError: options.log }),
+      compiledQueries({ after: options.compileQueriesAfter, trusted: documents.values(), onError: options.log }),
       translatedErrors(options.log),
     ],
     context: ({ req, reply }): GraphQLContext => ({

@@ -2,6 +2,8 @@
 // interpreted the first time and compiled from then on, with the same answer; mutations and
 // documents sent once are never compiled. A compiled result carries graphql-jit's serializer, which
 // is how these tests tell the two executors apart.
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { parse } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { compiledQueries } from '../../api/graphql/compiledExecution.ts';
@@ -12,7 +14,11 @@ const items: Item[] = [
   { id: '2', name: 'AWP | Asiimov', price: null },
 ];
 
-function server(after: 0 | 1) {
+/** A document of the web client's store, sent by its id. */
+const TRUSTED_ID = 'trusted-item';
+const trustedDocument = parse('query TrustedItem { item(id: "1") { name } }');
+
+function server(after: 0 | 1, maxOthers?: number) {
   const executions: { compiled: boolean; data: unknown }[] = [];
   const observe: Plugin = {
     onExecute: () => ({
@@ -49,7 +55,15 @@ function server(after: 0 | 1) {
     }),
     logging: false,
     maskedErrors: false,
-    plugins: [observe, compiledQueries({ after, onError: (error) => expect.fail(String(error)) })],
+    plugins: [
+      usePersistedOperations({
+        getPersistedOperation: (id) => (id === TRUSTED_ID ? trustedDocument : null),
+        allowArbitraryOperations: true,
+        skipDocumentValidation: true,
+      }),
+      observe,
+      compiledQueries({ after, trusted: [trustedDocument], maxOthers, onError: (error) => expect.fail(String(error)) }),
+    ],
   });
   const send = async (query: string, variables: Record<string, unknown> = {}) => {
     const response = await yoga.fetch('http://test/graphql', {
@@ -59,7 +73,15 @@ function server(after: 0 | 1) {
     });
     return response.json();
   };
-  return { send, executions };
+  const sendTrusted = async () => {
+    const response = await yoga.fetch('http://test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: TRUSTED_ID } } }),
+    });
+    return response.json();
+  };
+  return { send, sendTrusted, executions };
 }
 
 const ITEMS = /* GraphQL */ `
@@ -117,6 +139,17 @@ describe('compiled queries', () => {
     await send('{ item(id: "1") { name } }');
     await send('{ item(id: "2") { name } }');
     expect(executions.map((execution) => execution.compiled)).toEqual([false, false, false, false]);
+  });
+
+  it('keeps at most maxOthers other documents compiled, while the web client’s documents do not count', async () => {
+    const { send, sendTrusted, executions } = server(1, 1);
+    for (const query of ['{ item(id: "1") { name } }', '{ item(id: "2") { price } }']) {
+      await send(query);
+      await send(query);
+    }
+    expect(await sendTrusted()).toEqual({ data: { item: { name: 'AK-47 | Redline' } } });
+    expect(await sendTrusted()).toEqual({ data: { item: { name: 'AK-47 | Redline' } } });
+    expect(executions.map((execution) => execution.compiled)).toEqual([false, true, false, false, false, true]);
   });
 
   it('compiles from the first execution when told to (the tests run every query compiled)', async () => {
