@@ -1,6 +1,7 @@
-// The web client's page (index.html of the build) as the server sends it for a site page: with
-// modulepreload links for what a first visit of that page loads on demand (the Chinese texts, the
-// page's chunk and its imports, from the build's first-load.json), and for an anonymous visitor the
+// The web client's page (index.html of the build) as the server sends it for a site page, in the
+// language its cookie names (Chinese by default, web/i18n/pageLanguage.ts): with modulepreload links
+// for what a first visit of that page loads on demand (the language's texts, the page's chunk and
+// its imports, from the build's first-load.json), and for an anonymous visitor the
 // answers of the queries the page sends before it can render (web/routes/firstLoadQueries.ts), run
 // through our own /graphql (the same persisted documents, response cache, limits and rules as the
 // browser's requests) and written into the page as JSON that the client's network layer uses
@@ -9,7 +10,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { FIRST_VISIT_LANGUAGE, firstLoadQueries } from '../../web/routes/firstLoadQueries.ts';
+import { LANGUAGE_COOKIE, type PageLanguage, pageLanguageOf, pageLanguageTag } from '../../web/i18n/pageLanguage.ts';
+import { firstLoadQueries } from '../../web/routes/firstLoadQueries.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../web/relay/preloadedResponses.ts';
 import { SESSION_COOKIE, sessionToken } from '../session/cookie.ts';
 
@@ -62,13 +64,13 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): Page
   const manifest = readManifest(webDistDir);
   const routes = Object.entries(manifest.routes);
 
-  const preloadLinks = (pathname: string): string => {
-    const scripts = new Set(manifest.texts.zh ?? []);
+  const preloadLinks = (pathname: string, language: PageLanguage): string => {
+    const scripts = new Set(manifest.texts[language] ?? []);
     for (const file of routes.find(([pattern]) => routeMatches(pattern, pathname))?.[1] ?? []) scripts.add(file);
     return [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   };
 
-  const answers = async (request: FastifyRequest, pathname: string, search: string): Promise<PreloadedPayload | null> => {
+  const answers = async (request: FastifyRequest, pathname: string, search: string, language: string): Promise<PreloadedPayload | null> => {
     // any session cookie, even an empty or expired one: the answers are for anonymous visitors only
     if (sessionToken(request) !== undefined || request.cookies[SESSION_COOKIE] !== undefined) return null;
     const queries = firstLoadQueries(pathname, search);
@@ -76,7 +78,7 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): Page
       queries.map(async (query) => {
         try {
           const body = { operationName: query.operationName, variables: query.variables, extensions: { persistedQuery: { version: 1, sha256Hash: query.id } } };
-          const { status, payload } = await runGraphQL(request, body, FIRST_VISIT_LANGUAGE);
+          const { status, payload } = await runGraphQL(request, body, language);
           const result = payload as { data?: unknown; errors?: unknown[] } | null;
           // only whole answers: an error is the client's to show, from its own request
           if (status !== 200 || !result?.data || (result.errors && result.errors.length > 0)) return null;
@@ -87,7 +89,7 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): Page
       }),
     );
     const usable = answered.filter((entry) => entry !== null);
-    return usable.length ? { language: FIRST_VISIT_LANGUAGE, answers: Object.fromEntries(usable) as PreloadedPayload['answers'] } : null;
+    return usable.length ? { language, answers: Object.fromEntries(usable) as PreloadedPayload['answers'] } : null;
   };
 
   const end = template.lastIndexOf('</body>');
@@ -97,10 +99,14 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): Page
     render(request, isPage) {
       if (!isPage) return { head: template, tail: Promise.resolve('') };
       const [pathname, search = ''] = request.url.split('?');
-      const tail = answers(request, pathname, search)
+      const language = pageLanguageOf(request.cookies[LANGUAGE_COOKIE]);
+      const tail = answers(request, pathname, search, pageLanguageTag(language))
         .catch(() => null)
         .then((payload) => (payload ? `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptSafeJson(payload)}</script>` : '') + after);
-      return { head: before.replace('</head>', `${preloadLinks(pathname)}</head>`), tail };
+      const head = before
+        .replace('<html lang="zh-CN">', `<html lang="${pageLanguageTag(language)}">`)
+        .replace('</head>', `${preloadLinks(pathname, language)}</head>`);
+      return { head, tail };
     },
   };
 }

@@ -59,12 +59,12 @@ function answersIn(html: string): PreloadedPayload | null {
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
-/** The same request the browser would send: the persisted query by its id, in Chinese. */
-async function asTheBrowserAsks(query: ReturnType<typeof firstLoadQueries>[number]) {
+/** The same request the browser would send: the persisted query by its id, in Chinese unless told. */
+async function asTheBrowserAsks(query: ReturnType<typeof firstLoadQueries>[number], language = 'zh-CN') {
   const response = await api.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'zh-CN' },
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': language },
     payload: { operationName: query.operationName, variables: query.variables, extensions: { persistedQuery: { version: 1, sha256Hash: query.id } } },
   });
   return (response.json() as { data: unknown }).data;
@@ -92,6 +92,25 @@ describe('the page of a first visit', () => {
     expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
     expect(scripts.every((attributes) => attributes.includes(' src=') || attributes.includes('type="application/json"'))).toBe(true);
+  });
+
+  it('is written in English for a visitor whose language cookie says so: its texts preloaded, its answers in English', async () => {
+    const url = '/market?tagType=rifle&sort=price_asc';
+    const { html } = await page(url, { cookie: 'lang=en' });
+    expect(html).toContain('<html lang="en">');
+    expect(preloads(html)).toEqual(['/assets/en-1234.js', '/assets/MarketPage-1234.js', '/assets/MarketItemCard-1234.js']);
+    const payload = answersIn(html);
+    expect(payload?.language).toBe('en');
+    const queries = firstLoadQueries('/market', '?tagType=rifle&sort=price_asc');
+    for (const query of queries) expect(payload?.answers[query.key]).toEqual({ data: await asTheBrowserAsks(query, 'en') });
+    // English answers indeed: the market's tag labels are not the Chinese ones
+    expect(JSON.stringify(payload)).not.toEqual(JSON.stringify(answersIn((await page(url)).html)));
+
+    // any other value is the first visit's Chinese
+    const other = await page(url, { cookie: 'lang=fr' });
+    expect(other.html).toContain('<html lang="zh-CN">');
+    expect(preloads(other.html)[0]).toBe('/assets/zh-1234.js');
+    expect(answersIn(other.html)?.language).toBe('zh-CN');
   });
 
   it("an item page carries its item's answer; the URL's text cannot close the script element", async () => {

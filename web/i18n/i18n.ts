@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { languageCookie, pageLanguageTag } from './pageLanguage.ts';
 import type { zh } from './zh.ts';
 
 export type Language = 'zh' | 'en';
@@ -19,7 +20,14 @@ export function storedLanguage(): Language {
 
 /** The language tag of a language, for <html lang> and Accept-Language. */
 export function languageTag(language: Language): string {
-  return language === 'zh' ? 'zh-CN' : 'en';
+  return pageLanguageTag(language);
+}
+
+/** Marks the page (<html lang>) and tells the server which language to write the next pages in. */
+function showLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = languageTag(language);
+  document.cookie = languageCookie(language, window.location.protocol === 'https:');
 }
 
 export function currentLanguage(instance: I18n): Language {
@@ -55,9 +63,9 @@ export function createI18n(language: Language, loaded: LoadedTranslations): I18n
   instance.on('languageChanged', (next) => {
     if (!isLanguage(next)) return;
     writeStored(STORAGE_KEYS.language, next);
-    if (typeof document !== 'undefined') document.documentElement.lang = languageTag(next);
+    showLanguage(next);
   });
-  if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);
+  showLanguage(language);
   return instance;
 }
 

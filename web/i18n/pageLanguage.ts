@@ -1,0 +1,24 @@
+// The interface language the browser keeps (localStorage, web/i18n/i18n.ts) is mirrored in a cookie,
+// so that the server writes a page for it: the texts it preloads and the language of the first
+// queries' answers it puts in the page (api/http/pageHtml.ts). Without it an English visitor's page
+// preloaded the Chinese texts and carried Chinese answers, which the client then fetched again in
+// English. Not a credential (scripts read and write it; sent same-site only). Pure: the server
+// imports it.
+export const LANGUAGE_COOKIE = 'lang';
+
+export type PageLanguage = 'zh' | 'en';
+
+/** SPEC §9: Chinese by default, for a first visit and for any other value. */
+export function pageLanguageOf(cookieValue: unknown): PageLanguage {
+  return cookieValue === 'en' ? 'en' : 'zh';
+}
+
+/** The language tag of a language, for <html lang> and Accept-Language. */
+export function pageLanguageTag(language: PageLanguage): string {
+  return language === 'zh' ? 'zh-CN' : 'en';
+}
+
+/** The Set-Cookie text of the language, for a year; Secure on an https page. */
+export function languageCookie(language: PageLanguage, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
