@@ -27,6 +27,7 @@ export function languageTag(language: Language): string {
 function showLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = languageTag(language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox, and this is one plain cookie
   document.cookie = languageCookie(language, window.location.protocol === 'https:');
 }
 
