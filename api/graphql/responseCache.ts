@@ -3,7 +3,9 @@
 // keyed by the operation, its variables and the language (Yoga's response-cache plugin; in Redis when
 // REDIS_URL is set, so every API process shares it). Requests with a session cookie or a partner
 // signature never read or fill it: a viewer's data is never served to anyone else. A batch of committed
-// listing or order events, from any process, empties it: the next request is answered afresh.
+// listing or order events, from any process, empties it: the next request is answered afresh. An
+// answer whose execution began before such a batch reached this process is sent but not stored (it
+// may hold what the batch changed, and would otherwise be served until its TTL).
 import { createRedisCache } from '@envelop/response-cache-redis';
 import { type Cache, createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { Redis } from 'ioredis';
@@ -48,14 +50,19 @@ export function publicResponseCache(options: ResponseCacheOptions): PublicRespon
     set: (key, result, entities, ttl) => store.set(key, result, [...entities, PUBLIC_ANSWER], ttl),
     invalidate: (entities) => store.invalidate(entities),
   };
+  // Each batch that empties the cache starts a new generation; an execution is stamped with the one it
+  // began in (before it reads anything), and its answer is stored only if no batch came since.
+  let generation = 0;
+  const began = new WeakMap<object, number>();
   let stopWatching = () => {};
   const watch = () => {
     stopWatching = options.watchEvents((events) => {
       if (!events.some((event) => CHANGES_PUBLIC_DATA.has(event.type))) return;
+      generation += 1;
       Promise.resolve(cache.invalidate([PUBLIC_ANSWER])).catch((error: unknown) => options.warn(error, 'emptying the response cache failed'));
     });
   };
-  const plugin = useResponseCache<ServerContext>({
+  const responseCache = useResponseCache<ServerContext>({
     cache,
     ttl: options.ttlMs,
     // one shared entry per language for anonymous readers (translated messages differ)
@@ -66,7 +73,15 @@ export function publicResponseCache(options: ResponseCacheOptions): PublicRespon
     includeExtensionMetadata: options.showHits,
     // mutations change data through services, whose events empty the cache
     invalidateViaMutation: false,
+    // asked right before an answer is stored: not at all when the cache was emptied since it began
+    onTtl: ({ ttl, context }) => (began.get(context) === generation ? ttl : 0),
   }) as unknown as Plugin<GraphQLContext>;
+  const plugin: Plugin<GraphQLContext> = {
+    onPluginInit: ({ addPlugin }) => addPlugin(responseCache),
+    onExecute: ({ args }) => {
+      began.set(args.contextValue, generation);
+    },
+  };
   return {
     plugin,
     watch,
