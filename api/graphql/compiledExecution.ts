@@ -1,6 +1,6 @@
 // Queries that repeat run compiled (graphql-jit through @envelop/graphql-jit): a document's query is
 // turned once into a function that resolves its fields and serializes its result without walking
-// the document again, which on a market page of 20 items is most of GraphQL's time over REST's
+// the document again: on a market page of 20 items, about half of GraphQL's time over REST's
 // (issue 24). Everything else keeps graphql-js, the reference executor:
 // - a document runs compiled from its second execution on (`after` executions interpreted; the tests
 //   set 0, so that every query of the suite runs compiled). Compiling costs more than one execution

@@ -7,6 +7,7 @@ import { type DocumentNode, GraphQLError, type GraphQLSchema, NoSchemaIntrospect
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../errors.ts';
 import { languageFrom, type MessageKey, translate } from '../i18n/messages.ts';
+import { placeOf } from './errorPlace.ts';
 
 /** Bounds of one GraphQL request (docs/graphql.md); the cost model is in builder.ts (fieldComplexity). */
 export const OPERATION_LIMITS = {
@@ -198,15 +199,7 @@ export function operationLimits(options: { introspection: boolean; suggestions: 
             return new GraphQLError(translate(language, error.messageKey, error.params), { extensions: error.extensions });
           }
           const message = options.suggestions ? error.message : error.message.replace(SUGGESTION, '');
-          return message === error.message
-            ? error
-            : new GraphQLError(message, {
-                nodes: error.nodes,
-                source: error.source,
-                positions: error.positions,
-                path: error.path,
-                extensions: error.extensions,
-              });
+          return message === error.message ? error : new GraphQLError(message, { ...placeOf(error), extensions: error.extensions });
         }),
       });
     },

@@ -7,6 +7,7 @@ import { translate, type Language } from '../i18n/messages.ts';
 import type { Services } from '../services.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/cookie.ts';
 import { compiledQueries } from './compiledExecution.ts';
+import { placeOf } from './errorPlace.ts';
 import type { GraphQLContext } from './context.ts';
 import { inputSanity } from './inputSanity.ts';
 import { operationLimits } from './limits.ts';
@@ -26,10 +27,7 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
       const original = error.originalError;
       if (original instanceof AppError) {
         return new GraphQLError(translate(language, original.messageKey, original.params), {
-          nodes: error.nodes,
-          source: error.source,
-          positions: error.positions,
-          path: error.path,
+          ...placeOf(error),
           extensions: {
             code: original.code,
             ...(original.field ? { field: original.field } : {}),
@@ -40,20 +38,14 @@ function translatedErrors(log: (error: unknown) => void): Plugin<GraphQLContext>
       if (original?.name === 'PothosValidationError') {
         // e.g. a malformed global id: the caller's mistake, not ours
         return new GraphQLError(translate(language, 'errors.invalidInput'), {
-          nodes: error.nodes,
-          source: error.source,
-          positions: error.positions,
-          path: error.path,
+          ...placeOf(error),
           extensions: { code: 'BAD_USER_INPUT', detail: original.message },
         });
       }
       if (original && !(original instanceof GraphQLError)) {
         log(original);
         return new GraphQLError(translate(language, 'errors.internal'), {
-          nodes: error.nodes,
-          source: error.source,
-          positions: error.positions,
-          path: error.path,
+          ...placeOf(error),
           extensions: { code: 'INTERNAL_SERVER_ERROR' },
         });
       }

@@ -104,7 +104,7 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): Page
         .catch(() => null)
         .then((payload) => (payload ? `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptSafeJson(payload)}</script>` : '') + after);
       const head = before
-        .replace('<html lang="zh-CN">', `<html lang="${pageLanguageTag(language)}">`)
+        .replace(/<html lang="[^"]*">/, `<html lang="${pageLanguageTag(language)}">`)
         .replace('</head>', `${preloadLinks(pathname, language)}</head>`);
       return { head, tail };
     },

@@ -1,13 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
-import { languageCookie, pageLanguageTag } from './pageLanguage.ts';
+import { DEFAULT_PAGE_LANGUAGE, languageCookie, pageLanguageTag } from './pageLanguage.ts';
 import type { zh } from './zh.ts';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 /** SPEC §9: Chinese by default. */
-export const DEFAULT_LANGUAGE: Language = 'zh';
+export const DEFAULT_LANGUAGE: Language = DEFAULT_PAGE_LANGUAGE;
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'zh' || value === 'en';

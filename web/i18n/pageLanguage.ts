@@ -8,9 +8,12 @@ export const LANGUAGE_COOKIE = 'lang';
 
 export type PageLanguage = 'zh' | 'en';
 
-/** SPEC §9: Chinese by default, for a first visit and for any other value. */
+/** SPEC §9: Chinese by default. */
+export const DEFAULT_PAGE_LANGUAGE: PageLanguage = 'zh';
+
+/** The language a cookie names; the default for a first visit and for any other value. */
 export function pageLanguageOf(cookieValue: unknown): PageLanguage {
-  return cookieValue === 'en' ? 'en' : 'zh';
+  return cookieValue === 'en' ? 'en' : DEFAULT_PAGE_LANGUAGE;
 }
 
 /** The language tag of a language, for <html lang> and Accept-Language. */

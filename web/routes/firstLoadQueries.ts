@@ -10,12 +10,13 @@ import GoodsPageQuery from '../__generated__/GoodsPageQuery.graphql.ts';
 import HomePageQuery from '../__generated__/HomePageQuery.graphql.ts';
 import MarketPageQuery from '../__generated__/MarketPageQuery.graphql.ts';
 import SessionQuery from '../__generated__/SessionQuery.graphql.ts';
+import { DEFAULT_PAGE_LANGUAGE, pageLanguageTag } from '../i18n/pageLanguage.ts';
 import { listingVariables, readListingState } from '../pages/goods/listingParams.ts';
 import { marketVariables, readMarketState } from '../pages/market/marketParams.ts';
 import { preloadKey } from '../relay/preloadedResponses.ts';
 
 /** The language of a first visit (the client's default, SPEC §9: languageTag(DEFAULT_LANGUAGE)); later visits are answered in the one their cookie names (pageLanguage.ts). */
-export const FIRST_VISIT_LANGUAGE = 'zh-CN';
+export const FIRST_VISIT_LANGUAGE = pageLanguageTag(DEFAULT_PAGE_LANGUAGE);
 
 export type FirstLoadQuery = {
   /** The persisted operation's id (api/graphql/persisted-documents.json). */
