@@ -5,8 +5,10 @@
 // resumes on the other from its last cursor and misses nothing. Needs TEST_DATABASE_URL (a database on
 // the server; this test makes its own `<name>_scale` beside it) and TEST_REDIS_URL; `.ci/run` gives both.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { createClient } from 'graphql-sse';
 import pg from 'pg';
@@ -52,6 +54,17 @@ function processEnvironment(): NodeJS.ProcessEnv {
 }
 
 /** Starts one API process and waits until it answers. */
+/** A port nothing listens on now, as the server binds it (a random one in 3300-3499 once hit MySQL's 3306). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '0.0.0.0');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
 async function startServer(name: string, port: number): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `scale-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
@@ -139,8 +152,8 @@ describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', (
   beforeAll(async () => {
     databaseUrl = await recreateDatabase();
     // one at a time: the first migrates and seeds the new database
-    a = await startServer('a', 3300 + Math.floor(Math.random() * 200));
-    b = await startServer('b', 3600 + Math.floor(Math.random() * 200));
+    a = await startServer('a', await freePort());
+    b = await startServer('b', await freePort());
   }, 300_000);
 
   afterAll(async () => {
