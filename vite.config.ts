@@ -106,9 +106,13 @@ function firstLoadManifest(): Plugin {
   };
 }
 
+/** The server's rendering of first visits (web/entry-server.tsx), built by `vite build --ssr`. */
+const SSR_OUT_DIR = path.join(rootDir, 'dist/ssr');
+
 // The web app: Vite root is web/, the build goes to dist/web, which the API server serves with an
-// SPA fallback. In development Vite proxies the API paths to the server on port 3000.
-export default defineConfig({
+// SPA fallback. In development Vite proxies the API paths to the server on port 3000. The second
+// build (`--ssr`) is the same app for the server to render first visits with (dist/ssr).
+export default defineConfig(({ isSsrBuild }) => ({
   // Under vitest (its `web` project extends this file) the root stays the repository, where the
   // projects' include patterns are resolved.
   root: process.env.VITEST ? rootDir : path.join(rootDir, 'web'),
@@ -118,10 +122,11 @@ export default defineConfig({
     // createFragmentContainer…), which the package's main entry would put in every first load
     alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
+  // styled-components is bundled: its CommonJS build, imported from an ES module, has no default export
+  ssr: { noExternal: ['styled-components'] },
   plugins: [
     react(),
-    precompress(),
-    firstLoadManifest(),
+    ...(isSsrBuild ? [] : [precompress(), firstLoadManifest()]),
     // babel-plugin-relay replaces graphql`` tags by imports of the compiler's artifacts. It is given
     // the relay.config.js options directly (its own config lookup cannot read an ES module config),
     // and only runs on the files that contain a graphql tag.
@@ -143,38 +148,47 @@ export default defineConfig({
           },
           rolldown: { filter: { code: 'graphql`' } },
         }),
+        // Each styled component gets its id from its file and place, not from the order in which
+        // the modules ran: the server (which has run every page's module) and the browser (which
+        // has run the page's own) then name its class alike, and a rendered page hydrates as is.
+        defineRolldownBabelPreset({
+          preset: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]] },
+          rolldown: { filter: { code: 'styled-components' } },
+        }),
       ],
     }),
   ],
-  build: {
-    outDir: path.join(rootDir, 'dist/web'),
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate, long-cached chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'relay', test: /[\\/]node_modules[\\/](relay-runtime|react-relay|fbjs|invariant)[\\/]/, priority: 2 },
-            // the Markdown renderer of the article pages (help, news, agreements): a chunk only they
-            // load, never part of the first load; after react's group, which keeps React to itself
-            { name: 'markdown', test: MARKDOWN_PACKAGES, priority: 1.5 },
-            // the QR code of /download/app: that page's own chunk, never part of the first load
-            { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode\.react[\\/]/, priority: 1.5 },
-            // the live events' protocol client: loaded with a signed-in visitor's first subscription
-            { name: 'live', test: /[\\/]node_modules[\\/]graphql-sse[\\/]/, priority: 1.5 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
-            // the app's own modules of the first load (main.tsx and what it imports, directly or not:
-            // the layouts, the header, the session, the shared helpers): one chunk instead of some
-            // thirty of a kilobyte or two, each a request of its own on a slow network. Rolldown
-            // then makes it the entry itself: index.html loads it and the libraries as module scripts.
-            { name: 'shell', test: /[\\/]web[\\/]/, tags: ['$initial'], priority: 0.5 },
-          ],
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, sourcemap: true, target: 'node20' }
+    : {
+        outDir: path.join(rootDir, 'dist/web'),
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the app: separate, long-cached chunks.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+                { name: 'relay', test: /[\\/]node_modules[\\/](relay-runtime|react-relay|fbjs|invariant)[\\/]/, priority: 2 },
+                // the Markdown renderer of the article pages (help, news, agreements): a chunk only they
+                // load, never part of the first load; after react's group, which keeps React to itself
+                { name: 'markdown', test: MARKDOWN_PACKAGES, priority: 1.5 },
+                // the QR code of /download/app: that page's own chunk, never part of the first load
+                { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode\.react[\\/]/, priority: 1.5 },
+                // the live events' protocol client: loaded with a signed-in visitor's first subscription
+                { name: 'live', test: /[\\/]node_modules[\\/]graphql-sse[\\/]/, priority: 1.5 },
+                { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+                // the app's own modules of the first load (main.tsx and what it imports, directly or not:
+                // the layouts, the header, the session, the shared helpers): one chunk instead of some
+                // thirty of a kilobyte or two, each a request of its own on a slow network. Rolldown
+                // then makes it the entry itself: index.html loads it and the libraries as module scripts.
+                { name: 'shell', test: /[\\/]web[\\/]/, tags: ['$initial'], priority: 0.5 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,
@@ -190,4 +204,4 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-});
+}));

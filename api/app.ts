@@ -12,6 +12,7 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { assertSameOriginRequest } from './http/originGuard.ts';
 import { acceptedEncoding, streamedPage } from './http/compression.ts';
 import { createPageHtml } from './http/pageHtml.ts';
+import { loadServerRendering } from './http/serverRendering.ts';
 import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { Ports } from './integrations/ports.ts';
@@ -271,23 +272,29 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     // routes for the files of the build present at start-up (npm start builds before it listens)
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false, preCompressed: true });
     // index.html with the page's preload links and, for an anonymous visitor, its first queries'
-    // answers, run through /graphql as the browser would send them (api/http/pageHtml.ts)
-    const pageHtml = createPageHtml(config.webDistDir, async (request, body, language) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        remoteAddress: request.ip,
-        headers: {
-          host: request.host,
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          'accept-language': language,
-        },
-        payload: JSON.stringify(body),
-      });
-      return { status: response.statusCode, payload: response.json() };
-    });
+    // answers, run through /graphql as the browser would send them, and the page rendered with them
+    // (api/http/pageHtml.ts, serverRendering.ts)
+    const renderPage = await loadServerRendering(config.ssrDistDir, app.log);
+    const pageHtml = createPageHtml(
+      config.webDistDir,
+      async (request, body, language) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: request.ip,
+          headers: {
+            host: request.host,
+            accept: 'application/json',
+            'content-type': 'application/json',
+            'x-requested-with': 'XMLHttpRequest',
+            'accept-language': language,
+          },
+          payload: JSON.stringify(body),
+        });
+        return { status: response.statusCode, payload: response.json() };
+      },
+      renderPage,
+    );
     // The client's pages (lib/siteRoutes.ts, /downloadh5.html included) are index.html; any other
     // page path is index.html with status 404 (the client shows its 404 page); a missing file (an
     // asset from an older build, say) is a real 404 without the page.

@@ -96,6 +96,8 @@ const environmentSchema = z.object({
   FX_URL: z.string().url().default('https://open.er-api.com/v6/latest/USD'),
   FX_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** The server's rendering of first visits (`vite build --ssr`, web/entry-server.tsx); without it pages are sent unrendered. */
+  SSR_DIST_DIR: z.string().min(1).default('./dist/ssr'),
   /** Where uploaded files (avatars) are kept; DATA_DIR/uploads by default. */
   UPLOAD_DIR: z.string().min(1).optional(),
   SMS_DRIVER: z.enum(['console', 'tencent']).default('console'),
@@ -366,6 +368,7 @@ export type AppConfig = {
   opsToken: string;
   fx: { driver: 'simulated' | 'http'; url: string; cacheSeconds: number };
   webDistDir: string;
+  ssrDistDir: string;
   uploadDir: string;
   sms: { driver: 'console' } | { driver: 'tencent'; tencent: TencentSmsConfig };
   steam: SteamConfig;
@@ -550,6 +553,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     opsToken,
     fx: { driver: values.FX_DRIVER, url: values.FX_URL, cacheSeconds: values.FX_CACHE_SECONDS },
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    ssrDistDir: path.resolve(values.SSR_DIST_DIR),
     uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     sms:
       values.SMS_DRIVER === 'tencent'

@@ -1,11 +1,13 @@
-// npm start: builds the web client when dist/web is missing or older than its sources, then starts
-// the server. A fresh clone needs no other step after `npm install`.
+// npm start: builds the web client (and the server's rendering of it, dist/ssr) when dist/web is
+// missing or older than its sources, then starts the server. A fresh clone needs no other step
+// after `npm install`.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distIndex = path.join(process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist', 'web'), 'index.html');
+const ssrDir = process.env.SSR_DIST_DIR ? path.resolve(process.env.SSR_DIST_DIR) : path.join(root, 'dist', 'ssr');
 const sources = ['web', 'lib', 'vite.config.ts'].map((entry) => path.join(root, entry));
 
 function newestChange(entry: string): number {
@@ -15,11 +17,12 @@ function newestChange(entry: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(entry).map((child) => newestChange(path.join(entry, child))));
 }
 
-if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < Math.max(...sources.map(newestChange))) {
+if (!existsSync(distIndex) || !existsSync(path.join(ssrDir, 'entry-server.js')) || statSync(distIndex).mtimeMs < Math.max(...sources.map(newestChange))) {
   console.log('building the web client…');
   const nodeEnv = process.env.NODE_ENV;
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'entry-server.tsx', outDir: ssrDir } });
   // Vite sets NODE_ENV=production for its build; the server must see the user's own value.
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;

@@ -1,14 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
+import { setRenderClock } from './components/renderClock.ts';
 import { showToast } from './components/toast/toastStore.ts';
 import { createI18n, currentLanguage, languageTag, loadTranslations, storedLanguage } from './i18n/i18n.ts';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { readPreloadedResponses } from './relay/preloadedResponses.ts';
+import { readStored, writeStored } from './lib/storage.ts';
+import { storedCurrency } from './money/currency.tsx';
 import { createRoutes } from './routes/routes.tsx';
 import { signOutLocally } from './session/Session.tsx';
 
+// the language the server wrote the page in (read before the app marks the page with its own)
+const pageLanguage = document.documentElement.lang;
 const startLanguage = storedLanguage();
 const i18n = createI18n(startLanguage, { [startLanguage]: await loadTranslations(startLanguage) });
 
@@ -27,22 +32,63 @@ const environment = createRelayEnvironment({
   preloaded,
 });
 
+/**
+ * The visitor may have scrolled the server's page before React took it over: <ScrollRestoration>
+ * (AppRoot) would then send them back to the top, unless a position is saved for this history
+ * entry, in react-router's own record (its storage key and its entry key, 'default' for a first visit).
+ */
+function keepScrollPosition(): void {
+  if (window.scrollY === 0) return;
+  const storageKey = 'react-router-scroll-positions';
+  const entry = (window.history.state as { key?: string } | null)?.key ?? 'default';
+  try {
+    const saved = JSON.parse(readStored(storageKey, 'session') ?? '{}') as Record<string, number>;
+    writeStored(storageKey, JSON.stringify({ ...saved, [entry]: window.scrollY }), 'session');
+  } catch {
+    // an unreadable record: the page starts at its top, as any page does
+  }
+}
+
 const router = createBrowserRouter(createRoutes(environment));
 navigate = (path) => void router.navigate(path);
-// once the first page's loaders are done, the answers it did not use are dropped: later requests are fresh
-const stopWatching = router.subscribe((state) => {
-  if (!state.initialized) return;
-  preloaded.discard();
-  stopWatching();
+// the first page's code and data are in once its loaders are done (answered from the page's answers)
+const initialized = new Promise<void>((resolve) => {
+  const stopWatching = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stopWatching();
+    resolve();
+  });
+  if (router.state.initialized) resolve();
 });
+// once the first page's loaders are done, the answers it did not use are dropped: later requests are fresh
+void initialized.then(() => preloaded.discard());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders environment={environment} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (api/http/serverRendering.ts) stays on screen while the route's code
+// and data come in, and React then takes it over as it is (hydration), when the browser would
+// render the same: the same language and yuan (the server writes prices in yuan, the default).
+// Otherwise the app renders it anew, once it has it all, so the visitor never sees a spinner instead.
+const renderedAt = container.dataset.renderedAt;
+if (renderedAt === undefined || !container.hasChildNodes()) {
+  createRoot(container).render(app);
+} else {
+  await initialized;
+  const same = pageLanguage === languageTag(startLanguage) && storedCurrency() === 'CNY' && !router.state.errors;
+  if (same) {
+    setRenderClock(Number(renderedAt));
+    keepScrollPosition();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}

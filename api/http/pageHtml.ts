@@ -7,13 +7,16 @@
 // browser's requests) and written into the page as JSON that the client's network layer uses
 // instead of its first requests (web/relay/preloadedResponses.ts). A visitor with a session cookie
 // gets the page without answers: nothing about a user is ever written into a page.
+// With those answers, the home page, the market and an item page are also rendered on the server
+// (serverRendering.ts): the page is on screen once its HTML arrives, and the browser hydrates it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type PageLanguage, pageLanguageOf, pageLanguageTag } from '../../web/i18n/pageLanguage.ts';
-import { firstLoadQueries } from '../../web/routes/firstLoadQueries.ts';
+import { firstLoadQueries, hasFirstLoadPageQuery } from '../../web/routes/firstLoadQueries.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../web/relay/preloadedResponses.ts';
 import { SESSION_COOKIE, sessionToken } from '../session/cookie.ts';
+import type { RenderPage } from './serverRendering.ts';
 
 /** What the build's first-load.json holds (vite.config.ts, firstLoadManifest). */
 type FirstLoadManifest = { texts: Record<string, string[]>; routes: Record<string, string[]> };
@@ -47,10 +50,11 @@ function readManifest(webDistDir: string): FirstLoadManifest {
 }
 
 /**
- * A page in two parts: `head`, everything up to the end of the body (the scripts, the preload links,
- * the root element), sent at once so that the browser fetches the scripts meanwhile, and `tail`, the
- * answers and the end of the document, once the queries are answered. Module scripts run only once
- * the whole document is parsed, so the answers are always there before the app starts.
+ * A page in two parts: `head`, everything up to the app's root element (the scripts, the preload
+ * links), sent at once so that the browser fetches the scripts meanwhile, and `tail`, once the
+ * queries are answered: the root element (with the rendered page and its styles, when it is
+ * rendered), the answers and the end of the document. Module scripts run only once the whole
+ * document is parsed, so the answers are always there before the app starts.
  */
 export type RenderedPage = { head: string; tail: Promise<string> };
 
@@ -59,7 +63,10 @@ export type PageHtml = {
   render(request: FastifyRequest, isPage: boolean): RenderedPage;
 };
 
-export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): PageHtml {
+/** The app's root element in index.html (web/index.html). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, renderPage: RenderPage | null = null): PageHtml {
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const manifest = readManifest(webDistDir);
   const routes = Object.entries(manifest.routes);
@@ -92,8 +99,22 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): Page
     return usable.length ? { language, answers: Object.fromEntries(usable) as PreloadedPayload['answers'] } : null;
   };
 
+  /** The root element, rendered when the page can be: only with every first query answered, so the browser renders the same. */
+  const root = async (request: FastifyRequest, pathname: string, search: string, language: PageLanguage, payload: PreloadedPayload | null) => {
+    const whole = payload && Object.keys(payload.answers).length === firstLoadQueries(pathname, search).length;
+    if (!renderPage || !whole || !hasFirstLoadPageQuery(pathname, search)) return ROOT_ELEMENT;
+    const renderedAt = Date.now();
+    const rendered = await renderPage({ url: `http://page${request.url}`, language, preloaded: payload, renderedAt });
+    return rendered ? `${rendered.styles}<div id="root" data-rendered-at="${renderedAt}">${rendered.html}</div>` : ROOT_ELEMENT;
+  };
+
+  // head: up to the root element; body: from after it to the end of the body; end: the rest
+  const rootAt = template.indexOf(ROOT_ELEMENT);
   const end = template.lastIndexOf('</body>');
-  const [before, after] = end < 0 ? [template, ''] : [template.slice(0, end), template.slice(end)];
+  const [before, body, after] =
+    rootAt < 0 || end < rootAt
+      ? [end < 0 ? template : template.slice(0, end), null, end < 0 ? '' : template.slice(end)]
+      : [template.slice(0, rootAt), template.slice(rootAt + ROOT_ELEMENT.length, end), template.slice(end)];
 
   return {
     render(request, isPage) {
@@ -102,7 +123,12 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL): Page
       const language = pageLanguageOf(request.cookies[LANGUAGE_COOKIE]);
       const tail = answers(request, pathname, search, pageLanguageTag(language))
         .catch(() => null)
-        .then((payload) => (payload ? `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptSafeJson(payload)}</script>` : '') + after);
+        .then(async (payload) => {
+          const script = payload ? `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptSafeJson(payload)}</script>` : '';
+          if (body === null) return script + after;
+          const element = await root(request, pathname, search, language, payload).catch(() => ROOT_ELEMENT);
+          return element + body + script + after;
+        });
       const head = before
         .replace(/<html lang="[^"]*">/, `<html lang="${pageLanguageTag(language)}">`)
         .replace('</head>', `${preloadLinks(pathname, language)}</head>`);

@@ -33,6 +33,24 @@ export async function buildWeb(outDir: string): Promise<void> {
   }
 }
 
+/** The server's rendering of the same app (web/entry-server.tsx, `vite build --ssr`) into outDir. */
+export async function buildServerRendering(outDir: string): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      root: path.join(ROOT, 'web'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ssr: 'entry-server.tsx', outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 export type Size = { gzip: number; brotli: number };
 
 function compressedSize(file: string): Size {

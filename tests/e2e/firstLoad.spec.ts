@@ -61,6 +61,71 @@ for (const { path, ready } of [
   });
 }
 
+// The server renders those pages too (web/entry-server.tsx): they are whole before any script runs,
+// and the browser then takes the server's elements over as they are (hydration), without an error.
+declare global {
+  interface Window {
+    rootReplaced?: boolean;
+  }
+}
+
+/** Run in the page before its scripts: notes whether the root's rendered content is ever replaced. */
+function watchRoot() {
+  window.rootReplaced = false;
+  new MutationObserver((_, watching) => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild) return;
+    watching.disconnect();
+    new MutationObserver((records) => {
+      if (records.some((record) => record.removedNodes.length > 0)) window.rootReplaced = true;
+    }).observe(root, { childList: true });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const classesOfRoot = () => [...new Set([...document.querySelectorAll('#root *')].flatMap((element) => [...element.classList]))];
+
+for (const { path, ready } of [
+  { path: '/', ready: 'home-latest' },
+  { path: '/market?sort=price_asc', ready: 'market-grid' },
+  { path: `/goods?hashName=${encodeURIComponent('AK-47 | Redline (Field-Tested)')}`, ready: 'goods-lowest-price' },
+]) {
+  test(`${path} comes rendered by the server and is hydrated as it is`, async ({ browser }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await withoutScripts.newPage();
+    await bare.goto(path);
+    await expect(bare.getByTestId(ready).first()).toBeVisible();
+    const serverClasses = await bare.evaluate(classesOfRoot);
+    await withoutScripts.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // the catalogue's images are on Steam's servers, out of reach here
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    await page.addInitScript(watchRoot);
+    await page.goto(path);
+    // React has taken the server's elements (its fiber is on them) rather than rendering new ones
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    expect(await page.evaluate(() => window.rootReplaced)).toBe(false);
+    expect(errors).toEqual([]);
+
+    // the server names the styled components' classes as the browser does: the same page rendered by
+    // the browser (entered from another page) has every class of the server's
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '热卖饰品' }).click();
+    await expect(page).toHaveURL(/\/sellhot/);
+    await page.goBack();
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    const browserClasses = await page.evaluate(classesOfRoot);
+    expect(serverClasses.filter((name) => !browserClasses.includes(name))).toEqual([]);
+    await context.close();
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -73,6 +73,8 @@ export async function createTestApp(
   database: Database,
   options: {
     webDistDir?: string;
+    /** The server rendering's build (dist/ssr); none by default: pages are sent unrendered. */
+    ssrDistDir?: string;
     uploadDir?: string /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */;
     env?: Record<string, string>;
     logger?: AppOptions['logger'];
@@ -93,6 +95,7 @@ export async function createTestApp(
       ENCRYPTION_KEY: TEST_ENCRYPTION_KEY.toString('base64'),
       COOKIE_SECRET: 'x'.repeat(32),
       WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web',
+      SSR_DIST_DIR: options.ssrDistDir ?? 'data/test/no-ssr',
       UPLOAD_DIR: options.uploadDir,
       // the suites send hundreds of requests from one address; tests/api/originAndLimits.test.ts sets a limit
       RATE_LIMIT_PER_MINUTE: '0',

@@ -22,11 +22,13 @@ const Frame = styled.div`
   height: 100%;
 `;
 
-/** On an https page, http:// image URLs (some exist in the catalogue) are asked for over https. */
+/**
+ * http:// image URLs (some exist in the catalogue) are asked for over https: an https page would
+ * refuse them, and a page rendered on the server must name the same URL as the browser.
+ */
 function secureUrl(src: string | null | undefined): string | null {
   if (!src) return null;
-  if (src.startsWith('http://') && typeof window !== 'undefined' && window.location.protocol === 'https:') return `https://${src.slice('http://'.length)}`;
-  return src;
+  return src.startsWith('http://') ? `https://${src.slice('http://'.length)}` : src;
 }
 
 /**
@@ -54,7 +56,18 @@ export function ItemImage({
   return (
     <Frame className={className}>
       {usable ? (
-        <Img src={usable} alt={alt} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailedSrc(usable)} />
+        <Img
+          src={usable}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onError={() => setFailedSrc(usable)}
+          // an image of a page rendered on the server may have failed before React was there to hear it
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth === 0) setFailedSrc(usable);
+          }}
+        />
       ) : (
         <Fallback viewBox="0 0 64 64" role="img" aria-label={alt} data-testid="image-fallback" data-kind={kind}>
           <path fill="currentColor" fillRule="evenodd" d={PICTOGRAMS[kind]} />

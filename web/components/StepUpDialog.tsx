@@ -53,7 +53,7 @@ export function StepUpDialog() {
 
 function StepUpDialogFor({ prompt }: { prompt: StepUpPrompt }) {
   const { t } = useTranslation();
-  const open = useSyncExternalStore(prompt.subscribe, prompt.isOpen, prompt.isOpen);
+  const open = useSyncExternalStore(prompt.subscribe, prompt.isOpen, () => false);
   if (!open) return null;
   return (
     <Modal title={t('common.stepUp.title')} onClose={() => prompt.settle(false)}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useNow } from '../components/renderClock.ts';
 
 const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -52,6 +53,7 @@ const Bottom = styled.div`
 
 export function Footer() {
   const { t } = useTranslation();
+  const now = useNow();
   return (
     <Bar>
       <Inner>
@@ -102,7 +104,7 @@ export function Footer() {
         </div>
       </Inner>
       <Bottom>
-        {t('common.footer.copyright', { year: new Date().getFullYear() })} · {t('common.footer.disclaimer')}
+        {t('common.footer.copyright', { year: new Date(now).getFullYear() })} · {t('common.footer.disclaimer')}
       </Bottom>
     </Bar>
   );

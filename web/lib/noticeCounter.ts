@@ -69,7 +69,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useNoticeCounter(): NoticeCounter {
-  return useSyncExternalStore(subscribe, getNoticeCounter, getNoticeCounter);
+  // a page rendered on the server shows no count (the check is the browser's), and hydrates so
+  return useSyncExternalStore(subscribe, getNoticeCounter, () => INITIAL);
 }
 
 /** GET /web/notice?type=0&subType=1&limit=0 answers { list, total } (and `count` for a signed-in user). */

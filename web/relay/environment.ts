@@ -9,12 +9,14 @@ import { createWebApi, registerWebApi } from './webApi.ts';
  * The client of the REST adapter (/web/*: notices, the avatar upload) is registered beside it with
  * the same options (headers, toasts, the /serverError redirect, the silent 401).
  */
-export function createRelayEnvironment(options: NetworkOptions): Environment {
+export function createRelayEnvironment(options: NetworkOptions & { isServer?: boolean }): Environment {
   // step-up: both layers ask one prompt, which the one StepUpDialog (AppProviders) answers
   const prompt = createStepUpPrompt();
   const withStepUp: NetworkOptions = { ...options, onStepUpRequired: options.onStepUpRequired ?? prompt.request };
   const environment = new Environment({
     network: createNetwork(withStepUp),
+    // a page rendered on the server (web/entry-server.tsx): no timers that would keep it for minutes
+    isServer: options.isServer ?? false,
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 20, queryCacheExpirationTime: 5 * 60 * 1000 }),
   });
   registerWebApi(environment, createWebApi(withStepUp));

@@ -54,6 +54,12 @@ export function readPreloadedResponses(document: Document): PreloadedResponses {
     payload = null; // a page without usable answers: every request goes to the network
   }
   element?.remove();
+  return preloadedResponsesOf(payload);
+}
+
+/** Answers taken from a payload (a copy: taking one does not change the payload given). */
+export function preloadedResponsesOf(given: PreloadedPayload | null): PreloadedResponses {
+  let payload = given && { language: given.language, answers: { ...given.answers } };
   return {
     take(operation, variables, language) {
       if (!payload || !operation.id || payload.language !== language) return undefined;

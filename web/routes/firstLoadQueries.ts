@@ -47,6 +47,11 @@ function pageQuery(pathname: string, params: URLSearchParams): FirstLoadQuery | 
   return null;
 }
 
+/** Whether the page's own query is among a first visit's (the pages the server renders, api/http/pageHtml.ts). */
+export function hasFirstLoadPageQuery(pathname: string, search: string): boolean {
+  return pageQuery(pathname, new URLSearchParams(search)) !== null;
+}
+
 /**
  * The queries of a first visit of the site page `pathname?search`: the app root's (the session and
  * the exchange rate, which every page waits for) and, on the home page, the market and an item page,

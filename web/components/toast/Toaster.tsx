@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { getToasts, subscribeToasts, type ToastKind } from './toastStore.ts';
+import { getToasts, subscribeToasts, type Toast, type ToastKind } from './toastStore.ts';
 
 const Stack = styled.div`
   position: fixed;
@@ -34,8 +34,12 @@ const Bubble = styled.div<{ $kind: ToastKind }>`
   }
 `;
 
+/** A page rendered on the server has no toast: the server's store is not the visitor's, and a toast shown before hydration comes right after it. */
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
+
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, noToasts);
   return (
     <Stack role="status" aria-live="polite">
       {toasts.map((toast) => (

@@ -1,0 +1,104 @@
+// The server's rendering of a first visit (api/http/serverRendering.ts, web/entry-server.tsx): the
+// real build of both (dist/web and dist/ssr, `npm run build:web`, which `npm install` runs).
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ENTRY } from '../../api/http/serverRendering.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+
+const WEB_DIST = path.resolve('dist/web');
+const SSR_DIST = path.resolve('dist/ssr');
+
+const testDatabase = useTestDatabase({ catalogue: true });
+let api: TestApp;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(WEB_DIST, 'index.html')) || !existsSync(path.join(SSR_DIST, SERVER_ENTRY))) {
+    throw new Error('the web build is missing: run `npm run build:web` (npm install runs it)');
+  }
+  api = await createTestApp(testDatabase(), { webDistDir: WEB_DIST, ssrDistDir: SSR_DIST });
+});
+
+afterAll(async () => {
+  await api?.app.close();
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await api.app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, html: response.body };
+}
+
+/** The content of the app's root element, or null when the page was sent unrendered (an empty root). */
+function rendered(html: string): { renderedAt: number; content: string } | null {
+  const match = html.match(/<div id="root" data-rendered-at="(\d+)">([\s\S]*)<\/div>\s*<noscript>/);
+  if (match) return { renderedAt: Number(match[1]), content: match[2] };
+  expect(html).toContain('<div id="root"></div>');
+  return null;
+}
+
+const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('a first visit rendered on the server', () => {
+  it("the item page: the item's name, price chart and listings are in the HTML, with their styles, before any script runs", async () => {
+    const before = Date.now();
+    const { status, html } = await page(`/goods?hashName=${encodeURIComponent('Kilowatt Case')}`);
+    expect(status).toBe(200);
+    const root = rendered(html);
+    expect(root).not.toBeNull();
+    expect(root?.renderedAt).toBeGreaterThanOrEqual(before);
+    expect(textOf(root?.content ?? '')).toContain('Kilowatt Case');
+    // the page's styled components' rules come with it, ahead of the root element
+    const styles = html.slice(0, html.indexOf('<div id="root"'));
+    expect(styles).toMatch(/<style data-styled="true" data-styled-version="[^"]+">[^<]*\{[^<]*\}/);
+    // the classes in the markup are those the styles define
+    const classes = new Set([...(root?.content ?? '').matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(' ')));
+    const defined = [...classes].filter((name) => styles.includes(`.${name}{`) || styles.includes(`.${name}:`));
+    expect(defined.length).toBeGreaterThan(20);
+    // the answers the browser hydrates with are still in the page
+    expect(html).toContain('<script type="application/json" id="preloaded-queries">');
+  });
+
+  it("the home page and the market are rendered, in the language of the visitor's cookie", async () => {
+    const home = rendered((await page('/')).html);
+    expect(home).not.toBeNull();
+    // the market's filters, from its query's answer (the catalogue's knives)
+    const market = rendered((await page('/market')).html);
+    expect(textOf(market?.content ?? '')).toContain('匕首');
+
+    const english = await page('/market', { cookie: 'lang=en' });
+    expect(english.html).toContain('<html lang="en">');
+    const content = textOf(rendered(english.html)?.content ?? '');
+    expect(content).toContain('Knives');
+    expect(content).not.toContain('匕首');
+  });
+
+  it('is not done for a visitor with a session cookie, nor for pages whose data the server does not preload', async () => {
+    const user = await api.signIn();
+    const signedIn = await page('/market', { cookie: `Authorization=${user.token}` });
+    expect(signedIn.status).toBe(200);
+    expect(rendered(signedIn.html)).toBeNull();
+    expect(signedIn.html).not.toContain(user.nickname);
+
+    expect(rendered((await page('/help/902')).html)).toBeNull();
+    expect(rendered((await page('/goods')).html)).toBeNull();
+  });
+});
+
+describe('a rendering that fails', () => {
+  it('sends the page unrendered, which the browser builds as before', async () => {
+    const ssr = mkdtempSync(path.join(tmpdir(), 'ssr-'));
+    mkdirSync(ssr, { recursive: true });
+    writeFileSync(path.join(ssr, SERVER_ENTRY), 'export async function renderPage() { throw new Error("broken build"); }\n');
+    const broken = await createTestApp(testDatabase(), { webDistDir: WEB_DIST, ssrDistDir: ssr });
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/market' });
+      expect(response.statusCode).toBe(200);
+      expect(rendered(response.body)).toBeNull();
+      expect(response.body).toContain('<script type="application/json" id="preloaded-queries">');
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
