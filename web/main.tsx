@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
@@ -66,11 +66,22 @@ void initialized.then(() => preloaded.discard());
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+/**
+ * The server's page is inert until React has taken it over (api/http/pageHtml.ts): a click or a
+ * keystroke before that would be lost on an element with no handler yet. Readable meanwhile.
+ */
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => container?.removeAttribute('inert'), []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <AppProviders environment={environment} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <Interactive>
+      <AppProviders environment={environment} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Interactive>
   </StrictMode>
 );
 
@@ -82,13 +93,15 @@ const renderedAt = container.dataset.renderedAt;
 if (renderedAt === undefined || !container.hasChildNodes()) {
   createRoot(container).render(app);
 } else {
-  await initialized;
-  const same = pageLanguage === languageTag(startLanguage) && storedCurrency() === 'CNY' && !router.state.errors;
-  if (same) {
+  // not awaited here: the pages' chunks import this one, which must have finished running first
+  void initialized.then(() => {
+    const same = pageLanguage === languageTag(startLanguage) && storedCurrency() === 'CNY' && !router.state.errors;
+    if (!same) {
+      createRoot(container).render(app);
+      return;
+    }
     setRenderClock(Number(renderedAt));
     keepScrollPosition();
     hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
+  });
 }

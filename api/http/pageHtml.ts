@@ -99,13 +99,17 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
     return usable.length ? { language, answers: Object.fromEntries(usable) as PreloadedPayload['answers'] } : null;
   };
 
-  /** The root element, rendered when the page can be: only with every first query answered, so the browser renders the same. */
+  /**
+   * The root element, rendered when the page can be: only with every first query answered, so the
+   * browser renders the same. Inert until the browser's app has taken it over (web/main.tsx): a
+   * click before would find no handler.
+   */
   const root = async (request: FastifyRequest, pathname: string, search: string, language: PageLanguage, payload: PreloadedPayload | null) => {
     const whole = payload && Object.keys(payload.answers).length === firstLoadQueries(pathname, search).length;
     if (!renderPage || !whole || !hasFirstLoadPageQuery(pathname, search)) return ROOT_ELEMENT;
     const renderedAt = Date.now();
     const rendered = await renderPage({ url: `http://page${request.url}`, language, preloaded: payload, renderedAt });
-    return rendered ? `${rendered.styles}<div id="root" data-rendered-at="${renderedAt}">${rendered.html}</div>` : ROOT_ELEMENT;
+    return rendered ? `${rendered.styles}<div id="root" inert data-rendered-at="${renderedAt}">${rendered.html}</div>` : ROOT_ELEMENT;
   };
 
   // head: up to the root element; body: from after it to the end of the body; end: the rest

@@ -32,7 +32,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
 
 /** The content of the app's root element, or null when the page was sent unrendered (an empty root). */
 function rendered(html: string): { renderedAt: number; content: string } | null {
-  const match = html.match(/<div id="root" data-rendered-at="(\d+)">([\s\S]*)<\/div>\s*<noscript>/);
+  const match = html.match(/<div id="root" inert data-rendered-at="(\d+)">([\s\S]*)<\/div>\s*<noscript>/);
   if (match) return { renderedAt: Number(match[1]), content: match[2] };
   expect(html).toContain('<div id="root"></div>');
   return null;
