@@ -13,6 +13,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './AppProviders.tsx';
 import { setRenderClock } from './components/renderClock.ts';
 import { createI18n, type Language, loadTranslations } from './i18n/i18n.ts';
+import type { Currency } from './money/currency.tsx';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { GRAPHQL_ENDPOINT } from './relay/network.ts';
 import { type PreloadedPayload, preloadedResponsesOf } from './relay/preloadedResponses.ts';
@@ -22,6 +23,7 @@ export type ServerRenderInput = {
   /** The page's URL, with its origin (the loaders read their parameters from it). */
   url: string;
   language: Language;
+  currency: Currency;
   /** The answers of the page's first queries, as written into the page. */
   preloaded: PreloadedPayload;
   /** The time the page is rendered at (epoch ms): relative times and the year read it, on both sides. */
@@ -54,7 +56,7 @@ class NotPreloaded extends Error {
  * redirect, a route error, or a query whose answer is not in the page. The caller then sends the
  * page unrendered, which the browser builds itself, as it always could.
  */
-export async function renderPage({ url, language, preloaded, renderedAt }: ServerRenderInput): Promise<ServerRendered | null> {
+export async function renderPage({ url, language, currency, preloaded, renderedAt }: ServerRenderInput): Promise<ServerRendered | null> {
   const i18n = await i18nFor(language);
   let missedQuery = false;
   const environment = createRelayEnvironment({
@@ -81,7 +83,7 @@ export async function renderPage({ url, language, preloaded, renderedAt }: Serve
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders environment={environment} i18n={i18n} currency="CNY">
+          <AppProviders environment={environment} i18n={i18n} currency={currency}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,

@@ -8,13 +8,15 @@ import { createI18n, currentLanguage, languageTag, loadTranslations, storedLangu
 import { createRelayEnvironment } from './relay/environment.ts';
 import { readPreloadedResponses } from './relay/preloadedResponses.ts';
 import { readStored, writeStored } from './lib/storage.ts';
-import { storedCurrency } from './money/currency.tsx';
+import { showCurrency, storedCurrency } from './money/currency.tsx';
 import { createRoutes } from './routes/routes.tsx';
 import { signOutLocally } from './session/Session.tsx';
 
 // the language the server wrote the page in (read before the app marks the page with its own)
 const pageLanguage = document.documentElement.lang;
 const startLanguage = storedLanguage();
+const startCurrency = storedCurrency();
+showCurrency(startCurrency);
 const i18n = createI18n(startLanguage, { [startLanguage]: await loadTranslations(startLanguage) });
 
 // the answers the server wrote into the page for its first queries (web/relay/preloadedResponses.ts)
@@ -87,7 +89,8 @@ const app = (
 
 // A page the server rendered (api/http/serverRendering.ts) stays on screen while the route's code
 // and data come in, and React then takes it over as it is (hydration), when the browser would
-// render the same: the same language and yuan (the server writes prices in yuan, the default).
+// render the same: the same language and currency (the server reads them from the cookies the app
+// keeps, web/i18n/pageLanguage.ts and web/money/pageCurrency.ts).
 // Otherwise the app renders it anew, once it has it all, so the visitor never sees a spinner instead.
 const renderedAt = container.dataset.renderedAt;
 if (renderedAt === undefined || !container.hasChildNodes()) {
@@ -95,7 +98,7 @@ if (renderedAt === undefined || !container.hasChildNodes()) {
 } else {
   // not awaited here: the pages' chunks import this one, which must have finished running first
   void initialized.then(() => {
-    const same = pageLanguage === languageTag(startLanguage) && storedCurrency() === 'CNY' && !router.state.errors;
+    const same = pageLanguage === languageTag(startLanguage) && container.dataset.currency === startCurrency && !router.state.errors;
     if (!same) {
       createRoot(container).render(app);
       return;

@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type PageLanguage, pageLanguageOf, pageLanguageTag } from '../../web/i18n/pageLanguage.ts';
+import { CURRENCY_COOKIE, pageCurrencyOf } from '../../web/money/pageCurrency.ts';
 import { firstLoadQueries, hasFirstLoadPageQuery } from '../../web/routes/firstLoadQueries.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../web/relay/preloadedResponses.ts';
 import { SESSION_COOKIE, sessionToken } from '../session/cookie.ts';
@@ -101,15 +102,17 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
 
   /**
    * The root element, rendered when the page can be: only with every first query answered, so the
-   * browser renders the same. Inert until the browser's app has taken it over (web/main.tsx): a
+   * browser renders the same, in the language and currency of the visitor's cookies. Inert until the browser's app has taken it over (web/main.tsx): a
    * click before would find no handler.
    */
   const root = async (request: FastifyRequest, pathname: string, search: string, language: PageLanguage, payload: PreloadedPayload | null) => {
     const whole = payload && Object.keys(payload.answers).length === firstLoadQueries(pathname, search).length;
     if (!renderPage || !whole || !hasFirstLoadPageQuery(pathname, search)) return ROOT_ELEMENT;
     const renderedAt = Date.now();
-    const rendered = await renderPage({ url: `http://page${request.url}`, language, preloaded: payload, renderedAt });
-    return rendered ? `${rendered.styles}<div id="root" inert data-rendered-at="${renderedAt}">${rendered.html}</div>` : ROOT_ELEMENT;
+    const currency = pageCurrencyOf(request.cookies[CURRENCY_COOKIE]);
+    const rendered = await renderPage({ url: `http://page${request.url}`, language, currency, preloaded: payload, renderedAt });
+    if (!rendered) return ROOT_ELEMENT;
+    return `${rendered.styles}<div id="root" inert data-rendered-at="${renderedAt}" data-currency="${currency}">${rendered.html}</div>`;
   };
 
   // head: up to the root element; body: from after it to the end of the body; end: the rest

@@ -32,7 +32,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
 
 /** The content of the app's root element, or null when the page was sent unrendered (an empty root). */
 function rendered(html: string): { renderedAt: number; content: string } | null {
-  const match = html.match(/<div id="root" inert data-rendered-at="(\d+)">([\s\S]*)<\/div>\s*<noscript>/);
+  const match = html.match(/<div id="root" inert data-rendered-at="(\d+)" data-currency="(?:CNY|USD)">([\s\S]*)<\/div>\s*<noscript>/);
   if (match) return { renderedAt: Number(match[1]), content: match[2] };
   expect(html).toContain('<div id="root"></div>');
   return null;
@@ -72,6 +72,19 @@ describe('a first visit rendered on the server', () => {
     const content = textOf(rendered(english.html)?.content ?? '');
     expect(content).toContain('Knives');
     expect(content).not.toContain('匕首');
+  });
+
+  it("writes prices in the currency of the visitor's cookie, at the rate the page carries", async () => {
+    const url = `/goods?hashName=${encodeURIComponent('Kilowatt Case')}`;
+    const yuan = await page(url);
+    expect(yuan.html).toContain('data-currency="CNY"');
+    expect(textOf(rendered(yuan.html)?.content ?? '')).toMatch(/¥\d/);
+
+    const dollars = await page(url, { cookie: 'currency=USD' });
+    expect(dollars.html).toContain('data-currency="USD"');
+    const content = textOf(rendered(dollars.html)?.content ?? '');
+    expect(content).toMatch(/\$\d/);
+    expect(content).not.toMatch(/¥\d/);
   });
 
   it('is not done for a visitor with a session cookie, nor for pages whose data the server does not preload', async () => {

@@ -140,6 +140,22 @@ for (const { path, ready } of [
   });
 }
 
+test('a visitor who chose dollars gets the page in dollars from the server, and it is hydrated as it is', async ({ page }) => {
+  await page.goto('/market');
+  await page.getByRole('combobox', { name: '货币' }).selectOption('USD');
+  await expect(page.getByTestId('market-grid').getByText(/\$\d/).first()).toBeVisible();
+
+  await page.addInitScript(watchRoot);
+  const response = await page.reload();
+  expect((await response?.text()) ?? '').toContain('data-currency="USD"');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  expect(await page.evaluate(() => window.rootReplaced)).toBe(false);
+  await expect(page.getByTestId('market-grid').getByText(/\$\d/).first()).toBeVisible();
+  await expect(page.getByTestId('market-grid').getByText(/¥\d/)).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

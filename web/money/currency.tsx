@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { centsToYuan, formatAmount, formatFee } from '../../lib/money.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { currencyCookie, type PageCurrency } from './pageCurrency.ts';
 
-export type Currency = 'CNY' | 'USD';
+export type Currency = PageCurrency;
 export const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { CNY: '¥', USD: '$' };
 
@@ -13,6 +14,13 @@ function isCurrency(value: unknown): value is Currency {
 export function storedCurrency(): Currency {
   const value = readStored(STORAGE_KEYS.currency);
   return isCurrency(value) ? value : 'CNY';
+}
+
+/** Tells the server which currency to render the next pages in (the cookie of pageCurrency.ts). */
+export function showCurrency(currency: Currency): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox, and this is one plain cookie
+  document.cookie = currencyCookie(currency, window.location.protocol === 'https:');
 }
 
 /** How an amount is written: any amount, or a fee (three decimals under ten cents, SPEC §5). */
@@ -38,6 +46,7 @@ export function CurrencyProvider({ initial, children }: { initial?: Currency; ch
   const [currency, setState] = useState<Currency>(() => initial ?? storedCurrency());
   const setCurrency = useCallback((next: Currency) => {
     writeStored(STORAGE_KEYS.currency, next);
+    showCurrency(next);
     setState(next);
   }, []);
   const value = useMemo(() => ({ currency, setCurrency }), [currency, setCurrency]);

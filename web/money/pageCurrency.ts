@@ -1,0 +1,17 @@
+// The currency prices are shown in, kept in the browser's storage (web/money/currency.tsx) and
+// mirrored in a cookie, as the language is (web/i18n/pageLanguage.ts), so that the server renders a
+// first visit's page in it (api/http/pageHtml.ts, web/entry-server.tsx) and the browser can take
+// that page over as it is. Not a credential. Pure: the server imports it.
+export const CURRENCY_COOKIE = 'currency';
+
+export type PageCurrency = 'CNY' | 'USD';
+
+/** The currency a cookie names: yuan (SPEC §5's default) for a first visit and for any other value. */
+export function pageCurrencyOf(cookieValue: unknown): PageCurrency {
+  return cookieValue === 'USD' ? 'USD' : 'CNY';
+}
+
+/** The Set-Cookie text of the currency, for a year; Secure on an https page. */
+export function currencyCookie(currency: PageCurrency, secure: boolean): string {
+  return `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
