@@ -90,7 +90,8 @@ export async function renderPage({ url, language, currency, preloaded, renderedA
       ),
     );
     if (missedQuery) return null;
-    return { html, styles: sheet.getStyleTags() };
+    // a value in a style that could close the element (none is a visitor's text, but a catalogue's colour is data)
+    return { html, styles: sheet.getStyleTags().replace(/<\/(style)/gi, '<\\/$1') };
   } finally {
     sheet.seal();
   }

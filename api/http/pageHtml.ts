@@ -108,11 +108,10 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
   const root = async (request: FastifyRequest, pathname: string, search: string, language: PageLanguage, payload: PreloadedPayload | null) => {
     const whole = payload && Object.keys(payload.answers).length === firstLoadQueries(pathname, search).length;
     if (!renderPage || !whole || !hasFirstLoadPageQuery(pathname, search)) return ROOT_ELEMENT;
-    const renderedAt = Date.now();
     const currency = pageCurrencyOf(request.cookies[CURRENCY_COOKIE]);
-    const rendered = await renderPage({ url: `http://page${request.url}`, language, currency, preloaded: payload, renderedAt });
+    const rendered = await renderPage({ url: `http://page${request.url}`, language, currency, preloaded: payload });
     if (!rendered) return ROOT_ELEMENT;
-    return `${rendered.styles}<div id="root" inert data-rendered-at="${renderedAt}" data-currency="${currency}">${rendered.html}</div>`;
+    return `${rendered.styles}<div id="root" inert data-rendered-at="${rendered.renderedAt}" data-currency="${currency}">${rendered.html}</div>`;
   };
 
   // head: up to the root element; body: from after it to the end of the body; end: the rest

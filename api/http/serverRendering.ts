@@ -2,29 +2,61 @@
 // for Node by `vite build --ssr` (web/entry-server.tsx, into SSR_DIST_DIR) and loaded here once at
 // start-up. Without that build (an API-only process, most tests) pages are sent unrendered and the
 // browser builds them, as before.
+//
+// A rendering takes about 10 ms of the server (production React), and many visitors get the same
+// answers (the public response cache): a rendered page is kept for a short while under its URL, its
+// language, its currency and the answers it was rendered from, and sent again as it is, with the
+// time it was rendered at (the relative times in it are that time's, which the browser hydrates with).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ServerRendered, ServerRenderInput } from '../../web/entry-server.tsx';
 
-export type { ServerRendered, ServerRenderInput };
-
-/** A page's markup and styles, or null when it cannot be rendered as the browser would show it. */
-export type RenderPage = (input: ServerRenderInput) => Promise<ServerRendered | null>;
-
 export const SERVER_ENTRY = 'entry-server.js';
+
+/** How long a rendered page is sent again (its relative times are that much older at most). */
+const KEPT_MS = 30_000;
+/** The rendered pages kept, at most (their markup and styles: about 15-30 KB each). */
+const KEPT_BYTES = 16 * 1024 * 1024;
+
+export type PageToRender = Omit<ServerRenderInput, 'renderedAt'>;
+export type RenderedPage = ServerRendered & { renderedAt: number };
+
+/** A page's markup and styles with the time they were rendered at, or null when it cannot be rendered as the browser would show it. */
+export type RenderPage = (page: PageToRender) => Promise<RenderedPage | null>;
+
+type Entry = { page: RenderedPage | null };
 
 export async function loadServerRendering(ssrDistDir: string, log: FastifyBaseLogger): Promise<RenderPage | null> {
   const entry = path.join(ssrDistDir, SERVER_ENTRY);
   if (!existsSync(entry)) return null;
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  // a page that fails to render is sent unrendered: the visitor still gets it, the log says why
-  return async (input) => {
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: (input: ServerRenderInput) => Promise<ServerRendered | null> };
+  const kept = new LRUCache<string, Entry>({
+    maxSize: KEPT_BYTES,
+    sizeCalculation: ({ page }) => (page ? page.html.length + page.styles.length : 0) + 64,
+    ttl: KEPT_MS,
+  });
+  const keyOf = ({ url, language, currency, preloaded }: PageToRender) =>
+    createHash('sha256')
+      .update(JSON.stringify([url, language, currency, preloaded]))
+      .digest('base64url');
+
+  return async (page) => {
+    const key = keyOf(page);
+    const found = kept.get(key);
+    if (found) return found.page;
+    const renderedAt = Date.now();
     try {
-      return await renderPage(input);
+      const rendered = await renderPage({ ...page, renderedAt });
+      const result = rendered && { ...rendered, renderedAt };
+      kept.set(key, { page: result });
+      return result;
     } catch (error) {
-      log.error({ err: error, url: input.url }, 'server rendering failed; the page is sent unrendered');
+      // a page that fails to render is sent unrendered: the visitor still gets it, the log says why
+      log.error({ err: error, url: page.url }, 'server rendering failed; the page is sent unrendered');
       return null;
     }
   };

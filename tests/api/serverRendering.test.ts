@@ -99,6 +99,19 @@ describe('a first visit rendered on the server', () => {
   });
 });
 
+describe('a rendered page', () => {
+  it('is sent again as it is to the next visitors with the same answers, language and currency, for a short while', async () => {
+    const url = `/goods?hashName=${encodeURIComponent('Kilowatt Case')}`;
+    const first = rendered((await page(url)).html);
+    const second = rendered((await page(url)).html);
+    expect(second?.renderedAt).toBe(first?.renderedAt);
+    expect(second?.content).toBe(first?.content);
+    // another language is another page
+    const english = rendered((await page(url, { cookie: 'lang=en' })).html);
+    expect(english?.renderedAt).not.toBe(first?.renderedAt);
+  });
+});
+
 describe('a rendering that fails', () => {
   it('sends the page unrendered, which the browser builds as before', async () => {
     const ssr = mkdtempSync(path.join(tmpdir(), 'ssr-'));
