@@ -3,7 +3,7 @@
 // changed, and would otherwise be served to every anonymous reader until its TTL.
 import type { FastifyRequest } from 'fastify';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GraphQLContext } from '../../api/graphql/context.ts';
 import { publicResponseCache } from '../../api/graphql/responseCache.ts';
 import type { FeedEvent } from '../../api/modules/events/eventFeed.ts';
@@ -90,8 +90,9 @@ describe('the public response cache and answers in flight', () => {
     const api = server();
     const release = api.holdExecutions();
     const inFlight = api.ask();
-    // the execution has read the old price; the sale commits and its event empties the cache
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // the execution has read the old price (however long a busy machine takes to start it); the
+    // sale commits and its event empties the cache
+    await vi.waitFor(() => expect(api.executions()).toBe(1));
     api.commitNewPrice(90);
     release();
     expect(await inFlight).toBe(100);
