@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
 import { routeModules } from '../../web/routes/routeModules.ts';
 
 export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -12,43 +12,29 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Builds the web client into `outDir` with Vite's manifest (.vite/manifest.json) and no source maps. */
-export async function buildWeb(outDir: string): Promise<void> {
-  // a production build whoever calls (vitest sets NODE_ENV=test, which would give React's development
-  // build); the caller's own value is put back afterwards
+/** A production build of vite.config.ts with `build` options, whoever calls. */
+async function productionBuild(options: InlineConfig['build']): Promise<void> {
+  // vitest sets NODE_ENV=test, which would give React's development build; the caller's own value is
+  // put back afterwards
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     // root given: under vitest (the size budget test) vite.config.ts would take the repository as its root
-    await build({
-      configFile: path.join(ROOT, 'vite.config.ts'),
-      root: path.join(ROOT, 'web'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
-    });
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: path.join(ROOT, 'web'), mode: 'production', logLevel: 'warn', build: options });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
 }
 
+/** Builds the web client into `outDir` with Vite's manifest (.vite/manifest.json) and no source maps. */
+export async function buildWeb(outDir: string): Promise<void> {
+  await productionBuild({ outDir, emptyOutDir: true, manifest: true, sourcemap: false });
+}
+
 /** The server's rendering of the same app (web/entry-server.tsx, `vite build --ssr`) into outDir. */
 export async function buildServerRendering(outDir: string): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: path.join(ROOT, 'vite.config.ts'),
-      root: path.join(ROOT, 'web'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { ssr: 'entry-server.tsx', outDir, emptyOutDir: true, sourcemap: false },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  await productionBuild({ ssr: 'entry-server.tsx', outDir, emptyOutDir: true, sourcemap: false });
 }
 
 export type Size = { gzip: number; brotli: number };

@@ -24,12 +24,14 @@ const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=515151515&
 const clock = new ControlledClock(new Date('2026-11-25T04:00:00Z'));
 let api: TestApp;
 
-/** The partner's callback server: what it received, and how it answers (a status, or 'hang' to never answer). */
+/** The partner's callback server: what it received, and the statuses it answers with, in turn. */
 type Received = { headers: http.IncomingHttpHeaders; body: string };
 const received: Received[] = [];
-let answers: (number | 'hang')[] = [];
+let answers: number[] = [];
 /** events answered 503 whatever else is queued */
 const refused = new Set<string>();
+/** events never answered (whatever else the same run delivers, to this app or another) */
+const unanswered = new Set<string>();
 let receiver: http.Server;
 let receiverUrl: string;
 
@@ -43,8 +45,9 @@ beforeAll(async () => {
     });
     request.on('end', () => {
       received.push({ headers: request.headers, body });
-      const answer = refused.has(String(JSON.parse(body).eventId)) ? 503 : (answers.shift() ?? 200);
-      if (answer === 'hang') return;
+      const eventId = String(JSON.parse(body).eventId);
+      if (unanswered.has(eventId)) return;
+      const answer = refused.has(eventId) ? 503 : (answers.shift() ?? 200);
       response.writeHead(answer, { 'content-type': 'text/plain' }).end(answer === 200 ? 'ok' : 'no');
     });
   });
@@ -204,10 +207,11 @@ describe('callbacks', () => {
     // one delivery is enough (each silent attempt costs its 10 s)
     const [first] = await db().partnerCallback.findMany({ where: { appId: app.appId }, orderBy: { eventId: 'asc' } });
     await db().partnerCallback.deleteMany({ where: { appId: app.appId, id: { not: first.id } } });
-    answers = ['hang'];
+    unanswered.add(String(first.eventId));
     await api.jobs.runDue();
     const timedOut = await db().partnerCallback.findUniqueOrThrow({ where: { id: first.id } });
     expect(timedOut).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: null, lastError: expect.stringMatching(/timed out/) });
+    unanswered.delete(String(first.eventId));
     receiver.closeAllConnections();
   }, 60_000);
 
