@@ -90,8 +90,7 @@ export async function renderPage({ url, language, currency, preloaded, renderedA
       ),
     );
     if (missedQuery) return null;
-    // a value in a style that could close the element (none is a visitor's text, but a catalogue's colour is data)
-    return { html, styles: sheet.getStyleTags().replace(/<\/(style)/gi, '<\\/$1') };
+    return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

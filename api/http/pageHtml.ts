@@ -35,6 +35,19 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * styled-components' style element (`<style …>css</style>`, one element) with no `</style` inside its
+ * CSS: no value in a style (none is a visitor's text, but a catalogue's colour is data) can end the
+ * element early and write into the page. Anything else is dropped (the browser's app styles the page).
+ */
+export function safeStyleElement(element: string): string {
+  const contentStart = element.indexOf('>') + 1;
+  const contentEnd = element.lastIndexOf('</style>');
+  if (!element.startsWith('<style') || contentStart <= 0 || contentEnd < contentStart) return '';
+  const css = element.slice(contentStart, contentEnd).replace(/<\/(style)/gi, '<\\/$1');
+  return `${element.slice(0, contentStart)}${css}</style>`;
+}
+
 /** Whether a route pattern of routes.tsx (`/help/:serial?`) matches a path, as react-router matches it. */
 function routeMatches(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/').filter(Boolean);
@@ -111,7 +124,7 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
     const currency = pageCurrencyOf(request.cookies[CURRENCY_COOKIE]);
     const rendered = await renderPage({ url: `http://page${request.url}`, language, currency, preloaded: payload });
     if (!rendered) return ROOT_ELEMENT;
-    return `${rendered.styles}<div id="root" inert data-rendered-at="${rendered.renderedAt}" data-currency="${currency}">${rendered.html}</div>`;
+    return `${safeStyleElement(rendered.styles)}<div id="root" inert data-rendered-at="${rendered.renderedAt}" data-currency="${currency}">${rendered.html}</div>`;
   };
 
   // head: up to the root element; body: from after it to the end of the body; end: the rest

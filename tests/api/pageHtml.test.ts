@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamedPage } from '../../api/http/compression.ts';
-import { scriptSafeJson } from '../../api/http/pageHtml.ts';
+import { safeStyleElement, scriptSafeJson } from '../../api/http/pageHtml.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../web/relay/preloadedResponses.ts';
 import { firstLoadQueries } from '../../web/routes/firstLoadQueries.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -179,5 +179,17 @@ describe('scriptSafeJson', () => {
     const json = scriptSafeJson(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('safeStyleElement', () => {
+  it('keeps a style element whole, and no CSS inside it can end it', () => {
+    const element = '<style data-styled="true" data-styled-version="6.6.0">.a{color:red;}</style>';
+    expect(safeStyleElement(element)).toBe(element);
+    const hostile = '<style data-styled="true">.a{color:red;}</STYLE><script>alert(1)</script>.b{}</style>';
+    const safe = safeStyleElement(hostile);
+    expect(safe.match(/<\/style/gi)).toEqual(['</style']);
+    expect(safe.endsWith('</style>')).toBe(true);
+    expect(safeStyleElement('<div>not a style</div>')).toBe('');
   });
 });

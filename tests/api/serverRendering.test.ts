@@ -51,7 +51,9 @@ describe('a first visit rendered on the server', () => {
     expect(textOf(root?.content ?? '')).toContain('Kilowatt Case');
     // the page's styled components' rules come with it, ahead of the root element
     const styles = html.slice(0, html.indexOf('<div id="root"'));
-    expect(styles).toMatch(/<style data-styled="true" data-styled-version="[^"]+">[^<]*\{[^<]*\}/);
+    expect(html).toMatch(/<style data-styled="true" data-styled-version="[^"]+">[^<]*\{[^<]*\}[^<]*<\/style><div id="root"/);
+    // the page's own elements come after it, not inside it
+    expect(html.match(/<\/style>/g)?.length).toBe(html.match(/<style[ >]/g)?.length);
     // the classes in the markup are those the styles define
     const classes = new Set([...(root?.content ?? '').matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(' ')));
     const defined = [...classes].filter((name) => styles.includes(`.${name}{`) || styles.includes(`.${name}:`));
