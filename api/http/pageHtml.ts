@@ -115,8 +115,8 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
 
   /**
    * The root element, rendered when the page can be: only with every first query answered, so the
-   * browser renders the same, in the language and currency of the visitor's cookies. Inert until the browser's app has taken it over (web/main.tsx): a
-   * click before would find no handler.
+   * browser renders the same, in the language and currency of the visitor's cookies. Inert until
+   * the browser's app has taken it over (web/main.tsx): a click before would find no handler.
    */
   const root = async (request: FastifyRequest, pathname: string, search: string, language: PageLanguage, payload: PreloadedPayload | null) => {
     const whole = payload && Object.keys(payload.answers).length === firstLoadQueries(pathname, search).length;
@@ -127,13 +127,11 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
     return `${safeStyleElement(rendered.styles)}<div id="root" inert data-rendered-at="${rendered.renderedAt}" data-currency="${currency}">${rendered.html}</div>`;
   };
 
-  // head: up to the root element; body: from after it to the end of the body; end: the rest
+  // before: up to the root element; body: from after it to the end of the body; after: the rest
   const rootAt = template.indexOf(ROOT_ELEMENT);
   const end = template.lastIndexOf('</body>');
-  const [before, body, after] =
-    rootAt < 0 || end < rootAt
-      ? [end < 0 ? template : template.slice(0, end), null, end < 0 ? '' : template.slice(end)]
-      : [template.slice(0, rootAt), template.slice(rootAt + ROOT_ELEMENT.length, end), template.slice(end)];
+  if (rootAt < 0 || end < rootAt) throw new Error(`${ROOT_ELEMENT} and </body> are missing from the web build's index.html`);
+  const [before, body, after] = [template.slice(0, rootAt), template.slice(rootAt + ROOT_ELEMENT.length, end), template.slice(end)];
 
   return {
     render(request, isPage) {
@@ -144,7 +142,6 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
         .catch(() => null)
         .then(async (payload) => {
           const script = payload ? `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptSafeJson(payload)}</script>` : '';
-          if (body === null) return script + after;
           const element = await root(request, pathname, search, language, payload).catch(() => ROOT_ELEMENT);
           return element + body + script + after;
         });

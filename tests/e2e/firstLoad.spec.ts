@@ -87,6 +87,14 @@ function watchRoot() {
  * aside: the catalogue's are on Steam's servers, out of reach here, and the browser draws a
  * pictogram instead once one fails.
  */
+/** React has taken the server's elements over (its fiber is on them) rather than rendering new ones. */
+async function expectHydrated(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  expect(await page.evaluate(() => window.rootReplaced)).toBe(false);
+}
+
 const classesOf = (ready: string) =>
   [
     ...new Set(
@@ -119,11 +127,7 @@ for (const { path, ready } of [
     });
     await page.addInitScript(watchRoot);
     await page.goto(path);
-    // React has taken the server's elements (its fiber is on them) rather than rendering new ones
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
-    expect(await page.evaluate(() => window.rootReplaced)).toBe(false);
+    await expectHydrated(page);
     expect(errors).toEqual([]);
 
     // the server names the styled components' classes as the browser does: the same page rendered by
@@ -148,10 +152,7 @@ test('a visitor who chose dollars gets the page in dollars from the server, and 
   await page.addInitScript(watchRoot);
   const response = await page.reload();
   expect((await response?.text()) ?? '').toContain('data-currency="USD"');
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
-  expect(await page.evaluate(() => window.rootReplaced)).toBe(false);
+  await expectHydrated(page);
   await expect(page.getByTestId('market-grid').getByText(/\$\d/).first()).toBeVisible();
   await expect(page.getByTestId('market-grid').getByText(/¥\d/)).toHaveCount(0);
 });

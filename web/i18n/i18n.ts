@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
-import { DEFAULT_PAGE_LANGUAGE, languageCookie, pageLanguageTag } from './pageLanguage.ts';
+import { writePreferenceCookie } from '../lib/preferenceCookie.ts';
+import { DEFAULT_PAGE_LANGUAGE, LANGUAGE_COOKIE, pageLanguageTag } from './pageLanguage.ts';
 import type { zh } from './zh.ts';
 
 export type Language = 'zh' | 'en';
@@ -27,8 +28,7 @@ export function languageTag(language: Language): string {
 function showLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = languageTag(language);
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox, and this is one plain cookie
-  document.cookie = languageCookie(language, window.location.protocol === 'https:');
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
 }
 
 export function currentLanguage(instance: I18n): Language {

@@ -20,8 +20,3 @@ export function pageLanguageOf(cookieValue: unknown): PageLanguage {
 export function pageLanguageTag(language: PageLanguage): string {
   return language === 'zh' ? 'zh-CN' : 'en';
 }
-
-/** The Set-Cookie text of the language, for a year; Secure on an https page. */
-export function languageCookie(language: PageLanguage, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
-}

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { centsToYuan, formatAmount, formatFee } from '../../lib/money.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
-import { currencyCookie, type PageCurrency } from './pageCurrency.ts';
+import { writePreferenceCookie } from '../lib/preferenceCookie.ts';
+import { CURRENCY_COOKIE, type PageCurrency } from './pageCurrency.ts';
 
 export type Currency = PageCurrency;
 export const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
@@ -18,9 +19,7 @@ export function storedCurrency(): Currency {
 
 /** Tells the server which currency to render the next pages in (the cookie of pageCurrency.ts). */
 export function showCurrency(currency: Currency): void {
-  if (typeof document === 'undefined') return;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox, and this is one plain cookie
-  document.cookie = currencyCookie(currency, window.location.protocol === 'https:');
+  writePreferenceCookie(CURRENCY_COOKIE, currency);
 }
 
 /** How an amount is written: any amount, or a fee (three decimals under ten cents, SPEC §5). */

@@ -10,8 +10,3 @@ export type PageCurrency = 'CNY' | 'USD';
 export function pageCurrencyOf(cookieValue: unknown): PageCurrency {
   return cookieValue === 'USD' ? 'USD' : 'CNY';
 }
-
-/** The Set-Cookie text of the currency, for a year; Secure on an https page. */
-export function currencyCookie(currency: PageCurrency, secure: boolean): string {
-  return `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
