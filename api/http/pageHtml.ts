@@ -127,11 +127,14 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
     return `${safeStyleElement(rendered.styles)}<div id="root" inert data-rendered-at="${rendered.renderedAt}" data-currency="${currency}">${rendered.html}</div>`;
   };
 
-  // before: up to the root element; body: from after it to the end of the body; after: the rest
+  // before: up to the root element; body: from after it to the end of the body (null: a page
+  // without the root element, which is sent as it is); after: the rest
   const rootAt = template.indexOf(ROOT_ELEMENT);
   const end = template.lastIndexOf('</body>');
-  if (rootAt < 0 || end < rootAt) throw new Error(`${ROOT_ELEMENT} and </body> are missing from the web build's index.html`);
-  const [before, body, after] = [template.slice(0, rootAt), template.slice(rootAt + ROOT_ELEMENT.length, end), template.slice(end)];
+  const [before, body, after] =
+    rootAt < 0 || end < rootAt
+      ? [end < 0 ? template : template.slice(0, end), null, end < 0 ? '' : template.slice(end)]
+      : [template.slice(0, rootAt), template.slice(rootAt + ROOT_ELEMENT.length, end), template.slice(end)];
 
   return {
     render(request, isPage) {
@@ -142,6 +145,7 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
         .catch(() => null)
         .then(async (payload) => {
           const script = payload ? `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptSafeJson(payload)}</script>` : '';
+          if (body === null) return script + after;
           const element = await root(request, pathname, search, language, payload).catch(() => ROOT_ELEMENT);
           return element + body + script + after;
         });
