@@ -8,6 +8,7 @@ import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CurrencyService } from './modules/currency/currency.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { SellingService } from './modules/inventory/selling.service.ts';
+import { BuyOrderService } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
@@ -66,6 +67,7 @@ export type Services = {
   information: InformationService;
   user: UserService;
   orders: OrderService;
+  buyOrders: BuyOrderService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
   delivery: DeliveryService;
   /** The partner sandbox: an order's Steam side driven on request, with simulated Steam and payment only (api/modules/order/orderSandbox.service.ts). */
@@ -151,7 +153,8 @@ export function createServices(
     now,
     throttles,
     listings,
-    new SellingService(now, listings),
+    // a listing that a buy order takes fills it at once (api/modules/buyorder); the buy orders are built below
+    new SellingService(now, listings, () => buyOrders),
   );
   const payments = new PaymentService(ports.payment, jobs, { now, warn, expiryGraceSeconds: config.payment.expiryGraceSeconds });
   // delivery is built from the order service, and the order service asks delivery for its follow-ups
@@ -169,6 +172,7 @@ export function createServices(
     payments,
     delivery: () => delivery.orderDelivery,
   });
+  const buyOrders: BuyOrderService = new BuyOrderService({ now, jobs, ledger, events, orders, warn });
   const delivery: DeliveryService = new DeliveryService({
     platform: ports.tradePlatform,
     steamAccounts,
@@ -236,6 +240,7 @@ export function createServices(
     content: new ContentService(now),
     information: new InformationService(now),
     orders,
+    buyOrders,
     delivery,
     orderSandbox: new OrderSandboxService({
       orders,

@@ -78,7 +78,7 @@ describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(splits.reduce((total, split) => total + split.fromDeposit, 0)).toBe(6_000);
     expect(splits.reduce((total, split) => total + split.fromWithdrawable, 0)).toBe(4_000);
 
-    expect(await balancesOf(db(), userId)).toEqual({ deposit: 0n, withdrawable: 0n, frozen: 0n, points: 0n });
+    expect(await balancesOf(db(), userId)).toEqual({ deposit: 0n, withdrawable: 0n, frozen: 0n, points: 0n, held: 0n });
     expect(await db().ledgerTransfer.count({ where: { kind: 'PURCHASE', debitAccount: { userId } } })).toBe(10);
     expect(await negativeUserAccounts()).toBe(0);
     expect(await sums()).toEqual([

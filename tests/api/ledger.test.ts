@@ -118,7 +118,7 @@ describe('ledger transfers', () => {
       );
     expect(await spend(400, `mix-a-${userId}`)).toEqual({ fromDeposit: 300, fromWithdrawable: 100 });
     await expect(spend(601, `mix-b-${userId}`)).rejects.toBeInstanceOf(InsufficientBalanceError);
-    expect(await balancesOf(db(), userId)).toEqual({ deposit: 0n, withdrawable: 600n, frozen: 0n, points: 0n });
+    expect(await balancesOf(db(), userId)).toEqual({ deposit: 0n, withdrawable: 600n, frozen: 0n, points: 0n, held: 0n });
   });
 
   it('a spend sent again under its key answers the split it was made with and moves nothing, whatever the balances became', async () => {
@@ -139,7 +139,7 @@ describe('ledger transfers', () => {
     expect(await spend(200)).toEqual({ fromDeposit: 200, fromWithdrawable: 0 });
     // the deposit is now 100: computed again, the split would take 100 + 100 and pay twice
     expect(await spend(200)).toEqual({ fromDeposit: 200, fromWithdrawable: 0 });
-    expect(await balancesOf(db(), userId)).toEqual({ deposit: 100n, withdrawable: 700n, frozen: 0n, points: 0n });
+    expect(await balancesOf(db(), userId)).toEqual({ deposit: 100n, withdrawable: 700n, frozen: 0n, points: 0n, held: 0n });
     await expect(spend(250)).rejects.toBeInstanceOf(TransferKeyConflictError);
   });
 

@@ -269,7 +269,7 @@ describe('the wallet of a buyer and a seller', () => {
     const wallet = await api.call('GET', '/web/wallet', { token: buyer.token });
     expect(wallet.body).toMatchObject({ code: 0, data: { total: 2_000, deposit: 0, withdrawable: 2_000, frozen: 0, points: 0 } });
     const sellerWallet = await api.call('GET', '/web/wallet', { token: seller.token });
-    expect(sellerWallet.body.data).toEqual({ total: 8_910, deposit: 0, withdrawable: 0, frozen: 8_910, points: 0 });
+    expect(sellerWallet.body.data).toEqual({ total: 8_910, deposit: 0, withdrawable: 0, frozen: 8_910, held: 0, points: 0 });
 
     const profile = await api.call('GET', '/web/user', { token: seller.token });
     expect(profile.body.data).toMatchObject({ withdrawBalance: 0, frozenBalance: 8_910 });

@@ -49,6 +49,16 @@ export type EventPayloads = {
   'withdrawal.changed': { withdrawalId: string; serialNo: string; status: string; amountCents: number };
   /** The recharge contract changed state, or a recharge reached the deposit (api/modules/wallet/recharge.service.ts). */
   'recharge.changed': { contractId: string | null; status: string; outTradeNo: string | null; amountCents: number | null };
+  /** A buy order was placed, filled by a unit (its order's number), cancelled or expired (api/modules/buyorder). */
+  'buyOrder.changed': {
+    buyOrderId: string;
+    buyOrderNo: string;
+    event: 'placed' | 'filled' | 'cancelled' | 'expired';
+    status: string;
+    quantity: number;
+    filledQuantity: number;
+    orderNo: string | null;
+  };
   /** The user's open-platform application or app changed (api/modules/openplatform/openplatform.service.ts). */
   'openplatform.changed': {
     event: 'applied' | 'approved' | 'rejected' | 'keysSubmitted' | 'suspended' | 'reset';
@@ -71,6 +81,7 @@ export const AGGREGATE_OF = {
   'withdrawal.changed': 'withdrawal',
   'recharge.changed': 'recharge',
   'openplatform.changed': 'openplatform',
+  'buyOrder.changed': 'buyOrder',
 } as const satisfies Record<EventType, string>;
 
 export type NewEvent = {

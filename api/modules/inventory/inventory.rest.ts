@@ -73,6 +73,12 @@ function toRestResult(result: SellingResult, language: Language) {
     failedCount: result.failures.length,
     succeeded: result.succeeded,
     lowered: result.lowered.map((entry) => ({ id: entry.inventoryItemId, price: entry.priceCents })),
+    soldToBuyOrders: (result.soldToBuyOrders ?? []).map((sale) => ({
+      id: sale.inventoryItemId,
+      buyOrderNo: sale.buyOrderNo,
+      orderNo: sale.orderNo,
+      price: sale.priceCents,
+    })),
     failures: result.failures.map((failure) => ({
       id: failure.inventoryItemId,
       reason: failure.reason,
@@ -189,6 +195,16 @@ export function inventoryRoutes(services: Services) {
 
     sellingRoute('/inventory/list', (viewer, body, options) => services.inventory.listItems(viewer, priceRequests(body), options), 'selling.listed');
     sellingRoute('/inventory/reprice', (viewer, body, options) => services.inventory.repriceItems(viewer, priceRequests(body), options), 'selling.repriced');
+    sellingRoute(
+      '/inventory/sellToBuyOrder',
+      (viewer, body, options) =>
+        services.inventory.sellToBuyOrders(
+          viewer,
+          priceRequests(body).map((request) => ({ inventoryItemId: request.inventoryItemId, priceCents: request.priceCents ?? 0 })),
+          options,
+        ),
+      'selling.soldToBuyOrder',
+    );
     sellingRoute(
       '/inventory/unlist',
       (viewer, body, options) => services.inventory.unlistItems(viewer, body && Array.isArray(body.ids) ? body.ids : [], options),

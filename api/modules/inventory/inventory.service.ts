@@ -593,6 +593,11 @@ export class InventoryService {
     return this.selling.repriceItems(viewer.user.id, requests, options);
   }
 
+  /** Sells the viewer's items straight to the best buy orders paying at least the prices they saw (issue 25). */
+  sellToBuyOrders(viewer: Viewer, requests: readonly { inventoryItemId: string; priceCents: number }[], options: SellingOptions = {}): Promise<SellingResult> {
+    return this.selling.sellToBuyOrders(viewer.user.id, requests, options);
+  }
+
   /** Takes the viewer's listings of these assets off the market. */
   unlistItems(viewer: Viewer, inventoryItemIds: readonly unknown[], options: SellingOptions = {}): Promise<SellingResult> {
     return this.selling.unlistItems(viewer.user.id, inventoryItemIds, options);

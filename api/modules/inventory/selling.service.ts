@@ -18,7 +18,35 @@ import { referencePriceSql } from './referencePrice.ts';
 
 type Transaction = Prisma.TransactionClient | PrismaClient;
 
-export { SELLING_BATCH_MAX };
+export { referencePriceSql, SELLING_BATCH_MAX };
+
+/** An asset offered to buy orders: its item, its seller and the traits buy orders constrain. */
+export type OfferedAsset = {
+  templateId: number;
+  sellerId: string;
+  floatValue: number | null;
+  paintSeed: number | null;
+  stickerHashNames: readonly string[];
+};
+
+/**
+ * The buy orders, as selling reaches them (api/modules/buyorder implements it; services.ts connects
+ * them), in the caller's transaction: an asset sold to its best buy order paying `minPriceCents` or
+ * more (`list` makes the asset's listing at that buy order's price; null and nothing listed when no
+ * buy order takes it), and listings just made or repriced offered to the buy orders of their items.
+ */
+export type BuyOrderDesk = {
+  sellTo(
+    tx: Prisma.TransactionClient,
+    asset: OfferedAsset,
+    minPriceCents: number,
+    list: (priceCents: number) => Promise<string>,
+  ): Promise<SoldToBuyOrder | null>;
+  fillListings(tx: Prisma.TransactionClient, listingIds: readonly string[]): Promise<SoldToBuyOrder[]>;
+};
+
+/** A listing that filled a buy order at once (or an asset sold straight to one): the order made. */
+export type SoldToBuyOrder = { listingId: string; buyOrderNo: string; orderNo: string; priceCents: number };
 
 export type PriceRequest = {
   inventoryItemId: string;
@@ -43,7 +71,9 @@ export type SellingFailureReason =
   | 'accountAbnormal'
   | 'accountNotSellable'
   | 'priceRequired'
-  | 'priceTooLow';
+  | 'priceTooLow'
+  /** selling to a buy order: none takes the asset at the price the seller saw any more */
+  | 'noBuyOrder';
 
 export type SellingFailure = { inventoryItemId: string; reason: SellingFailureReason; minimumCents?: number };
 
@@ -60,6 +90,8 @@ export type SellingResult = {
   failures: SellingFailure[];
   /** prices lowered to the ceiling automatically ("a price set too high is lowered automatically") */
   lowered: { inventoryItemId: string; priceCents: number }[];
+  /** listings (or, selling to buy orders, assets) that filled a buy order at once: sold, each in an order of its own */
+  soldToBuyOrders?: (SoldToBuyOrder & { inventoryItemId: string })[];
 };
 
 /** "No usable Steam account; bind a token and retry" (SPEC §8). */
@@ -81,6 +113,7 @@ export const failureMessageKey = {
   accountNotSellable: 'selling.accountNotSellable',
   priceRequired: 'selling.priceRequired',
   priceTooLow: 'selling.priceTooLow',
+  noBuyOrder: 'selling.noBuyOrder',
 } as const satisfies Record<SellingFailureReason, string>;
 
 /**
@@ -215,7 +248,24 @@ export class SellingService {
   constructor(
     private readonly now: () => Date,
     private readonly listings: ListingService,
+    /** the buy orders a listing fills at once; none: listings only go on the market */
+    private readonly buyOrders: () => BuyOrderDesk | undefined = () => undefined,
   ) {}
+
+  /** Listings just made or repriced fill the buy orders that take them (BuyOrderDesk.fillListings). */
+  private async offerToBuyOrders(
+    tx: Prisma.TransactionClient,
+    listings: readonly { id: string; inventoryItemId: string | null }[],
+  ): Promise<(SoldToBuyOrder & { inventoryItemId: string })[]> {
+    const desk = this.buyOrders();
+    if (!desk || listings.length === 0) return [];
+    const sold = await desk.fillListings(
+      tx,
+      listings.map((listing) => listing.id),
+    );
+    const itemOf = new Map(listings.map((listing) => [listing.id, listing.inventoryItemId ?? '']));
+    return sold.map((fill) => ({ ...fill, inventoryItemId: itemOf.get(fill.listingId) ?? '' }));
+  }
 
   /** Lists inventory items at a typed price or at the reference price times a multiplier. */
   async listItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
@@ -276,7 +326,89 @@ export class SellingService {
           ? []
           : [{ inventoryItemId: listing.inventoryItemId, listingId: listing.id, priceCents: priceOfItem.get(listing.inventoryItemId) ?? 0 }],
       );
+      outcome.soldToBuyOrders = await this.offerToBuyOrders(tx, created);
       await reportOutcome(tx, userId, 'itemsListed', 'listingFailed', outcome);
+      return outcome;
+    });
+  }
+
+  /**
+   * Sells inventory items straight to the best buy orders of their items ("sell to buy order", issue
+   * 25): each item must be listable under the same rules as listItems, and goes to the best buy order
+   * it meets that pays at least the price the seller saw (`priceCents`); it is sold in an order of
+   * its own at that buy order's price. An item no buy order takes at that price any more is a failure
+   * (noBuyOrder) and stays in the inventory.
+   */
+  async sellToBuyOrders(
+    userId: string,
+    requests: readonly { inventoryItemId: string; priceCents: number }[],
+    options: SellingOptions = {},
+  ): Promise<SellingResult> {
+    const ids = uniqueIds(
+      requests.map((request) => request.inventoryItemId),
+      'selling.nothingSelected',
+    );
+    // the price the seller saw is the least they sell for: required, never "whatever the best buy order pays"
+    if (requests.some((request) => !Number.isSafeInteger(request.priceCents) || request.priceCents <= 0)) {
+      throw new ValidationError('price', 'selling.priceInvalid');
+    }
+    checkPriceInputs(requests);
+    const desk = this.buyOrders();
+    if (!desk) throw new Error('selling to buy orders needs the buy order module');
+    const now = this.now();
+    const seenPrice = new Map(requests.map((request) => [request.inventoryItemId, request.priceCents]));
+    const params = requests.map((request) => ({ inventoryItemId: String(request.inventoryItemId), priceCents: request.priceCents }));
+    return idempotent({ userId, key: options.idempotencyKey, operation: 'inventory.sellToBuyOrder', params, now }, async (tx) => {
+      await ensureSteamAccount(tx, userId);
+      const items = await lockItems(tx, userId, ids);
+      const outcome: SellingResult = { succeeded: [], failures: [], lowered: [], soldToBuyOrders: [] };
+      for (const id of ids) {
+        const item = items.get(id);
+        const fail = (reason: SellingFailureReason) => outcome.failures.push({ inventoryItemId: id, reason });
+        if (!item) fail('notFound');
+        else if (item.template_id === null) fail('unknownItem');
+        else if (item.listing_id) fail('alreadyListed');
+        else if (item.account_status === 'ABNORMAL') fail('accountAbnormal');
+        else if (item.account_status === 'NOT_SELLABLE') fail('accountNotSellable');
+        else if (!isTradableNow(item, now)) fail('notTradable');
+        else {
+          const stickers = await listingStickers(tx, item.stickers);
+          const templateId = item.template_id;
+          const asset: OfferedAsset = {
+            templateId,
+            sellerId: userId,
+            floatValue: item.float_value,
+            paintSeed: item.paint_seed,
+            stickerHashNames: (stickers as { hashName: string }[]).map((sticker) => sticker.hashName),
+          };
+          const sold = await desk.sellTo(tx, asset, seenPrice.get(id) ?? 0, async (priceCents) => {
+            const [listing] = await this.listings.apply(tx, {
+              event: 'LIST',
+              listings: [
+                {
+                  templateId,
+                  sellerId: userId,
+                  inventoryItemId: id,
+                  priceCents,
+                  floatValue: item.float_value,
+                  paintSeed: item.paint_seed,
+                  stickers,
+                  autoDelivery: item.account_type === 'ROBOT',
+                  origin: 'BUY_ORDER',
+                  createdAt: now,
+                },
+              ],
+            });
+            return listing.id;
+          });
+          if (!sold) fail('noBuyOrder');
+          else {
+            outcome.succeeded.push(id);
+            outcome.soldToBuyOrders!.push({ ...sold, inventoryItemId: id });
+          }
+        }
+      }
+      if (outcome.failures.length > 0) await postMessage(tx, userId, 'INVENTORY', 'listingFailed', { count: outcome.failures.length });
       return outcome;
     });
   }
@@ -361,6 +493,7 @@ export class SellingService {
           if (done.has(change.inventoryItemId)) outcome.succeeded.push(change.inventoryItemId);
           else outcome.failures.push({ inventoryItemId: change.inventoryItemId, reason: 'notListed' });
         }
+        outcome.soldToBuyOrders = await this.offerToBuyOrders(tx, updated);
       }
       return outcome;
     });

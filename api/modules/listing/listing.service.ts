@@ -37,6 +37,8 @@ export type NewListing = {
   autoDelivery?: boolean;
   /** the asset it sells (the seller's inventory item); none for the demo market's and the tests' listings */
   inventoryItemId?: string | null;
+  /** BUY_ORDER: made to sell the asset straight to a buy order, never on the market (MARKET when absent) */
+  origin?: 'MARKET' | 'BUY_ORDER';
   createdAt?: Date;
 };
 
@@ -119,7 +121,8 @@ export class ListingService {
     // back on the market, unless the seller listed the same asset again meanwhile (one live listing per asset)
     const status =
       row.to === 'ON_SALE_UNLESS_RELISTED'
-        ? Prisma.sql`CASE WHEN l.inventory_item_id IS NOT NULL AND EXISTS (
+        ? Prisma.sql`CASE WHEN l.origin = 'BUY_ORDER' THEN 'DELISTED'::listing_status
+                     WHEN l.inventory_item_id IS NOT NULL AND EXISTS (
                        SELECT 1 FROM listings other WHERE other.inventory_item_id = l.inventory_item_id AND other.id <> l.id
                          AND other.status IN ('ON_SALE', 'RESERVED'))
                      THEN 'DELISTED'::listing_status ELSE 'ON_SALE'::listing_status END`

@@ -18,7 +18,8 @@ export type ListingEvent = (typeof LISTING_EVENTS)[number];
  * - `from`: the states it applies to (a listing in any other state is left as it is, and is not in
  *   the answer: that is how a caller sees a lost race); LIST creates the listing;
  * - `to`: the new state; `ON_SALE_UNLESS_RELISTED` is ON_SALE, or DELISTED when the seller listed
- *   the same asset again meanwhile (one live listing per asset);
+ *   the same asset again meanwhile (one live listing per asset) or when the listing was made to sell
+ *   the asset straight to a buy order (origin BUY_ORDER: it was never on the market);
  * - `soldAt`: SET to the transition's time, CLEAR, or KEEP;
  * - `by`: who makes it happen (documentation, docs/money-and-orders.md "Listings").
  */

@@ -170,6 +170,58 @@ type LockedListing = {
   hash_name: string;
 };
 
+/** A unit of a buy order bought from its hold (OrderService.buyFromHold). */
+export type HeldPurchase = {
+  listingId: string;
+  buyerId: string;
+  receiver: Pick<Order, 'buyerSteamAccountId' | 'buyerSteamId' | 'buyerTradeUrl'>;
+  partnerAppId: string | null;
+  priceCents: number;
+  /** how much of the price comes out of the hold's deposit part, and how much out of its withdrawable part */
+  split: { fromDeposit: number; fromWithdrawable: number };
+  buyOrderId: string;
+};
+
+/** A new order's row for a locked listing, unpaid (WAITING_PAYMENT), before its buyer's side and payment are set. */
+function orderRowOf(
+  listing: LockedListing,
+  terms: { buyerId: string; priceCents: number; feeRateBps: number; now: Date },
+): Omit<Order, 'buyerSteamAccountId' | 'buyerSteamId' | 'buyerTradeUrl' | 'partnerAppId' | 'merchantOrderNo' | 'buyOrderId' | 'orderNo' | 'payMethod'> {
+  return {
+    id: randomUUID(),
+    buyerId: terms.buyerId,
+    sellerId: listing.seller_id,
+    listingId: listing.id,
+    templateId: listing.template_id,
+    sellerSteamAccountId: listing.seller_steam_account_id,
+    assetId: listing.asset_id,
+    floatValue: listing.float_value,
+    paintSeed: listing.paint_seed,
+    stickers: (listing.stickers === null ? [] : JSON.parse(listing.stickers)) as Prisma.JsonValue,
+    priceCents: terms.priceCents,
+    feeCents: feeCents(terms.priceCents, terms.feeRateBps),
+    feeRateBps: terms.feeRateBps,
+    status: 11,
+    statusDes: 'WAITING_PAYMENT',
+    paymentId: null,
+    paidFromDepositCents: 0,
+    paidFromWithdrawableCents: 0,
+    offerId: null,
+    offerSenderSteamId: null,
+    tradeId: null,
+    deadlineAt: null,
+    protectedUntil: null,
+    version: 0,
+    createdAt: terms.now,
+    updatedAt: terms.now,
+    paidAt: null,
+    tradingAt: null,
+    confirmedAt: null,
+    settledAt: null,
+    closedAt: null,
+  };
+}
+
 export type OrderServiceOptions = {
   settings: OrderSettings;
   jobs: JobQueue;
@@ -311,42 +363,15 @@ export class OrderService {
         const rows: Order[] = lines.map((line, index) => {
           const listing = listings.get(line.listingId)!;
           return {
-            id: randomUUID(),
-            orderNo: orderNos[index],
-            buyerId,
-            sellerId: listing.seller_id,
-            listingId: listing.id,
-            templateId: listing.template_id,
+            ...orderRowOf(listing, { buyerId, priceCents: listing.price_cents, feeRateBps: this.settings.feeRateBps, now }),
             ...receiver,
+            orderNo: orderNos[index],
             partnerAppId: viewer.partner?.appId ?? null,
             merchantOrderNo: partner?.merchantOrderNo ?? null,
-            sellerSteamAccountId: listing.seller_steam_account_id,
-            assetId: listing.asset_id,
-            floatValue: listing.float_value,
-            paintSeed: listing.paint_seed,
-            stickers: (listing.stickers === null ? [] : JSON.parse(listing.stickers)) as Prisma.JsonValue,
-            priceCents: listing.price_cents,
-            feeCents: feeCents(listing.price_cents, this.settings.feeRateBps),
-            feeRateBps: this.settings.feeRateBps,
-            status: 11,
-            statusDes: 'WAITING_PAYMENT',
+            buyOrderId: null,
             payMethod: payMethod === 'alipay' ? 'ALIPAY' : 'BALANCE',
             paymentId: payment?.id ?? null,
-            paidFromDepositCents: 0,
-            paidFromWithdrawableCents: 0,
-            offerId: null,
-            offerSenderSteamId: null,
-            tradeId: null,
             deadlineAt,
-            protectedUntil: null,
-            version: 0,
-            createdAt: now,
-            updatedAt: now,
-            paidAt: null,
-            tradingAt: null,
-            confirmedAt: null,
-            settledAt: null,
-            closedAt: null,
           };
         });
         await insertOrders(tx, rows);
@@ -377,6 +402,38 @@ export class OrderService {
     ).catch((error: unknown) => {
       throw partner && error instanceof IdempotencyKeyReusedError ? new MerchantOrderNoUsedError() : error;
     });
+  }
+
+  /**
+   * One unit of a buy order filled by a listing (issue 25): the order is created and paid in the
+   * caller's transaction, which holds the buy order's row, from the buyer's hold (HELD -> escrow, the
+   * hold's deposit/withdrawable split given by the buy order), at the buy order's price; its PAID
+   * transition sells the listing. Answers null, creating nothing, when the listing is no longer on
+   * sale or is the buyer's own.
+   */
+  async buyFromHold(tx: Tx, purchase: HeldPurchase): Promise<Order | null> {
+    const listing = (await this.lockListings(tx, [purchase.listingId])).get(purchase.listingId);
+    if (!listing || listing.status !== 'ON_SALE' || listing.seller_id === purchase.buyerId) return null;
+    const now = this.now();
+    const row: Order = {
+      ...orderRowOf(listing, { buyerId: purchase.buyerId, priceCents: purchase.priceCents, feeRateBps: this.settings.feeRateBps, now }),
+      ...purchase.receiver,
+      partnerAppId: purchase.partnerAppId,
+      merchantOrderNo: null,
+      buyOrderId: purchase.buyOrderId,
+      orderNo: newOrderNo(now),
+      payMethod: 'BALANCE',
+      paidFromDepositCents: purchase.split.fromDeposit,
+      paidFromWithdrawableCents: purchase.split.fromWithdrawable,
+    };
+    await insertOrders(tx, [row]);
+    await this.transitions.recordCreated(tx, [{ id: row.id, orderNo: row.orderNo, buyerId: row.buyerId }], { buyOrderId: purchase.buyOrderId });
+    const applied = await this.transitions.apply(tx, row.id, 'PAID', {
+      actor: 'BUYER',
+      detail: { buyOrderId: purchase.buyOrderId },
+      created: { ...row, template: { hashName: listing.hash_name } },
+    });
+    return applied.order;
   }
 
   /**

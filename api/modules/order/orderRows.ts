@@ -21,6 +21,7 @@ const ORDER_COLUMNS = {
   buyerTradeUrl: ['buyer_trade_url', 'text'],
   partnerAppId: ['partner_app_id', 'text'],
   merchantOrderNo: ['merchant_order_no', 'text'],
+  buyOrderId: ['buy_order_id', 'text'],
   buyerSteamId: ['buyer_steam_id', 'text'],
   assetId: ['asset_id', 'text'],
   floatValue: ['float_value', 'float8'],

@@ -597,6 +597,17 @@ export class OrderTransitions {
     };
     switch (target.money) {
       case 'HOLD':
+        if (order.buyOrderId !== null) {
+          // a buy order's unit: its price leaves the buyer's hold, split as the buy order decided
+          await move({
+            idempotencyKey: key('hold'),
+            kind: 'PURCHASE',
+            from: { userId: order.buyerId, kind: 'HELD' },
+            to: { platform: 'PLATFORM_ESCROW' },
+            amount: order.priceCents,
+          });
+          return { fromDeposit: order.paidFromDepositCents, fromWithdrawable: order.paidFromWithdrawableCents };
+        }
         if (order.payMethod === 'BALANCE') {
           return this.ledger.spendFromBalance(tx, {
             userId: order.buyerId,

@@ -30,7 +30,7 @@ import { InsufficientBalanceError, TransferKeyConflictError } from './wallet.err
 
 type Tx = Prisma.TransactionClient;
 
-export type UserAccountKind = Extract<LedgerAccountKind, 'DEPOSIT' | 'WITHDRAWABLE' | 'FROZEN' | 'POINTS'>;
+export type UserAccountKind = Extract<LedgerAccountKind, 'DEPOSIT' | 'WITHDRAWABLE' | 'FROZEN' | 'POINTS' | 'HELD'>;
 export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
 export type AccountRef = { userId: string; kind: UserAccountKind } | { platform: PlatformAccountKind };
 
@@ -48,9 +48,13 @@ export const TRANSFER_KINDS = [
   'WITHDRAWAL_PAYOUT',
   'WITHDRAWAL_RETURN',
   'WITHDRAWAL_FEE',
+  /** the balance into the user's HELD account for a buy order (issue 25) */
+  'HOLD',
+  /** held money back to the balance: a buy order cancelled or expired */
+  'HOLD_RELEASE',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
-export type ReferenceType = 'ORDER' | 'PAYMENT' | 'REFUND' | 'WITHDRAWAL';
+export type ReferenceType = 'ORDER' | 'PAYMENT' | 'REFUND' | 'WITHDRAWAL' | 'BUY_ORDER';
 
 export type TransferInput = {
   /** unique per movement: the same key never moves money twice */
@@ -65,7 +69,7 @@ export type TransferInput = {
 
 export type TransferResult = { id: string; created: boolean };
 
-export type Balances = { deposit: bigint; withdrawable: bigint; frozen: bigint; points: bigint };
+export type Balances = { deposit: bigint; withdrawable: bigint; frozen: bigint; points: bigint; held: bigint };
 
 const POINT_KINDS: ReadonlySet<LedgerAccountKind> = new Set(['POINTS', 'PLATFORM_POINTS_ISSUED']);
 
@@ -345,7 +349,7 @@ export async function balancesOf(client: Tx, userId: string): Promise<Balances> 
     [userId],
   );
   const of = (kind: UserAccountKind) => BigInt(rows.find((row) => row.kind === kind)?.balance ?? 0);
-  return { deposit: of('DEPOSIT'), withdrawable: of('WITHDRAWABLE'), frozen: of('FROZEN'), points: of('POINTS') };
+  return { deposit: of('DEPOSIT'), withdrawable: of('WITHDRAWABLE'), frozen: of('FROZEN'), points: of('POINTS'), held: of('HELD') };
 }
 
 /** A platform account's balance: the sum of its entries (its row keeps none, see the top of this file). */

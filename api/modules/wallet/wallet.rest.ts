@@ -1,4 +1,4 @@
-// REST of the wallet (docs/rest.md "Wallet"): GET /web/wallet -> { total, deposit, withdrawable, frozen,
+// REST of the wallet (docs/rest.md "Wallet"): GET /web/wallet -> { total, deposit, withdrawable, frozen, held,
 // points } in cents (points in points), and GET /web/wallet/transactions (type, orderNo, page, limit)
 // -> { list, total, pages, page, limit }, newest first.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -50,12 +50,13 @@ const WalletTransactionConnection = builder.connectionObject(
 type WalletShape = WalletSummary & { viewer: ActingViewer };
 
 export const Wallet = builder.objectRef<WalletShape>('Wallet').implement({
-  description: "SPEC §3 Wallet: the viewer's balances in cents (total = deposit + withdrawable + frozen) and points.",
+  description: "SPEC §3 Wallet: the viewer's balances in cents (total = deposit + withdrawable + frozen + held) and points.",
   fields: (t) => ({
     total: t.field({ type: 'Money', resolve: (wallet) => wallet.total }),
     deposit: t.field({ type: 'Money', description: 'Paid in: spendable, not withdrawable (SPEC §5).', resolve: (wallet) => wallet.deposit }),
     withdrawable: t.field({ type: 'Money', description: 'Settled sale proceeds.', resolve: (wallet) => wallet.withdrawable }),
     frozen: t.field({ type: 'Money', description: 'Sale proceeds inside the 7-day period.', resolve: (wallet) => wallet.frozen }),
+    held: t.field({ type: 'Money', description: 'Held for open buy orders: still yours, not spendable until released.', resolve: (wallet) => wallet.held }),
     points: t.exposeInt('points', { description: 'One per whole yuan of each completed purchase.' }),
     transactions: t.connection(
       {

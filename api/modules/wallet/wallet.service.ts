@@ -5,7 +5,7 @@
 // Transaction types (SPEC §2: recharge/withdraw, buy, sell, platform operation) come from the
 // transfer's kind:
 //   RECHARGE, WITHDRAWAL, WITHDRAWAL_PAYOUT, WITHDRAWAL_RETURN, WITHDRAWAL_FEE -> RECHARGE_WITHDRAW
-//   PURCHASE, PAYMENT, REFUND (the buyer's side of an order)                   -> BUY
+//   PURCHASE, PAYMENT, REFUND (the buyer's side of an order), HOLD, HOLD_RELEASE -> BUY
 //   SALE, SETTLEMENT, REVERSAL (the seller's side of an order)                 -> SELL
 //   anything else (FEE, corrections, ...)                                      -> PLATFORM
 // The list holds:
@@ -52,7 +52,7 @@ export type WalletTransactionAccount = 'DEPOSIT' | 'WITHDRAWABLE' | 'FROZEN' | '
 
 const KINDS_OF_TYPE: Record<Exclude<WalletTransactionType, 'PLATFORM'>, readonly string[]> = {
   RECHARGE_WITHDRAW: ['RECHARGE', 'WITHDRAWAL', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN', 'WITHDRAWAL_FEE'],
-  BUY: ['PURCHASE', 'PAYMENT', 'REFUND'],
+  BUY: ['PURCHASE', 'PAYMENT', 'REFUND', 'HOLD', 'HOLD_RELEASE'],
   SELL: ['SALE', 'SETTLEMENT', 'REVERSAL'],
 };
 
@@ -61,8 +61,11 @@ export function transactionTypeOf(kind: string): WalletTransactionType {
   return 'PLATFORM';
 }
 
-/** The wallet of SPEC §3 in cents (points in points): total = deposit + withdrawable + frozen. */
-export type WalletSummary = { total: number; deposit: number; withdrawable: number; frozen: number; points: number };
+/**
+ * The wallet of SPEC §3 in cents (points in points): total = deposit + withdrawable + frozen + held.
+ * `held` (issue 25) is the money of the user's open buy orders: still theirs, so it counts in the total.
+ */
+export type WalletSummary = { total: number; deposit: number; withdrawable: number; frozen: number; held: number; points: number };
 
 export type WalletTransaction = {
   /** Stable and unique in the list: `E<entry id>` for an entry, `T<transfer id>` for an Alipay payment or refund. */
@@ -106,6 +109,8 @@ const KNOWN_DESCRIPTIONS = Object.fromEntries(
     'WITHDRAWAL_PAYOUT',
     'WITHDRAWAL_RETURN',
     'WITHDRAWAL_FEE',
+    'HOLD',
+    'HOLD_RELEASE',
   ].map((kind) => [`wallet.tx.${kind}`, true]),
 );
 
@@ -234,5 +239,6 @@ export async function summaryOf(userId: string): Promise<WalletSummary> {
   const deposit = Number(balances.deposit);
   const withdrawable = Number(balances.withdrawable);
   const frozen = Number(balances.frozen);
-  return { total: deposit + withdrawable + frozen, deposit, withdrawable, frozen, points: Number(balances.points) };
+  const held = Number(balances.held);
+  return { total: deposit + withdrawable + frozen + held, deposit, withdrawable, frozen, held, points: Number(balances.points) };
 }

@@ -5,6 +5,9 @@
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../../db/generated/prisma/client.ts';
 import type { AssetSticker, Cs2ContextId } from '../port.ts';
+import { EXTERIOR_BANDS } from '../../../../lib/wear.ts';
+
+export { EXTERIOR_BANDS };
 
 /** What an asset is made of before it gets an id and an owner. */
 export type AssetDraft = {
@@ -17,15 +20,6 @@ export type AssetDraft = {
   paintSeed: number | null;
   paintIndex: number | null;
   stickers: AssetSticker[];
-};
-
-/** Float bands of the exteriors (as the catalogue and the demo market define them). */
-export const EXTERIOR_BANDS: Record<string, readonly [low: number, high: number]> = {
-  factory_new: [0, 0.07],
-  minimal_wear: [0.07, 0.15],
-  field_tested: [0.15, 0.38],
-  well_worn: [0.38, 0.45],
-  battle_scarred: [0.45, 1],
 };
 
 export type CatalogueTemplate = {
