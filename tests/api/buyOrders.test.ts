@@ -106,7 +106,7 @@ describe('filling', () => {
     );
     const firstPrice = Math.floor(first.referencePrice! * 0.9);
     const secondPrice = Math.floor(second.referencePrice! * 0.8);
-    const buyer = await boundBuyer(api, (firstPrice + secondPrice) * 2 + 10_000);
+    const buyer = await boundBuyer(api, firstPrice * 3 + secondPrice + 10_000);
     // two buy orders of the first item: the higher one is filled first, whatever the order they came in
     const lower = await place(buyer.token, { hashName: first.hashName, price: firstPrice - 1, quantity: 1, steamAccountId: buyer.accountId });
     const higher = await place(buyer.token, { hashName: first.hashName, price: firstPrice, quantity: 2, steamAccountId: buyer.accountId });
