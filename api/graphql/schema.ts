@@ -17,6 +17,7 @@ import '../modules/steam/steam.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
 import '../modules/order/order.schema.ts';
 import '../modules/order/delivery.schema.ts';
+import '../modules/buyorder/buyOrder.schema.ts';
 import '../modules/wallet/wallet.schema.ts';
 import '../modules/wallet/withdrawal.schema.ts';
 import '../modules/wallet/recharge.schema.ts';

@@ -207,3 +207,51 @@ describe('fills racing', () => {
     await expectLedgerSound();
   });
 });
+
+describe('through GraphQL', () => {
+  it('places, lists, reads the book and cancels, with typed errors for bad input', async () => {
+    const hashName = 'AK-47 | Redline (Minimal Wear)';
+    const price = await bidFor(hashName);
+    const buyer = await boundBuyer(api, price * 2);
+    const cookie = { cookie: `Authorization=${buyer.token}` };
+    const accountId = Buffer.from(`SteamAccount:${buyer.accountId}`).toString('base64');
+    const PLACE = `mutation($input: PlaceBuyOrderInput!) { placeBuyOrder(input: $input) {
+      __typename ... on Error { code message } ... on PlaceBuyOrderPayload { buyOrder { id buyOrderNo status price held quantity item { hashName } } } } }`;
+    const input = { hashName, price, quantity: 2, paintSeeds: [661, 321], steamAccountId: accountId, idempotencyKey: randomUUID() };
+
+    const refused = await api.graphql<any>(PLACE, { input: { ...input, quantity: 201 } }, cookie);
+    expect(refused.data.placeBuyOrder).toMatchObject({ __typename: 'ValidationError', message: '求购数量须为 1-200 的整数' });
+    const placed = await api.graphql<any>(PLACE, { input }, cookie);
+    expect(placed.data.placeBuyOrder.buyOrder).toMatchObject({ status: 'OPEN', price, held: price * 2, quantity: 2, item: { hashName } });
+    // the same key again answers the same buy order and holds nothing more
+    const again = await api.graphql<any>(PLACE, { input }, cookie);
+    expect(again.data.placeBuyOrder.buyOrder.buyOrderNo).toBe(placed.data.placeBuyOrder.buyOrder.buyOrderNo);
+    expect(await balances(buyer.userId)).toMatchObject({ deposit: 0n, held: BigInt(price * 2) });
+
+    const read = await api.graphql<any>(
+      `query($hashName: String!) {
+        viewer { buyOrders(first: 10, status: OPEN) { totalCount edges { node { buyOrderNo paintSeeds orders { orderNo } } } } }
+        marketItem(hashName: $hashName) { buyOrderBook { topPrice quantity orders entries { price quantity paintSeeds } } } }`,
+      { hashName },
+      cookie,
+    );
+    expect(read.data.viewer.buyOrders).toMatchObject({ totalCount: 1, edges: [{ node: { paintSeeds: [321, 661], orders: [] } }] });
+    expect(read.data.marketItem.buyOrderBook).toMatchObject({ topPrice: price, quantity: 2, orders: 1, entries: [{ price, quantity: 2 }] });
+    // the node is its buyer's alone
+    const stranger = await api.signIn();
+    const node = await api.graphql<any>(
+      `query($id: ID!) { node(id: $id) { id } }`,
+      { id: placed.data.placeBuyOrder.buyOrder.id },
+      { cookie: `Authorization=${stranger.token}` },
+    );
+    expect(node.data.node).toBeNull();
+
+    const cancel = await api.graphql<any>(
+      `mutation($no: String!) { cancelBuyOrder(input: { buyOrderNo: $no }) { __typename ... on Error { code } ... on CancelBuyOrderPayload { buyOrder { status held } } } }`,
+      { no: placed.data.placeBuyOrder.buyOrder.buyOrderNo },
+      cookie,
+    );
+    expect(cancel.data.cancelBuyOrder.buyOrder).toEqual({ status: 'CANCELLED', held: 0 });
+    expect(await balances(buyer.userId)).toMatchObject({ deposit: BigInt(price * 2), held: 0n });
+  });
+});

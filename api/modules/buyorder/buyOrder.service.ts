@@ -24,7 +24,7 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { sqlExecute, sqlRows } from '../../db/sql.ts';
 import { beforeCommit, transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
-import { requireStepUp, type Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { type BuyOrderDesk, NoUsableSteamAccountError, type OfferedAsset, referencePriceSql, type SoldToBuyOrder } from '../inventory/selling.service.ts';
 import { postMessage } from '../message/message.service.ts';
@@ -458,29 +458,45 @@ export class BuyOrderService implements BuyOrderDesk {
   // -------------------------------------------------------------------------------------------
   // Reading
 
-  /** The viewer's buy orders, newest first. */
-  async list(viewer: Viewer, status: BuyOrderStatusFilter, page: { offset: number; limit: number }): Promise<{ rows: BuyOrderWithItem[]; total: number }> {
+  /** The viewer's buy orders, newest first, loaded with `query` (the item by default). */
+  async list<Q extends BuyOrderQuery = typeof WITH_ITEM>(
+    viewer: Viewer,
+    status: BuyOrderStatusFilter,
+    page: { offset: number; limit: number },
+    query: Q = WITH_ITEM as Q,
+  ): Promise<{ rows: Prisma.BuyOrderGetPayload<Q>[]; total: number }> {
     const where: Prisma.BuyOrderWhereInput = {
       buyerId: viewer.user.id,
       ...(status === 'OPEN' ? { status: 'OPEN' } : status === 'CLOSED' ? { status: { not: 'OPEN' } } : {}),
     };
     const [rows, total] = await Promise.all([
-      db().buyOrder.findMany({
-        where,
-        include: { template: ITEM_SELECT },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: page.offset,
-        take: page.limit,
-      }),
+      db().buyOrder.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.offset, take: page.limit }),
       db().buyOrder.count({ where }),
     ]);
-    return { rows, total };
+    return { rows: rows as Prisma.BuyOrderGetPayload<Q>[], total };
+  }
+
+  /** One of the viewer's buy orders by its number, loaded with `query`; null for none or another user's. */
+  async find<Q extends BuyOrderQuery = typeof WITH_ITEM>(
+    viewer: Viewer,
+    buyOrderNo: unknown,
+    query: Q = WITH_ITEM as Q,
+  ): Promise<Prisma.BuyOrderGetPayload<Q> | null> {
+    const no = typeof buyOrderNo === 'string' ? buyOrderNo.trim() : '';
+    if (!BUY_ORDER_NO.test(no)) return null;
+    return (await db().buyOrder.findFirst({ ...query, where: { buyOrderNo: no, buyerId: viewer.user.id } })) as Prisma.BuyOrderGetPayload<Q> | null;
   }
 
   /** One of the viewer's buy orders; another user's is not found. */
-  async get(viewer: Viewer, buyOrderNo: unknown): Promise<BuyOrderWithItem> {
-    const own = await this.findOwn(viewer, buyOrderNo);
-    return db().buyOrder.findUniqueOrThrow({ where: { id: own.id }, include: { template: ITEM_SELECT } });
+  async get<Q extends BuyOrderQuery = typeof WITH_ITEM>(viewer: Viewer, buyOrderNo: unknown, query: Q = WITH_ITEM as Q): Promise<Prisma.BuyOrderGetPayload<Q>> {
+    const found = await this.find(viewer, buyOrderNo, query);
+    if (!found) throw new BuyOrderNotFoundError();
+    return found;
+  }
+
+  /** Who may fetch a buy order by its global id: its buyer only. */
+  nodeWhere(viewer: Viewer | undefined, id: string): Prisma.BuyOrderWhereUniqueInput {
+    return { id, buyerId: viewer?.user.id ?? NO_ROW_ID };
   }
 
   /** The orders that filled one of the viewer's buy orders, newest first. */
@@ -584,6 +600,8 @@ export class BuyOrderService implements BuyOrderDesk {
 }
 
 const ITEM_SELECT = { select: { hashName: true, nameZh: true, nameEn: true, iconUrl: true } } as const;
+const WITH_ITEM = { include: { template: ITEM_SELECT } } as const;
+export type BuyOrderQuery = { include?: Prisma.BuyOrderInclude; select?: Prisma.BuyOrderSelect };
 
 /** The item of a hash name, its wear range and its reference price for the buyer (lib/pricing's ceiling applies to it). */
 function itemSql(hashName: string, buyerId: string): Prisma.Sql {

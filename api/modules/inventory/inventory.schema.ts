@@ -365,7 +365,8 @@ const SellingFailureType = builder.objectRef<SellingFailure>('SellingFailure').i
   fields: (t) => ({
     inventoryItemId: t.globalID({ resolve: (failure) => ({ type: 'InventoryItem', id: failure.inventoryItemId }) }),
     reason: t.string({
-      description: 'notFound, unknownItem, alreadyListed, notListed, reserved, notTradable, accountAbnormal, accountNotSellable, priceRequired or priceTooLow.',
+      description:
+        'notFound, unknownItem, alreadyListed, notListed, reserved, notTradable, accountAbnormal, accountNotSellable, priceRequired, priceTooLow or noBuyOrder.',
       resolve: (failure) => failure.reason,
     }),
     message: t.string({
@@ -375,9 +376,21 @@ const SellingFailureType = builder.objectRef<SellingFailure>('SellingFailure').i
   }),
 });
 
+type SoldShape = NonNullable<SellingResult['soldToBuyOrders']>[number];
+const SoldToBuyOrder = builder.objectRef<SoldShape>('SoldToBuyOrder').implement({
+  description: 'An item sold to a buy order at once (listed or repriced at or below its price, or sold from the inventory): the order made.',
+  fields: (t) => ({
+    inventoryItemId: t.globalID({ resolve: (sale) => ({ type: 'InventoryItem', id: sale.inventoryItemId }) }),
+    buyOrderNo: t.string({ description: "The buy order's number (its buyer's).", resolve: (sale) => sale.buyOrderNo }),
+    orderNo: t.string({ description: 'The order to deliver.', resolve: (sale) => sale.orderNo }),
+    price: t.field({ type: 'Money', description: "The buy order's price, the sale's.", resolve: (sale) => sale.priceCents }),
+  }),
+});
+
 const SellingPayload = (name: string) =>
   builder.objectRef<SellingResult>(name).implement({
     fields: (t) => ({
+      soldToBuyOrders: t.field({ type: [SoldToBuyOrder], resolve: (result) => result.soldToBuyOrders ?? [] }),
       succeededCount: t.int({ resolve: (result) => result.succeeded.length }),
       failedCount: t.int({ resolve: (result) => result.failures.length }),
       loweredCount: t.int({ description: 'Prices above the ceiling that were lowered to it.', resolve: (result) => result.lowered.length }),
@@ -432,6 +445,34 @@ builder.mutationField('repriceItems', (t) =>
     errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'RepriceItemsResult' } },
     resolve: (_, { input }, context) =>
       context.services.inventory.repriceItems(requireViewer(context), toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
+  }),
+);
+
+const SellToBuyOrderItemInput = builder.inputType('SellToBuyOrderItemInput', {
+  fields: (t) => ({
+    inventoryItemId: t.globalID({ required: true, for: [InventoryItem] }),
+    price: t.field({ type: 'Money', required: true, description: 'The buy order price the seller saw, in cents: the least they sell for.' }),
+  }),
+});
+
+const SellToBuyOrdersInput = builder.inputType('SellToBuyOrdersInput', {
+  fields: (t) => ({ items: t.field({ type: [SellToBuyOrderItemInput], required: true }), idempotencyKey: t.string(idempotencyKeyField) }),
+});
+
+builder.mutationField('sellToBuyOrders', (t) =>
+  t.field({
+    type: SellingPayload('SellToBuyOrdersPayload'),
+    description:
+      'Sells items straight to the best buy orders of their items (求购), each in an order of its own at the buy order price; an item no buy order takes at the price given any more fails with noBuyOrder.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: SellToBuyOrdersInput, required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'SellToBuyOrdersResult' } },
+    resolve: (_, { input }, context) =>
+      context.services.inventory.sellToBuyOrders(
+        requireViewer(context),
+        input.items.map((item) => ({ inventoryItemId: item.inventoryItemId.id, priceCents: item.price })),
+        { idempotencyKey: input.idempotencyKey },
+      ),
   }),
 );
 
