@@ -30,6 +30,8 @@ export function toRestItem(row: RestItemRow, language: Language) {
     sellCount: row.stats?.salesCount ?? 0,
     autoDeliveryQuantity: row.stats?.autoDeliveryQuantity ?? 0,
     referencePrice: row.referencePriceCents,
+    buyOrderPrice: row.buyOrderStats?.topPriceCents ?? null,
+    buyOrderQuantity: row.buyOrderStats?.quantity ?? 0,
     rarityColor: rarityColor(row.rarity),
     tagRarity: tagOut(row.rarity ? rarityById.get(row.rarity) : undefined, language),
     tagQuality: tagOut(qualityById.get(row.quality), language),

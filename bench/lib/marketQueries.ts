@@ -33,7 +33,7 @@ export function offsetOf(marketCase: MarketCase): number {
 /**
  * The page as a developer would write it by hand on today's schema: filter and order on
  * market_stats (the item table joined only when a tag is filtered), sort just the keys, then fetch
- * the columns the REST list shows (item, collection, market figures) for the 20 rows of the page
+ * the columns the REST list shows (item, collection, market figures, the best buy order) for the 20 rows of the page
  * (a "deferred join"); the total is an uncorrelated scalar subquery (an InitPlan, run once). One
  * statement, one round trip. Same rows, order (lowest price, then item id) and total as the API.
  */
@@ -57,11 +57,12 @@ export function rawMarketSql(marketCase: MarketCase): { text: string; values: un
     )
     SELECT t.id, t.hash_name, t.name_zh, t.name_en, t.icon_url, t.rarity, t.quality, t.exterior, t.tag_type, t.sub_type,
            t.reference_price_cents, c.id AS collection_id, c.name_zh AS collection_name_zh, c.name_en AS collection_name_en,
-           p.lowest_price_cents, p.quantity, p.sales_count, p.auto_delivery_quantity,
+           p.lowest_price_cents, p.quantity, p.sales_count, p.auto_delivery_quantity, b.top_price_cents, b.quantity AS buy_order_quantity,
            (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total
     FROM page p
     JOIN item_templates t ON t.id = p.template_id
     LEFT JOIN collections c ON c.id = t.collection_id
+    LEFT JOIN buy_order_stats b ON b.template_id = p.template_id
     ORDER BY p.lowest_price_cents, p.template_id`;
   return { text, values };
 }

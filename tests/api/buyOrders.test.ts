@@ -73,6 +73,11 @@ describe('placing and cancelling', () => {
     const wallet = await api.call('GET', '/web/wallet', { token: buyer.token });
     expect(wallet.body.data).toMatchObject({ held: price * 3, total: Number(before.deposit) });
 
+    // the item page and the market lists show the best buy order
+    const goods = await api.rest<any>(`/web/goods?hashName=${encodeURIComponent(hashName)}&limit=1`);
+    expect(goods.body.data.item).toMatchObject({ buyOrderPrice: price, buyOrderQuantity: 3 });
+    const search = await api.rest<any>(`/web/market?search=${encodeURIComponent('Redline (Field-Tested)')}&limit=50`);
+    expect(search.body.data.list.find((item: { hashName: string }) => item.hashName === hashName)).toMatchObject({ buyOrderPrice: price });
     const book = await api.rest<any>(`/web/goods/buyOrders?hashName=${encodeURIComponent(hashName)}`);
     expect(book.body.data).toMatchObject({ topPrice: price, quantity: 3, orders: 1, list: [{ price, quantity: 3, maxFloat: 0.3, minFloat: null }] });
     const mine = await api.call('GET', '/web/buyOrder?status=open', { token: buyer.token });
@@ -231,11 +236,12 @@ describe('through GraphQL', () => {
     const read = await api.graphql<any>(
       `query($hashName: String!) {
         viewer { buyOrders(first: 10, status: OPEN) { totalCount edges { node { buyOrderNo paintSeeds orders { orderNo } } } } }
-        marketItem(hashName: $hashName) { buyOrderBook { topPrice quantity orders entries { price quantity paintSeeds } } } }`,
+        marketItem(hashName: $hashName) { topBuyOrderPrice buyOrderQuantity buyOrderBook { topPrice quantity orders entries { price quantity paintSeeds } } } }`,
       { hashName },
       cookie,
     );
     expect(read.data.viewer.buyOrders).toMatchObject({ totalCount: 1, edges: [{ node: { paintSeeds: [321, 661], orders: [] } }] });
+    expect(read.data.marketItem).toMatchObject({ topBuyOrderPrice: price, buyOrderQuantity: 2 });
     expect(read.data.marketItem.buyOrderBook).toMatchObject({ topPrice: price, quantity: 2, orders: 1, entries: [{ price, quantity: 2 }] });
     // the node is its buyer's alone
     const stranger = await api.signIn();

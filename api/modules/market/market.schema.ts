@@ -73,6 +73,13 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
       resolve: (item) => item.stats?.lowestPriceCents ?? null,
     }),
     quantity: t.int({ resolve: (item) => item.stats?.quantity ?? 0 }),
+    topBuyOrderPrice: t.field({
+      type: 'Money',
+      nullable: true,
+      description: 'The best open buy order (求购), null when none.',
+      resolve: (item) => item.buyOrderStats?.topPriceCents ?? null,
+    }),
+    buyOrderQuantity: t.int({ description: 'Units wanted over the open buy orders.', resolve: (item) => item.buyOrderStats?.quantity ?? 0 }),
     autoDeliveryQuantity: t.int({ resolve: (item) => item.stats?.autoDeliveryQuantity ?? 0 }),
     salesCount: t.int({ resolve: (item) => item.stats?.salesCount ?? 0 }),
     referencePrice: t.field({ type: 'Money', resolve: (item) => item.referencePriceCents }),

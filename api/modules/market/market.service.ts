@@ -81,6 +81,7 @@ export const marketItemSelect = {
   maxFloat: true,
   collection: { select: { id: true, nameZh: true, nameEn: true } },
   stats: { select: { lowestPriceCents: true, quantity: true, salesCount: true, autoDeliveryQuantity: true } },
+  buyOrderStats: { select: { topPriceCents: true, quantity: true } },
 } satisfies Prisma.ItemTemplateSelect;
 
 export type MarketItemRow = Prisma.ItemTemplateGetPayload<{ select: typeof marketItemSelect }>;
@@ -91,7 +92,9 @@ export type MarketPosition = { after?: MarketCursor; offset?: number };
 export type MarketPage = { entries: { item: MarketItemRow; cursor: string }[]; total: number; hasNextPage: boolean };
 
 type PageRow = Record<string, unknown> &
-  Omit<MarketItemRow, 'collection' | 'stats'> & {
+  Omit<MarketItemRow, 'collection' | 'stats' | 'buyOrderStats'> & {
+    buyOrderTopCents: number | null;
+    buyOrderQuantity: number | null;
     total: number;
     collectionNameZh: string | null;
     collectionNameEn: string | null;
@@ -134,13 +137,15 @@ async function marketPage(from: Prisma.Sql, where: Prisma.Sql, order: MarketOrde
            t.reference_price_cents AS "referencePriceCents", t.min_float AS "minFloat", t.max_float AS "maxFloat",
            col.name_zh AS "collectionNameZh", col.name_en AS "collectionNameEn",
            f.lowest_price_cents AS "lowestPriceCents", f.quantity, f.sales_count AS "salesCount",
-           f.auto_delivery_quantity AS "autoDeliveryQuantity", to_char(f.last_listed_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "lastListedAt"
+           f.auto_delivery_quantity AS "autoDeliveryQuantity", to_char(f.last_listed_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "lastListedAt",
+           b.top_price_cents AS "buyOrderTopCents", b.quantity AS "buyOrderQuantity"
     FROM (SELECT count(*)::int AS total FROM ${from} WHERE ${where}) c
     LEFT JOIN (
       SELECT ${keys}, s.template_id FROM ${from} WHERE ${pageWhere}
       ORDER BY ${orderBy('s', order)} OFFSET ${position.offset ?? 0} LIMIT ${limit + 1}
     ) s ON true
     LEFT JOIN market_stats f ON f.template_id = s.template_id
+    LEFT JOIN buy_order_stats b ON b.template_id = s.template_id
     LEFT JOIN item_templates t ON t.id = s.template_id
     LEFT JOIN collections col ON col.id = t.collection_id
     ORDER BY ${orderBy('s', order)}`);
@@ -163,6 +168,7 @@ async function marketPage(from: Prisma.Sql, where: Prisma.Sql, order: MarketOrde
       maxFloat: row.maxFloat,
       collection: row.collectionId === null ? null : { id: row.collectionId, nameZh: row.collectionNameZh!, nameEn: row.collectionNameEn! },
       stats: { lowestPriceCents: row.lowestPriceCents, quantity: row.quantity, salesCount: row.salesCount, autoDeliveryQuantity: row.autoDeliveryQuantity },
+      buyOrderStats: row.buyOrderQuantity === null ? null : { topPriceCents: row.buyOrderTopCents, quantity: row.buyOrderQuantity },
     };
     const keys = order.keys.map((column) => (column === 'last_listed_at' ? row.lastListedAt! : item.stats![camelCase[column]]!));
     return { item, keys };
