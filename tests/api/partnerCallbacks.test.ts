@@ -62,7 +62,7 @@ afterAll(async () => {
   await api?.app.close();
 });
 
-type Partner = { appId: string; userId: string; token: string };
+type Partner = { appId: string; userId: string; token: string; phone: string };
 
 /** A user whose approved app holds the test key and sends its callbacks to the receiver above, with a deposit. */
 async function partner(): Promise<Partner> {
@@ -73,7 +73,7 @@ async function partner(): Promise<Partner> {
     callbackUrl: receiverUrl,
   });
   await fundDeposit(user.userId, 100_000_000);
-  return { appId, userId: user.userId, token: user.token };
+  return { appId, userId: user.userId, token: user.token, phone: user.phone };
 }
 
 const signed = (app: Partner, method: 'GET' | 'POST', target: string, body?: object) =>
@@ -102,7 +102,7 @@ async function dispatchAll(app: Partner) {
     await api.app.services.partnerCallbacks.dispatch();
     const [row] = await db().$queryRaw<{ events: number; deliveries: number }[]>`
       SELECT (SELECT count(*) FROM events e JOIN partner_apps a ON a.id = ${app.appId}
-              WHERE e.audience_user_ids @> ARRAY[a.user_id] AND e.type IN ('order.transitioned', 'listing.transitioned')
+              WHERE e.audience_user_ids @> ARRAY[a.user_id] AND e.type IN ('order.transitioned', 'listing.transitioned', 'buyOrder.changed')
                 AND e.occurred_at >= a.keys_submitted_at)::int AS events,
              (SELECT count(*) FROM partner_callbacks WHERE app_id = ${app.appId})::int AS deliveries`;
     return row.deliveries >= row.events;
@@ -264,5 +264,38 @@ describe('replay and the delivery log', () => {
     expect(received.length - start).toBe(1);
     const other = await partner();
     expect((await api.call('POST', `/web/openapi/deliveries/${log.body.data.list[0].id}/resend`, { token: other.token })).status).toBe(404);
+  });
+});
+
+describe('buy order callbacks', () => {
+  it('POSTs a buy order placed and cancelled by the app’s user, with its number, status and counts', async () => {
+    const app = await partner();
+    const account = await db().steamAccount.create({
+      data: {
+        userId: app.userId,
+        steamId: '76561199000515151',
+        accountName: `partner_buyer_${Date.now() % 100_000}`,
+        passwordCipher: 'x',
+        mafileCipher: 'x',
+        tradeLinkUrl: TRADE_URL,
+      },
+    });
+    await api.verify({ token: app.token, phone: app.phone });
+    const start = received.length;
+    const placed = await api.call('POST', '/web/buyOrder', {
+      token: app.token,
+      headers: { 'idempotency-key': randomBytes(8).toString('hex') },
+      body: { hashName: 'AK-47 | Redline (Field-Tested)', price: 1, quantity: 2, steamAccountId: account.id },
+    });
+    expect(placed.body.code).toBe(0);
+    const { buyOrderNo } = placed.body.data;
+    expect((await api.call('POST', `/web/buyOrder/${buyOrderNo}/cancel`, { token: app.token })).body.code).toBe(0);
+    await deliverDue(app);
+    const sent = bodies(start).filter((body) => body.type === 'buyOrder.changed');
+    expect(sent.map((body) => [body.seq, body.status, body.data.event])).toEqual([
+      [1, 'OPEN', 'placed'],
+      [2, 'CANCELLED', 'cancelled'],
+    ]);
+    expect(sent[0]).toMatchObject({ orderNo: null, merchantOrderNo: null, data: { buyOrderNo, quantity: 2, filledQuantity: 0 } });
   });
 });

@@ -48,7 +48,7 @@ const DISPATCH_PAUSE_MS = 200;
 const FAST_FORWARD_MS = 5_000;
 /** How long a commit trusts the last answer to "can any app receive callbacks?" */
 const RECEIVERS_CHECK_MS = 5_000;
-const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned'] as const;
+const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned', 'buyOrder.changed'] as const;
 
 export type PartnerEvent = {
   eventId: string;
@@ -103,9 +103,35 @@ export type PartnerCallbackOptions = {
   send?: CallbackSender;
 };
 
-/** The partner's view of an event: the order's number, its merchant number and state, the listing's state. */
+/**
+ * The partner's view of an event: the order's number, its merchant number and state; the listing's
+ * state; a buy order's state, with the order of a fill.
+ */
 function toPartnerEvent(row: EventRow): PartnerEvent {
-  const payload = row.payload as { to?: { status: number; statusDes: string }; from?: unknown; event?: string; status?: string; listingId?: string };
+  const payload = row.payload as {
+    to?: { status: number; statusDes: string };
+    from?: unknown;
+    event?: string;
+    status?: string;
+    listingId?: string;
+    buyOrderNo?: string;
+    quantity?: number;
+    filledQuantity?: number;
+    orderNo?: string | null;
+  };
+  if (row.type === 'buyOrder.changed') {
+    return {
+      eventId: String(row.id),
+      type: row.type,
+      occurredAt: row.occurred_at.toISOString(),
+      orderNo: payload.orderNo ?? null,
+      merchantOrderNo: null,
+      seq: row.aggregate_seq,
+      status: payload.status ?? null,
+      statusDes: null,
+      data: { buyOrderNo: payload.buyOrderNo, event: payload.event, quantity: payload.quantity, filledQuantity: payload.filledQuantity },
+    };
+  }
   const isOrder = row.type === 'order.transitioned';
   return {
     eventId: String(row.id),
