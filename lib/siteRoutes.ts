@@ -26,6 +26,7 @@ export const SITE_ROUTES = [
   '/user/setting',
   '/user/wallet',
   '/user/order',
+  '/user/buyOrder',
   '/user/steam',
   '/user/inventory',
   '/user/sell',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7869dbe13d616e3ba2c64c082828ca16>>
- * @relayHash c80e41e6e597f03d7290c512c2ed0d3e
+ * @generated SignedSource<<0ed4c1ae5efa1a8bdef42541365cd2cc>>
+ * @relayHash 98e2686562d593ee1f722edfc4540a99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58fc46e83cfd68910ae25c542e70f464db34214e87dfd000df57a9051812fca4
+// @relayRequestID 3c1b6df863aa77a686b9e37d5ef61e6cdef486e0302186b8f3801d73d6032d38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type GoodsPageQuery$data = {
       readonly en: string;
       readonly zh: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"GoodsHeader_item" | "GoodsListings_item" | "PriceHistoryChart_item">;
+    readonly " $fragmentSpreads": FragmentRefs<"GoodsBuyOrders_item" | "GoodsHeader_item" | "GoodsListings_item" | "PriceHistoryChart_item">;
   } | null | undefined;
 };
 export type GoodsPageQuery = {
@@ -115,10 +115,31 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "quantity",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minFloat",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "maxFloat",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -128,12 +149,12 @@ v11 = {
   "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v13 = [
-  (v10/*:: as any*/),
+v16 = [
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -141,18 +162,25 @@ v13 = [
     "name": "color",
     "storageKey": null
   },
-  (v11/*:: as any*/)
+  (v14/*:: as any*/)
 ],
-v14 = {
+v17 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v15 = [
+v18 = [
   (v6/*:: as any*/),
-  (v14/*:: as any*/),
+  (v17/*:: as any*/),
   (v7/*:: as any*/)
-];
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -190,6 +218,11 @@ return {
             ],
             "kind": "FragmentSpread",
             "name": "GoodsListings_item"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GoodsBuyOrders_item"
           }
         ],
         "storageKey": null
@@ -233,13 +266,7 @@ return {
             "name": "referencePrice",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "quantity",
-            "storageKey": null
-          },
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -254,20 +281,8 @@ return {
             "name": "salesCount",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "minFloat",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "maxFloat",
-            "storageKey": null
-          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -282,7 +297,7 @@ return {
             "kind": "LinkedField",
             "name": "type",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -292,7 +307,7 @@ return {
             "kind": "LinkedField",
             "name": "subType",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -302,7 +317,7 @@ return {
             "kind": "LinkedField",
             "name": "rarity",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -312,7 +327,7 @@ return {
             "kind": "LinkedField",
             "name": "quality",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -322,7 +337,7 @@ return {
             "kind": "LinkedField",
             "name": "exterior",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -332,7 +347,7 @@ return {
             "kind": "LinkedField",
             "name": "collection",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -376,7 +391,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v14/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "concreteType": "StickerOnSale",
             "kind": "LinkedField",
@@ -397,7 +412,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "ListingConnection",
             "kind": "LinkedField",
             "name": "listings",
@@ -426,7 +441,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -434,13 +449,7 @@ return {
                         "name": "mine",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "price",
-                        "storageKey": null
-                      },
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -458,7 +467,7 @@ return {
                         "selections": [
                           (v9/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -539,7 +548,7 @@ return {
                             "name": "isRobot",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -593,7 +602,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": [
               "filter",
               "sort"
@@ -603,14 +612,62 @@ return {
             "kind": "LinkedHandle",
             "name": "listings"
           },
-          (v10/*:: as any*/)
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BuyOrderBook",
+            "kind": "LinkedField",
+            "name": "buyOrderBook",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "topPrice",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BuyOrderBookEntry",
+                "kind": "LinkedField",
+                "name": "entries",
+                "plural": true,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paintSeeds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sticker",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "58fc46e83cfd68910ae25c542e70f464db34214e87dfd000df57a9051812fca4",
+    "id": "3c1b6df863aa77a686b9e37d5ef61e6cdef486e0302186b8f3801d73d6032d38",
     "metadata": {},
     "name": "GoodsPageQuery",
     "operationKind": "query",
@@ -619,6 +676,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca956807d8c8347b86c2921f71a959db";
+(node as any).hash = "c26c8a9ba18cb7ddaf3177fa767c8950";
 
 export default node;

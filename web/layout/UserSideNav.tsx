@@ -13,6 +13,7 @@ export const USER_AREA_LINKS = [
   { to: '/user/sell', key: 'sell' },
   { to: '/user/wallet', key: 'wallet' },
   { to: '/user/order', key: 'order' },
+  { to: '/user/buyOrder', key: 'buyOrder' },
   { to: '/user/openapi', key: 'openapi' },
   { to: '/user/messageCenter', key: 'messageCenter' },
 ] as const;

@@ -188,6 +188,13 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                   }),
                 },
                 {
+                  path: 'buyOrder',
+                  ...page(async () => {
+                    const { BuyOrderPage, buyOrderLoader } = await import('../pages/user/buyOrder/BuyOrderPage.tsx');
+                    return { Component: BuyOrderPage, loader: buyOrderLoader(environment) };
+                  }),
+                },
+                {
                   path: 'openapi',
                   ...page(async () => {
                     const { OpenApiPage, openApiLoader } = await import('../pages/user/openapi/OpenApiPage.tsx');

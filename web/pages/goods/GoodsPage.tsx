@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { preloadRouteQuery } from '../../relay/preload.ts';
 import { NotFoundContent } from '../../components/StatusMessage.tsx';
+import { GoodsBuyOrders } from './GoodsBuyOrders.tsx';
 import { GoodsHeader } from './GoodsHeader.tsx';
 import { GoodsListings } from './GoodsListings.tsx';
 import { listingVariables, readListingState } from './listingParams.ts';
@@ -25,6 +26,7 @@ export const goodsPageQuery = graphql`
       ...GoodsHeader_item
       ...PriceHistoryChart_item
       ...GoodsListings_item @arguments(filter: $filter, sort: $sort)
+      ...GoodsBuyOrders_item
     }
   }
 `;
@@ -81,9 +83,14 @@ function Goods({ query }: { query: PreloadedQuery<GoodsPageQuery> }) {
       </Section>
       {/* below the first screen: drawn once the page has been painted */}
       {painted ? (
-        <Section id="goods-listings" title={t('page.goods.listings.title')}>
-          <GoodsListings item={item} />
-        </Section>
+        <>
+          <Section id="goods-listings" title={t('page.goods.listings.title')}>
+            <GoodsListings item={item} />
+          </Section>
+          <Section id="goods-buy-orders" title={t('page.goods.buyOrders.title')}>
+            <GoodsBuyOrders item={item} />
+          </Section>
+        </>
       ) : (
         <BelowTheFold />
       )}

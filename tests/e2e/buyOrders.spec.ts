@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { rechargeDeposit } from './funding.ts';
+import { bindSimulatedAccount } from './sellers.ts';
+import { signInNewUser, XHR } from './signIn.ts';
+
+// Buy orders (issue 25): a new user with a bound account and a deposit places a buy order from the
+// item page's 求购 section, sees it in the book and under 我的求购 with its money held, and cancels it:
+// the money is back in the balance.
+const ITEM = 'AK-47 | Redline (Field-Tested)';
+
+test.setTimeout(180_000);
+
+test('a buyer places a buy order on the item page, sees it held and in the book, and cancels it under 我的求购', async ({ page }) => {
+  await signInNewUser(page.request, '138');
+  await bindSimulatedAccount(page.request);
+  await rechargeDeposit(page, '5.00');
+
+  // --- the item page's 求购 section: place 2 at 1.00
+  await page.goto(`/goods?${new URLSearchParams({ hashName: ITEM })}`);
+  const section = page.getByTestId('goods-buy-orders');
+  await section.getByTestId('place-buy-order').click();
+  const form = page.getByTestId('buy-order-form');
+  await form.getByLabel('求购单价（元）').fill('1.00');
+  await form.getByLabel('求购数量').fill('2');
+  await expect(form.getByTestId('buy-order-total')).toContainText('¥2.00');
+  await form.getByTestId('buy-order-confirm').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '求购已发布' })).toBeVisible();
+  await expect(section.getByTestId('buy-order-entry').filter({ hasText: '¥1.00' }).first()).toBeVisible();
+
+  // --- held: 2.00 of the 5.00 deposit
+  const wallet = (await (await page.request.get('/web/wallet', { headers: XHR })).json()).data;
+  expect(wallet).toMatchObject({ deposit: 300, held: 200, total: 500 });
+
+  // --- 我的求购: open, 0/2; cancel, and the money is back
+  await page.goto('/user/buyOrder');
+  const row = page.getByTestId('buy-order-row').first();
+  await expect(row.getByTestId('buy-order-status')).toHaveText('求购中');
+  await expect(row.getByTestId('buy-order-filled')).toHaveText('0/2');
+  await row.getByTestId('buy-order-cancel').click();
+  await page.getByTestId('buy-order-cancel-confirm').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '求购已取消' })).toBeVisible();
+  await expect(row.getByTestId('buy-order-status')).toHaveText('已取消');
+  const after = (await (await page.request.get('/web/wallet', { headers: XHR })).json()).data;
+  expect(after).toMatchObject({ deposit: 500, held: 0 });
+});
