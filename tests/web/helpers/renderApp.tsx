@@ -56,6 +56,9 @@ export function marketItem(overrides: Record<string, unknown> = {}) {
     subType: TAGS.ak47,
     collection: null,
     priceHistory: [],
+    topBuyOrderPrice: null,
+    buyOrderQuantity: 0,
+    buyOrderBook: { topPrice: null, quantity: 0, orders: 0, entries: [] },
     ...overrides,
   };
 }
