@@ -27,9 +27,11 @@ test('a buyer places a buy order on the item page, sees it held and in the book,
   await expect(page.getByTestId('toast').filter({ hasText: '求购已发布' })).toBeVisible();
   await expect(section.getByTestId('buy-order-entry').filter({ hasText: '¥1.00' }).first()).toBeVisible();
 
-  // --- held: 2.00 of the 5.00 deposit
+  // --- held: 2.00 of the 5.00 deposit, shown in the wallet's total
   const wallet = (await (await page.request.get('/web/wallet', { headers: XHR })).json()).data;
   expect(wallet).toMatchObject({ deposit: 300, held: 200, total: 500 });
+  await page.goto('/user/wallet');
+  await expect(page.getByTestId('wallet-held')).toContainText('¥2.00');
 
   // --- 我的求购: open, 0/2; cancel, and the money is back
   await page.goto('/user/buyOrder');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0fc11134030ca121c1a3c9e57b0a01c>>
- * @relayHash 9e2d552a24b8e0242fc4d2eef4c83f26
+ * @generated SignedSource<<33eabf3a4fb171c57183c4ef323f4b89>>
+ * @relayHash cb9144cfb3cb7111a381dd8402b33578
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a87fce141495dd4398c530490fb80e36b1e2b421424636e0b2bad2308073fca
+// @relayRequestID 8cf01e8111aefaae77fec9c7aacdcd0aa160d2947b5553675979d7c92b650881
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,6 +298,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "frozen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "held",
                 "storageKey": null
               },
               {
@@ -599,7 +606,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a87fce141495dd4398c530490fb80e36b1e2b421424636e0b2bad2308073fca",
+    "id": "8cf01e8111aefaae77fec9c7aacdcd0aa160d2947b5553675979d7c92b650881",
     "metadata": {},
     "name": "WalletPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5961ef05d8766068efa03110c2e0703d>>
+ * @generated SignedSource<<ab6963f77be9461a83e7cf3c42509782>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type WalletSummary_wallet$data = {
   readonly deposit: number;
   readonly frozen: number;
+  readonly held: number;
   readonly points: number;
   readonly total: number;
   readonly withdrawable: number;
@@ -60,6 +61,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "held",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "points",
       "storageKey": null
     }
@@ -68,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b2b30244a5a3313cabc56ce7fd3acc60";
+(node as any).hash = "cf3334d09cf0778fbcde89e38e3ed7d8";
 
 export default node;

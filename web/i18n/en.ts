@@ -963,6 +963,7 @@ export const en: Translation<typeof zh> = {
       assets: 'Assets',
       total: 'Total assets',
       depositNote: 'Of which recharged balance (spendable, not withdrawable)',
+      heldNote: 'Of which held for buy orders',
       withdrawable: 'Withdrawable',
       frozen: 'Frozen funds',
       frozenNote: 'Sale proceeds become withdrawable after 7 days',

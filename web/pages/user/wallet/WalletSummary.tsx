@@ -21,7 +21,7 @@ const Card = styled.div<{ $main?: boolean }>`
   small { display: block; margin-top: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
-/** SPEC §2 wallet: total assets, withdrawable, frozen funds, points. */
+/** SPEC §2 wallet: total assets (with the money held for buy orders), withdrawable, frozen funds, points. */
 export function WalletSummary({ wallet }: { wallet: WalletSummary_wallet$key }) {
   const { t } = useTranslation();
   const data = useFragment(
@@ -31,6 +31,7 @@ export function WalletSummary({ wallet }: { wallet: WalletSummary_wallet$key }) 
         deposit
         withdrawable
         frozen
+        held
         points
       }
     `,
@@ -46,6 +47,11 @@ export function WalletSummary({ wallet }: { wallet: WalletSummary_wallet$key }) 
         <small data-testid="wallet-deposit">
           {t('page.wallet.depositNote')} <Price cents={data.deposit} tone="plain" />
         </small>
+        {data.held > 0 ? (
+          <small data-testid="wallet-held">
+            {t('page.wallet.heldNote')} <Price cents={data.held} tone="plain" />
+          </small>
+        ) : null}
       </Card>
       <Card data-testid="wallet-withdrawable">
         <dt>{t('page.wallet.withdrawable')}</dt>
