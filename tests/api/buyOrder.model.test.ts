@@ -1,0 +1,255 @@
+// A model test of buy orders (issue 25 point 6): random sequences of placing, filling by a listing,
+// fills racing for one buy order, cancelling, expiring, and a filled unit's order failing (refunded)
+// are played against the service and against a plain in-memory model of the buyer's balances and of
+// each buy order's hold. After every step: the deposit, withdrawable and held balances equal the
+// model's, each buy order's status, filled count and hold (with its deposit part) equal the model's,
+// the held balance is the sum of the open buy orders' holds, and the ledger's invariants hold (each
+// unit sums to zero, no user account negative, every user balance equal to its entries).
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
+import type { Database } from '../../api/db/database.ts';
+import { transaction } from '../../api/db/transaction.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
+import { Ledger } from '../../api/modules/wallet/ledger.ts';
+import type { Viewer } from '../../api/session/viewer.ts';
+import { marketListings, quickBuyer } from '../helpers/orders.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { balances, ledgerInvariants } from '../helpers/wallet.ts';
+
+const ledger = new Ledger(() => new Date(), new EventLog(() => new Date()));
+const RUNS = Number(process.env.BUY_ORDER_MODEL_RUNS ?? 25);
+
+let database: Database;
+let api: TestApp;
+/** Catalogue items nobody lists, each used by one buy order at most (so a fill's best buy order is the one meant). */
+let items: string[] = [];
+/** The next unused item: every placement, in every run, takes its own. */
+let nextItem = 0;
+
+const testDatabase = useTestDatabase({ catalogue: true });
+beforeAll(async () => {
+  database = testDatabase();
+  api = await createTestApp(database);
+  const rows = await db().$queryRaw<{ hash_name: string }[]>`
+    SELECT t.hash_name FROM item_templates t
+    WHERE t.reference_price_cents >= 1000 AND t.min_float IS NULL
+      AND NOT EXISTS (SELECT 1 FROM listings l WHERE l.template_id = t.id)
+    ORDER BY t.id LIMIT 400`;
+  items = rows.map((row) => row.hash_name);
+}, 120_000);
+
+afterAll(async () => {
+  await api?.app.close();
+});
+
+type ModelBuyOrder = {
+  id: string;
+  no: string;
+  hashName: string;
+  price: number;
+  quantity: number;
+  filled: number;
+  held: number;
+  heldFromDeposit: number;
+  status: 'OPEN' | 'FILLED' | 'CANCELLED' | 'EXPIRED';
+};
+type ModelOrder = { id: string; price: number; fromDeposit: number; fromWithdrawable: number; failed: boolean };
+type Model = { deposit: number; withdrawable: number; buyOrders: ModelBuyOrder[]; orders: ModelOrder[] };
+
+type Action =
+  | { kind: 'place'; price: number; quantity: number }
+  | { kind: 'fill'; pick: number }
+  | { kind: 'race'; pick: number; sellers: number }
+  | { kind: 'cancel'; pick: number }
+  | { kind: 'expire'; pick: number }
+  | { kind: 'refund'; pick: number };
+
+const action: fc.Arbitrary<Action> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('place' as const), price: fc.integer({ min: 1, max: 400 }), quantity: fc.integer({ min: 1, max: 4 }) }),
+  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('fill' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('race' as const), pick: fc.nat(), sellers: fc.integer({ min: 2, max: 5 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('expire' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }) },
+);
+
+const pickOf = <T>(list: readonly T[], pick: number): T | undefined => (list.length === 0 ? undefined : list[pick % list.length]);
+
+/** One listing of the buy order's item at its price, offered as a new listing is (fillListings), in a transaction of its own. */
+async function offerListing(buyOrder: ModelBuyOrder) {
+  const { listings } = await marketListings(1, buyOrder.price, { hashName: buyOrder.hashName });
+  return transaction((tx) => api.app.services.buyOrders.fillListings(tx, [listings[0].id]), { maxWait: 30_000, timeout: 30_000 });
+}
+
+/** A unit filled in the model: the hold's deposit part is spent first. */
+function fillUnit(model: Model, buyOrder: ModelBuyOrder, orderId: string) {
+  const fromDeposit = Math.min(buyOrder.price, buyOrder.heldFromDeposit);
+  buyOrder.heldFromDeposit -= fromDeposit;
+  buyOrder.held -= buyOrder.price;
+  buyOrder.filled += 1;
+  if (buyOrder.filled === buyOrder.quantity) buyOrder.status = 'FILLED';
+  model.orders.push({ id: orderId, price: buyOrder.price, fromDeposit, fromWithdrawable: buyOrder.price - fromDeposit, failed: false });
+}
+
+function release(model: Model, buyOrder: ModelBuyOrder, status: 'CANCELLED' | 'EXPIRED') {
+  model.deposit += buyOrder.heldFromDeposit;
+  model.withdrawable += buyOrder.held - buyOrder.heldFromDeposit;
+  buyOrder.held = 0;
+  buyOrder.heldFromDeposit = 0;
+  buyOrder.status = status;
+}
+
+async function play(model: Model, viewer: Viewer, accountId: string, step: Action): Promise<void> {
+  const services = api.app.services;
+  const open = model.buyOrders.filter((buyOrder) => buyOrder.status === 'OPEN');
+  switch (step.kind) {
+    case 'place': {
+      const hashName = items[nextItem++ % items.length];
+      const total = step.price * step.quantity;
+      const placing = services.buyOrders.place(viewer, {
+        hashName,
+        price: step.price,
+        quantity: step.quantity,
+        steamAccountId: accountId,
+        idempotencyKey: randomUUID(),
+      });
+      if (total > model.deposit + model.withdrawable) {
+        await expect(placing).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+        return;
+      }
+      const { buyOrderNo } = await placing;
+      const row = await db().buyOrder.findUniqueOrThrow({ where: { buyOrderNo } });
+      const fromDeposit = Math.min(total, model.deposit);
+      model.deposit -= fromDeposit;
+      model.withdrawable -= total - fromDeposit;
+      model.buyOrders.push({
+        id: row.id,
+        no: buyOrderNo,
+        hashName,
+        price: step.price,
+        quantity: step.quantity,
+        filled: 0,
+        held: total,
+        heldFromDeposit: fromDeposit,
+        status: 'OPEN',
+      });
+      return;
+    }
+    case 'fill': {
+      const buyOrder = pickOf(open, step.pick);
+      if (!buyOrder) return;
+      const fills = await offerListing(buyOrder);
+      expect(fills.map((fill) => fill.buyOrderNo)).toEqual([buyOrder.no]);
+      fillUnit(model, buyOrder, (await db().order.findUniqueOrThrow({ where: { orderNo: fills[0].orderNo } })).id);
+      return;
+    }
+    case 'race': {
+      const buyOrder = pickOf(open, step.pick);
+      if (!buyOrder) return;
+      const results = await Promise.all(Array.from({ length: step.sellers }, () => offerListing(buyOrder)));
+      const fills = results.flat();
+      expect(fills).toHaveLength(Math.min(step.sellers, buyOrder.quantity - buyOrder.filled));
+      for (const fill of fills) fillUnit(model, buyOrder, (await db().order.findUniqueOrThrow({ where: { orderNo: fill.orderNo } })).id);
+      return;
+    }
+    case 'cancel': {
+      const buyOrder = pickOf(model.buyOrders, step.pick);
+      if (!buyOrder) return;
+      const cancelling = services.buyOrders.cancel(viewer, buyOrder.no);
+      if (buyOrder.status !== 'OPEN') {
+        await expect(cancelling).rejects.toMatchObject({ code: 'BUY_ORDER_CLOSED' });
+        return;
+      }
+      await cancelling;
+      release(model, buyOrder, 'CANCELLED');
+      return;
+    }
+    case 'expire': {
+      const buyOrder = pickOf(open, step.pick);
+      if (!buyOrder) return;
+      await db().$executeRaw`UPDATE buy_orders SET expires_at = ${new Date(Date.now() - 1_000)} WHERE id = ${buyOrder.id}`;
+      // past its time it no longer fills, even before the expiry job runs
+      expect(await offerListing(buyOrder)).toEqual([]);
+      await services.buyOrders.expire(buyOrder.id);
+      release(model, buyOrder, 'EXPIRED');
+      return;
+    }
+    case 'refund': {
+      const order = pickOf(
+        model.orders.filter((candidate) => !candidate.failed),
+        step.pick,
+      );
+      if (!order) return;
+      // the seller did not ship in time: the unit's price goes back to the buyer's balance by its split
+      await services.orders.transitions.transition(order.id, 'SHIPMENT_TIMEOUT', { actor: 'SYSTEM' });
+      order.failed = true;
+      model.deposit += order.fromDeposit;
+      model.withdrawable += order.fromWithdrawable;
+      return;
+    }
+  }
+}
+
+async function expectAsModel(model: Model, userId: string) {
+  const held = model.buyOrders.reduce((sum, buyOrder) => sum + buyOrder.held, 0);
+  expect(await balances(userId)).toMatchObject({ deposit: BigInt(model.deposit), withdrawable: BigInt(model.withdrawable), held: BigInt(held) });
+  const rows = await db().buyOrder.findMany({ where: { buyerId: userId }, orderBy: { createdAt: 'asc' } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const buyOrder of model.buyOrders) {
+    expect(byId.get(buyOrder.id)).toMatchObject({
+      status: buyOrder.status,
+      filledQuantity: buyOrder.filled,
+      heldCents: buyOrder.held,
+      heldFromDepositCents: buyOrder.heldFromDeposit,
+    });
+  }
+  const invariants = await ledgerInvariants();
+  expect(invariants.sums.CNY ?? 0n).toBe(0n);
+  expect(invariants.negativeAccounts).toBe(0);
+  expect(invariants.driftingAccounts).toBe(0);
+}
+
+describe('buy orders against a model', () => {
+  it('keeps the balances, the holds and every buy order where the model says, after every step of placing, filling, racing, cancelling, expiring and refunding', async () => {
+    let steps = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.array(action, { minLength: 4, maxLength: 14 }),
+        async (deposit, withdrawable, actions) => {
+          const buyer = await quickBuyer(api, deposit);
+          if (withdrawable > 0) {
+            const key = `model-proceeds:${randomUUID()}`;
+            await transaction((tx) =>
+              ledger.transfer(tx, {
+                idempotencyKey: key,
+                kind: 'SETTLEMENT',
+                reference: { type: 'PAYMENT', id: key },
+                from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+                to: { userId: buyer.userId, kind: 'WITHDRAWABLE' },
+                amount: withdrawable,
+              }),
+            );
+          }
+          const user = await db().user.findUniqueOrThrow({ where: { id: buyer.userId } });
+          const viewer: Viewer = { user, sessionId: 'model', verifiedAt: new Date(), verifiedUntil: new Date(Date.now() + 3_600_000) };
+          const model: Model = { deposit, withdrawable, buyOrders: [], orders: [] };
+          for (const step of actions) {
+            await play(model, viewer, buyer.accountId, step);
+            steps += 1;
+            await expectAsModel(model, buyer.userId);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(steps).toBeGreaterThan(RUNS * 3);
+  }, 600_000);
+});
