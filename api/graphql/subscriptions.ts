@@ -1,12 +1,13 @@
 // GraphQL of live events (issue 22 point 3): `subscription { viewerEvents(after) }` over Server-Sent
 // Events (Yoga's GraphQL over SSE), signed in by the session cookie. The service decides what the
 // viewer gets (api/modules/events/viewerEvents.service.ts); here each event becomes its type with the
-// order, wallet or counts it is about. It sits with the schema's assembly because it joins the types
+// order, buy order, wallet or counts it is about. It sits with the schema's assembly because it joins the types
 // of several domains to the events module, which those domains themselves use.
 import { builder } from './builder.ts';
 import { requireViewer } from './viewer.ts';
 import { UnreadCounts } from '../modules/notice/notice.schema.ts';
 import { OrderNotFoundError } from '../modules/order/order.errors.ts';
+import { BuyOrderNotFoundError } from '../modules/buyorder/buyOrder.errors.ts';
 import { Wallet } from '../modules/wallet/wallet.schema.ts';
 import type { ViewerEvent as ViewerEventShape } from '../modules/events/viewerEvents.service.ts';
 
@@ -51,6 +52,24 @@ builder.objectRef<ViewerEventShape>('WalletChanged').implement({
     wallet: t.field({
       type: Wallet,
       resolve: async (event, _args, context) => ({ ...(await context.services.wallet.walletOf(event.viewer)), viewer: event.viewer }),
+    }),
+  }),
+});
+
+const BuyOrderEventKind = builder.enumType('BuyOrderEventKind', { values: ['PLACED', 'FILLED', 'CANCELLED', 'EXPIRED'] as const });
+
+builder.objectRef<ViewerEventShape>('BuyOrderChanged').implement({
+  description: 'One of the viewer’s buy orders was placed, filled by one more item (its order has its own OrderChanged), cancelled or expired: its state now.',
+  interfaces: [ViewerEvent],
+  fields: (t) => ({
+    event: t.field({ type: BuyOrderEventKind, resolve: (event) => (event.buyOrder?.event ?? 'placed').toUpperCase() as 'PLACED' }),
+    buyOrder: t.prismaField({
+      type: 'BuyOrder',
+      resolve: async (query, event, _args, context) => {
+        const found = await context.services.buyOrders.byId(event.viewer, event.buyOrder?.id ?? '', query);
+        if (!found) throw new BuyOrderNotFoundError();
+        return found;
+      },
     }),
   }),
 });

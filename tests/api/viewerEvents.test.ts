@@ -10,7 +10,8 @@ import { db } from '../../api/db/client.ts';
 import { encodeCursor } from '../../api/modules/events/events.service.ts';
 import type { Database } from '../../api/db/database.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
-import { boundBuyer, sellerWithListings } from '../helpers/orders.ts';
+import { transaction } from '../../api/db/transaction.ts';
+import { boundBuyer, marketListings, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { until } from '../helpers/until.ts';
@@ -133,6 +134,36 @@ describe('viewerEvents over SSE', () => {
 
     buyerStream.close();
     sellerStream.close();
+    await until(() => api.app.services.viewerEvents.openStreams === 0);
+  });
+
+  it('tells a buyer their buy order was placed and filled, with the order the fill made', async () => {
+    const buyer = await boundBuyer(api, 5_000);
+    const stream = subscribe(
+      buyer.token,
+      undefined,
+      /* GraphQL */ `subscription { viewerEvents { __typename cursor ... on BuyOrderChanged { event buyOrder { buyOrderNo filledQuantity held } }
+        ... on OrderChanged { order { orderNo statusDes } } } }`,
+    );
+    await streamsOpen(1);
+    const hashName = 'Sticker | Crown (Foil)';
+    const placed = await api.call('POST', '/web/buyOrder', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { hashName, price: 1_000, quantity: 2, steamAccountId: buyer.accountId },
+    });
+    expect(placed.body.code).toBe(0);
+    const { listings } = await marketListings(1, 1_000, { hashName });
+    const [fill] = await transaction((tx) => api.app.services.buyOrders.fillListings(tx, [listings[0].id]));
+    await until(() => stream.received.some((event) => (event as { event?: string }).event === 'FILLED'));
+    const buyOrderEvents = stream.received.filter((event) => event.__typename === 'BuyOrderChanged') as unknown as {
+      event: string;
+      buyOrder: { buyOrderNo: string; filledQuantity: number; held: number };
+    }[];
+    expect(buyOrderEvents.map((event) => event.event)).toEqual(['PLACED', 'FILLED']);
+    expect(buyOrderEvents.at(-1)?.buyOrder).toEqual({ buyOrderNo: placed.body.data.buyOrderNo, filledQuantity: 1, held: 1_000 });
+    await until(() => stream.received.some((event) => event.order?.orderNo === fill.orderNo));
+    stream.close();
     await until(() => api.app.services.viewerEvents.openStreams === 0);
   });
 

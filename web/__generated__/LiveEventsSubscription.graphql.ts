@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5afadd99e15f2c58be2f4f7702182f72>>
- * @relayHash 054a1f4f9c436ae18e88442fc25b0780
+ * @generated SignedSource<<bc7dd1c58882a8a43b3105a7a90df60c>>
+ * @relayHash a68dfb2b249d1a4153bf6a9b2cebfd7d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efd6a1756dec71557d8214b1999e3b56c27429dc3bfe07cbece1ec57817d2b15
+// @relayRequestID 1179bf90e2f9372c4d4c48d540ebcae851e787f175cd61a920b61e924c714f6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BuyOrderEventKind = "CANCELLED" | "EXPIRED" | "FILLED" | "PLACED" | "%future added value";
 export type OrderDirection = "BUY" | "SELL" | "%future added value";
 export type LiveEventsSubscription$variables = {
   after?: string | null | undefined;
@@ -19,7 +20,20 @@ export type LiveEventsSubscription$variables = {
 export type LiveEventsSubscription$data = {
   readonly viewerEvents: {
     readonly __typename: string;
+    readonly buyOrder?: {
+      readonly filledQuantity: number;
+      readonly id: string;
+      readonly item: {
+        readonly name: {
+          readonly en: string;
+          readonly zh: string;
+        };
+      };
+      readonly quantity: number;
+      readonly " $fragmentSpreads": FragmentRefs<"BuyOrderRow_buyOrder">;
+    };
     readonly cursor: string;
+    readonly event?: BuyOrderEventKind;
     readonly order?: {
       readonly direction: OrderDirection;
       readonly id: string;
@@ -135,14 +149,38 @@ v9 = {
   "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v10 = {
+v10 = [
+  (v9/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "event",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filledQuantity",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -167,7 +205,7 @@ v11 = {
           "name": "messages",
           "storageKey": null
         },
-        (v10/*:: as any*/)
+        (v14/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -175,7 +213,7 @@ v11 = {
   "type": "UnreadCountsChanged",
   "abstractKey": null
 },
-v12 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -186,7 +224,7 @@ v12 = {
       "name": "wallet",
       "plural": false,
       "selections": [
-        (v10/*:: as any*/),
+        (v14/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -222,14 +260,14 @@ v12 = {
   "type": "WalletChanged",
   "abstractKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "iconUrl",
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -239,7 +277,7 @@ v14 = {
   "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v15 = [
+v19 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -248,9 +286,30 @@ v15 = [
     "name": "color",
     "storageKey": null
   },
-  (v14/*:: as any*/)
+  (v18/*:: as any*/)
 ],
-v16 = [
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hashName",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderNo",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v23 = [
   {
     "alias": null,
     "args": null,
@@ -305,9 +364,7 @@ return {
                     "kind": "LinkedField",
                     "name": "templateInfo",
                     "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/)
-                    ],
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -327,8 +384,45 @@ return {
             "type": "OrderChanged",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BuyOrder",
+                "kind": "LinkedField",
+                "name": "buyOrder",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MarketItem",
+                    "kind": "LinkedField",
+                    "name": "item",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BuyOrderRow_buyOrder"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BuyOrderChanged",
+            "abstractKey": null
+          },
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -377,7 +471,7 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -392,7 +486,7 @@ return {
                         "kind": "LinkedField",
                         "name": "rarity",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -402,16 +496,10 @@ return {
                         "kind": "LinkedField",
                         "name": "exterior",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hashName",
-                        "storageKey": null
-                      },
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +507,7 @@ return {
                         "kind": "LinkedField",
                         "name": "quality",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -431,20 +519,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderNo",
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -452,13 +534,7 @@ return {
                     "name": "createTime",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "price",
-                    "storageKey": null
-                  },
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -473,7 +549,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sellerInfo",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -483,7 +559,7 @@ return {
                     "kind": "LinkedField",
                     "name": "buyerInfo",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -600,7 +676,7 @@ return {
                         "name": "slot",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -689,15 +765,123 @@ return {
             "type": "OrderChanged",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BuyOrder",
+                "kind": "LinkedField",
+                "name": "buyOrder",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MarketItem",
+                    "kind": "LinkedField",
+                    "name": "item",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buyOrderNo",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minFloat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxFloat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paintSeeds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sticker",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "held",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "orders",
+                    "plural": true,
+                    "selections": [
+                      (v21/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BuyOrderChanged",
+            "abstractKey": null
+          },
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "efd6a1756dec71557d8214b1999e3b56c27429dc3bfe07cbece1ec57817d2b15",
+    "id": "1179bf90e2f9372c4d4c48d540ebcae851e787f175cd61a920b61e924c714f6a",
     "metadata": {},
     "name": "LiveEventsSubscription",
     "operationKind": "subscription",
@@ -706,6 +890,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b7fdff82225b6a88a59065a11c36718";
+(node as any).hash = "bc6b0ef1788bf886afaaac6566a9a4db";
 
 export default node;

@@ -17,6 +17,7 @@ export const en: Translation<typeof zh> = {
     backHome: 'Back to home',
     justNow: 'just now',
     live: {
+      buyOrderFilled: 'Buy order filled: {{name}} ({{filled}}/{{quantity}}), waiting for the seller to deliver',
       saleMade: 'Your {{name}} was sold: please deliver it soon',
       offerSent: 'The seller sent a trade offer for {{name}}: accept it on Steam',
       delivered: '{{name}} has arrived in your inventory',

@@ -14,6 +14,7 @@ export const zh = {
     backHome: '返回首页',
     justNow: '刚刚',
     live: {
+      buyOrderFilled: '求购成交：{{name}}（{{filled}}/{{quantity}}），等待卖家发货',
       saleMade: '您的饰品 {{name}} 已售出，请尽快发货',
       offerSent: '卖家已发送 {{name}} 的交易报价，请在 Steam 中接受',
       delivered: '{{name}} 已到账',

@@ -11,7 +11,7 @@ import { useSession } from './Session.tsx';
 
 /**
  * The signed-in viewer's live events (GraphQL viewerEvents over SSE), once per tab. Orders are
- * normalised into the store by their ids (the lists and the detail page follow); the header's counts
+ * and buy orders are normalised into the store by their ids (the lists and the detail page follow); the header's counts
  * and the wallet are copied onto the viewer; a toast tells when an order needs the user. After a
  * dropped connection it resumes from the last cursor, so nothing is missed.
  */
@@ -34,6 +34,21 @@ const liveEventsSubscription = graphql`
           }
           ...OrderRow_order
           ...OrderDetailPage_order
+        }
+      }
+      ... on BuyOrderChanged {
+        event
+        buyOrder {
+          id
+          filledQuantity
+          quantity
+          item {
+            name {
+              zh
+              en
+            }
+          }
+          ...BuyOrderRow_buyOrder
         }
       }
       ... on UnreadCountsChanged {
@@ -101,6 +116,11 @@ function useOrderToasts(): (event: Event) => void {
   const { t } = useTranslation();
   const { label } = useLabel();
   return (event) => {
+    if (event.__typename === 'BuyOrderChanged' && event.event === 'FILLED' && event.buyOrder) {
+      const { buyOrder } = event;
+      showToast(t('common.live.buyOrderFilled', { name: label(buyOrder.item.name), filled: buyOrder.filledQuantity, quantity: buyOrder.quantity }), 'success');
+      return;
+    }
     const { order } = event;
     if (event.__typename !== 'OrderChanged' || !order) return;
     const name = label(order.templateInfo.name);

@@ -494,6 +494,11 @@ export class BuyOrderService implements BuyOrderDesk {
     return found;
   }
 
+  /** One of the viewer's buy orders by its id (a live event's), loaded with `query`; null for another user's. */
+  async byId<Q extends BuyOrderQuery>(viewer: Viewer, id: string, query: Q): Promise<Prisma.BuyOrderGetPayload<Q> | null> {
+    return (await db().buyOrder.findFirst({ ...query, where: { id, buyerId: viewer.user.id } })) as Prisma.BuyOrderGetPayload<Q> | null;
+  }
+
   /** Who may fetch a buy order by its global id: its buyer only. */
   nodeWhere(viewer: Viewer | undefined, id: string): Prisma.BuyOrderWhereUniqueInput {
     return { id, buyerId: viewer?.user.id ?? NO_ROW_ID };

@@ -17,7 +17,7 @@ import { decodeCursor, type EventPosition, type EventRelay, type FeedEvent, isAf
 import type { EventType } from './events.service.ts';
 
 /** What a viewer is told, by the GraphQL type it becomes. */
-export type ViewerEventKind = 'OrderChanged' | 'UnreadCountsChanged' | 'WalletChanged';
+export type ViewerEventKind = 'OrderChanged' | 'UnreadCountsChanged' | 'WalletChanged' | 'BuyOrderChanged';
 
 export type ViewerEvent = {
   kind: ViewerEventKind;
@@ -25,6 +25,8 @@ export type ViewerEvent = {
   occurredAt: Date;
   /** the order of an OrderChanged */
   orderId: string | null;
+  /** the buy order of a BuyOrderChanged, and what happened to it (placed, filled, cancelled, expired) */
+  buyOrder?: { id: string; event: string };
   viewer: Viewer;
 };
 
@@ -33,6 +35,7 @@ const KIND_OF: Partial<Record<EventType, ViewerEventKind>> = {
   'wallet.transfer': 'WalletChanged',
   'withdrawal.changed': 'WalletChanged',
   'recharge.changed': 'WalletChanged',
+  'buyOrder.changed': 'BuyOrderChanged',
   'message.created': 'UnreadCountsChanged',
   'messages.read': 'UnreadCountsChanged',
   'notices.read': 'UnreadCountsChanged',
@@ -121,7 +124,8 @@ export class ViewerEventService {
         pending += 1;
         // a client that does not read what it is sent is ended (it resumes from its last cursor)
         if (pending > this.options.maxBuffered) stop();
-        return push({ kind, cursor: event.cursor, occurredAt: event.occurredAt, orderId: kind === 'OrderChanged' ? event.aggregateId : null, viewer }).then(
+        const buyOrder = kind === 'BuyOrderChanged' ? { id: event.aggregateId, event: String(event.payload.event ?? '') } : undefined;
+        return push({ kind, cursor: event.cursor, occurredAt: event.occurredAt, orderId: kind === 'OrderChanged' ? event.aggregateId : null, buyOrder, viewer }).then(
           () => {
             pending -= 1;
           },
