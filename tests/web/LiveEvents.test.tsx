@@ -75,6 +75,37 @@ describe('live events', () => {
     expect(await screen.findByText('您的饰品 AK-47 | 红线 (久经沙场) 已售出，请尽快发货')).toBeTruthy();
   });
 
+  it('tells a buyer their buy order was filled, and says nothing of one just placed', async () => {
+    const { environment } = renderApp('/', { viewer: viewerData() });
+    const stream = await liveStream(environment);
+    const buyOrder = (event: 'PLACED' | 'FILLED', filledQuantity: number, cursor: string) => ({
+      __typename: 'BuyOrderChanged',
+      cursor,
+      event,
+      buyOrder: {
+        id: 'QnV5T3JkZXI6MQ==',
+        buyOrderNo: 'B202611260000000001',
+        price: 8_000,
+        quantity: 2,
+        filledQuantity,
+        minFloat: null,
+        maxFloat: 0.2,
+        paintSeeds: [],
+        sticker: null,
+        held: (2 - filledQuantity) * 8_000,
+        status: 'OPEN',
+        expiresAt: '2026-12-26T00:00:00.000Z',
+        createdAt: '2026-11-26T00:00:00.000Z',
+        item: { hashName: 'AK-47 | Redline (Field-Tested)', iconUrl: null, name: { zh: 'AK-47 | 红线 (久经沙场)', en: 'AK-47 | Redline (Field-Tested)' } },
+        orders: [],
+      },
+    });
+    push(environment, stream, buyOrder('PLACED', 0, 'c1'));
+    push(environment, stream, buyOrder('FILLED', 1, 'c2'));
+    expect(await screen.findByText('求购成交：AK-47 | 红线 (久经沙场)（1/2），等待卖家发货')).toBeTruthy();
+    expect(screen.queryAllByText(/求购成交/)).toHaveLength(1);
+  });
+
   it('resumes after a dropped stream from the last cursor it received', async () => {
     const { environment } = renderApp('/', { viewer: viewerData() });
     const first = await liveStream(environment);
