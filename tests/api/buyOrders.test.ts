@@ -117,6 +117,14 @@ describe('filling', () => {
     const higher = await place(buyer.token, { hashName: first.hashName, price: firstPrice, quantity: 2, steamAccountId: buyer.accountId });
     expect([lower.body.code, higher.body.code]).toEqual([0, 0]);
 
+    // the seller's inventory shows what the best buy order pays for each item (none for the second yet)
+    const priced = await api.graphql<any>(
+      `query($ids: [ID!]!) { nodes(ids: $ids) { ... on InventoryItem { id bestBuyOrderPrice } } }`,
+      { ids: [first.id, second.id].map((id) => Buffer.from(`InventoryItem:${id}`).toString('base64')) },
+      { cookie: `Authorization=${seller.token}` },
+    );
+    expect(priced.data.nodes.map((node: { bestBuyOrderPrice: number | null }) => node.bestBuyOrderPrice)).toEqual([firstPrice, null]);
+
     // the seller asks for more than the best buy order pays: nothing is sold
     const tooMuch = await api.call('POST', '/web/inventory/sellToBuyOrder', {
       token: seller.token,

@@ -6,6 +6,7 @@ import { builder } from '../../graphql/builder.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { StepUpRequiredError } from '../../session/viewer.ts';
+import { InventoryItem } from '../inventory/inventory.schema.ts';
 import { MarketItem } from '../market/market.schema.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
@@ -109,6 +110,19 @@ builder.prismaObjectFields(MarketItem, (t) => ({
     type: BuyOrderBook,
     description: "The item's open buy orders (求购).",
     resolve: (item, _, context) => context.services.buyOrders.bookOf(item.hashName),
+  }),
+}));
+
+builder.prismaObjectFields(InventoryItem, (t) => ({
+  bestBuyOrderPrice: t.loadable({
+    type: 'Money',
+    nullable: true,
+    description: 'What the best buy order that takes this item pays now (sellToBuyOrders at this price sells it); null when none does.',
+    resolve: (item) => item.id,
+    load: async (ids: string[], context) => {
+      const prices = await context.services.buyOrders.bestPricesOf(requireViewer(context), ids);
+      return ids.map((id) => prices.get(id) ?? null);
+    },
   }),
 }));
 

@@ -333,16 +333,14 @@ export class BuyOrderService implements BuyOrderDesk {
     for (let attempt = 0; attempt < PICK_ATTEMPTS; attempt++) {
       const [pick] = await sqlRows<{ id: string }>(
         tx,
-        `SELECT b.id FROM buy_orders b
-         LEFT JOIN steam_accounts a ON a.id = b.buyer_steam_account_id
-         WHERE b.template_id = $1 AND b.status = 'OPEN' AND b.expires_at > $2::timestamp AND b.buyer_id <> $3 AND b.price_cents >= $4
-           AND (b.min_float IS NULL OR $5::float8 >= b.min_float) AND (b.max_float IS NULL OR $5::float8 < b.max_float)
-           AND (cardinality(b.paint_seeds) = 0 OR $6::int = ANY(b.paint_seeds))
-           AND (b.sticker_hash_name IS NULL OR b.sticker_hash_name = ANY($7::text[]))
-           AND (b.buyer_trade_url IS NOT NULL OR (a.status = 'NORMAL' AND a.trade_link_url IS NOT NULL))
-         ORDER BY b.price_cents DESC, b.created_at, b.id
-         LIMIT 1`,
-        [asset.templateId, now, asset.sellerId, minPriceCents, asset.floatValue, asset.paintSeed, [...asset.stickerHashNames]],
+        Prisma.sql`SELECT b.id ${matchingBuyOrders({
+          templateId: Prisma.sql`${asset.templateId}::int`,
+          sellerId: Prisma.sql`${asset.sellerId}`,
+          floatValue: Prisma.sql`${asset.floatValue}::float8`,
+          paintSeed: Prisma.sql`${asset.paintSeed}::int`,
+          stickerHashNames: Prisma.sql`${[...asset.stickerHashNames]}::text[]`,
+          now,
+        })} AND b.price_cents >= ${minPriceCents} ORDER BY b.price_cents DESC, b.created_at, b.id LIMIT 1`,
       );
       if (!pick) return null;
       const locked = await this.lockById(tx, pick.id);
@@ -453,6 +451,29 @@ export class BuyOrderService implements BuyOrderDesk {
       if (order) fills.push({ listingId: listing.id, buyOrderNo: buyOrder.buyOrderNo, orderNo: order.orderNo, priceCents: order.priceCents });
     }
     return fills;
+  }
+
+  /**
+   * What the best buy order of each of the viewer's inventory items pays (the price a "sell to buy
+   * order" would get now), by item id; an item no buy order takes is left out. One statement.
+   */
+  async bestPricesOf(viewer: Viewer, inventoryItemIds: readonly string[]): Promise<Map<string, number>> {
+    if (inventoryItemIds.length === 0) return new Map();
+    const rows = await sqlRows<{ id: string; price: number | null }>(
+      db(),
+      Prisma.sql`SELECT i.id, (SELECT b.price_cents ${matchingBuyOrders({
+        templateId: Prisma.sql`i.template_id`,
+        sellerId: Prisma.sql`a.user_id`,
+        floatValue: Prisma.sql`i.float_value`,
+        paintSeed: Prisma.sql`i.paint_seed`,
+        // an inventory item's stickers are named as its listing would name them (selling.service's listingStickers)
+        stickerHashNames: Prisma.sql`ARRAY(SELECT 'Sticker | ' || (s->>'name') FROM jsonb_array_elements(i.stickers) s)`,
+        now: this.now(),
+      })} ORDER BY b.price_cents DESC, b.created_at, b.id LIMIT 1) AS price
+      FROM inventory_items i JOIN steam_accounts a ON a.id = i.steam_account_id
+      WHERE i.id = ANY(${[...inventoryItemIds]}::text[]) AND a.user_id = ${viewer.user.id} AND i.template_id IS NOT NULL`,
+    );
+    return new Map(rows.flatMap((row) => (row.price === null ? [] : [[row.id, row.price] as const])));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -660,4 +681,28 @@ async function recountBuyOrderStats(tx: Tx, templateIds: readonly number[]): Pro
      WHERE s.template_id = f.id`,
     [ordered],
   );
+}
+
+/**
+ * The open, unexpired buy orders that take an asset (FROM and WHERE, for the caller's SELECT and
+ * ORDER BY): the asset's item, another user's buy order with a usable receiving account, and every
+ * constraint met: the float within [min, max), the paint seed among those asked for, the sticker
+ * among the asset's. An asset without a float or a seed meets no constraint on it. The one statement
+ * of the rule: picking a buy order to fill and pricing an inventory item both read it.
+ */
+function matchingBuyOrders(asset: {
+  templateId: Prisma.Sql;
+  sellerId: Prisma.Sql;
+  floatValue: Prisma.Sql;
+  paintSeed: Prisma.Sql;
+  stickerHashNames: Prisma.Sql;
+  now: Date;
+}): Prisma.Sql {
+  return Prisma.sql`FROM buy_orders b
+    LEFT JOIN steam_accounts ba ON ba.id = b.buyer_steam_account_id
+    WHERE b.template_id = ${asset.templateId} AND b.status = 'OPEN' AND b.expires_at > ${asset.now}::timestamp AND b.buyer_id <> ${asset.sellerId}
+      AND (b.min_float IS NULL OR ${asset.floatValue} >= b.min_float) AND (b.max_float IS NULL OR ${asset.floatValue} < b.max_float)
+      AND (cardinality(b.paint_seeds) = 0 OR ${asset.paintSeed} = ANY(b.paint_seeds))
+      AND (b.sticker_hash_name IS NULL OR b.sticker_hash_name = ANY(${asset.stickerHashNames}))
+      AND (b.buyer_trade_url IS NOT NULL OR (ba.status = 'NORMAL' AND ba.trade_link_url IS NOT NULL))`;
 }

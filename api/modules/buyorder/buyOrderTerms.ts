@@ -1,6 +1,6 @@
 // What a buy order asks for (issue 25), parsed from a request and checked before anything is locked,
-// and whether an asset meets it. Pure functions: the service (buyOrder.service.ts) uses them, the
-// matching SQL there states the same rule for the rows it picks.
+// and how one unit spends its hold. Pure functions for the service (buyOrder.service.ts), whose
+// matching SQL (matchingBuyOrders) is the one statement of which assets a buy order takes.
 import { MAX_PRICE_CENTS, parseCentsInput } from '../../../lib/money.ts';
 import { ValidationError } from '../../errors.ts';
 
@@ -92,18 +92,6 @@ export function parseBuyOrderTerms(input: BuyOrderTermsInput): BuyOrderTerms {
     stickerHashName: sticker,
     expiresInDays: days,
   };
-}
-
-/** An asset as the constraints see it: its float, paint seed and the hash names of its stickers. */
-export type AssetTraits = { floatValue: number | null; paintSeed: number | null; stickerHashNames: readonly string[] };
-
-/** Whether an asset meets a buy order's constraints (the same rule as the matching SQL). */
-export function meetsConstraints(constraints: BuyOrderConstraints, asset: AssetTraits): boolean {
-  if (constraints.minFloat !== null && (asset.floatValue === null || asset.floatValue < constraints.minFloat)) return false;
-  if (constraints.maxFloat !== null && (asset.floatValue === null || asset.floatValue >= constraints.maxFloat)) return false;
-  if (constraints.paintSeeds.length > 0 && (asset.paintSeed === null || !constraints.paintSeeds.includes(asset.paintSeed))) return false;
-  if (constraints.stickerHashName !== null && !asset.stickerHashNames.includes(constraints.stickerHashName)) return false;
-  return true;
 }
 
 /**

@@ -125,11 +125,16 @@ export class ViewerEventService {
         // a client that does not read what it is sent is ended (it resumes from its last cursor)
         if (pending > this.options.maxBuffered) stop();
         const buyOrder = kind === 'BuyOrderChanged' ? { id: event.aggregateId, event: String(event.payload.event ?? '') } : undefined;
-        return push({ kind, cursor: event.cursor, occurredAt: event.occurredAt, orderId: kind === 'OrderChanged' ? event.aggregateId : null, buyOrder, viewer }).then(
-          () => {
-            pending -= 1;
-          },
-        );
+        return push({
+          kind,
+          cursor: event.cursor,
+          occurredAt: event.occurredAt,
+          orderId: kind === 'OrderChanged' ? event.aggregateId : null,
+          buyOrder,
+          viewer,
+        }).then(() => {
+          pending -= 1;
+        });
       };
       const unsubscribe = this.options.relay.subscribe(viewer.user.id, (event) => {
         if (caughtUp) void deliver(event);
