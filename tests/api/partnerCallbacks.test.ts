@@ -291,7 +291,10 @@ describe('buy order callbacks', () => {
     const { buyOrderNo } = placed.body.data;
     expect((await api.call('POST', `/web/buyOrder/${buyOrderNo}/cancel`, { token: app.token })).body.code).toBe(0);
     await deliverDue(app);
-    const sent = bodies(start).filter((body) => body.type === 'buyOrder.changed');
+    // callbacks may arrive out of order: seq tells the order
+    const sent = bodies(start)
+      .filter((body) => body.type === 'buyOrder.changed')
+      .sort((a, b) => a.seq - b.seq);
     expect(sent.map((body) => [body.seq, body.status, body.data.event])).toEqual([
       [1, 'OPEN', 'placed'],
       [2, 'CANCELLED', 'cancelled'],

@@ -12,6 +12,8 @@ import { failureText, type SelectEntry, type SellingFailure, type SellPurpose } 
 import { useListItems } from './useListItems.ts';
 import { useRepriceItems } from './useRepriceItems.ts';
 import { useUnlistItems } from './useUnlistItems.ts';
+import { type PricedToBuyOrder, SellToBuyOrderDialog } from './SellToBuyOrderDialog.tsx';
+import { useSellToBuyOrders } from './useSellToBuyOrders.ts';
 
 const Bar = styled.div`
   position: sticky;
@@ -73,8 +75,8 @@ async function inParts<T>(list: readonly T[], send: (part: T[]) => Promise<Outco
 }
 
 /**
- * The bar under a grid with the selection: List (price dialog with the 3-2-1 confirm) for
- * unlisted assets; Reprice (the same dialog) and Unlist (a confirmation) for listed ones. After a
+ * The bar under a grid with the selection: List (price dialog with the 3-2-1 confirm) and Sell to
+ * buy orders (each item at what its best buy order pays) for unlisted assets; Reprice (the same dialog) and Unlist (a confirmation) for listed ones. After a
  * change `onChanged` refetches the grid and the counts.
  */
 export function SellBar({
@@ -90,15 +92,16 @@ export function SellBar({
 }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const [dialog, setDialog] = useState<'list' | 'reprice' | 'unlist' | null>(null);
+  const [dialog, setDialog] = useState<'list' | 'reprice' | 'unlist' | 'sellToBuyOrder' | null>(null);
   const [sending, setSending] = useState(false);
   const [list, listing] = useListItems();
   const [reprice, repricing] = useRepriceItems();
   const [unlist, unlisting] = useUnlistItems();
+  const [sellToBuyOrders, sellingToBuyOrders] = useSellToBuyOrders();
 
   const names = new Map(selected.map((entry) => [entry.id, entry.name]));
 
-  const report = (action: 'list' | 'reprice' | 'unlist', result: Outcome) => {
+  const report = (action: 'list' | 'reprice' | 'unlist' | 'sellToBuyOrder', result: Outcome) => {
     if (result.failures === undefined) {
       const text = typedErrorMessage(result as TypedError, environment);
       if (text) showToast(text, 'error');
@@ -118,7 +121,7 @@ export function SellBar({
     onChanged();
   };
 
-  const open = (action: 'list' | 'reprice' | 'unlist') => {
+  const open = (action: 'list' | 'reprice' | 'unlist' | 'sellToBuyOrder') => {
     if (selected.length === 0) {
       showToast(t(`page.inventory.sell.nothingSelected.${action}`), 'error');
       return;
@@ -127,7 +130,7 @@ export function SellBar({
   };
 
   // one request per part of the selection (a 全选 may hold more than one request carries)
-  const run = async (action: 'list' | 'reprice' | 'unlist', send: () => Promise<Outcome>) => {
+  const run = async (action: 'list' | 'reprice' | 'unlist' | 'sellToBuyOrder', send: () => Promise<Outcome>) => {
     setSending(true);
     try {
       report(action, await send());
@@ -144,6 +147,8 @@ export function SellBar({
     const action = dialog === 'list' ? 'list' : 'reprice';
     void run(action, () => inParts(items, (part) => (action === 'list' ? list(part) : reprice(part))));
   };
+
+  const onSellToBuyOrders = (items: PricedToBuyOrder[]) => void run('sellToBuyOrder', () => inParts(items, (part) => sellToBuyOrders(part)));
 
   const onUnlist = () =>
     void run('unlist', () =>
@@ -163,9 +168,14 @@ export function SellBar({
           </Button>
         ) : null}
         {purpose === 'list' ? (
-          <Button type="button" $variant="primary" data-testid="list-button" onClick={() => open('list')}>
-            {t('page.inventory.sell.list')}
-          </Button>
+          <>
+            <Button type="button" data-testid="sell-to-buy-order-button" onClick={() => open('sellToBuyOrder')}>
+              {t('page.inventory.sell.toBuyOrder.button')}
+            </Button>
+            <Button type="button" $variant="primary" data-testid="list-button" onClick={() => open('list')}>
+              {t('page.inventory.sell.list')}
+            </Button>
+          </>
         ) : (
           <>
             <Button type="button" data-testid="unlist-button" onClick={() => open('unlist')}>
@@ -179,6 +189,14 @@ export function SellBar({
       </Buttons>
       {dialog === 'list' || dialog === 'reprice' ? (
         <PriceDialog action={dialog} items={selected} busy={sending || listing || repricing} onConfirm={onPrices} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'sellToBuyOrder' ? (
+        <SellToBuyOrderDialog
+          ids={selected.map((entry) => entry.id)}
+          busy={sending || sellingToBuyOrders}
+          onConfirm={onSellToBuyOrders}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'unlist' ? (
         <ConfirmDialog

@@ -82,7 +82,12 @@ export function unavailableReason(t: TFunction, state: ItemState, purpose: SellP
 export type SellingFailure = { readonly inventoryItemId: string; readonly message: string };
 
 /** "N 件上架失败：name: message；…" for a partial failure. */
-export function failureText(t: TFunction, action: 'list' | 'reprice' | 'unlist', failures: readonly SellingFailure[], names: Map<string, string>): string {
+export function failureText(
+  t: TFunction,
+  action: 'list' | 'reprice' | 'unlist' | 'sellToBuyOrder',
+  failures: readonly SellingFailure[],
+  names: Map<string, string>,
+): string {
   const reasons = failures
     .map((failure) => t('page.inventory.sell.failureItem', { name: names.get(failure.inventoryItemId) ?? failure.inventoryItemId, message: failure.message }))
     .join(t('page.inventory.sell.failureSeparator'));
