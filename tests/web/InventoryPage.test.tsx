@@ -163,6 +163,55 @@ describe('/user/inventory', () => {
     );
   });
 
+  it('sells the selected items to the buy orders that take them, at what each pays, leaving out those none takes', async () => {
+    let sellInput: unknown = null;
+    renderApp('/user/inventory?view=quantity&tab=unlisted', {
+      viewer: viewerData(),
+      resolvers: {
+        InventoryCounts: () => ({ all: 5, unlisted: 5, listed: 0, nonTradable: 1 }),
+        InventorySelection: () => ({ totalCount: 2 }),
+        InventoryItemConnection: () => ({ totalCount: 5, edges: assets().map((node, index) => ({ cursor: `c${index}`, node })) }),
+        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 40, accountsDone: 1, accountsTotal: 1 }),
+        SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'a1', node: steamAccount() }] }),
+      },
+      respond: (operation) => {
+        if (operationName(operation) === 'SellToBuyOrderDialogQuery') {
+          return {
+            data: {
+              nodes: [
+                { __typename: 'InventoryItem', id: 'SW52ZW50b3J5SXRlbTo1', name: { zh: '红线', en: 'Redline' }, bestBuyOrderPrice: 9_500 },
+                { __typename: 'InventoryItem', id: 'SW52ZW50b3J5SXRlbTo2', name: { zh: '二西莫夫', en: 'Asiimov' }, bestBuyOrderPrice: null },
+              ],
+            },
+          };
+        }
+        if (operationName(operation) !== 'useSellToBuyOrdersMutation') return undefined;
+        sellInput = operation.request.variables.input;
+        return {
+          data: {
+            sellToBuyOrders: {
+              __typename: 'SellToBuyOrdersPayload',
+              succeededCount: 1,
+              failedCount: 0,
+              loweredCount: 0,
+              failures: [],
+              soldToBuyOrders: [{ orderNo: '202611260000000001', price: 9_500 }],
+            },
+          },
+        };
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Steam 库存' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('select-all'));
+    fireEvent.click(screen.getByTestId('sell-to-buy-order-button'));
+    const dialog = await screen.findByRole('dialog', { name: '出售给求购' });
+    const lines = await within(dialog).findAllByTestId('sell-to-buy-order-line');
+    expect(lines.map((line) => line.textContent)).toEqual(['红线¥95.00', '二西莫夫暂无求购']);
+    fireEvent.click(within(dialog).getByTestId('sell-to-buy-order-confirm'));
+    expect(await toasts()).toContain('已出售给求购，请尽快发货');
+    expect(sellInput).toEqual({ items: [{ inventoryItemId: 'SW52ZW50b3J5SXRlbTo1', price: 9_500 }] });
+  });
+
   it('refreshes the inventory with visible progress, then refetches', async () => {
     let polls = 0;
     const refresh = (status: string, progressPercent: number) => ({
