@@ -10,6 +10,7 @@ const covertStatTrak = marketItem({
   quality: TAGS.stattrak,
   exterior: TAGS.fieldTested,
   lowestPrice: 12345,
+  topBuyOrderPrice: 11000,
   quantity: 7,
   salesCount: 42,
 });
@@ -48,7 +49,10 @@ describe('MarketItemCard', () => {
     expect(within(card).getByRole('heading', { name: 'AK-47（StatTrak™） | 红线 (久经沙场)' }).getAttribute('title')).toBe(
       'StatTrak™ AK-47 | Redline (Field-Tested)',
     );
-    expect(within(card).getByTestId('price').textContent).toBe('¥123.45');
+    expect(within(card).getAllByTestId('price')[0].textContent).toBe('¥123.45');
+    // the best buy order beside the lowest price; none on an item nobody bids for
+    expect(within(card).getByTestId('market-item-buy-order').textContent).toBe('求购 ¥110.00');
+    expect(within(cards[1]).queryByTestId('market-item-buy-order')).toBeNull();
     expect(within(card).getByText('在售 7')).toBeTruthy();
     expect(within(card).getByText('已售 42')).toBeTruthy();
     expect(within(card).getByText('StatTrak™').getAttribute('data-tag')).toBe('quality');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39b599432e6f1a0af1ad02b9602625e4>>
- * @relayHash ed2571d2a2d05d4149b1d684251e1f4a
+ * @generated SignedSource<<f65ad98d0acf915f9a21617a1835d271>>
+ * @relayHash e0554452ecad782b3307026609d58e98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9243139c4e0624bb009af9bd51175c14b4b19928ae054e3b5b7330ee20c0ed11
+// @relayRequestID d9acf83326ffec95e07f5ed7f086dae77c0b00323e7626a441fd2d560c5199e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,13 @@ v18 = [
           (v11/*:: as any*/),
           (v9/*:: as any*/),
           (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "topBuyOrderPrice",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -600,7 +607,7 @@ return {
     ]
   },
   "params": {
-    "id": "9243139c4e0624bb009af9bd51175c14b4b19928ae054e3b5b7330ee20c0ed11",
+    "id": "d9acf83326ffec95e07f5ed7f086dae77c0b00323e7626a441fd2d560c5199e7",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3947fcc37a6305a0a5fe98af863dad47>>
+ * @generated SignedSource<<a05859c62928b7996b3d8bc94ae71ff6>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,7 @@ export type MarketItemCard_item$data = {
   readonly subType: {
     readonly id: string;
   } | null | undefined;
+  readonly topBuyOrderPrice: number | null | undefined;
   readonly type: {
     readonly id: string;
   };
@@ -145,6 +146,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "topBuyOrderPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "quantity",
       "storageKey": null
     },
@@ -218,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "d58ffd058cfa12689dcd90d589a67d94";
+(node as any).hash = "9525836bf63ead7647167871bee23ab3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00ac170ff70ef2d7894a2a03d38e3373>>
- * @relayHash 83b5d2b1cc47ebce609f2497e70d4f75
+ * @generated SignedSource<<7edd6d80b6152c9915a6e96ef5610579>>
+ * @relayHash de5b9a8037c55084b65a33c6cf998822
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40b5831f30555385c397acfd20b3ef714a2fe0a73c4fb222f9715f6032a0a6f6
+// @relayRequestID 746d3ef277841e50e9d6040b48ba13ac9b740324a13d80e346864ed181fc3e02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,6 +334,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "topBuyOrderPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "quantity",
                     "storageKey": null
                   },
@@ -413,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "40b5831f30555385c397acfd20b3ef714a2fe0a73c4fb222f9715f6032a0a6f6",
+    "id": "746d3ef277841e50e9d6040b48ba13ac9b740324a13d80e346864ed181fc3e02",
     "metadata": {},
     "name": "MarketPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6eee662edf7ecdb6757cace30bdce529>>
- * @relayHash 76e0db94b0e73dd5212e9e61bd728b7d
+ * @generated SignedSource<<1b04f31b05cc50636a9154c7ee309316>>
+ * @relayHash 7360edb2804448ab075f861bb52e197a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4019b9c564b4dfa608b67d333e66676ce383140c28ac36b6cd1f899880bfd9a
+// @relayRequestID c0fe70e11c611e60e926a89e80f2fd28381db91271ada50a01a7e3ccbc883d03
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -184,6 +184,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "topBuyOrderPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "quantity",
                     "storageKey": null
                   },
@@ -311,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4019b9c564b4dfa608b67d333e66676ce383140c28ac36b6cd1f899880bfd9a",
+    "id": "c0fe70e11c611e60e926a89e80f2fd28381db91271ada50a01a7e3ccbc883d03",
     "metadata": {},
     "name": "SellHotGridPaginationQuery",
     "operationKind": "query",

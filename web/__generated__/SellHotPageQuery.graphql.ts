@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95a4e94a40e802315c07483825ebbf1e>>
- * @relayHash ba8e4ea12f0ba691c7185b1ba963bf3c
+ * @generated SignedSource<<1854b71c337d8fb9cad3c274d6fbde56>>
+ * @relayHash 5180f00797102a7ee78576107c1a227e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbd628561109456be33c5336440fe3ccb182a48fdae03ccd46ff5534d9901d15
+// @relayRequestID 2133f254d876f47712158cbcdeb255e3932971f1b3aaf55cfca3c2348fb292b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,6 +173,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "topBuyOrderPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "quantity",
                     "storageKey": null
                   },
@@ -300,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbd628561109456be33c5336440fe3ccb182a48fdae03ccd46ff5534d9901d15",
+    "id": "2133f254d876f47712158cbcdeb255e3932971f1b3aaf55cfca3c2348fb292b1",
     "metadata": {},
     "name": "SellHotPageQuery",
     "operationKind": "query",

@@ -105,6 +105,13 @@ const NoPrice = styled.span`
   font-weight: 400;
 `;
 
+const BuyOrderPrice = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 400;
+  white-space: nowrap;
+`;
+
 const Counts = styled.div`
   display: flex;
   justify-content: space-between;
@@ -112,7 +119,7 @@ const Counts = styled.div`
   font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
-/** An item of the market: picture on its rarity colour, name, lowest price, counts and tags; Buy takes its cheapest listing. */
+/** An item of the market: picture on its rarity colour, name, lowest price (and the best buy order), counts and tags; Buy takes its cheapest listing. */
 export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
   const { t } = useTranslation();
   const { label } = useLabel();
@@ -126,6 +133,7 @@ export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
         }
         iconUrl
         lowestPrice
+        topBuyOrderPrice
         quantity
         salesCount
         rarityColor
@@ -194,6 +202,11 @@ export function MarketItemCard({ item }: { item: MarketItemCard_item$key }) {
           ) : null}
           <PriceRow>
             {data.lowestPrice !== null && data.lowestPrice !== undefined ? <Price cents={data.lowestPrice} /> : <NoPrice>{t('common.item.noListing')}</NoPrice>}
+            {data.topBuyOrderPrice != null ? (
+              <BuyOrderPrice data-testid="market-item-buy-order">
+                {t('common.item.buyOrder')} <Price cents={data.topBuyOrderPrice} tone="plain" />
+              </BuyOrderPrice>
+            ) : null}
           </PriceRow>
           <Counts>
             <span>{t('common.item.onSale', { count: data.quantity })}</span>

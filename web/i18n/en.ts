@@ -107,6 +107,7 @@ export const en: Translation<typeof zh> = {
     },
     item: {
       noListing: 'None on sale',
+      buyOrder: 'Bid',
       onSale_one: '{{count}} on sale',
       onSale_other: '{{count}} on sale',
       sold_one: '{{count}} sold',

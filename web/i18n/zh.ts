@@ -104,6 +104,7 @@ export const zh = {
     },
     item: {
       noListing: '暂无在售',
+      buyOrder: '求购',
       onSale_one: '在售 {{count}}',
       onSale_other: '在售 {{count}}',
       sold_one: '已售 {{count}}',
