@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
 import { type BuyingPartner, buyingPartner, signed as signedRequest } from '../helpers/partners.ts';
-import { sellerWithListings } from '../helpers/orders.ts';
+import { transaction } from '../../api/db/transaction.ts';
+import { marketListings, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
@@ -242,5 +243,37 @@ describe('signed GraphQL', () => {
       { cookie: `Authorization=${buyer.token}`, 'x-requested-with': 'XMLHttpRequest' },
     );
     expect(browser.data?.createOrder).toMatchObject({ __typename: 'ValidationError' });
+  });
+});
+
+describe('buy orders', () => {
+  it('places a buy order for a customer’s trade URL under the merchant number, fills it to that URL, reads and cancels it', async () => {
+    const buyer = await partner(100_000);
+    const hashName = 'Sticker | Crown (Foil)';
+    const body = { merchantOrderNo: 'B-0001', hashName, price: 900, quantity: 3, tradeUrl: TRADE_URL };
+    const placed = await signed(buyer, 'POST', '/open/v1/buyOrders', body);
+    expect(placed.body).toMatchObject({ code: 0, data: { merchantOrderNo: 'B-0001', status: 'OPEN', held: 2_700, tradeUrl: TRADE_URL, steamAccountId: null } });
+    const { buyOrderNo } = placed.body.data;
+    // the same number and body answer the first result; the number with other terms is a 409; an unknown field a 400
+    expect((await signed(buyer, 'POST', '/open/v1/buyOrders', body)).body.data.buyOrderNo).toBe(buyOrderNo);
+    expect((await signed(buyer, 'POST', '/open/v1/buyOrders', { ...body, quantity: 2 })).status).toBe(409);
+    expect((await signed(buyer, 'POST', '/open/v1/buyOrders', { ...body, merchantOrderNo: 'B-0002', priceCents: 900 })).status).toBe(400);
+    expect((await balances(buyer.userId)).held).toBe(2_700n);
+
+    // a listing at its price fills a unit, delivered to the customer's trade URL
+    const { listings } = await marketListings(1, 900, { hashName });
+    const [fill] = await transaction((tx) => api.app.services.buyOrders.fillListings(tx, [listings[0].id]));
+    expect(await db().order.findUniqueOrThrow({ where: { orderNo: fill.orderNo } })).toMatchObject({
+      buyerTradeUrl: TRADE_URL,
+      buyerSteamId: (76561197960265728n + 424242424n).toString(),
+      partnerAppId: buyer.appId,
+    });
+    const read = await signed(buyer, 'GET', `/open/v1/buyOrders/${buyOrderNo}`);
+    expect(read.body.data).toMatchObject({ filledQuantity: 1, held: 1_800, orders: [{ orderNo: fill.orderNo, status: 21 }] });
+    expect((await signed(buyer, 'GET', '/open/v1/buyOrders?status=open')).body.data).toMatchObject({ total: 1, list: [{ buyOrderNo }] });
+
+    const cancelled = await signed(buyer, 'POST', `/open/v1/buyOrders/${buyOrderNo}/cancel`);
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', held: 0 });
+    expect(await balances(buyer.userId)).toMatchObject({ deposit: BigInt(100_000 - 900), held: 0n });
   });
 });

@@ -19,7 +19,7 @@ import { PRICE_CEILING_PERCENT } from '../../../lib/pricing.ts';
 import { floatRangeOf } from '../../../lib/wear.ts';
 import { db } from '../../db/client.ts';
 import { type BuyOrder, type Order, Prisma } from '../../db/generated/prisma/client.ts';
-import { idempotent } from '../../db/idempotency.ts';
+import { IdempotencyKeyReusedError, idempotent } from '../../db/idempotency.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { sqlExecute, sqlRows } from '../../db/sql.ts';
 import { beforeCommit, transaction } from '../../db/transaction.ts';
@@ -28,7 +28,8 @@ import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { type BuyOrderDesk, NoUsableSteamAccountError, type OfferedAsset, referencePriceSql, type SoldToBuyOrder } from '../inventory/selling.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import type { OrderService } from '../order/order.service.ts';
+import { type OrderService, parsePartnerPurchase, parseTradeLinkUrl, steamIdOfTradeLink } from '../order/order.service.ts';
+import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import { BuyOrderClosedError, BuyOrderItemNotFoundError, BuyOrderNotFoundError, TooManyBuyOrdersError } from './buyOrder.errors.ts';
 import { type BuyOrderTermsInput, parseBuyOrderTerms, unitSplit } from './buyOrderTerms.ts';
@@ -55,6 +56,10 @@ export type PlaceBuyOrderInput = BuyOrderTermsInput & {
   /** the bound Steam account that receives the items */
   steamAccountId: unknown;
   idempotencyKey?: unknown;
+  /** partners only: their own number of the buy order, its idempotency key (instead of idempotencyKey) */
+  merchantOrderNo?: unknown;
+  /** partners only: a Steam trade URL that receives the items instead of a bound account */
+  tradeUrl?: unknown;
 };
 
 /** An asset offered to the buy orders of its item: a listing's or an inventory item's traits and its seller. */
@@ -144,12 +149,23 @@ export class BuyOrderService implements BuyOrderDesk {
     const hashName = typeof input.hashName === 'string' ? input.hashName.trim() : '';
     if (!hashName || hashName.length > 200) throw new ValidationError('hashName', 'buyOrder.itemUnknown');
     const steamAccountId = typeof input.steamAccountId === 'string' ? input.steamAccountId.trim() : '';
+    const partner = parsePartnerPurchase(viewer, input);
     const now = this.now();
     // the hold spends the balance: a recently verified session, as a balance purchase needs
     requireStepUp(viewer, now);
-    const params = { hashName, steamAccountId, ...terms };
+    const params = { hashName, steamAccountId, tradeUrl: partner?.tradeLink?.url ?? null, ...terms };
+    // for a partner the key is its merchant order number: reused with other terms it is a 409
+    const key = partner ? `buy-order-merchant:${partner.merchantOrderNo}` : input.idempotencyKey;
 
-    return idempotent({ userId: buyerId, key: input.idempotencyKey, operation: 'buyOrder.place', params, now, required: true }, async (tx) => {
+    return idempotent({ userId: buyerId, key, operation: 'buyOrder.place', params, now, required: true }, async (tx) => {
+      if (partner) {
+        const [earlier] = await sqlRows<{ buy_order_no: string }>(tx, 'SELECT buy_order_no FROM buy_orders WHERE buyer_id = $1 AND merchant_order_no = $2', [
+          buyerId,
+          partner.merchantOrderNo,
+        ]);
+        // a number used before (its idempotency record is kept 24 hours, the buy order for ever)
+        if (earlier) throw new MerchantOrderNoUsedError();
+      }
       const [item] = await sqlRows<{ id: number; min_float: number | null; max_float: number | null; exterior: string | null; reference_cents: number }>(
         tx,
         itemSql(hashName, buyerId),
@@ -163,7 +179,7 @@ export class BuyOrderService implements BuyOrderDesk {
             [steamAccountId, buyerId],
           )
         : [];
-      if (!account) throw new NoUsableSteamAccountError();
+      if (!account && !partner?.tradeLink) throw new NoUsableSteamAccountError();
       // a listing that meets the buy order at or below its price is bought, not bid for: the book never crosses the market
       const [cheaper] = await sqlRows<{ price_cents: number }>(
         tx,
@@ -206,8 +222,10 @@ export class BuyOrderService implements BuyOrderDesk {
           stickerHashName: terms.stickerHashName,
           heldCents: total,
           heldFromDepositCents: split.fromDeposit,
-          buyerSteamAccountId: account.id,
+          buyerSteamAccountId: account?.id ?? null,
+          buyerTradeUrl: account ? null : (partner?.tradeLink?.url ?? null),
           partnerAppId: viewer.partner?.appId ?? null,
+          merchantOrderNo: partner?.merchantOrderNo ?? null,
           expiresAt,
           createdAt: now,
           updatedAt: now,
@@ -217,6 +235,8 @@ export class BuyOrderService implements BuyOrderDesk {
       await this.announce(tx, { id, buyOrderNo, buyerId, status: 'OPEN', quantity: terms.quantity, filledQuantity: 0 }, 'placed', null);
       await this.jobs.sendWithin(tx, BUY_ORDER_EXPIRE_JOB, { buyOrderId: id }, { startAfter: expiresAt });
       return { buyOrderNo };
+    }).catch((error: unknown) => {
+      throw partner && error instanceof IdempotencyKeyReusedError ? new MerchantOrderNoUsedError() : error;
     });
   }
 
@@ -596,7 +616,10 @@ export class BuyOrderService implements BuyOrderDesk {
        FOR UPDATE OF b`,
       [id, this.now()],
     );
-    return row ?? null;
+    if (!row) return null;
+    // a partner's customer receives through the trade URL: its SteamID is the URL's
+    const link = row.buyerSteamId === null && row.buyerTradeUrl ? parseTradeLinkUrl(row.buyerTradeUrl) : null;
+    return link ? { ...row, buyerSteamId: steamIdOfTradeLink(link) } : row;
   }
 
   /** The buy order's event, seen by its buyer. */

@@ -6,10 +6,12 @@ import { partnerListingRoutes } from './partnerListings.rest.ts';
 import { partnerMarketRoutes } from './partnerMarket.rest.ts';
 import { partnerOrderRoutes } from './partnerOrders.rest.ts';
 import { partnerEventRoutes } from './partnerEvents.rest.ts';
+import { partnerBuyOrderRoutes } from './partnerBuyOrders.rest.ts';
 
 export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [
   partnerOrderRoutes,
   partnerEventRoutes,
   partnerMarketRoutes,
   partnerListingRoutes,
+  partnerBuyOrderRoutes,
 ];

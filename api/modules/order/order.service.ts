@@ -35,6 +35,8 @@ import {
   PriceChangedError,
 } from './order.errors.ts';
 import { parseTradeLinkUrl, steamIdOfTradeLink, type TradeLink } from './tradeLink.ts';
+
+export { parseTradeLinkUrl, steamIdOfTradeLink };
 import type { OrderPayments } from './orderPayments.ts';
 import { insertOrders } from './orderRows.ts';
 import { PENDING_CODES } from './orderStateMachine.ts';
@@ -98,11 +100,14 @@ export function marketDayStart(now: Date): Date {
 }
 
 /**
- * The partner's part of a purchase (issue 23 point 3): the merchant order number (required; the
- * idempotency key), where the items go (a bound account or any Steam trade URL, one of them), and
- * nothing of it for a web buyer.
+ * The partner's part of a purchase (issue 23 point 3) or of a buy order (issue 25): the merchant order
+ * number (required; the idempotency key), where the items go (a bound account or any Steam trade URL,
+ * one of them), and nothing of it for a web buyer.
  */
-function parsePartnerPurchase(viewer: Viewer, input: BuyInput): { merchantOrderNo: string; tradeLink: TradeLink | null } | null {
+export function parsePartnerPurchase(
+  viewer: Viewer,
+  input: Pick<BuyInput, 'merchantOrderNo' | 'tradeUrl' | 'steamAccountId'>,
+): { merchantOrderNo: string; tradeLink: TradeLink | null } | null {
   if (!viewer.partner) {
     if (input.merchantOrderNo !== undefined) throw new ValidationError('merchantOrderNo', 'order.partnerOnly');
     if (input.tradeUrl !== undefined) throw new ValidationError('tradeUrl', 'order.partnerOnly');
