@@ -21,8 +21,8 @@ type ServerContext = { req?: FastifyRequest };
 /** The tag every cached answer carries. */
 const PUBLIC_ANSWER = { typename: 'PublicAnswer' };
 
-/** The event types whose commit may change a public answer. */
-const CHANGES_PUBLIC_DATA = new Set<string>(['listing.transitioned', 'order.transitioned']);
+/** The event types whose commit may change a public answer (a buy order moves its item's book and best price). */
+const CHANGES_PUBLIC_DATA = new Set<string>(['listing.transitioned', 'order.transitioned', 'buyOrder.changed']);
 
 export type ResponseCacheOptions = {
   /** how long an answer may be served, at most (0: no cache) */

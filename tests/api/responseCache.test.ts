@@ -2,7 +2,8 @@
 // cache keyed by operation, variables and language; a committed listing event empties it, so the next
 // answer shows the change; a signed-in request neither reads nor fills it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { marketListings, sellerWithListings } from '../helpers/orders.ts';
+import { randomUUID } from 'node:crypto';
+import { boundBuyer, marketListings, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { until } from '../helpers/until.ts';
@@ -56,6 +57,22 @@ describe('the public response cache', () => {
       return after.data!.market.totalCount !== before.data!.market.totalCount || sumQuantity(after) !== sumQuantity(before);
     }, 5_000);
     expect(sumQuantity(after)).toBe(sumQuantity(before) + 1);
+  });
+
+  it('is emptied by a committed buy order: the item page shows the new best buy order at once', async () => {
+    const BOOK = 'query CachedBook($hashName: String!) { marketItem(hashName: $hashName) { topBuyOrderPrice buyOrderBook { quantity } } }';
+    const hashName = 'AK-47 | Redline (Field-Tested)';
+    const book = () => api.graphql(BOOK, { hashName }) as Promise<{ data?: { marketItem: { topBuyOrderPrice: number | null } } } & Extensions>;
+    expect((await book()).data?.marketItem.topBuyOrderPrice).toBeNull();
+    expect((await book()).extensions?.responseCache?.hit).toBe(true);
+    const buyer = await boundBuyer(api, 1_000);
+    const placed = await api.call('POST', '/web/buyOrder', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { hashName, price: 100, quantity: 1, steamAccountId: buyer.accountId },
+    });
+    expect(placed.body.code).toBe(0);
+    await until(async () => (await book()).data?.marketItem.topBuyOrderPrice === 100, 5_000);
   });
 
   it('is neither read nor filled by a signed-in request, whose own data is never shared', async () => {
