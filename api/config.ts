@@ -188,6 +188,7 @@ const environmentSchema = z.object({
   RECHARGE_ENABLED: z.enum(['on', 'off']).default('on'),
   /** Step-up verification: how long after a login or an SMS verification the session may spend, withdraw and change accounts. */
   STEP_UP_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1_800),
+  SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Days the event log keeps its events (subscriptions resume, partners replay within them); older ones are purged daily. */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   /** Live event streams (GraphQL viewerEvents over SSE) one user may hold open at once, per process. */
@@ -386,6 +387,8 @@ export type AppConfig = {
   outboundAllowedHosts: readonly string[];
   /** Step-up verification (api/session/viewer.ts requireStepUp). */
   stepUp: { windowSeconds: number };
+  /** SMS codes one client address may ask for in an hour (SPEC: 20) */
+  smsCodesPerIpPerHour: number;
   /** The event log (api/modules/events/events.service.ts). */
   events: { retentionDays: number; subscriptionsPerUser: number; subscriptionsPerAddress: number; pollMs: number };
   /** Connections and pace of the job queue (api/db/jobs.ts). */
@@ -601,6 +604,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     recharges: { enabled: values.RECHARGE_ENABLED === 'on' },
     outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
     stepUp: { windowSeconds: values.STEP_UP_WINDOW_SECONDS },
+    smsCodesPerIpPerHour: values.SMS_CODES_PER_IP_PER_HOUR,
     events: {
       retentionDays: values.EVENT_RETENTION_DAYS,
       subscriptionsPerUser: values.SUBSCRIPTIONS_PER_USER,

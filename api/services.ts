@@ -185,7 +185,7 @@ export function createServices(
     // demo players press 发货 and confirm by themselves after DEMO_DELIVERY_SECONDS
     isDemoPlayer: (userId, client) => isDemoPlayer(userId, client),
   });
-  const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles, config.stepUp.windowSeconds);
+  const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles, config.stepUp.windowSeconds, config.smsCodesPerIpPerHour);
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
   jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys(now()));

@@ -240,6 +240,16 @@ describe('through GraphQL', () => {
     const again = await api.graphql<any>(PLACE, { input }, cookie);
     expect(again.data.placeBuyOrder.buyOrder.buyOrderNo).toBe(placed.data.placeBuyOrder.buyOrder.buyOrderNo);
     expect(await balances(buyer.userId)).toMatchObject({ deposit: 0n, held: BigInt(price * 2) });
+    // the wallet lists the hold on both sides: out of the deposit, into the held balance
+    const wallet = await api.graphql<any>(`{ viewer { wallet { held transactions(first: 10) { edges { node { kind account amount } } } } } }`, {}, cookie);
+    expect(wallet.errors).toBeUndefined();
+    expect(wallet.data.viewer.wallet.held).toBe(price * 2);
+    expect(wallet.data.viewer.wallet.transactions.edges.map((edge: any) => edge.node)).toEqual(
+      expect.arrayContaining([
+        { kind: 'HOLD', account: 'DEPOSIT', amount: -price * 2 },
+        { kind: 'HOLD', account: 'HELD', amount: price * 2 },
+      ]),
+    );
 
     const read = await api.graphql<any>(
       `query($hashName: String!) {

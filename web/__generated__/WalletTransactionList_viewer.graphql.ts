@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99311daaa2a963194e312dc612299533>>
+ * @generated SignedSource<<8f18d0d8f24e6b61533e6e3934997004>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WalletAccount = "ALIPAY" | "DEPOSIT" | "FROZEN" | "WITHDRAWABLE" | "%future added value";
+export type WalletAccount = "ALIPAY" | "DEPOSIT" | "FROZEN" | "HELD" | "WITHDRAWABLE" | "%future added value";
 export type WalletTransactionType = "BUY" | "PLATFORM" | "RECHARGE_WITHDRAW" | "SELL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WalletTransactionList_viewer$data = {

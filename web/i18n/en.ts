@@ -988,7 +988,7 @@ export const en: Translation<typeof zh> = {
       typesLabel: 'Transaction type',
       tabs: { all: 'All', rechargeWithdraw: 'Recharge/withdraw', buy: 'Buy', sell: 'Sell', platform: 'Platform operation' },
       types: { RECHARGE_WITHDRAW: 'Recharge/withdraw', BUY: 'Buy', SELL: 'Sell', PLATFORM: 'Platform operation' },
-      accounts: { DEPOSIT: 'Recharged balance', WITHDRAWABLE: 'Withdrawable balance', FROZEN: 'Frozen funds', ALIPAY: 'Alipay' },
+      accounts: { DEPOSIT: 'Recharged balance', WITHDRAWABLE: 'Withdrawable balance', FROZEN: 'Frozen funds', HELD: 'Held for buy orders', ALIPAY: 'Alipay' },
       searchLabel: 'Search by order number',
       searchPlaceholder: 'Order number',
       columns: { time: 'Time', type: 'Type', description: 'Description', orderNo: 'Order no.', amount: 'Amount', balanceAfter: 'Balance after' },

@@ -977,7 +977,7 @@ export const zh = {
       typesLabel: '交易类型',
       tabs: { all: '全部', rechargeWithdraw: '充值/提现', buy: '购买', sell: '出售', platform: '平台操作' },
       types: { RECHARGE_WITHDRAW: '充值/提现', BUY: '购买', SELL: '出售', PLATFORM: '平台操作' },
-      accounts: { DEPOSIT: '充值余额', WITHDRAWABLE: '可提现余额', FROZEN: '冻结资金', ALIPAY: '支付宝' },
+      accounts: { DEPOSIT: '充值余额', WITHDRAWABLE: '可提现余额', FROZEN: '冻结资金', HELD: '求购冻结', ALIPAY: '支付宝' },
       searchLabel: '按订单号搜索',
       searchPlaceholder: '输入订单号搜索',
       columns: { time: '时间', type: '类型', description: '说明', orderNo: '订单号', amount: '金额', balanceAfter: '变动后余额' },

@@ -15,7 +15,7 @@ const WalletTransactionType = builder.enumType('WalletTransactionType', {
 
 const WalletAccount = builder.enumType('WalletAccount', {
   description: 'Where the money moved: one of the wallet balances, or ALIPAY for a payment or refund through Alipay.',
-  values: ['DEPOSIT', 'WITHDRAWABLE', 'FROZEN', 'ALIPAY'] as const,
+  values: ['DEPOSIT', 'WITHDRAWABLE', 'FROZEN', 'HELD', 'ALIPAY'] as const,
 });
 
 const WalletTransactionRef = builder.objectRef<WalletTransaction>('WalletTransaction').implement({

@@ -9,7 +9,7 @@
 //   SALE, SETTLEMENT, REVERSAL (the seller's side of an order)                 -> SELL
 //   anything else (FEE, corrections, ...)                                      -> PLATFORM
 // The list holds:
-// - every entry on the viewer's CNY accounts (deposit, withdrawable, frozen), signed, with the
+// - every entry on the viewer's CNY accounts (deposit, withdrawable, frozen, held), signed, with the
 //   balance after it: a balance purchase paid from both accounts shows as two rows, a settlement as
 //   -x on frozen and +x on withdrawable;
 // - the viewer's Alipay payments and Alipay refunds: these move money between platform accounts
@@ -48,7 +48,7 @@ export { type LedgerDifference, type ReconciliationReport, reconcileLedger } fro
 
 export const WALLET_TRANSACTION_TYPES = ['RECHARGE_WITHDRAW', 'BUY', 'SELL', 'PLATFORM'] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
-export type WalletTransactionAccount = 'DEPOSIT' | 'WITHDRAWABLE' | 'FROZEN' | 'ALIPAY';
+export type WalletTransactionAccount = 'DEPOSIT' | 'WITHDRAWABLE' | 'FROZEN' | 'HELD' | 'ALIPAY';
 
 const KINDS_OF_TYPE: Record<Exclude<WalletTransactionType, 'PLATFORM'>, readonly string[]> = {
   RECHARGE_WITHDRAW: ['RECHARGE', 'WITHDRAWAL', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN', 'WITHDRAWAL_FEE'],
