@@ -1,13 +1,12 @@
 // /web/buyOrder*: the signed-in user's buy orders (issue 25), and GET /web/goods/buyOrders, an item's
 // buy-order book for anyone. Money in cents; times ISO 8601. docs/rest.md "Buy orders" documents them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from '../../errors.ts';
-import type { Language } from '../../i18n/messages.ts';
-import { ok, stringParam } from '../../rest/envelope.ts';
+import { buyOrderStatusParam, toRestBuyOrder } from '../../rest/buyOrder.ts';
+import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
-import { BUY_ORDER_STATUS_FILTERS, type BookEntry, type BuyOrderStatusFilter, type BuyOrderWithItem } from './buyOrder.service.ts';
+import type { BookEntry } from './buyOrder.service.ts';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown> | null | undefined;
@@ -19,33 +18,6 @@ const constraintsOf = (entry: Pick<BookEntry, 'minFloat' | 'maxFloat' | 'paintSe
   paintSeeds: entry.paintSeeds,
   sticker: entry.stickerHashName,
 });
-
-function toRestBuyOrder(row: BuyOrderWithItem, language: Language) {
-  return {
-    buyOrderNo: row.buyOrderNo,
-    hashName: row.template.hashName,
-    name: language === 'en' ? row.template.nameEn : row.template.nameZh,
-    iconUrl: row.template.iconUrl,
-    price: row.priceCents,
-    quantity: row.quantity,
-    filledQuantity: row.filledQuantity,
-    ...constraintsOf(row),
-    held: row.heldCents,
-    status: row.status,
-    steamAccountId: row.buyerSteamAccountId,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    closedAt: row.closedAt?.toISOString() ?? null,
-  };
-}
-
-function statusParam(value: unknown): BuyOrderStatusFilter {
-  const text = stringParam(value)?.trim().toUpperCase();
-  if (!text) return 'ALL';
-  const found = BUY_ORDER_STATUS_FILTERS.find((status) => status === text);
-  if (!found) throw new ValidationError('status', 'buyOrder.statusFilterInvalid');
-  return found;
-}
 
 export function buyOrderRoutes(services: Services) {
   const buyOrders = services.buyOrders;
@@ -69,7 +41,7 @@ export function buyOrderRoutes(services: Services) {
     app.get('/buyOrder', async (request: FastifyRequest<{ Querystring: Query }>) => {
       const viewer = requireViewer(request);
       const page = pageParams(request.query, { defaultLimit: 10, maxLimit: BUY_ORDER_MAX_LIMIT });
-      const { rows, total } = await buyOrders.list(viewer, statusParam(request.query.status), page);
+      const { rows, total } = await buyOrders.list(viewer, buyOrderStatusParam(request.query.status), page);
       return ok(
         request,
         pageOf(

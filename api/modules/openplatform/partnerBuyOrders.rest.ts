@@ -3,11 +3,10 @@
 // number or a page at a time, and cancelling. The rules (the web's buy order rules, holds, the 409 of
 // a reused number) are BuyOrderService's; the answers are the web's shapes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from '../../errors.ts';
-import { ok, stringParam } from '../../rest/envelope.ts';
+import { buyOrderStatusParam, toRestBuyOrder } from '../../rest/buyOrder.ts';
+import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
-import { BUY_ORDER_STATUS_FILTERS, type BuyOrderStatusFilter, type BuyOrderWithItem } from '../buyorder/buyOrder.service.ts';
 import { requirePartner } from './partner.rest.ts';
 import { bodyObject, onlyKnown } from './strictParams.ts';
 
@@ -28,37 +27,6 @@ const LIST_PARAMETERS = ['status', 'page', 'limit'] as const;
 
 type Query = Record<string, unknown>;
 
-/** A buy order as the partner reads it: the web's fields and the partner's own number. */
-function toPartnerBuyOrder(row: BuyOrderWithItem) {
-  return {
-    buyOrderNo: row.buyOrderNo,
-    merchantOrderNo: row.merchantOrderNo,
-    hashName: row.template.hashName,
-    price: row.priceCents,
-    quantity: row.quantity,
-    filledQuantity: row.filledQuantity,
-    minFloat: row.minFloat,
-    maxFloat: row.maxFloat,
-    paintSeeds: row.paintSeeds,
-    sticker: row.stickerHashName,
-    held: row.heldCents,
-    status: row.status,
-    tradeUrl: row.buyerTradeUrl,
-    steamAccountId: row.buyerSteamAccountId,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    closedAt: row.closedAt?.toISOString() ?? null,
-  };
-}
-
-function statusParam(value: unknown): BuyOrderStatusFilter {
-  const text = stringParam(value)?.trim().toUpperCase();
-  if (!text) return 'ALL';
-  const found = BUY_ORDER_STATUS_FILTERS.find((status) => status === text);
-  if (!found) throw new ValidationError('status', 'buyOrder.statusFilterInvalid');
-  return found;
-}
-
 export function partnerBuyOrderRoutes(services: Services) {
   const buyOrders = services.buyOrders;
   return async (app: FastifyInstance) => {
@@ -72,7 +40,7 @@ export function partnerBuyOrderRoutes(services: Services) {
         quantity: body.quantity,
         steamAccountId: body.steamAccountId,
       });
-      return ok(request, toPartnerBuyOrder(await buyOrders.get(partner, placed.buyOrderNo)));
+      return ok(request, toRestBuyOrder(await buyOrders.get(partner, placed.buyOrderNo), request.language));
     });
 
     app.get('/buyOrders/:buyOrderNo', async (request: FastifyRequest<{ Params: { buyOrderNo: string }; Querystring: Query }>) => {
@@ -80,21 +48,28 @@ export function partnerBuyOrderRoutes(services: Services) {
       const partner = requirePartner(request);
       const [row, fills] = await Promise.all([buyOrders.get(partner, request.params.buyOrderNo), buyOrders.fillsOf(partner, request.params.buyOrderNo)]);
       return ok(request, {
-        ...toPartnerBuyOrder(row),
+        ...toRestBuyOrder(row, request.language),
         orders: fills.map((fill) => ({ orderNo: fill.orderNo, status: fill.status, statusDes: fill.statusDes })),
       });
     });
 
     app.post('/buyOrders/:buyOrderNo/cancel', async (request: FastifyRequest<{ Params: { buyOrderNo: string }; Querystring: Query }>) => {
       onlyKnown(request.query, []);
-      return ok(request, toPartnerBuyOrder(await buyOrders.cancel(requirePartner(request), request.params.buyOrderNo)));
+      return ok(request, toRestBuyOrder(await buyOrders.cancel(requirePartner(request), request.params.buyOrderNo), request.language));
     });
 
     app.get('/buyOrders', async (request: FastifyRequest<{ Querystring: Query }>) => {
       const query = onlyKnown(request.query, LIST_PARAMETERS);
       const page = pageParams(query, { defaultLimit: 20, maxLimit: 100 });
-      const { rows, total } = await buyOrders.list(requirePartner(request), statusParam(query.status), page);
-      return ok(request, pageOf(rows.map(toPartnerBuyOrder), total, page));
+      const { rows, total } = await buyOrders.list(requirePartner(request), buyOrderStatusParam(query.status), page);
+      return ok(
+        request,
+        pageOf(
+          rows.map((row) => toRestBuyOrder(row, request.language)),
+          total,
+          page,
+        ),
+      );
     });
   };
 }

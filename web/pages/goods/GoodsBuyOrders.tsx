@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { floatRangeOf } from '../../../lib/wear.ts';
 import type { GoodsBuyOrders_item$key } from '../../__generated__/GoodsBuyOrders_item.graphql.ts';
 import { Button } from '../../components/Button.tsx';
+import { constraintsText } from '../../components/buyOrder/constraintsText.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useLoginModal } from '../../components/LoginModal.tsx';
 import { Price } from '../../components/Price.tsx';
@@ -34,32 +35,12 @@ const Table = styled.table`
   td:last-child, th:last-child { text-align: right; }
 `;
 
-/** A buy order's constraints in words: float range, paint seeds, sticker; "any" without one. */
-function useConstraints() {
-  const { t } = useTranslation();
-  return (entry: {
-    minFloat: number | null | undefined;
-    maxFloat: number | null | undefined;
-    paintSeeds: readonly number[];
-    sticker: string | null | undefined;
-  }) => {
-    const parts: string[] = [];
-    if (entry.minFloat != null || entry.maxFloat != null) {
-      parts.push(t('page.goods.buyOrders.floatRange', { min: entry.minFloat ?? 0, max: entry.maxFloat ?? 1 }));
-    }
-    if (entry.paintSeeds.length > 0) parts.push(t('page.goods.buyOrders.paintSeeds', { seeds: entry.paintSeeds.join(', ') }));
-    if (entry.sticker) parts.push(t('page.goods.buyOrders.sticker', { sticker: entry.sticker.replace(/^Sticker \| /, '') }));
-    return parts.length > 0 ? parts.join(' · ') : t('page.goods.buyOrders.any');
-  };
-}
-
 /** The item's buy-order book (求购) and the button that places one. */
 export function GoodsBuyOrders({ item: itemKey }: { item: GoodsBuyOrders_item$key }) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const { viewer } = useSession();
   const loginModal = useLoginModal();
-  const constraints = useConstraints();
   const [placing, setPlacing] = useState(false);
   const [item, refetch] = useRefetchableFragment(
     graphql`
@@ -129,7 +110,7 @@ export function GoodsBuyOrders({ item: itemKey }: { item: GoodsBuyOrders_item$ke
                 <td>
                   <Price cents={entry.price} />
                 </td>
-                <td>{constraints(entry)}</td>
+                <td>{constraintsText(t, entry)}</td>
                 <td>{entry.quantity}</td>
               </tr>
             ))}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { BuyOrderRow_buyOrder$key } from '../../../__generated__/BuyOrderRow_buyOrder.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
+import { constraintsText } from '../../../components/buyOrder/constraintsText.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ItemImage } from '../../../components/ItemImage.tsx';
 import { Price } from '../../../components/Price.tsx';
@@ -101,12 +102,6 @@ export function BuyOrderRow({ buyOrder: key }: { buyOrder: BuyOrderRow_buyOrder$
     key,
   );
   const open = order.status === 'OPEN';
-  const terms = [
-    order.minFloat != null || order.maxFloat != null ? t('page.goods.buyOrders.floatRange', { min: order.minFloat ?? 0, max: order.maxFloat ?? 1 }) : null,
-    order.paintSeeds.length > 0 ? t('page.goods.buyOrders.paintSeeds', { seeds: order.paintSeeds.join(', ') }) : null,
-    order.sticker ? t('page.goods.buyOrders.sticker', { sticker: order.sticker.replace(/^Sticker \| /, '') }) : null,
-  ].filter(Boolean);
-
   const confirmCancel = () =>
     cancel({
       variables: { input: { buyOrderNo: order.buyOrderNo } },
@@ -153,7 +148,7 @@ export function BuyOrderRow({ buyOrder: key }: { buyOrder: BuyOrderRow_buyOrder$
           </Fills>
         ) : null}
       </span>
-      <span>{terms.length > 0 ? terms.join(' · ') : t('page.goods.buyOrders.any')}</span>
+      <span>{constraintsText(t, order)}</span>
       <span>
         <Status $open={open} data-testid="buy-order-status">
           {t(`page.buyOrder.statuses.${order.status as 'OPEN'}`)}
