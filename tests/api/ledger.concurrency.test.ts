@@ -48,6 +48,19 @@ async function negativeUserAccounts(): Promise<number> {
 }
 
 describe(`the ledger under concurrency (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('first credits into new accounts, 20 at once for each of 15 new users, all land at the first attempt: each account is created once', async () => {
+    // two transactions creating one account at the same instant: the race is narrow, so it is run many times
+    for (let round = 0; round < 15; round += 1) {
+      const userId = await newUser();
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, index) => transaction((tx) => ledger.transfer(tx, credit(userId, 100, `first-${userId}-${index}`)), LIMITS)),
+      );
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+      expect((await balancesOf(db(), userId)).deposit).toBe(2_000n);
+      expect(await db().ledgerAccount.count({ where: { userId } })).toBe(1);
+    }
+  });
+
   it('50 concurrent spends of 10.00 from 100.00: exactly 10 succeed, the others are refused, the balance ends at 0', async () => {
     const userId = await newUser();
     await transaction((tx) => ledger.transfer(tx, credit(userId, 6_000, `c-dep-${userId}`)));
