@@ -8,6 +8,7 @@ import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CurrencyService } from './modules/currency/currency.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { SellingService } from './modules/inventory/selling.service.ts';
+import { BargainService } from './modules/bargain/bargain.service.ts';
 import { BuyOrderService } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
@@ -68,6 +69,7 @@ export type Services = {
   user: UserService;
   orders: OrderService;
   buyOrders: BuyOrderService;
+  bargains: BargainService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
   delivery: DeliveryService;
   /** The partner sandbox: an order's Steam side driven on request, with simulated Steam and payment only (api/modules/order/orderSandbox.service.ts). */
@@ -173,6 +175,7 @@ export function createServices(
     delivery: () => delivery.orderDelivery,
   });
   const buyOrders: BuyOrderService = new BuyOrderService({ now, jobs, ledger, events, orders, warn });
+  const bargains = new BargainService({ now, jobs, ledger, events, orders, listings, warn });
   const delivery: DeliveryService = new DeliveryService({
     platform: ports.tradePlatform,
     steamAccounts,
@@ -241,6 +244,7 @@ export function createServices(
     information: new InformationService(now),
     orders,
     buyOrders,
+    bargains,
     delivery,
     orderSandbox: new OrderSandboxService({
       orders,

@@ -10,6 +10,7 @@ import { stepUpEn, stepUpZh } from './stepUpMessages.ts';
 import { eventEn, eventZh } from './eventMessages.ts';
 import { opsEn, opsZh } from './opsMessages.ts';
 import { openPlatformEn, openPlatformZh } from './openPlatformMessages.ts';
+import { bargainEn, bargainZh } from './bargainMessages.ts';
 import { buyOrderEn, buyOrderZh } from './buyOrderMessages.ts';
 
 export type Language = 'zh' | 'en';
@@ -27,6 +28,7 @@ const zh = {
   ...opsZh,
   ...openPlatformZh,
   ...buyOrderZh,
+  ...bargainZh,
   'common.ok': '成功',
   'errors.internal': '服务器繁忙，请稍后再试',
   'errors.notFound': '请求的内容不存在',
@@ -270,6 +272,7 @@ const en: Record<MessageKey, string> = {
   ...opsEn,
   ...openPlatformEn,
   ...buyOrderEn,
+  ...bargainEn,
   'common.ok': 'Success',
   'errors.internal': 'The server is busy, please try again later',
   'errors.notFound': 'The requested resource does not exist',

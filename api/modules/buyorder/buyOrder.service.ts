@@ -385,7 +385,7 @@ export class BuyOrderService implements BuyOrderDesk {
       partnerAppId: buyOrder.partnerAppId,
       priceCents: buyOrder.priceCents,
       split,
-      buyOrderId: buyOrder.id,
+      source: { buyOrderId: buyOrder.id },
     });
     if (!order) return null;
     const now = this.now();

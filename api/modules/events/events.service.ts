@@ -59,6 +59,15 @@ export type EventPayloads = {
     filledQuantity: number;
     orderNo: string | null;
   };
+  /** A price offer was made, countered, accepted (its order's number), declined, cancelled or expired (api/modules/bargain). */
+  'bargain.changed': {
+    bargainId: string;
+    bargainNo: string;
+    listingId: string;
+    event: 'offered' | 'countered' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+    status: string;
+    orderNo: string | null;
+  };
   /** The user's open-platform application or app changed (api/modules/openplatform/openplatform.service.ts). */
   'openplatform.changed': {
     event: 'applied' | 'approved' | 'rejected' | 'keysSubmitted' | 'suspended' | 'reset';
@@ -82,6 +91,7 @@ export const AGGREGATE_OF = {
   'recharge.changed': 'recharge',
   'openplatform.changed': 'openplatform',
   'buyOrder.changed': 'buyOrder',
+  'bargain.changed': 'bargain',
 } as const satisfies Record<EventType, string>;
 
 export type NewEvent = {

@@ -58,6 +58,12 @@ export type ListingTransition =
       now?: Date;
     };
 
+/** Why listings left the market or changed their terms: sold, taken off (unlisted, gone, taken down), repriced. */
+export type OffSaleReason = 'LISTING_SOLD' | 'LISTING_DELISTED' | 'LISTING_REPRICED';
+
+/** Told, in the changing transaction, of listings that stopped being on sale at the terms they had (the bargain module ends their offers). */
+export type OffSaleListener = (tx: Tx, listingIds: readonly string[], reason: OffSaleReason) => Promise<void>;
+
 /** A listing an event changed (or created), as the event left it. */
 export type ChangedListing = { id: string; inventoryItemId: string | null; templateId: number; status: ListingState; sellerId: string };
 
@@ -81,10 +87,22 @@ function selectionSql(selection: ListingSelection): { from: Prisma.Sql; where: P
 
 /** Every change of listings: created, moved between states, repriced (see the top of this file). */
 export class ListingService {
+  private readonly offSaleListeners: OffSaleListener[] = [];
+
   constructor(
     private readonly now: () => Date,
     private readonly events: EventLog,
   ) {}
+
+  /** Registers a listener told of every listing sold, taken off the market or repriced, in that change's transaction. */
+  whenOffSale(listener: OffSaleListener): void {
+    this.offSaleListeners.push(listener);
+  }
+
+  private async tellOffSale(tx: Tx, listingIds: readonly string[], reason: OffSaleReason): Promise<void> {
+    if (listingIds.length === 0) return;
+    for (const listener of this.offSaleListeners) await listener(tx, listingIds, reason);
+  }
 
   /**
    * Applies `transition` in the caller's transaction (see the top of this file) and answers the
@@ -142,6 +160,8 @@ export class ListingService {
       changed.map((listing) => listing.templateId),
     );
     await this.announce(tx, transition.event, changed);
+    const off = changed.filter((listing) => listing.status === 'SOLD' || listing.status === 'DELISTED').map((listing) => listing.id);
+    await this.tellOffSale(tx, off, transition.event === 'SELL' ? 'LISTING_SOLD' : 'LISTING_DELISTED');
     return changed;
   }
 
@@ -176,6 +196,11 @@ export class ListingService {
     await refreshMarketStats(
       tx,
       updated.map((listing) => listing.templateId),
+    );
+    await this.tellOffSale(
+      tx,
+      updated.map((listing) => listing.id),
+      'LISTING_REPRICED',
     );
     return updated;
   }

@@ -175,7 +175,7 @@ type LockedListing = {
   hash_name: string;
 };
 
-/** A unit of a buy order bought from its hold (OrderService.buyFromHold). */
+/** A listing bought from the buyer's hold (OrderService.buyFromHold): a buy order's unit, or an accepted price offer. */
 export type HeldPurchase = {
   listingId: string;
   buyerId: string;
@@ -184,14 +184,15 @@ export type HeldPurchase = {
   priceCents: number;
   /** how much of the price comes out of the hold's deposit part, and how much out of its withdrawable part */
   split: { fromDeposit: number; fromWithdrawable: number };
-  buyOrderId: string;
+  /** the hold it is paid from: a buy order's or a price offer's */
+  source: { buyOrderId: string } | { bargainId: string };
 };
 
 /** A new order's row for a locked listing, unpaid (WAITING_PAYMENT), before its buyer's side and payment are set. */
 function orderRowOf(
   listing: LockedListing,
   terms: { buyerId: string; priceCents: number; feeRateBps: number; now: Date },
-): Omit<Order, 'buyerSteamAccountId' | 'buyerSteamId' | 'buyerTradeUrl' | 'partnerAppId' | 'merchantOrderNo' | 'buyOrderId' | 'orderNo' | 'payMethod'> {
+): Omit<Order, 'buyerSteamAccountId' | 'buyerSteamId' | 'buyerTradeUrl' | 'partnerAppId' | 'merchantOrderNo' | 'buyOrderId' | 'bargainId' | 'orderNo' | 'payMethod'> {
   return {
     id: randomUUID(),
     buyerId: terms.buyerId,
@@ -374,6 +375,7 @@ export class OrderService {
             partnerAppId: viewer.partner?.appId ?? null,
             merchantOrderNo: partner?.merchantOrderNo ?? null,
             buyOrderId: null,
+            bargainId: null,
             payMethod: payMethod === 'alipay' ? 'ALIPAY' : 'BALANCE',
             paymentId: payment?.id ?? null,
             deadlineAt,
@@ -410,9 +412,10 @@ export class OrderService {
   }
 
   /**
-   * One unit of a buy order filled by a listing (issue 25): the order is created and paid in the
-   * caller's transaction, which holds the buy order's row, from the buyer's hold (HELD -> escrow, the
-   * hold's deposit/withdrawable split given by the buy order), at the buy order's price; its PAID
+   * A listing bought from the buyer's hold (issue 25): one unit of a buy order filled by a listing,
+   * or an accepted price offer. The order is created and paid in the caller's transaction, which holds
+   * the hold's row (the buy order's, the offer's), from the buyer's HELD account (HELD -> escrow, the
+   * deposit/withdrawable split given by the hold's owner), at the agreed price; its PAID
    * transition sells the listing. Answers null, creating nothing, when the listing is no longer on
    * sale or is the buyer's own.
    */
@@ -425,17 +428,18 @@ export class OrderService {
       ...purchase.receiver,
       partnerAppId: purchase.partnerAppId,
       merchantOrderNo: null,
-      buyOrderId: purchase.buyOrderId,
+      buyOrderId: 'buyOrderId' in purchase.source ? purchase.source.buyOrderId : null,
+      bargainId: 'bargainId' in purchase.source ? purchase.source.bargainId : null,
       orderNo: newOrderNo(now),
       payMethod: 'BALANCE',
       paidFromDepositCents: purchase.split.fromDeposit,
       paidFromWithdrawableCents: purchase.split.fromWithdrawable,
     };
     await insertOrders(tx, [row]);
-    await this.transitions.recordCreated(tx, [{ id: row.id, orderNo: row.orderNo, buyerId: row.buyerId }], { buyOrderId: purchase.buyOrderId });
+    await this.transitions.recordCreated(tx, [{ id: row.id, orderNo: row.orderNo, buyerId: row.buyerId }], purchase.source);
     const applied = await this.transitions.apply(tx, row.id, 'PAID', {
       actor: 'BUYER',
-      detail: { buyOrderId: purchase.buyOrderId },
+      detail: purchase.source,
       created: { ...row, template: { hashName: listing.hash_name } },
     });
     return applied.order;

@@ -22,6 +22,7 @@ const ORDER_COLUMNS = {
   partnerAppId: ['partner_app_id', 'text'],
   merchantOrderNo: ['merchant_order_no', 'text'],
   buyOrderId: ['buy_order_id', 'text'],
+  bargainId: ['bargain_id', 'text'],
   buyerSteamId: ['buyer_steam_id', 'text'],
   assetId: ['asset_id', 'text'],
   floatValue: ['float_value', 'float8'],

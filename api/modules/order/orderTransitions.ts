@@ -597,8 +597,8 @@ export class OrderTransitions {
     };
     switch (target.money) {
       case 'HOLD':
-        if (order.buyOrderId !== null) {
-          // a buy order's unit: its price leaves the buyer's hold, split as the buy order decided
+        if (order.buyOrderId !== null || order.bargainId !== null) {
+          // a buy order's unit or an accepted price offer: its price leaves the buyer's hold, split as the hold's owner decided
           await move({
             idempotencyKey: key('hold'),
             kind: 'PURCHASE',

@@ -54,7 +54,7 @@ export const TRANSFER_KINDS = [
   'HOLD_RELEASE',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
-export type ReferenceType = 'ORDER' | 'PAYMENT' | 'REFUND' | 'WITHDRAWAL' | 'BUY_ORDER';
+export type ReferenceType = 'ORDER' | 'PAYMENT' | 'REFUND' | 'WITHDRAWAL' | 'BUY_ORDER' | 'BARGAIN';
 
 export type TransferInput = {
   /** unique per movement: the same key never moves money twice */
