@@ -46,6 +46,7 @@ import { opsRoutes } from './ops/routes.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { siteRouteOf } from '../lib/siteRoutes.ts';
 import { decorateLanguage } from './rest/language.ts';
+import { bargainRoutes } from './modules/bargain/bargain.rest.ts';
 import { buyOrderRoutes } from './modules/buyorder/buyOrder.rest.ts';
 import { createServices, type Services } from './services.ts';
 import { SESSION_COOKIE, sessionToken } from './session/cookie.ts';
@@ -248,6 +249,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(inventoryRoutes(services));
       await web.register(orderRoutes(services));
       await web.register(buyOrderRoutes(services));
+      await web.register(bargainRoutes(services));
       await web.register(deliveryRoutes(services));
       await web.register(paymentRoutes(services));
       await web.register(walletRoutes(services));

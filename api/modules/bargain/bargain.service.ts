@@ -553,7 +553,7 @@ export class BargainService {
       db().bargain.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.offset, take: page.limit }),
       db().bargain.count({ where }),
     ]);
-    return { rows: rows as Prisma.BargainGetPayload<Q>[], total };
+    return { rows: rows.map((row) => forParty(viewer, row)) as Prisma.BargainGetPayload<Q>[], total };
   }
 
   /** One offer the viewer is a party of, by its number, loaded with `query`; not found for anyone else's. */
@@ -561,17 +561,18 @@ export class BargainService {
     const no = typeof bargainNo === 'string' ? bargainNo.trim() : '';
     const found = BARGAIN_NO.test(no) ? await db().bargain.findFirst({ ...query, where: { bargainNo: no, ...partyOf(viewer) } }) : null;
     if (!found) throw new BargainNotFoundError();
-    return found as Prisma.BargainGetPayload<Q>;
+    return forParty(viewer, found) as Prisma.BargainGetPayload<Q>;
   }
 
   /** One offer the viewer is a party of, by its id (a live event's), loaded with `query`; null for anyone else's. */
   async byId<Q extends BargainQuery>(viewer: Viewer, id: string, query: Q): Promise<Prisma.BargainGetPayload<Q> | null> {
-    return (await db().bargain.findFirst({ ...query, where: { id, ...partyOf(viewer) } })) as Prisma.BargainGetPayload<Q> | null;
+    const found = await db().bargain.findFirst({ ...query, where: { id, ...partyOf(viewer) } });
+    return found ? (forParty(viewer, found) as Prisma.BargainGetPayload<Q>) : null;
   }
 
   /** Who may fetch an offer by its global id: its buyer and its seller. */
-  nodeWhere(viewer: Viewer | undefined, id: string): Prisma.BargainWhereInput {
-    return viewer ? { id, ...partyOf(viewer) } : { id: NO_ROW_ID };
+  nodeWhere(viewer: Viewer | undefined, id: string): Prisma.BargainWhereUniqueInput {
+    return viewer ? { id, OR: [{ buyerId: viewer.user.id }, { sellerId: viewer.user.id }] } : { id: NO_ROW_ID };
   }
 
   /** The viewer's side of an offer. */
@@ -660,6 +661,12 @@ const ENDED_MESSAGE: Record<OffSaleReason | 'TERMS_CHANGED', string> = {
 };
 
 const isOpen = (status: string) => (OPEN_BARGAIN_STATUSES as readonly string[]).includes(status);
+
+/** What the seller may not see of an offer: where the buyer receives the item, the buyer's partner app and its own number. */
+function forParty<T extends object>(viewer: Viewer, row: T): T {
+  if (!('sellerId' in row) || row.sellerId !== viewer.user.id || ('buyerId' in row && row.buyerId === viewer.user.id)) return row;
+  return { ...row, buyerSteamAccountId: null, buyerTradeUrl: null, partnerAppId: null, merchantOrderNo: null };
+}
 
 function partyOf(viewer: Viewer): Prisma.BargainWhereInput {
   return { OR: [{ buyerId: viewer.user.id }, { sellerId: viewer.user.id }] };

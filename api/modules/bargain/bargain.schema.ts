@@ -1,0 +1,252 @@
+// GraphQL of price offers (还价, issue 25 point 4): `Bargain` (a Node its buyer and its seller can
+// fetch), `viewer.bargains(role, status)`, `bargain(bargainNo)`, `Listing.bargainTerms`, and the
+// makeBargain / counterBargain / acceptBargain / declineBargain / cancelBargain / setBargainTerms
+// mutations with typed errors. The rules are BargainService's.
+import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { pagedConnection } from '../../graphql/pagedConnection.ts';
+import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
+import { StepUpRequiredError } from '../../session/viewer.ts';
+import { Listing } from '../market/market.schema.ts';
+import { SteamAccountNode } from '../steam/steam.schema.ts';
+import { Viewer } from '../user/user.schema.ts';
+import { BARGAIN_ROLES, BARGAIN_STATUS_FILTERS, type BargainTerms } from './bargain.service.ts';
+
+const BargainStatus = builder.enumType('BargainStatus', {
+  values: ['OPEN', 'COUNTERED', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const,
+  description:
+    'OPEN: the offer waits for the seller; COUNTERED: the counter-offer waits for the buyer (the amount is held in both); ACCEPTED: an order was made; DECLINED, CANCELLED (withdrawn, or the listing was sold, unlisted, repriced or its terms changed), EXPIRED (no answer in 24 hours): the hold went back.',
+});
+const BargainRole = builder.enumType('BargainRole', { values: BARGAIN_ROLES, description: "The viewer's side: BUYER made the offer, SELLER received it." });
+const BargainStatusFilter = builder.enumType('BargainStatusFilter', {
+  values: BARGAIN_STATUS_FILTERS,
+  description: 'OPEN: waiting for an answer (OPEN or COUNTERED); CLOSED: the rest.',
+});
+const BargainAction = builder.enumType('BargainAction', { values: ['OFFERED', 'COUNTERED', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const });
+const BargainActor = builder.enumType('BargainActor', { values: ['BUYER', 'SELLER', 'SYSTEM'] as const });
+const BargainRefusal = builder.enumType('BargainRefusal', {
+  values: ['disabled', 'notOnSale', 'ownListing', 'noRoom'] as const,
+  description: 'Why the viewer may not offer: the seller switched offers off, the listing is not on sale, it is their own, or the floor is not below the price.',
+});
+
+const BargainStepRef = builder.prismaObject('BargainStep', {
+  description: 'One step of an offer, shown to both parties.',
+  fields: (t) => ({
+    action: t.field({ type: BargainAction, resolve: (step) => step.action }),
+    actor: t.field({ type: BargainActor, resolve: (step) => step.actor }),
+    price: t.field({ type: 'Money', nullable: true, resolve: (step) => step.priceCents }),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why the system ended it: LISTING_SOLD, LISTING_DELISTED, LISTING_REPRICED, TERMS_CHANGED.' }),
+    at: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const BargainNode = builder.prismaNode('Bargain', {
+  name: 'Bargain',
+  nullable: true,
+  select: { id: true },
+  id: { field: 'id' },
+  findUnique: (id, context) => context.services.bargains.nodeWhere(context.viewer, id),
+  fields: (t) => ({
+    bargainNo: t.exposeString('bargainNo'),
+    role: t.field({ type: BargainRole, select: { buyerId: true }, resolve: (row, _, context) => context.services.bargains.roleOf(requireViewer(context), row) }),
+    item: t.relation('template', { description: 'The catalogue item.' }),
+    listing: t.relation('listing', { description: 'The listing the offer was made on.' }),
+    listPrice: t.field({ type: 'Money', description: "The listing's price when the offer was made.", select: { listPriceCents: true }, resolve: (row) => row.listPriceCents }),
+    price: t.field({ type: 'Money', description: "The buyer's offer.", select: { priceCents: true }, resolve: (row) => row.priceCents }),
+    counterPrice: t.field({
+      type: 'Money',
+      nullable: true,
+      description: "The seller's counter-offer, once.",
+      select: { counterPriceCents: true },
+      resolve: (row) => row.counterPriceCents,
+    }),
+    held: t.field({ type: 'Money', description: 'Held from the buyer while it waits.', select: { heldCents: true }, resolve: (row) => row.heldCents }),
+    status: t.field({ type: BargainStatus, select: { status: true }, resolve: (row) => row.status }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When what waits expires (24 hours after the offer, then after the counter).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    order: t.relation('order', { nullable: true, description: 'The order an accepted offer made.' }),
+    history: t.relation('steps', { description: 'Every step, oldest first.', query: { orderBy: { id: 'asc' } } }),
+  }),
+});
+
+const BargainConnection = builder.connectionObject(
+  {
+    type: BargainNode,
+    name: 'BargainConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+  },
+  { name: 'BargainEdge' },
+);
+
+builder.prismaObjectFields(Viewer, (t) => ({
+  bargains: t.connection(
+    {
+      type: BargainNode,
+      description: 'The offers the viewer made (BUYER) or received (SELLER), newest first.',
+      authScopes: { loggedIn: true },
+      args: {
+        role: t.arg({ type: BargainRole, defaultValue: 'BUYER' }),
+        status: t.arg({ type: BargainStatusFilter, defaultValue: 'ALL' }),
+      },
+      resolve: (user, args, context, info) =>
+        pagedConnection(args, context, info, (page, query) =>
+          context.services.bargains.list(ownViewer(user, context), args.role ?? 'BUYER', args.status ?? 'ALL', page, query),
+        ),
+    },
+    BargainConnection,
+  ),
+}));
+
+builder.queryField('bargain', (t) =>
+  t.prismaField({
+    type: 'Bargain',
+    nullable: true,
+    description: 'An offer the viewer made or received, by its number; null when there is none.',
+    authScopes: { loggedIn: true },
+    args: { bargainNo: t.arg.string({ required: true }) },
+    resolve: (query, _, args, context) => context.services.bargains.get(requireViewer(context), args.bargainNo, query).catch(() => null),
+  }),
+);
+
+const BargainTermsRef = builder.objectRef<BargainTerms>('BargainTerms').implement({
+  description: 'What a buyer may offer on a listing.',
+  fields: (t) => ({
+    enabled: t.boolean({ description: "The seller's switch.", resolve: (terms) => terms.enabled }),
+    minPrice: t.field({
+      type: 'Money',
+      nullable: true,
+      description: "The seller's own lowest acceptable offer; answered to the seller only.",
+      resolve: (terms) => terms.minPriceCents,
+    }),
+    floor: t.field({
+      type: 'Money',
+      description: 'The lowest offer taken: the larger of 80 % of the price, the best buy order and the seller minimum.',
+      resolve: (terms) => terms.floorCents,
+    }),
+    topBuyOrderPrice: t.field({ type: 'Money', nullable: true, resolve: (terms) => terms.topBuyOrderCents }),
+    allowed: t.boolean({ description: 'Whether the viewer may offer now.', resolve: (terms) => terms.refusal === null }),
+    refusal: t.field({ type: BargainRefusal, nullable: true, resolve: (terms) => terms.refusal }),
+  }),
+});
+
+builder.prismaObjectFields(Listing, (t) => ({
+  bargainTerms: t.loadable({
+    type: BargainTermsRef,
+    description: 'Whether and from what price the viewer may make an offer (还价).',
+    resolve: (listing) => listing.id,
+    load: async (ids: string[], context) => {
+      const terms = await context.services.bargains.termsOf(context.viewer?.user.id ?? null, ids);
+      return ids.map((id) => terms.get(id)!);
+    },
+  }),
+}));
+
+const BargainPayload = builder.objectRef<{ bargainNo: string }>('BargainPayload').implement({
+  fields: (t) => ({
+    bargain: t.prismaField({
+      type: 'Bargain',
+      resolve: (query, payload, _, context) => context.services.bargains.get(requireViewer(context), payload.bargainNo, query),
+    }),
+  }),
+});
+
+const ERRORS = [StepUpRequiredError, ValidationError, NotFoundError, AppError];
+
+const MakeBargainInput = builder.inputType('MakeBargainInput', {
+  fields: (t) => ({
+    listingId: t.globalID({ required: true, for: [Listing] }),
+    price: t.field({ type: 'Money', required: true, description: 'The offer, in cents: from the floor to a cent below the price.' }),
+    steamAccountId: t.globalID({ required: true, for: [SteamAccountNode], description: 'The bound account that receives the item.' }),
+    idempotencyKey: t.string({
+      required: true,
+      description: 'Key chosen by the client per offer: for 24 hours a retry with the same key and input gets the first answer again and holds nothing more.',
+    }),
+  }),
+});
+
+builder.mutationField('makeBargain', (t) =>
+  t.field({
+    type: BargainPayload,
+    description: 'Offers less than a listing’s price (还价) and holds the offer from the balance (deposit first) until it is answered, withdrawn or expires.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: MakeBargainInput, required: true }) },
+    errors: { types: ERRORS, directResult: true, union: { name: 'MakeBargainResult' } },
+    resolve: (_, { input }, context) =>
+      context.services.bargains.offer(requireViewer(context), {
+        listingId: input.listingId.id,
+        price: input.price,
+        steamAccountId: input.steamAccountId.id,
+        idempotencyKey: input.idempotencyKey,
+      }),
+  }),
+);
+
+const BargainNoInput = builder.inputType('BargainNoInput', { fields: (t) => ({ bargainNo: t.string({ required: true }) }) });
+const CounterBargainInput = builder.inputType('CounterBargainInput', {
+  fields: (t) => ({
+    bargainNo: t.string({ required: true }),
+    price: t.field({ type: 'Money', required: true, description: 'Above the offer and below the price.' }),
+  }),
+});
+
+builder.mutationField('counterBargain', (t) =>
+  t.field({
+    type: BargainPayload,
+    description: 'The seller answers an open offer with a higher price, once; the buyer has 24 hours to accept or decline it.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: CounterBargainInput, required: true }) },
+    errors: { types: ERRORS, directResult: true, union: { name: 'CounterBargainResult' } },
+    resolve: async (_, { input }, context) => {
+      await context.services.bargains.counter(requireViewer(context), input.bargainNo, input.price);
+      return { bargainNo: input.bargainNo };
+    },
+  }),
+);
+
+const answer = (name: string, description: string, act: 'accept' | 'decline' | 'cancel') =>
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: BargainPayload,
+      description,
+      authScopes: { loggedIn: true },
+      args: { input: t.arg({ type: BargainNoInput, required: true }) },
+      errors: { types: ERRORS, directResult: true, union: { name: `${name[0].toUpperCase()}${name.slice(1)}Result` } },
+      resolve: async (_, { input }, context) => {
+        await context.services.bargains[act](requireViewer(context), input.bargainNo);
+        return { bargainNo: input.bargainNo };
+      },
+    }),
+  );
+
+answer(
+  'acceptBargain',
+  'Accepts what waits for the viewer (the seller an offer, the buyer a counter-offer, paying the difference from the balance): an order is made and paid from the hold.',
+  'accept',
+);
+answer('declineBargain', 'Declines what waits for the viewer (the seller an offer, the buyer a counter-offer): the hold goes back to the buyer.', 'decline');
+answer('cancelBargain', 'The buyer withdraws an open or countered offer: the hold goes back to them.', 'cancel');
+
+const SetBargainTermsInput = builder.inputType('SetBargainTermsInput', {
+  fields: (t) => ({
+    listingId: t.globalID({ required: true, for: [Listing] }),
+    enabled: t.boolean({ required: true }),
+    minPrice: t.field({ type: 'Money', description: 'The lowest acceptable offer, below the price; none: the platform floor alone.' }),
+  }),
+});
+
+const SetBargainTermsPayload = builder.objectRef<BargainTerms>('SetBargainTermsPayload').implement({
+  fields: (t) => ({ terms: t.field({ type: BargainTermsRef, resolve: (terms) => terms }) }),
+});
+
+builder.mutationField('setBargainTerms', (t) =>
+  t.field({
+    type: SetBargainTermsPayload,
+    description: "The seller's offer terms of a listing on sale (on by default); the listing's open offers end.",
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: SetBargainTermsInput, required: true }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'SetBargainTermsResult' } },
+    resolve: (_, { input }, context) =>
+      context.services.bargains.setTerms(requireViewer(context), { listingId: input.listingId.id, enabled: input.enabled, minPrice: input.minPrice }),
+  }),
+);
