@@ -8,6 +8,7 @@ import { requireViewer } from './viewer.ts';
 import { UnreadCounts } from '../modules/notice/notice.schema.ts';
 import { OrderNotFoundError } from '../modules/order/order.errors.ts';
 import { BuyOrderNotFoundError } from '../modules/buyorder/buyOrder.errors.ts';
+import { BargainNotFoundError } from '../modules/bargain/bargain.errors.ts';
 import { Wallet } from '../modules/wallet/wallet.schema.ts';
 import type { ViewerEvent as ViewerEventShape } from '../modules/events/viewerEvents.service.ts';
 
@@ -68,6 +69,25 @@ builder.objectRef<ViewerEventShape>('BuyOrderChanged').implement({
       resolve: async (query, event, _args, context) => {
         const found = await context.services.buyOrders.byId(event.viewer, event.buyOrder?.id ?? '', query);
         if (!found) throw new BuyOrderNotFoundError();
+        return found;
+      },
+    }),
+  }),
+});
+
+const BargainEventKind = builder.enumType('BargainEventKind', { values: ['OFFERED', 'COUNTERED', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const });
+
+builder.objectRef<ViewerEventShape>('BargainChanged').implement({
+  description:
+    'A price offer the viewer made or received was made, countered, accepted (its order has its own OrderChanged), declined, cancelled or expired: its state now.',
+  interfaces: [ViewerEvent],
+  fields: (t) => ({
+    event: t.field({ type: BargainEventKind, resolve: (event) => (event.bargain?.event ?? 'offered').toUpperCase() as 'OFFERED' }),
+    bargain: t.prismaField({
+      type: 'Bargain',
+      resolve: async (query, event, _args, context) => {
+        const found = await context.services.bargains.byId(event.viewer, event.bargain?.id ?? '', query);
+        if (!found) throw new BargainNotFoundError();
         return found;
       },
     }),

@@ -217,6 +217,9 @@ export class BargainService {
         minCents,
         this.now(),
       ]);
+      await this.events.append(tx, [
+        { type: 'bargain.termsChanged', aggregateId: id, audience: [viewer.user.id], payload: { listingId: id, enabled: input.enabled as boolean, minPriceCents: minCents } },
+      ]);
       await this.endForListings(tx, [id], 'TERMS_CHANGED');
     });
     return this.terms(viewer.user.id, id);

@@ -68,6 +68,8 @@ export type EventPayloads = {
     status: string;
     orderNo: string | null;
   };
+  /** A seller changed a listing's offer terms: the switch and their minimum (api/modules/bargain). */
+  'bargain.termsChanged': { listingId: string; enabled: boolean; minPriceCents: number | null };
   /** The user's open-platform application or app changed (api/modules/openplatform/openplatform.service.ts). */
   'openplatform.changed': {
     event: 'applied' | 'approved' | 'rejected' | 'keysSubmitted' | 'suspended' | 'reset';
@@ -92,6 +94,7 @@ export const AGGREGATE_OF = {
   'openplatform.changed': 'openplatform',
   'buyOrder.changed': 'buyOrder',
   'bargain.changed': 'bargain',
+  'bargain.termsChanged': 'listing',
 } as const satisfies Record<EventType, string>;
 
 export type NewEvent = {

@@ -17,7 +17,7 @@ import { decodeCursor, type EventPosition, type EventRelay, type FeedEvent, isAf
 import type { EventType } from './events.service.ts';
 
 /** What a viewer is told, by the GraphQL type it becomes. */
-export type ViewerEventKind = 'OrderChanged' | 'UnreadCountsChanged' | 'WalletChanged' | 'BuyOrderChanged';
+export type ViewerEventKind = 'OrderChanged' | 'UnreadCountsChanged' | 'WalletChanged' | 'BuyOrderChanged' | 'BargainChanged';
 
 export type ViewerEvent = {
   kind: ViewerEventKind;
@@ -27,6 +27,8 @@ export type ViewerEvent = {
   orderId: string | null;
   /** the buy order of a BuyOrderChanged, and what happened to it (placed, filled, cancelled, expired) */
   buyOrder?: { id: string; event: string };
+  /** the price offer of a BargainChanged, and what happened to it (offered, countered, accepted, declined, cancelled, expired) */
+  bargain?: { id: string; event: string };
   viewer: Viewer;
 };
 
@@ -36,6 +38,7 @@ const KIND_OF: Partial<Record<EventType, ViewerEventKind>> = {
   'withdrawal.changed': 'WalletChanged',
   'recharge.changed': 'WalletChanged',
   'buyOrder.changed': 'BuyOrderChanged',
+  'bargain.changed': 'BargainChanged',
   'message.created': 'UnreadCountsChanged',
   'messages.read': 'UnreadCountsChanged',
   'notices.read': 'UnreadCountsChanged',
@@ -124,13 +127,16 @@ export class ViewerEventService {
         pending += 1;
         // a client that does not read what it is sent is ended (it resumes from its last cursor)
         if (pending > this.options.maxBuffered) stop();
-        const buyOrder = kind === 'BuyOrderChanged' ? { id: event.aggregateId, event: String(event.payload.event ?? '') } : undefined;
+        const about = { id: event.aggregateId, event: String(event.payload.event ?? '') };
+        const buyOrder = kind === 'BuyOrderChanged' ? about : undefined;
+        const bargain = kind === 'BargainChanged' ? about : undefined;
         return push({
           kind,
           cursor: event.cursor,
           occurredAt: event.occurredAt,
           orderId: kind === 'OrderChanged' ? event.aggregateId : null,
           buyOrder,
+          bargain,
           viewer,
         }).then(() => {
           pending -= 1;

@@ -48,7 +48,7 @@ const DISPATCH_PAUSE_MS = 200;
 const FAST_FORWARD_MS = 5_000;
 /** How long a commit trusts the last answer to "can any app receive callbacks?" */
 const RECEIVERS_CHECK_MS = 5_000;
-const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned', 'buyOrder.changed'] as const;
+const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned', 'buyOrder.changed', 'bargain.changed'] as const;
 
 export type PartnerEvent = {
   eventId: string;
@@ -118,7 +118,21 @@ function toPartnerEvent(row: EventRow): PartnerEvent {
     quantity?: number;
     filledQuantity?: number;
     orderNo?: string | null;
+    bargainNo?: string;
   };
+  if (row.type === 'bargain.changed') {
+    return {
+      eventId: String(row.id),
+      type: row.type,
+      occurredAt: row.occurred_at.toISOString(),
+      orderNo: payload.orderNo ?? null,
+      merchantOrderNo: null,
+      seq: row.aggregate_seq,
+      status: payload.status ?? null,
+      statusDes: null,
+      data: { bargainNo: payload.bargainNo, listingId: payload.listingId, event: payload.event },
+    };
+  }
   if (row.type === 'buyOrder.changed') {
     return {
       eventId: String(row.id),
