@@ -74,9 +74,11 @@ export const bargainEn: Record<BargainMessageKey, string> = {
   'message.bargainCountered.title': 'The seller countered',
   'message.bargainCountered.content': 'The seller answered your offer {bargainNo} ({item}, ¥{amount}) with ¥{counter}; accept or decline within 24 hours.',
   'message.bargainAccepted.title': 'Offer accepted',
-  'message.bargainAccepted.content': 'The seller accepted your offer {bargainNo} ({item}, ¥{amount}); order {orderNo} is paid and waits for the seller to deliver.',
+  'message.bargainAccepted.content':
+    'The seller accepted your offer {bargainNo} ({item}, ¥{amount}); order {orderNo} is paid and waits for the seller to deliver.',
   'message.bargainCounterAccepted.title': 'Counter-offer accepted',
-  'message.bargainCounterAccepted.content': 'The buyer accepted your counter-offer of ¥{amount} on offer {bargainNo} ({item}); order {orderNo} is paid: please deliver.',
+  'message.bargainCounterAccepted.content':
+    'The buyer accepted your counter-offer of ¥{amount} on offer {bargainNo} ({item}); order {orderNo} is paid: please deliver.',
   'message.bargainDeclined.title': 'Offer declined',
   'message.bargainDeclined.content': 'The seller declined your offer {bargainNo} ({item}, ¥{amount}); the money held is back in your balance.',
   'message.bargainCounterDeclined.title': 'Counter-offer declined',
@@ -92,5 +94,5 @@ export const bargainEn: Record<BargainMessageKey, string> = {
     'The seller changed the price of {item}: your offer {bargainNo} has ended and the ¥{amount} held is back in your balance; you may offer again at the new price.',
   'message.bargainEndedTermsChanged.title': 'Offer ended',
   'message.bargainEndedTermsChanged.content':
-    "The seller changed the offer settings of {item}: your offer {bargainNo} has ended and the ¥{amount} held is back in your balance.",
+    'The seller changed the offer settings of {item}: your offer {bargainNo} has ended and the ¥{amount} held is back in your balance.',
 };

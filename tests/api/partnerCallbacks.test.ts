@@ -12,7 +12,8 @@ import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { RETRY_DELAYS_SECONDS } from '../../api/modules/openplatform/callbacks.service.ts';
 import { callbackSigningInput, verify } from '../../api/modules/openplatform/signature.ts';
 import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
-import { sellerWithListings } from '../helpers/orders.ts';
+import { createListing } from '../helpers/listings.ts';
+import { quickBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { until } from '../helpers/until.ts';
@@ -102,7 +103,7 @@ async function dispatchAll(app: Partner) {
     await api.app.services.partnerCallbacks.dispatch();
     const [row] = await db().$queryRaw<{ events: number; deliveries: number }[]>`
       SELECT (SELECT count(*) FROM events e JOIN partner_apps a ON a.id = ${app.appId}
-              WHERE e.audience_user_ids @> ARRAY[a.user_id] AND e.type IN ('order.transitioned', 'listing.transitioned', 'buyOrder.changed')
+              WHERE e.audience_user_ids @> ARRAY[a.user_id] AND e.type IN ('order.transitioned', 'listing.transitioned', 'buyOrder.changed', 'bargain.changed')
                 AND e.occurred_at >= a.keys_submitted_at)::int AS events,
              (SELECT count(*) FROM partner_callbacks WHERE app_id = ${app.appId})::int AS deliveries`;
     return row.deliveries >= row.events;
@@ -300,5 +301,35 @@ describe('buy order callbacks', () => {
       [2, 'CANCELLED', 'cancelled'],
     ]);
     expect(sent[0]).toMatchObject({ orderNo: null, merchantOrderNo: null, data: { buyOrderNo, quantity: 2, filledQuantity: 0 } });
+  });
+});
+
+describe('price offer callbacks', () => {
+  it('POSTs an offer received on the app user’s listing and the app’s decline, with the offer number and status', async () => {
+    const app = await partner();
+    const template = await db().itemTemplate.findFirstOrThrow({ where: { hashName: 'AK-47 | Redline (Field-Tested)' } });
+    const listing = await createListing({ templateId: template.id, sellerId: app.userId, priceCents: 10_000 });
+    const buyer = await quickBuyer(api, 10_000);
+    const start = received.length;
+    const made = await api.call('POST', '/web/bargain', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomBytes(8).toString('hex') },
+      body: { listingId: listing.id, price: 9_000, steamAccountId: buyer.accountId },
+    });
+    expect(made.body.code).toBe(0);
+    const { bargainNo } = made.body.data;
+    // the app, as the seller, sees the offer without where the buyer receives, and declines it
+    const seen = await signed(app, 'GET', `/open/v1/bargains?role=SELLER&status=open`);
+    expect(seen.body.data).toMatchObject({ total: 1, list: [{ bargainNo, role: 'SELLER', price: 9_000, steamAccountId: null, tradeUrl: null }] });
+    expect((await signed(app, 'POST', `/open/v1/bargains/${bargainNo}/decline`)).body.data).toMatchObject({ status: 'DECLINED' });
+    await deliverDue(app);
+    const sent = bodies(start)
+      .filter((body) => body.type === 'bargain.changed')
+      .sort((a, b) => a.seq - b.seq);
+    expect(sent.map((body) => [body.seq, body.status, body.data.event])).toEqual([
+      [1, 'OPEN', 'offered'],
+      [2, 'DECLINED', 'declined'],
+    ]);
+    expect(sent[0]).toMatchObject({ orderNo: null, data: { bargainNo, listingId: listing.id } });
   });
 });

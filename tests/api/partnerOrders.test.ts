@@ -277,3 +277,53 @@ describe('buy orders', () => {
     expect(await balances(buyer.userId)).toMatchObject({ deposit: BigInt(100_000 - 900), held: 0n });
   });
 });
+
+describe('price offers', () => {
+  it('offers on a listing for a customer’s trade URL under the merchant number; the seller counters, the partner accepts: the order goes to that URL', async () => {
+    const buyer = await partner(100_000);
+    const { seller, listings } = await marketListings(1, 1_000, { hashName: 'Sticker | Crown (Foil)' });
+    const listingId = listings[0].id;
+    const terms = await signed(buyer, 'GET', `/open/v1/listings/${listingId}/bargainTerms`);
+    expect(terms.body.data).toMatchObject({ listPrice: 1_000, floor: 800, allowed: true, refusal: null, minPrice: null });
+
+    const body = { merchantOrderNo: 'K-0001', listingId, price: 850, tradeUrl: TRADE_URL };
+    // below the floor: a translated 400 that holds nothing
+    expect((await signed(buyer, 'POST', '/open/v1/bargains', { ...body, price: 799 })).body).toMatchObject({ code: 400, msg: '还价须在 ¥8.00 至 ¥9.99 之间' });
+    const made = await signed(buyer, 'POST', '/open/v1/bargains', body);
+    expect(made.body).toMatchObject({
+      code: 0,
+      data: { merchantOrderNo: 'K-0001', role: 'BUYER', status: 'OPEN', price: 850, held: 850, tradeUrl: TRADE_URL },
+    });
+    const { bargainNo } = made.body.data;
+    // the same number and body answer the first offer; the number with another price is a 409
+    expect((await signed(buyer, 'POST', '/open/v1/bargains', body)).body.data.bargainNo).toBe(bargainNo);
+    expect((await signed(buyer, 'POST', '/open/v1/bargains', { ...body, price: 860 })).status).toBe(409);
+    expect((await balances(buyer.userId)).held).toBe(850n);
+
+    // the seller (a web user here) counters once; the partner sees it and accepts, paying the difference
+    const sellerViewer = { user: seller, sessionId: 'test', verifiedAt: new Date(), verifiedUntil: new Date(Date.now() + 600_000) };
+    await api.app.services.bargains.counter(sellerViewer, bargainNo, 920);
+    const countered = await signed(buyer, 'GET', `/open/v1/bargains/${bargainNo}`);
+    expect(countered.body.data).toMatchObject({ status: 'COUNTERED', counterPrice: 920 });
+    expect((await signed(buyer, 'GET', '/open/v1/bargains?status=open')).body.data).toMatchObject({ total: 1, list: [{ bargainNo }] });
+    const accepted = await signed(buyer, 'POST', `/open/v1/bargains/${bargainNo}/accept`);
+    expect(accepted.body.data).toMatchObject({ status: 'ACCEPTED', held: 0, orderNo: expect.any(String) });
+    expect(accepted.body.data.history.map((step: { action: string; actor: string; price: number | null }) => [step.action, step.actor, step.price])).toEqual([
+      ['OFFERED', 'BUYER', 850],
+      ['COUNTERED', 'SELLER', 920],
+      ['ACCEPTED', 'BUYER', 920],
+    ]);
+    expect(await db().order.findUniqueOrThrow({ where: { orderNo: accepted.body.data.orderNo } })).toMatchObject({
+      priceCents: 920,
+      status: 21,
+      buyerTradeUrl: TRADE_URL,
+      buyerSteamId: (76561197960265728n + 424242424n).toString(),
+      partnerAppId: buyer.appId,
+    });
+    expect(await balances(buyer.userId)).toMatchObject({ deposit: BigInt(100_000 - 920), held: 0n });
+    // accepting again answers the same; an unknown field is a 400
+    expect((await signed(buyer, 'POST', `/open/v1/bargains/${bargainNo}/accept`)).body.data.orderNo).toBe(accepted.body.data.orderNo);
+    expect((await signed(buyer, 'POST', `/open/v1/bargains/${bargainNo}/decline`, { reason: 'x' })).status).toBe(400);
+    await ledgerInvariants();
+  });
+});

@@ -75,6 +75,18 @@ describe('the public response cache', () => {
     await until(async () => (await book()).data?.marketItem.topBuyOrderPrice === 100, 5_000);
   });
 
+  it("is emptied by a seller's new offer terms: the listing shows offers switched off at once", async () => {
+    const { seller, listings } = await sellerWithListings(api, 1);
+    const TERMS = 'query CachedTerms($id: ID!) { node(id: $id) { ... on Listing { bargainTerms { enabled } } } }';
+    const id = Buffer.from(`Listing:${listings[0].id}`).toString('base64');
+    const terms = () => api.graphql(TERMS, { id }) as Promise<{ data?: { node: { bargainTerms: { enabled: boolean } } } } & Extensions>;
+    expect((await terms()).data?.node.bargainTerms.enabled).toBe(true);
+    expect((await terms()).extensions?.responseCache?.hit).toBe(true);
+    const set = await api.call('POST', '/web/inventory/bargainTerms', { token: seller.token, body: { listingId: listings[0].id, enabled: false } });
+    expect(set.body.data).toMatchObject({ enabled: false, allowed: false, refusal: 'ownListing' });
+    await until(async () => (await terms()).data?.node.bargainTerms.enabled === false, 5_000);
+  });
+
   it('is neither read nor filled by a signed-in request, whose own data is never shared', async () => {
     const anonymous = await api.graphql('{ viewer { id } }');
     expect(anonymous.data).toEqual({ viewer: null });

@@ -167,6 +167,42 @@ describe('viewerEvents over SSE', () => {
     await until(() => api.app.services.viewerEvents.openStreams === 0);
   });
 
+  it('tells both parties of a price offer: the offer and the counter, each with their own side of it', async () => {
+    const { seller, listings } = await sellerWithListings(api, 1);
+    // a price with room for an offer and a counter between the floor and itself, whatever the asset's reference price
+    const listing = await db().listing.update({ where: { id: listings[0].id }, data: { priceCents: 10_000 } });
+    const buyer = await boundBuyer(api, listing.priceCents);
+    const query = /* GraphQL */ `subscription { viewerEvents { __typename cursor ... on BargainChanged { event bargain { bargainNo role status counterPrice } } } }`;
+    const buyerStream = subscribe(buyer.token, undefined, query);
+    const sellerStream = subscribe(seller.token, undefined, query);
+    await streamsOpen(2);
+    const price = Math.ceil(listing.priceCents * 0.9);
+    const made = await api.call('POST', '/web/bargain', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingId: listing.id, price, steamAccountId: buyer.accountId },
+    });
+    expect(made.body.code).toBe(0);
+    const { bargainNo } = made.body.data;
+    const counter = listing.priceCents - 1;
+    expect((await api.call('POST', `/web/bargain/${bargainNo}/counter`, { token: seller.token, body: { price: counter } })).body.code).toBe(0);
+    const bargainEvents = (stream: typeof buyerStream) =>
+      stream.received.filter((event) => event.__typename === 'BargainChanged') as unknown as { event: string; bargain: Record<string, unknown> }[];
+    await until(() => bargainEvents(buyerStream).length >= 2 && bargainEvents(sellerStream).length >= 2);
+    expect(bargainEvents(buyerStream).map((event) => [event.event, event.bargain.role])).toEqual([
+      ['OFFERED', 'BUYER'],
+      ['COUNTERED', 'BUYER'],
+    ]);
+    expect(bargainEvents(sellerStream).map((event) => [event.event, event.bargain.role])).toEqual([
+      ['OFFERED', 'SELLER'],
+      ['COUNTERED', 'SELLER'],
+    ]);
+    expect(bargainEvents(sellerStream).at(-1)?.bargain).toEqual({ bargainNo, role: 'SELLER', status: 'COUNTERED', counterPrice: counter });
+    buyerStream.close();
+    sellerStream.close();
+    await until(() => api.app.services.viewerEvents.openStreams === 0);
+  });
+
   it('resumes after a cursor: what followed it, in order, none twice, then live ones', async () => {
     const { buyer, listing } = await buyOne();
     const first = subscribe(buyer.token);

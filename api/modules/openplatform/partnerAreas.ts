@@ -7,6 +7,7 @@ import { partnerMarketRoutes } from './partnerMarket.rest.ts';
 import { partnerOrderRoutes } from './partnerOrders.rest.ts';
 import { partnerEventRoutes } from './partnerEvents.rest.ts';
 import { partnerBuyOrderRoutes } from './partnerBuyOrders.rest.ts';
+import { partnerBargainRoutes } from './partnerBargains.rest.ts';
 
 export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [
   partnerOrderRoutes,
@@ -14,4 +15,5 @@ export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] =
   partnerMarketRoutes,
   partnerListingRoutes,
   partnerBuyOrderRoutes,
+  partnerBargainRoutes,
 ];
