@@ -26,7 +26,8 @@ const BargainAction = builder.enumType('BargainAction', { values: ['OFFERED', 'C
 const BargainActor = builder.enumType('BargainActor', { values: ['BUYER', 'SELLER', 'SYSTEM'] as const });
 const BargainRefusal = builder.enumType('BargainRefusal', {
   values: ['disabled', 'notOnSale', 'ownListing', 'noRoom'] as const,
-  description: 'Why the viewer may not offer: the seller switched offers off, the listing is not on sale, it is their own, or the floor is not below the price.',
+  description:
+    'Why the viewer may not offer: the seller switched offers off, the listing is not on sale, it is their own, or the floor is not below the price.',
 });
 
 const BargainStepRef = builder.prismaObject('BargainStep', {
@@ -35,7 +36,10 @@ const BargainStepRef = builder.prismaObject('BargainStep', {
     action: t.field({ type: BargainAction, resolve: (step) => step.action }),
     actor: t.field({ type: BargainActor, resolve: (step) => step.actor }),
     price: t.field({ type: 'Money', nullable: true, resolve: (step) => step.priceCents }),
-    reason: t.exposeString('reason', { nullable: true, description: 'Why the system ended it: LISTING_SOLD, LISTING_DELISTED, LISTING_REPRICED, TERMS_CHANGED.' }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: 'Why the system ended it: LISTING_SOLD, LISTING_DELISTED, LISTING_REPRICED, TERMS_CHANGED.',
+    }),
     at: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -48,10 +52,19 @@ export const BargainNode = builder.prismaNode('Bargain', {
   findUnique: (id, context) => context.services.bargains.nodeWhere(context.viewer, id),
   fields: (t) => ({
     bargainNo: t.exposeString('bargainNo'),
-    role: t.field({ type: BargainRole, select: { buyerId: true }, resolve: (row, _, context) => context.services.bargains.roleOf(requireViewer(context), row) }),
+    role: t.field({
+      type: BargainRole,
+      select: { buyerId: true },
+      resolve: (row, _, context) => context.services.bargains.roleOf(requireViewer(context), row),
+    }),
     item: t.relation('template', { description: 'The catalogue item.' }),
     listing: t.relation('listing', { description: 'The listing the offer was made on.' }),
-    listPrice: t.field({ type: 'Money', description: "The listing's price when the offer was made.", select: { listPriceCents: true }, resolve: (row) => row.listPriceCents }),
+    listPrice: t.field({
+      type: 'Money',
+      description: "The listing's price when the offer was made.",
+      select: { listPriceCents: true },
+      resolve: (row) => row.listPriceCents,
+    }),
     price: t.field({ type: 'Money', description: "The buyer's offer.", select: { priceCents: true }, resolve: (row) => row.priceCents }),
     counterPrice: t.field({
       type: 'Money',

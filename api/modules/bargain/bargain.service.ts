@@ -218,7 +218,12 @@ export class BargainService {
         this.now(),
       ]);
       await this.events.append(tx, [
-        { type: 'bargain.termsChanged', aggregateId: id, audience: [viewer.user.id], payload: { listingId: id, enabled: input.enabled as boolean, minPriceCents: minCents } },
+        {
+          type: 'bargain.termsChanged',
+          aggregateId: id,
+          audience: [viewer.user.id],
+          payload: { listingId: id, enabled: input.enabled as boolean, minPriceCents: minCents },
+        },
       ]);
       await this.endForListings(tx, [id], 'TERMS_CHANGED');
     });
@@ -560,7 +565,11 @@ export class BargainService {
   }
 
   /** One offer the viewer is a party of, by its number, loaded with `query`; not found for anyone else's. */
-  async get<Q extends BargainQuery = typeof WITH_DETAILS>(viewer: Viewer, bargainNo: unknown, query: Q = WITH_DETAILS as Q): Promise<Prisma.BargainGetPayload<Q>> {
+  async get<Q extends BargainQuery = typeof WITH_DETAILS>(
+    viewer: Viewer,
+    bargainNo: unknown,
+    query: Q = WITH_DETAILS as Q,
+  ): Promise<Prisma.BargainGetPayload<Q>> {
     const no = typeof bargainNo === 'string' ? bargainNo.trim() : '';
     const found = BARGAIN_NO.test(no) ? await db().bargain.findFirst({ ...query, where: { bargainNo: no, ...partyOf(viewer) } }) : null;
     if (!found) throw new BargainNotFoundError();
