@@ -27,6 +27,7 @@ export const SITE_ROUTES = [
   '/user/wallet',
   '/user/order',
   '/user/buyOrder',
+  '/user/bargain',
   '/user/steam',
   '/user/inventory',
   '/user/sell',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61c3579ff888f3faabee6d164a10aeff>>
- * @relayHash 30c8983c6ad6c4400eae2609ce8a4ebe
+ * @generated SignedSource<<0dcee25c403afc5058baec6e89d24e64>>
+ * @relayHash d7dd6432865c5ecf60f00980246ef25b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43d6b7f2771973ce6b800c2713e8b1df3b6b3067e534e5cf3b876ff3688b9805
+// @relayRequestID 47549d6140d6b177c3a12403190a4e79565118986e93dc45758848c66f71f6ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -323,6 +323,64 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "BargainTerms",
+                            "kind": "LinkedField",
+                            "name": "bargainTerms",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "allowed",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "floor",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Seller",
+                            "kind": "LinkedField",
+                            "name": "seller",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "nickname",
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "avatarUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isRobot",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "paintSeed",
                             "storageKey": null
@@ -365,39 +423,6 @@ return {
                                 "storageKey": null
                               },
                               (v9/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Seller",
-                            "kind": "LinkedField",
-                            "name": "seller",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "nickname",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "avatarUrl",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isRobot",
-                                "storageKey": null
-                              },
-                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -465,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "43d6b7f2771973ce6b800c2713e8b1df3b6b3067e534e5cf3b876ff3688b9805",
+    "id": "47549d6140d6b177c3a12403190a4e79565118986e93dc45758848c66f71f6ef",
     "metadata": {},
     "name": "GoodsListingsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ed4c1ae5efa1a8bdef42541365cd2cc>>
- * @relayHash 98e2686562d593ee1f722edfc4540a99
+ * @generated SignedSource<<50a21f6e900139f1c8fa28fe3baada69>>
+ * @relayHash 0a68e8ee121ae864f5c3c7c861045514
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c1b6df863aa77a686b9e37d5ef61e6cdef486e0302186b8f3801d73d6032d38
+// @relayRequestID 1dca6d96cb6fca65f43ea455dc7ebb055c22556c308210016b9beda82b53d878
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -474,6 +474,64 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "BargainTerms",
+                        "kind": "LinkedField",
+                        "name": "bargainTerms",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "allowed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "floor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Seller",
+                        "kind": "LinkedField",
+                        "name": "seller",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avatarUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isRobot",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "paintSeed",
                         "storageKey": null
@@ -516,39 +574,6 @@ return {
                             "storageKey": null
                           },
                           (v5/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Seller",
-                        "kind": "LinkedField",
-                        "name": "seller",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "nickname",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isRobot",
-                            "storageKey": null
-                          },
-                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -667,7 +692,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c1b6df863aa77a686b9e37d5ef61e6cdef486e0302186b8f3801d73d6032d38",
+    "id": "1dca6d96cb6fca65f43ea455dc7ebb055c22556c308210016b9beda82b53d878",
     "metadata": {},
     "name": "GoodsPageQuery",
     "operationKind": "query",

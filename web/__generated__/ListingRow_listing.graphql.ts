@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b6ed375dc6ebfb387dc7a3e68548614>>
+ * @generated SignedSource<<9fbe1a2c9e1b5915265f4a39eb2ceda5>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type ListingRow_listing$data = {
     readonly slot: number;
     readonly wear: number | null | undefined;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"checkoutLine_listing">;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingBargain_listing" | "checkoutLine_listing">;
   readonly " $fragmentType": "ListingRow_listing";
 };
 export type ListingRow_listing$key = {
@@ -130,6 +130,11 @@ return {
       "args": null,
       "argumentDefinitions": []
     },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ListingBargain_listing"
+    },
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     {
@@ -218,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "46f914902c0caaf22984c5efbcc35b3b";
+(node as any).hash = "46b095fdd0f70a70a1f36cfaa0311432";
 
 export default node;

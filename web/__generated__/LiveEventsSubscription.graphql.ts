@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc7dd1c58882a8a43b3105a7a90df60c>>
- * @relayHash a68dfb2b249d1a4153bf6a9b2cebfd7d
+ * @generated SignedSource<<332614b2cc97d347d3e0962776ba3c97>>
+ * @relayHash 9501b80be1ada87d630401a421d1e2c9
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1179bf90e2f9372c4d4c48d540ebcae851e787f175cd61a920b61e924c714f6a
+// @relayRequestID 07be453f88121e73edd089909b7cc10fa28c21fdc3075b01e71a83b14ab3c38d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BargainAction = "ACCEPTED" | "CANCELLED" | "COUNTERED" | "DECLINED" | "EXPIRED" | "OFFERED" | "%future added value";
+export type BargainActor = "BUYER" | "SELLER" | "SYSTEM" | "%future added value";
+export type BargainEventKind = "ACCEPTED" | "CANCELLED" | "COUNTERED" | "DECLINED" | "EXPIRED" | "OFFERED" | "%future added value";
+export type BargainRole = "BUYER" | "SELLER" | "%future added value";
 export type BuyOrderEventKind = "CANCELLED" | "EXPIRED" | "FILLED" | "PLACED" | "%future added value";
 export type OrderDirection = "BUY" | "SELL" | "%future added value";
 export type LiveEventsSubscription$variables = {
@@ -20,6 +24,24 @@ export type LiveEventsSubscription$variables = {
 export type LiveEventsSubscription$data = {
   readonly viewerEvents: {
     readonly __typename: string;
+    readonly bargain?: {
+      readonly counterPrice: number | null | undefined;
+      readonly history: ReadonlyArray<{
+        readonly action: BargainAction;
+        readonly actor: BargainActor;
+      }>;
+      readonly id: string;
+      readonly item: {
+        readonly name: {
+          readonly en: string;
+          readonly zh: string;
+        };
+      };
+      readonly price: number;
+      readonly role: BargainRole;
+      readonly " $fragmentSpreads": FragmentRefs<"BargainRow_bargain">;
+    };
+    readonly bargainEvent?: BargainEventKind;
     readonly buyOrder?: {
       readonly filledQuantity: number;
       readonly id: string;
@@ -176,11 +198,63 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
+  "concreteType": "MarketItem",
+  "kind": "LinkedField",
+  "name": "item",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": "bargainEvent",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "event",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "counterPrice",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actor",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v15 = {
+v22 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -205,7 +279,7 @@ v15 = {
           "name": "messages",
           "storageKey": null
         },
-        (v14/*:: as any*/)
+        (v21/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -213,7 +287,7 @@ v15 = {
   "type": "UnreadCountsChanged",
   "abstractKey": null
 },
-v16 = {
+v23 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -224,7 +298,7 @@ v16 = {
       "name": "wallet",
       "plural": false,
       "selections": [
-        (v14/*:: as any*/),
+        (v21/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -260,14 +334,14 @@ v16 = {
   "type": "WalletChanged",
   "abstractKey": null
 },
-v17 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "iconUrl",
   "storageKey": null
 },
-v18 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -277,7 +351,7 @@ v18 = {
   "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v19 = [
+v26 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -286,30 +360,23 @@ v19 = [
     "name": "color",
     "storageKey": null
   },
-  (v18/*:: as any*/)
+  (v25/*:: as any*/)
 ],
-v20 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hashName",
   "storageKey": null
 },
-v21 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderNo",
   "storageKey": null
 },
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "price",
-  "storageKey": null
-},
-v23 = [
+v29 = [
   {
     "alias": null,
     "args": null,
@@ -324,6 +391,46 @@ v23 = [
     "name": "avatarUrl",
     "storageKey": null
   }
+],
+v30 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MarketItem",
+  "kind": "LinkedField",
+  "name": "item",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v4/*:: as any*/),
+    (v27/*:: as any*/),
+    (v24/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "held",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expiresAt",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v34 = [
+  (v28/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -399,16 +506,7 @@ return {
                   (v4/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "MarketItem",
-                    "kind": "LinkedField",
-                    "name": "item",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -421,8 +519,50 @@ return {
             "type": "BuyOrderChanged",
             "abstractKey": null
           },
-          (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Bargain",
+                "kind": "LinkedField",
+                "name": "bargain",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BargainStep",
+                    "kind": "LinkedField",
+                    "name": "history",
+                    "plural": true,
+                    "selections": [
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BargainRow_bargain"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BargainChanged",
+            "abstractKey": null
+          },
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -471,7 +611,7 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -486,7 +626,7 @@ return {
                         "kind": "LinkedField",
                         "name": "rarity",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -496,10 +636,10 @@ return {
                         "kind": "LinkedField",
                         "name": "exterior",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -507,7 +647,7 @@ return {
                         "kind": "LinkedField",
                         "name": "quality",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -519,14 +659,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -534,7 +674,7 @@ return {
                     "name": "createTime",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -549,7 +689,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sellerInfo",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -559,7 +699,7 @@ return {
                     "kind": "LinkedField",
                     "name": "buyerInfo",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -676,7 +816,7 @@ return {
                         "name": "slot",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -780,21 +920,7 @@ return {
                   (v4/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "MarketItem",
-                    "kind": "LinkedField",
-                    "name": "item",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v17/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -802,7 +928,7 @@ return {
                     "name": "buyOrderNo",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -831,28 +957,10 @@ return {
                     "name": "sticker",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "held",
-                    "storageKey": null
-                  },
+                  (v31/*:: as any*/),
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -860,10 +968,7 @@ return {
                     "kind": "LinkedField",
                     "name": "orders",
                     "plural": true,
-                    "selections": [
-                      (v21/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -873,15 +978,102 @@ return {
             "type": "BuyOrderChanged",
             "abstractKey": null
           },
-          (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Bargain",
+                "kind": "LinkedField",
+                "name": "bargain",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v30/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BargainStep",
+                    "kind": "LinkedField",
+                    "name": "history",
+                    "plural": true,
+                    "selections": [
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "at",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bargainNo",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "listPrice",
+                    "storageKey": null
+                  },
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "order",
+                    "plural": false,
+                    "selections": (v34/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BargainChanged",
+            "abstractKey": null
+          },
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1179bf90e2f9372c4d4c48d540ebcae851e787f175cd61a920b61e924c714f6a",
+    "id": "07be453f88121e73edd089909b7cc10fa28c21fdc3075b01e71a83b14ab3c38d",
     "metadata": {},
     "name": "LiveEventsSubscription",
     "operationKind": "subscription",
@@ -890,6 +1082,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc6b0ef1788bf886afaaac6566a9a4db";
+(node as any).hash = "eed44b655a7a85e8b3af63bb21112f93";
 
 export default node;

@@ -14,6 +14,7 @@ export const USER_AREA_LINKS = [
   { to: '/user/wallet', key: 'wallet' },
   { to: '/user/order', key: 'order' },
   { to: '/user/buyOrder', key: 'buyOrder' },
+  { to: '/user/bargain', key: 'bargain' },
   { to: '/user/openapi', key: 'openapi' },
   { to: '/user/messageCenter', key: 'messageCenter' },
 ] as const;

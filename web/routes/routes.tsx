@@ -195,6 +195,13 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                   }),
                 },
                 {
+                  path: 'bargain',
+                  ...page(async () => {
+                    const { BargainPage, bargainLoader } = await import('../pages/user/bargain/BargainPage.tsx');
+                    return { Component: BargainPage, loader: bargainLoader(environment) };
+                  }),
+                },
+                {
                   path: 'openapi',
                   ...page(async () => {
                     const { OpenApiPage, openApiLoader } = await import('../pages/user/openapi/OpenApiPage.tsx');

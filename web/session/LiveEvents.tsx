@@ -1,19 +1,23 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
+import type { TFunction } from 'i18next';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LiveEventsSubscription, LiveEventsSubscription$data } from '../__generated__/LiveEventsSubscription.graphql.ts';
 import { showToast } from '../components/toast/toastStore.ts';
 import { useLabel } from '../i18n/useLabel.ts';
 import { setUnreadNotices } from '../lib/noticeCounter.ts';
+import { useMoney } from '../money/currency.tsx';
 import { ON_STREAM_OPEN } from '../relay/subscriptions.ts';
+import { addReceivedBargain } from './receivedBargains.ts';
 import { useSession } from './Session.tsx';
 
 /**
- * The signed-in viewer's live events (GraphQL viewerEvents over SSE), once per tab. Orders are
- * and buy orders are normalised into the store by their ids (the lists and the detail page follow); the header's counts
- * and the wallet are copied onto the viewer; a toast tells when an order needs the user. After a
- * dropped connection it resumes from the last cursor, so nothing is missed.
+ * The signed-in viewer's live events (GraphQL viewerEvents over SSE), once per tab. Orders, buy
+ * orders and offers (还价) are normalised into the store by their ids (the lists and the detail page
+ * follow; a new offer a seller receives joins their 我的还价 lists); the header's counts and the
+ * wallet are copied onto the viewer; a toast tells when an order or an offer needs the user. After
+ * a dropped connection it resumes from the last cursor, so nothing is missed.
  */
 const liveEventsSubscription = graphql`
   subscription LiveEventsSubscription($after: String) {
@@ -49,6 +53,26 @@ const liveEventsSubscription = graphql`
             }
           }
           ...BuyOrderRow_buyOrder
+        }
+      }
+      ... on BargainChanged {
+        bargainEvent: event
+        bargain {
+          id
+          role
+          price
+          counterPrice
+          item {
+            name {
+              zh
+              en
+            }
+          }
+          history {
+            action
+            actor
+          }
+          ...BargainRow_bargain
         }
       }
       ... on UnreadCountsChanged {
@@ -110,12 +134,38 @@ function updateViewer(store: RecordSourceSelectorProxy<LiveEventsSubscription$da
   }
 }
 
+/** What an event does to the store: the viewer's counts and balances, and a new offer received into the seller's lists. */
+function updateStore(store: RecordSourceSelectorProxy<LiveEventsSubscription$data>) {
+  updateViewer(store);
+  addReceivedBargain(store);
+}
+
 type Event = LiveEventsSubscription$data['viewerEvents'];
+type ChangedBargain = NonNullable<Event['bargain']>;
+
+/**
+ * The toast of an offer's event, to the side it concerns only (both sides receive every event): the
+ * seller of a new offer, the buyer of a counter-offer and of the seller's acceptance; null for the rest.
+ */
+function bargainToast(kind: Event['bargainEvent'], bargain: ChangedBargain, t: TFunction, name: string, format: (cents: number) => string): string | null {
+  if (kind === 'OFFERED' && bargain.role === 'SELLER') return t('common.live.bargainOffered', { name, price: format(bargain.price) });
+  if (kind === 'COUNTERED' && bargain.role === 'BUYER' && bargain.counterPrice != null)
+    return t('common.live.bargainCountered', { name, price: format(bargain.counterPrice) });
+  const acceptedBySeller = bargain.history.some((step) => step.action === 'ACCEPTED' && step.actor === 'SELLER');
+  if (kind === 'ACCEPTED' && bargain.role === 'BUYER' && acceptedBySeller) return t('common.live.bargainAccepted', { name, price: format(bargain.price) });
+  return null;
+}
 
 function useOrderToasts(): (event: Event) => void {
   const { t } = useTranslation();
   const { label } = useLabel();
+  const { format } = useMoney();
   return (event) => {
+    if (event.__typename === 'BargainChanged' && event.bargain) {
+      const text = bargainToast(event.bargainEvent, event.bargain, t, label(event.bargain.item.name), (cents) => format(cents));
+      if (text) showToast(text, event.bargainEvent === 'ACCEPTED' ? 'success' : 'info');
+      return;
+    }
     if (event.__typename === 'BuyOrderChanged' && event.event === 'FILLED' && event.buyOrder) {
       const { buyOrder } = event;
       showToast(t('common.live.buyOrderFilled', { name: label(buyOrder.item.name), filled: buyOrder.filledQuantity, quantity: buyOrder.quantity }), 'success');
@@ -165,7 +215,7 @@ export function LiveEvents() {
         variables: { after },
         // the stream counts as up once the server has opened it (an idle one sends no event)
         cacheConfig: { metadata: { [ON_STREAM_OPEN]: () => setConnected(true) } },
-        updater: updateViewer,
+        updater: updateStore,
         onNext: (data) => {
           if (!data) return;
           setConnected(true);

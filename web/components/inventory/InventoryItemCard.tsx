@@ -8,6 +8,7 @@ import { TagChip } from '../TagChip.tsx';
 import { WearBar } from '../WearBar.tsx';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { DEFAULT_ITEM_COLOR, exteriorColor } from '../../theme/theme.ts';
+import { BargainTermsButton } from './BargainTermsButton.tsx';
 import { unavailableReason, type Selection } from './selling.ts';
 
 export const Card = styled.li<{ $selected: boolean; $disabled: boolean }>`
@@ -104,7 +105,7 @@ export const inventoryItemCardFragment = graphql`
   }
 `;
 
-/** One asset (paging by quantity): picture, name, wear, reference and listing prices, why it cannot be sold, its checkbox. */
+/** One asset (paging by quantity): picture, name, wear, reference and listing prices (on sale: its offer settings), why it cannot be sold, its checkbox. */
 export function InventoryItemCard({ item, selection }: { item: InventoryItemCard_item$key; selection: Selection }) {
   const { t } = useTranslation();
   const { label } = useLabel();
@@ -146,6 +147,7 @@ export function InventoryItemCard({ item, selection }: { item: InventoryItemCard
           <Price cents={data.listing.price} />
         </Line>
       ) : null}
+      {data.listing && selection.purpose === 'listed' ? <BargainTermsButton listingId={data.listing.id} name={name} /> : null}
       <Line>
         <span>{data.steamAccount.accountName}</span>
       </Line>

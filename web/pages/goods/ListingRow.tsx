@@ -10,6 +10,7 @@ import { Tooltip } from '../../components/Tooltip.tsx';
 import { useRelativeTime } from '../../components/useRelativeTime.ts';
 import { WearBar } from '../../components/WearBar.tsx';
 import { useLabel } from '../../i18n/useLabel.ts';
+import { ListingBargain } from './ListingBargain.tsx';
 
 /** The columns of the listings table: select, seller, wear, stickers, price and Buy. */
 export const LISTING_COLUMNS = '24px minmax(180px, 1.3fr) minmax(160px, 1.2fr) minmax(150px, 1fr) 200px';
@@ -123,6 +124,13 @@ const PriceCell = styled.div`
   > div { display: flex; flex-direction: column; align-items: flex-end; font-size: ${({ theme }) => theme.fontSize['3xl']}; font-weight: 600; }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
 const Select = styled.input`
   width: 16px;
   height: 16px;
@@ -141,7 +149,8 @@ const Mine = styled.span`
 
 /**
  * A listing of the item page: seller and delivery, float with its wear bar, paint seed, stickers,
- * price, and Buy with a box to buy several together; the viewer's own listing is marked and has neither.
+ * price, and Buy with a box to buy several together, and 还价 where the listing takes offers; the viewer's
+ * own listing is marked and has none of them.
  */
 export function ListingRow({
   listing,
@@ -162,6 +171,7 @@ export function ListingRow({
       fragment ListingRow_listing on Listing {
         mine
         ...checkoutLine_listing
+        ...ListingBargain_listing
         price
         floatValue
         paintSeed
@@ -253,9 +263,12 @@ export function ListingRow({
         {data.mine ? (
           <Mine data-testid="listing-mine">{t('page.goods.listings.mine')}</Mine>
         ) : (
-          <Button type="button" $variant="primary" onClick={() => onBuy(line())} data-testid="listing-buy">
-            {t('page.goods.listings.buy')}
-          </Button>
+          <Actions>
+            <Button type="button" $variant="primary" onClick={() => onBuy(line())} data-testid="listing-buy">
+              {t('page.goods.listings.buy')}
+            </Button>
+            <ListingBargain listing={data} />
+          </Actions>
         )}
       </PriceCell>
     </Row>

@@ -1,0 +1,91 @@
+/**
+ * @generated SignedSource<<fcb5a8e6a26875d32eeecccde2264e01>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type BargainRole = "BUYER" | "SELLER" | "%future added value";
+export type BargainStatus = "ACCEPTED" | "CANCELLED" | "COUNTERED" | "DECLINED" | "EXPIRED" | "OPEN" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type BargainActions_bargain$data = {
+  readonly bargainNo: string;
+  readonly counterPrice: number | null | undefined;
+  readonly held: number;
+  readonly listPrice: number;
+  readonly price: number;
+  readonly role: BargainRole;
+  readonly status: BargainStatus;
+  readonly " $fragmentType": "BargainActions_bargain";
+};
+export type BargainActions_bargain$key = {
+  readonly " $data"?: BargainActions_bargain$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BargainActions_bargain">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BargainActions_bargain",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bargainNo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "counterPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "listPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "held",
+      "storageKey": null
+    }
+  ],
+  "type": "Bargain",
+  "abstractKey": null
+};
+
+(node as any).hash = "28010f68c8d0123efadfbc2a0b894255";
+
+export default node;

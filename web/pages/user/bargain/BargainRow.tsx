@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { BargainRow_bargain$key } from '../../../__generated__/BargainRow_bargain.graphql.ts';
+import { Button } from '../../../components/Button.tsx';
+import { ItemImage } from '../../../components/ItemImage.tsx';
+import { Price } from '../../../components/Price.tsx';
+import { useLabel } from '../../../i18n/useLabel.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { BargainActions } from './BargainActions.tsx';
+import { BargainHistory } from './BargainHistory.tsx';
+
+/** The columns of the offer table: item, list price, offer, counter-offer, status and time, actions. */
+export const BARGAIN_COLUMNS = 'minmax(220px, 2fr) 100px 110px 100px 160px minmax(150px, 1fr)';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: ${BARGAIN_COLUMNS};
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  &:last-child { border-bottom: 0; }
+  small { display: block; color: ${({ theme }) => theme.colors.textFaint}; }
+  > :nth-child(6) { display: flex; flex-direction: column; align-items: flex-end; gap: ${({ theme }) => theme.space(1.5)}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
+    grid-template-columns: 1fr 1fr;
+    row-gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  color: inherit;
+  strong { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  &:hover strong { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Picture = styled.div`
+  flex: none;
+  display: flex;
+  width: 64px;
+  height: 48px;
+`;
+
+const Status = styled.span<{ $open: boolean }>`
+  color: ${({ theme, $open }) => ($open ? theme.colors.accent : theme.colors.textMuted)};
+  font-weight: 500;
+`;
+
+const OrderLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Details = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Toggle = styled(Button)`
+  height: auto;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  &:hover { color: ${({ theme }) => theme.colors.accent}; background: none; }
+`;
+
+/** One offer the viewer made or received: the item, the prices, its status and deadline, its order once accepted, what the viewer may do, and its history. */
+export function BargainRow({ bargain: key }: { bargain: BargainRow_bargain$key }) {
+  const { t } = useTranslation();
+  const { label } = useLabel();
+  const [showHistory, setShowHistory] = useState(false);
+  const bargain = useFragment(
+    graphql`
+      fragment BargainRow_bargain on Bargain {
+        bargainNo
+        role
+        status
+        listPrice
+        price
+        counterPrice
+        held
+        expiresAt
+        createdAt
+        closedAt
+        item {
+          hashName
+          iconUrl
+          name {
+            zh
+            en
+          }
+        }
+        order {
+          orderNo
+        }
+        ...BargainActions_bargain
+        ...BargainHistory_bargain
+      }
+    `,
+    key,
+  );
+  const waiting = bargain.status === 'OPEN' || bargain.status === 'COUNTERED';
+
+  return (
+    <Row data-testid="bargain-row" data-bargain-no={bargain.bargainNo}>
+      <Item to={`/goods?${new URLSearchParams({ hashName: bargain.item.hashName })}`}>
+        <Picture>
+          <ItemImage src={bargain.item.iconUrl} alt="" />
+        </Picture>
+        <span>
+          <strong>{label(bargain.item.name)}</strong>
+          <small>{bargain.bargainNo}</small>
+        </span>
+      </Item>
+      <span>
+        <Price cents={bargain.listPrice} tone="plain" />
+      </span>
+      <span data-testid="bargain-offer">
+        <Price cents={bargain.price} />
+        {waiting ? (
+          <small>
+            {t('page.bargain.held')} <Price cents={bargain.held} tone="plain" />
+          </small>
+        ) : null}
+      </span>
+      <span data-testid="bargain-counter-price">{bargain.counterPrice != null ? <Price cents={bargain.counterPrice} /> : t('page.bargain.noCounter')}</span>
+      <span>
+        <Status $open={waiting} data-testid="bargain-status">
+          {t(`page.bargain.statuses.${bargain.status as 'OPEN'}`)}
+        </Status>
+        <small>
+          {waiting
+            ? t('page.bargain.expires', { time: formatDateTime(String(bargain.expiresAt)) })
+            : formatDateTime(String(bargain.closedAt ?? bargain.createdAt))}
+        </small>
+        {bargain.order ? (
+          <OrderLink to={`/user/orderDetail?orderNo=${encodeURIComponent(bargain.order.orderNo)}`} data-testid="bargain-order">
+            {t('page.bargain.order', { orderNo: bargain.order.orderNo })}
+          </OrderLink>
+        ) : null}
+      </span>
+      <span>
+        <BargainActions bargain={bargain} />
+        <Toggle type="button" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)} data-testid="bargain-history-toggle">
+          {showHistory ? t('page.bargain.history.hide') : t('page.bargain.history.show')}
+        </Toggle>
+      </span>
+      {showHistory ? (
+        <Details>
+          <BargainHistory bargain={bargain} />
+        </Details>
+      ) : null}
+    </Row>
+  );
+}
