@@ -35,6 +35,8 @@ export const bargainZh = {
   'message.bargainCounterDeclined.content': '买家拒绝了还价 {bargainNo}（{item}）的反还价 ¥{amount}。',
   'message.bargainExpired.title': '还价已过期',
   'message.bargainExpired.content': '还价 {bargainNo}（{item}）24 小时内未得到回复，已过期，冻结的 ¥{amount} 已退回余额。',
+  'message.bargainCounterExpired.title': '反还价已过期',
+  'message.bargainCounterExpired.content': '你未在 24 小时内回复卖家对还价 {bargainNo}（{item}）的反还价，还价已过期，冻结的 ¥{amount} 已退回余额。',
   'message.bargainEndedSold.title': '还价已结束',
   'message.bargainEndedSold.content': '{item} 已售出，你的还价 {bargainNo} 已结束，冻结的 ¥{amount} 已退回余额。',
   'message.bargainEndedDelisted.title': '还价已结束',
@@ -43,6 +45,8 @@ export const bargainZh = {
   'message.bargainEndedRepriced.content': '卖家修改了 {item} 的售价，你的还价 {bargainNo} 已结束，冻结的 ¥{amount} 已退回余额，可按新价格重新还价。',
   'message.bargainEndedTermsChanged.title': '还价已结束',
   'message.bargainEndedTermsChanged.content': '卖家修改了 {item} 的还价设置，你的还价 {bargainNo} 已结束，冻结的 ¥{amount} 已退回余额。',
+  'message.bargainEndedUnbound.title': '还价已结束',
+  'message.bargainEndedUnbound.content': '还价 {bargainNo}（{item}）的收货 Steam 账号已解绑，还价已结束，冻结的 ¥{amount} 已退回余额。',
 } as const;
 
 export type BargainMessageKey = keyof typeof bargainZh;
@@ -85,6 +89,9 @@ export const bargainEn: Record<BargainMessageKey, string> = {
   'message.bargainCounterDeclined.content': 'The buyer declined your counter-offer of ¥{amount} on offer {bargainNo} ({item}).',
   'message.bargainExpired.title': 'Offer expired',
   'message.bargainExpired.content': 'Offer {bargainNo} ({item}) had no answer within 24 hours and has expired; the ¥{amount} held is back in your balance.',
+  'message.bargainCounterExpired.title': 'Counter-offer expired',
+  'message.bargainCounterExpired.content':
+    "You did not answer the seller's counter-offer on offer {bargainNo} ({item}) within 24 hours: it has expired and the ¥{amount} held is back in your balance.",
   'message.bargainEndedSold.title': 'Offer ended',
   'message.bargainEndedSold.content': '{item} was sold: your offer {bargainNo} has ended and the ¥{amount} held is back in your balance.',
   'message.bargainEndedDelisted.title': 'Offer ended',
@@ -95,4 +102,7 @@ export const bargainEn: Record<BargainMessageKey, string> = {
   'message.bargainEndedTermsChanged.title': 'Offer ended',
   'message.bargainEndedTermsChanged.content':
     'The seller changed the offer settings of {item}: your offer {bargainNo} has ended and the ¥{amount} held is back in your balance.',
+  'message.bargainEndedUnbound.title': 'Offer ended',
+  'message.bargainEndedUnbound.content':
+    'The Steam account that would receive offer {bargainNo} ({item}) was unbound: the offer has ended and the ¥{amount} held is back in your balance.',
 };

@@ -23,7 +23,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { parseCentsInput } from '../../../lib/money.ts';
 import { db } from '../../db/client.ts';
-import type { Bargain, BargainAction, BargainActor, Order, Prisma } from '../../db/generated/prisma/client.ts';
+import type { Bargain, BargainAction, BargainActor, Prisma } from '../../db/generated/prisma/client.ts';
 import { IdempotencyKeyReusedError, idempotent } from '../../db/idempotency.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { sqlExecute, sqlRows } from '../../db/sql.ts';
@@ -278,6 +278,9 @@ export class BargainService {
         : [];
       if (!account && !partner?.tradeLink) throw new NoUsableSteamAccountError();
 
+      // counted first too, so that a buyer short of money for a second offer hears why it is refused (the offer
+      // already open, the limit) rather than "insufficient balance"; the count under the lock below decides
+      await this.checkOpenOffers(tx, buyerId, listingId);
       const bargainNo = newBargainNo(now);
       // the buyer's accounts stay locked from here to the commit: their open offers are counted under that lock
       const split = await this.ledger.spendFromBalance(tx, {
@@ -288,14 +291,7 @@ export class BargainService {
         reference: { type: 'BARGAIN', id: bargainNo },
         idempotencyKey: holdKey(bargainNo, 'hold'),
       });
-      const [open] = await sqlRows<{ count: number; here: number }>(
-        tx,
-        `SELECT count(*)::int AS count, count(*) FILTER (WHERE listing_id = $2)::int AS here
-         FROM bargains WHERE buyer_id = $1 AND status IN ('OPEN', 'COUNTERED')`,
-        [buyerId, listingId],
-      );
-      if (open.here > 0) throw new BargainAlreadyOpenError();
-      if (open.count >= BARGAIN_MAX_OPEN) throw new TooManyBargainsError(BARGAIN_MAX_OPEN);
+      await this.checkOpenOffers(tx, buyerId, listingId);
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + BARGAIN_ANSWER_MS);
       await tx.bargain.create({
@@ -471,7 +467,12 @@ export class BargainService {
       const locked = await this.lockById(tx, bargainId);
       if (!locked || !isOpen(locked.status) || !locked.expired) return;
       await this.close(tx, locked, 'EXPIRED', 'SYSTEM', null);
-      await postMessage(tx, locked.buyerId, 'TRADE', 'bargainExpired', { bargainNo: locked.bargainNo, item: locked.hashName, amount: yuan(locked.heldCents) });
+      // a counter-offer that lapsed waited for the buyer, not for the seller: told so
+      await postMessage(tx, locked.buyerId, 'TRADE', locked.status === 'COUNTERED' ? 'bargainCounterExpired' : 'bargainExpired', {
+        bargainNo: locked.bargainNo,
+        item: locked.hashName,
+        amount: yuan(locked.heldCents),
+      });
     });
   }
 
@@ -490,6 +491,25 @@ export class BargainService {
       }
     }
     return due.length;
+  }
+
+  /**
+   * The buyer's receiving Steam account is being unbound (SteamAccountService.whenUnbinding, in that
+   * transaction): their offers that would deliver to it could never be accepted; they end (reason
+   * ACCOUNT_UNBOUND) and the holds go back.
+   */
+  async endForAccount(tx: Tx, steamAccountId: string): Promise<void> {
+    const open = await sqlRows<{ id: string }>(
+      tx,
+      `SELECT id FROM bargains WHERE buyer_steam_account_id = $1 AND status IN ('OPEN', 'COUNTERED') ORDER BY id`,
+      [steamAccountId],
+    );
+    for (const { id } of open) {
+      const locked = await this.lockById(tx, id);
+      if (!locked || !isOpen(locked.status)) continue;
+      await this.close(tx, locked, 'CANCELLED', 'SYSTEM', 'ACCOUNT_UNBOUND');
+      await postMessage(tx, locked.buyerId, 'TRADE', 'bargainEndedUnbound', { bargainNo: locked.bargainNo, item: locked.hashName, amount: yuan(locked.heldCents) });
+    }
   }
 
   /** The listing module's off-sale listener: the listings' open offers end, in the caller's transaction, and their buyers are told why. */
@@ -616,6 +636,18 @@ export class BargainService {
     // a partner's customer receives through the trade URL: its SteamID is the URL's
     const link = row.buyerSteamId === null && row.buyerTradeUrl ? parseTradeLinkUrl(row.buyerTradeUrl) : null;
     return link ? { ...row, buyerSteamId: steamIdOfTradeLink(link) } : row;
+  }
+
+  /** Refuses a buyer's new offer on the listing when they have one open there, or as many open as one may have. */
+  private async checkOpenOffers(tx: Tx, buyerId: string, listingId: string): Promise<void> {
+    const [open] = await sqlRows<{ count: number; here: number }>(
+      tx,
+      `SELECT count(*)::int AS count, count(*) FILTER (WHERE listing_id = $2)::int AS here
+       FROM bargains WHERE buyer_id = $1 AND status IN ('OPEN', 'COUNTERED')`,
+      [buyerId, listingId],
+    );
+    if (open.here > 0) throw new BargainAlreadyOpenError();
+    if (open.count >= BARGAIN_MAX_OPEN) throw new TooManyBargainsError(BARGAIN_MAX_OPEN);
   }
 
   private async lastStep(tx: Tx, bargainId: string): Promise<{ action: string; actor: string } | undefined> {
