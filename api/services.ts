@@ -176,6 +176,9 @@ export function createServices(
   });
   const buyOrders: BuyOrderService = new BuyOrderService({ now, jobs, ledger, events, orders, warn });
   const bargains = new BargainService({ now, jobs, ledger, events, orders, listings, warn });
+  // an unbound receiving account ends the buy orders and offers that would deliver to it
+  steamAccounts.whenUnbinding((tx, accountId) => buyOrders.endForAccount(tx, accountId));
+  steamAccounts.whenUnbinding((tx, accountId) => bargains.endForAccount(tx, accountId));
   const delivery: DeliveryService = new DeliveryService({
     platform: ports.tradePlatform,
     steamAccounts,

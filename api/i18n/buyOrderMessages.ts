@@ -29,6 +29,8 @@ export const buyOrderZh = {
   'message.buyOrderFilled.content': '求购 {buyOrderNo}（{item}）以 ¥{amount} 成交 1 件（{filled}/{quantity}），订单 {orderNo} 等待卖家发货。',
   'message.buyOrderExpired.title': '求购已过期',
   'message.buyOrderExpired.content': '求购 {buyOrderNo}（{item}）已到期，成交 {filled}/{quantity} 件，未成交部分的 ¥{amount} 已退回余额。',
+  'message.buyOrderEndedUnbound.title': '求购已取消',
+  'message.buyOrderEndedUnbound.content': '求购 {buyOrderNo}（{item}）的收货 Steam 账号已解绑，求购已取消，冻结的 ¥{amount} 已退回余额。',
 } as const;
 
 export type BuyOrderMessageKey = keyof typeof buyOrderZh;
@@ -64,4 +66,7 @@ export const buyOrderEn: Record<BuyOrderMessageKey, string> = {
   'message.buyOrderExpired.title': 'Buy order expired',
   'message.buyOrderExpired.content':
     'Buy order {buyOrderNo} ({item}) has expired with {filled}/{quantity} bought; ¥{amount} held for the rest is back in your balance.',
+  'message.buyOrderEndedUnbound.title': 'Buy order cancelled',
+  'message.buyOrderEndedUnbound.content':
+    'The Steam account that receives buy order {buyOrderNo} ({item}) was unbound: the buy order is cancelled and the ¥{amount} held is back in your balance.',
 };

@@ -279,3 +279,35 @@ describe('through GraphQL', () => {
     expect(await balances(buyer.userId)).toMatchObject({ deposit: BigInt(price * 2), held: 0n });
   });
 });
+
+describe('unbinding the receiving account', () => {
+  it('cancels the buy orders and ends the price offers that would deliver to it, and gives back every hold', async () => {
+    const hashName = 'AK-47 | Redline (Field-Tested)';
+    const price = await bidFor(hashName);
+    const { listings } = await marketListings(1, 10_000, { hashName: 'Sticker | Crown (Foil)' });
+    const buyer = await boundBuyer(api, price + 9_000);
+    const before = await balances(buyer.userId);
+    const placed = await place(buyer.token, { hashName, price, quantity: 1, steamAccountId: buyer.accountId });
+    expect(placed.body.code).toBe(0);
+    const offered = await api.call('POST', '/web/bargain', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingId: listings[0].id, price: 9_000, steamAccountId: buyer.accountId },
+    });
+    expect(offered.body.code).toBe(0);
+    expect((await balances(buyer.userId)).held).toBe(BigInt(price + 9_000));
+
+    expect((await api.call('DELETE', `/web/steam/accounts/${buyer.accountId}`, { token: buyer.token })).body.code).toBe(0);
+    expect((await api.call('GET', `/web/buyOrder/${placed.body.data.buyOrderNo}`, { token: buyer.token })).body.data).toMatchObject({
+      status: 'CANCELLED',
+      held: 0,
+    });
+    const offer = (await api.call('GET', `/web/bargain/${offered.body.data.bargainNo}`, { token: buyer.token })).body.data;
+    expect(offer).toMatchObject({ status: 'CANCELLED', held: 0 });
+    expect(offer.history.at(-1)).toMatchObject({ action: 'CANCELLED', actor: 'SYSTEM', reason: 'ACCOUNT_UNBOUND' });
+    expect(await balances(buyer.userId)).toEqual(before);
+    const kinds = (await db().message.findMany({ where: { userId: buyer.userId }, select: { kind: true } })).map((message) => message.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['buyOrderEndedUnbound', 'bargainEndedUnbound']));
+    await expectLedgerSound();
+  });
+});

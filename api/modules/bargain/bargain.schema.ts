@@ -38,7 +38,7 @@ const BargainStepRef = builder.prismaObject('BargainStep', {
     price: t.field({ type: 'Money', nullable: true, resolve: (step) => step.priceCents }),
     reason: t.exposeString('reason', {
       nullable: true,
-      description: 'Why the system ended it: LISTING_SOLD, LISTING_DELISTED, LISTING_REPRICED, TERMS_CHANGED.',
+      description: 'Why the system ended it: LISTING_SOLD, LISTING_DELISTED, LISTING_REPRICED, TERMS_CHANGED, ACCOUNT_UNBOUND.',
     }),
     at: t.expose('createdAt', { type: 'DateTime' }),
   }),

@@ -508,7 +508,11 @@ export class BargainService {
       const locked = await this.lockById(tx, id);
       if (!locked || !isOpen(locked.status)) continue;
       await this.close(tx, locked, 'CANCELLED', 'SYSTEM', 'ACCOUNT_UNBOUND');
-      await postMessage(tx, locked.buyerId, 'TRADE', 'bargainEndedUnbound', { bargainNo: locked.bargainNo, item: locked.hashName, amount: yuan(locked.heldCents) });
+      await postMessage(tx, locked.buyerId, 'TRADE', 'bargainEndedUnbound', {
+        bargainNo: locked.bargainNo,
+        item: locked.hashName,
+        amount: yuan(locked.heldCents),
+      });
     }
   }
 

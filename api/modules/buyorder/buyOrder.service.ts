@@ -285,6 +285,27 @@ export class BuyOrderService implements BuyOrderDesk {
     });
   }
 
+  /**
+   * The receiving Steam account is being unbound (SteamAccountService.whenUnbinding, in that
+   * transaction): the open buy orders delivering to it could never fill again; they are cancelled and
+   * what they hold goes back to the balance.
+   */
+  async endForAccount(tx: Tx, steamAccountId: string): Promise<void> {
+    const open = await sqlRows<{ id: string }>(tx, `SELECT id FROM buy_orders WHERE buyer_steam_account_id = $1 AND status = 'OPEN' ORDER BY id`, [
+      steamAccountId,
+    ]);
+    for (const { id } of open) {
+      const locked = await this.lockById(tx, id);
+      if (!locked || locked.status !== 'OPEN') continue;
+      await this.close(tx, locked, 'CANCELLED');
+      await postMessage(tx, locked.buyerId, 'TRADE', 'buyOrderEndedUnbound', {
+        buyOrderNo: locked.buyOrderNo,
+        item: locked.hashName,
+        amount: (locked.heldCents / 100).toFixed(2),
+      });
+    }
+  }
+
   /** Each minute: buy orders past their time that are still open (what a lost expiry job would have done). */
   async sweep(): Promise<number> {
     const due = await sqlRows<{ id: string }>(

@@ -130,6 +130,7 @@ const CREDENTIAL_FAILURES = new Set(['BAD_CREDENTIALS', 'GUARD_CODE_REJECTED', '
 
 export class SteamAccountService {
   private readonly throttles;
+  private readonly unbindingListeners: ((tx: Prisma.TransactionClient, accountId: string) => Promise<void>)[] = [];
 
   constructor(
     private readonly platform: TradePlatform,
@@ -244,12 +245,21 @@ export class SteamAccountService {
     return { outcomes, boundCount, failedCount: outcomes.length - boundCount };
   }
 
-  /** Unbinds an account: its listings leave the market in the same transaction. */
+  /**
+   * Registers a listener told, in the unbinding's transaction before the row goes, of an account being
+   * unbound: the buy orders and price offers that would deliver to it end there (they could never fill).
+   */
+  whenUnbinding(listener: (tx: Prisma.TransactionClient, accountId: string) => Promise<void>): void {
+    this.unbindingListeners.push(listener);
+  }
+
+  /** Unbinds an account: its listings leave the market in the same transaction, and what would deliver to it ends. */
   async unbind(viewer: Viewer, accountId: unknown): Promise<{ accountId: string; delistedCount: number }> {
     const userId = viewer.user.id;
     const account = await this.findOwned(userId, accountId);
     const delistedCount = await transaction(async (tx) => {
       const delisted = await this.closeListingsOf(tx, account.id);
+      for (const listener of this.unbindingListeners) await listener(tx, account.id);
       await tx.steamAccount.delete({ where: { id: account.id } });
       return delisted;
     });
