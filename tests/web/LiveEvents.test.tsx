@@ -23,6 +23,30 @@ const NO_WITHDRAWALS = {
   WalletTransactionConnection: () => ({ totalCount: 0, edges: [] }),
 };
 
+const bargainStep = (action: string, actor: string, price: number | null) => ({ action, actor, price, reason: null, at: '2026-11-26T08:00:00.000Z' });
+
+/** An offer as a BargainChanged event carries it (every field 我的还价 shows). */
+function bargain(fields: Record<string, unknown>) {
+  return {
+    __typename: 'Bargain',
+    id: 'QmFyZ2Fpbjo5',
+    bargainNo: 'K202611260000000009',
+    role: 'SELLER',
+    status: 'OPEN',
+    listPrice: 10_000,
+    price: 8_500,
+    counterPrice: null,
+    held: 8_500,
+    expiresAt: '2026-11-27T08:00:00.000Z',
+    createdAt: '2026-11-26T08:00:00.000Z',
+    closedAt: null,
+    order: null,
+    item: { hashName: 'AK-47 | Redline (Field-Tested)', iconUrl: null, name: { zh: 'AK-47 | 红线 (久经沙场)', en: 'AK-47 | Redline (Field-Tested)' } },
+    history: [bargainStep('OFFERED', 'BUYER', 8_500)],
+    ...fields,
+  };
+}
+
 type Environment = ReturnType<typeof renderApp>['environment'];
 
 async function liveStream(environment: Environment): Promise<OperationDescriptor> {
@@ -104,6 +128,76 @@ describe('live events', () => {
     push(environment, stream, buyOrder('FILLED', 1, 'c2'));
     expect(await screen.findByText('求购成交：AK-47 | 红线 (久经沙场)（1/2），等待卖家发货')).toBeTruthy();
     expect(screen.queryAllByText(/求购成交/)).toHaveLength(1);
+  });
+
+  it('tells each side of an offer only what concerns it: the seller a new offer, the buyer a counter-offer and the seller’s acceptance', async () => {
+    const { environment } = renderApp('/', { viewer: viewerData() });
+    const stream = await liveStream(environment);
+    const push = (event: string, role: 'BUYER' | 'SELLER', fields: Record<string, unknown>, cursor: string) =>
+      act(() =>
+        environment.mock.nextValue(stream, {
+          data: { viewerEvents: { __typename: 'BargainChanged', cursor, bargainEvent: event, bargain: bargain({ role, ...fields }) } },
+        }),
+      );
+    const offered = { status: 'OPEN', history: [bargainStep('OFFERED', 'BUYER', 8_500)] };
+    const countered = { status: 'COUNTERED', counterPrice: 9_000, history: [...offered.history, bargainStep('COUNTERED', 'SELLER', 9_000)] };
+    const accepted = {
+      status: 'ACCEPTED',
+      held: 0,
+      order: { orderNo: '202611260000000099' },
+      history: [...offered.history, bargainStep('ACCEPTED', 'SELLER', 8_500)],
+    };
+
+    // the buyer's own offer, and the seller's own counter-offer and acceptance, tell them nothing
+    push('OFFERED', 'BUYER', offered, 'c1');
+    push('COUNTERED', 'SELLER', countered, 'c2');
+    push('ACCEPTED', 'SELLER', accepted, 'c3');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+
+    push('OFFERED', 'SELLER', offered, 'c4');
+    expect(await screen.findByText('收到新的还价：AK-47 | 红线 (久经沙场) 出价 ¥85.00，请在 24 小时内回复')).toBeTruthy();
+    push('COUNTERED', 'BUYER', countered, 'c5');
+    expect(await screen.findByText('卖家反还价：AK-47 | 红线 (久经沙场) ¥90.00，请在 24 小时内接受或拒绝')).toBeTruthy();
+    push('ACCEPTED', 'BUYER', accepted, 'c6');
+    expect(await screen.findByText('卖家接受了你的还价：AK-47 | 红线 (久经沙场) ¥85.00，等待卖家发货')).toBeTruthy();
+    // the buyer accepting a counter-offer is their own doing: no toast (the seller hears of the sale from the order)
+    const acceptedByBuyer = { ...countered, status: 'ACCEPTED', history: [...countered.history, bargainStep('ACCEPTED', 'BUYER', 9_000)] };
+    push('ACCEPTED', 'BUYER', acceptedByBuyer, 'c7');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByText(/卖家接受了你的还价/)).toHaveLength(1);
+  });
+
+  it('puts a new offer into the seller’s 我的还价 at once and keeps an offer shown there current', async () => {
+    const listed = bargain({ id: 'QmFyZ2Fpbjox', bargainNo: 'K202611260000000001', role: 'SELLER', price: 8_000 });
+    const { environment } = renderApp('/user/bargain?role=seller', {
+      viewer: viewerData(),
+      resolvers: { BargainConnection: () => ({ totalCount: 1, edges: [{ cursor: 'c0' }] }), Bargain: () => listed },
+    });
+    await screen.findAllByTestId('bargain-row');
+    const stream = await liveStream(environment);
+    const fresh = bargain({ id: 'QmFyZ2Fpbjoy', bargainNo: 'K202611260000000002', role: 'SELLER', price: 8_500 });
+    push(environment, stream, { __typename: 'BargainChanged', cursor: 'c1', bargainEvent: 'OFFERED', bargain: fresh });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('bargain-row').map((row) => row.getAttribute('data-bargain-no'))).toEqual(['K202611260000000002', 'K202611260000000001']),
+    );
+    expect(screen.getByTestId('bargain-total').textContent).toBe('共 2 条');
+    // the buyer withdrew the older one: its row says so, and its buttons are gone
+    push(environment, stream, {
+      __typename: 'BargainChanged',
+      cursor: 'c2',
+      bargainEvent: 'CANCELLED',
+      bargain: {
+        ...listed,
+        status: 'CANCELLED',
+        held: 0,
+        closedAt: '2026-11-26T09:00:00.000Z',
+        history: [...listed.history, bargainStep('CANCELLED', 'BUYER', null)],
+      },
+    });
+    const older = screen.getAllByTestId('bargain-row')[1];
+    await waitFor(() => expect(older.querySelector('[data-testid="bargain-status"]')?.textContent).toBe('已取消'));
+    expect(older.querySelector('[data-testid="bargain-accept"]')).toBeNull();
   });
 
   it('resumes after a dropped stream from the last cursor it received', async () => {
