@@ -113,6 +113,32 @@ describe('buying', () => {
     expect(refused.body.msg).toContain('今日交易额上限');
   });
 
+  it('counts buy orders and price offers placed today against the daily limits: what they may still buy leaves no room beyond them', async () => {
+    const buyer = await partner(100_000);
+    await db().partnerApp.update({ where: { id: buyer.appId }, data: { dailyOrders: 3, dailyAmountCents: 50_000 } });
+    const hashName = 'Sticker | Crown (Foil)';
+    // a buy order of 3 units takes the day's 3 orders: an offer, a purchase and a second buy order are refused, holding nothing
+    const placed = await signed(buyer, 'POST', '/open/v1/buyOrders', { merchantOrderNo: 'L-B1', hashName, price: 500, quantity: 3, tradeUrl: TRADE_URL });
+    expect(placed.body.code).toBe(0);
+    const { listings } = await marketListings(2, 10_000, { hashName: 'AK-47 | Redline (Field-Tested)' });
+    const offer = await signed(buyer, 'POST', '/open/v1/bargains', { merchantOrderNo: 'L-K1', listingId: listings[0].id, price: 9_000, tradeUrl: TRADE_URL });
+    expect(offer.status).toBe(403);
+    expect(offer.body.msg).toContain('今日订单上限（3 笔');
+    expect((await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[1], 'L-O1'))).status).toBe(403);
+    const second = await signed(buyer, 'POST', '/open/v1/buyOrders', { merchantOrderNo: 'L-B2', hashName, price: 500, quantity: 1, tradeUrl: TRADE_URL });
+    expect(second.status).toBe(403);
+    expect(await balances(buyer.userId)).toMatchObject({ deposit: 100_000n - 1_500n, held: 1_500n });
+    // cancelled, it frees the day again: the offer now fits the orders, and the amount limit still holds
+    expect((await signed(buyer, 'POST', `/open/v1/buyOrders/${placed.body.data.buyOrderNo}/cancel`)).body.code).toBe(0);
+    expect(
+      (await signed(buyer, 'POST', '/open/v1/bargains', { merchantOrderNo: 'L-K2', listingId: listings[0].id, price: 9_000, tradeUrl: TRADE_URL })).body.code,
+    ).toBe(0);
+    await db().partnerApp.update({ where: { id: buyer.appId }, data: { dailyAmountCents: 10_000 } });
+    const tooMuch = await signed(buyer, 'POST', '/open/v1/bargains', { merchantOrderNo: 'L-K3', listingId: listings[1].id, price: 9_000, tradeUrl: TRADE_URL });
+    expect(tooMuch.status).toBe(403);
+    expect(tooMuch.body.msg).toContain('今日交易额上限');
+  });
+
   it('is strict: an unknown field is a 400 naming it; a bad trade URL, or none and no account, is refused', async () => {
     const buyer = await partner(100_000_000);
     const { listings } = await sellerWithListings(api, 1);

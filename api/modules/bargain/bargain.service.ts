@@ -35,7 +35,7 @@ import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
 import type { ListingService, OffSaleReason } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
-import { type OrderService, parsePartnerPurchase, parseTradeLinkUrl, steamIdOfTradeLink } from '../order/order.service.ts';
+import { checkPartnerDailyRoom, type OrderService, parsePartnerPurchase, parseTradeLinkUrl, steamIdOfTradeLink } from '../order/order.service.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import {
   BargainAlreadyOpenError,
@@ -259,6 +259,8 @@ export class BargainService {
           partner.merchantOrderNo,
         ]);
         if (earlier) throw new MerchantOrderNoUsedError();
+        // the app's daily limits count the offer as the order it may become
+        await checkPartnerDailyRoom(tx, viewer.partner!.appId, { orders: 1, amountCents: price.cents }, now);
       }
       // shared: offers on one listing go side by side, while its sale or repricing waits for them (and ends them)
       const [listing] = await sqlRows<ListingFactsRow>(tx, `${LISTING_FACTS_SQL} WHERE l.id = $1 FOR SHARE OF l`, [listingId]);

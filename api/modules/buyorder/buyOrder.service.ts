@@ -28,7 +28,7 @@ import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { type BuyOrderDesk, NoUsableSteamAccountError, type OfferedAsset, referencePriceSql, type SoldToBuyOrder } from '../inventory/selling.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { type OrderService, parsePartnerPurchase, parseTradeLinkUrl, steamIdOfTradeLink } from '../order/order.service.ts';
+import { checkPartnerDailyRoom, type OrderService, parsePartnerPurchase, parseTradeLinkUrl, steamIdOfTradeLink } from '../order/order.service.ts';
 import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import { BuyOrderClosedError, BuyOrderItemNotFoundError, BuyOrderNotFoundError, TooManyBuyOrdersError } from './buyOrder.errors.ts';
@@ -165,6 +165,8 @@ export class BuyOrderService implements BuyOrderDesk {
         ]);
         // a number used before (its idempotency record is kept 24 hours, the buy order for ever)
         if (earlier) throw new MerchantOrderNoUsedError();
+        // the app's daily limits count every unit the buy order may buy
+        await checkPartnerDailyRoom(tx, viewer.partner!.appId, { orders: terms.quantity, amountCents: terms.priceCents * terms.quantity }, now);
       }
       const [item] = await sqlRows<{ id: number; min_float: number | null; max_float: number | null; exterior: string | null; reference_cents: number }>(
         tx,

@@ -100,6 +100,40 @@ export function marketDayStart(now: Date): Date {
 }
 
 /**
+ * A partner app's daily limits (orders and amount, per market day, UTC+8) for a new commitment: a
+ * purchase (its lines), a buy order (its units at its price) or a price offer (one unit at the offer).
+ * The day's commitments are the app's orders made today plus what its buy orders and offers placed
+ * today may still buy (their unfilled units, their open offers): a fill or an accepted offer later
+ * is counted once, as the order it makes. Call it with the app's row locked (`app`, read FOR UPDATE
+ * in the caller's transaction, so that the app's commitments queue); DailyLimitError when it does not fit.
+ */
+export async function checkPartnerDailyRoom(
+  tx: Tx,
+  appId: string,
+  add: { orders: number; amountCents: number },
+  now: Date,
+  app?: { daily_orders: number; daily_amount_cents: bigint },
+): Promise<void> {
+  const [limits] = app
+    ? [app]
+    : await tx.$queryRaw<{ daily_orders: number; daily_amount_cents: bigint }[]>`
+        SELECT daily_orders, daily_amount_cents FROM partner_apps WHERE id = ${appId} FOR UPDATE`;
+  if (!limits) return;
+  const since = marketDayStart(now);
+  const [today] = await tx.$queryRaw<{ orders: number; amount: bigint }[]>`
+    SELECT (o.orders + b.units + k.offers)::int AS orders, (o.amount + b.amount + k.amount)::bigint AS amount
+    FROM (SELECT count(*) AS orders, coalesce(sum(price_cents), 0) AS amount FROM orders WHERE partner_app_id = ${appId} AND created_at >= ${since}) o,
+         (SELECT coalesce(sum(quantity - filled_quantity), 0) AS units, coalesce(sum(held_cents), 0) AS amount
+          FROM buy_orders WHERE partner_app_id = ${appId} AND status = 'OPEN' AND created_at >= ${since}) b,
+         (SELECT count(*) AS offers, coalesce(sum(held_cents), 0) AS amount
+          FROM bargains WHERE partner_app_id = ${appId} AND status IN ('OPEN', 'COUNTERED') AND created_at >= ${since}) k`;
+  if (today.orders + add.orders > limits.daily_orders) throw new DailyLimitError('order.dailyOrdersExceeded', { max: limits.daily_orders });
+  if (BigInt(today.amount) + BigInt(add.amountCents) > BigInt(limits.daily_amount_cents)) {
+    throw new DailyLimitError('order.dailyAmountExceeded', { max: (Number(limits.daily_amount_cents) / 100).toFixed(2) });
+  }
+}
+
+/**
  * The partner's part of a purchase (issue 23 point 3) or of a buy order (issue 25): the merchant order
  * number (required; the idempotency key), where the items go (a bound account or any Steam trade URL,
  * one of them), and nothing of it for a web buyer.
@@ -192,7 +226,10 @@ export type HeldPurchase = {
 function orderRowOf(
   listing: LockedListing,
   terms: { buyerId: string; priceCents: number; feeRateBps: number; now: Date },
-): Omit<Order, 'buyerSteamAccountId' | 'buyerSteamId' | 'buyerTradeUrl' | 'partnerAppId' | 'merchantOrderNo' | 'buyOrderId' | 'bargainId' | 'orderNo' | 'payMethod'> {
+): Omit<
+  Order,
+  'buyerSteamAccountId' | 'buyerSteamId' | 'buyerTradeUrl' | 'partnerAppId' | 'merchantOrderNo' | 'buyOrderId' | 'bargainId' | 'orderNo' | 'payMethod'
+> {
   return {
     id: randomUUID(),
     buyerId: terms.buyerId,
@@ -472,14 +509,7 @@ export class OrderService {
       if (!same) throw new MerchantOrderNoUsedError();
       return { orders: earlier.map(({ orderNo, status, statusDes }) => ({ orderNo, status, statusDes })), payUrl: null };
     }
-    const [today] = await tx.$queryRaw<{ orders: number; amount: bigint }[]>`
-      SELECT count(*)::int AS orders, coalesce(sum(price_cents), 0)::bigint AS amount
-      FROM orders WHERE partner_app_id = ${appId} AND created_at >= ${marketDayStart(now)}`;
-    if (today.orders + lines.length > app.daily_orders) throw new DailyLimitError('order.dailyOrdersExceeded', { max: app.daily_orders });
-    const total = lines.reduce((sum, line) => sum + line.priceCents, 0);
-    if (BigInt(today.amount) + BigInt(total) > BigInt(app.daily_amount_cents)) {
-      throw new DailyLimitError('order.dailyAmountExceeded', { max: (Number(app.daily_amount_cents) / 100).toFixed(2) });
-    }
+    await checkPartnerDailyRoom(tx, appId, { orders: lines.length, amountCents: lines.reduce((sum, line) => sum + line.priceCents, 0) }, now, app);
     return null;
   }
 
