@@ -1223,6 +1223,7 @@ export const en: Translation<typeof zh> = {
           LISTING_DELISTED: 'the item was taken off sale',
           LISTING_REPRICED: 'the seller changed the price',
           TERMS_CHANGED: 'the seller changed the offer settings',
+          ACCOUNT_UNBOUND: 'the buyer unbound the receiving Steam account',
         },
       },
     },

@@ -24,8 +24,9 @@ const Step = styled.li`
   em { color: ${({ theme }) => theme.colors.textMuted}; font-style: normal; }
 `;
 
-type Reason = 'LISTING_SOLD' | 'LISTING_DELISTED' | 'LISTING_REPRICED' | 'TERMS_CHANGED';
-const REASONS: readonly string[] = ['LISTING_SOLD', 'LISTING_DELISTED', 'LISTING_REPRICED', 'TERMS_CHANGED'] satisfies Reason[];
+/** Why the system ended an offer (BargainStep.reason); a reason this client does not know yet is left unsaid. */
+type Reason = 'LISTING_SOLD' | 'LISTING_DELISTED' | 'LISTING_REPRICED' | 'TERMS_CHANGED' | 'ACCOUNT_UNBOUND';
+const REASONS: readonly string[] = ['LISTING_SOLD', 'LISTING_DELISTED', 'LISTING_REPRICED', 'TERMS_CHANGED', 'ACCOUNT_UNBOUND'] satisfies Reason[];
 
 /** Every step of an offer, oldest first, as both parties see it: when, who (you marked), what, at what price, and why the system ended it. */
 export function BargainHistory({ bargain: key }: { bargain: BargainHistory_bargain$key }) {
