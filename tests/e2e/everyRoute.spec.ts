@@ -50,6 +50,7 @@ const USER_ROUTES = (texts: Texts) => [
   { path: '/user/wallet', title: texts.page.wallet.title },
   { path: '/user/order', title: texts.page.order.title },
   { path: '/user/buyOrder', title: texts.page.buyOrder.title },
+  { path: '/user/bargain', title: texts.page.bargain.title },
   { path: '/user/steam', title: texts.page.steam.title },
   { path: '/user/inventory', title: texts.page.inventory.title },
   { path: '/user/sell', title: texts.page.sell.title },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0dcee25c403afc5058baec6e89d24e64>>
- * @relayHash d7dd6432865c5ecf60f00980246ef25b
+ * @generated SignedSource<<c718e1525dc57f2e8d2ef18a1a7e2990>>
+ * @relayHash 8040ef3dd539d1b53fdb4cab793de76b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47549d6140d6b177c3a12403190a4e79565118986e93dc45758848c66f71f6ef
+// @relayRequestID 77bc332e152d5294248812b57484a18f0178e8838ed6bc3ad82981c413ec72c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -490,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "47549d6140d6b177c3a12403190a4e79565118986e93dc45758848c66f71f6ef",
+    "id": "77bc332e152d5294248812b57484a18f0178e8838ed6bc3ad82981c413ec72c6",
     "metadata": {},
     "name": "GoodsListingsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50a21f6e900139f1c8fa28fe3baada69>>
- * @relayHash 0a68e8ee121ae864f5c3c7c861045514
+ * @generated SignedSource<<9a0291dc3dd56153a67aa67efd20b2e8>>
+ * @relayHash 750dc9fad24b2a4fe5bd970aca4a635b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1dca6d96cb6fca65f43ea455dc7ebb055c22556c308210016b9beda82b53d878
+// @relayRequestID 678ec9b2d006049708d2e478d2d25484cf56608268182882df55ef6ad407a103
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -692,7 +692,7 @@ return {
     ]
   },
   "params": {
-    "id": "1dca6d96cb6fca65f43ea455dc7ebb055c22556c308210016b9beda82b53d878",
+    "id": "678ec9b2d006049708d2e478d2d25484cf56608268182882df55ef6ad407a103",
     "metadata": {},
     "name": "GoodsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fbe1a2c9e1b5915265f4a39eb2ceda5>>
+ * @generated SignedSource<<99fca7aac05b7d2193cc3108cd099e5a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ListingRow_listing$data = {
   readonly autoDelivery: boolean;
   readonly createdAt: string;
   readonly floatValue: number | null | undefined;
+  readonly id: string;
   readonly mine: boolean;
   readonly paintSeed: number | null | undefined;
   readonly price: number;
@@ -43,31 +44,38 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mine",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "mine",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "floatValue",
+  "name": "price",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "iconUrl",
+  "name": "floatValue",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "iconUrl",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -99,20 +107,15 @@ return {
   "name": "ListingRow_listing",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "kind": "InlineDataFragmentSpread",
       "name": "checkoutLine_listing",
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
         (v0/*:: as any*/),
         (v2/*:: as any*/),
+        (v1/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -121,8 +124,8 @@ return {
           "name": "item",
           "plural": false,
           "selections": [
-            (v3/*:: as any*/),
-            (v4/*:: as any*/)
+            (v4/*:: as any*/),
+            (v5/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -135,8 +138,8 @@ return {
       "kind": "FragmentSpread",
       "name": "ListingBargain_listing"
     },
-    (v1/*:: as any*/),
     (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -173,7 +176,7 @@ return {
           "name": "slot",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -181,7 +184,7 @@ return {
           "name": "wear",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -223,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "46b095fdd0f70a70a1f36cfaa0311432";
+(node as any).hash = "7b2e82b1a691c8bbf060f0b39d16bba3";
 
 export default node;

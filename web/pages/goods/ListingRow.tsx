@@ -169,6 +169,7 @@ export function ListingRow({
   const data = useFragment(
     graphql`
       fragment ListingRow_listing on Listing {
+        id
         mine
         ...checkoutLine_listing
         ...ListingBargain_listing
@@ -201,7 +202,7 @@ export function ListingRow({
   const sellerName = data.seller.nickname;
 
   return (
-    <Row data-testid="listing-row">
+    <Row data-testid="listing-row" data-listing-id={data.id}>
       {data.mine ? (
         <span />
       ) : (
