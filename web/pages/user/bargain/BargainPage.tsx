@@ -88,6 +88,13 @@ const Rows = styled.ul`
   list-style: none;
 `;
 
+/** The filter, the count and the table, one under the other. */
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 const Count = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -121,7 +128,7 @@ function BargainList({ viewer, role }: { viewer: BargainPageList_viewer$key; rol
   const { edges, totalCount } = data.bargains;
   if (edges.length === 0) return <EmptyState>{t(`page.bargain.empty.${role as 'BUYER'}`)}</EmptyState>;
   return (
-    <div>
+    <Column>
       <Count data-testid="bargain-total">{t('page.bargain.total', { count: totalCount })}</Count>
       <Table>
         <Head aria-hidden="true">
@@ -139,7 +146,7 @@ function BargainList({ viewer, role }: { viewer: BargainPageList_viewer$key; rol
         </Rows>
       </Table>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} showEnd={false} />
-    </div>
+    </Column>
   );
 }
 
@@ -160,7 +167,7 @@ function BargainContent({ query, role, status }: BargainData) {
             </Tab>
           ))}
         </TabList>
-        <div role="tabpanel">
+        <Column role="tabpanel">
           <Toolbar>
             <ToggleGroup role="group" aria-label={t('page.bargain.statusLabel')}>
               {STATUS_FILTERS.map((value) => (
@@ -171,7 +178,7 @@ function BargainContent({ query, role, status }: BargainData) {
             </ToggleGroup>
           </Toolbar>
           <BargainList viewer={data.viewer} role={role} />
-        </div>
+        </Column>
       </Panel>
     </UserPage>
   );
