@@ -1196,7 +1196,13 @@ export const zh = {
         actors: { BUYER: '买家', SELLER: '卖家', SYSTEM: '系统' },
         because: '（{{reason}}）',
         you: '{{actor}}（你）',
-        reasons: { LISTING_SOLD: '饰品已售出', LISTING_DELISTED: '饰品已下架', LISTING_REPRICED: '卖家修改了售价', TERMS_CHANGED: '卖家修改了还价设置', ACCOUNT_UNBOUND: '买家解绑了收货 Steam 账号' },
+        reasons: {
+          LISTING_SOLD: '饰品已售出',
+          LISTING_DELISTED: '饰品已下架',
+          LISTING_REPRICED: '卖家修改了售价',
+          TERMS_CHANGED: '卖家修改了还价设置',
+          ACCOUNT_UNBOUND: '买家解绑了收货 Steam 账号',
+        },
       },
     },
     order: {
