@@ -441,6 +441,14 @@ describe("the listing's changes", () => {
     expect((await act(seller, onUnlisted, 'counter', { price: unlisted.priceCents - 1 })).body.code).toBe(0);
     const onTerms = await offered(buyer, newTerms.id, newTerms.priceCents - 1);
 
+    // "repriced" at the price it has (a batch repricing leaves it as it was): the offer stands
+    const samePrice = await api.call('POST', '/web/inventory/reprice', {
+      token: seller.token,
+      body: { items: [{ id: repriced.inventoryItemId, price: (repriced.priceCents / 100).toFixed(2) }] },
+    });
+    expect(samePrice.body.data.succeededCount).toBe(1);
+    expect((await read(buyer, onRepriced)).body.data).toMatchObject({ status: 'OPEN', held: repriced.priceCents - 1 });
+
     const newPrice = repriced.priceCents + 100;
     const reprice = await api.call('POST', '/web/inventory/reprice', {
       token: seller.token,

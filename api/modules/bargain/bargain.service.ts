@@ -521,10 +521,13 @@ export class BargainService {
   /** The listing module's off-sale listener: the listings' open offers end, in the caller's transaction, and their buyers are told why. */
   private async endForListings(tx: Tx, listingIds: readonly string[], reason: OffSaleReason | 'TERMS_CHANGED'): Promise<void> {
     if (listingIds.length === 0) return;
+    // a repricing that left a listing at the price an offer was made at (a batch repricing) changes nothing for that offer
     const open = await sqlRows<{ id: string }>(
       tx,
-      `SELECT id FROM bargains WHERE listing_id = ANY($1::text[]) AND status IN ('OPEN', 'COUNTERED') ORDER BY buyer_id, id`,
-      [[...listingIds]],
+      `SELECT b.id FROM bargains b JOIN listings l ON l.id = b.listing_id
+       WHERE b.listing_id = ANY($1::text[]) AND b.status IN ('OPEN', 'COUNTERED') AND ($2::text <> 'LISTING_REPRICED' OR l.price_cents <> b.list_price_cents)
+       ORDER BY b.buyer_id, b.id`,
+      [[...listingIds], reason],
     );
     for (const { id } of open) {
       const locked = await this.lockById(tx, id);
