@@ -45,3 +45,48 @@ test('a buyer places a buy order on the item page, sees it held and in the book,
   const after = (await (await page.request.get('/web/wallet', { headers: XHR })).json()).data;
   expect(after).toMatchObject({ deposit: 500, held: 0 });
 });
+
+test('a seller sells an inventory item to another user’s buy order with 出售给求购, and the buyer sees it filled', async ({ page, browser }) => {
+  // --- the seller: a bound simulated account, its inventory read; the first item they could sell
+  await signInNewUser(page.request, '139');
+  await bindSimulatedAccount(page.request);
+  await expect
+    .poll(async () => (await (await page.request.get('/web/inventory/refresh', { headers: XHR })).json()).data?.status, { timeout: 60_000 })
+    .toBe('SUCCEEDED');
+  await page.goto('/user/inventory?tab=unlisted&view=quantity');
+  const card = page.locator('[data-testid="inventory-item"][data-selectable="true"]').first();
+  const hashName = (await card.getAttribute('data-hash-name'))!;
+
+  // --- the buyer, in a browser of their own: a buy order for that item at 0.01 (below any listing)
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  try {
+    await signInNewUser(buyerPage.request, '139');
+    const accountId = await bindSimulatedAccount(buyerPage.request);
+    await rechargeDeposit(buyerPage, '5.00');
+    const placed = await (
+      await buyerPage.request.post('/web/buyOrder', {
+        headers: { ...XHR, 'Idempotency-Key': `e2e-${Date.now()}` },
+        data: { hashName, price: 1, quantity: 1, steamAccountId: accountId },
+      })
+    ).json();
+    expect(placed.code).toBe(0);
+
+    // --- the seller selects the item and sells it to the buy order at the price it pays
+    await card.getByTestId('select-item').check();
+    await page.getByTestId('sell-to-buy-order-button').click();
+    const dialog = page.getByTestId('sell-to-buy-order');
+    await expect(dialog.getByTestId('sell-to-buy-order-line').first()).toContainText('¥0.01');
+    await dialog.getByTestId('sell-to-buy-order-confirm').click();
+    await expect(page.getByTestId('toast').filter({ hasText: '已出售给求购' })).toBeVisible();
+
+    // --- the buyer: the buy order is filled, its order paid from the hold, waiting for the seller
+    await buyerPage.goto('/user/buyOrder');
+    const row = buyerPage.getByTestId('buy-order-row').first();
+    await expect(row.getByTestId('buy-order-filled')).toContainText('1/1');
+    const read = await (await buyerPage.request.get(`/web/buyOrder/${placed.data.buyOrderNo}`, { headers: XHR })).json();
+    expect(read.data).toMatchObject({ status: 'FILLED', held: 0, orders: [{ statusDes: 'SELLER_DELIVERING', price: 1 }] });
+  } finally {
+    await buyerContext.close();
+  }
+});
