@@ -70,6 +70,8 @@ export type Services = {
   orders: OrderService;
   buyOrders: BuyOrderService;
   bargains: BargainService;
+  /** Every change of a listing's state and price, with its off-sale listeners (api/modules/listing), for the services that list, sell and close listings, and for tests. */
+  listings: ListingService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
   delivery: DeliveryService;
   /** The partner sandbox: an order's Steam side driven on request, with simulated Steam and payment only (api/modules/order/orderSandbox.service.ts). */
@@ -248,6 +250,7 @@ export function createServices(
     orders,
     buyOrders,
     bargains,
+    listings,
     delivery,
     orderSandbox: new OrderSandboxService({
       orders,

@@ -17,7 +17,6 @@ import type { Database } from '../../api/db/database.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { EventLog } from '../../api/modules/events/events.service.ts';
-import type { ListingService } from '../../api/modules/listing/listing.service.ts';
 import { Ledger } from '../../api/modules/wallet/ledger.ts';
 import type { Viewer } from '../../api/session/viewer.ts';
 import { marketListings, quickBuyer } from '../helpers/orders.ts';
@@ -129,7 +128,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
  * of their own; the order service holds it): a sale elsewhere, an unlisting, a repricing as the
  * product makes them, without an asset behind the listing.
  */
-const listingModule = () => (api.app.services.orders as unknown as { listings: ListingService }).listings;
+const listingModule = () => api.app.services.listings;
 
 /** What the runs did, to show they reached every outcome (not only refusals). */
 const reached = { offered: 0, countered: 0, accepted: 0, released: 0, expired: 0, raced: 0 };
