@@ -544,23 +544,13 @@ export class BargainService {
   /** Ends an offer that waits: the hold goes back to the deposit and withdrawable balances it came from. */
   private async close(tx: Tx, locked: LockedBargain, status: 'DECLINED' | 'CANCELLED' | 'EXPIRED', actor: BargainActor, reason: string | null): Promise<void> {
     const now = this.now();
-    const reference = { type: 'BARGAIN' as const, id: locked.bargainNo };
-    const held = { userId: locked.buyerId, kind: 'HELD' as const };
-    const releases = [
-      { part: 'release:deposit', to: { userId: locked.buyerId, kind: 'DEPOSIT' as const }, amount: locked.heldFromDepositCents },
-      { part: 'release:withdrawable', to: { userId: locked.buyerId, kind: 'WITHDRAWABLE' as const }, amount: locked.heldCents - locked.heldFromDepositCents },
-    ].filter((release) => release.amount > 0);
-    await this.ledger.transferAll(
-      tx,
-      releases.map((release) => ({
-        idempotencyKey: holdKey(locked.bargainNo, release.part),
-        kind: 'HOLD_RELEASE' as const,
-        reference,
-        from: held,
-        to: release.to,
-        amount: release.amount,
-      })),
-    );
+    await this.ledger.releaseHold(tx, {
+      userId: locked.buyerId,
+      heldCents: locked.heldCents,
+      heldFromDepositCents: locked.heldFromDepositCents,
+      reference: { type: 'BARGAIN', id: locked.bargainNo },
+      keyPrefix: `bargain:${locked.bargainNo}`,
+    });
     await sqlExecute(
       tx,
       `UPDATE bargains SET status = $2::bargain_status, held_cents = 0, held_from_deposit_cents = 0, closed_at = $3::timestamp, updated_at = $3::timestamp

@@ -327,23 +327,13 @@ export class BuyOrderService implements BuyOrderDesk {
 
   private async close(tx: Tx, locked: LockedRow, status: 'CANCELLED' | 'EXPIRED'): Promise<void> {
     const now = this.now();
-    const reference = { type: 'BUY_ORDER' as const, id: locked.buyOrderNo };
-    const held = { userId: locked.buyerId, kind: 'HELD' as const };
-    const releases = [
-      { part: 'release:deposit', to: { userId: locked.buyerId, kind: 'DEPOSIT' as const }, amount: locked.heldFromDepositCents },
-      { part: 'release:withdrawable', to: { userId: locked.buyerId, kind: 'WITHDRAWABLE' as const }, amount: locked.heldCents - locked.heldFromDepositCents },
-    ].filter((release) => release.amount > 0);
-    await this.ledger.transferAll(
-      tx,
-      releases.map((release) => ({
-        idempotencyKey: holdKey(locked.buyOrderNo, release.part),
-        kind: 'HOLD_RELEASE' as const,
-        reference,
-        from: held,
-        to: release.to,
-        amount: release.amount,
-      })),
-    );
+    await this.ledger.releaseHold(tx, {
+      userId: locked.buyerId,
+      heldCents: locked.heldCents,
+      heldFromDepositCents: locked.heldFromDepositCents,
+      reference: { type: 'BUY_ORDER', id: locked.buyOrderNo },
+      keyPrefix: `buy-order:${locked.buyOrderNo}`,
+    });
     await sqlExecute(
       tx,
       `UPDATE buy_orders SET status = $2::buy_order_status, held_cents = 0, held_from_deposit_cents = 0, closed_at = $3::timestamp, updated_at = $3::timestamp

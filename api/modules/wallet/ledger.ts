@@ -317,6 +317,33 @@ export class Ledger {
   }
 
   /**
+   * Gives a hold back (a buy order's or a price offer's, in the user's HELD account) to the balances it
+   * came from: its deposit part to the deposit, the rest to the withdrawable balance (HOLD_RELEASE, keys
+   * `<keyPrefix>:release:deposit` and `…:withdrawable`, so a release happens once).
+   */
+  async releaseHold(
+    tx: Tx,
+    hold: { userId: string; heldCents: number; heldFromDepositCents: number; reference: TransferInput['reference']; keyPrefix: string },
+  ): Promise<void> {
+    const held = { userId: hold.userId, kind: 'HELD' as const };
+    const releases = [
+      { part: 'deposit', to: { userId: hold.userId, kind: 'DEPOSIT' as const }, amount: hold.heldFromDepositCents },
+      { part: 'withdrawable', to: { userId: hold.userId, kind: 'WITHDRAWABLE' as const }, amount: hold.heldCents - hold.heldFromDepositCents },
+    ].filter((release) => release.amount > 0);
+    await this.transferAll(
+      tx,
+      releases.map((release) => ({
+        idempotencyKey: `${hold.keyPrefix}:release:${release.part}`,
+        kind: 'HOLD_RELEASE' as const,
+        reference: hold.reference,
+        from: held,
+        to: release.to,
+        amount: release.amount,
+      })),
+    );
+  }
+
+  /**
    * A spend whose key was used before answers the split it was made with and moves nothing (the
    * balances may have changed since, so the split is never computed again); the same key for another
    * amount throws TransferKeyConflictError. With no spend under the key, the balance cannot pay.
