@@ -10,12 +10,15 @@ import {
   type BargainTerms,
   type BargainWithDetails,
 } from '../modules/bargain/bargain.service.ts';
+import type { BargainActions } from '../modules/bargain/bargainTerms.ts';
 import { stringParam } from './envelope.ts';
 
-export function toRestBargain(row: BargainWithDetails, role: BargainRole, language: Language) {
+/** An offer as the viewer sees it: their side and what they may do with it now come from BargainService (roleOf, actionsOf). */
+export function toRestBargain(row: BargainWithDetails, view: { role: BargainRole; actions: BargainActions }, language: Language) {
   return {
     bargainNo: row.bargainNo,
-    role,
+    role: view.role,
+    actions: view.actions,
     merchantOrderNo: row.merchantOrderNo,
     listingId: row.listingId,
     hashName: row.template.hashName,

@@ -320,7 +320,19 @@ describe('price offer callbacks', () => {
     const { bargainNo } = made.body.data;
     // the app, as the seller, sees the offer without where the buyer receives, and declines it
     const seen = await signed(app, 'GET', `/open/v1/bargains?role=SELLER&status=open`);
-    expect(seen.body.data).toMatchObject({ total: 1, list: [{ bargainNo, role: 'SELLER', price: 9_000, steamAccountId: null, tradeUrl: null }] });
+    expect(seen.body.data).toMatchObject({
+      total: 1,
+      list: [
+        {
+          bargainNo,
+          role: 'SELLER',
+          price: 9_000,
+          steamAccountId: null,
+          tradeUrl: null,
+          actions: { accept: true, decline: true, counter: true, cancel: false },
+        },
+      ],
+    });
     expect((await signed(app, 'POST', `/open/v1/bargains/${bargainNo}/decline`)).body.data).toMatchObject({ status: 'DECLINED' });
     await deliverDue(app);
     const sent = bodies(start)

@@ -330,7 +330,11 @@ describe('price offers', () => {
     const sellerViewer = { user: seller, sessionId: 'test', verifiedAt: new Date(), verifiedUntil: new Date(Date.now() + 600_000) };
     await api.app.services.bargains.counter(sellerViewer, bargainNo, 920);
     const countered = await signed(buyer, 'GET', `/open/v1/bargains/${bargainNo}`);
-    expect(countered.body.data).toMatchObject({ status: 'COUNTERED', counterPrice: 920 });
+    expect(countered.body.data).toMatchObject({
+      status: 'COUNTERED',
+      counterPrice: 920,
+      actions: { accept: true, decline: true, counter: false, cancel: true },
+    });
     expect((await signed(buyer, 'GET', '/open/v1/bargains?status=open')).body.data).toMatchObject({ total: 1, list: [{ bargainNo }] });
     const accepted = await signed(buyer, 'POST', `/open/v1/bargains/${bargainNo}/accept`);
     expect(accepted.body.data).toMatchObject({ status: 'ACCEPTED', held: 0, orderNo: expect.any(String) });

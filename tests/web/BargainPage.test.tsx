@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { MockResolverContext } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { describe, expect, it } from 'vitest';
 import { renderApp, viewerData } from './helpers/renderApp.tsx';
+import { bargainActionsOf } from '../../api/modules/bargain/bargainTerms.ts';
 
 // 我的还价 (web/pages/user/bargain): the offers the viewer made and received, what each side may do
 // by status, the history both sides see, and the answers sent as the API takes them.
@@ -85,6 +86,13 @@ const RECEIVED = [
   }),
 ];
 
+/** The offer with what its viewer may do, as the API answers it (the server's rule, bargainTerms.ts). */
+function withActions(offer: Record<string, unknown> | undefined) {
+  if (!offer) return offer;
+  const { role, status, price, listPrice } = offer as { role: 'BUYER' | 'SELLER'; status: string; price: number; listPrice: number };
+  return { ...offer, viewerActions: bargainActionsOf({ role, status, expired: false, priceCents: price, listPriceCents: listPrice }) };
+}
+
 /** The offers of each side as the API lists them; an answered offer comes back as `answered` says. */
 function bargains(answered: (name: string) => Record<string, unknown> | undefined = () => undefined) {
   let listed: Record<string, unknown>[] = MADE;
@@ -98,8 +106,8 @@ function bargains(answered: (name: string) => Record<string, unknown> | undefine
     },
     Bargain: (context: MockResolverContext) => {
       const mutation = context.path?.[0];
-      if (mutation && mutation !== 'viewer') return answered(mutation);
-      return listed[next++ % listed.length];
+      if (mutation && mutation !== 'viewer') return withActions(answered(mutation));
+      return withActions(listed[next++ % listed.length]);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderApp, viewerData } from './helpers/renderApp.tsx';
+import { bargainActionsOf } from '../../api/modules/bargain/bargainTerms.ts';
 
 // The tab's live stream (web/session/LiveEvents.tsx): what each event does to the page, pushed into
 // the open subscription as the server would send it.
@@ -27,7 +28,7 @@ const bargainStep = (action: string, actor: string, price: number | null) => ({ 
 
 /** An offer as a BargainChanged event carries it (every field 我的还价 shows). */
 function bargain(fields: Record<string, unknown>) {
-  return {
+  const offer = {
     __typename: 'Bargain',
     id: 'QmFyZ2Fpbjo5',
     bargainNo: 'K202611260000000009',
@@ -44,7 +45,10 @@ function bargain(fields: Record<string, unknown>) {
     item: { hashName: 'AK-47 | Redline (Field-Tested)', iconUrl: null, name: { zh: 'AK-47 | 红线 (久经沙场)', en: 'AK-47 | Redline (Field-Tested)' } },
     history: [bargainStep('OFFERED', 'BUYER', 8_500)],
     ...fields,
-  };
+  } as Record<string, unknown> & { role: 'BUYER' | 'SELLER'; status: string; price: number; listPrice: number; history: unknown[] };
+  // what its viewer may do, as the API answers it (the server's rule, bargainTerms.ts)
+  const actions = bargainActionsOf({ role: offer.role, status: offer.status, expired: false, priceCents: offer.price, listPriceCents: offer.listPrice });
+  return { ...offer, viewerActions: actions };
 }
 
 type Environment = ReturnType<typeof renderApp>['environment'];
@@ -187,13 +191,13 @@ describe('live events', () => {
       __typename: 'BargainChanged',
       cursor: 'c2',
       bargainEvent: 'CANCELLED',
-      bargain: {
+      bargain: bargain({
         ...listed,
         status: 'CANCELLED',
         held: 0,
         closedAt: '2026-11-26T09:00:00.000Z',
         history: [...listed.history, bargainStep('CANCELLED', 'BUYER', null)],
-      },
+      }),
     });
     const older = screen.getAllByTestId('bargain-row')[1];
     await waitFor(() => expect(older.querySelector('[data-testid="bargain-status"]')?.textContent).toBe('已取消'));

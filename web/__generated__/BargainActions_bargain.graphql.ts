@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcb5a8e6a26875d32eeecccde2264e01>>
+ * @generated SignedSource<<c0d0cbc0ed276a51d44b4ff37ec08072>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,12 @@ export type BargainActions_bargain$data = {
   readonly price: number;
   readonly role: BargainRole;
   readonly status: BargainStatus;
+  readonly viewerActions: {
+    readonly accept: boolean;
+    readonly cancel: boolean;
+    readonly counter: boolean;
+    readonly decline: boolean;
+  };
   readonly " $fragmentType": "BargainActions_bargain";
 };
 export type BargainActions_bargain$key = {
@@ -80,12 +86,51 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "held",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BargainActions",
+      "kind": "LinkedField",
+      "name": "viewerActions",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accept",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "decline",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "counter",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cancel",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Bargain",
   "abstractKey": null
 };
 
-(node as any).hash = "28010f68c8d0123efadfbc2a0b894255";
+(node as any).hash = "f88a2293fa0ebf9711ac738ff0ce8e07";
 
 export default node;

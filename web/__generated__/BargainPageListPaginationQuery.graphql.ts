@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<071e360f27734d346ddd2170cf17a84c>>
- * @relayHash 58dfbdacbc6546efe677f2d0c07005a0
+ * @generated SignedSource<<5adbff3c7c135d8e72e17632a39fdb7c>>
+ * @relayHash 91245007b138896d24e2850387f0d867
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b9d25f124be4ca892b51bc1abf4bae0539aa6e918b3419e39ddc8d9c7a0bb51
+// @relayRequestID e3fd9ea803268ca5b15041814b05cad3838edc8fc7356fed7f233f4497aef13c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "BargainActions",
+                        "kind": "LinkedField",
+                        "name": "viewerActions",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accept",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "decline",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "counter",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cancel",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "BargainStep",
                         "kind": "LinkedField",
                         "name": "history",
@@ -403,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b9d25f124be4ca892b51bc1abf4bae0539aa6e918b3419e39ddc8d9c7a0bb51",
+    "id": "e3fd9ea803268ca5b15041814b05cad3838edc8fc7356fed7f233f4497aef13c",
     "metadata": {},
     "name": "BargainPageListPaginationQuery",
     "operationKind": "query",

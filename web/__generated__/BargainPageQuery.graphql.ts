@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d42d9995d3d876486a38a0c68b3953f9>>
- * @relayHash dd6c8e465b090c592d78d2caf873ef78
+ * @generated SignedSource<<7991c6a4fa7068e56a5bf65dbcf4beb2>>
+ * @relayHash 9021c1450f52db395b140f7287b8a919
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9561fde6e8bad6f39d35071a92997f2dc637f466cba4f577343f7416a26df44
+// @relayRequestID 7dc47525eeb86fec259ab5dad5c007ee11f74baeddc8de9bb22d81303257bc5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,6 +297,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "BargainActions",
+                        "kind": "LinkedField",
+                        "name": "viewerActions",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accept",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "decline",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "counter",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cancel",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "BargainStep",
                         "kind": "LinkedField",
                         "name": "history",
@@ -400,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9561fde6e8bad6f39d35071a92997f2dc637f466cba4f577343f7416a26df44",
+    "id": "7dc47525eeb86fec259ab5dad5c007ee11f74baeddc8de9bb22d81303257bc5c",
     "metadata": {},
     "name": "BargainPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<332614b2cc97d347d3e0962776ba3c97>>
- * @relayHash 9501b80be1ada87d630401a421d1e2c9
+ * @generated SignedSource<<a47ef9428ced2469733325f1512eccab>>
+ * @relayHash b70c7aec778d8e16c4299ecb3a3f6df1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07be453f88121e73edd089909b7cc10fa28c21fdc3075b01e71a83b14ab3c38d
+// @relayRequestID 8134c92faa99eeb0b0711eb8548a8d84653f26dc37965c99797cb4da26e8b50f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -395,6 +395,13 @@ v29 = [
 v30 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "cancel",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
   "concreteType": "MarketItem",
   "kind": "LinkedField",
   "name": "item",
@@ -407,28 +414,28 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "held",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v34 = [
+v35 = [
   (v28/*:: as any*/),
   (v4/*:: as any*/)
 ];
@@ -731,13 +738,7 @@ return {
                         "name": "payUrl",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cancel",
-                        "storageKey": null
-                      }
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -920,7 +921,7 @@ return {
                   (v4/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -957,10 +958,10 @@ return {
                     "name": "sticker",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v32/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v33/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -968,7 +969,7 @@ return {
                     "kind": "LinkedField",
                     "name": "orders",
                     "plural": true,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -994,7 +995,7 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1038,9 +1039,9 @@ return {
                     "name": "listPrice",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1055,7 +1056,40 @@ return {
                     "kind": "LinkedField",
                     "name": "order",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BargainActions",
+                    "kind": "LinkedField",
+                    "name": "viewerActions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accept",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decline",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "counter",
+                        "storageKey": null
+                      },
+                      (v30/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -1073,7 +1107,7 @@ return {
     ]
   },
   "params": {
-    "id": "07be453f88121e73edd089909b7cc10fa28c21fdc3075b01e71a83b14ab3c38d",
+    "id": "8134c92faa99eeb0b0711eb8548a8d84653f26dc37965c99797cb4da26e8b50f",
     "metadata": {},
     "name": "LiveEventsSubscription",
     "operationKind": "subscription",

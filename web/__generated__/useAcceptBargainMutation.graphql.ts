@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3ff33657602a0687f0ca02ea9c72404>>
- * @relayHash be87489fed0fb9d8355919d903e35d09
+ * @generated SignedSource<<3c4f94f0be81119bf1ebb8ab39f8e6f7>>
+ * @relayHash 533dcf493c0b6b4d7ab9c0a181ab7612
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7322833548755aed3684a56fa43b27d3d3d4c78e2d344ea310f704716e963914
+// @relayRequestID a6b2814f6d3b2eaecabd2b23e976bb4ed97ddaa021d335b07e1b84acb5971055
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "BargainActions",
+                    "kind": "LinkedField",
+                    "name": "viewerActions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accept",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decline",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "counter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancel",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BargainStep",
                     "kind": "LinkedField",
                     "name": "history",
@@ -354,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "7322833548755aed3684a56fa43b27d3d3d4c78e2d344ea310f704716e963914",
+    "id": "a6b2814f6d3b2eaecabd2b23e976bb4ed97ddaa021d335b07e1b84acb5971055",
     "metadata": {},
     "name": "useAcceptBargainMutation",
     "operationKind": "mutation",

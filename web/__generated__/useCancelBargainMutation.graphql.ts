@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8b76eb660e3cb58bb8e6533f41842a4>>
- * @relayHash 7e2e235ae059946accc258cdf24b7d5d
+ * @generated SignedSource<<1d71f91ac8bdd7492dd220fdf0fa1ccc>>
+ * @relayHash 0e430254d6bafc05d8f16e2ea742ffa3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f52ff9963159e5da3d74ac28930c4a798b3e7533e2c32d083d3b8fd41fc0021
+// @relayRequestID 28fafb08c1965e08da861622fef04f344df8862e32d5e224d9004b921350ae99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "BargainActions",
+                    "kind": "LinkedField",
+                    "name": "viewerActions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accept",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decline",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "counter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancel",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BargainStep",
                     "kind": "LinkedField",
                     "name": "history",
@@ -354,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f52ff9963159e5da3d74ac28930c4a798b3e7533e2c32d083d3b8fd41fc0021",
+    "id": "28fafb08c1965e08da861622fef04f344df8862e32d5e224d9004b921350ae99",
     "metadata": {},
     "name": "useCancelBargainMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d26ee233390720a8095bc5c602c3e09>>
- * @relayHash bce1d7eb2e25b02c7bf5ca312a776b80
+ * @generated SignedSource<<53b8d76bd892dc28f172c23df510a752>>
+ * @relayHash bfe2ee00a40714876aa306750da14634
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4eee68a138fef6ada81e8c48f34c7e24fe6bb27eb9d222a30fb52dee08417a02
+// @relayRequestID af14f03b6fbe934f54cc703415f1ae9fd2ccd9f0ab72e18a6106a8dff60b2c0d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,6 +320,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "BargainActions",
+                    "kind": "LinkedField",
+                    "name": "viewerActions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accept",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decline",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "counter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancel",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BargainStep",
                     "kind": "LinkedField",
                     "name": "history",
@@ -372,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "4eee68a138fef6ada81e8c48f34c7e24fe6bb27eb9d222a30fb52dee08417a02",
+    "id": "af14f03b6fbe934f54cc703415f1ae9fd2ccd9f0ab72e18a6106a8dff60b2c0d",
     "metadata": {},
     "name": "useCounterBargainMutation",
     "operationKind": "mutation",

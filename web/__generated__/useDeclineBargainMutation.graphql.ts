@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44bfa73bb45b8b5473937150d9229ee5>>
- * @relayHash d9b8a43d0c96ceaadd11edcf93f9f340
+ * @generated SignedSource<<24f2a5dccbae0e116d765301bbdd6d80>>
+ * @relayHash af7097efd853b50b9ca8a97754415136
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5024be9d58e57c666e4e85a3fad8bc0fd71759678e90454327800cc767c86d7
+// @relayRequestID 2c7aa739b59b51481545d0e71ff481baa64b22d639651f81f8a71d5e7fe88e58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "BargainActions",
+                    "kind": "LinkedField",
+                    "name": "viewerActions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accept",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decline",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "counter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancel",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BargainStep",
                     "kind": "LinkedField",
                     "name": "history",
@@ -354,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5024be9d58e57c666e4e85a3fad8bc0fd71759678e90454327800cc767c86d7",
+    "id": "2c7aa739b59b51481545d0e71ff481baa64b22d639651f81f8a71d5e7fe88e58",
     "metadata": {},
     "name": "useDeclineBargainMutation",
     "operationKind": "mutation",

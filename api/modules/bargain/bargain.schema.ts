@@ -11,6 +11,7 @@ import { Listing } from '../market/market.schema.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { BARGAIN_ROLES, BARGAIN_STATUS_FILTERS, type BargainTerms } from './bargain.service.ts';
+import type { BargainActions } from './bargainTerms.ts';
 
 const BargainStatus = builder.enumType('BargainStatus', {
   values: ['OPEN', 'COUNTERED', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const,
@@ -28,6 +29,16 @@ const BargainRefusal = builder.enumType('BargainRefusal', {
   values: ['disabled', 'notOnSale', 'ownListing', 'noRoom'] as const,
   description:
     'Why the viewer may not offer: the seller switched offers off, the listing is not on sale, it is their own, or the floor is not below the price.',
+});
+
+const BargainActionsRef = builder.objectRef<BargainActions>('BargainActions').implement({
+  description: 'What the viewer may do with the offer now (the seller accepts, declines or counters an open offer; the buyer answers a counter and withdraws).',
+  fields: (t) => ({
+    accept: t.exposeBoolean('accept'),
+    decline: t.exposeBoolean('decline'),
+    counter: t.exposeBoolean('counter'),
+    cancel: t.exposeBoolean('cancel'),
+  }),
 });
 
 const BargainStepRef = builder.prismaObject('BargainStep', {
@@ -56,6 +67,11 @@ export const BargainNode = builder.prismaNode('Bargain', {
       type: BargainRole,
       select: { buyerId: true },
       resolve: (row, _, context) => context.services.bargains.roleOf(requireViewer(context), row),
+    }),
+    viewerActions: t.field({
+      type: BargainActionsRef,
+      select: { buyerId: true, status: true, expiresAt: true, priceCents: true, listPriceCents: true },
+      resolve: (row, _, context) => context.services.bargains.actionsOf(requireViewer(context), row),
     }),
     item: t.relation('template', { description: 'The catalogue item.' }),
     listing: t.relation('listing', { description: 'The listing the offer was made on.' }),

@@ -46,7 +46,7 @@ import {
   BargainReceiverGoneError,
   TooManyBargainsError,
 } from './bargain.errors.ts';
-import { type BargainRefusal, bargainFloorCents, bargainRefusalOf, holdSplit, type ListingBargainFacts } from './bargainTerms.ts';
+import { type BargainActions, type BargainRefusal, bargainActionsOf, bargainFloorCents, bargainRefusalOf, holdSplit, type ListingBargainFacts } from './bargainTerms.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -339,7 +339,7 @@ export class BargainService {
     if (!price.ok || price.cents <= 0) throw new ValidationError('price', 'bargain.priceInvalid');
     await transaction(async (tx) => {
       const locked = await this.lockById(tx, own.id);
-      if (!locked || locked.sellerId !== viewer.user.id || locked.status !== 'OPEN' || locked.expired) throw new BargainNotActionableError();
+      if (!locked || !bargainActionsOf({ ...locked, role: this.roleOf(viewer, locked) }).counter) throw new BargainNotActionableError();
       if (price.cents <= locked.priceCents || price.cents >= locked.listPriceCents) {
         throw new ValidationError('price', 'bargain.counterOutOfRange', { min: yuan(locked.priceCents + 1), max: yuan(locked.listPriceCents - 1) });
       }
@@ -382,8 +382,7 @@ export class BargainService {
         if (done?.actor === role) return { orderNo: done.orderNo };
         throw new BargainNotActionableError();
       }
-      const waitsForViewer = (locked.status === 'OPEN' && role === 'SELLER') || (locked.status === 'COUNTERED' && role === 'BUYER');
-      if (!waitsForViewer || locked.expired) throw new BargainNotActionableError();
+      if (!bargainActionsOf({ ...locked, role }).accept) throw new BargainNotActionableError();
       if (!locked.buyerSteamId) throw new BargainReceiverGoneError();
       let { heldCents, heldFromDepositCents } = locked;
       const priceCents = locked.status === 'COUNTERED' ? locked.counterPriceCents! : locked.priceCents;
@@ -432,21 +431,21 @@ export class BargainService {
 
   /** Declines what waits for the viewer: the seller an open offer, the buyer a counter-offer. The hold goes back to the buyer. */
   async decline(viewer: Viewer, bargainNo: unknown): Promise<void> {
-    await this.end(viewer, bargainNo, 'DECLINED', (status, role) => (status === 'OPEN' && role === 'SELLER') || (status === 'COUNTERED' && role === 'BUYER'));
+    await this.end(viewer, bargainNo, 'DECLINED', 'decline');
   }
 
   /** The buyer withdraws their open or countered offer. The hold goes back to them. */
   async cancel(viewer: Viewer, bargainNo: unknown): Promise<void> {
-    await this.end(viewer, bargainNo, 'CANCELLED', (status, role) => role === 'BUYER' && isOpen(status));
+    await this.end(viewer, bargainNo, 'CANCELLED', 'cancel');
   }
 
-  private async end(viewer: Viewer, bargainNo: unknown, outcome: 'DECLINED' | 'CANCELLED', may: (status: string, role: BargainRole) => boolean): Promise<void> {
+  private async end(viewer: Viewer, bargainNo: unknown, outcome: 'DECLINED' | 'CANCELLED', action: 'decline' | 'cancel'): Promise<void> {
     const own = await this.findOwn(viewer, bargainNo);
     await transaction(async (tx) => {
       const locked = await this.lockById(tx, own.id);
       if (!locked) throw new BargainNotFoundError();
       const role: BargainRole = locked.sellerId === viewer.user.id ? 'SELLER' : 'BUYER';
-      if (locked.expired || !may(locked.status, role)) {
+      if (!bargainActionsOf({ ...locked, role })[action]) {
         // the viewer's own answer again (a retried request) is answered as it was
         const last = await this.lastStep(tx, locked.id);
         if (last?.actor === role && last.action === outcome) return;
@@ -609,6 +608,11 @@ export class BargainService {
   /** The viewer's side of an offer. */
   roleOf(viewer: Viewer, bargain: Pick<Bargain, 'buyerId'>): BargainRole {
     return bargain.buyerId === viewer.user.id ? 'BUYER' : 'SELLER';
+  }
+
+  /** What the viewer may do with an offer now (the buttons every face shows). */
+  actionsOf(viewer: Viewer, bargain: Pick<Bargain, 'buyerId' | 'status' | 'expiresAt' | 'priceCents' | 'listPriceCents'>): BargainActions {
+    return bargainActionsOf({ ...bargain, role: this.roleOf(viewer, bargain), expired: bargain.expiresAt.getTime() <= this.now().getTime() });
   }
 
   private async findOwn(viewer: Viewer, bargainNo: unknown): Promise<Pick<Bargain, 'id' | 'bargainNo' | 'listingId'>> {

@@ -41,3 +41,29 @@ export function bargainRefusalOf(facts: ListingBargainFacts, buyerId: string | n
 export function holdSplit(heldCents: number, heldFromDepositCents: number): { fromDeposit: number; fromWithdrawable: number } {
   return { fromDeposit: heldFromDepositCents, fromWithdrawable: heldCents - heldFromDepositCents };
 }
+
+export type BargainActions = { accept: boolean; decline: boolean; counter: boolean; cancel: boolean };
+
+/**
+ * What one party of an offer may do now (the rule the service's answers follow, and what every face
+ * shows as buttons): the seller accepts, declines or counters (once, when there is a price between the
+ * offer and the list price) an open offer; the buyer accepts or declines a counter-offer, and withdraws
+ * while the offer waits. Nothing once its time is over.
+ */
+export function bargainActionsOf(offer: {
+  role: 'BUYER' | 'SELLER';
+  status: string;
+  expired: boolean;
+  priceCents: number;
+  listPriceCents: number;
+}): BargainActions {
+  const { role, status } = offer;
+  if (offer.expired) return { accept: false, decline: false, counter: false, cancel: false };
+  const waitsForViewer = (role === 'SELLER' && status === 'OPEN') || (role === 'BUYER' && status === 'COUNTERED');
+  return {
+    accept: waitsForViewer,
+    decline: waitsForViewer,
+    counter: role === 'SELLER' && status === 'OPEN' && offer.priceCents + 1 < offer.listPriceCents,
+    cancel: role === 'BUYER' && (status === 'OPEN' || status === 'COUNTERED'),
+  };
+}

@@ -22,16 +22,6 @@ const Box = styled.span`
 
 type Answer = 'accept' | 'decline' | 'cancel';
 
-/** What the viewer may do with an offer now. */
-export function bargainActionsOf(role: string, status: string): { answer: boolean; counter: boolean; cancel: boolean } {
-  const waitsForViewer = (role === 'SELLER' && status === 'OPEN') || (role === 'BUYER' && status === 'COUNTERED');
-  return {
-    answer: waitsForViewer,
-    counter: role === 'SELLER' && status === 'OPEN',
-    cancel: role === 'BUYER' && (status === 'OPEN' || status === 'COUNTERED'),
-  };
-}
-
 /**
  * The buttons of an offer by the viewer's side and its status: the seller accepts, declines or
  * counters an open offer; the buyer accepts or declines a counter-offer and withdraws while it waits.
@@ -56,11 +46,18 @@ export function BargainActions({ bargain: key }: { bargain: BargainActions_barga
         counterPrice
         listPrice
         held
+        viewerActions {
+          accept
+          decline
+          counter
+          cancel
+        }
       }
     `,
     key,
   );
-  const may = bargainActionsOf(bargain.role, bargain.status);
+  // what the viewer may do is the server's answer (BargainService.actionsOf)
+  const may = bargain.viewerActions;
   const seller = bargain.role === 'SELLER';
   const agreed = bargain.counterPrice ?? bargain.price;
 
@@ -96,20 +93,20 @@ export function BargainActions({ bargain: key }: { bargain: BargainActions_barga
     cancel: { title: t('page.bargain.cancelTitle'), text: t('page.bargain.cancelText'), confirm: t('page.bargain.cancel') },
   };
 
-  if (!may.answer && !may.cancel) return null;
+  if (!may.accept && !may.decline && !may.counter && !may.cancel) return null;
   return (
     <Box>
-      {may.answer ? (
+      {may.accept ? (
         <Button type="button" $variant="primary" onClick={() => setPending('accept')} data-testid="bargain-accept">
           {t('page.bargain.accept')}
         </Button>
       ) : null}
-      {may.answer ? (
+      {may.decline ? (
         <Button type="button" onClick={() => setPending('decline')} data-testid="bargain-decline">
           {t('page.bargain.decline')}
         </Button>
       ) : null}
-      {may.counter && bargain.price + 1 < bargain.listPrice ? (
+      {may.counter ? (
         <Button type="button" onClick={() => setCountering(true)} data-testid="bargain-counter">
           {t('page.bargain.counter')}
         </Button>
