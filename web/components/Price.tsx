@@ -8,10 +8,23 @@ const Amount = styled.span<{ $tone: 'price' | 'plain' }>`
 `;
 
 /** An amount of integer cents in the user's currency (¥ or $ at the live rate); `kind="fee"` writes a fee as SPEC §5 does. */
-export function Price({ cents, tone = 'price', kind, className }: { cents: number; tone?: 'price' | 'plain'; kind?: MoneyKind; className?: string }) {
+export function Price({
+  cents,
+  tone = 'price',
+  kind,
+  className,
+  testId = 'price',
+}: {
+  cents: number;
+  tone?: 'price' | 'plain';
+  kind?: MoneyKind;
+  className?: string;
+  /** a figure that is not the item's price names itself (tests find prices by "price") */
+  testId?: string;
+}) {
   const { format } = useMoney();
   return (
-    <Amount $tone={tone} className={className} data-testid="price">
+    <Amount $tone={tone} className={className} data-testid={testId}>
       {format(cents, kind)}
     </Amount>
   );

@@ -66,7 +66,7 @@ export function ListingBargain({ listing: key }: { listing: ListingBargain_listi
         {t('page.goods.listings.bargain')}
       </Button>
       <small data-testid="listing-bargain-floor">
-        {t('page.goods.listings.bargainFloor')} <Price cents={listing.bargainTerms.floor} tone="plain" />
+        {t('page.goods.listings.bargainFloor')} <Price cents={listing.bargainTerms.floor} tone="plain" testId="listing-bargain-floor-price" />
       </small>
       {open ? (
         <Suspense fallback={null}>
