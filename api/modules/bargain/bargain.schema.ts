@@ -41,7 +41,7 @@ const BargainActionsRef = builder.objectRef<BargainActions>('BargainActions').im
   }),
 });
 
-const BargainStepRef = builder.prismaObject('BargainStep', {
+builder.prismaObject('BargainStep', {
   description: 'One step of an offer, shown to both parties.',
   fields: (t) => ({
     action: t.field({ type: BargainAction, resolve: (step) => step.action }),

@@ -46,7 +46,15 @@ import {
   BargainReceiverGoneError,
   TooManyBargainsError,
 } from './bargain.errors.ts';
-import { type BargainActions, type BargainRefusal, bargainActionsOf, bargainFloorCents, bargainRefusalOf, holdSplit, type ListingBargainFacts } from './bargainTerms.ts';
+import {
+  type BargainActions,
+  type BargainRefusal,
+  bargainActionsOf,
+  bargainFloorCents,
+  bargainRefusalOf,
+  holdSplit,
+  type ListingBargainFacts,
+} from './bargainTerms.ts';
 
 type Tx = Prisma.TransactionClient;
 
