@@ -134,7 +134,7 @@ builder.queryField('bargain', (t) =>
     description: 'An offer the viewer made or received, by its number; null when there is none.',
     authScopes: { loggedIn: true },
     args: { bargainNo: t.arg.string({ required: true }) },
-    resolve: (query, _, args, context) => context.services.bargains.get(requireViewer(context), args.bargainNo, query).catch(() => null),
+    resolve: (query, _, args, context) => context.services.bargains.find(requireViewer(context), args.bargainNo, query),
   }),
 );
 

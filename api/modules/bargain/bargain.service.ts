@@ -590,16 +590,26 @@ export class BargainService {
     return { rows: rows.map((row) => forParty(viewer, row)) as Prisma.BargainGetPayload<Q>[], total };
   }
 
+  /** One offer the viewer is a party of, by its number, loaded with `query`; null for none or anyone else's. */
+  async find<Q extends BargainQuery = typeof WITH_DETAILS>(
+    viewer: Viewer,
+    bargainNo: unknown,
+    query: Q = WITH_DETAILS as Q,
+  ): Promise<Prisma.BargainGetPayload<Q> | null> {
+    const no = typeof bargainNo === 'string' ? bargainNo.trim() : '';
+    const found = BARGAIN_NO.test(no) ? await db().bargain.findFirst({ ...query, where: { bargainNo: no, ...partyOf(viewer) } }) : null;
+    return found ? (forParty(viewer, found) as Prisma.BargainGetPayload<Q>) : null;
+  }
+
   /** One offer the viewer is a party of, by its number, loaded with `query`; not found for anyone else's. */
   async get<Q extends BargainQuery = typeof WITH_DETAILS>(
     viewer: Viewer,
     bargainNo: unknown,
     query: Q = WITH_DETAILS as Q,
   ): Promise<Prisma.BargainGetPayload<Q>> {
-    const no = typeof bargainNo === 'string' ? bargainNo.trim() : '';
-    const found = BARGAIN_NO.test(no) ? await db().bargain.findFirst({ ...query, where: { bargainNo: no, ...partyOf(viewer) } }) : null;
+    const found = await this.find(viewer, bargainNo, query);
     if (!found) throw new BargainNotFoundError();
-    return forParty(viewer, found) as Prisma.BargainGetPayload<Q>;
+    return found;
   }
 
   /** One offer the viewer is a party of, by its id (a live event's), loaded with `query`; null for anyone else's. */
