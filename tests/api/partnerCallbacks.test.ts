@@ -343,5 +343,9 @@ describe('price offer callbacks', () => {
       [2, 'DECLINED', 'declined'],
     ]);
     expect(sent[0]).toMatchObject({ orderNo: null, data: { bargainNo, listingId: listing.id } });
+    // new offer terms are no step of the listing's own: its callbacks' seq keeps counting its transitions with no gap
+    expect((await signed(app, 'POST', `/open/v1/listings/${listing.id}/bargainTerms`, { enabled: false })).body.data).toMatchObject({ enabled: false });
+    const listingEvents = await db().event.findMany({ where: { aggregateType: 'listing', aggregateId: listing.id }, orderBy: { aggregateSeq: 'asc' } });
+    expect(listingEvents.map((event) => [event.aggregateSeq, event.type])).toEqual([[1, 'listing.transitioned']]);
   });
 });

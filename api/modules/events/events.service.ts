@@ -94,7 +94,7 @@ export const AGGREGATE_OF = {
   'openplatform.changed': 'openplatform',
   'buyOrder.changed': 'buyOrder',
   'bargain.changed': 'bargain',
-  'bargain.termsChanged': 'listing',
+  'bargain.termsChanged': 'bargainTerms',
 } as const satisfies Record<EventType, string>;
 
 export type NewEvent = {
