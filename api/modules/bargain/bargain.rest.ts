@@ -19,7 +19,7 @@ export function bargainRoutes(services: Services) {
     const answer = async (request: FastifyRequest, bargainNo: string) => {
       const viewer = requireViewer(request);
       const row = await bargains.get(viewer, bargainNo);
-      return ok(request, toRestBargain(row, { role: bargains.roleOf(viewer, row), actions: bargains.actionsOf(viewer, row) }, request.language));
+      return ok(request, toRestBargain(row, bargains.viewOf(viewer, row), request.language));
     };
 
     app.get('/goods/bargainTerms', async (request: FastifyRequest<{ Querystring: Query }>) => {
@@ -42,7 +42,7 @@ export function bargainRoutes(services: Services) {
       return ok(
         request,
         pageOf(
-          rows.map((row) => toRestBargain(row, { role, actions: bargains.actionsOf(viewer, row) }, request.language)),
+          rows.map((row) => toRestBargain(row, bargains.viewOf(viewer, row), request.language)),
           total,
           page,
         ),

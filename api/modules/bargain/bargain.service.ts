@@ -628,6 +628,14 @@ export class BargainService {
     return bargain.buyerId === viewer.user.id ? 'BUYER' : 'SELLER';
   }
 
+  /** The viewer's side of an offer and what they may do with it now: what every face answers beside the offer. */
+  viewOf(
+    viewer: Viewer,
+    bargain: Pick<Bargain, 'buyerId' | 'status' | 'expiresAt' | 'priceCents' | 'listPriceCents'>,
+  ): { role: BargainRole; actions: BargainActions } {
+    return { role: this.roleOf(viewer, bargain), actions: this.actionsOf(viewer, bargain) };
+  }
+
   /** What the viewer may do with an offer now (the buttons every face shows). */
   actionsOf(viewer: Viewer, bargain: Pick<Bargain, 'buyerId' | 'status' | 'expiresAt' | 'priceCents' | 'listPriceCents'>): BargainActions {
     return bargainActionsOf({ ...bargain, role: this.roleOf(viewer, bargain), expired: bargain.expiresAt.getTime() <= this.now().getTime() });

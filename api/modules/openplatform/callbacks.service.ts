@@ -105,7 +105,7 @@ export type PartnerCallbackOptions = {
 
 /**
  * The partner's view of an event: the order's number, its merchant number and state; the listing's
- * state; a buy order's state, with the order of a fill.
+ * state; a buy order's or a price offer's state, with the order of a fill or an acceptance.
  */
 function toPartnerEvent(row: EventRow): PartnerEvent {
   const payload = row.payload as {
@@ -120,7 +120,14 @@ function toPartnerEvent(row: EventRow): PartnerEvent {
     orderNo?: string | null;
     bargainNo?: string;
   };
-  if (row.type === 'bargain.changed') {
+  // a buy order's or a price offer's state, with the order it made (a fill, an accepted offer)
+  const held =
+    row.type === 'bargain.changed'
+      ? { bargainNo: payload.bargainNo, listingId: payload.listingId, event: payload.event }
+      : row.type === 'buyOrder.changed'
+        ? { buyOrderNo: payload.buyOrderNo, event: payload.event, quantity: payload.quantity, filledQuantity: payload.filledQuantity }
+        : null;
+  if (held) {
     return {
       eventId: String(row.id),
       type: row.type,
@@ -130,20 +137,7 @@ function toPartnerEvent(row: EventRow): PartnerEvent {
       seq: row.aggregate_seq,
       status: payload.status ?? null,
       statusDes: null,
-      data: { bargainNo: payload.bargainNo, listingId: payload.listingId, event: payload.event },
-    };
-  }
-  if (row.type === 'buyOrder.changed') {
-    return {
-      eventId: String(row.id),
-      type: row.type,
-      occurredAt: row.occurred_at.toISOString(),
-      orderNo: payload.orderNo ?? null,
-      merchantOrderNo: null,
-      seq: row.aggregate_seq,
-      status: payload.status ?? null,
-      statusDes: null,
-      data: { buyOrderNo: payload.buyOrderNo, event: payload.event, quantity: payload.quantity, filledQuantity: payload.filledQuantity },
+      data: held,
     };
   }
   const isOrder = row.type === 'order.transitioned';

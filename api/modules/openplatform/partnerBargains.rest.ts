@@ -24,7 +24,7 @@ export function partnerBargainRoutes(services: Services) {
     const answer = async (request: FastifyRequest, bargainNo: string) => {
       const partner = requirePartner(request);
       const row = await bargains.get(partner, bargainNo);
-      return ok(request, toRestBargain(row, { role: bargains.roleOf(partner, row), actions: bargains.actionsOf(partner, row) }, request.language));
+      return ok(request, toRestBargain(row, bargains.viewOf(partner, row), request.language));
     };
 
     app.post('/bargains', async (request) => {
@@ -43,7 +43,7 @@ export function partnerBargainRoutes(services: Services) {
       return ok(
         request,
         pageOf(
-          rows.map((row) => toRestBargain(row, { role, actions: bargains.actionsOf(partner, row) }, request.language)),
+          rows.map((row) => toRestBargain(row, bargains.viewOf(partner, row), request.language)),
           total,
           page,
         ),
