@@ -1,55 +1,61 @@
-// Where a partner's callbacks may go (issue 23 point 5): in production only https to public
-// addresses, checked when the URL is submitted and again at each delivery after DNS resolution (a
-// name may resolve elsewhere later); development and tests also allow http to 127.0.0.1 and
-// localhost, so `npm start` is a complete sandbox. Private, loopback, link-local, shared,
-// multicast and reserved ranges are refused by Node's own BlockList, never by string matching.
+// Where a partner's callbacks may go: in production only https to public addresses, checked when the
+// URL is submitted and again before each delivery after DNS resolution (a name may resolve elsewhere
+// later); development and tests also allow http to 127.0.0.1, localhost and [::1], so `npm start` is
+// a complete sandbox. An address is judged by the special-purpose ranges ipaddr.js names, never by
+// string matching: IPv4 must be plain unicast, IPv6 global unicast, and an IPv6 address carrying
+// IPv4 (mapped, NAT64, 6to4, Teredo) must also carry only public IPv4 addresses, since the packet
+// may end up there.
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ValidationError } from '../../errors.ts';
 
 const MAX_URL_LENGTH = 2_048;
 
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+// ipaddr.js calls 'unicast' every IPv6 address it has no name for, including the IETF-reserved space
+// outside 2000::/3: the deprecated IPv4-compatible ::/96 (::7f00:1 is 127.0.0.1) and the dummy
+// prefix 100:0:0:1::/64. Only 2000::/3 is allocated as global unicast.
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+// ipaddr.js files the local-use NAT64 prefix (RFC 8215, not globally reachable) under 'rfc6052'
+// together with the well-known 64:ff9b::/96, which alone is public.
+const NAT64_LOCAL_USE = ipaddr.IPv6.parseCIDR('64:ff9b:1::/48');
+
+const ipv4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/** The IPv4 addresses an IPv6 address of the given range carries, or null when it carries none. */
+function carriedIPv4(address: ipaddr.IPv6, range: string): ipaddr.IPv4[] | null {
+  const parts = address.parts;
+  switch (range) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+    case 'rfc6052':
+      return [ipv4(parts[6], parts[7])];
+    case '6to4':
+      return [ipv4(parts[1], parts[2])];
+    case 'teredo':
+      // the server in bits 32-63, the client in the last 32 bits inverted
+      return [ipv4(parts[2], parts[3]), ipv4(parts[6] ^ 0xffff, parts[7] ^ 0xffff)];
+    default:
+      return null;
+  }
 }
 
-/** Whether an address is one the public internet routes to. */
+/**
+ * Whether an address is one the public internet routes to; the same judgement for a literal in the URL
+ * and for every address its name resolves to. Only plain dotted-quad IPv4 and IPv6 without a zone.
+ */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (NOT_PUBLIC.check(address, type)) return false;
-  // an IPv4-mapped IPv6 address is judged as the IPv4 address it carries
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped ? isPublicAddress(mapped[1]) : true;
+  if (isIP(address) === 0 || address.includes('%')) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed instanceof ipaddr.IPv4) return parsed.range() === 'unicast';
+  const range = parsed.range();
+  const carried = carriedIPv4(parsed, range);
+  if (carried) {
+    if (!carried.every((inner) => inner.range() === 'unicast')) return false;
+    // IPv4-translated addresses lie in reserved space; the other carriers are reachable through what they carry
+    return range !== 'rfc6145' && !parsed.match(NAT64_LOCAL_USE);
+  }
+  return range === 'unicast' && parsed.match(GLOBAL_UNICAST);
 }
 
 export type CallbackPolicy = {
