@@ -14,6 +14,7 @@ import { acceptedEncoding, streamedPage } from './http/compression.ts';
 import { createPageHtml } from './http/pageHtml.ts';
 import { loadServerRendering } from './http/serverRendering.ts';
 import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
+import { registerOperationPolicy } from './http/operationPolicy.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { Ports } from './integrations/ports.ts';
 import { translate } from './i18n/messages.ts';
@@ -176,6 +177,10 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       errorResponseBuilder: (_request, context) => new RateLimitError('errors.rateLimited', Math.max(1, Math.ceil(context.ttl / 1000))),
     });
   }
+
+  // what each route needs (a session, a fresh verification, a signature, the operator token), checked
+  // after the viewer below and the scope's own authentication; an unclassed route stops the start
+  registerOperationPolicy(app, () => ports.clock.now());
 
   app.decorateRequest('viewer', undefined);
   app.decorateRequest('rawBody', undefined);

@@ -385,7 +385,7 @@ export type AppConfig = {
   payment: PaymentConfig;
   /** The hosts (and their subdomains) the /sans page may lead to. */
   outboundAllowedHosts: readonly string[];
-  /** Step-up verification (api/session/viewer.ts requireStepUp). */
+  /** Step-up verification (api/security/operationPolicy.ts). */
   stepUp: { windowSeconds: number };
   /** SMS codes one client address may ask for in an hour (SPEC: 20) */
   smsCodesPerIpPerHour: number;

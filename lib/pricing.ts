@@ -15,6 +15,21 @@ export const CUSTOM_MULTIPLIER_MAX = 1.1;
  */
 export const PRICE_FLOOR_PERCENT = 50;
 export const PRICE_CEILING_PERCENT = 300;
+/**
+ * Listing or repricing under this share of the reference price needs a session verified by SMS
+ * recently (api/security/operationPolicy.ts): a stolen session cannot sell items off cheaply.
+ */
+export const STEP_UP_PRICE_PERCENT = 90;
+
+/** Whether a price is low enough against its reference price that setting it needs a fresh verification. */
+export function needsStepUpForPrice(priceCents: number, referenceCents: number): boolean {
+  return priceCents * 100 < referenceCents * STEP_UP_PRICE_PERCENT;
+}
+
+/** The least a sale of an item may be made at: PRICE_FLOOR_PERCENT of its reference price, whichever way it sells. */
+export function floorCents(referenceCents: number): number {
+  return Math.ceil((referenceCents * PRICE_FLOOR_PERCENT) / 100);
+}
 
 /** Most items one list, unlist or reprice request may carry; the web client sends a larger selection in parts of this size. */
 export const SELLING_BATCH_MAX = 200;
@@ -43,7 +58,7 @@ export type PriceCheck = { ok: true; priceCents: number; lowered: boolean } | { 
 
 /** Applies the floor and the ceiling to a price against its reference price. */
 export function checkPrice(priceCents: number, referenceCents: number): PriceCheck {
-  const minimumCents = Math.ceil((referenceCents * PRICE_FLOOR_PERCENT) / 100);
+  const minimumCents = floorCents(referenceCents);
   if (priceCents < minimumCents) return { ok: false, reason: 'tooLow', minimumCents };
   const maximumCents = Math.floor((referenceCents * PRICE_CEILING_PERCENT) / 100);
   if (priceCents > maximumCents) return { ok: true, priceCents: maximumCents, lowered: true };

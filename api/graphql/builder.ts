@@ -14,6 +14,7 @@ import { AppError } from '../errors.ts';
 import { UnauthenticatedError } from '../session/viewer.ts';
 import type { GraphQLContext } from './context.ts';
 import { decodeCleanGlobalID, nodeQueryOptions, nodesQueryOptions } from './globalIds.ts';
+import OperationPolicyPlugin from './operationPolicyPlugin.ts';
 export { MAX_NODE_IDS } from './globalIds.ts';
 
 export const MAX_PAGE_SIZE = 100;
@@ -52,7 +53,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin, ZodPlugin, ComplexityPlugin],
+  // the operation policy last: it wraps innermost, so the errors plugin answers its StepUpRequiredError
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin, ZodPlugin, ComplexityPlugin, OperationPolicyPlugin],
   // the budget is enforced before validation by api/graphql/limits.ts, not in the root resolvers
   complexity: { fieldComplexity: (args, _context, field) => fieldCost(args, field), disabled: true },
   scopeAuth: {

@@ -1,4 +1,4 @@
-// Server texts of step-up verification (api/session/viewer.ts requireStepUp, AuthService.verifyStepUp).
+// Server texts of step-up verification (api/security/operationPolicy.ts, AuthService.verifyStepUp).
 
 export const stepUpZh = {
   'auth.stepUpRequired': '请先完成短信验证',

@@ -46,6 +46,7 @@ export function opsPlugin({ token, throttles, routes }: { token: string; throttl
         reply.header('www-authenticate', 'Bearer realm="ops"');
         throw new UnauthenticatedError('ops.unauthorized');
       }
+      request.operator = true;
     });
     // operator answers (applicants' phone numbers, keys) are never stored by a cache on the way
     ops.addHook('onSend', async (_request, reply) => {

@@ -7,7 +7,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 /**
  * The signed-in user of a request and their session. `verifiedUntil`: until when the session counts
  * as verified by SMS for step-up actions (its last verification plus STEP_UP_WINDOW_SECONDS; null
- * when it never was). See requireStepUp.
+ * when it never was). See api/security/operationPolicy.ts.
  */
 /** An approved partner's app acting for its user through signed requests (api/modules/openplatform/partnerAuth.ts). */
 export type PartnerIdentity = { appId: string; rateLimitPerSecond: number; dailyOrders: number; dailyAmountCents: number };
@@ -44,20 +44,15 @@ export function requireSignedIn(viewer: Viewer | undefined, hadSessionCookie: bo
 }
 
 /**
- * Step-up verification (docs/security.md "Step-up verification"): spending the balance, withdrawing, binding
- * Steam accounts, refreshing the stored trade link, the real name and the withdrawal account, and
- * (later) open-platform keys need a session verified by SMS within STEP_UP_WINDOW_SECONDS; a login
- * counts as one. REST answers code 4031 (HTTP 403), GraphQL StepUpRequiredError; nothing changes.
+ * Step-up verification (docs/security.md "Sensitive actions"): what api/security/operationPolicy.ts
+ * classes as moving money or items or changing account security needs a session verified by SMS
+ * within STEP_UP_WINDOW_SECONDS (a login counts). REST answers code 4031 (HTTP 403), GraphQL
+ * StepUpRequiredError; nothing changes.
  */
 export class StepUpRequiredError extends AppError {
   constructor() {
     super('auth.stepUpRequired', {}, 'STEP_UP_REQUIRED', 4031);
   }
-}
-
-/** The rule of step-up verification, called by each gated service method with the acting viewer and the clock's now. */
-export function requireStepUp(viewer: Viewer, now: Date): void {
-  if (!isStepUpFresh(viewer, now)) throw new StepUpRequiredError();
 }
 
 export function isStepUpFresh(viewer: Pick<Viewer, 'verifiedUntil'>, now: Date): boolean {

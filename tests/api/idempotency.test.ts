@@ -217,7 +217,8 @@ describe('expiry', () => {
     const start = new Date();
     const clock = new ControlledClock(start);
     const selling = new SellingService(() => clock.now(), new ListingService(() => clock.now(), new EventLog(() => clock.now())));
-    await selling.listItems(user.userId, [{ inventoryItemId: item, multiplier: 0.99 }], { idempotencyKey: key });
+    const viewer = { user: await db().user.findUniqueOrThrow({ where: { id: user.userId } }), sessionId: 'test', verifiedAt: null, verifiedUntil: null };
+    await selling.listItems(viewer, [{ inventoryItemId: item, multiplier: 0.99 }], { idempotencyKey: key });
     const row = await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId: user.userId, key } } });
     expect(row).toMatchObject({
       operation: 'inventory.list',

@@ -22,16 +22,17 @@
 // other offers), an offer's row before the buyer's ledger accounts.
 import { randomInt, randomUUID } from 'node:crypto';
 import { parseCentsInput } from '../../../lib/money.ts';
+import { floorCents } from '../../../lib/pricing.ts';
 import { db } from '../../db/client.ts';
-import type { Bargain, BargainAction, BargainActor, Prisma } from '../../db/generated/prisma/client.ts';
+import { type Bargain, type BargainAction, type BargainActor, Prisma } from '../../db/generated/prisma/client.ts';
 import { IdempotencyKeyReusedError, idempotent } from '../../db/idempotency.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { sqlExecute, sqlRows } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
-import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
-import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
+import { NoUsableSteamAccountError, referencePriceSql, SellingRefusedError } from '../inventory/selling.service.ts';
 import type { ListingService, OffSaleReason } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
@@ -255,8 +256,6 @@ export class BargainService {
     const steamAccountId = typeof input.steamAccountId === 'string' ? input.steamAccountId.trim() : '';
     const partner = parsePartnerPurchase(viewer, input);
     const now = this.now();
-    // the hold spends the balance: a recently verified session, as a balance purchase needs
-    requireStepUp(viewer, now);
     const key = partner ? `bargain-merchant:${partner.merchantOrderNo}` : input.idempotencyKey;
     const params = { listingId, priceCents: price.cents, steamAccountId, tradeUrl: partner?.tradeLink?.url ?? null };
 
@@ -394,8 +393,8 @@ export class BargainService {
       if (!locked.buyerSteamId) throw new BargainReceiverGoneError();
       let { heldCents, heldFromDepositCents } = locked;
       const priceCents = locked.status === 'COUNTERED' ? locked.counterPriceCents! : locked.priceCents;
+      await this.assertOverListingFloor(tx, locked, priceCents);
       if (priceCents > heldCents) {
-        requireStepUp(viewer, now);
         const topUp = await this.ledger.spendFromBalance(tx, {
           userId: locked.buyerId,
           amount: priceCents - heldCents,
@@ -435,6 +434,22 @@ export class BargainService {
       });
       return { orderNo: order.orderNo };
     });
+  }
+
+  /**
+   * No sale below the listing floor, whichever way it is made: an agreed price under PRICE_FLOOR_PERCENT
+   * of the item's reference price (as its seller is priced against it now) is refused with the
+   * listing's own message, and the offer stays as it was.
+   */
+  private async assertOverListingFloor(tx: Tx, bargain: { listingId: string; sellerId: string }, priceCents: number): Promise<void> {
+    const [item] = await sqlRows<{ reference_cents: number | null }>(
+      tx,
+      Prisma.sql`SELECT ${referencePriceSql(Prisma.sql`t.id`, Prisma.sql`t.reference_price_cents`, bargain.sellerId)}::int AS reference_cents
+        FROM listings l JOIN item_templates t ON t.id = l.template_id WHERE l.id = ${bargain.listingId}`,
+    );
+    if (!item || item.reference_cents === null) return;
+    const minimumCents = floorCents(item.reference_cents);
+    if (priceCents < minimumCents) throw new SellingRefusedError({ inventoryItemId: '', reason: 'priceTooLow', minimumCents });
   }
 
   /** Declines what waits for the viewer: the seller an open offer, the buyer a counter-offer. The hold goes back to the buyer. */

@@ -24,7 +24,7 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { sqlExecute, sqlRows } from '../../db/sql.ts';
 import { beforeCommit, transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
-import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { type BuyOrderDesk, NoUsableSteamAccountError, type OfferedAsset, referencePriceSql, type SoldToBuyOrder } from '../inventory/selling.service.ts';
 import { postMessage } from '../message/message.service.ts';
@@ -151,8 +151,6 @@ export class BuyOrderService implements BuyOrderDesk {
     const steamAccountId = typeof input.steamAccountId === 'string' ? input.steamAccountId.trim() : '';
     const partner = parsePartnerPurchase(viewer, input);
     const now = this.now();
-    // the hold spends the balance: a recently verified session, as a balance purchase needs
-    requireStepUp(viewer, now);
     const params = { hashName, steamAccountId, tradeUrl: partner?.tradeLink?.url ?? null, ...terms };
     // for a partner the key is its merchant order number: reused with other terms it is a 409
     const key = partner ? `buy-order-merchant:${partner.merchantOrderNo}` : input.idempotencyKey;

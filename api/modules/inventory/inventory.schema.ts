@@ -4,6 +4,7 @@
 import DataLoader from 'dataloader';
 import { formatAmount } from '../../../lib/money.ts';
 import { AppError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
+import { StepUpRequiredError } from '../../session/viewer.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
@@ -431,7 +432,7 @@ builder.mutationField('listItems', (t) =>
     description: 'Lists assets; items that cannot be listed are reported in failures while the others are listed.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: PricedItemsInput('ListItemsInput'), required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'ListItemsResult' } },
+    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'ListItemsResult' } },
     resolve: (_, { input }, context) =>
       context.services.inventory.listItems(requireViewer(context), toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
@@ -442,7 +443,7 @@ builder.mutationField('repriceItems', (t) =>
     type: SellingPayload('RepriceItemsPayload'),
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: PricedItemsInput('RepriceItemsInput'), required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'RepriceItemsResult' } },
+    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'RepriceItemsResult' } },
     resolve: (_, { input }, context) =>
       context.services.inventory.repriceItems(requireViewer(context), toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
@@ -466,7 +467,7 @@ builder.mutationField('sellToBuyOrders', (t) =>
       'Sells items straight to the best buy orders of their items (求购), each in an order of its own at the buy order price; an item no buy order takes at the price given any more fails with noBuyOrder.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SellToBuyOrdersInput, required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'SellToBuyOrdersResult' } },
+    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'SellToBuyOrdersResult' } },
     resolve: (_, { input }, context) =>
       context.services.inventory.sellToBuyOrders(
         requireViewer(context),

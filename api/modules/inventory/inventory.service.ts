@@ -585,12 +585,12 @@ export class InventoryService {
 
   /** Lists the viewer's assets at their prices; what cannot be listed is reported per item. */
   listItems(viewer: Viewer, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
-    return this.selling.listItems(viewer.user.id, requests, options);
+    return this.selling.listItems(viewer, requests, options);
   }
 
   /** Changes the prices of the viewer's listings. */
   repriceItems(viewer: Viewer, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
-    return this.selling.repriceItems(viewer.user.id, requests, options);
+    return this.selling.repriceItems(viewer, requests, options);
   }
 
   /** Sells the viewer's items straight to the best buy orders paying at least the prices they saw (issue 25). */
@@ -625,7 +625,7 @@ export class InventoryService {
     const idOf = (assetId: string) => itemOfAsset.get(assetId) ?? `asset:${assetId}`;
     const assetOf = new Map(assetIds.map((assetId) => [idOf(assetId), assetId]));
     const result = await this.selling.listItems(
-      viewer.user.id,
+      viewer,
       requests.map((request) => ({ inventoryItemId: idOf(request.assetId), priceCents: request.priceCents })),
       options,
     );
@@ -644,7 +644,7 @@ export class InventoryService {
   /** Changes the price of one of the viewer's listings; another user's is not found, a refusal is a SellingRefusedError. */
   async repriceListing(viewer: Viewer, listingId: string, priceCents: number | undefined): Promise<ListingChange> {
     const listing = await this.ownListing(viewer, listingId);
-    const result = await this.selling.repriceItems(viewer.user.id, [{ inventoryItemId: listing.inventoryItemId, priceCents, listingId }]);
+    const result = await this.selling.repriceItems(viewer, [{ inventoryItemId: listing.inventoryItemId, priceCents, listingId }]);
     if (result.failures[0]) throw new SellingRefusedError(result.failures[0]);
     const lowered = result.lowered[0];
     return { listingId, assetId: listing.assetId, priceCents: lowered?.priceCents ?? priceCents ?? 0, lowered: lowered !== undefined };

@@ -7,11 +7,13 @@
 // services.ts builds the one SellingService with the app's clock and the listing module, and hands
 // it to the inventory service, which answers the viewer's requests with it.
 import { formatAmount, MAX_PRICE_CENTS } from '../../../lib/money.ts';
-import { checkPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
+import { checkPrice, floorCents, needsStepUpForPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
+import { requireStepUpFor } from '../../security/operationPolicy.ts';
+import type { Viewer } from '../../session/viewer.ts';
 import type { ListingService, NewListing } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { referencePriceSql } from './referencePrice.ts';
@@ -267,8 +269,12 @@ export class SellingService {
     return sold.map((fill) => ({ ...fill, inventoryItemId: itemOf.get(fill.listingId) ?? '' }));
   }
 
-  /** Lists inventory items at a typed price or at the reference price times a multiplier. */
-  async listItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
+  /**
+   * Lists inventory items at a typed price or at the reference price times a multiplier. A price under
+   * STEP_UP_PRICE_PERCENT of the reference needs a freshly verified session, or nothing is listed.
+   */
+  async listItems(seller: Viewer, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
+    const userId = seller.user.id;
     const ids = uniqueIds(
       requests.map((request) => request.inventoryItemId),
       'selling.nothingSelected',
@@ -303,6 +309,7 @@ export class SellingService {
             fail('priceTooLow', checked.minimumCents);
             continue;
           }
+          if (needsStepUpForPrice(checked.priceCents, item.reference_cents)) requireStepUpFor(seller, 'priceUnderReference', now);
           if (checked.lowered) outcome.lowered.push({ inventoryItemId: id, priceCents: checked.priceCents });
           rows.push({
             templateId: item.template_id,
@@ -364,13 +371,15 @@ export class SellingService {
       const outcome: SellingResult = { succeeded: [], failures: [], lowered: [], soldToBuyOrders: [] };
       for (const id of ids) {
         const item = items.get(id);
-        const fail = (reason: SellingFailureReason) => outcome.failures.push({ inventoryItemId: id, reason });
+        const fail = (reason: SellingFailureReason, minimumCents?: number) => outcome.failures.push({ inventoryItemId: id, reason, minimumCents });
         if (!item) fail('notFound');
-        else if (item.template_id === null) fail('unknownItem');
+        else if (item.template_id === null || item.reference_cents === null) fail('unknownItem');
         else if (item.listing_id) fail('alreadyListed');
         else if (item.account_status === 'ABNORMAL') fail('accountAbnormal');
         else if (item.account_status === 'NOT_SELLABLE') fail('accountNotSellable');
         else if (!isTradableNow(item, now)) fail('notTradable');
+        // the buy order pays at least what the seller saw: that must clear the listing floor, as a listing's price must
+        else if ((seenPrice.get(id) ?? 0) < floorCents(item.reference_cents)) fail('priceTooLow', floorCents(item.reference_cents));
         else {
           const stickers = await listingStickers(tx, item.stickers);
           const templateId = item.template_id;
@@ -450,15 +459,17 @@ export class SellingService {
     return outcome;
   }
 
-  /** Changes the price of listed items: typed, or the reference price times a multiplier. */
-  async repriceItems(userId: string, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
+  /** Changes the price of listed items: typed, or the reference price times a multiplier; under the step-up share as listItems. */
+  async repriceItems(seller: Viewer, requests: readonly PriceRequest[], options: SellingOptions = {}): Promise<SellingResult> {
+    const userId = seller.user.id;
     const ids = uniqueIds(
       requests.map((request) => request.inventoryItemId),
       'selling.nothingSelectedReprice',
     );
     checkPriceInputs(requests);
     const requestById = new Map(requests.map((request) => [request.inventoryItemId, request]));
-    const request = { userId, key: options.idempotencyKey, operation: 'inventory.reprice', params: priceParams(requests), now: this.now() };
+    const now = this.now();
+    const request = { userId, key: options.idempotencyKey, operation: 'inventory.reprice', params: priceParams(requests), now };
     return idempotent(request, async (tx) => {
       const items = await lockItems(tx, userId, ids);
       const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
@@ -482,6 +493,7 @@ export class SellingService {
             outcome.failures.push({ inventoryItemId: id, reason: 'priceTooLow', minimumCents: checked.minimumCents });
             continue;
           }
+          if (needsStepUpForPrice(checked.priceCents, item.reference_cents)) requireStepUpFor(seller, 'priceUnderReference', now);
           if (checked.lowered) outcome.lowered.push({ inventoryItemId: id, priceCents: checked.priceCents });
           changes.push({ listingId: item.listing_id, priceCents: checked.priceCents, inventoryItemId: id });
         }

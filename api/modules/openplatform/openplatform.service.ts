@@ -14,7 +14,7 @@ import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { PlatformKey } from '../../security/platformKey.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
-import { requireStepUp, type Viewer } from '../../session/viewer.ts';
+import type { Viewer } from '../../session/viewer.ts';
 import { appendEvents, type EventPayloads } from '../events/events.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { checkAttachment } from './attachment.ts';
@@ -273,7 +273,6 @@ export class OpenPlatformService {
    */
   async submitKeys(viewer: Viewer, input: { callbackUrl?: unknown; publicKey?: unknown }): Promise<OpenPlatformState> {
     this.requireEnabled(viewer);
-    requireStepUp(viewer, this.options.now());
     const app = await db().partnerApp.findUnique({ where: { userId: viewer.user.id } });
     if (!app) throw new AppError('openplat.notApproved', {}, 'FORBIDDEN', 403);
     if (app.keysSubmittedAt) throw new AppError('openplat.keysLocked', {}, 'CONFLICT', 409);

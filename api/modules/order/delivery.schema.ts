@@ -2,6 +2,7 @@
 // Steam's mobile confirmation (confirmOrderOffer, never with the real driver), whether the viewer may
 // confirm an order's offer, and the sell tab's badge (viewer.ordersToDeliver).
 import { AppError, NotFoundError } from '../../errors.ts';
+import { StepUpRequiredError } from '../../session/viewer.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { Viewer } from '../user/user.schema.ts';
@@ -42,7 +43,7 @@ builder.mutationField('deliverOrder', (t) =>
       "发货: the seller has the platform create the trade offer of an order waiting for delivery (21 SELLER_DELIVERING), from the Steam account that holds the item to the buyer's trade link. The seller then confirms it in the Steam app (a robot account's offer is confirmed at once). Refusals: DELIVER_NOT_ALLOWED, ITEM_NOT_TRADABLE and BUYER_CANNOT_RECEIVE (the order goes to a system cancellation), SELLER_ACCOUNT_UNAVAILABLE, SERVICE_UNAVAILABLE (Steam unreachable: try again).",
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: OrderNoInput('DeliverOrderInput'), required: true }) },
-    errors: { types: [NotFoundError, AppError], directResult: true, union: { name: 'DeliverOrderResult' } },
+    errors: { types: [StepUpRequiredError, NotFoundError, AppError], directResult: true, union: { name: 'DeliverOrderResult' } },
     resolve: async (_, { input }, context) => {
       const order = await context.services.delivery.deliver(requireViewer(context), input.orderNo);
       return { orderNo: order.orderNo };
@@ -57,7 +58,7 @@ builder.mutationField('confirmOrderOffer', (t) =>
       "With the simulated Steam only: the seller confirms the order's offer as the Steam app's mobile confirmation would, and it is sent to the buyer. CONFIRM_NOT_AVAILABLE with the real Steam or when no offer waits for confirmation.",
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: OrderNoInput('ConfirmOrderOfferInput'), required: true }) },
-    errors: { types: [NotFoundError, AppError], directResult: true, union: { name: 'ConfirmOrderOfferResult' } },
+    errors: { types: [StepUpRequiredError, NotFoundError, AppError], directResult: true, union: { name: 'ConfirmOrderOfferResult' } },
     resolve: async (_, { input }, context) => {
       const order = await context.services.delivery.confirmSimulatedOffer(requireViewer(context), input.orderNo);
       return { orderNo: order.orderNo };

@@ -19,7 +19,8 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { sqlRows } from '../../db/sql.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
-import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
+import { requireStepUpFor } from '../../security/operationPolicy.ts';
+import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
@@ -336,8 +337,7 @@ export class OrderService {
     const steamAccountId = typeof input.steamAccountId === 'string' ? input.steamAccountId.trim() : '';
     if (payMethod === 'alipay' && !this.payments) throw new ServiceUnavailableError('order.alipayUnavailable');
     const now = this.now();
-    // spending the balance needs a recently verified session (step-up); an Alipay checkout is confirmed at the cashier
-    if (payMethod === 'balance') requireStepUp(viewer, now);
+    if (payMethod === 'balance') requireStepUpFor(viewer, 'payFromBalance', now);
     const params = { lines, payMethod, steamAccountId, tradeUrl: partner?.tradeLink?.url ?? null };
     const key = partner ? `merchant:${partner.merchantOrderNo}` : input.idempotencyKey;
 

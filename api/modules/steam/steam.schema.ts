@@ -219,7 +219,7 @@ builder.mutationField('unbindSteamAccount', (t) =>
     type: UnbindSteamAccountPayload,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SteamAccountIdInput, required: true }) },
-    errors: { types: [NotFoundError], directResult: true, union: { name: 'UnbindSteamAccountResult' } },
+    errors: { types: [StepUpRequiredError, NotFoundError], directResult: true, union: { name: 'UnbindSteamAccountResult' } },
     resolve: (_, { input }, context) => context.services.steamAccounts.unbind(requireViewer(context), input.id.id),
   }),
 );
@@ -249,7 +249,7 @@ builder.mutationField('setSteamAccountType', (t) =>
     type: accountPayload('SetSteamAccountTypePayload'),
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SetSteamAccountTypeInput, required: true }) },
-    errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'SetSteamAccountTypeResult' } },
+    errors: { types: [StepUpRequiredError, NotFoundError, ValidationError], directResult: true, union: { name: 'SetSteamAccountTypeResult' } },
     resolve: async (_, { input }, context) => ({
       accountId: (await context.services.steamAccounts.setType(requireViewer(context), input.id.id, input.type)).id,
     }),

@@ -11,7 +11,7 @@ import { TradePlatformError, type AccountStanding, type SteamSession, type Trade
 import { generateAuthCode, STEAM_GUARD_STEP_SECONDS } from '../../integrations/tradePlatform/steamGuard.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
-import { NO_ROW_ID, requireStepUp, type Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { ListingService } from '../listing/listing.service.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
@@ -194,7 +194,6 @@ export class SteamAccountService {
 
   /** Binds one account from its Mafile text and password (SPEC §5: both required). */
   async bind(viewer: Viewer, input: BindInput): Promise<SteamAccount> {
-    requireStepUp(viewer, this.now());
     const userId = viewer.user.id;
     const type = parseAccountType(input.type);
     if (typeof input.mafile !== 'string' || input.mafile.trim() === '') throw new ValidationError('mafile', 'steam.mafileRequired');
@@ -212,7 +211,6 @@ export class SteamAccountService {
    * others are bound.
    */
   async bindBatch(viewer: Viewer, input: { credentials: unknown; mafiles: unknown; type?: unknown }): Promise<BatchBindResult> {
-    requireStepUp(viewer, this.now());
     const userId = viewer.user.id;
     const type = parseAccountType(input.type);
     const credentials = typeof input.credentials === 'string' ? input.credentials : '';
@@ -295,7 +293,6 @@ export class SteamAccountService {
   async refreshToken(viewer: Viewer, accountId: unknown): Promise<SteamAccount> {
     const userId = viewer.user.id;
     const account = await this.findOwned(userId, accountId);
-    requireStepUp(viewer, this.now());
     await Promise.all([this.throttles.tokenRefreshesByAccount.consume(account.id), this.throttles.tokenRefreshesByUser.consume(userId)]);
     const session = await this.renewSession(account);
     return this.updateStanding(account.id, session);

@@ -12,7 +12,7 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
-import { NO_ROW_ID, requireStepUp, UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
+import { NO_ROW_ID, UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
 import { validateIdNumber, validateRealName } from './identity.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
 import { toProfile, type Profile } from './user.view.ts';
@@ -281,11 +281,9 @@ export class UserService {
     return setOpenPlatform(viewer.user.id, enabled);
   }
 
-  /** The real name is set once, and only from a recently verified session (step-up). */
+  /** The real name is set once (from a recently verified session: api/security/operationPolicy.ts). */
   async verifyIdentity(viewer: Viewer, input: { name?: unknown; idNumber?: unknown }): Promise<User> {
-    const now = this.now();
-    requireStepUp(viewer, now);
-    return verifyIdentity(viewer.user.id, input, this.secrets, now);
+    return verifyIdentity(viewer.user.id, input, this.secrets, this.now());
   }
 
   statistics(viewer: Viewer, input: { range?: unknown; from?: unknown; to?: unknown }): Promise<UserStatistics> {
