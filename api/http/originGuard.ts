@@ -1,14 +1,27 @@
 // CSRF defence of the cookie-authenticated API (DESIGN.md §3): a state-changing request to /web/* or
-// /graphql must come from our own pages. It must carry the XMLHttpRequest marker (a cross-site form
-// or text/plain POST cannot set it), and when the browser says where it comes from (Origin,
-// Sec-Fetch-Site) that must be our own origin. A refused request runs nothing: the hook answers 403
-// before any handler. Requests that name no origin at all (curl, server to server) carry no
-// visitor's cookie by accident and are judged by the marker alone.
+// /graphql must not come from another site. When the browser says where it comes from (Origin,
+// Sec-Fetch-Site) that must be our own origin. And a request must be one a page on another site could
+// not have sent without a CORS preflight, which we never grant: a JSON body (any Content-Type outside
+// the CORS-safelisted form and text types) or a method other than POST (PUT, DELETE, PATCH); a form,
+// multipart or text/plain POST, or a POST with no Content-Type, must carry the XMLHttpRequest marker,
+// which no cross-site form can set. So GraphiQL and standard GraphQL clients need no custom header,
+// and an upload still needs the marker. A refused request runs nothing: the hook answers 403 before
+// any handler. Requests that name no origin at all (curl, server to server) carry no visitor's cookie
+// by accident and are judged by their type and method alone.
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenRequestError } from '../modules/auth/auth.errors.ts';
 import { isSignedRequest } from '../modules/openplatform/partnerAuth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The methods a cross-site page may send without a preflight (Fetch's CORS-safelisted methods). */
+const CORS_SIMPLE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/** The body types a cross-site page (a form, fetch in no-cors mode, a beacon) may send without a preflight. */
+const CORS_SAFELISTED_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+
+/** RFC 9110 token characters, as in the type and subtype of a media type. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** The paths a browser reaches with the visitor's session cookie. */
 const COOKIE_AUTHENTICATED_PREFIXES = ['/web/', '/graphql'];
@@ -70,6 +83,35 @@ function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
   return parsed !== 'null' && parsed === ownOrigin(request);
 }
 
+/**
+ * A Content-Type's essence (`type/subtype`, lower case, parameters dropped) as Fetch's MIME type parser
+ * reads it, so it is the type the browser judged; undefined when absent or unparseable.
+ */
+function mediaTypeEssence(contentType: string | undefined): string | undefined {
+  if (contentType === undefined) return undefined;
+  const value = contentType.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
+  const slash = value.indexOf('/');
+  if (slash <= 0) return undefined;
+  const type = value.slice(0, slash);
+  const subtype = value
+    .slice(slash + 1)
+    .split(';')[0]
+    .replace(/[\t\n\r ]+$/, '');
+  if (!TOKEN.test(type) || !TOKEN.test(subtype)) return undefined;
+  return `${type}/${subtype}`.toLowerCase();
+}
+
+/**
+ * Whether no page on another site could have sent this request without a CORS preflight: a method
+ * other than GET, HEAD and POST, or a body type outside the safelisted ones. An unparseable type is
+ * treated as a safelisted one (the marker is asked for), so no reading of ours is laxer than a browser's.
+ */
+function needsPreflight(request: FastifyRequest): boolean {
+  if (!CORS_SIMPLE_METHODS.has(request.method)) return true;
+  const essence = mediaTypeEssence(request.headers['content-type']);
+  return essence !== undefined && !CORS_SAFELISTED_TYPES.has(essence);
+}
+
 /** Refuses (403, ForbiddenRequestError) a state-changing API request that did not come from our own pages. */
 export function assertSameOriginRequest(request: FastifyRequest): void {
   if (!isGuarded(request)) return;
@@ -78,7 +120,7 @@ export function assertSameOriginRequest(request: FastifyRequest): void {
     // no marker, but the browser must say the post comes from our own origin
     const namesOwnOrigin = origin !== undefined ? isOwnOrigin(origin, request) : request.headers['sec-fetch-site'] === 'same-origin';
     if (!namesOwnOrigin) throw new ForbiddenRequestError();
-  } else if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new ForbiddenRequestError();
+  } else if (!needsPreflight(request) && request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new ForbiddenRequestError();
   if (origin !== undefined && !isOwnOrigin(origin, request)) throw new ForbiddenRequestError();
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && !ACCEPTED_FETCH_SITES.has(String(site))) throw new ForbiddenRequestError();

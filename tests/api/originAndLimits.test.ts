@@ -102,14 +102,6 @@ describe('cross-origin requests (CSRF, CORS)', () => {
     expect(await openPlatformOf(user.userId)).toBe(false);
     const typed = await api.call('PUT', '/web/user/openPlatform', { token: user.token, body: { enabled: true }, headers: { 'sec-fetch-site': 'none' } });
     expect(typed.body.code).toBe(0);
-    // the XMLHttpRequest marker is still required
-    const unmarked = await api.app.inject({
-      method: 'PUT',
-      url: '/web/user/openPlatform',
-      headers: { cookie: `Authorization=${user.token}`, 'content-type': 'application/json' },
-      payload: { enabled: false },
-    });
-    expect(unmarked.statusCode).toBe(403);
     expect(await openPlatformOf(user.userId)).toBe(true);
   });
 
@@ -129,6 +121,112 @@ describe('cross-origin requests (CSRF, CORS)', () => {
     } finally {
       await proxied.app.close();
     }
+  });
+});
+
+/** A request as a GraphQL client or a form sends it: no XMLHttpRequest marker unless `headers` has one. */
+const unmarked = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: string | Buffer) =>
+  api.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+
+const ownPage = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+
+describe('state changes without the XMLHttpRequest marker: only what a cross-site page cannot send unpreflighted', () => {
+  const setOpenPlatform = (enabled: boolean) => JSON.stringify({ query: SET_OPEN_PLATFORM, variables: { enabled } });
+
+  it('runs a JSON POST to /graphql from a client that names no origin, and from our own pages (GraphiQL)', async () => {
+    const user = await api.signIn();
+    const cookie = `Authorization=${user.token}`;
+    const plain = await unmarked('POST', '/graphql', { cookie, 'content-type': 'application/json' }, setOpenPlatform(true));
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().data.setOpenPlatform.viewer.openPlatformEnabled).toBe(true);
+    // the media type is read as a browser reads it: case-insensitive, parameters ignored
+    const own = await unmarked('POST', '/graphql', { cookie, ...ownPage, 'content-type': 'Application/JSON; Charset=UTF-8' }, setOpenPlatform(false));
+    expect(own.json().data.setOpenPlatform.viewer.openPlatformEnabled).toBe(false);
+    const rest = await unmarked('POST', '/web/messages/read', { cookie, ...ownPage, 'content-type': 'application/json' }, '{}');
+    expect(rest.json()).toMatchObject({ code: 0 });
+    // any other type that needs a preflight passes the guard too, and is then refused as no JSON (415)
+    const other = await unmarked('POST', '/graphql', { cookie, 'content-type': 'application/graphql-response+json' }, setOpenPlatform(true));
+    expect(other.statusCode).toBe(415);
+    expect(await openPlatformOf(user.userId)).toBe(false);
+  });
+
+  it('refuses a JSON POST naming another origin (403) and changes nothing', async () => {
+    const user = await api.signIn();
+    const cookie = `Authorization=${user.token}`;
+    const sites: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const site of sites) {
+      const reply = await unmarked('POST', '/graphql', { cookie, ...site, 'content-type': 'application/json' }, setOpenPlatform(true));
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json().errors[0].extensions.code).toBe('FORBIDDEN');
+    }
+    expect(await openPlatformOf(user.userId)).toBe(false);
+  });
+
+  it('refuses text/plain, form and bodiless POSTs without the marker (403), from our own origin too', async () => {
+    const user = await api.signIn();
+    const cookie = `Authorization=${user.token}`;
+    const forbidden = { code: 403, msg: '请求被拒绝：请从本站页面操作', data: null };
+    for (const origin of [{}, ownPage]) {
+      for (const type of [
+        'text/plain',
+        'text/plain; charset=utf-8',
+        'TEXT/Plain;application/json',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=B',
+      ]) {
+        const graphql = await unmarked('POST', '/graphql', { cookie, ...origin, 'content-type': type }, setOpenPlatform(true));
+        expect(graphql.statusCode, type).toBe(403);
+        expect(graphql.json().errors[0].extensions.code).toBe('FORBIDDEN');
+        expect((await unmarked('POST', '/web/messages/read', { cookie, ...origin, 'content-type': type }, '{}')).json(), type).toEqual(forbidden);
+      }
+      // a type a browser cannot parse is no proof of a preflight either
+      expect(
+        (await unmarked('POST', '/graphql', { cookie, ...origin, 'content-type': 'application/json, text/plain' }, setOpenPlatform(true))).statusCode,
+      ).toBe(403);
+      expect((await unmarked('POST', '/graphql', { cookie, ...origin })).statusCode).toBe(403);
+      expect((await unmarked('POST', '/web/messages/read', { cookie, ...origin })).json()).toEqual(forbidden);
+    }
+    expect(await openPlatformOf(user.userId)).toBe(false);
+    // with the marker the same bodiless POST runs, and a text body is refused for its type
+    expect((await unmarked('POST', '/web/messages/read', { cookie, 'x-requested-with': 'XMLHttpRequest' })).json()).toMatchObject({ code: 0 });
+    expect(
+      (await unmarked('POST', '/web/messages/read', { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'text/plain' }, '{}')).statusCode,
+    ).toBe(415);
+  });
+
+  it('takes PUT and DELETE (which need a preflight) from our own origin without the marker, never from another', async () => {
+    const user = await api.signIn();
+    const cookie = `Authorization=${user.token}`;
+    const put = await unmarked('PUT', '/web/user/openPlatform', { cookie, ...ownPage, 'content-type': 'application/json' }, '{"enabled":true}');
+    expect(put.json()).toMatchObject({ code: 0 });
+    expect(await openPlatformOf(user.userId)).toBe(true);
+    const foreign = await unmarked('DELETE', '/web/user', { cookie, origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect((await api.call('GET', '/web/user', { token: user.token })).status).toBe(200);
+    const signOut = await unmarked('DELETE', '/web/user', { cookie, ...ownPage });
+    expect(signOut.statusCode).toBe(200);
+    expect((await api.call('GET', '/web/user', { token: user.token })).status).toBe(401);
+  });
+
+  it('refuses a multipart upload without the marker (403), from our own origin too; nothing is stored', async () => {
+    const user = await api.signIn();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const body = Buffer.concat([
+      Buffer.from('--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+      png,
+      Buffer.from('\r\n--B--\r\n'),
+    ]);
+    for (const origin of [{}, ownPage]) {
+      const reply = await unmarked(
+        'POST',
+        '/web/user/avatar',
+        { cookie: `Authorization=${user.token}`, ...origin, 'content-type': 'multipart/form-data; boundary=B' },
+        body,
+      );
+      expect(reply.json()).toEqual({ code: 403, msg: '请求被拒绝：请从本站页面操作', data: null });
+    }
+    const { avatarUrl } = await db().user.findUniqueOrThrow({ where: { id: user.userId } });
+    expect(avatarUrl ?? '').not.toMatch(/^\/uploads\//);
   });
 });
 
