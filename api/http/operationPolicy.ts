@@ -13,6 +13,10 @@ declare module 'fastify' {
     /** set by the operator API's token check (api/ops/ops.plugin.ts) */
     operator: boolean;
   }
+  interface FastifyInstance {
+    /** every route registered, as the policy classed it (the tests enumerate them) */
+    classedRoutes: { method: string; url: string }[];
+  }
 }
 
 /** What each requirement checks; the provider's signature is the payment module's to check. */
@@ -38,7 +42,10 @@ function checkerOf(needs: Requirement, now: () => Date): ((request: FastifyReque
 /** Registers the policy's checks on every route added after it; throws on a route the policy does not class. */
 export function registerOperationPolicy(app: FastifyInstance, now: () => Date): void {
   app.decorateRequest('operator', false);
+  const classedRoutes: { method: string; url: string }[] = [];
+  app.decorate('classedRoutes', classedRoutes);
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) classedRoutes.push({ method, url: route.url });
     const checks = new Map(
       [route.method].flat().map((method) => {
         const rule = routeRuleOf(method, route.url);

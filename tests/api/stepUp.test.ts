@@ -12,7 +12,7 @@ import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { Ledger } from '../../api/modules/wallet/wallet.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer, marketListings, quickBuyer } from '../helpers/orders.ts';
-import { simulatedSteamAccount } from '../helpers/steamSellers.ts';
+import { signedInSeller, simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { createTestApp, type RestReply, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances } from '../helpers/wallet.ts';
@@ -192,6 +192,180 @@ describe('an old session is refused each step-up action, through REST and GraphQ
 
     await api.verify(user);
     expect((await verification()).body).toMatchObject({ code: 0, data: { verifiedStatus: 1 } });
+  });
+});
+
+type InventoryRow = { id: string; hashName: string; referencePrice: number | null; tradable: boolean };
+
+/** A seller on the simulated Steam and their tradable items with a reference price, one per item name. */
+async function sellerWithItems(prefix: string) {
+  const seller = await signedInSeller(api, { prefix, inventorySize: 12 });
+  const list = (await api.call('GET', '/web/inventory?tab=UNLISTED&limit=100', { token: seller.token })).body.data.list as InventoryRow[];
+  const items = list.filter(
+    (item, index, all) => item.referencePrice !== null && item.tradable && all.findIndex((other) => other.hashName === item.hashName) === index,
+  );
+  expect(items.length).toBeGreaterThanOrEqual(3);
+  return { seller, items };
+}
+
+/** A buyer's open buy order for an item at a price in cents. */
+async function buyOrderFor(hashName: string, priceCents: number) {
+  const bidder = await boundBuyer(api, priceCents + 10_000);
+  const placed = await api.call('POST', '/web/buyOrder', {
+    token: bidder.token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { hashName, price: priceCents, quantity: 1, steamAccountId: bidder.accountId },
+  });
+  expect(placed.body.code).toBe(0);
+  return { bidder, buyOrderNo: placed.body.data.buyOrderNo as string };
+}
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+describe('moving items: selling to a buy order, low prices, offers, Steam accounts', () => {
+  it('selling to a buy order: refused to an old session with nothing sold, then the same request and key sells after verifying', async () => {
+    const { seller, items } = await sellerWithItems('stepup_sell');
+    const item = items[0];
+    const bid = Math.ceil(item.referencePrice! * 0.9);
+    const { bidder, buyOrderNo } = await buyOrderFor(item.hashName, bid);
+    age();
+    const key = randomUUID();
+    const body = { items: [{ id: item.id, price: yuan(bid) }] };
+    const sell = () => api.call('POST', '/web/inventory/sellToBuyOrder', { token: seller.token, body, headers: { 'idempotency-key': key } });
+    expectStepUpRefusal(await sell());
+    await expectStepUpError(
+      'SellToBuyOrdersInput!',
+      { items: [{ inventoryItemId: gid('InventoryItem', item.id), price: bid }], idempotencyKey: randomUUID() },
+      seller,
+      'sellToBuyOrders',
+    );
+    expect(await db().order.count({ where: { buyerId: bidder.userId } })).toBe(0);
+    expect(await db().buyOrder.findUniqueOrThrow({ where: { buyOrderNo } })).toMatchObject({ status: 'OPEN', filledQuantity: 0 });
+    expect(await db().listing.count({ where: { inventoryItemId: item.id } })).toBe(0);
+
+    await api.verify(seller);
+    const sold = await sell();
+    expect(sold.body).toMatchObject({ code: 0, data: { succeededCount: 1, failedCount: 0 } });
+    expect(await db().order.count({ where: { buyerId: bidder.userId, priceCents: bid } })).toBe(1);
+  });
+
+  it('no sale to a buy order under the listing floor, even from a verified session: refused with the listing’s message, nothing changes', async () => {
+    const { seller, items } = await sellerWithItems('stepup_floor');
+    const item = items[1];
+    const { bidder, buyOrderNo } = await buyOrderFor(item.hashName, 100);
+    const before = await balances(bidder.userId);
+    const floor = Math.ceil(item.referencePrice! / 2);
+    // what the attacker sent: the item, to a ¥1 buy order
+    const reply = await api.call('POST', '/web/inventory/sellToBuyOrder', { token: seller.token, body: { items: [{ id: item.id, price: '1' }] } });
+    expect(reply.body).toMatchObject({ code: 0, data: { succeededCount: 0, failedCount: 1, failures: [{ id: item.id, reason: 'priceTooLow' }] } });
+    expect(reply.body.data.failures[0].msg).toBe(`价格过低，请检查（最低 ¥${yuan(floor)}）`);
+    expect(await db().order.count({ where: { buyerId: bidder.userId } })).toBe(0);
+    expect(await db().listing.count({ where: { inventoryItemId: item.id } })).toBe(0);
+    expect(await db().buyOrder.findUniqueOrThrow({ where: { buyOrderNo } })).toMatchObject({ status: 'OPEN', filledQuantity: 0 });
+    expect(await balances(bidder.userId)).toEqual(before);
+  });
+
+  it('listing or repricing under 90 % of the reference price needs a verified session; the presets do not', async () => {
+    const { seller, items } = await sellerWithItems('stepup_list');
+    const [cheap, preset] = items;
+    age();
+    const half = Math.ceil(cheap.referencePrice! * 0.5);
+    const key = randomUUID();
+    const listCheap = () =>
+      api.call('POST', '/web/inventory/list', {
+        token: seller.token,
+        body: { items: [{ id: cheap.id, price: yuan(half) }] },
+        headers: { 'idempotency-key': key },
+      });
+    expectStepUpRefusal(await listCheap());
+    await expectStepUpError(
+      'ListItemsInput!',
+      { items: [{ inventoryItemId: gid('InventoryItem', cheap.id), price: half }], idempotencyKey: randomUUID() },
+      seller,
+      'listItems',
+    );
+    expect(await db().listing.count({ where: { inventoryItemId: cheap.id } })).toBe(0);
+    // ×0.98 of the reference needs no verification, and neither does a repricing to ×0.99
+    const listed = await api.call('POST', '/web/inventory/list', { token: seller.token, body: { items: [{ id: preset.id, multiplier: 0.98 }] } });
+    expect(listed.body.data).toMatchObject({ succeededCount: 1 });
+    const reprice = (price: string) => api.call('POST', '/web/inventory/reprice', { token: seller.token, body: { items: [{ id: preset.id, price }] } });
+    expect((await reprice(yuan(Math.ceil(preset.referencePrice! * 0.99)))).body.data).toMatchObject({ succeededCount: 1 });
+    const listing = await db().listing.findFirstOrThrow({ where: { inventoryItemId: preset.id, status: 'ON_SALE' } });
+    expectStepUpRefusal(await reprice(yuan(Math.ceil(preset.referencePrice! * 0.6))));
+    expect(await db().listing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({ priceCents: listing.priceCents });
+
+    await api.verify(seller);
+    expect((await listCheap()).body.data).toMatchObject({ succeededCount: 1 });
+    expect(await db().listing.findFirstOrThrow({ where: { inventoryItemId: cheap.id, status: 'ON_SALE' } })).toMatchObject({ priceCents: half });
+  });
+
+  it('answering a price offer, either side; and no offer is accepted under the listing floor', async () => {
+    const { seller, items } = await sellerWithItems('stepup_offer');
+    const [fair, low] = items;
+    const list = (id: string, priceCents: number) =>
+      api.call('POST', '/web/inventory/list', { token: seller.token, body: { items: [{ id, price: yuan(priceCents) }] } });
+    expect((await list(fair.id, fair.referencePrice!)).body.data.succeededCount).toBe(1);
+    // 56 % of the reference: an offer at its floor (80 % of the price) would be under the listing floor (50 %)
+    const lowPrice = Math.ceil(low.referencePrice! * 0.56);
+    expect((await list(low.id, lowPrice)).body.data.succeededCount).toBe(1);
+    const listingOf = async (id: string) => (await db().listing.findFirstOrThrow({ where: { inventoryItemId: id, status: 'ON_SALE' } })).id;
+    const buyer = await boundBuyer(api, 1_000_000);
+    const offer = async (listingId: string, price: number) => {
+      const made = await api.call('POST', '/web/bargain', {
+        token: buyer.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { listingId, price, steamAccountId: buyer.accountId },
+      });
+      expect(made.body.code).toBe(0);
+      return made.body.data.bargainNo as string;
+    };
+    const fairOffer = await offer(await listingOf(fair.id), Math.ceil(fair.referencePrice! * 0.9));
+    const lowOffer = await offer(await listingOf(low.id), Math.ceil(lowPrice * 0.8));
+
+    age();
+    const answer = (bargainNo: string, act: string, body?: unknown) => api.call('POST', `/web/bargain/${bargainNo}/${act}`, { token: seller.token, body });
+    expectStepUpRefusal(await answer(fairOffer, 'accept'));
+    expectStepUpRefusal(await answer(fairOffer, 'counter', { price: Math.ceil(fair.referencePrice! * 0.95) }));
+    await expectStepUpError('BargainNoInput!', { bargainNo: fairOffer }, seller, 'acceptBargain');
+    expect(await db().bargain.findFirstOrThrow({ where: { bargainNo: fairOffer } })).toMatchObject({ status: 'OPEN' });
+    // the buyer, stale too, cannot make another offer
+    const stale = await api.call('POST', '/web/bargain', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingId: await listingOf(fair.id), price: fair.referencePrice! - 1, steamAccountId: buyer.accountId },
+    });
+    expectStepUpRefusal(stale);
+
+    await api.verify(seller);
+    const lowAccepted = await answer(lowOffer, 'accept');
+    expect(lowAccepted.body).toMatchObject({ code: 400, msg: `价格过低，请检查（最低 ¥${yuan(Math.ceil(low.referencePrice! / 2))}）` });
+    expect(await db().bargain.findFirstOrThrow({ where: { bargainNo: lowOffer } })).toMatchObject({ status: 'OPEN' });
+    expect(await db().order.count({ where: { buyerId: buyer.userId } })).toBe(0);
+    expect((await answer(fairOffer, 'accept')).body.code).toBe(0);
+    expect(await db().order.count({ where: { buyerId: buyer.userId } })).toBe(1);
+  });
+
+  it('changing a Steam account’s type, unbinding it and reading its Guard code', async () => {
+    const buyer = await boundBuyer(api);
+    age();
+    const account = `/web/steam/accounts/${buyer.accountId}`;
+    expectStepUpRefusal(await api.call('PUT', account, { token: buyer.token, body: { type: 'ROBOT' } }));
+    expectStepUpRefusal(await api.call('GET', `${account}/guardCode`, { token: buyer.token }));
+    expectStepUpRefusal(await api.call('DELETE', account, { token: buyer.token }));
+    await expectStepUpError('SetSteamAccountTypeInput!', { id: gid('SteamAccount', buyer.accountId), type: 'ROBOT' }, buyer, 'setSteamAccountType');
+    const guard = await api.graphql<{ node: { guardCode: { code: string } } | null }>(
+      'query($id: ID!) { node(id: $id) { ... on SteamAccount { guardCode { code } } } }',
+      { id: gid('SteamAccount', buyer.accountId) },
+      cookie(buyer),
+    );
+    expect(guard.errors?.map((error) => error.extensions?.code)).toEqual(['STEP_UP_REQUIRED']);
+    expect(await db().steamAccount.findUniqueOrThrow({ where: { id: buyer.accountId } })).toMatchObject({ type: 'ORDINARY' });
+
+    await api.verify(buyer);
+    expect((await api.call('PUT', account, { token: buyer.token, body: { type: 'ROBOT' } })).body.code).toBe(0);
+    expect((await api.call('GET', `${account}/guardCode`, { token: buyer.token })).body.data.code).toMatch(/^[2-9A-Z]{5}$/);
+    expect((await api.call('DELETE', account, { token: buyer.token })).body.code).toBe(0);
+    expect(await db().steamAccount.count({ where: { id: buyer.accountId } })).toBe(0);
   });
 });
 
