@@ -3,11 +3,13 @@
 // code is verified the very same request is sent again (same body, same idempotency key); cancelling
 // sends nothing more and leaves the refusal as it was.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { commitMutation } from 'react-relay';
+import { commitMutation, fetchQuery } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import type { useCreateOrderMutation } from '../../web/__generated__/useCreateOrderMutation.graphql.ts';
 import createOrderMutation from '../../web/__generated__/useCreateOrderMutation.graphql.ts';
+import type { SteamAccountRowGuardCodeQuery } from '../../web/__generated__/SteamAccountRowGuardCodeQuery.graphql.ts';
+import guardCodeQuery from '../../web/__generated__/SteamAccountRowGuardCodeQuery.graphql.ts';
 import { AppProviders } from '../../web/AppProviders.tsx';
 import { createRelayEnvironment } from '../../web/relay/environment.ts';
 import { webApiFor, WebApiError } from '../../web/relay/webApi.ts';
@@ -24,6 +26,7 @@ const WITHDRAWN = { serialNo: 'W1', status: 'PROCESSING' };
 /** The app's providers on a real Relay environment whose fetch answers as the API would: first "verify first", then the result. */
 function setup() {
   const purchases: { variables: unknown }[] = [];
+  const guardCodes: unknown[] = [];
   const withdrawals: { headers: Record<string, string>; body: string }[] = [];
   const verifications: string[] = [];
   let verified = false;
@@ -34,6 +37,12 @@ function setup() {
       if (operationName === 'useCreateOrderMutation') {
         purchases.push({ variables });
         return json({ data: { createOrder: verified ? PLACED : STEP_UP } });
+      }
+      if (operationName === 'SteamAccountRowGuardCodeQuery') {
+        guardCodes.push(variables);
+        if (verified) return json({ data: { node: { __typename: 'SteamAccount', id: variables.id, guardCode: { code: 'K7P2X', expiresInSeconds: 20 } } } });
+        const refusal = { message: '请先完成短信验证', path: ['node', 'guardCode'], extensions: { code: 'STEP_UP_REQUIRED' } };
+        return json({ data: { node: null }, errors: [refusal] });
       }
       if (operationName === 'useSendStepUpCodeMutation')
         return json({ data: { sendStepUpCode: { __typename: 'SendStepUpCodePayload', retryAfterSeconds: 60, phone: '138****8000' } } });
@@ -68,7 +77,7 @@ function setup() {
       <main />
     </AppProviders>,
   );
-  return { environment, fetchImpl, purchases, withdrawals, verifications, notify };
+  return { environment, fetchImpl, purchases, guardCodes, withdrawals, verifications, notify };
 }
 
 function buy(environment: Environment, idempotencyKey: string) {
@@ -122,6 +131,15 @@ describe('the step-up dialog', () => {
     expect(verifications).toEqual([]);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('GraphQL: a query field refused for want of the step-up (the Steam Guard code) opens it too, without a toast, and is asked again', async () => {
+    const { environment, guardCodes, notify } = setup();
+    const answer = fetchQuery<SteamAccountRowGuardCodeQuery>(environment, guardCodeQuery, { id: 'U3RlYW1BY2NvdW50OjE=' }).toPromise();
+    await typeCode(CODE);
+    await expect(answer).resolves.toMatchObject({ node: { guardCode: { code: 'K7P2X' } } });
+    expect(guardCodes).toHaveLength(2);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('REST: opens on code 4031 and repeats the request with the same Idempotency-Key and body once verified', async () => {

@@ -2,7 +2,7 @@ import { type CacheConfig, Network, type FetchFunction, type GraphQLResponse, ty
 import type { PreloadedResponses } from './preloadedResponses.ts';
 import { requestBody } from './requestBody.ts';
 import { redirectToServerErrorOnce } from './serverError.ts';
-import { hasStepUpError } from './stepUp.ts';
+import { asksForStepUp, isStepUpFieldError } from './stepUp.ts';
 import { createSubscribeFn } from './subscriptions.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -139,7 +139,8 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
     if (errors.some(isSilentError)) options.onUnauthenticated?.();
     const shown = new Set<string>();
     for (const error of errors) {
-      if (isSilentError(error) || !error.message || shown.has(error.message)) continue;
+      // the step-up dialog answers a field refused for want of a verification
+      if (isSilentError(error) || (options.onStepUpRequired && isStepUpFieldError(error)) || !error.message || shown.has(error.message)) continue;
       shown.add(error.message);
       notify(error.message);
     }
@@ -152,14 +153,14 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
     return payload as GraphQLResponse;
   };
 
-  // step-up: a mutation answered StepUpRequiredError is sent again, unchanged, once the session is verified
+  // step-up: an operation answered StepUpRequiredError (or a field's STEP_UP_REQUIRED) is sent again, unchanged, once the session is verified
   return async (operation, variables, cacheConfig) => {
     if (operation.operationKind === 'query') {
       const preloaded = options.preloaded?.take(operation, variables, options.getLanguage());
       if (preloaded) return preloaded;
     }
     const first = await send(operation, variables, cacheConfig);
-    if (!options.onStepUpRequired || !hasStepUpError((first as Payload).data)) return first;
+    if (!options.onStepUpRequired || !asksForStepUp(first as Payload)) return first;
     return (await options.onStepUpRequired()) ? send(operation, variables, cacheConfig) : first;
   };
 }

@@ -54,6 +54,16 @@ export function createStepUpPrompt(): StepUpPrompt {
   };
 }
 
+/** Whether a GraphQL answer asks for the step-up: a mutation's typed StepUpRequiredError, or a field's error with its code. */
+export function asksForStepUp(payload: { data?: unknown; errors?: readonly { extensions?: Record<string, unknown> }[] }): boolean {
+  return hasStepUpError(payload.data) || (payload.errors ?? []).some(isStepUpFieldError);
+}
+
+/** A field (a query's, such as a Steam Guard code) refused for want of the step-up. */
+export function isStepUpFieldError(error: { extensions?: Record<string, unknown> }): boolean {
+  return error.extensions?.code === STEP_UP_ERROR_CODE;
+}
+
 /** Whether a GraphQL answer's data holds a StepUpRequiredError (a mutation's typed result), at any depth. */
 export function hasStepUpError(value: unknown, depth = 0): boolean {
   if (depth > 8 || value === null || typeof value !== 'object') return false;
