@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { BadInputError } from '../errors.ts';
 import { errorEnvelope } from '../rest/envelope.ts';
 import { findInputProblem } from '../security/inputStrings.ts';
+import { registerJsonBody } from './jsonBody.ts';
 
 /** The longest request URL (path and query string) the server reads; a longer one answers 414. */
 export const MAX_URL_LENGTH = 2048;
@@ -26,11 +27,14 @@ export const routerLimits = {
  * - a URL longer than MAX_URL_LENGTH: 414;
  * - a body of another type than JSON (or multipart where a route registers it): 415; Fastify's
  *   text/plain parser is removed, so no handler ever receives a bare string;
+ * - a JSON body is read by api/http/jsonBody.ts: a number not written in plain form (`1E2`, `100.0`)
+ *   is no number to any field;
  * - a string or key with NUL or a lone surrogate in the path parameters, the query or the parsed
  *   body: 400 naming the field, before any handler, service or database sees it.
  */
 export function registerInputSanity(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
 
   app.addHook('onRequest', async (request) => {
     if (request.url.length > MAX_URL_LENGTH) throw new BadInputError('errors.urlTooLong', { max: MAX_URL_LENGTH }, 414);

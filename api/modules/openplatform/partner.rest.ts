@@ -1,11 +1,13 @@
 // The partner API under /open/v1 (issue 23 points 2-3): every route but the platform key needs a
 // signed request (partnerAuth.ts), answers the /web/* envelope, and acts as the app's user through the
 // same services the web uses. Bodies are JSON, kept as the raw bytes until the signature over them is
-// checked, then parsed. Each app is limited to its requests a second (20 unless set otherwise), with
-// RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset on every answer and 429 + Retry-After beyond.
+// checked, then parsed as every JSON body is (api/http/jsonBody.ts). Each app is limited to its
+// requests a second (20 unless set otherwise), with RateLimit-Limit, RateLimit-Remaining and
+// RateLimit-Reset on every answer and 429 + Retry-After beyond.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadInputError, RateLimitError } from '../../errors.ts';
+import { AppError, BadInputError, RateLimitError } from '../../errors.ts';
+import { parseJsonBody } from '../../http/jsonBody.ts';
 import { errorEnvelope, ok } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { type PartnerViewer, PartnerAuthError } from './partnerAuth.ts';
@@ -49,9 +51,9 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       request.partner = await services.partnerAuth.authenticate({ headers: request.headers, method: request.method, target: request.url, body });
       if (body.length > 0) {
         try {
-          request.body = JSON.parse(body.toString('utf8'));
-        } catch {
-          throw new BadInputError('errors.badRequest');
+          request.body = parseJsonBody(body.toString('utf8'));
+        } catch (error) {
+          throw error instanceof AppError ? error : new BadInputError('errors.badRequest');
         }
       }
     });
