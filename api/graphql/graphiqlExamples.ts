@@ -1,15 +1,19 @@
 // The tab GraphiQL opens with (development, or GRAPHIQL on): a few operations a newcomer can run at
 // once. tests/api/graphiqlExamples.test.ts validates and runs them, so a schema change that breaks one
-// fails the suite.
+// fails the suite. A defaulted variable is nullable (`String = …`): graphql-jit, which runs repeated
+// queries (compiledExecution.ts), refuses a non-null one left out even when it has a default.
 
 /** An item whose listings the demo market always has. */
 export const EXAMPLE_HASH_NAME = 'AK-47 | Redline (Field-Tested)';
 
-export const GRAPHIQL_EXAMPLES = `# Examples: put the cursor in an operation and press the run button (or Ctrl-Enter).
-# The docs explorer (the book icon) lists every type and field. Requests carry this
-# browser's session cookie: sign in on the site, and viewer answers you.
+export const GRAPHIQL_EXAMPLES = `# Examples. Run one: press the run button and
+# pick it, or put the cursor in it: Ctrl-Enter.
+# Docs (the book icon, top left): every type
+# and field. Requests carry this browser's
+# cookie: sign in on the site, and viewer is you.
 
-# The market's first page: items on sale, cheapest listing price in cents (yuan × 100)
+# The market's first page: items on sale, their
+# cheapest price in cents (yuan × 100)
 query Market {
   market(first: 5) {
     totalCount
@@ -26,8 +30,10 @@ query Market {
   }
 }
 
-# One item and its cheapest listings ($hashName is in the variables pane below)
-query ItemWithListings($hashName: String!) {
+# One item and its cheapest listings (another
+# item: change the default, or set it in the
+# Variables pane: {"hashName": "..."})
+query ItemWithListings($hashName: String = "${EXAMPLE_HASH_NAME}") {
   marketItem(hashName: $hashName) {
     id
     name { zh en }
@@ -42,7 +48,8 @@ query ItemWithListings($hashName: String!) {
   }
 }
 
-# The signed-in user and their latest purchases (viewer is null when signed out)
+# The signed-in user and their latest purchases
+# (viewer is null when signed out)
 query MyOrders {
   viewer {
     nickname
@@ -56,5 +63,3 @@ query MyOrders {
   }
 }
 `;
-
-export const GRAPHIQL_EXAMPLE_VARIABLES = JSON.stringify({ hashName: EXAMPLE_HASH_NAME }, null, 2);

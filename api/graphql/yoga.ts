@@ -8,7 +8,7 @@ import type { Services } from '../services.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/cookie.ts';
 import { compiledQueries } from './compiledExecution.ts';
 import { placeOf } from './errorPlace.ts';
-import { GRAPHIQL_EXAMPLE_VARIABLES, GRAPHIQL_EXAMPLES } from './graphiqlExamples.ts';
+import { GRAPHIQL_EXAMPLES } from './graphiqlExamples.ts';
 import type { GraphQLContext } from './context.ts';
 import { inputSanity } from './inputSanity.ts';
 import { operationLimits } from './limits.ts';
@@ -103,7 +103,7 @@ export function createGraphQLServer(options: {
     graphqlEndpoint: '/graphql',
     // the page and its scripts are served whole from render-graphiql's bundle (no CDN); its requests are
     // same-origin JSON with the visitor's cookie (credentials same-origin), which originGuard.ts lets through
-    graphiql: options.graphiql ? { title: 'CS2 market API', defaultTabs: [{ query: GRAPHIQL_EXAMPLES, variables: GRAPHIQL_EXAMPLE_VARIABLES }] } : false,
+    graphiql: options.graphiql ? { title: 'CS2 market API', defaultTabs: [{ query: GRAPHIQL_EXAMPLES }] } : false,
     renderGraphiQL,
     batching: false,
     maskedErrors: false,

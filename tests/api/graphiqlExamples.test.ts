@@ -3,7 +3,7 @@
 // here; the page carries them as its first tab.
 import { Kind, type OperationDefinitionNode, parse, print, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_HASH_NAME, GRAPHIQL_EXAMPLE_VARIABLES, GRAPHIQL_EXAMPLES } from '../../api/graphql/graphiqlExamples.ts';
+import { EXAMPLE_HASH_NAME, GRAPHIQL_EXAMPLES } from '../../api/graphql/graphiqlExamples.ts';
 import { schema } from '../../api/graphql/schema.ts';
 import { marketListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -25,7 +25,7 @@ const operations = document.definitions.filter((definition): definition is Opera
 
 /**
  * Runs one example as GraphiQL sends it: the chosen operation alone (its fetcher drops the others),
- * plain JSON without the marker, the variables pane's variables.
+ * plain JSON without the marker, no variables (the examples' defaults are enough).
  */
 async function run(operationName: string, token?: string) {
   const operation = operations.find((definition) => definition.name?.value === operationName)!;
@@ -37,7 +37,7 @@ async function run(operationName: string, token?: string) {
       accept: 'application/graphql-response+json, application/json',
       ...(token ? { cookie: `Authorization=${token}` } : {}),
     },
-    payload: { query: print({ kind: Kind.DOCUMENT, definitions: [operation] }), operationName, variables: JSON.parse(GRAPHIQL_EXAMPLE_VARIABLES) },
+    payload: { query: print({ kind: Kind.DOCUMENT, definitions: [operation] }), operationName },
   });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -66,10 +66,10 @@ describe("GraphiQL's example operations", () => {
     expect(mine.data.viewer).toMatchObject({ nickname: user.nickname, orders: { totalCount: 0, edges: [] } });
   });
 
-  it('open as the first tab of the GraphiQL page, with the variables they need', async () => {
+  it('open as the first tab of the GraphiQL page', async () => {
     const page = await api.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(JSON.stringify({ query: GRAPHIQL_EXAMPLES, variables: GRAPHIQL_EXAMPLE_VARIABLES }).slice(1, -1));
+    expect(page.body).toContain(JSON.stringify({ defaultTabs: [{ query: GRAPHIQL_EXAMPLES }] }).slice(1, -1));
     // the page is whole: no script or style from another host (it must work offline, under its CSP)
     expect(page.body).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet|unpkg\.com|cdn\.jsdelivr/);
   });
