@@ -159,8 +159,9 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     return reply.send(envelope);
   });
 
-  // CSRF defence (DESIGN.md §3): a state-changing call must carry the XMLHttpRequest marker and come
-  // from our own origin; otherwise it is refused before anything runs (api/http/originGuard.ts).
+  // CSRF defence (DESIGN.md §3): a state-changing call must not name another origin, and must be JSON
+  // (or PUT/DELETE) or carry the XMLHttpRequest marker; otherwise it is refused before anything runs
+  // (api/http/originGuard.ts).
   app.addHook('onRequest', async (request) => assertSameOriginRequest(request));
 
   // Requests per client address to the API (RATE_LIMIT_PER_MINUTE, 0: off), counted in Redis with
