@@ -10,7 +10,8 @@
 // - the web client's trusted documents may all be compiled (46 queries: 9 MB); of other documents at
 //   most `maxOthers` are compiled at a time (a compiled one counts until Yoga's cache lets its document
 //   go), so a client sending many documents cannot make the server keep many compiled;
-// - mutations (money moves through them; nothing there is hot) and subscriptions are not compiled.
+// - mutations (money moves through them; nothing there is hot), subscriptions and documents of
+//   several operations are not compiled.
 // A compiled field error carries its locations but not the document's nodes, from which Yoga rebuilds
 // every error before sending it (and would drop them): it is rebuilt here first from the document's
 // source, so an error answers the same either way.
@@ -18,8 +19,14 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { type DocumentNode, GraphQLError, Kind, type SourceLocation } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
-const onlyQueries = (document: DocumentNode) =>
-  document.definitions.every((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'query');
+/**
+ * One query and nothing else: a document of several operations is compiled once for whichever it
+ * ran first, so another `operationName` would be answered with that one's result.
+ */
+const oneQuery = (document: DocumentNode) => {
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  return operations.length === 1 && operations[0].operation === 'query';
+};
 
 export type CompiledQueriesOptions = {
   /** executions of a document before it runs compiled: 1, or 0 in the tests */
@@ -42,7 +49,7 @@ export function compiledQueries<Context extends Record<string, unknown>>(options
   });
   const compile = (document: DocumentNode) => {
     if (compiledDocuments.has(document)) return true;
-    if (!onlyQueries(document)) return false;
+    if (!oneQuery(document)) return false;
     if (options.after === 1 && !executedOnce.has(document)) {
       executedOnce.add(document);
       return false;

@@ -81,7 +81,7 @@ function server(after: 0 | 1, maxOthers?: number) {
     });
     return response.json();
   };
-  return { send, sendTrusted, executions };
+  return { send, sendTrusted, executions, yoga };
 }
 
 const ITEMS = /* GraphQL */ `
@@ -130,6 +130,20 @@ describe('compiled queries', () => {
     expect(executions.map((execution) => execution.compiled)).toEqual([false, true]);
     expect(first).toMatchObject({ data: null, errors: [{ message: 'no such thing', path: ['broken'] }] });
     expect(second).toEqual(first);
+  });
+
+  it('answers each operation of a document of several by its own name, every time', async () => {
+    const { executions, yoga } = server(0);
+    const named = async (operationName: string) => {
+      const body = { query: 'query First { item(id: "1") { name } } query Second { item(id: "2") { name } }', operationName };
+      const response = await yoga.fetch('http://test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return response.json();
+    };
+    for (let round = 0; round < 2; round += 1) {
+      expect(await named('First')).toEqual({ data: { item: { name: 'AK-47 | Redline' } } });
+      expect(await named('Second')).toEqual({ data: { item: { name: 'AWP | Asiimov' } } });
+    }
+    expect(executions.every((execution) => !execution.compiled)).toBe(true);
   });
 
   it('never compiles a mutation, nor a query sent once', async () => {
