@@ -48,6 +48,11 @@ export class OperationPolicyPlugin<Types extends SchemaTypes> extends BasePlugin
 }
 
 const pluginName = 'operationPolicy';
+// a module evaluated again beside the same Pothos (the test runner's shared workers, a hot reload)
+// replaces its class, whose errors are the ones the new schema knows
+const { allowPluginReRegistration } = SchemaBuilder;
+SchemaBuilder.allowPluginReRegistration = true;
 SchemaBuilder.registerPlugin(pluginName, OperationPolicyPlugin);
+SchemaBuilder.allowPluginReRegistration = allowPluginReRegistration;
 
 export default pluginName;

@@ -47,9 +47,14 @@ export function registerInputSanity(app: FastifyInstance) {
       ['query', request.query],
       ['body', request.body],
     ] as const) {
-      const problem = findInputProblem(value);
-      if (problem?.kind === 'tooComplex') throw new BadInputError('errors.inputTooComplex');
-      if (problem) throw new BadInputError('errors.invalidCharacters', { field: problem.path || source }, 400, problem.path || source);
+      assertSaneInput(source, value);
     }
   });
+}
+
+/** Refuses (400 naming the field) a value with NUL or a lone surrogate, or one too deep or too large; also for bodies parsed after a signature check. */
+export function assertSaneInput(source: string, value: unknown): void {
+  const problem = findInputProblem(value);
+  if (problem?.kind === 'tooComplex') throw new BadInputError('errors.inputTooComplex');
+  if (problem) throw new BadInputError('errors.invalidCharacters', { field: problem.path || source }, 400, problem.path || source);
 }

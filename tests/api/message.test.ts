@@ -143,7 +143,7 @@ describe('lists, counts and marking (REST)', () => {
     const forged = await api.app.inject({
       method: 'POST',
       url: '/web/messages/read',
-      headers: { 'content-type': 'application/json', cookie: `Authorization=${other.token}` },
+      headers: { 'content-type': 'text/plain', cookie: `Authorization=${other.token}` },
       payload: '{}',
     });
     expect(forged.statusCode).toBe(403);

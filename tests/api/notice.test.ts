@@ -319,7 +319,7 @@ describe("a signed-in user's read state", () => {
     const forged = await api.app.inject({
       method: 'POST',
       url: '/web/notice/read',
-      headers: { 'content-type': 'application/json', cookie: `Authorization=${bystander.token}` },
+      headers: { 'content-type': 'text/plain', cookie: `Authorization=${bystander.token}` },
       payload: '{}',
     });
     expect(forged.statusCode).toBe(403);

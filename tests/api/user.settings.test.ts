@@ -71,7 +71,7 @@ describe('nickname: PUT /web/user and updateProfile', () => {
     const forged = await api.app.inject({
       method: 'PUT',
       url: '/web/user',
-      headers: { 'content-type': 'application/json', cookie: `Authorization=${token}` },
+      headers: { 'content-type': 'application/json', cookie: `Authorization=${token}`, origin: 'https://evil.example' },
       payload: JSON.stringify({ nickname: 'forged' }),
     });
     expect(forged.statusCode).toBe(403);
