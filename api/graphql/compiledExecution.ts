@@ -10,8 +10,8 @@
 // - the web client's trusted documents may all be compiled (46 queries: 9 MB); of other documents at
 //   most `maxOthers` are compiled at a time (a compiled one counts until Yoga's cache lets its document
 //   go), so a client sending many documents cannot make the server keep many compiled;
-// - mutations (money moves through them; nothing there is hot), subscriptions and documents of
-//   several operations are not compiled.
+// - mutations (money moves through them; nothing there is hot), subscriptions, documents of several
+//   operations and non-null variables with defaults are not compiled (see `compilable`).
 // A compiled field error carries its locations but not the document's nodes, from which Yoga rebuilds
 // every error before sending it (and would drop them): it is rebuilt here first from the document's
 // source, so an error answers the same either way.
@@ -21,11 +21,14 @@ import type { Plugin } from 'graphql-yoga';
 
 /**
  * One query and nothing else: a document of several operations is compiled once for whichever it
- * ran first, so another `operationName` would be answered with that one's result.
+ * ran first, so another `operationName` would be answered with that one's result. Nor one with a
+ * non-null variable that has a default (`$x: String! = "a"`): graphql-jit refuses it when omitted,
+ * where graphql-js takes the default.
  */
-const oneQuery = (document: DocumentNode) => {
+const compilable = (document: DocumentNode) => {
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  return operations.length === 1 && operations[0].operation === 'query';
+  if (operations.length !== 1 || operations[0].operation !== 'query') return false;
+  return (operations[0].variableDefinitions ?? []).every((variable) => variable.type.kind !== Kind.NON_NULL_TYPE || variable.defaultValue === undefined);
 };
 
 export type CompiledQueriesOptions = {
@@ -49,7 +52,7 @@ export function compiledQueries<Context extends Record<string, unknown>>(options
   });
   const compile = (document: DocumentNode) => {
     if (compiledDocuments.has(document)) return true;
-    if (!oneQuery(document)) return false;
+    if (!compilable(document)) return false;
     if (options.after === 1 && !executedOnce.has(document)) {
       executedOnce.add(document);
       return false;

@@ -146,6 +146,12 @@ describe('compiled queries', () => {
     expect(executions.every((execution) => !execution.compiled)).toBe(true);
   });
 
+  it('takes a non-null variable’s default when it is left out, every time', async () => {
+    const { send } = server(0);
+    const query = 'query One($id: ID! = "2") { item(id: $id) { name } }';
+    for (let round = 0; round < 2; round += 1) expect(await send(query)).toEqual({ data: { item: { name: 'AWP | Asiimov' } } });
+  });
+
   it('never compiles a mutation, nor a query sent once', async () => {
     const { send, executions } = server(1);
     await send('mutation { buy(id: "1") }');
