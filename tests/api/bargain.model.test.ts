@@ -33,17 +33,20 @@ let api: TestApp;
 let clock: ControlledClock;
 /** A catalogue item nobody lists and nobody bids on: every listing here is of it, so the floor is 80 % of the price. */
 let hashName: string;
+/** Its catalogue reference price: the reference of a seller when no other seller lists it. */
+let catalogueReference: number;
 
 const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   database = testDatabase();
   clock = new ControlledClock(new Date());
   api = await createTestApp(database, { clock });
-  const [row] = await db().$queryRaw<{ hash_name: string }[]>`
-    SELECT t.hash_name FROM item_templates t
+  const [row] = await db().$queryRaw<{ hash_name: string; reference_price_cents: number }[]>`
+    SELECT t.hash_name, t.reference_price_cents FROM item_templates t
     WHERE t.reference_price_cents >= 1000 AND NOT EXISTS (SELECT 1 FROM listings l WHERE l.template_id = t.id)
     ORDER BY t.id LIMIT 1`;
   hashName = row.hash_name;
+  catalogueReference = row.reference_price_cents;
 }, 120_000);
 
 afterAll(async () => {
@@ -131,7 +134,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 const listingModule = () => api.app.services.listings;
 
 /** What the runs did, to show they reached every outcome (not only refusals). */
-const reached = { offered: 0, countered: 0, accepted: 0, released: 0, expired: 0, raced: 0 };
+const reached = { offered: 0, countered: 0, accepted: 0, released: 0, expired: 0, raced: 0, underFloor: 0 };
 
 const pickOf = <T>(list: readonly T[], index: number): T | undefined => (list.length === 0 ? undefined : list[index % list.length]);
 const isWaiting = (bargain: ModelBargain) => bargain.status === 'OPEN' || bargain.status === 'COUNTERED';
@@ -197,12 +200,35 @@ function acceptInModel(model: Model, bargain: ModelBargain, by: Role, orderNo: s
   endListing(model, bargain.listing);
 }
 
-/** Whether accepting now succeeds for this party: it waits for them, in time, and (a counter) the balance covers the difference. */
-function mayAccept(model: Model, bargain: ModelBargain, by: Role): boolean {
-  if (!answerable(bargain)) return false;
-  if (by === 'SELLER') return bargain.status === 'OPEN';
+/** The price an acceptance would sell at: the counter's, else the offer's. */
+const agreedPrice = (bargain: ModelBargain) => (bargain.status === 'COUNTERED' ? bargain.counter! : bargain.price);
+
+/**
+ * No sale under the listing floor: half the reference price the listing's seller is priced against,
+ * the lowest price of another seller's listing on sale, else the catalogue's (each model listing has
+ * a seller of its own).
+ */
+function saleFloorOf(model: Model, listing: ModelListing): number {
+  const others = model.listings.filter((other) => other !== listing && other.status === 'ON_SALE').map((other) => other.price);
+  const reference = others.length > 0 ? Math.min(...others) : catalogueReference;
+  return Math.ceil((reference * 50) / 100);
+}
+
+/** Whether the offer waits for this party's answer now. */
+function waitsFor(bargain: ModelBargain, by: Role): boolean {
+  return answerable(bargain) && bargain.status === (by === 'SELLER' ? 'OPEN' : 'COUNTERED');
+}
+
+/** Whether the buyer's balance covers what accepting a counter-offer holds more. */
+function coversCounter(model: Model, bargain: ModelBargain): boolean {
   const buyer = model.buyers[bargain.buyer];
-  return bargain.status === 'COUNTERED' && bargain.counter! - bargain.held <= buyer.deposit + buyer.withdrawable;
+  return bargain.counter! - bargain.held <= buyer.deposit + buyer.withdrawable;
+}
+
+/** Whether accepting now succeeds for this party: it waits for them, the price clears the floor, and (a counter) the balance covers the difference. */
+function mayAccept(model: Model, bargain: ModelBargain, by: Role): boolean {
+  if (!waitsFor(bargain, by) || agreedPrice(bargain) < saleFloorOf(model, bargain.listing)) return false;
+  return by === 'SELLER' || coversCounter(model, bargain);
 }
 
 async function newListing(model: Model, price: number): Promise<ModelListing> {
@@ -280,10 +306,12 @@ async function play(model: Model, step: Action): Promise<void> {
         expect(await accepting).toEqual({ orderNo: bargain.order!.no });
         return;
       }
-      if (by === 'BUYER' && answerable(bargain) && bargain.status === 'COUNTERED' && !mayAccept(model, bargain, by)) {
-        return void (await expect(accepting).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' }));
+      if (!waitsFor(bargain, by)) return void (await expect(accepting).rejects.toMatchObject({ code: 'BARGAIN_NOT_ACTIONABLE' }));
+      if (agreedPrice(bargain) < saleFloorOf(model, bargain.listing)) {
+        reached.underFloor += 1;
+        return void (await expect(accepting).rejects.toMatchObject({ code: 'SELLING_REFUSED' }));
       }
-      if (!mayAccept(model, bargain, by)) return void (await expect(accepting).rejects.toMatchObject({ code: 'BARGAIN_NOT_ACTIONABLE' }));
+      if (by === 'BUYER' && !coversCounter(model, bargain)) return void (await expect(accepting).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' }));
       const { orderNo } = await accepting;
       acceptInModel(model, bargain, by, orderNo);
       return;
@@ -383,7 +411,8 @@ async function play(model: Model, step: Action): Promise<void> {
       reached.raced += 1;
       const won = results.flatMap((result, index) => ('value' in result ? [{ ...attempts[index], orderNo: result.value.orderNo }] : []));
       for (const result of results) {
-        if ('error' in result) expect(['BARGAIN_NOT_ACTIONABLE', 'INSUFFICIENT_BALANCE']).toContain((result.error as { code?: string }).code);
+        if ('error' in result)
+          expect(['BARGAIN_NOT_ACTIONABLE', 'INSUFFICIENT_BALANCE', 'SELLING_REFUSED']).toContain((result.error as { code?: string }).code);
       }
       // one offer won, at most (the seller's double click answers the same order twice)
       expect(new Set(won.map((winner) => winner.bargain.no)).size).toBeLessThanOrEqual(1);
@@ -461,6 +490,13 @@ async function newBuyer(deposit: number, withdrawable: number): Promise<ModelBuy
   return { viewer: await viewerOf(buyer.userId), accountId: buyer.accountId, deposit, withdrawable };
 }
 
+/** Takes earlier runs' listings off the market (their offers end): each run's sellers are priced against its own listings only. */
+async function clearMarket() {
+  const onSale = await db().listing.findMany({ where: { template: { hashName }, status: 'ON_SALE' }, select: { id: true } });
+  if (onSale.length === 0) return;
+  await transaction((tx) => listingModule().apply(tx, { event: 'DELIST', where: { listingIds: onSale.map((listing) => listing.id) }, expect: ['ON_SALE'] }));
+}
+
 describe('bargains against a model', () => {
   it('keeps two buyers’ balances, the holds and every offer where the model says, after every step of offering, countering, answering, expiring, the listing changing and accepts racing', async () => {
     let steps = 0;
@@ -470,6 +506,7 @@ describe('bargains against a model', () => {
         fc.tuple(fc.integer({ min: 0, max: 4_000 }), fc.integer({ min: 0, max: 2_000 })),
         fc.array(action, { minLength: 10, maxLength: 30 }),
         async (first, second, actions) => {
+          await clearMarket();
           const model: Model = { buyers: [await newBuyer(...first), await newBuyer(...second)], listings: [], bargains: [] };
           for (const step of actions) {
             await play(model, step);

@@ -519,6 +519,8 @@ describe('expiry', () => {
 
     clock.advance(12 * HOUR);
     await api.jobs.runDue();
+    // a counter offers to sell: the seller's session, half a day old, verifies first
+    await api.verify(seller);
     expect((await act(seller, second, 'counter', { price: countered.priceCents - 1 })).body.data).toMatchObject({ status: 'COUNTERED' });
 
     // a minute short of a day: nothing ends
@@ -534,7 +536,8 @@ describe('expiry', () => {
     // the counter-offer waits its own 24 hours
     expect((await read(buyer, second)).body.data).toMatchObject({ status: 'COUNTERED', held: countered.priceCents - 2 });
     expect(await balances(buyer.userId)).toMatchObject({ deposit: BigInt(deposit - countered.priceCents + 2), held: BigInt(countered.priceCents - 2) });
-    // too late to answer the expired one
+    // too late to answer the expired one (the seller's session verified again: that is not what stops it)
+    await api.verify(seller);
     expect((await act(seller, first, 'accept')).body.code).toBe(409);
 
     // accepting the counter spends the balance: a day after signing in, the buyer must verify again; nothing changes until then
@@ -552,10 +555,9 @@ describe('expiry', () => {
     expect(await kindsOf(buyer.userId)).toEqual(['bargainCountered', 'bargainExpired', 'bargainExpired', 'bargainCounterExpired']);
     const inbox = await api.call('GET', '/web/messages?category=trade&limit=50', { token: buyer.token });
     expect(inbox.body.data.list[0]).toMatchObject({ title: '反还价已过期', content: expect.stringContaining(second) });
-    expect((await act(buyer, second, 'accept')).body.code).toBe(409);
-
-    // verified again, the buyer may offer again
+    // verified again: the expired counter can no longer be accepted, and the buyer may offer again
     await api.verify(buyer);
+    expect((await act(buyer, second, 'accept')).body.code).toBe(409);
     const renewed = await offered(buyer, unanswered.id, unanswered.priceCents - 1);
     expect((await act(buyer, renewed, 'cancel')).body.code).toBe(0);
     await expectLedgerSound();

@@ -276,11 +276,14 @@ describe('an ordinary seller', () => {
   it('an offer made but never confirmed is cancelled at Steam at the shipment deadline: 55 seller shipment timeout', async () => {
     const { seller, buyer, orderNo, price } = await paidOrder();
     await advance(11 * HOUR);
+    // 发货 sends the item away: the seller's session, hours old, verifies first
+    await api.verify(seller);
     expect((await deliver(orderNo, seller.token)).body.code).toBe(0);
     await advance(HOUR);
     expect(await orderOf(orderNo)).toMatchObject({ status: 55, statusDes: 'SELLER_SHIPMENT_TIMEOUT' });
     expect((await simOffer(orderNo)).state).toBe('CANCELED');
-    // the unsent offer can no longer be confirmed
+    // the unsent offer can no longer be confirmed (the seller's session verified again: that is not what stops it)
+    await api.verify(seller);
     expect((await confirmOffer(orderNo, seller.token)).status).toBe(409);
     await expectRefundedOnce(orderNo, buyer.userId, seller.userId, price);
   });

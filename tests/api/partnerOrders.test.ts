@@ -307,6 +307,8 @@ describe('buy orders', () => {
 describe('price offers', () => {
   it('offers on a listing for a customer’s trade URL under the merchant number; the seller counters, the partner accepts: the order goes to that URL', async () => {
     const buyer = await partner(100_000);
+    // another seller lists it at ¥10 too: the seller's reference price, whose half (the listing floor) an agreed ¥9.20 clears
+    await marketListings(1, 1_000, { hashName: 'Sticker | Crown (Foil)' });
     const { seller, listings } = await marketListings(1, 1_000, { hashName: 'Sticker | Crown (Foil)' });
     const listingId = listings[0].id;
     const terms = await signed(buyer, 'GET', `/open/v1/listings/${listingId}/bargainTerms`);

@@ -770,6 +770,14 @@ class Deliver implements Cmd {
     const order = pickFrom(this.candidates(model), this.pick);
     const before = await realOrder(order.no);
     const answer = await reply(real, 'POST', `/web/order/${order.no}/deliver`, real.ordinary.token);
+    if (!stepUpFresh(model, userIndex('ordinary'))) {
+      // the item would leave the seller's Steam account: a session verified by SMS recently, or nothing happens
+      count('Deliver refused: step-up');
+      assert.equal(answer.body.code, 4031, `发货 from a session verified ${model.now - model.verifiedAt[userIndex('ordinary')]} ms ago: ${answer.body.msg}`);
+      assert.equal((await realOrder(order.no)).offerId, before.offerId, '发货 refused for the step-up made an offer');
+      await observeAndCheck(model, real);
+      return;
+    }
     const allowed = before.statusDes === 'SELLER_DELIVERING' && before.offerId === null;
     count(allowed ? 'Deliver' : 'Deliver refused');
     assert.equal(answer.body.code === 0, allowed, `发货 on ${before.statusDes}: ${answer.body.msg}`);
@@ -800,6 +808,16 @@ class Confirm implements Cmd {
       }
     } else {
       const answer = await reply(real, 'POST', `/web/order/${order.no}/confirm-offer`, real.ordinary.token);
+      if (!stepUpFresh(model, userIndex('ordinary'))) {
+        count('ConfirmOffer refused: step-up');
+        assert.equal(
+          answer.body.code,
+          4031,
+          `confirming from a session verified ${model.now - model.verifiedAt[userIndex('ordinary')]} ms ago: ${answer.body.msg}`,
+        );
+        await observeAndCheck(model, real);
+        return;
+      }
       count(pending ? 'ConfirmOffer' : 'ConfirmOffer refused');
       if (pending) assert.equal(answer.body.code, 0, `confirming the pending offer: ${answer.body.msg}`);
       else if (before.statusDes !== 'SELLER_DELIVERING') assert.notEqual(answer.body.code, 0, `confirming in ${before.statusDes} was not refused`);
