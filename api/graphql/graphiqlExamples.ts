@@ -1,7 +1,7 @@
 // The tab GraphiQL opens with (development, or GRAPHIQL on): a few operations a newcomer can run at
 // once. tests/api/graphiqlExamples.test.ts validates and runs them, so a schema change that breaks one
-// fails the suite. A defaulted variable is nullable (`String = …`): graphql-jit, which runs repeated
-// queries (compiledExecution.ts), refuses a non-null one left out even when it has a default.
+// fails the suite. The item's variable has a default, so the operation runs as it stands (GraphiQL
+// ignores a default tab's variables).
 
 /** An item whose listings the demo market always has. */
 export const EXAMPLE_HASH_NAME = 'AK-47 | Redline (Field-Tested)';
