@@ -263,6 +263,12 @@ describe('moving items: selling to a buy order, low prices, offers, Steam accoun
     expect(await db().listing.count({ where: { inventoryItemId: item.id } })).toBe(0);
     expect(await db().buyOrder.findUniqueOrThrow({ where: { buyOrderNo } })).toMatchObject({ status: 'OPEN', filledQuantity: 0 });
     expect(await balances(bidder.userId)).toEqual(before);
+    // nor by listing it for the ¥1 buy order to cross: the listing is refused with the same message, the buy order stays open
+    const listed = await api.call('POST', '/web/inventory/list', { token: seller.token, body: { items: [{ id: item.id, price: '1' }] } });
+    expect(listed.body.data).toMatchObject({ succeededCount: 0, failures: [{ id: item.id, reason: 'priceTooLow' }] });
+    expect(listed.body.data.failures[0].msg).toBe(`价格过低，请检查（最低 ¥${yuan(floor)}）`);
+    expect(await db().buyOrder.findUniqueOrThrow({ where: { buyOrderNo } })).toMatchObject({ status: 'OPEN', filledQuantity: 0 });
+    expect(await balances(bidder.userId)).toEqual(before);
   });
 
   it('listing or repricing under 90 % of the reference price needs a verified session; the presets do not', async () => {
