@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
 import { rechargeDeposit } from './funding.ts';
 import { bindSimulatedAccount, listOneItem } from './sellers.ts';
-import { OUTBOX, signInNewUser, XHR } from './signIn.ts';
+import { signInNewUser, verifyIfAsked, XHR } from './signIn.ts';
 
 // Bargaining (还价, issue 25 point 4): a seller lists an item; a buyer with a deposit offers the
 // listing's floor from the item page's 还价; the seller sees it under 我的还价 (received), counters;
@@ -34,26 +33,12 @@ async function listingRow(page: Page, item: ListedItem): Promise<Locator> {
   return row;
 }
 
-/** Answers the SMS dialog if the action needs a fresh verification (a login older than the step-up window), then waits for `done`. */
-async function verifyIfAsked(page: Page, phone: string, done: Locator) {
-  const stepUp = page.getByRole('dialog', { name: '短信验证' });
-  await expect(stepUp.or(done).first()).toBeVisible();
-  if (await stepUp.isVisible()) {
-    await stepUp.getByRole('button', { name: '获取验证码' }).click();
-    await expect(stepUp.getByText(/验证码已发送至/)).toBeVisible();
-    const code = await readLatestCodeFromOutboxFile(OUTBOX, phone, 'verify');
-    await stepUp.getByLabel('验证码').fill(code!);
-    await stepUp.getByRole('button', { name: '验证并继续' }).click();
-  }
-  await expect(done).toBeVisible();
-}
-
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 test('a buyer offers from the item page, the seller counters under 我的还价, the buyer accepts it and the order is made', async ({ page, browser }) => {
   // --- the seller: one item listed (offers are on by default)
-  await signInNewUser(page.request, '130');
+  const sellerPhone = await signInNewUser(page.request, '130');
   await bindSimulatedAccount(page.request);
   const { listingId, price } = await listOneItem(page.request);
   const item = await listedItem(page.request, listingId);
@@ -93,7 +78,7 @@ test('a buyer offers from the item page, the seller counters under 我的还价,
     const counterForm = page.getByTestId('bargain-counter-form');
     await counterForm.getByLabel('反还价（元）').fill(yuan(counter));
     await counterForm.getByTestId('bargain-counter-confirm').click();
-    await expect(toast(page, '反还价已发出')).toBeVisible();
+    await verifyIfAsked(page, sellerPhone, toast(page, '反还价已发出'));
     await expect(received.getByTestId('bargain-status')).toHaveText('等待买家回复');
 
     // --- the buyer hears of it live, and accepts it under 我的还价 (paying the difference)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rechargeDeposit } from './funding.ts';
 import { bindSimulatedAccount } from './sellers.ts';
-import { signInNewUser, XHR } from './signIn.ts';
+import { signInNewUser, verifyIfAsked, XHR } from './signIn.ts';
 
 // Buy orders (issue 25): a new user with a bound account and a deposit places a buy order from the
 // item page's 求购 section, sees it in the book and under 我的求购 with its money held, and cancels it:
@@ -47,27 +47,36 @@ test('a buyer places a buy order on the item page, sees it held and in the book,
 });
 
 test('a seller sells an inventory item to another user’s buy order with 出售给求购, and the buyer sees it filled', async ({ page, browser }) => {
-  // --- the seller: a bound simulated account, its inventory read; the first item they could sell
-  await signInNewUser(page.request, '139');
+  // --- the seller: a bound simulated account, its inventory read
+  const sellerPhone = await signInNewUser(page.request, '139');
   await bindSimulatedAccount(page.request);
   await expect
     .poll(async () => (await (await page.request.get('/web/inventory/refresh', { headers: XHR })).json()).data?.status, { timeout: 60_000 })
     .toBe('SUCCEEDED');
-  await page.goto('/user/inventory?tab=unlisted&view=quantity');
-  const card = page.locator('[data-testid="inventory-item"][data-selectable="true"]').first();
-  const hashName = (await card.getAttribute('data-hash-name'))!;
+  // the cheapest tradable item with a reference price; a buy order for it pays 60 % of that: below every
+  // listing of it (the seller's reference is the lowest other listing), above the listing floor (50 %)
+  const inventory = (await (await page.request.get('/web/inventory?tab=UNLISTED&limit=100', { headers: XHR })).json()).data.list as {
+    hashName: string;
+    referencePrice: number | null;
+    tradable: boolean;
+  }[];
+  const [cheapest] = inventory.filter((item) => item.tradable && item.referencePrice !== null).sort((a, b) => a.referencePrice! - b.referencePrice!);
+  const { hashName } = cheapest;
+  const bid = Math.ceil(cheapest.referencePrice! * 0.6);
+  await page.goto(`/user/inventory?tab=unlisted&view=quantity&q=${encodeURIComponent(hashName)}`);
+  const card = page.locator(`[data-testid="inventory-item"][data-selectable="true"][data-hash-name="${hashName}"]`).first();
 
-  // --- the buyer, in a browser of their own: a buy order for that item at 0.01 (below any listing)
+  // --- the buyer, in a browser of their own: a buy order for that item
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   try {
     await signInNewUser(buyerPage.request, '139');
     const accountId = await bindSimulatedAccount(buyerPage.request);
-    await rechargeDeposit(buyerPage, '5.00');
+    await rechargeDeposit(buyerPage, (Math.max(500, bid) / 100).toFixed(2));
     const placed = await (
       await buyerPage.request.post('/web/buyOrder', {
         headers: { ...XHR, 'Idempotency-Key': `e2e-${Date.now()}` },
-        data: { hashName, price: 1, quantity: 1, steamAccountId: accountId },
+        data: { hashName, price: bid, quantity: 1, steamAccountId: accountId },
       })
     ).json();
     expect(placed.code).toBe(0);
@@ -76,16 +85,17 @@ test('a seller sells an inventory item to another user’s buy order with 出售
     await card.getByTestId('select-item').check();
     await page.getByTestId('sell-to-buy-order-button').click();
     const dialog = page.getByTestId('sell-to-buy-order');
-    await expect(dialog.getByTestId('sell-to-buy-order-line').first()).toContainText('¥0.01');
+    await expect(dialog.getByTestId('sell-to-buy-order-line').first()).toContainText(`¥${(bid / 100).toFixed(2)}`);
     await dialog.getByTestId('sell-to-buy-order-confirm').click();
-    await expect(page.getByTestId('toast').filter({ hasText: '已出售给求购' })).toBeVisible();
+    // the item is sold: a session verified within the window, or the SMS dialog first
+    await verifyIfAsked(page, sellerPhone, page.getByTestId('toast').filter({ hasText: '已出售给求购' }));
 
     // --- the buyer: the buy order is filled, its order paid from the hold, waiting for the seller
     await buyerPage.goto('/user/buyOrder');
     const row = buyerPage.getByTestId('buy-order-row').first();
     await expect(row.getByTestId('buy-order-filled')).toContainText('1/1');
     const read = await (await buyerPage.request.get(`/web/buyOrder/${placed.data.buyOrderNo}`, { headers: XHR })).json();
-    expect(read.data).toMatchObject({ status: 'FILLED', held: 0, orders: [{ statusDes: 'SELLER_DELIVERING', price: 1 }] });
+    expect(read.data).toMatchObject({ status: 'FILLED', held: 0, orders: [{ statusDes: 'SELLER_DELIVERING', price: bid }] });
   } finally {
     await buyerContext.close();
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bindSimulatedAccount, listOneItem } from './sellers.ts';
-import { signInNewUser, XHR } from './signIn.ts';
+import { signInNewUser, verifyIfAsked, XHR } from './signIn.ts';
 
 // Buying for real (issue 11): a new user binds the demo buyer's Steam account, buys from a robot shop
 // paying at the simulated Alipay cashier and watches the order reach 51 (protected); a seller with an
@@ -66,7 +66,7 @@ async function buyFromRobotShop(page: Page) {
 
 test('a seller with an ordinary account sees the sale under 待发货, presses 发货, confirms, and the order completes', async ({ page, browser }) => {
   // --- the seller: a simulated ordinary account, one item listed at its reference price
-  await signIn(page.request);
+  const sellerPhone = await signIn(page.request);
   await bindSimulatedAccount(page.request);
   const { listingId, price } = await listOneItem(page.request);
 
@@ -111,8 +111,11 @@ test('a seller with an ordinary account sees the sale under 待发货, presses �
   await expect(row.getByTestId('order-deliver')).toBeVisible({ timeout: 60_000 });
   await expect(row).toContainText(orderNo);
   await row.getByTestId('order-deliver').click();
+  // the item leaves the seller's Steam account: a session verified within the window, or the SMS dialog first
+  await verifyIfAsked(page, sellerPhone, page.getByTestId('toast').filter({ hasText: '报价已创建' }));
   await expect(row.getByTestId('order-deliver')).toHaveCount(0);
   await page.goto(`/user/orderDetail?orderNo=${orderNo}`);
   await page.getByTestId('order-confirm-offer').click();
+  await verifyIfAsked(page, sellerPhone, page.getByTestId('toast').filter({ hasText: '报价已确认并发送给买家' }));
   await expect(statusText(page)).toHaveText('交易保护中', { timeout: 150_000 });
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { bindSimulatedAccount, listOneItem } from './sellers.ts';
-import { signInNewUser, XHR } from './signIn.ts';
+import { signInNewUser, verifySession, XHR } from './signIn.ts';
 
 // Live events (issue 22 point 4): the buyer watches the order page while the seller, in another
 // browser, delivers; the page moves from 待发货 to 交易保护中 by the subscription alone, with no reload
@@ -14,7 +14,7 @@ test('the buyer’s order page follows the seller’s delivery live, without rel
   const sellerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
   try {
     const seller = sellerContext.request;
-    await signIn(seller);
+    const sellerPhone = await signIn(seller);
     await bindSimulatedAccount(seller);
     const { listingId, price } = await listOneItem(seller);
 
@@ -61,7 +61,9 @@ test('the buyer’s order page follows the seller’s delivery live, without rel
       if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('OrderDetailPageQuery')) orderFetches.push(request.url());
     });
 
-    // --- the seller delivers (发货) and confirms the offer in the simulated Steam app
+    // --- the seller delivers (发货) and confirms the offer in the simulated Steam app, from a session
+    // verified by SMS just now (the item leaves their Steam account; the login may be older than the window)
+    await verifySession(seller, sellerPhone);
     const delivered = await (await seller.post(`/web/order/${orderNo}/deliver`, { headers: XHR, data: {} })).json();
     expect(delivered.code).toBe(0);
     await expect
