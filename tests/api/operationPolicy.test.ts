@@ -159,6 +159,20 @@ describe('what a class needs is enforced on every operation of it', () => {
     expect(await footprint()).toEqual(before);
   });
 
+  it('a mutation sent as GraphiQL sends it (JSON, no marker, the cookie) still needs the fresh verification', async () => {
+    const reply = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', cookie: `Authorization=${stale.token}` },
+      payload: JSON.stringify({
+        query: 'mutation($input: WithdrawInput!) { withdraw(input: $input) { __typename ... on Error { code } } }',
+        variables: { input: { amount: '20', smsCode: '123456', idempotencyKey: 'graphiql-withdraw' } },
+      }),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ data: { withdraw: { __typename: 'StepUpRequiredError', code: 'STEP_UP_REQUIRED' } } });
+  });
+
   it('reading a Steam Guard code through GraphQL needs a fresh verification too', async () => {
     expect(needsOf(fieldRuleOf('SteamAccount', 'guardCode')!)).toBe('step-up');
     const reply = await api.call('GET', pathOf('/web/steam/accounts/:id/guardCode'), { token: stale.token });
