@@ -175,6 +175,41 @@ describe('callbacks', () => {
     expect(received.length - start).toBe(pending.length * 2);
   });
 
+  it('never loses a delivery: an attempt killed after it claimed it, or a job lost, is sent again by the sweep; a due one once only', async () => {
+    const app = await partner();
+    const start = received.length;
+    await buy(app, 'CB-KILLED');
+    await dispatchAll(app);
+    const [killed, lost, ...rest] = await db().partnerCallback.findMany({ where: { appId: app.appId }, orderBy: { eventId: 'asc' } });
+    expect(killed && lost).toBeTruthy();
+    // the first attempt's process died after the claim (its lease set, nothing sent, nothing recorded);
+    // the second's job vanished (as a job caught by a kill that expired as failed would)
+    await db().$executeRaw`UPDATE partner_callbacks SET next_attempt_at = ${new Date(clock.now().getTime() + 60_000)} WHERE id = ${killed.id}`;
+    await db().$executeRaw`DELETE FROM pgboss.job WHERE name = 'partner-callback-deliver' AND data->>'callbackId' IN (${killed.id}, ${lost.id})`;
+    await api.jobs.runDue();
+    expect(
+      bodies(start)
+        .map((body) => body.eventId)
+        .sort(),
+    ).toEqual(rest.map((row) => String(row.eventId)).sort());
+    expect(await db().partnerCallback.findMany({ where: { id: { in: [killed.id, lost.id] } }, select: { status: true, attempts: true } })).toEqual([
+      { status: 'PENDING', attempts: 0 },
+      { status: 'PENDING', attempts: 0 },
+    ]);
+
+    // the minute's sweep finds both overdue once the lease has passed; each goes once
+    clock.advance(120_000);
+    await api.jobs.runDue();
+    await api.jobs.runDue();
+    const sent = bodies(start).map((body) => body.eventId);
+    expect(sent.filter((eventId) => eventId === String(killed.eventId))).toHaveLength(1);
+    expect(sent.filter((eventId) => eventId === String(lost.eventId))).toHaveLength(1);
+    expect(await db().partnerCallback.count({ where: { appId: app.appId, status: { not: 'DELIVERED' } } })).toBe(0);
+    // a job that comes again for a delivered (or not yet due) delivery sends nothing
+    await api.app.services.partnerCallbacks.attempt(killed.id);
+    expect(received.length - start).toBe(sent.length);
+  });
+
   it('gives up after more than 24 hours of refusals, and sends it again when the partner asks', async () => {
     const app = await partner();
     await buy(app, 'CB-GIVE-UP');

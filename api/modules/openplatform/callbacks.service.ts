@@ -8,7 +8,13 @@
 // cursor. It runs after this process's commits that appended events, and every minute (a job) for
 // those of other processes.
 //
-// Delivering (a job per attempt): the body is JSON `{ eventId, type, occurredAt, orderNo,
+// Delivering (a job per attempt, never lost): an attempt first claims its delivery (moves its next
+// attempt a lease ahead, so no other job or process sends it meanwhile), then posts, then records
+// the outcome. A process killed or a connection dropped at any moment leaves the delivery PENDING with
+// a next attempt at most a lease away: the job's own retry, or the sweep (every minute: every PENDING
+// delivery whose next attempt is overdue gets a job), sends it again. So a delivery is repeated, never
+// dropped; the partner sees a duplicate only where an acknowledgement could not be recorded. The
+// body is JSON `{ eventId, type, occurredAt, orderNo,
 // merchantOrderNo, seq, status, statusDes, data }`, signed with the platform's key over
 // `timestamp \n nonce \n body` (headers X-Platform-Key-Id, -Timestamp, -Nonce, -Signature). The URL
 // is checked again before each attempt and the connection goes to the address that check resolved
@@ -35,6 +41,16 @@ type Tx = Prisma.TransactionClient;
 export const DISPATCH_JOB = 'partner-callbacks-dispatch';
 const DISPATCH_CRON = '* * * * *';
 export const DELIVER_JOB = 'partner-callback-deliver';
+export const SWEEP_JOB = 'partner-callbacks-sweep';
+const SWEEP_CRON = '* * * * *';
+/** How far an attempt moves its delivery's next attempt when it starts: longer than the attempt itself can take. */
+export const ATTEMPT_LEASE_SECONDS = 60;
+/** Overdue deliveries the sweep queues per run (the next run takes the rest). */
+const SWEEP_BATCH = 500;
+/** How early a job may claim its delivery: the queue's and the app's clocks may differ a little. */
+const CLAIM_TOLERANCE_MS = 5_000;
+/** How late a delivery must be before the sweep sends it: its own scheduled job normally takes it at once. */
+const SWEEP_GRACE_SECONDS = 30;
 /** The waits between attempts: more than 24 hours in all before a delivery is given up. */
 export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1_800, 3_600, 7_200, 14_400, 28_800, 43_200, 86_400] as const;
 const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -211,8 +227,26 @@ export class PartnerCallbacks {
     this.send = options.send ?? networkSender;
     options.jobs.work(DISPATCH_JOB, { retryLimit: 0 }, () => this.dispatch());
     options.jobs.schedule(DISPATCH_JOB, DISPATCH_CRON);
-    // each attempt is its own job; the retries are scheduled by the attempt itself
-    options.jobs.work<{ callbackId: string }>(DELIVER_JOB, { retryLimit: 0, expireInSeconds: 60 }, (job) => this.attempt(job.data.callbackId));
+    // each attempt is its own job, scheduled by the one before; a job that failed (its database
+    // connection dropped) or expired (its process killed) is retried, and the sweep catches the rest
+    options.jobs.work<{ callbackId: string }>(DELIVER_JOB, { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 }, (job) =>
+      this.attempt(job.data.callbackId),
+    );
+    options.jobs.work(SWEEP_JOB, { retryLimit: 0 }, () => this.sweep());
+    options.jobs.schedule(SWEEP_JOB, SWEEP_CRON);
+  }
+
+  /** Queues an attempt of every PENDING delivery whose next attempt is overdue (its job lost, or its attempt killed); answers how many. */
+  async sweep(): Promise<number> {
+    const overdue = new Date(this.options.now().getTime() - SWEEP_GRACE_SECONDS * 1000);
+    const due = await db().partnerCallback.findMany({
+      where: { status: 'PENDING', nextAttemptAt: { lte: overdue } },
+      select: { id: true },
+      orderBy: { nextAttemptAt: 'asc' },
+      take: SWEEP_BATCH,
+    });
+    for (const { id } of due) await this.options.jobs.send(DELIVER_JOB, { callbackId: id });
+    return due.length;
   }
 
   /**
@@ -329,10 +363,19 @@ export class PartnerCallbacks {
     return { count, more: scanned >= DISPATCH_BATCH };
   }
 
-  /** One attempt of a delivery (the job); a failure schedules the next attempt, or gives up after the last. */
+  /**
+   * One attempt of a delivery (the job): claimed first, so a duplicate job, a retry or the sweep that
+   * comes while it runs finds nothing due; a failure schedules the next attempt, or gives up after the
+   * last. A delivery not due (its next attempt later) is left to the job of that time.
+   */
   async attempt(callbackId: string): Promise<void> {
-    const callback = await db().partnerCallback.findUnique({ where: { id: callbackId } });
-    if (!callback || callback.status !== 'PENDING') return;
+    const claimedAt = this.options.now();
+    const [claimed] = await db().$queryRaw<{ attempts: number }[]>`
+      UPDATE partner_callbacks SET next_attempt_at = ${new Date(claimedAt.getTime() + ATTEMPT_LEASE_SECONDS * 1000)}
+      WHERE id = ${callbackId} AND status = 'PENDING' AND (next_attempt_at IS NULL OR next_attempt_at <= ${new Date(claimedAt.getTime() + CLAIM_TOLERANCE_MS)})
+      RETURNING attempts`;
+    if (!claimed) return;
+    const callback = await db().partnerCallback.findUniqueOrThrow({ where: { id: callbackId } });
     const app = await db().partnerApp.findUnique({ where: { id: callback.appId } });
     const [event] = await db().$queryRaw<EventRow[]>`SELECT ${EVENT_COLUMNS} FROM events e ${ORDER_JOIN} WHERE e.id = ${callback.eventId}`;
     let outcome: AttemptOutcome;
