@@ -47,6 +47,11 @@ export async function startServer() {
   });
   const app = await buildApp({ config, ports, jobs, logger });
   logLine = (line) => app.log.info(line);
+  // A promise rejected with nobody to catch it (a library's floating one: pg-boss completes a fetched
+  // batch without awaiting it, which rejects when the database has just terminated the connection) is
+  // logged, and the process goes on: every change runs in a transaction that committed or rolled back,
+  // and an unfinished job is retried. The process ends only for a signal or a failed start, both logged.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection; the process goes on'));
   for (const warning of directoryWarnings) app.log.warn(warning);
   warn = (error, message) => app.log.warn({ err: error }, message);
 

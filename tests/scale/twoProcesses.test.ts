@@ -4,23 +4,16 @@
 // through one reaches a subscriber of the other within a second; a subscriber whose process is killed
 // resumes on the other from its last cursor and misses nothing. Needs TEST_DATABASE_URL (a database on
 // the server; this test makes its own `<name>_scale` beside it) and TEST_REDIS_URL; `.ci/run` gives both.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { type AddressInfo, createServer } from 'node:net';
-import path from 'node:path';
 import { createClient } from 'graphql-sse';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
 import { until } from '../helpers/until.ts';
+import { type ApiProcess, call, freePort, recreateDatabase, signIn, startApiProcess, stopApiProcess, XHR } from './apiProcesses.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const enabled = Boolean(baseUrl && redisUrl);
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const SHARED = {
   NODE_ENV: 'development',
   COOKIE_SECRET: 'scale-test-cookie-secret-0123456789abcdef',
@@ -32,89 +25,14 @@ const SHARED = {
   EVENTS_POLL_MS: '10000',
 };
 
-type Server = { name: string; url: string; child: ChildProcess; dataDir: string };
+type Server = ApiProcess;
 let databaseUrl = '';
 const servers: Server[] = [];
 
-async function recreateDatabase(): Promise<string> {
-  const url = new URL(baseUrl!);
-  const name = `${url.pathname.slice(1) || 'test'}_scale`;
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** This process's environment without vitest's own variables: with VITEST set, vite.config.ts builds from the repository's root, and a server whose web client is older than its sources builds it at start. */
-function processEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-}
-
-/** Starts one API process and waits until it answers. */
-/** A port nothing listens on now, as the server binds it (a random one in 3300-3499 once hit MySQL's 3306). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '0.0.0.0');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
 async function startServer(name: string, port: number): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `scale-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
-    env: { ...processEnvironment(), ...SHARED, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited: ${output.slice(-2000)}`);
-    const answer = await fetch(`${url}/web/notice?limit=0`, { headers: XHR }).catch(() => undefined);
-    if (answer?.ok) break;
-    if (Date.now() > deadline) throw new Error(`server ${name} did not start: ${output.slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  const server = { name, url, child, dataDir };
+  const server = await startApiProcess(name, port, { ...SHARED, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
   servers.push(server);
   return server;
-}
-
-async function call(server: Server, method: string, route: string, options: { token?: string; body?: unknown; address?: string } = {}) {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: {
-      ...XHR,
-      ...(options.token ? { cookie: `Authorization=${options.token}` } : {}),
-      ...(options.address ? { 'x-forwarded-for': options.address } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('Authorization='));
-  return { status: response.status, body: (await response.json()) as { code: number; data: never }, token: setCookie?.split(';')[0].split('=')[1] };
-}
-
-/** Signs a new user in through `server` (the code from that process's SMS outbox); answers the session token. */
-async function signIn(server: Server): Promise<string> {
-  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  expect((await call(server, 'POST', '/web/sms', { body: { phone } })).body.code).toBe(0);
-  let code: string | undefined;
-  for (let tries = 0; !code && tries < 50; tries += 1) {
-    code = await readLatestCodeFromOutboxFile(path.join(server.dataDir, 'sms-outbox.jsonl'), phone, 'login');
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const login = await call(server, 'POST', '/web/login', { body: { phone, code, agree: true } });
-  expect(login.body.code).toBe(0);
-  return login.token!;
 }
 
 type Received = { __typename: string; cursor: string; at: number };
@@ -150,17 +68,14 @@ describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', (
   let b: Server;
 
   beforeAll(async () => {
-    databaseUrl = await recreateDatabase();
+    databaseUrl = await recreateDatabase(baseUrl!, 'scale');
     // one at a time: the first migrates and seeds the new database
     a = await startServer('a', await freePort());
     b = await startServer('b', await freePort());
   }, 300_000);
 
   afterAll(async () => {
-    for (const server of servers) {
-      server.child.kill('SIGTERM');
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    for (const server of servers) stopApiProcess(server);
   });
 
   it('a session made on one is valid on the other', async () => {
