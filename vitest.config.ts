@@ -62,6 +62,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // one file at a time: each starts API processes and measures their timing (a second, a job once),
+          // which another file's processes and faults on the same two cores would disturb
+          fileParallelism: false,
         },
       },
       {
