@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
 import type { Database } from '../../api/db/database.ts';
+import { GRAPHIQL_EXAMPLES } from '../../api/graphql/graphiqlExamples.ts';
 import { productionEnvironment } from '../helpers/productionEnvironment.ts';
 import SessionQuery from '../../web/__generated__/SessionQuery.graphql.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -48,6 +49,25 @@ afterAll(async () => {
 });
 
 const openGraphiql = (api: TestApp) => api.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+/** A query typed into GraphiQL, sent as its page sends it: a full document as JSON, from our own origin, no custom header. */
+const runInGraphiql = async (api: TestApp, query: string) => {
+  const reply = await api.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'sec-fetch-site': 'same-origin' },
+    payload: JSON.stringify({ query }),
+  });
+  return { status: reply.statusCode, body: reply.json() };
+};
+const MARKET_QUERY = '{ __typename market(first: 1) { totalCount } }';
+const marketAnswer = { data: { __typename: 'Query', market: { totalCount: expect.any(Number) } } };
+
+/** The GraphiQL page itself: served as HTML, opening on our example operations. */
+function expectGraphiqlPage(page: Awaited<ReturnType<typeof openGraphiql>>) {
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(page.body).toContain(JSON.stringify(GRAPHIQL_EXAMPLES));
+}
 const introspect = (api: TestApp, language?: string) =>
   api.graphql('{ __schema { queryType { name } } }', undefined, language ? { 'accept-language': language } : {});
 
@@ -65,7 +85,15 @@ function csp(header: unknown): Record<string, string[]> {
 describe('GraphiQL, introspection and suggestions', () => {
   it('are off in production', async () => {
     const page = await openGraphiql(production);
+    expect(page.statusCode).not.toBe(200);
+    expect(page.headers['content-type']).not.toMatch(/html/);
     expect(page.body).not.toMatch(/graphiql/i);
+    // what GraphiQL would send, a query or introspection, is refused whole: no data
+    for (const query of [MARKET_QUERY, '{ __schema { queryType { name } } }']) {
+      const refused = await runInGraphiql(production, query);
+      expect(refused.body.data).toBeUndefined();
+      expect(refused.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_ONLY');
+    }
 
     expect(await introspect(productionAnyDocument)).toEqual({
       errors: [{ message: '接口结构查询（introspection）已关闭', extensions: { code: 'INTROSPECTION_DISABLED' } }],
@@ -84,10 +112,13 @@ describe('GraphiQL, introspection and suggestions', () => {
   });
 
   it('are on in production with GRAPHIQL=on', async () => {
-    const page = await openGraphiql(productionWithGraphiql);
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toMatch(/graphiql/i);
-    expect(await introspect(productionWithGraphiql)).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    expectGraphiqlPage(await openGraphiql(productionWithGraphiql));
+    // and what is typed into it runs: the market answers, and the docs explorer's introspection
+    expect(await runInGraphiql(productionWithGraphiql, MARKET_QUERY)).toEqual({ status: 200, body: marketAnswer });
+    expect(await runInGraphiql(productionWithGraphiql, '{ __schema { queryType { name } } }')).toEqual({
+      status: 200,
+      body: { data: { __schema: { queryType: { name: 'Query' } } } },
+    });
     const misspelt = await productionWithGraphiql.graphql('{ markt(first: 1) { totalCount } }');
     expect(misspelt.errors?.[0].message).toMatch(/Did you mean "market"/);
     const badVariable = await productionWithGraphiql.graphql('query Q($sort: MarketSort) { market(first: 1, sort: $sort) { totalCount } }', { sort: 'DEFALT' });
@@ -95,8 +126,9 @@ describe('GraphiQL, introspection and suggestions', () => {
   });
 
   it('are on outside production by default', async () => {
-    expect((await openGraphiql(development)).body).toMatch(/graphiql/i);
-    expect((await introspect(development)).data).toBeDefined();
+    expectGraphiqlPage(await openGraphiql(development));
+    expect(await runInGraphiql(development, MARKET_QUERY)).toEqual({ status: 200, body: marketAnswer });
+    expect(await introspect(development)).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: 'data/test' }).graphiql).toBe(true);
     expect(loadConfig(productionEnv()).graphiql).toBe(false);
     expect(loadConfig(productionEnv({ GRAPHIQL: 'off' })).graphiql).toBe(false);
