@@ -11,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { callbackSigningInput, requestSigningInput, sign, verify } from '../../api/modules/openplatform/signature.ts';
+import { marketListings } from '../helpers/orders.ts';
 import { docsBlock, docsTestKey, partnerApp as sharedPartnerApp, type SignedRequest, signed as signedRequest } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { fundDeposit } from '../helpers/wallet.ts';
 import { SIGNING_SAMPLE } from '../../web/pages/openplat/signingSample.ts';
 
 type RequestVector = { appId: string; method: string; target: string; timestamp: string; nonce: string; body: string; signingInput: string; signature: string };
@@ -26,7 +28,8 @@ const OPS_TOKEN = randomBytes(32).toString('base64url');
 const clock = new ControlledClock(new Date(Number(vectors.requests[0].timestamp)));
 let api: TestApp;
 
-const testDatabase = useTestDatabase();
+// the catalogue: the signing sample buys a listing of it
+const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   api = await createTestApp(testDatabase(), { env: { OPS_TOKEN }, clock });
 });
@@ -189,6 +192,8 @@ describe('the signing sample of the /openplat page', () => {
   it('signs a request the server accepts, as the page shows it', async () => {
     const user = (await sharedPartnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem })).user;
     const appId = (await api.call('GET', '/web/openapi', { token: user.token })).body.data.app.appId as string;
+    const { listings } = await marketListings(1, 10_000);
+    await fundDeposit(user.userId, 10_000);
     const directory = mkdtempSync(path.join(tmpdir(), 'openplat-sample-'));
     const keyFile = path.join(directory, 'openplat-private.pem');
     writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
@@ -199,7 +204,13 @@ describe('the signing sample of the /openplat page', () => {
     clock.set(new Date());
     try {
       const sample = (await import(pathToFileURL(moduleFile).href)) as { signedHeaders(method: string, path: string, body?: string): Record<string, string> };
-      const body = JSON.stringify({ merchantOrderNo: 'SAMPLE-1', listingIds: [], prices: [] });
+      const body = JSON.stringify({
+        merchantOrderNo: 'SAMPLE-1',
+        listingIds: [listings[0].id],
+        prices: [listings[0].priceCents],
+        tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=424242424&token=Cust0mer_T',
+      });
+      const answers = [];
       for (const [method, target, payload] of [
         ['GET', '/open/v1/wallet', undefined],
         ['GET', '/open/v1/orders?limit=5', undefined],
@@ -211,9 +222,14 @@ describe('the signing sample of the /openplat page', () => {
           headers: { ...sample.signedHeaders(method.toLowerCase(), target, payload), ...(payload ? { 'content-type': 'application/json' } : {}) },
           payload,
         });
-        // signed correctly: past the signature check (the empty purchase is the order rules' 400, not a 401)
-        expect(response.statusCode, response.body).toBe(method === 'POST' ? 400 : 200);
+        // each a request valid in every way: only a signature the server accepted gets its 200 and code 0
+        expect(response.statusCode, `${method} ${target}: ${response.body}`).toBe(200);
+        expect(response.json().code, `${method} ${target}`).toBe(0);
+        answers.push(response.json().data);
       }
+      const [wallet, , purchase] = answers;
+      expect(wallet.deposit).toBe(10_000);
+      expect(purchase).toMatchObject({ merchantOrderNo: 'SAMPLE-1', orders: [{ orderNo: expect.any(String) }] });
     } finally {
       delete process.env.OPENPLAT_APP_ID;
       rmSync(directory, { recursive: true, force: true });
