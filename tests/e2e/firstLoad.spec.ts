@@ -13,12 +13,19 @@ async function largestContentfulPaint(page: Page): Promise<number> {
   );
 }
 
+/**
+ * The largest contentful paint a fresh, unthrottled visit must beat. The project's goal is 2.5 s
+ * throttled (4x CPU, slow 4G: docs/web-client.md, bench/web.ts); unthrottled the pages measure
+ * 0.4-0.8 s, and took up to 2.5 s on a host loaded by parallel suites: 4 s fails only a real regression.
+ */
+const LCP_BUDGET_MS = 4_000;
+
 // Each test gets a new browser context: a fresh profile, nothing cached.
 for (const { path, ready } of [
   { path: '/', ready: 'home-latest' },
   { path: '/market', ready: 'market-grid' },
 ]) {
-  test(`records the largest contentful paint of ${path} on a fresh profile`, async ({ page }, testInfo) => {
+  test(`${path} paints its largest content within ${LCP_BUDGET_MS / 1000} s on a fresh profile`, async ({ page }, testInfo) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -27,6 +34,7 @@ for (const { path, ready } of [
     await expect(page.getByTestId(ready)).toBeVisible();
     const lcp = await largestContentfulPaint(page);
     expect(lcp).toBeGreaterThan(0);
+    expect(lcp).toBeLessThan(LCP_BUDGET_MS);
     // the first load carries the shell and this page: no other page's code
     expect(scripts.some((script) => /\/(WalletPage|InventoryPage|OrderDetailPage|SettingPage)-/.test(script))).toBe(false);
     testInfo.annotations.push({ type: 'largest contentful paint', description: `${path}: ${Math.round(lcp)} ms` });
