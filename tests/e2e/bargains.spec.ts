@@ -25,10 +25,12 @@ async function listingRow(page: Page, item: ListedItem): Promise<Locator> {
   if (item.paintSeed !== null) params.set('paintSeed', String(item.paintSeed));
   await page.goto(`/goods?${params}`);
   const row = page.locator(`[data-testid="listing-row"][data-listing-id="${Buffer.from(`Listing:${item.listingId}`).toString('base64')}"]`);
-  await expect(page.getByTestId('listing-row').first()).toBeVisible();
+  const rows = page.getByTestId('listing-row');
+  await expect(rows.first()).toBeVisible();
   for (let more = 0; more < 20 && (await row.count()) === 0; more += 1) {
+    const shown = await rows.count();
     await page.getByRole('button', { name: '加载更多' }).click();
-    await page.waitForTimeout(500);
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
   }
   return row;
 }
