@@ -31,7 +31,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // a test that passed only on its retry is named at the end (tests/e2e/flakyReporter.ts)
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['./tests/e2e/flakyReporter.ts']] : 'list',
   use: {
     baseURL,
     locale: 'zh-CN',
