@@ -1,0 +1,384 @@
+// Two parties acting on one thing at the same moment, across the order and money lifecycle
+// (docs/testing.md "The lifecycle races"). Each race is played RACE_RUNS times with random timing
+// (contestOf: the sides start in a random order, one of them after a random delay), and after every
+// run the database is read again: exactly one side won, the loser got the refusal a user would read
+// (never a 500), no money was created, lost or moved twice (the users' balances, the ledger's
+// invariants), the order's history explains its status, and the event log holds exactly the events
+// of what committed. Over the runs each side must have won at least once. Meant for PostgreSQL
+// (TEST_DATABASE_URL), where the two sides really run at once; on PGlite (one connection) they
+// interleave only between statements and transactions, so fewer runs are played there and whether
+// both sides won is not asserted. A failure names RACE_SEED and the run's timing.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '../../api/db/client.ts';
+import type { Database } from '../../api/db/database.ts';
+import { transaction } from '../../api/db/transaction.ts';
+import type { MessageKey } from '../../api/i18n/messages.ts';
+import { translate } from '../../api/i18n/messages.ts';
+import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import { EventLog } from '../../api/modules/events/events.service.ts';
+import { Ledger } from '../../api/modules/wallet/ledger.ts';
+import { changesWithoutTheirEvents, eventsOf } from '../helpers/events.ts';
+import { marketListings, quickBuyer } from '../helpers/orders.ts';
+import { notify } from '../helpers/alipayNotifications.ts';
+import { createTestApp, type RestReply, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { balances, ledgerInvariants } from '../helpers/wallet.ts';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Runs of each race: on PostgreSQL enough for both orders of every pair to come up (contestOf steers towards it). */
+const RACE_RUNS = Number(process.env.RACE_RUNS ?? (onPostgres ? 16 : 4));
+/** The seed of the runs' random choices (printed with every failure; the delays also follow how fast the machine runs the sides). */
+const RACE_SEED = Number(process.env.RACE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+const SECOND = 1_000;
+const MINUTE = 60_000;
+
+let database: Database;
+let api: TestApp;
+const clock = new ControlledClock(new Date('2026-11-25T02:00:00Z'));
+const ledger = new Ledger(() => clock.now(), new EventLog(() => clock.now()));
+
+const testDatabase = useTestDatabase({ catalogue: true });
+beforeAll(async () => {
+  database = testDatabase();
+  // every step-up and withdrawal code of the file comes from one client address
+  api = await createTestApp(database, { clock, env: { SMS_CODES_PER_IP_PER_HOUR: '100000' } });
+}, 120_000);
+
+afterAll(async () => {
+  await api?.app.close();
+});
+
+// -----------------------------------------------------------------------------------------------
+// Timing
+
+/** mulberry32: the runs' delays and start orders follow from RACE_SEED. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+const random = seeded(RACE_SEED);
+
+type Timing = { first: 'a' | 'b'; delayed: 'a' | 'b'; delayMs: number; maxDelayMs: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a failing assertion says about the run: the seed and the timing that led to it. */
+const runLabel = (name: string, run: number, timing: Timing) =>
+  `${name}, run ${run + 1}/${RACE_RUNS} (RACE_SEED=${RACE_SEED}; ${timing.first} started first, ${timing.delayed} delayed ${timing.delayMs} of at most ${timing.maxDelayMs} ms)`;
+
+/**
+ * One race played RACE_RUNS times: side `a` against side `b`, and how often each won.
+ *
+ * Each run starts the two sides in a random order, one of them after a random delay of up to twice as
+ * long as the slower side took in the previous run (so that the delayed side starts inside the other
+ * one about half the time and after it has finished otherwise, however fast the machine). Which
+ * side waits is random too, leaning (3 to 1) towards the side that has won more often so far: both
+ * orders come up within a few runs even where one side is much quicker than the other.
+ */
+function contestOf<A extends string, B extends string>(name: string, sides: readonly [A, B]) {
+  const wins = { [sides[0]]: 0, [sides[1]]: 0 } as Record<A | B, number>;
+  let maxDelayMs = 20;
+  return {
+    name,
+    wins,
+    won(side: A | B) {
+      wins[side] += 1;
+    },
+    /** Runs both sides at once; a side that throws is answered as its error (the caller asserts it). */
+    async race<RA, RB>(a: () => Promise<RA>, b: () => Promise<RB>): Promise<{ a: RA | Error; b: RB | Error; timing: Timing }> {
+      const lead = wins[sides[0]] - wins[sides[1]];
+      const aWaits = random() < (lead > 0 ? 0.75 : lead < 0 ? 0.25 : 0.5);
+      const timing: Timing = {
+        first: random() < 0.5 ? 'a' : 'b',
+        delayed: aWaits ? 'a' : 'b',
+        delayMs: Math.floor(random() * (maxDelayMs + 1)),
+        maxDelayMs,
+      };
+      const took = { a: 0, b: 0 };
+      const start = async <T>(side: 'a' | 'b', work: () => Promise<T>): Promise<T | Error> => {
+        if (timing.delayed === side && timing.delayMs > 0) await sleep(timing.delayMs);
+        const started = performance.now();
+        try {
+          return await work();
+        } catch (error) {
+          return error instanceof Error ? error : new Error(String(error));
+        } finally {
+          took[side] = performance.now() - started;
+        }
+      };
+      const runs = timing.first === 'a' ? [start('a', a), start('b', b)] : [start('b', b), start('a', a)];
+      const [first, second] = await Promise.all(runs);
+      maxDelayMs = Math.max(10, Math.round(2 * Math.max(took.a, took.b)));
+      return timing.first === 'a' ? { a: first as RA | Error, b: second as RB | Error, timing } : { a: second as RA | Error, b: first as RB | Error, timing };
+    },
+    /** Where both outcomes can happen: each came up (asserted on PostgreSQL from 8 runs on; on PGlite the sides queue on one connection). */
+    expectBothWon() {
+      console.info(`${name}: ${JSON.stringify(wins)} over ${RACE_RUNS} runs (RACE_SEED=${RACE_SEED})`);
+      if (onPostgres && RACE_RUNS >= 8)
+        for (const side of sides) expect(wins[side], `${name}: ${side} never won in ${RACE_RUNS} runs (RACE_SEED=${RACE_SEED})`).toBeGreaterThan(0);
+    },
+  };
+}
+
+// -----------------------------------------------------------------------------------------------
+// What every run must leave
+
+const zh = (key: MessageKey, params?: Record<string, string | number>) => translate('zh', key, params);
+
+type Refusal = MessageKey | [MessageKey, Record<string, string | number>];
+
+/** A refusal a user reads: a 4xx with the translated message of one of `refusals`. */
+function expectRefused(reply: RestReply | Error, refusals: Refusal[], label: string) {
+  expect(reply, `${label}: the loser's answer`).not.toBeInstanceOf(Error);
+  const { status, body } = reply as RestReply;
+  expect(status, `${label}: ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+  expect(status, `${label}: ${JSON.stringify(body)}`).toBeLessThan(500);
+  expect(
+    refusals.map((refusal) => (typeof refusal === 'string' ? zh(refusal) : zh(...refusal))),
+    `${label}: ${JSON.stringify(body)}`,
+  ).toContain(body.msg);
+}
+
+/** The ledger's invariants: each unit sums to zero, no user balance negative, every balance its entries; and every change has its event. */
+async function expectMoneyAndLogSound(label: string) {
+  const invariants = await ledgerInvariants();
+  expect(invariants.sums.CNY ?? 0n, label).toBe(0n);
+  expect(invariants.sums.POINT ?? 0n, label).toBe(0n);
+  expect(invariants.negativeAccounts, label).toBe(0);
+  expect(invariants.driftingAccounts, label).toBe(0);
+  expect(await changesWithoutTheirEvents(), label).toEqual([]);
+}
+
+/**
+ * The order's history explains its status: it starts with CREATED, each step leaves from where the
+ * last one arrived and the last arrives at the order's status; its order.transitioned events are
+ * numbered 1..n without a gap and are exactly the history's steps (none for a transition that did
+ * not commit). Answers the steps' events.
+ */
+async function expectOrderExplained(orderId: string, label: string): Promise<string[]> {
+  const order = await db().order.findUniqueOrThrow({ where: { id: orderId } });
+  const history = await db().orderEvent.findMany({ where: { orderId }, orderBy: { id: 'asc' } });
+  expect(history[0], label).toMatchObject({ event: 'CREATED', fromDes: null, toDes: 'WAITING_PAYMENT' });
+  for (let index = 1; index < history.length; index += 1) {
+    expect(history[index].fromDes, `${label}: step ${history[index].event}`).toBe(history[index - 1].toDes);
+  }
+  expect(history.at(-1), label).toMatchObject({ toDes: order.statusDes, toStatus: order.status });
+  const events = await eventsOf('order.transitioned', orderId);
+  expect(
+    events.map((event) => event.aggregateSeq),
+    label,
+  ).toEqual(history.map((_, index) => index + 1));
+  expect(
+    events.map((event) => {
+      const payload = event.payload as { event: string; to: { statusDes: string } };
+      return `${payload.event}->${payload.to.statusDes}`;
+    }),
+    label,
+  ).toEqual(history.map((step) => `${step.event}->${step.toDes}`));
+  return history.map((step) => step.event);
+}
+
+/** The ledger's transfers that name a reference (an order's number, a withdrawal's serial): kind and amount, sorted. */
+async function transfersOf(referenceId: string) {
+  const rows = await db().ledgerTransfer.findMany({ where: { referenceId }, select: { kind: true, amount: true } });
+  return rows.map((row) => `${row.kind} ${row.amount}`).sort();
+}
+
+// -----------------------------------------------------------------------------------------------
+// Actors
+
+/** Settled sale proceeds, as a settlement puts them into withdrawable. */
+async function fundWithdrawable(userId: string, cents: number) {
+  const id = `race-settlement:${randomUUID()}`;
+  await transaction((tx) =>
+    ledger.transfer(tx, {
+      idempotencyKey: id,
+      kind: 'SETTLEMENT',
+      reference: { type: 'ORDER', id },
+      from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+      to: { userId, kind: 'WITHDRAWABLE' },
+      amount: cents,
+    }),
+  );
+}
+
+const buyWithBalance = (buyer: { token: string; accountId: string }, listing: { id: string; priceCents: number }) =>
+  api.call('POST', '/web/order', {
+    token: buyer.token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { listingIds: [listing.id], prices: [listing.priceCents], payMethod: 'balance', steamAccountId: buyer.accountId },
+  });
+
+/** A catalogue item's reference price (cents): prices in these races stay near it (a sale under half of it is refused). */
+async function referencePrice(hashName: string): Promise<number> {
+  const template = await db().itemTemplate.findUniqueOrThrow({ where: { hashName } });
+  return template.referencePriceCents;
+}
+
+const orderOf = (orderNo: string) => db().order.findUniqueOrThrow({ where: { orderNo } });
+
+/** The simulated cashier: the buyer pays the payment's trade. */
+async function payAtCashier(payUrl: string) {
+  const paid = await api.app.inject({
+    method: 'POST',
+    url: payUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+    payload: 'action=pay',
+  });
+  expect(paid.statusCode).toBe(303);
+}
+
+// -----------------------------------------------------------------------------------------------
+// The races
+
+describe(`the lifecycle races (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${RACE_RUNS} runs each)`, () => {
+  it('an Alipay notification against the payment deadline of the same unpaid order: the payment made in time always wins, credited once', async () => {
+    // By design only the payment can win here: the deadline never cancels blind, it asks the
+    // provider first (PaymentService.resolveAtDeadline), and the trade was paid there before the
+    // deadline. What races is who credits it, the notification or the deadline's query: one of
+    // them, once, and the order is never cancelled. (A payment after the deadline cannot race it:
+    // the cashier refuses a trade past its time, which is the order's deadline.)
+    const name = 'Alipay notification vs payment deadline';
+    const contest = contestOf(name, ['notification', 'deadline'] as const);
+    const hashName = 'AK-47 | Slate (Field-Tested)';
+    const price = await referencePrice(hashName);
+    const payments = api.app.services.payments as unknown as { credit: (...args: unknown[]) => Promise<{ credited: boolean }> };
+    const credit = payments.credit.bind(payments);
+    const side = new AsyncLocalStorage<'notification' | 'deadline'>();
+    const creditedBy: string[] = [];
+    let racing = false;
+    // the deadline runs in the race's own async context; the notification goes through app.inject, which does not carry it
+    const spy = vi.spyOn(payments, 'credit').mockImplementation(async (...args: unknown[]) => {
+      const answer = await credit(...args);
+      if (answer.credited) creditedBy.push(racing ? (side.getStore() ?? 'notification') : 'afterwards');
+      return answer;
+    });
+    try {
+      for (let run = 0; run < RACE_RUNS; run += 1) {
+        const { listings } = await marketListings(1, price, { hashName });
+        const buyer = await quickBuyer(api);
+        const checkout = await api.call('POST', '/web/order', {
+          token: buyer.token,
+          headers: { 'idempotency-key': randomUUID() },
+          body: { listingIds: [listings[0].id], prices: [price], payMethod: 'alipay', steamAccountId: buyer.accountId },
+        });
+        expect(checkout.body.code).toBe(0);
+        const orderNo: string = checkout.body.data.orders[0].orderNo;
+        const unpaid = await orderOf(orderNo);
+        // paid at the cashier a minute before the deadline; Alipay's notification is still on its way
+        clock.advance(14 * MINUTE);
+        await payAtCashier(checkout.body.data.payUrl);
+        const payment = await db().payment.findUniqueOrThrow({ where: { id: unpaid.paymentId! } });
+        const sent = await db().simPayNotification.findFirstOrThrow({ where: { outTradeNo: payment.outTradeNo } });
+        clock.advance(MINUTE + SECOND);
+        creditedBy.length = 0;
+
+        racing = true;
+        const ran = await contest.race(
+          () => notify(api, sent.form as Record<string, string>),
+          () => side.run('deadline', () => api.app.services.orders.transitions.handleDue(unpaid.id)),
+        );
+        const { a: notified, b: expired, timing } = ran;
+        racing = false;
+        const label = runLabel(name, run, timing);
+        expect(expired, label).toBeUndefined();
+        expect(notified, label).not.toBeInstanceOf(Error);
+        // the notification is answered success either way: Alipay stops sending it
+        expect((notified as { body: string }).body, label).toBe('success');
+        expect(creditedBy, `${label}: credited once`).toHaveLength(1);
+        contest.won(creditedBy[0] as 'notification' | 'deadline');
+
+        const order = await orderOf(orderNo);
+        expect(order, label).toMatchObject({ status: 21, statusDes: 'SELLER_DELIVERING', payMethod: 'ALIPAY' });
+        expect(await db().payment.findUniqueOrThrow({ where: { id: payment.id } }), label).toMatchObject({ status: 'PAID' });
+        expect((await db().listing.findUniqueOrThrow({ where: { id: listings[0].id } })).status, label).toBe('SOLD');
+        expect(await transfersOf(orderNo), label).toEqual([`PAYMENT ${price}`]);
+        expect(await db().paymentRefund.count({ where: { paymentId: payment.id } }), label).toBe(0);
+        const steps = await expectOrderExplained(order.id, label);
+        expect(steps, label).toEqual(['CREATED', 'PAID']);
+        expect((await db().orderEvent.findFirstOrThrow({ where: { orderId: order.id, event: 'PAID' } })).actor, label).toBe('PAYMENT');
+        expect(await balances(buyer.userId), label).toMatchObject({ deposit: 0n, withdrawable: 0n, held: 0n });
+        // Alipay sends its notification again, and the deadline's job comes too: nothing more happens
+        expect((await notify(api, sent.form as Record<string, string>)).body, label).toBe('success');
+        await api.app.services.orders.transitions.handleDue(unpaid.id);
+        expect(creditedBy, label).toHaveLength(1);
+        expect(await transfersOf(orderNo), label).toEqual([`PAYMENT ${price}`]);
+        expect(await expectOrderExplained(order.id, label), label).toEqual(['CREATED', 'PAID']);
+        await expectMoneyAndLogSound(label);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    contest.expectBothWon();
+  });
+
+  it('a withdrawal and a balance purchase spend the same balance: exactly one of them gets it', async () => {
+    const name = 'withdrawal vs balance purchase';
+    const contest = contestOf(name, ['withdrawal', 'purchase'] as const);
+    const hashName = 'AK-47 | Slate (Field-Tested)';
+    const price = await referencePrice(hashName);
+    for (let run = 0; run < RACE_RUNS; run += 1) {
+      const { listings } = await marketListings(1, price, { hashName });
+      const listing = listings[0];
+      const user = await quickBuyer(api);
+      await fundWithdrawable(user.userId, price);
+      const sent = await api.call('POST', '/web/withdraw/code', { token: user.token });
+      expect(sent.body.code).toBe(0);
+      const smsCode = api.sms.latestCode(user.phone, 'withdraw');
+      const body = { name: '张三', idNumber: '11010519491231002X', account: '13800138000', amount: (price / 100).toFixed(2), smsCode };
+
+      const ran = await contest.race(
+        () => api.call('POST', '/web/withdraw', { token: user.token, body, headers: { 'idempotency-key': randomUUID() } }),
+        () => buyWithBalance(user, listing),
+      );
+      const { a: withdrawn, b: bought, timing } = ran;
+      const label = runLabel(name, run, timing);
+      expect(withdrawn, label).not.toBeInstanceOf(Error);
+      expect(bought, label).not.toBeInstanceOf(Error);
+      const withdrawReply = withdrawn as RestReply;
+      const buyReply = bought as RestReply;
+      const withdrawalWon = withdrawReply.body.code === 0;
+      const purchaseWon = buyReply.body.code === 0;
+      expect([withdrawalWon, purchaseWon], `${label}: exactly one wins`).toSatisfy(([w, p]: boolean[]) => w !== p);
+
+      const withdrawals = await db().withdrawal.findMany({ where: { userId: user.userId } });
+      const orders = await db().order.findMany({ where: { buyerId: user.userId } });
+      const row = await db().listing.findUniqueOrThrow({ where: { id: listing.id } });
+      if (withdrawalWon) {
+        contest.won('withdrawal');
+        expectRefused(buyReply, ['wallet.insufficientBalance'], label);
+        expect(withdrawals, label).toHaveLength(1);
+        expect(orders, label).toEqual([]);
+        expect(row.status, label).toBe('ON_SALE');
+        expect(await balances(user.userId), label).toMatchObject({ deposit: 0n, withdrawable: 0n, frozen: BigInt(price), held: 0n });
+        expect(await transfersOf(withdrawals[0].serialNo), label).toEqual([`WITHDRAWAL ${price}`]);
+        expect(
+          (await eventsOf('withdrawal.changed', withdrawals[0].id)).map((event) => (event.payload as { status: string }).status),
+          label,
+        ).toEqual(['PROCESSING']);
+      } else {
+        contest.won('purchase');
+        expectRefused(withdrawReply, ['wallet.insufficientBalance', ['withdraw.belowMinimum', { min: 10 }]], label);
+        expect(withdrawals, label).toEqual([]);
+        expect(await db().event.count({ where: { type: 'withdrawal.changed', audienceUserIds: { has: user.userId } } }), label).toBe(0);
+        expect(orders, label).toHaveLength(1);
+        expect(orders[0], label).toMatchObject({ statusDes: 'SELLER_DELIVERING', paidFromDepositCents: 0, paidFromWithdrawableCents: price });
+        expect(row.status, label).toBe('SOLD');
+        expect(await balances(user.userId), label).toMatchObject({ deposit: 0n, withdrawable: 0n, frozen: 0n, held: 0n });
+        expect(await transfersOf(orders[0].orderNo), label).toEqual([`PURCHASE ${price}`]);
+        expect(await expectOrderExplained(orders[0].id, label), label).toEqual(['CREATED', 'PAID']);
+      }
+      await expectMoneyAndLogSound(label);
+    }
+    contest.expectBothWon();
+  });
+});
