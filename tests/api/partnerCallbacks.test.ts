@@ -119,6 +119,18 @@ async function deliverDue(app: Partner) {
 const bodies = (from = 0) => received.slice(from).map((request) => JSON.parse(request.body) as Record<string, any>);
 
 describe('callbacks', () => {
+  // first in the file: no app could receive callbacks before it
+  it('reaches an app whose step 2 came just after a commit found none, within seconds and with no other commit', async () => {
+    await sellerWithListings(api, 1);
+    // that commit's dispatch finds no app with keys and remembers it for a few seconds
+    await until(async () => (await db().partnerApp.count()) === 0 && (await new Promise((resolve) => setTimeout(resolve, 400)).then(() => true)), 2_000);
+    const app = await partner();
+    await buy(app, 'CB-FIRST');
+    await until(async () => (await db().partnerCallback.count({ where: { appId: app.appId } })) > 0, 10_000);
+    // sent, so that nothing of it is left for the next test
+    await deliverDue(app);
+  });
+
   it('POSTs every event of the partner’s order, signed with the platform key, with the order and merchant numbers and a growing seq', async () => {
     const app = await partner();
     const start = received.length;

@@ -258,9 +258,17 @@ export class PartnerCallbacks {
       if (this.timer || this.stopped) return;
       this.timer = setTimeout(() => {
         this.timer = undefined;
-        // with no app to send to (known within RECEIVERS_CHECK_MS), a commit costs nothing: the minute job moves the cursor
-        if (this.receiversKnown && this.options.now().getTime() - this.receiversKnown.at < RECEIVERS_CHECK_MS && !this.receiversKnown.exist) return;
-        void this.dispatchSoon();
+        // with no app to send to a moment ago, a commit costs no query now: it is dispatched once that
+        // answer is RECEIVERS_CHECK_MS old (an app whose step 2 came meanwhile gets it then)
+        const known = this.receiversKnown;
+        const age = known ? this.options.now().getTime() - known.at : Number.POSITIVE_INFINITY;
+        const wait = known && !known.exist && age < RECEIVERS_CHECK_MS ? RECEIVERS_CHECK_MS - age : 0;
+        if (wait === 0) return void this.dispatchSoon();
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          if (!this.stopped) void this.dispatchSoon();
+        }, wait);
+        this.timer.unref();
       }, DISPATCH_PAUSE_MS);
       this.timer.unref();
     });
