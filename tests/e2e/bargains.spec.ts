@@ -42,7 +42,8 @@ test('a buyer offers from the item page, the seller counters under 我的还价,
   // --- the seller: one item listed (offers are on by default)
   const sellerPhone = await signInNewUser(page.request, '130');
   await bindSimulatedAccount(page.request);
-  const { listingId, price } = await listOneItem(page.request);
+  // at least ¥1: an item of a few cents leaves no room between the offer's floor and the price for a counter-offer
+  const { listingId, price } = await listOneItem(page.request, 100);
   const item = await listedItem(page.request, listingId);
 
   // --- the buyer, in a browser of their own: an account to receive the item, a deposit that covers the price

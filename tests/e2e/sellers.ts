@@ -14,15 +14,18 @@ export async function bindSimulatedAccount(request: APIRequestContext): Promise<
   return bound.data.account.id as string;
 }
 
-/** Lists one tradable item of the signed-in seller's bound account at its reference price (once the inventory is read); answers the listing. */
-export async function listOneItem(request: APIRequestContext): Promise<{ listingId: string; price: number }> {
+/**
+ * Lists one tradable item of the signed-in seller's bound account at its reference price (once the
+ * inventory is read), one worth at least `minPriceCents` when asked; answers the listing.
+ */
+export async function listOneItem(request: APIRequestContext, minPriceCents = 0): Promise<{ listingId: string; price: number }> {
   let listable: { id: string }[] = [];
   await expect
     .poll(
       async () => {
         const items = await (await request.get('/web/inventory?tab=UNLISTED&limit=100', { headers: XHR })).json();
         listable = (items.data?.list ?? []).filter(
-          (item: { tradable: boolean; referencePrice: number | null }) => item.tradable && item.referencePrice !== null,
+          (item: { tradable: boolean; referencePrice: number | null }) => item.tradable && item.referencePrice !== null && item.referencePrice >= minPriceCents,
         );
         return listable.length;
       },
