@@ -20,11 +20,13 @@ import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { EventLog } from '../../api/modules/events/events.service.ts';
 import { Ledger } from '../../api/modules/wallet/ledger.ts';
 import { changesWithoutTheirEvents, eventsOf } from '../helpers/events.ts';
-import { marketListings, quickBuyer } from '../helpers/orders.ts';
+import { boundBuyer, marketListings, quickBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { notify } from '../helpers/alipayNotifications.ts';
-import { createTestApp, type RestReply, type TestApp } from '../helpers/testApp.ts';
+import { signedInSeller } from '../helpers/steamSellers.ts';
+import { createTestApp, type RestReply, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
+import { feeCents } from '../../lib/money.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { balances, ledgerInvariants } from '../helpers/wallet.ts';
+import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Runs of each race: on PostgreSQL enough for both orders of every pair to come up (contestOf steers towards it). */
@@ -224,7 +226,16 @@ async function referencePrice(hashName: string): Promise<number> {
   return template.referencePriceCents;
 }
 
+/** A new step-up verification of each user's session (13 minutes on: a phone gets at most 5 codes an hour). */
+async function stepUp(...users: Pick<SignedInUser, 'token' | 'phone'>[]) {
+  clock.advance(13 * MINUTE);
+  for (const user of users) await api.verify(user);
+}
+
 const orderOf = (orderNo: string) => db().order.findUniqueOrThrow({ where: { orderNo } });
+
+const offerAtSteam = async (offerId: string | null) =>
+  offerId === null ? null : db().simTradeOffer.findUniqueOrThrow({ where: { offerId: BigInt(offerId) } });
 
 /** The simulated cashier: the buyer pays the payment's trade. */
 async function payAtCashier(payUrl: string) {
@@ -235,6 +246,38 @@ async function payAtCashier(payUrl: string) {
     payload: 'action=pay',
   });
   expect(paid.statusCode).toBe(303);
+}
+
+type Seller = Awaited<ReturnType<typeof signedInSeller>>;
+
+type InventoryRow = { id: string; hashName: string; referencePrice: number | null; tradable: boolean };
+
+/** Hash names some listing of the market is on sale for (a buy order must not cross one). */
+async function hashNamesOnSale(): Promise<Set<string>> {
+  const rows = await db().listing.findMany({ where: { status: 'ON_SALE' }, select: { template: { select: { hashName: true } } } });
+  return new Set(rows.map((row) => row.template.hashName));
+}
+
+/** `count` of the seller's unlisted tradable items, each of another item nobody has on sale, of at least `minReference` cents. */
+async function itemsOf(seller: Seller, count: number, minReference: number): Promise<InventoryRow[]> {
+  const items = (await api.call('GET', '/web/inventory?tab=UNLISTED&limit=100', { token: seller.token })).body.data.list as InventoryRow[];
+  const taken = await hashNamesOnSale();
+  const picked: InventoryRow[] = [];
+  for (const item of items) {
+    if (picked.length === count) break;
+    if (item.referencePrice === null || item.referencePrice < minReference || !item.tradable || taken.has(item.hashName)) continue;
+    taken.add(item.hashName);
+    picked.push(item);
+  }
+  expect(picked).toHaveLength(count);
+  return picked;
+}
+
+/** The events of one type about one thing (an offer's number, a buy order's number), as `event:status`. */
+async function changesOf(type: 'bargain.changed' | 'buyOrder.changed', field: 'bargainNo' | 'buyOrderNo', value: string): Promise<string[]> {
+  const rows = await db().$queryRaw<{ event: string; status: string }[]>`
+    SELECT payload->>'event' AS event, payload->>'status' AS status FROM events WHERE type = ${type} AND payload->>${field} = ${value} ORDER BY aggregate_seq`;
+  return rows.map((row) => `${row.event}:${row.status}`);
 }
 
 // -----------------------------------------------------------------------------------------------
@@ -321,6 +364,75 @@ describe(`the lifecycle races (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${RACE_R
     contest.expectBothWon();
   });
 
+  it('a trade offer accepted at Steam against the receipt deadline of the same order: protected or timed out, never both', async () => {
+    // The deadline cancels the offer at Steam unless it was accepted: coming second, it finds the
+    // acceptance and verifies the trade (PROTECTED); coming first, Steam refuses the late acceptance.
+    const name = 'offer accepted at Steam vs receipt deadline';
+    const contest = contestOf(name, ['accepted', 'deadline'] as const);
+    const { seller, listings } = await sellerWithListings(api, RACE_RUNS);
+    expect((await api.call('PUT', `/web/steam/accounts/${seller.accountId}`, { token: seller.token, body: { type: 'ROBOT' } })).body.code).toBe(0);
+    const buyer = await boundBuyer(api);
+    // the buyer leaves the offer open until the race answers it
+    await api.steam.setBehaviour(buyer.steamId, 'IGNORE');
+    for (let run = 0; run < RACE_RUNS; run += 1) {
+      const listing = listings[run];
+      const price = listing.priceCents;
+      const fee = feeCents(price, 100);
+      await fundDeposit(buyer.userId, price);
+      await stepUp(buyer);
+      const bought = await buyWithBalance(buyer, listing);
+      expect(bought.body.code).toBe(0);
+      const orderNo: string = bought.body.data.orders[0].orderNo;
+      const paid = await orderOf(orderNo);
+      // the robot account's offer, made and confirmed (what its send job does)
+      await api.app.services.delivery.sendAndConfirmSimulatedOffer(paid.id);
+      const sent = await orderOf(orderNo);
+      expect(sent).toMatchObject({ statusDes: 'WAITING_RECEIPT' });
+      const before = { buyer: await balances(buyer.userId), seller: await balances(seller.userId) };
+      clock.set(new Date(sent.deadlineAt!.getTime() + SECOND));
+
+      const ran = await contest.race(
+        () => api.steam.answerOffer(sent.offerId!, 'ACCEPT'),
+        () => api.app.services.orders.transitions.handleDue(sent.id),
+      );
+      const { a: accepted, b: expired, timing } = ran;
+      const label = runLabel(name, run, timing);
+      expect(expired, `${label}: the deadline`).toBeUndefined();
+      const order = await orderOf(orderNo);
+      const offer = await offerAtSteam(sent.offerId);
+      const steps = await expectOrderExplained(order.id, label);
+      const after = { buyer: await balances(buyer.userId), seller: await balances(seller.userId) };
+      if (accepted === undefined) {
+        contest.won('accepted');
+        // the deadline found the offer accepted: it verified the trade instead of cancelling it
+        expect(offer?.state, label).toBe('ACCEPTED');
+        expect(order, label).toMatchObject({ status: 51, statusDes: 'PROTECTED' });
+        expect(steps, label).toEqual(['CREATED', 'PAID', 'OFFER_CREATED', 'OFFER_SENT', 'OFFER_ACCEPTED']);
+        expect(after.buyer, label).toEqual(before.buyer);
+        expect(after.seller, label).toEqual({ ...before.seller, frozen: before.seller.frozen + BigInt(price - fee) });
+        expect(await transfersOf(orderNo), label).toEqual([`PURCHASE ${price}`, `SALE ${price - fee}`, ...(fee > 0 ? [`FEE ${fee}`] : [])].sort());
+        expect((await db().listing.findUniqueOrThrow({ where: { id: listing.id } })).status, label).toBe('SOLD');
+      } else {
+        contest.won('deadline');
+        // Steam refuses the acceptance of an offer the deadline cancelled
+        expect(accepted, label).toBeInstanceOf(Error);
+        expect((accepted as Error).message, label).toBe('No offer waiting for its recipient has this id');
+        expect(offer?.state, label).toBe('CANCELED');
+        expect(order, label).toMatchObject({ status: 55, statusDes: 'BUYER_RECEIVE_TIMEOUT' });
+        expect(steps, label).toEqual(['CREATED', 'PAID', 'OFFER_CREATED', 'OFFER_SENT', 'RECEIPT_TIMEOUT']);
+        expect(after.buyer, label).toEqual({ ...before.buyer, deposit: before.buyer.deposit + BigInt(price) });
+        expect(after.seller, label).toEqual(before.seller);
+        expect(await transfersOf(orderNo), label).toEqual([`PURCHASE ${price}`, `REFUND ${price}`].sort());
+        expect((await db().listing.findUniqueOrThrow({ where: { id: listing.id } })).status, label).toBe('ON_SALE');
+      }
+      // the follow-up that reads the offer later changes nothing
+      await api.app.services.delivery.lookNow(order.id);
+      expect((await orderOf(orderNo)).statusDes, label).toBe(order.statusDes);
+      await expectMoneyAndLogSound(label);
+    }
+    contest.expectBothWon();
+  });
+
   it('a withdrawal and a balance purchase spend the same balance: exactly one of them gets it', async () => {
     const name = 'withdrawal vs balance purchase';
     const contest = contestOf(name, ['withdrawal', 'purchase'] as const);
@@ -376,6 +488,81 @@ describe(`the lifecycle races (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${RACE_R
         expect(await balances(user.userId), label).toMatchObject({ deposit: 0n, withdrawable: 0n, frozen: 0n, held: 0n });
         expect(await transfersOf(orders[0].orderNo), label).toEqual([`PURCHASE ${price}`]);
         expect(await expectOrderExplained(orders[0].id, label), label).toEqual(['CREATED', 'PAID']);
+      }
+      await expectMoneyAndLogSound(label);
+    }
+    contest.expectBothWon();
+  });
+
+  it('selling to a buy order against its cancellation: filled or cancelled, never both', async () => {
+    const name = 'sell to buy order vs buy order cancel';
+    const contest = contestOf(name, ['sale', 'cancel'] as const);
+    const seller = await signedInSeller(api, { prefix: 'racebuyorder', inventorySize: RACE_RUNS * 4 + 12 });
+    const items = await itemsOf(seller, RACE_RUNS, 100);
+    for (let run = 0; run < RACE_RUNS; run += 1) {
+      const item = items[run];
+      const price = item.referencePrice!;
+      const buyer = await quickBuyer(api, price);
+      const placed = await api.call('POST', '/web/buyOrder', {
+        token: buyer.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { hashName: item.hashName, price, quantity: 1, steamAccountId: buyer.accountId },
+      });
+      expect(placed.body).toMatchObject({ code: 0, data: { status: 'OPEN', held: price } });
+      const buyOrderNo: string = placed.body.data.buyOrderNo;
+      await stepUp(seller);
+
+      const ran = await contest.race(
+        () =>
+          api.call('POST', '/web/inventory/sellToBuyOrder', {
+            token: seller.token,
+            headers: { 'idempotency-key': randomUUID() },
+            body: { items: [{ id: item.id, price: (price / 100).toFixed(2) }] },
+          }),
+        () => api.call('POST', `/web/buyOrder/${buyOrderNo}/cancel`, { token: buyer.token }),
+      );
+      const { a: sold, b: cancelled, timing } = ran;
+      const label = runLabel(name, run, timing);
+      expect(sold, label).not.toBeInstanceOf(Error);
+      expect(cancelled, label).not.toBeInstanceOf(Error);
+      const saleReply = sold as RestReply;
+      const cancelReply = cancelled as RestReply;
+      expect(saleReply.status, label).toBe(200);
+      const buyOrder = await db().buyOrder.findUniqueOrThrow({ where: { buyOrderNo } });
+      const orders = await db().order.findMany({ where: { buyOrderId: buyOrder.id } });
+      const listingsOfItem = await db().listing.findMany({ where: { inventoryItemId: item.id } });
+      if (saleReply.body.data.succeededCount === 1) {
+        contest.won('sale');
+        expectRefused(cancelReply, ['buyOrder.closed'], label);
+        expect(buyOrder, label).toMatchObject({ status: 'FILLED', filledQuantity: 1, heldCents: 0 });
+        expect(orders, label).toHaveLength(1);
+        expect(orders[0], label).toMatchObject({ sellerId: seller.userId, priceCents: price, statusDes: 'SELLER_DELIVERING', paidFromDepositCents: price });
+        expect(
+          listingsOfItem.map((listing) => listing.status),
+          label,
+        ).toEqual(['SOLD']);
+        expect(await balances(buyer.userId), label).toMatchObject({ deposit: 0n, withdrawable: 0n, held: 0n });
+        expect(await transfersOf(orders[0].orderNo), label).toEqual([`PURCHASE ${price}`]);
+        expect(await expectOrderExplained(orders[0].id, label), label).toEqual(['CREATED', 'PAID']);
+        expect(await changesOf('buyOrder.changed', 'buyOrderNo', buyOrderNo), label).toEqual(['placed:OPEN', 'filled:FILLED']);
+        // the hold went in once and out once, into the order's escrow
+        expect(await transfersOf(buyOrderNo), label).toEqual([`HOLD ${price}`]);
+      } else {
+        contest.won('cancel');
+        expect(cancelReply.body, label).toMatchObject({ code: 0, data: { status: 'CANCELLED', held: 0 } });
+        // the seller's answer names the item it could not sell, and why
+        expect(saleReply.body, label).toMatchObject({
+          code: 0,
+          msg: zh('selling.partial', { count: 1 }),
+          data: { succeededCount: 0, failures: [{ id: item.id, reason: 'noBuyOrder' }] },
+        });
+        expect(buyOrder, label).toMatchObject({ status: 'CANCELLED', filledQuantity: 0, heldCents: 0 });
+        expect(orders, label).toEqual([]);
+        expect(listingsOfItem, label).toEqual([]);
+        expect(await balances(buyer.userId), label).toMatchObject({ deposit: BigInt(price), withdrawable: 0n, held: 0n });
+        expect(await changesOf('buyOrder.changed', 'buyOrderNo', buyOrderNo), label).toEqual(['placed:OPEN', 'cancelled:CANCELLED']);
+        // the hold went in once and back once
+        expect(await transfersOf(buyOrderNo), label).toEqual([`HOLD ${price}`, `HOLD_RELEASE ${price}`]);
       }
       await expectMoneyAndLogSound(label);
     }
