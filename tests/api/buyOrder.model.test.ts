@@ -81,6 +81,9 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 
 const pickOf = <T>(list: readonly T[], pick: number): T | undefined => (list.length === 0 ? undefined : list[pick % list.length]);
 
+/** The steps that did something, by kind (a step with nothing to act on does nothing): every kind must have acted. */
+const acted: Record<Action['kind'], number> = { place: 0, fill: 0, race: 0, cancel: 0, expire: 0, refund: 0 };
+
 /** One listing of the buy order's item at its price, offered as a new listing is (fillListings), in a transaction of its own. */
 async function offerListing(buyOrder: ModelBuyOrder) {
   const { listings } = await marketListings(1, buyOrder.price, { hashName: buyOrder.hashName });
@@ -110,6 +113,7 @@ async function play(model: Model, viewer: Viewer, accountId: string, step: Actio
   const open = model.buyOrders.filter((buyOrder) => buyOrder.status === 'OPEN');
   switch (step.kind) {
     case 'place': {
+      acted.place += 1;
       const hashName = items[nextItem++ % items.length];
       const total = step.price * step.quantity;
       const placing = services.buyOrders.place(viewer, {
@@ -144,6 +148,7 @@ async function play(model: Model, viewer: Viewer, accountId: string, step: Actio
     case 'fill': {
       const buyOrder = pickOf(open, step.pick);
       if (!buyOrder) return;
+      acted.fill += 1;
       const fills = await offerListing(buyOrder);
       expect(fills.map((fill) => fill.buyOrderNo)).toEqual([buyOrder.no]);
       fillUnit(model, buyOrder, (await db().order.findUniqueOrThrow({ where: { orderNo: fills[0].orderNo } })).id);
@@ -152,6 +157,7 @@ async function play(model: Model, viewer: Viewer, accountId: string, step: Actio
     case 'race': {
       const buyOrder = pickOf(open, step.pick);
       if (!buyOrder) return;
+      acted.race += 1;
       const results = await Promise.all(Array.from({ length: step.sellers }, () => offerListing(buyOrder)));
       const fills = results.flat();
       expect(fills).toHaveLength(Math.min(step.sellers, buyOrder.quantity - buyOrder.filled));
@@ -161,6 +167,7 @@ async function play(model: Model, viewer: Viewer, accountId: string, step: Actio
     case 'cancel': {
       const buyOrder = pickOf(model.buyOrders, step.pick);
       if (!buyOrder) return;
+      acted.cancel += 1;
       const cancelling = services.buyOrders.cancel(viewer, buyOrder.no);
       if (buyOrder.status !== 'OPEN') {
         await expect(cancelling).rejects.toMatchObject({ code: 'BUY_ORDER_CLOSED' });
@@ -173,6 +180,7 @@ async function play(model: Model, viewer: Viewer, accountId: string, step: Actio
     case 'expire': {
       const buyOrder = pickOf(open, step.pick);
       if (!buyOrder) return;
+      acted.expire += 1;
       await db().$executeRaw`UPDATE buy_orders SET expires_at = ${new Date(Date.now() - 1_000)} WHERE id = ${buyOrder.id}`;
       // past its time it no longer fills, even before the expiry job runs
       expect(await offerListing(buyOrder)).toEqual([]);
@@ -186,6 +194,7 @@ async function play(model: Model, viewer: Viewer, accountId: string, step: Actio
         step.pick,
       );
       if (!order) return;
+      acted.refund += 1;
       // the seller did not ship in time: the unit's price goes back to the buyer's balance by its split
       await services.orders.transitions.transition(order.id, 'SHIPMENT_TIMEOUT', { actor: 'SYSTEM' });
       order.failed = true;
@@ -215,7 +224,71 @@ async function expectAsModel(model: Model, userId: string) {
   expect(invariants.driftingAccounts).toBe(0);
 }
 
+/** A buy order of the contest below: whose, at what price, how many units still open, in the order placed. */
+type Bid = { no: string; buyer: number; price: number; open: number };
+
 describe('buy orders against a model', () => {
+  it('fills by price, then by time: several buyers bid on one item, and each new listing goes to the best bid that takes it', async () => {
+    let fills = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ buyer: fc.integer({ min: 0, max: 2 }), price: fc.integer({ min: 100, max: 130 }), quantity: fc.integer({ min: 1, max: 2 }) }), {
+          minLength: 2,
+          maxLength: 6,
+        }),
+        fc.array(fc.integer({ min: 95, max: 135 }), { minLength: 1, maxLength: 6 }),
+        async (placements, listingPrices) => {
+          const hashName = items[nextItem++ % items.length];
+          const buyers = await Promise.all([0, 1, 2].map(() => quickBuyer(api, 10_000)));
+          const viewers = await Promise.all(
+            buyers.map(
+              async (buyer): Promise<Viewer> => ({
+                user: await db().user.findUniqueOrThrow({ where: { id: buyer.userId } }),
+                sessionId: 'model',
+                verifiedAt: new Date(),
+                verifiedUntil: new Date(Date.now() + 3_600_000),
+              }),
+            ),
+          );
+          const bids: Bid[] = [];
+          for (const placement of placements) {
+            const { buyOrderNo } = await api.app.services.buyOrders.place(viewers[placement.buyer], {
+              hashName,
+              price: placement.price,
+              quantity: placement.quantity,
+              steamAccountId: buyers[placement.buyer].accountId,
+              idempotencyKey: randomUUID(),
+            });
+            bids.push({ no: buyOrderNo, buyer: placement.buyer, price: placement.price, open: placement.quantity });
+            // a later bid is later in time too (time priority is to the millisecond)
+            await new Promise((resolve) => setTimeout(resolve, 3));
+          }
+          for (const listingPrice of listingPrices) {
+            // the model: the highest price that takes the listing, the earliest of equal prices
+            const best = bids.filter((bid) => bid.open > 0 && bid.price >= listingPrice).sort((a, b) => b.price - a.price)[0];
+            const { listings } = await marketListings(1, listingPrice, { hashName });
+            const made = await transaction((tx) => api.app.services.buyOrders.fillListings(tx, [listings[0].id]));
+            expect(made.map((fill) => [fill.buyOrderNo, fill.priceCents])).toEqual(best ? [[best.no, best.price]] : []);
+            if (best) {
+              best.open -= 1;
+              fills += 1;
+            }
+          }
+          // each buyer's hold is what their bids have left open
+          for (const [index, buyer] of buyers.entries()) {
+            const open = bids.filter((bid) => bid.buyer === index).reduce((sum, bid) => sum + bid.price * bid.open, 0);
+            expect((await balances(buyer.userId)).held).toBe(BigInt(open));
+          }
+          // close the item's book for the next run
+          for (const bid of bids.filter((candidate) => candidate.open > 0)) await api.app.services.buyOrders.cancel(viewers[bid.buyer], bid.no);
+        },
+      ),
+      { numRuns: Math.max(5, Math.round(RUNS / 2)) },
+    );
+    // the runs filled units (not only listings no bid took)
+    expect(fills).toBeGreaterThan(0);
+  }, 600_000);
+
   it('keeps the balances, the holds and every buy order where the model says, after every step of placing, filling, racing, cancelling, expiring and refunding', async () => {
     let steps = 0;
     await fc.assert(
@@ -251,5 +324,7 @@ describe('buy orders against a model', () => {
       { numRuns: RUNS },
     );
     expect(steps).toBeGreaterThan(RUNS * 3);
+    // not a run of no-ops: every kind of step acted (with the default runs; fewer may miss one)
+    if (RUNS >= 25) for (const [kind, count] of Object.entries(acted)) expect({ kind, acted: count > 0 }).toEqual({ kind, acted: true });
   }, 600_000);
 });
