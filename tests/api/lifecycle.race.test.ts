@@ -273,6 +273,23 @@ async function itemsOf(seller: Seller, count: number, minReference: number): Pro
   return picked;
 }
 
+/** A seller on the simulated Steam with `count` listings at their reference price (at least ¥10 each), each of another item. */
+async function sellerWithOwnListings(count: number) {
+  const seller = await signedInSeller(api, { prefix: 'raceseller', inventorySize: count * 6 + 12 });
+  const picked = await itemsOf(seller, count, 1_000);
+  const listed = await api.call('POST', '/web/inventory/list', {
+    token: seller.token,
+    body: { items: picked.map((item) => ({ id: item.id, price: (item.referencePrice! / 100).toFixed(2) })) },
+  });
+  expect(listed.body.data).toMatchObject({ succeededCount: count, soldToBuyOrders: [] });
+  const rows = await db().listing.findMany({ where: { inventoryItemId: { in: picked.map((item) => item.id) }, status: 'ON_SALE' } });
+  const listings = picked.map((item) => {
+    const row = rows.find((candidate) => candidate.inventoryItemId === item.id)!;
+    return { id: row.id, inventoryItemId: item.id, hashName: item.hashName, priceCents: row.priceCents };
+  });
+  return { seller, listings };
+}
+
 /** The events of one type about one thing (an offer's number, a buy order's number), as `event:status`. */
 async function changesOf(type: 'bargain.changed' | 'buyOrder.changed', field: 'bargainNo' | 'buyOrderNo', value: string): Promise<string[]> {
   const rows = await db().$queryRaw<{ event: string; status: string }[]>`
@@ -563,6 +580,146 @@ describe(`the lifecycle races (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${RACE_R
         expect(await changesOf('buyOrder.changed', 'buyOrderNo', buyOrderNo), label).toEqual(['placed:OPEN', 'cancelled:CANCELLED']);
         // the hold went in once and back once
         expect(await transfersOf(buyOrderNo), label).toEqual([`HOLD ${price}`, `HOLD_RELEASE ${price}`]);
+      }
+      await expectMoneyAndLogSound(label);
+    }
+    contest.expectBothWon();
+  });
+
+  it("a price offer accepted by the seller against the listing's sale to another buyer: one order, for one of them", async () => {
+    const name = 'offer accepted vs sale to another buyer';
+    const contest = contestOf(name, ['offer', 'purchase'] as const);
+    const { seller, listings } = await sellerWithOwnListings(RACE_RUNS);
+    for (let run = 0; run < RACE_RUNS; run += 1) {
+      const listing = listings[run];
+      const price = listing.priceCents;
+      const offered = price - 1;
+      const bidder = await quickBuyer(api, price);
+      const other = await quickBuyer(api, price);
+      const made = await api.call('POST', '/web/bargain', {
+        token: bidder.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { listingId: listing.id, price: offered, steamAccountId: bidder.accountId },
+      });
+      expect(made.body).toMatchObject({ code: 0, data: { status: 'OPEN', held: offered } });
+      const bargainNo: string = made.body.data.bargainNo;
+      await stepUp(seller);
+
+      const ran = await contest.race(
+        () => api.call('POST', `/web/bargain/${bargainNo}/accept`, { token: seller.token }),
+        () => buyWithBalance(other, listing),
+      );
+      const { a: accepted, b: bought, timing } = ran;
+      const label = runLabel(name, run, timing);
+      expect(accepted, label).not.toBeInstanceOf(Error);
+      expect(bought, label).not.toBeInstanceOf(Error);
+      const acceptReply = accepted as RestReply;
+      const buyReply = bought as RestReply;
+      const orders = await db().order.findMany({ where: { listingId: listing.id } });
+      expect(orders, `${label}: one order`).toHaveLength(1);
+      const [order] = orders;
+      const bargain = await db().bargain.findUniqueOrThrow({ where: { bargainNo } });
+      expect((await db().listing.findUniqueOrThrow({ where: { id: listing.id } })).status, label).toBe('SOLD');
+      expect(bargain.heldCents, label).toBe(0);
+      if (order.buyerId === bidder.userId) {
+        contest.won('offer');
+        expect(acceptReply.body.code, label).toBe(0);
+        expectRefused(buyReply, ['order.listingUnavailable'], label);
+        expect(order, label).toMatchObject({ bargainId: bargain.id, priceCents: offered, paidFromDepositCents: offered });
+        expect(bargain.status, label).toBe('ACCEPTED');
+        expect(await balances(bidder.userId), label).toMatchObject({ deposit: BigInt(price - offered), held: 0n, withdrawable: 0n });
+        expect(await balances(other.userId), label).toMatchObject({ deposit: BigInt(price), held: 0n, withdrawable: 0n });
+        expect(await transfersOf(order.orderNo), label).toEqual([`PURCHASE ${offered}`]);
+        expect(await changesOf('bargain.changed', 'bargainNo', bargainNo), label).toEqual(['offered:OPEN', 'accepted:ACCEPTED']);
+      } else {
+        contest.won('purchase');
+        expect(buyReply.body.code, label).toBe(0);
+        expectRefused(acceptReply, ['bargain.notActionable'], label);
+        expect(order, label).toMatchObject({ buyerId: other.userId, bargainId: null, priceCents: price });
+        expect(bargain.status, label).toBe('CANCELLED');
+        expect(
+          (await db().bargainStep.findMany({ where: { bargainId: bargain.id, action: 'CANCELLED' } })).map((step) => step.reason),
+          label,
+        ).toEqual(['LISTING_SOLD']);
+        expect(await balances(bidder.userId), label).toMatchObject({ deposit: BigInt(price), held: 0n, withdrawable: 0n });
+        expect(await balances(other.userId), label).toMatchObject({ deposit: 0n, held: 0n, withdrawable: 0n });
+        expect(await transfersOf(order.orderNo), label).toEqual([`PURCHASE ${price}`]);
+        expect(await changesOf('bargain.changed', 'bargainNo', bargainNo), label).toEqual(['offered:OPEN', 'cancelled:CANCELLED']);
+      }
+      expect(await expectOrderExplained(order.id, label), label).toEqual(['CREATED', 'PAID']);
+      await expectMoneyAndLogSound(label);
+    }
+    contest.expectBothWon();
+  });
+
+  it("a counter-offer accepted by the buyer against the seller's repricing of the listing: the order or the new price, never both", async () => {
+    const name = 'counter-offer accepted vs repricing';
+    const contest = contestOf(name, ['offer', 'reprice'] as const);
+    const { seller, listings } = await sellerWithOwnListings(RACE_RUNS);
+    for (let run = 0; run < RACE_RUNS; run += 1) {
+      const listing = listings[run];
+      const price = listing.priceCents;
+      const countered = price - 1;
+      const newPrice = price + 100;
+      const bidder = await quickBuyer(api, price);
+      const made = await api.call('POST', '/web/bargain', {
+        token: bidder.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { listingId: listing.id, price: price - 2, steamAccountId: bidder.accountId },
+      });
+      expect(made.body.code).toBe(0);
+      const bargainNo: string = made.body.data.bargainNo;
+      await stepUp(seller);
+      expect((await api.call('POST', `/web/bargain/${bargainNo}/counter`, { token: seller.token, body: { price: countered } })).body.code).toBe(0);
+
+      const ran = await contest.race(
+        () => api.call('POST', `/web/bargain/${bargainNo}/accept`, { token: bidder.token }),
+        () =>
+          api.call('POST', '/web/inventory/reprice', {
+            token: seller.token,
+            headers: { 'idempotency-key': randomUUID() },
+            body: { items: [{ id: listing.inventoryItemId, price: (newPrice / 100).toFixed(2) }] },
+          }),
+      );
+      const { a: accepted, b: repriced, timing } = ran;
+      const label = runLabel(name, run, timing);
+      expect(accepted, label).not.toBeInstanceOf(Error);
+      expect(repriced, label).not.toBeInstanceOf(Error);
+      const acceptReply = accepted as RestReply;
+      const repriceReply = repriced as RestReply;
+      expect(repriceReply.status, label).toBe(200);
+      const orders = await db().order.findMany({ where: { listingId: listing.id } });
+      const bargain = await db().bargain.findUniqueOrThrow({ where: { bargainNo } });
+      const row = await db().listing.findUniqueOrThrow({ where: { id: listing.id } });
+      expect(bargain.heldCents, label).toBe(0);
+      if (acceptReply.body.code === 0) {
+        contest.won('offer');
+        expect(repriceReply.body, label).toMatchObject({
+          code: 0,
+          msg: zh('selling.partial', { count: 1 }),
+          data: { succeededCount: 0, failures: [{ id: listing.inventoryItemId, reason: 'notListed' }] },
+        });
+        expect(orders, label).toHaveLength(1);
+        expect(orders[0], label).toMatchObject({ buyerId: bidder.userId, bargainId: bargain.id, priceCents: countered });
+        expect(row, label).toMatchObject({ status: 'SOLD', priceCents: price });
+        expect(bargain.status, label).toBe('ACCEPTED');
+        expect(await balances(bidder.userId), label).toMatchObject({ deposit: BigInt(price - countered), held: 0n, withdrawable: 0n });
+        expect(await transfersOf(orders[0].orderNo), label).toEqual([`PURCHASE ${countered}`]);
+        expect(await expectOrderExplained(orders[0].id, label), label).toEqual(['CREATED', 'PAID']);
+        expect(await changesOf('bargain.changed', 'bargainNo', bargainNo), label).toEqual(['offered:OPEN', 'countered:COUNTERED', 'accepted:ACCEPTED']);
+      } else {
+        contest.won('reprice');
+        expectRefused(acceptReply, ['bargain.notActionable'], label);
+        expect(repriceReply.body, label).toMatchObject({ code: 0, data: { succeededCount: 1 } });
+        expect(orders, label).toEqual([]);
+        expect(row, label).toMatchObject({ status: 'ON_SALE', priceCents: newPrice });
+        expect(bargain.status, label).toBe('CANCELLED');
+        expect(
+          (await db().bargainStep.findMany({ where: { bargainId: bargain.id, action: 'CANCELLED' } })).map((step) => step.reason),
+          label,
+        ).toEqual(['LISTING_REPRICED']);
+        expect(await balances(bidder.userId), label).toMatchObject({ deposit: BigInt(price), held: 0n, withdrawable: 0n });
+        expect(await changesOf('bargain.changed', 'bargainNo', bargainNo), label).toEqual(['offered:OPEN', 'countered:COUNTERED', 'cancelled:CANCELLED']);
       }
       await expectMoneyAndLogSound(label);
     }
