@@ -193,6 +193,8 @@ export function createServices(
     // demo players press 发货 and confirm by themselves after DEMO_DELIVERY_SECONDS
     isDemoPlayer: (userId, client) => isDemoPlayer(userId, client),
   });
+  // an account one of whose sales is not finished stays bound (before the listeners above end its holds: the refusal rolls all back)
+  steamAccounts.whenUnbinding((tx, accountId) => delivery.refuseUnbindingInTrade(tx, accountId));
   const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles, config.stepUp.windowSeconds, config.smsCodesPerIpPerHour);
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);

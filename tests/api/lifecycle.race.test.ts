@@ -381,6 +381,83 @@ describe(`the lifecycle races (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${RACE_R
     contest.expectBothWon();
   });
 
+  it("the buyer's cancel against the seller's 发货 (the offer made and confirmed) of the same paid order: the order is cancelled or sent, never both", async () => {
+    // The buyer may cancel until the offer is sent: an offer made by 发货 but not yet confirmed in the
+    // seller's Steam app is cancelled at Steam by the cancellation's verification. So the seller's side
+    // is 发货 and the confirmation right after it; it wins when the offer went out before the cancel.
+    const name = 'buyer cancel vs seller 发货';
+    const contest = contestOf(name, ['cancel', 'deliver'] as const);
+    const { seller, listings } = await sellerWithListings(api, RACE_RUNS);
+    const buyer = await boundBuyer(api);
+    // the buyer's Steam leaves an offer open: what the race decides stays visible
+    await api.steam.setBehaviour(buyer.steamId, 'IGNORE');
+    for (let run = 0; run < RACE_RUNS; run += 1) {
+      const listing = listings[run];
+      await fundDeposit(buyer.userId, listing.priceCents);
+      await stepUp(buyer, seller);
+      const bought = await buyWithBalance(buyer, listing);
+      expect(bought.body.code).toBe(0);
+      const orderNo: string = bought.body.data.orders[0].orderNo;
+      const before = { buyer: await balances(buyer.userId), seller: await balances(seller.userId) };
+
+      const ran = await contest.race(
+        () => api.call('POST', `/web/order/${orderNo}/cancel`, { token: buyer.token }),
+        async () => {
+          const pressed = await api.call('POST', `/web/order/${orderNo}/deliver`, { token: seller.token });
+          if (pressed.body.code !== 0) return { pressed, confirmed: null };
+          return { pressed, confirmed: await api.call('POST', `/web/order/${orderNo}/confirm-offer`, { token: seller.token }) };
+        },
+      );
+      const { a: cancelled, b: delivered, timing } = ran;
+      const label = runLabel(name, run, timing);
+      expect(cancelled, label).not.toBeInstanceOf(Error);
+      expect(delivered, label).not.toBeInstanceOf(Error);
+      const cancelReply = cancelled as RestReply;
+      const { pressed, confirmed } = delivered as { pressed: RestReply; confirmed: RestReply | null };
+      // a cancellation is verified (an offer made meanwhile is cancelled at Steam first)
+      const raced = await orderOf(orderNo);
+      if (raced.statusDes === 'BUYER_CANCEL_VERIFYING') await api.app.services.orders.transitions.verifyCancellation(raced.id);
+      const order = await orderOf(orderNo);
+      const offer = await offerAtSteam(order.offerId);
+      const steps = await expectOrderExplained(order.id, label);
+      const after = { buyer: await balances(buyer.userId), seller: await balances(seller.userId) };
+      expect(after.seller, label).toEqual(before.seller);
+      if (order.statusDes === 'BUYER_CANCELLED') {
+        contest.won('cancel');
+        expect(cancelReply.body, label).toMatchObject({ code: 0, data: { statusDes: 'BUYER_CANCEL_VERIFYING' } });
+        // 发货 came too late, or made its offer but the confirmation came too late: either is refused
+        if (steps.includes('OFFER_CREATED')) {
+          // its offer was made and recorded before the cancel: 发货 did what it said (the cancellation withdraws the offer)
+          expect(pressed.body, label).toMatchObject({ code: 0 });
+          expectRefused(confirmed!, ['order.confirmNotAvailable', 'order.transitionRefused'], `${label} (the confirmation)`);
+        } else {
+          expectRefused(pressed, ['order.deliverNotAllowed', 'order.transitionRefused'], `${label} (发货)`);
+        }
+        expect(after.buyer.deposit, label).toBe(before.buyer.deposit + BigInt(listing.priceCents));
+        expect(await transfersOf(orderNo), label).toEqual([`PURCHASE ${listing.priceCents}`, `REFUND ${listing.priceCents}`].sort());
+        expect((await db().listing.findUniqueOrThrow({ where: { id: listing.id } })).status, label).toBe('ON_SALE');
+        // no offer of the order stays open at Steam
+        expect(offer === null || offer.state === 'CANCELED', `${label}: the offer is ${offer?.state}`).toBe(true);
+        expect(
+          steps.filter((step) => step !== 'OFFER_CREATED'),
+          label,
+        ).toEqual(['CREATED', 'PAID', 'BUYER_CANCEL_REQUESTED', 'CANCEL_CONFIRMED']);
+      } else {
+        contest.won('deliver');
+        expect(order, label).toMatchObject({ status: 41, statusDes: 'WAITING_RECEIPT' });
+        expect(offer?.state, label).toBe('ACTIVE');
+        expectRefused(cancelReply, ['order.cancelNotAllowed', 'order.transitionRefused'], label);
+        expect(pressed.body, label).toMatchObject({ code: 0 });
+        expect(confirmed?.body, label).toMatchObject({ code: 0, data: { statusDes: 'WAITING_RECEIPT' } });
+        expect(after.buyer, label).toEqual(before.buyer);
+        expect(await transfersOf(orderNo), label).toEqual([`PURCHASE ${listing.priceCents}`]);
+        expect(steps, label).toEqual(['CREATED', 'PAID', 'OFFER_CREATED', 'OFFER_SENT']);
+      }
+      await expectMoneyAndLogSound(label);
+    }
+    contest.expectBothWon();
+  });
+
   it('a trade offer accepted at Steam against the receipt deadline of the same order: protected or timed out, never both', async () => {
     // The deadline cancels the offer at Steam unless it was accepted: coming second, it finds the
     // acceptance and verifies the trade (PROTECTED); coming first, Steam refuses the late acceptance.
@@ -720,6 +797,55 @@ describe(`the lifecycle races (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${RACE_R
         ).toEqual(['LISTING_REPRICED']);
         expect(await balances(bidder.userId), label).toMatchObject({ deposit: BigInt(price), held: 0n, withdrawable: 0n });
         expect(await changesOf('bargain.changed', 'bargainNo', bargainNo), label).toEqual(['offered:OPEN', 'countered:COUNTERED', 'cancelled:CANCELLED']);
+      }
+      await expectMoneyAndLogSound(label);
+    }
+    contest.expectBothWon();
+  });
+
+  it("unbinding the seller's Steam account against a purchase of one of its listings: the listing is sold and the account stays, or the account goes and the purchase is refused", async () => {
+    // An account one of whose sales is not finished cannot be unbound (its offer, protection and
+    // settlement need it): the unbinding closes the account's listings first, so a purchase either
+    // committed before (the unbinding then finds its order and is refused) or finds the listing gone.
+    const name = 'unbind vs purchase';
+    const contest = contestOf(name, ['unbind', 'purchase'] as const);
+    const seller = await api.signIn();
+    for (let run = 0; run < RACE_RUNS; run += 1) {
+      await stepUp(seller);
+      // an account of its own each run (the run may unbind it), with one item listed
+      const account = await signedInSeller(api, { prefix: 'raceunbind', inventorySize: 4, user: seller });
+      const [item] = await itemsOf(account, 1, 1);
+      expect((await api.call('POST', '/web/inventory/list', { token: seller.token, body: { items: [{ id: item.id, multiplier: 1 }] } })).body.code).toBe(0);
+      const listing = await db().listing.findFirstOrThrow({ where: { inventoryItemId: item.id, status: 'ON_SALE' } });
+      const price = listing.priceCents;
+      const buyer = await boundBuyer(api, price);
+
+      const ran = await contest.race(
+        () => api.call('DELETE', `/web/steam/accounts/${account.accountId}`, { token: seller.token }),
+        () => buyWithBalance(buyer, listing),
+      );
+      const { a: unbound, b: bought, timing } = ran;
+      const label = runLabel(name, run, timing);
+      const unbindReply = unbound as RestReply;
+      const buyReply = bought as RestReply;
+      expect(unbound, label).not.toBeInstanceOf(Error);
+      expect(bought, label).not.toBeInstanceOf(Error);
+      const orders = await db().order.findMany({ where: { listingId: listing.id } });
+      if (buyReply.body.code === 0) {
+        contest.won('purchase');
+        expect(orders, label).toHaveLength(1);
+        expectRefused(unbindReply, [['order.accountInTrade', { orderNo: orders[0].orderNo }]], label);
+        expect(await db().steamAccount.count({ where: { id: account.accountId } }), label).toBe(1);
+        expect(await balances(buyer.userId), label).toMatchObject({ deposit: 0n });
+        // the sale goes on: 发货 from the account that stayed
+        expect((await api.call('POST', `/web/order/${orders[0].orderNo}/deliver`, { token: seller.token })).body.code, label).toBe(0);
+      } else {
+        contest.won('unbind');
+        expect(unbindReply.body, label).toMatchObject({ code: 0, msg: zh('steam.unbound') });
+        expect(orders, label).toEqual([]);
+        expect(await db().steamAccount.count({ where: { id: account.accountId } }), label).toBe(0);
+        expect(buyReply.status, `${label}: ${JSON.stringify(buyReply.body)}`).toBeLessThan(500);
+        expect(await balances(buyer.userId), label).toMatchObject({ deposit: BigInt(price), held: 0n });
       }
       await expectMoneyAndLogSound(label);
     }

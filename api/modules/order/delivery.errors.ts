@@ -36,3 +36,10 @@ export class ConfirmNotAvailableError extends AppError {
     super('order.confirmNotAvailable', {}, 'CONFIRM_NOT_AVAILABLE', 409);
   }
 }
+
+/** Unbinding a Steam account one of whose sales is not finished: its offer, its protection and its settlement need the account. */
+export class AccountInTradeError extends AppError {
+  constructor(orderNo: string) {
+    super('order.accountInTrade', { orderNo }, 'ACCOUNT_IN_TRADE', 409);
+  }
+}

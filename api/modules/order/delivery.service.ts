@@ -39,6 +39,7 @@ import { postMessage } from '../message/message.service.ts';
 import { parseTradeLinkUrl, steamIdOfTradeLink } from './tradeLink.ts';
 import { RebindRequiredError, type SteamAccountService } from '../steam/steam.service.ts';
 import {
+  AccountInTradeError,
   ConfirmNotAvailableError,
   DeliverNotAllowedError,
   DeliveryBuyerUnavailableError,
@@ -46,7 +47,7 @@ import {
   DeliverySellerAccountError,
 } from './delivery.errors.ts';
 import type { OrderService } from './order.service.ts';
-import { type OrderEvent, type OrderStatusDes, transitionOf } from './orderStateMachine.ts';
+import { CANCEL_VERIFYING, FAILED_STATUS_DES, type OrderEvent, type OrderStatusDes, transitionOf } from './orderStateMachine.ts';
 import type { OfferCancellationAnswer, OrderActor, OrderDelivery, TransitionFields } from './orderTransitions.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -123,6 +124,9 @@ function failureError(failure: Exclude<SendFailure, 'retry'>): AppError {
   return new DeliverySellerAccountError();
 }
 
+/** A status in which the order ends, or is about to end, with no sale. */
+const isEndingWithoutSale = (statusDes: string) => ([...CANCEL_VERIFYING, ...FAILED_STATUS_DES] as readonly string[]).includes(statusDes);
+
 export class DeliveryService {
   private readonly platform: TradePlatform;
   private readonly steamAccounts: SteamAccountService;
@@ -173,11 +177,29 @@ export class DeliveryService {
    * the offer id and the sending SteamID are recorded). An ordinary account's offer then waits for the
    * seller's mobile confirmation; a robot account's is confirmed at once. Answers the order.
    */
+  /**
+   * Refuses (AccountInTradeError) to let a Steam account go while one of its sales is not finished:
+   * unpaid, being delivered, or in its trade protection, all of which need the account (the offer, its
+   * confirmation, the checks for a reversed trade). Run in the unbinding's transaction, after its
+   * listings were closed, so a purchase that commits meanwhile is seen here.
+   */
+  async refuseUnbindingInTrade(tx: Prisma.TransactionClient, accountId: string): Promise<void> {
+    const [open] = await sqlRows<{ order_no: string }>(
+      tx,
+      'SELECT order_no FROM orders WHERE seller_steam_account_id = $1 AND status_des <> ALL($2::text[]) ORDER BY created_at LIMIT 1',
+      [accountId, ['TRADE_SUCCESSFUL', ...FAILED_STATUS_DES]],
+    );
+    if (open) throw new AccountInTradeError(open.order_no);
+  }
+
   async deliver(viewer: Viewer, orderNo: unknown): Promise<Order> {
     const order = await this.orders.get(viewer, orderNo);
     if (order.sellerId !== viewer.user.id || order.statusDes !== 'SELLER_DELIVERING' || order.offerId) throw new DeliverNotAllowedError();
     await this.sendOffer(order.id, order.version, 'SELLER');
-    return db().order.findUniqueOrThrow({ where: { id: order.id } });
+    const after = await db().order.findUniqueOrThrow({ where: { id: order.id } });
+    // the order moved meanwhile (the buyer cancelled it, say) and no offer of this 发货 was recorded: not delivered
+    if (!after.offerId) throw new DeliverNotAllowedError();
+    return after;
   }
 
   /** Whether the viewer may confirm the order's offer from the product now (the simulated Steam's mobile confirmation). */
@@ -199,7 +221,10 @@ export class DeliveryService {
     if (offer?.state === 'CREATED_NEEDS_CONFIRMATION') offer = await this.steamAccounts.confirmOffer(account, session, offer.id);
     if (!offer) throw new ConfirmNotAvailableError();
     await this.react(order, offer, session);
-    return db().order.findUniqueOrThrow({ where: { id: order.id } });
+    const after = await db().order.findUniqueOrThrow({ where: { id: order.id } });
+    // cancelled meanwhile: the offer is withdrawn at Steam by the cancellation, not sent to the buyer
+    if (isEndingWithoutSale(after.statusDes)) throw new ConfirmNotAvailableError();
+    return after;
   }
 
   /**
