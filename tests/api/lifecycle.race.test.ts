@@ -13,12 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
-import { transaction } from '../../api/db/transaction.ts';
 import type { MessageKey } from '../../api/i18n/messages.ts';
 import { translate } from '../../api/i18n/messages.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
-import { EventLog } from '../../api/modules/events/events.service.ts';
-import { Ledger } from '../../api/modules/wallet/ledger.ts';
 import { changesWithoutTheirEvents, eventsOf } from '../helpers/events.ts';
 import { boundBuyer, marketListings, quickBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { notify } from '../helpers/alipayNotifications.ts';
@@ -26,7 +23,7 @@ import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type RestReply, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { feeCents } from '../../lib/money.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
+import { balances, fundDeposit, ledgerInvariants, fundWithdrawable as fundSettled } from '../helpers/wallet.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Runs of each race: on PostgreSQL enough for both orders of every pair to come up (contestOf steers towards it). */
@@ -40,7 +37,6 @@ const MINUTE = 60_000;
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-25T02:00:00Z'));
-const ledger = new Ledger(() => clock.now(), new EventLog(() => clock.now()));
 
 const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
@@ -198,20 +194,8 @@ async function transfersOf(referenceId: string) {
 // -----------------------------------------------------------------------------------------------
 // Actors
 
-/** Settled sale proceeds, as a settlement puts them into withdrawable. */
-async function fundWithdrawable(userId: string, cents: number) {
-  const id = `race-settlement:${randomUUID()}`;
-  await transaction((tx) =>
-    ledger.transfer(tx, {
-      idempotencyKey: id,
-      kind: 'SETTLEMENT',
-      reference: { type: 'ORDER', id },
-      from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
-      to: { userId, kind: 'WITHDRAWABLE' },
-      amount: cents,
-    }),
-  );
-}
+/** Settled sale proceeds at the test's clock. */
+const fundWithdrawable = (userId: string, cents: number) => fundSettled(userId, cents, () => clock.now());
 
 const buyWithBalance = (buyer: { token: string; accountId: string }, listing: { id: string; priceCents: number }) =>
   api.call('POST', '/web/order', {

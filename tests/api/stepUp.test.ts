@@ -7,18 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
-import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
-import { Ledger } from '../../api/modules/wallet/wallet.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer, marketListings, quickBuyer } from '../helpers/orders.ts';
 import { signedInSeller, simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { createTestApp, type RestReply, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { balances } from '../helpers/wallet.ts';
-import { EventLog } from '../../api/modules/events/events.service.ts';
-
-const ledger = new Ledger(() => clock.now(), new EventLog(() => clock.now()));
+import { balances, fundWithdrawable as fundSettled } from '../helpers/wallet.ts';
 
 let database: Database;
 let api: TestApp;
@@ -60,20 +55,8 @@ async function expectStepUpError(operation: string, input: Record<string, unknow
   expect(answer.data![field]).toEqual({ __typename: 'StepUpRequiredError', code: 'STEP_UP_REQUIRED', message: 'Please verify with an SMS code first' });
 }
 
-/** Settled sale proceeds, as a settlement puts them into withdrawable. */
-async function fundWithdrawable(userId: string, cents: number) {
-  const id = `test-settlement:${randomUUID()}`;
-  await transaction((tx) =>
-    ledger.transfer(tx, {
-      idempotencyKey: id,
-      kind: 'SETTLEMENT',
-      reference: { type: 'ORDER', id },
-      from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
-      to: { userId, kind: 'WITHDRAWABLE' },
-      amount: cents,
-    }),
-  );
-}
+/** Settled sale proceeds at the test's clock. */
+const fundWithdrawable = (userId: string, cents: number) => fundSettled(userId, cents, () => clock.now());
 
 describe('an old session is refused each step-up action, through REST and GraphQL, and nothing changes; after verifying the same request goes through', () => {
   it('spending the balance (an Alipay checkout is confirmed at the cashier and needs none)', async () => {

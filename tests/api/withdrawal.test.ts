@@ -6,19 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
-import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import type { SimulatedAlipay } from '../../api/integrations/payment/simulated/simulatedAlipay.ts';
-import { Ledger } from '../../api/modules/wallet/ledger.ts';
-import { balances, ledgerInvariants } from '../helpers/wallet.ts';
+import { balances, ledgerInvariants, fundWithdrawable as fundSettled } from '../helpers/wallet.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { EventLog } from '../../api/modules/events/events.service.ts';
 
 let database: Database;
 let api: TestApp;
 const clock = new ControlledClock(new Date('2026-11-24T02:00:00Z'));
-const ledger = new Ledger(() => clock.now(), new EventLog(() => clock.now()));
 const PAYOUT_MS = 20_000;
 // a valid ID number (its check character computed by the rule: tests/unit/identity.test.ts)
 const ID_NUMBER = '11010519491231002X';
@@ -33,20 +29,8 @@ afterAll(async () => {
   await api?.app.close();
 });
 
-/** Settled sale proceeds, as a settlement puts them into withdrawable. */
-async function fundWithdrawable(userId: string, cents: number) {
-  const id = `test-settlement:${randomUUID()}`;
-  await transaction((tx) =>
-    ledger.transfer(tx, {
-      idempotencyKey: id,
-      kind: 'SETTLEMENT',
-      reference: { type: 'ORDER', id },
-      from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
-      to: { userId, kind: 'WITHDRAWABLE' },
-      amount: cents,
-    }),
-  );
-}
+/** Settled sale proceeds at the test's clock. */
+const fundWithdrawable = (userId: string, cents: number) => fundSettled(userId, cents, () => clock.now());
 
 async function smsCode(user: SignedInUser): Promise<string> {
   clock.advance(61_000); // past the per-phone cooldown of the previous code

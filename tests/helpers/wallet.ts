@@ -23,6 +23,21 @@ export async function fundDeposit(userId: string, cents: number): Promise<void> 
   );
 }
 
+/** Puts `cents` into the user's withdrawable balance, as a settlement of sale proceeds does, at `now` (the test's clock). */
+export async function fundWithdrawable(userId: string, cents: number, now: () => Date = () => new Date()): Promise<void> {
+  const key = `test-settlement:${randomUUID()}`;
+  await transaction((tx) =>
+    new Ledger(now, new EventLog(now)).transfer(tx, {
+      idempotencyKey: key,
+      kind: 'SETTLEMENT',
+      reference: { type: 'ORDER', id: key },
+      from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
+      to: { userId, kind: 'WITHDRAWABLE' },
+      amount: cents,
+    }),
+  );
+}
+
 export const balances = (userId: string) => balancesOf(db() as never, userId);
 
 /** The ledger's invariants: each unit sums to zero, no user balance is negative, every user balance equals its entries (a platform balance is the sum of its entries, see ledger.ts). */
