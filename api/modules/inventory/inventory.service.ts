@@ -15,6 +15,7 @@ import { steamSignInError, type SteamAccountService } from '../steam/steam.servi
 import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
 import { referencePrices, referencePriceSql } from './referencePrice.ts';
 import {
+  LIVE_LISTING_JOIN,
   NoUsableSteamAccountError,
   type PriceRequest,
   SellingRefusedError,
@@ -77,7 +78,7 @@ const FROM = Prisma.sql`
   inventory_items i
   JOIN steam_accounts a ON a.id = i.steam_account_id
   LEFT JOIN item_templates t ON t.id = i.template_id
-  LEFT JOIN listings l ON l.inventory_item_id = i.id AND l.status IN ('ON_SALE', 'RESERVED')`;
+  ${LIVE_LISTING_JOIN}`;
 
 /** The reference price of an asset for its owner (referencePrice.ts: other sellers' lowest, else the catalogue's). */
 const REFERENCE = (userId: string) => referencePriceSql(Prisma.sql`i.template_id`, Prisma.sql`t.reference_price_cents`, userId);

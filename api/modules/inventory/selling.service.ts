@@ -187,6 +187,18 @@ const isTradableNow = (item: Pick<LockedItem, 'tradable' | 'tradable_after'>, no
   item.tradable && (item.tradable_after === null || item.tradable_after.getTime() <= now.getTime());
 
 /**
+ * The live listing of inventory item `i`, as `l`: on sale, held for an unpaid order, or sold to an
+ * order still being delivered. An item with one cannot be listed again; the inventory's tabs and its
+ * "select all" use the same rule, so what the 未上架 tab shows can be listed.
+ */
+export const LIVE_LISTING_JOIN = Prisma.sql`LEFT JOIN LATERAL (
+      SELECT l.* FROM listings l
+      WHERE l.inventory_item_id = i.id AND (l.status IN ('ON_SALE', 'RESERVED')
+        OR (l.status = 'SOLD' AND EXISTS (SELECT 1 FROM orders o WHERE o.listing_id = l.id AND o.status IN (11, 21, 31, 41))))
+      ORDER BY l.status LIMIT 1
+    ) l ON true`;
+
+/**
  * Locks the user's inventory rows (only theirs: another user's id is simply not found), then reads
  * them with their listing. Two statements on purpose: under READ COMMITTED the second one sees a
  * listing that a competing transaction committed while this one waited for the lock.
@@ -206,13 +218,7 @@ async function lockItems(tx: Transaction, userId: string, ids: string[]): Promis
     FROM inventory_items i
     JOIN steam_accounts a ON a.id = i.steam_account_id
     LEFT JOIN item_templates t ON t.id = i.template_id
-    -- its live listing: on sale, held for an unpaid order, or sold to an order still being delivered
-    LEFT JOIN LATERAL (
-      SELECT l.id, l.status FROM listings l
-      WHERE l.inventory_item_id = i.id AND (l.status IN ('ON_SALE', 'RESERVED')
-        OR (l.status = 'SOLD' AND EXISTS (SELECT 1 FROM orders o WHERE o.listing_id = l.id AND o.status IN (11, 21, 31, 41))))
-      ORDER BY l.status LIMIT 1
-    ) l ON true
+    ${LIVE_LISTING_JOIN}
     WHERE i.id = ANY(${locked.map((row) => row.id)}::text[])`;
   return new Map(rows.map((row) => [row.id, row]));
 }
