@@ -442,6 +442,61 @@ describe(`the lifecycle races (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${RACE_R
     contest.expectBothWon();
   });
 
+  it("the seller's confirmation of the offer twice at once (a double click) against the buyer's cancel: each answered, the offer sent once or cancelled", async () => {
+    // Found by the order model's Together steps: a second confirmation, or one whose offer a
+    // cancellation withdrew a moment before, found no pending confirmation at Steam and answered 500.
+    const name = 'two confirmations vs buyer cancel';
+    const { seller, listings } = await sellerWithListings(api, RACE_RUNS);
+    const buyer = await boundBuyer(api);
+    await api.steam.setBehaviour(buyer.steamId, 'IGNORE');
+    let sent = 0;
+    let cancelled = 0;
+    for (let run = 0; run < RACE_RUNS; run += 1) {
+      const listing = listings[run];
+      await fundDeposit(buyer.userId, listing.priceCents);
+      await stepUp(buyer, seller);
+      const bought = await buyWithBalance(buyer, listing);
+      const orderNo: string = bought.body.data.orders[0].orderNo;
+      expect((await api.call('POST', `/web/order/${orderNo}/deliver`, { token: seller.token })).body.code).toBe(0);
+      const confirm = () => api.call('POST', `/web/order/${orderNo}/confirm-offer`, { token: seller.token });
+      // the buyer's cancel in every other run: the double click alone, and against the cancel
+      const withCancel = run % 2 === 1;
+      const replies = await Promise.all([
+        confirm(),
+        confirm(),
+        ...(withCancel ? [api.call('POST', `/web/order/${orderNo}/cancel`, { token: buyer.token })] : []),
+      ]);
+      const label = `${name}, run ${run}${withCancel ? ' (with the cancel)' : ''}`;
+      for (const reply of replies) expect(reply.status, `${label}: ${JSON.stringify(reply.body)}`).toBeLessThan(500);
+      const raced = await orderOf(orderNo);
+      if (raced.statusDes === 'BUYER_CANCEL_VERIFYING') await api.app.services.orders.transitions.verifyCancellation(raced.id);
+      const order = await orderOf(orderNo);
+      const steps = await expectOrderExplained(order.id, label);
+      const offer = await offerAtSteam(order.offerId);
+      if (order.statusDes === 'WAITING_RECEIPT') {
+        sent += 1;
+        expect(offer?.state, label).toBe('ACTIVE');
+        expect(
+          steps.filter((step) => step === 'OFFER_SENT'),
+          label,
+        ).toEqual(['OFFER_SENT']);
+        expect(
+          replies.slice(0, 2).some((reply) => reply.body.code === 0),
+          label,
+        ).toBe(true);
+      } else {
+        cancelled += 1;
+        expect(order.statusDes, label).toBe('BUYER_CANCELLED');
+        expect(offer === null || offer.state === 'CANCELED', `${label}: the offer is ${offer?.state}`).toBe(true);
+        for (const reply of replies.slice(0, 2))
+          if (reply.body.code !== 0) expectRefused(reply, ['order.confirmNotAvailable', 'order.transitionRefused'], label);
+      }
+      await expectMoneyAndLogSound(label);
+    }
+    expect(sent, name).toBeGreaterThan(0);
+    console.log(`${name}: sent ${sent}, cancelled ${cancelled} of ${RACE_RUNS}`);
+  });
+
   it('a trade offer accepted at Steam against the receipt deadline of the same order: protected or timed out, never both', async () => {
     // The deadline cancels the offer at Steam unless it was accepted: coming second, it finds the
     // acceptance and verifies the trade (PROTECTED); coming first, Steam refuses the late acceptance.

@@ -218,7 +218,16 @@ export class DeliveryService {
     const account = this.sellerAccountOf(order);
     const session = await this.sessionOf(account);
     let offer = await this.platform.getOffer(session, order.offerId!);
-    if (offer?.state === 'CREATED_NEEDS_CONFIRMATION') offer = await this.steamAccounts.confirmOffer(account, session, offer.id);
+    if (offer?.state === 'CREATED_NEEDS_CONFIRMATION') {
+      try {
+        offer = await this.steamAccounts.confirmOffer(account, session, offer.id);
+      } catch (error) {
+        // confirmed by a second click, or withdrawn by a cancellation, a moment before: what Steam holds now decides
+        if (!(error instanceof TradePlatformError && error.code === 'CONFIRMATION_NOT_FOUND')) throw error;
+        offer = await this.platform.getOffer(session, order.offerId!);
+        if (offer?.state === 'CREATED_NEEDS_CONFIRMATION') throw error;
+      }
+    }
     if (!offer) throw new ConfirmNotAvailableError();
     await this.react(order, offer, session);
     const after = await db().order.findUniqueOrThrow({ where: { id: order.id } });
