@@ -128,6 +128,11 @@ describe('a robot account', () => {
     expect(await balances(buyer.userId)).toMatchObject({ deposit: 0n, points: 0n });
     const received = await db().simAsset.findFirst({ where: { ownerSteamId: buyer.steamId, previousAssetId: BigInt(sent.assetId!), removedAt: null } });
     expect(received).not.toBeNull();
+    // the item left the seller's Steam account: it is in none of their inventory's tabs (before any refresh) and cannot be sold again
+    const inventory = await api.call('GET', '/web/inventory?tab=ALL&limit=100', { token: seller.token });
+    expect((inventory.body.data.list as { id: string }[]).map((item) => item.id)).not.toContain(listing.inventoryItemId);
+    const again = await api.call('POST', '/web/inventory/list', { token: seller.token, body: { items: [{ id: listing.inventoryItemId, price: '100' }] } });
+    expect(again.body.data).toMatchObject({ succeededCount: 0, failures: [{ reason: 'notFound' }] });
 
     // six days on: still protected
     await advance(6 * DAY);

@@ -17,6 +17,7 @@ import { referencePrices, referencePriceSql } from './referencePrice.ts';
 import {
   LIVE_LISTING_JOIN,
   NoUsableSteamAccountError,
+  TRADED_AWAY,
   type PriceRequest,
   SellingRefusedError,
   type SellingFailureReason,
@@ -56,7 +57,7 @@ const SEARCH_MAX = 100;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function conditions(userId: string, filter: InventoryFilter, now: Date): Prisma.Sql {
-  const parts: Prisma.Sql[] = [Prisma.sql`a.user_id = ${userId}`];
+  const parts: Prisma.Sql[] = [Prisma.sql`a.user_id = ${userId}`, Prisma.sql`NOT ${TRADED_AWAY}`];
   if (filter.steamAccountId) parts.push(Prisma.sql`i.steam_account_id = ${filter.steamAccountId}`);
   if (filter.templateId !== undefined) parts.push(Prisma.sql`i.template_id = ${filter.templateId}`);
   const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;

@@ -187,6 +187,14 @@ const isTradableNow = (item: Pick<LockedItem, 'tradable' | 'tradable_after'>, no
   item.tradable && (item.tradable_after === null || item.tradable_after.getTime() <= now.getTime());
 
 /**
+ * Inventory item `i` was traded away by a successful order: gone from the seller's Steam account,
+ * though its row stays until the next inventory refresh. It is in no tab and cannot be sold again.
+ */
+export const TRADED_AWAY = Prisma.sql`EXISTS (
+      SELECT 1 FROM listings s JOIN orders o ON o.listing_id = s.id
+      WHERE s.inventory_item_id = i.id AND s.status = 'SOLD' AND o.status = 51)`;
+
+/**
  * The live listing of inventory item `i`, as `l`: on sale, held for an unpaid order, or sold to an
  * order still being delivered. An item with one cannot be listed again; the inventory's tabs and its
  * "select all" use the same rule, so what the 未上架 tab shows can be listed.
@@ -219,7 +227,7 @@ async function lockItems(tx: Transaction, userId: string, ids: string[]): Promis
     JOIN steam_accounts a ON a.id = i.steam_account_id
     LEFT JOIN item_templates t ON t.id = i.template_id
     ${LIVE_LISTING_JOIN}
-    WHERE i.id = ANY(${locked.map((row) => row.id)}::text[])`;
+    WHERE i.id = ANY(${locked.map((row) => row.id)}::text[]) AND NOT ${TRADED_AWAY}`;
   return new Map(rows.map((row) => [row.id, row]));
 }
 
