@@ -195,6 +195,10 @@ describe('a robot account', () => {
     // the item went back to the seller: the sale no longer counts as one
     const order = await db().order.findUniqueOrThrow({ where: { orderNo } });
     expect((await db().listing.findUniqueOrThrow({ where: { id: order.listingId } })).status).toBe('DELISTED');
+    // it came back under a new asset id (the next refresh finds it): the old asset is in no tab and cannot be sold again
+    const listing = await db().listing.findUniqueOrThrow({ where: { id: order.listingId } });
+    const inventory = await api.call('GET', '/web/inventory?tab=ALL&limit=100', { token: seller.token });
+    expect((inventory.body.data.list as { id: string }[]).map((item) => item.id)).not.toContain(listing.inventoryItemId);
   });
 });
 

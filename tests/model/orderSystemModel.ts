@@ -1950,6 +1950,9 @@ export function commandArbitraries(concurrent: boolean): fc.Arbitrary<Cmd>[] {
     placeBuyOrder(pick),
     pick.map((p) => new CancelBuyOrder(p)),
     fc.tuple(seller, pick, verifying).map(([who, p, verifyFirst]) => new SellToBuyOrder(who, p, verifyFirst)),
+    // a buy order waits only until a listing meets it, its buyer cancels it or its day or two pass: selling to one is drawn more often
+    fc.tuple(seller, pick).map(([who, p]) => new SellToBuyOrder(who, p, true)),
+    fc.tuple(seller, pick).map(([who, p]) => new SellToBuyOrder(who, p, true)),
     makeOffer(pick),
     fc.tuple(pick, fc.boolean(), verifying).map(([p, accept, verifyFirst]) => new AnswerOffer(p, accept, verifyFirst)),
     // an offer waits for its seller only while its listing stays put and its day lasts: accepting is drawn more often

@@ -187,12 +187,14 @@ const isTradableNow = (item: Pick<LockedItem, 'tradable' | 'tradable_after'>, no
   item.tradable && (item.tradable_after === null || item.tradable_after.getTime() <= now.getTime());
 
 /**
- * Inventory item `i` was traded away by a successful order: gone from the seller's Steam account,
- * though its row stays until the next inventory refresh. It is in no tab and cannot be sold again.
+ * Inventory item `i` was traded away by an order (the buyer accepted its offer at Steam, whatever
+ * came after: protection, settlement, or a reversal that gives the item back under a new asset id):
+ * gone from the seller's Steam account as this asset, though its row stays until the next inventory
+ * refresh. It is in no tab and cannot be sold again.
  */
 export const TRADED_AWAY = Prisma.sql`EXISTS (
       SELECT 1 FROM listings s JOIN orders o ON o.listing_id = s.id
-      WHERE s.inventory_item_id = i.id AND s.status = 'SOLD' AND o.status = 51)`;
+      WHERE s.inventory_item_id = i.id AND o.trade_id IS NOT NULL)`;
 
 /**
  * The live listing of inventory item `i`, as `l`: on sale, held for an unpaid order, or sold to an
