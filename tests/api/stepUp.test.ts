@@ -182,15 +182,16 @@ type InventoryRow = { id: string; hashName: string; referencePrice: number | nul
 
 /** A seller on the simulated Steam and their tradable items with a reference price, one per item name. */
 async function sellerWithItems(prefix: string) {
-  const seller = await signedInSeller(api, { prefix, inventorySize: 12 });
+  const seller = await signedInSeller(api, { prefix, inventorySize: 24 });
   const list = (await api.call('GET', '/web/inventory?tab=UNLISTED&limit=100', { token: seller.token })).body.data.list as InventoryRow[];
   const items = list.filter(
     (item, index, all) => item.referencePrice !== null && item.tradable && all.findIndex((other) => other.hashName === item.hashName) === index,
   );
-  expect(items.length).toBeGreaterThanOrEqual(3);
-  // dearest first: the percentages these tests take of a reference price stay apart after rounding (a ¥0.03 sticker's would not)
+  expect(items.length).toBeGreaterThanOrEqual(2);
+  // dearest first (the tests take the first two): the percentages they take of a reference price stay apart
+  // after rounding, and half of it is above a ¥1 bid (a ¥0.03 sticker's would not be)
   items.sort((a, b) => b.referencePrice! - a.referencePrice!);
-  expect(items[2].referencePrice).toBeGreaterThan(1_000);
+  expect(items[1].referencePrice).toBeGreaterThan(200);
   return { seller, items };
 }
 

@@ -1959,6 +1959,8 @@ export function commandArbitraries(concurrent: boolean): fc.Arbitrary<Cmd>[] {
     fc.tuple(pick, verifying).map(([p, verifyFirst]) => new AnswerOffer(p, true, verifyFirst)),
     fc.tuple(pick, verifying).map(([p, verifyFirst]) => new AnswerOffer(p, true, verifyFirst)),
     pick.map((p) => new CancelOffer(p)),
+    pick.map((p) => new CancelOffer(p)),
+    fc.tuple(pick, verifying).map(([p, verifyFirst]) => new AnswerOffer(p, false, verifyFirst)),
     advance,
     advance,
     advance,
