@@ -500,26 +500,36 @@ async function clearMarket() {
 describe('bargains against a model', () => {
   it('keeps two buyers’ balances, the holds and every offer where the model says, after every step of offering, countering, answering, expiring, the listing changing and accepts racing', async () => {
     let steps = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.tuple(fc.integer({ min: 0, max: 4_000 }), fc.integer({ min: 0, max: 2_000 })),
-        fc.tuple(fc.integer({ min: 0, max: 4_000 }), fc.integer({ min: 0, max: 2_000 })),
-        fc.array(action, { minLength: 10, maxLength: 30 }),
-        async (first, second, actions) => {
-          await clearMarket();
-          const model: Model = { buyers: [await newBuyer(...first), await newBuyer(...second)], listings: [], bargains: [] };
-          for (const step of actions) {
-            await play(model, step);
-            steps += 1;
-            await expectAsModel(model);
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    expect(steps).toBeGreaterThan(RUNS * 5);
-    // not only refusals: offers were made, ended and accepted (and with enough runs every outcome came up)
+    let rounds = 0;
+    // not only refusals: offers were made, ended and accepted (and with enough runs every outcome came up);
+    // a round of random runs may miss one of them (an accept needs an offer that stays answerable), so up to three rounds play
     const expected = RUNS >= 50 ? Object.keys(reached) : RUNS >= 10 ? ['offered', 'accepted', 'released'] : [];
+    const missing = () => expected.filter((outcome) => reached[outcome as keyof typeof reached] === 0);
+    do {
+      rounds += 1;
+      await playRound();
+    } while (rounds < 3 && missing().length > 0);
+    expect(steps).toBeGreaterThan(RUNS * 5);
     for (const outcome of expected) expect({ outcome, count: reached[outcome as keyof typeof reached] }).not.toEqual({ outcome, count: 0 });
+
+    async function playRound() {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.tuple(fc.integer({ min: 0, max: 4_000 }), fc.integer({ min: 0, max: 2_000 })),
+          fc.tuple(fc.integer({ min: 0, max: 4_000 }), fc.integer({ min: 0, max: 2_000 })),
+          fc.array(action, { minLength: 10, maxLength: 30 }),
+          async (first, second, actions) => {
+            await clearMarket();
+            const model: Model = { buyers: [await newBuyer(...first), await newBuyer(...second)], listings: [], bargains: [] };
+            for (const step of actions) {
+              await play(model, step);
+              steps += 1;
+              await expectAsModel(model);
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    }
   }, 600_000);
 });
