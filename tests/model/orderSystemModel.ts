@@ -393,6 +393,12 @@ async function settle(model: Model, real: Real) {
   if (!together) await observeAndCheck(model, real);
 }
 
+/** Per buyer: their Steam account can receive an offer now (NORMAL). */
+async function receivingBuyers(real: Real): Promise<boolean[]> {
+  const accounts = await db().steamAccount.findMany({ where: { id: { in: real.buyers.map((buyer) => buyer.accountId) } }, select: { id: true, status: true } });
+  return real.buyers.map((buyer) => accounts.find((account) => account.id === buyer.accountId)?.status === 'NORMAL');
+}
+
 /** Orders the model did not place: a buy order's unit filled by a sale or a listing, an offer accepted. Each must be one the model allows. */
 async function observeFills(model: Model, real: Real, raced: boolean) {
   const known = new Set(model.orders.map((order) => order.no));
@@ -403,8 +409,7 @@ async function observeFills(model: Model, real: Real, raced: boolean) {
   });
   const fresh = rows.filter((row) => !known.has(row.orderNo));
   if (fresh.length === 0) return;
-  const accounts = await db().steamAccount.findMany({ where: { id: { in: real.buyers.map((buyer) => buyer.accountId) } }, select: { id: true, status: true } });
-  const usable = real.buyers.map((buyer) => accounts.find((account) => account.id === buyer.accountId)?.status === 'NORMAL');
+  const usable = await receivingBuyers(real);
   for (const row of fresh) {
     const seller = real.sellers.findIndex((party) => party.userId === row.sellerId);
     assert.ok(seller >= 0, `order ${row.orderNo} is of a seller of the run`);
@@ -572,8 +577,7 @@ export async function observeAndCheck(model: Model, real: Real, raced = false): 
 
 /** Buy orders and offers: each status change one the steps explain, what is still held exactly what the model says. */
 async function observeHolds(model: Model, real: Real) {
-  const accounts = await db().steamAccount.findMany({ where: { id: { in: real.buyers.map((buyer) => buyer.accountId) } }, select: { id: true, status: true } });
-  model.receiving = real.buyers.map((buyer) => accounts.find((account) => account.id === buyer.accountId)?.status === 'NORMAL');
+  model.receiving = await receivingBuyers(real);
   const buyOrders = await db().buyOrder.findMany({ where: { id: { in: model.buyOrders.map((buyOrder) => buyOrder.id) } } });
   for (const buyOrder of model.buyOrders) {
     const row = buyOrders.find((candidate) => candidate.id === buyOrder.id)!;
@@ -870,7 +874,7 @@ class Buy implements Cmd {
     if (this.pay === 'balance') await freshen(model, real, this.buyer, this.verifyFirst);
     const balance = expectedBalances(model)[this.buyer];
     // the Steam standing is the simulated Steam's, not the model's: a trade hold (ESCROW) makes the account NOT_SELLABLE at its next refresh
-    const account = await db().steamAccount.findUniqueOrThrow({ where: { id: buyer.accountId }, select: { status: true } });
+    const account = { status: await accountStatus(buyer) };
     const answer = await reply(
       real,
       'POST',
@@ -1378,6 +1382,11 @@ async function unlistedItems(real: Real, seller: number): Promise<{ id: string; 
   );
 }
 
+/** Repricing or unlisting a listing ends the offers waiting on it. */
+const endsOffersOn = (model: Model, listing: ModelListing) => {
+  for (const offer of model.offers) if (offer.listingId === listing.id) offer.listingMoved = true;
+};
+
 /** A sale that may have made an order (a buy order filled, an offer accepted): a robot shop's offer is a job, run now as after a purchase. */
 const robotSends = (real: Real) => runDue(real);
 
@@ -1432,7 +1441,7 @@ class Reprice implements Cmd {
       await robotSends(real);
       listing.price = price;
       (listing.racedPrices ??= []).push(price);
-      for (const offer of model.offers) if (offer.listingId === listing.id) offer.listingMoved = true;
+      endsOffersOn(model, listing);
     }
     await settle(model, real);
   }
@@ -1453,7 +1462,7 @@ class Unlist implements Cmd {
     count(unlisted ? 'Unlist' : 'Unlist refused');
     if (unlisted) {
       done('Unlist');
-      for (const offer of model.offers) if (offer.listingId === listing.id) offer.listingMoved = true;
+      endsOffersOn(model, listing);
     }
     await settle(model, real);
   }
@@ -1549,7 +1558,7 @@ class PlaceBuyOrder implements Cmd {
     const buyer = real.buyers[this.buyer];
     await freshen(model, real, this.buyer, this.verifyFirst);
     const balance = expectedBalances(model)[this.buyer];
-    const account = await db().steamAccount.findUniqueOrThrow({ where: { id: buyer.accountId }, select: { status: true } });
+    const account = { status: await accountStatus(buyer) };
     // the book never crosses the market: a listing on sale at or under the bid is to be bought, not bid for
     const cheaper = await db().listing.findFirst({
       where: { status: 'ON_SALE', template: { hashName: item.hashName }, priceCents: { lte: price } },
@@ -1720,7 +1729,7 @@ class MakeOffer implements Cmd {
     const price = floor + Math.floor((listPrice - 1 - floor) * this.fraction);
     await freshen(model, real, this.buyer, this.verifyFirst);
     const balance = expectedBalances(model)[this.buyer];
-    const account = await db().steamAccount.findUniqueOrThrow({ where: { id: buyer.accountId }, select: { status: true } });
+    const account = { status: await accountStatus(buyer) };
     const answer = await reply(
       real,
       'POST',
