@@ -42,7 +42,19 @@ export function sortParam(value: unknown): MarketSort {
   return sort;
 }
 
-/** The query parameters of `GET /web/market` (SPEC §7); the partner's `GET /open/v1/market` takes exactly these. */
+/**
+ * `onSale` (our addition to SPEC §7's parameters): 1 or left out, only the items with something on
+ * sale; 0, every item of the catalogue, those on sale first (an item nobody sells can be found and
+ * asked for with a buy order).
+ */
+export function onSaleParam(value: unknown): boolean {
+  const text = stringParam(value)?.trim();
+  if (text === undefined || text === '' || text === '1') return true;
+  if (text === '0') return false;
+  throw new ValidationError('onSale', 'market.onSaleInvalid');
+}
+
+/** The query parameters of `GET /web/market` (SPEC §7, and onSale); the partner's `GET /open/v1/market` takes exactly these. */
 export const MARKET_QUERY_PARAMS = [
   'page',
   'sort',
@@ -56,6 +68,7 @@ export const MARKET_QUERY_PARAMS = [
   'maxPrice',
   'tagType',
   'type',
+  'onSale',
 ] as const;
 
 /** The query parameters of `GET /web/goods`; the partner's `GET /open/v1/goods` takes exactly these. */
@@ -82,6 +95,7 @@ export async function marketPageOf(market: MarketService, query: QueryOf<typeof 
       quality: stringParam(query.tagQuality),
       exterior: stringParam(query.tagExterior),
       itemSet: stringParam(query.tagItemSet),
+      onSale: onSaleParam(query.onSale),
     },
     { subType: 'field.type', rarity: 'field.tagRarity', quality: 'field.tagQuality', exterior: 'field.tagExterior', itemSet: 'field.tagItemSet' },
   );

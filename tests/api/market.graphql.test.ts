@@ -200,6 +200,65 @@ describe('N+1 guard', () => {
   });
 });
 
+describe('market with onSale: false', () => {
+  type Page = {
+    market: {
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: { node: { hashName: string; lowestPrice: number | null; quantity: number } }[];
+    };
+  };
+  const pageQuery = `query ($filter: MarketFilter, $sort: MarketSort, $first: Int, $after: String, $page: Int) {
+    market(filter: $filter, sort: $sort, first: $first, after: $after, page: $page) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { hashName lowestPrice quantity } }
+    }
+  }`;
+  const page = async (variables: Record<string, unknown>) => {
+    const statements: string[] = [];
+    const stop = database.onSql((sql) => statements.push(sql));
+    const result = await api.graphql<Page>(pageQuery, variables);
+    stop();
+    expect(result.errors).toBeUndefined();
+    // items on sale and the others, their figures and the count: still one statement a page
+    expect(statements.length).toBe(1);
+    return result.data!.market;
+  };
+
+  it('finds an item nobody sells (the CS20 case) by its name, which the default filter leaves out', async () => {
+    const onSale = await page({ filter: { search: 'CS20' }, first: 20 });
+    expect(onSale.edges.map((edge) => edge.node.hashName)).not.toContain('CS20 Case');
+    const all = await page({ filter: { search: 'CS20', onSale: false }, first: 20 });
+    expect(all.edges.map((edge) => edge.node)).toContainEqual({ hashName: 'CS20 Case', lowestPrice: null, quantity: 0 });
+  });
+
+  it.each(['DEFAULT', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST'])(
+    'gives every matching item once with %s, those on sale first, by cursor across both parts as by number',
+    async (sort) => {
+      const filter = { search: 'redline', onSale: false };
+      const onSale = (await page({ filter: { search: 'redline' }, sort, first: 50 })).edges.map((edge) => edge.node.hashName);
+      const byCursor: Page['market']['edges'][number]['node'][] = [];
+      let after: string | undefined;
+      let total = 0;
+      for (let count = 0; count < 50; count += 1) {
+        const connection = await page({ filter, sort, first: 3, after });
+        total = connection.totalCount;
+        byCursor.push(...connection.edges.map((edge) => edge.node));
+        if (!connection.pageInfo.hasNextPage) break;
+        after = connection.pageInfo.endCursor!;
+      }
+      expect(byCursor).toHaveLength(total);
+      expect(new Set(byCursor.map((node) => node.hashName)).size).toBe(total);
+      expect(byCursor.slice(0, onSale.length).map((node) => node.hashName)).toEqual(onSale);
+      expect(byCursor.slice(onSale.length).every((node) => node.lowestPrice === null)).toBe(true);
+      const byNumber: string[] = [];
+      for (let number = 1; number <= Math.ceil(total / 3); number += 1) {
+        byNumber.push(...(await page({ filter, sort, first: 3, page: number })).edges.map((edge) => edge.node.hashName));
+      }
+      expect(byNumber).toEqual(byCursor.map((node) => node.hashName));
+    },
+  );
+});
+
 describe('marketItem', () => {
   it('shows every listing of the item, cheapest first, with float, paint seed, stickers and seller', async () => {
     const result = await api.graphql(MarketItemDocument, { hashName: 'AK-47 | Redline (Field-Tested)' });

@@ -122,6 +122,53 @@ describe('GET /web/market', () => {
   });
 });
 
+describe('GET /web/market with onSale', () => {
+  it('finds an item nobody sells (the CS20 case) with onSale=0, and not by default or with onSale=1', async () => {
+    for (const query of ['search=CS20%20Case', 'search=CS20%20Case&onSale=1']) {
+      const { body } = await api.rest<MarketData>(`/web/market?${query}`);
+      expect(body.code).toBe(0);
+      expect(body.data.list.map((item) => item.hashName)).not.toContain('CS20 Case');
+    }
+    const { body } = await api.rest<MarketData>('/web/market?search=CS20%20Case&onSale=0');
+    expect(body.code).toBe(0);
+    expect(body.data.list.find((item) => item.hashName === 'CS20 Case')).toMatchObject({ price: null, quantity: 0, tagType: { id: 'other' } });
+  });
+
+  it('lists every matching item with onSale=0, those on sale first in the sort, then the others without a price', async () => {
+    const onSale = (await api.rest<MarketData>('/web/market?search=redline&sort=1&limit=100')).body.data;
+    const all = (await api.rest<MarketData>('/web/market?search=redline&sort=1&limit=100&onSale=0')).body.data;
+    expect(onSale.list.map((item) => item.hashName)).toEqual(['AK-47 | Redline (Field-Tested)', 'StatTrak™ AK-47 | Redline (Minimal Wear)']);
+    expect(all.total).toBeGreaterThan(onSale.total);
+    expect(all.list).toHaveLength(all.total);
+    expect(all.list.slice(0, 2)).toEqual(onSale.list);
+    expect(all.list.slice(2).every((item) => item.price === null && item.quantity === 0)).toBe(true);
+    expect(new Set(all.list.map((item) => item.hashName)).size).toBe(all.total);
+    // numbered pages cut the same list, across the items on sale and the others
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 3); page += 1) {
+      const { body } = await api.rest<MarketData>(`/web/market?search=redline&sort=1&limit=3&page=${page}&onSale=0`);
+      expect(body.data.total).toBe(all.total);
+      paged.push(...body.data.list.map((item) => item.hashName));
+    }
+    expect(paged).toEqual(all.list.map((item) => item.hashName));
+  });
+
+  it('counts the whole catalogue with onSale=0 and no filter, and only priced items under a price bound', async () => {
+    const all = (await api.rest<MarketData>('/web/market?onSale=0&limit=1')).body.data;
+    expect(all.total).toBe(38_318);
+    const bounded = (await api.rest<MarketData>('/web/market?minPrice=85&maxPrice=500&onSale=0')).body.data;
+    expect(bounded.total).toBe(3);
+  });
+
+  it('refuses another onSale value in Chinese and English', async () => {
+    const chinese = await api.rest('/web/market?onSale=yes');
+    expect(chinese.status).toBe(400);
+    expect(chinese.body).toEqual({ code: 400, msg: '只看在售的取值无效，可选值为 1（只看在售，默认）或 0（全部物品）', data: null });
+    const english = await api.rest('/web/market?onSale=2', { 'accept-language': 'en' });
+    expect(english.body).toEqual({ code: 400, msg: 'Unknown onSale; use 1 (items on sale only, the default) or 0 (every item)', data: null });
+  });
+});
+
 describe('GET /web/index', () => {
   it('answers marketAuto, marketHot and marketPoor', async () => {
     const { body } = await api.rest<{ marketAuto: RestItem[]; marketHot: RestItem[]; marketPoor: RestItem[] }>('/web/index?limit=5');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7edd6d80b6152c9915a6e96ef5610579>>
+ * @generated SignedSource<<fd3fe22a4439cd7d9f47abc942435263>>
  * @relayHash de5b9a8037c55084b65a33c6cf998822
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type MarketFilter = {
   itemSet?: string | null | undefined;
   maxPrice?: string | null | undefined;
   minPrice?: string | null | undefined;
+  onSale?: boolean | null | undefined;
   quality?: string | null | undefined;
   rarity?: string | null | undefined;
   search?: string | null | undefined;

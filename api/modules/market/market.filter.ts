@@ -19,6 +19,8 @@ export type MarketFilterInput = {
   quality?: string | null;
   exterior?: string | null;
   itemSet?: string | null;
+  /** only the items with something on sale (true or left out: the market as it always was), or every item of the catalogue */
+  onSale?: boolean | null;
 };
 
 export type MarketFilter = {
@@ -31,6 +33,12 @@ export type MarketFilter = {
   quality?: string;
   exterior?: string;
   itemSet?: string;
+  /**
+   * true: only the items with something on sale. false: every item of the catalogue, the items on
+   * sale first (in the sort), then the others (nothing on sale, no price: by id in the sort's
+   * direction), so an item nobody sells can still be found and asked for with a buy order.
+   */
+  onSale: boolean;
 };
 
 /** Names of the REST parameters, so a message names the field the caller actually sent. */
@@ -48,6 +56,7 @@ const defaultFieldNames: FilterFieldNames = {
   quality: 'field.tagQuality',
   exterior: 'field.tagExterior',
   itemSet: 'field.tagItemSet',
+  onSale: 'field.onSale',
 };
 
 const rarityIds = new Set(RARITY_TAGS.map((tag) => tag.id));
@@ -110,6 +119,7 @@ export function parseMarketFilter(input: MarketFilterInput | null | undefined, f
       quality: checkTag('quality', present(input?.quality), (id) => qualityIds.has(id)),
       exterior: checkTag('exterior', present(input?.exterior), (id) => exteriorIds.has(id)),
       itemSet: checkTag('itemSet', present(input?.itemSet), (id) => collectionIdPattern.test(id)),
+      onSale: input?.onSale ?? true,
     };
   } catch (error) {
     throw rename(error);
@@ -118,12 +128,13 @@ export function parseMarketFilter(input: MarketFilterInput | null | undefined, f
 
 /**
  * A position in the market under one sort (a GraphQL cursor): the item's sort key there and its id,
- * the tiebreak. The next page starts right after it, wherever that item is now (keyset paging): an
+ * the tiebreak; or, past the items on sale of a list of every item (`onSale: false`), the position
+ * among the items with nothing on sale (`rest`: by id alone, in the sort's direction). The next page starts right after it, wherever that item is now (keyset paging): an
  * item listed, sold or repriced meanwhile neither repeats nor skips one, and a deep page costs what
  * the first does. The keys are what the sort orders by: DEFAULT sales and quantity, the price sorts
  * the lowest price in cents, NEWEST when the newest listing on sale was created (microseconds, UTC).
  */
-export type MarketCursor = { sort: MarketSort; keys: (number | string)[]; id: number };
+export type MarketCursor = { sort: MarketSort; keys: (number | string)[]; id: number; rest?: boolean };
 
 const INTEGER = '(0|-?[1-9]\\d{0,9})';
 const TIMESTAMP = '(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6})';
@@ -131,6 +142,7 @@ const cursorKeys: Record<MarketSort, readonly string[]> = { DEFAULT: [INTEGER, I
 const cursorPatterns = Object.fromEntries(
   Object.entries(cursorKeys).map(([sort, keys]) => [sort, new RegExp(`^MarketItems:${sort}:${[...keys, INTEGER].join(',')}$`)]),
 ) as Record<MarketSort, RegExp>;
+const restCursorPattern = (sort: MarketSort) => new RegExp(`^MarketItems:${sort}:rest,${INTEGER}$`);
 const INT4_MAX = 2_147_483_647;
 
 /** A cursor's timestamp is a real instant (no 30 February), so it never fails in the database. */
@@ -148,6 +160,7 @@ function realTimestamp(text: string): boolean {
 }
 
 export function encodeMarketCursor(cursor: MarketCursor): string {
+  if (cursor.rest) return encodeBase64(`MarketItems:${cursor.sort}:rest,${cursor.id}`);
   return encodeBase64(`MarketItems:${cursor.sort}:${[...cursor.keys, cursor.id].join(',')}`);
 }
 
@@ -158,6 +171,11 @@ export function decodeMarketCursor(after: string, sort: MarketSort): MarketCurso
     text = decodeBase64(after);
   } catch {
     text = undefined;
+  }
+  const rest = text === undefined ? null : restCursorPattern(sort).exec(text);
+  if (rest) {
+    if (Math.abs(Number(rest[1])) > INT4_MAX) throw new ValidationError('after', 'errors.invalidCursor', { field: 'after' });
+    return { sort, keys: [], id: Number(rest[1]), rest: true };
   }
   const match = text === undefined ? null : cursorPatterns[sort].exec(text);
   const values = match ? match.slice(1) : [];

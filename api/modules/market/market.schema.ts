@@ -328,6 +328,11 @@ const MarketFilter = builder.inputType('MarketFilter', {
     quality: t.string(),
     exterior: t.string(),
     itemSet: t.string({ description: 'Collection (item set) id, e.g. collection-set-community-2.' }),
+    onSale: t.boolean({
+      defaultValue: true,
+      description:
+        'Only the items with something on sale (the default). false: every item of the catalogue, those on sale first in the sort asked for, then the items with nothing on sale (no lowestPrice), by id in the sort direction.',
+    }),
   }),
 });
 
@@ -336,7 +341,7 @@ builder.queryFields((t) => ({
     {
       type: MarketItem,
       description:
-        'Items on sale. Forward paging by keyset cursors (first, after: a position in the sort asked for, so a deep page costs what the first does), or a numbered page (page).',
+        'Items on sale (every item with filter.onSale false). Forward paging by keyset cursors (first, after: a position in the sort asked for, so a deep page costs what the first does), or a numbered page (page).',
       args: {
         filter: t.arg({ type: MarketFilter }),
         sort: t.arg({ type: MarketSort, defaultValue: 'DEFAULT' }),

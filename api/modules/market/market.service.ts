@@ -22,10 +22,11 @@ const DAY_MS = 86_400_000;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * The market's conditions, on market_stats `s` and (only when a filter needs it) item_templates `t`.
- * Only items with something on sale are on the market.
+ * The market's conditions, on market_stats `s` and (only when a filter needs it) item_templates `t`:
+ * the items with something on sale. `onTemplates` are the filter's conditions on the item alone,
+ * which the items with nothing on sale of a list of every item match too (restConditions).
  */
-function marketConditions(filter: MarketFilter): { where: Prisma.Sql; joinTemplates: boolean } {
+function marketConditions(filter: MarketFilter): { where: Prisma.Sql; joinTemplates: boolean; onTemplates: Prisma.Sql[] } {
   const onStats: Prisma.Sql[] = [Prisma.sql`s.quantity > 0`];
   if (filter.minPriceCents !== undefined) onStats.push(Prisma.sql`s.lowest_price_cents >= ${filter.minPriceCents}`);
   if (filter.maxPriceCents !== undefined) onStats.push(Prisma.sql`s.lowest_price_cents <= ${filter.maxPriceCents}`);
@@ -41,7 +42,22 @@ function marketConditions(filter: MarketFilter): { where: Prisma.Sql; joinTempla
   equal('collection_id', filter.itemSet);
   // every keyword must appear in "hash name | English name | Chinese name" (trigram-indexed)
   for (const term of filter.searchTerms) onTemplates.push(Prisma.sql`t.search_text LIKE ${`%${escapeLike(term)}%`}`);
-  return { where: Prisma.join([...onStats, ...onTemplates], ' AND '), joinTemplates: onTemplates.length > 0 };
+  return { where: Prisma.join([...onStats, ...onTemplates], ' AND '), joinTemplates: onTemplates.length > 0, onTemplates };
+}
+
+/**
+ * The items with nothing on sale that a list of every item (`onSale: false`) shows after those on
+ * sale, on item_templates `t`: the filter's conditions on the item, and no market_stats row with a
+ * quantity (an item never listed has no row). None when a price bound is asked for: they have no price.
+ */
+function restConditions(filter: MarketFilter, onTemplates: Prisma.Sql[]): { where: Prisma.Sql; count: Prisma.Sql } | undefined {
+  if (filter.onSale || filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined) return undefined;
+  const notOnSale = Prisma.sql`NOT EXISTS (SELECT 1 FROM market_stats x WHERE x.template_id = t.id AND x.quantity > 0)`;
+  return {
+    where: Prisma.join([notOnSale, ...onTemplates], ' AND '),
+    // every item on sale is an item too: the items matching the filter are the list's whole count
+    count: Prisma.sql`SELECT count(*)::int AS total FROM item_templates t${onTemplates.length ? Prisma.sql` WHERE ${Prisma.join(onTemplates, ' AND ')}` : Prisma.empty}`,
+  };
 }
 
 /**
@@ -96,6 +112,8 @@ type PageRow = Record<string, unknown> &
     buyOrderTopCents: number | null;
     buyOrderQuantity: number | null;
     total: number;
+    /** 0: an item on sale; 1: an item with nothing on sale (a list of every item) */
+    part: number;
     collectionNameZh: string | null;
     collectionNameEn: string | null;
     lowestPriceCents: number | null;
@@ -120,6 +138,9 @@ function afterCondition(order: MarketOrder, after: MarketCursor): Prisma.Sql {
   return Prisma.sql`(${columns}) ${Prisma.raw(order.direction === 'ASC' ? '>' : '<')} (${Prisma.join(values)})`;
 }
 
+/** A sort key's SQL type, for the rows of the items with nothing on sale (which have none). */
+const keyType = (column: MarketOrder['keys'][number]) => (column === 'last_listed_at' ? 'timestamp(3)' : 'int');
+
 /**
  * One page of items and the number of all matches, in one statement. The page is chosen on the sort
  * keys alone, from the order's partial index (an index-only walk that reads no table row, even past
@@ -127,28 +148,57 @@ function afterCondition(order: MarketOrder, after: MarketCursor): Prisma.Sql {
  * rows are then joined to their figures, item and collection (a deferred join). The count is
  * computed once beside it, so past the last page it still answers. One row more than asked tells
  * whether a next page exists.
+ *
+ * With `rest` (a list of every item) the items with nothing on sale follow those on sale, by id in
+ * the sort's direction (the newest catalogue entries first under the default sort): each part is
+ * taken from its own index (the order's partial index, the items' primary key, skipping the items
+ * on sale) as far as the page reaches, and the page is cut from the two. A keyset position in the
+ * second part (a `rest` cursor) skips the first.
  */
-async function marketPage(from: Prisma.Sql, where: Prisma.Sql, order: MarketOrder, position: MarketPosition, limit: number): Promise<KeyedPage> {
-  const pageWhere = position.after ? Prisma.sql`${where} AND ${afterCondition(order, position.after)}` : where;
+async function marketPage(
+  from: Prisma.Sql,
+  where: Prisma.Sql,
+  order: MarketOrder,
+  position: MarketPosition,
+  limit: number,
+  rest?: { where: Prisma.Sql; count: Prisma.Sql },
+): Promise<KeyedPage> {
+  const after = position.after;
   const keys = Prisma.raw(order.keys.map((column) => `s.${column}`).join(', '));
+  const onSalePage = after?.rest ? Prisma.sql`FALSE` : after ? Prisma.sql`${where} AND ${afterCondition(order, after)}` : where;
+  let picked: Prisma.Sql;
+  let total: Prisma.Sql;
+  if (!rest) {
+    picked = Prisma.sql`SELECT 0 AS part, ${keys}, s.template_id FROM ${from} WHERE ${onSalePage}
+      ORDER BY ${orderBy('s', order)} OFFSET ${position.offset ?? 0} LIMIT ${limit + 1}`;
+    total = Prisma.sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`;
+  } else {
+    const reach = (position.offset ?? 0) + limit + 1;
+    const restPage = after?.rest ? Prisma.sql`${rest.where} AND t.id ${Prisma.raw(order.direction === 'ASC' ? '>' : '<')} ${after.id}::int` : rest.where;
+    const noKeys = Prisma.raw(order.keys.map((column) => `NULL::${keyType(column)} AS ${column}`).join(', '));
+    picked = Prisma.sql`SELECT * FROM (
+        (SELECT 0 AS part, ${keys}, s.template_id FROM ${from} WHERE ${onSalePage} ORDER BY ${orderBy('s', order)} LIMIT ${reach})
+        UNION ALL
+        (SELECT 1 AS part, ${noKeys}, t.id AS template_id FROM item_templates t WHERE ${restPage} ORDER BY t.id ${Prisma.raw(order.direction)} LIMIT ${reach})
+      ) s
+      ORDER BY s.part, ${orderBy('s', order)} OFFSET ${position.offset ?? 0} LIMIT ${limit + 1}`;
+    total = rest.count;
+  }
   const rows = await sqlRead<PageRow>(Prisma.sql`
-    SELECT c.total, t.id, t.hash_name AS "hashName", t.name_zh AS "nameZh", t.name_en AS "nameEn", t.icon_url AS "iconUrl",
+    SELECT c.total, s.part, t.id, t.hash_name AS "hashName", t.name_zh AS "nameZh", t.name_en AS "nameEn", t.icon_url AS "iconUrl",
            t.rarity, t.quality, t.exterior, t.tag_type AS "tagType", t.sub_type AS "subType", t.collection_id AS "collectionId",
            t.reference_price_cents AS "referencePriceCents", t.min_float AS "minFloat", t.max_float AS "maxFloat",
            col.name_zh AS "collectionNameZh", col.name_en AS "collectionNameEn",
-           f.lowest_price_cents AS "lowestPriceCents", f.quantity, f.sales_count AS "salesCount",
-           f.auto_delivery_quantity AS "autoDeliveryQuantity", to_char(f.last_listed_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "lastListedAt",
+           f.lowest_price_cents AS "lowestPriceCents", coalesce(f.quantity, 0) AS quantity, coalesce(f.sales_count, 0) AS "salesCount",
+           coalesce(f.auto_delivery_quantity, 0) AS "autoDeliveryQuantity", to_char(f.last_listed_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "lastListedAt",
            b.top_price_cents AS "buyOrderTopCents", b.quantity AS "buyOrderQuantity"
-    FROM (SELECT count(*)::int AS total FROM ${from} WHERE ${where}) c
-    LEFT JOIN (
-      SELECT ${keys}, s.template_id FROM ${from} WHERE ${pageWhere}
-      ORDER BY ${orderBy('s', order)} OFFSET ${position.offset ?? 0} LIMIT ${limit + 1}
-    ) s ON true
+    FROM (${total}) c
+    LEFT JOIN (${picked}) s ON true
     LEFT JOIN market_stats f ON f.template_id = s.template_id
     LEFT JOIN buy_order_stats b ON b.template_id = s.template_id
     LEFT JOIN item_templates t ON t.id = s.template_id
     LEFT JOIN collections col ON col.id = t.collection_id
-    ORDER BY ${orderBy('s', order)}`);
+    ORDER BY s.part, ${orderBy('s', order)}`);
   const found = rows.filter((row) => row.id !== null);
   const entries = found.slice(0, limit).map((row) => {
     const item: MarketItemRow = {
@@ -170,14 +220,15 @@ async function marketPage(from: Prisma.Sql, where: Prisma.Sql, order: MarketOrde
       stats: { lowestPriceCents: row.lowestPriceCents, quantity: row.quantity, salesCount: row.salesCount, autoDeliveryQuantity: row.autoDeliveryQuantity },
       buyOrderStats: row.buyOrderQuantity === null ? null : { topPriceCents: row.buyOrderTopCents, quantity: row.buyOrderQuantity },
     };
+    if (row.part === 1) return { item, keys: [], rest: true };
     const keys = order.keys.map((column) => (column === 'last_listed_at' ? row.lastListedAt! : item.stats![camelCase[column]]!));
-    return { item, keys };
+    return { item, keys, rest: false };
   });
   return { entries, total: rows[0].total, hasNextPage: found.length > limit };
 }
 
 /** A page with each item's sort key (its position in the order). */
-type KeyedPage = { entries: { item: MarketItemRow; keys: (number | string)[] }[]; total: number; hasNextPage: boolean };
+type KeyedPage = { entries: { item: MarketItemRow; keys: (number | string)[]; rest: boolean }[]; total: number; hasNextPage: boolean };
 
 const camelCase = {
   sales_count: 'salesCount',
@@ -189,10 +240,10 @@ const camelCase = {
 /** One page of the market, after a cursor or an offset. */
 async function searchMarket(filter: MarketFilter, sort: MarketSort, position: MarketPosition, limit: number): Promise<MarketPage> {
   if (position.after && position.after.sort !== sort) throw new Error('a market cursor of another sort');
-  const { where, joinTemplates } = marketConditions(filter);
+  const { where, joinTemplates, onTemplates } = marketConditions(filter);
   const from = joinTemplates ? Prisma.sql`market_stats s JOIN item_templates t ON t.id = s.template_id` : Prisma.sql`market_stats s`;
-  const page = await marketPage(from, where, marketOrders[sort], position, limit);
-  const entries = page.entries.map(({ item, keys }) => ({ item, cursor: encodeMarketCursor({ sort, keys, id: item.id }) }));
+  const page = await marketPage(from, where, marketOrders[sort], position, limit, restConditions(filter, onTemplates));
+  const entries = page.entries.map(({ item, keys, rest }) => ({ item, cursor: encodeMarketCursor({ sort, keys, id: item.id, rest }) }));
   return { ...page, entries };
 }
 
@@ -337,7 +388,10 @@ export class MarketService {
     return viewer !== undefined && listing.sellerId === viewer.user.id;
   }
 
-  /** A page of the market (items on sale matching the filter) in a sort, after a cursor or an offset, with every match's count. */
+  /**
+   * A page of the market (the items on sale matching the filter, or with `onSale: false` every
+   * matching item, those on sale first) in a sort, after a cursor or an offset, with every match's count.
+   */
   search(filter: MarketFilter, sort: MarketSort, position: MarketPosition, limit: number) {
     return searchMarket(filter, sort, position, limit);
   }

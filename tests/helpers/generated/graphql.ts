@@ -11,6 +11,8 @@ export type MarketFilter = {
   maxPrice?: string | null | undefined;
   /** Lowest price in yuan, a decimal string with at most two decimals. */
   minPrice?: string | null | undefined;
+  /** Only the items with something on sale (the default). false: every item of the catalogue, those on sale first in the sort asked for, then the items with nothing on sale (no lowestPrice), by id in the sort direction. */
+  onSale?: boolean | null | undefined;
   quality?: string | null | undefined;
   rarity?: string | null | undefined;
   /** Keyword matched against the Chinese name, the English name and the hash name. */
