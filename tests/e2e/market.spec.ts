@@ -44,7 +44,7 @@ test('searching 红线 from the header leads to AK-47 | Redline and its listings
   await search.fill('红线');
   await search.press('Enter');
 
-  await expect(page).toHaveURL(/\/market\?search=%E7%BA%A2%E7%BA%BF$/);
+  await expect(page).toHaveURL(/\/market\?search=%E7%BA%A2%E7%BA%BF&onSale=0$/);
   await expect(page.getByRole('searchbox', { name: '关键词' })).toHaveValue('红线');
   const card = page.getByTestId('market-item-card').filter({ has: page.getByRole('heading', { name: 'AK-47 | 红线 (久经沙场)', exact: true }) });
   await expect(card).toBeVisible();
@@ -68,6 +68,34 @@ test('searching 红线 from the header leads to AK-47 | Redline and its listings
   // the search is remembered in the header's history
   await page.getByRole('banner').getByRole('searchbox', { name: '搜索饰品' }).click();
   await expect(page.getByRole('region', { name: '搜索历史' }).getByRole('button', { name: '红线' })).toBeVisible();
+});
+
+test('an item nobody sells (the CS20 case) is found from the header search, and its page takes a buy order', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('searchbox', { name: '搜索饰品' });
+  await search.fill('反恐精英20周年武器箱');
+  // the suggestions match every item, not only those on sale
+  const suggestion = page.getByRole('banner').getByRole('region', { name: '相关饰品' }).getByRole('link', { name: '反恐精英20周年武器箱', exact: true });
+  await expect(suggestion).toBeVisible();
+  await search.press('Enter');
+
+  // the market lists it with no price, 只看在售 unticked; ticking it leaves the item out
+  await expect(page).toHaveURL(/\/market\?search=.*&onSale=0$/);
+  const onSale = page.getByRole('checkbox', { name: '只看在售' });
+  await expect(onSale).not.toBeChecked();
+  const card = page.getByTestId('market-item-card').filter({ has: page.getByRole('heading', { name: '反恐精英20周年武器箱', exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('暂无在售');
+  await onSale.check();
+  await expect(page).toHaveURL(/\/market\?search=[^&]*$/);
+  await expect(card).toHaveCount(0);
+  await onSale.uncheck();
+  await expect(card).toBeVisible();
+
+  await card.click();
+  await expect(page).toHaveURL(/\/goods\?hashName=CS20\+Case$/);
+  await expect(page.getByRole('heading', { level: 1, name: '反恐精英20周年武器箱' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '发布求购' })).toBeVisible();
 });
 
 test('an unknown item shows the 404 page', async ({ page }) => {

@@ -115,6 +115,30 @@ describe('market filters', () => {
     expect((screen.getByRole('textbox', { name: '最高价（元）' }) as HTMLInputElement).value).toBe('200.5');
   });
 
+  it('shows only the items on sale by default; unticking 只看在售 lists every item (onSale=0), and the URL keeps it', async () => {
+    const rendered = renderApp('/market?search=CS20');
+    await screen.findByRole('search', { name: '筛选饰品' });
+    const onSale = screen.getByRole('checkbox', { name: '只看在售' }) as HTMLInputElement;
+    expect(onSale.checked).toBe(true);
+    expect(lastMarketVariables(rendered)?.filter).toEqual({ search: 'CS20' });
+
+    fireEvent.click(onSale);
+    await waitFor(() => expect(query(rendered).get('onSale')).toBe('0'));
+    await waitFor(() => expect(lastMarketVariables(rendered)?.filter).toEqual({ search: 'CS20', onSale: false }));
+    expect((screen.getByRole('checkbox', { name: '只看在售' }) as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '只看在售' }));
+    await waitFor(() => expect(query(rendered).has('onSale')).toBe(false));
+    expect((screen.getByRole('checkbox', { name: '只看在售' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('opens ?onSale=0 with 只看在售 unticked, and says On sale only in English', async () => {
+    const rendered = renderApp('/market?onSale=0', { language: 'en' });
+    await screen.findByRole('search', { name: 'Filter items' });
+    expect((screen.getByRole('checkbox', { name: 'On sale only' }) as HTMLInputElement).checked).toBe(false);
+    expect(lastMarketVariables(rendered)?.filter).toEqual({ onSale: false });
+  });
+
   it('ignores bad prices typed into the address bar instead of sending them', async () => {
     const rendered = renderApp('/market?minPrice=1.234&maxPrice=abc&tagExterior=factory_new');
     await screen.findByRole('search', { name: '筛选饰品' });

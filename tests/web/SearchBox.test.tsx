@@ -10,11 +10,11 @@ function search(term: string) {
 }
 
 describe('SearchBox', () => {
-  it('opens the market with the keyword', () => {
+  it('opens the market with the keyword, every matching item and not only those on sale (an item nobody sells is found)', () => {
     const { router } = renderWithProviders(<SearchBox />);
     search(' 红线 ');
     expect(router.state.location.pathname).toBe('/market');
-    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('红线');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ search: '红线', onSale: '0' });
   });
 
   it('keeps the last 10 searches, most recent first, without duplicates, and clears them', () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea22a413090ffc94ebf719f8e9668692>>
- * @relayHash da7133469d1f60ab3288781a399e96dc
+ * @generated SignedSource<<8407ccf9b65a2fe2e542d06f01724cf3>>
+ * @relayHash c513443bd20f6ecf2ccd72e28dbe4dc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1a894354da264bc84dd2216193ecbd3bedc7aa73d761eacb7d38d7061182949
+// @relayRequestID cbc089242024b885f4c2e3ee8a338138049efbeae845fd0a62886cb99406563e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSearchSuggestionsQuery$variables = {
@@ -47,6 +47,11 @@ v1 = [
     "args": [
       {
         "fields": [
+          {
+            "kind": "Literal",
+            "name": "onSale",
+            "value": false
+          },
           {
             "kind": "Variable",
             "name": "search",
@@ -150,7 +155,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f1a894354da264bc84dd2216193ecbd3bedc7aa73d761eacb7d38d7061182949",
+    "id": "cbc089242024b885f4c2e3ee8a338138049efbeae845fd0a62886cb99406563e",
     "metadata": {},
     "name": "useSearchSuggestionsQuery",
     "operationKind": "query",
@@ -159,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "833022c2dc6d70894ec4f014ef0e071c";
+(node as any).hash = "414016b7d01347c3c3b28f14f4c3aa9e";
 
 export default node;

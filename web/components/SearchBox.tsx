@@ -117,7 +117,9 @@ const Entry = styled.button`
 /**
  * The item search with its history (the last 10 searches, kept in localStorage, clearable) and,
  * while the user types, suggestions of matching items (debounced 500 ms) that open the item page.
- * Submitting opens the market filtered by the keyword: /market?search=….
+ * Submitting opens the market filtered by the keyword, every matching item and not only those on
+ * sale (/market?search=…&onSale=0), so an item nobody sells can be found and asked for with a buy
+ * order; the suggestions match every item too.
  */
 export function SearchBox({ size = 'normal', autoFocus = false }: { size?: 'normal' | 'large'; autoFocus?: boolean }) {
   const { t } = useTranslation();
@@ -134,7 +136,7 @@ export function SearchBox({ size = 'normal', autoFocus = false }: { size?: 'norm
     setOpen(false);
     if (keyword) addSearchHistory(keyword);
     setText(keyword);
-    navigate(keyword ? `/market?${new URLSearchParams({ search: keyword }).toString()}` : '/market');
+    navigate(keyword ? `/market?${new URLSearchParams({ search: keyword, onSale: '0' }).toString()}` : '/market');
   };
 
   const onSubmit = (event: FormEvent) => {

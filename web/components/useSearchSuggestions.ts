@@ -7,7 +7,7 @@ export type SearchSuggestion = useSearchSuggestionsQuery$data['market']['edges']
 
 const suggestionsQuery = graphql`
   query useSearchSuggestionsQuery($search: String!) {
-    market(first: 6, filter: { search: $search }) {
+    market(first: 6, filter: { search: $search, onSale: false }) {
       edges {
         node {
           id
@@ -23,7 +23,8 @@ const suggestionsQuery = graphql`
 `;
 
 /**
- * Items on the market whose names match what the user is typing, asked for once the typing has
+ * Items whose names match what the user is typing (every item, those on sale first: an item nobody
+ * sells is found too, and its page takes a buy order), asked for once the typing has
  * paused for 500 ms (SPEC §9), so a word typed letter by letter costs one request, not one per
  * letter. Failures are silent: suggestions are a convenience, the search itself still works.
  */

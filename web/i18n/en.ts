@@ -315,6 +315,7 @@ export const en: Translation<typeof zh> = {
         maxPrice: 'Max price (¥)',
         minPriceUsd: 'Min price ($)',
         maxPriceUsd: 'Max price ($)',
+        onSale: 'On sale only',
         apply: 'Filter',
         reset: 'Reset',
         type: 'Type',

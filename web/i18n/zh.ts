@@ -309,6 +309,7 @@ export const zh = {
         maxPrice: '最高价（元）',
         minPriceUsd: '最低价（美元）',
         maxPriceUsd: '最高价（美元）',
+        onSale: '只看在售',
         apply: '筛选',
         reset: '重置',
         type: '类型',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MarketFilters_catalogTags$key } from '../../__generated__/MarketFilters_catalogTags.graphql.ts';
 import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Form.tsx';
 import { useOnValueChange } from '../../components/useOnValueChange.ts';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { addSearchHistory } from '../../lib/searchHistory.ts';
@@ -64,7 +65,8 @@ const PRICE_ERROR_KEYS = {
 
 /**
  * Every market filter of SPEC §2: keyword, price range (yuan, at most two decimals, min ≤ max),
- * type and sub-type, rarity (品质), category (类别), exterior and collection. Choices apply at
+ * type and sub-type, rarity (品质), category (类别), exterior and collection, and 只看在售 (on by
+ * default; off, the market lists every item, those on sale first). Choices apply at
  * once; the keyword and the prices apply on submit, or 500 ms after the user stops typing (SPEC §9)
  * when they are valid. Prices are typed in the currency prices are shown in (see priceFields.ts).
  */
@@ -211,6 +213,9 @@ export function MarketFilters({
             onChange={(event) => setMaxPrice(event.target.value)}
           />
         </PriceRange>
+        <Checkbox checked={state.onSale} onChange={(event) => apply({ onSale: event.target.checked })}>
+          {t('page.market.filters.onSale')}
+        </Checkbox>
         <Button type="submit" $variant="primary">
           {t('page.market.filters.apply')}
         </Button>

@@ -4,7 +4,8 @@ import type { MarketFilter, MarketSort } from '../../__generated__/MarketPageQue
 /**
  * The market's filters and sort as kept in the page URL. The parameter names are the spec's
  * (SPEC §7, GET /web/market): search, minPrice, maxPrice, tagType, type (the sub-type, a weapon or
- * category inside the type), tagRarity, tagQuality, tagExterior, tagItemSet and sort.
+ * category inside the type), tagRarity, tagQuality, tagExterior, tagItemSet and sort; onSale=0 (our
+ * addition) when the market shows every item, not only those on sale.
  */
 /** `newest` is our addition to SPEC §2's three sorts. */
 export type MarketSortParam = 'default' | 'price_asc' | 'price_desc' | 'newest';
@@ -20,6 +21,8 @@ export type MarketState = {
   exterior: string;
   itemSet: string;
   sort: MarketSortParam;
+  /** 只看在售 / On sale only: true (the default) lists the items on sale; false every item, those on sale first */
+  onSale: boolean;
   /** the numbered page (1-based); a change of filter or sort starts again at 1 */
   page: number;
 };
@@ -35,10 +38,11 @@ export const EMPTY_MARKET_STATE: MarketState = {
   exterior: '',
   itemSet: '',
   sort: 'default',
+  onSale: true,
   page: 1,
 };
 
-const PARAM_NAMES: Record<Exclude<keyof MarketState, 'sort' | 'page'>, string> = {
+const PARAM_NAMES: Record<Exclude<keyof MarketState, 'sort' | 'onSale' | 'page'>, string> = {
   search: 'search',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
@@ -80,6 +84,7 @@ export function readMarketState(params: URLSearchParams): MarketState {
   for (const [key, name] of Object.entries(PARAM_NAMES) as [keyof typeof PARAM_NAMES, string][]) state[key] = text(name);
   const sort = params.get('sort');
   state.sort = isSort(sort) ? sort : 'default';
+  state.onSale = params.get('onSale') !== '0';
   const page = Number(params.get('page') ?? '1');
   state.page = Number.isInteger(page) && page >= 1 && page <= MAX_MARKET_PAGE ? page : 1;
   if (state.minPrice && validatePriceRange(state.minPrice, '')) state.minPrice = '';
@@ -92,7 +97,7 @@ export function readMarketState(params: URLSearchParams): MarketState {
   return state;
 }
 
-/** The URL query of a market state; empty values and the default sort are left out. */
+/** The URL query of a market state; empty values, the default sort and the default 只看在售 are left out. */
 export function writeMarketState(state: MarketState): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, name] of Object.entries(PARAM_NAMES) as [keyof typeof PARAM_NAMES, string][]) {
@@ -100,6 +105,7 @@ export function writeMarketState(state: MarketState): URLSearchParams {
     if (value) params.set(name, value);
   }
   if (state.sort !== 'default') params.set('sort', state.sort);
+  if (!state.onSale) params.set('onSale', '0');
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -120,5 +126,6 @@ export function marketVariables(state: MarketState): { filter: MarketFilter; sor
   if (state.quality) filter.quality = state.quality;
   if (state.exterior) filter.exterior = state.exterior;
   if (state.itemSet) filter.itemSet = state.itemSet;
+  if (!state.onSale) filter.onSale = false;
   return { filter, sort: SORTS[state.sort], first: MARKET_PAGE_SIZE, page: state.page };
 }
