@@ -15,8 +15,9 @@
 // EVENTS_SECONDS (30), at fixed times whatever the earlier ones are doing: each is a 1-cent ledger
 // transfer from payment clearing to a random subscriber's deposit (`ledger.transfer` in a
 // `transaction()`, one `wallet.transfer` event, which the subscriber gets as WalletChanged with its
-// wallet), and the producer notes the event's cursor (its transaction id and event id, read in the
-// transaction) and the time just after the transaction resolved. The producer runs in the server
+// wallet), and the producer notes its transaction's id (read in the transaction) and the time just
+// after the transaction resolved; the event's id, written just before the commit, is read by
+// transaction id once the run is over, which makes the event's cursor. The producer runs in the server
 // because that is where a change commits in production: the relay is woken by the local commit (a
 // commit in another process would wait for the commit signal, Redis or LISTEN/NOTIFY, or the poll). This process notes the
 // time each SSE message arrives, matches it to its commit by cursor, and prints commit → delivery
@@ -51,7 +52,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type App } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
-import { useDatabase } from '../api/db/client.ts';
+import { db, useDatabase } from '../api/db/client.ts';
 import { openDatabase } from '../api/db/database.ts';
 import { JobQueue } from '../api/db/jobs.ts';
 import { transaction } from '../api/db/transaction.ts';
@@ -64,6 +65,7 @@ import { formatTable } from './lib/table.ts';
 import { percentile } from './lib/timing.ts';
 import { pooled } from './lib/pooled.ts';
 import { sampleSessions } from './lib/sessions.ts';
+import { SMOKE, sized } from './lib/smoke.ts';
 
 const DATABASE_NAME = 'bench_events';
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/';
@@ -206,14 +208,15 @@ function timeConnectionWaits(): number[] {
 async function produce(app: App, userIds: readonly string[], rate: number, seconds: number, run: string) {
   const total = Math.round(rate * seconds);
   const pick = random(20261126 + [...run].reduce((sum, character) => sum + character.charCodeAt(0), 0));
-  const commits: Commit[] = [];
+  /** the producer's commits by their transaction's id, each to be given its event's cursor once all are made */
+  const made: { txId: string; userIndex: number; beganAt: number; committedAt: number }[] = [];
   const failures: string[] = [];
   const running = new Set<Promise<void>>();
   const one = async (index: number) => {
     const userIndex = Math.floor(pick() * userIds.length);
     const beganAt = clock();
     try {
-      const position = await transaction(async (tx) => {
+      const txId = await transaction(async (tx) => {
         await app.services.ledger.transfer(tx, {
           idempotencyKey: `bench-events:${run}:${index}`,
           kind: 'RECHARGE',
@@ -222,11 +225,12 @@ async function produce(app: App, userIds: readonly string[], rate: number, secon
           to: { userId: userIds[userIndex], kind: 'DEPOSIT' },
           amount: 1,
         });
-        // the event the transfer appended: this transaction's id, and the id the events' sequence just gave this session
-        const [row] = await tx.$queryRaw<{ tx: string; id: bigint }[]>`SELECT pg_current_xact_id()::text AS tx, currval('events_id_seq') AS id`;
-        return { txId: BigInt(row.tx), id: BigInt(row.id) };
+        // this transaction's id, the first half of its event's cursor: the event itself is written
+        // just before the commit (the event log's batched write), so its id is read afterwards
+        const [row] = await tx.$queryRaw<{ tx: string }[]>`SELECT pg_current_xact_id()::text AS tx`;
+        return row.tx;
       });
-      commits.push([encodeCursor(position), userIndex, beganAt, clock()]);
+      made.push({ txId, userIndex, beganAt, committedAt: clock() });
     } catch (error) {
       failures.push(error instanceof Error ? error.message.slice(0, 300) : String(error));
     }
@@ -243,7 +247,22 @@ async function produce(app: App, userIds: readonly string[], rate: number, secon
     if (launched < total) await sleep(Math.max(0, started + (launched * 1000) / rate - clock()));
   }
   await Promise.all(running);
-  return { commits, attempted: total, failures, elapsedMs: clock() - started };
+  const elapsedMs = clock() - started;
+  // each producer transaction appended one event (the subscriber's wallet.transfer): its cursor, read once the run is over
+  const events = await db().$queryRaw<{ tx: string; id: bigint }[]>`
+    SELECT tx_id::text AS tx, id FROM events WHERE type = 'wallet.transfer' AND tx_id::text = ANY(${made.map((commit) => commit.txId)}::text[])`;
+  const eventsOf = new Map<string, bigint[]>();
+  for (const event of events) eventsOf.set(event.tx, [...(eventsOf.get(event.tx) ?? []), BigInt(event.id)]);
+  const commits: Commit[] = [];
+  for (const commit of made) {
+    const ids = eventsOf.get(commit.txId) ?? [];
+    if (ids.length !== 1) {
+      failures.push(`transaction ${commit.txId} committed ${ids.length} wallet.transfer events, not one`);
+      continue;
+    }
+    commits.push([encodeCursor({ txId: BigInt(commit.txId), id: ids[0] }), commit.userIndex, commit.beganAt, commit.committedAt]);
+  }
+  return { commits, attempted: total, failures, elapsedMs };
 }
 
 /** Runs `work` under V8's CPU profiler when `file` is set, and writes the profile there (Chrome DevTools or speedscope read it). */
@@ -375,14 +394,17 @@ async function serve(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The bench process: setup, subscribers, report
 
+/** The defaults of a full run, and of a smoke run (bench/lib/smoke.ts: 40 subscribers, 20 events/s for 2 s). */
 const options = {
-  subscribers: positiveInteger('EVENTS_SUBSCRIBERS', 5_000),
-  rate: positiveInteger('EVENTS_RATE', 200),
-  seconds: positiveInteger('EVENTS_SECONDS', 30),
+  subscribers: positiveInteger('EVENTS_SUBSCRIBERS', sized(5_000, 40)),
+  rate: positiveInteger('EVENTS_RATE', sized(200, 20)),
+  seconds: positiveInteger('EVENTS_SECONDS', sized(30, 2)),
   /** subscriptions being opened at once */
   openConcurrency: positiveInteger('EVENTS_OPEN_CONCURRENCY', 100),
   /** how long delivery may take after the last commit before what is missing counts as lost */
-  drainSeconds: positiveInteger('EVENTS_DRAIN_SECONDS', 30),
+  drainSeconds: positiveInteger('EVENTS_DRAIN_SECONDS', sized(30, 15)),
+  /** the bench's own database on the server of BENCH_DATABASE_URL (a smoke run's is another) */
+  databaseName: process.env.EVENTS_DATABASE_NAME || sized(DATABASE_NAME, `${DATABASE_NAME}_smoke`),
   /** a CSV of every event (when its transaction began, its duration, its delivery latency) for a closer look */
   samplesFile: process.env.EVENTS_SAMPLES_FILE || undefined,
   /** the runs, by their number of server processes: "1,2" (the default) runs one process, then two sharing Redis */
@@ -399,7 +421,7 @@ function processCounts(value: string): number[] {
 /** The bench's own database on the server of BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (their database is never touched). */
 function benchDatabaseUrl(): string {
   const url = new URL(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_SERVER_URL);
-  url.pathname = `/${DATABASE_NAME}`;
+  url.pathname = `/${options.databaseName}`;
   return url.toString();
 }
 
@@ -1008,7 +1030,7 @@ async function main() {
     if (processes === 1) result = { ...outcome.result, ...result };
     else result[processes === 2 ? 'twoProcesses' : `processes${processes}`] = outcome.result;
   }
-  console.log(`RESULT ${JSON.stringify(result)}`);
+  console.log(`RESULT ${JSON.stringify(SMOKE ? { smoke: true, ...result } : result)}`);
   if (failed) process.exit(1);
 }
 
