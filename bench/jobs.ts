@@ -36,20 +36,22 @@ import { percentile } from './lib/timing.ts';
 import { positiveInteger } from './lib/options.ts';
 import { pooled } from './lib/pooled.ts';
 import { sampleSessions } from './lib/sessions.ts';
+import { SMOKE, sized } from './lib/smoke.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/jobs_bench';
 const PRICE_CENTS = 1_000;
 
+/** The defaults of a full run, and of a smoke run (bench/lib/smoke.ts: 12 orders a case from 2 shops to 6 buyers, one process then two). */
 const options = {
-  databaseUrl: process.env.BENCH_JOBS_DATABASE_URL || DEFAULT_DATABASE_URL,
-  orders: positiveInteger('BENCH_JOBS_ORDERS', 500),
-  bigOrders: positiveInteger('BENCH_JOBS_BIG_ORDERS', 2_000),
-  sellers: positiveInteger('BENCH_JOBS_SELLERS', 10),
-  buyers: positiveInteger('BENCH_JOBS_BUYERS', 50),
+  databaseUrl: process.env.BENCH_JOBS_DATABASE_URL || sized(DEFAULT_DATABASE_URL, `${DEFAULT_DATABASE_URL}_smoke`),
+  orders: positiveInteger('BENCH_JOBS_ORDERS', sized(500, 12)),
+  bigOrders: positiveInteger('BENCH_JOBS_BIG_ORDERS', sized(2_000, 12)),
+  sellers: positiveInteger('BENCH_JOBS_SELLERS', sized(10, 2)),
+  buyers: positiveInteger('BENCH_JOBS_BUYERS', sized(50, 6)),
   /** requests in flight while creating orders, and while paying them */
   createConcurrency: positiveInteger('BENCH_JOBS_CREATE_CONCURRENCY', 16),
   payConcurrency: positiveInteger('BENCH_JOBS_PAY_CONCURRENCY', 64),
-  settleSeconds: positiveInteger('BENCH_JOBS_SETTLE_SECONDS', 300),
+  settleSeconds: positiveInteger('BENCH_JOBS_SETTLE_SECONDS', sized(300, 60)),
   /** how many of the three cases run (1: only the first, for a quick look) */
   cases: Math.min(3, positiveInteger('BENCH_JOBS_CASES', 3)),
 };
@@ -351,7 +353,8 @@ function report(outcomes: Outcome[]) {
 async function main() {
   const cases: Case[] = [
     { name: `1 process, ${options.orders} orders`, orders: options.orders, processes: 1 },
-    { name: `1 process, ${options.bigOrders} orders`, orders: options.bigOrders, processes: 1 },
+    // a smoke run's orders are as many in every case: one process once, then two
+    ...(SMOKE ? [] : [{ name: `1 process, ${options.bigOrders} orders`, orders: options.bigOrders, processes: 1 }]),
     { name: `2 processes, ${options.bigOrders} orders`, orders: options.bigOrders, processes: 2 },
   ].slice(0, options.cases);
   const total = cases.reduce((sum, entry) => sum + entry.orders, 0);
@@ -404,6 +407,7 @@ async function main() {
   const figures = summary(first);
   console.log(
     `RESULT ${JSON.stringify({
+      ...(SMOKE ? { smoke: true } : {}),
       orders: first.case.orders,
       ordersPaid: first.ordersPaid,
       ordersSettled: first.ordersSettled,

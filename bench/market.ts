@@ -34,10 +34,13 @@ import { formatTable, ms, ratio, seconds } from './lib/table.ts';
 import { type Face, graphqlRequestBody, GRAPHQL_HEADERS, loadFace, type Throughput, type ThroughputCase } from './lib/throughput.ts';
 import { measureInterleaved, summarise, type Summary } from './lib/timing.ts';
 import { positiveInteger } from './lib/options.ts';
+import { SMOKE, sized } from './lib/smoke.ts';
 
 const RIFLE_PAGE: MarketCase = { label: 'rifle, 10-5000 yuan, page 1', tagType: 'rifle', minPrice: '10', maxPrice: '5000', page: 1, limit: 20 };
 const WIDE_PAGE_1: MarketCase = { label: '1-5000 yuan, page 1', minPrice: '1', maxPrice: '5000', page: 1, limit: 20 };
-const WIDE_PAGE_500: MarketCase = { ...WIDE_PAGE_1, label: '1-5000 yuan, page 500', page: 500 };
+/** A deep page: 500 (offset 9,980); page 20 in a smoke run, whose 2,000 items on sale do not reach page 500. */
+const DEEP_PAGE = sized(500, 20);
+const WIDE_PAGE_500: MarketCase = { ...WIDE_PAGE_1, label: `1-5000 yuan, page ${DEEP_PAGE}`, page: DEEP_PAGE };
 const CASES = [RIFLE_PAGE, WIDE_PAGE_1, WIDE_PAGE_500];
 /** The page under load: the rifle filter again, 40 items as the web client's market grid asks. */
 const LOAD_PAGE: MarketCase = {
@@ -50,7 +53,7 @@ const LOAD_PAGE: MarketCase = {
 };
 const FACES: Face[] = ['REST', 'GraphQL'];
 /** A fresh process compiles its hot paths during its first requests; those seconds are not counted. */
-const LOAD_WARMUP_SECONDS = 3;
+const LOAD_WARMUP_SECONDS = sized(3, 1);
 
 type Options = {
   databaseUrl: string;
@@ -63,13 +66,14 @@ type Options = {
   explain: boolean;
 };
 
+/** The defaults of a full run, and of a smoke run (bench/lib/smoke.ts: 20,000 listings, 5 rounds, 1 s of load per face on 5 connections). */
 function readOptions(argv: readonly string[]): Options {
   return {
-    databaseUrl: process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
-    iterations: positiveInteger('BENCH_ITERATIONS', 200, 200),
-    warmup: positiveInteger('BENCH_WARMUP', 20, 1),
-    connections: positiveInteger('BENCH_CONNECTIONS', 50, 1),
-    loadSeconds: positiveInteger('BENCH_LOAD_SECONDS', 15, 1),
+    databaseUrl: process.env.BENCH_DATABASE_URL || sized(DEFAULT_BENCH_DATABASE_URL, `${DEFAULT_BENCH_DATABASE_URL}_smoke`),
+    iterations: positiveInteger('BENCH_ITERATIONS', sized(200, 5), sized(200, 1)),
+    warmup: positiveInteger('BENCH_WARMUP', sized(20, 2), 1),
+    connections: positiveInteger('BENCH_CONNECTIONS', sized(50, 5), 1),
+    loadSeconds: positiveInteger('BENCH_LOAD_SECONDS', sized(15, 1), 1),
     fresh: argv.includes('--fresh'),
     showSql: argv.includes('--sql'),
     explain: argv.includes('--explain'),
@@ -133,6 +137,10 @@ async function prepareCase(marketCase: MarketCase, client: pg.Client, database: 
     REST: await statementsFor(database, runners.REST),
     GraphQL: await statementsFor(database, runners.GraphQL),
   };
+  // a market page is one statement (the page, its items' figures, tags and collections, the count), on either face
+  for (const face of ['REST', 'GraphQL'] as const) {
+    if (statements[face].length !== 1) throw new Error(`${marketCase.label}: ${face} sent ${statements[face].length} SQL statements for one page, not 1`);
+  }
   return { marketCase, total: raw.total, statements, runners };
 }
 
@@ -199,7 +207,7 @@ function ratioTable(results: readonly CaseResult[], deep: CaseResult, shallow: C
     formatTable(['ratios of p50', 'REST/raw', 'GraphQL/raw', 'GraphQL/REST'], rows, ['left', 'right', 'right', 'right']),
     '',
     formatTable(
-      ['page 500 / page 1 (p50)', ...TARGETS],
+      [`page ${DEEP_PAGE} / page 1 (p50)`, ...TARGETS],
       [[`${deep.marketCase.label.replace(/, page \d+$/, '')}`, ...deepRow]],
       ['left', 'right', 'right', 'right'],
     ),
@@ -367,15 +375,18 @@ async function main() {
     } finally {
       await server.stop();
     }
-    log('starting the app again without the response cache, for GraphQL uncached ...');
-    const uncachedServer = await startServerProcess({ ...appEnvironment, GRAPHQL_CACHE_SECONDS: '0' }, loadCase.restPath);
-    let uncached: Throughput;
-    try {
-      await loadFace(uncachedServer.baseUrl, 'GraphQL', loadCase, { connections: options.connections, durationSeconds: LOAD_WARMUP_SECONDS });
-      log(`loading GraphQL without the cache: ${options.connections} connections for ${options.loadSeconds} s ...`);
-      uncached = await loadFace(uncachedServer.baseUrl, 'GraphQL', loadCase, { connections: options.connections, durationSeconds: options.loadSeconds });
-    } finally {
-      await uncachedServer.stop();
+    // GraphQL without the response cache, in a server process of its own (not in a smoke run: one more process start)
+    let uncached: Throughput | undefined;
+    if (!SMOKE) {
+      log('starting the app again without the response cache, for GraphQL uncached ...');
+      const uncachedServer = await startServerProcess({ ...appEnvironment, GRAPHQL_CACHE_SECONDS: '0' }, loadCase.restPath);
+      try {
+        await loadFace(uncachedServer.baseUrl, 'GraphQL', loadCase, { connections: options.connections, durationSeconds: LOAD_WARMUP_SECONDS });
+        log(`loading GraphQL without the cache: ${options.connections} connections for ${options.loadSeconds} s ...`);
+        uncached = await loadFace(uncachedServer.baseUrl, 'GraphQL', loadCase, { connections: options.connections, durationSeconds: options.loadSeconds });
+      } finally {
+        await uncachedServer.stop();
+      }
     }
 
     const [rifle, widePage1, widePage500] = results;
@@ -402,19 +413,31 @@ async function main() {
       `throughput: ${LOAD_PAGE.label} (REST ${loadCase.restPath}; GraphQL the web client's MarketPageQuery), ` +
         `${options.connections} connections, ${options.loadSeconds} s per face, the app in its own process`,
     );
-    log(throughputTable([...throughput, uncached], ['REST', 'GraphQL (response cache, as deployed)', 'GraphQL (no cache)']));
+    log(
+      throughputTable(
+        [...throughput, ...(uncached ? [uncached] : [])],
+        ['REST', 'GraphQL (response cache, as deployed)', ...(uncached ? ['GraphQL (no cache)'] : [])],
+      ),
+    );
     log(
       `GraphQL/REST: requests/s ${ratio(graphqlLoad.requestsPerSecond / restLoad.requestsPerSecond)}, ` +
         `p50 ${ratio(graphqlLoad.p50 / restLoad.p50)}, p99 ${ratio(graphqlLoad.p99 / restLoad.p99)}; ` +
-        `without the cache: requests/s ${ratio(uncached.requestsPerSecond / restLoad.requestsPerSecond)}; load average right after the load: ${loadAverageDuringLoad}`,
+        `${uncached ? `without the cache: requests/s ${ratio(uncached.requestsPerSecond / restLoad.requestsPerSecond)}; ` : ''}load average right after the load: ${loadAverageDuringLoad}`,
     );
     log('');
     log(
       `summary (${rifle.marketCase.label}): REST/raw ${ratio(restRatio)}, GraphQL/raw ${ratio(graphqlRatio)}, GraphQL/REST ${ratio(graphqlRestRatio)}; ` +
         `SQL statements per request: REST ${rifle.statements.REST.length}, GraphQL ${rifle.statements.GraphQL.length}; ` +
-        `REST page 500/page 1 ${ratio(deepRatio)}`,
+        `REST page ${DEEP_PAGE}/page 1 ${ratio(deepRatio)}`,
     );
-    log('page 1 and page 500: raw SQL, REST and GraphQL returned the same hash names, prices and totals in the same order');
+    log(`page 1 and page ${DEEP_PAGE}: raw SQL, REST and GraphQL returned the same hash names, prices and totals in the same order`);
+    // every answer under load was a success (a smoke run's invariant too: no figure is a goal there)
+    const failedLoads = [...throughput, ...(uncached ? [uncached] : [])].filter((load) => load.non2xx + load.socketErrors + load.failedBodies > 0);
+    if (failedLoads.length > 0) {
+      throw new Error(
+        `requests failed under load: ${failedLoads.map((load) => `${load.face} ${load.non2xx} non-2xx, ${load.socketErrors} socket errors, ${load.failedBodies} failed bodies`).join('; ')}`,
+      );
+    }
     if (options.showSql) log(`\n${statementList(results)}`);
     if (options.explain) {
       for (const entry of prepared) log(`\n${await explainCase(client, entry)}`);
@@ -422,6 +445,7 @@ async function main() {
     log(`\nmeasuring took ${seconds(measuredMs)}; whole run ${seconds(performance.now() - started)}; load average at the end: ${loadAverage()}`);
     const maxOver = (of: (result: (typeof results)[number]) => number) => round2(Math.max(...results.map(of)));
     const result = {
+      ...(SMOKE ? { smoke: true } : {}),
       restOverRawP50Max: maxOver((page) => page.summaries.REST.p50 / page.summaries['raw SQL'].p50),
       graphqlOverRestP50Max: maxOver((page) => page.summaries.GraphQL.p50 / page.summaries.REST.p50),
       graphqlOverRestThroughput: round2(graphqlLoad.requestsPerSecond / restLoad.requestsPerSecond),

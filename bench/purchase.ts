@@ -37,18 +37,21 @@ import { migrateBenchDatabase, recreateDatabase } from './lib/postgres.ts';
 import { formatTable, ms, ratio } from './lib/table.ts';
 import { percentile } from './lib/timing.ts';
 import { positiveInteger } from './lib/options.ts';
+import { SMOKE, sized } from './lib/smoke.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/purchase_bench';
 const SELLERS = 500;
 const ITEMS = 2_000;
 const BUYER_DEPOSIT_CENTS = 1_000_000_000;
 
+/** The defaults of a full run, and of a smoke run (bench/lib/smoke.ts: 4 buyers a way for 2 s, 1 s of warm-up, 4,000 listings). */
 const options = {
-  databaseUrl: process.env.BENCH_PURCHASE_DATABASE_URL || DEFAULT_DATABASE_URL,
-  buyers: positiveInteger('BENCH_BUYERS', 64),
-  seconds: positiveInteger('BENCH_SECONDS', 20),
-  listings: positiveInteger('BENCH_LISTINGS', 100_000),
-  poolSize: positiveInteger('BENCH_POOL', 20),
+  databaseUrl: process.env.BENCH_PURCHASE_DATABASE_URL || sized(DEFAULT_DATABASE_URL, `${DEFAULT_DATABASE_URL}_smoke`),
+  buyers: positiveInteger('BENCH_BUYERS', sized(64, 4)),
+  seconds: positiveInteger('BENCH_SECONDS', sized(20, 2)),
+  warmupSeconds: positiveInteger('BENCH_WARMUP_SECONDS', sized(2, 1)),
+  listings: positiveInteger('BENCH_LISTINGS', sized(100_000, 4_000)),
+  poolSize: positiveInteger('BENCH_POOL', sized(20, 4)),
 };
 
 const log = (line: string) => console.log(`[bench:purchase] ${line}`);
@@ -403,9 +406,9 @@ async function main() {
     const half = Math.floor(listings.length / 2);
     const serviceQueue = listings.slice(0, half);
     const rawQueue = listings.slice(half);
-    log(`warming up (2 s per way, not counted) ...`);
+    log(`warming up (${options.warmupSeconds} s per way, not counted) ...`);
     const warmup = options.seconds;
-    options.seconds = 2;
+    options.seconds = options.warmupSeconds;
     await drive('service', buyers[0], serviceQueue, serviceBuy(app, viewers));
     await drive('raw SQL', buyers[1], rawQueue, rawBuy(pool, config.orders.feeRateBps, config.orders.shipmentMs));
     options.seconds = warmup;
@@ -447,7 +450,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   // the last line, for comparing runs by machine (issue 24 point 6)
-  if (result) console.log(`RESULT ${JSON.stringify(result)}`);
+  if (result) console.log(`RESULT ${JSON.stringify(SMOKE ? { smoke: true, ...result } : result)}`);
   if (failed) process.exit(1);
 }
 

@@ -5,10 +5,12 @@ import type pg from 'pg';
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';
+import { sized } from './smoke.ts';
 
-export const TARGET_LISTINGS = 1_000_000;
-/** Items with at least one listing; the rest of the catalogue has none, as on a real market. */
-export const LISTED_ITEMS = 15_000;
+/** A million listings; a smoke run (bench/lib/smoke.ts) makes 20,000. */
+export const TARGET_LISTINGS = sized(1_000_000, 20_000);
+/** Items with at least one listing; the rest of the catalogue has none, as on a real market (2,000 in a smoke run). */
+export const LISTED_ITEMS = sized(15_000, 2_000);
 export const BENCH_SELLERS = 5_000;
 /** Bench sellers' ids share this prefix, so a regeneration removes exactly them. */
 const SELLER_ID_PREFIX = '00000000-0000-4000-be00-';
