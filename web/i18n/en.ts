@@ -689,7 +689,7 @@ export const en: Translation<typeof zh> = {
       },
       statistics: {
         title: 'Statistics',
-        subtitle: 'Sales and withdrawals over the chosen period',
+        subtitle: 'Sales and withdrawals over the chosen period: sales at what the buyers paid (before the service fee), withdrawals with their fee',
         rangeLabel: 'Period',
         ranges: {
           THIS_MONTH: 'This month',

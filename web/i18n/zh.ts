@@ -677,7 +677,7 @@ export const zh = {
       },
       statistics: {
         title: '交易统计',
-        subtitle: '所选时间内的出售与提现',
+        subtitle: '所选时间内的出售与提现：出售金额按买家实付计（未扣服务费），提现金额含手续费',
         rangeLabel: '统计时间',
         ranges: {
           THIS_MONTH: '本月',
