@@ -1061,6 +1061,9 @@ export const en: Translation<typeof zh> = {
           submit: 'Sign the contract',
           resign: 'Sign again',
           submitting: 'Opening Alipay…',
+          demoCode:
+            "Demo (simulated Alipay): this account can sign with the unified social credit code {{code}}, which passes the national standard's checks; any company name will do.",
+          useDemoCode: 'Fill in the demo code',
         },
         depositNote: 'Recharges go to your deposit balance: it can pay for purchases and cannot be withdrawn.',
         signing: {

@@ -1047,6 +1047,8 @@ export const zh = {
           submit: '前往签约',
           resign: '重新签约',
           submitting: '正在前往支付宝…',
+          demoCode: '演示环境（模拟支付宝）：本账号可使用统一社会信用代码 {{code}}，它通过国家标准的校验；企业名称可任填。',
+          useDemoCode: '填入演示代码',
         },
         depositNote: '充值金额计入充值余额：可用于购买饰品，不可提现。',
         signing: {
