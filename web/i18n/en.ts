@@ -1265,7 +1265,7 @@ export const en: Translation<typeof zh> = {
       orderNo: 'Order number',
       status: 'Status',
       statusCodes: {
-        '11': 'Being created',
+        '11': 'Awaiting payment',
         '21': 'Waiting for the offer',
         '31': 'Trade on hold',
         '41': 'Waiting for offer confirmation',

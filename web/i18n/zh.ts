@@ -1241,7 +1241,7 @@ export const zh = {
       statusTitle: '订单状态',
       orderNo: '订单号',
       status: '状态',
-      statusCodes: { '11': '订单创建中', '21': '等待发送报价', '31': '交易暂挂', '41': '等待确认报价', '51': '交易成功', '55': '交易失败' },
+      statusCodes: { '11': '待付款', '21': '等待发送报价', '31': '交易暂挂', '41': '等待确认报价', '51': '交易成功', '55': '交易失败' },
       deadline: {
         WAITING_PAYMENT: '付款剩余时间',
         SELLER_DELIVERING: '发货剩余时间',

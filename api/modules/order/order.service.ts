@@ -285,6 +285,19 @@ export function directionOf(order: Pick<Order, 'buyerId' | 'sellerId'>, viewer: 
   return order.buyerId === viewer.user.id ? 'buy' : 'sell';
 }
 
+/**
+ * What the buyer paid for an order: its price once paid, null while it waits for payment or when it
+ * closed without being paid (nothing was paid). A paid order that failed shows what was paid (and refunded).
+ */
+export function paidAmountOf(order: Pick<Order, 'paidAt' | 'priceCents'>): number | null {
+  return order.paidAt ? order.priceCents : null;
+}
+
+/** How an order is or was paid: the buyer's choice while it waits for payment or once paid, null for one closed without being paid. */
+export function payMethodOf(order: Pick<Order, 'paidAt' | 'statusDes' | 'payMethod'>): Order['payMethod'] | null {
+  return order.paidAt || order.statusDes === 'WAITING_PAYMENT' ? order.payMethod : null;
+}
+
 export class OrderService {
   readonly transitions: OrderTransitions;
   private readonly settings: OrderSettings;
