@@ -260,7 +260,7 @@ export const en: Translation<typeof zh> = {
       latest: { title: 'Latest listings', subtitle: 'Items just put on sale' },
       hot: { title: 'Hot zone', subtitle: 'The most traded items lately' },
       autoDelivery: { title: 'Auto delivery', subtitle: 'Sold by robot accounts: the trade offer is sent as soon as you pay' },
-      bargains: { title: 'Bargain zone', subtitle: 'Items on sale below their reference price' },
+      bargains: { title: 'Bargain zone', subtitle: 'Items whose lowest price on sale is below their catalogue price' },
       lowStock: { title: 'Low stock', subtitle: 'Items with only a few on sale' },
       trends: {
         title: 'Price trends',
@@ -344,7 +344,9 @@ export const en: Translation<typeof zh> = {
     goods: {
       header: {
         lowestPrice: 'Lowest price',
-        referencePrice: 'Reference price',
+        cataloguePrice: 'Catalogue price',
+        cataloguePriceHint:
+          "The item catalogue's price; it does not follow the prices on sale. The reference price you list against is other sellers' lowest price on sale, and the catalogue price only when nobody sells the item.",
         quantity: 'On sale',
         autoDelivery: 'Auto delivery',
         sold: 'Sold',
@@ -889,6 +891,8 @@ export const en: Translation<typeof zh> = {
       },
       card: {
         reference: 'Reference',
+        referenceHint:
+          "Reference price: other sellers' lowest price on sale (your own listings left out), or the catalogue price when nobody sells the item; the multipliers apply to it.",
         listingPrice: 'On sale at',
         select: 'Select {{name}}',
         selectShort: 'Select',

@@ -255,7 +255,7 @@ export const zh = {
       latest: { title: '最新上架', subtitle: '刚刚上架的饰品' },
       hot: { title: '热门专区', subtitle: '近期交易最活跃的饰品' },
       autoDelivery: { title: '自动发货', subtitle: '机器人账户在售，下单后自动发送报价' },
-      bargains: { title: '捡漏专区', subtitle: '低于参考价出售的饰品' },
+      bargains: { title: '捡漏专区', subtitle: '在售最低价低于目录价的饰品' },
       lowStock: { title: '库存紧张', subtitle: '在售数量稀少的饰品' },
       trends: {
         title: '价格走势',
@@ -338,7 +338,8 @@ export const zh = {
     goods: {
       header: {
         lowestPrice: '最低在售价',
-        referencePrice: '参考价',
+        cataloguePrice: '目录价',
+        cataloguePriceHint: '饰品目录给出的价格，不随在售价变动。上架时的参考价是其他卖家的最低在售价，无人在售时才取目录价。',
         quantity: '在售数量',
         autoDelivery: '自动发货数量',
         sold: '已售',
@@ -877,6 +878,7 @@ export const zh = {
       },
       card: {
         reference: '参考价',
+        referenceHint: '参考价：其他卖家的最低在售价（不含您自己的上架），无人在售时为目录价；定价倍率以它为准。',
         listingPrice: '在售价',
         select: '选择 {{name}}',
         selectShort: '选择',
