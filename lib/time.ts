@@ -21,3 +21,17 @@ export function formatRemainingZh(remaining: Remaining): string {
   if (remaining.unit === 'hour') return `${remaining.value}时`;
   return '<1时';
 }
+
+/**
+ * The countdown of a payment window (15 minutes): minutes and seconds, `mm:ss`, seconds rounded up so
+ * it reads 00:01 in its last second; nothing when past. This departs from the rule above, which would
+ * say <1时 for the whole window (docs/web-client.md "Behaviours where the spec is silent"); a
+ * deadline an hour or more away keeps the rule (null here).
+ */
+export function minutesAndSeconds(until: Date | number, now: Date | number = Date.now()): string | null {
+  const left = new Date(until).getTime() - new Date(now).getTime();
+  if (left <= 0 || left >= HOUR) return null;
+  const seconds = Math.ceil(left / 1000);
+  if (seconds >= 3600) return null;
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}

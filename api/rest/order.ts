@@ -5,7 +5,7 @@ import { isMessageKey, type Language, translate } from '../i18n/messages.ts';
 import type { Viewer } from '../session/viewer.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../modules/catalog/catalog.service.ts';
 import { sellerName } from '../modules/demo/demo.service.ts';
-import { directionOf, type OrderDirection, type OrderService } from '../modules/order/order.service.ts';
+import { directionOf, type OrderDirection, type OrderService, paidAmountOf, payMethodOf } from '../modules/order/order.service.ts';
 import { displayStatus } from '../modules/order/orderStateMachine.ts';
 
 export const restOrderInclude = {
@@ -78,11 +78,11 @@ export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Langu
     price: order.priceCents,
     fee: order.feeCents,
     feeRateBps: order.feeRateBps,
-    actualPayment: order.priceCents,
+    actualPayment: paidAmountOf(order),
     actualIncome: order.priceCents - order.feeCents,
     terminalPrice: direction === 'buy' ? order.priceCents : order.priceCents - order.feeCents,
     type: order.listing.autoDelivery ? 'auto' : 'manual',
-    payMethod: order.payMethod.toLowerCase(),
+    payMethod: payMethodOf(order)?.toLowerCase() ?? null,
     status: order.status,
     displayStatus: displayStatus(order.status),
     statusDes: order.statusDes,

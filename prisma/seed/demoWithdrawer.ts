@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { feeCents } from '../../lib/money.ts';
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
-import { transaction } from '../../api/db/transaction.ts';
+import { type TransactionClient, transaction } from '../../api/db/transaction.ts';
 import { recordPastListings } from '../../api/modules/listing/listing.service.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { orderMoves, orderTransferKey } from '../../api/modules/order/orderTransitions.ts';
@@ -49,8 +49,11 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
     select: { id: true, hashName: true },
   });
   const templateOf = new Map(templates.map((template) => [template.hashName, template.id]));
-  // its money moves through the wallet's ledger, written at the seed's time
-  const ledger = new Ledger(() => now, new EventLog(() => now));
+  // its money moves through the wallet's ledger, each movement at the time it happened: the history
+  // is written in time order (below), so the entries' times and ids, and so their balances after, agree
+  let movedAt = now;
+  const ledger = new Ledger(() => movedAt, new EventLog(() => movedAt));
+  const history: { at: Date; move: (tx: TransactionClient) => Promise<unknown> }[] = [];
   const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY + hours * 3_600_000);
 
   return transaction(
@@ -122,18 +125,27 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
           },
         });
         // the robot shop's money came in as a recharge, paid the order from its deposit, and the
-        // order released and settled it: the same movements the recharge and the order transitions make
-        await ledger.transfer(tx, rechargeMove({ outTradeNo: `seed-${orderNo}`, userId: buyer.id, amountCents: sale.priceCents }));
-        await ledger.spendFromBalance(tx, {
-          userId: buyer.id,
-          amount: sale.priceCents,
-          to: { platform: 'PLATFORM_ESCROW' },
-          kind: 'PURCHASE',
-          reference: { type: 'ORDER', id: orderNo },
-          idempotencyKey: orderTransferKey(orderNo, 'hold'),
-        });
+        // order released it when the trade was confirmed and settled it after the trade protection:
+        // the same movements the recharge and the order transitions make, at their times
         const sold = { orderNo, buyerId: buyer.id, sellerId: userId, priceCents: sale.priceCents, feeCents: fee };
-        await ledger.transferAll(tx, [...orderMoves(sold, 'RELEASE'), ...orderMoves(sold, 'SETTLE')]);
+        history.push(
+          {
+            at: soldAt,
+            move: async (tx) => {
+              await ledger.transfer(tx, rechargeMove({ outTradeNo: `seed-${orderNo}`, userId: buyer.id, amountCents: sale.priceCents }));
+              await ledger.spendFromBalance(tx, {
+                userId: buyer.id,
+                amount: sale.priceCents,
+                to: { platform: 'PLATFORM_ESCROW' },
+                kind: 'PURCHASE',
+                reference: { type: 'ORDER', id: orderNo },
+                idempotencyKey: orderTransferKey(orderNo, 'hold'),
+              });
+            },
+          },
+          { at: at(sale.daysAgo, 2), move: (tx) => ledger.transferAll(tx, orderMoves(sold, 'RELEASE')) },
+          { at: at(sale.daysAgo - 7, 2), move: (tx) => ledger.transferAll(tx, orderMoves(sold, 'SETTLE')) },
+        );
         withdrawable += sale.priceCents - fee;
       }
       for (const [index, past] of WITHDRAWALS.entries()) {
@@ -171,13 +183,19 @@ export async function seedDemoWithdrawer(prisma: PrismaClient, secrets: SecretBo
             finishedAt: new Date(createdAt.getTime() + 60_000),
           },
         });
-        for (const move of [
-          ...withdrawalMoves(withdrawal, 'REQUEST'),
-          ...withdrawalMoves(withdrawal, withdrawal.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE'),
-        ]) {
-          await ledger.transfer(tx, move);
-        }
+        history.push(
+          { at: createdAt, move: (tx) => ledger.transferAll(tx, withdrawalMoves(withdrawal, 'REQUEST')) },
+          {
+            at: withdrawal.finishedAt ?? createdAt,
+            move: (tx) => ledger.transferAll(tx, withdrawalMoves(withdrawal, withdrawal.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE')),
+          },
+        );
         if (!past.failure) withdrawable -= past.amountCents;
+      }
+      // the money's history in the order it happened (a stable sort keeps a sale's own steps in order)
+      for (const step of history.sort((left, right) => left.at.getTime() - right.at.getTime())) {
+        movedAt = step.at;
+        await step.move(tx);
       }
       // the sales count in the items' market figures (volume, last sale)
       await refreshMarketStats(tx, [...templateOf.values()]);

@@ -5,6 +5,7 @@ import type { SecretBox } from '../../api/security/encryption.ts';
 import { type DemoMarketResult, seedDemoMarket } from './demoMarket.ts';
 import { seedDemoSellerSteam } from './demoSellerSteam.ts';
 import { seedDemoSteam } from './demoSteam.ts';
+import { DEMO_BIDDER_PHONE, seedDemoBidder } from './demoBidder.ts';
 import { DEMO_WITHDRAWER_PHONE, seedDemoWithdrawer } from './demoWithdrawer.ts';
 import { type CatalogImportResult, importCatalog } from './importCatalog.ts';
 import { seedNotices } from './notices.ts';
@@ -61,5 +62,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   if (demoSteam.created.length > 0) log(`simulated Steam demo accounts created: ${demoSteam.created.join(', ')}`);
   const withdrawer = await seedDemoWithdrawer(prisma, options.secrets, options.now);
   if (withdrawer.created) log(`demo user ${DEMO_WITHDRAWER_PHONE} created with ${(withdrawer.withdrawableCents / 100).toFixed(2)} yuan withdrawable`);
+  const bidder = await seedDemoBidder(prisma, options.secrets, options.now);
+  if (bidder.created) log(`demo user ${DEMO_BIDDER_PHONE} created with a recharged deposit to bid with`);
   return { catalog, demo };
 }

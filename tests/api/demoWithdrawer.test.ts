@@ -64,4 +64,34 @@ describe('the demo withdrawer', () => {
     expect(after.body.data.list[0]).toMatchObject({ serialNo: reply.body.data.serialNo, status: 'SUCCESS' });
     expect((await api.call('GET', '/web/wallet', { token })).body.data.withdrawable).toBe(expected - 1_000);
   });
+
+  it("has a history with its own dates, in order: each account's balance after runs in time order, the withdrawals' entries on their days", async () => {
+    const token = await signInAsDemo();
+    const list = (await api.call('GET', '/web/wallet/transactions?limit=100', { token })).body.data.list as {
+      kind: string;
+      amount: number;
+      balanceAfter: number;
+      account: string;
+      createTime: string;
+    }[];
+    // the seed's 20 entries (the withdrawal of the first test came later), none at the seed's time
+    const history = list.filter((row) => new Date(row.createTime).getTime() < clock.now().getTime() - 86_400_000);
+    expect(history).toHaveLength(20);
+    expect(new Set(history.map((row) => row.createTime)).size).toBeGreaterThan(10);
+    // oldest first, each account's balance after is the one before plus the amount: a running balance in time order
+    const oldestFirst = [...history].reverse();
+    expect(oldestFirst.map((row) => row.createTime)).toEqual([...oldestFirst.map((row) => row.createTime)].sort());
+    const balances = new Map<string, number>();
+    for (const row of oldestFirst) {
+      expect(row.balanceAfter).toBe((balances.get(row.account) ?? 0) + row.amount);
+      balances.set(row.account, row.balanceAfter);
+    }
+    // the withdrawals' entries carry the withdrawals' days
+    const withdrawals = (await api.call('GET', '/web/withdraw', { token })).body.data.list as { serialNo: string; createTime: string }[];
+    const days = new Set(withdrawals.filter((row) => row.serialNo.includes('9000000000')).map((row) => row.createTime.slice(0, 10)));
+    expect(days.size).toBe(1);
+    const withdrawalEntries = history.filter((row) => row.kind.startsWith('WITHDRAWAL'));
+    expect(withdrawalEntries.length).toBeGreaterThan(0);
+    for (const row of withdrawalEntries) expect(days.has(row.createTime.slice(0, 10))).toBe(true);
+  });
 });

@@ -68,6 +68,8 @@ describe('an Alipay checkout', () => {
     // the detail offers to pay at the cashier, with the time left
     const detail = await api.call('GET', `/web/order/${orders[0].orderNo}`, { token: buyer.token });
     expect(detail.body.data).toMatchObject({ actions: { pay: true, cancel: true }, payUrl, remaining: { unit: 'underHour' } });
+    // nothing is paid yet: no amount paid, the chosen way to pay
+    expect(detail.body.data).toMatchObject({ actualPayment: null, payMethod: 'alipay' });
     // the market shows them no more
     const stats = await db().marketStats.findUniqueOrThrow({ where: { templateId: listings[0].templateId } });
     expect(await db().listing.count({ where: { templateId: listings[0].templateId, status: 'ON_SALE' } })).toBe(stats.quantity);
@@ -79,6 +81,10 @@ describe('an Alipay checkout', () => {
     expect((await db().listing.findMany({ where: { id: { in: listings.map((l) => l.id) } } })).map((l) => l.status)).toEqual(['SOLD', 'SOLD']);
     const holds = await db().ledgerTransfer.findMany({ where: { kind: 'PAYMENT', referenceId: { in: paid.map((order) => order.orderNo) } } });
     expect(holds.map((hold) => Number(hold.amount))).toEqual([1_500, 1_500]);
+    expect((await api.call('GET', `/web/order/${orders[0].orderNo}`, { token: buyer.token })).body.data).toMatchObject({
+      actualPayment: 1_500,
+      payMethod: 'alipay',
+    });
     expect((await ledgerInvariants()).sums.CNY ?? 0n).toBe(0n);
   });
 
@@ -125,5 +131,14 @@ describe('an Alipay checkout', () => {
     expect(orders.map((order) => order.statusDes)).toEqual(['BUYER_CANCELLED', 'BUYER_CANCELLED']);
     expect((await db().listing.findMany({ where: { id: { in: listings.map((l) => l.id) } } })).map((l) => l.status)).toEqual(['ON_SALE', 'ON_SALE']);
     expect((await db().payment.findUniqueOrThrow({ where: { id: orders[0].paymentId! } })).status).toBe('CLOSED');
+    // nothing was paid: the detail shows no amount paid and no way it was paid, in REST and GraphQL
+    const detail = await api.call('GET', `/web/order/${orderNo}`, { token: buyer.token });
+    expect(detail.body.data).toMatchObject({ price: 900, actualPayment: null, payMethod: null });
+    const graphql = await api.graphql<any>(
+      'query($orderNo: String!) { order(orderNo: $orderNo) { price actualPayment payMethod } }',
+      { orderNo },
+      { cookie: `Authorization=${buyer.token}` },
+    );
+    expect(graphql.data.order).toEqual({ price: 900, actualPayment: null, payMethod: null });
   });
 });

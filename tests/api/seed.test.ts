@@ -10,6 +10,7 @@ import { SecretBox } from '../../api/security/encryption.ts';
 import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 import type { Mafile } from '../../api/integrations/tradePlatform/mafile.ts';
 import { useTestDatabase, TEST_ENCRYPTION_KEY } from '../helpers/testDatabase.ts';
+import { DEMO_BIDDER_PHONE } from '../../prisma/seed/demoBidder.ts';
 import { DEMO_WITHDRAWER_PHONE } from '../../prisma/seed/demoWithdrawer.ts';
 
 // The catalogue's README: 38,318 distinct market hash names, 106 collections.
@@ -290,9 +291,9 @@ describe('seedDatabase', () => {
   });
 
   it('sells through robot shops with automatic delivery and through ordinary players', async () => {
-    // every user but the demo withdrawer (prisma/seed/demoWithdrawer.ts), whose past sales are orders of its own
+    // every user but the demo withdrawer (prisma/seed/demoWithdrawer.ts), whose past sales are orders of its own, and the demo bidder (demoBidder.ts)
     const sellers = await prisma.user.findMany({
-      where: { OR: [{ phone: null }, { phone: { not: DEMO_WITHDRAWER_PHONE } }] },
+      where: { OR: [{ phone: null }, { phone: { notIn: [DEMO_WITHDRAWER_PHONE, DEMO_BIDDER_PHONE] } }] },
       include: { _count: { select: { listings: true } } },
     });
     expect(sellers.map((seller) => seller.id).sort()).toEqual(DEMO_SELLERS.map((seller) => seller.id).sort());

@@ -227,26 +227,49 @@ describe('statistics: GET /web/user/statistics and viewer.statistics', () => {
         referencePriceCents: 100,
       },
     });
-    const sold = (sellerId: string, priceCents: number, soldAt: string) => ({
-      templateId: template.id,
-      sellerId,
-      priceCents,
-      status: 'SOLD' as const,
-      soldAt: new Date(soldAt),
-    });
-    await db().listing.createMany({
-      data: [
-        sold(seller.userId, 2_000, '2026-11-22T16:10:00Z'), // Mon 23 Nov 00:10 Shanghai: this week
-        sold(seller.userId, 1_000, '2026-11-22T15:00:00Z'), // Sun 22 Nov 23:00: last week
-        sold(seller.userId, 400, '2026-11-15T16:00:00Z'), //   Mon 16 Nov 00:00: last week's first instant
-        sold(seller.userId, 300, '2026-11-15T15:59:59Z'), //   Sun 15 Nov 23:59:59: the week before
-        sold(seller.userId, 50, '2026-10-31T16:00:00Z'), //    1 Nov 00:00: this month's first instant
-        sold(seller.userId, 70, '2026-10-31T15:59:00Z'), //    31 Oct 23:59: last month
-        sold(other.userId, 99_999, '2026-11-22T16:00:00Z'), // someone else's sale
-        { templateId: template.id, sellerId: seller.userId, priceCents: 5_000, status: 'ON_SALE' },
-        { templateId: template.id, sellerId: seller.userId, priceCents: 6_000, status: 'DELISTED', soldAt: new Date('2026-11-22T16:05:00Z') },
-      ],
-    });
+    // each sale is an order paid at its time (the statistics count orders, at what their buyers paid)
+    let orders = 0;
+    const order = async (sellerId: string, priceCents: number, paidAt: string | null, status = 51, statusDes = 'TRADE_SUCCESSFUL') => {
+      orders += 1;
+      const listing = await db().listing.create({
+        data: {
+          templateId: template.id,
+          sellerId,
+          priceCents,
+          status: paidAt && status !== 55 ? 'SOLD' : 'ON_SALE',
+          soldAt: paidAt && status !== 55 ? new Date(paidAt) : null,
+        },
+      });
+      const at = new Date(paidAt ?? '2026-11-22T16:20:00Z');
+      await db().order.create({
+        data: {
+          orderNo: `20261122${String(orders).padStart(10, '0')}`,
+          buyerId: other.userId,
+          sellerId,
+          listingId: listing.id,
+          templateId: template.id,
+          buyerSteamId: '76561198000000001',
+          priceCents,
+          feeCents: Math.round(priceCents / 100),
+          feeRateBps: 100,
+          status,
+          statusDes,
+          payMethod: 'BALANCE',
+          createdAt: at,
+          updatedAt: at,
+          paidAt: paidAt ? new Date(paidAt) : null,
+        },
+      });
+    };
+    await order(seller.userId, 2_000, '2026-11-22T16:10:00Z'); // Mon 23 Nov 00:10 Shanghai: this week
+    await order(seller.userId, 1_000, '2026-11-22T15:00:00Z'); // Sun 22 Nov 23:00: last week
+    await order(seller.userId, 400, '2026-11-15T16:00:00Z'); //   Mon 16 Nov 00:00: last week's first instant
+    await order(seller.userId, 300, '2026-11-15T15:59:59Z'); //   Sun 15 Nov 23:59:59: the week before
+    await order(seller.userId, 50, '2026-10-31T16:00:00Z'); //    1 Nov 00:00: this month's first instant
+    await order(seller.userId, 70, '2026-10-31T15:59:00Z'); //    31 Oct 23:59: last month
+    await order(other.userId, 99_999, '2026-11-22T16:00:00Z'); // someone else's sale
+    await order(seller.userId, 5_000, null, 11, 'WAITING_PAYMENT'); // never paid
+    await order(seller.userId, 6_000, '2026-11-22T16:05:00Z', 55, 'SELLER_CANCELLED'); // paid, failed and refunded
   });
 
   const rest = (query: string, language?: string) => call('GET', `/web/user/statistics${query}`, { token, language });

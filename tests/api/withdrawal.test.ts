@@ -135,7 +135,16 @@ describe('withdrawing', () => {
     const returned = await db().ledgerTransfer.count({ where: { referenceType: 'WITHDRAWAL', referenceId: withdrawal.serialNo, kind: 'WITHDRAWAL_RETURN' } });
     expect(returned).toBe(1);
     const history = await api.call('GET', '/web/withdraw?status=failure', { token: user.token });
-    expect(history.body.data.list).toMatchObject([{ serialNo: withdrawal.serialNo, status: 'FAILURE', failureReason: '收款账户已注销' }]);
+    // nothing arrived and no fee was taken: the history says 0 for both (the amount is what was asked)
+    expect(history.body.data.list).toMatchObject([
+      { serialNo: withdrawal.serialNo, status: 'FAILURE', failureReason: '收款账户已注销', amount: 5_000, fee: 0, actualAmount: 0 },
+    ]);
+    const graphql = await api.graphql<any>(
+      '{ viewer { withdrawals(first: 5, status: FAILURE) { edges { node { amount fee actualAmount } } } } }',
+      {},
+      { cookie: `Authorization=${user.token}` },
+    );
+    expect(graphql.data.viewer.withdrawals.edges).toEqual([{ node: { amount: 5_000, fee: 0, actualAmount: 0 } }]);
     // a success reported after the failure changes nothing either
     expect(await api.app.services.withdrawals.finish(withdrawal.id, { ...failure, status: 'SUCCESS', failReason: null })).toBe(false);
     expect(await balances(user.userId)).toMatchObject({ withdrawable: 5_000n, frozen: 0n });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCreditCode, creditCodeCheckCharacter, normalizeCreditCode, organizationCodeCheckCharacter } from '../../lib/creditCode.ts';
+import {
+  checkCreditCode,
+  creditCodeCheckCharacter,
+  enterpriseCreditCodeOf,
+  normalizeCreditCode,
+  organizationCodeCheckCharacter,
+} from '../../lib/creditCode.ts';
+import { DEMO_CREDIT_CODE } from '../../prisma/seed/demoBidder.ts';
 
 /** `first17` completed with its check character: a code whose last character holds, to test the other parts. */
 const withCheck = (first17: string) => `${first17}${creditCodeCheckCharacter(first17)}`;
@@ -66,5 +73,17 @@ describe('the unified social credit code (GB 32100-2015)', () => {
     expect(checkCreditCode(socialOrganisation).ok).toBe(true);
     expect(checkCreditCode(socialOrganisation, { enterprise: true })).toEqual({ ok: false, problem: 'notEnterprise' });
     expect(checkCreditCode(soleTrader, { enterprise: true })).toEqual({ ok: false, problem: 'notEnterprise' });
+  });
+});
+
+describe('the demo credit codes', () => {
+  it('are valid enterprise codes: the demo bidder’s, and each account’s of the simulated Alipay', () => {
+    expect(checkCreditCode(DEMO_CREDIT_CODE, { enterprise: true })).toEqual({ ok: true, code: DEMO_CREDIT_CODE });
+    for (const digits of ['00000000', '12345678', '99999999', '31000007']) {
+      const code = enterpriseCreditCodeOf(digits);
+      expect(code).toMatch(new RegExp(`^91310000${digits}`));
+      expect(checkCreditCode(code, { enterprise: true })).toEqual({ ok: true, code });
+    }
+    expect(() => enterpriseCreditCodeOf('1234567')).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRemainingZh, remainingTime } from '../../lib/time.ts';
+import { formatRemainingZh, minutesAndSeconds, remainingTime } from '../../lib/time.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
@@ -27,5 +27,23 @@ describe('remainingTime (SPEC §5)', () => {
   it('shows <1时 under an hour', () => {
     expect(formatRemainingZh(remainingTime(later(1), now))).toBe('<1时');
     expect(formatRemainingZh(remainingTime(later(HOUR - 1), now))).toBe('<1时');
+  });
+});
+
+describe('minutesAndSeconds (the payment window, a departure from SPEC §5)', () => {
+  it('counts a 15-minute window down in mm:ss, seconds rounded up', () => {
+    expect(minutesAndSeconds(later(15 * 60_000), now)).toBe('15:00');
+    expect(minutesAndSeconds(later(14 * 60_000 + 59_001), now)).toBe('15:00');
+    expect(minutesAndSeconds(later(14 * 60_000 + 59_000), now)).toBe('14:59');
+    expect(minutesAndSeconds(later(61_000), now)).toBe('01:01');
+    expect(minutesAndSeconds(later(1), now)).toBe('00:01');
+  });
+
+  it('says nothing when past, and leaves an hour or more to the SPEC rule', () => {
+    expect(minutesAndSeconds(now, now)).toBeNull();
+    expect(minutesAndSeconds(later(-1_000), now)).toBeNull();
+    expect(minutesAndSeconds(later(HOUR), now)).toBeNull();
+    expect(minutesAndSeconds(later(HOUR - 1), now)).toBeNull();
+    expect(minutesAndSeconds(later(HOUR - 1_000), now)).toBe('59:59');
   });
 });

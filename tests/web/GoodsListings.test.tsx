@@ -134,3 +134,16 @@ describe('the item page’s listing filters', () => {
     expect((screen.getByRole('textbox', { name: 'Paint seed' }) as HTMLInputElement).value).toBe('');
   });
 });
+
+describe('the item page’s prices', () => {
+  it('names the catalogue’s price 目录价 and says what it is, so it is not read as the 参考价 a seller lists against', async () => {
+    renderApp(GOODS, { resolvers: listings() });
+    const figure = await screen.findByTestId('goods-catalogue-price');
+    expect(figure.textContent).toBe('¥130.00');
+    const term = figure.previousElementSibling!;
+    expect(term.textContent).toBe('目录价');
+    expect(term.getAttribute('title')).toContain('其他卖家的最低在售价');
+    expect(screen.getByTestId('goods-lowest-price').textContent).toBe('¥123.45');
+    expect(screen.queryByText('参考价')).toBeNull();
+  });
+});

@@ -450,6 +450,8 @@ describe('/user/inventory', () => {
     expect(getComputedStyle(cards[0].parentElement!).display).toBe('grid');
     expect(within(cards[0]).getByTestId('group-quantity').textContent).toBe('×3');
     expect(cards[0].textContent).toContain('参考价 ¥1100.77');
+    // the 参考价 says what it is: other sellers' lowest price on sale, else the catalogue's
+    expect(within(cards[0]).getByTitle(/其他卖家的最低在售价/).textContent).toContain('参考价');
     expect(within(cards[0]).getByTestId('image-fallback').getAttribute('data-kind')).toBe('knife');
     expect(within(cards[1]).getByTestId('image-fallback').getAttribute('data-kind')).toBe('case');
     expect(within(cards[0]).getByText('选择 3 件')).toBeTruthy();

@@ -137,6 +137,7 @@ describe('/user/orderDetail', () => {
             statusDes: 'WAITING_PAYMENT',
             statusText: '等待付款',
             payMethod: 'ALIPAY',
+            actualPayment: null,
             payTime: null,
             deadlineAt,
             steps: [
@@ -158,8 +159,59 @@ describe('/user/orderDetail', () => {
     await act(async () => {
       vi.advanceTimersByTime(5_000);
     });
-    await waitFor(() => expect(screen.getByTestId('order-remaining').textContent).toBe('<1时'));
+    // under the hour the payment window counts down in minutes and seconds, not <1时
+    await waitFor(() => expect(screen.getByTestId('order-remaining').textContent).toMatch(/^59:5\d$/));
     await waitFor(() => expect(reads).toBeGreaterThan(before));
+    // the code names the state it waits in, not 订单创建中; nothing is paid yet, the way chosen is shown
+    expect(screen.getByTestId('order-status-card').textContent).toContain('待付款');
+    expect(screen.getByTestId('order-status-card').textContent).not.toContain('订单创建中');
+    expect(screen.getByTestId('order-actual-payment').textContent).toBe('—');
+    expect(screen.getByTestId('order-pay-method').textContent).toBe('支付宝');
+  });
+
+  it('counts the 15-minute payment window down in mm:ss, every second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const deadlineAt = new Date(Date.now() + 15 * 60_000).toISOString();
+    renderApp('/user/orderDetail?orderNo=B202611240001', {
+      viewer: viewerData(),
+      resolvers: {
+        MarketItem: () => item,
+        Order: () => order({ status: 11, statusDes: 'WAITING_PAYMENT', statusText: '等待付款', payMethod: 'ALIPAY', actualPayment: null, deadlineAt }),
+      },
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect((await screen.findByTestId('order-remaining')).textContent).toBe('15:00');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
+    expect(screen.getByTestId('order-remaining').textContent).toBe('13:59');
+  });
+
+  it('shows a cancelled order that was never paid with nothing paid and no way of payment', async () => {
+    renderApp('/user/orderDetail?orderNo=B202611240002', {
+      viewer: viewerData(),
+      resolvers: {
+        MarketItem: () => item,
+        Order: () =>
+          order({
+            orderNo: 'B202611240002',
+            status: 55,
+            statusDes: 'BUYER_CANCELLED',
+            statusText: '买家取消',
+            price: 3_300,
+            actualPayment: null,
+            payMethod: null,
+            payTime: null,
+            deadlineAt: null,
+            actions: { pay: false, payUrl: null, cancel: false, deliver: false },
+          }),
+      },
+    });
+    expect((await screen.findByTestId('order-actual-payment')).textContent).toBe('—');
+    expect(screen.getByTestId('order-pay-method').textContent).toBe('—');
+    expect(screen.getByTestId('order-price').textContent).toBe('¥33.00');
   });
 
   it('shows a sale: 待发货, actual income and 发货, with the refusal translated', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { creditCodeCheckCharacter } from '../../lib/creditCode.ts';
+import { creditCodeCheckCharacter, organizationCodeCheckCharacter } from '../../lib/creditCode.ts';
 import { goToExternalPage } from '../../web/lib/externalNavigation.ts';
 import { apiError, type MockResolvers, renderApp, viewerData } from './helpers/renderApp.tsx';
 
@@ -75,7 +75,7 @@ function renderWallet(
         phone: '138****8000',
       }),
       WithdrawalConnection: () => ({ totalCount: 0, edges: [] }),
-      RechargeCenter: () => ({ enabled: true, min: 500, max: 5_000_000, ...center() }),
+      RechargeCenter: () => ({ enabled: true, min: 500, max: 5_000_000, demoCreditCode: null, ...center() }),
       RechargeContract: () => center().contract as Record<string, unknown>,
       ...extra,
     },
@@ -126,6 +126,29 @@ describe('/user/wallet recharge center', () => {
     await waitFor(() => expect(sentNamed(environment.sent, 'useSignRechargeContractMutation')).toHaveLength(1));
     expect(sentNamed(environment.sent, 'useSignRechargeContractMutation')[0].request.variables.input).toEqual({ companyName: COMPANY, creditCode: CODE });
     await waitFor(() => expect(goToExternalPage).toHaveBeenCalledWith('/web/pay/sim/agreement/A1?sign=x'));
+  });
+
+  it('with the simulated Alipay: shows the account its own valid demo code and fills it in, so a demo account can sign', async () => {
+    const demo = `91310000${'12345678'}${organizationCodeCheckCharacter('12345678')}`;
+    const demoCode = `${demo}${creditCodeCheckCharacter(demo)}`;
+    const { environment } = renderWallet(() => ({ contract: contract(), demoCreditCode: demoCode }), {
+      extra: payload('SignRechargeContractResult', 'SignRechargeContractPayload', { signUrl: '/web/pay/sim/agreement/A3' }),
+    });
+    const form = await screen.findByTestId('recharge-contract-form');
+    expect(within(form).getByTestId('recharge-demo-code').textContent).toContain(demoCode);
+    fireEvent.change(within(form).getByLabelText('企业名称'), { target: { value: COMPANY } });
+    fireEvent.click(within(form).getByRole('button', { name: '填入演示代码' }));
+    expect((within(form).getByLabelText('统一社会信用代码') as HTMLInputElement).value).toBe(demoCode);
+    fireEvent.click(within(form).getByRole('button', { name: '前往签约' }));
+    await waitFor(() => expect(sentNamed(environment.sent, 'useSignRechargeContractMutation')).toHaveLength(1));
+    expect(sentNamed(environment.sent, 'useSignRechargeContractMutation')[0].request.variables.input).toEqual({ companyName: COMPANY, creditCode: demoCode });
+  });
+
+  it('with the real Alipay: offers no demo code', async () => {
+    renderWallet(() => ({ contract: contract() }));
+    const form = await screen.findByTestId('recharge-contract-form');
+    expect(within(form).queryByTestId('recharge-demo-code')).toBeNull();
+    expect(within(form).queryByRole('button', { name: '填入演示代码' })).toBeNull();
   });
 
   it("shows the server's refusal of the enterprise under its field and stays on the page", async () => {

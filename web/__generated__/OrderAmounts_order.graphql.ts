@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db7f31bf0de61588162ed8fe1ca0071c>>
+ * @generated SignedSource<<542c07aae5b5d2533fb55b1badd823da>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,11 @@ export type OrderPayMethod = "ALIPAY" | "BALANCE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderAmounts_order$data = {
   readonly actualIncome: number;
-  readonly actualPayment: number;
+  readonly actualPayment: number | null | undefined;
   readonly direction: OrderDirection;
   readonly fee: number;
   readonly feeRateBps: number;
-  readonly payMethod: OrderPayMethod;
+  readonly payMethod: OrderPayMethod | null | undefined;
   readonly price: number;
   readonly " $fragmentType": "OrderAmounts_order";
 };

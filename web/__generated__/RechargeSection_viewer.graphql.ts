@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f02a887a3c02fd67fa40551edadc29d4>>
+ * @generated SignedSource<<92679f3746aaa713fb11155a44c73bf3>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type RechargeSection_viewer$data = {
       readonly status: RechargeContractStatus;
       readonly " $fragmentSpreads": FragmentRefs<"RechargeContractInfo_contract">;
     };
+    readonly demoCreditCode: string | null | undefined;
     readonly enabled: boolean;
     readonly max: number;
     readonly min: number;
@@ -67,6 +68,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "demoCreditCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "RechargeContract",
           "kind": "LinkedField",
           "name": "contract",
@@ -109,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d04630f16c4a98a87ff00d3bb3625cf2";
+(node as any).hash = "bf6a08e240fe3e8cf3edc2b056ac3320";
 
 export default node;

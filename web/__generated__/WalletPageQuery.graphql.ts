@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33eabf3a4fb171c57183c4ef323f4b89>>
- * @relayHash cb9144cfb3cb7111a381dd8402b33578
+ * @generated SignedSource<<995f20222c90ca29446c871e6a5b7256>>
+ * @relayHash d0132a3b79add75b1dbd7a4f2046237d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cf01e8111aefaae77fec9c7aacdcd0aa160d2947b5553675979d7c92b650881
+// @relayRequestID 6378a9b90a90eb75d89b9e057655fc542cca8a0ff3f2c92b58622a92a16cade5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -418,6 +418,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "demoCreditCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RechargeContract",
                 "kind": "LinkedField",
                 "name": "contract",
@@ -606,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cf01e8111aefaae77fec9c7aacdcd0aa160d2947b5553675979d7c92b650881",
+    "id": "6378a9b90a90eb75d89b9e057655fc542cca8a0ff3f2c92b58622a92a16cade5",
     "metadata": {},
     "name": "WalletPageQuery",
     "operationKind": "query",

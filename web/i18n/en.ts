@@ -260,7 +260,7 @@ export const en: Translation<typeof zh> = {
       latest: { title: 'Latest listings', subtitle: 'Items just put on sale' },
       hot: { title: 'Hot zone', subtitle: 'The most traded items lately' },
       autoDelivery: { title: 'Auto delivery', subtitle: 'Sold by robot accounts: the trade offer is sent as soon as you pay' },
-      bargains: { title: 'Bargain zone', subtitle: 'Items on sale below their reference price' },
+      bargains: { title: 'Bargain zone', subtitle: 'Items whose lowest price on sale is below their catalogue price' },
       lowStock: { title: 'Low stock', subtitle: 'Items with only a few on sale' },
       trends: {
         title: 'Price trends',
@@ -345,7 +345,9 @@ export const en: Translation<typeof zh> = {
     goods: {
       header: {
         lowestPrice: 'Lowest price',
-        referencePrice: 'Reference price',
+        cataloguePrice: 'Catalogue price',
+        cataloguePriceHint:
+          "The item catalogue's price; it does not follow the prices on sale. The reference price you list against is other sellers' lowest price on sale, and the catalogue price only when nobody sells the item.",
         quantity: 'On sale',
         autoDelivery: 'Auto delivery',
         sold: 'Sold',
@@ -690,7 +692,7 @@ export const en: Translation<typeof zh> = {
       },
       statistics: {
         title: 'Statistics',
-        subtitle: 'Sales and withdrawals over the chosen period',
+        subtitle: 'Sales and withdrawals over the chosen period: sales at what the buyers paid (before the service fee), withdrawals with their fee',
         rangeLabel: 'Period',
         ranges: {
           THIS_MONTH: 'This month',
@@ -890,6 +892,8 @@ export const en: Translation<typeof zh> = {
       },
       card: {
         reference: 'Reference',
+        referenceHint:
+          "Reference price: other sellers' lowest price on sale (your own listings left out), or the catalogue price when nobody sells the item; the multipliers apply to it.",
         listingPrice: 'On sale at',
         select: 'Select {{name}}',
         selectShort: 'Select',
@@ -1062,6 +1066,9 @@ export const en: Translation<typeof zh> = {
           submit: 'Sign the contract',
           resign: 'Sign again',
           submitting: 'Opening Alipay…',
+          demoCode:
+            "Demo (simulated Alipay): this account can sign with the unified social credit code {{code}}, which passes the national standard's checks; any company name will do.",
+          useDemoCode: 'Fill in the demo code',
         },
         depositNote: 'Recharges go to your deposit balance: it can pay for purchases and cannot be withdrawn.',
         signing: {
@@ -1263,7 +1270,7 @@ export const en: Translation<typeof zh> = {
       orderNo: 'Order number',
       status: 'Status',
       statusCodes: {
-        '11': 'Being created',
+        '11': 'Awaiting payment',
         '21': 'Waiting for the offer',
         '31': 'Trade on hold',
         '41': 'Waiting for offer confirmation',

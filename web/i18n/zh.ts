@@ -255,7 +255,7 @@ export const zh = {
       latest: { title: '最新上架', subtitle: '刚刚上架的饰品' },
       hot: { title: '热门专区', subtitle: '近期交易最活跃的饰品' },
       autoDelivery: { title: '自动发货', subtitle: '机器人账户在售，下单后自动发送报价' },
-      bargains: { title: '捡漏专区', subtitle: '低于参考价出售的饰品' },
+      bargains: { title: '捡漏专区', subtitle: '在售最低价低于目录价的饰品' },
       lowStock: { title: '库存紧张', subtitle: '在售数量稀少的饰品' },
       trends: {
         title: '价格走势',
@@ -339,7 +339,8 @@ export const zh = {
     goods: {
       header: {
         lowestPrice: '最低在售价',
-        referencePrice: '参考价',
+        cataloguePrice: '目录价',
+        cataloguePriceHint: '饰品目录给出的价格，不随在售价变动。上架时的参考价是其他卖家的最低在售价，无人在售时才取目录价。',
         quantity: '在售数量',
         autoDelivery: '自动发货数量',
         sold: '已售',
@@ -678,7 +679,7 @@ export const zh = {
       },
       statistics: {
         title: '交易统计',
-        subtitle: '所选时间内的出售与提现',
+        subtitle: '所选时间内的出售与提现：出售金额按买家实付计（未扣服务费），提现金额含手续费',
         rangeLabel: '统计时间',
         ranges: {
           THIS_MONTH: '本月',
@@ -878,6 +879,7 @@ export const zh = {
       },
       card: {
         reference: '参考价',
+        referenceHint: '参考价：其他卖家的最低在售价（不含您自己的上架），无人在售时为目录价；定价倍率以它为准。',
         listingPrice: '在售价',
         select: '选择 {{name}}',
         selectShort: '选择',
@@ -1048,6 +1050,8 @@ export const zh = {
           submit: '前往签约',
           resign: '重新签约',
           submitting: '正在前往支付宝…',
+          demoCode: '演示环境（模拟支付宝）：本账号可使用统一社会信用代码 {{code}}，它通过国家标准的校验；企业名称可任填。',
+          useDemoCode: '填入演示代码',
         },
         depositNote: '充值金额计入充值余额：可用于购买饰品，不可提现。',
         signing: {
@@ -1240,7 +1244,7 @@ export const zh = {
       statusTitle: '订单状态',
       orderNo: '订单号',
       status: '状态',
-      statusCodes: { '11': '订单创建中', '21': '等待发送报价', '31': '交易暂挂', '41': '等待确认报价', '51': '交易成功', '55': '交易失败' },
+      statusCodes: { '11': '待付款', '21': '等待发送报价', '31': '交易暂挂', '41': '等待确认报价', '51': '交易成功', '55': '交易失败' },
       deadline: {
         WAITING_PAYMENT: '付款剩余时间',
         SELLER_DELIVERING: '发货剩余时间',

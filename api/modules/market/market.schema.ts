@@ -82,7 +82,12 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
     buyOrderQuantity: t.int({ description: 'Units wanted over the open buy orders.', resolve: (item) => item.buyOrderStats?.quantity ?? 0 }),
     autoDeliveryQuantity: t.int({ resolve: (item) => item.stats?.autoDeliveryQuantity ?? 0 }),
     salesCount: t.int({ resolve: (item) => item.stats?.salesCount ?? 0 }),
-    referencePrice: t.field({ type: 'Money', resolve: (item) => item.referencePriceCents }),
+    referencePrice: t.field({
+      type: 'Money',
+      description:
+        "The item catalogue's price (目录价 / Catalogue price on the item page; the bargain zone lists items on sale below it). Not the seller's reference price (InventoryItem.referencePrice), which follows other sellers' listings.",
+      resolve: (item) => item.referencePriceCents,
+    }),
     rarity: t.field({ type: Tag, nullable: true, resolve: (item) => (item.rarity ? rarityById.get(item.rarity) : null) }),
     rarityColor: t.string({
       description: 'Background colour from the rarity (SPEC §3), #666666 without one.',

@@ -13,7 +13,7 @@ import { Listing, Sticker, type StickerShape } from '../market/market.schema.ts'
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { PriceChangedError } from './order.errors.ts';
-import { ORDER_STATUS_FILTERS } from './order.service.ts';
+import { ORDER_STATUS_FILTERS, paidAmountOf, payMethodOf } from './order.service.ts';
 import { displayStatus } from './orderStateMachine.ts';
 
 const OrderDirectionEnum = builder.enumType('OrderDirection', { values: ['BUY', 'SELL'] as const });
@@ -105,7 +105,13 @@ export const OrderNode = builder.prismaNode('Order', {
     price: t.field({ type: 'Money', select: { priceCents: true }, resolve: (order) => order.priceCents }),
     fee: t.field({ type: 'Money', description: "The seller's fee (SPEC §5 rounding).", select: { feeCents: true }, resolve: (order) => order.feeCents }),
     feeRateBps: t.exposeInt('feeRateBps', { description: 'The fee rate the order was made at, in basis points.' }),
-    actualPayment: t.field({ type: 'Money', description: 'What the buyer paid.', select: { priceCents: true }, resolve: (order) => order.priceCents }),
+    actualPayment: t.field({
+      type: 'Money',
+      nullable: true,
+      description: 'What the buyer paid: null while the order waits for payment, or when it closed without being paid.',
+      select: { priceCents: true, paidAt: true },
+      resolve: (order) => paidAmountOf(order),
+    }),
     actualIncome: t.field({
       type: 'Money',
       description: 'What the seller receives: price - fee.',
@@ -117,7 +123,13 @@ export const OrderNode = builder.prismaNode('Order', {
       select: { listing: { select: { autoDelivery: true } } },
       resolve: (order) => (order.listing.autoDelivery ? 'AUTO' : 'MANUAL'),
     }),
-    payMethod: t.field({ type: OrderPayMethod, select: { payMethod: true }, resolve: (order) => order.payMethod }),
+    payMethod: t.field({
+      type: OrderPayMethod,
+      nullable: true,
+      description: 'How it is paid (waiting for payment) or was paid; null for an order closed without being paid.',
+      select: { payMethod: true, paidAt: true, statusDes: true },
+      resolve: (order) => payMethodOf(order),
+    }),
     status: t.exposeInt('status', { description: 'SPEC §4 code: 11, 21, 31, 41, 51, 55.' }),
     displayStatus: t.int({ nullable: true, select: { status: true }, resolve: (order) => displayStatus(order.status) }),
     statusDes: t.exposeString('statusDes', { description: 'The named status (SPEC §4), e.g. SELLER_DELIVERING.' }),

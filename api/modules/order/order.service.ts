@@ -40,7 +40,7 @@ import { parseTradeLinkUrl, steamIdOfTradeLink, type TradeLink } from './tradeLi
 export { parseTradeLinkUrl, steamIdOfTradeLink };
 import type { OrderPayments } from './orderPayments.ts';
 import { insertOrders } from './orderRows.ts';
-import { PENDING_CODES } from './orderStateMachine.ts';
+import { CLOSED_CODES, PENDING_CODES } from './orderStateMachine.ts';
 import { type AppliedTransition, type OrderDelivery, OrderTransitions, type TransitionOptions } from './orderTransitions.ts';
 import type { OrderEvent } from './orderStateMachine.ts';
 
@@ -283,6 +283,19 @@ export type OrderServiceOptions = {
 /** A order's parties as the viewer sees them: which side they are on. */
 export function directionOf(order: Pick<Order, 'buyerId' | 'sellerId'>, viewer: Viewer): OrderDirection {
   return order.buyerId === viewer.user.id ? 'buy' : 'sell';
+}
+
+/**
+ * What the buyer paid for an order: its price once paid, null while it waits for payment or when it
+ * closed without being paid (nothing was paid). A paid order that failed shows what was paid (and refunded).
+ */
+export function paidAmountOf(order: Pick<Order, 'paidAt' | 'priceCents'>): number | null {
+  return order.paidAt ? order.priceCents : null;
+}
+
+/** How an order is or was paid: the buyer's choice while it waits for payment or once paid, null for one closed without being paid. */
+export function payMethodOf(order: Pick<Order, 'paidAt' | 'statusDes' | 'payMethod'>): Order['payMethod'] | null {
+  return order.paidAt || order.statusDes === 'WAITING_PAYMENT' ? order.payMethod : null;
 }
 
 export class OrderService {
@@ -575,6 +588,22 @@ export class OrderService {
     if (!order.deadlineAt) return null;
     const now = this.now();
     return { remaining: remainingTime(order.deadlineAt, now), seconds: Math.max(0, Math.floor((order.deadlineAt.getTime() - now.getTime()) / 1000)) };
+  }
+
+  /**
+   * A seller's sales for the settings' statistics: their orders paid in [start, end) and not failed
+   * since (a failed order's payment went back to its buyer), and what their buyers paid for them:
+   * each order's price, the seller's fee not deducted. The order's price is what was paid: a sale to
+   * a buy order at the buy order's price, an accepted price offer at the offer's, whatever the
+   * listing asked.
+   */
+  async salesTotals(sellerId: string, start: Date, end: Date): Promise<{ count: number; amount: number }> {
+    const result = await db().order.aggregate({
+      where: { sellerId, paidAt: { gte: start, lt: end }, status: { notIn: [...CLOSED_CODES] } },
+      _count: { _all: true },
+      _sum: { priceCents: true },
+    });
+    return { count: result._count._all, amount: result._sum.priceCents ?? 0 };
   }
 
   /** The viewer's side of an order they can see: BUY for its buyer, SELL for its seller. */

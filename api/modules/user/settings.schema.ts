@@ -40,7 +40,7 @@ const UserStatisticsType = builder.objectRef<UserStatistics>('UserStatistics').i
     to: t.exposeString('to', { description: 'Last day, included, YYYY-MM-DD (Shanghai).' }),
     sales: t.field({
       type: PeriodTotalsType,
-      description: 'Listings of the viewer sold in the range, at their price.',
+      description: "The viewer's sales paid in the range and not failed since, at what the buyers paid (the orders' prices, the seller's fee not deducted).",
       resolve: (statistics) => statistics.sales,
     }),
     withdrawals: t.field({

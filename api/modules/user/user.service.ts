@@ -112,16 +112,6 @@ export type PeriodTotals = { count: number; amount: number };
 /** Totals of one kind of event for a user over [start, end): how many, and their sum in cents. */
 export type PeriodTotalsQuery = (userId: string, start: Date, end: Date) => Promise<PeriodTotals>;
 
-/** Sales: the user's listings sold in the period (status SOLD, soldAt inside it), at their price. */
-export const salesTotals: PeriodTotalsQuery = async (userId, start, end) => {
-  const result = await db().listing.aggregate({
-    where: { sellerId: userId, status: 'SOLD', soldAt: { gte: start, lt: end } },
-    _count: { _all: true },
-    _sum: { priceCents: true },
-  });
-  return { count: result._count._all, amount: result._sum.priceCents ?? 0 };
-};
-
 /**
  * Withdrawals: the user's successful withdrawals requested in [start, end), at the amount that left
  * withdrawable (fee included). Processing and failed ones are not counted: nothing was withdrawn (yet).
@@ -144,7 +134,7 @@ async function userStatistics(
   userId: string,
   input: { range?: unknown; from?: unknown; to?: unknown },
   now: Date,
-  sources: StatisticsSources = { sales: salesTotals, withdrawals: withdrawalTotals },
+  sources: StatisticsSources,
 ): Promise<UserStatistics> {
   const period = resolveStatisticsPeriod(input.range, input.from, input.to, now);
   const [sales, withdrawals] = await Promise.all([sources.sales(userId, period.start, period.end), sources.withdrawals(userId, period.start, period.end)]);
@@ -261,6 +251,8 @@ export class UserService {
     private readonly now: () => Date,
     /** The user's WITHDRAWABLE and FROZEN ledger balances in cents (the wallet's, given by services.ts: wallet uses user, not the reverse). */
     private readonly balancesOf: (userId: string) => Promise<{ withdrawable: number; frozen: number }>,
+    /** The user's sales in a period, as the order module counts them (given by services.ts: order uses user, not the reverse). */
+    private readonly salesTotals: PeriodTotalsQuery,
   ) {}
 
   /** node(id) of a Viewer: only the viewer's own user; anyone else's id (or a visitor) finds nothing. */
@@ -287,7 +279,7 @@ export class UserService {
   }
 
   statistics(viewer: Viewer, input: { range?: unknown; from?: unknown; to?: unknown }): Promise<UserStatistics> {
-    return userStatistics(viewer.user.id, input, this.now());
+    return userStatistics(viewer.user.id, input, this.now(), { sales: this.salesTotals, withdrawals: withdrawalTotals });
   }
 
   setAvatar(viewer: Viewer, bytes: Buffer): Promise<User> {

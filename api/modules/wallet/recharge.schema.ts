@@ -39,6 +39,10 @@ const RechargeCenterRef = builder.objectRef<RechargeCenter>('RechargeCenter').im
     min: t.field({ type: 'Money', resolve: (center) => center.min }),
     max: t.field({ type: 'Money', resolve: (center) => center.max }),
     contract: t.field({ type: RechargeContractRef, resolve: (center) => center.contract }),
+    demoCreditCode: t.exposeString('demoCreditCode', {
+      nullable: true,
+      description: "With the simulated Alipay only: a valid enterprise unified social credit code of the demo, the viewer's own, to sign the contract with.",
+    }),
   }),
 });
 

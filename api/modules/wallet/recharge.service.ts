@@ -15,8 +15,8 @@
 //   to the deposit (paid in, spendable, never withdrawable) exactly once, in the transaction that marks
 //   the payment PAID (api/modules/payment/payment.service.ts). A payment that arrives after its
 //   deadline is credited all the same: the money is the user's and a recharge needs no listing.
-import { randomInt } from 'node:crypto';
-import { checkCreditCode } from '../../../lib/creditCode.ts';
+import { createHash, randomInt } from 'node:crypto';
+import { checkCreditCode, enterpriseCreditCodeOf } from '../../../lib/creditCode.ts';
 import { db } from '../../db/client.ts';
 import type { Payment, RechargeContract, RechargeContractStatus } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
@@ -65,7 +65,14 @@ export type ContractView = {
   endTime: string | null;
 };
 
-export type RechargeCenter = { enabled: boolean; min: number; max: number; contract: ContractView };
+export type RechargeCenter = {
+  enabled: boolean;
+  min: number;
+  max: number;
+  contract: ContractView;
+  /** With the simulated provider only: a valid enterprise code the viewer can sign the demo's contract with (demoCreditCodeOf). */
+  demoCreditCode: string | null;
+};
 export type RechargeView = { outTradeNo: string; amount: number; payUrl: string; expireTime: string };
 
 type ContractJob = { contractId: string };
@@ -145,7 +152,20 @@ export type RechargeServiceOptions = {
   now: () => Date;
   warn: (error: unknown, message: string) => void;
   enabled: boolean;
+  /** The provider is the simulated one: the recharge center offers each account a demo credit code. */
+  demoCreditCodes?: boolean;
 };
+
+/**
+ * The demo's credit code of an account: a valid enterprise code (lib/creditCode.ts) whose
+ * organisation code is taken from the account's id, so every account of a demo has its own (a code
+ * belongs to the first account that signs with it) and keeps it. Offered only with the simulated
+ * provider, where no company is checked.
+ */
+export function demoCreditCodeOf(userId: string): string {
+  const digits = createHash('sha256').update(`demo-credit-code:${userId}`).digest().readUInt32BE(0) % 100_000_000;
+  return enterpriseCreditCodeOf(String(digits).padStart(8, '0'));
+}
 
 /** The enterprise's unified social credit code (GB 32100-2015, authority 9 category 1), or a refusal saying what is wrong with it. */
 function parseEnterpriseCreditCode(value: unknown): string {
@@ -169,7 +189,13 @@ export class RechargeService {
 
   /** The recharge center: whether recharging is open, its limits and the viewer's contract. */
   async centerOf(viewer: Viewer): Promise<RechargeCenter> {
-    return { enabled: this.options.enabled, min: RECHARGE_MIN_CENTS, max: RECHARGE_MAX_CENTS, contract: await this.contractOf(viewer) };
+    return {
+      enabled: this.options.enabled,
+      min: RECHARGE_MIN_CENTS,
+      max: RECHARGE_MAX_CENTS,
+      contract: await this.contractOf(viewer),
+      demoCreditCode: this.options.demoCreditCodes ? demoCreditCodeOf(viewer.user.id) : null,
+    };
   }
 
   /**

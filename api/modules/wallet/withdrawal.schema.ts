@@ -31,7 +31,11 @@ const WithdrawalRef = builder.objectRef<WithdrawalView>('Withdrawal').implement(
     }),
     amount: t.field({ type: 'Money', description: 'What left withdrawable.', resolve: (row) => row.amount }),
     fee: t.field({ type: 'Money', resolve: (row) => row.fee }),
-    actualAmount: t.field({ type: 'Money', description: 'What arrives: amount less fee.', resolve: (row) => row.actualAmount }),
+    actualAmount: t.field({
+      type: 'Money',
+      description: 'What arrives: amount less fee; 0 for a failed withdrawal (nothing arrived, no fee was taken).',
+      resolve: (row) => row.actualAmount,
+    }),
     account: t.exposeString('account', { description: 'The Alipay account paid.' }),
     failureReason: t.exposeString('failureReason', { nullable: true }),
     createdAt: t.field({ type: 'DateTime', resolve: (row) => new Date(row.createTime) }),

@@ -137,14 +137,20 @@ export function newWithdrawalSerialNo(now: Date): string {
   return `W${china.slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1e6)).padStart(6, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 }
 
+/**
+ * A withdrawal as the user reads it: a failed one took no fee and paid nothing (the whole amount went
+ * back to withdrawable, withdrawalMoves), so its fee and what arrived are 0; a processing one shows
+ * what will arrive.
+ */
 export function toWithdrawalView(row: Withdrawal): WithdrawalView {
+  const failed = row.status === 'FAILURE';
   return {
     id: row.id,
     serialNo: row.serialNo,
     status: row.status,
     amount: row.amountCents,
-    fee: row.feeCents,
-    actualAmount: row.actualCents,
+    fee: failed ? 0 : row.feeCents,
+    actualAmount: failed ? 0 : row.actualCents,
     account: row.account,
     failureReason: row.failureReason,
     createTime: row.createdAt.toISOString(),

@@ -138,7 +138,7 @@ export function InventoryItemCard({ item, selection }: { item: InventoryItemCard
       ) : null}
       {data.floatValue !== null && data.floatValue !== undefined ? <WearBar floatValue={data.floatValue} /> : null}
       <Line>
-        <span>{t('page.inventory.card.reference')}</span>
+        <span title={t('page.inventory.card.referenceHint')}>{t('page.inventory.card.reference')}</span>
         {data.referencePrice !== null && data.referencePrice !== undefined ? <Price cents={data.referencePrice} /> : <span>—</span>}
       </Line>
       {data.listing ? (

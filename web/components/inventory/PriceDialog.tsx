@@ -270,7 +270,7 @@ export function PriceDialog({
           return (
             <Item key={item.id} data-testid="price-item">
               <strong>{item.name}</strong>
-              <Note $tone="info">
+              <Note $tone="info" title={t('page.inventory.card.referenceHint')}>
                 {t('page.inventory.priceDialog.reference')}
                 {item.referencePrice !== null ? <Price cents={item.referencePrice} /> : t('page.inventory.priceDialog.noReference')}
                 {action === 'reprice' && item.listingPrice !== null ? (

@@ -191,8 +191,8 @@ export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
             </dd>
           </div>
           <div>
-            <dt>{t('page.goods.header.referencePrice')}</dt>
-            <dd>
+            <dt title={t('page.goods.header.cataloguePriceHint')}>{t('page.goods.header.cataloguePrice')}</dt>
+            <dd data-testid="goods-catalogue-price">
               <Price cents={data.referencePrice} tone="plain" />
             </dd>
           </div>

@@ -182,7 +182,7 @@ export function InventoryGroupRow({
             {t('page.inventory.group.counts', { quantity: data.quantity, listed: data.listedCount, tradable: data.tradableCount })}
             {selectedCount > 0 ? ` · ${t('page.inventory.group.selected', { count: selectedCount })}` : ''}
           </span>
-          <span>
+          <span title={t('page.inventory.card.referenceHint')}>
             {t('page.inventory.card.reference')}{' '}
             {data.referencePrice !== null && data.referencePrice !== undefined ? <Price cents={data.referencePrice} /> : '—'}
           </span>

@@ -15,7 +15,7 @@ export const Facts = styled.dl`
   code { font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.fontSize.sm}; word-break: break-all; }
 `;
 
-/** Price, fee and what the viewer paid (buyer) or receives (seller), with the way it was paid. */
+/** Price, fee and what the viewer paid (buyer; — when nothing was paid) or receives (seller), with the way it was paid (— for an order closed unpaid). */
 export function OrderAmounts({ order }: { order: OrderAmounts_order$key }) {
   const { t } = useTranslation();
   const data = useFragment(
@@ -55,12 +55,12 @@ export function OrderAmounts({ order }: { order: OrderAmounts_order$key }) {
         <>
           <dt>{t('page.orderDetail.amounts.actualPayment')}</dt>
           <dd data-testid="order-actual-payment">
-            <Price cents={data.actualPayment} />
+            {data.actualPayment !== null && data.actualPayment !== undefined ? <Price cents={data.actualPayment} /> : '—'}
           </dd>
         </>
       )}
       <dt>{t('page.orderDetail.amounts.payMethod')}</dt>
-      <dd>{t(`page.orderDetail.payMethods.${data.payMethod as 'BALANCE'}`)}</dd>
+      <dd data-testid="order-pay-method">{data.payMethod ? t(`page.orderDetail.payMethods.${data.payMethod as 'BALANCE'}`) : '—'}</dd>
     </Facts>
   );
 }

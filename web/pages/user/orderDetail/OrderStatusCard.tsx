@@ -5,6 +5,7 @@ import type { OrderStatusCard_order$key } from '../../../__generated__/OrderStat
 import { formatDateTime } from '../../../lib/dates.ts';
 import { orderStatusText, statusTone } from '../../../lib/orderStatus.ts';
 import { formatRemaining } from '../../../components/inventory/selling.ts';
+import { minutesAndSeconds } from '../../../../lib/time.ts';
 import { Facts } from './OrderAmounts.tsx';
 import { useNow } from './useNow.ts';
 
@@ -22,7 +23,7 @@ const Code = styled.span`
 const DEADLINE_KINDS = ['WAITING_PAYMENT', 'SELLER_DELIVERING', 'WAITING_RECEIPT', 'PROTECTED'] as const;
 type DeadlineKind = (typeof DEADLINE_KINDS)[number] | 'other';
 
-/** The order's number, status (code and named status, 获取失败 when unreadable) and the time left to its current deadline, counting down. */
+/** The order's number, status (code and named status, 获取失败 when unreadable) and the time left to its current deadline, counting down (the payment window in mm:ss). */
 export function OrderStatusCard({ order }: { order: OrderStatusCard_order$key }) {
   const { t } = useTranslation();
   const data = useFragment(
@@ -41,8 +42,10 @@ export function OrderStatusCard({ order }: { order: OrderStatusCard_order$key })
     order,
   );
   const now = useNow();
-  const remaining = data.deadlineAt ? formatRemaining(t, String(data.deadlineAt), now) : '';
   const kind: DeadlineKind = DEADLINE_KINDS.find((value) => value === data.statusDes) ?? 'other';
+  // the payment window counts down in minutes and seconds; longer deadlines by SPEC §5's rule
+  const paymentCountdown = kind === 'WAITING_PAYMENT' && data.deadlineAt ? minutesAndSeconds(new Date(String(data.deadlineAt)), now) : null;
+  const remaining = paymentCountdown ?? (data.deadlineAt ? formatRemaining(t, String(data.deadlineAt), now) : '');
   return (
     <Facts data-testid="order-status-card">
       <dt>{t('page.orderDetail.orderNo')}</dt>

@@ -30,10 +30,13 @@ export function RechargeContractForm({
   initial,
   submitLabel,
   onCancel,
+  demoCreditCode = null,
 }: {
   initial?: { companyName?: string | null; creditCode?: string | null };
   submitLabel: string;
   onCancel?: () => void;
+  /** With the simulated Alipay: the account's valid demo code, shown and offered to fill in. */
+  demoCreditCode?: string | null;
 }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
@@ -85,6 +88,14 @@ export function RechargeContractForm({
         <RechargeNote>{t('page.wallet.recharge.form.enterpriseOnly')}</RechargeNote>
         <RechargeNote>{t('page.wallet.recharge.depositNote')}</RechargeNote>
       </RechargeFormRow>
+      {demoCreditCode ? (
+        <RechargeFormRow>
+          <RechargeNote data-testid="recharge-demo-code">{t('page.wallet.recharge.form.demoCode', { code: demoCreditCode })}</RechargeNote>
+          <Button type="button" $variant="ghost" onClick={() => set('creditCode')({ target: { value: demoCreditCode } })} disabled={signing || leaving}>
+            {t('page.wallet.recharge.form.useDemoCode')}
+          </Button>
+        </RechargeFormRow>
+      ) : null}
       <TextField
         label={t('page.wallet.recharge.form.companyName')}
         placeholder={t('page.wallet.recharge.form.companyNamePlaceholder')}

@@ -52,6 +52,7 @@ export function RechargeSection({ viewer }: { viewer: RechargeSection_viewer$key
           enabled
           min
           max
+          demoCreditCode
           contract {
             status
             companyName
@@ -63,7 +64,7 @@ export function RechargeSection({ viewer }: { viewer: RechargeSection_viewer$key
     `,
     viewer,
   );
-  const { enabled, min, max, contract } = data.rechargeCenter;
+  const { enabled, min, max, contract, demoCreditCode } = data.rechargeCenter;
   const [editing, setEditing] = useState(false);
   const pending =
     contract.status === 'SIGNING' && contract.companyName && contract.creditCode
@@ -91,6 +92,7 @@ export function RechargeSection({ viewer }: { viewer: RechargeSection_viewer$key
             initial={contract.status === 'NONE' ? undefined : { companyName: contract.companyName, creditCode: contract.creditCode }}
             submitLabel={contract.status === 'NONE' ? t('page.wallet.recharge.form.submit') : t('page.wallet.recharge.form.resign')}
             onCancel={pending ? () => setEditing(false) : undefined}
+            demoCreditCode={demoCreditCode ?? null}
           />
         )}
       </Divided>
