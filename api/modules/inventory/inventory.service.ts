@@ -44,6 +44,7 @@ export type Page = { offset: number; limit: number };
 /** Pothos/Prisma selections (a resolver's `query`), spread into finds. */
 export type InventoryItemQuery = { include?: Prisma.InventoryItemInclude; select?: Prisma.InventoryItemSelect };
 export type InventoryItemRow<Q extends InventoryItemQuery> = Prisma.InventoryItemGetPayload<Q>;
+export type ListingQuery = { include?: Prisma.ListingInclude; select?: Prisma.ListingSelect };
 type RefreshQuery = { include?: Prisma.InventoryRefreshInclude; select?: Prisma.InventoryRefreshSelect };
 
 /** A refresh that has not finished after this long is considered dead (its process stopped). */
@@ -658,6 +659,19 @@ export class InventoryService {
     const result = await this.selling.unlistListing(viewer.user.id, { listingId, inventoryItemId: listing.inventoryItemId });
     if (result.failures[0]) throw new SellingRefusedError(result.failures[0]);
     return { listingId, assetId: listing.assetId };
+  }
+
+  /** One of the viewer's listings in whatever state (a live event's), with a GraphQL selection; null for another user's. */
+  async listingOfSeller<Q extends ListingQuery>(viewer: Viewer, listingId: string, query: Q): Promise<Prisma.ListingGetPayload<Q> | null> {
+    return (await db().listing.findFirst({ ...query, where: { id: listingId, sellerId: viewer.user.id } })) as Prisma.ListingGetPayload<Q> | null;
+  }
+
+  /** The asset one of the viewer's listings sells, while it is in one of their bound accounts, with a GraphQL selection; null otherwise. */
+  async itemOfListing<Q extends InventoryItemQuery>(viewer: Viewer, listingId: string, query: Q): Promise<Prisma.InventoryItemGetPayload<Q> | null> {
+    return (await db().inventoryItem.findFirst({
+      ...query,
+      where: { listings: { some: { id: listingId, sellerId: viewer.user.id } }, steamAccount: { userId: viewer.user.id } },
+    })) as Prisma.InventoryItemGetPayload<Q> | null;
   }
 
   /**
