@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33eabf3a4fb171c57183c4ef323f4b89>>
- * @relayHash cb9144cfb3cb7111a381dd8402b33578
+ * @generated SignedSource<<194488db5759b90b4e4b268767881792>>
+ * @relayHash 9a14aa94732663ee8181429b5b1f0c5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cf01e8111aefaae77fec9c7aacdcd0aa160d2947b5553675979d7c92b650881
+// @relayRequestID 4727d742524a02bea80814968830f909ed1aac1b0980d21feacb7188b5c281d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -543,6 +543,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -550,7 +551,6 @@ return {
                         "name": "serialNo",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v7/*:: as any*/),
                       {
@@ -606,7 +606,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cf01e8111aefaae77fec9c7aacdcd0aa160d2947b5553675979d7c92b650881",
+    "id": "4727d742524a02bea80814968830f909ed1aac1b0980d21feacb7188b5c281d1",
     "metadata": {},
     "name": "WalletPageQuery",
     "operationKind": "query",

@@ -1225,10 +1225,13 @@ export const zh = {
       emptySell: '暂无出售记录',
       viewDetail: '查看详情',
       toDeliver: '待发货',
+      toConfirmOffer: '待确认报价',
+      confirmOffer: '确认报价',
       statusUnknown: '获取失败',
       deliver: '发货',
       delivering: '发货中…',
       delivered: '报价已创建，请在 Steam 令牌中确认报价',
+      deliveredConfirmHere: '报价已创建，请在订单详情页点击「确认报价」发送给买家',
     },
     orderDetail: {
       title: '订单详情',

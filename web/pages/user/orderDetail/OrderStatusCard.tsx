@@ -33,6 +33,9 @@ export function OrderStatusCard({ order }: { order: OrderStatusCard_order$key })
         statusDes
         statusText
         direction
+        actions {
+          deliver
+        }
         deadlineAt
         createTime
         updateTime
