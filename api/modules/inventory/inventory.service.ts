@@ -62,7 +62,9 @@ function conditions(userId: string, filter: InventoryFilter, now: Date): Prisma.
   if (filter.steamAccountId) parts.push(Prisma.sql`i.steam_account_id = ${filter.steamAccountId}`);
   if (filter.templateId !== undefined) parts.push(Prisma.sql`i.template_id = ${filter.templateId}`);
   const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
-  if (filter.tab === 'LISTED') parts.push(Prisma.sql`l.id IS NOT NULL`);
+  // 已上架 (the sell page's 在售): on sale or held for a buyer's unpaid order; an asset sold to an order
+  // still being delivered has left it (it waits under 待发货 in the orders) and is under 全部 only
+  if (filter.tab === 'LISTED') parts.push(Prisma.sql`l.id IS NOT NULL AND l.status <> 'SOLD'`);
   if (filter.tab === 'UNLISTED') parts.push(Prisma.sql`l.id IS NULL AND ${tradableNow}`);
   if (filter.tab === 'NON_TRADABLE') parts.push(Prisma.sql`l.id IS NULL AND NOT ${tradableNow}`);
   const search = filter.search?.trim().toLowerCase();
@@ -243,7 +245,7 @@ async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'ta
   const [row] = await db().$queryRaw<InventoryCounts[]>`
     SELECT count(*)::int AS "all",
            count(*) FILTER (WHERE l.id IS NULL AND ${tradableNow})::int AS unlisted,
-           count(l.id)::int AS listed,
+           count(l.id) FILTER (WHERE l.status <> 'SOLD')::int AS listed,
            count(*) FILTER (WHERE l.id IS NULL AND NOT ${tradableNow})::int AS "nonTradable"
     FROM ${FROM} WHERE ${where}`;
   return row;
