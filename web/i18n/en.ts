@@ -1085,7 +1085,7 @@ export const en: Translation<typeof zh> = {
         },
         returned: {
           contract: 'The signing result is updated',
-          recharge: 'The recharge may take a few seconds to arrive; please refresh shortly',
+          recharge: 'The recharge may take a few seconds to arrive; this page updates when it does',
           dismiss: 'OK',
         },
         errors: {

@@ -1071,7 +1071,7 @@ export const zh = {
         },
         returned: {
           contract: '签约结果已更新',
-          recharge: '充值到账可能需要几秒，请稍后刷新',
+          recharge: '充值到账可能需要几秒，到账后本页自动更新',
           dismiss: '知道了',
         },
         errors: {
