@@ -1,15 +1,21 @@
 // GraphQL of live events (issue 22 point 3): `subscription { viewerEvents(after) }` over Server-Sent
 // Events (Yoga's GraphQL over SSE), signed in by the session cookie. The service decides what the
 // viewer gets (api/modules/events/viewerEvents.service.ts); here each event becomes its type with the
-// order, buy order, wallet or counts it is about. It sits with the schema's assembly because it joins the types
+// order, buy order, offer, listing, withdrawal, recharge, wallet or counts it is about. It sits with the schema's assembly because it joins the types
 // of several domains to the events module, which those domains themselves use.
 import { builder } from './builder.ts';
+import type { GraphQLContext } from './context.ts';
 import { requireViewer } from './viewer.ts';
 import { UnreadCounts } from '../modules/notice/notice.schema.ts';
 import { OrderNotFoundError } from '../modules/order/order.errors.ts';
 import { BuyOrderNotFoundError } from '../modules/buyorder/buyOrder.errors.ts';
 import { BargainNotFoundError } from '../modules/bargain/bargain.errors.ts';
 import { Wallet } from '../modules/wallet/wallet.schema.ts';
+import { WithdrawalRef } from '../modules/wallet/withdrawal.schema.ts';
+import { RechargeContractRef } from '../modules/wallet/recharge.schema.ts';
+import { InventoryItem } from '../modules/inventory/inventory.schema.ts';
+import { LISTING_EVENTS, LISTING_STATES } from '../modules/listing/listing.service.ts';
+import { NotFoundError } from '../errors.ts';
 import type { ViewerEvent as ViewerEventShape } from '../modules/events/viewerEvents.service.ts';
 
 builder.subscriptionType({});
@@ -46,13 +52,19 @@ builder.objectRef<ViewerEventShape>('UnreadCountsChanged').implement({
   }),
 });
 
+/** The balances now, of a WalletChanged, and of the events that move money (a withdrawal made or failed, a recharge credited). */
+const walletOf = async (event: ViewerEventShape, _args: unknown, context: GraphQLContext) => ({
+  ...(await context.services.wallet.walletOf(event.viewer)),
+  viewer: event.viewer,
+});
+
 builder.objectRef<ViewerEventShape>('WalletChanged').implement({
   description: 'Money or points moved on the viewer’s accounts (a purchase, a sale settling, a refund, a recharge, a withdrawal): the balances now.',
   interfaces: [ViewerEvent],
   fields: (t) => ({
     wallet: t.field({
       type: Wallet,
-      resolve: async (event, _args, context) => ({ ...(await context.services.wallet.walletOf(event.viewer)), viewer: event.viewer }),
+      resolve: walletOf,
     }),
   }),
 });
@@ -91,6 +103,81 @@ builder.objectRef<ViewerEventShape>('BargainChanged').implement({
         return found;
       },
     }),
+  }),
+});
+
+const ListingEventKind = builder.enumType('ListingEventKind', {
+  description:
+    'What happened to a listing: LIST (put on sale), RESERVE (held for a buyer’s unpaid order), SELL, RELEASE and RESTORE (on sale again), TAKE_DOWN, DELIST (unlisted), ITEM_GONE (left the Steam inventory), ACCOUNT_CLOSED (its Steam account unbound or unusable), REPRICE (a new price).',
+  values: [...LISTING_EVENTS, 'REPRICE'] as const,
+});
+
+const ListingStatus = builder.enumType('ListingStatus', {
+  description: 'ON_SALE; RESERVED (held for a buyer’s unpaid order); SOLD; DELISTED (off the market for good).',
+  values: LISTING_STATES,
+});
+
+builder.objectRef<ViewerEventShape>('ListingChanged').implement({
+  description:
+    'One of the viewer’s listings was put on sale, reserved, sold, released, unlisted, taken down or repriced: what happened, its status then, the listing (its price now) and the asset it sells.',
+  interfaces: [ViewerEvent],
+  fields: (t) => ({
+    event: t.field({ type: ListingEventKind, resolve: (event) => (event.listing?.event ?? 'LIST') as 'LIST' }),
+    status: t.field({ type: ListingStatus, resolve: (event) => (event.listing?.status ?? 'ON_SALE') as 'ON_SALE' }),
+    listing: t.prismaField({
+      type: 'Listing',
+      resolve: async (query, event, _args, context) => {
+        const found = await context.services.inventory.listingOfSeller(event.viewer, event.listing?.id ?? '', query);
+        if (!found) throw new NotFoundError();
+        return found;
+      },
+    }),
+    inventoryItem: t.prismaField({
+      type: InventoryItem,
+      nullable: true,
+      description: 'The asset it sells, with its listing now (null once sold or unlisted), while it is in one of the viewer’s bound accounts.',
+      resolve: (query, event, _args, context) => context.services.inventory.itemOfListing(event.viewer, event.listing?.id ?? '', query),
+    }),
+  }),
+});
+
+builder.objectRef<ViewerEventShape>('WithdrawalChanged').implement({
+  description:
+    'One of the viewer’s withdrawals was made, paid out (SUCCESS) or failed (FAILURE, its amount back to withdrawable): its record now, and the balances.',
+  interfaces: [ViewerEvent],
+  fields: (t) => ({
+    withdrawal: t.field({
+      type: WithdrawalRef,
+      resolve: (event, _args, context) => context.services.withdrawals.get(event.viewer, event.withdrawal?.serialNo ?? ''),
+    }),
+    wallet: t.field({ type: Wallet, resolve: walletOf }),
+  }),
+});
+
+const RechargeEventKind = builder.enumType('RechargeEventKind', {
+  description: 'CONTRACT: the recharge contract was made, signed, refused, expired or terminated; CREDITED: a recharge reached the deposit.',
+  values: ['CONTRACT', 'CREDITED'] as const,
+});
+
+builder.objectRef<ViewerEventShape>('RechargeChanged').implement({
+  description:
+    'The viewer’s recharge contract changed state, or a recharge was credited to the deposit: the contract now, what was credited, and the balances.',
+  interfaces: [ViewerEvent],
+  fields: (t) => ({
+    event: t.field({ type: RechargeEventKind, resolve: (event) => (event.recharge?.contractId ? 'CONTRACT' : 'CREDITED') }),
+    contract: t.field({ type: RechargeContractRef, resolve: (event, _args, context) => context.services.recharges.contractOf(event.viewer) }),
+    credited: t.field({
+      type: 'Money',
+      nullable: true,
+      description: 'The amount a recharge credited (CREDITED); null for a contract’s change.',
+      resolve: (event) => (event.recharge?.contractId ? null : (event.recharge?.amountCents ?? null)),
+    }),
+    outTradeNo: t.string({
+      nullable: true,
+      description: 'The recharge’s payment number (CREDITED).',
+      resolve: (event) => event.recharge?.outTradeNo ?? null,
+    }),
+    wallet: t.field({ type: Wallet, resolve: walletOf }),
   }),
 });
 

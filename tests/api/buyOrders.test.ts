@@ -157,11 +157,14 @@ describe('filling', () => {
       body: { items: [{ id: first.id, price: (firstPrice / 100).toFixed(2) }] },
     });
     expect(again.body.data).toMatchObject({ succeededCount: 0, failures: [{ reason: 'alreadyListed' }] });
-    // and the inventory agrees: while it is delivered, the item is not in the 未上架 tab, nor among what "select all" would list
+    // and the inventory agrees: while it is delivered, the item is not in the 未上架 tab, nor among what
+    // "select all" would list; sold, it is no longer on sale either (已上架, the sell page): under 全部 only
     const unlisted = await api.call('GET', '/web/inventory?tab=UNLISTED&limit=100', { token: seller.token });
     expect((unlisted.body.data.list as { id: string }[]).map((item) => item.id)).not.toContain(first.id);
     const listedTab = await api.call('GET', '/web/inventory?tab=LISTED&limit=100', { token: seller.token });
-    expect((listedTab.body.data.list as { id: string }[]).map((item) => item.id)).toContain(first.id);
+    expect((listedTab.body.data.list as { id: string }[]).map((item) => item.id)).not.toContain(first.id);
+    const everything = await api.call('GET', '/web/inventory?limit=100', { token: seller.token });
+    expect((everything.body.data.list as { id: string }[]).map((item) => item.id)).toContain(first.id);
 
     // a new listing at or below a buy order's price fills it at once, at the buy order's price
     const secondOrder = await place(buyer.token, { hashName: second.hashName, price: secondPrice, quantity: 1, steamAccountId: buyer.accountId });

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { encodeCursor } from '../../api/modules/events/events.service.ts';
 import type { Database } from '../../api/db/database.ts';
+import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { fundWithdrawable } from '../helpers/wallet.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { boundBuyer, marketListings, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -200,6 +202,106 @@ describe('viewerEvents over SSE', () => {
     expect(bargainEvents(sellerStream).at(-1)?.bargain).toEqual({ bargainNo, role: 'SELLER', status: 'COUNTERED', counterPrice: counter });
     buyerStream.close();
     sellerStream.close();
+    await until(() => api.app.services.viewerEvents.openStreams === 0);
+  });
+
+  // what the seller's sell page, inventory and wallet follow: each to its owner only
+  const OWN_THINGS = /* GraphQL */ `subscription { viewerEvents { __typename cursor
+    ... on ListingChanged { listingEvent: event status listing { id price } inventoryItem { id listing { id price } } }
+    ... on WithdrawalChanged { withdrawal { serialNo status amount actualAmount } wallet { withdrawable frozen } }
+    ... on RechargeChanged { rechargeEvent: event contract { status companyName } credited wallet { deposit } } } }`;
+  type OwnThing = {
+    __typename: string;
+    listingEvent?: string;
+    rechargeEvent?: string;
+    status?: string;
+    listing?: { id: string; price: number };
+    inventoryItem?: { id: string; listing: { id: string; price: number } | null } | null;
+    withdrawal?: { serialNo: string; status: string; amount: number; actualAmount: number };
+    wallet?: { withdrawable?: number; frozen?: number; deposit?: number };
+    contract?: { status: string; companyName: string | null };
+  };
+  const ofType = (stream: ReturnType<typeof subscribe>, type: string) =>
+    (stream.received as unknown as OwnThing[]).filter((event) => event.__typename === type);
+
+  it('tells a seller their listing was sold and another repriced, with the price now, and nobody else', async () => {
+    const { seller, listings } = await sellerWithListings(api, 2);
+    const [sold, repriced] = listings;
+    const buyer = await boundBuyer(api, sold.priceCents);
+    const sellerStream = subscribe(seller.token, undefined, OWN_THINGS);
+    const buyerStream = subscribe(buyer.token, undefined, OWN_THINGS);
+    await streamsOpen(2);
+
+    const bought = await api.call('POST', '/web/order', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingIds: [sold.id], prices: [sold.priceCents], payMethod: 'balance', steamAccountId: buyer.accountId },
+    });
+    expect(bought.body.code).toBe(0);
+    await until(() => ofType(sellerStream, 'ListingChanged').some((event) => event.status === 'SOLD'));
+    const soldEvent = ofType(sellerStream, 'ListingChanged').find((event) => event.status === 'SOLD')!;
+    expect(soldEvent).toMatchObject({ listingEvent: 'SELL', listing: { id: expect.any(String), price: sold.priceCents } });
+    // the asset is no longer on sale: the sell page drops it
+    expect(soldEvent.inventoryItem).toMatchObject({ id: expect.any(String), listing: null });
+
+    const newPrice = repriced.priceCents - 1;
+    const reply = await api.call('POST', '/web/inventory/reprice', {
+      token: seller.token,
+      body: { items: [{ id: repriced.inventoryItemId, price: (newPrice / 100).toFixed(2) }] },
+    });
+    expect(reply.body.data.succeededCount).toBe(1);
+    await until(() => ofType(sellerStream, 'ListingChanged').some((event) => event.listingEvent === 'REPRICE'));
+    const repricedEvent = ofType(sellerStream, 'ListingChanged').find((event) => event.listingEvent === 'REPRICE')!;
+    expect(repricedEvent).toMatchObject({ status: 'ON_SALE', listing: { price: newPrice }, inventoryItem: { listing: { price: newPrice } } });
+
+    // the buyer hears of their order and wallet, never of the seller's listings
+    await until(() => buyerStream.received.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ofType(buyerStream, 'ListingChanged')).toEqual([]);
+    sellerStream.close();
+    buyerStream.close();
+    await until(() => api.app.services.viewerEvents.openStreams === 0);
+  });
+
+  it('tells a user of their withdrawal and of their recharge contract, with the balances, and nobody else', async () => {
+    const owner = await api.signIn();
+    const other = await api.signIn();
+    await fundWithdrawable(owner.userId, 5_000);
+    const ownerStream = subscribe(owner.token, undefined, OWN_THINGS);
+    const otherStream = subscribe(other.token, undefined, OWN_THINGS);
+    await streamsOpen(2);
+
+    expect((await api.call('POST', '/web/withdraw/code', { token: owner.token })).body.code).toBe(0);
+    const withdrawn = await api.call('POST', '/web/withdraw', {
+      token: owner.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { name: '张三', idNumber: '11010519491231002X', account: '13800138000', amount: '10', smsCode: api.sms.latestCode(owner.phone, 'withdraw') },
+    });
+    expect(withdrawn.body.code).toBe(0);
+    await until(() => ofType(ownerStream, 'WithdrawalChanged').length > 0);
+    expect(ofType(ownerStream, 'WithdrawalChanged')[0]).toMatchObject({
+      withdrawal: { serialNo: withdrawn.body.data.serialNo, status: 'PROCESSING', amount: 1_000, actualAmount: 990 },
+      wallet: { withdrawable: 4_000 },
+    });
+
+    const signing = await api.call('POST', '/web/recharge/contract', {
+      token: owner.token,
+      body: { companyName: '福州直播测试有限公司', creditCode: newEnterpriseCreditCode() },
+    });
+    expect(signing.body.code).toBe(0);
+    await until(() => ofType(ownerStream, 'RechargeChanged').length > 0);
+    expect(ofType(ownerStream, 'RechargeChanged')[0]).toMatchObject({
+      rechargeEvent: 'CONTRACT',
+      contract: { status: 'SIGNING', companyName: '福州直播测试有限公司' },
+      credited: null,
+      wallet: { deposit: 0 },
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ofType(otherStream, 'WithdrawalChanged')).toEqual([]);
+    expect(ofType(otherStream, 'RechargeChanged')).toEqual([]);
+    ownerStream.close();
+    otherStream.close();
     await until(() => api.app.services.viewerEvents.openStreams === 0);
   });
 

@@ -46,7 +46,7 @@ test('a buyer places a buy order on the item page, sees it held and in the book,
   expect(after).toMatchObject({ deposit: 500, held: 0 });
 });
 
-test('a seller sells an inventory item to another user’s buy order with 出售给求购, and the buyer sees it filled', async ({ page, browser }) => {
+test('a seller sells an inventory item to another user’s buy order with 出售给求购, and the buyer sees it filled live', async ({ page, browser }) => {
   // --- the seller: a bound simulated account, its inventory read
   const sellerPhone = await signInNewUser(page.request, '139');
   await bindSimulatedAccount(page.request);
@@ -80,6 +80,15 @@ test('a seller sells an inventory item to another user’s buy order with 出售
       })
     ).json();
     expect(placed.code).toBe(0);
+    // the buyer watches 我的求购: 0/1 now; the page is not loaded again from here on
+    const streamOpened = buyerPage.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.headers()['content-type'] ?? '').includes('text/event-stream'),
+    );
+    await buyerPage.goto('/user/buyOrder');
+    const row = buyerPage.getByTestId('buy-order-row').first();
+    await expect(row.getByTestId('buy-order-filled')).toContainText('0/1');
+    await streamOpened;
+    await buyerPage.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
 
     // --- the seller selects the item and sells it to the buy order at the price it pays
     await card.getByTestId('select-item').check();
@@ -90,10 +99,9 @@ test('a seller sells an inventory item to another user’s buy order with 出售
     // the item is sold: a session verified within the window, or the SMS dialog first
     await verifyIfAsked(page, sellerPhone, page.getByTestId('toast').filter({ hasText: '已出售给求购' }));
 
-    // --- the buyer: the buy order is filled, its order paid from the hold, waiting for the seller
-    await buyerPage.goto('/user/buyOrder');
-    const row = buyerPage.getByTestId('buy-order-row').first();
-    await expect(row.getByTestId('buy-order-filled')).toContainText('1/1');
+    // --- the buyer: the buy order is filled (live, without reloading), its order paid from the hold, waiting for the seller
+    await expect(row.getByTestId('buy-order-filled')).toContainText('1/1', { timeout: 30_000 });
+    expect(await buyerPage.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     const read = await (await buyerPage.request.get(`/web/buyOrder/${placed.data.buyOrderNo}`, { headers: XHR })).json();
     expect(read.data).toMatchObject({ status: 'FILLED', held: 0, orders: [{ statusDes: 'SELLER_DELIVERING', price: bid }] });
   } finally {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bindSimulatedAccount, listOneItem } from './sellers.ts';
-import { signInNewUser, verifySession, XHR } from './signIn.ts';
+import { signInNewUser, verifyIfAsked, verifySession, XHR } from './signIn.ts';
 
 // Live events (issue 22 point 4): the buyer watches the order page while the seller, in another
 // browser, delivers; the page moves from 待发货 to 交易保护中 by the subscription alone, with no reload
@@ -79,3 +79,108 @@ test('the buyer’s order page follows the seller’s delivery live, without rel
     await sellerContext.close();
   }
 });
+
+/** "¥1,100.77" for 110077 cents, as the pages show a price. */
+const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Marks the page: the mark survives as long as the page is not loaded again. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+const stillThisPage = (page: Page) => page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage === true);
+
+/** Opens `path` on a page and waits until its live stream is open. */
+async function openLive(page: Page, path: string) {
+  const streamOpened = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.headers()['content-type'] ?? '').includes('text/event-stream'),
+  );
+  await page.goto(path);
+  await streamOpened;
+}
+
+test('the seller’s sell page, inventory and order list follow a sale made by a buyer elsewhere, a repricing, and 发货, without reloading', async ({
+  page,
+  browser,
+}) => {
+  // --- the seller: two items of a simulated ordinary account on sale, watched in three tabs
+  const sellerPhone = await signIn(page.request);
+  await bindSimulatedAccount(page.request);
+  const sold = await listOneItem(page.request);
+  const kept = await listOneItem(page.request);
+  await openLive(page, '/user/sell');
+  const sellPanel = page.getByTestId('sell');
+  await expect(sellPanel).toContainText('共 2 件在售');
+  await expect(page.getByTestId('inventory-item')).toHaveCount(2);
+  await markPage(page);
+  const inventory = await page.context().newPage();
+  await openLive(inventory, '/user/inventory?tab=listed&view=quantity');
+  await expect(inventory.getByTestId('inventory-tab-listed')).toHaveText('已上架 (2)');
+  await markPage(inventory);
+  const orders = await page.context().newPage();
+  await openLive(orders, '/user/order?direction=sell');
+  await markPage(orders);
+
+  // --- the buyer, in a browser of their own, buys the first and pays at the simulated cashier
+  const buyerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  let orderNo = '';
+  try {
+    const buyer = buyerContext.request;
+    await signIn(buyer);
+    const steamAccountId = await bindSimulatedAccount(buyer);
+    const bought = await (
+      await buyer.post('/web/order', {
+        headers: { ...XHR, 'Idempotency-Key': crypto.randomUUID() },
+        data: { listingIds: [sold.listingId], prices: [sold.price], payMethod: 'alipay', steamAccountId },
+      })
+    ).json();
+    expect(bought.code).toBe(0);
+    orderNo = bought.data.orders[0].orderNo;
+    const paid = await buyer.post(bought.data.payUrl, {
+      form: { action: 'pay' },
+      headers: { Origin: new URL(test.info().project.use.baseURL as string).origin },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+  } finally {
+    await buyerContext.close();
+  }
+
+  // --- the sell page: the sold item leaves, the count follows; the inventory's 已上架 tab too
+  await expect(sellPanel).toContainText('共 1 件在售', { timeout: 60_000 });
+  await expect(page.getByTestId('inventory-item')).toHaveCount(1);
+  await expect(inventory.getByTestId('inventory-tab-listed')).toHaveText('已上架 (1)', { timeout: 30_000 });
+  // --- the order list: the new sale joins it, under 待发货 with 发货
+  const row = orders.getByTestId('order-row').filter({ hasText: orderNo });
+  await expect(row.getByTestId('order-status')).toHaveText('待发货', { timeout: 30_000 });
+  await expect(row.getByTestId('order-deliver')).toBeVisible();
+
+  // --- the seller reprices the other item from elsewhere (another tab's request, below the reference:
+  // verified by SMS first): the sell page shows the new price
+  await verifySession(page.request, sellerPhone);
+  const newPrice = Math.floor(kept.price * 0.99);
+  const repriced = await (
+    await page.request.post('/web/inventory/reprice', {
+      headers: XHR,
+      data: { items: [{ id: await itemOf(page.request, kept.listingId), price: (newPrice / 100).toFixed(2) }] },
+    })
+  ).json();
+  expect(repriced.data.succeededCount).toBe(1);
+  await expect(page.getByTestId('listing-price')).toContainText(yuan(newPrice), { timeout: 30_000 });
+
+  // --- 发货 on the order list: the row says the offer waits for its confirmation, which the order page holds
+  await orders.bringToFront();
+  await row.getByTestId('order-deliver').click();
+  await verifyIfAsked(orders, sellerPhone, orders.getByTestId('toast').filter({ hasText: '报价已创建，请在订单详情页点击「确认报价」发送给买家' }));
+  await expect(row.getByTestId('order-status')).toHaveText('待确认报价');
+  await expect(row.getByTestId('order-deliver')).toHaveCount(0);
+  expect(await stillThisPage(page)).toBe(true);
+  expect(await stillThisPage(inventory)).toBe(true);
+  expect(await stillThisPage(orders)).toBe(true);
+  await row.getByTestId('order-confirm-link').click();
+  await expect(orders).toHaveURL(/\/user\/orderDetail\?orderNo=/);
+  await expect(orders.getByTestId('order-confirm-offer')).toBeVisible();
+});
+
+/** The inventory item a listing of the signed-in seller sells. */
+async function itemOf(request: APIRequestContext, listingId: string): Promise<string> {
+  const listed = await (await request.get('/web/inventory?tab=LISTED&limit=100', { headers: XHR })).json();
+  return (listed.data.list as { id: string; listingId: string }[]).find((item) => item.listingId === listingId)!.id;
+}

@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInNewUser } from './signIn.ts';
 import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 
 // Recharging (the recharge center on /user/wallet): a new user signs the enterprise contract at the
 // simulated Alipay's signing page, comes back signed, recharges 5.00 at the simulated cashier and —
-// once the payment notification has been handled — sees the deposit and the 充值 transaction.
+// once the payment notification has been handled — sees the deposit and the 充值 transaction, all
+// without reloading: a second wallet tab follows the contract's signing, the first the credit.
 const COMPANY = '福州模拟科技有限公司';
 const CREDIT_CODE = newEnterpriseCreditCode();
 
@@ -14,6 +15,16 @@ const signIn = (request: APIRequestContext) => signInNewUser(request, '135');
 
 test('a new user signs the enterprise contract, recharges 5.00 at the cashier and sees the deposit', async ({ page }) => {
   await signIn(page.request);
+
+  // --- a second tab on the wallet follows the contract by itself (the live stream), without reloading
+  const watcher = await page.context().newPage();
+  const streamOpened = watcher.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.headers()['content-type'] ?? '').includes('text/event-stream'),
+  );
+  await watcher.goto('/user/wallet');
+  await expect(watcher.getByTestId('recharge-contract-signed')).toHaveText('未签约');
+  await streamOpened;
+  await markPage(watcher);
 
   // --- unsigned: the enterprise contract form
   await page.goto('/user/wallet');
@@ -40,6 +51,10 @@ test('a new user signs the enterprise contract, recharges 5.00 at the cashier an
   await expect(recharge.getByTestId('recharge-contract-finished')).toHaveText('已完成');
   await expect(recharge.getByTestId('recharge-contract-company')).toHaveText(COMPANY);
   await expect(recharge.getByTestId('recharge-contract-agreement')).not.toBeEmpty();
+  await expect(watcher.getByTestId('recharge-contract-signed')).toHaveText('已签约', { timeout: 30_000 });
+  await expect(watcher.getByTestId('recharge-contract-company')).toHaveText(COMPANY);
+  expect(await stillThisPage(watcher)).toBe(true);
+  await watcher.close();
 
   // --- recharge 5.00 at the simulated cashier
   const form = recharge.getByTestId('recharge-form');
@@ -48,20 +63,19 @@ test('a new user signs the enterprise contract, recharges 5.00 at the cashier an
   await expect(page).toHaveURL(/\/web\/pay\/sim\/cashier\//);
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(page).toHaveURL(/\/user\/wallet\?recharge=returned/);
-  await expect(page.getByTestId('recharge-returned')).toContainText('充值到账可能需要几秒，请稍后刷新');
+  await expect(page.getByTestId('recharge-returned')).toContainText('充值到账可能需要几秒，到账后本页自动更新');
 
-  // --- the notification credits the deposit a moment later: reload until it shows
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return (await page.getByTestId('wallet-deposit').textContent()) ?? '';
-      },
-      { timeout: 60_000, intervals: [1_000, 2_000] },
-    )
-    .toContain('¥5.00');
+  // --- the notification credits the deposit a moment later: the page follows by itself (no reload),
+  // the balances and the 充值 transaction
+  await markPage(page);
+  await expect(page.getByTestId('wallet-deposit')).toContainText('¥5.00', { timeout: 60_000 });
   await expect(page.getByTestId('wallet-total')).toContainText('¥5.00');
   await expect(page.getByTestId('wallet-withdrawable')).toContainText('¥0.00');
   const row = page.getByTestId('wallet-transaction').filter({ hasText: '充值' }).first();
   await expect(row).toContainText('+¥5.00');
+  expect(await stillThisPage(page)).toBe(true);
 });
+
+/** Marks the page: the mark survives as long as the page is not loaded again. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+const stillThisPage = (page: Page) => page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage === true);

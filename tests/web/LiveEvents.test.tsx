@@ -204,6 +204,109 @@ describe('live events', () => {
     expect(older.querySelector('[data-testid="bargain-accept"]')).toBeNull();
   });
 
+  it('moves a withdrawal from 处理中 to 成功 on /user/wallet by itself, and fetches the transactions again', async () => {
+    const withdrawal = {
+      __typename: 'Withdrawal',
+      id: 'w1',
+      serialNo: 'W202611260000000001',
+      status: 'PROCESSING',
+      statusText: '处理中',
+      amount: 1_000,
+      fee: 10,
+      actualAmount: 990,
+      failureReason: null,
+      createdAt: '2026-11-26T08:00:00.000Z',
+    };
+    const { environment } = renderApp('/user/wallet', {
+      viewer: viewerData(),
+      resolvers: {
+        ...NO_WITHDRAWALS,
+        Wallet: () => WALLET,
+        WithdrawalConnection: () => ({ totalCount: 1, edges: [{ cursor: 'w', node: withdrawal }] }),
+        Withdrawal: () => withdrawal,
+      },
+    });
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(row.textContent).toContain('处理中');
+    const stream = await liveStream(environment);
+    const transactionsBefore = environment.sent.filter((operation) => operation.request.node.params.name === 'WalletTransactionListPaginationQuery').length;
+    push(environment, stream, {
+      __typename: 'WithdrawalChanged',
+      cursor: 'c1',
+      withdrawal: { ...withdrawal, status: 'SUCCESS', statusText: '成功' },
+      wallet: { ...WALLET, total: 1_000 },
+    });
+    await waitFor(() => expect(screen.getByTestId('withdrawal-row').textContent).toContain('成功'));
+    expect(screen.getByTestId('withdrawal-row').textContent).not.toContain('处理中');
+    // the transaction list gets its new rows: fetched again under its filters
+    await waitFor(() =>
+      expect(environment.sent.filter((operation) => operation.request.node.params.name === 'WalletTransactionListPaginationQuery').length).toBe(
+        transactionsBefore + 1,
+      ),
+    );
+  });
+
+  it('shows a listing’s new price on /user/sell at once, and a sale elsewhere takes it off the list with the count following', async () => {
+    let sold = false;
+    const item = (index: number, price: number) => ({
+      __typename: 'InventoryItem',
+      id: `SW52ZW50b3J5SXRlbTo${index}`,
+      name: { zh: `饰品${index}`, en: `Item ${index}` },
+      marketHashName: `Item ${index}`,
+      floatValue: 0.2,
+      paintSeed: 1,
+      tradable: true,
+      neverTradable: false,
+      cooldownEndsAt: null,
+      referencePrice: 10_000,
+      stickers: [],
+      listing: { __typename: 'Listing', id: `TGlzdGluZzo${index}`, price },
+      steamAccount: { __typename: 'SteamAccount', id: 'U3RlYW1BY2NvdW50OjE=', accountName: 'demo_trader', status: 'NORMAL' },
+    });
+    const { environment } = renderApp('/user/sell', {
+      viewer: viewerData(),
+      resolvers: {
+        InventoryCounts: () => (sold ? { all: 1, unlisted: 0, listed: 1, nonTradable: 0 } : { all: 2, unlisted: 0, listed: 2, nonTradable: 0 }),
+        Listing: (context) => ({ price: sold ? 2_500 : [9_900, 2_500][Number(context.path?.[3] ?? 0)] }),
+        InventoryItemConnection: () =>
+          sold
+            ? { totalCount: 1, edges: [{ cursor: 'c1', node: item(2, 2_500) }] }
+            : { totalCount: 2, edges: [item(1, 9_900), item(2, 2_500)].map((node, index) => ({ cursor: `c${index}`, node })) },
+      },
+    });
+    expect(await screen.findByText('共 2 件在售')).toBeTruthy();
+    const stream = await liveStream(environment);
+    const pageQueries = () => environment.sent.filter((operation) => operation.request.node.params.name === 'SellPageQuery').length;
+    const loaded = pageQueries();
+
+    // repriced in another tab: the card's price follows from the store, nothing is fetched again
+    push(environment, stream, {
+      __typename: 'ListingChanged',
+      cursor: 'c1',
+      listingEvent: 'REPRICE',
+      status: 'ON_SALE',
+      listing: { __typename: 'Listing', id: 'TGlzdGluZzo2', price: 2_400 },
+      inventoryItem: { __typename: 'InventoryItem', id: 'SW52ZW50b3J5SXRlbTo2', listing: { __typename: 'Listing', id: 'TGlzdGluZzo2', price: 2_400 } },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('listing-price')[1].textContent).toContain('¥24.00'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(pageQueries()).toBe(loaded);
+
+    // bought by someone: the list and its count are fetched again, without the sold item
+    sold = true;
+    push(environment, stream, {
+      __typename: 'ListingChanged',
+      cursor: 'c2',
+      listingEvent: 'SELL',
+      status: 'SOLD',
+      listing: { __typename: 'Listing', id: 'TGlzdGluZzo1', price: 9_900 },
+      inventoryItem: { __typename: 'InventoryItem', id: 'SW52ZW50b3J5SXRlbTo1', listing: null },
+    });
+    expect(await screen.findByText('共 1 件在售')).toBeTruthy();
+    expect(screen.getAllByTestId('inventory-item')).toHaveLength(1);
+    expect(pageQueries()).toBe(loaded + 1);
+  });
+
   it('resumes after a dropped stream from the last cursor it received', async () => {
     const { environment } = renderApp('/', { viewer: viewerData() });
     const first = await liveStream(environment);

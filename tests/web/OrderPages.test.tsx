@@ -386,10 +386,15 @@ describe('/user/order', () => {
     expect(within(list[1]).queryByTestId('order-deliver')).toBeNull();
     expect(within(list[1]).getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('/user/orderDetail?orderNo=S202611240002');
 
-    // 发货: the mutation, the row follows the answer, the badge is read again
+    // 发货: the mutation, the row follows the answer (待确认报价, and 确认报价 to the order page, where the
+    // simulated Steam's confirm button is), the toast says so, the badge is read again
     fireEvent.click(within(list[0]).getByTestId('order-deliver'));
-    expect(await toasts()).toContain('报价已创建，请在 Steam 令牌中确认报价');
+    expect(await toasts()).toContain('报价已创建，请在订单详情页点击「确认报价」发送给买家');
     await waitFor(() => expect(within(screen.getAllByTestId('order-row')[0]).queryByTestId('order-deliver')).toBeNull());
+    const delivered = screen.getAllByTestId('order-row')[0];
+    expect(within(delivered).getByTestId('order-status').textContent).toBe('待确认报价');
+    expect(within(delivered).getByTestId('order-confirm-link').textContent).toBe('确认报价');
+    expect(within(delivered).getByTestId('order-confirm-link').getAttribute('href')).toBe('/user/orderDetail?orderNo=S202611240001');
     expect(sentNamed(environment.sent, 'useDeliverOrderMutation')[0].request.variables.input).toEqual({ orderNo: 'S202611240001' });
     await waitFor(() => expect(sentNamed(environment.sent, 'DeliverButtonBadgeQuery')).toHaveLength(1));
 

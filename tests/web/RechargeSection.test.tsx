@@ -266,7 +266,7 @@ describe('/user/wallet recharge center', () => {
 
   it('back from the cashier or the signing page: a notice', async () => {
     renderWallet(() => ({ contract: SIGNED }), { path: '/user/wallet?recharge=returned&out_trade_no=R1' });
-    expect((await screen.findByTestId('recharge-returned')).textContent).toContain('充值到账可能需要几秒，请稍后刷新');
+    expect((await screen.findByTestId('recharge-returned')).textContent).toContain('充值到账可能需要几秒，到账后本页自动更新');
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(screen.queryByTestId('recharge-returned')).toBeNull());
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a47ef9428ced2469733325f1512eccab>>
- * @relayHash b70c7aec778d8e16c4299ecb3a3f6df1
+ * @generated SignedSource<<e62dbbfe6d6fd1e6ea7110a3baf2a668>>
+ * @relayHash 20d44b3aac26f58116bbd5e870412502
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8134c92faa99eeb0b0711eb8548a8d84653f26dc37965c99797cb4da26e8b50f
+// @relayRequestID eceaaff06a35f00165347cc7b86dd0137764d03e0ecdc7d92ea064b4c73ab9ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,10 @@ export type BargainActor = "BUYER" | "SELLER" | "SYSTEM" | "%future added value"
 export type BargainEventKind = "ACCEPTED" | "CANCELLED" | "COUNTERED" | "DECLINED" | "EXPIRED" | "OFFERED" | "%future added value";
 export type BargainRole = "BUYER" | "SELLER" | "%future added value";
 export type BuyOrderEventKind = "CANCELLED" | "EXPIRED" | "FILLED" | "PLACED" | "%future added value";
+export type ListingEventKind = "ACCOUNT_CLOSED" | "DELIST" | "ITEM_GONE" | "LIST" | "RELEASE" | "REPRICE" | "RESERVE" | "RESTORE" | "SELL" | "TAKE_DOWN" | "%future added value";
+export type ListingStatus = "DELISTED" | "ON_SALE" | "RESERVED" | "SOLD" | "%future added value";
 export type OrderDirection = "BUY" | "SELL" | "%future added value";
+export type RechargeEventKind = "CONTRACT" | "CREDITED" | "%future added value";
 export type LiveEventsSubscription$variables = {
   after?: string | null | undefined;
 };
@@ -56,6 +59,18 @@ export type LiveEventsSubscription$data = {
     };
     readonly cursor: string;
     readonly event?: BuyOrderEventKind;
+    readonly inventoryItem?: {
+      readonly id: string;
+      readonly listing: {
+        readonly id: string;
+        readonly price: number;
+      } | null | undefined;
+    } | null | undefined;
+    readonly listing?: {
+      readonly id: string;
+      readonly price: number;
+    };
+    readonly listingEvent?: ListingEventKind;
     readonly order?: {
       readonly direction: OrderDirection;
       readonly id: string;
@@ -69,6 +84,8 @@ export type LiveEventsSubscription$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"OrderDetailPage_order" | "OrderRow_order">;
     };
+    readonly rechargeEvent?: RechargeEventKind;
+    readonly status?: ListingStatus;
     readonly unreadCounts?: {
       readonly messages: number;
       readonly notices: number;
@@ -80,6 +97,10 @@ export type LiveEventsSubscription$data = {
       readonly points: number;
       readonly total: number;
       readonly withdrawable: number;
+    };
+    readonly withdrawal?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"WithdrawalRow_withdrawal">;
     };
   };
 };
@@ -288,60 +309,118 @@ v22 = {
   "abstractKey": null
 },
 v23 = {
-  "kind": "InlineFragment",
+  "alias": null,
+  "args": null,
+  "concreteType": "Wallet",
+  "kind": "LinkedField",
+  "name": "wallet",
+  "plural": false,
   "selections": [
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "Wallet",
-      "kind": "LinkedField",
-      "name": "wallet",
-      "plural": false,
-      "selections": [
-        (v21/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deposit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "withdrawable",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "frozen",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "points",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "deposit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "withdrawable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "frozen",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "points",
       "storageKey": null
     }
+  ],
+  "storageKey": null
+},
+v24 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v23/*:: as any*/)
   ],
   "type": "WalletChanged",
   "abstractKey": null
 },
-v24 = {
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Listing",
+  "kind": "LinkedField",
+  "name": "listing",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v17/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v26 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": "listingEvent",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "event",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    (v25/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InventoryItem",
+      "kind": "LinkedField",
+      "name": "inventoryItem",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v25/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ListingChanged",
+  "abstractKey": null
+},
+v27 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": "rechargeEvent",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "event",
+      "storageKey": null
+    },
+    (v23/*:: as any*/)
+  ],
+  "type": "RechargeChanged",
+  "abstractKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "iconUrl",
   "storageKey": null
 },
-v25 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -351,7 +430,7 @@ v25 = {
   "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v26 = [
+v30 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -360,23 +439,30 @@ v26 = [
     "name": "color",
     "storageKey": null
   },
-  (v25/*:: as any*/)
+  (v29/*:: as any*/)
 ],
-v27 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hashName",
   "storageKey": null
 },
-v28 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderNo",
   "storageKey": null
 },
-v29 = [
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusText",
+  "storageKey": null
+},
+v34 = [
   {
     "alias": null,
     "args": null,
@@ -392,14 +478,21 @@ v29 = [
     "storageKey": null
   }
 ],
-v30 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cancel",
   "storageKey": null
 },
-v31 = {
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fee",
+  "storageKey": null
+},
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "MarketItem",
@@ -409,34 +502,34 @@ v31 = {
   "selections": [
     (v9/*:: as any*/),
     (v4/*:: as any*/),
-    (v27/*:: as any*/),
-    (v24/*:: as any*/)
+    (v31/*:: as any*/),
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 },
-v32 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "held",
   "storageKey": null
 },
-v33 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v34 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v35 = [
-  (v28/*:: as any*/),
+v41 = [
+  (v32/*:: as any*/),
   (v4/*:: as any*/)
 ];
 return {
@@ -569,7 +662,34 @@ return {
             "abstractKey": null
           },
           (v22/*:: as any*/),
-          (v23/*:: as any*/)
+          (v24/*:: as any*/),
+          (v26/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Withdrawal",
+                "kind": "LinkedField",
+                "name": "withdrawal",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WithdrawalRow_withdrawal"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v23/*:: as any*/)
+            ],
+            "type": "WithdrawalChanged",
+            "abstractKey": null
+          },
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -618,7 +738,7 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -633,7 +753,7 @@ return {
                         "kind": "LinkedField",
                         "name": "rarity",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -643,10 +763,10 @@ return {
                         "kind": "LinkedField",
                         "name": "exterior",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -654,7 +774,7 @@ return {
                         "kind": "LinkedField",
                         "name": "quality",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -666,14 +786,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -682,13 +802,7 @@ return {
                     "storageKey": null
                   },
                   (v17/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "statusText",
-                    "storageKey": null
-                  },
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -696,7 +810,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sellerInfo",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -706,7 +820,7 @@ return {
                     "kind": "LinkedField",
                     "name": "buyerInfo",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -738,8 +852,15 @@ return {
                         "name": "payUrl",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v35/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canConfirmOffer",
                     "storageKey": null
                   },
                   {
@@ -817,7 +938,7 @@ return {
                         "name": "slot",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -829,13 +950,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fee",
-                    "storageKey": null
-                  },
+                  (v36/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -891,13 +1006,6 @@ return {
                     "kind": "ScalarField",
                     "name": "tradingTime",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canConfirmOffer",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -921,7 +1029,7 @@ return {
                   (v4/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v31/*:: as any*/),
+                  (v37/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -958,10 +1066,10 @@ return {
                     "name": "sticker",
                     "storageKey": null
                   },
-                  (v32/*:: as any*/),
+                  (v38/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -969,7 +1077,7 @@ return {
                     "kind": "LinkedField",
                     "name": "orders",
                     "plural": true,
-                    "selections": (v35/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -995,7 +1103,7 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v31/*:: as any*/),
+                  (v37/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1039,9 +1147,9 @@ return {
                     "name": "listPrice",
                     "storageKey": null
                   },
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1056,7 +1164,7 @@ return {
                     "kind": "LinkedField",
                     "name": "order",
                     "plural": false,
-                    "selections": (v35/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1088,7 +1196,7 @@ return {
                         "name": "counter",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1100,14 +1208,68 @@ return {
             "abstractKey": null
           },
           (v22/*:: as any*/),
-          (v23/*:: as any*/)
+          (v24/*:: as any*/),
+          (v26/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Withdrawal",
+                "kind": "LinkedField",
+                "name": "withdrawal",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serialNo",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v33/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  (v36/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actualAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failureReason",
+                    "storageKey": null
+                  },
+                  (v40/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v23/*:: as any*/)
+            ],
+            "type": "WithdrawalChanged",
+            "abstractKey": null
+          },
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8134c92faa99eeb0b0711eb8548a8d84653f26dc37965c99797cb4da26e8b50f",
+    "id": "eceaaff06a35f00165347cc7b86dd0137764d03e0ecdc7d92ea064b4c73ab9ea",
     "metadata": {},
     "name": "LiveEventsSubscription",
     "operationKind": "subscription",
@@ -1116,6 +1278,6 @@ return {
 };
 })();
 
-(node as any).hash = "eed44b655a7a85e8b3af63bb21112f93";
+(node as any).hash = "3711a1d5110a529ce46dadc7296e0811";
 
 export default node;

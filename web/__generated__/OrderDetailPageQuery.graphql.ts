@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c73beea29c88257934708dd8e1501e85>>
- * @relayHash 1b009d38af7986822160e78eac0503ea
+ * @generated SignedSource<<376a087826e1daa7e975b2671258c78d>>
+ * @relayHash 2e4aa07c81df91d289a4b4530f28ba42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 702e144705788f3f0754857b7d57ba4cba9509ab4aa9033b857cab6b6bcfed94
+// @relayRequestID 1eea7e66b4dc6e67625093b6b121a41db2cfc37fefb86ab417bc88414c72b2e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,45 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "direction",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderActions",
+            "kind": "LinkedField",
+            "name": "actions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliver",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pay",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancel",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -457,45 +496,6 @@ return {
             "kind": "ScalarField",
             "name": "canConfirmOffer",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderActions",
-            "kind": "LinkedField",
-            "name": "actions",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pay",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "payUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cancel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deliver",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -503,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "702e144705788f3f0754857b7d57ba4cba9509ab4aa9033b857cab6b6bcfed94",
+    "id": "1eea7e66b4dc6e67625093b6b121a41db2cfc37fefb86ab417bc88414c72b2e5",
     "metadata": {},
     "name": "OrderDetailPageQuery",
     "operationKind": "query",

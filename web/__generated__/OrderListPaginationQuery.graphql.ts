@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0becf57b23ae8d08128a7708a303d149>>
- * @relayHash cc03bbc805abafe19f996bf2c56952da
+ * @generated SignedSource<<5194f006834a91749097422f9b5bf83c>>
+ * @relayHash 43faa777104cecebac79347db9a3eb62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a35fd92e5d3922ab413cba9104fe047ee39b4e3a087577bd0b9cfa201d0e7bd0
+// @relayRequestID a73685e92f4bff1903ed30ada843b4bd1df8a3076390b2acdcbfc481726cfde3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,6 +366,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "canConfirmOffer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -430,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "a35fd92e5d3922ab413cba9104fe047ee39b4e3a087577bd0b9cfa201d0e7bd0",
+    "id": "a73685e92f4bff1903ed30ada843b4bd1df8a3076390b2acdcbfc481726cfde3",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb1b888f5320dbbde52082d6bf7a738a>>
- * @relayHash 9da4c8354804a55cf3f4bc3e4d04b727
+ * @generated SignedSource<<dfd3a72232c6e4bb25a2beb6177947e3>>
+ * @relayHash 721c0cf4ce0f383cf4d14465134d9550
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6efbdbdfe8edb33f84a9443a00dd4a75c45defac9a2ba8051b4cf2a67dd800f
+// @relayRequestID 4a545d5a0dccbd4cca85c1c735a074b129c81e668c1349afde2acffa15f10e50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,6 +376,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "canConfirmOffer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -439,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6efbdbdfe8edb33f84a9443a00dd4a75c45defac9a2ba8051b4cf2a67dd800f",
+    "id": "4a545d5a0dccbd4cca85c1c735a074b129c81e668c1349afde2acffa15f10e50",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b959165a2ef52a3f827eeb3382231f92>>
+ * @generated SignedSource<<8d09677b42d700502767978c0521bcd0>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type OrderRow_order$data = {
     readonly avatarUrl: string | null | undefined;
     readonly nickname: string;
   };
+  readonly canConfirmOffer: boolean;
   readonly createTime: string;
   readonly direction: OrderDirection;
   readonly orderNo: string;
@@ -266,6 +267,13 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canConfirmOffer",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DeliverButton_order"
@@ -276,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff30098b5ef8959da87ebfe009778869";
+(node as any).hash = "6ecf260203f658e2976281e0a2cc2e73";
 
 export default node;

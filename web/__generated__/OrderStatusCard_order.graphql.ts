@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0180cf662bfd4a947eddc041ba56aa2f>>
+ * @generated SignedSource<<87bf7d1ddf30146af8e63d7aa1bef2fa>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 export type OrderDirection = "BUY" | "SELL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderStatusCard_order$data = {
+  readonly actions: {
+    readonly deliver: boolean;
+  };
   readonly createTime: string;
   readonly deadlineAt: string | null | undefined;
   readonly direction: OrderDirection;
@@ -70,6 +73,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "OrderActions",
+      "kind": "LinkedField",
+      "name": "actions",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deliver",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "deadlineAt",
       "storageKey": null
@@ -93,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0bbd42aec462ed196d672211b98ec599";
+(node as any).hash = "eb7b0ed8afa45cbc8bf51a2362709783";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<995f20222c90ca29446c871e6a5b7256>>
- * @relayHash d0132a3b79add75b1dbd7a4f2046237d
+ * @generated SignedSource<<50eb1c81b9e3a195d6485024563303e7>>
+ * @relayHash de406f3fce4dc6eaa3b3da2191eeb3e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6378a9b90a90eb75d89b9e057655fc542cca8a0ff3f2c92b58622a92a16cade5
+// @relayRequestID 0f694cf57b05c99fbfa6977670404b2d7967cc13a892271b96262e0784fa8ffe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -550,6 +550,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -557,7 +558,6 @@ return {
                         "name": "serialNo",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v7/*:: as any*/),
                       {
@@ -613,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "6378a9b90a90eb75d89b9e057655fc542cca8a0ff3f2c92b58622a92a16cade5",
+    "id": "0f694cf57b05c99fbfa6977670404b2d7967cc13a892271b96262e0784fa8ffe",
     "metadata": {},
     "name": "WalletPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1d2344098f7dded9ac7faf843db247e>>
- * @relayHash 6026df8098ce203eba5a3364d8bc8b42
+ * @generated SignedSource<<cd6072227208d793c77929bbe1b76afe>>
+ * @relayHash c9fa7a07181db907cc3babd645e170c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a20e3f78f30a2385081353350639c1e7e6561cda87a30f7f27f821196a63413d
+// @relayRequestID 5760fb2e5ef7128ecb7be3b4d0c7f89ec2b271aa9e8ee0a36c8b9ac147af8559
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,14 +170,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "serialNo",
+                        "name": "status",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "status",
+                        "name": "serialNo",
                         "storageKey": null
                       },
                       {
@@ -290,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "a20e3f78f30a2385081353350639c1e7e6561cda87a30f7f27f821196a63413d",
+    "id": "5760fb2e5ef7128ecb7be3b4d0c7f89ec2b271aa9e8ee0a36c8b9ac147af8559",
     "metadata": {},
     "name": "WithdrawalHistoryPaginationQuery",
     "operationKind": "query",
@@ -299,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a22f11ea3db31cd83db5c8c84fdd3ed";
+(node as any).hash = "c929554e45502856c069ce72666cc25c";
 
 export default node;

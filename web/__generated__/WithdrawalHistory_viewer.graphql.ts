@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<998f4b83607e53d1aa0346047b857b54>>
+ * @generated SignedSource<<0bdba1b7f9c271f6b23c931cdd6d1aab>>
  * @lightSyntaxTransform
  */
 
@@ -14,15 +14,9 @@ export type WithdrawalHistory_viewer$data = {
   readonly withdrawals: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly actualAmount: number;
-        readonly amount: number;
-        readonly createdAt: string;
-        readonly failureReason: string | null | undefined;
-        readonly fee: number;
         readonly id: string;
-        readonly serialNo: string;
         readonly status: WithdrawalStatus;
-        readonly statusText: string;
+        readonly " $fragmentSpreads": FragmentRefs<"WithdrawalRow_withdrawal">;
       };
     }>;
     readonly totalCount: number;
@@ -153,57 +147,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "serialNo",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "status",
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "statusText",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "amount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "fee",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "actualAmount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "failureReason",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "WithdrawalRow_withdrawal"
                 },
                 {
                   "alias": null,
@@ -259,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a22f11ea3db31cd83db5c8c84fdd3ed";
+(node as any).hash = "c929554e45502856c069ce72666cc25c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fa651d6bc755ccca26d119bd595e2fc>>
- * @relayHash 5585faeda5e58ac336a2b8717967a9da
+ * @generated SignedSource<<c82947ff2f8b1367a1e934ef5298b106>>
+ * @relayHash b8516550886585d5b3fffbe1e306988e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1792384703fd9b68596628d04162c1d1349ae8e06fe60be4f2c91850ff513663
+// @relayRequestID 6953d743d5ebb103713e729b631ea8943d55f57fe9a70062d115ac39473fc2b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -416,6 +416,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "canConfirmOffer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "OrderStep",
                     "kind": "LinkedField",
                     "name": "steps",
@@ -562,13 +569,6 @@ return {
                     "kind": "ScalarField",
                     "name": "tradingTime",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canConfirmOffer",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -584,7 +584,7 @@ return {
     ]
   },
   "params": {
-    "id": "1792384703fd9b68596628d04162c1d1349ae8e06fe60be4f2c91850ff513663",
+    "id": "6953d743d5ebb103713e729b631ea8943d55f57fe9a70062d115ac39473fc2b3",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

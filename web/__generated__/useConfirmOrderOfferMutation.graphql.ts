@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d08f07ecff0aea24d2cedf997e1c9fc2>>
- * @relayHash c1cc52e38e8fb1f49ba69568de2152e9
+ * @generated SignedSource<<d19e59d4cda673afdbc16c5c32a33b63>>
+ * @relayHash 977100a5e2e36d95f8b2606388ae2f1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1841febfb357956e3232c45b47eb93515c0040de6e43de6b6213b62c8e944bfc
+// @relayRequestID 390cac48e6d1eb988d6e961f341a056cd0d4e9747c8f7afdf13233c48e3a70a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -416,6 +416,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "canConfirmOffer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "OrderStep",
                     "kind": "LinkedField",
                     "name": "steps",
@@ -562,13 +569,6 @@ return {
                     "kind": "ScalarField",
                     "name": "tradingTime",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canConfirmOffer",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -584,7 +584,7 @@ return {
     ]
   },
   "params": {
-    "id": "1841febfb357956e3232c45b47eb93515c0040de6e43de6b6213b62c8e944bfc",
+    "id": "390cac48e6d1eb988d6e961f341a056cd0d4e9747c8f7afdf13233c48e3a70a7",
     "metadata": {},
     "name": "useConfirmOrderOfferMutation",
     "operationKind": "mutation",

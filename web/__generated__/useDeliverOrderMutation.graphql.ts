@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1683549d095ae946ab09dcca6052b20d>>
- * @relayHash 45ffe8637c7af70d7b01f93811f7ffbf
+ * @generated SignedSource<<f2a15edfb7a9c64d2328c3956f2785e8>>
+ * @relayHash c4fb81757ffe20b480567c3b153a76cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7a3121dbf6ea8a6fe3a9cd5814736e00239231389c704e41ffeeb497df3b9d7
+// @relayRequestID 5167f9dea5b4a661fc60971f44c8c4baaf6b388f4fd84b606857beea9dc82e85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type useDeliverOrderMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly order?: {
+      readonly canConfirmOffer: boolean;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderDetailPage_order" | "OrderRow_order">;
     };
@@ -64,6 +65,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canConfirmOffer",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -84,14 +92,14 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "iconUrl",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -107,27 +115,27 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "name",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "label",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -136,9 +144,9 @@ v9 = [
     "name": "color",
     "storageKey": null
   },
-  (v8/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -182,6 +190,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -199,7 +208,7 @@ return {
             "type": "DeliverOrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -234,6 +243,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -291,7 +301,7 @@ return {
                     "name": "templateInfo",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -299,7 +309,7 @@ return {
                         "name": "rarityColor",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -307,7 +317,7 @@ return {
                         "kind": "LinkedField",
                         "name": "rarity",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -317,7 +327,7 @@ return {
                         "kind": "LinkedField",
                         "name": "exterior",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
@@ -335,7 +345,7 @@ return {
                         "kind": "LinkedField",
                         "name": "quality",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -347,7 +357,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -361,7 +371,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sellerInfo",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -371,7 +381,7 @@ return {
                     "kind": "LinkedField",
                     "name": "buyerInfo",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -488,7 +498,7 @@ return {
                         "name": "slot",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -496,7 +506,7 @@ return {
                         "name": "wear",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -562,13 +572,6 @@ return {
                     "kind": "ScalarField",
                     "name": "tradingTime",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canConfirmOffer",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -577,14 +580,14 @@ return {
             "type": "DeliverOrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b7a3121dbf6ea8a6fe3a9cd5814736e00239231389c704e41ffeeb497df3b9d7",
+    "id": "5167f9dea5b4a661fc60971f44c8c4baaf6b388f4fd84b606857beea9dc82e85",
     "metadata": {},
     "name": "useDeliverOrderMutation",
     "operationKind": "mutation",
@@ -593,6 +596,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f90a08c308b3528ebb5d6fa5f7042dc";
+(node as any).hash = "057e296890dda043f42fd255567324b3";
 
 export default node;

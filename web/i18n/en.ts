@@ -1093,7 +1093,7 @@ export const en: Translation<typeof zh> = {
         },
         returned: {
           contract: 'The signing result is updated',
-          recharge: 'The recharge may take a few seconds to arrive; please refresh shortly',
+          recharge: 'The recharge may take a few seconds to arrive; this page updates when it does',
           dismiss: 'OK',
         },
         errors: {
@@ -1255,10 +1255,13 @@ export const en: Translation<typeof zh> = {
       emptySell: 'No sales yet',
       viewDetail: 'Details',
       toDeliver: 'To deliver',
+      toConfirmOffer: 'Offer to confirm',
+      confirmOffer: 'Confirm the offer',
       statusUnknown: 'Unavailable',
       deliver: 'Deliver',
       delivering: 'Delivering…',
       delivered: 'The offer was created; confirm it in your Steam authenticator',
+      deliveredConfirmHere: 'The offer was created; press “Confirm the offer” on the order page to send it to the buyer',
     },
     orderDetail: {
       title: 'Order details',

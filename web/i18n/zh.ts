@@ -1076,7 +1076,7 @@ export const zh = {
         },
         returned: {
           contract: '签约结果已更新',
-          recharge: '充值到账可能需要几秒，请稍后刷新',
+          recharge: '充值到账可能需要几秒，到账后本页自动更新',
           dismiss: '知道了',
         },
         errors: {
@@ -1230,10 +1230,13 @@ export const zh = {
       emptySell: '暂无出售记录',
       viewDetail: '查看详情',
       toDeliver: '待发货',
+      toConfirmOffer: '待确认报价',
+      confirmOffer: '确认报价',
       statusUnknown: '获取失败',
       deliver: '发货',
       delivering: '发货中…',
       delivered: '报价已创建，请在 Steam 令牌中确认报价',
+      deliveredConfirmHere: '报价已创建，请在订单详情页点击「确认报价」发送给买家',
     },
     orderDetail: {
       title: '订单详情',

@@ -14,9 +14,14 @@ export function statusTone(status: number): 'pending' | 'success' | 'failed' {
 
 /**
  * The status as the viewer reads it: the server's statusDes text (获取失败 when it could not be
- * read), except that a sale waiting for its offer reads 待发货 to the seller.
+ * read), except that a sale waiting for its offer reads 待发货 to the seller, and once 发货 made the
+ * offer (nothing left to deliver) 待确认报价 until the seller confirms it.
  */
-export function orderStatusText(t: TFunction, order: { readonly statusDes: string; readonly statusText: string; readonly direction: string }): string {
-  if (order.direction === 'SELL' && order.statusDes === 'SELLER_DELIVERING') return t('page.order.toDeliver');
+export function orderStatusText(
+  t: TFunction,
+  order: { readonly statusDes: string; readonly statusText: string; readonly direction: string; readonly actions?: { readonly deliver: boolean } },
+): string {
+  if (order.direction === 'SELL' && order.statusDes === 'SELLER_DELIVERING')
+    return t(order.actions?.deliver === false ? 'page.order.toConfirmOffer' : 'page.order.toDeliver');
   return order.statusText || t('page.order.statusUnknown');
 }

@@ -9,15 +9,18 @@ import { useLabel } from '../i18n/useLabel.ts';
 import { setUnreadNotices } from '../lib/noticeCounter.ts';
 import { useMoney } from '../money/currency.tsx';
 import { ON_STREAM_OPEN } from '../relay/subscriptions.ts';
+import { publishLiveEvent } from './liveEventListeners.ts';
 import { addReceivedBargain } from './receivedBargains.ts';
 import { useSession } from './Session.tsx';
 
 /**
  * The signed-in viewer's live events (GraphQL viewerEvents over SSE), once per tab. Orders, buy
- * orders and offers (还价) are normalised into the store by their ids (the lists and the detail page
- * follow; a new offer a seller receives joins their 我的还价 lists); the header's counts and the
- * wallet are copied onto the viewer; a toast tells when an order or an offer needs the user. After
- * a dropped connection it resumes from the last cursor, so nothing is missed.
+ * orders, offers (还价), listings (their price) and withdrawals (their status) are normalised into the
+ * store by their ids (the lists and the detail page follow; a new offer a seller receives joins their
+ * 我的还价 lists); the header's counts and the wallet are copied onto the viewer; a toast tells when an
+ * order or an offer needs the user. Then each event goes to the pages that follow the stream
+ * (liveEventListeners.ts): those whose filtered lists or server-made counts the store cannot
+ * follow fetch again. After a dropped connection it resumes from the last cursor, so nothing is missed.
  */
 const liveEventsSubscription = graphql`
   subscription LiveEventsSubscription($after: String) {
@@ -91,6 +94,44 @@ const liveEventsSubscription = graphql`
           points
         }
       }
+      ... on ListingChanged {
+        listingEvent: event
+        status
+        listing {
+          id
+          price
+        }
+        inventoryItem {
+          id
+          listing {
+            id
+            price
+          }
+        }
+      }
+      ... on WithdrawalChanged {
+        withdrawal {
+          id
+          ...WithdrawalRow_withdrawal
+        }
+        wallet {
+          total
+          deposit
+          withdrawable
+          frozen
+          points
+        }
+      }
+      ... on RechargeChanged {
+        rechargeEvent: event
+        wallet {
+          total
+          deposit
+          withdrawable
+          frozen
+          points
+        }
+      }
     }
   }
 `;
@@ -129,6 +170,7 @@ function updateViewer(store: RecordSourceSelectorProxy<LiveEventsSubscription$da
   if (wallet) {
     const known = viewer.getLinkedRecord('wallet');
     for (const field of ['total', 'deposit', 'withdrawable', 'frozen', 'points']) known?.setValue(wallet.getValue(field), field);
+    viewer.getLinkedRecord('withdrawalSettings')?.setValue(wallet.getValue('withdrawable'), 'withdrawable');
     viewer.setValue(wallet.getValue('withdrawable'), 'withdrawBalance');
     viewer.setValue(wallet.getValue('frozen'), 'frozenBalance');
   }
@@ -224,6 +266,7 @@ export function LiveEvents() {
           const counts = data.viewerEvents.unreadCounts;
           if (counts) setUnreadNotices(counts.notices);
           toast.current(data.viewerEvents);
+          publishLiveEvent(data.viewerEvents);
         },
         onError: (error) => {
           const codes = errorCodes(error);

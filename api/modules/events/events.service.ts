@@ -39,6 +39,8 @@ export type EventPayloads = {
   };
   /** A listing changed state (api/modules/listing/listing.service.ts). */
   'listing.transitioned': { listingId: string; templateId: number; event: string; status: string };
+  /** The seller gave a listing on sale a new price (api/modules/listing/listing.service.ts). */
+  'listing.repriced': { listingId: string; templateId: number; priceCents: number };
   /** A message arrived in the user's message center (api/modules/message/message.service.ts). */
   'message.created': { messageId: string; category: string; kind: string };
   /** The user read messages (one, or all of a category). */
@@ -86,6 +88,7 @@ export const AGGREGATE_OF = {
   'order.transitioned': 'order',
   'wallet.transfer': 'wallet',
   'listing.transitioned': 'listing',
+  'listing.repriced': 'listing',
   'message.created': 'inbox',
   'messages.read': 'inbox',
   'notices.read': 'inbox',

@@ -17,7 +17,15 @@ import { decodeCursor, type EventPosition, type EventRelay, type FeedEvent, isAf
 import type { EventType } from './events.service.ts';
 
 /** What a viewer is told, by the GraphQL type it becomes. */
-export type ViewerEventKind = 'OrderChanged' | 'UnreadCountsChanged' | 'WalletChanged' | 'BuyOrderChanged' | 'BargainChanged';
+export type ViewerEventKind =
+  | 'OrderChanged'
+  | 'UnreadCountsChanged'
+  | 'WalletChanged'
+  | 'BuyOrderChanged'
+  | 'BargainChanged'
+  | 'ListingChanged'
+  | 'WithdrawalChanged'
+  | 'RechargeChanged';
 
 export type ViewerEvent = {
   kind: ViewerEventKind;
@@ -29,14 +37,22 @@ export type ViewerEvent = {
   buyOrder?: { id: string; event: string };
   /** the price offer of a BargainChanged, and what happened to it (offered, countered, accepted, declined, cancelled, expired) */
   bargain?: { id: string; event: string };
+  /** the seller's listing of a ListingChanged, and what happened to it (a listing event such as SELL or DELIST, or REPRICE) with its status then */
+  listing?: { id: string; event: string; status: string };
+  /** the withdrawal of a WithdrawalChanged (made, paid out or failed) */
+  withdrawal?: { serialNo: string };
+  /** what a RechargeChanged tells: the contract changed (its status then), or a recharge was credited (its amount and trade number) */
+  recharge?: { contractId: string | null; status: string; outTradeNo: string | null; amountCents: number | null };
   viewer: Viewer;
 };
 
 const KIND_OF: Partial<Record<EventType, ViewerEventKind>> = {
   'order.transitioned': 'OrderChanged',
   'wallet.transfer': 'WalletChanged',
-  'withdrawal.changed': 'WalletChanged',
-  'recharge.changed': 'WalletChanged',
+  'listing.transitioned': 'ListingChanged',
+  'listing.repriced': 'ListingChanged',
+  'withdrawal.changed': 'WithdrawalChanged',
+  'recharge.changed': 'RechargeChanged',
   'buyOrder.changed': 'BuyOrderChanged',
   'bargain.changed': 'BargainChanged',
   'message.created': 'UnreadCountsChanged',
@@ -45,6 +61,31 @@ const KIND_OF: Partial<Record<EventType, ViewerEventKind>> = {
 };
 
 const BACKLOG_PAGE = 200;
+
+/** What a listing's, a withdrawal's or a recharge's event says about it, from its payload. */
+function aboutOf(event: FeedEvent): Pick<ViewerEvent, 'listing' | 'withdrawal' | 'recharge'> {
+  const payload = event.payload;
+  switch (event.type) {
+    case 'listing.transitioned':
+      return { listing: { id: event.aggregateId, event: String(payload.event ?? ''), status: String(payload.status ?? '') } };
+    case 'listing.repriced':
+      // only a listing on sale is repriced
+      return { listing: { id: event.aggregateId, event: 'REPRICE', status: 'ON_SALE' } };
+    case 'withdrawal.changed':
+      return { withdrawal: { serialNo: String(payload.serialNo ?? '') } };
+    case 'recharge.changed':
+      return {
+        recharge: {
+          contractId: typeof payload.contractId === 'string' ? payload.contractId : null,
+          status: String(payload.status ?? ''),
+          outTradeNo: typeof payload.outTradeNo === 'string' ? payload.outTradeNo : null,
+          amountCents: typeof payload.amountCents === 'number' ? payload.amountCents : null,
+        },
+      };
+    default:
+      return {};
+  }
+}
 
 export type ViewerEventOptions = {
   relay: EventRelay;
@@ -137,6 +178,7 @@ export class ViewerEventService {
           orderId: kind === 'OrderChanged' ? event.aggregateId : null,
           buyOrder,
           bargain,
+          ...aboutOf(event),
           viewer,
         }).then(() => {
           pending -= 1;

@@ -44,6 +44,7 @@ export type Page = { offset: number; limit: number };
 /** Pothos/Prisma selections (a resolver's `query`), spread into finds. */
 export type InventoryItemQuery = { include?: Prisma.InventoryItemInclude; select?: Prisma.InventoryItemSelect };
 export type InventoryItemRow<Q extends InventoryItemQuery> = Prisma.InventoryItemGetPayload<Q>;
+export type ListingQuery = { include?: Prisma.ListingInclude; select?: Prisma.ListingSelect };
 type RefreshQuery = { include?: Prisma.InventoryRefreshInclude; select?: Prisma.InventoryRefreshSelect };
 
 /** A refresh that has not finished after this long is considered dead (its process stopped). */
@@ -61,7 +62,9 @@ function conditions(userId: string, filter: InventoryFilter, now: Date): Prisma.
   if (filter.steamAccountId) parts.push(Prisma.sql`i.steam_account_id = ${filter.steamAccountId}`);
   if (filter.templateId !== undefined) parts.push(Prisma.sql`i.template_id = ${filter.templateId}`);
   const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
-  if (filter.tab === 'LISTED') parts.push(Prisma.sql`l.id IS NOT NULL`);
+  // 已上架 (the sell page's 在售): on sale or held for a buyer's unpaid order; an asset sold to an order
+  // still being delivered has left it (it waits under 待发货 in the orders) and is under 全部 only
+  if (filter.tab === 'LISTED') parts.push(Prisma.sql`l.id IS NOT NULL AND l.status <> 'SOLD'`);
   if (filter.tab === 'UNLISTED') parts.push(Prisma.sql`l.id IS NULL AND ${tradableNow}`);
   if (filter.tab === 'NON_TRADABLE') parts.push(Prisma.sql`l.id IS NULL AND NOT ${tradableNow}`);
   const search = filter.search?.trim().toLowerCase();
@@ -242,7 +245,7 @@ async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'ta
   const [row] = await db().$queryRaw<InventoryCounts[]>`
     SELECT count(*)::int AS "all",
            count(*) FILTER (WHERE l.id IS NULL AND ${tradableNow})::int AS unlisted,
-           count(l.id)::int AS listed,
+           count(l.id) FILTER (WHERE l.status <> 'SOLD')::int AS listed,
            count(*) FILTER (WHERE l.id IS NULL AND NOT ${tradableNow})::int AS "nonTradable"
     FROM ${FROM} WHERE ${where}`;
   return row;
@@ -658,6 +661,19 @@ export class InventoryService {
     const result = await this.selling.unlistListing(viewer.user.id, { listingId, inventoryItemId: listing.inventoryItemId });
     if (result.failures[0]) throw new SellingRefusedError(result.failures[0]);
     return { listingId, assetId: listing.assetId };
+  }
+
+  /** One of the viewer's listings in whatever state (a live event's), with a GraphQL selection; null for another user's. */
+  async listingOfSeller<Q extends ListingQuery>(viewer: Viewer, listingId: string, query: Q): Promise<Prisma.ListingGetPayload<Q> | null> {
+    return (await db().listing.findFirst({ ...query, where: { id: listingId, sellerId: viewer.user.id } })) as Prisma.ListingGetPayload<Q> | null;
+  }
+
+  /** The asset one of the viewer's listings sells, while it is in one of their bound accounts, with a GraphQL selection; null otherwise. */
+  async itemOfListing<Q extends InventoryItemQuery>(viewer: Viewer, listingId: string, query: Q): Promise<Prisma.InventoryItemGetPayload<Q> | null> {
+    return (await db().inventoryItem.findFirst({
+      ...query,
+      where: { listings: { some: { id: listingId, sellerId: viewer.user.id } }, steamAccount: { userId: viewer.user.id } },
+    })) as Prisma.InventoryItemGetPayload<Q> | null;
   }
 
   /**

@@ -188,14 +188,24 @@ export class ListingService {
     changes: readonly { listingId: string; priceCents: number }[],
   ): Promise<{ id: string; inventoryItemId: string | null; templateId: number }[]> {
     if (changes.length === 0) return [];
-    const updated = await tx.$queryRaw<{ id: string; inventoryItemId: string | null; templateId: number }[]>`
+    const updated = await tx.$queryRaw<{ id: string; inventoryItemId: string | null; templateId: number; priceCents: number }[]>`
       UPDATE listings l SET price_cents = change.price, updated_at = ${this.now()}
       FROM (SELECT unnest(${changes.map((c) => c.listingId)}::text[]) AS id, unnest(${changes.map((c) => c.priceCents)}::int[]) AS price) change
       WHERE l.id = change.id AND l.status = 'ON_SALE' AND l.seller_id = ${sellerId}
-      RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId"`;
+      RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.price_cents AS "priceCents"`;
     await refreshMarketStats(
       tx,
       updated.map((listing) => listing.templateId),
+    );
+    // each repriced listing's event, seen by its seller (their sell page and inventory show the new price)
+    await this.events.append(
+      tx,
+      updated.map((listing) => ({
+        type: 'listing.repriced' as const,
+        aggregateId: listing.id,
+        audience: [sellerId],
+        payload: { listingId: listing.id, templateId: listing.templateId, priceCents: listing.priceCents },
+      })),
     );
     await this.tellOffSale(
       tx,

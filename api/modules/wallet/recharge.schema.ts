@@ -13,7 +13,7 @@ const RechargeContractStatus = builder.enumType('RechargeContractStatus', {
   values: ['NONE', 'SIGNING', 'SIGNED', 'FAILED', 'TERMINATED'] as const,
 });
 
-const RechargeContractRef = builder.objectRef<ContractView>('RechargeContract').implement({
+export const RechargeContractRef = builder.objectRef<ContractView>('RechargeContract').implement({
   description: 'The enterprise recharge contract (SPEC §4: signed or unsigned; incomplete or finished).',
   fields: (t) => ({
     status: t.field({ type: RechargeContractStatus, resolve: (contract) => contract.status }),

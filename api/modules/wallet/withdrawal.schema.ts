@@ -19,7 +19,7 @@ const WithdrawalRange = builder.enumType('WithdrawalRange', {
   values: { WEEK: { value: 'week' }, MONTH: { value: 'month' }, THREE_MONTHS: { value: '3months' } } as const,
 });
 
-const WithdrawalRef = builder.objectRef<WithdrawalView>('Withdrawal').implement({
+export const WithdrawalRef = builder.objectRef<WithdrawalView>('Withdrawal').implement({
   description: 'SPEC §3 withdrawal record. Amounts in cents.',
   fields: (t) => ({
     id: t.exposeID('id'),

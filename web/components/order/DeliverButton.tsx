@@ -18,7 +18,10 @@ const badgeQuery = graphql`
   }
 `;
 
-/** 发货: asks the platform to send the order's trade offer, then refreshes the sell tab's badge. */
+/**
+ * 发货: asks the platform to send the order's trade offer, says where to confirm it (the order page's
+ * 确认报价 with the simulated Steam, the Steam app otherwise), then refreshes the sell tab's badge.
+ */
 export function DeliverButton({ order }: { order: DeliverButton_order$key }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
@@ -40,7 +43,8 @@ export function DeliverButton({ order }: { order: DeliverButton_order$key }) {
       onCompleted: ({ deliverOrder: result }) => {
         sending.current = false;
         if (result.__typename === 'DeliverOrderPayload') {
-          showToast(t('page.order.delivered'), 'success');
+          // with the simulated Steam the offer is confirmed on the order page (确认报价), otherwise in the Steam app
+          showToast(t(result.order?.canConfirmOffer ? 'page.order.deliveredConfirmHere' : 'page.order.delivered'), 'success');
           fetchQuery<DeliverButtonBadgeQuery>(
             environment,
             badgeQuery,

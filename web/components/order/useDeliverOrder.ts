@@ -10,6 +10,7 @@ export function useDeliverOrder() {
         ... on DeliverOrderPayload {
           order {
             id
+            canConfirmOffer
             ...OrderRow_order
             ...OrderDetailPage_order
           }

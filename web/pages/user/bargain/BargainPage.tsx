@@ -1,3 +1,4 @@
+import { useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
@@ -17,6 +18,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { UserPage } from '../../../components/UserPage.tsx';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
+import { useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
 import { BARGAIN_COLUMNS, BargainRow } from './BargainRow.tsx';
 
 const PAGE_SIZE = 20;
@@ -100,9 +102,13 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/** The events that end an offer: it leaves the list of open offers. */
+const CLOSING: readonly string[] = ['ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED'];
+
 function BargainList({ viewer, role }: { viewer: BargainPageList_viewer$key; role: BargainRole }) {
   const { t } = useTranslation();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BargainPageListPaginationQuery, BargainPageList_viewer$key>(
+  const [, startTransition] = useTransition();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<BargainPageListPaginationQuery, BargainPageList_viewer$key>(
     graphql`
       fragment BargainPageList_viewer on Viewer
       @refetchable(queryName: "BargainPageListPaginationQuery")
@@ -124,6 +130,18 @@ function BargainList({ viewer, role }: { viewer: BargainPageList_viewer$key; rol
       }
     `,
     viewer,
+  );
+  // an offer of this side follows from the store (the event carries it); the list is fetched again
+  // for one it does not hold yet (made in another tab) and for one that ended (it leaves the open filter)
+  useRefetchOnLiveEvent(
+    (event) =>
+      event.__typename === 'BargainChanged' &&
+      event.bargain?.role === role &&
+      (!data.bargains.edges.some(({ node }) => node.id === event.bargain?.id) || CLOSING.includes(event.bargainEvent ?? '')),
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
   );
   const { edges, totalCount } = data.bargains;
   if (edges.length === 0) return <EmptyState>{t(`page.bargain.empty.${role as 'BUYER'}`)}</EmptyState>;

@@ -1,3 +1,4 @@
+import { useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
@@ -15,6 +16,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { UserPage } from '../../../components/UserPage.tsx';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
+import { useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
 import { BUY_ORDER_COLUMNS, BuyOrderRow } from './BuyOrderRow.tsx';
 
 const PAGE_SIZE = 20;
@@ -75,7 +77,8 @@ const Rows = styled.ul`
 
 function BuyOrderList({ viewer }: { viewer: BuyOrderPageList_viewer$key }) {
   const { t } = useTranslation();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BuyOrderPageListPaginationQuery, BuyOrderPageList_viewer$key>(
+  const [, startTransition] = useTransition();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<BuyOrderPageListPaginationQuery, BuyOrderPageList_viewer$key>(
     graphql`
       fragment BuyOrderPageList_viewer on Viewer
       @refetchable(queryName: "BuyOrderPageListPaginationQuery")
@@ -92,6 +95,20 @@ function BuyOrderList({ viewer }: { viewer: BuyOrderPageList_viewer$key }) {
       }
     `,
     viewer,
+  );
+  // a listed buy order follows from the store (the event carries it); the list is fetched again for
+  // one placed elsewhere, and for one that ended (it leaves the 进行中 tab)
+  useRefetchOnLiveEvent(
+    (event) =>
+      event.__typename === 'BuyOrderChanged' &&
+      (!data.buyOrders.edges.some(({ node }) => node.id === event.buyOrder?.id) ||
+        event.event === 'CANCELLED' ||
+        event.event === 'EXPIRED' ||
+        (event.event === 'FILLED' && event.buyOrder != null && event.buyOrder.filledQuantity >= event.buyOrder.quantity)),
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
   );
   const { edges } = data.buyOrders;
   if (edges.length === 0) return <EmptyState>{t('page.buyOrder.empty')}</EmptyState>;

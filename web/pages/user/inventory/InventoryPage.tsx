@@ -21,6 +21,7 @@ import { INVENTORY_PAGE_SIZE, InventoryItemGrid } from '../../../components/inve
 import { InventoryRefreshButton } from './InventoryRefreshButton.tsx';
 import { SellBar } from '../../../components/inventory/SellBar.tsx';
 import { useSelection } from '../../../components/inventory/useSelection.ts';
+import { isListingMove, useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
 
 export const inventoryPageQuery = graphql`
   query InventoryPageQuery(
@@ -165,6 +166,10 @@ function InventoryContent({ query, params }: InventoryData) {
   // the search box follows the URL (back, forward)
   const [search, setSearch] = useState(params.search);
   useOnValueChange(params.search, () => setSearch(params.search));
+
+  // a new price follows from the store; a listing sold, unlisted or made elsewhere moves its item
+  // between the tabs and changes their counts and the variety rows' quantities: fetched again
+  useRefetchOnLiveEvent(isListingMove, () => void revalidator.revalidate());
 
   const viewer = data.viewer;
   if (!viewer) return null;

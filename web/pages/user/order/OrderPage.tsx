@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
 import { Tab, TabCount, TabList } from '../../../components/Tabs.tsx';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
 import { UserPage } from '../../../components/UserPage.tsx';
+import { useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
 import { ORDER_PAGE_SIZE, OrderList } from './OrderList.tsx';
 
 export const orderPageQuery = graphql`
@@ -106,6 +107,13 @@ function OrderContent({ query, direction, status, orderNo }: OrderData) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const data = usePreloadedQuery<OrderPageQuery>(orderPageQuery, query);
+  // a row follows its order from the store (the event carries it); the list is fetched again for what
+  // the store cannot say: a new sale or purchase, an order leaving the status filter, the 待发货 badge
+  const revalidator = useRevalidator();
+  useRefetchOnLiveEvent(
+    (event) => event.__typename === 'OrderChanged',
+    () => void revalidator.revalidate(),
+  );
   // the order-number search queries 500 ms after the typing stops (SPEC §9)
   const [typed, setTyped] = useState(orderNo);
   const settled = useDebouncedValue(typed.trim());

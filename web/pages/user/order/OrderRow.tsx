@@ -71,12 +71,21 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+/** 确认报价 after 发货 (simulated Steam): the order page holds the confirm button. */
+const ConfirmLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+`;
+
 const Time = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
-/** One buy or sell record: the item, price, status, time, the other party; 发货 for a sale waiting for its offer. */
+/**
+ * One buy or sell record: the item, price, status, time, the other party; 发货 for a sale waiting for
+ * its offer, then (simulated Steam) 确认报价, which leads to the order page's confirm button.
+ */
 export function OrderRow({ order }: { order: OrderRow_order$key }) {
   const { t } = useTranslation();
   const { label } = useLabel();
@@ -120,6 +129,7 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
         actions {
           deliver
         }
+        canConfirmOffer
         ...DeliverButton_order
       }
     `,
@@ -157,6 +167,11 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
       </Party>
       <Actions>
         {data.direction === 'SELL' && data.actions.deliver ? <DeliverButton order={data} /> : null}
+        {data.canConfirmOffer ? (
+          <ConfirmLink to={detail} data-testid="order-confirm-link">
+            {t('page.order.confirmOffer')}
+          </ConfirmLink>
+        ) : null}
         <Link to={detail}>{t('page.order.viewDetail')}</Link>
       </Actions>
     </Row>

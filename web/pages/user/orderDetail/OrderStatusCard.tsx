@@ -34,6 +34,9 @@ export function OrderStatusCard({ order }: { order: OrderStatusCard_order$key })
         statusDes
         statusText
         direction
+        actions {
+          deliver
+        }
         deadlineAt
         createTime
         updateTime

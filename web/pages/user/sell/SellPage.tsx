@@ -14,6 +14,7 @@ import { userPageLoader } from '../../../routes/guard.ts';
 import { INVENTORY_PAGE_SIZE, InventoryItemGrid } from '../../../components/inventory/InventoryItemGrid.tsx';
 import { SellBar } from '../../../components/inventory/SellBar.tsx';
 import { useSelection } from '../../../components/inventory/useSelection.ts';
+import { isListingMove, useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
 
 export const sellPageQuery = graphql`
   query SellPageQuery($filter: InventoryFilter, $sort: InventorySort, $first: Int) {
@@ -53,6 +54,9 @@ function SellContent({ query, sort }: SellData) {
   const revalidator = useRevalidator();
   const data = usePreloadedQuery<SellPageQuery>(sellPageQuery, query);
   const { selection, selected, clear } = useSelection('listed');
+  // a new price follows from the store (the event carries the listing); a listing sold, unlisted or
+  // made elsewhere changes the list and its count, which the page fetches again
+  useRefetchOnLiveEvent(isListingMove, () => void revalidator.revalidate());
   const viewer = data.viewer;
   if (!viewer) return null;
   return (

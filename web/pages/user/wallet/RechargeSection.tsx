@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RechargeSection_viewer$key } from '../../../__generated__/RechargeSection_viewer.graphql.ts';
+import type { RechargeSectionRefreshQuery } from '../../../__generated__/RechargeSectionRefreshQuery.graphql.ts';
+import { QUIET } from '../../../relay/network.ts';
+import { useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
 import { RechargeContractForm } from './RechargeContractForm.tsx';
 import { RechargeContractInfo } from './RechargeContractInfo.tsx';
 import { RechargeForm } from './RechargeForm.tsx';
@@ -37,6 +40,16 @@ const Closed = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The recharge center again, for a live RechargeChanged: it has no id of its own to be normalised by, it hangs off the viewer. */
+const refreshQuery = graphql`
+  query RechargeSectionRefreshQuery {
+    viewer {
+      id
+      ...RechargeSection_viewer
+    }
+  }
+`;
+
 /**
  * The recharge center (SPEC §2 wallet, §5): the enterprise contract, signed or unsigned, finished or
  * not. Without a live contract (none, refused or expired, terminated) the enterprise signs; while
@@ -63,6 +76,18 @@ export function RechargeSection({ viewer }: { viewer: RechargeSection_viewer$key
       }
     `,
     viewer,
+  );
+  // the contract signed, refused, expired or terminated elsewhere (the signing page, another tab): fetched again
+  const environment = useRelayEnvironment();
+  useRefetchOnLiveEvent(
+    (event) => event.__typename === 'RechargeChanged' && event.rechargeEvent === 'CONTRACT',
+    () =>
+      void fetchQuery<RechargeSectionRefreshQuery>(
+        environment,
+        refreshQuery,
+        {},
+        { fetchPolicy: 'network-only', networkCacheConfig: { metadata: { [QUIET]: true } } },
+      ).subscribe({}),
   );
   const { enabled, min, max, contract, demoCreditCode } = data.rechargeCenter;
   const [editing, setEditing] = useState(false);

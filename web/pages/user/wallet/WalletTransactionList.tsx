@@ -1,3 +1,4 @@
+import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import type { WalletTransactionListPaginationQuery } from '../../../__generated_
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { useMoney } from '../../../money/currency.tsx';
+import { useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
 
 export const WALLET_PAGE_SIZE = 20;
 
@@ -40,7 +42,8 @@ const Total = styled.p`
 export function WalletTransactionList({ viewer }: { viewer: WalletTransactionList_viewer$key }) {
   const { t, i18n } = useTranslation();
   const { format } = useMoney();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<WalletTransactionListPaginationQuery, WalletTransactionList_viewer$key>(
+  const [, startTransition] = useTransition();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<WalletTransactionListPaginationQuery, WalletTransactionList_viewer$key>(
     graphql`
       fragment WalletTransactionList_viewer on Viewer
       @refetchable(queryName: "WalletTransactionListPaginationQuery")
@@ -70,6 +73,15 @@ export function WalletTransactionList({ viewer }: { viewer: WalletTransactionLis
       }
     `,
     viewer,
+  );
+  // money moved (a sale settled, a purchase, a recharge credited, a withdrawal made or failed): the
+  // newest rows are fetched again under the page's type and order-number filters
+  useRefetchOnLiveEvent(
+    (event) => event.__typename === 'WalletChanged' || event.__typename === 'WithdrawalChanged' || event.__typename === 'RechargeChanged',
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
   );
   const { edges, totalCount } = data.wallet.transactions;
   if (edges.length === 0) return <EmptyState>{t('page.wallet.empty')}</EmptyState>;

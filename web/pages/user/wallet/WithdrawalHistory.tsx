@@ -6,7 +6,8 @@ import type { WithdrawalHistory_viewer$key } from '../../../__generated__/Withdr
 import type { WithdrawalHistoryPaginationQuery, WithdrawalRange, WithdrawalStatus } from '../../../__generated__/WithdrawalHistoryPaginationQuery.graphql.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
-import { useMoney } from '../../../money/currency.tsx';
+import { useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
+import { WithdrawalRow } from './WithdrawalRow.tsx';
 
 export const WITHDRAWAL_PAGE_SIZE = 10;
 
@@ -36,19 +37,12 @@ const Table = styled.table`
   small { display: block; color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
-const STATUS_COLOR = { PROCESSING: 'accent', SUCCESS: 'success', FAILURE: 'danger' } as const;
-const Status = styled.span<{ $status: WithdrawalStatus }>`
-  color: ${({ theme, $status }) => theme.colors[STATUS_COLOR[$status as keyof typeof STATUS_COLOR] ?? 'text']};
-  font-weight: 600;
-`;
-
 const RANGES = ['', 'WEEK', 'MONTH', 'THREE_MONTHS'] as const;
 const STATUSES = ['', 'PROCESSING', 'SUCCESS', 'FAILURE'] as const;
 
 /** SPEC §2 withdrawal history: serial number, status, amount, actual amount, fee, created time; by status, the last week, month, 3 months or a month. */
 export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer$key }) {
-  const { t, i18n } = useTranslation();
-  const { format } = useMoney();
+  const { t } = useTranslation();
   const [, startTransition] = useTransition();
   const [filter, setFilter] = useState<{ status: string; range: string; month: string }>({ status: '', range: '', month: '' });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<WithdrawalHistoryPaginationQuery, WithdrawalHistory_viewer$key>(
@@ -68,14 +62,8 @@ export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer
           edges {
             node {
               id
-              serialNo
               status
-              statusText
-              amount
-              fee
-              actualAmount
-              failureReason
-              createdAt
+              ...WithdrawalRow_withdrawal
             }
           }
         }
@@ -83,9 +71,7 @@ export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer
     `,
     viewer,
   );
-  const change = (field: 'status' | 'range' | 'month', value: string) => {
-    const next = { ...filter, [field]: value, ...(field === 'month' && value ? { range: '' } : {}), ...(field === 'range' && value ? { month: '' } : {}) };
-    setFilter(next);
+  const load = (next: typeof filter) =>
     startTransition(() => {
       refetch(
         {
@@ -97,8 +83,19 @@ export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer
         { fetchPolicy: 'network-only' },
       );
     });
+  const change = (field: 'status' | 'range' | 'month', value: string) => {
+    const next = { ...filter, [field]: value, ...(field === 'month' && value ? { range: '' } : {}), ...(field === 'range' && value ? { month: '' } : {}) };
+    setFilter(next);
+    load(next);
   };
-  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'short', timeStyle: 'medium' });
+  // a withdrawal already listed follows by itself (its record is normalised from the event); the list
+  // is fetched again only for one it does not hold yet (made in another tab), or when its status
+  // may have taken it into or out of the chosen status
+  useRefetchOnLiveEvent(
+    (event) =>
+      event.__typename === 'WithdrawalChanged' && (filter.status !== '' || !data.withdrawals.edges.some(({ node }) => node.id === event.withdrawal?.id)),
+    () => load(filter),
+  );
   const { edges, totalCount } = data.withdrawals;
   return (
     <div data-testid="withdraw-history">
@@ -146,17 +143,7 @@ export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer
             </thead>
             <tbody>
               {edges.map(({ node }) => (
-                <tr key={node.id} data-testid="withdrawal-row">
-                  <td>{node.serialNo}</td>
-                  <td>
-                    <Status $status={node.status}>{node.statusText}</Status>
-                    {node.failureReason ? <small>{node.failureReason}</small> : null}
-                  </td>
-                  <td className="amount">{format(node.amount)}</td>
-                  <td className="amount">{format(node.actualAmount)}</td>
-                  <td className="amount">{format(node.fee, 'fee')}</td>
-                  <td>{time.format(new Date(String(node.createdAt)))}</td>
-                </tr>
+                <WithdrawalRow key={node.id} withdrawal={node} />
               ))}
             </tbody>
           </Table>
