@@ -7,6 +7,7 @@ import { boundBuyer, marketListings, sellerWithListings } from '../helpers/order
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { until } from '../helpers/until.ts';
+import { db } from '../../api/db/client.ts';
 
 const MARKET = 'query CachedMarket($first: Int) { market(first: $first) { totalCount edges { node { hashName lowestPrice quantity } } } }';
 type Extensions = { extensions?: { responseCache?: { hit: boolean } } };
@@ -73,6 +74,23 @@ describe('the public response cache', () => {
     });
     expect(placed.body.code).toBe(0);
     await until(async () => (await book()).data?.marketItem.topBuyOrderPrice === 100, 5_000);
+  });
+
+  it("is emptied by a seller's repricing: the listing shows its new price at once", async () => {
+    const { seller, listings } = await sellerWithListings(api, 1);
+    const PRICE = 'query CachedPrice($id: ID!) { node(id: $id) { ... on Listing { price } } }';
+    const id = Buffer.from(`Listing:${listings[0].id}`).toString('base64');
+    const price = () => api.graphql(PRICE, { id }) as Promise<{ data?: { node: { price: number } } } & Extensions>;
+    const before = (await price()).data!.node.price;
+    expect((await price()).extensions?.responseCache?.hit).toBe(true);
+    const repriced = await api.call('POST', '/web/inventory/reprice', {
+      token: seller.token,
+      body: { items: [{ id: listings[0].inventoryItemId, multiplier: 1.05 }] },
+    });
+    expect(repriced.body.data).toMatchObject({ succeededCount: 1, failedCount: 0 });
+    const after = (await db().listing.findUniqueOrThrow({ where: { id: listings[0].id } })).priceCents;
+    expect(after).toBeGreaterThan(before);
+    await until(async () => (await price()).data?.node.price === after, 5_000);
   });
 
   it("is emptied by a seller's new offer terms: the listing shows offers switched off at once", async () => {
