@@ -6,6 +6,7 @@ import type { WithdrawalHistory_viewer$key } from '../../../__generated__/Withdr
 import type { WithdrawalHistoryPaginationQuery, WithdrawalRange, WithdrawalStatus } from '../../../__generated__/WithdrawalHistoryPaginationQuery.graphql.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useMoney } from '../../../money/currency.tsx';
 
 export const WITHDRAWAL_PAGE_SIZE = 10;
@@ -47,7 +48,7 @@ const STATUSES = ['', 'PROCESSING', 'SUCCESS', 'FAILURE'] as const;
 
 /** SPEC §2 withdrawal history: serial number, status, amount, actual amount, fee, created time; by status, the last week, month, 3 months or a month. */
 export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer$key }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { format } = useMoney();
   const [, startTransition] = useTransition();
   const [filter, setFilter] = useState<{ status: string; range: string; month: string }>({ status: '', range: '', month: '' });
@@ -98,7 +99,6 @@ export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer
       );
     });
   };
-  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'short', timeStyle: 'medium' });
   const { edges, totalCount } = data.withdrawals;
   return (
     <div data-testid="withdraw-history">
@@ -155,7 +155,7 @@ export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer
                   <td className="amount">{format(node.amount)}</td>
                   <td className="amount">{format(node.actualAmount)}</td>
                   <td className="amount">{format(node.fee, 'fee')}</td>
-                  <td>{time.format(new Date(String(node.createdAt)))}</td>
+                  <td>{formatDateTime(String(node.createdAt))}</td>
                 </tr>
               ))}
             </tbody>
