@@ -46,6 +46,7 @@ import { opsPlugin } from './ops/ops.plugin.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { siteRouteOf } from '../lib/siteRoutes.ts';
+import { siteIconRoutes } from './http/siteIcon.ts';
 import { decorateLanguage } from './rest/language.ts';
 import { bargainRoutes } from './modules/bargain/bargain.rest.ts';
 import { buyOrderRoutes } from './modules/buyorder/buyOrder.rest.ts';
@@ -276,6 +277,8 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   }
   // /avatars/default.svg and the uploaded avatars under /uploads/avatars/
   await app.register(avatarFileRoutes(config.uploadDir));
+  // /favicon.ico: the site's icon (api/http/siteIcon.ts)
+  await app.register(siteIconRoutes);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   if (existsSync(indexHtml)) {

@@ -7,6 +7,7 @@ import { showToast } from './components/toast/toastStore.ts';
 import { createI18n, currentLanguage, languageTag, loadTranslations, storedLanguage } from './i18n/i18n.ts';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { readPreloadedResponses } from './relay/preloadedResponses.ts';
+import { documentNavigationType, keyFirstEntry, newHistoryKey } from './lib/historyEntry.ts';
 import { readStored, writeStored } from './lib/storage.ts';
 import { showCurrency, storedCurrency } from './money/currency.tsx';
 import { createRoutes } from './routes/routes.tsx';
@@ -37,7 +38,7 @@ const environment = createRelayEnvironment({
 /**
  * The visitor may have scrolled the server's page before React took it over: <ScrollRestoration>
  * (AppRoot) would then send them back to the top, unless a position is saved for this history
- * entry, in react-router's own record (its storage key and its entry key, 'default' for a first visit).
+ * entry, in react-router's own record (its storage key and its entry key).
  */
 function keepScrollPosition(): void {
   if (window.scrollY === 0) return;
@@ -51,6 +52,8 @@ function keepScrollPosition(): void {
   }
 }
 
+// a page loaded anew opens at its top, back and forward where the user was (web/lib/historyEntry.ts)
+keyFirstEntry(window.history, documentNavigationType(), newHistoryKey);
 const router = createBrowserRouter(createRoutes(environment));
 navigate = (path) => void router.navigate(path);
 // the first page's code and data are in once its loaders are done (answered from the page's answers)

@@ -110,6 +110,7 @@ const zh = {
   'field.first': '数量',
   'field.days': '天数',
   // settings, real-name verification, statistics, message center and notices (accounts issue)
+  'user.defaultNickname': '玩家{digits}',
   'user.nicknameRequired': '请输入昵称',
   'user.nicknameTooLong': '昵称最多 {max} 个字符',
   'user.nicknameInvalid': '昵称不能包含换行符或控制字符',
@@ -356,6 +357,7 @@ const en: Record<MessageKey, string> = {
   'field.first': 'Count',
   'field.days': 'Days',
   // settings, real-name verification, statistics, message center and notices (accounts issue)
+  'user.defaultNickname': 'Player {digits}',
   'user.nicknameRequired': 'Please enter a nickname',
   'user.nicknameTooLong': 'The nickname can be at most {max} characters',
   'user.nicknameInvalid': 'The nickname cannot contain line breaks or control characters',

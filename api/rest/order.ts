@@ -7,6 +7,7 @@ import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '..
 import { sellerName } from '../modules/demo/demo.service.ts';
 import { directionOf, type OrderDirection, type OrderService, paidAmountOf, payMethodOf } from '../modules/order/order.service.ts';
 import { displayStatus } from '../modules/order/orderStateMachine.ts';
+import { nicknameIn } from '../modules/user/user.service.ts';
 
 export const restOrderInclude = {
   template: {
@@ -101,7 +102,7 @@ export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Langu
       tagType: tagOut(type, language),
     },
     sellerInfo: { nickname: sellerName(order.seller, language) || translate(language, 'order.manualDelivery'), avatar: order.seller.avatarUrl },
-    buyerInfo: { nickname: order.buyer.nickname, avatar: order.buyer.avatarUrl },
+    buyerInfo: { nickname: nicknameIn(order.buyer.nickname, language), avatar: order.buyer.avatarUrl },
     direction,
     deadlineAt: iso(order.deadlineAt),
     remaining: extra.orders.timeLeft(order)?.remaining ?? null,

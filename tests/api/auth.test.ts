@@ -304,10 +304,11 @@ describe('GraphQL sign-in', () => {
         variables: { input: { phone, code: latestCode(phone), agree: true, keepLogin: true } },
       },
     });
-    // the payload's viewer-only fields are answered for the user who just signed in
+    // the payload's viewer-only fields are answered for the user who just signed in (the default
+    // nickname in the request's language)
     expect(response.json().data.login).toEqual({
       __typename: 'LoginPayload',
-      viewer: { nickname: `玩家${phone.slice(-4)}`, phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`, unreadMessageCounts: { total: 1 } },
+      viewer: { nickname: `Player ${phone.slice(-4)}`, phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`, unreadMessageCounts: { total: 1 } },
     });
     const token = (response.cookies as { name: string; value: string }[]).find((cookie) => cookie.name === 'Authorization')!.value;
 

@@ -59,7 +59,7 @@ describe('page paths', () => {
   );
 
   it('answers a missing file with a 404 that is not the page', async () => {
-    for (const url of ['/assets/x.js', '/downloadh5.htm', '/favicon.ico']) {
+    for (const url of ['/assets/x.js', '/downloadh5.htm', '/robots.txt']) {
       const response = await api.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/json/);

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../web/i18n/en.ts';
 import { zh } from '../../web/i18n/zh.ts';
+import { routeModules } from '../../web/routes/routeModules.ts';
 import { signInNewUser } from './signIn.ts';
 
 // Every route of SPEC §2, in Chinese and in English, as a new visitor and as a new user: each
@@ -56,6 +58,7 @@ const USER_ROUTES = (texts: Texts) => [
   { path: '/user/sell', title: texts.page.sell.title },
   { path: '/user/orderDetail?orderNo=000000000000000000', title: texts.page.orderDetail.title },
   { path: '/user/messageCenter', title: texts.page.messageCenter.title },
+  { path: '/user/openapi', title: texts.page.openapi.title },
 ];
 
 async function expectPage(page: Page, path: string, title: string, texts: Texts) {
@@ -78,6 +81,17 @@ for (const language of ['zh', 'en'] as const) {
     test('the public pages and the pages outside the layout', async ({ page }) => {
       test.setTimeout(120_000);
       for (const { path, title } of await publicRoutes(page.request, language, texts)) await expectPage(page, path, title, texts);
+    });
+
+    test('the user area list names every user-area route of the client', () => {
+      const routes = routeModules(readFileSync(new URL('../../web/routes/routes.tsx', import.meta.url), 'utf8'));
+      const listed = USER_ROUTES(texts).map(({ path }) => path.replace(/\?.*$/, ''));
+      expect(listed.sort()).toEqual(
+        routes
+          .map(({ route }) => route)
+          .filter((route) => route.startsWith('/user/'))
+          .sort(),
+      );
     });
 
     test('the user area, signed in', async ({ page }) => {

@@ -75,7 +75,7 @@ describe('buying on the item page', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('没有可用的Steam账号，请绑定令牌后重试');
     expect(within(dialog).queryByTestId('checkout-confirm')).toBeNull();
     const link = within(dialog).getByRole('link', { name: '去绑定 Steam 账号' });
-    expect(link.getAttribute('href')).toBe('/user/steam');
+    expect(link.getAttribute('href')).toBe('/user/steam?from=purchase');
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/steam'));
     expect(screen.queryByRole('dialog', { name: '确认订单' })).toBeNull();

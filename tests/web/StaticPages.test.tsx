@@ -136,22 +136,22 @@ describe('/sans', () => {
 });
 
 describe('the 404 page', () => {
-  it('stands alone: no header or footer, the site mark and a way home, with a language switch', async () => {
+  it('keeps the site frame: the full header (navigation, search, language), the footer and a way home', async () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
-    expect(mainNavigation()).toBeNull();
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.getByRole('link', { name: 'CS2 饰品交易平台' }).getAttribute('href')).toBe('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('navigation', { name: '主导航' })).toBeTruthy();
+    expect(within(header).getByRole('search')).toBeTruthy();
+    expect(within(header).getByRole('combobox', { name: '语言' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Switch to English' })).toBeTruthy();
   });
 
-  it('is the page of an unknown user-area path, in English too', async () => {
+  it('is the page of an unknown user-area path, in English too, without the user-area login guard', async () => {
     renderApp('/user/nope', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
-    expect(screen.getByRole('button', { name: '切换为中文' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(screen.queryByTestId('login-required')).toBeNull();
   });
 });
 

@@ -201,3 +201,25 @@ describe('/user/steam', () => {
     expect(counter()).toBe('共 3 个账号');
   });
 });
+
+describe('/user/steam without an account', () => {
+  const none = { SteamAccountConnection: () => ({ totalCount: 0, edges: [] }), Query: () => ({ steamSimulationEnabled: false }) };
+
+  it('says a bound account is needed to sell and to receive what is bought', async () => {
+    renderApp('/user/steam', { viewer: viewerData(), resolvers: none });
+    const text = (await screen.findByTestId('steam-empty')).textContent ?? '';
+    expect(text).toContain('出售库存中的饰品');
+    expect(text).toContain('接收买到的饰品');
+  });
+
+  it('says first that buying needs it, when the buyer comes from a purchase', async () => {
+    renderApp('/user/steam?from=purchase', { viewer: viewerData(), resolvers: none });
+    const text = (await screen.findByTestId('steam-empty')).textContent ?? '';
+    expect(text.startsWith('购买的饰品要通过 Steam 交易报价发到您绑定的账号')).toBe(true);
+  });
+
+  it('in English too', async () => {
+    renderApp('/user/steam?from=purchase', { language: 'en', viewer: viewerData(), resolvers: none });
+    expect((await screen.findByTestId('steam-empty')).textContent).toMatch(/^The items you buy are sent by a Steam trade offer/);
+  });
+});

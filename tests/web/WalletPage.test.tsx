@@ -123,6 +123,42 @@ describe('/user/wallet', () => {
     expect(screen.getByRole('tab', { name: 'Recharge/withdraw' })).toBeTruthy();
   });
 
+  it('dates its transactions and withdrawals in the one format of the site, in English as in Chinese', async () => {
+    const at = new Date(2026, 10, 27, 14, 3, 9).toISOString(); // 2026-11-27 14:03 in the browser's time zone
+    renderApp('/user/wallet', {
+      language: 'en',
+      viewer: viewerData(),
+      resolvers: {
+        Wallet: () => WALLET,
+        WalletTransactionConnection: () => ({ totalCount: 1, edges: [{ cursor: 'c1', node: row(1, { createdAt: at }) }] }),
+        WithdrawalSettings: () => SETTINGS,
+        WithdrawalConnection: () => ({
+          totalCount: 1,
+          edges: [
+            {
+              cursor: 'w1',
+              node: {
+                id: 'w1',
+                serialNo: 'W1',
+                status: 'SUCCESS',
+                statusText: 'Success',
+                amount: 3_000,
+                fee: 30,
+                actualAmount: 2_970,
+                failureReason: null,
+                createdAt: at,
+              },
+            },
+          ],
+        }),
+      },
+    });
+    const transaction = await screen.findByTestId('wallet-transaction');
+    expect(transaction.textContent).toContain('2026-11-27 14:03');
+    expect(transaction.textContent).not.toContain('27/11/2026');
+    expect(within(screen.getByTestId('withdraw-history')).getByTestId('withdrawal-row').textContent).toContain('2026-11-27 14:03');
+  });
+
   it('withdraws: shows the fee and what arrives, asks the first withdrawal for the name, ID number and account, sends them with the code and a key', async () => {
     const { environment } = renderApp('/user/wallet', {
       viewer: viewerData(),

@@ -131,6 +131,23 @@ describe('user area', () => {
     expect(unload()).toBe(false);
   });
 
+  it('offers leaving without saving: the edit is dropped, nothing is sent and the user goes', async () => {
+    const { router, environment } = renderApp('/user/setting', { viewer: viewerData(), resolvers: statistics });
+    const input = (await screen.findByRole('textbox', { name: '昵称' })) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '不要了' } });
+    fireEvent.click(within(screen.getByRole('navigation', { name: '个人中心导航' })).getByRole('link', { name: '消息中心' }));
+    const prompt = await screen.findByRole('dialog', { name: '有未保存的修改' });
+    expect(
+      within(prompt)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expect.arrayContaining(['取消', '不保存离开', '保存并离开']));
+    fireEvent.click(within(prompt).getByRole('button', { name: '不保存离开' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/messageCenter'));
+    expect(screen.queryByRole('dialog', { name: '有未保存的修改' })).toBeNull();
+    expect(sentNamed(environment.sent, 'useUpdateProfileMutation')).toHaveLength(0);
+  });
+
   it('refuses a wrong avatar file before sending it', async () => {
     const { environment } = renderApp('/user/setting', { viewer: viewerData(), resolvers: statistics });
     const input = (await screen.findByTestId('avatar-input')) as HTMLInputElement;

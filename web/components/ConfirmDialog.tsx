@@ -11,6 +11,7 @@ const Text = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(6)};
@@ -18,7 +19,9 @@ const Actions = styled.div`
 
 /**
  * A question with a confirming and a cancelling button (Escape, the overlay and × cancel). With a
- * `countdown` name the confirming button counts down 3, 2, 1 before it can be pressed.
+ * `countdown` name the confirming button counts down 3, 2, 1 before it can be pressed. An
+ * `alternative` is a third answer, between the two (the unsaved-changes prompt's "leave without
+ * saving").
  */
 export function ConfirmDialog({
   title,
@@ -30,6 +33,7 @@ export function ConfirmDialog({
   busy = false,
   countdown,
   confirmTestId,
+  alternative,
 }: {
   title: string;
   children: ReactNode;
@@ -41,6 +45,7 @@ export function ConfirmDialog({
   /** The countdown's name (see CountdownConfirmButton); none: the button can be pressed at once. */
   countdown?: string;
   confirmTestId?: string;
+  alternative?: { label: string; onClick: () => void };
 }) {
   return (
     <Modal title={title} onClose={onCancel}>
@@ -49,6 +54,11 @@ export function ConfirmDialog({
         <Button type="button" onClick={onCancel}>
           {cancelLabel}
         </Button>
+        {alternative ? (
+          <Button type="button" onClick={alternative.onClick} disabled={busy}>
+            {alternative.label}
+          </Button>
+        ) : null}
         {countdown ? (
           <CountdownConfirmButton name={countdown} onClick={onConfirm} busy={busy} testId={confirmTestId}>
             {confirmLabel}

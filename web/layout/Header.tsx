@@ -11,6 +11,7 @@ import { currentLanguage, isLanguage, LANGUAGES } from '../i18n/i18n.ts';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch.ts';
 import { CURRENCIES, CURRENCY_SYMBOLS, useCurrency, type Currency } from '../money/currency.tsx';
 import { useSession } from '../session/Session.tsx';
+import { useHeaderBottom } from './headerBottom.ts';
 import { MoreMenu } from './MoreMenu.tsx';
 import { NoticeBell } from './NoticeBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -150,8 +151,10 @@ export function Header() {
     setSearchOpen(false);
   });
 
+  const bar = useHeaderBottom();
+
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Inner>
         <Logo to="/" aria-label={t('common.siteName')}>
           <BrandMark />

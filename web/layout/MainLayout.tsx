@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from './Footer.tsx';
@@ -17,15 +18,22 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
 `;
 
-/** The main layout (SPEC §2): header, the page, footer. */
-export function MainLayout() {
+/** The site's frame: the header, the content, the footer. */
+export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <Page>
       <Header />
-      <Main>
-        <Outlet />
-      </Main>
+      <Main>{children}</Main>
       <Footer />
     </Page>
+  );
+}
+
+/** The main layout (SPEC §2): header, the page, footer. */
+export function MainLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
   );
 }

@@ -20,7 +20,9 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
 /**
  * The routes of SPEC §2. The root loads the session (the app starts after the first user load) and
  * the exchange rate. Main layout: the public pages. User area (own layout, behind login). Outside
- * both layouts: /sans, /downloadh5.html and the 404 catch-all (an unknown /user/* path included).
+ * both layouts: /sans, /downloadh5.html and the 404 catch-all (an unknown /user/* path included,
+ * so it never meets the user area's login guard; the 404 page draws the site's header and footer
+ * itself).
  */
 export function createRoutes(environment: IEnvironment): RouteObject[] {
   return [

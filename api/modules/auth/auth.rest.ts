@@ -31,10 +31,10 @@ export function authRoutes(services: Services, secureCookies: boolean) {
       const body = request.body ?? {};
       const signedIn = await services.auth.login({ phone: body.phone, code: body.code, agree: body.agree, keepLogin: body.keepLogin }, requestInfo(request));
       setSessionCookie(reply, signedIn, secureCookies);
-      return ok(request, await services.user.profile(signedIn.user));
+      return ok(request, await services.user.profile(signedIn.user, request.language));
     });
 
-    app.get('/user', async (request) => ok(request, await services.user.profile(requireViewer(request).user)));
+    app.get('/user', async (request) => ok(request, await services.user.profile(requireViewer(request).user, request.language)));
 
     app.delete('/user', async (request, reply) => {
       await services.auth.logout(sessionToken(request));

@@ -9,6 +9,7 @@ import { postMessage } from '../message/message.service.ts';
 import { ActionCodeError, RateLimitError, UnauthenticatedError } from './auth.errors.ts';
 import { maskPhone, normalizeMainlandPhone } from '../../../lib/phone.ts';
 import type { Viewer } from '../../session/viewer.ts';
+import { defaultNickname } from '../user/user.service.ts';
 
 // SPEC §5, §9 and the accounts issue: 6 digits, 10 minutes, single use, bound to its purpose, burnt
 // at the 5th wrong try; a phone may ask every 60 s and 5 times an hour, an IP 20 times an hour
@@ -275,7 +276,7 @@ export class AuthService {
     try {
       return await transaction(async (tx: Prisma.TransactionClient) => {
         const user = await tx.user.create({
-          data: { phone, nickname: `玩家${phone.slice(-4)}`, username: `u${randomInt(10_000_000, 100_000_000)}`, lastLoginAt: now, createdAt: now },
+          data: { phone, nickname: defaultNickname(phone), username: `u${randomInt(10_000_000, 100_000_000)}`, lastLoginAt: now, createdAt: now },
         });
         await postMessage(tx, user.id, 'SYSTEM', 'welcome', { nickname: user.nickname });
         return user;

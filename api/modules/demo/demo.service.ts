@@ -5,6 +5,8 @@ import { DEMO_SELLERS } from '../../../prisma/seed/demoSellers.ts';
 import { db } from '../../db/client.ts';
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { sqlRows } from '../../db/sql.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { nicknameIn } from '../user/user.service.ts';
 
 /** Whether the user is a demo player: a demo seller that is not a robot shop. False for every real user. */
 export async function isDemoPlayer(userId: string, client: PrismaClient | Prisma.TransactionClient = db()): Promise<boolean> {
@@ -16,9 +18,10 @@ const englishShopNames = new Map(DEMO_SELLERS.map((seller) => [seller.id, seller
 
 /**
  * A seller's shop name in the reader's language: the demo shops have an English name as well (the
- * seed's nicknameEn); every other user's nickname is shown as its owner typed it.
+ * seed's nicknameEn); every other user's nickname is shown as its owner typed it, the default one
+ * in the reader's language (../user/user.service.ts).
  */
-export function sellerName(seller: { id: string; nickname: string; isDemo: boolean }, language: string): string {
+export function sellerName(seller: { id: string; nickname: string; isDemo: boolean }, language: Language): string {
   if (language === 'en' && seller.isDemo) return englishShopNames.get(seller.id) ?? seller.nickname;
-  return seller.nickname;
+  return nicknameIn(seller.nickname, language);
 }

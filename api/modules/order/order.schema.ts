@@ -12,6 +12,7 @@ import { sellerName } from '../demo/demo.service.ts';
 import { Listing, Sticker, type StickerShape } from '../market/market.schema.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
+import { nicknameIn } from '../user/user.service.ts';
 import { PriceChangedError } from './order.errors.ts';
 import { ORDER_STATUS_FILTERS, paidAmountOf, payMethodOf } from './order.service.ts';
 import { displayStatus } from './orderStateMachine.ts';
@@ -154,7 +155,7 @@ export const OrderNode = builder.prismaNode('Order', {
     buyerInfo: t.field({
       type: OrderParty,
       select: { buyer: { select: { nickname: true, avatarUrl: true } } },
-      resolve: (order) => ({ nickname: order.buyer.nickname, avatarUrl: order.buyer.avatarUrl }),
+      resolve: (order, _, context) => ({ nickname: nicknameIn(order.buyer.nickname, context.language), avatarUrl: order.buyer.avatarUrl }),
     }),
     direction: t.field({
       type: OrderDirectionEnum,

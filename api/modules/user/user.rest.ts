@@ -29,12 +29,12 @@ export function userRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.put('/user', async (request: FastifyRequest<{ Body: Body }>) => {
       const user = await users.updateProfile(requireViewer(request), { nickname: field(request.body, 'nickname') });
-      return ok(request, await users.profile(user));
+      return ok(request, await users.profile(user, request.language));
     });
 
     app.post('/user/verification', async (request: FastifyRequest<{ Body: Body }>) => {
       const user = await users.verifyIdentity(requireViewer(request), { name: field(request.body, 'name'), idNumber: field(request.body, 'idNumber') });
-      return ok(request, await users.profile(user));
+      return ok(request, await users.profile(user, request.language));
     });
 
     app.get('/user/statistics', async (request: FastifyRequest<{ Querystring: Query }>) => {
@@ -45,7 +45,7 @@ export function userRoutes(services: Services) {
 
     app.put('/user/openPlatform', async (request: FastifyRequest<{ Body: Body }>) => {
       const user = await users.setOpenPlatform(requireViewer(request), field(request.body, 'enabled'));
-      return ok(request, await users.profile(user));
+      return ok(request, await users.profile(user, request.language));
     });
 
     // multipart only here: one file of at most 2 MB, nothing else of size
@@ -53,7 +53,7 @@ export function userRoutes(services: Services) {
       uploads.post('/user/avatar', async (request) => {
         const viewer = requireViewer(request);
         const user = await users.setAvatar(viewer, await readOneFile(request, AVATAR_UPLOAD));
-        return ok(request, await users.profile(user));
+        return ok(request, await users.profile(user, request.language));
       });
     });
   };

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { toProfile } from './user.view.ts';
+import { nicknameIn } from './nickname.ts';
 
 /** The profile's fields that do not come from the ledger (withdrawBalance and frozenBalance are the wallet's: wallet.schema.ts). */
 const NO_BALANCES = { withdrawable: 0, frozen: 0 };
@@ -17,7 +18,10 @@ export const Viewer = builder.prismaNode('User', {
         toProfile(user, context.services.secrets, NO_BALANCES)[key];
     return {
       phone: t.string({ nullable: true, description: 'Masked: 138****8000.', resolve: profile('phone') }),
-      nickname: t.exposeString('nickname'),
+      nickname: t.string({
+        description: "The nickname; a user's default one (玩家 and four digits) in the reader's language.",
+        resolve: (user, _, context) => nicknameIn(user.nickname, context.language),
+      }),
       username: t.exposeString('username', { nullable: true }),
       avatarUrl: t.string({ description: 'The default avatar when none was uploaded.', resolve: profile('avatar') }),
       realName: t.string({ nullable: true, description: 'Masked real name once verified.', resolve: profile('name') }),

@@ -17,6 +17,10 @@ import { validateIdNumber, validateRealName } from './identity.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
 import { toProfile, type Profile } from './user.view.ts';
 
+// the default nickname and how it reads in each language, for the other domains (auth, orders, sellers)
+export { defaultNickname, nicknameIn } from './nickname.ts';
+import type { Language } from '../../i18n/messages.ts';
+
 export const NICKNAME_MAX_LENGTH = 20;
 
 // C0/C1 controls (line breaks, tabs, NUL, ...), line and paragraph separators, and the bidi
@@ -261,8 +265,8 @@ export class UserService {
   }
 
   /** SPEC §3 user as its owner sees it (phone and real name masked, balances from the ledger). */
-  async profile(user: User): Promise<Profile> {
-    return toProfile(user, this.secrets, await this.balancesOf(user.id));
+  async profile(user: User, language: Language): Promise<Profile> {
+    return toProfile(user, this.secrets, await this.balancesOf(user.id), language);
   }
 
   updateProfile(viewer: Viewer, input: { nickname?: unknown }): Promise<User> {

@@ -2,6 +2,8 @@ import type { User } from '../../db/generated/prisma/client.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import { maskPhone } from '../../../lib/phone.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { nicknameIn } from './nickname.ts';
 
 /** Served by the API when a user has no avatar of their own (SPEC §3: default image if absent). */
 export const DEFAULT_AVATAR_URL = '/avatars/default.svg';
@@ -12,15 +14,16 @@ function maskName(name: string): string {
 }
 
 /**
- * SPEC §3 user object as its owner sees it: the phone and the real name masked, money in cents.
+ * SPEC §3 user object as its owner sees it: the phone and the real name masked, the default nickname
+ * in the reader's language (./nickname.ts), money in cents.
  * withdrawBalance and frozenBalance are the ledger balances of the user's WITHDRAWABLE and FROZEN accounts
  * (SPEC §3 shows (withdrawBalance + frozenBalance) / 100); the deposit is not withdrawable and is the wallet's.
  */
-export function toProfile(user: User, secrets: SecretBox, balances: { withdrawable: number; frozen: number }) {
+export function toProfile(user: User, secrets: SecretBox, balances: { withdrawable: number; frozen: number }, language: Language = 'zh') {
   return {
     id: user.id,
     phone: user.phone ? maskPhone(user.phone) : null,
-    nickname: user.nickname,
+    nickname: nicknameIn(user.nickname, language),
     avatar: user.avatarUrl ?? DEFAULT_AVATAR_URL,
     name: user.realName ? maskName(secrets.decrypt(user.realName, SECRET_FIELDS.realName, user.id)) : null,
     verifiedStatus: user.verifiedStatus,

@@ -13,6 +13,7 @@ import { showToast } from '../toast/toastStore.ts';
 import { DialogActions, DialogForm, Facts, Note, SelectLabel } from './dialogParts.ts';
 import { readOfferPrice, yuan } from './offerPrice.ts';
 import { useMakeBargain } from './useMakeBargain.ts';
+import { STEAM_BINDING_FOR_PURCHASE_PATH } from '../../lib/steamBinding.ts';
 
 /** The listing an offer is made on, as the item page knows it. */
 export type BargainListing = { id: string; name: string; price: number; floor: number };
@@ -69,7 +70,7 @@ function MakeBargainForm({ listing, onClose }: { listing: BargainListing; onClos
           <Button type="button" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button as={Link} to="/user/steam" $variant="primary" onClick={onClose}>
+          <Button as={Link} to={STEAM_BINDING_FOR_PURCHASE_PATH} $variant="primary" onClick={onClose}>
             {t('common.checkout.bindAccount')}
           </Button>
         </DialogActions>

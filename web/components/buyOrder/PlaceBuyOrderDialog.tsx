@@ -13,6 +13,7 @@ import { Price } from '../Price.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { showToast } from '../toast/toastStore.ts';
 import { usePlaceBuyOrder } from './usePlaceBuyOrder.ts';
+import { STEAM_BINDING_FOR_PURCHASE_PATH } from '../../lib/steamBinding.ts';
 
 /** The item a buy order is placed for, as the item page knows it. */
 export type BuyOrderItem = { hashName: string; name: string; floatRange: readonly [number, number] | null };
@@ -145,7 +146,7 @@ function PlaceBuyOrderForm({ item, onClose, onPlaced }: { item: BuyOrderItem; on
           <Button type="button" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button as={Link} to="/user/steam" $variant="primary" onClick={onClose}>
+          <Button as={Link} to={STEAM_BINDING_FOR_PURCHASE_PATH} $variant="primary" onClick={onClose}>
             {t('common.checkout.bindAccount')}
           </Button>
         </Actions>

@@ -15,9 +15,10 @@ import { Spinner } from '../Spinner.tsx';
 import { showToast } from '../toast/toastStore.ts';
 import { type CheckoutLine, checkoutTotal } from './checkoutLine.ts';
 import { useCreateOrder } from './useCreateOrder.ts';
+import { STEAM_BINDING_FOR_PURCHASE_PATH } from '../../lib/steamBinding.ts';
 
 /** Where a buyer without a usable Steam account binds one. */
-export const STEAM_ACCOUNTS_PATH = '/user/steam';
+export const STEAM_ACCOUNTS_PATH = STEAM_BINDING_FOR_PURCHASE_PATH;
 
 /** The page a finished balance purchase opens: the order, or the buy records when there are several. */
 export function orderPathOf(orderNos: readonly string[]): string {

@@ -73,10 +73,21 @@ function marketLink(params: Record<string, string>): string {
   return `/market?${new URLSearchParams(params).toString()}`;
 }
 
+/**
+ * The line under the item's name: its market hash name (the English name Steam knows it by), unless
+ * the title already is that name (in English the two are usually the same), then the item's name in
+ * the other language, and nothing when that too is the same.
+ */
+export function goodsSubtitle(title: string, hashName: string, other: { text: string; lang: string }): { text: string; lang: string } | null {
+  if (hashName && hashName !== title) return { text: hashName, lang: 'en' };
+  if (other.text && other.text !== title) return other;
+  return null;
+}
+
 /** The item page's header: picture, names, tags, lowest and reference prices, quantities. */
 export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
   const { t } = useTranslation();
-  const { label } = useLabel();
+  const { label, language } = useLabel();
   const theme = useTheme();
   const data = useFragment(
     graphql`
@@ -145,6 +156,7 @@ export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
     item,
   );
   const name = label(data.name);
+  const subtitle = goodsSubtitle(name, data.hashName, language === 'zh' ? { text: data.name.en, lang: 'en' } : { text: data.name.zh, lang: 'zh-CN' });
   const background = rarityBackground(data.rarity, data.rarityColor);
 
   return (
@@ -154,7 +166,11 @@ export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
       </Picture>
       <Info>
         <Name>{name}</Name>
-        <HashName>{data.hashName}</HashName>
+        {subtitle ? (
+          <HashName lang={subtitle.lang} data-testid="goods-subtitle">
+            {subtitle.text}
+          </HashName>
+        ) : null}
         <Chips>
           <Link to={marketLink({ tagType: data.type.id })}>
             <TagChip $color={theme.colors.textMuted}>{label(data.type.label)}</TagChip>

@@ -5,6 +5,7 @@
 // return URL (303). The form post carries no X-Requested-With marker; api/http/originGuard.ts lets
 // it through only from our own origin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_ICON_LINK } from '../../../http/siteIcon.ts';
 import { type Language, translate } from '../../../i18n/messages.ts';
 import { beijingTime, centsToYuan } from '../alipayFormat.ts';
 import { AGREEMENT_PATH, type SigningPage } from './simulatedAgreements.ts';
@@ -65,7 +66,7 @@ function page(language: Language, body: string, heading: { title: MessageKey; no
   return `<!doctype html>
 <html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${t(heading.title)}</title><style>${STYLE}</style></head>
+<title>${t(heading.title)}</title>${SITE_ICON_LINK}<style>${STYLE}</style></head>
 <body><main><h1>${t(heading.title)}</h1><p class="notice">${t(heading.notice)}</p>${body}</main></body>
 </html>`;
 }

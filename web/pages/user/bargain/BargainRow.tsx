@@ -26,9 +26,17 @@ const Row = styled.li`
   &:last-child { border-bottom: 0; }
   small { display: block; color: ${({ theme }) => theme.colors.textFaint}; }
   > :nth-child(6) { display: flex; flex-direction: column; align-items: flex-end; gap: ${({ theme }) => theme.space(1.5)}; }
+  /* on a phone a card: the item across the top, then each value under its column's name (the table's head is hidden) */
   @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     row-gap: ${({ theme }) => theme.space(2)};
+    > :first-child { grid-column: 1 / -1; }
+    > [data-label]::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.colors.textFaint};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+    }
   }
 `;
 
@@ -38,7 +46,9 @@ const Item = styled(Link)`
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
   color: inherit;
+  > span { display: flex; flex-direction: column; min-width: 0; }
   strong { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  small { overflow-wrap: anywhere; }
   &:hover strong { color: ${({ theme }) => theme.colors.accent}; }
 `;
 
@@ -118,14 +128,16 @@ export function BargainRow({ bargain: key }: { bargain: BargainRow_bargain$key }
           <ItemImage src={bargain.item.iconUrl} alt="" />
         </Picture>
         <span>
-          <strong>{label(bargain.item.name)}</strong>
-          <small>{bargain.bargainNo}</small>
+          <strong data-testid="bargain-name">{label(bargain.item.name)}</strong>
+          <small data-testid="bargain-no">{bargain.bargainNo}</small>
         </span>
       </Item>
-      <span>
-        <Price cents={bargain.listPrice} tone="plain" />
+      <span data-label={t('page.bargain.columns.listPrice')}>
+        <span data-testid="bargain-list-price">
+          <Price cents={bargain.listPrice} tone="plain" />
+        </span>
       </span>
-      <span data-testid="bargain-offer">
+      <span data-label={t('page.bargain.columns.offer')} data-testid="bargain-offer">
         <Price cents={bargain.price} />
         {waiting ? (
           <small>
@@ -133,8 +145,10 @@ export function BargainRow({ bargain: key }: { bargain: BargainRow_bargain$key }
           </small>
         ) : null}
       </span>
-      <span data-testid="bargain-counter-price">{bargain.counterPrice != null ? <Price cents={bargain.counterPrice} /> : t('page.bargain.noCounter')}</span>
-      <span>
+      <span data-label={t('page.bargain.columns.counter')}>
+        <span data-testid="bargain-counter-price">{bargain.counterPrice != null ? <Price cents={bargain.counterPrice} /> : t('page.bargain.noCounter')}</span>
+      </span>
+      <span data-label={t('page.bargain.columns.status')}>
         <Status $open={waiting} data-testid="bargain-status">
           {t(`page.bargain.statuses.${bargain.status as 'OPEN'}`)}
         </Status>

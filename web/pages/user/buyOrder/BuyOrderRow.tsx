@@ -29,9 +29,17 @@ const Row = styled.li`
   &:last-child { border-bottom: 0; }
   small { display: block; color: ${({ theme }) => theme.colors.textFaint}; }
   > :last-child { text-align: right; }
+  /* on a phone a card: the item across the top, then each value under its column's name (the table's head is hidden) */
   @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     row-gap: ${({ theme }) => theme.space(2)};
+    > :first-child { grid-column: 1 / -1; }
+    > [data-label]::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.colors.textFaint};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+    }
   }
 `;
 
@@ -41,7 +49,9 @@ const Item = styled(Link)`
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
   color: inherit;
+  > span { display: flex; flex-direction: column; min-width: 0; }
   strong { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  small { overflow-wrap: anywhere; }
   &:hover strong { color: ${({ theme }) => theme.colors.accent}; }
 `;
 
@@ -124,19 +134,21 @@ export function BuyOrderRow({ buyOrder: key }: { buyOrder: BuyOrderRow_buyOrder$
           <ItemImage src={order.item.iconUrl} alt="" />
         </Picture>
         <span>
-          <strong>{label(order.item.name)}</strong>
-          <small>{order.buyOrderNo}</small>
+          <strong data-testid="buy-order-name">{label(order.item.name)}</strong>
+          <small data-testid="buy-order-no">{order.buyOrderNo}</small>
         </span>
       </Item>
-      <span>
-        <Price cents={order.price} />
+      <span data-label={t('page.buyOrder.columns.price')}>
+        <span data-testid="buy-order-price">
+          <Price cents={order.price} />
+        </span>
         {open ? (
-          <small>
+          <small data-testid="buy-order-held">
             {t('page.buyOrder.held')} <Price cents={order.held} tone="plain" />
           </small>
         ) : null}
       </span>
-      <span data-testid="buy-order-filled">
+      <span data-testid="buy-order-filled" data-label={t('page.buyOrder.columns.filled')}>
         {order.filledQuantity}/{order.quantity}
         {order.orders.length > 0 ? (
           <Fills>
@@ -148,8 +160,10 @@ export function BuyOrderRow({ buyOrder: key }: { buyOrder: BuyOrderRow_buyOrder$
           </Fills>
         ) : null}
       </span>
-      <span>{constraintsText(t, order)}</span>
-      <span>
+      <span data-label={t('page.buyOrder.columns.terms')}>
+        <span data-testid="buy-order-terms">{constraintsText(t, order)}</span>
+      </span>
+      <span data-label={t('page.buyOrder.columns.status')}>
         <Status $open={open} data-testid="buy-order-status">
           {t(`page.buyOrder.statuses.${order.status as 'OPEN'}`)}
         </Status>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { SteamAccountList_viewer$key } from '../../../__generated__/SteamAccountList_viewer.graphql.ts';
 import type { SteamAccountListPaginationQuery } from '../../../__generated__/SteamAccountListPaginationQuery.graphql.ts';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Panel } from '../../../components/Panel.tsx';
+import { cameFromPurchase } from '../../../lib/steamBinding.ts';
 import { BatchBindDialog } from './BatchBindDialog.tsx';
 import { BindSteamDialog } from './BindSteamDialog.tsx';
 import { SteamAccountRow } from './SteamAccountRow.tsx';
@@ -31,6 +33,8 @@ const List = styled.ul`
 /** The bound accounts, oldest first, with the bind and batch-bind buttons. */
 export function SteamAccountList({ viewer }: { viewer: SteamAccountList_viewer$key }) {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const fromPurchase = cameFromPurchase(search);
   const [dialog, setDialog] = useState<'bind' | 'batch' | null>(null);
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SteamAccountListPaginationQuery, SteamAccountList_viewer$key>(
     graphql`
@@ -69,7 +73,9 @@ export function SteamAccountList({ viewer }: { viewer: SteamAccountList_viewer$k
       }
     >
       {data.steamAccounts.edges.length === 0 ? (
-        <EmptyState>{t('page.steam.empty')}</EmptyState>
+        <EmptyState>
+          <span data-testid="steam-empty">{fromPurchase ? t('page.steam.emptyFromPurchase') : t('page.steam.empty')}</span>
+        </EmptyState>
       ) : (
         <List>
           {data.steamAccounts.edges.map(({ node }) => (

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RechargeContractInfo_contract$key, RechargeContractStatus } from '../../../__generated__/RechargeContractInfo_contract.graphql.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 type Tone = 'success' | 'accent' | 'danger' | 'textMuted';
 const TONE_OF_STATUS: Record<RechargeContractStatus, Tone> = {
@@ -49,7 +50,7 @@ const Code = styled.span`
  * pairs, the state in words where it adds to them, the enterprise, and the agreement number once signed.
  */
 export function RechargeContractInfo({ contract }: { contract: RechargeContractInfo_contract$key }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment RechargeContractInfo_contract on RechargeContract {
@@ -66,11 +67,7 @@ export function RechargeContractInfo({ contract }: { contract: RechargeContractI
     `,
     contract,
   );
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'short', timeStyle: 'short' });
-  const timeOf = (value: string | null | undefined) => {
-    const date = value ? new Date(value) : null;
-    return date && !Number.isNaN(date.getTime()) ? format.format(date) : null;
-  };
+  const timeOf = (value: string | null | undefined) => (value ? formatDateTime(value) || null : null);
   const signedText = data.signed ? t('page.wallet.recharge.contract.signed') : t('page.wallet.recharge.contract.unsigned');
   const signedAt = data.signed ? timeOf(data.signedAt) : null;
   const endedAt = data.status === 'TERMINATED' || data.status === 'FAILED' ? timeOf(data.endedAt) : null;

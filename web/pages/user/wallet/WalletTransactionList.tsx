@@ -7,6 +7,7 @@ import type { WalletTransactionList_viewer$key } from '../../../__generated__/Wa
 import type { WalletTransactionListPaginationQuery } from '../../../__generated__/WalletTransactionListPaginationQuery.graphql.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useMoney } from '../../../money/currency.tsx';
 import { useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
 
@@ -25,6 +26,34 @@ const Table = styled.table`
   th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 500; font-size: ${({ theme }) => theme.fontSize.sm}; }
   td.amount, th.amount { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
   small { display: block; color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; }
+  /* on a phone each transaction is a stacked row: its type and amount first, then what it was, the
+     balance after it, its order and its time (the head is hidden; the cells name themselves) */
+  @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
+    display: block;
+    thead { display: none; }
+    tbody { display: block; }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas: 'type amount' 'description balance' 'order order' 'time time';
+      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(3)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td { padding: 0; border: 0; min-width: 0; }
+    td.time { grid-area: time; color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; }
+    td.type { grid-area: type; font-weight: 500; }
+    td.description { grid-area: description; }
+    td.order { grid-area: order; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.fontSize.sm}; }
+    td.amount { grid-area: amount; }
+    td.balance { grid-area: balance; font-size: ${({ theme }) => theme.fontSize.sm}; }
+    td.balance::before, td.order::before {
+      content: attr(data-label) ' ';
+      color: ${({ theme }) => theme.colors.textFaint};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+    }
+    td.order.none { display: none; }
+  }
 `;
 
 const Signed = styled.span<{ $positive: boolean }>`
@@ -40,7 +69,7 @@ const Total = styled.p`
 
 /** The viewer's transactions under the chosen type and order-number search, newest first, 20 at a time. */
 export function WalletTransactionList({ viewer }: { viewer: WalletTransactionList_viewer$key }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { format } = useMoney();
   const [, startTransition] = useTransition();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<WalletTransactionListPaginationQuery, WalletTransactionList_viewer$key>(
@@ -85,7 +114,6 @@ export function WalletTransactionList({ viewer }: { viewer: WalletTransactionLis
   );
   const { edges, totalCount } = data.wallet.transactions;
   if (edges.length === 0) return <EmptyState>{t('page.wallet.empty')}</EmptyState>;
-  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <div>
       <Total>{t('page.wallet.count', { count: totalCount })}</Total>
@@ -103,20 +131,24 @@ export function WalletTransactionList({ viewer }: { viewer: WalletTransactionLis
         <tbody>
           {edges.map(({ node }) => (
             <tr key={node.key} data-testid="wallet-transaction">
-              <td>{time.format(new Date(String(node.createdAt)))}</td>
-              <td>{t(`page.wallet.types.${node.type as 'BUY'}`, { defaultValue: node.type })}</td>
-              <td>
+              <td className="time">{formatDateTime(String(node.createdAt))}</td>
+              <td className="type">{t(`page.wallet.types.${node.type as 'BUY'}`, { defaultValue: node.type })}</td>
+              <td className="description">
                 {node.description}
                 <small>{t(`page.wallet.accounts.${node.account as 'DEPOSIT'}`, { defaultValue: node.account })}</small>
               </td>
-              <td>{node.orderNo ? <Link to={`/user/orderDetail?orderNo=${encodeURIComponent(node.orderNo)}`}>{node.orderNo}</Link> : '—'}</td>
-              <td className="amount">
+              <td className={node.orderNo ? 'order' : 'order none'} data-label={t('page.wallet.columns.orderNo')}>
+                {node.orderNo ? <Link to={`/user/orderDetail?orderNo=${encodeURIComponent(node.orderNo)}`}>{node.orderNo}</Link> : '—'}
+              </td>
+              <td className="amount" data-testid="wallet-transaction-amount">
                 <Signed $positive={node.amount >= 0}>
                   {node.amount >= 0 ? '+' : '−'}
                   {format(Math.abs(node.amount))}
                 </Signed>
               </td>
-              <td className="amount">{node.balanceAfter === null || node.balanceAfter === undefined ? '—' : format(node.balanceAfter)}</td>
+              <td className="amount balance" data-label={t('page.wallet.columns.balanceAfter')}>
+                {node.balanceAfter === null || node.balanceAfter === undefined ? '—' : format(node.balanceAfter)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { WithdrawalRow_withdrawal$key, WithdrawalStatus } from '../../../__generated__/WithdrawalRow_withdrawal.graphql.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useMoney } from '../../../money/currency.tsx';
 
 const STATUS_COLOR = { PROCESSING: 'accent', SUCCESS: 'success', FAILURE: 'danger' } as const;
@@ -15,7 +15,6 @@ const Status = styled.span<{ $status: WithdrawalStatus }>`
  * tells it, web/session/LiveEvents.tsx), amount, actual amount, fee, created time.
  */
 export function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalRow_withdrawal$key }) {
-  const { i18n } = useTranslation();
   const { format } = useMoney();
   const node = useFragment(
     graphql`
@@ -32,7 +31,6 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalRow_withdr
     `,
     withdrawal,
   );
-  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <tr data-testid="withdrawal-row">
       <td>{node.serialNo}</td>
@@ -43,7 +41,7 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalRow_withdr
       <td className="amount">{format(node.amount)}</td>
       <td className="amount">{format(node.actualAmount)}</td>
       <td className="amount">{format(node.fee, 'fee')}</td>
-      <td>{time.format(new Date(String(node.createdAt)))}</td>
+      <td>{formatDateTime(String(node.createdAt))}</td>
     </tr>
   );
 }
