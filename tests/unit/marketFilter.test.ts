@@ -28,7 +28,7 @@ describe('parseMarketFilter', () => {
     });
   });
 
-  it('ignores empty values', () => {
+  it('ignores empty values, and lists only what is on sale unless told otherwise', () => {
     expect(parseMarketFilter({ search: ' ', minPrice: '', tagType: '' })).toEqual({
       searchTerms: [],
       minPriceCents: undefined,
@@ -39,6 +39,7 @@ describe('parseMarketFilter', () => {
       quality: undefined,
       exterior: undefined,
       itemSet: undefined,
+      onSale: true,
     });
   });
 
