@@ -48,6 +48,38 @@ const recharge = (userId: string, cents: number, key = `events-test:${randomUUID
 class ForcedRollback extends Error {}
 
 describe('the event log', () => {
+  it('numbers a listing’s transitions 1, 2, 3, … with its repricings apart (partners’ listing callbacks follow that sequence with no gap)', async () => {
+    const { seller, listings } = await sellerWithListings(api, 1);
+    const listing = listings[0];
+    for (const multiplier of [1.05, 1.08]) {
+      const repriced = await api.call('POST', '/web/inventory/reprice', {
+        token: seller.token,
+        body: { items: [{ id: listing.inventoryItemId, multiplier }] },
+      });
+      expect(repriced.body.data).toMatchObject({ succeededCount: 1, failedCount: 0 });
+    }
+    const price = (await db().listing.findUniqueOrThrow({ where: { id: listing.id } })).priceCents;
+    const buyer = await boundBuyer(api, price);
+    const bought = await api.call('POST', '/web/order', {
+      token: buyer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { listingIds: [listing.id], prices: [price], payMethod: 'balance', steamAccountId: buyer.accountId },
+    });
+    expect(bought.body.code).toBe(0);
+
+    const transitions = await eventsOf('listing.transitioned', listing.id);
+    expect(transitions.map((event) => [event.aggregateSeq, (event.payload as { event: string }).event])).toEqual([
+      [1, 'LIST'],
+      [2, 'SELL'],
+    ]);
+    const repricings = await eventsOf('listing.repriced', listing.id);
+    expect(repricings.map((event) => [event.aggregateSeq, (event.payload as { priceCents: number }).priceCents])).toEqual([
+      [1, expect.any(Number)],
+      [2, price],
+    ]);
+    expect(repricings.every((event) => event.audienceUserIds.join() === seller.userId)).toBe(true);
+  });
+
   it('records a purchase for the buyer and the seller: the order’s transitions in sequence, the wallet, the listing and the messages', async () => {
     const { seller, listings } = await sellerWithListings(api, 1);
     const listing = listings[0];

@@ -88,7 +88,8 @@ export const AGGREGATE_OF = {
   'order.transitioned': 'order',
   'wallet.transfer': 'wallet',
   'listing.transitioned': 'listing',
-  'listing.repriced': 'listing',
+  // apart from the listing's transitions, whose sequence partners' listing callbacks number with no gap
+  'listing.repriced': 'listingPrice',
   'message.created': 'inbox',
   'messages.read': 'inbox',
   'notices.read': 'inbox',
