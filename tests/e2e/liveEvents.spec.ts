@@ -80,8 +80,8 @@ test('the buyer’s order page follows the seller’s delivery live, without rel
   }
 });
 
-/** "¥1,100.77" for 110077 cents, as the pages show a price. */
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** "¥1100.77" for 110077 cents, as the sell page shows a price (no thousands separator). */
+const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 /** Marks the page: the mark survives as long as the page is not loaded again. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
