@@ -23,9 +23,9 @@ module.exports = {
       name: 'domain-surface',
       severity: 'error',
       comment:
-        'A domain reaches another only through its services and errors (*.service.ts, *.errors.ts); money moves only through the ledger (api/modules/wallet/ledger.ts, DESIGN.md §2).',
+        'A domain reaches another only through its services, errors and REST answer schemas (*.service.ts, *.errors.ts, *.contract.ts); money moves only through the ledger (api/modules/wallet/ledger.ts).',
       from: { path: '^api/modules/([^/]+)/', pathNot: '\\.schema\\.ts$' },
-      to: { path: '^api/modules/[^/]+/', pathNot: ['^api/modules/$1/', '\\.(service|errors)\\.ts$'] },
+      to: { path: '^api/modules/[^/]+/', pathNot: ['^api/modules/$1/', '\\.(service|errors|contract)\\.ts$'] },
     },
     {
       name: 'domain-surface-graphql',

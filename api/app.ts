@@ -14,6 +14,9 @@ import { acceptedEncoding, streamedPage } from './http/compression.ts';
 import { createPageHtml } from './http/pageHtml.ts';
 import { loadServerRendering } from './http/serverRendering.ts';
 import { registerInputSanity, routerLimits } from './http/inputSanity.ts';
+import { registerContract } from './http/contract.ts';
+import { API_VERSION } from './modules/openplatform/apiVersion.ts';
+import { apiDocsRoutes } from './http/apiDocs.ts';
 import { registerOperationPolicy } from './http/operationPolicy.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { Ports } from './integrations/ports.ts';
@@ -142,6 +145,9 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     routes: config.graphiql ? { '/graphql': { ...pageHeaders, contentSecurityPolicy: { directives: GRAPHIQL_CSP } } } : {},
   });
   await app.register(cookie, { secret: config.cookieSecret });
+  // the REST contract: zod schemas on every /open/v1 and /web/* route, published as OpenAPI
+  // (api/http/contract.ts); the API suite checks every answer against its operation
+  await registerContract(app, { checkAnswers: config.nodeEnv === 'test', version: API_VERSION });
   registerInputSanity(app);
   // answers about a signed-in user (or signing in or out) are never stored by browsers or proxies
   app.addHook('onSend', async (request, reply) => {
@@ -277,6 +283,8 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   }
   // /avatars/default.svg and the uploaded avatars under /uploads/avatars/
   await app.register(avatarFileRoutes(config.uploadDir));
+  // /api-docs: the reference of both REST faces, rendered from their OpenAPI documents
+  await app.register(apiDocsRoutes);
   // /favicon.ico: the site's icon (api/http/siteIcon.ts)
   await app.register(siteIconRoutes);
 

@@ -6,7 +6,7 @@ import { languageOf } from './language.ts';
 /** SPEC §7: every /web/* answer is `{ code, msg, data }`; code 0 is success. */
 export type Envelope<T> = { code: number; msg: string; data: T };
 
-export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
+export function ok<T>(request: FastifyRequest, data: T): Envelope<T> & { code: 0 } {
   return { code: 0, msg: translate(request.language, 'common.ok'), data };
 }
 
@@ -18,6 +18,8 @@ export function errorEnvelope(request: FastifyRequest, reply: FastifyReply, erro
     reply.status(httpStatusOf(error.envelopeCode));
     return { code: error.envelopeCode, msg: translate(language, error.messageKey, error.params), data: null };
   }
+  const refused = schemaRefusal(error);
+  if (refused) return errorEnvelope(request, reply, refused);
   const status = (error as { statusCode?: number }).statusCode;
   if (status === 429) {
     reply.status(429);
@@ -31,6 +33,37 @@ export function errorEnvelope(request: FastifyRequest, reply: FastifyReply, erro
   request.log.error({ err: error }, 'unhandled error in REST handler');
   reply.status(500);
   return { code: 500, msg: translate(language, 'errors.internal'), data: null };
+}
+
+type SchemaIssue = {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { keys?: string[]; minimum?: number | bigint; maximum?: number | bigint };
+};
+
+/**
+ * A request the route's zod schema refused (api/http/contract.ts), as the error naming its first
+ * problem: an unknown parameter, a missing one, or one of the wrong form.
+ */
+function schemaRefusal(error: unknown): ValidationError | undefined {
+  const { validation, validationContext } = error as { validation?: SchemaIssue[]; validationContext?: string };
+  const issue = Array.isArray(validation) ? (validation.find((each) => each.keyword === 'unrecognized_keys') ?? validation[0]) : undefined;
+  if (!issue) return undefined;
+  const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+  if (issue.keyword === 'unrecognized_keys') {
+    const name = [...path, issue.params?.keys?.[0] ?? ''].join('.').slice(0, 64);
+    return new ValidationError(name, 'openplat.unknownParameter', { name });
+  }
+  const field = (path.join('.') || validationContext || 'body').slice(0, 64);
+  if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined') && path.length > 0) {
+    return new ValidationError(field, 'errors.parameterMissing', { field });
+  }
+  if (issue.keyword === 'too_small' || issue.keyword === 'too_big') {
+    const bound = issue.keyword === 'too_small' ? 'errors.parameterAtLeast' : 'errors.parameterAtMost';
+    return new ValidationError(field, bound, { field, bound: String(issue.params?.minimum ?? issue.params?.maximum ?? '') });
+  }
+  return new ValidationError(field, 'errors.parameterInvalid', { field });
 }
 
 /** An envelope code's HTTP status: the code itself when it is one, a four-digit sub-code's first three digits (4031 -> 403), else 400. */

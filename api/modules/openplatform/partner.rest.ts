@@ -1,14 +1,21 @@
-// The partner API under /open/v1 (issue 23 points 2-3): every route but the platform key needs a
-// signed request (partnerAuth.ts), answers the /web/* envelope, and acts as the app's user through the
-// same services the web uses. Bodies are JSON, kept as the raw bytes until the signature over them is
-// checked, then parsed as every JSON body is (api/http/jsonBody.ts). Each app is limited to its
+// The partner API under /open/v1: every route but the unsigned ones (the platform key, the OpenAPI
+// document) needs a signed request (partnerAuth.ts), answers the /web/* envelope, and acts as the app's
+// user through the same services the web uses. Bodies are JSON, kept as the raw bytes until the
+// signature over them is checked, then parsed as every JSON body is (api/http/jsonBody.ts) and
+// validated by the route's schema (api/http/contract.ts): its query, params and body are strict
+// objects, so a parameter the operation does not list is a 400 naming it. Each app is limited to its
 // requests a second (20 unless set otherwise), with RateLimit-Limit, RateLimit-Remaining and
 // RateLimit-Reset on every answer and 429 + Retry-After beyond.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, BadInputError, RateLimitError } from '../../errors.ts';
+import { contractDocument } from '../../http/contract.ts';
 import { assertSaneInput } from '../../http/inputSanity.ts';
 import { parseJsonBody } from '../../http/jsonBody.ts';
+import { answers } from '../../rest/answers.ts';
+import { WalletAnswer } from '../wallet/wallet.contract.ts';
 import { errorEnvelope, ok } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { type PartnerViewer, PartnerAuthError } from './partnerAuth.ts';
@@ -22,7 +29,19 @@ declare module 'fastify' {
 /** The most a partner request body may hold. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 /** Routes any caller may read without a signature. */
-const UNSIGNED = new Set(['/open/v1/platform-key']);
+const UNSIGNED = new Set(['/open/v1/platform-key', '/open/v1/openapi.json']);
+/** The security of an operation anyone may call. */
+export const UNSIGNED_OPERATION = { security: [] };
+/** The tag of the operations of an area in the reference. */
+export const PARTNER_TAGS = {
+  platform: 'Platform',
+  wallet: 'Wallet',
+} as const;
+
+/** An operation's strict query: only the listed parameters. */
+export const strictQuery = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
+/** The query of an operation that takes no parameter. */
+export const NO_QUERY = z.strictObject({});
 
 export function requirePartner(request: FastifyRequest): PartnerViewer {
   if (!request.partner) throw new PartnerAuthError('openplat.auth.missing');
@@ -45,7 +64,8 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       done(new BadInputError('errors.unsupportedMediaType', { expected: 'application/json' }, 415), undefined),
     );
 
-    app.addHook('preHandler', async (request) => {
+    // before validation, so the route's schema validates the parsed body
+    app.addHook('preValidation', async (request) => {
       const path = request.url.split('?')[0];
       if (UNSIGNED.has(path)) return;
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -75,12 +95,60 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       errorResponseBuilder: (_request, context) => new RateLimitError('errors.rateLimited', Math.max(1, Math.ceil(context.ttl / 1000))),
     });
 
-    app.get('/platform-key', async (request) => {
-      const key = services.openPlatform.platformPublicKey();
-      return ok(request, { keyId: key.keyId, publicKey: key.publicKeyPem });
-    });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      '/platform-key',
+      {
+        schema: {
+          operationId: 'getPlatformKey',
+          summary: 'The platform public key',
+          description: 'The key that signs callbacks, with its id (X-Platform-Key-Id). Unsigned.',
+          tags: [PARTNER_TAGS.platform],
+          ...UNSIGNED_OPERATION,
+          querystring: NO_QUERY,
+          response: answers(
+            z.object({
+              keyId: z.string().describe('Sent as X-Platform-Key-Id with every callback.'),
+              publicKey: z.string().describe('PEM (SPKI) RSA public key.'),
+            }),
+          ),
+        },
+      },
+      async (request) => {
+        const key = services.openPlatform.platformPublicKey();
+        return ok(request, { keyId: key.keyId, publicKey: key.publicKeyPem });
+      },
+    );
 
-    app.get('/wallet', async (request) => ok(request, await services.wallet.walletOf(requirePartner(request))));
+    routes.get(
+      '/openapi.json',
+      {
+        schema: {
+          operationId: 'getOpenApiDocument',
+          summary: 'This contract as OpenAPI 3.1',
+          description: 'The document every operation here is generated from; the reference at /api-docs renders it. Unsigned.',
+          tags: [PARTNER_TAGS.platform],
+          ...UNSIGNED_OPERATION,
+          querystring: NO_QUERY,
+          response: { 200: z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.1 document (not in the envelope).') },
+        },
+      },
+      async () => contractDocument(app, 'partner'),
+    );
+
+    routes.get(
+      '/wallet',
+      {
+        schema: {
+          operationId: 'getWallet',
+          summary: "The app user's wallet",
+          tags: [PARTNER_TAGS.wallet],
+          querystring: NO_QUERY,
+          response: answers(WalletAnswer),
+        },
+      },
+      async (request) => ok(request, await services.wallet.walletOf(requirePartner(request))),
+    );
 
     for (const area of areas) await app.register(area(services));
   };

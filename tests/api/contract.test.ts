@@ -1,0 +1,220 @@
+// The REST contract (api/http/contract.ts): every /open/v1 and /web/* route has an operation in its
+// OpenAPI document and every operation a route, the documents are valid OpenAPI 3.1, the partner
+// API's parameters are strict everywhere, and the reference page serves itself and both documents
+// from our own files. (That every answer matches its operation is checked by the serializer on
+// every request of the API suite.)
+import { randomBytes } from 'node:crypto';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContractFace, faceOf } from '../../api/http/contract.ts';
+import { docsTestKey, partnerApp, signed } from '../helpers/partners.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+
+/** Routes not yet declared with schemas; the list only shrinks, and a route in it must indeed lack its operation. */
+const PENDING = new Set<string>(PENDING_ROUTES());
+
+const OPS_TOKEN = randomBytes(32).toString('base64url');
+const testDatabase = useTestDatabase();
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await createTestApp(testDatabase(), { env: { OPS_TOKEN } });
+});
+
+afterAll(async () => {
+  await api?.app.close();
+});
+
+type Operation = { operationId?: string; responses?: Record<string, unknown> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+async function documentOf(face: ContractFace): Promise<Document> {
+  const response = await api.app.inject({ method: 'GET', url: face === 'partner' ? '/open/v1/openapi.json' : '/api-docs/web.json' });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+/** `GET /web/order/:orderNo` as OpenAPI names it: `GET /web/order/{orderNo}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+function contractRoutes(face: ContractFace): string[] {
+  return api.app.classedRoutes
+    .filter((route) => route.method !== 'HEAD' && faceOf(route.url) === face)
+    .map((route) => `${route.method} ${openApiPath(route.url)}`);
+}
+
+function operations(document: Document): Map<string, Operation> {
+  return new Map(
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const),
+    ),
+  );
+}
+
+describe.each(['partner', 'web'] as const)('the %s contract', (face) => {
+  it('has an operation, with an id and a 200 answer, for every route, and a route for every operation', async () => {
+    const documented = operations(await documentOf(face));
+    const routes = contractRoutes(face);
+    const undocumented = routes.filter((route) => !PENDING.has(route) && !documented.get(route)?.operationId);
+    expect(undocumented, 'routes without an operation (declare their schemas: api/http/contract.ts)').toEqual([]);
+    const withoutAnswer = [...documented].filter(([, operation]) => operation.operationId && !operation.responses?.['200']).map(([key]) => key);
+    expect(withoutAnswer).toEqual([]);
+    const stale = [...documented.keys()].filter((operation) => documented.get(operation)?.operationId && !routes.includes(operation));
+    expect(stale, 'operations without a route').toEqual([]);
+    const pendingButDone = [...PENDING].filter((route) => faceOf(route.split(' ')[1]) === face && documented.get(route)?.operationId);
+    expect(pendingButDone, 'routes declared since: take them off PENDING').toEqual([]);
+    const ids = [...documented.values()].map((operation) => operation.operationId).filter(Boolean);
+    expect(ids.length, 'operation ids are unique').toBe(new Set(ids).size);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await documentOf(face);
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+});
+
+describe('the partner API', () => {
+  it('refuses a parameter no operation lists, on every call, unsigned ones included', async () => {
+    const { privateKey, publicKeyPem } = docsTestKey();
+    const { appId } = await partnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem });
+    for (const target of ['/open/v1/wallet?foo=1', '/open/v1/platform-key?foo=1']) {
+      const reply = await signed(api, { target, appId, key: privateKey });
+      expect(reply.status, target).toBe(400);
+      expect(reply.body.msg).toContain('未知参数 foo');
+    }
+    const unsigned = await api.app.inject({ method: 'GET', url: '/open/v1/openapi.json?foo=1' });
+    expect(unsigned.statusCode).toBe(400);
+  });
+});
+
+describe('the reference at /api-docs', () => {
+  it('renders both documents with its own copy of the renderer', async () => {
+    const page = await api.app.inject({ method: 'GET', url: '/api-docs', headers: { 'accept-language': 'en' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/open/v1/openapi.json');
+    expect(page.body).toContain('/api-docs/web.json');
+    expect(page.body).not.toMatch(/https?:\/\//);
+    const bundle = await api.app.inject({ method: 'GET', url: '/api-docs/scalar.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-encoding']).toBe('gzip');
+    const start = await api.app.inject({ method: 'GET', url: '/api-docs/start.js' });
+    expect(start.body).toContain('createApiReference');
+  });
+});
+
+function PENDING_ROUTES(): string[] {
+  return [
+    'DELETE /open/v1/listings/{id}',
+    'DELETE /web/recharge/contract',
+    'DELETE /web/steam/accounts/{id}',
+    'DELETE /web/user',
+    'GET /open/v1/bargains',
+    'GET /open/v1/bargains/{bargainNo}',
+    'GET /open/v1/buyOrders',
+    'GET /open/v1/buyOrders/{buyOrderNo}',
+    'GET /open/v1/events',
+    'GET /open/v1/goods',
+    'GET /open/v1/listings/{id}/bargainTerms',
+    'GET /open/v1/market',
+    'GET /open/v1/orders',
+    'GET /open/v1/orders/{orderNo}',
+    'GET /web/article',
+    'GET /web/article/{slug}',
+    'GET /web/bargain',
+    'GET /web/bargain/{bargainNo}',
+    'GET /web/buyOrder',
+    'GET /web/buyOrder/{buyOrderNo}',
+    'GET /web/exchangeRate',
+    'GET /web/goods',
+    'GET /web/goods/bargainTerms',
+    'GET /web/goods/buyOrders',
+    'GET /web/help/categories',
+    'GET /web/help/{serial}',
+    'GET /web/index',
+    'GET /web/information',
+    'GET /web/inventory',
+    'GET /web/inventory/counts',
+    'GET /web/inventory/refresh',
+    'GET /web/inventory/selectable',
+    'GET /web/market',
+    'GET /web/messages',
+    'GET /web/messages/unread',
+    'GET /web/messages/{id}',
+    'GET /web/notice',
+    'GET /web/notice/unread',
+    'GET /web/openapi',
+    'GET /web/openapi/deliveries',
+    'GET /web/order',
+    'GET /web/order/to-deliver',
+    'GET /web/order/{orderNo}',
+    'GET /web/recharge/contract',
+    'GET /web/sans',
+    'GET /web/steam/accounts',
+    'GET /web/steam/accounts/{id}/guardCode',
+    'GET /web/user',
+    'GET /web/user/statistics',
+    'GET /web/withdraw',
+    'GET /web/withdraw/preview',
+    'GET /web/withdraw/settings',
+    'PATCH /open/v1/listings/{id}',
+    'POST /open/v1/bargains',
+    'POST /open/v1/bargains/{bargainNo}/accept',
+    'POST /open/v1/bargains/{bargainNo}/cancel',
+    'POST /open/v1/bargains/{bargainNo}/counter',
+    'POST /open/v1/bargains/{bargainNo}/decline',
+    'POST /open/v1/buyOrders',
+    'POST /open/v1/buyOrders/{buyOrderNo}/cancel',
+    'POST /open/v1/events/{eventId}/redeliver',
+    'POST /open/v1/listings',
+    'POST /open/v1/listings/{id}/bargainTerms',
+    'POST /open/v1/orders',
+    'POST /open/v1/sandbox/orders/{orderNo}',
+    'POST /web/bargain',
+    'POST /web/bargain/{bargainNo}/accept',
+    'POST /web/bargain/{bargainNo}/cancel',
+    'POST /web/bargain/{bargainNo}/counter',
+    'POST /web/bargain/{bargainNo}/decline',
+    'POST /web/buyOrder',
+    'POST /web/buyOrder/{buyOrderNo}/cancel',
+    'POST /web/inventory/bargainTerms',
+    'POST /web/inventory/list',
+    'POST /web/inventory/refresh',
+    'POST /web/inventory/reprice',
+    'POST /web/inventory/sellToBuyOrder',
+    'POST /web/inventory/unlist',
+    'POST /web/login',
+    'POST /web/messages/read',
+    'POST /web/messages/{id}/read',
+    'POST /web/notice/read',
+    'POST /web/notice/{id}/read',
+    'POST /web/openapi/apply',
+    'POST /web/openapi/attachment',
+    'POST /web/openapi/deliveries/{id}/resend',
+    'POST /web/openapi/keys',
+    'POST /web/openapi/suspend',
+    'POST /web/order',
+    'POST /web/order/{orderNo}/cancel',
+    'POST /web/order/{orderNo}/confirm-offer',
+    'POST /web/order/{orderNo}/deliver',
+    'POST /web/pay/notify/alipay',
+    'POST /web/recharge',
+    'POST /web/recharge/contract',
+    'POST /web/sms',
+    'POST /web/steam/accounts',
+    'POST /web/steam/accounts/batch',
+    'POST /web/steam/accounts/{id}/token',
+    'POST /web/steam/simulated-account',
+    'POST /web/user/avatar',
+    'POST /web/user/verification',
+    'POST /web/user/verify',
+    'POST /web/withdraw',
+    'POST /web/withdraw/code',
+    'PUT /web/steam/accounts/{id}',
+    'PUT /web/user',
+    'PUT /web/user/openPlatform',
+  ];
+}
