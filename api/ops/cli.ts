@@ -95,6 +95,19 @@ function printApplications(data: unknown, output: CliOutput): void {
   printTable(['id', 'user', 'phone', 'wechat', 'daily orders', 'daily amount (yuan)', 'status', 'created'], rows, output);
 }
 
+/** An approval: the app made and the limits it was granted, beside what the application asked for. */
+function printApproval(data: unknown, { out }: CliOutput): void {
+  const approved = data as { id: string | number; appId: string; dailyOrders: number; dailyAmount: number; granted: Granted | null };
+  out(`approved application ${approved.id}: app ${approved.appId}`);
+  if (approved.granted) {
+    const { dailyOrders, dailyAmount, rateLimitPerSecond } = approved.granted;
+    out(`granted: ${dailyOrders} orders and ${formatAmount(centsToYuan(dailyAmount))} yuan a day, ${rateLimitPerSecond} requests a second`);
+  }
+  out(`asked for: ${approved.dailyOrders} orders and ${formatAmount(centsToYuan(approved.dailyAmount))} yuan a day (0: the defaults)`);
+}
+
+type Granted = { dailyOrders: number; dailyAmount: number; rateLimitPerSecond: number };
+
 const COMMANDS: Record<string, Command> = {
   health: {
     usage: 'health',
@@ -130,7 +143,7 @@ const COMMANDS: Record<string, Command> = {
       };
       return { method: 'POST', path: `/ops/openplat/applications/${segment(id)}/approve`, body };
     },
-    print: printFields,
+    print: printApproval,
   },
   'openplat:reject': {
     usage: 'openplat:reject <applicationId> --reason "…"',

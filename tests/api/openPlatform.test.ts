@@ -75,7 +75,7 @@ async function approvedPartner(limits?: { dailyOrders?: number; dailyAmount?: nu
   expect(applied.body.code).toBe(0);
   const approved = await ops('POST', `/ops/openplat/applications/${applied.body.data.application.id}/approve`, limits ?? {});
   expect(approved.body.code).toBe(0);
-  return { user, applicationId: applied.body.data.application.id as string, appId: approved.body.data.appId as string };
+  return { user, applicationId: applied.body.data.application.id as string, appId: approved.body.data.appId as string, approval: approved.body.data };
 }
 
 async function systemMessages(user: SignedInUser): Promise<{ title: string; content: string }[]> {
@@ -191,7 +191,9 @@ describe('the review by the operators', () => {
   });
 
   it('approves with the operator’s limits, else the applicant’s; the app appears with the platform’s key', async () => {
-    const { user, appId } = await approvedPartner({ dailyOrders: 50, dailyAmount: 1_000_000 });
+    const { user, appId, approval } = await approvedPartner({ dailyOrders: 50, dailyAmount: 1_000_000 });
+    // the operator reads the limits the app got, not only the ones the application asked for
+    expect(approval.granted).toEqual({ dailyOrders: 50, dailyAmount: 1_000_000, rateLimitPerSecond: 20 });
     const page = await state(user);
     expect(page).toMatchObject({
       status: 'approved',

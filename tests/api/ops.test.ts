@@ -267,7 +267,16 @@ describe('npm run ops', () => {
             ],
           }),
         );
-        area.post('/openplat/applications/:id/approve', async (request) => ok(request, { appId: '1000000001', status: 'approved' }));
+        area.post('/openplat/applications/:id/approve', async (request) =>
+          ok(request, {
+            id: 'app_1',
+            appId: 'app_00000000000000a1',
+            dailyOrders: 0,
+            dailyAmount: 0,
+            status: 'approved',
+            granted: { dailyOrders: 800, dailyAmount: 1_200_050, rateLimitPerSecond: 20 },
+          }),
+        );
         area.post('/openplat/applications/:id/reject', async (request) => ok(request, { status: 'rejected' }));
         area.post('/openplat/apps/:appId/reset', async () => {
           throw new NotFoundError();
@@ -291,7 +300,15 @@ describe('npm run ops', () => {
 
     it('openplat:approve sends the limits, the amount in cents', async () => {
       const reply = await run(['openplat:approve', 'app_1', '--daily-orders', '800', '--daily-amount', '12000.5'], env());
-      expect(reply).toEqual({ code: 0, out: 'appId: 1000000001\nstatus: approved', err: '' });
+      expect(reply).toEqual({
+        code: 0,
+        out: [
+          'approved application app_1: app app_00000000000000a1',
+          'granted: 800 orders and 12000.50 yuan a day, 20 requests a second',
+          'asked for: 0 orders and 0.00 yuan a day (0: the defaults)',
+        ].join('\n'),
+        err: '',
+      });
       expect(received.at(-1)).toEqual({ method: 'POST', url: '/ops/openplat/applications/app_1/approve', body: { dailyOrders: 800, dailyAmount: 1_200_050 } });
     });
 

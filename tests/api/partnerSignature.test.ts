@@ -89,6 +89,10 @@ describe('refusals: 401 in the envelope, nothing changed', () => {
     const missing = await api.app.inject({ method: 'GET', url: '/open/v1/wallet' });
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({ code: 401, msg: expect.stringContaining('X-Signature'), data: null });
+    // a refusal carries the rate-limit headers too: refusals count against the caller's address
+    expect(missing.headers['ratelimit-limit']).toBe('100');
+    expect(Number(missing.headers['ratelimit-remaining'])).toBeLessThan(100);
+    expect(missing.headers['ratelimit-reset']).toBeDefined();
     for (const [request, message] of [
       [{ appId: 'app_ffffffffffffffff' }, 'X-App-Id 不是已通过审核并提交了公钥的应用'],
       [{ appId: 'not-an-app' }, 'X-App-Id 不是已通过审核并提交了公钥的应用'],

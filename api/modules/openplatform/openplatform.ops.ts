@@ -15,6 +15,14 @@ const reviewedJson = (application: ReviewedApplication) => ({
   userId: application.userId,
   nickname: application.nickname,
   appId: application.appId,
+  // the limits the app got (the application's dailyOrders and dailyAmount are what was asked for)
+  granted: application.granted
+    ? {
+        dailyOrders: application.granted.dailyOrders,
+        dailyAmount: application.granted.dailyAmountCents,
+        rateLimitPerSecond: application.granted.rateLimitPerSecond,
+      }
+    : null,
 });
 
 export function openPlatformOpsRoutes(services: Services) {

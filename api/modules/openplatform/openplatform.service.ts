@@ -83,7 +83,12 @@ export type OpenPlatformState = {
 };
 
 /** An operator's view of an application: the applicant too. */
-export type ReviewedApplication = ApplicationView & { nickname: string; appId: string | null };
+/** An application as operators review it: with the app it made and the limits that app was granted, once approved. */
+export type ReviewedApplication = ApplicationView & {
+  nickname: string;
+  appId: string | null;
+  granted: { dailyOrders: number; dailyAmountCents: number; rateLimitPerSecond: number } | null;
+};
 
 export type OpenPlatformOptions = {
   now: () => Date;
@@ -102,6 +107,23 @@ export class OpenPlatformDisabledError extends AppError {
 type ApplicationRow = OpenPlatformApplication & { attachment: { id: string; mediaType: string; byteSize: number } | null };
 
 const APPLICATION_INCLUDE = { attachment: { select: { id: true, mediaType: true, byteSize: true } } } as const;
+
+const REVIEWED_INCLUDE = {
+  ...APPLICATION_INCLUDE,
+  user: { select: { nickname: true } },
+  app: { select: { id: true, dailyOrders: true, dailyAmountCents: true, rateLimitPerSecond: true } },
+} as const;
+
+function toReviewed(
+  row: ApplicationRow & {
+    user: { nickname: string };
+    app: { id: string; dailyOrders: number; dailyAmountCents: bigint | number; rateLimitPerSecond: number } | null;
+  },
+): ReviewedApplication {
+  const { app } = row;
+  const granted = app ? { dailyOrders: app.dailyOrders, dailyAmountCents: Number(app.dailyAmountCents), rateLimitPerSecond: app.rateLimitPerSecond } : null;
+  return { ...toApplicationView(row), nickname: row.user.nickname, appId: app?.id ?? null, granted };
+}
 
 function toApplicationView(row: ApplicationRow): ApplicationView {
   return {
@@ -314,9 +336,9 @@ export class OpenPlatformService {
       where: status ? { status } : {},
       orderBy: { createdAt: 'desc' },
       take: 500,
-      include: { ...APPLICATION_INCLUDE, user: { select: { nickname: true } }, app: { select: { id: true } } },
+      include: REVIEWED_INCLUDE,
     });
-    return rows.map((row) => ({ ...toApplicationView(row), nickname: row.user.nickname, appId: row.app?.id ?? null }));
+    return rows.map(toReviewed);
   }
 
   /** Approves an application under review: its app is created with the limits (cents for the amount). */
@@ -392,9 +414,9 @@ export class OpenPlatformService {
   private async reviewed(applicationId: string): Promise<ReviewedApplication> {
     const row = await db().openPlatformApplication.findUniqueOrThrow({
       where: { id: applicationId },
-      include: { ...APPLICATION_INCLUDE, user: { select: { nickname: true } }, app: { select: { id: true } } },
+      include: REVIEWED_INCLUDE,
     });
-    return { ...toApplicationView(row), nickname: row.user.nickname, appId: row.app?.id ?? null };
+    return toReviewed(row);
   }
 
   private toAppView(app: PartnerApp): AppView {

@@ -28,6 +28,8 @@ declare module 'fastify' {
 
 /** The most a partner request body may hold. */
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** Refused requests (no or a bad signature) an address may send a second before 429. */
+const REFUSALS_PER_SECOND = 100;
 /** Routes any caller may read without a signature. */
 const UNSIGNED = new Set(['/open/v1/platform-key', '/open/v1/openapi.json']);
 /** The security of an operation anyone may call. */
@@ -64,24 +66,7 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       done(new BadInputError('errors.unsupportedMediaType', { expected: 'application/json' }, 415), undefined),
     );
 
-    // before validation, so the route's schema validates the parsed body
-    app.addHook('preValidation', async (request) => {
-      const path = request.url.split('?')[0];
-      if (UNSIGNED.has(path)) return;
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      request.partner = await services.partnerAuth.authenticate({ headers: request.headers, method: request.method, target: request.url, body });
-      if (body.length > 0) {
-        try {
-          request.body = parseJsonBody(body.toString('utf8'));
-        } catch (error) {
-          throw error instanceof AppError ? error : new BadInputError('errors.badRequest');
-        }
-        // kept as bytes for the signature, the body meets the strings rule of every other route now
-        assertSaneInput('body', request.body);
-      }
-    });
-
-    // per app, after the signature named it (an unsigned caller is refused before it counts)
+    // per app, after the signature named it (a refused caller counts apart, below)
     await app.register(rateLimit, {
       hook: 'preHandler',
       global: true,
@@ -93,6 +78,38 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       nameSpace: 'partner-rate-limit:',
       skipOnError: true,
       errorResponseBuilder: (_request, context) => new RateLimitError('errors.rateLimited', Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+
+    // a refused request (no or a bad signature) counts against its address, 100 a second, and its
+    // 401 carries the RateLimit-* headers of that count like every other answer
+    const countRefusal = app.createRateLimit({ keyGenerator: (request) => `refused:${request.ip}`, max: REFUSALS_PER_SECOND });
+
+    // before validation, so the route's schema validates the parsed body
+    app.addHook('preValidation', async (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (UNSIGNED.has(path)) return;
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      try {
+        request.partner = await services.partnerAuth.authenticate({ headers: request.headers, method: request.method, target: request.url, body });
+      } catch (error) {
+        if (!(error instanceof PartnerAuthError)) throw error;
+        const limit = await countRefusal(request);
+        if (limit.isAllowed) throw error; // an address the limiter lets through uncounted
+        reply.header('ratelimit-limit', String(limit.max));
+        reply.header('ratelimit-remaining', String(limit.remaining));
+        reply.header('ratelimit-reset', String(limit.ttlInSeconds));
+        if (limit.isExceeded) throw new RateLimitError('errors.rateLimited', Math.max(1, limit.ttlInSeconds));
+        throw error;
+      }
+      if (body.length > 0) {
+        try {
+          request.body = parseJsonBody(body.toString('utf8'));
+        } catch (error) {
+          throw error instanceof AppError ? error : new BadInputError('errors.badRequest');
+        }
+        // kept as bytes for the signature, the body meets the strings rule of every other route now
+        assertSaneInput('body', request.body);
+      }
     });
 
     const routes = app.withTypeProvider<ZodTypeProvider>();
