@@ -12,6 +12,7 @@ import { opsEn, opsZh } from './opsMessages.ts';
 import { openPlatformEn, openPlatformZh } from './openPlatformMessages.ts';
 import { bargainEn, bargainZh } from './bargainMessages.ts';
 import { buyOrderEn, buyOrderZh } from './buyOrderMessages.ts';
+import { sandboxEn, sandboxZh } from './sandboxMessages.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -28,6 +29,7 @@ const zh = {
   ...opsZh,
   ...openPlatformZh,
   ...buyOrderZh,
+  ...sandboxZh,
   ...bargainZh,
   'common.ok': '成功',
   'errors.internal': '服务器繁忙，请稍后再试',
@@ -275,6 +277,7 @@ const en: Record<MessageKey, string> = {
   ...opsEn,
   ...openPlatformEn,
   ...buyOrderEn,
+  ...sandboxEn,
   ...bargainEn,
   'common.ok': 'Success',
   'errors.internal': 'The server is busy, please try again later',

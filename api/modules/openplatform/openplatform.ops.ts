@@ -15,6 +15,7 @@ const reviewedJson = (application: ReviewedApplication) => ({
   userId: application.userId,
   nickname: application.nickname,
   appId: application.appId,
+  reviewedBy: application.reviewedBy,
 });
 
 export function openPlatformOpsRoutes(services: Services) {
