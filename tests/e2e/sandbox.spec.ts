@@ -7,6 +7,7 @@ import { signInNewUser } from './signIn.ts';
 //   E2E_SANDBOX=on E2E_PORT=3177 E2E_DATA_DIR=./data/e2e-sandbox npx playwright test sandbox --project chromium
 // Against the suite's ordinary server it checks the opposite: no banner and no X-Sandbox header.
 
+test.setTimeout(180_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
 const PHONE_WIDTH = 390;
