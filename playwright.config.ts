@@ -60,6 +60,8 @@ export default defineConfig({
       SMS_CODES_PER_IP_PER_HOUR: '1000',
       SIM_PAY_NOTIFY_SCALE: '0.001',
       STEP_UP_WINDOW_SECONDS: String(E2E_STEP_UP_WINDOW_SECONDS),
+      // E2E_SANDBOX=on starts a partner sandbox (tests/e2e/sandbox.spec.ts)
+      ...(process.env.E2E_SANDBOX ? { SANDBOX: process.env.E2E_SANDBOX } : {}),
     },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -76,6 +76,9 @@ export type App = FastifyInstance & { services: Services };
 /** The most a signed GraphQL request's body may hold (kept whole for its signature). */
 const GRAPHQL_SIGNED_BODY_LIMIT = 256 * 1024;
 
+/** The header every answer of a sandbox deployment carries (`X-Sandbox: true`; SANDBOX=on). */
+export const SANDBOX_HEADER = 'x-sandbox';
+
 /** The API paths, whose requests count against the per-address rate limit (static files do not). */
 const API_PREFIXES = ['/web/', '/graphql'];
 
@@ -128,6 +131,13 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     bodyLimit: 1_048_576,
     ...routerLimits,
   });
+  // a partner sandbox says so on every answer (REST, GraphQL, the partner API, pages, files, errors):
+  // the first hook, on the root, so every route and the not-found handler inherit it
+  if (config.sandbox) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header(SANDBOX_HEADER, 'true');
+    });
+  }
   const services = createServices(config, ports, jobs, (error, message) => app.log.warn({ err: error }, message), app.log);
   const secureCookies = config.isProduction;
   decorateLanguage(app);

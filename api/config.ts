@@ -69,6 +69,8 @@ const environmentSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DEMO_SEED: booleanFlag.optional(),
+  /** A partner sandbox deployment: simulated drivers only, applications approved at once, play money, the demo market (docs/operations.md "The partner sandbox"). */
+  SANDBOX: booleanFlag.default(false),
   /** GraphiQL, introspection and "Did you mean" hints: on outside production, off in it unless GRAPHIQL=on. */
   GRAPHIQL: booleanFlag.optional(),
   /** Full GraphQL documents from browsers and anonymous clients (not only the web client's trusted ids): on with GRAPHIQL, else off in production. */
@@ -354,6 +356,12 @@ export type AppConfig = {
   embedded: boolean;
   dataDir: string;
   demoSeed: boolean;
+  /**
+   * SANDBOX=on: a partner sandbox deployment. Only the simulated drivers, open-platform applications
+   * approved at once, every new account funded with play money, the demo market seeded, a banner on
+   * every page and `X-Sandbox: true` on every answer.
+   */
+  sandbox: boolean;
   logLevel: string;
   /** GraphiQL, introspection and field suggestions (developer aids). */
   graphiql: boolean;
@@ -490,6 +498,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(values.DATA_DIR);
 
   const problems: string[] = [];
+  const sandbox = values.SANDBOX;
+  if (sandbox) {
+    // a sandbox's money, items and messages are simulated: no real provider may be reached from it
+    if (values.SMS_DRIVER !== 'console') problems.push(`SMS_DRIVER: ${values.SMS_DRIVER} sends real messages; SANDBOX=on runs the console driver only`);
+    if (values.STEAM_DRIVER !== 'simulated') problems.push(`STEAM_DRIVER: ${values.STEAM_DRIVER} trades real items; SANDBOX=on runs the simulated Steam only`);
+    if (values.PAYMENT_DRIVER !== 'simulated')
+      problems.push(`PAYMENT_DRIVER: ${values.PAYMENT_DRIVER} takes real money; SANDBOX=on runs the simulated Alipay only`);
+    if (values.DEMO_SEED === false) problems.push('DEMO_SEED: a sandbox always has the demo market; leave DEMO_SEED unset with SANDBOX=on');
+  }
   if (isProduction) {
     for (const [name, value] of [
       ['DATABASE_URL', values.DATABASE_URL],
@@ -502,9 +519,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (values.OPS_TOKEN === undefined) problems.push('OPS_TOKEN: required in production; generate one with `openssl rand -base64 32`');
     const opsTokenWeakness = values.OPS_TOKEN === undefined ? undefined : weakSecretReason(values.OPS_TOKEN);
     if (opsTokenWeakness) problems.push(`OPS_TOKEN: ${opsTokenWeakness}; generate one with \`openssl rand -base64 32\``);
-    if (values.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: console only logs codes; choose a real provider in production');
-    if (values.STEAM_DRIVER === 'simulated') problems.push('STEAM_DRIVER: simulated trades no real items; set STEAM_DRIVER=steam in production');
-    if (values.PAYMENT_DRIVER === 'simulated') problems.push('PAYMENT_DRIVER: simulated takes no real money; set PAYMENT_DRIVER=alipay in production');
+    // a sandbox runs in production mode (its own keys and secrets) on the simulated drivers by design
+    if (!sandbox) {
+      if (values.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: console only logs codes; choose a real provider in production');
+      if (values.STEAM_DRIVER === 'simulated') problems.push('STEAM_DRIVER: simulated trades no real items; set STEAM_DRIVER=steam in production');
+      if (values.PAYMENT_DRIVER === 'simulated') problems.push('PAYMENT_DRIVER: simulated takes no real money; set PAYMENT_DRIVER=alipay in production');
+    }
   }
   const platformKeyPem = values.OPEN_PLATFORM_PRIVATE_KEY === undefined ? undefined : pemFromEnvironment(values.OPEN_PLATFORM_PRIVATE_KEY);
   if (platformKeyPem === undefined && isProduction) {
@@ -545,7 +565,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: values.DATABASE_URL,
     embedded,
     dataDir,
-    demoSeed: values.DEMO_SEED ?? embedded,
+    demoSeed: sandbox || (values.DEMO_SEED ?? embedded),
+    sandbox,
     logLevel: values.LOG_LEVEL,
     graphiql: values.GRAPHIQL ?? !isProduction,
     graphqlAnyDocument: values.GRAPHQL_ANY_DOCUMENT ?? !isProduction,

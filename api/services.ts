@@ -39,6 +39,7 @@ import { OpenPlatformService } from './modules/openplatform/openplatform.service
 import { OrderSandboxService } from './modules/order/orderSandbox.service.ts';
 import { PartnerAuthenticator } from './modules/openplatform/partnerAuth.ts';
 import { PartnerCallbacks } from './modules/openplatform/callbacks.service.ts';
+import { SandboxService } from './modules/sandbox/sandbox.service.ts';
 import { ThrottleFactory } from './security/throttle.ts';
 
 /**
@@ -99,6 +100,8 @@ export type Services = {
   partnerAuth: PartnerAuthenticator;
   /** Partner callbacks from the event log: dispatch, delivery with retries, replay (api/modules/openplatform/callbacks.service.ts); the app stops it. */
   partnerCallbacks: PartnerCallbacks;
+  /** A partner sandbox deployment (SANDBOX=on): its flag, and every new account's play money (api/modules/sandbox/sandbox.service.ts). */
+  sandbox: SandboxService;
 };
 
 /** Deletes expired sessions and stale codes, hourly (any one process runs each tick). */
@@ -196,6 +199,9 @@ export function createServices(
   // an account one of whose sales is not finished stays bound (before the listeners above end its holds: the refusal rolls all back)
   steamAccounts.whenUnbinding((tx, accountId) => delivery.refuseUnbindingInTrade(tx, accountId));
   const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles, config.stepUp.windowSeconds, config.smsCodesPerIpPerHour);
+  const sandbox = new SandboxService({ enabled: config.sandbox, ledger });
+  // in a sandbox, every new account starts with play money, in the transaction that creates it
+  if (sandbox.enabled) auth.whenUserCreated((tx, userId) => sandbox.fundNewAccount(tx, userId));
   jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
   jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys(now()));
@@ -224,7 +230,7 @@ export function createServices(
   // generated into DATA_DIR on first use outside production (config.ts requires it in production)
   const platformKeyOf = () => (platformKey ??= platformKeyFrom(config.openPlatform.privateKeyPem ?? loadOrCreatePlatformKeyPem(config.dataDir)));
   const callbackPolicy = { production: config.isProduction };
-  const openPlatform = new OpenPlatformService({ now, secrets, platformKey: platformKeyOf, callbackPolicy });
+  const openPlatform = new OpenPlatformService({ now, secrets, platformKey: platformKeyOf, callbackPolicy, approveAtOnce: config.sandbox });
   const partnerCallbacks = new PartnerCallbacks({ now, jobs, platformKey: platformKeyOf, callbackPolicy, warn });
   partnerCallbacks.watchCommits();
   const partnerAuth = new PartnerAuthenticator(now);
@@ -286,5 +292,6 @@ export function createServices(
     eventRelay,
     viewerEvents,
     throttles,
+    sandbox,
   };
 }

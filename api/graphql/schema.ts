@@ -23,6 +23,7 @@ import '../modules/wallet/wallet.schema.ts';
 import '../modules/wallet/withdrawal.schema.ts';
 import '../modules/wallet/recharge.schema.ts';
 import '../modules/openplatform/openplatform.schema.ts';
+import '../modules/sandbox/sandbox.schema.ts';
 import './subscriptions.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

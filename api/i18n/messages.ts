@@ -12,6 +12,7 @@ import { opsEn, opsZh } from './opsMessages.ts';
 import { openPlatformEn, openPlatformZh } from './openPlatformMessages.ts';
 import { bargainEn, bargainZh } from './bargainMessages.ts';
 import { buyOrderEn, buyOrderZh } from './buyOrderMessages.ts';
+import { sandboxEn, sandboxZh } from './sandboxMessages.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -28,6 +29,7 @@ const zh = {
   ...opsZh,
   ...openPlatformZh,
   ...buyOrderZh,
+  ...sandboxZh,
   ...bargainZh,
   'common.ok': '成功',
   'apiDocs.title': '接口文档 · CS2 饰品市场',
@@ -282,6 +284,7 @@ const en: Record<MessageKey, string> = {
   ...opsEn,
   ...openPlatformEn,
   ...buyOrderEn,
+  ...sandboxEn,
   ...bargainEn,
   'common.ok': 'Success',
   'apiDocs.title': 'API reference · CS2 skin market',

@@ -74,6 +74,8 @@ type ApplicationRow = {
   status: string;
   /** milliseconds since the epoch */
   createTime: number;
+  /** OPERATOR or SANDBOX once reviewed (a sandbox deployment approves at once), else null */
+  reviewedBy?: string | null;
 };
 
 function printApplications(data: unknown, output: CliOutput): void {
@@ -91,8 +93,9 @@ function printApplications(data: unknown, output: CliOutput): void {
     formatAmount(centsToYuan(row.dailyAmount)),
     row.status,
     new Date(row.createTime).toISOString(),
+    row.reviewedBy ?? '-',
   ]);
-  printTable(['id', 'user', 'phone', 'wechat', 'daily orders', 'daily amount (yuan)', 'status', 'created'], rows, output);
+  printTable(['id', 'user', 'phone', 'wechat', 'daily orders', 'daily amount (yuan)', 'status', 'created', 'reviewed by'], rows, output);
 }
 
 /** An approval: the app made and the limits it was granted, beside what the application asked for. */

@@ -294,8 +294,8 @@ describe('npm run ops', () => {
       expect(reply.code).toBe(0);
       expect(received.at(-1)).toMatchObject({ method: 'GET', url: '/ops/openplat/applications?status=reviewing' });
       const [header, row] = reply.out.split('\n');
-      expect(header.split(/ {2,}/)).toEqual(['id', 'user', 'phone', 'wechat', 'daily orders', 'daily amount (yuan)', 'status', 'created']);
-      expect(row.split(/ {2,}/)).toEqual(['app_1', 'u1', '13800138000', 'wx_partner', '500', '50000.50', 'reviewing', '2026-11-25T08:00:00.000Z']);
+      expect(header.split(/ {2,}/)).toEqual(['id', 'user', 'phone', 'wechat', 'daily orders', 'daily amount (yuan)', 'status', 'created', 'reviewed by']);
+      expect(row.split(/ {2,}/)).toEqual(['app_1', 'u1', '13800138000', 'wx_partner', '500', '50000.50', 'reviewing', '2026-11-25T08:00:00.000Z', '-']);
     });
 
     it('openplat:approve sends the limits, the amount in cents', async () => {

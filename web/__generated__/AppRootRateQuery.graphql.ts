@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b2eb213a71595004c846ff1119648c8>>
- * @relayHash 6ee42bc27852d74da9e2d358ee7cc0c1
+ * @generated SignedSource<<5b83c45408be800fcccf92cc5025e91f>>
+ * @relayHash 2f4a4c3bdb793d143f673c7a0156e26a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5384c0ef8e25c9f50d755720d0246315f92ff4a66dc85554fce6148ab9cc5792
+// @relayRequestID b53cb7ff82191ff772286398e888aa1b5d9999e5143a7ae1d6f4f7d50cdbb397
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AppRootRateQuery$variables = Record<PropertyKey, never>;
@@ -16,6 +16,7 @@ export type AppRootRateQuery$data = {
   readonly exchangeRate: {
     readonly usdPerCny: number;
   };
+  readonly sandbox: boolean;
 };
 export type AppRootRateQuery = {
   response: AppRootRateQuery$data;
@@ -41,6 +42,13 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "sandbox",
+    "storageKey": null
   }
 ];
 return {
@@ -61,7 +69,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "5384c0ef8e25c9f50d755720d0246315f92ff4a66dc85554fce6148ab9cc5792",
+    "id": "b53cb7ff82191ff772286398e888aa1b5d9999e5143a7ae1d6f4f7d50cdbb397",
     "metadata": {},
     "name": "AppRootRateQuery",
     "operationKind": "query",
@@ -70,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b7c0bbe3d790d52ed1f0011f4bab137";
+(node as any).hash = "c06ef8bb385a1eea3978e13749a82a4f";
 
 export default node;

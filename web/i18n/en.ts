@@ -197,6 +197,7 @@ export const en: Translation<typeof zh> = {
       multiplatform: 'Multi-platform listing',
       downloadApp: 'Get the app',
     },
+    sandbox: { banner: 'Sandbox: all money and items here are simulated and cannot be withdrawn to a real account' },
     standalone: { switchLanguage: '中文', switchLanguageLabel: '切换为中文' },
     footer: {
       about: 'A safe and simple CS2 skin marketplace: browse the market, buy items, and receive them through Steam trade offers.',

@@ -192,6 +192,7 @@ export const zh = {
       multiplatform: '多平台上架',
       downloadApp: '下载 App',
     },
+    sandbox: { banner: '沙箱环境：资金与物品均为模拟，不可提现到真实账户' },
     standalone: { switchLanguage: 'English', switchLanguageLabel: 'Switch to English' },
     footer: {
       about: '安全、便捷的 CS2 饰品交易平台：浏览市场、购买饰品，交易通过 Steam 报价完成。',

@@ -9,35 +9,41 @@ import { checkNotices } from '../lib/noticeCounter.ts';
 import { ExchangeRateProvider, useCurrency } from '../money/currency.tsx';
 import { LiveEvents } from '../session/LiveEvents.tsx';
 import { loadSession, SessionProvider } from '../session/Session.tsx';
+import { SandboxBanner } from './SandboxBanner.tsx';
 
+// the server's settings every page needs: the exchange rate, and whether this server is a partner sandbox
 const rateQuery = graphql`
   query AppRootRateQuery {
     exchangeRate {
       usdPerCny
     }
+    sandbox
   }
 `;
 
-export type AppRootData = { usdPerCny: number | null; session: PreloadedQuery<SessionQuery> };
+export type AppRootData = { usdPerCny: number | null; sandbox: boolean; session: PreloadedQuery<SessionQuery> };
 
-async function fetchRate(environment: IEnvironment, fetchPolicy: 'store-or-network' | 'network-only'): Promise<number | null> {
+type RootSettings = { usdPerCny: number | null; sandbox: boolean };
+
+async function fetchSettings(environment: IEnvironment, fetchPolicy: 'store-or-network' | 'network-only'): Promise<RootSettings> {
   try {
     const data = await fetchQuery<AppRootRateQuery>(environment, rateQuery, {}, { fetchPolicy }).toPromise();
-    return data?.exchangeRate.usdPerCny ?? null;
+    return { usdPerCny: data?.exchangeRate.usdPerCny ?? null, sandbox: data?.sandbox ?? false };
   } catch {
-    return null; // the failure was already reported by the network layer; prices stay in yuan
+    return { usdPerCny: null, sandbox: false }; // the failure was already reported by the network layer; prices stay in yuan
   }
 }
 
 /**
- * The app's loader: the first user load (SPEC §2: the app starts after it) and the live exchange
- * rate for dollar prices (never blocking the page on failure); the notice check starts beside them.
+ * The app's loader: the first user load (SPEC §2: the app starts after it), the live exchange rate
+ * for dollar prices and the sandbox flag (never blocking the page on failure); the notice check
+ * starts beside them.
  */
 export function appRootLoader(environment: IEnvironment): LoaderFunction {
   return async (): Promise<AppRootData> => {
     void checkNotices(environment);
-    const [usdPerCny, session] = await Promise.all([fetchRate(environment, 'store-or-network'), loadSession(environment)]);
-    return { usdPerCny, session };
+    const [settings, session] = await Promise.all([fetchSettings(environment, 'store-or-network'), loadSession(environment)]);
+    return { ...settings, session };
   };
 }
 
@@ -70,7 +76,7 @@ function useLiveRate(initial: number | null): number | null {
     loadedFor.current = currency;
     if (currency !== 'USD') return;
     let active = true;
-    void fetchRate(environment, 'network-only').then((next) => {
+    void fetchSettings(environment, 'network-only').then(({ usdPerCny: next }) => {
       if (active && next !== null) setRate(next);
     });
     return () => {
@@ -80,9 +86,9 @@ function useLiveRate(initial: number | null): number | null {
   return rate;
 }
 
-/** Above both layouts (the main one and the user area's): the session, the rate, scroll and progress. */
+/** Above both layouts (the main one and the user area's) and the standalone pages: the session, the rate, scroll, progress and a sandbox's banner. */
 export function AppRoot() {
-  const { usdPerCny, session } = useLoaderData() as AppRootData;
+  const { usdPerCny, sandbox, session } = useLoaderData() as AppRootData;
   const rate = useLiveRate(usdPerCny);
   const navigation = useNavigation();
   return (
@@ -94,6 +100,7 @@ export function AppRoot() {
             position, and back/forward restores where the user was. */}
         <ScrollRestoration />
         {navigation.state === 'loading' ? <Progress role="progressbar" aria-hidden="true" /> : null}
+        {sandbox ? <SandboxBanner /> : null}
         <Outlet />
       </ExchangeRateProvider>
     </SessionProvider>

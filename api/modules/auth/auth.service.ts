@@ -58,6 +58,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export class AuthService {
   private readonly loginFailuresByPhone;
   private readonly loginFailuresByIp;
+  private readonly userCreatedListeners: ((tx: Prisma.TransactionClient, userId: string) => Promise<unknown>)[] = [];
 
   constructor(
     private readonly sms: SmsSender,
@@ -279,6 +280,7 @@ export class AuthService {
           data: { phone, nickname: defaultNickname(phone), username: `u${randomInt(10_000_000, 100_000_000)}`, lastLoginAt: now, createdAt: now },
         });
         await postMessage(tx, user.id, 'SYSTEM', 'welcome', { nickname: user.nickname });
+        for (const listener of this.userCreatedListeners) await listener(tx, user.id);
         return user;
       });
     } catch (error) {
@@ -288,6 +290,15 @@ export class AuthService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Runs `listener` in the transaction that creates each new account (its first login): what it
+   * writes commits with the account, and its failure refuses the login (a sandbox's play money,
+   * api/modules/sandbox).
+   */
+  whenUserCreated(listener: (tx: Prisma.TransactionClient, userId: string) => Promise<unknown>): void {
+    this.userCreatedListeners.push(listener);
   }
 
   /** The signed-in user of a session token, or undefined when the token is unknown or expired. */

@@ -23,6 +23,7 @@ const reviewedJson = (application: ReviewedApplication) => ({
         rateLimitPerSecond: application.granted.rateLimitPerSecond,
       }
     : null,
+  reviewedBy: application.reviewedBy,
 });
 
 export function openPlatformOpsRoutes(services: Services) {

@@ -3,7 +3,9 @@
 // (step 2), and may suspend the app at once (a leaked key); re-keying is an operator's reset. Every
 // rule of who may do what, and when, is here: the /web/* handlers, GraphQL and the operator API only
 // parse, call and map. Each change writes its event (openplatform.changed) in its transaction, and
-// the review's outcome a message in the user's message center.
+// the review's outcome a message in the user's message center. In a sandbox deployment (SANDBOX=on)
+// nobody reviews: an application is approved at once with the default limits, recorded as approved
+// by the sandbox (reviewedBy SANDBOX), so the applicant goes straight on to step 2.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normalizeMainlandPhone } from '../../../lib/phone.ts';
 import { MAX_PRICE_CENTS, parseCentsInput, parseMoneyInput } from '../../../lib/money.ts';
@@ -34,6 +36,8 @@ const UNUSED_ATTACHMENTS_KEPT = 3;
 const WECHAT_ID = /^[A-Za-z][-_A-Za-z0-9]{5,19}$/;
 
 export type ApplicationStatusName = 'reviewing' | 'approved' | 'rejected';
+/** Who reviewed an application: an operator (the operator API), or a sandbox deployment at once. */
+export type Reviewer = 'OPERATOR' | 'SANDBOX';
 export type OpenPlatformStatus = 'none' | ApplicationStatusName;
 
 const STATUS_NAME: Record<OpenPlatformApplicationStatus, ApplicationStatusName> = {
@@ -82,11 +86,11 @@ export type OpenPlatformState = {
   app: AppView | null;
 };
 
-/** An operator's view of an application: the applicant too. */
-/** An application as operators review it: with the app it made and the limits that app was granted, once approved. */
+/** An application as operators review it: the applicant, who reviewed it, and the app it made with the limits that app was granted. */
 export type ReviewedApplication = ApplicationView & {
   nickname: string;
   appId: string | null;
+  reviewedBy: Reviewer | null;
   granted: { dailyOrders: number; dailyAmountCents: number; rateLimitPerSecond: number } | null;
 };
 
@@ -96,6 +100,8 @@ export type OpenPlatformOptions = {
   /** the platform's key pair (loaded or generated at first use) */
   platformKey: () => PlatformKey;
   callbackPolicy: CallbackPolicy;
+  /** A sandbox deployment: applications are approved at once with the default limits (reviewedBy SANDBOX). */
+  approveAtOnce?: boolean;
 };
 
 export class OpenPlatformDisabledError extends AppError {
@@ -122,7 +128,7 @@ function toReviewed(
 ): ReviewedApplication {
   const { app } = row;
   const granted = app ? { dailyOrders: app.dailyOrders, dailyAmountCents: Number(app.dailyAmountCents), rateLimitPerSecond: app.rateLimitPerSecond } : null;
-  return { ...toApplicationView(row), nickname: row.user.nickname, appId: app?.id ?? null, granted };
+  return { ...toApplicationView(row), nickname: row.user.nickname, appId: app?.id ?? null, reviewedBy: row.reviewedBy as Reviewer | null, granted };
 }
 
 function toApplicationView(row: ApplicationRow): ApplicationView {
@@ -178,8 +184,13 @@ function parseApplication(input: Record<string, unknown>) {
   return { phone, wechat, reason, dailyOrders, dailyAmountCents: amount.cents, attachmentId };
 }
 
+type Limits = { dailyOrders: number; dailyAmountCents: number };
+
+/** A sandbox approves every application with the default limits, whatever the applicant expects. */
+const SANDBOX_LIMITS: Limits = { dailyOrders: DEFAULT_DAILY_ORDERS, dailyAmountCents: DEFAULT_DAILY_AMOUNT_CENTS };
+
 /** The limits an operator approves with: their figures, else the applicant's, else the defaults. */
-function approvedLimits(application: OpenPlatformApplication, input: { dailyOrders?: unknown; dailyAmount?: unknown }) {
+function approvedLimits(application: OpenPlatformApplication, input: { dailyOrders?: unknown; dailyAmount?: unknown }): Limits {
   const invalid = () => new ValidationError('limits', 'openplat.limitsInvalid', { maxOrders: MAX_DAILY_ORDERS, maxAmount: MAX_PRICE_CENTS / 100 });
   let dailyOrders = application.dailyOrders || DEFAULT_DAILY_ORDERS;
   if (input.dailyOrders !== undefined && input.dailyOrders !== null) {
@@ -280,6 +291,7 @@ export class OpenPlatformService {
         const now = this.options.now();
         const application = await tx.openPlatformApplication.create({ data: { ...fields, userId, createdAt: now } });
         await this.changed(tx, userId, { event: 'applied', applicationId: application.id, status: application.status, appId: null }, now);
+        if (this.options.approveAtOnce) await this.approveLocked(tx, application, SANDBOX_LIMITS, 'SANDBOX');
       });
     } catch (error) {
       // a second application racing the first one: the partial unique index keeps one under review
@@ -295,7 +307,7 @@ export class OpenPlatformService {
    */
   async submitKeys(viewer: Viewer, input: { callbackUrl?: unknown; publicKey?: unknown }): Promise<OpenPlatformState> {
     this.requireEnabled(viewer);
-    const app = await db().partnerApp.findUnique({ where: { userId: viewer.user.id } });
+    const app = (await db().partnerApp.findUnique({ where: { userId: viewer.user.id } })) ?? (await this.approvedBySandbox(viewer.user.id));
     if (!app) throw new AppError('openplat.notApproved', {}, 'FORBIDDEN', 403);
     if (app.keysSubmittedAt) throw new AppError('openplat.keysLocked', {}, 'CONFLICT', 409);
     const { url } = await checkCallbackUrl(input.callbackUrl, this.options.callbackPolicy);
@@ -345,19 +357,41 @@ export class OpenPlatformService {
   async approve(applicationId: string, input: { dailyOrders?: unknown; dailyAmount?: unknown }): Promise<ReviewedApplication> {
     await transaction(async (tx) => {
       const application = await this.lockUnderReview(tx, applicationId);
-      const limits = approvedLimits(application, input);
-      const now = this.options.now();
-      await tx.openPlatformApplication.update({ where: { id: application.id }, data: { status: 'APPROVED', reviewedAt: now } });
-      const app = await tx.partnerApp.create({
-        data: { id: `app_${randomBytes(8).toString('hex')}`, userId: application.userId, applicationId: application.id, ...limits, createdAt: now },
-      });
-      await postMessage(tx, application.userId, 'SYSTEM', 'openPlatformApproved', {
-        dailyOrders: limits.dailyOrders,
-        dailyAmount: yuan(limits.dailyAmountCents),
-      });
-      await this.changed(tx, application.userId, { event: 'approved', applicationId: application.id, status: 'APPROVED', appId: app.id }, now);
+      await this.approveLocked(tx, application, approvedLimits(application, input), 'OPERATOR');
     });
     return this.reviewed(applicationId);
+  }
+
+  /** The approval of an application under review (its row locked or just created): the app with its limits, the message, the event. */
+  private async approveLocked(tx: Tx, application: OpenPlatformApplication, limits: Limits, reviewedBy: Reviewer): Promise<PartnerApp> {
+    const now = this.options.now();
+    await tx.openPlatformApplication.update({ where: { id: application.id }, data: { status: 'APPROVED', reviewedAt: now, reviewedBy } });
+    const app = await tx.partnerApp.create({
+      data: { id: `app_${randomBytes(8).toString('hex')}`, userId: application.userId, applicationId: application.id, ...limits, createdAt: now },
+    });
+    await postMessage(tx, application.userId, 'SYSTEM', 'openPlatformApproved', {
+      dailyOrders: limits.dailyOrders,
+      dailyAmount: yuan(limits.dailyAmountCents),
+    });
+    await this.changed(tx, application.userId, { event: 'approved', applicationId: application.id, status: 'APPROVED', appId: app.id }, now);
+    return app;
+  }
+
+  /**
+   * In a sandbox, the app of a user whose application is still under review (one made before the
+   * deployment became a sandbox): approved now, as step 2 is submitted. Elsewhere, none.
+   */
+  private async approvedBySandbox(userId: string): Promise<PartnerApp | null> {
+    if (!this.options.approveAtOnce) return null;
+    const reviewing = await db().openPlatformApplication.findFirst({ where: { userId, status: 'REVIEWING' }, select: { id: true } });
+    if (!reviewing) return null;
+    try {
+      return await transaction(async (tx) => this.approveLocked(tx, await this.lockUnderReview(tx, reviewing.id), SANDBOX_LIMITS, 'SANDBOX'));
+    } catch (error) {
+      // approved meanwhile by a concurrent submission: its app
+      if (error instanceof AppError || isUniqueViolation(error)) return db().partnerApp.findUnique({ where: { userId } });
+      throw error;
+    }
   }
 
   /** Rejects an application under review with the reason the applicant reads. */
@@ -368,7 +402,10 @@ export class OpenPlatformService {
     await transaction(async (tx) => {
       const application = await this.lockUnderReview(tx, applicationId);
       const now = this.options.now();
-      await tx.openPlatformApplication.update({ where: { id: application.id }, data: { status: 'REJECTED', rejectReason: reason, reviewedAt: now } });
+      await tx.openPlatformApplication.update({
+        where: { id: application.id },
+        data: { status: 'REJECTED', rejectReason: reason, reviewedAt: now, reviewedBy: 'OPERATOR' },
+      });
       await postMessage(tx, application.userId, 'SYSTEM', 'openPlatformRejected', { reason });
       await this.changed(tx, application.userId, { event: 'rejected', applicationId: application.id, status: 'REJECTED', appId: null }, now);
     });

@@ -52,9 +52,12 @@ export const TRANSFER_KINDS = [
   'HOLD',
   /** held money back to the balance: a buy order cancelled or expired */
   'HOLD_RELEASE',
+  /** a sandbox deployment's play money into a new account's deposit, as a recharge puts it there (api/modules/sandbox) */
+  'SANDBOX_FUNDS',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
-export type ReferenceType = 'ORDER' | 'PAYMENT' | 'REFUND' | 'WITHDRAWAL' | 'BUY_ORDER' | 'BARGAIN';
+/** USER: the movement belongs to the account itself (a sandbox's play money), its id the user's. */
+export type ReferenceType = 'ORDER' | 'PAYMENT' | 'REFUND' | 'WITHDRAWAL' | 'BUY_ORDER' | 'BARGAIN' | 'USER';
 
 export type TransferInput = {
   /** unique per movement: the same key never moves money twice */

@@ -4,7 +4,8 @@
 //
 // Transaction types (SPEC §2: recharge/withdraw, buy, sell, platform operation) come from the
 // transfer's kind:
-//   RECHARGE, WITHDRAWAL, WITHDRAWAL_PAYOUT, WITHDRAWAL_RETURN, WITHDRAWAL_FEE -> RECHARGE_WITHDRAW
+//   RECHARGE, SANDBOX_FUNDS, WITHDRAWAL, WITHDRAWAL_PAYOUT, WITHDRAWAL_RETURN,
+//   WITHDRAWAL_FEE                                                            -> RECHARGE_WITHDRAW
 //   PURCHASE, PAYMENT, REFUND (the buyer's side of an order), HOLD, HOLD_RELEASE -> BUY
 //   SALE, SETTLEMENT, REVERSAL (the seller's side of an order)                 -> SELL
 //   anything else (FEE, corrections, ...)                                      -> PLATFORM
@@ -51,7 +52,7 @@ export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 export type WalletTransactionAccount = 'DEPOSIT' | 'WITHDRAWABLE' | 'FROZEN' | 'HELD' | 'ALIPAY';
 
 const KINDS_OF_TYPE: Record<Exclude<WalletTransactionType, 'PLATFORM'>, readonly string[]> = {
-  RECHARGE_WITHDRAW: ['RECHARGE', 'WITHDRAWAL', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN', 'WITHDRAWAL_FEE'],
+  RECHARGE_WITHDRAW: ['RECHARGE', 'SANDBOX_FUNDS', 'WITHDRAWAL', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN', 'WITHDRAWAL_FEE'],
   BUY: ['PURCHASE', 'PAYMENT', 'REFUND', 'HOLD', 'HOLD_RELEASE'],
   SELL: ['SALE', 'SETTLEMENT', 'REVERSAL'],
 };
@@ -111,6 +112,7 @@ const KNOWN_DESCRIPTIONS = Object.fromEntries(
     'WITHDRAWAL_FEE',
     'HOLD',
     'HOLD_RELEASE',
+    'SANDBOX_FUNDS',
   ].map((kind) => [`wallet.tx.${kind}`, true]),
 );
 
