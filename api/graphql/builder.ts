@@ -72,8 +72,6 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
     decodeGlobalID: decodeCleanGlobalID,
     nodeQueryOptions: {
       ...nodeQueryOptions,
