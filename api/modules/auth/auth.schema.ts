@@ -25,8 +25,12 @@ const SendLoginCodePayload = builder.objectRef<{ retryAfterSeconds: number }>('S
 builder.mutationField('sendLoginCode', (t) =>
   t.field({
     type: SendLoginCodePayload,
-    args: { input: t.arg({ type: SendLoginCodeInput, required: true }) },
-    errors: { types: [ValidationError, RateLimitError], directResult: true, union: { name: 'SendLoginCodeResult' } },
+    args: { input: t.arg({ type: SendLoginCodeInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError, RateLimitError],
+      directResult: true,
+      union: { name: 'SendLoginCodeResult', description: 'What sendLoginCode answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) => context.services.auth.sendCode(input.phone, 'login', context.request),
   }),
 );
@@ -47,8 +51,12 @@ const LoginPayload = builder.objectRef<{ viewer: User }>('LoginPayload').impleme
 builder.mutationField('login', (t) =>
   t.field({
     type: LoginPayload,
-    args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: { types: [ValidationError, RateLimitError], directResult: true, union: { name: 'LoginResult' } },
+    args: { input: t.arg({ type: LoginInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError, RateLimitError],
+      directResult: true,
+      union: { name: 'LoginResult', description: 'What login answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const signedIn = await context.services.auth.login({ ...input, keepLogin: input.keepLogin ?? false }, context.request);
       context.setSession(signedIn);
@@ -66,7 +74,11 @@ const LogoutPayload = builder.objectRef<{ loggedOut: boolean }>('LogoutPayload')
 builder.mutationField('logout', (t) =>
   t.field({
     type: LogoutPayload,
-    errors: { types: [UnauthenticatedError], directResult: true, union: { name: 'LogoutResult' } },
+    errors: {
+      types: [UnauthenticatedError],
+      directResult: true,
+      union: { name: 'LogoutResult', description: 'What logout answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, __, context) => {
       await context.services.auth.logout(context.sessionToken);
       context.clearSession();
@@ -91,7 +103,11 @@ builder.mutationField('sendStepUpCode', (t) =>
     type: SendStepUpCodePayload,
     description: "Sends a step-up verification code to the viewer's own phone (the login code's limits apply).",
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError, RateLimitError, AppError], directResult: true, union: { name: 'SendStepUpCodeResult' } },
+    errors: {
+      types: [ValidationError, RateLimitError, AppError],
+      directResult: true,
+      union: { name: 'SendStepUpCodeResult', description: 'What sendStepUpCode answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, __, context) => context.services.auth.sendStepUpCode(requireViewer(context), undefined, context.request),
   }),
 );
@@ -112,8 +128,12 @@ builder.mutationField('verifyStepUp', (t) =>
     type: VerifyStepUpPayload,
     description: "Marks the viewer's session verified with the code sent by sendStepUpCode; a wrong code counts against the guessing limits.",
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: VerifyStepUpInput, required: true }) },
-    errors: { types: [ValidationError, RateLimitError, AppError], directResult: true, union: { name: 'VerifyStepUpResult' } },
+    args: { input: t.arg({ type: VerifyStepUpInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError, RateLimitError, AppError],
+      directResult: true,
+      union: { name: 'VerifyStepUpResult', description: 'What verifyStepUp answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) => context.services.auth.verifyStepUp(requireViewer(context), input.code, context.request),
   }),
 );

@@ -38,9 +38,15 @@ const ArticleConnection = builder.connectionObject(
   {
     type: ArticleNode,
     name: 'ArticleConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of articles.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'ArticleEdge' },
+  { name: 'ArticleEdge', description: 'A article of the page, with its cursor.' },
 );
 
 type HelpCategoryShape = { id: HelpCategory; articleCount: number };

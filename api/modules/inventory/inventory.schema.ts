@@ -113,17 +113,18 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
   }),
 });
 
-const connectionWithTotal = <T extends Parameters<typeof builder.connectionObject>[0]['type']>(type: T, name: string) =>
+const connectionWithTotal = <T extends Parameters<typeof builder.connectionObject>[0]['type']>(type: T, name: string, plural: string, single: string) =>
   builder.connectionObject(
     {
       type,
       name: `${name}Connection`,
-      fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+      description: `A page of ${plural}.`,
+      fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
     },
-    { name: `${name}Edge` },
+    { name: `${name}Edge`, description: `A ${single} of the page, with its cursor.` },
   );
 
-const InventoryItemConnection = connectionWithTotal(InventoryItem, 'InventoryItem');
+const InventoryItemConnection = connectionWithTotal(InventoryItem, 'InventoryItem', "the viewer's assets", 'asset');
 
 const InventoryGroup = builder.objectRef<InventoryGroupView>('InventoryGroup').implement({
   description: "A variety row: the viewer's assets of one catalogue item under the chosen tab.",
@@ -186,9 +187,10 @@ const InventoryGroupConnection = builder.connectionObject(
   {
     type: InventoryGroup,
     name: 'InventoryGroupConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of the viewer's variety rows.',
+    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
   },
-  { name: 'InventoryGroupEdge' },
+  { name: 'InventoryGroupEdge', description: 'A variety row of the page, with its cursor.' },
 );
 
 const InventoryFilter = builder.inputType('InventoryFilter', {
@@ -352,8 +354,8 @@ builder.mutationField('refreshInventory', (t) =>
     type: RefreshInventoryPayload,
     description: 'Starts reading the inventories from Steam and answers at once; follow Viewer.inventoryRefresh (or node(id)) for its progress.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: RefreshInventoryInput }) },
-    errors: { types: [NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshInventoryResult' } },
+    args: { input: t.arg({ type: RefreshInventoryInput, description: 'What the mutation acts on.' }) },
+    errors: { types: [NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshInventoryResult', description: 'What refreshInventory answers: its payload, or one of its typed errors.' } },
     resolve: async (_, { input }, context) => {
       const handle = await context.services.inventory.requestRefresh(requireViewer(context), input?.steamAccountId?.id);
       return { refreshId: handle.refreshId };
@@ -431,8 +433,8 @@ builder.mutationField('listItems', (t) =>
     type: SellingPayload('ListItemsPayload'),
     description: 'Lists assets; items that cannot be listed are reported in failures while the others are listed.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: PricedItemsInput('ListItemsInput'), required: true }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'ListItemsResult' } },
+    args: { input: t.arg({ type: PricedItemsInput('ListItemsInput'), required: true , description: 'What the mutation acts on.' }) },
+    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'ListItemsResult', description: 'What listItems answers: its payload, or one of its typed errors.' } },
     resolve: (_, { input }, context) =>
       context.services.inventory.listItems(requireViewer(context), toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
@@ -442,8 +444,8 @@ builder.mutationField('repriceItems', (t) =>
   t.field({
     type: SellingPayload('RepriceItemsPayload'),
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: PricedItemsInput('RepriceItemsInput'), required: true }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'RepriceItemsResult' } },
+    args: { input: t.arg({ type: PricedItemsInput('RepriceItemsInput'), required: true , description: 'What the mutation acts on.' }) },
+    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'RepriceItemsResult', description: 'What repriceItems answers: its payload, or one of its typed errors.' } },
     resolve: (_, { input }, context) =>
       context.services.inventory.repriceItems(requireViewer(context), toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
@@ -466,8 +468,8 @@ builder.mutationField('sellToBuyOrders', (t) =>
     description:
       'Sells items straight to the best buy orders of their items (求购), each in an order of its own at the buy order price; an item no buy order takes at the price given any more fails with noBuyOrder.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SellToBuyOrdersInput, required: true }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'SellToBuyOrdersResult' } },
+    args: { input: t.arg({ type: SellToBuyOrdersInput, required: true , description: 'What the mutation acts on.' }) },
+    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'SellToBuyOrdersResult', description: 'What sellToBuyOrders answers: its payload, or one of its typed errors.' } },
     resolve: (_, { input }, context) =>
       context.services.inventory.sellToBuyOrders(
         requireViewer(context),
@@ -485,8 +487,8 @@ builder.mutationField('unlistItems', (t) =>
   t.field({
     type: SellingPayload('UnlistItemsPayload'),
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: UnlistItemsInput, required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'UnlistItemsResult' } },
+    args: { input: t.arg({ type: UnlistItemsInput, required: true , description: 'What the mutation acts on.' }) },
+    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'UnlistItemsResult', description: 'What unlistItems answers: its payload, or one of its typed errors.' } },
     resolve: (_, { input }, context) =>
       context.services.inventory.unlistItems(
         requireViewer(context),

@@ -290,27 +290,45 @@ const ListingConnection = builder.connectionObject(
   {
     type: Listing,
     name: 'ListingConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of listings.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'ListingEdge' },
+  { name: 'ListingEdge', description: 'A listing of the page, with its cursor.' },
 );
 
 const MarketItemConnection = builder.connectionObject(
   {
     type: MarketItem,
     name: 'MarketItemConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of market items.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'MarketItemEdge' },
+  { name: 'MarketItemEdge', description: 'A market item of the page, with its cursor.' },
 );
 
 const LatestListingConnection = builder.connectionObject(
   {
     type: Listing,
     name: 'LatestListingConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of the latest listings.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'LatestListingEdge' },
+  { name: 'LatestListingEdge', description: 'A listing of the page, with its cursor.' },
 );
 
 const MarketSort = builder.enumType('MarketSort', {

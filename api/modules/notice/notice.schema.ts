@@ -33,9 +33,15 @@ const NoticeConnection = builder.connectionObject(
   {
     type: NoticeNode,
     name: 'NoticeConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of notices.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'NoticeEdge' },
+  { name: 'NoticeEdge', description: 'A notice of the page, with its cursor.' },
 );
 
 builder.queryField('notices', (t) =>
@@ -98,8 +104,12 @@ builder.mutationField('markNoticeRead', (t) =>
     type: MarkNoticeReadPayload,
     description: 'Records that the viewer opened a notice (again: no change).',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: MarkNoticeReadInput, required: true }) },
-    errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'MarkNoticeReadResult' } },
+    args: { input: t.arg({ type: MarkNoticeReadInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [NotFoundError, ValidationError],
+      directResult: true,
+      union: { name: 'MarkNoticeReadResult', description: 'What markNoticeRead answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const viewer = requireViewer(context);
       const id = /^\d{1,9}$/.test(input.id.id) ? Number(input.id.id) : -1;
@@ -127,8 +137,12 @@ builder.mutationField('markAllNoticesRead', (t) =>
     type: MarkAllNoticesReadPayload,
     description: "Marks every published notice (of a type and sub-type, when given) read for the viewer (the notice page's mark all read).",
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: MarkAllNoticesReadInput, defaultValue: {} }) },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'MarkAllNoticesReadResult' } },
+    args: { input: t.arg({ type: MarkAllNoticesReadInput, defaultValue: {}, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'MarkAllNoticesReadResult', description: 'What markAllNoticesRead answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const viewer = requireViewer(context);
       const filter = { type: input?.type ?? undefined, subType: input?.subType ?? undefined };

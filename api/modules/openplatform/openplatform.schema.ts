@@ -133,8 +133,12 @@ builder.mutationField('applyOpenPlatform', (t) =>
     type: OpenPlatformPayload,
     description: 'Step 1: sends the application for review.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: ApplyOpenPlatformInput, required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'ApplyOpenPlatformResult' } },
+    args: { input: t.arg({ type: ApplyOpenPlatformInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError, AppError],
+      directResult: true,
+      union: { name: 'ApplyOpenPlatformResult', description: 'What applyOpenPlatform answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) => context.services.openPlatform.apply(requireViewer(context), input),
   }),
 );
@@ -151,8 +155,12 @@ builder.mutationField('submitOpenPlatformKeys', (t) =>
     type: OpenPlatformPayload,
     description: 'Step 2 (approved apps, SMS-verified session): the callback URL and the public key, which cannot be changed afterwards.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SubmitOpenPlatformKeysInput, required: true }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'SubmitOpenPlatformKeysResult' } },
+    args: { input: t.arg({ type: SubmitOpenPlatformKeysInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, AppError],
+      directResult: true,
+      union: { name: 'SubmitOpenPlatformKeysResult', description: 'What submitOpenPlatformKeys answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) => context.services.openPlatform.submitKeys(requireViewer(context), input),
   }),
 );
@@ -162,7 +170,11 @@ builder.mutationField('suspendOpenPlatformApp', (t) =>
     type: OpenPlatformPayload,
     description: 'Stops the app at once (a leaked key): every signed request is refused until an operator resets it.',
     authScopes: { loggedIn: true },
-    errors: { types: [AppError], directResult: true, union: { name: 'SuspendOpenPlatformAppResult' } },
+    errors: {
+      types: [AppError],
+      directResult: true,
+      union: { name: 'SuspendOpenPlatformAppResult', description: 'What suspendOpenPlatformApp answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, __, context) => context.services.openPlatform.suspend(requireViewer(context)),
   }),
 );
@@ -177,7 +189,11 @@ builder.mutationField('resendPartnerCallback', (t) =>
     description: 'Sends one callback of the viewer’s app again (the delivery log’s resend button).',
     authScopes: { loggedIn: true },
     args: { callbackId: t.arg.string({ required: true }) },
-    errors: { types: [AppError], directResult: true, union: { name: 'ResendPartnerCallbackResult' } },
+    errors: {
+      types: [AppError],
+      directResult: true,
+      union: { name: 'ResendPartnerCallbackResult', description: 'What resendPartnerCallback answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, args, context) => context.services.partnerCallbacks.resend(requireViewer(context), args.callbackId),
   }),
 );

@@ -60,7 +60,11 @@ builder.prismaObjectFields(Viewer, (t) => ({
       from: t.arg.string({ description: 'CUSTOM only: first day, YYYY-MM-DD.' }),
       to: t.arg.string({ description: 'CUSTOM only: last day, YYYY-MM-DD; at most 366 days, not after today.' }),
     },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'ViewerStatisticsResult' } },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'ViewerStatisticsResult', description: 'What Viewer.statistics answers: the statistics, or a ValidationError.' },
+    },
     resolve: (user, args, context) =>
       context.services.user.statistics(ownViewer(user, context), { range: args.range ?? 'thisMonth', from: args.from, to: args.to }),
   }),
@@ -79,8 +83,12 @@ builder.mutationField('updateProfile', (t) =>
   t.field({
     type: ViewerPayload('UpdateProfilePayload'),
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'UpdateProfileResult' } },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'UpdateProfileResult', description: 'What updateProfile answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => ({ viewer: await context.services.user.updateProfile(requireViewer(context), input) }),
   }),
 );
@@ -97,8 +105,12 @@ builder.mutationField('verifyIdentity', (t) =>
     type: ViewerPayload('VerifyIdentityPayload'),
     description: 'Real-name verification, once (an already verified viewer gets a BaseError with code ALREADY_VERIFIED).',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: VerifyIdentityInput, required: true }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'VerifyIdentityResult' } },
+    args: { input: t.arg({ type: VerifyIdentityInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, AppError],
+      directResult: true,
+      union: { name: 'VerifyIdentityResult', description: 'What verifyIdentity answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => ({ viewer: await context.services.user.verifyIdentity(requireViewer(context), input) }),
   }),
 );
@@ -111,8 +123,12 @@ builder.mutationField('setOpenPlatform', (t) =>
   t.field({
     type: ViewerPayload('SetOpenPlatformPayload'),
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SetOpenPlatformInput, required: true }) },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'SetOpenPlatformResult' } },
+    args: { input: t.arg({ type: SetOpenPlatformInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'SetOpenPlatformResult', description: 'What setOpenPlatform answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => ({ viewer: await context.services.user.setOpenPlatform(requireViewer(context), input.enabled) }),
   }),
 );

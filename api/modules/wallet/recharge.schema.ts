@@ -73,8 +73,12 @@ builder.mutationField('signRechargeContract', (t) =>
     type: SignRechargeContractPayload,
     description: 'Fills in the enterprise contract and answers where to sign it; a contract still signing is replaced.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SignRechargeContractInput, required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'SignRechargeContractResult' } },
+    args: { input: t.arg({ type: SignRechargeContractInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError, AppError],
+      directResult: true,
+      union: { name: 'SignRechargeContractResult', description: 'What signRechargeContract answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) => context.services.recharges.signContract(requireViewer(context), input),
   }),
 );
@@ -87,7 +91,11 @@ builder.mutationField('terminateRechargeContract', (t) =>
   t.field({
     type: TerminateRechargeContractPayload,
     authScopes: { loggedIn: true },
-    errors: { types: [AppError], directResult: true, union: { name: 'TerminateRechargeContractResult' } },
+    errors: {
+      types: [AppError],
+      directResult: true,
+      union: { name: 'TerminateRechargeContractResult', description: 'What terminateRechargeContract answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, __, context) => ({ contract: await context.services.recharges.terminateContract(requireViewer(context)) }),
   }),
 );
@@ -113,8 +121,12 @@ builder.mutationField('recharge', (t) =>
     type: RechargePayload,
     description: 'Starts a recharge of the deposit at the cashier; needs a signed enterprise contract.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: RechargeInput, required: true }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'RechargeResult' } },
+    args: { input: t.arg({ type: RechargeInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError, AppError],
+      directResult: true,
+      union: { name: 'RechargeResult', description: 'What recharge answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) => context.services.recharges.recharge(requireViewer(context), input),
   }),
 );

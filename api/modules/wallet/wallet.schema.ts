@@ -42,9 +42,10 @@ const WalletTransactionConnection = builder.connectionObject(
   {
     type: WalletTransactionRef,
     name: 'WalletTransactionConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of the viewer's wallet transactions.',
+    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
   },
-  { name: 'WalletTransactionEdge' },
+  { name: 'WalletTransactionEdge', description: 'A transaction of the page, with its cursor.' },
 );
 
 type WalletShape = WalletSummary & { viewer: ActingViewer };
