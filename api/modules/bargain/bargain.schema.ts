@@ -103,8 +103,13 @@ const BargainConnection = builder.connectionObject(
   {
     type: BargainNode,
     name: 'BargainConnection',
-    description: 'A page of the viewer's price offers.',
-    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's price offers.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
   { name: 'BargainEdge', description: 'A price offer of the page, with its cursor.' },
 );
@@ -200,8 +205,12 @@ builder.mutationField('makeBargain', (t) =>
     type: BargainPayload,
     description: 'Offers less than a listing’s price (还价) and holds the offer from the balance (deposit first) until it is answered, withdrawn or expires.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: MakeBargainInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: ERRORS, directResult: true, union: { name: 'MakeBargainResult', description: 'What makeBargain answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: MakeBargainInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: ERRORS,
+      directResult: true,
+      union: { name: 'MakeBargainResult', description: 'What makeBargain answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) =>
       context.services.bargains.offer(requireViewer(context), {
         listingId: input.listingId.id,
@@ -225,8 +234,12 @@ builder.mutationField('counterBargain', (t) =>
     type: BargainPayload,
     description: 'The seller answers an open offer with a higher price, once; the buyer has 24 hours to accept or decline it.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: CounterBargainInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: ERRORS, directResult: true, union: { name: 'CounterBargainResult', description: 'What counterBargain answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: CounterBargainInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: ERRORS,
+      directResult: true,
+      union: { name: 'CounterBargainResult', description: 'What counterBargain answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       await context.services.bargains.counter(requireViewer(context), input.bargainNo, input.price);
       return { bargainNo: input.bargainNo };
@@ -240,8 +253,12 @@ const answer = (name: string, description: string, act: 'accept' | 'decline' | '
       type: BargainPayload,
       description,
       authScopes: { loggedIn: true },
-      args: { input: t.arg({ type: BargainNoInput, required: true , description: 'What the mutation acts on.' }) },
-      errors: { types: ERRORS, directResult: true, union: { name: `${name[0].toUpperCase()}${name.slice(1)}Result`, description: `What ${name} answers: its payload, or one of its typed errors.` } },
+      args: { input: t.arg({ type: BargainNoInput, required: true, description: 'What the mutation acts on.' }) },
+      errors: {
+        types: ERRORS,
+        directResult: true,
+        union: { name: `${name[0].toUpperCase()}${name.slice(1)}Result`, description: `What ${name} answers: its payload, or one of its typed errors.` },
+      },
       resolve: async (_, { input }, context) => {
         await context.services.bargains[act](requireViewer(context), input.bargainNo);
         return { bargainNo: input.bargainNo };
@@ -274,8 +291,12 @@ builder.mutationField('setBargainTerms', (t) =>
     type: SetBargainTermsPayload,
     description: "The seller's offer terms of a listing on sale (on by default); the listing's open offers end.",
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SetBargainTermsInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'SetBargainTermsResult', description: 'What setBargainTerms answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: SetBargainTermsInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError, AppError],
+      directResult: true,
+      union: { name: 'SetBargainTermsResult', description: 'What setBargainTerms answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) =>
       context.services.bargains.setTerms(requireViewer(context), { listingId: input.listingId.id, enabled: input.enabled, minPrice: input.minPrice }),
   }),

@@ -51,8 +51,13 @@ const BuyOrderConnection = builder.connectionObject(
   {
     type: BuyOrderNode,
     name: 'BuyOrderConnection',
-    description: 'A page of the viewer's buy orders.',
-    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's buy orders.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
   { name: 'BuyOrderEdge', description: 'A buy order of the page, with its cursor.' },
 );
@@ -161,8 +166,12 @@ builder.mutationField('placeBuyOrder', (t) =>
     type: BuyOrderPayload('PlaceBuyOrderPayload'),
     description: 'Places a buy order and holds price × quantity from the balance (deposit first) until it is filled, cancelled or expires.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: PlaceBuyOrderInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, ValidationError, NotFoundError, AppError], directResult: true, union: { name: 'PlaceBuyOrderResult', description: 'What placeBuyOrder answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: PlaceBuyOrderInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, NotFoundError, AppError],
+      directResult: true,
+      union: { name: 'PlaceBuyOrderResult', description: 'What placeBuyOrder answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) =>
       context.services.buyOrders.place(requireViewer(context), {
         hashName: input.hashName,
@@ -186,8 +195,12 @@ builder.mutationField('cancelBuyOrder', (t) =>
     type: BuyOrderPayload('CancelBuyOrderPayload'),
     description: 'Cancels an open buy order: what is still held goes back to the balance.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: CancelBuyOrderInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [NotFoundError, AppError], directResult: true, union: { name: 'CancelBuyOrderResult', description: 'What cancelBuyOrder answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: CancelBuyOrderInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [NotFoundError, AppError],
+      directResult: true,
+      union: { name: 'CancelBuyOrderResult', description: 'What cancelBuyOrder answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const cancelled = await context.services.buyOrders.cancel(requireViewer(context), input.buyOrderNo);
       return { buyOrderNo: cancelled.buyOrderNo };

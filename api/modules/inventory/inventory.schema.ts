@@ -119,7 +119,12 @@ const connectionWithTotal = <T extends Parameters<typeof builder.connectionObjec
       type,
       name: `${name}Connection`,
       description: `A page of ${plural}.`,
-      fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+      fields: (t) => ({
+        totalCount: t.int({
+          description: 'How many there are over all the pages.',
+          resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+        }),
+      }),
     },
     { name: `${name}Edge`, description: `A ${single} of the page, with its cursor.` },
   );
@@ -187,8 +192,13 @@ const InventoryGroupConnection = builder.connectionObject(
   {
     type: InventoryGroup,
     name: 'InventoryGroupConnection',
-    description: 'A page of the viewer's variety rows.',
-    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's variety rows.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
   { name: 'InventoryGroupEdge', description: 'A variety row of the page, with its cursor.' },
 );
@@ -355,7 +365,11 @@ builder.mutationField('refreshInventory', (t) =>
     description: 'Starts reading the inventories from Steam and answers at once; follow Viewer.inventoryRefresh (or node(id)) for its progress.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: RefreshInventoryInput, description: 'What the mutation acts on.' }) },
-    errors: { types: [NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshInventoryResult', description: 'What refreshInventory answers: its payload, or one of its typed errors.' } },
+    errors: {
+      types: [NotFoundError, RateLimitError, AppError],
+      directResult: true,
+      union: { name: 'RefreshInventoryResult', description: 'What refreshInventory answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const handle = await context.services.inventory.requestRefresh(requireViewer(context), input?.steamAccountId?.id);
       return { refreshId: handle.refreshId };
@@ -433,8 +447,12 @@ builder.mutationField('listItems', (t) =>
     type: SellingPayload('ListItemsPayload'),
     description: 'Lists assets; items that cannot be listed are reported in failures while the others are listed.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: PricedItemsInput('ListItemsInput'), required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'ListItemsResult', description: 'What listItems answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: PricedItemsInput('ListItemsInput'), required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, AppError],
+      directResult: true,
+      union: { name: 'ListItemsResult', description: 'What listItems answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) =>
       context.services.inventory.listItems(requireViewer(context), toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
@@ -444,8 +462,12 @@ builder.mutationField('repriceItems', (t) =>
   t.field({
     type: SellingPayload('RepriceItemsPayload'),
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: PricedItemsInput('RepriceItemsInput'), required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'RepriceItemsResult', description: 'What repriceItems answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: PricedItemsInput('RepriceItemsInput'), required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, AppError],
+      directResult: true,
+      union: { name: 'RepriceItemsResult', description: 'What repriceItems answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) =>
       context.services.inventory.repriceItems(requireViewer(context), toPriceRequests(input), { idempotencyKey: input.idempotencyKey }),
   }),
@@ -468,8 +490,12 @@ builder.mutationField('sellToBuyOrders', (t) =>
     description:
       'Sells items straight to the best buy orders of their items (求购), each in an order of its own at the buy order price; an item no buy order takes at the price given any more fails with noBuyOrder.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SellToBuyOrdersInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'SellToBuyOrdersResult', description: 'What sellToBuyOrders answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: SellToBuyOrdersInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, AppError],
+      directResult: true,
+      union: { name: 'SellToBuyOrdersResult', description: 'What sellToBuyOrders answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) =>
       context.services.inventory.sellToBuyOrders(
         requireViewer(context),
@@ -487,8 +513,12 @@ builder.mutationField('unlistItems', (t) =>
   t.field({
     type: SellingPayload('UnlistItemsPayload'),
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: UnlistItemsInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [ValidationError, AppError], directResult: true, union: { name: 'UnlistItemsResult', description: 'What unlistItems answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: UnlistItemsInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError, AppError],
+      directResult: true,
+      union: { name: 'UnlistItemsResult', description: 'What unlistItems answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) =>
       context.services.inventory.unlistItems(
         requireViewer(context),

@@ -33,8 +33,13 @@ const MessageConnection = builder.connectionObject(
   {
     type: MessageNode,
     name: 'MessageConnection',
-    description: 'A page of the viewer's messages.',
-    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's messages.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
   { name: 'MessageEdge', description: 'A message of the page, with its cursor.' },
 );
@@ -91,8 +96,12 @@ builder.mutationField('markAllMessagesRead', (t) =>
   t.field({
     type: MarkAllMessagesReadPayload,
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: MarkAllMessagesReadInput, defaultValue: {} , description: 'What the mutation acts on.' }) },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'MarkAllMessagesReadResult', description: 'What markAllMessagesRead answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: MarkAllMessagesReadInput, defaultValue: {}, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'MarkAllMessagesReadResult', description: 'What markAllMessagesRead answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const viewer = requireViewer(context);
       return { markedCount: await context.services.message.markAllRead(viewer, input?.category ?? undefined), viewer: viewer.user };
@@ -117,8 +126,12 @@ builder.mutationField('readMessage', (t) =>
     type: ReadMessagePayload,
     description: "Opens one of the viewer's messages: answers it, marked read.",
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: ReadMessageInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'ReadMessageResult', description: 'What readMessage answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: ReadMessageInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [NotFoundError, ValidationError],
+      directResult: true,
+      union: { name: 'ReadMessageResult', description: 'What readMessage answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const viewer = requireViewer(context);
       return { message: await context.services.message.read(viewer, input.id.id), viewer: viewer.user };

@@ -218,8 +218,13 @@ const OrderConnection = builder.connectionObject(
   {
     type: OrderNode,
     name: 'OrderConnection',
-    description: 'A page of the viewer's orders.',
-    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's orders.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
   { name: 'OrderEdge', description: 'A order of the page, with its cursor.' },
 );
@@ -309,7 +314,7 @@ builder.mutationField('createOrder', (t) =>
     type: CreateOrderPayload,
     description: 'Buys listings with the balance (paid at once) or through Alipay (pay at payUrl within 15 minutes).',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: CreateOrderInput, required: true , description: 'What the mutation acts on.' }) },
+    args: { input: t.arg({ type: CreateOrderInput, required: true, description: 'What the mutation acts on.' }) },
     errors: {
       types: [StepUpRequiredError, PriceChangedError, ValidationError, NotFoundError, AppError],
       directResult: true,
@@ -344,8 +349,12 @@ builder.mutationField('cancelOrder', (t) =>
     type: CancelOrderPayload,
     description: 'The buyer cancels before the offer is sent; the seller cancels an order they cannot deliver. Paid orders are verified first.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: CancelOrderInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [NotFoundError, AppError], directResult: true, union: { name: 'CancelOrderResult', description: 'What cancelOrder answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: CancelOrderInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [NotFoundError, AppError],
+      directResult: true,
+      union: { name: 'CancelOrderResult', description: 'What cancelOrder answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const order = await context.services.orders.cancel(requireViewer(context), input.orderNo);
       return { orderNo: order.orderNo };

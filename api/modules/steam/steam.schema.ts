@@ -75,8 +75,13 @@ const SteamAccountConnection = builder.connectionObject(
   {
     type: SteamAccountNode,
     name: 'SteamAccountConnection',
-    description: 'A page of the viewer's Steam accounts.',
-    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's Steam accounts.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
   { name: 'SteamAccountEdge', description: 'A Steam account of the page, with its cursor.' },
 );
@@ -126,8 +131,12 @@ builder.mutationField('bindSteamAccount', (t) =>
   t.field({
     type: BindSteamAccountPayload,
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: BindSteamAccountInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, ValidationError, RateLimitError, AppError], directResult: true, union: { name: 'BindSteamAccountResult', description: 'What bindSteamAccount answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: BindSteamAccountInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, RateLimitError, AppError],
+      directResult: true,
+      union: { name: 'BindSteamAccountResult', description: 'What bindSteamAccount answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const account = await context.services.steamAccounts.bind(requireViewer(context), input);
       return { accountId: account.id };
@@ -198,8 +207,12 @@ builder.mutationField('bindSteamAccounts', (t) =>
     type: BindSteamAccountsPayload,
     description: 'Batch bind: the whole request is refused when the numbers of passwords and Mafiles differ; other problems are reported per account.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: BindSteamAccountsInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'BindSteamAccountsResult', description: 'What bindSteamAccounts answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: BindSteamAccountsInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, AppError],
+      directResult: true,
+      union: { name: 'BindSteamAccountsResult', description: 'What bindSteamAccounts answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) => context.services.steamAccounts.bindBatch(requireViewer(context), input),
   }),
 );
@@ -219,8 +232,12 @@ builder.mutationField('unbindSteamAccount', (t) =>
   t.field({
     type: UnbindSteamAccountPayload,
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SteamAccountIdInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, NotFoundError], directResult: true, union: { name: 'UnbindSteamAccountResult', description: 'What unbindSteamAccount answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: SteamAccountIdInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, NotFoundError],
+      directResult: true,
+      union: { name: 'UnbindSteamAccountResult', description: 'What unbindSteamAccount answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) => context.services.steamAccounts.unbind(requireViewer(context), input.id.id),
   }),
 );
@@ -232,8 +249,12 @@ builder.mutationField('refreshSteamToken', (t) =>
     type: RefreshSteamTokenPayload,
     description: 'Renews the account\'s Steam session and re-reads its trade link and standing; REBIND_REQUIRED ("Please rebind in the app") when it cannot.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SteamAccountIdInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, NotFoundError, RateLimitError, AppError], directResult: true, union: { name: 'RefreshSteamTokenResult', description: 'What refreshSteamToken answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: SteamAccountIdInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, NotFoundError, RateLimitError, AppError],
+      directResult: true,
+      union: { name: 'RefreshSteamTokenResult', description: 'What refreshSteamToken answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => ({ accountId: (await context.services.steamAccounts.refreshToken(requireViewer(context), input.id.id)).id }),
   }),
 );
@@ -249,8 +270,12 @@ builder.mutationField('setSteamAccountType', (t) =>
   t.field({
     type: accountPayload('SetSteamAccountTypePayload'),
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SetSteamAccountTypeInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, NotFoundError, ValidationError], directResult: true, union: { name: 'SetSteamAccountTypeResult', description: 'What setSteamAccountType answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: SetSteamAccountTypeInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, NotFoundError, ValidationError],
+      directResult: true,
+      union: { name: 'SetSteamAccountTypeResult', description: 'What setSteamAccountType answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => ({
       accountId: (await context.services.steamAccounts.setType(requireViewer(context), input.id.id, input.type)).id,
     }),
@@ -281,7 +306,11 @@ builder.mutationField('createSimulatedSteamAccount', (t) =>
     type: SimulatedSteamAccount,
     description: `Creates a simulated Steam account with ${SIMULATED_INVENTORY_MIN}–${SIMULATED_INVENTORY_MAX} CS2 items (a few popular skins among them). Simulated Steam only (SIMULATION_UNAVAILABLE otherwise); ${SIMULATED_ACCOUNTS_PER_USER} per user per hour.`,
     authScopes: { loggedIn: true },
-    errors: { types: [RateLimitError, AppError], directResult: true, union: { name: 'CreateSimulatedSteamAccountResult', description: 'What createSimulatedSteamAccount answers: its payload, or one of its typed errors.' } },
+    errors: {
+      types: [RateLimitError, AppError],
+      directResult: true,
+      union: { name: 'CreateSimulatedSteamAccountResult', description: 'What createSimulatedSteamAccount answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, __, context) => context.services.steamSimulation.createAccount(requireViewer(context)),
   }),
 );

@@ -42,8 +42,13 @@ const WalletTransactionConnection = builder.connectionObject(
   {
     type: WalletTransactionRef,
     name: 'WalletTransactionConnection',
-    description: 'A page of the viewer's wallet transactions.',
-    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's wallet transactions.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
   { name: 'WalletTransactionEdge', description: 'A transaction of the page, with its cursor.' },
 );

@@ -47,8 +47,13 @@ const WithdrawalConnection = builder.connectionObject(
   {
     type: WithdrawalRef,
     name: 'WithdrawalConnection',
-    description: 'A page of the viewer's withdrawals.',
-    fields: (t) => ({ totalCount: t.int({ description: 'How many there are over all the pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's withdrawals.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
   { name: 'WithdrawalEdge', description: 'A withdrawal of the page, with its cursor.' },
 );
@@ -123,7 +128,11 @@ builder.mutationField('sendWithdrawalCode', (t) =>
     type: SendWithdrawalCodePayload,
     description: "Sends the withdrawal's SMS code to the viewer's own phone.",
     authScopes: { loggedIn: true },
-    errors: { types: [RateLimitError, AppError], directResult: true, union: { name: 'SendWithdrawalCodeResult', description: 'What sendWithdrawalCode answers: its payload, or one of its typed errors.' } },
+    errors: {
+      types: [RateLimitError, AppError],
+      directResult: true,
+      union: { name: 'SendWithdrawalCodeResult', description: 'What sendWithdrawalCode answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, __, context) => context.services.withdrawals.sendCode(requireViewer(context), context.request),
   }),
 );
@@ -148,8 +157,12 @@ builder.mutationField('withdraw', (t) =>
     type: WithdrawPayload,
     description: 'Withdraws settled proceeds to the verified Alipay account (提现已发起); the payout follows.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: WithdrawInput, required: true , description: 'What the mutation acts on.' }) },
-    errors: { types: [StepUpRequiredError, ValidationError, AppError], directResult: true, union: { name: 'WithdrawResult', description: 'What withdraw answers: its payload, or one of its typed errors.' } },
+    args: { input: t.arg({ type: WithdrawInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, AppError],
+      directResult: true,
+      union: { name: 'WithdrawResult', description: 'What withdraw answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => ({ withdrawal: await context.services.withdrawals.withdraw(requireViewer(context), input) }),
   }),
 );
