@@ -15,15 +15,20 @@ builder.queryField('viewer', (t) =>
 );
 
 const SendLoginCodeInput = builder.inputType('SendLoginCodeInput', {
+  description: 'Where to send a login code.',
   fields: (t) => ({ phone: t.string({ required: true, description: 'Mainland mobile number, with or without +86.' }) }),
 });
 
-const SendLoginCodePayload = builder.objectRef<{ retryAfterSeconds: number }>('SendLoginCodePayload').implement({
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'When another code may be asked for.' }) }),
-});
+const SendLoginCodePayload = builder
+  .objectRef<{ retryAfterSeconds: number }>('SendLoginCodePayload')
+  .implement({
+    description: 'A login code was sent by SMS.',
+    fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'When another code may be asked for.' }) }),
+  });
 
 builder.mutationField('sendLoginCode', (t) =>
   t.field({
+    description: 'Sends a login code by SMS to a mainland mobile number (signed out; limited per number and address). Public.',
     type: SendLoginCodePayload,
     args: { input: t.arg({ type: SendLoginCodeInput, required: true, description: 'What the mutation acts on.' }) },
     errors: {
@@ -36,20 +41,27 @@ builder.mutationField('sendLoginCode', (t) =>
 );
 
 const LoginInput = builder.inputType('LoginInput', {
+  description: 'A phone number and the code sent to it.',
   fields: (t) => ({
-    phone: t.string({ required: true }),
-    code: t.string({ required: true }),
+    phone: t.string({ description: 'Mainland mobile number, with or without +86.', required: true }),
+    code: t.string({ description: 'The code sent by sendLoginCode.', required: true }),
     agree: t.boolean({ required: true, description: 'The service and privacy agreements are accepted.' }),
     keepLogin: t.boolean({ defaultValue: false, description: 'Stay signed in for 15 days.' }),
   }),
 });
 
-const LoginPayload = builder.objectRef<{ viewer: User }>('LoginPayload').implement({
-  fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (payload) => payload.viewer }) }),
-});
+const LoginPayload = builder
+  .objectRef<{ viewer: User }>('LoginPayload')
+  .implement({
+    description: 'Signed in: the session cookie is set.',
+    fields: (t) => ({
+      viewer: t.field({ description: 'The signed-in user (a new account on the first login).', type: Viewer, resolve: (payload) => payload.viewer }),
+    }),
+  });
 
 builder.mutationField('login', (t) =>
   t.field({
+    description: 'Signs in (and signs up on first use) with a phone number and its SMS code, and sets the session cookie. Public.',
     type: LoginPayload,
     args: { input: t.arg({ type: LoginInput, required: true, description: 'What the mutation acts on.' }) },
     errors: {
@@ -67,12 +79,16 @@ builder.mutationField('login', (t) =>
   }),
 );
 
-const LogoutPayload = builder.objectRef<{ loggedOut: boolean }>('LogoutPayload').implement({
-  fields: (t) => ({ loggedOut: t.exposeBoolean('loggedOut') }),
-});
+const LogoutPayload = builder
+  .objectRef<{ loggedOut: boolean }>('LogoutPayload')
+  .implement({
+    description: 'The session ended.',
+    fields: (t) => ({ loggedOut: t.exposeBoolean('loggedOut', { description: 'Always true: the session is closed and its cookie cleared.' }) }),
+  });
 
 builder.mutationField('logout', (t) =>
   t.field({
+    description: "Ends the viewer's session and clears its cookie.",
     type: LogoutPayload,
     errors: {
       types: [UnauthenticatedError],
@@ -92,6 +108,7 @@ builder.mutationField('logout', (t) =>
 // session counts as verified for STEP_UP_WINDOW_SECONDS.
 
 const SendStepUpCodePayload = builder.objectRef<{ retryAfterSeconds: number; phone: string }>('SendStepUpCodePayload').implement({
+  description: "A step-up code was sent to the viewer's phone.",
   fields: (t) => ({
     retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'When another code may be asked for.' }),
     phone: t.exposeString('phone', { description: 'Where the code went, masked: 138****8000.' }),
@@ -113,12 +130,14 @@ builder.mutationField('sendStepUpCode', (t) =>
 );
 
 const VerifyStepUpInput = builder.inputType('VerifyStepUpInput', {
+  description: 'The step-up code to check.',
   fields: (t) => ({ code: t.string({ required: true, description: 'The code sent by sendStepUpCode.' }) }),
 });
 
 const VerifyStepUpPayload = builder.objectRef<{ verifiedAt: Date; verifiedUntil: Date }>('VerifyStepUpPayload').implement({
+  description: 'The session is verified.',
   fields: (t) => ({
-    verifiedAt: t.expose('verifiedAt', { type: 'DateTime' }),
+    verifiedAt: t.expose('verifiedAt', { description: 'When the session was verified.', type: 'DateTime' }),
     verifiedUntil: t.expose('verifiedUntil', { type: 'DateTime', description: 'Step-up actions need no new code until then.' }),
   }),
 });
