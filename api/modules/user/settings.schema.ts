@@ -22,7 +22,7 @@ export const StatisticsRange = builder.enumType('StatisticsRange', {
     LAST_30_DAYS: { value: 'last30Days', description: 'The last 30 days, today included.' },
     LAST_90_DAYS: { value: 'last90Days', description: 'The last 90 days, today included.' },
     CUSTOM: { value: 'custom', description: 'The days given by `from` and `to`.' },
-  } satisfies Record<string, { value: StatisticsRangeValue }>,
+  } satisfies Record<string, { value: StatisticsRangeValue; description: string }>,
 });
 
 const PeriodTotalsType = builder.objectRef<PeriodTotals>('PeriodTotals').implement({
