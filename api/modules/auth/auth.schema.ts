@@ -19,12 +19,10 @@ const SendLoginCodeInput = builder.inputType('SendLoginCodeInput', {
   fields: (t) => ({ phone: t.string({ required: true, description: 'Mainland mobile number, with or without +86.' }) }),
 });
 
-const SendLoginCodePayload = builder
-  .objectRef<{ retryAfterSeconds: number }>('SendLoginCodePayload')
-  .implement({
-    description: 'A login code was sent by SMS.',
-    fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'When another code may be asked for.' }) }),
-  });
+const SendLoginCodePayload = builder.objectRef<{ retryAfterSeconds: number }>('SendLoginCodePayload').implement({
+  description: 'A login code was sent by SMS.',
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'When another code may be asked for.' }) }),
+});
 
 builder.mutationField('sendLoginCode', (t) =>
   t.field({
@@ -50,14 +48,12 @@ const LoginInput = builder.inputType('LoginInput', {
   }),
 });
 
-const LoginPayload = builder
-  .objectRef<{ viewer: User }>('LoginPayload')
-  .implement({
-    description: 'Signed in: the session cookie is set.',
-    fields: (t) => ({
-      viewer: t.field({ description: 'The signed-in user (a new account on the first login).', type: Viewer, resolve: (payload) => payload.viewer }),
-    }),
-  });
+const LoginPayload = builder.objectRef<{ viewer: User }>('LoginPayload').implement({
+  description: 'Signed in: the session cookie is set.',
+  fields: (t) => ({
+    viewer: t.field({ description: 'The signed-in user (a new account on the first login).', type: Viewer, resolve: (payload) => payload.viewer }),
+  }),
+});
 
 builder.mutationField('login', (t) =>
   t.field({
@@ -79,12 +75,10 @@ builder.mutationField('login', (t) =>
   }),
 );
 
-const LogoutPayload = builder
-  .objectRef<{ loggedOut: boolean }>('LogoutPayload')
-  .implement({
-    description: 'The session ended.',
-    fields: (t) => ({ loggedOut: t.exposeBoolean('loggedOut', { description: 'Always true: the session is closed and its cookie cleared.' }) }),
-  });
+const LogoutPayload = builder.objectRef<{ loggedOut: boolean }>('LogoutPayload').implement({
+  description: 'The session ended.',
+  fields: (t) => ({ loggedOut: t.exposeBoolean('loggedOut', { description: 'Always true: the session is closed and its cookie cleared.' }) }),
+});
 
 builder.mutationField('logout', (t) =>
   t.field({

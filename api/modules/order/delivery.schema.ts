@@ -25,11 +25,17 @@ builder.prismaObjectFields(Viewer, (t) => ({
   }),
 }));
 
-const OrderNoInput = (name: string) => builder.inputType(name, { fields: (t) => ({ orderNo: t.string({ required: true }) }) });
+const OrderNoInput = (name: string) =>
+  builder.inputType(name, {
+    description: 'The order to act on.',
+    fields: (t) => ({ orderNo: t.string({ description: 'The order number.', required: true }) }),
+  });
 
 const DeliverOrderPayload = builder.objectRef<{ orderNo: string }>('DeliverOrderPayload').implement({
+  description: 'The order after the delivery step.',
   fields: (t) => ({
     order: t.prismaField({
+      description: 'The order as it is now.',
       type: 'Order',
       resolve: (query, payload, _, context) => context.services.orders.get(requireViewer(context), payload.orderNo, query),
     }),

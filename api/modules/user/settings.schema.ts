@@ -73,12 +73,10 @@ builder.prismaObjectFields(Viewer, (t) => ({
 }));
 
 const ViewerPayload = (name: string) =>
-  builder
-    .objectRef<{ viewer: ViewerRow }>(name)
-    .implement({
-      description: "The viewer's account after the change.",
-      fields: (t) => ({ viewer: t.field({ type: Viewer, description: "The viewer's account, as it is now.", resolve: (payload) => payload.viewer }) }),
-    });
+  builder.objectRef<{ viewer: ViewerRow }>(name).implement({
+    description: "The viewer's account after the change.",
+    fields: (t) => ({ viewer: t.field({ type: Viewer, description: "The viewer's account, as it is now.", resolve: (payload) => payload.viewer }) }),
+  });
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: "The viewer's new profile.",
