@@ -345,12 +345,10 @@ const SetBargainTermsInput = builder.inputType('SetBargainTermsInput', {
   }),
 });
 
-const SetBargainTermsPayload = builder
-  .objectRef<BargainTerms>('SetBargainTermsPayload')
-  .implement({
-    description: "The listing's offer terms now.",
-    fields: (t) => ({ terms: t.field({ description: 'The terms, as the seller sees them.', type: BargainTermsRef, resolve: (terms) => terms }) }),
-  });
+const SetBargainTermsPayload = builder.objectRef<BargainTerms>('SetBargainTermsPayload').implement({
+  description: "The listing's offer terms now.",
+  fields: (t) => ({ terms: t.field({ description: 'The terms, as the seller sees them.', type: BargainTermsRef, resolve: (terms) => terms }) }),
+});
 
 builder.mutationField('setBargainTerms', (t) =>
   t.field({
