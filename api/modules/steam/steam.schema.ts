@@ -198,11 +198,9 @@ const BatchBindOutcomeType = builder.objectRef<BatchBindOutcome>('SteamBindOutco
     fileName: t.string({
       description: "The Mafile's name; null when no file matched.",
       nullable: true,
-      description: "The Mafile's name; null when no file matched.",
       resolve: (outcome) => outcome.fileName ?? null,
     }),
     account: t.prismaField({
-      description: 'The bound account; null when it was not bound.',
       description: 'The bound account; null when it was not bound.',
       type: 'SteamAccount',
       nullable: true,
