@@ -41,6 +41,7 @@ const BargainStatusFilter = builder.enumType('BargainStatusFilter', {
   description: 'OPEN: waiting for an answer (OPEN or COUNTERED); CLOSED: the rest.',
 });
 const BargainAction = builder.enumType('BargainAction', {
+  description: 'What a step of an offer did.',
   values: {
     OFFERED: { description: 'The buyer made the offer.' },
     COUNTERED: { description: 'The seller answered with a counter-offer.' },
@@ -51,6 +52,7 @@ const BargainAction = builder.enumType('BargainAction', {
   } as const,
 });
 const BargainActor = builder.enumType('BargainActor', {
+  description: 'Who took a step of an offer.',
   values: {
     BUYER: { description: 'The buyer.' },
     SELLER: { description: 'The seller.' },
