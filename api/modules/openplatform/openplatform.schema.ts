@@ -167,12 +167,10 @@ const ApplyOpenPlatformInput = builder.inputType('ApplyOpenPlatformInput', {
   }),
 });
 
-const OpenPlatformPayload = builder
-  .objectRef<OpenPlatformState>('OpenPlatformPayload')
-  .implement({
-    description: "The viewer's open platform after the change.",
-    fields: (t) => ({ openPlatform: t.field({ type: OpenPlatform, description: 'The open platform as it is now.', resolve: (state) => state }) }),
-  });
+const OpenPlatformPayload = builder.objectRef<OpenPlatformState>('OpenPlatformPayload').implement({
+  description: "The viewer's open platform after the change.",
+  fields: (t) => ({ openPlatform: t.field({ type: OpenPlatform, description: 'The open platform as it is now.', resolve: (state) => state }) }),
+});
 
 builder.mutationField('applyOpenPlatform', (t) =>
   t.field({
@@ -226,12 +224,10 @@ builder.mutationField('suspendOpenPlatformApp', (t) =>
   }),
 );
 
-const ResendPartnerCallbackPayload = builder
-  .objectRef<DeliveryView>('ResendPartnerCallbackPayload')
-  .implement({
-    description: 'The callback was queued again.',
-    fields: (t) => ({ callback: t.field({ type: Delivery, description: 'The callback, pending its new attempt.', resolve: (delivery) => delivery }) }),
-  });
+const ResendPartnerCallbackPayload = builder.objectRef<DeliveryView>('ResendPartnerCallbackPayload').implement({
+  description: 'The callback was queued again.',
+  fields: (t) => ({ callback: t.field({ type: Delivery, description: 'The callback, pending its new attempt.', resolve: (delivery) => delivery }) }),
+});
 
 builder.mutationField('resendPartnerCallback', (t) =>
   t.field({

@@ -111,12 +111,10 @@ builder.mutationField('signRechargeContract', (t) =>
   }),
 );
 
-const TerminateRechargeContractPayload = builder
-  .objectRef<{ contract: ContractView }>('TerminateRechargeContractPayload')
-  .implement({
-    description: 'The contract was terminated.',
-    fields: (t) => ({ contract: t.field({ description: 'The contract, terminated.', type: RechargeContractRef, resolve: (payload) => payload.contract }) }),
-  });
+const TerminateRechargeContractPayload = builder.objectRef<{ contract: ContractView }>('TerminateRechargeContractPayload').implement({
+  description: 'The contract was terminated.',
+  fields: (t) => ({ contract: t.field({ description: 'The contract, terminated.', type: RechargeContractRef, resolve: (payload) => payload.contract }) }),
+});
 
 builder.mutationField('terminateRechargeContract', (t) =>
   t.field({

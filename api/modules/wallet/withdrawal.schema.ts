@@ -135,12 +135,10 @@ builder.prismaObjectFields(Viewer, (t) => ({
   ),
 }));
 
-const SendWithdrawalCodePayload = builder
-  .objectRef<{ retryAfterSeconds: number }>('SendWithdrawalCodePayload')
-  .implement({
-    description: "The withdrawal's SMS code was sent.",
-    fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'When another code may be asked for.' }) }),
-  });
+const SendWithdrawalCodePayload = builder.objectRef<{ retryAfterSeconds: number }>('SendWithdrawalCodePayload').implement({
+  description: "The withdrawal's SMS code was sent.",
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'When another code may be asked for.' }) }),
+});
 
 builder.mutationField('sendWithdrawalCode', (t) =>
   t.field({
@@ -172,12 +170,10 @@ const WithdrawInput = builder.inputType('WithdrawInput', {
   }),
 });
 
-const WithdrawPayload = builder
-  .objectRef<{ withdrawal: WithdrawalView }>('WithdrawPayload')
-  .implement({
-    description: 'The withdrawal made.',
-    fields: (t) => ({ withdrawal: t.field({ type: WithdrawalRef, description: 'The withdrawal, processing.', resolve: (payload) => payload.withdrawal }) }),
-  });
+const WithdrawPayload = builder.objectRef<{ withdrawal: WithdrawalView }>('WithdrawPayload').implement({
+  description: 'The withdrawal made.',
+  fields: (t) => ({ withdrawal: t.field({ type: WithdrawalRef, description: 'The withdrawal, processing.', resolve: (payload) => payload.withdrawal }) }),
+});
 
 builder.mutationField('withdraw', (t) =>
   t.field({
