@@ -106,7 +106,7 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
       resolve: (item) => (item.rarity ? rarityById.get(item.rarity) : null),
     }),
     rarityColor: t.string({
-      description: 'Background colour from the rarity (SPEC §3), #666666 without one.',
+      description: 'Background colour from the rarity (#RRGGBB), #666666 without one.',
       resolve: (item) => rarityColor(item.rarity),
     }),
     quality: t.field({ description: 'Its quality (normal, StatTrak™, souvenir, ★).', type: Tag, resolve: (item) => qualityById.get(item.quality)! }),

@@ -104,7 +104,7 @@ const OrderActions = builder.objectRef<ActionsShape>('OrderActions').implement({
 
 type RemainingShape = NonNullable<Remaining>;
 const RemainingTime = builder.objectRef<RemainingShape>('RemainingTime').implement({
-  description: 'SPEC §5: DAY (whole days rounded up), HOUR (whole hours rounded down) or UNDER_HOUR.',
+  description: 'Time left to a deadline as the pages show it: DAY (whole days rounded up), HOUR (whole hours rounded down) or UNDER_HOUR.',
   fields: (t) => ({
     unit: t.string({
       description: 'DAY, HOUR or UNDER_HOUR.',
@@ -141,7 +141,7 @@ export const OrderNode = builder.prismaNode('Order', {
       resolve: (order) => (Array.isArray(order.stickers) ? (order.stickers as unknown as StickerShape[]) : []),
     }),
     price: t.field({ description: 'What the item sold for.', type: 'Money', select: { priceCents: true }, resolve: (order) => order.priceCents }),
-    fee: t.field({ type: 'Money', description: "The seller's fee (SPEC §5 rounding).", select: { feeCents: true }, resolve: (order) => order.feeCents }),
+    fee: t.field({ type: 'Money', description: "The seller's fee: price × feeRateBps / 10000, rounded half up to the cent.", select: { feeCents: true }, resolve: (order) => order.feeCents }),
     feeRateBps: t.exposeInt('feeRateBps', { description: 'The fee rate the order was made at, in basis points.' }),
     actualPayment: t.field({
       type: 'Money',
@@ -169,14 +169,14 @@ export const OrderNode = builder.prismaNode('Order', {
       select: { payMethod: true, paidAt: true, statusDes: true },
       resolve: (order) => payMethodOf(order),
     }),
-    status: t.exposeInt('status', { description: 'SPEC §4 code: 11, 21, 31, 41, 51, 55.' }),
+    status: t.exposeInt('status', { description: 'The status code: 11 waiting for payment, 21 waiting for the offer, 31 trade on hold, 41 waiting for the offer's confirmation, 51 successful, 55 failed.' }),
     displayStatus: t.int({
       description: 'The display code of the status: 0 unpaid, 2 waiting for delivery or failed, 3 in trade, 4 successful; null for an unknown code.',
       nullable: true,
       select: { status: true },
       resolve: (order) => displayStatus(order.status),
     }),
-    statusDes: t.exposeString('statusDes', { description: 'The named status (SPEC §4), e.g. SELLER_DELIVERING.' }),
+    statusDes: t.exposeString('statusDes', { description: 'The named status, e.g. SELLER_DELIVERING.' }),
     statusText: t.string({
       description: 'The named status in the viewer language; 获取失败 when unknown.',
       select: { statusDes: true },

@@ -139,7 +139,7 @@ const BindSteamAccountInput = builder.inputType('BindSteamAccountInput', {
 const BindSteamAccountPayload = accountPayload('BindSteamAccountPayload');
 builder.objectFields(BindSteamAccountPayload, (t) => ({
   inventoryRefreshMinutes: t.int({
-    description: 'How long the first inventory refresh may take (SPEC §9: 5 minutes).',
+    description: 'How long the first inventory refresh may take, in minutes.',
     resolve: () => INVENTORY_REFRESH_MINUTES,
   }),
 }));

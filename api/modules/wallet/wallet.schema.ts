@@ -9,7 +9,7 @@ import { Viewer } from '../user/user.schema.ts';
 import { describeTransaction, type WALLET_TRANSACTION_TYPES, type WalletSummary, type WalletTransaction } from './wallet.service.ts';
 
 const WalletTransactionType = builder.enumType('WalletTransactionType', {
-  description: 'SPEC §2: recharge/withdraw, buy, sell, platform operation.',
+  description: 'The tabs of the transaction list: recharge/withdraw, buy, sell, platform operation.',
   values: {
     RECHARGE_WITHDRAW: { description: 'Recharges and withdrawals.' },
     BUY: { description: 'Purchases, holds for buy orders and offers, and their refunds.' },
@@ -70,10 +70,10 @@ const WalletTransactionConnection = builder.connectionObject(
 type WalletShape = WalletSummary & { viewer: ActingViewer };
 
 export const Wallet = builder.objectRef<WalletShape>('Wallet').implement({
-  description: "SPEC §3 Wallet: the viewer's balances in cents (total = deposit + withdrawable + frozen + held) and points.",
+  description: "The viewer's balances (total = deposit + withdrawable + frozen + held) and points. Only its owner can read it.",
   fields: (t) => ({
     total: t.field({ type: 'Money', description: 'The sum of the four balances.', resolve: (wallet) => wallet.total }),
-    deposit: t.field({ type: 'Money', description: 'Paid in: spendable, not withdrawable (SPEC §5).', resolve: (wallet) => wallet.deposit }),
+    deposit: t.field({ type: 'Money', description: 'Money paid in: spendable, not withdrawable.', resolve: (wallet) => wallet.deposit }),
     withdrawable: t.field({ type: 'Money', description: 'Settled sale proceeds.', resolve: (wallet) => wallet.withdrawable }),
     frozen: t.field({ type: 'Money', description: 'Sale proceeds inside the 7-day period.', resolve: (wallet) => wallet.frozen }),
     held: t.field({ type: 'Money', description: 'Held for open buy orders: still yours, not spendable until released.', resolve: (wallet) => wallet.held }),
@@ -113,12 +113,12 @@ function walletOfUser(userId: string, context: GraphQLContext): Promise<WalletSu
 builder.prismaObjectFields(Viewer, (t) => ({
   withdrawBalance: t.field({
     type: 'Money',
-    description: 'SPEC §3: the WITHDRAWABLE ledger balance (settled sale proceeds), in cents.',
+    description: 'The viewer's WITHDRAWABLE balance (settled sale proceeds).',
     resolve: async (user, _, context) => (await walletOfUser(ownViewer(user, context).user.id, context)).withdrawable,
   }),
   frozenBalance: t.field({
     type: 'Money',
-    description: 'SPEC §3: the FROZEN ledger balance (proceeds inside the 7-day period), in cents.',
+    description: 'The viewer's FROZEN balance (sale proceeds inside the 7-day trade protection).',
     resolve: async (user, _, context) => (await walletOfUser(ownViewer(user, context).user.id, context)).frozen,
   }),
   wallet: t.field({

@@ -10,7 +10,7 @@ import { Viewer } from '../user/user.schema.ts';
 import type { WithdrawalSettings, WithdrawalView } from './withdrawal.service.ts';
 
 const WithdrawalStatus = builder.enumType('WithdrawalStatus', {
-  description: 'SPEC §4: processing, success, failure.',
+  description: 'Where a withdrawal stands.',
   values: {
     PROCESSING: { description: 'Made; the payout to Alipay is under way.' },
     SUCCESS: { description: 'Paid out.' },
@@ -28,7 +28,7 @@ const WithdrawalRange = builder.enumType('WithdrawalRange', {
 });
 
 export const WithdrawalRef = builder.objectRef<WithdrawalView>('Withdrawal').implement({
-  description: 'SPEC §3 withdrawal record. Amounts in cents.',
+  description: 'A withdrawal of the viewer's settled proceeds to their Alipay account. Only its owner can read it.',
   fields: (t) => ({
     id: t.exposeID('id', { description: "The withdrawal's id." }),
     serialNo: t.exposeString('serialNo', { description: "The withdrawal's serial number (in viewerEvents and on the page)." }),
