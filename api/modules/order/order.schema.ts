@@ -141,7 +141,12 @@ export const OrderNode = builder.prismaNode('Order', {
       resolve: (order) => (Array.isArray(order.stickers) ? (order.stickers as unknown as StickerShape[]) : []),
     }),
     price: t.field({ description: 'What the item sold for.', type: 'Money', select: { priceCents: true }, resolve: (order) => order.priceCents }),
-    fee: t.field({ type: 'Money', description: "The seller's fee: price × feeRateBps / 10000, rounded half up to the cent.", select: { feeCents: true }, resolve: (order) => order.feeCents }),
+    fee: t.field({
+      type: 'Money',
+      description: "The seller's fee: price × feeRateBps / 10000, rounded half up to the cent.",
+      select: { feeCents: true },
+      resolve: (order) => order.feeCents,
+    }),
     feeRateBps: t.exposeInt('feeRateBps', { description: 'The fee rate the order was made at, in basis points.' }),
     actualPayment: t.field({
       type: 'Money',
@@ -169,7 +174,10 @@ export const OrderNode = builder.prismaNode('Order', {
       select: { payMethod: true, paidAt: true, statusDes: true },
       resolve: (order) => payMethodOf(order),
     }),
-    status: t.exposeInt('status', { description: 'The status code: 11 waiting for payment, 21 waiting for the offer, 31 trade on hold, 41 waiting for the offer's confirmation, 51 successful, 55 failed.' }),
+    status: t.exposeInt('status', {
+      description:
+        "The status code: 11 waiting for payment, 21 waiting for the offer, 31 trade on hold, 41 waiting for the offer's confirmation, 51 successful, 55 failed.",
+    }),
     displayStatus: t.int({
       description: 'The display code of the status: 0 unpaid, 2 waiting for delivery or failed, 3 in trade, 4 successful; null for an unknown code.',
       nullable: true,

@@ -20,7 +20,7 @@ const RechargeContractStatus = builder.enumType('RechargeContractStatus', {
 });
 
 export const RechargeContractRef = builder.objectRef<ContractView>('RechargeContract').implement({
-  description: 'The viewer's enterprise recharge contract with the payment provider (signed or unsigned; incomplete or finished).',
+  description: "The viewer's enterprise recharge contract with the payment provider (signed or unsigned; incomplete or finished).",
   fields: (t) => ({
     status: t.field({ description: 'Where the contract stands.', type: RechargeContractStatus, resolve: (contract) => contract.status }),
     statusText: t.string(

@@ -113,12 +113,12 @@ function walletOfUser(userId: string, context: GraphQLContext): Promise<WalletSu
 builder.prismaObjectFields(Viewer, (t) => ({
   withdrawBalance: t.field({
     type: 'Money',
-    description: 'The viewer's WITHDRAWABLE balance (settled sale proceeds).',
+    description: "The viewer's WITHDRAWABLE balance (settled sale proceeds).",
     resolve: async (user, _, context) => (await walletOfUser(ownViewer(user, context).user.id, context)).withdrawable,
   }),
   frozenBalance: t.field({
     type: 'Money',
-    description: 'The viewer's FROZEN balance (sale proceeds inside the 7-day trade protection).',
+    description: "The viewer's FROZEN balance (sale proceeds inside the 7-day trade protection).",
     resolve: async (user, _, context) => (await walletOfUser(ownViewer(user, context).user.id, context)).frozen,
   }),
   wallet: t.field({

@@ -28,7 +28,7 @@ const WithdrawalRange = builder.enumType('WithdrawalRange', {
 });
 
 export const WithdrawalRef = builder.objectRef<WithdrawalView>('Withdrawal').implement({
-  description: 'A withdrawal of the viewer's settled proceeds to their Alipay account. Only its owner can read it.',
+  description: "A withdrawal of the viewer's settled proceeds to their Alipay account. Only its owner can read it.",
   fields: (t) => ({
     id: t.exposeID('id', { description: "The withdrawal's id." }),
     serialNo: t.exposeString('serialNo', { description: "The withdrawal's serial number (in viewerEvents and on the page)." }),
