@@ -23,9 +23,9 @@ export const RechargeContractRef = builder.objectRef<ContractView>('RechargeCont
   description: "The viewer's enterprise recharge contract with the payment provider (signed or unsigned; incomplete or finished).",
   fields: (t) => ({
     status: t.field({ description: 'Where the contract stands.', type: RechargeContractStatus, resolve: (contract) => contract.status }),
-    statusText: t.string(
+    statusText: t.string({
       description: "In the request's language.",
-      resolve: (contract, _, context) => translate(context.language, `recharge.contract.$contract.status`),
+      resolve: (contract, _, context) => translate(context.language, `recharge.contract.${contract.status}`),
     }),
     signed: t.exposeBoolean('signed', { description: 'Whether it is signed now.' }),
     finished: t.exposeBoolean('finished', { description: 'The signing is finished (signed, or terminated after signing) rather than incomplete.' }),
