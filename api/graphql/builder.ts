@@ -13,7 +13,7 @@ import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { AppError } from '../errors.ts';
 import { UnauthenticatedError } from '../session/viewer.ts';
 import type { GraphQLContext } from './context.ts';
-import { decodeCleanGlobalID, nodeQueryOptions, nodesQueryOptions } from './globalIds.ts';
+import { decodeCleanGlobalID, MAX_NODE_IDS, nodeQueryOptions, nodesQueryOptions } from './globalIds.ts';
 import OperationPolicyPlugin from './operationPolicyPlugin.ts';
 export { MAX_NODE_IDS } from './globalIds.ts';
 
@@ -72,13 +72,38 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
     decodeGlobalID: decodeCleanGlobalID,
-    nodeQueryOptions,
-    nodesQueryOptions,
+    nodeQueryOptions: {
+      ...nodeQueryOptions,
+      description: 'Any object of the schema by its global id (public objects to anyone; private ones to whoever may see them), or null.',
+      args: { id: { description: "A global id, as read from an object's `id` field." } },
+    },
+    nodesQueryOptions: {
+      ...nodesQueryOptions,
+      description: `Several objects by their global ids (at most ${MAX_NODE_IDS}), in the same order, null for each one not found or not visible to the viewer.`,
+      args: { ids: { description: "Global ids, as read from objects' `id` fields." } },
+    },
+    // descriptions of the types and fields the relay plugin generates (connections name their own)
+    nodeTypeOptions: { description: 'An object with a global id, which node(id:) and nodes(ids:) find again.' },
+    idFieldOptions: { description: 'The global id of the object (opaque: base64 of its type and key).' },
+    pageInfoTypeOptions: { description: 'Where a page of a connection lies in the whole list.' },
+    hasNextPageFieldOptions: { description: 'Whether items follow the page (pass endCursor as `after` to read them).' },
+    hasPreviousPageFieldOptions: { description: 'Whether items come before the page.' },
+    startCursorFieldOptions: { description: 'The cursor of the first item of the page; null when the page is empty.' },
+    endCursorFieldOptions: { description: 'The cursor of the last item of the page; null when the page is empty.' },
+    pageInfoFieldOptions: { description: 'Where this page lies in the whole list.' },
+    edgesFieldOptions: { nullable: false, description: 'The items of the page, each with its cursor.' },
+    cursorFieldOptions: { description: 'The position of this item in the list: pass it as `after` to read the items that follow.' },
+    nodeFieldOptions: { nullable: false, description: 'The item.' },
+    firstArgOptions: { description: `How many items to answer from the start or from \`after\` (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).` },
+    afterArgOptions: { description: "The cursor (an edge's cursor, or pageInfo.endCursor) after which to start." },
+    lastArgOptions: { description: 'How many items to answer from the end or before `before` (where the list allows backward paging).' },
+    beforeArgOptions: { description: 'The cursor before which to end (where the list allows backward paging).' },
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: "What can be read: the public market and content, and the signed-in viewer's own data under `viewer`." });
+builder.mutationType({
+  description:
+    'What can be changed. Every mutation answers a union of its payload and its typed errors (Error); most need a session, some a recent step-up verification.',
+});

@@ -7,14 +7,23 @@ import { builder } from './builder.ts';
 // Typed errors for mutations (Pothos errors plugin, "recommended usage"): every expected failure
 // is an object implementing Error, its message translated into the request's language.
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  description: 'An expected failure of a mutation (or of a field that declares typed errors), answered as data rather than as a GraphQL error.',
   fields: (t) => ({
-    message: t.string({ resolve: (error, _, context) => translate(context.language, error.messageKey, error.params) }),
-    code: t.string({ resolve: (error) => error.code }),
+    message: t.string({
+      description: "What went wrong, in the request's language, to show to the user.",
+      resolve: (error, _, context) => translate(context.language, error.messageKey, error.params),
+    }),
+    code: t.string({
+      description:
+        "A stable machine-readable code (VALIDATION, NOT_FOUND, RATE_LIMITED, UNAUTHENTICATED, STEP_UP_REQUIRED, or a rule's own code such as ALREADY_VERIFIED).",
+      resolve: (error) => error.code,
+    }),
   }),
 });
 
 builder.objectType(AppError, {
   name: 'BaseError',
+  description: 'Any other expected failure: `code` says which (a business rule refused the action).',
   interfaces: [ErrorInterface],
   isTypeOf: (value) =>
     value instanceof AppError &&
@@ -29,6 +38,7 @@ builder.objectType(AppError, {
 
 builder.objectType(ValidationError, {
   name: 'ValidationError',
+  description: 'The input was refused: `field` names the input field at fault when there is one.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof ValidationError,
   fields: (t) => ({
@@ -38,19 +48,22 @@ builder.objectType(ValidationError, {
 
 builder.objectType(RateLimitError, {
   name: 'RateLimitError',
+  description: 'Too many attempts (codes sent, guesses, refreshes): try again after retryAfterSeconds.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof RateLimitError,
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'Seconds to wait before trying again.' }) }),
 });
 
 builder.objectType(UnauthenticatedError, {
   name: 'UnauthenticatedError',
+  description: 'The request has no valid session: sign in (again).',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof UnauthenticatedError,
 });
 
 builder.objectType(NotFoundError, {
   name: 'NotFoundError',
+  description: "What the mutation names does not exist, or is not the viewer's.",
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof NotFoundError,
 });

@@ -2,7 +2,8 @@ import { GraphQLError, Kind } from 'graphql';
 import { builder } from './builder.ts';
 
 builder.scalarType('Money', {
-  description: 'An amount of money in integer cents (yuan × 100).',
+  description:
+    'An amount of money in Chinese yuan (CNY), as an integer number of fen (cents: yuan × 100; 1234 is ¥12.34), a JSON number within the safe integer range. Signed where a field says so.',
   serialize: (value) => {
     if (!Number.isSafeInteger(value)) throw new GraphQLError('Money must be an integer number of cents');
     return value;
@@ -20,7 +21,7 @@ builder.scalarType('Money', {
 });
 
 builder.scalarType('DateTime', {
-  description: 'A date and time, ISO 8601 in UTC.',
+  description: 'An instant, as an ISO 8601 date and time in UTC (2026-01-31T08:00:00.000Z); accepted as any date string JavaScript reads.',
   serialize: (value) => new Date(value).toISOString(),
   parseValue: (value) => {
     const date = new Date(String(value));

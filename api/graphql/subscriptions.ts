@@ -14,17 +14,19 @@ import { Wallet } from '../modules/wallet/wallet.schema.ts';
 import { WithdrawalRef } from '../modules/wallet/withdrawal.schema.ts';
 import { RechargeContractRef } from '../modules/wallet/recharge.schema.ts';
 import { InventoryItem } from '../modules/inventory/inventory.schema.ts';
-import { LISTING_EVENTS, LISTING_STATES } from '../modules/listing/listing.service.ts';
+import type { LISTING_EVENTS, LISTING_STATES } from '../modules/listing/listing.service.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ViewerEvent as ViewerEventShape } from '../modules/events/viewerEvents.service.ts';
 
-builder.subscriptionType({});
+builder.subscriptionType({
+  description: 'Live updates over Server-Sent Events (GraphQL over SSE), for the signed-in viewer.',
+});
 
 const ViewerEvent = builder.interfaceRef<ViewerEventShape>('ViewerEvent').implement({
   description: "Something of the signed-in viewer's changed. Pass the last cursor as `after` to resume without a gap.",
   fields: (t) => ({
     cursor: t.exposeString('cursor', { description: "The event's place in the log: resume after it with viewerEvents(after:)." }),
-    occurredAt: t.field({ type: 'DateTime', resolve: (event) => event.occurredAt }),
+    occurredAt: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (event) => event.occurredAt }),
   }),
   resolveType: (event) => event.kind,
 });
@@ -34,6 +36,7 @@ builder.objectRef<ViewerEventShape>('OrderChanged').implement({
   interfaces: [ViewerEvent],
   fields: (t) => ({
     order: t.prismaField({
+      description: 'The order as it is now.',
       type: 'Order',
       resolve: async (query, event, _args, context) => {
         const [order] = await context.services.orders.byIds(event.viewer, [event.orderId ?? ''], query);
@@ -48,7 +51,11 @@ builder.objectRef<ViewerEventShape>('UnreadCountsChanged').implement({
   description: 'A message arrived or messages or notices were read: the header’s counts now.',
   interfaces: [ViewerEvent],
   fields: (t) => ({
-    unreadCounts: t.field({ type: UnreadCounts, resolve: (event, _args, context) => context.services.notice.headerCounts(event.viewer) }),
+    unreadCounts: t.field({
+      type: UnreadCounts,
+      description: "The header's unread counts now.",
+      resolve: (event, _args, context) => context.services.notice.headerCounts(event.viewer),
+    }),
   }),
 });
 
@@ -62,21 +69,31 @@ builder.objectRef<ViewerEventShape>('WalletChanged').implement({
   description: 'Money or points moved on the viewer’s accounts (a purchase, a sale settling, a refund, a recharge, a withdrawal): the balances now.',
   interfaces: [ViewerEvent],
   fields: (t) => ({
-    wallet: t.field({
-      type: Wallet,
-      resolve: walletOf,
-    }),
+    wallet: t.field({ description: "The viewer's balances now.", type: Wallet, resolve: walletOf }),
   }),
 });
 
-const BuyOrderEventKind = builder.enumType('BuyOrderEventKind', { values: ['PLACED', 'FILLED', 'CANCELLED', 'EXPIRED'] as const });
+const BuyOrderEventKind = builder.enumType('BuyOrderEventKind', {
+  description: 'What happened to a buy order.',
+  values: {
+    PLACED: { description: 'It was placed.' },
+    FILLED: { description: 'One more unit was bought (it may be filled now).' },
+    CANCELLED: { description: 'It was cancelled.' },
+    EXPIRED: { description: 'It expired.' },
+  } as const,
+});
 
 builder.objectRef<ViewerEventShape>('BuyOrderChanged').implement({
   description: 'One of the viewer’s buy orders was placed, filled by one more item (its order has its own OrderChanged), cancelled or expired: its state now.',
   interfaces: [ViewerEvent],
   fields: (t) => ({
-    event: t.field({ type: BuyOrderEventKind, resolve: (event) => (event.buyOrder?.event ?? 'placed').toUpperCase() as 'PLACED' }),
+    event: t.field({
+      description: 'What happened.',
+      type: BuyOrderEventKind,
+      resolve: (event) => (event.buyOrder?.event ?? 'placed').toUpperCase() as 'PLACED',
+    }),
     buyOrder: t.prismaField({
+      description: 'The buy order as it is now.',
       type: 'BuyOrder',
       resolve: async (query, event, _args, context) => {
         const found = await context.services.buyOrders.byId(event.viewer, event.buyOrder?.id ?? '', query);
@@ -87,15 +104,30 @@ builder.objectRef<ViewerEventShape>('BuyOrderChanged').implement({
   }),
 });
 
-const BargainEventKind = builder.enumType('BargainEventKind', { values: ['OFFERED', 'COUNTERED', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const });
+const BargainEventKind = builder.enumType('BargainEventKind', {
+  description: 'What happened to a price offer.',
+  values: {
+    OFFERED: { description: 'The buyer made it.' },
+    COUNTERED: { description: 'The seller countered it.' },
+    ACCEPTED: { description: 'It was accepted: an order was made.' },
+    DECLINED: { description: 'It was declined.' },
+    CANCELLED: { description: 'It was withdrawn, or ended because its listing changed.' },
+    EXPIRED: { description: 'It expired unanswered.' },
+  } as const,
+});
 
 builder.objectRef<ViewerEventShape>('BargainChanged').implement({
   description:
     'A price offer the viewer made or received was made, countered, accepted (its order has its own OrderChanged), declined, cancelled or expired: its state now.',
   interfaces: [ViewerEvent],
   fields: (t) => ({
-    event: t.field({ type: BargainEventKind, resolve: (event) => (event.bargain?.event ?? 'offered').toUpperCase() as 'OFFERED' }),
+    event: t.field({
+      description: 'What happened.',
+      type: BargainEventKind,
+      resolve: (event) => (event.bargain?.event ?? 'offered').toUpperCase() as 'OFFERED',
+    }),
     bargain: t.prismaField({
+      description: 'The offer as it is now.',
       type: 'Bargain',
       resolve: async (query, event, _args, context) => {
         const found = await context.services.bargains.byId(event.viewer, event.bargain?.id ?? '', query);
@@ -109,12 +141,28 @@ builder.objectRef<ViewerEventShape>('BargainChanged').implement({
 const ListingEventKind = builder.enumType('ListingEventKind', {
   description:
     'What happened to a listing: LIST (put on sale), RESERVE (held for a buyer’s unpaid order), SELL, RELEASE and RESTORE (on sale again), TAKE_DOWN, DELIST (unlisted), ITEM_GONE (left the Steam inventory), ACCOUNT_CLOSED (its Steam account unbound or unusable), REPRICE (a new price).',
-  values: [...LISTING_EVENTS, 'REPRICE'] as const,
+  values: {
+    LIST: { description: 'The seller put it on sale.' },
+    RESERVE: { description: "A buyer's checkout holds it for their unpaid order." },
+    SELL: { description: 'Its order was paid: it is sold.' },
+    RELEASE: { description: 'The unpaid order ended: it is on sale again (or delisted when the asset was listed again meanwhile).' },
+    RESTORE: { description: "A paid order failed on the buyer's side: it is on sale again (or delisted when the asset was listed again meanwhile)." },
+    TAKE_DOWN: { description: "An order failed on the seller's or the platform's side, or its trade was reversed: it is delisted." },
+    DELIST: { description: 'The seller unlisted it.' },
+    ITEM_GONE: { description: 'An inventory refresh found the asset gone from the Steam inventory.' },
+    ACCOUNT_CLOSED: { description: "The seller's Steam account was unbound or became unusable." },
+    REPRICE: { description: 'The seller changed its price.' },
+  } satisfies Record<(typeof LISTING_EVENTS)[number] | 'REPRICE', { description: string }>,
 });
 
 const ListingStatus = builder.enumType('ListingStatus', {
   description: 'ON_SALE; RESERVED (held for a buyer’s unpaid order); SOLD; DELISTED (off the market for good).',
-  values: LISTING_STATES,
+  values: {
+    ON_SALE: { description: 'On sale.' },
+    RESERVED: { description: "Held for a buyer's unpaid order." },
+    SOLD: { description: 'Sold.' },
+    DELISTED: { description: 'Off the market for good.' },
+  } satisfies Record<(typeof LISTING_STATES)[number], { description: string }>,
 });
 
 builder.objectRef<ViewerEventShape>('ListingChanged').implement({
@@ -122,9 +170,14 @@ builder.objectRef<ViewerEventShape>('ListingChanged').implement({
     'One of the viewer’s listings was put on sale, reserved, sold, released, unlisted, taken down or repriced: what happened, its status then, the listing (its price now) and the asset it sells.',
   interfaces: [ViewerEvent],
   fields: (t) => ({
-    event: t.field({ type: ListingEventKind, resolve: (event) => (event.listing?.event ?? 'LIST') as 'LIST' }),
-    status: t.field({ type: ListingStatus, resolve: (event) => (event.listing?.status ?? 'ON_SALE') as 'ON_SALE' }),
+    event: t.field({ description: 'What happened.', type: ListingEventKind, resolve: (event) => (event.listing?.event ?? 'LIST') as 'LIST' }),
+    status: t.field({
+      description: "The listing's status after it.",
+      type: ListingStatus,
+      resolve: (event) => (event.listing?.status ?? 'ON_SALE') as 'ON_SALE',
+    }),
     listing: t.prismaField({
+      description: 'The listing as it is now (its price now).',
       type: 'Listing',
       resolve: async (query, event, _args, context) => {
         const found = await context.services.inventory.listingOfSeller(event.viewer, event.listing?.id ?? '', query);
@@ -147,16 +200,20 @@ builder.objectRef<ViewerEventShape>('WithdrawalChanged').implement({
   interfaces: [ViewerEvent],
   fields: (t) => ({
     withdrawal: t.field({
+      description: 'The withdrawal as it is now.',
       type: WithdrawalRef,
       resolve: (event, _args, context) => context.services.withdrawals.get(event.viewer, event.withdrawal?.serialNo ?? ''),
     }),
-    wallet: t.field({ type: Wallet, resolve: walletOf }),
+    wallet: t.field({ description: "The viewer's balances now.", type: Wallet, resolve: walletOf }),
   }),
 });
 
 const RechargeEventKind = builder.enumType('RechargeEventKind', {
   description: 'CONTRACT: the recharge contract was made, signed, refused, expired or terminated; CREDITED: a recharge reached the deposit.',
-  values: ['CONTRACT', 'CREDITED'] as const,
+  values: {
+    CONTRACT: { description: 'The recharge contract was made, signed, refused, expired or terminated.' },
+    CREDITED: { description: 'A recharge reached the deposit.' },
+  } as const,
 });
 
 builder.objectRef<ViewerEventShape>('RechargeChanged').implement({
@@ -164,8 +221,16 @@ builder.objectRef<ViewerEventShape>('RechargeChanged').implement({
     'The viewer’s recharge contract changed state, or a recharge was credited to the deposit: the contract now, what was credited, and the balances.',
   interfaces: [ViewerEvent],
   fields: (t) => ({
-    event: t.field({ type: RechargeEventKind, resolve: (event) => (event.recharge?.contractId ? 'CONTRACT' : 'CREDITED') }),
-    contract: t.field({ type: RechargeContractRef, resolve: (event, _args, context) => context.services.recharges.contractOf(event.viewer) }),
+    event: t.field({
+      description: 'A change of the contract, or a recharge credited.',
+      type: RechargeEventKind,
+      resolve: (event) => (event.recharge?.contractId ? 'CONTRACT' : 'CREDITED'),
+    }),
+    contract: t.field({
+      description: "The viewer's recharge contract now.",
+      type: RechargeContractRef,
+      resolve: (event, _args, context) => context.services.recharges.contractOf(event.viewer),
+    }),
     credited: t.field({
       type: 'Money',
       nullable: true,
@@ -177,7 +242,7 @@ builder.objectRef<ViewerEventShape>('RechargeChanged').implement({
       description: 'The recharge’s payment number (CREDITED).',
       resolve: (event) => event.recharge?.outTradeNo ?? null,
     }),
-    wallet: t.field({ type: Wallet, resolve: walletOf }),
+    wallet: t.field({ description: "The viewer's balances now.", type: Wallet, resolve: walletOf }),
   }),
 });
 

@@ -10,39 +10,49 @@ import { InventoryItem } from '../inventory/inventory.schema.ts';
 import { MarketItem } from '../market/market.schema.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
-import { BUY_ORDER_STATUS_FILTERS, type BookEntry } from './buyOrder.service.ts';
+import type { BUY_ORDER_STATUS_FILTERS, BookEntry } from './buyOrder.service.ts';
 
 const BuyOrderStatus = builder.enumType('BuyOrderStatus', {
-  values: ['OPEN', 'FILLED', 'CANCELLED', 'EXPIRED'] as const,
+  values: {
+    OPEN: { description: 'Waiting for sellers; the unfilled units are held.' },
+    FILLED: { description: 'Every unit was bought.' },
+    CANCELLED: { description: 'Cancelled by the buyer (or the system); what was unfilled went back to the balance.' },
+    EXPIRED: { description: 'Reached its expiry; what was unfilled went back to the balance.' },
+  } as const,
   description: 'OPEN: waiting for sellers, its unfilled units held; FILLED: every unit bought; CANCELLED, EXPIRED: what was unfilled went back to the balance.',
 });
 const BuyOrderStatusFilter = builder.enumType('BuyOrderStatusFilter', {
-  values: BUY_ORDER_STATUS_FILTERS,
+  values: {
+    ALL: { description: 'Every buy order.' },
+    OPEN: { description: 'The open ones.' },
+    CLOSED: { description: 'Filled, cancelled or expired.' },
+  } satisfies Record<(typeof BUY_ORDER_STATUS_FILTERS)[number], { description: string }>,
   description: 'CLOSED: filled, cancelled or expired.',
 });
 
 export const BuyOrderNode = builder.prismaNode('BuyOrder', {
   name: 'BuyOrder',
+  description: 'A buy order (求购): an offer to buy units of an item at a price, filled by sellers. Only its buyer can read it.',
   nullable: true,
   select: { id: true },
   id: { field: 'id' },
   findUnique: (id, context) => context.services.buyOrders.nodeWhere(context.viewer, id),
   fields: (t) => ({
-    buyOrderNo: t.exposeString('buyOrderNo'),
+    buyOrderNo: t.exposeString('buyOrderNo', { description: 'The buy order number, its key (buyOrder(buyOrderNo:)).' }),
     item: t.relation('template', { description: 'The catalogue item bought.' }),
     price: t.field({ type: 'Money', description: 'Per item.', select: { priceCents: true }, resolve: (row) => row.priceCents }),
-    quantity: t.exposeInt('quantity'),
-    filledQuantity: t.exposeInt('filledQuantity'),
+    quantity: t.exposeInt('quantity', { description: 'Units wanted in all.' }),
+    filledQuantity: t.exposeInt('filledQuantity', { description: 'Units bought so far.' }),
     minFloat: t.exposeFloat('minFloat', { nullable: true, description: 'Lowest float accepted (inclusive).' }),
     maxFloat: t.exposeFloat('maxFloat', { nullable: true, description: 'Float accepted below this (exclusive).' }),
     paintSeeds: t.exposeIntList('paintSeeds', { description: 'Paint seeds accepted; empty: any.' }),
     sticker: t.exposeString('stickerHashName', { nullable: true, description: 'A sticker the item must carry (its catalogue hash name).' }),
     held: t.field({ type: 'Money', description: 'Still held for the unfilled units.', select: { heldCents: true }, resolve: (row) => row.heldCents }),
-    status: t.field({ type: BuyOrderStatus, select: { status: true }, resolve: (row) => row.status }),
+    status: t.field({ description: 'Where it stands.', type: BuyOrderStatus, select: { status: true }, resolve: (row) => row.status }),
     steamAccount: t.relation('buyerSteamAccount', { nullable: true, description: 'The bound account that receives the items.' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    expiresAt: t.expose('expiresAt', { description: 'When it expires if not filled before.', type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When it was placed.', type: 'DateTime' }),
+    closedAt: t.expose('closedAt', { description: 'When it was filled, cancelled or expired; null while open.', type: 'DateTime', nullable: true }),
     orders: t.relation('orders', { description: 'The orders that filled it, newest first.', query: { orderBy: [{ createdAt: 'desc' }, { orderNo: 'desc' }] } }),
   }),
 });
@@ -51,9 +61,15 @@ const BuyOrderConnection = builder.connectionObject(
   {
     type: BuyOrderNode,
     name: 'BuyOrderConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's buy orders.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'BuyOrderEdge' },
+  { name: 'BuyOrderEdge', description: 'A buy order of the page, with its cursor.' },
 );
 
 builder.prismaObjectFields(Viewer, (t) => ({
@@ -62,7 +78,7 @@ builder.prismaObjectFields(Viewer, (t) => ({
       type: BuyOrderNode,
       description: "The viewer's buy orders, newest first.",
       authScopes: { loggedIn: true },
-      args: { status: t.arg({ type: BuyOrderStatusFilter, defaultValue: 'ALL' }) },
+      args: { status: t.arg({ type: BuyOrderStatusFilter, description: 'Which buy orders (all by default).', defaultValue: 'ALL' }) },
       resolve: (user, args, context, info) =>
         pagedConnection(args, context, info, (page, query) => context.services.buyOrders.list(ownViewer(user, context), args.status ?? 'ALL', page, query)),
     },
@@ -76,7 +92,7 @@ builder.queryField('buyOrder', (t) =>
     nullable: true,
     description: "One of the viewer's buy orders by its number; null when there is none (or it is another user's).",
     authScopes: { loggedIn: true },
-    args: { buyOrderNo: t.arg.string({ required: true }) },
+    args: { buyOrderNo: t.arg.string({ description: 'The buy order number.', required: true }) },
     resolve: (query, _, args, context) => context.services.buyOrders.find(requireViewer(context), args.buyOrderNo, query),
   }),
 );
@@ -84,19 +100,20 @@ builder.queryField('buyOrder', (t) =>
 const BookEntryRef = builder.objectRef<BookEntry>('BuyOrderBookEntry').implement({
   description: 'One open buy order of the book, its buyer not named.',
   fields: (t) => ({
-    price: t.field({ type: 'Money', resolve: (entry) => entry.priceCents }),
+    price: t.field({ description: 'The price offered per item.', type: 'Money', resolve: (entry) => entry.priceCents }),
     quantity: t.int({ description: 'Units still wanted.', resolve: (entry) => entry.quantity - entry.filledQuantity }),
-    minFloat: t.float({ nullable: true, resolve: (entry) => entry.minFloat }),
-    maxFloat: t.float({ nullable: true, resolve: (entry) => entry.maxFloat }),
-    paintSeeds: t.intList({ resolve: (entry) => entry.paintSeeds }),
-    sticker: t.string({ nullable: true, resolve: (entry) => entry.stickerHashName }),
-    createdAt: t.field({ type: 'DateTime', resolve: (entry) => entry.createdAt }),
-    expiresAt: t.field({ type: 'DateTime', resolve: (entry) => entry.expiresAt }),
+    minFloat: t.float({ description: 'Lowest float accepted (inclusive); null: any.', nullable: true, resolve: (entry) => entry.minFloat }),
+    maxFloat: t.float({ description: 'Floats accepted below this (exclusive); null: any.', nullable: true, resolve: (entry) => entry.maxFloat }),
+    paintSeeds: t.intList({ description: 'Paint seeds accepted; empty: any.', resolve: (entry) => entry.paintSeeds }),
+    sticker: t.string({ description: 'A sticker the item must carry (its hash name); null: any.', nullable: true, resolve: (entry) => entry.stickerHashName }),
+    createdAt: t.field({ description: 'When it was placed.', type: 'DateTime', resolve: (entry) => entry.createdAt }),
+    expiresAt: t.field({ description: 'When it expires.', type: 'DateTime', resolve: (entry) => entry.expiresAt }),
   }),
 });
 
 type BookShape = { topPriceCents: number | null; quantity: number; orders: number; entries: BookEntry[] };
 const BuyOrderBook = builder.objectRef<BookShape>('BuyOrderBook').implement({
+  description: 'The open buy orders of an item, its buyers not named. Public.',
   fields: (t) => ({
     topPrice: t.field({ type: 'Money', nullable: true, description: 'The best open buy order, null when none.', resolve: (book) => book.topPriceCents }),
     quantity: t.int({ description: 'Units wanted over the open buy orders.', resolve: (book) => book.quantity }),
@@ -127,12 +144,13 @@ builder.prismaObjectFields(InventoryItem, (t) => ({
 }));
 
 const PlaceBuyOrderInput = builder.inputType('PlaceBuyOrderInput', {
+  description: 'The buy order to place.',
   fields: (t) => ({
     hashName: t.string({ required: true, description: "The catalogue item's hash name (StatTrak™ items are items of their own)." }),
     price: t.field({ type: 'Money', required: true, description: 'Per item, in cents.' }),
     quantity: t.int({ required: true, description: '1 to 200.' }),
-    minFloat: t.float(),
-    maxFloat: t.float(),
+    minFloat: t.float({ description: 'Lowest float accepted (inclusive), 0 to 1; any when left out.' }),
+    maxFloat: t.float({ description: 'Floats accepted below this (exclusive), 0 to 1; any when left out.' }),
     paintSeeds: t.intList({ description: 'Up to 50, from 0 to 1000.' }),
     sticker: t.string({ description: "A catalogue sticker's hash name the item must carry." }),
     expiresInDays: t.int({ description: '1 to 90, default 30.' }),
@@ -147,8 +165,10 @@ const PlaceBuyOrderInput = builder.inputType('PlaceBuyOrderInput', {
 
 const BuyOrderPayload = (name: string) =>
   builder.objectRef<{ buyOrderNo: string }>(name).implement({
+    description: 'The buy order after the change.',
     fields: (t) => ({
       buyOrder: t.prismaField({
+        description: 'The buy order as it is now.',
         type: 'BuyOrder',
         resolve: (query, payload, _, context) => context.services.buyOrders.get(requireViewer(context), payload.buyOrderNo, query),
       }),
@@ -160,8 +180,12 @@ builder.mutationField('placeBuyOrder', (t) =>
     type: BuyOrderPayload('PlaceBuyOrderPayload'),
     description: 'Places a buy order and holds price × quantity from the balance (deposit first) until it is filled, cancelled or expires.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: PlaceBuyOrderInput, required: true }) },
-    errors: { types: [StepUpRequiredError, ValidationError, NotFoundError, AppError], directResult: true, union: { name: 'PlaceBuyOrderResult' } },
+    args: { input: t.arg({ type: PlaceBuyOrderInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, ValidationError, NotFoundError, AppError],
+      directResult: true,
+      union: { name: 'PlaceBuyOrderResult', description: 'What placeBuyOrder answers: its payload, or one of its typed errors.' },
+    },
     resolve: (_, { input }, context) =>
       context.services.buyOrders.place(requireViewer(context), {
         hashName: input.hashName,
@@ -178,15 +202,22 @@ builder.mutationField('placeBuyOrder', (t) =>
   }),
 );
 
-const CancelBuyOrderInput = builder.inputType('CancelBuyOrderInput', { fields: (t) => ({ buyOrderNo: t.string({ required: true }) }) });
+const CancelBuyOrderInput = builder.inputType('CancelBuyOrderInput', {
+  description: 'The buy order to cancel.',
+  fields: (t) => ({ buyOrderNo: t.string({ description: 'The number of the buy order to cancel.', required: true }) }),
+});
 
 builder.mutationField('cancelBuyOrder', (t) =>
   t.field({
     type: BuyOrderPayload('CancelBuyOrderPayload'),
     description: 'Cancels an open buy order: what is still held goes back to the balance.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: CancelBuyOrderInput, required: true }) },
-    errors: { types: [NotFoundError, AppError], directResult: true, union: { name: 'CancelBuyOrderResult' } },
+    args: { input: t.arg({ type: CancelBuyOrderInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [NotFoundError, AppError],
+      directResult: true,
+      union: { name: 'CancelBuyOrderResult', description: 'What cancelBuyOrder answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const cancelled = await context.services.buyOrders.cancel(requireViewer(context), input.buyOrderNo);
       return { buyOrderNo: cancelled.buyOrderNo };

@@ -6,17 +6,22 @@ import { ARTICLE_MAX_PAGE_SIZE, ArticleKind, type HelpCategory, articleBody, art
 
 export const ArticleKindEnum = builder.enumType('ArticleKind', {
   description: 'HELP: the help center (/help/{serial}); NEWS: /news; AGREEMENT: the service agreement and the privacy policy.',
-  values: Object.values(ArticleKind),
+  values: {
+    HELP: { value: ArticleKind.HELP, description: 'A help center article (/help/{serial}).' },
+    NEWS: { value: ArticleKind.NEWS, description: 'A news article (/news/{slug}).' },
+    AGREEMENT: { value: ArticleKind.AGREEMENT, description: 'The service agreement or the privacy policy (/agreement/{slug}).' },
+  } as const,
 });
 
 /** An article of the site, its texts in the request's language (Markdown body). */
 export const ArticleNode = builder.prismaNode('Article', {
   name: 'Article',
+  description: "A published article of the site (help, news, agreements), its texts in the request's language. Public.",
   nullable: true,
   id: { field: 'id' },
   findUnique: (id, context) => context.services.content.nodeWhere(id),
   fields: (t) => ({
-    kind: t.field({ type: ArticleKindEnum, resolve: (article) => article.kind }),
+    kind: t.field({ type: ArticleKindEnum, description: 'Help, news or agreement.', resolve: (article) => article.kind }),
     slug: t.exposeString('slug', { description: 'The file name: /news/{slug}, /agreement/{slug}.' }),
     serial: t.exposeInt('serial', { nullable: true, description: "A help article's number (/help/{serial}); null for other kinds." }),
     category: t.string({
@@ -24,13 +29,16 @@ export const ArticleNode = builder.prismaNode('Article', {
       description: "A help article's category (one of helpCategories' ids); null for other kinds.",
       resolve: (article) => article.category || null,
     }),
-    title: t.string({ resolve: (article, _, context) => articleTitle(article, context.language) }),
-    summary: t.string({ resolve: (article, _, context) => articleSummary(article, context.language) }),
+    title: t.string({ description: "The title in the request's language.", resolve: (article, _, context) => articleTitle(article, context.language) }),
+    summary: t.string({
+      description: "A short summary in the request's language.",
+      resolve: (article, _, context) => articleSummary(article, context.language),
+    }),
     body: t.string({
       description: 'Markdown (no raw HTML is rendered by the site).',
       resolve: (article, _, context) => articleBody(article, context.language),
     }),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
+    publishedAt: t.expose('publishedAt', { description: 'When it was published.', type: 'DateTime' }),
   }),
 });
 
@@ -38,9 +46,15 @@ const ArticleConnection = builder.connectionObject(
   {
     type: ArticleNode,
     name: 'ArticleConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of articles.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'ArticleEdge' },
+  { name: 'ArticleEdge', description: 'A article of the page, with its cursor.' },
 );
 
 type HelpCategoryShape = { id: HelpCategory; articleCount: number };
@@ -49,8 +63,11 @@ const HelpCategoryRef = builder.objectRef<HelpCategoryShape>('HelpCategory').imp
   description: 'A section of the help center.',
   fields: (t) => ({
     id: t.exposeString('id', { description: 'The value of `articles(category:)` and of an article’s category.' }),
-    label: t.string({ resolve: (category, _, context) => translate(context.language, `content.category.${category.id}`) }),
-    articleCount: t.exposeInt('articleCount'),
+    label: t.string({
+      description: "The category's name in the request's language.",
+      resolve: (category, _, context) => translate(context.language, `content.category.${category.id}`),
+    }),
+    articleCount: t.exposeInt('articleCount', { description: 'How many published articles it holds.' }),
   }),
 });
 
@@ -60,9 +77,9 @@ builder.queryField('articles', (t) =>
       type: ArticleNode,
       description: `Published articles: help articles and agreements in their order, news newest first. \`search\` (at most 50 characters; every word must appear) looks in the title, summary and body in the request's language. At most ${ARTICLE_MAX_PAGE_SIZE} a page. No login needed.`,
       args: {
-        kind: t.arg({ type: ArticleKindEnum }),
+        kind: t.arg({ type: ArticleKindEnum, description: 'Only articles of this kind.' }),
         category: t.arg.string({ description: 'A help category id (implies kind HELP).' }),
-        search: t.arg.string(),
+        search: t.arg.string({ description: 'Words to look for (at most 50 characters; every word must appear).' }),
       },
       resolve: async (_, args, context, info) => {
         if (args.first != null && args.first > ARTICLE_MAX_PAGE_SIZE) {
@@ -84,7 +101,7 @@ builder.queryField('article', (t) =>
     type: 'Article',
     nullable: true,
     description: 'One published article by its slug, or a help article by its serial (exactly one of them); null when there is none.',
-    args: { slug: t.arg.string(), serial: t.arg.int() },
+    args: { slug: t.arg.string({ description: "The article's slug (its file name)." }), serial: t.arg.int({ description: "A help article's number." }) },
     resolve: (query, _, args, context) => {
       const hasSlug = args.slug != null;
       if (hasSlug === (args.serial != null)) throw new ValidationError('slug', 'content.articleKeyRequired');

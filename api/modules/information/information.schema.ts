@@ -16,8 +16,12 @@ const MarketInformationSummary = builder.objectRef<InformationSummary>('MarketIn
   fields: (t) => ({
     turnover: t.field({ type: 'Money', description: 'Sum of the trade prices over the range.', resolve: (summary) => summary.turnoverCents }),
     volume: t.exposeInt('volume', { description: 'Number of trades over the range.' }),
-    todayTurnover: t.field({ type: 'Money', resolve: (summary) => summary.todayTurnoverCents }),
-    todayVolume: t.exposeInt('todayVolume'),
+    todayTurnover: t.field({
+      description: "Sum of today's trade prices (Asia/Shanghai day).",
+      type: 'Money',
+      resolve: (summary) => summary.todayTurnoverCents,
+    }),
+    todayVolume: t.exposeInt('todayVolume', { description: 'Number of trades today.' }),
     averagePrice: t.field({
       type: 'Money',
       nullable: true,
@@ -31,14 +35,16 @@ const MarketInformationSummary = builder.objectRef<InformationSummary>('MarketIn
 });
 
 const MarketDailyTrades = builder.objectRef<DailyTrades>('MarketDailyTrades').implement({
+  description: 'The trades of one day of the range.',
   fields: (t) => ({
     day: t.exposeString('day', { description: 'The day, YYYY-MM-DD (Asia/Shanghai).' }),
-    turnover: t.field({ type: 'Money', resolve: (point) => point.turnoverCents }),
-    volume: t.exposeInt('volume'),
+    turnover: t.field({ description: "Sum of the day's trade prices.", type: 'Money', resolve: (point) => point.turnoverCents }),
+    volume: t.exposeInt('volume', { description: 'Number of trades that day.' }),
   }),
 });
 
 const MarketIndexPoint = builder.objectRef<IndexPoint>('MarketIndexPoint').implement({
+  description: 'The price index on one day.',
   fields: (t) => ({
     day: t.exposeString('day', { description: 'The day, YYYY-MM-DD (Asia/Shanghai).' }),
     value: t.exposeFloat('value', { description: 'The index on that day (two decimals).' }),
@@ -60,6 +66,7 @@ const MarketPriceMover = builder.objectRef<PriceMover>('MarketPriceMover').imple
   description: 'An item whose average trade price moved between the previous window and the last one.',
   fields: (t) => ({
     item: t.prismaField({
+      description: 'The item.',
       type: 'ItemTemplate',
       // findUnique calls of one tick are batched by Prisma into a single statement
       resolve: async (query, mover, _, context) => (await context.services.market.itemById(mover.templateId, query))!,
@@ -79,17 +86,25 @@ const MarketPriceMover = builder.objectRef<PriceMover>('MarketPriceMover').imple
 const MarketInformation = builder.objectRef<MarketInformationShape>('MarketInformation').implement({
   description: 'Market information from our own trades (sold listings), by Asia/Shanghai day; at most a minute old.',
   fields: (t) => ({
-    days: t.exposeInt('days'),
+    days: t.exposeInt('days', { description: 'The number of days of the range (today included).' }),
     from: t.exposeString('from', { description: 'First day of the range, YYYY-MM-DD.' }),
     to: t.exposeString('to', { description: 'Last day of the range (today), YYYY-MM-DD.' }),
-    computedAt: t.expose('computedAt', { type: 'DateTime' }),
-    summary: t.field({ type: MarketInformationSummary, resolve: (information) => information.summary }),
+    computedAt: t.expose('computedAt', { description: 'When these figures were computed.', type: 'DateTime' }),
+    summary: t.field({
+      type: MarketInformationSummary,
+      description: "The range's totals, today's, and what is on sale now.",
+      resolve: (information) => information.summary,
+    }),
     daily: t.field({
       type: [MarketDailyTrades],
       description: 'Turnover and volume per day of the range, oldest first; days without trades have 0.',
       resolve: (information) => information.daily,
     }),
-    priceIndex: t.field({ type: MarketPriceIndex, resolve: (information) => information.priceIndex }),
+    priceIndex: t.field({
+      type: MarketPriceIndex,
+      description: 'The price index of the basket over the range.',
+      resolve: (information) => information.priceIndex,
+    }),
     moverWindowDays: t.int({ description: 'Risers and fallers compare the last this many days with as many before.', resolve: () => MOVER_WINDOW_DAYS }),
     moverMinTrades: t.int({ description: 'Trades an item needs in each window to be ranked.', resolve: () => MOVER_MIN_TRADES }),
     risers: t.field({ type: [MarketPriceMover], description: 'Largest rises first, at most 10.', resolve: (information) => information.risers }),
@@ -101,7 +116,7 @@ builder.queryField('marketInformation', (t) =>
   t.field({
     type: MarketInformation,
     description: `Market information over the last \`days\` days (today included): ${INFORMATION_RANGES.join(', ')}. No login needed.`,
-    args: { days: t.arg.int({ defaultValue: 30 }) },
+    args: { days: t.arg.int({ description: 'How many days back (30 by default).', defaultValue: 30 }) },
     // one answer whatever the range (a day is not an entry per child here, as in priceHistory(days:)):
     // the server bounds its lists (at most 90 days and 10 movers each)
     complexity: { field: 1, multiplier: 1 },

@@ -9,31 +9,38 @@ import { Label, Tag } from '../catalog/catalog.schema.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
 import { sellerName } from '../demo/demo.service.ts';
 import { decodeMarketCursor, type MarketFilter as MarketFilterValue, parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
-import { type HomeList, type MarketPosition, marketItemSelect, type PricePoint as PricePointShape, type Trend } from './market.service.ts';
+import { type HomeList, LOW_STOCK_MAX, type MarketPosition, marketItemSelect, type PricePoint as PricePointShape, type Trend } from './market.service.ts';
 import { MAX_STICKER_SUGGESTIONS, type StickerOnSale } from './itemListings.ts';
 import { decodeListingCursor, type ListingFilter, type ListingSort, parseListingFilter } from './listingFilter.ts';
 
 export type StickerShape = { hashName?: string; nameEn: string; nameZh: string; slot: number; wear?: number | null; iconUrl?: string | null };
 
 const PricePoint = builder.objectRef<PricePointShape>('PricePoint').implement({
+  description: "One day of an item's sales: the average sale price and the number sold. Public.",
   fields: (t) => ({
     day: t.exposeString('day', { description: 'The day, YYYY-MM-DD (UTC).' }),
-    averagePrice: t.field({ type: 'Money', resolve: (point) => point.averagePriceCents }),
-    volume: t.exposeInt('volume'),
+    averagePrice: t.field({ description: "The average price of the day's sales.", type: 'Money', resolve: (point) => point.averagePriceCents }),
+    volume: t.exposeInt('volume', { description: 'How many were sold that day.' }),
   }),
 });
 
 export const Sticker = builder.objectRef<StickerShape>('Sticker').implement({
+  description: 'A sticker applied to an item, as Steam reports it.',
   fields: (t) => ({
-    name: t.field({ type: Label, resolve: (sticker) => ({ zh: sticker.nameZh, en: sticker.nameEn }) }),
-    slot: t.exposeInt('slot'),
+    name: t.field({
+      description: "The sticker's name in Chinese and English (as Steam names it when the catalogue does not know it).",
+      type: Label,
+      resolve: (sticker) => ({ zh: sticker.nameZh, en: sticker.nameEn }),
+    }),
+    slot: t.exposeInt('slot', { description: 'The position on the weapon, 0 to 4.' }),
     wear: t.float({ nullable: true, description: 'Scrape wear, 0 (new) to 1.', resolve: (sticker) => sticker.wear ?? null }),
-    iconUrl: t.string({ nullable: true, resolve: (sticker) => sticker.iconUrl ?? null }),
+    iconUrl: t.string({ description: "The sticker's picture; null when unknown.", nullable: true, resolve: (sticker) => sticker.iconUrl ?? null }),
   }),
 });
 
 export const Seller = builder.prismaNode('User', {
   name: 'Seller',
+  description: 'The public face of a seller: shop name, avatar and whether it is a robot shop. Public.',
   nullable: true,
   select: { id: true },
   id: { field: 'id' },
@@ -43,8 +50,8 @@ export const Seller = builder.prismaNode('User', {
       select: { nickname: true, isDemo: true },
       resolve: (seller, _, context) => sellerName(seller, context.language),
     }),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
-    isRobot: t.exposeBoolean('isRobot'),
+    avatarUrl: t.exposeString('avatarUrl', { description: "The seller's avatar picture; null when none was uploaded.", nullable: true }),
+    isRobot: t.exposeBoolean('isRobot', { description: 'Whether it is a robot shop of the platform, whose sales are delivered automatically.' }),
   }),
 });
 
@@ -53,6 +60,7 @@ type MarketItemQuery = { select: typeof marketItemSelect };
 
 export const MarketItem = builder.prismaNode('ItemTemplate', {
   name: 'MarketItem',
+  description: 'An item of the catalogue (one market hash name) with its market figures: lowest price, quantity and sales of its listings on sale. Public.',
   nullable: true,
   // Every column a field reads, selected for the whole type (a market page's row carries them all):
   // a field with a selection of its own is wrapped by the Prisma plugin, which then looks up how its
@@ -63,16 +71,16 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
   // a global id whose key is not a row id finds nothing rather than failing
   findUnique: (id) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1 }),
   fields: (t) => ({
-    hashName: t.string({ resolve: (item) => item.hashName }),
-    name: t.field({ type: Label, resolve: (item) => ({ zh: item.nameZh, en: item.nameEn }) }),
-    iconUrl: t.string({ nullable: true, resolve: (item) => item.iconUrl }),
+    hashName: t.string({ description: "The Steam market hash name, the item's key (marketItem(hashName:)).", resolve: (item) => item.hashName }),
+    name: t.field({ description: "The item's name in Chinese and English.", type: Label, resolve: (item) => ({ zh: item.nameZh, en: item.nameEn }) }),
+    iconUrl: t.string({ description: "The item's picture; null when the catalogue has none.", nullable: true, resolve: (item) => item.iconUrl }),
     lowestPrice: t.field({
       type: 'Money',
       nullable: true,
       description: 'Lowest price on sale, null when none is on sale.',
       resolve: (item) => item.stats?.lowestPriceCents ?? null,
     }),
-    quantity: t.int({ resolve: (item) => item.stats?.quantity ?? 0 }),
+    quantity: t.int({ description: 'How many listings are on sale.', resolve: (item) => item.stats?.quantity ?? 0 }),
     topBuyOrderPrice: t.field({
       type: 'Money',
       nullable: true,
@@ -80,42 +88,65 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
       resolve: (item) => item.buyOrderStats?.topPriceCents ?? null,
     }),
     buyOrderQuantity: t.int({ description: 'Units wanted over the open buy orders.', resolve: (item) => item.buyOrderStats?.quantity ?? 0 }),
-    autoDeliveryQuantity: t.int({ resolve: (item) => item.stats?.autoDeliveryQuantity ?? 0 }),
-    salesCount: t.int({ resolve: (item) => item.stats?.salesCount ?? 0 }),
+    autoDeliveryQuantity: t.int({
+      description: 'How many of the listings on sale are delivered automatically (robot accounts).',
+      resolve: (item) => item.stats?.autoDeliveryQuantity ?? 0,
+    }),
+    salesCount: t.int({ description: 'How many of its listings have sold, all time.', resolve: (item) => item.stats?.salesCount ?? 0 }),
     referencePrice: t.field({
       type: 'Money',
       description:
         "The item catalogue's price (目录价 / Catalogue price on the item page; the bargain zone lists items on sale below it). Not the seller's reference price (InventoryItem.referencePrice), which follows other sellers' listings.",
       resolve: (item) => item.referencePriceCents,
     }),
-    rarity: t.field({ type: Tag, nullable: true, resolve: (item) => (item.rarity ? rarityById.get(item.rarity) : null) }),
+    rarity: t.field({
+      description: 'Its rarity, with the colour; null when it has none.',
+      type: Tag,
+      nullable: true,
+      resolve: (item) => (item.rarity ? rarityById.get(item.rarity) : null),
+    }),
     rarityColor: t.string({
-      description: 'Background colour from the rarity (SPEC §3), #666666 without one.',
+      description: 'Background colour from the rarity (#RRGGBB), #666666 without one.',
       resolve: (item) => rarityColor(item.rarity),
     }),
-    quality: t.field({ type: Tag, resolve: (item) => qualityById.get(item.quality)! }),
-    exterior: t.field({ type: Tag, nullable: true, resolve: (item) => (item.exterior ? exteriorById.get(item.exterior) : null) }),
-    type: t.field({ type: Tag, resolve: (item) => typeById.get(item.tagType)! }),
+    quality: t.field({ description: 'Its quality (normal, StatTrak™, souvenir, ★).', type: Tag, resolve: (item) => qualityById.get(item.quality)! }),
+    exterior: t.field({
+      description: 'Its exterior (wear range); null for items without wear.',
+      type: Tag,
+      nullable: true,
+      resolve: (item) => (item.exterior ? exteriorById.get(item.exterior) : null),
+    }),
+    type: t.field({ description: 'Its type (rifle, knife, sticker, …).', type: Tag, resolve: (item) => typeById.get(item.tagType)! }),
     subType: t.field({
+      description: 'Its sub-type inside the type (the weapon, or case, music kit, …); null when none.',
       type: Tag,
       nullable: true,
       resolve: (item) => typeById.get(item.tagType)?.subTypes.find((sub) => sub.id === item.subType) ?? null,
     }),
     collection: t.field({
+      description: 'The collection (item set) it belongs to; null when none.',
       type: Tag,
       nullable: true,
       resolve: (item) => (item.collection ? { id: item.collection.id, label: { zh: item.collection.nameZh, en: item.collection.nameEn } } : null),
     }),
-    minFloat: t.float({ nullable: true, resolve: (item) => item.minFloat }),
-    maxFloat: t.float({ nullable: true, resolve: (item) => item.maxFloat }),
+    minFloat: t.float({
+      description: 'The lowest float (wear) its paint allows, 0 to 1; null for items without wear.',
+      nullable: true,
+      resolve: (item) => item.minFloat,
+    }),
+    maxFloat: t.float({
+      description: 'The highest float (wear) its paint allows, 0 to 1; null for items without wear.',
+      nullable: true,
+      resolve: (item) => item.maxFloat,
+    }),
     listings: t.connection(
       {
         type: Listing,
         description:
           'The listings on sale, filtered by float range, paint seed and sticker, cheapest first by default. Forward paging (first, after); the cursors are keyset positions of the sort asked for.',
         args: {
-          filter: t.arg({ type: ListingFilterInput }),
-          sort: t.arg({ type: ListingSortEnum, defaultValue: 'PRICE_ASC' }),
+          filter: t.arg({ description: 'Only the listings that match (float range, paint seed, sticker).', type: ListingFilterInput }),
+          sort: t.arg({ description: 'The order of the listings (cheapest first by default).', type: ListingSortEnum, defaultValue: 'PRICE_ASC' }),
         },
         resolve: (item, args, context, info) => {
           const filter = parseListingFilter(args.filter);
@@ -139,7 +170,7 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
     priceHistory: t.loadableList({
       type: PricePoint,
       description: 'Daily average sale price and volume over the last days, oldest first.',
-      args: { days: t.arg.int({ defaultValue: 30 }) },
+      args: { days: t.arg.int({ description: 'How many days back, 1 to 365 (30 by default).', defaultValue: 30 }) },
       resolve: (item, args) => `${item.id}:${clampDays(args.days)}`,
       load: async (keys: string[], context) => {
         const byDays = new Map<number, number[]>();
@@ -159,10 +190,16 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
 
 const ListingSortEnum = builder.enumType('ListingSort', {
   description: "Orders of an item's listings; the float sorts put the listings without a float last (cheapest first).",
-  values: { PRICE_ASC: {}, PRICE_DESC: {}, FLOAT_ASC: {}, FLOAT_DESC: {} } as const,
+  values: {
+    PRICE_ASC: { description: 'Cheapest first.' },
+    PRICE_DESC: { description: 'Most expensive first.' },
+    FLOAT_ASC: { description: 'Lowest float (least worn) first.' },
+    FLOAT_DESC: { description: 'Highest float (most worn) first.' },
+  } as const,
 });
 
 const ListingFilterInput = builder.inputType('ListingFilter', {
+  description: "Narrows an item's listings on sale; every field given must match.",
   fields: (t) => ({
     floatMin: t.float({ description: 'Lowest float (wear), 0 to 1, at most floatMax.' }),
     floatMax: t.float({ description: 'Highest float (wear), 0 to 1.' }),
@@ -177,8 +214,12 @@ const StickerOnSaleRef = builder.objectRef<StickerOnSale>('StickerOnSale').imple
   description: "A sticker found on an item's listings on sale.",
   fields: (t) => ({
     hashName: t.exposeString('hashName', { description: 'The value for ListingFilter.sticker.' }),
-    name: t.field({ type: Label, resolve: (sticker) => ({ zh: sticker.nameZh, en: sticker.nameEn }) }),
-    iconUrl: t.exposeString('iconUrl', { nullable: true }),
+    name: t.field({
+      description: "The sticker's name in Chinese and English.",
+      type: Label,
+      resolve: (sticker) => ({ zh: sticker.nameZh, en: sticker.nameEn }),
+    }),
+    iconUrl: t.exposeString('iconUrl', { description: "The sticker's picture; null when unknown.", nullable: true }),
     listings: t.exposeInt('listings', { description: 'How many listings on sale carry it.' }),
   }),
 });
@@ -262,22 +303,24 @@ function clampDays(days: number | null | undefined): number {
 }
 
 export const Listing = builder.prismaNode('Listing', {
+  description: "An item on sale (or sold): its asset's wear, pattern and stickers, its price and its seller. Listings on sale are public.",
   nullable: true,
   select: { id: true },
   id: { field: 'id' },
   fields: (t) => ({
-    price: t.field({ type: 'Money', select: { priceCents: true }, resolve: (listing) => listing.priceCents }),
-    floatValue: t.exposeFloat('floatValue', { nullable: true }),
-    paintSeed: t.exposeInt('paintSeed', { nullable: true }),
+    price: t.field({ description: 'The asking price.', type: 'Money', select: { priceCents: true }, resolve: (listing) => listing.priceCents }),
+    floatValue: t.exposeFloat('floatValue', { description: "The asset's float (wear), 0 to 1; null for items without wear.", nullable: true }),
+    paintSeed: t.exposeInt('paintSeed', { description: 'The paint seed (pattern template), 0 to 1000; null when none.', nullable: true }),
     stickers: t.field({
+      description: 'The stickers applied to the asset.',
       type: [Sticker],
       select: { stickers: true },
       resolve: (listing) => (Array.isArray(listing.stickers) ? (listing.stickers as unknown as StickerShape[]) : []),
     }),
-    autoDelivery: t.exposeBoolean('autoDelivery'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    seller: t.relation('seller'),
-    item: t.relation('template'),
+    autoDelivery: t.exposeBoolean('autoDelivery', { description: 'Delivered automatically from a robot account as soon as it is paid.' }),
+    createdAt: t.expose('createdAt', { description: 'When it was put on sale.', type: 'DateTime' }),
+    seller: t.relation('seller', { description: 'The seller (public fields only).' }),
+    item: t.relation('template', { description: 'The catalogue item it sells.' }),
     mine: t.boolean({
       description: "True when the viewer is the listing's seller (the item page marks it and offers no Buy).",
       select: { sellerId: true },
@@ -290,48 +333,68 @@ const ListingConnection = builder.connectionObject(
   {
     type: Listing,
     name: 'ListingConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of listings.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'ListingEdge' },
+  { name: 'ListingEdge', description: 'A listing of the page, with its cursor.' },
 );
 
 const MarketItemConnection = builder.connectionObject(
   {
     type: MarketItem,
     name: 'MarketItemConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of market items.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'MarketItemEdge' },
+  { name: 'MarketItemEdge', description: 'A market item of the page, with its cursor.' },
 );
 
 const LatestListingConnection = builder.connectionObject(
   {
     type: Listing,
     name: 'LatestListingConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of the latest listings.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'LatestListingEdge' },
+  { name: 'LatestListingEdge', description: 'A listing of the page, with its cursor.' },
 );
 
 const MarketSort = builder.enumType('MarketSort', {
+  description: 'The orders of the market.',
   values: {
     DEFAULT: { description: 'Best sellers first, then the best stocked.' },
-    PRICE_ASC: {},
-    PRICE_DESC: {},
+    PRICE_ASC: { description: 'Lowest price first.' },
+    PRICE_DESC: { description: 'Highest price first.' },
     NEWEST: { description: 'The items most recently listed first (our addition to the three sorts of the spec).' },
   } as const,
 });
 
 const MarketFilter = builder.inputType('MarketFilter', {
+  description: 'Narrows the market; every field given must match. Tag fields take the ids of catalogTags.',
   fields: (t) => ({
     search: t.string({ description: 'Keyword matched against the Chinese name, the English name and the hash name.' }),
     minPrice: t.string({ description: 'Lowest price in yuan, a decimal string with at most two decimals.' }),
     maxPrice: t.string({ description: 'Highest price in yuan, a decimal string with at most two decimals.' }),
-    tagType: t.string(),
+    tagType: t.string({ description: 'Item type id, e.g. rifle or knife (CatalogTags.types).' }),
     subType: t.string({ description: 'Weapon or category inside the type, e.g. ak_47 or case.' }),
-    rarity: t.string(),
-    quality: t.string(),
-    exterior: t.string(),
+    rarity: t.string({ description: 'Rarity id, e.g. rarity_ancient_weapon (CatalogTags.rarities).' }),
+    quality: t.string({ description: 'Quality id (CatalogTags.qualities).' }),
+    exterior: t.string({ description: 'Exterior id (CatalogTags.exteriors).' }),
     itemSet: t.string({ description: 'Collection (item set) id, e.g. collection-set-community-2.' }),
     onSale: t.boolean({
       defaultValue: true,
@@ -348,8 +411,8 @@ builder.queryFields((t) => ({
       description:
         'Items on sale (every item with filter.onSale false). Forward paging by keyset cursors (first, after: a position in the sort asked for, so a deep page costs what the first does), or a numbered page (page).',
       args: {
-        filter: t.arg({ type: MarketFilter }),
-        sort: t.arg({ type: MarketSort, defaultValue: 'DEFAULT' }),
+        filter: t.arg({ description: 'Only the items that match; on sale only unless onSale is false.', type: MarketFilter }),
+        sort: t.arg({ description: 'The order (best sellers first by default).', type: MarketSort, defaultValue: 'DEFAULT' }),
         page: t.arg.int({ description: 'A numbered page (1-based) of `first` items, instead of `after`: for page numbers.' }),
       },
       resolve: (_, args, context, info) => {
@@ -360,9 +423,10 @@ builder.queryFields((t) => ({
     MarketItemConnection,
   ),
   marketItem: t.prismaField({
+    description: 'One item of the catalogue by its hash name, with its listings on sale; null when the catalogue does not know it. Public.',
     type: 'ItemTemplate',
     nullable: true,
-    args: { hashName: t.arg.string({ required: true }) },
+    args: { hashName: t.arg.string({ description: 'The Steam market hash name, e.g. "AK-47 | Redline (Field-Tested)".', required: true }) },
     resolve: (query, _, args, context) => context.services.market.itemByHashName(args.hashName, query),
   }),
   sellHot: t.connection(
@@ -377,17 +441,23 @@ builder.queryFields((t) => ({
     },
     MarketItemConnection,
   ),
-  home: t.field({ type: Home, resolve: () => ({}) }),
+  home: t.field({ description: "The home page's shelves. Public.", type: Home, resolve: () => ({}) }),
 }));
 
 const MarketTrend = builder.objectRef<Trend>('MarketTrend').implement({
+  description: 'The price trend of one of the most traded items over the last 30 days.',
   fields: (t) => ({
     item: t.prismaField({
+      description: 'The item.',
       type: 'ItemTemplate',
       // findUnique calls of one tick are batched by Prisma into a single statement
       resolve: async (query, trend, _, context) => (await context.services.market.itemById(trend.templateId, query))!,
     }),
-    points: t.field({ type: [PricePoint], resolve: (trend) => trend.points }),
+    points: t.field({
+      type: [PricePoint],
+      description: 'Its daily average sale prices, oldest first (days without sales left out).',
+      resolve: (trend) => trend.points,
+    }),
     changePercent: t.float({
       description: 'Change of the average sale price between the first and the last day, in percent.',
       resolve: (trend) => trend.changePercent,
@@ -398,11 +468,13 @@ const MarketTrend = builder.objectRef<Trend>('MarketTrend').implement({
 const Home = builder.objectRef<Record<string, never>>('Home');
 
 Home.implement({
+  description: "The home page's shelves of items on sale, each a connection with its total.",
   fields: (t) => {
-    const listOf = (list: HomeList) =>
+    const listOf = (list: HomeList, description: string) =>
       t.connection(
         {
           type: MarketItem,
+          description,
           resolve: (_, args, context, info) =>
             pagedConnection(args, context, info, async (page) => {
               // the rows carry every column MarketItem's fields select (pagedConnection planned them)
@@ -413,12 +485,13 @@ Home.implement({
         MarketItemConnection,
       );
     return {
-      autoDelivery: listOf('autoDelivery'),
-      hot: listOf('hot'),
-      lowStock: listOf('lowStock'),
+      autoDelivery: listOf('autoDelivery', 'Items with listings delivered automatically, the most such listings first.'),
+      hot: listOf('hot', 'Items on sale that have sold before, best sellers first.'),
+      lowStock: listOf('lowStock', `Items with only 1 to ${LOW_STOCK_MAX} listings on sale.`),
       bargains: t.connection(
         {
           type: MarketItem,
+          description: "Items whose lowest price is furthest below the catalogue's reference price (the bargain zone).",
           resolve: (_, args, context, info) =>
             pagedConnection(args, context, info, async (page, query) => {
               const { items, total } = await context.services.market.bargains(page, query as MarketItemQuery);
@@ -430,6 +503,7 @@ Home.implement({
       latestListings: t.connection(
         {
           type: Listing,
+          description: 'The listings most recently put on sale, newest first.',
           resolve: (_, args, context, info) =>
             pagedConnection(args, context, info, async (page, query) => {
               const { listings, total } = await context.services.market.latestListings(page, query);
@@ -440,7 +514,8 @@ Home.implement({
       ),
       trends: t.field({
         type: [MarketTrend],
-        args: { first: t.arg.int({ defaultValue: 6 }) },
+        description: 'Price trends of the items most traded over the last 30 days (sold on at least two days), the most traded first.',
+        args: { first: t.arg.int({ defaultValue: 6, description: 'How many items, 1 to 20 (6 by default).' }) },
         resolve: (_, args, context) => {
           const first = args.first ?? 6;
           if (first < 1 || first > 20) throw new ValidationError('first', 'errors.pageSizeTooLarge', { max: 20 });

@@ -10,15 +10,16 @@ import { type HeaderUnreadCounts, MAX_NOTICE_TYPE, noticeContent, noticeTitle } 
 /** A site notice (SPEC §7), its title and text in the request's language. */
 export const NoticeNode = builder.prismaNode('Notice', {
   name: 'Notice',
+  description: "A site notice (announcement), its title and text in the request's language. Public.",
   nullable: true,
   id: { field: 'id' },
   findUnique: (id, context) => context.services.notice.nodeWhere(id),
   fields: (t) => ({
-    type: t.exposeInt('type'),
-    subType: t.exposeInt('subType'),
-    title: t.string({ resolve: (notice, _, context) => noticeTitle(notice, context.language) }),
-    content: t.string({ resolve: (notice, _, context) => noticeContent(notice, context.language) }),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
+    type: t.exposeInt('type', { description: 'Notice type (0: platform notices).' }),
+    subType: t.exposeInt('subType', { description: 'Sub-type inside the type (1: announcements).' }),
+    title: t.string({ description: "The title in the request's language.", resolve: (notice, _, context) => noticeTitle(notice, context.language) }),
+    content: t.string({ description: "The text in the request's language.", resolve: (notice, _, context) => noticeContent(notice, context.language) }),
+    publishedAt: t.expose('publishedAt', { description: 'When it was published.', type: 'DateTime' }),
     read: t.boolean({
       nullable: true,
       description: 'Whether the signed-in viewer has opened it; null for a visitor, who has no read state.',
@@ -33,9 +34,15 @@ const NoticeConnection = builder.connectionObject(
   {
     type: NoticeNode,
     name: 'NoticeConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: 'A page of notices.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'NoticeEdge' },
+  { name: 'NoticeEdge', description: 'A notice of the page, with its cursor.' },
 );
 
 builder.queryField('notices', (t) =>
@@ -66,14 +73,15 @@ builder.queryField('notices', (t) =>
 export const UnreadCounts = builder.objectRef<HeaderUnreadCounts>('UnreadCounts').implement({
   description: "What the header's counter shows: unread platform notices (type 0, sub-type 1) plus unread messages.",
   fields: (t) => ({
-    notices: t.exposeInt('notices'),
-    messages: t.exposeInt('messages'),
-    total: t.exposeInt('total'),
+    notices: t.exposeInt('notices', { description: 'Unread platform announcements.' }),
+    messages: t.exposeInt('messages', { description: 'Unread messages of the message center.' }),
+    total: t.exposeInt('total', { description: 'notices + messages.' }),
   }),
 });
 
 builder.prismaObjectFields(Viewer, (t) => ({
   unreadCounts: t.field({
+    description: "The header counter's unread notices and messages of the viewer.",
     type: UnreadCounts,
     authScopes: { loggedIn: true },
     resolve: (user, _, context) => context.services.notice.headerCounts(ownViewer(user, context)),
@@ -83,10 +91,12 @@ builder.prismaObjectFields(Viewer, (t) => ({
 type ViewerRow = NonNullable<GraphQLContext['viewer']>['user'];
 
 const MarkNoticeReadInput = builder.inputType('MarkNoticeReadInput', {
+  description: 'The notice to mark read.',
   fields: (t) => ({ id: t.globalID({ required: true, for: [NoticeNode], description: "The notice's global id." }) }),
 });
 
 const MarkNoticeReadPayload = builder.objectRef<{ notice: Notice; viewer: ViewerRow }>('MarkNoticeReadPayload').implement({
+  description: 'The notice was marked read.',
   fields: (t) => ({
     notice: t.field({ type: NoticeNode, description: 'The notice, now read.', resolve: (payload) => payload.notice }),
     viewer: t.field({ type: Viewer, description: 'Select unreadCounts through it to update the header.', resolve: (payload) => payload.viewer }),
@@ -98,8 +108,12 @@ builder.mutationField('markNoticeRead', (t) =>
     type: MarkNoticeReadPayload,
     description: 'Records that the viewer opened a notice (again: no change).',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: MarkNoticeReadInput, required: true }) },
-    errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'MarkNoticeReadResult' } },
+    args: { input: t.arg({ type: MarkNoticeReadInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [NotFoundError, ValidationError],
+      directResult: true,
+      union: { name: 'MarkNoticeReadResult', description: 'What markNoticeRead answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const viewer = requireViewer(context);
       const id = /^\d{1,9}$/.test(input.id.id) ? Number(input.id.id) : -1;
@@ -109,6 +123,7 @@ builder.mutationField('markNoticeRead', (t) =>
 );
 
 const MarkAllNoticesReadInput = builder.inputType('MarkAllNoticesReadInput', {
+  description: 'Which notices to mark read.',
   fields: (t) => ({
     type: t.int({ description: 'Only notices of this type; all types when left out.' }),
     subType: t.int({ description: 'Only notices of this sub-type; all when left out.' }),
@@ -116,6 +131,7 @@ const MarkAllNoticesReadInput = builder.inputType('MarkAllNoticesReadInput', {
 });
 
 const MarkAllNoticesReadPayload = builder.objectRef<{ markedCount: number; viewer: ViewerRow }>('MarkAllNoticesReadPayload').implement({
+  description: 'Notices were marked read.',
   fields: (t) => ({
     markedCount: t.exposeInt('markedCount', { description: 'How many notices were unread and are now read.' }),
     viewer: t.field({ type: Viewer, description: 'Select unreadCounts through it to update the header.', resolve: (payload) => payload.viewer }),
@@ -127,8 +143,12 @@ builder.mutationField('markAllNoticesRead', (t) =>
     type: MarkAllNoticesReadPayload,
     description: "Marks every published notice (of a type and sub-type, when given) read for the viewer (the notice page's mark all read).",
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: MarkAllNoticesReadInput, defaultValue: {} }) },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'MarkAllNoticesReadResult' } },
+    args: { input: t.arg({ type: MarkAllNoticesReadInput, defaultValue: {}, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'MarkAllNoticesReadResult', description: 'What markAllNoticesRead answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const viewer = requireViewer(context);
       const filter = { type: input?.type ?? undefined, subType: input?.subType ?? undefined };

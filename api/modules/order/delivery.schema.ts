@@ -25,11 +25,17 @@ builder.prismaObjectFields(Viewer, (t) => ({
   }),
 }));
 
-const OrderNoInput = (name: string) => builder.inputType(name, { fields: (t) => ({ orderNo: t.string({ required: true }) }) });
+const OrderNoInput = (name: string) =>
+  builder.inputType(name, {
+    description: 'The order to act on.',
+    fields: (t) => ({ orderNo: t.string({ description: 'The order number.', required: true }) }),
+  });
 
 const DeliverOrderPayload = builder.objectRef<{ orderNo: string }>('DeliverOrderPayload').implement({
+  description: 'The order after the delivery step.',
   fields: (t) => ({
     order: t.prismaField({
+      description: 'The order as it is now.',
       type: 'Order',
       resolve: (query, payload, _, context) => context.services.orders.get(requireViewer(context), payload.orderNo, query),
     }),
@@ -42,8 +48,12 @@ builder.mutationField('deliverOrder', (t) =>
     description:
       "发货: the seller has the platform create the trade offer of an order waiting for delivery (21 SELLER_DELIVERING), from the Steam account that holds the item to the buyer's trade link. The seller then confirms it in the Steam app (a robot account's offer is confirmed at once). Refusals: DELIVER_NOT_ALLOWED, ITEM_NOT_TRADABLE and BUYER_CANNOT_RECEIVE (the order goes to a system cancellation), SELLER_ACCOUNT_UNAVAILABLE, SERVICE_UNAVAILABLE (Steam unreachable: try again).",
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: OrderNoInput('DeliverOrderInput'), required: true }) },
-    errors: { types: [StepUpRequiredError, NotFoundError, AppError], directResult: true, union: { name: 'DeliverOrderResult' } },
+    args: { input: t.arg({ type: OrderNoInput('DeliverOrderInput'), required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, NotFoundError, AppError],
+      directResult: true,
+      union: { name: 'DeliverOrderResult', description: 'What deliverOrder answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const order = await context.services.delivery.deliver(requireViewer(context), input.orderNo);
       return { orderNo: order.orderNo };
@@ -57,8 +67,12 @@ builder.mutationField('confirmOrderOffer', (t) =>
     description:
       "With the simulated Steam only: the seller confirms the order's offer as the Steam app's mobile confirmation would, and it is sent to the buyer. CONFIRM_NOT_AVAILABLE with the real Steam or when no offer waits for confirmation.",
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: OrderNoInput('ConfirmOrderOfferInput'), required: true }) },
-    errors: { types: [StepUpRequiredError, NotFoundError, AppError], directResult: true, union: { name: 'ConfirmOrderOfferResult' } },
+    args: { input: t.arg({ type: OrderNoInput('ConfirmOrderOfferInput'), required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: [StepUpRequiredError, NotFoundError, AppError],
+      directResult: true,
+      union: { name: 'ConfirmOrderOfferResult', description: 'What confirmOrderOffer answers: its payload, or one of its typed errors.' },
+    },
     resolve: async (_, { input }, context) => {
       const order = await context.services.delivery.confirmSimulatedOffer(requireViewer(context), input.orderNo);
       return { orderNo: order.orderNo };

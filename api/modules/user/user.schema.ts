@@ -8,6 +8,8 @@ const NO_BALANCES = { withdrawable: 0, frozen: 0 };
 /** The signed-in user's own account (SPEC §3 user), as only its owner sees it. */
 export const Viewer = builder.prismaNode('User', {
   variant: 'Viewer',
+  description:
+    "The signed-in user's own account: profile, balances and everything under /user. Only its owner can read it (another user's Viewer id finds nothing).",
   nullable: true,
   id: { field: 'id' },
   findUnique: (id, context) => context.services.user.nodeWhere(context.viewer, id),
@@ -22,14 +24,17 @@ export const Viewer = builder.prismaNode('User', {
         description: "The nickname; a user's default one (玩家 and four digits) in the reader's language.",
         resolve: (user, _, context) => nicknameIn(user.nickname, context.language),
       }),
-      username: t.exposeString('username', { nullable: true }),
+      username: t.exposeString('username', { description: 'The public handle shown in the user area; null when none was chosen.', nullable: true }),
       avatarUrl: t.string({ description: 'The default avatar when none was uploaded.', resolve: profile('avatar') }),
       realName: t.string({ nullable: true, description: 'Masked real name once verified.', resolve: profile('name') }),
       verifiedStatus: t.exposeInt('verifiedStatus', { description: '0 unverified, 1 verified.' }),
-      withdrawAccount: t.exposeString('withdrawAccount', { nullable: true }),
+      withdrawAccount: t.exposeString('withdrawAccount', {
+        description: 'The Alipay account withdrawals go to, bound by the first withdrawal; null before it.',
+        nullable: true,
+      }),
       withdrawRate: t.float({ description: 'Withdrawal fee rate, 0.01 = 1%.', resolve: profile('withdrawRate') }),
-      openPlatformEnabled: t.exposeBoolean('openPlatformEnabled'),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      openPlatformEnabled: t.exposeBoolean('openPlatformEnabled', { description: 'Whether the open platform (partner API) switch is on in the settings.' }),
+      createdAt: t.expose('createdAt', { description: 'When the account was created.', type: 'DateTime' }),
     };
   },
 });

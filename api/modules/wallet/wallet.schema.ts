@@ -6,23 +6,34 @@ import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer } from '../../graphql/viewer.ts';
 import type { Viewer as ActingViewer } from '../../session/viewer.ts';
 import { Viewer } from '../user/user.schema.ts';
-import { describeTransaction, WALLET_TRANSACTION_TYPES, type WalletSummary, type WalletTransaction } from './wallet.service.ts';
+import { describeTransaction, type WALLET_TRANSACTION_TYPES, type WalletSummary, type WalletTransaction } from './wallet.service.ts';
 
 const WalletTransactionType = builder.enumType('WalletTransactionType', {
-  description: 'SPEC §2: recharge/withdraw, buy, sell, platform operation.',
-  values: WALLET_TRANSACTION_TYPES,
+  description: 'The tabs of the transaction list: recharge/withdraw, buy, sell, platform operation.',
+  values: {
+    RECHARGE_WITHDRAW: { description: 'Recharges and withdrawals.' },
+    BUY: { description: 'Purchases, holds for buy orders and offers, and their refunds.' },
+    SELL: { description: 'Sale proceeds, their settlement and reversals.' },
+    PLATFORM: { description: 'Everything else: adjustments by the platform.' },
+  } satisfies Record<(typeof WALLET_TRANSACTION_TYPES)[number], { description: string }>,
 });
 
 const WalletAccount = builder.enumType('WalletAccount', {
   description: 'Where the money moved: one of the wallet balances, or ALIPAY for a payment or refund through Alipay.',
-  values: ['DEPOSIT', 'WITHDRAWABLE', 'FROZEN', 'HELD', 'ALIPAY'] as const,
+  values: {
+    DEPOSIT: { description: 'The deposit: money paid in, spendable, not withdrawable.' },
+    WITHDRAWABLE: { description: 'Settled sale proceeds: spendable and withdrawable.' },
+    FROZEN: { description: 'Sale proceeds inside the 7-day trade protection.' },
+    HELD: { description: 'Held for open buy orders and price offers.' },
+    ALIPAY: { description: 'Paid or refunded through Alipay, outside the wallet.' },
+  } as const,
 });
 
 const WalletTransactionRef = builder.objectRef<WalletTransaction>('WalletTransaction').implement({
   description: "One movement of the viewer's money, newest first.",
   fields: (t) => ({
     key: t.exposeString('key', { description: 'Unique in the list.' }),
-    type: t.field({ type: WalletTransactionType, resolve: (row) => row.type }),
+    type: t.field({ type: WalletTransactionType, description: 'Its tab of the transaction list.', resolve: (row) => row.type }),
     kind: t.exposeString('kind', { description: 'The ledger transfer kind (PURCHASE, SALE, SETTLEMENT, ...).' }),
     amount: t.field({ type: 'Money', description: 'Signed: positive came in, negative went out.', resolve: (row) => row.amount }),
     balanceAfter: t.field({
@@ -31,10 +42,13 @@ const WalletTransactionRef = builder.objectRef<WalletTransaction>('WalletTransac
       description: "The account's balance after it; null for Alipay rows.",
       resolve: (row) => row.balanceAfter,
     }),
-    account: t.field({ type: WalletAccount, resolve: (row) => row.account }),
-    orderNo: t.exposeString('orderNo', { nullable: true }),
+    account: t.field({ type: WalletAccount, description: 'The balance it moved (or ALIPAY).', resolve: (row) => row.account }),
+    orderNo: t.exposeString('orderNo', {
+      description: 'The order (or buy order, offer, withdrawal, recharge) number it belongs to; null when none.',
+      nullable: true,
+    }),
     description: t.string({ description: "In the request's language.", resolve: (row, _, context) => describeTransaction(row, context.language) }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When it happened.', type: 'DateTime' }),
   }),
 });
 
@@ -42,18 +56,24 @@ const WalletTransactionConnection = builder.connectionObject(
   {
     type: WalletTransactionRef,
     name: 'WalletTransactionConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    description: "A page of the viewer's wallet transactions.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many there are over all the pages.',
+        resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount,
+      }),
+    }),
   },
-  { name: 'WalletTransactionEdge' },
+  { name: 'WalletTransactionEdge', description: 'A transaction of the page, with its cursor.' },
 );
 
 type WalletShape = WalletSummary & { viewer: ActingViewer };
 
 export const Wallet = builder.objectRef<WalletShape>('Wallet').implement({
-  description: "SPEC §3 Wallet: the viewer's balances in cents (total = deposit + withdrawable + frozen + held) and points.",
+  description: "The viewer's balances (total = deposit + withdrawable + frozen + held) and points. Only its owner can read it.",
   fields: (t) => ({
-    total: t.field({ type: 'Money', resolve: (wallet) => wallet.total }),
-    deposit: t.field({ type: 'Money', description: 'Paid in: spendable, not withdrawable (SPEC §5).', resolve: (wallet) => wallet.deposit }),
+    total: t.field({ type: 'Money', description: 'The sum of the four balances.', resolve: (wallet) => wallet.total }),
+    deposit: t.field({ type: 'Money', description: 'Money paid in: spendable, not withdrawable.', resolve: (wallet) => wallet.deposit }),
     withdrawable: t.field({ type: 'Money', description: 'Settled sale proceeds.', resolve: (wallet) => wallet.withdrawable }),
     frozen: t.field({ type: 'Money', description: 'Sale proceeds inside the 7-day period.', resolve: (wallet) => wallet.frozen }),
     held: t.field({ type: 'Money', description: 'Held for open buy orders: still yours, not spendable until released.', resolve: (wallet) => wallet.held }),
@@ -61,7 +81,11 @@ export const Wallet = builder.objectRef<WalletShape>('Wallet').implement({
     transactions: t.connection(
       {
         type: WalletTransactionRef,
-        args: { type: t.arg({ type: WalletTransactionType }), orderNo: t.arg.string({ description: 'Order numbers starting with this.' }) },
+        description: "The movements of the viewer's money, newest first.",
+        args: {
+          type: t.arg({ type: WalletTransactionType, description: 'Only this tab.' }),
+          orderNo: t.arg.string({ description: 'Order numbers starting with this.' }),
+        },
         resolve: (wallet, args, context, info) =>
           pagedConnection(
             args,
@@ -89,15 +113,16 @@ function walletOfUser(userId: string, context: GraphQLContext): Promise<WalletSu
 builder.prismaObjectFields(Viewer, (t) => ({
   withdrawBalance: t.field({
     type: 'Money',
-    description: 'SPEC §3: the WITHDRAWABLE ledger balance (settled sale proceeds), in cents.',
+    description: "The viewer's WITHDRAWABLE balance (settled sale proceeds).",
     resolve: async (user, _, context) => (await walletOfUser(ownViewer(user, context).user.id, context)).withdrawable,
   }),
   frozenBalance: t.field({
     type: 'Money',
-    description: 'SPEC §3: the FROZEN ledger balance (proceeds inside the 7-day period), in cents.',
+    description: "The viewer's FROZEN balance (sale proceeds inside the 7-day trade protection).",
     resolve: async (user, _, context) => (await walletOfUser(ownViewer(user, context).user.id, context)).frozen,
   }),
   wallet: t.field({
+    description: "The viewer's balances and transactions.",
     type: Wallet,
     authScopes: { loggedIn: true },
     resolve: async (user, _, context) => {
