@@ -126,7 +126,10 @@ describe('dispatching', () => {
     const order = await db().order.findUniqueOrThrow({ where: { orderNo } });
     const events = await db().event.findMany({ where: { aggregateId: order.id } });
     // every event of the new order becomes a delivery: none was skipped while the app had no keys
-    await until(async () => (await db().partnerCallback.count({ where: { appId: app.appId, eventId: { in: events.map((event) => event.id) } } })) === events.length, 5_000);
+    await until(
+      async () => (await db().partnerCallback.count({ where: { appId: app.appId, eventId: { in: events.map((event) => event.id) } } })) === events.length,
+      5_000,
+    );
     await api.jobs.runDue();
   }, 60_000);
 });
@@ -286,10 +289,19 @@ describe('webhooks', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.msg).toContain('order.paid');
     expect((await signed(app, 'PUT', '/open/v1/webhooks', { types: [] })).status).toBe(400);
-    expect((await signed(app, 'PUT', '/open/v1/webhooks', { types: ['buyOrder.changed'] })).body.data).toMatchObject({ types: ['buyOrder.changed'], all: false });
+    expect((await signed(app, 'PUT', '/open/v1/webhooks', { types: ['buyOrder.changed'] })).body.data).toMatchObject({
+      types: ['buyOrder.changed'],
+      all: false,
+    });
     const start = received.length;
     await buyFor(app, 'WH-TYPES');
-    const placed = await signed(app, 'POST', '/open/v1/buyOrders', { merchantOrderNo: 'WH-TYPES-BO', hashName: 'Sticker | Crown (Foil)', price: 1, quantity: 1, tradeUrl: TRADE_URL });
+    const placed = await signed(app, 'POST', '/open/v1/buyOrders', {
+      merchantOrderNo: 'WH-TYPES-BO',
+      hashName: 'Sticker | Crown (Foil)',
+      price: 1,
+      quantity: 1,
+      tradeUrl: TRADE_URL,
+    });
     expect(placed.body.code).toBe(0);
     await deliverDue(app);
     expect(bodiesSince(start).map((body) => body.type)).toEqual(['buyOrder.changed']);

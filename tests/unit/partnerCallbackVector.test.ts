@@ -38,8 +38,11 @@ const PAID: EventRow = {
 };
 
 describe('the callback golden vector of docs/open-platform.md', () => {
-  const vector = (JSON.parse(block('<!-- golden-vectors -->', 'json')) as { callback: { timestamp: string; nonce: string; body: string; signingInput: string; signature: string } })
-    .callback;
+  const vector = (
+    JSON.parse(block('<!-- golden-vectors -->', 'json')) as {
+      callback: { timestamp: string; nonce: string; body: string; signingInput: string; signature: string };
+    }
+  ).callback;
   const privateKey = createPrivateKey(block('<!-- test-private-key -->', 'pem'));
 
   it('is the body the server builds for the event and the signature it sends, byte for byte', () => {

@@ -188,7 +188,17 @@ export function toPartnerEvent(row: EventRow, recipientId: string): PartnerEvent
   const isBuyer = row.buyer_id !== null && row.buyer_id === recipientId;
   const common = { apiVersion: CALLBACK_API_VERSION, eventId: String(row.id), type: row.type, occurredAt: row.occurred_at.toISOString() };
   if (row.type === 'webhook.ping') {
-    return { ...common, type: PING_TYPE, orderNo: null, merchantOrderNo: null, seq: row.aggregate_seq, status: null, statusDes: null, statusText: null, data: { appId: payload.appId, pingId: payload.pingId } };
+    return {
+      ...common,
+      type: PING_TYPE,
+      orderNo: null,
+      merchantOrderNo: null,
+      seq: row.aggregate_seq,
+      status: null,
+      statusDes: null,
+      statusText: null,
+      data: { appId: payload.appId, pingId: payload.pingId },
+    };
   }
   // a buy order's or a price offer's state, with the order it made (a fill, an accepted offer)
   const held =
@@ -240,7 +250,11 @@ export function callbackBody(row: EventRow, recipientId: string): string {
 }
 
 /** The headers that sign a callback's body with the platform's key: X-Platform-Key-Id, -Timestamp, -Nonce, -Signature. */
-export function callbackHeaders(body: string, key: Pick<PlatformKey, 'keyId' | 'privateKey'>, at: { timestamp: string; nonce: string }): Record<string, string> {
+export function callbackHeaders(
+  body: string,
+  key: Pick<PlatformKey, 'keyId' | 'privateKey'>,
+  at: { timestamp: string; nonce: string },
+): Record<string, string> {
   return {
     'x-platform-key-id': key.keyId,
     'x-platform-timestamp': at.timestamp,
@@ -581,7 +595,10 @@ export class PartnerCallbacks {
       const reason = error instanceof ValidationError ? error.messageKey : 'the callback URL was refused';
       return { ok: false, statusCode: null, error: `refused before sending: ${reason}`, latencyMs: 0 };
     }
-    const headers = callbackHeaders(body, this.options.platformKey(), { timestamp: String(this.options.now().getTime()), nonce: randomBytes(16).toString('hex') });
+    const headers = callbackHeaders(body, this.options.platformKey(), {
+      timestamp: String(this.options.now().getTime()),
+      nonce: randomBytes(16).toString('hex'),
+    });
     return this.send({ url: checked.url, address: checked.addresses[0], headers, body });
   }
 
@@ -636,7 +653,14 @@ export class PartnerCallbacks {
         AND occurred_at >= ${new Date(from)} AND occurred_at <= ${new Date(to)} AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
       ORDER BY occurred_at, id LIMIT ${REDELIVER_MAX_EVENTS + 1}`;
     const sent = rows.slice(0, REDELIVER_MAX_EVENTS);
-    if (sent.length > 0) await transaction((tx) => this.newDeliveries(tx, app.id, sent.map((row) => row.id)));
+    if (sent.length > 0)
+      await transaction((tx) =>
+        this.newDeliveries(
+          tx,
+          app.id,
+          sent.map((row) => row.id),
+        ),
+      );
     const left = rows[REDELIVER_MAX_EVENTS];
     return {
       from,
