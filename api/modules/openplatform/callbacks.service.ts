@@ -37,6 +37,7 @@ import type { PlatformKey } from '../../security/platformKey.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { appendEvents, decodeCursor, encodeCursor, type EventPosition, wakeOnCommit } from '../events/events.service.ts';
 import { SELLER_UNSEEN_ORDER_EVENTS } from '../order/orderTransitions.ts';
+import { API_VERSION } from './apiVersion.ts';
 import { type CallbackPolicy, checkCallbackUrl } from './callbackUrl.ts';
 import { callbackSigningInput, sign } from './signature.ts';
 
@@ -79,12 +80,8 @@ export const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned', 'bu
 export type CallbackType = (typeof CALLBACK_TYPES)[number];
 /** The callback of POST /open/v1/webhooks/ping (the log's `webhook.ping`): sent on request, whatever types the app chose. */
 export const PING_TYPE = 'ping';
-/**
- * The version of the callbacks' and events' shape, in every one of them. Within a version changes
- * are additive only (new fields, new event types: clients ignore what they do not know); anything
- * else is a new dated version, announced ahead (docs/open-platform.md §5).
- */
-export const CALLBACK_API_VERSION = '2026-11-01';
+/** Every event's apiVersion: the partner contract's dated version (apiVersion.ts says how it changes). */
+export const CALLBACK_API_VERSION = API_VERSION;
 /** The widest time range one bulk redelivery covers, and the most events it sends again. */
 export const REDELIVER_MAX_RANGE_DAYS = 7;
 export const REDELIVER_MAX_EVENTS = 1_000;
