@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLBACK_API_VERSION, callbackBody, callbackHeaders, type EventRow } from '../../api/modules/openplatform/callbacks.service.ts';
 import { callbackSigningInput } from '../../api/modules/openplatform/signature.ts';
 import { eventsFrom, TRANSITIONS } from '../../api/modules/order/orderStateMachine.ts';
-import { SELLER_UNSEEN_ORDER_EVENTS } from '../../api/modules/order/orderTransitions.ts';
+import { SELLER_UNSEEN_ORDER_EVENTS } from '../../api/modules/order/order.service.ts';
 
 const page = readFileSync(new URL('../../docs/open-platform.md', import.meta.url), 'utf8');
 function block(marker: string, language: string): string {

@@ -36,7 +36,7 @@ import { isMessageKey, translate } from '../../i18n/messages.ts';
 import type { PlatformKey } from '../../security/platformKey.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { appendEvents, decodeCursor, encodeCursor, type EventPosition, wakeOnCommit } from '../events/events.service.ts';
-import { SELLER_UNSEEN_ORDER_EVENTS } from '../order/orderTransitions.ts';
+import { SELLER_UNSEEN_ORDER_EVENTS } from '../order/order.service.ts';
 import { API_VERSION } from './apiVersion.ts';
 import { type CallbackPolicy, checkCallbackUrl } from './callbackUrl.ts';
 import { callbackSigningInput, sign } from './signature.ts';

@@ -210,6 +210,13 @@ type LockedListing = {
   hash_name: string;
 };
 
+/**
+ * How many of an order's first events its seller never sees: CREATED, the only event before payment
+ * (every transition out of WAITING_PAYMENT is PAID or ends the unpaid order, whose events stay the
+ * buyer's). The seller's own stream of the order (partner callbacks' seq) is numbered from PAID on.
+ */
+export const SELLER_UNSEEN_ORDER_EVENTS = 1;
+
 /** A listing bought from the buyer's hold (OrderService.buyFromHold): a buy order's unit, or an accepted price offer. */
 export type HeldPurchase = {
   listingId: string;

@@ -91,13 +91,6 @@ export type OrderForTransition = Order & { template: { hashName: string } };
 export const orderTransferKey = (orderNo: string, effect: string) => `order:${orderNo}:${effect}`;
 
 /**
- * How many of an order's first events its seller never sees: CREATED, the only event before payment
- * (every transition out of WAITING_PAYMENT is PAID or ends the unpaid order, whose events stay the
- * buyer's). The seller's own stream of the order (partner callbacks' seq) is numbered from PAID on.
- */
-export const SELLER_UNSEEN_ORDER_EVENTS = 1;
-
-/**
  * An order's transition as the event log keeps it. The buyer sees every one; the seller sees an
  * order from its payment on (as OrderService.visibleTo shows it), so its events too.
  */
