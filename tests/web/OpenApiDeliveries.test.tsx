@@ -146,7 +146,7 @@ describe('/user/openapi callback deliveries', () => {
       within(panel)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['时间', '事件', '状态', '尝试次数', '最近响应', '下次重试', '最近错误', '操作']);
+    ).toEqual(['时间', '事件', '状态', '尝试次数', '最近响应', '下次重试', '最近错误', '尝试记录', '操作']);
     const [pending, failed, delivered] = rows();
     expect(rows().map((row) => row.dataset.callbackId)).toEqual(['callback-3', 'callback-2', 'callback-1']);
 
