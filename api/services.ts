@@ -230,9 +230,16 @@ export function createServices(
   // generated into DATA_DIR on first use outside production (config.ts requires it in production)
   const platformKeyOf = () => (platformKey ??= platformKeyFrom(config.openPlatform.privateKeyPem ?? loadOrCreatePlatformKeyPem(config.dataDir)));
   const callbackPolicy = { production: config.isProduction };
-  const openPlatform = new OpenPlatformService({ now, secrets, platformKey: platformKeyOf, callbackPolicy, approveAtOnce: config.sandbox });
   const partnerCallbacks = new PartnerCallbacks({ now, jobs, platformKey: platformKeyOf, callbackPolicy, warn });
   partnerCallbacks.watchCommits();
+  const openPlatform = new OpenPlatformService({
+    now,
+    secrets,
+    platformKey: platformKeyOf,
+    callbackPolicy,
+    // an app's step 2 or reset: the dispatcher asks again at once which apps receive callbacks
+    receiversChanged: () => partnerCallbacks.receiversChanged(),
+  });
   const partnerAuth = new PartnerAuthenticator(now);
   jobs.work(PURGE_PARTNER_NONCES_JOB, { retryLimit: 0 }, () => partnerAuth.purgeNonces().then(() => {}));
   jobs.schedule(PURGE_PARTNER_NONCES_JOB, PURGE_PARTNER_NONCES_CRON);

@@ -183,6 +183,9 @@ export const OPERATION_POLICY = {
   'POST /open/v1/bargains/:bargainNo/decline': partnerSigned,
   'POST /open/v1/bargains/:bargainNo/cancel': partnerSigned,
   'POST /open/v1/events/:eventId/redeliver': partnerSigned,
+  'POST /open/v1/events/redeliver': partnerSigned,
+  'PUT /open/v1/webhooks': partnerSigned,
+  'POST /open/v1/webhooks/ping': partnerSigned,
 
   // the operator API
   'POST /ops/openplat/applications/:id/approve': operator,

@@ -241,9 +241,15 @@ describe('callbacks', () => {
 
     refused.delete(String(first.eventId));
     const again = await signed(app, 'POST', `/open/v1/events/${first.eventId}/redeliver`);
-    expect(again.body.code).toBe(0);
+    expect(again.body.data).toMatchObject({ status: 'pending', attempts: 0, redeliveryOf: first.id });
     await api.jobs.runDue();
-    expect(await db().partnerCallback.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: 'DELIVERED' });
+    // a new delivery, from zero: the failed one keeps its eleven attempts
+    expect(await db().partnerCallback.findUniqueOrThrow({ where: { id: again.body.data.id } })).toMatchObject({ status: 'DELIVERED', attempts: 1 });
+    expect(await db().partnerCallback.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: 'FAILED',
+      attempts: RETRY_DELAYS_SECONDS.length + 1,
+    });
+    expect(await db().partnerCallbackAttempt.count({ where: { callbackId: first.id } })).toBe(RETRY_DELAYS_SECONDS.length + 1);
     const stranger = await partner();
     expect((await signed(stranger, 'POST', `/open/v1/events/${first.eventId}/redeliver`)).status).toBe(404);
   });

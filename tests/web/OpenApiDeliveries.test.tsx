@@ -1,7 +1,7 @@
 // /user/openapi, the app's callback delivery log (docs/open-platform.md §5): the last deliveries with
 // their translated type and status (in the theme's colours), the last answer and error, the next
-// attempt of a pending one; resend (the row shows the delivery the API returns), refresh, the empty
-// state and a refused resend.
+// attempt of a pending one, every attempt (time, HTTP status, latency); resend (a new delivery at the
+// top, the resent one kept), refresh, the empty state and a refused resend.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
@@ -29,9 +29,19 @@ function delivery(overrides: Record<string, unknown> = {}) {
     nextAttemptAt: null,
     deliveredAt: '2026-11-25T04:00:01.000Z',
     createdAt: '2026-11-25T04:00:00.000Z',
+    redeliveryOf: null,
+    attemptLog: [{ __typename: 'PartnerCallbackAttempt', number: 1, attemptedAt: '2026-11-25T04:00:01.000Z', statusCode: 200, latencyMs: 85 }],
     ...overrides,
   };
 }
+
+const attempt = (number: number, statusCode: number | null, latencyMs: number, attemptedAt: string) => ({
+  __typename: 'PartnerCallbackAttempt',
+  number,
+  attemptedAt,
+  statusCode,
+  latencyMs,
+});
 
 const DELIVERIES = [
   delivery({
@@ -46,6 +56,11 @@ const DELIVERIES = [
     nextAttemptAt: '2026-11-25T06:10:00.000Z',
     deliveredAt: null,
     createdAt: '2026-11-25T05:00:00.000Z',
+    attemptLog: [
+      attempt(1, 503, 40, '2026-11-25T05:00:01.000Z'),
+      attempt(2, null, 10_000, '2026-11-25T05:00:31.000Z'),
+      attempt(3, 500, 120, '2026-11-25T05:02:31.000Z'),
+    ],
   }),
   delivery({
     callbackId: 'callback-2',
@@ -131,7 +146,7 @@ describe('/user/openapi callback deliveries', () => {
       within(panel)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['时间', '事件', '状态', '尝试次数', '最近响应', '下次重试', '最近错误', '操作']);
+    ).toEqual(['时间', '事件', '状态', '尝试次数', '最近响应', '下次重试', '最近错误', '尝试记录', '操作']);
     const [pending, failed, delivered] = rows();
     expect(rows().map((row) => row.dataset.callbackId)).toEqual(['callback-3', 'callback-2', 'callback-1']);
 
@@ -198,7 +213,19 @@ describe('/user/openapi callback deliveries', () => {
     expect(within(panel).getByTestId('openapi-deliveries-refresh').textContent).toBe('刷新');
   });
 
-  it('resend sends the callback id; the button waits for the answer, then the row shows the returned delivery', async () => {
+  it('shows every attempt of a delivery: its time, HTTP status (or no answer) and latency', async () => {
+    renderDeliveries(() => approved(app()));
+    await screen.findByTestId('openapi-deliveries');
+    const history = within(cell(rowOf('callback-3'), 'openapi-delivery-history')).getAllByTestId('openapi-delivery-attempt');
+    expect(history.map((item) => item.textContent)).toEqual([
+      `${formatDateTime('2026-11-25T05:00:01.000Z')} · 503 · 40 ms`,
+      `${formatDateTime('2026-11-25T05:00:31.000Z')} · 无响应 · 10000 ms`,
+      `${formatDateTime('2026-11-25T05:02:31.000Z')} · 500 · 120 ms`,
+    ]);
+    expect(screen.getByRole('columnheader', { name: '尝试记录' })).toBeTruthy();
+  });
+
+  it('resend sends the callback id; the button waits for the answer, then the new delivery heads the log and the resent one stays', async () => {
     const sent: unknown[] = [];
     const { environment } = renderDeliveries(
       () => approved(app()),
@@ -210,16 +237,19 @@ describe('/user/openapi callback deliveries', () => {
             resendPartnerCallback: {
               __typename: 'ResendPartnerCallbackPayload',
               callback: delivery({
-                callbackId: 'callback-2',
+                callbackId: 'callback-4',
                 eventId: '1043',
                 status: 'PENDING',
                 attempts: 0,
                 lastStatusCode: null,
-                lastLatencyMs: 10_000,
-                lastError: 'timeout',
+                lastLatencyMs: null,
+                lastError: null,
+                lastAttemptAt: null,
                 nextAttemptAt: '2026-11-25T07:00:00.000Z',
                 deliveredAt: null,
-                createdAt: '2026-11-22T04:30:00.000Z',
+                createdAt: '2026-11-25T07:00:00.000Z',
+                redeliveryOf: 'callback-2',
+                attemptLog: [],
               }),
             },
           },
@@ -233,13 +263,18 @@ describe('/user/openapi callback deliveries', () => {
     // in flight until the mock environment answers (on the next tick)
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('发送中…');
-    await waitFor(() => expect(cell(rowOf('callback-2'), 'openapi-delivery-status').textContent).toBe('待重试'));
+    await waitFor(() => expect(rows().map((row) => row.dataset.callbackId)).toEqual(['callback-4', 'callback-3', 'callback-2', 'callback-1']));
     expect(sent).toEqual([{ callbackId: 'callback-2' }]);
-    const row = rowOf('callback-2');
+    // the resent delivery keeps its attempts
+    expect(cell(rowOf('callback-2'), 'openapi-delivery-status').textContent).toBe('已失败');
+    expect(cell(rowOf('callback-2'), 'openapi-delivery-attempts').textContent).toBe('11');
+    const row = rowOf('callback-4');
+    expect(cell(row, 'openapi-delivery-status').textContent).toBe('待重试');
+    expect(cell(row, 'openapi-delivery-history').textContent).toBe('—');
     expect(cell(row, 'openapi-delivery-attempts').textContent).toBe('0');
     expect(cell(row, 'openapi-delivery-next').textContent).toBe(formatDateTime('2026-11-25T07:00:00.000Z'));
     expect(getComputedStyle(cell(row, 'openapi-delivery-status')).color).toBe(computed(theme.colors.accent));
-    expect((cell(row, 'openapi-delivery-resend') as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect((cell(rowOf('callback-2'), 'openapi-delivery-resend') as HTMLButtonElement).disabled).toBe(false));
     expect(await toasts()).toContain('已重新发送，稍后刷新即可查看结果');
     // the other rows are untouched, and the store took the answer: no second page query
     expect(cell(rowOf('callback-1'), 'openapi-delivery-status').textContent).toBe('已送达');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b630dfb4fb925fbb3666883feccb0d17>>
+ * @generated SignedSource<<461a0051e806e0c14483d4ab29be4f06>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CallbackDeliveries_app$data = {
+  readonly __id: string;
   readonly deliveries: ReadonlyArray<{
     readonly callbackId: string;
     readonly " $fragmentSpreads": FragmentRefs<"CallbackDeliveryRow_callback">;
@@ -63,12 +64,24 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "deliveries(first:50)"
+    },
+    {
+      "kind": "ClientExtension",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__id",
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "PartnerApp",
   "abstractKey": null
 };
 
-(node as any).hash = "238926354cc125d5315a1b1188b59ea8";
+(node as any).hash = "8f9351be7f4e2b2e7e4df152ed0ea05a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c65cfb8f0c4ce1b1efb19243c28ad330>>
+ * @generated SignedSource<<5e6bb0bb82dc994d0e1432177f324f22>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 export type PartnerCallbackStatus = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CallbackDeliveryRow_callback$data = {
-  readonly __id: string;
+  readonly attemptLog: ReadonlyArray<{
+    readonly attemptedAt: string;
+    readonly latencyMs: number;
+    readonly number: number;
+    readonly statusCode: number | null | undefined;
+  }>;
   readonly attempts: number;
   readonly callbackId: string;
   readonly createdAt: string;
@@ -106,22 +111,49 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "kind": "ClientExtension",
+      "alias": null,
+      "args": null,
+      "concreteType": "PartnerCallbackAttempt",
+      "kind": "LinkedField",
+      "name": "attemptLog",
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "__id",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "attemptedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "statusCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "latencyMs",
           "storageKey": null
         }
-      ]
+      ],
+      "storageKey": null
     }
   ],
   "type": "PartnerCallback",
   "abstractKey": null
 };
 
-(node as any).hash = "96e30cf6f7c942fbd60f48c71999350f";
+(node as any).hash = "87f62ffb26c8c77294238db5f9cc0f2a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5a7e755df78d01204695d2dfa0ff872>>
- * @relayHash 61f2aed771c75d2bef67222dd21650f5
+ * @generated SignedSource<<a228b60679f53d72e8bf516a296af30e>>
+ * @relayHash 0c4d9fa732c70d318b3c717b895f2ef0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9e1374d12e6d4cf7674e3e38f333651b6277b862cda08785cb158ac6ab8c114
+// @relayRequestID 8cea970cffb4cad2364d617d9337cd83b58406b86064f6b898747d0fde1bbd9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,19 +360,58 @@ return {
                       },
                       (v5/*:: as any*/),
                       {
-                        "kind": "ClientExtension",
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PartnerCallbackAttempt",
+                        "kind": "LinkedField",
+                        "name": "attemptLog",
+                        "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "__id",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attemptedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "statusCode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "latencyMs",
                             "storageKey": null
                           }
-                        ]
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": "deliveries(first:50)"
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -393,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9e1374d12e6d4cf7674e3e38f333651b6277b862cda08785cb158ac6ab8c114",
+    "id": "8cea970cffb4cad2364d617d9337cd83b58406b86064f6b898747d0fde1bbd9a",
     "metadata": {},
     "name": "OpenApiPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c96d9ba235b4108906401cd3b55beaa>>
- * @relayHash db4012898dfe2e0146382751e72d9959
+ * @generated SignedSource<<4d573cf6b0e4ab6772749d25b69a36fd>>
+ * @relayHash e4a64b1bc38a96cf857d4ea49d824879
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0a7233b3414572c835fb06cf942841d49cd6dd4c6791b11086a6080a9cf71b7
+// @relayRequestID 4e101f436c713aa6d583b578b537d8b3bb978bc96feb2e7f5732cb818a091da3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,19 +426,58 @@ return {
                           },
                           (v8/*:: as any*/),
                           {
-                            "kind": "ClientExtension",
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PartnerCallbackAttempt",
+                            "kind": "LinkedField",
+                            "name": "attemptLog",
+                            "plural": true,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "__id",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "attemptedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "statusCode",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "latencyMs",
                                 "storageKey": null
                               }
-                            ]
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": "deliveries(first:50)"
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
                       }
                     ],
                     "storageKey": null
@@ -465,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0a7233b3414572c835fb06cf942841d49cd6dd4c6791b11086a6080a9cf71b7",
+    "id": "4e101f436c713aa6d583b578b537d8b3bb978bc96feb2e7f5732cb818a091da3",
     "metadata": {},
     "name": "useApplyOpenPlatformMutation",
     "operationKind": "mutation",

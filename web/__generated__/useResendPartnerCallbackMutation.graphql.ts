@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48f76c5948fa99b8b7ed97f3067aea00>>
- * @relayHash 3656d3512193cd03dbff423c1c3cd3f7
+ * @generated SignedSource<<cc048961a7111426aa0212516b5cf511>>
+ * @relayHash 83a73d78f6f3442ffa375b23c33ba8aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f6f087f3b7dca14bc1626f455c871951be03c62daa6c1a09246fbc2a1cb3877
+// @relayRequestID 14fb20b7ea7f4b2e345b589942e36c3a1f6c29db38834be70b6a993615b8b8bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,16 +217,43 @@ return {
                     "storageKey": null
                   },
                   {
-                    "kind": "ClientExtension",
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PartnerCallbackAttempt",
+                    "kind": "LinkedField",
+                    "name": "attemptLog",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "__id",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "attemptedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "latencyMs",
                         "storageKey": null
                       }
-                    ]
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -242,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f6f087f3b7dca14bc1626f455c871951be03c62daa6c1a09246fbc2a1cb3877",
+    "id": "14fb20b7ea7f4b2e345b589942e36c3a1f6c29db38834be70b6a993615b8b8bc",
     "metadata": {},
     "name": "useResendPartnerCallbackMutation",
     "operationKind": "mutation",

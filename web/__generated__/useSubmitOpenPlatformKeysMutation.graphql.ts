@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<497eea72287c265304927463ae09fcad>>
- * @relayHash af168e66b14847e42628251df4431f29
+ * @generated SignedSource<<8f88712df12a573970d3482b251fa9f4>>
+ * @relayHash f299b7e419e3d9a3f48d2daab3a11316
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 907252fe48a23bfc8932dae3cbdf853007fe2254b0559997ed0ac85765ecbb5c
+// @relayRequestID 5ec5dfbb71d1e0d09a90a2bac81470fa7c917ad1ef7e4b8bfc717b9d878e6608
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -422,19 +422,58 @@ return {
                           },
                           (v8/*:: as any*/),
                           {
-                            "kind": "ClientExtension",
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PartnerCallbackAttempt",
+                            "kind": "LinkedField",
+                            "name": "attemptLog",
+                            "plural": true,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "__id",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "attemptedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "statusCode",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "latencyMs",
                                 "storageKey": null
                               }
-                            ]
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": "deliveries(first:50)"
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
                       }
                     ],
                     "storageKey": null
@@ -461,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "907252fe48a23bfc8932dae3cbdf853007fe2254b0559997ed0ac85765ecbb5c",
+    "id": "5ec5dfbb71d1e0d09a90a2bac81470fa7c917ad1ef7e4b8bfc717b9d878e6608",
     "metadata": {},
     "name": "useSubmitOpenPlatformKeysMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abe8291d4c2b8184260e4066dd71b270>>
- * @relayHash fa109888d7d88093c80b475bdd392e04
+ * @generated SignedSource<<394aecefd7facc72ec1fce191283cee5>>
+ * @relayHash b2da7d1c4f25877e6352c4431046db9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcbfd16d047edfbe5de7766a5f5c82e740586295afcb76fd0e29ca0e31647ba4
+// @relayRequestID d65752a503090ee8f2ea0fe86a8729a34fd69a580b18a3baa876ac4715283c2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,19 +386,58 @@ return {
                           },
                           (v5/*:: as any*/),
                           {
-                            "kind": "ClientExtension",
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PartnerCallbackAttempt",
+                            "kind": "LinkedField",
+                            "name": "attemptLog",
+                            "plural": true,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "__id",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "attemptedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "statusCode",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "latencyMs",
                                 "storageKey": null
                               }
-                            ]
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": "deliveries(first:50)"
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
                       }
                     ],
                     "storageKey": null
@@ -424,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "dcbfd16d047edfbe5de7766a5f5c82e740586295afcb76fd0e29ca0e31647ba4",
+    "id": "d65752a503090ee8f2ea0fe86a8729a34fd69a580b18a3baa876ac4715283c2a",
     "metadata": {},
     "name": "useSuspendOpenPlatformAppMutation",
     "operationKind": "mutation",

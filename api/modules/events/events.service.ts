@@ -72,6 +72,8 @@ export type EventPayloads = {
   };
   /** A seller changed a listing's offer terms: the switch and their minimum (api/modules/bargain). */
   'bargain.termsChanged': { listingId: string; enabled: boolean; minPriceCents: number | null };
+  /** A partner asked for a test callback (POST /open/v1/webhooks/ping): its app and the ping's id; no audience, its delivery is its only reader. */
+  'webhook.ping': { appId: string; pingId: string };
   /** The user's open-platform application or app changed (api/modules/openplatform/openplatform.service.ts). */
   'openplatform.changed': {
     event: 'applied' | 'approved' | 'rejected' | 'keysSubmitted' | 'suspended' | 'reset';
@@ -99,6 +101,7 @@ export const AGGREGATE_OF = {
   'buyOrder.changed': 'buyOrder',
   'bargain.changed': 'bargain',
   'bargain.termsChanged': 'bargainTerms',
+  'webhook.ping': 'webhookPing',
 } as const satisfies Record<EventType, string>;
 
 export type NewEvent = {

@@ -13,26 +13,31 @@
 // the outcome. A process killed or a connection dropped at any moment leaves the delivery PENDING with
 // a next attempt at most a lease away: the job's own retry, or the sweep (every minute: every PENDING
 // delivery whose next attempt is overdue gets a job), sends it again. So a delivery is repeated, never
-// dropped; the partner sees a duplicate only where an acknowledgement could not be recorded. The
-// body is JSON `{ eventId, type, occurredAt, orderNo,
-// merchantOrderNo, seq, status, statusDes, data }`, signed with the platform's key over
+// dropped; the partner sees a duplicate only where an acknowledgement could not be recorded. Every
+// attempt is kept (partner_callback_attempts: time, HTTP status, latency, the answer's first 1 KB,
+// error); a redelivery is a new delivery of the same event whose attempts start from zero. The
+// body is JSON `{ apiVersion, eventId, type, occurredAt, orderNo, merchantOrderNo, seq, status,
+// statusDes, statusText, data }` (toPartnerEvent), signed with the platform's key over
 // `timestamp \n nonce \n body` (headers X-Platform-Key-Id, -Timestamp, -Nonce, -Signature). The URL
 // is checked again before each attempt and the connection goes to the address that check resolved
 // (a name cannot be re-pointed at a private address in between). No redirect is followed, 10 s for
 // the whole attempt, at most 64 KB of the answer read. A 2xx acknowledges; anything else is tried
 // again after 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 12 h and 24 h (more than 24 hours
 // in all), then the delivery is marked failed. Partners deduplicate by eventId.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { transaction } from '../../db/transaction.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { isMessageKey, translate } from '../../i18n/messages.ts';
 import type { PlatformKey } from '../../security/platformKey.ts';
 import type { Viewer } from '../../session/viewer.ts';
-import { decodeCursor, encodeCursor, type EventPosition, wakeOnCommit } from '../events/events.service.ts';
+import { appendEvents, decodeCursor, encodeCursor, type EventPosition, wakeOnCommit } from '../events/events.service.ts';
+import { SELLER_UNSEEN_ORDER_EVENTS } from '../order/order.service.ts';
+import { API_VERSION } from './apiVersion.ts';
 import { type CallbackPolicy, checkCallbackUrl } from './callbackUrl.ts';
 import { callbackSigningInput, sign } from './signature.ts';
 
@@ -55,6 +60,8 @@ const SWEEP_GRACE_SECONDS = 30;
 export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1_800, 3_600, 7_200, 14_400, 28_800, 43_200, 86_400] as const;
 const ATTEMPT_TIMEOUT_MS = 10_000;
 const MAX_ANSWER_BYTES = 64 * 1024;
+/** How much of an answer's body an attempt keeps (its history shows it). */
+export const ANSWER_EXCERPT_BYTES = 1024;
 const DISPATCH_BATCH = 500;
 /** The most deliveries the log shows. */
 export const DELIVERY_LOG_MAX = 50;
@@ -62,11 +69,25 @@ export const DELIVERY_LOG_MAX = 50;
 const DISPATCH_PAUSE_MS = 200;
 /** How often the cursor is moved to the log's end while no app can receive callbacks. */
 const FAST_FORWARD_MS = 5_000;
+/** How soon a dispatch reads again when committed events were held back by an older transaction still running. */
+const HELD_BACK_RETRY_MS = 500;
+/** How many times in a row it reads again for held-back events (10 s); then the minute job takes them. */
+const HELD_BACK_RETRIES = 20;
 /** How long a commit trusts the last answer to "can any app receive callbacks?" */
 const RECEIVERS_CHECK_MS = 5_000;
-const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned', 'buyOrder.changed', 'bargain.changed'] as const;
+/** The event types an app receives as callbacks and replays (it may choose some: PUT /open/v1/webhooks). */
+export const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned', 'buyOrder.changed', 'bargain.changed'] as const;
+export type CallbackType = (typeof CALLBACK_TYPES)[number];
+/** The callback of POST /open/v1/webhooks/ping (the log's `webhook.ping`): sent on request, whatever types the app chose. */
+export const PING_TYPE = 'ping';
+/** Every event's apiVersion: the partner contract's dated version (apiVersion.ts says how it changes). */
+export const CALLBACK_API_VERSION = API_VERSION;
+/** The widest time range one bulk redelivery covers, and the most events it sends again. */
+export const REDELIVER_MAX_RANGE_DAYS = 7;
+export const REDELIVER_MAX_EVENTS = 1_000;
 
 export type PartnerEvent = {
+  apiVersion: string;
   eventId: string;
   type: string;
   occurredAt: string;
@@ -74,8 +95,20 @@ export type PartnerEvent = {
   merchantOrderNo: string | null;
   seq: number;
   status: number | string | null;
+  /** a stable code (an order's statusDes, e.g. SELLER_DELIVERING); partners act on it */
   statusDes: string | null;
+  /** the code's label in Chinese, for display only (it may be reworded) */
+  statusText: string | null;
   data: Record<string, unknown>;
+};
+
+export type AttemptView = {
+  number: number;
+  attemptedAt: Date;
+  statusCode: number | null;
+  latencyMs: number;
+  answerExcerpt: string | null;
+  error: string | null;
 };
 
 export type DeliveryView = {
@@ -91,9 +124,14 @@ export type DeliveryView = {
   nextAttemptAt: Date | null;
   deliveredAt: Date | null;
   createdAt: Date;
+  /** the delivery this one sends again; null for the event's first delivery */
+  redeliveryOf: string | null;
+  /** every attempt, oldest first */
+  attemptLog: AttemptView[];
 };
 
-type EventRow = {
+/** An event as the callbacks read it from the log, with its order's or hold's numbers and buyer. */
+export type EventRow = {
   id: bigint;
   tx: string;
   type: string;
@@ -102,10 +140,12 @@ type EventRow = {
   payload: Record<string, unknown>;
   occurred_at: Date;
   order_no: string | null;
+  /** the buyer of the event's order, buy order or price offer: the party its merchant number is for */
+  buyer_id: string | null;
   merchant_order_no: string | null;
 };
 
-export type AttemptOutcome = { ok: boolean; statusCode: number | null; error: string | null; latencyMs: number };
+export type AttemptOutcome = { ok: boolean; statusCode: number | null; error: string | null; latencyMs: number; answerExcerpt?: string | null };
 
 /** Posts a signed body to a checked address: the real network driver (tests point it at a local server). */
 export type CallbackSender = (request: { url: URL; address: string; headers: Record<string, string>; body: string }) => Promise<AttemptOutcome>;
@@ -120,10 +160,14 @@ export type PartnerCallbackOptions = {
 };
 
 /**
- * The partner's view of an event: the order's number, its merchant number and state; the listing's
- * state; a buy order's or a price offer's state, with the order of a fill or an acceptance.
+ * The partner's view of an event, for the app of `recipientId`: the order's number, its merchant
+ * number and state; the listing's state; a buy order's or a price offer's state, with the order of a
+ * fill or an acceptance. The merchant number is the buyer's (who made the purchase, the buy order or
+ * the offer): another party gets null. `seq` numbers the recipient's own stream of the aggregate
+ * 1, 2, 3, … with no gap: an order's seller never sees its first event (CREATED, before payment),
+ * so the seller's numbers are the order's less that one.
  */
-function toPartnerEvent(row: EventRow): PartnerEvent {
+export function toPartnerEvent(row: EventRow, recipientId: string): PartnerEvent {
   const payload = row.payload as {
     to?: { status: number; statusDes: string };
     from?: unknown;
@@ -135,7 +179,24 @@ function toPartnerEvent(row: EventRow): PartnerEvent {
     filledQuantity?: number;
     orderNo?: string | null;
     bargainNo?: string;
+    appId?: string;
+    pingId?: string;
   };
+  const isBuyer = row.buyer_id !== null && row.buyer_id === recipientId;
+  const common = { apiVersion: CALLBACK_API_VERSION, eventId: String(row.id), type: row.type, occurredAt: row.occurred_at.toISOString() };
+  if (row.type === 'webhook.ping') {
+    return {
+      ...common,
+      type: PING_TYPE,
+      orderNo: null,
+      merchantOrderNo: null,
+      seq: row.aggregate_seq,
+      status: null,
+      statusDes: null,
+      statusText: null,
+      data: { appId: payload.appId, pingId: payload.pingId },
+    };
+  }
   // a buy order's or a price offer's state, with the order it made (a fill, an accepted offer)
   const held =
     row.type === 'bargain.changed'
@@ -145,40 +206,98 @@ function toPartnerEvent(row: EventRow): PartnerEvent {
         : null;
   if (held) {
     return {
-      eventId: String(row.id),
-      type: row.type,
-      occurredAt: row.occurred_at.toISOString(),
+      ...common,
       orderNo: payload.orderNo ?? null,
-      merchantOrderNo: null,
+      merchantOrderNo: isBuyer ? row.merchant_order_no : null,
       seq: row.aggregate_seq,
       status: payload.status ?? null,
       statusDes: null,
+      statusText: statusLabel(`openplat.status.${row.type === 'bargain.changed' ? 'bargain' : 'buyOrder'}.${payload.status}`),
       data: held,
     };
   }
-  const isOrder = row.type === 'order.transitioned';
+  if (row.type === 'order.transitioned') {
+    const statusDes = payload.to?.statusDes ?? null;
+    return {
+      ...common,
+      orderNo: row.order_no,
+      merchantOrderNo: isBuyer ? row.merchant_order_no : null,
+      seq: isBuyer || row.buyer_id === null ? row.aggregate_seq : row.aggregate_seq - SELLER_UNSEEN_ORDER_EVENTS,
+      status: payload.to?.status ?? null,
+      statusDes,
+      statusText: statusDes ? statusLabel(`order.statusDes.${statusDes}`) : null,
+      data: { event: payload.event, from: payload.from },
+    };
+  }
   return {
-    eventId: String(row.id),
-    type: row.type,
-    occurredAt: row.occurred_at.toISOString(),
-    orderNo: isOrder ? row.order_no : null,
-    merchantOrderNo: isOrder ? row.merchant_order_no : null,
+    ...common,
+    orderNo: null,
+    merchantOrderNo: null,
     seq: row.aggregate_seq,
-    status: isOrder ? (payload.to?.status ?? null) : (payload.status ?? null),
-    statusDes: isOrder ? (payload.to?.statusDes ?? null) : null,
-    data: isOrder ? { event: payload.event, from: payload.from } : { listingId: payload.listingId ?? row.aggregate_id, event: payload.event },
+    status: payload.status ?? null,
+    statusDes: null,
+    statusText: statusLabel(`openplat.status.listing.${payload.status}`),
+    data: { listingId: payload.listingId ?? row.aggregate_id, event: payload.event },
   };
 }
 
-const EVENT_COLUMNS = Prisma.sql`e.id, e.tx_id::text AS tx, e.type, e.aggregate_id, e.aggregate_seq, e.payload, e.occurred_at, o.order_no, o.merchant_order_no`;
-const ORDER_JOIN = Prisma.sql`LEFT JOIN orders o ON e.type = 'order.transitioned' AND o.id = e.aggregate_id`;
+/** The body of an event's callback to the app of `recipientId`: the JSON of toPartnerEvent, as sent and signed. */
+export function callbackBody(row: EventRow, recipientId: string): string {
+  return JSON.stringify(toPartnerEvent(row, recipientId));
+}
+
+/** The headers that sign a callback's body with the platform's key: X-Platform-Key-Id, -Timestamp, -Nonce, -Signature. */
+export function callbackHeaders(
+  body: string,
+  key: Pick<PlatformKey, 'keyId' | 'privateKey'>,
+  at: { timestamp: string; nonce: string },
+): Record<string, string> {
+  return {
+    'x-platform-key-id': key.keyId,
+    'x-platform-timestamp': at.timestamp,
+    'x-platform-nonce': at.nonce,
+    'x-platform-signature': sign(key.privateKey, callbackSigningInput({ timestamp: at.timestamp, nonce: at.nonce, body })),
+  };
+}
+
+/**
+ * The Chinese label of a status code (the market's language: a callback has no reader whose language
+ * it could take), null when there is none: an order's statusDes, a listing's, buy order's or offer's status.
+ */
+function statusLabel(key: string): string | null {
+  return isMessageKey(key) ? translate('zh', key) : null;
+}
+
+const EVENT_COLUMNS = Prisma.sql`e.id, e.tx_id::text AS tx, e.type, e.aggregate_id, e.aggregate_seq, e.payload, e.occurred_at, o.order_no,
+  coalesce(o.buyer_id, b.buyer_id, g.buyer_id) AS buyer_id, coalesce(o.merchant_order_no, b.merchant_order_no, g.merchant_order_no) AS merchant_order_no`;
+const ORDER_JOIN = Prisma.sql`LEFT JOIN orders o ON e.type = 'order.transitioned' AND o.id = e.aggregate_id
+  LEFT JOIN buy_orders b ON e.type = 'buyOrder.changed' AND b.id = e.aggregate_id
+  LEFT JOIN bargains g ON e.type = 'bargain.changed' AND g.id = e.aggregate_id`;
+
+/** The first ANSWER_EXCERPT_BYTES of an answer as text (a character cut in two dropped), null when empty. */
+export function answerExcerpt(chunks: readonly Buffer[]): string | null {
+  const bytes = Buffer.concat(chunks).subarray(0, ANSWER_EXCERPT_BYTES);
+  if (bytes.length === 0) return null;
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/\uFFFD+$/, '');
+}
 
 /** POSTs over http or https to the address the URL check resolved, with no redirect and a bounded answer. */
 export const networkSender: CallbackSender = ({ url, address, headers, body }) =>
   new Promise((resolve) => {
     const started = performance.now();
-    const finish = (statusCode: number | null, error: string | null) =>
-      resolve({ ok: statusCode !== null && statusCode >= 200 && statusCode < 300, statusCode, error, latencyMs: Math.round(performance.now() - started) });
+    const kept: Buffer[] = [];
+    let settled = false;
+    const finish = (statusCode: number | null, error: string | null) => {
+      if (settled) return;
+      settled = true;
+      resolve({
+        ok: statusCode !== null && statusCode >= 200 && statusCode < 300,
+        statusCode,
+        error,
+        latencyMs: Math.round(performance.now() - started),
+        answerExcerpt: answerExcerpt(kept),
+      });
+    };
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(
       url,
@@ -197,6 +316,7 @@ export const networkSender: CallbackSender = ({ url, address, headers, body }) =
       (response) => {
         let read = 0;
         response.on('data', (chunk: Buffer) => {
+          if (read < ANSWER_EXCERPT_BYTES) kept.push(chunk.subarray(0, ANSWER_EXCERPT_BYTES - read));
           read += chunk.length;
           if (read > MAX_ANSWER_BYTES) response.destroy();
         });
@@ -219,6 +339,9 @@ export class PartnerCallbacks {
   private fastForwardedAt = Number.NEGATIVE_INFINITY;
   /** whether an app could receive callbacks at the last check, and when that was */
   private receiversKnown: { exist: boolean; at: number } | undefined;
+  /** the last dispatch saw committed events that an older transaction, still running, keeps it from reading yet */
+  private heldBack = false;
+  private heldBackRetries = 0;
   private timer: NodeJS.Timeout | undefined;
   private unwatch: (() => void) | undefined;
   private readonly send: CallbackSender;
@@ -254,24 +377,36 @@ export class PartnerCallbacks {
    * (a burst of commits makes one run, not one each); stop() ends it.
    */
   watchCommits(): void {
-    this.unwatch ??= wakeOnCommit(() => {
-      if (this.timer || this.stopped) return;
+    this.unwatch ??= wakeOnCommit(() => this.wakeSoon(DISPATCH_PAUSE_MS));
+  }
+
+  /**
+   * An app's step 2 (or reset) committed: the next dispatch asks again whether any app can receive
+   * callbacks instead of trusting the last answer, and runs at once, so the app's first callbacks are
+   * made within DISPATCH_PAUSE_MS of its next events, not at the minute job.
+   */
+  receiversChanged(): void {
+    this.receiversKnown = undefined;
+    this.wakeSoon(DISPATCH_PAUSE_MS);
+  }
+
+  private wakeSoon(pauseMs: number): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      // with no app to send to a moment ago, a commit costs no query now: it is dispatched once that
+      // answer is RECEIVERS_CHECK_MS old (an app whose step 2 came meanwhile in another process gets it then)
+      const known = this.receiversKnown;
+      const age = known ? this.options.now().getTime() - known.at : Number.POSITIVE_INFINITY;
+      const wait = known && !known.exist && age < RECEIVERS_CHECK_MS ? RECEIVERS_CHECK_MS - age : 0;
+      if (wait === 0) return void this.dispatchSoon();
       this.timer = setTimeout(() => {
         this.timer = undefined;
-        // with no app to send to a moment ago, a commit costs no query now: it is dispatched once that
-        // answer is RECEIVERS_CHECK_MS old (an app whose step 2 came meanwhile gets it then)
-        const known = this.receiversKnown;
-        const age = known ? this.options.now().getTime() - known.at : Number.POSITIVE_INFINITY;
-        const wait = known && !known.exist && age < RECEIVERS_CHECK_MS ? RECEIVERS_CHECK_MS - age : 0;
-        if (wait === 0) return void this.dispatchSoon();
-        this.timer = setTimeout(() => {
-          this.timer = undefined;
-          if (!this.stopped) void this.dispatchSoon();
-        }, wait);
-        this.timer.unref();
-      }, DISPATCH_PAUSE_MS);
+        if (!this.stopped) void this.dispatchSoon();
+      }, wait);
       this.timer.unref();
-    });
+    }, pauseMs);
+    this.timer.unref();
   }
 
   /** Stops dispatching after commits and waits for a run in progress (the app is closing). */
@@ -297,7 +432,12 @@ export class PartnerCallbacks {
         if (this.again && !this.stopped) {
           this.again = false;
           void this.dispatchSoon();
-        }
+        } else if (this.heldBack && !this.stopped && this.heldBackRetries < HELD_BACK_RETRIES) {
+          // committed events an older transaction still holds back: read again shortly, not at the minute job
+          this.heldBackRetries += 1;
+          this.wakeSoon(HELD_BACK_RETRY_MS);
+        } else this.heldBackRetries = 0;
+        this.heldBack = false;
       });
     return this.running;
   }
@@ -313,18 +453,24 @@ export class PartnerCallbacks {
       const now = this.options.now().getTime();
       if (now - this.fastForwardedAt >= FAST_FORWARD_MS) {
         this.fastForwardedAt = now;
+        // one statement, one snapshot: an app whose step 2 commits after it read "no app" cannot lose
+        // the events that follow (they are all after that snapshot's head)
         await db().$executeRaw`
           UPDATE partner_callback_cursor c SET tx_id = head.tx_id, event_id = head.id
           FROM (SELECT tx_id, id FROM events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY tx_id DESC, id DESC LIMIT 1) head
-          WHERE c.id = 1 AND (head.tx_id, head.id) > (c.tx_id, c.event_id)`;
+          WHERE c.id = 1 AND (head.tx_id, head.id) > (c.tx_id, c.event_id)
+            AND NOT EXISTS (SELECT 1 FROM partner_apps WHERE keys_submitted_at IS NOT NULL AND suspended_at IS NULL)`;
       }
       return 0;
     }
     let made = 0;
     for (;;) {
-      const { count, more } = await transaction((tx) => this.dispatchBatch(tx), { isolationLevel: 'RepeatableRead' });
+      const { count, more, heldBack } = await transaction((tx) => this.dispatchBatch(tx), { isolationLevel: 'RepeatableRead' });
       made += count;
-      if (!more) return made;
+      if (!more) {
+        if (heldBack) this.heldBack = true;
+        return made;
+      }
     }
   }
 
@@ -336,13 +482,14 @@ export class PartnerCallbacks {
     return exist;
   }
 
-  private async dispatchBatch(tx: Tx): Promise<{ count: number; more: boolean }> {
+  private async dispatchBatch(tx: Tx): Promise<{ count: number; more: boolean; heldBack: boolean }> {
     // one dispatcher at a time: a second one waits for the cursor, and (its snapshot being older than
     // the first one's commit) is retried by transaction() on the serialization failure, then reads on
     // from where the first one left the cursor
     const [cursor] = await tx.$queryRaw<{ tx: string; event_id: bigint }[]>`
       SELECT tx_id::text AS tx, event_id FROM partner_callback_cursor WHERE id = 1 FOR UPDATE`;
-    if (!cursor) return { count: 0, more: false };
+    if (!cursor) return { count: 0, more: false, heldBack: false };
+    // an app receives the types it chose (every type when it chose none)
     const rows = await tx.$queryRaw<{ id: bigint; tx: string; app_id: string | null }[]>`
       SELECT e.id, e.tx_id::text AS tx, a.id AS app_id
       FROM (
@@ -352,15 +499,16 @@ export class PartnerCallbacks {
       ) e
       LEFT JOIN partner_apps a ON a.user_id = ANY(e.audience_user_ids) AND a.keys_submitted_at IS NOT NULL AND a.suspended_at IS NULL
         AND e.type = ANY(${[...CALLBACK_TYPES]}::text[]) AND e.occurred_at >= a.keys_submitted_at
+        AND (coalesce(cardinality(a.callback_types), 0) = 0 OR e.type = ANY(a.callback_types))
       ORDER BY e.tx_id, e.id`;
-    if (rows.length === 0) return { count: 0, more: false };
+    if (rows.length === 0) return { count: 0, more: false, heldBack: await this.heldBackAfter(tx, cursor.tx, cursor.event_id) };
     const now = this.options.now();
     let count = 0;
     for (const row of rows) {
       if (!row.app_id) continue;
       const [created] = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO partner_callbacks (id, app_id, event_id, created_at, next_attempt_at) VALUES (gen_random_uuid()::text, ${row.app_id}, ${row.id}, ${now}, ${now})
-        ON CONFLICT (app_id, event_id) DO NOTHING RETURNING id`;
+        ON CONFLICT (app_id, event_id) WHERE redelivery_of IS NULL DO NOTHING RETURNING id`;
       if (!created) continue;
       await this.options.jobs.send(DELIVER_JOB, { callbackId: created.id }, { tx });
       count += 1;
@@ -368,13 +516,22 @@ export class PartnerCallbacks {
     const last = rows.at(-1)!;
     await tx.$executeRaw`UPDATE partner_callback_cursor SET tx_id = ${last.tx}::xid8, event_id = ${last.id} WHERE id = 1`;
     const scanned = new Set(rows.map((row) => row.id)).size;
-    return { count, more: scanned >= DISPATCH_BATCH };
+    const more = scanned >= DISPATCH_BATCH;
+    return { count, more, heldBack: !more && (await this.heldBackAfter(tx, last.tx, last.id)) };
+  }
+
+  /** Whether committed events after the position wait for an older transaction (read at the next run, not before). */
+  private async heldBackAfter(tx: Tx, txId: string, eventId: bigint): Promise<boolean> {
+    const [row] = await tx.$queryRaw<{ held: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM events WHERE (tx_id, id) > (${txId}::xid8, ${eventId})) AS held`;
+    return row?.held === true;
   }
 
   /**
    * One attempt of a delivery (the job): claimed first, so a duplicate job, a retry or the sweep that
    * comes while it runs finds nothing due; a failure schedules the next attempt, or gives up after the
-   * last. A delivery not due (its next attempt later) is left to the job of that time.
+   * last. A delivery not due (its next attempt later) is left to the job of that time. Every attempt
+   * is kept in the delivery's history.
    */
   async attempt(callbackId: string): Promise<void> {
     const claimedAt = this.options.now();
@@ -386,10 +543,11 @@ export class PartnerCallbacks {
     const callback = await db().partnerCallback.findUniqueOrThrow({ where: { id: callbackId } });
     const app = await db().partnerApp.findUnique({ where: { id: callback.appId } });
     const [event] = await db().$queryRaw<EventRow[]>`SELECT ${EVENT_COLUMNS} FROM events e ${ORDER_JOIN} WHERE e.id = ${callback.eventId}`;
+    const attemptedAt = this.options.now();
     let outcome: AttemptOutcome;
     if (!app?.callbackUrl || app.suspendedAt) outcome = { ok: false, statusCode: null, error: 'the app is suspended or has no callback URL', latencyMs: 0 };
     else if (!event) outcome = { ok: false, statusCode: null, error: 'the event is no longer kept', latencyMs: 0 };
-    else outcome = await this.post(app.callbackUrl, JSON.stringify(toPartnerEvent(event)));
+    else outcome = await this.post(app.callbackUrl, callbackBody(event, app.userId));
 
     const now = this.options.now();
     const attempts = callback.attempts + 1;
@@ -410,7 +568,19 @@ export class PartnerCallbacks {
           deliveredAt: outcome.ok ? now : null,
         },
       });
-      if (updated.count === 1 && nextAttemptAt) await this.options.jobs.send(DELIVER_JOB, { callbackId }, { tx, startAfter: nextAttemptAt });
+      if (updated.count !== 1) return;
+      await tx.partnerCallbackAttempt.create({
+        data: {
+          callbackId,
+          number: attempts,
+          attemptedAt,
+          statusCode: outcome.statusCode,
+          latencyMs: outcome.latencyMs,
+          answerExcerpt: outcome.answerExcerpt ?? null,
+          error: outcome.error,
+        },
+      });
+      if (nextAttemptAt) await this.options.jobs.send(DELIVER_JOB, { callbackId }, { tx, startAfter: nextAttemptAt });
     });
   }
 
@@ -422,19 +592,14 @@ export class PartnerCallbacks {
       const reason = error instanceof ValidationError ? error.messageKey : 'the callback URL was refused';
       return { ok: false, statusCode: null, error: `refused before sending: ${reason}`, latencyMs: 0 };
     }
-    const key = this.options.platformKey();
-    const timestamp = String(this.options.now().getTime());
-    const nonce = randomBytes(16).toString('hex');
-    const headers = {
-      'x-platform-key-id': key.keyId,
-      'x-platform-timestamp': timestamp,
-      'x-platform-nonce': nonce,
-      'x-platform-signature': sign(key.privateKey, callbackSigningInput({ timestamp, nonce, body })),
-    };
+    const headers = callbackHeaders(body, this.options.platformKey(), {
+      timestamp: String(this.options.now().getTime()),
+      nonce: randomBytes(16).toString('hex'),
+    });
     return this.send({ url: checked.url, address: checked.addresses[0], headers, body });
   }
 
-  // ----- what partners and their page read -----
+  // ----- what partners and their page read and ask -----
 
   /** The app's events after `after` (a cursor of an earlier answer; from the oldest kept when absent), as callbacks carry them. */
   async replay(viewer: Viewer, options: { after?: string; limit: number }): Promise<{ list: PartnerEvent[]; next: string | null }> {
@@ -446,49 +611,170 @@ export class PartnerCallbacks {
       ORDER BY e.tx_id, e.id LIMIT ${options.limit}`;
     const last = rows.at(-1);
     return {
-      list: rows.map(toPartnerEvent),
+      list: rows.map((row) => toPartnerEvent(row, viewer.user.id)),
       next: last ? encodeCursor({ txId: BigInt(last.tx), id: BigInt(last.id) }) : (options.after ?? null),
     };
   }
 
-  /** Sends one event to the viewer's app again (a new delivery when it had none). */
+  /** Sends one event to the viewer's app again: a new delivery, its attempts from zero (the earlier deliveries and their attempts stay). */
   async redeliver(viewer: Viewer, eventId: unknown): Promise<DeliveryView> {
-    const app = await db().partnerApp.findUnique({ where: { userId: viewer.user.id } });
+    const app = await this.appOf(viewer);
     const id = typeof eventId === 'string' && /^\d{1,18}$/.test(eventId) ? BigInt(eventId) : null;
-    if (!app || id === null) throw new NotFoundError('openplat.eventNotFound');
-    const [event] = await db().$queryRaw<{ id: bigint }[]>`
-      SELECT id FROM events WHERE id = ${id} AND audience_user_ids @> ARRAY[${viewer.user.id}]::text[] AND type = ANY(${[...CALLBACK_TYPES]}::text[])`;
-    if (!event) throw new NotFoundError('openplat.eventNotFound');
+    if (!app || id === null || !(await this.isAppEvent(app, id))) throw new NotFoundError('openplat.eventNotFound');
+    const [callbackId] = await transaction((tx) => this.newDeliveries(tx, app.id, [id]));
+    return (await this.deliveryViews(app.id, { ids: [callbackId], limit: 1 }))[0];
+  }
+
+  /**
+   * Sends again, as new deliveries, the app's events that happened in [from, to] (milliseconds), of
+   * the types it receives (narrowed to `types` when given), oldest first: a range of at most
+   * REDELIVER_MAX_RANGE_DAYS, at most REDELIVER_MAX_EVENTS events a call. `next` is where to go on from
+   * (the time of the first event left out), null when every event of the range was sent.
+   */
+  async redeliverRange(
+    viewer: Viewer,
+    input: { from?: unknown; to?: unknown; types?: unknown },
+  ): Promise<{ from: number; to: number; types: string[]; count: number; next: number | null; maxRangeDays: number; maxEvents: number }> {
+    const app = await this.appOf(viewer);
+    if (!app?.callbackUrl || app.suspendedAt) throw new AppError('openplat.noCallbackUrl', {}, 'CONFLICT', 409);
+    const from = typeof input.from === 'number' && Number.isSafeInteger(input.from) && input.from >= 0 ? input.from : null;
+    const to = typeof input.to === 'number' && Number.isSafeInteger(input.to) && input.to >= 0 ? input.to : null;
+    if (from === null || to === null || from > to) throw new ValidationError(from === null ? 'from' : 'to', 'openplat.redeliverRangeInvalid');
+    if (to - from > REDELIVER_MAX_RANGE_DAYS * 86_400_000)
+      throw new ValidationError('to', 'openplat.redeliverRangeTooWide', { days: REDELIVER_MAX_RANGE_DAYS });
+    const chosen = app.callbackTypes.length > 0 ? app.callbackTypes : [...CALLBACK_TYPES];
+    const types = input.types === undefined || input.types === null ? chosen : parseTypes(input.types).filter((type) => chosen.includes(type));
+    const rows = await db().$queryRaw<{ id: bigint; occurred_at: Date }[]>`
+      SELECT id, occurred_at FROM events
+      WHERE audience_user_ids @> ARRAY[${viewer.user.id}]::text[] AND type = ANY(${types}::text[])
+        AND occurred_at >= ${new Date(from)} AND occurred_at <= ${new Date(to)} AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY occurred_at, id LIMIT ${REDELIVER_MAX_EVENTS + 1}`;
+    const sent = rows.slice(0, REDELIVER_MAX_EVENTS);
+    if (sent.length > 0)
+      await transaction((tx) =>
+        this.newDeliveries(
+          tx,
+          app.id,
+          sent.map((row) => row.id),
+        ),
+      );
+    const left = rows[REDELIVER_MAX_EVENTS];
+    return {
+      from,
+      to,
+      types,
+      count: sent.length,
+      next: left ? left.occurred_at.getTime() : null,
+      maxRangeDays: REDELIVER_MAX_RANGE_DAYS,
+      maxEvents: REDELIVER_MAX_EVENTS,
+    };
+  }
+
+  /**
+   * A signed `ping` to the viewer's app now: an event of its own in the log and a delivery like any
+   * other (retried if it fails), whose first attempt is made before answering; answers the delivery.
+   */
+  async ping(viewer: Viewer): Promise<DeliveryView> {
+    const app = await this.appOf(viewer);
+    if (!app?.callbackUrl || app.suspendedAt) throw new AppError('openplat.noCallbackUrl', {}, 'CONFLICT', 409);
+    const pingId = randomUUID();
+    // nobody's live stream shows it (no audience): its only reader is its delivery
+    await transaction((tx) =>
+      appendEvents(tx, [{ type: 'webhook.ping', aggregateId: app.id, audience: [], payload: { appId: app.id, pingId } }], this.options.now()),
+    );
     const callbackId = await transaction(async (tx) => {
       const now = this.options.now();
-      const [row] = await tx.$queryRaw<{ id: string }[]>`
-        INSERT INTO partner_callbacks (id, app_id, event_id, created_at, next_attempt_at) VALUES (gen_random_uuid()::text, ${app.id}, ${id}, ${now}, ${now})
-        ON CONFLICT (app_id, event_id) DO UPDATE SET status = 'PENDING', attempts = 0, next_attempt_at = ${now}, delivered_at = NULL
-        RETURNING id`;
-      await this.options.jobs.send(DELIVER_JOB, { callbackId: row.id }, { tx });
-      return row.id;
+      const [event] = await tx.$queryRaw<{ id: bigint }[]>`
+        SELECT id FROM events WHERE type = 'webhook.ping' AND aggregate_id = ${app.id} AND payload->>'pingId' = ${pingId}`;
+      const [created] = await tx.$queryRaw<{ id: string }[]>`
+        INSERT INTO partner_callbacks (id, app_id, event_id, created_at, next_attempt_at)
+        VALUES (gen_random_uuid()::text, ${app.id}, ${event.id}, ${now}, ${now}) RETURNING id`;
+      return created.id;
     });
+    await this.attempt(callbackId);
     return (await this.deliveryViews(app.id, { ids: [callbackId], limit: 1 }))[0];
+  }
+
+  /** The event types the viewer's app receives as callbacks (every one when it chose none), and the types there are. */
+  async webhookSettings(viewer: Viewer): Promise<{ types: string[]; all: boolean; known: string[] }> {
+    const app = await this.appOf(viewer);
+    if (!app) throw new AppError('openplat.noApp', {}, 'NOT_FOUND', 404);
+    return settingsOf(app.callbackTypes);
+  }
+
+  /** Chooses the event types the viewer's app receives: a non-empty list of known types, or null for every type. */
+  async chooseWebhookTypes(viewer: Viewer, input: { types?: unknown }): Promise<{ types: string[]; all: boolean; known: string[] }> {
+    const app = await this.appOf(viewer);
+    if (!app) throw new AppError('openplat.noApp', {}, 'NOT_FOUND', 404);
+    const types = input.types === null ? [] : parseTypes(input.types);
+    // kept in the known types' order; every type chosen is kept as "every type" (so new types come too)
+    const chosen = types.length === CALLBACK_TYPES.length ? [] : CALLBACK_TYPES.filter((type) => types.includes(type));
+    await db().partnerApp.update({ where: { id: app.id }, data: { callbackTypes: chosen } });
+    return settingsOf(chosen);
+  }
+
+  /** Every delivery of one of the viewer's app's events, newest first, each with its attempts. */
+  async deliveriesOfEvent(viewer: Viewer, eventId: unknown): Promise<DeliveryView[]> {
+    const app = await this.appOf(viewer);
+    const id = typeof eventId === 'string' && /^\d{1,18}$/.test(eventId) ? BigInt(eventId) : null;
+    if (!app || id === null) throw new NotFoundError('openplat.eventNotFound');
+    const views = await this.deliveryViews(app.id, { eventId: id, limit: DELIVERY_LOG_MAX });
+    if (views.length === 0 && !(await this.isAppEvent(app, id))) throw new NotFoundError('openplat.eventNotFound');
+    return views;
   }
 
   /** The last deliveries of the viewer's app, newest first (the delivery log of /user/openapi): `first` of them, at most DELIVERY_LOG_MAX. */
   async deliveries(viewer: Viewer, first: number = DELIVERY_LOG_MAX): Promise<DeliveryView[]> {
-    const app = await db().partnerApp.findUnique({ where: { userId: viewer.user.id }, select: { id: true } });
+    const app = await this.appOf(viewer);
     return app ? this.deliveryViews(app.id, { limit: Math.min(Math.max(Math.trunc(first), 1), DELIVERY_LOG_MAX) }) : [];
   }
 
-  /** Sends one delivery of the viewer's app again (the page's resend button). */
+  /** Sends the event of one delivery of the viewer's app again, as a new delivery (the page's resend button). */
   async resend(viewer: Viewer, callbackId: unknown): Promise<DeliveryView> {
-    const app = await db().partnerApp.findUnique({ where: { userId: viewer.user.id }, select: { id: true } });
+    const app = await this.appOf(viewer);
     const callback =
       app && typeof callbackId === 'string'
         ? await db().partnerCallback.findFirst({ where: { id: callbackId, appId: app.id }, select: { eventId: true } })
         : null;
-    if (!callback) throw new NotFoundError('openplat.eventNotFound');
-    return this.redeliver(viewer, String(callback.eventId));
+    if (!app || !callback) throw new NotFoundError('openplat.eventNotFound');
+    const [created] = await transaction((tx) => this.newDeliveries(tx, app.id, [callback.eventId]));
+    return (await this.deliveryViews(app.id, { ids: [created], limit: 1 }))[0];
   }
 
-  private async deliveryViews(appId: string, options: { ids?: string[]; limit: number }): Promise<DeliveryView[]> {
+  private appOf(viewer: Viewer) {
+    return db().partnerApp.findUnique({ where: { userId: viewer.user.id } });
+  }
+
+  /** Whether the event is one the app may be sent: of its user's audience and a callback type, or one it was sent (a ping). */
+  private async isAppEvent(app: { id: string; userId: string }, eventId: bigint): Promise<boolean> {
+    const [row] = await db().$queryRaw<{ yes: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM events WHERE id = ${eventId} AND audience_user_ids @> ARRAY[${app.userId}]::text[] AND type = ANY(${[...CALLBACK_TYPES]}::text[]))
+          OR EXISTS (SELECT 1 FROM partner_callbacks WHERE app_id = ${app.id} AND event_id = ${eventId}) AS yes`;
+    return row?.yes === true;
+  }
+
+  /**
+   * New deliveries of the events to the app, each with its job: the event's first delivery when it
+   * has none, else a redelivery of its latest one (attempts from zero). Answers their ids, in order.
+   */
+  private async newDeliveries(tx: Tx, appId: string, eventIds: readonly bigint[]): Promise<string[]> {
+    const now = this.options.now();
+    const rows = await tx.$queryRaw<{ id: string; event_id: bigint }[]>`
+      WITH input AS (SELECT event_id, ord FROM unnest(${eventIds.map(String)}::bigint[]) WITH ORDINALITY AS x(event_id, ord)),
+      latest AS (
+        SELECT DISTINCT ON (c.event_id) c.event_id, c.id FROM partner_callbacks c
+        WHERE c.app_id = ${appId} AND c.event_id IN (SELECT event_id FROM input)
+        ORDER BY c.event_id, c.created_at DESC, c.id DESC
+      )
+      INSERT INTO partner_callbacks (id, app_id, event_id, created_at, next_attempt_at, redelivery_of)
+      SELECT gen_random_uuid()::text, ${appId}, i.event_id, ${now}, ${now}, l.id FROM input i LEFT JOIN latest l ON l.event_id = i.event_id ORDER BY i.ord
+      RETURNING id, event_id`;
+    for (const row of rows) await this.options.jobs.send(DELIVER_JOB, { callbackId: row.id }, { tx });
+    const byEvent = new Map(rows.map((row) => [String(row.event_id), row.id]));
+    return eventIds.map((eventId) => byEvent.get(String(eventId))!);
+  }
+
+  private async deliveryViews(appId: string, options: { ids?: string[]; eventId?: bigint; limit: number }): Promise<DeliveryView[]> {
     const rows = await db().$queryRaw<
       {
         id: string;
@@ -503,17 +789,25 @@ export class PartnerCallbacks {
         next_attempt_at: Date | null;
         delivered_at: Date | null;
         created_at: Date;
+        redelivery_of: string | null;
       }[]
     >`
       SELECT c.id, c.event_id, e.type, c.status::text AS status, c.attempts, c.last_status_code, c.last_error, c.last_latency_ms,
-             c.last_attempt_at, c.next_attempt_at, c.delivered_at, c.created_at
+             c.last_attempt_at, c.next_attempt_at, c.delivered_at, c.created_at, c.redelivery_of
       FROM partner_callbacks c LEFT JOIN events e ON e.id = c.event_id
       WHERE c.app_id = ${appId} ${options.ids ? Prisma.sql`AND c.id = ANY(${options.ids}::text[])` : Prisma.empty}
-      ORDER BY c.created_at DESC, c.event_id DESC LIMIT ${options.limit}`;
+        ${options.eventId !== undefined ? Prisma.sql`AND c.event_id = ${options.eventId}` : Prisma.empty}
+      ORDER BY c.created_at DESC, c.event_id DESC, c.id DESC LIMIT ${options.limit}`;
+    const attempts = await db().partnerCallbackAttempt.findMany({
+      where: { callbackId: { in: rows.map((row) => row.id) } },
+      orderBy: [{ callbackId: 'asc' }, { number: 'asc' }],
+    });
+    const attemptsOf = new Map<string, typeof attempts>();
+    for (const attempt of attempts) attemptsOf.set(attempt.callbackId, [...(attemptsOf.get(attempt.callbackId) ?? []), attempt]);
     return rows.map((row) => ({
       id: row.id,
       eventId: String(row.event_id),
-      type: row.type ?? 'expired',
+      type: row.type === 'webhook.ping' ? PING_TYPE : (row.type ?? 'expired'),
       status: row.status.toLowerCase() as DeliveryView['status'],
       attempts: row.attempts,
       lastStatusCode: row.last_status_code,
@@ -523,8 +817,32 @@ export class PartnerCallbacks {
       nextAttemptAt: row.next_attempt_at,
       deliveredAt: row.delivered_at,
       createdAt: row.created_at,
+      redeliveryOf: row.redelivery_of,
+      attemptLog: (attemptsOf.get(row.id) ?? []).map((attempt) => ({
+        number: attempt.number,
+        attemptedAt: attempt.attemptedAt,
+        statusCode: attempt.statusCode,
+        latencyMs: attempt.latencyMs,
+        answerExcerpt: attempt.answerExcerpt,
+        error: attempt.error,
+      })),
     }));
   }
+}
+
+function settingsOf(chosen: readonly string[]): { types: string[]; all: boolean; known: string[] } {
+  return { types: chosen.length > 0 ? [...chosen] : [...CALLBACK_TYPES], all: chosen.length === 0, known: [...CALLBACK_TYPES] };
+}
+
+/** A non-empty array of known callback types; a 400 naming the first unknown one. */
+function parseTypes(value: unknown): CallbackType[] {
+  const known = CALLBACK_TYPES.join(', ');
+  if (!Array.isArray(value) || value.length === 0 || value.length > 50) throw new ValidationError('types', 'openplat.webhookTypesInvalid', { known });
+  for (const type of value) {
+    if (typeof type !== 'string' || !(CALLBACK_TYPES as readonly string[]).includes(type))
+      throw new ValidationError('types', 'openplat.webhookTypeUnknown', { type: String(type).slice(0, 64), known });
+  }
+  return [...new Set(value as CallbackType[])];
 }
 
 function invalidCursor(): never {

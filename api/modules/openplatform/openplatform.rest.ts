@@ -56,7 +56,7 @@ export function appJson(app: AppView) {
   };
 }
 
-/** One delivery of the log, times in milliseconds. */
+/** One delivery of the log with its attempts (oldest first), times in milliseconds. */
 export function deliveryJson(delivery: DeliveryView) {
   return {
     id: delivery.id,
@@ -71,6 +71,15 @@ export function deliveryJson(delivery: DeliveryView) {
     nextAttemptTime: delivery.nextAttemptAt?.getTime() ?? null,
     deliveredTime: delivery.deliveredAt?.getTime() ?? null,
     createTime: delivery.createdAt.getTime(),
+    redeliveryOf: delivery.redeliveryOf,
+    attemptLog: delivery.attemptLog.map((attempt) => ({
+      number: attempt.number,
+      time: attempt.attemptedAt.getTime(),
+      statusCode: attempt.statusCode,
+      latencyMs: attempt.latencyMs,
+      answerExcerpt: attempt.answerExcerpt,
+      error: attempt.error,
+    })),
   };
 }
 

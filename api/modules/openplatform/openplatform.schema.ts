@@ -7,7 +7,7 @@ import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { StepUpRequiredError } from '../../session/viewer.ts';
 import { Viewer } from '../user/user.schema.ts';
-import type { DeliveryView } from './callbacks.service.ts';
+import type { AttemptView, DeliveryView } from './callbacks.service.ts';
 import type { AppView, ApplicationView, OpenPlatformState } from './openplatform.service.ts';
 
 const OpenPlatformStatus = builder.enumType('OpenPlatformStatus', {
@@ -72,6 +72,18 @@ const DeliveryStatus = builder.enumType('PartnerCallbackStatus', {
   } as const,
 });
 
+const DeliveryAttempt = builder.objectRef<AttemptView>('PartnerCallbackAttempt').implement({
+  description: 'One attempt of a delivery: every attempt is kept.',
+  fields: (t) => ({
+    number: t.exposeInt('number', { description: '1, 2, 3, … within its delivery.' }),
+    attemptedAt: t.field({ type: 'DateTime', description: 'When it was made.', resolve: (attempt) => attempt.attemptedAt }),
+    statusCode: t.exposeInt('statusCode', { nullable: true, description: 'The HTTP status of the answer; null: no answer.' }),
+    latencyMs: t.exposeInt('latencyMs', { description: 'How long it took, in milliseconds.' }),
+    answerExcerpt: t.exposeString('answerExcerpt', { nullable: true, description: 'The first 1 KB of the answer’s body.' }),
+    error: t.exposeString('error', { nullable: true, description: 'Why it failed without an answer (timeout, refused, …); null when it was answered.' }),
+  }),
+});
+
 const Delivery = builder.objectRef<DeliveryView>('PartnerCallback').implement({
   description: 'One event POSTed to the app’s callback URL, and its attempts so far.',
   fields: (t) => ({
@@ -102,6 +114,11 @@ const Delivery = builder.objectRef<DeliveryView>('PartnerCallback').implement({
       resolve: (delivery) => delivery.deliveredAt,
     }),
     createdAt: t.field({ description: 'When the event happened (the callback was queued).', type: 'DateTime', resolve: (delivery) => delivery.createdAt }),
+    redeliveryOf: t.exposeString('redeliveryOf', {
+      nullable: true,
+      description: 'The delivery this one sends again (a redelivery starts its attempts from zero).',
+    }),
+    attemptLog: t.field({ type: [DeliveryAttempt], description: 'Every attempt, oldest first.', resolve: (delivery) => delivery.attemptLog }),
   }),
 });
 
@@ -232,7 +249,7 @@ const ResendPartnerCallbackPayload = builder.objectRef<DeliveryView>('ResendPart
 builder.mutationField('resendPartnerCallback', (t) =>
   t.field({
     type: ResendPartnerCallbackPayload,
-    description: 'Sends one callback of the viewer’s app again (the delivery log’s resend button).',
+    description: 'Sends the event of one callback of the viewer’s app again, as a new delivery (the delivery log’s resend button).',
     authScopes: { loggedIn: true },
     args: { callbackId: t.arg.string({ description: "The callback's id (PartnerCallback.callbackId).", required: true }) },
     errors: {

@@ -11,7 +11,7 @@ import { normalizeMainlandPhone } from '../../../lib/phone.ts';
 import { MAX_PRICE_CENTS, parseCentsInput, parseMoneyInput } from '../../../lib/money.ts';
 import { db } from '../../db/client.ts';
 import { type OpenPlatformApplication, type OpenPlatformApplicationStatus, type PartnerApp, Prisma } from '../../db/generated/prisma/client.ts';
-import { transaction } from '../../db/transaction.ts';
+import { afterCommit, transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { PlatformKey } from '../../security/platformKey.ts';
 import type { SecretBox } from '../../security/encryption.ts';
@@ -102,6 +102,8 @@ export type OpenPlatformOptions = {
   callbackPolicy: CallbackPolicy;
   /** A sandbox deployment: applications are approved at once with the default limits (reviewedBy SANDBOX). */
   approveAtOnce?: boolean;
+  /** called once an app's step 2 or reset has committed: which apps receive callbacks changed (PartnerCallbacks.receiversChanged) */
+  receiversChanged?: () => void;
 };
 
 export class OpenPlatformDisabledError extends AppError {
@@ -321,6 +323,8 @@ export class OpenPlatformService {
       });
       if (updated.count === 0) throw new AppError('openplat.keysLocked', {}, 'CONFLICT', 409);
       await this.changed(tx, app.userId, { event: 'keysSubmitted', applicationId: app.applicationId, status: 'APPROVED', appId: app.id }, now);
+      // its callbacks start with its next events, not at the dispatcher's minute job
+      if (this.options.receiversChanged) afterCommit(tx, this.options.receiversChanged);
     });
     return this.stateOf(viewer);
   }
@@ -424,6 +428,7 @@ export class OpenPlatformService {
       });
       await postMessage(tx, reset.userId, 'SYSTEM', 'openPlatformReset', { appId });
       await this.changed(tx, reset.userId, { event: 'reset', applicationId: reset.applicationId, status: 'APPROVED', appId }, now);
+      if (this.options.receiversChanged) afterCommit(tx, this.options.receiversChanged);
       return reset;
     });
     return this.toAppView(app);

@@ -8,6 +8,7 @@ import { partnerOrderRoutes } from './partnerOrders.rest.ts';
 import { partnerEventRoutes } from './partnerEvents.rest.ts';
 import { partnerBuyOrderRoutes } from './partnerBuyOrders.rest.ts';
 import { partnerBargainRoutes } from './partnerBargains.rest.ts';
+import { partnerWebhookRoutes } from './partnerWebhooks.rest.ts';
 
 export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [
   partnerOrderRoutes,
@@ -16,4 +17,5 @@ export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] =
   partnerListingRoutes,
   partnerBuyOrderRoutes,
   partnerBargainRoutes,
+  partnerWebhookRoutes,
 ];

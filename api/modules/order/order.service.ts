@@ -210,6 +210,13 @@ type LockedListing = {
   hash_name: string;
 };
 
+/**
+ * How many of an order's first events its seller never sees: CREATED, the only event before payment
+ * (every transition out of WAITING_PAYMENT is PAID or ends the unpaid order, whose events stay the
+ * buyer's). The seller's own stream of the order (partner callbacks' seq) is numbered from PAID on.
+ */
+export const SELLER_UNSEEN_ORDER_EVENTS = 1;
+
 /** A listing bought from the buyer's hold (OrderService.buyFromHold): a buy order's unit, or an accepted price offer. */
 export type HeldPurchase = {
   listingId: string;
@@ -473,11 +480,16 @@ export class OrderService {
     const listing = (await this.lockListings(tx, [purchase.listingId])).get(purchase.listingId);
     if (!listing || listing.status !== 'ON_SALE' || listing.seller_id === purchase.buyerId) return null;
     const now = this.now();
+    // a partner's buy order or offer: its orders carry its merchant number (GET /open/v1/orders?merchantOrderNo= finds them)
+    const [source] =
+      'buyOrderId' in purchase.source
+        ? await tx.$queryRaw<{ merchant_order_no: string | null }[]>`SELECT merchant_order_no FROM buy_orders WHERE id = ${purchase.source.buyOrderId}`
+        : await tx.$queryRaw<{ merchant_order_no: string | null }[]>`SELECT merchant_order_no FROM bargains WHERE id = ${purchase.source.bargainId}`;
     const row: Order = {
       ...orderRowOf(listing, { buyerId: purchase.buyerId, priceCents: purchase.priceCents, feeRateBps: this.settings.feeRateBps, now }),
       ...purchase.receiver,
       partnerAppId: purchase.partnerAppId,
-      merchantOrderNo: null,
+      merchantOrderNo: source?.merchant_order_no ?? null,
       buyOrderId: 'buyOrderId' in purchase.source ? purchase.source.buyOrderId : null,
       bargainId: 'bargainId' in purchase.source ? purchase.source.bargainId : null,
       orderNo: newOrderNo(now),
@@ -512,8 +524,9 @@ export class OrderService {
     const appId = viewer.partner!.appId;
     const [app] = await tx.$queryRaw<{ daily_orders: number; daily_amount_cents: bigint }[]>`
       SELECT daily_orders, daily_amount_cents FROM partner_apps WHERE id = ${appId} FOR UPDATE`;
+    // the purchase's own orders: a buy order's fills and an accepted offer's order carry their merchant numbers too
     const earlier = await tx.order.findMany({
-      where: { buyerId: viewer.user.id, merchantOrderNo },
+      where: { buyerId: viewer.user.id, merchantOrderNo, buyOrderId: null, bargainId: null },
       select: { orderNo: true, status: true, statusDes: true, listingId: true },
       orderBy: { orderNo: 'asc' },
     });
@@ -655,7 +668,8 @@ export class OrderService {
   ): Promise<{ rows: Prisma.OrderGetPayload<Q>[]; next: string | null }> {
     const after = options.after ? decodeOrderCursor(options.after) : null;
     const where: Prisma.OrderWhereInput = { AND: [this.visibleTo(viewer)] };
-    if (options.merchantOrderNo !== undefined) where.merchantOrderNo = options.merchantOrderNo;
+    // a merchant number is its buyer's: a seller never finds orders by the buyer's number
+    if (options.merchantOrderNo !== undefined) Object.assign(where, { merchantOrderNo: options.merchantOrderNo, buyerId: viewer.user.id });
     if (after) {
       (where.AND as Prisma.OrderWhereInput[]).push({
         OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, orderNo: { lt: after.orderNo } }],

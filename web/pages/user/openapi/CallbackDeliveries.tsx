@@ -37,6 +37,7 @@ export function CallbackDeliveries({ app }: { app: CallbackDeliveries_app$key })
   const data = useFragment(
     graphql`
       fragment CallbackDeliveries_app on PartnerApp {
+        __id
         suspended
         deliveries(first: 50) {
           callbackId
@@ -73,12 +74,13 @@ export function CallbackDeliveries({ app }: { app: CallbackDeliveries_app$key })
                 <th className="number">{t('page.openapi.deliveries.columns.response')}</th>
                 <th>{t('page.openapi.deliveries.columns.nextAttempt')}</th>
                 <th>{t('page.openapi.deliveries.columns.error')}</th>
+                <th>{t('page.openapi.deliveries.columns.history')}</th>
                 <th>{t('page.openapi.deliveries.columns.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {data.deliveries.map((delivery) => (
-                <CallbackDeliveryRow key={delivery.callbackId} callback={delivery} suspended={data.suspended} />
+                <CallbackDeliveryRow key={delivery.callbackId} callback={delivery} suspended={data.suspended} appRecordId={data.__id} />
               ))}
             </tbody>
           </Table>

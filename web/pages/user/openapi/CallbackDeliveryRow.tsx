@@ -11,9 +11,12 @@ import { useResendPartnerCallback } from './useResendPartnerCallback.ts';
 export const ERROR_SHOWN = 40;
 
 /** The callback types (docs/open-platform.md §5) and their i18n keys; "expired": the event left the log. */
-const TYPE_KEYS: Record<string, 'order' | 'listing' | 'expired'> = {
+const TYPE_KEYS: Record<string, 'order' | 'listing' | 'buyOrder' | 'bargain' | 'ping' | 'expired'> = {
   'order.transitioned': 'order',
   'listing.transitioned': 'listing',
+  'buyOrder.changed': 'buyOrder',
+  'bargain.changed': 'bargain',
+  ping: 'ping',
   expired: 'expired',
 };
 
@@ -32,6 +35,17 @@ const EventId = styled.span`
   font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
+/** Every attempt of the delivery, oldest first, one a line. */
+const AttemptList = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
 /** The first `max` characters of a text, with an ellipsis when there was more. */
 export function shorten(text: string, max = ERROR_SHOWN): string {
   const characters = Array.from(text);
@@ -41,16 +55,25 @@ export function shorten(text: string, max = ERROR_SHOWN): string {
 /**
  * One delivery of the log: when the event was created, its type and id, the status (coloured),
  * the attempts, the last answer (HTTP status and latency), the next attempt of a pending one, the
- * last error (shortened) and a resend button; the row shows the delivery the resend returns.
+ * last error (shortened), every attempt (time, HTTP status, latency) and a resend button, which makes
+ * a new delivery (a new row at the top; this one keeps its attempts).
  * An expired event (gone from the log) cannot be sent again, nor can anything while the app is
  * suspended (every attempt would fail).
  */
-export function CallbackDeliveryRow({ callback, suspended }: { callback: CallbackDeliveryRow_callback$key; suspended: boolean }) {
+export function CallbackDeliveryRow({
+  callback,
+  suspended,
+  appRecordId,
+}: {
+  callback: CallbackDeliveryRow_callback$key;
+  suspended: boolean;
+  /** the store record of the app whose log lists the row: a resend puts its new delivery at the top */
+  appRecordId: string;
+}) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment CallbackDeliveryRow_callback on PartnerCallback {
-        __id
         callbackId
         eventId
         type
@@ -61,6 +84,12 @@ export function CallbackDeliveryRow({ callback, suspended }: { callback: Callbac
         lastError
         nextAttemptAt
         createdAt
+        attemptLog {
+          number
+          attemptedAt
+          statusCode
+          latencyMs
+        }
       }
     `,
     callback,
@@ -71,7 +100,7 @@ export function CallbackDeliveryRow({ callback, suspended }: { callback: Callbac
 
   const onResend = () =>
     resend(
-      { callbackId: data.callbackId, recordId: data.__id },
+      { callbackId: data.callbackId, appRecordId },
       {
         onSuccess: () => showToast(t('page.openapi.deliveries.resent'), 'success'),
         onFailure: (_, message) => {
@@ -111,6 +140,23 @@ export function CallbackDeliveryRow({ callback, suspended }: { callback: Callbac
       </td>
       <td data-testid="openapi-delivery-error" title={data.lastError ?? undefined}>
         {data.lastError ? shorten(data.lastError) : none}
+      </td>
+      <td data-testid="openapi-delivery-history">
+        {data.attemptLog.length === 0 ? (
+          none
+        ) : (
+          <AttemptList>
+            {data.attemptLog.map((attempt) => (
+              <li key={attempt.number} data-testid="openapi-delivery-attempt">
+                {t('page.openapi.deliveries.attempt', {
+                  time: formatDateTime(attempt.attemptedAt),
+                  status: attempt.statusCode ?? t('page.openapi.deliveries.noAnswer'),
+                  latency: attempt.latencyMs,
+                })}
+              </li>
+            ))}
+          </AttemptList>
+        )}
       </td>
       <td>
         <Button

@@ -5,15 +5,18 @@ import { type MutationHandlers, type TypedError, typedErrorMessage } from '../..
 
 export type ResendPartnerCallbackResult = useResendPartnerCallbackMutation['response']['resendPartnerCallback'];
 
-/** The delivery to send again: its id, and the store record its row reads (`__id`). */
-export type ResentDelivery = { callbackId: string; recordId: string };
+/** The delivery to send again: its id, and the store record of the app whose log lists it (`__id`). */
+export type ResentDelivery = { callbackId: string; appRecordId: string };
+
+/** The log's list field, as CallbackDeliveries asks for it. */
+const DELIVERIES_ARGS = { first: 50 };
 
 /**
- * Sends one callback of the viewer's app again (the delivery log's resend button): the same delivery
- * starts over, pending with attempts from zero. A PartnerCallback has no id, so Relay cannot merge
- * the payload's `callback` by itself: the updater copies it onto the record the row reads (the
- * payload selects the row's fragment, so it holds everything the row shows), and the row shows the
- * new state without a refetch. A typed error leaves the store as it was.
+ * Sends the event of one callback of the viewer's app again (the delivery log's resend button): a new
+ * delivery, pending with attempts from zero, while the one resent keeps its attempts. The updater
+ * puts the payload's `callback` (it selects the row's fragment, so it holds everything a row shows)
+ * at the top of the app's log, newest first as the API lists it, without a refetch. A typed error
+ * leaves the store as it was.
  */
 export function useResendPartnerCallback() {
   const environment = useRelayEnvironment();
@@ -34,12 +37,14 @@ export function useResendPartnerCallback() {
     }
   `);
   const resend = useCallback(
-    ({ callbackId, recordId }: ResentDelivery, { onSuccess, onFailure, onError }: MutationHandlers<ResendPartnerCallbackResult>) =>
+    ({ callbackId, appRecordId }: ResentDelivery, { onSuccess, onFailure, onError }: MutationHandlers<ResendPartnerCallbackResult>) =>
       commit({
         variables: { callbackId },
         updater: (store) => {
           const next = store.getRootField('resendPartnerCallback')?.getLinkedRecord('callback');
-          if (next) store.get(recordId)?.copyFieldsFrom(next);
+          const app = store.get(appRecordId);
+          const log = app?.getLinkedRecords('deliveries', DELIVERIES_ARGS);
+          if (next && app && log) app.setLinkedRecords([next, ...log].slice(0, DELIVERIES_ARGS.first), 'deliveries', DELIVERIES_ARGS);
         },
         onCompleted: ({ resendPartnerCallback: result }) => {
           if (result.__typename === 'ResendPartnerCallbackPayload') onSuccess?.(result);
