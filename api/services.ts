@@ -237,6 +237,8 @@ export function createServices(
     secrets,
     platformKey: platformKeyOf,
     callbackPolicy,
+    // a sandbox deployment approves applications at once with the default limits
+    approveAtOnce: config.sandbox,
     // an app's step 2 or reset: the dispatcher asks again at once which apps receive callbacks
     receiversChanged: () => partnerCallbacks.receiversChanged(),
   });

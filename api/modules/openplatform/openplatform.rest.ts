@@ -1,15 +1,17 @@
-// /web/openapi*: the open platform of the signed-in user (issue 23 point 1), answering the /web/*
-// envelope. Handlers parse, call OpenPlatformService and map; money in the answers is in cents.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// /web/openapi*: the open platform of the signed-in user, answering the /web/* envelope. Handlers
+// parse, call OpenPlatformService and map; money in the answers is in cents.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, cents } from '../../rest/answers.ts';
 import { ok } from '../../rest/envelope.ts';
 import { readOneFile, registerUploads } from '../../rest/upload.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
 import { ATTACHMENT_MAX_BYTES } from './attachment.ts';
+import { DeliveryAnswer } from './callbacks.contract.ts';
 import type { DeliveryView } from './callbacks.service.ts';
 import type { AppView, ApplicationView, OpenPlatformState } from './openplatform.service.ts';
-
-type Body = Record<string, unknown> | null | undefined;
 
 const ATTACHMENT_UPLOAD = {
   field: 'attachment',
@@ -22,7 +24,51 @@ const ATTACHMENT_UPLOAD = {
   },
 } as const;
 
-const bodyOf = (body: Body): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+const millis = (description = 'ms since the epoch') => z.number().int().describe(description);
+
+const ApplicationAnswer = z
+  .object({
+    id: z.string(),
+    phone: z.string().describe('The contact phone of the application.'),
+    wechat: z.string(),
+    dailyOrders: z.number().int().describe('Orders a day asked for; 0: the defaults.'),
+    dailyAmount: cents('Amount a day asked for; 0: the defaults.'),
+    reason: z.string(),
+    attachment: z.object({ id: z.string(), mediaType: z.string(), byteSize: z.number().int() }).nullable().describe('The licence or other proof attached.'),
+    status: z.enum(['reviewing', 'approved', 'rejected']),
+    rejectReason: z.string().nullable(),
+    createTime: millis(),
+    reviewTime: millis().nullable(),
+  })
+  .meta({ id: 'OpenPlatformApplication', description: 'An application to the open platform.' });
+
+const AppAnswer = z
+  .object({
+    appId: z.string(),
+    callbackUrl: z.string().nullable().describe('Where callbacks go; null before step 2.'),
+    keyFingerprint: z.string().nullable().describe("SHA-256 of the app's public key; null before step 2."),
+    keysSubmitTime: millis().nullable(),
+    platformKeyId: z.string().describe('The id of the key that signs callbacks (X-Platform-Key-Id).'),
+    platformPublicKey: z.string().describe('PEM of the key that signs callbacks.'),
+    dailyOrders: z.number().int().describe('Orders a day the app was granted.'),
+    dailyAmount: cents('Amount a day the app was granted.'),
+    rateLimitPerSecond: z.number().int(),
+    suspended: z.boolean(),
+    suspendTime: millis().nullable(),
+  })
+  .meta({ id: 'OpenPlatformApp', description: 'The app an approved application made.' });
+
+const StateAnswer = z
+  .object({
+    enabled: z.boolean().describe('The open-platform switch of the account settings.'),
+    status: z.enum(['none', 'reviewing', 'approved', 'rejected']),
+    application: ApplicationAnswer.nullable().describe('The latest application.'),
+    rejectReason: z.string().nullable(),
+    app: AppAnswer.nullable(),
+  })
+  .meta({ id: 'OpenPlatformState', description: "The viewer's open platform: the application, then the app." });
+
+const TAGS = ['Open platform'];
 
 export function applicationJson(application: ApplicationView) {
   return {
@@ -96,33 +142,115 @@ function stateJson(state: OpenPlatformState) {
 export function openPlatformRoutes(services: Services) {
   const openPlatform = services.openPlatform;
   return async (app: FastifyInstance) => {
-    app.get('/openapi', async (request) => ok(request, stateJson(await openPlatform.stateOf(requireViewer(request)))));
-
-    app.post('/openapi/apply', async (request: FastifyRequest<{ Body: Body }>) =>
-      ok(request, stateJson(await openPlatform.apply(requireViewer(request), bodyOf(request.body)))),
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      '/openapi',
+      { schema: { operationId: 'getOpenPlatform', summary: "The viewer's open platform", tags: TAGS, response: answers(StateAnswer) } },
+      async (request) => ok(request, stateJson(await openPlatform.stateOf(requireViewer(request)))),
     );
 
-    app.post('/openapi/keys', async (request: FastifyRequest<{ Body: Body }>) => {
-      const body = bodyOf(request.body);
-      return ok(request, stateJson(await openPlatform.submitKeys(requireViewer(request), { callbackUrl: body.callbackUrl, publicKey: body.publicKey })));
-    });
-
-    app.post('/openapi/suspend', async (request) => ok(request, stateJson(await openPlatform.suspend(requireViewer(request)))));
-
-    app.get('/openapi/deliveries', async (request) =>
-      ok(request, { list: (await services.partnerCallbacks.deliveries(requireViewer(request))).map(deliveryJson) }),
+    routes.post(
+      '/openapi/apply',
+      {
+        schema: {
+          operationId: 'applyToOpenPlatform',
+          summary: 'Step 1: apply (again after a rejection)',
+          description: 'Operators review it; a sandbox approves it at once with the default limits.',
+          tags: TAGS,
+          body: z.object({
+            phone: z.unknown().optional().describe('Contact phone (11 digits).'),
+            wechat: z.unknown().optional().describe('WeChat id.'),
+            reason: z.unknown().optional().describe('What the app will do.'),
+            dailyOrders: z.unknown().optional().describe('Orders a day asked for (whole number).'),
+            dailyAmount: z.unknown().optional().describe('Amount a day asked for, cents.'),
+            attachmentId: z.unknown().optional().describe('An attachment uploaded by POST /web/openapi/attachment.'),
+          }),
+          response: answers(StateAnswer),
+        },
+      },
+      async (request) => ok(request, stateJson(await openPlatform.apply(requireViewer(request), request.body))),
     );
 
-    app.post('/openapi/deliveries/:id/resend', async (request: FastifyRequest<{ Params: { id: string } }>) =>
-      ok(request, deliveryJson(await services.partnerCallbacks.resend(requireViewer(request), request.params.id))),
+    routes.post(
+      '/openapi/keys',
+      {
+        schema: {
+          operationId: 'submitOpenPlatformKeys',
+          summary: "Step 2: the callback URL and the app's public key",
+          tags: TAGS,
+          body: z.object({
+            callbackUrl: z.unknown().optional().describe('https URL of a public host (http allowed outside production).'),
+            publicKey: z.unknown().optional().describe('PEM RSA public key, at least 2048 bits.'),
+          }),
+          response: answers(StateAnswer),
+        },
+      },
+      async (request) =>
+        ok(
+          request,
+          stateJson(await openPlatform.submitKeys(requireViewer(request), { callbackUrl: request.body.callbackUrl, publicKey: request.body.publicKey })),
+        ),
+    );
+
+    routes.post(
+      '/openapi/suspend',
+      {
+        schema: {
+          operationId: 'suspendOpenPlatformApp',
+          summary: 'Stops the app: every signed request is refused',
+          tags: TAGS,
+          response: answers(StateAnswer),
+        },
+      },
+      async (request) => ok(request, stateJson(await openPlatform.suspend(requireViewer(request)))),
+    );
+
+    routes.get(
+      '/openapi/deliveries',
+      {
+        schema: {
+          operationId: 'listOpenPlatformDeliveries',
+          summary: "The app's callback deliveries, newest first, with their attempts",
+          tags: TAGS,
+          response: answers(z.object({ list: z.array(DeliveryAnswer) })),
+        },
+      },
+      async (request) => ok(request, { list: (await services.partnerCallbacks.deliveries(requireViewer(request))).map(deliveryJson) }),
+    );
+
+    routes.post(
+      '/openapi/deliveries/:id/resend',
+      {
+        schema: {
+          operationId: 'resendOpenPlatformDelivery',
+          summary: "Sends a delivery's event again, as a new delivery",
+          tags: TAGS,
+          params: z.object({ id: z.string() }),
+          response: answers(DeliveryAnswer),
+        },
+      },
+      async (request) => ok(request, deliveryJson(await services.partnerCallbacks.resend(requireViewer(request), request.params.id))),
     );
 
     // multipart only here: one file of at most 5 MB
     await registerUploads(app, ATTACHMENT_MAX_BYTES, (uploads) => {
-      uploads.post('/openapi/attachment', async (request) => {
-        const viewer = requireViewer(request);
-        return ok(request, await openPlatform.uploadAttachment(viewer, await readOneFile(request, ATTACHMENT_UPLOAD)));
-      });
+      uploads.withTypeProvider<ZodTypeProvider>().post(
+        '/openapi/attachment',
+        {
+          schema: {
+            operationId: 'uploadOpenPlatformAttachment',
+            summary: 'Uploads the attachment of an application',
+            description: 'multipart/form-data with one file field `attachment`: PDF, PNG or JPEG, at most 5 MB.',
+            tags: TAGS,
+            consumes: ['multipart/form-data'],
+            response: answers(z.object({ attachmentId: z.string() })),
+          },
+        },
+        async (request) => {
+          const viewer = requireViewer(request);
+          return ok(request, await openPlatform.uploadAttachment(viewer, await readOneFile(request, ATTACHMENT_UPLOAD)));
+        },
+      );
     });
   };
 }
