@@ -144,9 +144,9 @@ export function userRoutes(services: Services) {
             tags: TAGS,
             consumes: ['multipart/form-data'],
             body: z
-              .object({ avatar: checkedField('string', 'The image file.', { format: 'binary' }) })
+              .object({ avatar: checkedField('string', 'The image file (any field name).', { format: 'binary' }) })
               .optional()
-              .describe('One file part, avatar.'),
+              .describe('One file part (any field name).'),
             response: answers(UserProfile),
           },
           // the body is the multipart stream, read by readOneFile
