@@ -3,11 +3,13 @@
 // answer exactly what GET /open/v1/market and GET /open/v1/goods answer, from the same parameters,
 // through these functions, so the two cannot drift. The partner routes add only the strict check of
 // the parameters' names against the lists below.
+import type { z } from 'zod';
 import type { Prisma } from '../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { Language } from '../i18n/messages.ts';
 import { sellerName } from '../modules/demo/demo.service.ts';
 import { parseListingFilter, parseListingSort } from '../modules/market/listingFilter.ts';
+import type { MarketSticker } from '../modules/market/market.contract.ts';
 import { parseMarketFilter, type MarketSort } from '../modules/market/market.filter.ts';
 import type { MarketService } from '../modules/market/market.service.ts';
 import { stringParam } from './envelope.ts';
@@ -133,13 +135,17 @@ export async function goodsOf(market: MarketService, query: QueryOf<typeof GOODS
         ({
           listing: {
             seller: { isDemo, ...seller },
+            priceCents,
+            createdAt,
+            stickers,
             ...listing
           },
         }) => ({
           ...listing,
+          stickers: stickers as z.input<typeof MarketSticker>[],
+          createdAt: createdAt.toISOString(),
           seller: { ...seller, nickname: sellerName({ ...seller, isDemo }, language) },
-          price: listing.priceCents,
-          priceCents: undefined,
+          price: priceCents,
         }),
       ),
       total,

@@ -1,6 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Message } from '../../db/generated/prisma/client.ts';
 import type { Language } from '../../i18n/messages.ts';
+import { answers, isoTime, pagedList } from '../../rest/answers.ts';
+import { checkedField } from '../../rest/checkedField.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
@@ -9,8 +13,30 @@ import { categoryName, parseCategory, renderMessage } from './message.service.ts
 
 export const MESSAGES_MAX_LIMIT = 50;
 
-type Query = Record<string, unknown>;
-type Body = Record<string, unknown> | null | undefined;
+const CATEGORY_NAMES = ['trade', 'service', 'inventory', 'system'] as const;
+
+const MessageAnswer = z
+  .object({
+    id: z.string().describe('The message id.'),
+    category: z.enum(CATEGORY_NAMES).describe('Its category.'),
+    title: z.string().describe('In the language of the request.'),
+    content: z.string().describe('In the language of the request.'),
+    read: z.boolean().describe('The user has read it.'),
+    createdAt: isoTime('When it was sent.'),
+  })
+  .meta({ id: 'Message', description: "A message of the user's message center." });
+
+const UnreadMessages = z
+  .object({
+    trade: z.number().int(),
+    service: z.number().int(),
+    inventory: z.number().int(),
+    system: z.number().int(),
+    total: z.number().int().describe('Every category together.'),
+  })
+  .meta({ id: 'UnreadMessages', description: 'Unread messages by category.' });
+
+const TAGS = ['Messages'];
 
 /** A message as the REST API shows it: text rendered in the request's language. */
 export function toRestMessage(message: Message, language: Language) {
@@ -27,45 +53,101 @@ export function toRestMessage(message: Message, language: Language) {
 export function messageRoutes(services: Services) {
   const messages = services.message;
   return async (app: FastifyInstance) => {
-    app.get('/messages', async (request: FastifyRequest<{ Querystring: Query }>) => {
-      const viewer = requireViewer(request);
-      const category = parseCategory(stringParam(request.query.category));
-      const page = pageParams(request.query, { defaultLimit: 20, maxLimit: MESSAGES_MAX_LIMIT });
-      const [{ messages: list, total }, unread] = await Promise.all([
-        messages.list(viewer, { category, offset: page.offset, limit: page.limit }),
-        messages.unreadCounts(viewer),
-      ]);
-      return ok(request, {
-        ...pageOf(
-          list.map((message) => toRestMessage(message, request.language)),
-          total,
-          page,
-        ),
-        unread,
-      });
-    });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      '/messages',
+      {
+        schema: {
+          operationId: 'listMessages',
+          summary: "The user's messages, newest first, with the unread counts",
+          tags: TAGS,
+          querystring: z.object({
+            category: z.string().optional().describe('trade, service, inventory or system; every category when absent.'),
+            page: z.string().optional().describe('The page, from 1.'),
+            limit: z.string().optional().describe(`Rows a page, 1-${MESSAGES_MAX_LIMIT}; 20 by default.`),
+          }),
+          response: answers(pagedList(MessageAnswer).extend({ unread: UnreadMessages })),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const category = parseCategory(stringParam(request.query.category));
+        const page = pageParams(request.query, { defaultLimit: 20, maxLimit: MESSAGES_MAX_LIMIT });
+        const [{ messages: list, total }, unread] = await Promise.all([
+          messages.list(viewer, { category, offset: page.offset, limit: page.limit }),
+          messages.unreadCounts(viewer),
+        ]);
+        return ok(request, {
+          ...pageOf(
+            list.map((message) => toRestMessage(message, request.language)),
+            total,
+            page,
+          ),
+          unread,
+        });
+      },
+    );
 
-    app.get('/messages/unread', async (request) => ok(request, await messages.unreadCounts(requireViewer(request))));
+    routes.get(
+      '/messages/unread',
+      { schema: { operationId: 'countUnreadMessages', summary: "The user's unread messages by category", tags: TAGS, response: answers(UnreadMessages) } },
+      async (request) => ok(request, await messages.unreadCounts(requireViewer(request))),
+    );
 
-    app.post('/messages/read', async (request: FastifyRequest<{ Body: Body }>) => {
-      const viewer = requireViewer(request);
-      const body = request.body;
-      const category = parseCategory(body !== null && typeof body === 'object' && !Array.isArray(body) ? body.category : undefined);
-      const marked = await messages.markAllRead(viewer, category);
-      return ok(request, { marked, unread: await messages.unreadCounts(viewer) });
-    });
+    routes.post(
+      '/messages/read',
+      {
+        schema: {
+          operationId: 'markAllMessagesRead',
+          summary: "Marks the user's messages of a category, or all, read",
+          tags: TAGS,
+          body: z.object({ category: checkedField('string', 'trade, service, inventory or system; every category when absent.') }).nullish(),
+          response: answers(z.object({ marked: z.number().int().describe('Messages marked read now.'), unread: UnreadMessages })),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const marked = await messages.markAllRead(viewer, parseCategory(request.body?.category));
+        return ok(request, { marked, unread: await messages.unreadCounts(viewer) });
+      },
+    );
 
-    // Reading a message is a GET and changes nothing (DESIGN.md §3: no state change on GET);
-    // opening it in the message center marks it read with the POST below.
-    app.get('/messages/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      const viewer = requireViewer(request);
-      return ok(request, toRestMessage(await messages.find(viewer, request.params.id), request.language));
-    });
+    // Reading a message is a GET and changes nothing (no state change on GET); opening it in the
+    // message center marks it read with the POST below.
+    routes.get(
+      '/messages/:id',
+      {
+        schema: {
+          operationId: 'getMessage',
+          summary: 'One of the user’s messages',
+          description: 'Changes nothing: POST /web/messages/{id}/read marks it read. Another user’s message is 404.',
+          tags: TAGS,
+          params: z.object({ id: z.string().describe('The message id.') }),
+          response: answers(MessageAnswer),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        return ok(request, toRestMessage(await messages.find(viewer, request.params.id), request.language));
+      },
+    );
 
-    app.post('/messages/:id/read', async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      const viewer = requireViewer(request);
-      const message = await messages.read(viewer, request.params.id);
-      return ok(request, { message: toRestMessage(message, request.language), unread: await messages.unreadCounts(viewer) });
-    });
+    routes.post(
+      '/messages/:id/read',
+      {
+        schema: {
+          operationId: 'markMessageRead',
+          summary: 'Marks one of the user’s messages read',
+          tags: TAGS,
+          params: z.object({ id: z.string().describe('The message id.') }),
+          response: answers(z.object({ message: MessageAnswer, unread: UnreadMessages })),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const message = await messages.read(viewer, request.params.id);
+        return ok(request, { message: toRestMessage(message, request.language), unread: await messages.unreadCounts(viewer) });
+      },
+    );
   };
 }

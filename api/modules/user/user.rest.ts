@@ -1,18 +1,26 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../../rest/answers.ts';
+import { checkedField } from '../../rest/checkedField.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import { readOneFile, registerUploads } from '../../rest/upload.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
-import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDirectory } from './user.service.ts';
+import { MIN_VERIFICATION_AGE, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './identity.ts';
+import { STATISTICS_RANGES } from './statistics.ts';
+import { UserProfile } from './user.contract.ts';
+import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDirectory, NICKNAME_MAX_LENGTH } from './user.service.ts';
 import { DEFAULT_AVATAR_URL } from './user.view.ts';
 
-type Body = Record<string, unknown> | null | undefined;
-type Query = Record<string, unknown>;
+const TAGS = ['Account'];
 
-const field = (body: unknown, name: string): unknown =>
-  body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
+const PeriodTotals = z.object({
+  count: z.number().int().describe('How many.'),
+  amount: z.number().int().describe('Their sum, integer cents of CNY (fen).'),
+});
 
 const AVATAR_UPLOAD = {
   field: 'avatar',
@@ -27,34 +35,129 @@ const AVATAR_UPLOAD = {
 export function userRoutes(services: Services) {
   const users = services.user;
   return async (app: FastifyInstance) => {
-    app.put('/user', async (request: FastifyRequest<{ Body: Body }>) => {
-      const user = await users.updateProfile(requireViewer(request), { nickname: field(request.body, 'nickname') });
-      return ok(request, await users.profile(user, request.language));
-    });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.put(
+      '/user',
+      {
+        schema: {
+          operationId: 'updateProfile',
+          summary: "Changes the user's nickname",
+          tags: TAGS,
+          body: z
+            .object({ nickname: checkedField('string', `The new nickname: 1-${NICKNAME_MAX_LENGTH} characters, no line breaks or control characters.`) })
+            .nullish(),
+          response: answers(UserProfile),
+        },
+      },
+      async (request) => {
+        const user = await users.updateProfile(requireViewer(request), { nickname: request.body?.nickname });
+        return ok(request, await users.profile(user, request.language));
+      },
+    );
 
-    app.post('/user/verification', async (request: FastifyRequest<{ Body: Body }>) => {
-      const user = await users.verifyIdentity(requireViewer(request), { name: field(request.body, 'name'), idNumber: field(request.body, 'idNumber') });
-      return ok(request, await users.profile(user, request.language));
-    });
+    routes.post(
+      '/user/verification',
+      {
+        schema: {
+          operationId: 'verifyIdentity',
+          summary: "Records the user's real name and identity card (once)",
+          description: 'Once only (409 after); from a recently verified session (403, code 4031). Stored encrypted; answered masked.',
+          tags: TAGS,
+          body: z
+            .object({
+              name: checkedField('string', `The real name, ${NAME_MIN_LENGTH}-${NAME_MAX_LENGTH} characters, Chinese or Latin.`),
+              idNumber: checkedField(
+                'string',
+                `The mainland identity card number (18 characters, checksum checked); the holder must be ${MIN_VERIFICATION_AGE} or older.`,
+              ),
+            })
+            .nullish(),
+          response: answers(UserProfile),
+        },
+      },
+      async (request) => {
+        const user = await users.verifyIdentity(requireViewer(request), { name: request.body?.name, idNumber: request.body?.idNumber });
+        return ok(request, await users.profile(user, request.language));
+      },
+    );
 
-    app.get('/user/statistics', async (request: FastifyRequest<{ Querystring: Query }>) => {
-      const viewer = requireViewer(request);
-      const range = stringParam(request.query.range)?.trim() || 'thisMonth';
-      return ok(request, await users.statistics(viewer, { range, from: stringParam(request.query.from), to: stringParam(request.query.to) }));
-    });
+    routes.get(
+      '/user/statistics',
+      {
+        schema: {
+          operationId: 'getUserStatistics',
+          summary: "The user's sales and withdrawals over a period",
+          description: 'Days are calendar days of Asia/Shanghai. Money in cents.',
+          tags: TAGS,
+          querystring: z.object({
+            range: z
+              .string()
+              .optional()
+              .describe(`${STATISTICS_RANGES.join(', ')}; thisMonth by default. custom takes from and to.`),
+            from: z.string().optional().describe('range custom: the first day, YYYY-MM-DD.'),
+            to: z.string().optional().describe('range custom: the last day (included), YYYY-MM-DD.'),
+          }),
+          response: answers(
+            z.object({
+              range: z.enum(STATISTICS_RANGES).describe('The range.'),
+              from: z.string().describe('Its first day, YYYY-MM-DD (Asia/Shanghai).'),
+              to: z.string().describe('Its last day, included, YYYY-MM-DD (Asia/Shanghai).'),
+              sales: PeriodTotals.describe('Sales completed in the period.'),
+              withdrawals: PeriodTotals.describe('Successful withdrawals asked for in the period (fee included).'),
+            }),
+          ),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const range = stringParam(request.query.range)?.trim() || 'thisMonth';
+        return ok(request, await users.statistics(viewer, { range, from: stringParam(request.query.from), to: stringParam(request.query.to) }));
+      },
+    );
 
-    app.put('/user/openPlatform', async (request: FastifyRequest<{ Body: Body }>) => {
-      const user = await users.setOpenPlatform(requireViewer(request), field(request.body, 'enabled'));
-      return ok(request, await users.profile(user, request.language));
-    });
+    routes.put(
+      '/user/openPlatform',
+      {
+        schema: {
+          operationId: 'setOpenPlatform',
+          summary: 'Turns the open platform on or off for the user',
+          tags: TAGS,
+          body: z.object({ enabled: checkedField('boolean', 'true: on; false: off.') }).nullish(),
+          response: answers(UserProfile),
+        },
+      },
+      async (request) => {
+        const user = await users.setOpenPlatform(requireViewer(request), request.body?.enabled);
+        return ok(request, await users.profile(user, request.language));
+      },
+    );
 
     // multipart only here: one file of at most 2 MB, nothing else of size
     await registerUploads(app, AVATAR_MAX_BYTES, (uploads) => {
-      uploads.post('/user/avatar', async (request) => {
-        const viewer = requireViewer(request);
-        const user = await users.setAvatar(viewer, await readOneFile(request, AVATAR_UPLOAD));
-        return ok(request, await users.profile(user, request.language));
-      });
+      uploads.withTypeProvider<ZodTypeProvider>().post(
+        '/user/avatar',
+        {
+          schema: {
+            operationId: 'uploadAvatar',
+            summary: "Sets the user's avatar",
+            description: `multipart/form-data with one file (PNG, JPEG, WebP or GIF) of at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB; any other body is 415. The file is read by the handler, not by this schema.`,
+            tags: TAGS,
+            consumes: ['multipart/form-data'],
+            body: z
+              .object({ avatar: checkedField('string', 'The image file (any field name).', { format: 'binary' }) })
+              .optional()
+              .describe('One file part (any field name).'),
+            response: answers(UserProfile),
+          },
+          // the body is the multipart stream, read by readOneFile
+          validatorCompiler: () => () => true,
+        },
+        async (request) => {
+          const viewer = requireViewer(request);
+          const user = await users.setAvatar(viewer, await readOneFile(request, AVATAR_UPLOAD));
+          return ok(request, await users.profile(user, request.language));
+        },
+      );
     });
   };
 }
