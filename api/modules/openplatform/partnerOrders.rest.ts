@@ -11,8 +11,7 @@ import { answers } from '../../rest/answers.ts';
 import { integerParam, ok, stringParam } from '../../rest/envelope.ts';
 import { type RestOrderRow, restOrderInclude, toRestOrder } from '../../rest/order.ts';
 import type { Services } from '../../services.ts';
-import { PartnerOrderAnswer, PartnerPurchaseAnswer } from '../order/order.contract.ts';
-import { SEEN_PRICES } from '../order/order.rest.ts';
+import { PartnerOrderAnswer, PartnerPurchaseAnswer, SEEN_PRICES } from '../order/order.contract.ts';
 import { directionOf } from '../order/order.service.ts';
 import { NO_QUERY, requirePartner, strictQuery } from './partner.rest.ts';
 

@@ -149,3 +149,8 @@ export const PartnerPurchaseAnswer = z
     orders: z.array(OrderStatusAnswer).describe('One order a listing, in the order of listingIds, in their current state.'),
   })
   .meta({ id: 'OrderPartnerPurchase', description: "What a partner's purchase made (the same on a replay: its orders now)." });
+
+/** The prices a buyer saw: read by the service, which names them in its refusal whatever their form. */
+export const SEEN_PRICES = z
+  .array(z.unknown().describe('Integer cents: a JSON integer, or a string of digits.'))
+  .describe('The price seen of each listing, in cents, in the order of listingIds: a changed price is refused (409) with the new one.');

@@ -10,7 +10,7 @@ import { restOrderInclude, toRestOrder } from '../../rest/order.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
-import { OrderAnswer, PurchaseAnswer } from './order.contract.ts';
+import { OrderAnswer, PurchaseAnswer, SEEN_PRICES } from './order.contract.ts';
 import { ORDER_DIRECTIONS, ORDER_STATUS_FILTERS, type OrderDirection, type OrderStatusFilter } from './order.service.ts';
 
 const ORDER_MAX_LIMIT = 50;
@@ -18,11 +18,6 @@ export const ORDER_TAGS = ['Orders'];
 
 /** The number of an order in the path. */
 export const OrderNoParams = z.object({ orderNo: z.string().describe('The order number.') });
-
-/** The prices a buyer saw: read by the service, which names them in its refusal whatever their form. */
-export const SEEN_PRICES = z
-  .array(z.unknown().describe('Integer cents: a JSON integer, or a string of digits.'))
-  .describe('The price seen of each listing, in cents, in the order of listingIds: a changed price is refused (409) with the new one.');
 
 function enumParam<T extends string>(
   value: unknown,
