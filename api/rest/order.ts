@@ -6,7 +6,7 @@ import type { Viewer } from '../session/viewer.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../modules/catalog/catalog.service.ts';
 import { sellerName } from '../modules/demo/demo.service.ts';
 import { directionOf, type OrderDirection, type OrderService, paidAmountOf, payMethodOf } from '../modules/order/order.service.ts';
-import { displayStatus } from '../modules/order/orderStateMachine.ts';
+import { displayStatus, type OrderStatusDes } from '../modules/order/orderStateMachine.ts';
 import { nicknameIn } from '../modules/user/user.service.ts';
 
 export const restOrderInclude = {
@@ -63,8 +63,8 @@ export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Langu
     : [];
   return {
     orderNo: order.orderNo,
-    createTime: iso(order.createdAt),
-    updateTime: iso(order.updatedAt),
+    createTime: order.createdAt.toISOString(),
+    updateTime: order.updatedAt.toISOString(),
     payTime: iso(order.paidAt),
     tradingTime: iso(order.tradingAt),
     confirmTime: iso(order.confirmedAt),
@@ -82,11 +82,11 @@ export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Langu
     actualPayment: paidAmountOf(order),
     actualIncome: order.priceCents - order.feeCents,
     terminalPrice: direction === 'buy' ? order.priceCents : order.priceCents - order.feeCents,
-    type: order.listing.autoDelivery ? 'auto' : 'manual',
-    payMethod: payMethodOf(order)?.toLowerCase() ?? null,
+    type: order.listing.autoDelivery ? ('auto' as const) : ('manual' as const),
+    payMethod: (payMethodOf(order)?.toLowerCase() ?? null) as 'balance' | 'alipay' | null,
     status: order.status,
     displayStatus: displayStatus(order.status),
-    statusDes: order.statusDes,
+    statusDes: order.statusDes as OrderStatusDes,
     statusText: statusText(language, order.statusDes),
     templateInfo: {
       iconUrl: template.iconUrl,
@@ -115,9 +115,9 @@ export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Langu
       event: event.event,
       text: isMessageKey(`order.event.${event.event}`) ? translate(language, `order.event.${event.event}` as never) : event.event,
       actor: event.actor,
-      statusDes: event.toDes,
+      statusDes: event.toDes as OrderStatusDes,
       status: event.toStatus,
-      time: iso(event.createdAt),
+      time: event.createdAt.toISOString(),
     })),
     actions: extra.orders.allowedActions(order, viewer),
     payUrl: extra.payUrl,

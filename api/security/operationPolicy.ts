@@ -174,6 +174,8 @@ export const OPERATION_POLICY = {
   'DELETE /open/v1/listings/:id': partnerSigned,
   'POST /open/v1/listings/:id/bargainTerms': partnerSigned,
   'POST /open/v1/orders': partnerSigned,
+  'POST /open/v1/orders/:orderNo/deliver': partnerSigned,
+  'POST /open/v1/orders/:orderNo/cancel': partnerSigned,
   'POST /open/v1/sandbox/orders/:orderNo': partnerSigned,
   'POST /open/v1/buyOrders': partnerSigned,
   'POST /open/v1/buyOrders/:buyOrderNo/cancel': partnerSigned,

@@ -7,7 +7,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
-import { type BuyingPartner, buyingPartner, signed as signedRequest } from '../helpers/partners.ts';
+import { type BuyingPartner, buyingPartner, partnerApp, signed as signedRequest } from '../helpers/partners.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { marketListings, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -33,8 +33,8 @@ type Partner = BuyingPartner;
 
 const partner = (depositCents: number) => buyingPartner(api, { opsToken: OPS_TOKEN, publicKeyPem: PUBLIC_PEM, depositCents });
 
-const signed = (app: Partner, method: 'GET' | 'POST', target: string, body?: object, key: KeyObject = privateKey) =>
-  signedRequest(api, { method, target, body, appId: app.appId, key });
+const signed = (app: Partner, method: 'GET' | 'POST', target: string, body?: object, key: KeyObject = privateKey, headers: Record<string, string> = {}) =>
+  signedRequest(api, { method, target, body, appId: app.appId, key, headers });
 
 const purchase = (listing: { id: string; priceCents: number }, merchantOrderNo: string, receiver: Record<string, unknown> = { tradeUrl: TRADE_URL }) => ({
   merchantOrderNo,
@@ -77,6 +77,23 @@ describe('buying', () => {
     expect(again.body.data).toEqual(first.body.data);
     const other = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[1], 'M-0002'));
     expect(other.status).toBe(409);
+    // the 409 names what differs: the listings, a price (the first request's, then this one's), the receiver; in zh and en
+    expect(other.body.msg).toBe('merchantOrderNo M-0002 已用于另一笔购买（商品不同），请换一个商户订单号');
+    const price = listings[0].priceCents;
+    const repriced = await signed(buyer, 'POST', '/open/v1/orders', { ...purchase(listings[0], 'M-0002'), prices: [price + 100] });
+    const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
+    expect(repriced.body).toMatchObject({
+      code: 409,
+      msg: `merchantOrderNo M-0002 已用于另一笔购买（价格不同：${yuan(price)} ≠ ${yuan(price + 100)}），请换一个商户订单号`,
+    });
+    const otherUrl = TRADE_URL.replace('Cust0mer_T', 'Cust0mer_U');
+    const english = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-0002', { tradeUrl: otherUrl }), privateKey, {
+      'accept-language': 'en',
+    });
+    expect(english.body).toMatchObject({
+      code: 409,
+      msg: 'merchantOrderNo M-0002 was already used for another purchase (receiver (tradeUrl / steamAccountId) differs); use a new one',
+    });
     expect(await db().order.count({ where: { partnerAppId: buyer.appId } })).toBe(1);
 
     const byMerchant = await signed(buyer, 'GET', '/open/v1/orders?merchantOrderNo=M-0002');
@@ -160,6 +177,61 @@ describe('buying', () => {
     const unknownQuery = await signed(buyer, 'GET', '/open/v1/orders?merchantOrderNo=x&pgae=2');
     expect(unknownQuery.status).toBe(400);
     expect(unknownQuery.body.msg).toContain('pgae');
+  });
+});
+
+describe('the app user’s sales', () => {
+  it('delivers (发货) a sale of the app user, outside the sandbox, as the web does; the seller never sees the buyer’s trade URL or number', async () => {
+    const buyer = await partner(100_000_000);
+    const { seller, listings } = await sellerWithListings(api, 2);
+    const sellerApp = await partnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem: PUBLIC_PEM, user: seller });
+    const sold = { appId: sellerApp.appId, userId: seller.userId, token: seller.token };
+    const bought = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-SALE-1'));
+    const { orderNo } = bought.body.data.orders[0];
+
+    // the buyer sees where the items go; the seller sees the order without the buyer's trade URL, account or number
+    expect((await signed(buyer, 'GET', `/open/v1/orders/${orderNo}`)).body.data).toMatchObject({
+      direction: 'buy',
+      merchantOrderNo: 'M-SALE-1',
+      tradeUrl: TRADE_URL,
+      steamAccountId: null,
+    });
+    const asSeller = await signed(sold, 'GET', `/open/v1/orders/${orderNo}`);
+    expect(asSeller.body.data).toMatchObject({ direction: 'sell', merchantOrderNo: null, tradeUrl: null, steamAccountId: null, actions: { deliver: true } });
+    expect(JSON.stringify((await signed(sold, 'GET', '/open/v1/orders')).body.data)).not.toContain('Cust0mer_T');
+
+    // only the seller delivers; strict; then the offer is made (an ordinary account: it waits for the mobile confirmation)
+    expect((await signed(buyer, 'POST', `/open/v1/orders/${orderNo}/deliver`)).status).toBe(409);
+    expect((await signed(sold, 'POST', `/open/v1/orders/${orderNo}/deliver`, { force: true })).status).toBe(400);
+    const delivered = await signed(sold, 'POST', `/open/v1/orders/${orderNo}/deliver`);
+    expect(delivered.body).toMatchObject({ code: 0, data: { orderNo, direction: 'sell', offerId: expect.any(String), actions: { deliver: false } } });
+    expect((await db().order.findUniqueOrThrow({ where: { orderNo } })).offerId).toBe(delivered.body.data.offerId);
+    expect((await signed(sold, 'POST', `/open/v1/orders/${orderNo}/deliver`)).status).toBe(409);
+    const stranger = await partner(0);
+    expect((await signed(stranger, 'POST', `/open/v1/orders/${orderNo}/deliver`)).status).toBe(404);
+
+    // the seller cancels a sale it cannot deliver, as the web user may: the cancellation is verified first
+    const second = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[1], 'M-SALE-2'));
+    const secondNo = second.body.data.orders[0].orderNo;
+    const cancelled = await signed(sold, 'POST', `/open/v1/orders/${secondNo}/cancel`);
+    expect(cancelled.body).toMatchObject({ code: 0, data: { orderNo: secondNo, direction: 'sell' } });
+    expect(cancelled.body.data.statusDes).not.toBe('SELLER_DELIVERING');
+    expect((await db().order.findUniqueOrThrow({ where: { orderNo: secondNo } })).statusDes).toBe(cancelled.body.data.statusDes);
+    // what the web refuses, the partner API refuses: a protected order is not cancelled
+    expect((await signed(buyer, 'POST', `/open/v1/sandbox/orders/${orderNo}`, { action: 'deliver' })).body.data.status).toBe(51);
+    const late = await signed(buyer, 'POST', `/open/v1/orders/${orderNo}/cancel`);
+    expect(late.status).toBe(409);
+    expect(late.body.msg).toBe((await api.call('POST', `/web/order/${orderNo}/cancel`, { token: buyer.token })).body.msg);
+  });
+
+  it('lets the buyer cancel before the offer is sent, as on the web', async () => {
+    const buyer = await partner(100_000_000);
+    const { listings } = await sellerWithListings(api, 1);
+    const bought = await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-CANCEL'));
+    const { orderNo } = bought.body.data.orders[0];
+    const cancelled = await signed(buyer, 'POST', `/open/v1/orders/${orderNo}/cancel`);
+    expect(cancelled.body).toMatchObject({ code: 0, data: { orderNo, direction: 'buy', merchantOrderNo: 'M-CANCEL', tradeUrl: TRADE_URL } });
+    expect(cancelled.body.data.statusDes).not.toBe('SELLER_DELIVERING');
   });
 });
 
@@ -247,6 +319,36 @@ describe('signed GraphQL', () => {
     expect(await db().order.count({ where: { partnerAppId: buyer.appId } })).toBe(1);
   });
 
+  it('a replay answers the same purchase’s orders in their current state, the same shape and key order, over REST and signed GraphQL alike', async () => {
+    const buyer = await partner(100_000_000);
+    const { listings } = await sellerWithListings(api, 1);
+    const body = purchase(listings[0], 'M-REPLAY');
+    const first = await signed(buyer, 'POST', '/open/v1/orders', body);
+    expect(first.body.data.orders[0]).toMatchObject({ status: 21, statusDes: 'SELLER_DELIVERING' });
+    const { orderNo } = first.body.data.orders[0];
+    // the order moves on (the sandbox delivers it): a replay answers where it is now
+    expect((await signed(buyer, 'POST', `/open/v1/sandbox/orders/${orderNo}`, { action: 'deliver' })).body.data).toMatchObject({ status: 51 });
+    const again = await signed(buyer, 'POST', '/open/v1/orders', body);
+    const now = { merchantOrderNo: 'M-REPLAY', orders: [{ orderNo, status: 51, statusDes: 'PROTECTED' }] };
+    expect(JSON.stringify(again.body.data)).toBe(JSON.stringify(now));
+    expect(Object.keys(again.body.data.orders[0])).toEqual(Object.keys(first.body.data.orders[0]));
+
+    const input = {
+      listingIds: [encodeGlobalID('Listing', listings[0].id)],
+      prices: body.prices,
+      payMethod: 'BALANCE',
+      merchantOrderNo: 'M-REPLAY',
+      tradeUrl: TRADE_URL,
+    };
+    const graphql = await signedGraphql(
+      buyer,
+      'mutation Buy($input: CreateOrderInput!) { createOrder(input: $input) { __typename ... on CreateOrderPayload { orders { orderNo status statusDes } } } }',
+      { input },
+    );
+    expect(graphql.body.data.createOrder.orders).toEqual(now.orders);
+    expect(await db().order.count({ where: { partnerAppId: buyer.appId } })).toBe(1);
+  });
+
   it('refuses a bad signature with 401 and runs nothing; a browser may not use the partner fields', async () => {
     const buyer = await partner(0);
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
@@ -282,7 +384,10 @@ describe('buy orders', () => {
     const { buyOrderNo } = placed.body.data;
     // the same number and body answer the first result; the number with other terms is a 409; an unknown field a 400
     expect((await signed(buyer, 'POST', '/open/v1/buyOrders', body)).body.data.buyOrderNo).toBe(buyOrderNo);
-    expect((await signed(buyer, 'POST', '/open/v1/buyOrders', { ...body, quantity: 2 })).status).toBe(409);
+    const requantified = await signed(buyer, 'POST', '/open/v1/buyOrders', { ...body, quantity: 2 });
+    expect(requantified.body).toMatchObject({ code: 409, msg: 'merchantOrderNo B-0001 已用于另一笔求购（数量不同：3 ≠ 2），请换一个商户订单号' });
+    const repriced = await signed(buyer, 'POST', '/open/v1/buyOrders', { ...body, price: 1_000 }, privateKey, { 'accept-language': 'en' });
+    expect(repriced.body.msg).toBe('merchantOrderNo B-0001 was already used for another buy order (price differs: ¥9.00 ≠ ¥10.00); use a new one');
     expect((await signed(buyer, 'POST', '/open/v1/buyOrders', { ...body, merchantOrderNo: 'B-0002', priceCents: 900 })).status).toBe(400);
     expect((await balances(buyer.userId)).held).toBe(2_700n);
 
@@ -325,7 +430,13 @@ describe('price offers', () => {
     const { bargainNo } = made.body.data;
     // the same number and body answer the first offer; the number with another price is a 409
     expect((await signed(buyer, 'POST', '/open/v1/bargains', body)).body.data.bargainNo).toBe(bargainNo);
-    expect((await signed(buyer, 'POST', '/open/v1/bargains', { ...body, price: 860 })).status).toBe(409);
+    const repriced = await signed(buyer, 'POST', '/open/v1/bargains', { ...body, price: 860 });
+    expect(repriced.body).toMatchObject({ code: 409, msg: 'merchantOrderNo K-0001 已用于另一笔报价（价格不同：¥8.50 ≠ ¥8.60），请换一个商户订单号' });
+    const english = await signed(buyer, 'POST', '/open/v1/bargains', { ...body, price: 860 }, privateKey, { 'accept-language': 'en' });
+    expect(english.body.msg).toBe('merchantOrderNo K-0001 was already used for another price offer (price differs: ¥8.50 ≠ ¥8.60); use a new one');
+    // one namespace per resource: the offer's number is free for an order (and a buy order)
+    const { listings: others } = await marketListings(1, 700, { hashName: 'Sticker | Crown (Foil)' });
+    expect((await signed(buyer, 'POST', '/open/v1/orders', purchase(others[0], 'K-0001'))).body.code).toBe(0);
     expect((await balances(buyer.userId)).held).toBe(850n);
 
     // the seller (a web user here) counters once; the partner sees it and accepts, paying the difference

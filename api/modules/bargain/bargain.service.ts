@@ -35,7 +35,7 @@ import type { EventLog } from '../events/events.service.ts';
 import { NoUsableSteamAccountError, referencePriceSql, SellingRefusedError } from '../inventory/selling.service.ts';
 import type { ListingService, OffSaleReason } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
+import { type MerchantOrderNoDifference, MerchantOrderNoUsedError, yuanText } from '../order/order.errors.ts';
 import { checkPartnerDailyRoom, type OrderService, parsePartnerPurchase, parseTradeLinkUrl, steamIdOfTradeLink } from '../order/order.service.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import {
@@ -150,6 +150,33 @@ const LISTING_FACTS_SQL = `SELECT l.id, l.seller_id AS "sellerId", l.price_cents
   FROM listings l JOIN item_templates t ON t.id = l.template_id LEFT JOIN buy_order_stats st ON st.template_id = l.template_id`;
 type ListingFactsRow = ListingBargainFacts & { id: string; templateId: number; hashName: string };
 
+/**
+ * The 409 of a merchant order number used before for a price offer, naming what differs (the earlier
+ * offer's value, then this request's); null when no offer has the number.
+ */
+async function bargainNumberUsed(
+  tx: Tx,
+  buyerId: string,
+  merchantOrderNo: string,
+  params: { listingId: string; priceCents: number; steamAccountId: string; tradeUrl: string | null },
+): Promise<MerchantOrderNoUsedError | null> {
+  const earlier = await tx.bargain.findFirst({
+    where: { buyerId, merchantOrderNo },
+    select: { listingId: true, priceCents: true, buyerSteamAccountId: true, buyerTradeUrl: true },
+  });
+  if (!earlier) return null;
+  const sameReceiver = params.tradeUrl !== null ? earlier.buyerTradeUrl === params.tradeUrl : earlier.buyerSteamAccountId === params.steamAccountId;
+  const difference: MerchantOrderNoDifference | undefined =
+    earlier.listingId !== params.listingId
+      ? { field: 'listing', was: earlier.listingId, now: params.listingId }
+      : earlier.priceCents !== params.priceCents
+        ? { field: 'price', was: yuanText(earlier.priceCents), now: yuanText(params.priceCents) }
+        : !sameReceiver
+          ? { field: 'receiver' }
+          : undefined;
+  return new MerchantOrderNoUsedError(merchantOrderNo, 'bargain', difference);
+}
+
 export class BargainService {
   private readonly now: () => Date;
   private readonly jobs: JobQueue;
@@ -261,11 +288,8 @@ export class BargainService {
 
     return idempotent({ userId: buyerId, key, operation: 'bargain.offer', params, now, required: true }, async (tx) => {
       if (partner) {
-        const [earlier] = await sqlRows<{ id: string }>(tx, 'SELECT id FROM bargains WHERE buyer_id = $1 AND merchant_order_no = $2', [
-          buyerId,
-          partner.merchantOrderNo,
-        ]);
-        if (earlier) throw new MerchantOrderNoUsedError();
+        const used = await bargainNumberUsed(tx, buyerId, partner.merchantOrderNo, params);
+        if (used) throw used;
         // the app's daily limits count the offer as the order it may become
         await checkPartnerDailyRoom(tx, viewer.partner!.appId, { orders: 1, amountCents: price.cents }, now);
       }
@@ -334,8 +358,9 @@ export class BargainService {
       });
       await this.jobs.sendWithin(tx, BARGAIN_EXPIRE_JOB, { bargainId: id }, { startAfter: expiresAt });
       return { bargainNo };
-    }).catch((error: unknown) => {
-      throw partner && error instanceof IdempotencyKeyReusedError ? new MerchantOrderNoUsedError() : error;
+    }).catch(async (error: unknown) => {
+      if (!(partner && error instanceof IdempotencyKeyReusedError)) throw error;
+      throw (await bargainNumberUsed(db(), buyerId, partner.merchantOrderNo, params)) ?? new MerchantOrderNoUsedError(partner.merchantOrderNo, 'bargain');
     });
   }
 

@@ -29,10 +29,10 @@ import type { EventLog } from '../events/events.service.ts';
 import { type BuyOrderDesk, NoUsableSteamAccountError, type OfferedAsset, referencePriceSql, type SoldToBuyOrder } from '../inventory/selling.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { checkPartnerDailyRoom, type OrderService, parsePartnerPurchase, parseTradeLinkUrl, steamIdOfTradeLink } from '../order/order.service.ts';
-import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
+import { type MerchantOrderNoDifference, MerchantOrderNoUsedError, yuanText } from '../order/order.errors.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import { BuyOrderClosedError, BuyOrderItemNotFoundError, BuyOrderNotFoundError, TooManyBuyOrdersError } from './buyOrder.errors.ts';
-import { type BuyOrderTermsInput, parseBuyOrderTerms, unitSplit } from './buyOrderTerms.ts';
+import { type BuyOrderTerms, type BuyOrderTermsInput, parseBuyOrderTerms, unitSplit } from './buyOrderTerms.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -113,6 +113,58 @@ const holdKey = (buyOrderNo: string, part: string) => `buy-order:${buyOrderNo}:$
 
 type LockedRow = Omit<LockedBuyOrder, 'buyerSteamId' | 'hashName'> & { buyerSteamId: string | null; hashName: string; status: string; expired: boolean };
 
+/**
+ * The 409 of a merchant order number used before for a buy order, naming the first term that differs
+ * (the earlier buy order's value, then this request's); null when no buy order has the number.
+ */
+async function buyOrderNumberUsed(
+  tx: Tx,
+  buyerId: string,
+  merchantOrderNo: string,
+  params: BuyOrderTerms & { hashName: string; steamAccountId: string; tradeUrl: string | null },
+): Promise<MerchantOrderNoUsedError | null> {
+  const earlier = await tx.buyOrder.findFirst({
+    where: { buyerId, merchantOrderNo },
+    select: {
+      priceCents: true,
+      quantity: true,
+      minFloat: true,
+      maxFloat: true,
+      paintSeeds: true,
+      stickerHashName: true,
+      buyerSteamAccountId: true,
+      buyerTradeUrl: true,
+      createdAt: true,
+      expiresAt: true,
+      template: { select: { hashName: true } },
+    },
+  });
+  if (!earlier) return null;
+  const shown = (value: number | null) => (value === null ? '-' : String(value));
+  const days = Math.round((earlier.expiresAt.getTime() - earlier.createdAt.getTime()) / 86_400_000);
+  const sameReceiver = params.tradeUrl !== null ? earlier.buyerTradeUrl === params.tradeUrl : earlier.buyerSteamAccountId === params.steamAccountId;
+  const differences: (MerchantOrderNoDifference | false)[] = [
+    earlier.template.hashName !== params.hashName && { field: 'item', was: earlier.template.hashName, now: params.hashName },
+    earlier.priceCents !== params.priceCents && { field: 'price', was: yuanText(earlier.priceCents), now: yuanText(params.priceCents) },
+    earlier.quantity !== params.quantity && { field: 'quantity', was: String(earlier.quantity), now: String(params.quantity) },
+    (earlier.minFloat !== params.minFloat || earlier.maxFloat !== params.maxFloat) && {
+      field: 'floatRange',
+      was: `${shown(earlier.minFloat)}~${shown(earlier.maxFloat)}`,
+      now: `${shown(params.minFloat)}~${shown(params.maxFloat)}`,
+    },
+    earlier.paintSeeds.join(',') !== params.paintSeeds.join(',') && {
+      field: 'paintSeeds',
+      was: earlier.paintSeeds.join(',') || '-',
+      now: params.paintSeeds.join(',') || '-',
+    },
+    earlier.stickerHashName !== params.stickerHashName && { field: 'sticker', was: earlier.stickerHashName ?? '-', now: params.stickerHashName ?? '-' },
+    days !== params.expiresInDays && { field: 'expiry', was: String(days), now: String(params.expiresInDays) },
+    !sameReceiver && { field: 'receiver' },
+  ];
+  const difference = differences.find((each): each is MerchantOrderNoDifference => each !== false);
+  return new MerchantOrderNoUsedError(merchantOrderNo, 'buyOrder', difference);
+}
+
 export class BuyOrderService implements BuyOrderDesk {
   private readonly now: () => Date;
   private readonly jobs: JobQueue;
@@ -157,12 +209,9 @@ export class BuyOrderService implements BuyOrderDesk {
 
     return idempotent({ userId: buyerId, key, operation: 'buyOrder.place', params, now, required: true }, async (tx) => {
       if (partner) {
-        const [earlier] = await sqlRows<{ buy_order_no: string }>(tx, 'SELECT buy_order_no FROM buy_orders WHERE buyer_id = $1 AND merchant_order_no = $2', [
-          buyerId,
-          partner.merchantOrderNo,
-        ]);
         // a number used before (its idempotency record is kept 24 hours, the buy order for ever)
-        if (earlier) throw new MerchantOrderNoUsedError();
+        const used = await buyOrderNumberUsed(tx, buyerId, partner.merchantOrderNo, params);
+        if (used) throw used;
         // the app's daily limits count every unit the buy order may buy
         await checkPartnerDailyRoom(tx, viewer.partner!.appId, { orders: terms.quantity, amountCents: terms.priceCents * terms.quantity }, now);
       }
@@ -235,8 +284,9 @@ export class BuyOrderService implements BuyOrderDesk {
       await this.announce(tx, { id, buyOrderNo, buyerId, status: 'OPEN', quantity: terms.quantity, filledQuantity: 0 }, 'placed', null);
       await this.jobs.sendWithin(tx, BUY_ORDER_EXPIRE_JOB, { buyOrderId: id }, { startAfter: expiresAt });
       return { buyOrderNo };
-    }).catch((error: unknown) => {
-      throw partner && error instanceof IdempotencyKeyReusedError ? new MerchantOrderNoUsedError() : error;
+    }).catch(async (error: unknown) => {
+      if (!(partner && error instanceof IdempotencyKeyReusedError)) throw error;
+      throw (await buyOrderNumberUsed(db(), buyerId, partner.merchantOrderNo, params)) ?? new MerchantOrderNoUsedError(partner.merchantOrderNo, 'buyOrder');
     });
   }
 

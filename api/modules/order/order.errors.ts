@@ -47,12 +47,36 @@ export class CancelNotAllowedError extends AppError {
   }
 }
 
-/** A partner's merchant order number used before for other listings (issue 23: the same number with another body is a 409). */
+/** The resources a partner numbers with its merchantOrderNo: each its own namespace (per app). */
+export type MerchantOrderNoResource = 'order' | 'buyOrder' | 'bargain';
+/** What differs between the number's earlier request and this one: the field, and the two values when they are short enough to show. */
+export type MerchantOrderNoDifference = { field: MerchantOrderNoField; was?: string; now?: string };
+export type MerchantOrderNoField = 'listings' | 'price' | 'receiver' | 'item' | 'quantity' | 'floatRange' | 'paintSeeds' | 'sticker' | 'expiry' | 'listing';
+
+/**
+ * A partner's merchant order number used before for another request of the same resource (the same
+ * number with another body is a 409): the message names the resource and what differs (zh and en).
+ */
 export class MerchantOrderNoUsedError extends AppError {
-  constructor() {
-    super('order.merchantOrderNoUsed', {}, 'CONFLICT', 409, 'merchantOrderNo');
+  constructor(merchantOrderNo: string, resource: MerchantOrderNoResource, difference?: MerchantOrderNoDifference) {
+    const key = !difference ? 'order.merchantOrderNoUsed' : difference.was !== undefined ? 'order.merchantOrderNoUsedValues' : 'order.merchantOrderNoUsedField';
+    super(
+      key,
+      {
+        no: merchantOrderNo,
+        resource: `order.merchantOrderNoResource.${resource}`,
+        ...(difference ? { field: `order.merchantOrderNoField.${difference.field}` } : {}),
+        ...(difference?.was !== undefined ? { was: difference.was, now: difference.now ?? '' } : {}),
+      },
+      'CONFLICT',
+      409,
+      'merchantOrderNo',
+    );
   }
 }
+
+/** Money for a 409's comparison: ¥10.00. */
+export const yuanText = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 /** A partner's purchase beyond the app's approved daily orders or amount. */
 export class DailyLimitError extends AppError {

@@ -30,10 +30,12 @@ import {
   CancelNotAllowedError,
   DailyLimitError,
   ListingUnavailableError,
+  type MerchantOrderNoDifference,
   MerchantOrderNoUsedError,
   OrderNotFoundError,
   OwnListingError,
   PriceChangedError,
+  yuanText,
 } from './order.errors.ts';
 import { parseTradeLinkUrl, steamIdOfTradeLink, type TradeLink } from './tradeLink.ts';
 
@@ -42,7 +44,7 @@ import type { OrderPayments } from './orderPayments.ts';
 import { insertOrders } from './orderRows.ts';
 import { CLOSED_CODES, PENDING_CODES } from './orderStateMachine.ts';
 import { type AppliedTransition, type OrderDelivery, OrderTransitions, type TransitionOptions } from './orderTransitions.ts';
-import type { OrderEvent } from './orderStateMachine.ts';
+import type { OrderEvent, OrderStatusDes } from './orderStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -75,7 +77,7 @@ export type BuyInput = {
 };
 
 export type BuyAnswer = {
-  orders: { orderNo: string; status: number; statusDes: string }[];
+  orders: { orderNo: string; status: number; statusDes: OrderStatusDes }[];
   /** the cashier (Alipay), null for a balance purchase */
   payUrl: string | null;
 };
@@ -305,6 +307,32 @@ export function payMethodOf(order: Pick<Order, 'paidAt' | 'statusDes' | 'payMeth
   return order.paidAt || order.statusDes === 'WAITING_PAYMENT' ? order.payMethod : null;
 }
 
+/** Where a purchase's items go: a bound account, or a trade URL. */
+type PurchaseReceiver = { steamAccountId: string; tradeUrl: string | null };
+
+const EARLIER_PURCHASE = { listingId: true, priceCents: true, buyerSteamAccountId: true, buyerTradeUrl: true } satisfies Prisma.OrderSelect;
+
+/**
+ * What differs between the orders a merchant order number made and a request under the same number:
+ * the listings, a price (the first that differs, both shown), or the receiver; null when nothing does.
+ */
+function purchaseDifference(
+  earlier: { listingId: string; priceCents: number; buyerSteamAccountId: string | null; buyerTradeUrl: string | null }[],
+  lines: { listingId: string; priceCents: number }[],
+  receiver: PurchaseReceiver,
+): MerchantOrderNoDifference | null {
+  if (earlier.length === 0) return null;
+  const sameListings = earlier.length === lines.length && lines.every((line) => earlier.some((order) => order.listingId === line.listingId));
+  if (!sameListings) return { field: 'listings' };
+  for (const line of lines) {
+    const order = earlier.find((each) => each.listingId === line.listingId)!;
+    if (order.priceCents !== line.priceCents) return { field: 'price', was: yuanText(order.priceCents), now: yuanText(line.priceCents) };
+  }
+  const first = earlier[0];
+  const sameReceiver = receiver.tradeUrl !== null ? first.buyerTradeUrl === receiver.tradeUrl : first.buyerSteamAccountId === receiver.steamAccountId;
+  return sameReceiver ? null : { field: 'receiver' };
+}
+
 export class OrderService {
   readonly transitions: OrderTransitions;
   private readonly settings: OrderSettings;
@@ -366,7 +394,14 @@ export class OrderService {
       { userId: buyerId, key, operation: 'order.buy', params, now, required: true },
       async (tx) => {
         if (partner) {
-          const earlier = await this.partnerPurchase(tx, viewer, partner.merchantOrderNo, lines, now);
+          const earlier = await this.partnerPurchase(
+            tx,
+            viewer,
+            partner.merchantOrderNo,
+            lines,
+            { steamAccountId, tradeUrl: partner.tradeLink?.url ?? null },
+            now,
+          );
           if (earlier) return earlier;
         }
         const [account] = steamAccountId
@@ -454,7 +489,7 @@ export class OrderService {
               detail: { payMethod },
               created: { ...row, template: { hashName } },
             });
-            answers.push({ orderNo: applied.order.orderNo, status: applied.order.status, statusDes: applied.order.statusDes });
+            answers.push({ orderNo: applied.order.orderNo, status: applied.order.status, statusDes: applied.order.statusDes as OrderStatusDes });
           } else {
             await this.transitions.queueDeadline(tx, { id: row.id, deadlineAt });
             answers.push({ orderNo: row.orderNo, status: 11, statusDes: 'WAITING_PAYMENT' });
@@ -463,9 +498,37 @@ export class OrderService {
         return { orders: answers, payUrl: payment?.payUrl ?? null };
       },
       BUY_TRANSACTION,
-    ).catch((error: unknown) => {
-      throw partner && error instanceof IdempotencyKeyReusedError ? new MerchantOrderNoUsedError() : error;
+    )
+      .catch(async (error: unknown) => {
+        if (!(partner && error instanceof IdempotencyKeyReusedError)) throw error;
+        const earlier = await db().order.findMany({ where: { buyerId, merchantOrderNo: partner.merchantOrderNo }, select: EARLIER_PURCHASE });
+        throw new MerchantOrderNoUsedError(
+          partner.merchantOrderNo,
+          'order',
+          purchaseDifference(earlier, lines, { steamAccountId, tradeUrl: partner.tradeLink?.url ?? null }) ?? undefined,
+        );
+      })
+      .then((answer) => this.currentState(answer));
+  }
+
+  /**
+   * A purchase's answer with its orders in their current state: what a replay (the same idempotency
+   * key or merchantOrderNo and body) answers too, whatever the orders did since the first answer, in
+   * the first answer's order and with the same keys in the same order.
+   */
+  private async currentState(answer: BuyAnswer): Promise<BuyAnswer> {
+    const rows = await db().order.findMany({
+      where: { orderNo: { in: answer.orders.map((order) => order.orderNo) } },
+      select: { orderNo: true, status: true, statusDes: true },
     });
+    const byNo = new Map(rows.map((row) => [row.orderNo, row]));
+    return {
+      orders: answer.orders.map((order) => {
+        const now = byNo.get(order.orderNo) ?? order;
+        return { orderNo: order.orderNo, status: now.status, statusDes: now.statusDes as OrderStatusDes };
+      }),
+      payUrl: answer.payUrl,
+    };
   }
 
   /**
@@ -510,8 +573,9 @@ export class OrderService {
   /**
    * A partner's purchase, before anything is bought: the app's row is locked (its purchases queue, so
    * the daily limits hold under concurrent requests); a merchant order number used before answers its
-   * orders again when it named the same listings (an idempotency record is kept 24 hours, the orders
-   * for ever) and is refused with 409 otherwise; then the day's orders and amount (UTC+8) must leave
+   * orders again (in their current state) when the request is the same (listings, prices, receiver:
+   * an idempotency record is kept 24 hours, the orders for ever) and is refused with 409 naming what
+   * differs otherwise; then the day's orders and amount (UTC+8) must leave
    * room for these lines.
    */
   private async partnerPurchase(
@@ -519,6 +583,7 @@ export class OrderService {
     viewer: Viewer,
     merchantOrderNo: string,
     lines: { listingId: string; priceCents: number }[],
+    receiver: PurchaseReceiver,
     now: Date,
   ): Promise<BuyAnswer | null> {
     const appId = viewer.partner!.appId;
@@ -527,13 +592,15 @@ export class OrderService {
     // the purchase's own orders: a buy order's fills and an accepted offer's order carry their merchant numbers too
     const earlier = await tx.order.findMany({
       where: { buyerId: viewer.user.id, merchantOrderNo, buyOrderId: null, bargainId: null },
-      select: { orderNo: true, status: true, statusDes: true, listingId: true },
+      select: { ...EARLIER_PURCHASE, orderNo: true, status: true, statusDes: true },
       orderBy: { orderNo: 'asc' },
     });
     if (earlier.length > 0) {
-      const same = earlier.length === lines.length && lines.every((line) => earlier.some((order) => order.listingId === line.listingId));
-      if (!same) throw new MerchantOrderNoUsedError();
-      return { orders: earlier.map(({ orderNo, status, statusDes }) => ({ orderNo, status, statusDes })), payUrl: null };
+      const difference = purchaseDifference(earlier, lines, receiver);
+      if (difference) throw new MerchantOrderNoUsedError(merchantOrderNo, 'order', difference);
+      // in the order of the request's listings, as the first answer was
+      const ordered = lines.map((line) => earlier.find((order) => order.listingId === line.listingId)!);
+      return { orders: ordered.map(({ orderNo, status, statusDes }) => ({ orderNo, status, statusDes: statusDes as OrderStatusDes })), payUrl: null };
     }
     await checkPartnerDailyRoom(tx, appId, { orders: lines.length, amountCents: lines.reduce((sum, line) => sum + line.priceCents, 0) }, now, app);
     return null;
