@@ -8,12 +8,14 @@ import { partnerOrderRoutes } from './partnerOrders.rest.ts';
 import { partnerEventRoutes } from './partnerEvents.rest.ts';
 import { partnerBuyOrderRoutes } from './partnerBuyOrders.rest.ts';
 import { partnerBargainRoutes } from './partnerBargains.rest.ts';
+import { partnerInventoryRoutes } from './partnerInventory.rest.ts';
 
 export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [
   partnerOrderRoutes,
   partnerEventRoutes,
   partnerMarketRoutes,
   partnerListingRoutes,
+  partnerInventoryRoutes,
   partnerBuyOrderRoutes,
   partnerBargainRoutes,
 ];
