@@ -64,8 +64,8 @@ export const BargainTermsAnswer = z
   })
   .meta({ id: 'BargainTerms', description: 'What may be offered on a listing.' });
 
-/** Money the bargain service reads with its own messages: integer cents, as a number or its digits. */
-export const bargainCents = (description: string) => z.union([z.number(), z.string()]).describe(`${description} Integer cents (fen).`);
+/** Money the bargain service reads with its own translated messages (never coerced): any JSON value, described. */
+export const bargainCents = (description: string) => z.unknown().describe(`Integer cents (fen): ${description}`);
 export const bargainRoleQuery = z.string().optional().describe('BUYER (default: the offers made) or SELLER (those received); any case.');
 export const bargainStatusQuery = z.string().optional().describe('ALL (default), OPEN (waiting for an answer) or CLOSED; any case.');
 

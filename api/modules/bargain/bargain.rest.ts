@@ -53,8 +53,8 @@ export function bargainRoutes(services: Services) {
           body: z
             .object({
               listingId: z.string().optional().describe('One of the viewer’s listings.'),
-              enabled: z.boolean().optional().describe('Whether buyers may offer less.'),
-              minPrice: bargainCents('The lowest acceptable offer; absent or null: the platform’s floor alone.').nullish(),
+              enabled: z.unknown().describe('Boolean: whether buyers may offer less.'),
+              minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.'),
             })
             .nullish(),
           response: answers(BargainTermsAnswer),
@@ -128,7 +128,7 @@ export function bargainRoutes(services: Services) {
           body: z
             .object({
               listingId: z.string().optional().describe('The listing.'),
-              price: bargainCents('The price offered, between the floor and the list price.').optional(),
+              price: bargainCents('the price offered, between the floor and the list price.'),
               steamAccountId: z.string().optional().describe('The bound Steam account that receives the item.'),
             })
             .nullish(),
@@ -154,7 +154,7 @@ export function bargainRoutes(services: Services) {
           ...BARGAIN_ACTS.counter,
           tags: TAGS,
           params: byNo,
-          body: z.object({ price: bargainCents('The counter price.').optional() }).nullish(),
+          body: z.object({ price: bargainCents('the counter price.') }).nullish(),
           response: answers(BargainAnswer),
         },
       },

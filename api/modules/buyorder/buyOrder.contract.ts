@@ -63,22 +63,20 @@ export const BuyOrderBookAnswer = z
   })
   .meta({ id: 'BuyOrderBook', description: "An item's open buy orders (its buy-order book), with no buyer named." });
 
-/** A field the buy order service reads with its own messages: declared by what it takes. */
-const numberOrText = z.union([z.number(), z.string()]);
-
-/** The terms of a new buy order (the web's and the partner's). */
+/**
+ * The terms of a new buy order (the web's and the partner's). The buy order service reads each value
+ * with its own translated message (a money value is never coerced: docs/rest.md "Bad input"), so the
+ * schema takes any JSON value and says what is expected.
+ */
 export const buyOrderTermsBody = {
-  hashName: z.string().optional().describe('The item: its market hash name.'),
-  price: numberOrText.optional().describe('The most paid for one unit: integer cents (fen).'),
-  quantity: numberOrText.optional().describe('Units wanted, a whole number from 1.'),
-  minFloat: numberOrText.nullish().describe('The lowest paint float accepted (inclusive), 0-1; absent: no bound.'),
-  maxFloat: numberOrText.nullish().describe('The float the asset must be below, 0-1; absent: no bound.'),
-  paintSeeds: z
-    .union([z.array(z.number()), z.string()])
-    .nullish()
-    .describe('The paint seeds accepted (a list, or text separated by commas or spaces); absent: any.'),
-  sticker: z.string().nullish().describe('A sticker the asset must carry (its hash name); absent: any.'),
-  expiresInDays: numberOrText.nullish().describe('How long it stays open, in days; the default when absent.'),
+  hashName: z.unknown().describe('String: the item, its market hash name.'),
+  price: z.unknown().describe('Integer cents (fen): the most paid for one unit.'),
+  quantity: z.unknown().describe('Whole number 1-200: units wanted.'),
+  minFloat: z.unknown().describe('Number 0-1: the lowest paint float accepted (inclusive); absent or null: no bound.'),
+  maxFloat: z.unknown().describe('Number 0-1: the float the asset must be below; absent or null: no bound.'),
+  paintSeeds: z.unknown().describe('Array of whole numbers (or text separated by commas or spaces): the paint seeds accepted; absent: any.'),
+  sticker: z.unknown().describe('String: a sticker the asset must carry (its hash name); absent: any.'),
+  expiresInDays: z.unknown().describe('Whole number 1-90: how long it stays open, in days; 30 when absent.'),
 };
 
 export const buyOrderStatusQuery = z.string().optional().describe('ALL (default), OPEN or CLOSED; any case.');

@@ -68,14 +68,14 @@ const sortQuery = z
   .string()
   .optional()
   .describe('DEFAULT (newest first), PRICE_ASC, PRICE_DESC, COOLDOWN_ASC, COOLDOWN_DESC, WEAR_ASC or WEAR_DESC; any case.');
-const moneyValue = z.union([z.string(), z.number()]);
+// a price is read by the selling rules with their own messages (never coerced): any JSON value, described
 const priceItems = z
   .array(
     z
       .object({
-        id: z.union([z.string(), z.number()]).optional().describe('The inventory item id.'),
-        price: moneyValue.nullish().describe('Yuan, a decimal with at most two places (e.g. "12.50"); absent: the reference price (list) or unchanged.'),
-        multiplier: moneyValue.nullish().describe('Instead of a price: this multiple of the reference price (e.g. 0.95).'),
+        id: z.unknown().describe('String: the inventory item id.'),
+        price: z.unknown().describe('Yuan as a decimal string with at most two places (e.g. "12.50"); absent: the reference price (list) or unchanged.'),
+        multiplier: z.unknown().describe('Number, instead of a price: this multiple of the reference price (e.g. 0.99).'),
       })
       .nullable(),
   )

@@ -42,7 +42,7 @@ export function partnerBargainRoutes(services: Services) {
             .strictObject({
               ...partnerReceiver,
               listingId: z.string().optional().describe('The listing.'),
-              price: bargainCents('The price offered, between the floor and the list price.').optional(),
+              price: bargainCents('the price offered, between the floor and the list price.'),
             })
             .nullish(),
           response: answers(BargainAnswer),
@@ -111,7 +111,7 @@ export function partnerBargainRoutes(services: Services) {
           tags: TAGS,
           params: byNo,
           querystring: NO_QUERY,
-          body: z.strictObject({ price: bargainCents('The counter price.').optional() }).nullish(),
+          body: z.strictObject({ price: bargainCents('the counter price.') }).nullish(),
           response: answers(BargainAnswer),
         },
       },
@@ -169,8 +169,8 @@ export function partnerBargainRoutes(services: Services) {
           querystring: NO_QUERY,
           body: z
             .strictObject({
-              enabled: z.boolean().optional().describe('Whether buyers may offer less.'),
-              minPrice: bargainCents('The lowest acceptable offer; absent or null: the platform’s floor alone.').nullish(),
+              enabled: z.unknown().describe('Boolean: whether buyers may offer less.'),
+              minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.'),
             })
             .nullish(),
           response: answers(BargainTermsAnswer),

@@ -45,7 +45,7 @@ export function partnerBuyOrderRoutes(services: Services) {
       },
       async (request) => {
         const partner = requirePartner(request);
-        const body = request.body ?? {};
+        const body: Record<string, unknown> = request.body ?? {};
         const placed = await buyOrders.place(partner, {
           ...body,
           hashName: body.hashName,

@@ -24,13 +24,14 @@ const TAGS = ['Listings'];
 const MAX_LIMIT = 100;
 
 /** A price in cents as sent: a JSON integer (its range is the selling service's rule); absent, the service asks for one. */
-function cents(value: number | null | undefined): number | undefined {
+function cents(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!Number.isInteger(value)) throw new ValidationError('price', 'market.invalidInteger', { field: 'price' });
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new ValidationError('price', 'market.invalidInteger', { field: 'price' });
   return value;
 }
 
-const priceField = z.number().nullish().describe('Integer cents (fen); absent: the reference price (listing) or required (repricing).');
+// read by cents() with its own message (never coerced): any JSON value, described
+const priceField = z.unknown().describe('Integer cents (fen); absent: the reference price (listing) or required (repricing).');
 
 const ListingsBody = z
   .strictObject({
