@@ -169,6 +169,7 @@ export const OPERATION_POLICY = {
   'POST /graphql': { class: 'graphql', note: 'a partner’s signed request acts as the app’s user; its signature stands for the step-up' },
 
   // the partner API
+  'POST /open/v1/inventory/refresh': partnerSigned,
   'POST /open/v1/listings': partnerSigned,
   'PATCH /open/v1/listings/:id': partnerSigned,
   'DELETE /open/v1/listings/:id': partnerSigned,

@@ -315,11 +315,16 @@ export class BuyOrderService implements BuyOrderDesk {
     }
   }
 
-  /** Cancels the viewer's open buy order: what is still held goes back to the balance. */
+  /**
+   * Cancels the viewer's open buy order: what is still held goes back to the balance. Cancelling one
+   * that is cancelled already (a retried request; only its buyer cancels a buy order, by this or by
+   * unbinding its receiving account) answers it as it is; a filled or expired one is refused.
+   */
   async cancel(viewer: Viewer, buyOrderNo: unknown): Promise<BuyOrderWithItem> {
     const own = await this.findOwn(viewer, buyOrderNo);
     await transaction(async (tx) => {
       const locked = await this.lockById(tx, own.id);
+      if (locked?.status === 'CANCELLED') return;
       if (!locked || locked.status !== 'OPEN') throw new BuyOrderClosedError();
       await this.close(tx, locked, 'CANCELLED');
     });

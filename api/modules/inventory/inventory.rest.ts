@@ -1,58 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// /web/inventory*: the signed-in user's inventories and selling (SPEC §2 /user/inventory, /user/sell;
+// docs/rest.md "Inventory and selling"). Money in cents; times ISO 8601.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { formatAmount, parseMoneyInput } from '../../../lib/money.ts';
-import type { InventoryRefresh } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { translate, type Language, type MessageKey } from '../../i18n/messages.ts';
+import { answers } from '../../rest/answers.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
+import { enumParam, filterFrom, restInventoryItemInclude, toRestInventoryItem, toRestRefresh } from '../../rest/inventory.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import type { Services } from '../../services.ts';
-import { INVENTORY_SORTS, INVENTORY_TABS, SELECT_PURPOSES, type InventoryFilter, type InventorySort, type SelectPurpose } from './inventory.service.ts';
+import { INVENTORY_SORTS, SELECT_PURPOSES, type InventorySort, type SelectPurpose } from './inventory.service.ts';
+import { InventoryCountsAnswer, InventoryPageAnswer, InventoryRefreshAnswer, SellingResultAnswer } from './inventory.contract.ts';
 import { failureMessageKey, type PriceRequest, type SellingOptions, type SellingResult } from './selling.service.ts';
 
-type Query = Record<string, unknown>;
-type Body = Record<string, unknown> | null | undefined;
 const INVENTORY_MAX_LIMIT = 100;
 
-function enumParam<T extends string>(value: unknown, values: readonly T[], fallback: T, field: string): T {
-  const text = stringParam(value)?.trim().toUpperCase();
-  if (!text) return fallback;
-  const found = values.find((candidate) => candidate === text);
-  if (!found) throw new ValidationError(field, 'errors.badRequest');
-  return found;
-}
-
-function filterFrom(query: Query): InventoryFilter {
-  const hashName = stringParam(query.templateId)?.trim();
-  const templateId = hashName ? Number(hashName) : undefined;
-  if (templateId !== undefined && !Number.isSafeInteger(templateId)) throw new ValidationError('templateId', 'errors.badRequest');
-  return {
-    tab: enumParam(query.tab, INVENTORY_TABS, 'ALL', 'tab'),
-    steamAccountId: stringParam(query.accountId)?.trim() || undefined,
-    templateId,
-    search: stringParam(query.search),
-  };
-}
-
-export function toRestRefresh(refresh: InventoryRefresh | null) {
-  if (!refresh) return null;
-  return {
-    id: refresh.id,
-    status: refresh.status,
-    accountsTotal: refresh.accountsTotal,
-    accountsDone: refresh.accountsDone,
-    accountsFailed: refresh.accountsFailed,
-    itemsFound: refresh.itemsFound,
-    delistedCount: refresh.delistedCount,
-    progressPercent: refresh.status === 'RUNNING' ? Math.floor((refresh.accountsDone / Math.max(1, refresh.accountsTotal)) * 100) : 100,
-    startedAt: refresh.startedAt.toISOString(),
-    finishedAt: refresh.finishedAt?.toISOString() ?? null,
-  };
-}
-
 /** `{ items: [{ id, price (yuan, a decimal string) | multiplier }] }` as the selling service takes it. */
-function priceRequests(body: Body): PriceRequest[] {
+function priceRequests(body: { items?: unknown } | null | undefined): PriceRequest[] {
   const items = body && Array.isArray(body.items) ? (body.items as unknown[]) : [];
   return items.map((entry) => {
     const item = (entry ?? {}) as Record<string, unknown>;
@@ -87,23 +55,70 @@ function toRestResult(result: SellingResult, language: Language) {
   };
 }
 
+const TAGS = ['Inventory'];
+
+/** The web's inventory filter, as text (the handler reads it with its own messages). */
+const filterQuery = {
+  tab: z.string().optional().describe('ALL (default), UNLISTED (tradable now, not listed), LISTED (on sale or held for a buyer) or NON_TRADABLE; any case.'),
+  accountId: z.string().optional().describe("One bound Steam account's assets; every account's when absent."),
+  templateId: z.string().optional().describe('One catalogue item (a variety row split into its assets).'),
+  search: z.string().optional().describe('Words of the name (Chinese or English) or of the hash name; at most 100 characters.'),
+};
+const sortQuery = z
+  .string()
+  .optional()
+  .describe('DEFAULT (newest first), PRICE_ASC, PRICE_DESC, COOLDOWN_ASC, COOLDOWN_DESC, WEAR_ASC or WEAR_DESC; any case.');
+// a price is read by the selling rules with their own messages (never coerced): any JSON value, described
+const priceItems = z
+  .array(
+    z
+      .object({
+        id: z.unknown().describe('String: the inventory item id.'),
+        price: z.unknown().describe('Yuan as a decimal string with at most two places (e.g. "12.50"); absent: the reference price (list) or unchanged.'),
+        multiplier: z.unknown().describe('Number, instead of a price: this multiple of the reference price (e.g. 0.99).'),
+      })
+      .nullable(),
+  )
+  .optional();
+const priceBody = z.object({ items: priceItems }).nullish();
+const idempotencyHeader = z.looseObject({
+  'idempotency-key': z.string().optional().describe('Optional: a retry with the same key replays the first answer.'),
+});
+
 /** /web/inventory*: the signed-in user's inventories and selling (SPEC §2 /user/inventory, /user/sell). */
 export function inventoryRoutes(services: Services) {
   return async (app: FastifyInstance) => {
-    app.get('/inventory', async (request: FastifyRequest<{ Querystring: Query }>) => {
-      const viewer = requireViewer(request);
-      const filter = filterFrom(request.query);
-      const sort = enumParam<InventorySort>(request.query.sort, INVENTORY_SORTS, 'DEFAULT', 'sort');
-      const mode = stringParam(request.query.mode)?.trim() || 'quantity';
-      if (mode !== 'quantity' && mode !== 'variety') throw new ValidationError('mode', 'errors.badRequest');
-      const page = pageParams(request.query, { defaultLimit: 20, maxLimit: INVENTORY_MAX_LIMIT });
-      const lang = request.language;
-      const envelope = (list: unknown[], total: number) => ok(request, { ...pageOf(list, total, page), mode });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      '/inventory',
+      {
+        schema: {
+          operationId: 'listInventory',
+          summary: "The viewer's Steam assets, by tab, a page at a time",
+          description: 'mode=quantity answers one row per asset; mode=variety one row per catalogue item with its asset ids.',
+          tags: TAGS,
+          querystring: z.object({
+            ...filterQuery,
+            sort: sortQuery,
+            mode: z.string().optional().describe('quantity (default) or variety.'),
+            page: z.string().optional().describe('The page, from 1.'),
+            limit: z.string().optional().describe(`Rows a page, 1-${INVENTORY_MAX_LIMIT}; 20 by default.`),
+          }),
+          response: answers(InventoryPageAnswer),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const filter = filterFrom(request.query);
+        const sort = enumParam<InventorySort>(request.query.sort, INVENTORY_SORTS, 'DEFAULT', 'sort');
+        const mode = stringParam(request.query.mode)?.trim() || 'quantity';
+        if (mode !== 'quantity' && mode !== 'variety') throw new ValidationError('mode', 'errors.badRequest');
+        const page = pageParams(request.query, { defaultLimit: 20, maxLimit: INVENTORY_MAX_LIMIT });
+        const lang = request.language;
 
-      if (mode === 'variety') {
-        const { rows, total } = await services.inventory.groupPage(viewer, filter, sort, page);
-        return envelope(
-          rows.map(({ template, ...group }) => ({
+        if (mode === 'variety') {
+          const { rows, total } = await services.inventory.groupPage(viewer, filter, sort, page);
+          const list = rows.map(({ template, ...group }) => ({
             key: group.key,
             templateId: group.templateId,
             hashName: group.marketHashName,
@@ -118,85 +133,158 @@ export function inventoryRoutes(services: Services) {
             referencePrice: group.referencePriceCents,
             lowestWear: group.lowestFloat,
             nextTradableAt: group.nextTradableAt?.toISOString() ?? null,
-          })),
-          total,
-        );
-      }
+          }));
+          return ok(request, { ...pageOf(list, total, page), mode: 'variety' as const });
+        }
 
-      const { rows, total } = await services.inventory.itemPage(viewer, filter, sort, page, {
-        include: {
-          template: { select: { nameZh: true, nameEn: true, iconUrl: true } },
-          listings: { where: { status: { in: ['ON_SALE', 'RESERVED'] } }, select: { id: true, priceCents: true, status: true }, take: 1 },
-        },
-      });
-      const references = await services.inventory.referencePrices(
-        viewer,
-        rows.flatMap((item) => (item.templateId === null ? [] : [item.templateId])),
-      );
-      return envelope(
-        rows.map((item) => {
-          const listing = item.listings[0];
-          return {
-            id: item.id,
-            steamAccountId: item.steamAccountId,
-            assetId: item.assetId,
-            hashName: item.marketHashName,
-            name: item.template ? (lang === 'en' ? item.template.nameEn : item.template.nameZh) : item.marketHashName,
-            iconUrl: item.template?.iconUrl ?? null,
-            wear: item.floatValue,
-            paintSeed: item.paintSeed,
-            stickers: item.stickers,
-            tradable: services.inventory.tradability(item).tradable,
-            cooldownEndsAt: services.inventory.tradability(item).cooldownEndsAt?.toISOString() ?? null,
-            listed: listing !== undefined,
-            listingId: listing?.id ?? null,
-            price: listing?.priceCents ?? null,
-            reserved: listing?.status === 'RESERVED',
-            referencePrice: item.templateId === null ? null : (references.get(item.templateId) ?? null),
-          };
-        }),
-        total,
-      );
-    });
+        const { rows, total } = await services.inventory.itemPage(viewer, filter, sort, page, { include: restInventoryItemInclude });
+        const references = await services.inventory.referencePrices(
+          viewer,
+          rows.flatMap((item) => (item.templateId === null ? [] : [item.templateId])),
+        );
+        const list = rows.map((item) => toRestInventoryItem(item, { language: lang, inventory: services.inventory, references }));
+        return ok(request, { ...pageOf(list, total, page), mode: 'quantity' as const });
+      },
+    );
 
     // 全选 across pages: the ids of every asset under the filter that can be listed (purpose=list) or is on sale (listed)
-    app.get('/inventory/selectable', async (request: FastifyRequest<{ Querystring: Query }>) => {
-      const viewer = requireViewer(request);
-      const filter = filterFrom(request.query);
-      const sort = enumParam<InventorySort>(request.query.sort, INVENTORY_SORTS, 'DEFAULT', 'sort');
-      const purpose = enumParam<SelectPurpose>(request.query.purpose, SELECT_PURPOSES, 'LIST', 'purpose');
-      const items = await services.inventory.selectAll(viewer, filter, purpose, sort, { select: { id: true } });
-      return ok(request, { ids: items.map((item) => item.id), total: items.length });
-    });
+    routes.get(
+      '/inventory/selectable',
+      {
+        schema: {
+          operationId: 'listSelectableInventory',
+          summary: 'Select all (全选): every asset under the filter that can be acted on',
+          description:
+            'purpose=LIST: the assets that can be listed now; LISTED: those on sale. More than the select-all maximum is refused (400) with how many.',
+          tags: TAGS,
+          querystring: z.object({ ...filterQuery, sort: sortQuery, purpose: z.string().optional().describe('LIST (default) or LISTED; any case.') }),
+          response: answers(
+            z.object({
+              ids: z.array(z.string()).describe('The inventory item ids, in the sort.'),
+              total: z.number().int().describe('How many.'),
+            }),
+          ),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const filter = filterFrom(request.query);
+        const sort = enumParam<InventorySort>(request.query.sort, INVENTORY_SORTS, 'DEFAULT', 'sort');
+        const purpose = enumParam<SelectPurpose>(request.query.purpose, SELECT_PURPOSES, 'LIST', 'purpose');
+        const items = await services.inventory.selectAll(viewer, filter, purpose, sort, { select: { id: true } });
+        return ok(request, { ids: items.map((item) => item.id), total: items.length });
+      },
+    );
 
-    app.get('/inventory/counts', async (request: FastifyRequest<{ Querystring: Query }>) => {
-      const viewer = requireViewer(request);
-      const { steamAccountId, search } = filterFrom(request.query);
-      return ok(request, await services.inventory.counts(viewer, { steamAccountId, search }));
-    });
+    routes.get(
+      '/inventory/counts',
+      {
+        schema: {
+          operationId: 'countInventory',
+          summary: 'The number of assets under each tab',
+          tags: TAGS,
+          querystring: z.object({ accountId: filterQuery.accountId, search: filterQuery.search }),
+          response: answers(InventoryCountsAnswer),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const { steamAccountId, search } = filterFrom(request.query);
+        return ok(request, await services.inventory.counts(viewer, { steamAccountId, search }));
+      },
+    );
 
-    app.get('/inventory/refresh', async (request) => ok(request, toRestRefresh(await services.inventory.latestRefresh(requireViewer(request)))));
+    routes.get(
+      '/inventory/refresh',
+      {
+        schema: {
+          operationId: 'getInventoryRefresh',
+          summary: "The viewer's latest inventory refresh and its progress",
+          tags: TAGS,
+          response: answers(InventoryRefreshAnswer.nullable().describe('Null when the viewer never refreshed.')),
+        },
+      },
+      async (request) => ok(request, toRestRefresh(await services.inventory.latestRefresh(requireViewer(request)))),
+    );
 
-    app.post('/inventory/refresh', async (request: FastifyRequest<{ Body: Body }>) => {
-      const viewer = requireViewer(request);
-      const accountId = request.body && typeof request.body.accountId === 'string' ? request.body.accountId : undefined;
-      const handle = await services.inventory.requestRefresh(viewer, accountId);
-      return ok(request, toRestRefresh(await services.inventory.refresh(viewer, handle.refreshId)));
-    });
+    routes.post(
+      '/inventory/refresh',
+      {
+        schema: {
+          operationId: 'refreshInventory',
+          summary: 'Refreshes the inventories from Steam (one account, or all)',
+          description:
+            'Answers at once with the refresh, which runs on; a refresh still running is answered instead of a second one. At most 10 a user and 5 an account in 10 minutes (429 beyond).',
+          tags: TAGS,
+          body: z.object({ accountId: z.string().optional().describe('One bound Steam account; every account when absent.') }).nullish(),
+          response: answers(InventoryRefreshAnswer),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const handle = await services.inventory.requestRefresh(viewer, request.body?.accountId);
+        return ok(request, toRestRefresh(await services.inventory.refresh(viewer, handle.refreshId)));
+      },
+    );
 
     // an optional Idempotency-Key header makes a retry replay the first answer (api/db/idempotency.ts)
-    const sellingRoute = (path: string, run: (viewer: Viewer, body: Body, options: SellingOptions) => Promise<SellingResult>, successKey: MessageKey) =>
-      app.post(path, async (request: FastifyRequest<{ Body: Body }>) => {
-        const result = await run(requireViewer(request), request.body, { idempotencyKey: request.headers['idempotency-key'] });
-        const lang = request.language;
-        const msg = result.failures.length > 0 ? translate(lang, 'selling.partial', { count: result.failures.length }) : translate(lang, successKey);
-        return { ...ok(request, toRestResult(result, lang)), msg };
-      });
+    const sellingRoute = <B extends z.ZodType>(
+      path: string,
+      operation: { operationId: string; summary: string; description: string; body: B },
+      run: (viewer: Viewer, body: z.infer<B>, options: SellingOptions) => Promise<SellingResult>,
+      successKey: MessageKey,
+    ) =>
+      routes.post(
+        path,
+        {
+          schema: {
+            operationId: operation.operationId,
+            summary: operation.summary,
+            description: `${operation.description} Item by item: what failed is in failures (msg then says how many), the rest is done.`,
+            tags: TAGS,
+            headers: idempotencyHeader,
+            body: operation.body,
+            response: answers(SellingResultAnswer),
+          },
+        },
+        async (request) => {
+          const result = await run(requireViewer(request), request.body as z.infer<B>, { idempotencyKey: request.headers['idempotency-key'] });
+          const lang = request.language;
+          const msg = result.failures.length > 0 ? translate(lang, 'selling.partial', { count: result.failures.length }) : translate(lang, successKey);
+          return { ...ok(request, toRestResult(result, lang)), msg };
+        },
+      );
 
-    sellingRoute('/inventory/list', (viewer, body, options) => services.inventory.listItems(viewer, priceRequests(body), options), 'selling.listed');
-    sellingRoute('/inventory/reprice', (viewer, body, options) => services.inventory.repriceItems(viewer, priceRequests(body), options), 'selling.repriced');
+    sellingRoute(
+      '/inventory/list',
+      {
+        operationId: 'listInventoryItems',
+        summary: 'Lists assets on the market at their prices',
+        description: 'A price under the floor is refused, one over the ceiling lowered to it (lowered).',
+        body: priceBody,
+      },
+      (viewer, body, options) => services.inventory.listItems(viewer, priceRequests(body), options),
+      'selling.listed',
+    );
+    sellingRoute(
+      '/inventory/reprice',
+      {
+        operationId: 'repriceInventoryItems',
+        summary: 'Changes the prices of listed assets',
+        description: 'The same price limits as listing; an asset held for a buyer cannot be repriced.',
+        body: priceBody,
+      },
+      (viewer, body, options) => services.inventory.repriceItems(viewer, priceRequests(body), options),
+      'selling.repriced',
+    );
     sellingRoute(
       '/inventory/sellToBuyOrder',
+      {
+        operationId: 'sellInventoryToBuyOrders',
+        summary: 'Sells assets straight to the best buy orders',
+        description: 'Each asset goes to the best open buy order paying at least the price sent (the one the seller saw), in an order of its own.',
+        body: priceBody,
+      },
       (viewer, body, options) =>
         services.inventory.sellToBuyOrders(
           viewer,
@@ -207,7 +295,13 @@ export function inventoryRoutes(services: Services) {
     );
     sellingRoute(
       '/inventory/unlist',
-      (viewer, body, options) => services.inventory.unlistItems(viewer, body && Array.isArray(body.ids) ? body.ids : [], options),
+      {
+        operationId: 'unlistInventoryItems',
+        summary: 'Takes listed assets off the market',
+        description: 'An asset held for a buyer cannot be unlisted.',
+        body: z.object({ ids: z.array(z.unknown()).optional().describe('The inventory item ids.') }).nullish(),
+      },
+      (viewer, body, options) => services.inventory.unlistItems(viewer, body?.ids ?? [], options),
       'selling.unlisted',
     );
   };

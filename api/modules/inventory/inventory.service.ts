@@ -13,6 +13,7 @@ import { postMessage } from '../message/message.service.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
 import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
+import { LISTING_STATES, type ListingState } from '../listing/listing.service.ts';
 import { referencePrices, referencePriceSql } from './referencePrice.ts';
 import {
   LIVE_LISTING_JOIN,
@@ -125,6 +126,36 @@ function groupOrder(sort: InventorySort, userId: string): Prisma.Sql {
     case 'WEAR_DESC':
       return Prisma.sql`max(i.float_value) DESC NULLS LAST, key`;
   }
+}
+
+/** A keyset page's position: the sort key of the last row of the page before. */
+type Position = { at: Date; id: string };
+
+function encodePosition(position: { at: Date; id: string }): string {
+  return Buffer.from(`${position.at.getTime()}:${position.id}`).toString('base64url');
+}
+
+/** The position a cursor of an earlier page names; a translated 400 for anything else. */
+function decodePosition(cursor: string): Position {
+  const match = cursor.length <= 120 ? /^(\d{1,15}):([A-Za-z0-9-]{1,64})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
+  if (!match) throw new ValidationError('after', 'inventory.cursorInvalid');
+  return { at: new Date(Number(match[1])), id: match[2] };
+}
+
+/** A listing of the seller's as the partner's listing page reads it. */
+export const OWN_LISTING_INCLUDE = {
+  template: { select: { hashName: true, nameZh: true, nameEn: true, iconUrl: true } },
+  inventoryItem: { select: { assetId: true } },
+} as const satisfies Prisma.ListingInclude;
+export type OwnListingRow = Prisma.ListingGetPayload<{ include: typeof OWN_LISTING_INCLUDE }>;
+
+/** `status` of the listing page: a state of the listing state machine, any case; every state when absent. */
+function listingStateOf(value: unknown): ListingState | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  const found = LISTING_STATES.find((state) => state === text);
+  if (!found) throw new ValidationError('status', 'inventory.listingStatusInvalid', { states: LISTING_STATES.join(', ') });
+  return found;
 }
 
 /** One page of assets (quantity mode): their ids in order, and the total. */
@@ -506,6 +537,50 @@ export class InventoryService {
   async itemPage<Q extends InventoryItemQuery>(viewer: Viewer, filter: InventoryFilter, sort: InventorySort, page: Page, query?: Q) {
     const { ids, total } = await inventoryItemIds(viewer.user.id, filter, sort, page, this.now());
     return { rows: (await this.itemsByIds(viewer, ids, query)) as InventoryItemRow<Q>[], total };
+  }
+
+  /**
+   * The viewer's assets under the filter (quantity mode), newest first (the page's default sort), a
+   * page at a time after a cursor (the partner API's GET /open/v1/inventory): keyset pages, so a page
+   * deep in the inventory costs what the first does and an asset found meanwhile never shifts a page.
+   */
+  async itemsAfter<Q extends InventoryItemQuery>(viewer: Viewer, filter: InventoryFilter, options: { after?: string; limit: number }, query?: Q) {
+    const position = options.after ? decodePosition(options.after) : null;
+    const where = conditions(viewer.user.id, filter, this.now());
+    const after = position ? Prisma.sql`AND (i.first_seen_at < ${position.at} OR (i.first_seen_at = ${position.at} AND i.id > ${position.id}))` : Prisma.empty;
+    const found = await db().$queryRaw<{ id: string; first_seen_at: Date }[]>`
+      SELECT i.id, i.first_seen_at FROM ${FROM} WHERE ${where} ${after}
+      ORDER BY i.first_seen_at DESC, i.id LIMIT ${options.limit + 1}`;
+    const page = found.slice(0, options.limit);
+    const last = page.at(-1);
+    const rows = (await this.itemsByIds(
+      viewer,
+      page.map((row) => row.id),
+      query,
+    )) as InventoryItemRow<Q>[];
+    return { rows, next: found.length > options.limit && last ? encodePosition({ at: last.first_seen_at, id: last.id }) : null };
+  }
+
+  /**
+   * The viewer's own listings, in one state of the listing state machine or in any (`status`), newest
+   * first, a page at a time after a cursor (the partner API's GET /open/v1/listings).
+   */
+  async listingsAfter(viewer: Viewer, options: { status?: unknown; after?: string; limit: number }): Promise<{ rows: OwnListingRow[]; next: string | null }> {
+    const status = listingStateOf(options.status);
+    const position = options.after ? decodePosition(options.after) : null;
+    const rows = await db().listing.findMany({
+      include: OWN_LISTING_INCLUDE,
+      where: {
+        sellerId: viewer.user.id,
+        ...(status ? { status } : {}),
+        ...(position ? { OR: [{ createdAt: { lt: position.at } }, { createdAt: position.at, id: { lt: position.id } }] } : {}),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: options.limit + 1,
+    });
+    const page = rows.slice(0, options.limit);
+    const last = page.at(-1);
+    return { rows: page, next: rows.length > options.limit && last ? encodePosition({ at: last.createdAt, id: last.id }) : null };
   }
 
   /** The viewer's assets of these ids, in the order given; ids of other users' assets find nothing. */

@@ -9,12 +9,14 @@ import { partnerEventRoutes } from './partnerEvents.rest.ts';
 import { partnerBuyOrderRoutes } from './partnerBuyOrders.rest.ts';
 import { partnerBargainRoutes } from './partnerBargains.rest.ts';
 import { partnerWebhookRoutes } from './partnerWebhooks.rest.ts';
+import { partnerInventoryRoutes } from './partnerInventory.rest.ts';
 
 export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [
   partnerOrderRoutes,
   partnerEventRoutes,
   partnerMarketRoutes,
   partnerListingRoutes,
+  partnerInventoryRoutes,
   partnerBuyOrderRoutes,
   partnerBargainRoutes,
   partnerWebhookRoutes,

@@ -1,86 +1,186 @@
 // Partner price offers under /open/v1 (issue 25 points 4-5): as a buyer, offering on a listing for the
 // app user's bound account or any Steam trade URL with the partner's merchantOrderNo as the idempotency
 // key, accepting or declining a counter, withdrawing; as a seller, reading the offers received,
-// accepting, declining or countering them, and setting a listing's offer terms. The rules are
-// BargainService's; the answers are the web's shapes.
+// accepting, declining or countering them, and setting a listing's offer terms. The rules (a repeated
+// answer included) are BargainService's; the answers are the web's shapes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, pagedList } from '../../rest/answers.ts';
 import { bargainRoleParam, bargainStatusParam, toRestBargain, toRestBargainTerms } from '../../rest/bargain.ts';
 import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
-import { requirePartner } from './partner.rest.ts';
-import { bodyObject, onlyKnown } from './strictParams.ts';
+import { BARGAIN_ACTS, BargainAnswer, BargainTermsAnswer, bargainCents, bargainRoleQuery, bargainStatusQuery } from '../bargain/bargain.contract.ts';
+import { NO_QUERY, requirePartner } from './partner.rest.ts';
+import { partnerReceiver } from './partnerBuyOrders.rest.ts';
 
-const OFFER_FIELDS = ['merchantOrderNo', 'listingId', 'price', 'tradeUrl', 'steamAccountId'] as const;
-const TERMS_FIELDS = ['enabled', 'minPrice'] as const;
-const LIST_PARAMETERS = ['role', 'status', 'page', 'limit'] as const;
-
-type Query = Record<string, unknown>;
-type ByNo = FastifyRequest<{ Params: { bargainNo: string }; Querystring: Query }>;
+const TAGS = ['Price offers'];
+const byNo = z.strictObject({ bargainNo: z.string() });
+const listingParams = z.strictObject({ id: z.string().describe('The listing id.') });
 
 export function partnerBargainRoutes(services: Services) {
   const bargains = services.bargains;
   return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
     const answer = async (request: FastifyRequest, bargainNo: string) => {
       const partner = requirePartner(request);
       const row = await bargains.get(partner, bargainNo);
       return ok(request, toRestBargain(row, bargains.viewOf(partner, row), request.language));
     };
 
-    app.post('/bargains', async (request) => {
-      const partner = requirePartner(request);
-      const body = onlyKnown(bodyObject(request.body), OFFER_FIELDS);
-      const made = await bargains.offer(partner, { ...body, listingId: body.listingId, price: body.price, steamAccountId: body.steamAccountId });
-      return answer(request, made.bargainNo);
-    });
+    routes.post(
+      '/bargains',
+      {
+        schema: {
+          operationId: 'makeBargain',
+          summary: 'Offers less than the list price on a listing for the app user: the amount is held at once',
+          description: 'merchantOrderNo is required and is the idempotency key. The web’s offer rules; the partner’s daily limits count it.',
+          tags: TAGS,
+          querystring: NO_QUERY,
+          body: z
+            .strictObject({
+              ...partnerReceiver,
+              listingId: z.string().optional().describe('The listing.'),
+              price: bargainCents('the price offered, between the floor and the list price.'),
+            })
+            .nullish(),
+          response: answers(BargainAnswer),
+        },
+      },
+      async (request) => {
+        const partner = requirePartner(request);
+        const body = request.body ?? ({} as NonNullable<typeof request.body>);
+        const made = await bargains.offer(partner, { ...body, listingId: body.listingId, price: body.price, steamAccountId: body.steamAccountId });
+        return answer(request, made.bargainNo);
+      },
+    );
 
-    app.get('/bargains', async (request: FastifyRequest<{ Querystring: Query }>) => {
-      const partner = requirePartner(request);
-      const query = onlyKnown(request.query, LIST_PARAMETERS);
-      const role = bargainRoleParam(query.role);
-      const page = pageParams(query, { defaultLimit: 20, maxLimit: 100 });
-      const { rows, total } = await bargains.list(partner, role, bargainStatusParam(query.status), page);
-      return ok(
-        request,
-        pageOf(
-          rows.map((row) => toRestBargain(row, bargains.viewOf(partner, row), request.language)),
-          total,
-          page,
-        ),
-      );
-    });
+    routes.get(
+      '/bargains',
+      {
+        schema: {
+          operationId: 'listBargains',
+          summary: "The app user's price offers, made or received, newest first",
+          tags: TAGS,
+          querystring: z.strictObject({
+            role: bargainRoleQuery,
+            status: bargainStatusQuery,
+            page: z.string().optional().describe('The page, from 1.'),
+            limit: z.string().optional().describe('Rows a page, 1-100; 20 by default.'),
+          }),
+          response: answers(pagedList(BargainAnswer)),
+        },
+      },
+      async (request) => {
+        const partner = requirePartner(request);
+        const role = bargainRoleParam(request.query.role);
+        const page = pageParams(request.query, { defaultLimit: 20, maxLimit: 100 });
+        const { rows, total } = await bargains.list(partner, role, bargainStatusParam(request.query.status), page);
+        return ok(
+          request,
+          pageOf(
+            rows.map((row) => toRestBargain(row, bargains.viewOf(partner, row), request.language)),
+            total,
+            page,
+          ),
+        );
+      },
+    );
 
-    app.get('/bargains/:bargainNo', async (request: ByNo) => {
-      onlyKnown(request.query, []);
-      return answer(request, request.params.bargainNo);
-    });
+    routes.get(
+      '/bargains/:bargainNo',
+      {
+        schema: {
+          operationId: 'getBargain',
+          summary: 'One price offer of the app user’s (as buyer or seller)',
+          tags: TAGS,
+          params: byNo,
+          querystring: NO_QUERY,
+          response: answers(BargainAnswer),
+        },
+      },
+      async (request) => answer(request, request.params.bargainNo),
+    );
 
-    app.post('/bargains/:bargainNo/counter', async (request: ByNo) => {
-      onlyKnown(request.query, []);
-      const body = onlyKnown(bodyObject(request.body), ['price']);
-      await bargains.counter(requirePartner(request), request.params.bargainNo, body.price);
-      return answer(request, request.params.bargainNo);
-    });
+    routes.post(
+      '/bargains/:bargainNo/counter',
+      {
+        schema: {
+          ...BARGAIN_ACTS.counter,
+          tags: TAGS,
+          params: byNo,
+          querystring: NO_QUERY,
+          body: z.strictObject({ price: bargainCents('the counter price.') }).nullish(),
+          response: answers(BargainAnswer),
+        },
+      },
+      async (request) => {
+        await bargains.counter(requirePartner(request), request.params.bargainNo, request.body?.price);
+        return answer(request, request.params.bargainNo);
+      },
+    );
 
     for (const act of ['accept', 'decline', 'cancel'] as const) {
-      app.post(`/bargains/:bargainNo/${act}`, async (request: ByNo) => {
-        onlyKnown(request.query, []);
-        onlyKnown(bodyObject(request.body), []);
-        await bargains[act](requirePartner(request), request.params.bargainNo);
-        return answer(request, request.params.bargainNo);
-      });
+      routes.post(
+        `/bargains/:bargainNo/${act}`,
+        {
+          schema: {
+            ...BARGAIN_ACTS[act],
+            tags: TAGS,
+            params: byNo,
+            querystring: NO_QUERY,
+            body: z.strictObject({}).nullish(),
+            response: answers(BargainAnswer),
+          },
+        },
+        async (request) => {
+          await bargains[act](requirePartner(request), request.params.bargainNo);
+          return answer(request, request.params.bargainNo);
+        },
+      );
     }
 
-    app.get('/listings/:id/bargainTerms', async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>) => {
-      onlyKnown(request.query, []);
-      return ok(request, toRestBargainTerms(await bargains.terms(requirePartner(request).user.id, request.params.id)));
-    });
+    routes.get(
+      '/listings/:id/bargainTerms',
+      {
+        schema: {
+          operationId: 'getBargainTerms',
+          summary: 'What may be offered on a listing',
+          description: 'The seller’s own lowest acceptable offer is answered to the seller only.',
+          tags: TAGS,
+          params: listingParams,
+          querystring: NO_QUERY,
+          response: answers(BargainTermsAnswer),
+        },
+      },
+      async (request) => ok(request, toRestBargainTerms(await bargains.terms(requirePartner(request).user.id, request.params.id))),
+    );
 
-    app.post('/listings/:id/bargainTerms', async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>) => {
-      onlyKnown(request.query, []);
-      const body = onlyKnown(bodyObject(request.body), TERMS_FIELDS);
-      const terms = await bargains.setTerms(requirePartner(request), { listingId: request.params.id, enabled: body.enabled, minPrice: body.minPrice });
-      return ok(request, toRestBargainTerms(terms));
-    });
+    routes.post(
+      '/listings/:id/bargainTerms',
+      {
+        schema: {
+          operationId: 'setBargainTerms',
+          summary: 'The seller sets whether one of the app user’s listings takes offers, and the lowest acceptable',
+          description: 'Changing them ends the offers that no longer fit (their holds go back).',
+          tags: TAGS,
+          params: listingParams,
+          querystring: NO_QUERY,
+          body: z
+            .strictObject({
+              enabled: z.unknown().describe('Boolean: whether buyers may offer less.'),
+              minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.'),
+            })
+            .nullish(),
+          response: answers(BargainTermsAnswer),
+        },
+      },
+      async (request) => {
+        const body = request.body ?? ({} as NonNullable<typeof request.body>);
+        const terms = await bargains.setTerms(requirePartner(request), { listingId: request.params.id, enabled: body.enabled, minPrice: body.minPrice });
+        return ok(request, toRestBargainTerms(terms));
+      },
+    );
   };
 }

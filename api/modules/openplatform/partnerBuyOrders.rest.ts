@@ -1,75 +1,134 @@
 // Partner buy orders under /open/v1 (issue 25 point 5): placing one for the app user's bound account
 // or any Steam trade URL, with the partner's merchantOrderNo as the idempotency key, reading them by
 // number or a page at a time, and cancelling. The rules (the web's buy order rules, holds, the 409 of
-// a reused number) are BuyOrderService's; the answers are the web's shapes.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// a reused number, a repeated cancel) are BuyOrderService's; the answers are the web's shapes.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, pagedList } from '../../rest/answers.ts';
 import { buyOrderStatusParam, toRestBuyOrder } from '../../rest/buyOrder.ts';
 import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
-import { requirePartner } from './partner.rest.ts';
-import { bodyObject, onlyKnown } from './strictParams.ts';
+import { BuyOrderAnswer, BuyOrderWithFillsAnswer, buyOrderStatusQuery, buyOrderTermsBody } from '../buyorder/buyOrder.contract.ts';
+import { NO_QUERY, requirePartner } from './partner.rest.ts';
 
-const BUY_ORDER_FIELDS = [
-  'merchantOrderNo',
-  'hashName',
-  'price',
-  'quantity',
-  'minFloat',
-  'maxFloat',
-  'paintSeeds',
-  'sticker',
-  'expiresInDays',
-  'tradeUrl',
-  'steamAccountId',
-] as const;
-const LIST_PARAMETERS = ['status', 'page', 'limit'] as const;
+const TAGS = ['Buy orders'];
+const byNo = z.strictObject({ buyOrderNo: z.string() });
 
-type Query = Record<string, unknown>;
+/** Who receives the items of a partner's buy order or offer: the app user's bound account, or a customer's trade URL. */
+export const partnerReceiver = {
+  merchantOrderNo: z
+    .string()
+    .optional()
+    .describe("The partner's own number for it (its idempotency key): the same number and terms answer the first; other terms, 409."),
+  tradeUrl: z.string().optional().describe('The Steam trade URL of the customer who receives the items; or steamAccountId.'),
+  steamAccountId: z.string().optional().describe("The app user's bound Steam account that receives the items; or tradeUrl."),
+};
 
 export function partnerBuyOrderRoutes(services: Services) {
   const buyOrders = services.buyOrders;
   return async (app: FastifyInstance) => {
-    app.post('/buyOrders', async (request) => {
-      const partner = requirePartner(request);
-      const body = onlyKnown(bodyObject(request.body), BUY_ORDER_FIELDS);
-      const placed = await buyOrders.place(partner, {
-        ...body,
-        hashName: body.hashName,
-        price: body.price,
-        quantity: body.quantity,
-        steamAccountId: body.steamAccountId,
-      });
-      return ok(request, toRestBuyOrder(await buyOrders.get(partner, placed.buyOrderNo), request.language));
-    });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.post(
+      '/buyOrders',
+      {
+        schema: {
+          operationId: 'placeBuyOrder',
+          summary: 'Places a buy order for the app user: price × quantity is held at once',
+          description: 'merchantOrderNo is required and is the idempotency key. The web’s buy order rules; the partner’s daily limits count it.',
+          tags: TAGS,
+          querystring: NO_QUERY,
+          body: z.strictObject({ ...partnerReceiver, ...buyOrderTermsBody }).nullish(),
+          response: answers(BuyOrderAnswer),
+        },
+      },
+      async (request) => {
+        const partner = requirePartner(request);
+        const body: Record<string, unknown> = request.body ?? {};
+        const placed = await buyOrders.place(partner, {
+          ...body,
+          hashName: body.hashName,
+          price: body.price,
+          quantity: body.quantity,
+          steamAccountId: body.steamAccountId,
+        });
+        return ok(request, toRestBuyOrder(await buyOrders.get(partner, placed.buyOrderNo), request.language));
+      },
+    );
 
-    app.get('/buyOrders/:buyOrderNo', async (request: FastifyRequest<{ Params: { buyOrderNo: string }; Querystring: Query }>) => {
-      onlyKnown(request.query, []);
-      const partner = requirePartner(request);
-      const [row, fills] = await Promise.all([buyOrders.get(partner, request.params.buyOrderNo), buyOrders.fillsOf(partner, request.params.buyOrderNo)]);
-      return ok(request, {
-        ...toRestBuyOrder(row, request.language),
-        orders: fills.map((fill) => ({ orderNo: fill.orderNo, status: fill.status, statusDes: fill.statusDes })),
-      });
-    });
+    routes.get(
+      '/buyOrders/:buyOrderNo',
+      {
+        schema: {
+          operationId: 'getBuyOrder',
+          summary: 'One of the app user’s buy orders, with the orders it made',
+          tags: TAGS,
+          params: byNo,
+          querystring: NO_QUERY,
+          response: answers(BuyOrderWithFillsAnswer),
+        },
+      },
+      async (request) => {
+        const partner = requirePartner(request);
+        const [row, fills] = await Promise.all([buyOrders.get(partner, request.params.buyOrderNo), buyOrders.fillsOf(partner, request.params.buyOrderNo)]);
+        return ok(request, {
+          ...toRestBuyOrder(row, request.language),
+          orders: fills.map((fill) => ({
+            orderNo: fill.orderNo,
+            status: fill.status,
+            statusDes: fill.statusDes,
+            price: fill.priceCents,
+            createdAt: fill.createdAt.toISOString(),
+          })),
+        });
+      },
+    );
 
-    app.post('/buyOrders/:buyOrderNo/cancel', async (request: FastifyRequest<{ Params: { buyOrderNo: string }; Querystring: Query }>) => {
-      onlyKnown(request.query, []);
-      return ok(request, toRestBuyOrder(await buyOrders.cancel(requirePartner(request), request.params.buyOrderNo), request.language));
-    });
+    routes.post(
+      '/buyOrders/:buyOrderNo/cancel',
+      {
+        schema: {
+          operationId: 'cancelBuyOrder',
+          summary: 'Cancels an open buy order: what is still held goes back',
+          description: 'Cancelling a cancelled buy order again answers it as it is (200); a filled or expired one is 409.',
+          tags: TAGS,
+          params: byNo,
+          querystring: NO_QUERY,
+          body: z.strictObject({}).nullish(),
+          response: answers(BuyOrderAnswer),
+        },
+      },
+      async (request) => ok(request, toRestBuyOrder(await buyOrders.cancel(requirePartner(request), request.params.buyOrderNo), request.language)),
+    );
 
-    app.get('/buyOrders', async (request: FastifyRequest<{ Querystring: Query }>) => {
-      const query = onlyKnown(request.query, LIST_PARAMETERS);
-      const page = pageParams(query, { defaultLimit: 20, maxLimit: 100 });
-      const { rows, total } = await buyOrders.list(requirePartner(request), buyOrderStatusParam(query.status), page);
-      return ok(
-        request,
-        pageOf(
-          rows.map((row) => toRestBuyOrder(row, request.language)),
-          total,
-          page,
-        ),
-      );
-    });
+    routes.get(
+      '/buyOrders',
+      {
+        schema: {
+          operationId: 'listBuyOrders',
+          summary: "The app user's buy orders, newest first",
+          tags: TAGS,
+          querystring: z.strictObject({
+            status: buyOrderStatusQuery,
+            page: z.string().optional().describe('The page, from 1.'),
+            limit: z.string().optional().describe('Rows a page, 1-100; 20 by default.'),
+          }),
+          response: answers(pagedList(BuyOrderAnswer)),
+        },
+      },
+      async (request) => {
+        const page = pageParams(request.query, { defaultLimit: 20, maxLimit: 100 });
+        const { rows, total } = await buyOrders.list(requirePartner(request), buyOrderStatusParam(request.query.status), page);
+        return ok(
+          request,
+          pageOf(
+            rows.map((row) => toRestBuyOrder(row, request.language)),
+            total,
+            page,
+          ),
+        );
+      },
+    );
   };
 }
