@@ -81,31 +81,41 @@ export const GoodsDetail = z
   })
   .meta({ id: 'GoodsDetail', description: "The item page's data: the item and a page of its listings on sale." });
 
+/**
+ * A market query parameter: text, or several when repeated (api/rest/market.ts reads them and refuses
+ * a repeated one naming it, e.g. 最高价格…), so the schema leaves them to it.
+ */
+const queryValue = (description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe(description);
+
 /** The query of GET /web/market (MARKET_QUERY_PARAMS): read and refused with translated messages by api/rest/market.ts. */
 export const marketQueryShape = {
-  page: z.string().optional().describe('The page, from 1; 1 by default.'),
-  limit: z.string().optional().describe('Rows a page, 1-100; 20 by default.'),
-  sort: z.string().optional().describe('0 best sellers first (default), 1 price ascending, 2 price descending, 3 newest listings first.'),
-  search: z.string().optional().describe('Chinese name, English name or hash name, case-insensitive; words are ANDed.'),
-  tagRarity: z.string().optional().describe('A rarity tag id.'),
-  tagQuality: z.string().optional().describe('A quality tag id.'),
-  tagExterior: z.string().optional().describe('An exterior tag id.'),
-  tagItemSet: z.string().optional().describe('A collection or case id.'),
-  minPrice: z.string().optional().describe('Yuan as a decimal string, at most two decimals; min ≤ max.'),
-  maxPrice: z.string().optional().describe('Yuan as a decimal string, at most two decimals; min ≤ max.'),
-  tagType: z.string().optional().describe('A type tag id (rifle, knife, …).'),
-  type: z.string().optional().describe('A sub-type tag id (AK-47, …).'),
-  onSale: z.string().optional().describe('1 (default): only the items with something on sale; 0: every item of the catalogue, those on sale first.'),
+  page: queryValue('The page, from 1; 1 by default.'),
+  limit: queryValue('Rows a page, 1-100; 20 by default.'),
+  sort: queryValue('0 best sellers first (default), 1 price ascending, 2 price descending, 3 newest listings first.'),
+  search: queryValue('Chinese name, English name or hash name, case-insensitive; words are ANDed.'),
+  tagRarity: queryValue('A rarity tag id.'),
+  tagQuality: queryValue('A quality tag id.'),
+  tagExterior: queryValue('An exterior tag id.'),
+  tagItemSet: queryValue('A collection or case id.'),
+  minPrice: queryValue('Yuan as a decimal string, at most two decimals; min ≤ max.'),
+  maxPrice: queryValue('Yuan as a decimal string, at most two decimals; min ≤ max.'),
+  tagType: queryValue('A type tag id (rifle, knife, …).'),
+  type: queryValue('A sub-type tag id (AK-47, …).'),
+  onSale: queryValue('1 (default): only the items with something on sale; 0: every item of the catalogue, those on sale first.'),
 };
 
 /** The query of GET /web/goods (GOODS_QUERY_PARAMS). */
 export const goodsQueryShape = {
-  hashName: z.string().optional().describe("The item's market hash name (an unknown or missing one: 404)."),
-  page: z.string().optional().describe('The page of listings, from 1; 1 by default.'),
-  limit: z.string().optional().describe('Listings a page, 1-100; 20 by default.'),
-  sort: z.string().optional().describe('price_asc (default), price_desc, float_asc or float_desc (listings without a float last).'),
-  floatMin: z.string().optional().describe('Lowest float, 0 to 1; min ≤ max.'),
-  floatMax: z.string().optional().describe('Highest float, 0 to 1; min ≤ max.'),
-  paintSeed: z.string().optional().describe('The pattern seed, 0 to 1000.'),
-  sticker: z.string().optional().describe('A sticker on the item: hash name, or English or Chinese name, exact.'),
+  hashName: queryValue("The item's market hash name (an unknown or missing one: 404)."),
+  page: queryValue('The page of listings, from 1; 1 by default.'),
+  limit: queryValue('Listings a page, 1-100; 20 by default.'),
+  sort: queryValue('price_asc (default), price_desc, float_asc or float_desc (listings without a float last).'),
+  floatMin: queryValue('Lowest float, 0 to 1; min ≤ max.'),
+  floatMax: queryValue('Highest float, 0 to 1; min ≤ max.'),
+  paintSeed: queryValue('The pattern seed, 0 to 1000.'),
+  sticker: queryValue('A sticker on the item: hash name, or English or Chinese name, exact.'),
 };
