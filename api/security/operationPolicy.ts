@@ -183,6 +183,7 @@ export const OPERATION_POLICY = {
   'POST /open/v1/bargains/:bargainNo/decline': partnerSigned,
   'POST /open/v1/bargains/:bargainNo/cancel': partnerSigned,
   'POST /open/v1/events/:eventId/redeliver': partnerSigned,
+  'POST /open/v1/prices': { class: 'partner-signed', note: 'a read: the names it prices are its body' },
 
   // the operator API
   'POST /ops/openplat/applications/:id/approve': operator,

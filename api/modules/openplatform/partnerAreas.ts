@@ -8,6 +8,8 @@ import { partnerOrderRoutes } from './partnerOrders.rest.ts';
 import { partnerEventRoutes } from './partnerEvents.rest.ts';
 import { partnerBuyOrderRoutes } from './partnerBuyOrders.rest.ts';
 import { partnerBargainRoutes } from './partnerBargains.rest.ts';
+import { partnerPriceRoutes } from './partnerPrices.rest.ts';
+import { partnerWalletRoutes } from './partnerWallet.rest.ts';
 
 export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [
   partnerOrderRoutes,
@@ -16,4 +18,6 @@ export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] =
   partnerListingRoutes,
   partnerBuyOrderRoutes,
   partnerBargainRoutes,
+  partnerPriceRoutes,
+  partnerWalletRoutes,
 ];
