@@ -208,7 +208,7 @@ export function createServices(
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
   jobs.work(PURGE_EVENTS_JOB, { retryLimit: 0 }, () => events.purgeOlderThan(config.events.retentionDays).then(() => {}));
   jobs.schedule(PURGE_EVENTS_JOB, PURGE_EVENTS_CRON);
-  const wallet = new WalletService();
+  const wallet = new WalletService({ now, partnerDailyRoom: (viewer) => orders.partnerDailyRoom(viewer) });
   jobs.work(RECONCILE_LEDGER_JOB, { retryLimit: 0 }, () => wallet.reconcileAndLog(log));
   jobs.schedule(RECONCILE_LEDGER_JOB, RECONCILE_LEDGER_CRON);
   const reconciliation = new ReconciliationService({ gateway: ports.payment, now, log, paymentGraceSeconds: config.payment.expiryGraceSeconds });

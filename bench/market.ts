@@ -3,6 +3,7 @@
 // one page over REST and GraphQL under load. Prints ratios measured in this one run (DESIGN.md §6);
 // it is not a timed test and asserts nothing about speed. It does fail when the ways disagree about
 // the page or when the app refuses its configuration.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { useDatabase } from '../api/db/client.ts';
 import { openDatabase, type Database } from '../api/db/database.ts';
 import { JobQueue } from '../api/db/jobs.ts';
 import { createPorts } from '../api/integrations/ports.ts';
+import { requestSigningInput, sign } from '../api/modules/openplatform/signature.ts';
 import { benchAppEnvironment, startServerProcess } from './lib/appServer.ts';
 import { captureApiQueries } from './lib/captureSql.ts';
 import { prepareMarket, type SetupReport } from './lib/marketData.ts';
@@ -225,6 +227,75 @@ function statementList(results: readonly CaseResult[]): string {
   return lines.join('\n');
 }
 
+/** The bench's partner app (fixed ids, re-keyed every run): it prices items through POST /open/v1/prices. */
+const BENCH_PARTNER = {
+  userId: '00000000-0000-4000-be01-000000000001',
+  applicationId: '00000000-0000-4000-be01-000000000002',
+  appId: 'app_be0100000000a001',
+};
+const PRICE_BATCH = 200;
+
+/**
+ * POST /open/v1/prices for 200 items on sale, signed as a partner signs (a fresh nonce each), through
+ * app.inject: the whole partner pipeline (signature, nonce, rate limit, schema, the one statement).
+ * Answers its summary; fails when an answer is not the 200 items asked, or takes more than one
+ * statement besides the signature's.
+ */
+async function measurePricesBatch(app: App, client: pg.Client, database: Database, options: Options): Promise<{ summary: Summary; statements: number }> {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const now = new Date();
+  await client.query(`INSERT INTO users (id, nickname, open_platform_enabled, created_at) VALUES ($1, 'bench partner', true, $2) ON CONFLICT (id) DO NOTHING`, [
+    BENCH_PARTNER.userId,
+    now,
+  ]);
+  await client.query(
+    `INSERT INTO open_platform_applications (id, user_id, phone, wechat, daily_orders, daily_amount_cents, reason, status, reviewed_at, created_at)
+     VALUES ($1, $2, '13800138000', 'bench', 0, 0, 'bench:market', 'APPROVED', $3, $3) ON CONFLICT (id) DO NOTHING`,
+    [BENCH_PARTNER.applicationId, BENCH_PARTNER.userId, now],
+  );
+  await client.query(
+    `INSERT INTO partner_apps (id, user_id, application_id, daily_orders, daily_amount_cents, rate_limit_per_second, public_key_pem, keys_submitted_at, created_at)
+     VALUES ($1, $2, $3, 100, 10000000, 1000000, $4, $5, $5)
+     ON CONFLICT (id) DO UPDATE SET public_key_pem = EXCLUDED.public_key_pem, suspended_at = NULL, rate_limit_per_second = EXCLUDED.rate_limit_per_second`,
+    [BENCH_PARTNER.appId, BENCH_PARTNER.userId, BENCH_PARTNER.applicationId, publicKey.export({ type: 'spki', format: 'pem' }).toString(), now],
+  );
+  const { rows } = await client.query<{ hash_name: string }>(
+    `SELECT t.hash_name FROM market_stats s JOIN item_templates t ON t.id = s.template_id WHERE s.quantity > 0 ORDER BY s.template_id LIMIT ${PRICE_BATCH}`,
+  );
+  if (rows.length < PRICE_BATCH) throw new Error(`prices batch: only ${rows.length} items on sale, not ${PRICE_BATCH}`);
+  const body = JSON.stringify({ hashNames: rows.map((row) => row.hash_name) });
+  const request = async () => {
+    const parts = {
+      appId: BENCH_PARTNER.appId,
+      method: 'POST',
+      target: '/open/v1/prices',
+      timestamp: String(Date.now()),
+      nonce: randomBytes(12).toString('hex'),
+      body,
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: parts.target,
+      headers: {
+        'content-type': 'application/json',
+        'x-app-id': parts.appId,
+        'x-timestamp': parts.timestamp,
+        'x-nonce': parts.nonce,
+        'x-signature': sign(privateKey, requestSigningInput(parts)),
+      },
+      payload: body,
+    });
+    const answer = response.json() as { code: number; msg: string; data?: { list: { known: boolean; onSale: number | null }[] } };
+    if (answer.code !== 0 || answer.data?.list.length !== PRICE_BATCH || answer.data.list.some((item) => !item.known || !item.onSale)) {
+      throw new Error(`POST /open/v1/prices answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    }
+  };
+  const statements = (await statementsFor(database, request)).filter((sql) => sql.includes('market_stats')).length;
+  if (statements !== 1) throw new Error(`POST /open/v1/prices read the prices in ${statements} statements, not 1`);
+  const samples = await measureInterleaved([{ name: 'prices', run: request }], options.warmup, options.iterations);
+  return { summary: summarise(samples.get('prices')!), statements };
+}
+
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -355,6 +426,8 @@ async function main() {
     }
     log(`measuring the ${CASES.length * TARGETS.length} page/way combinations, interleaved ...`);
     const results = await measureCases(prepared, options);
+    log(`measuring POST /open/v1/prices for ${PRICE_BATCH} items, signed, through app.inject ...`);
+    const pricesBatch = await measurePricesBatch(app, client, database, options);
     const measuredMs = performance.now() - measuring;
 
     // Throughput: the app in a process of its own, loaded by autocannon from this one.
@@ -408,6 +481,11 @@ async function main() {
     log('');
     log(ratioTable(results, widePage500, widePage1));
     log('');
+    log(
+      `partner prices: POST /open/v1/prices for ${PRICE_BATCH} items (signed, app.inject): p50 ${ms(pricesBatch.summary.p50)} ms, ` +
+        `p95 ${ms(pricesBatch.summary.p95)} ms, ${pricesBatch.statements} SQL statement for the prices`,
+    );
+    log('');
     const [restLoad, graphqlLoad] = throughput;
     log(
       `throughput: ${LOAD_PAGE.label} (REST ${loadCase.restPath}; GraphQL the web client's MarketPageQuery), ` +
@@ -452,6 +530,7 @@ async function main() {
       page500OverPage1Rest: round2(deepRatio),
       statementsPerPageRest: Math.max(...results.map((page) => page.statements.REST.length)),
       statementsPerPageGraphql: Math.max(...results.map((page) => page.statements.GraphQL.length)),
+      pricesBatch200P50Ms: round2(pricesBatch.summary.p50),
     };
     log(`RESULT ${JSON.stringify(result)}`);
   } finally {

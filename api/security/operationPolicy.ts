@@ -189,6 +189,7 @@ export const OPERATION_POLICY = {
   'POST /open/v1/events/redeliver': partnerSigned,
   'PUT /open/v1/webhooks': partnerSigned,
   'POST /open/v1/webhooks/ping': partnerSigned,
+  'POST /open/v1/prices': { class: 'partner-signed', note: 'a read: the names it prices are its body' },
 
   // the operator API
   'POST /ops/openplat/applications/:id/approve': operator,

@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { type ContractFace, faceOf } from '../../api/http/contract.ts';
+import { PARTNER_TYPES_FILE, partnerTypes } from '../../api/http/partnerTypes.ts';
 import { docsTestKey, partnerApp, signed } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
@@ -88,6 +90,12 @@ describe('the partner API', () => {
     }
     const unsigned = await api.app.inject({ method: 'GET', url: '/open/v1/openapi.json?foo=1' });
     expect(unsigned.statusCode).toBe(400);
+  });
+});
+
+describe('examples/partner/openapi.d.ts', () => {
+  it('is the TypeScript of the partner document the code declares (run npm run partner:types after changing a partner operation)', async () => {
+    expect(readFileSync(PARTNER_TYPES_FILE, 'utf8')).toBe(await partnerTypes(api.app));
   });
 });
 

@@ -186,5 +186,10 @@ describe('examples/partner', () => {
     expect(inOrder).toEqual(expect.arrayContaining(['SELLER_DELIVERING', 'WAITING_RECEIPT', 'PROTECTED', 'TRADE_SUCCESSFUL']));
     expect(inOrder.at(-1)).toBe('TRADE_SUCCESSFUL');
     expect(output).toMatch(/done: order \d+ TRADE_SUCCESSFUL after \d+ callbacks, every signature verified/);
+    // the typed calls of the money: the daily limits, the price batch, the order's ledger rows, the day's statement
+    expect(output).toMatch(/^today: \d+ of \d+ orders and ¥[\d.]+ of ¥[\d.]+ left$/m);
+    expect(output).toMatch(/^prices: .+: lowest ¥[\d.]+, \d+ on sale, .+, reference ¥[\d.]+$/m);
+    expect(output).toMatch(/^ledger: PURCHASE deposit -¥[\d.]+/m);
+    expect(output).toMatch(/^statement \d{4}-\d{2}-\d{2}: \d+ rows, /m);
   }, 240_000);
 });

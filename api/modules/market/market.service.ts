@@ -1,4 +1,5 @@
 import { db } from '../../db/client.ts';
+import { ValidationError } from '../../errors.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { sqlExecute } from '../../db/sql.ts';
 import { sqlRead } from '../../db/read.ts';
@@ -7,6 +8,9 @@ import { encodeMarketCursor, type MarketCursor, type MarketFilter, type MarketSo
 import type { Viewer } from '../../session/viewer.ts';
 import { itemListingsPage, stickersOnSale } from './itemListings.ts';
 import type { ListingCursor, ListingFilter, ListingSort } from './listingFilter.ts';
+import { referencePriceSql } from './referencePrice.ts';
+
+export { referencePriceSql };
 
 /** A Pothos/Prisma selection for item templates (from `query` or `queryFromInfo`), spread into finds. */
 export type TemplateQuery = { include?: Prisma.ItemTemplateInclude; select?: Prisma.ItemTemplateSelect };
@@ -379,6 +383,71 @@ async function trends(limit: number, days: number, now: Date): Promise<Trend[]> 
   });
 }
 
+/** Most items one price batch asks for (POST /open/v1/prices). */
+export const PRICE_BATCH_MAX = 200;
+
+/**
+ * The prices of one item for a trader (a partner's price batch): what it sells for, what it is bid,
+ * and what the trader's own listings and buy orders are priced against. Every figure is null for a
+ * name the catalogue does not know (`known: false`).
+ */
+export type ItemPrices = {
+  hashName: string;
+  known: boolean;
+  /** the lowest price on sale (market_stats, every seller's listings), cents; null when nothing is on sale */
+  lowestPriceCents: number | null;
+  /** listings on sale; null for an unknown name */
+  onSale: number | null;
+  /** the best open, unexpired buy order's price, cents (highest, first placed first), and the units it still wants */
+  buyOrderPriceCents: number | null;
+  buyOrderQuantity: number | null;
+  /** the trader's reference price (referencePrice.ts: other sellers' lowest on sale, else the catalogue's), cents */
+  referencePriceCents: number | null;
+};
+
+type PriceRow = Record<string, unknown> & {
+  hashName: string;
+  known: boolean;
+  lowestPriceCents: number | null;
+  onSale: number | null;
+  buyOrderPriceCents: number | null;
+  buyOrderQuantity: number | null;
+  referencePriceCents: number | null;
+};
+
+/**
+ * The prices of the named items for the trader `traderId`, in the order named, in one statement: each
+ * name is looked up by its unique index, its market figures (market_stats) and its best buy order
+ * (the partial index buy_orders_open_by_price, one row) joined beside it, and the reference price
+ * read from the cheapest listings on sale (referencePrice.ts). A name given twice is answered twice.
+ */
+async function pricesOf(hashNames: readonly string[], traderId: string, now: Date): Promise<ItemPrices[]> {
+  if (hashNames.length === 0) return [];
+  const rows = await sqlRead<PriceRow>(Prisma.sql`
+    SELECT n.hash_name AS "hashName", t.id IS NOT NULL AS known,
+           s.lowest_price_cents AS "lowestPriceCents", CASE WHEN t.id IS NULL THEN NULL ELSE coalesce(s.quantity, 0) END AS "onSale",
+           b.price_cents AS "buyOrderPriceCents", b.quantity - b.filled_quantity AS "buyOrderQuantity",
+           CASE WHEN t.id IS NULL THEN NULL ELSE ${referencePriceSql(Prisma.sql`t.id`, Prisma.sql`t.reference_price_cents`, traderId)}::int END AS "referencePriceCents"
+    FROM unnest(${[...hashNames]}::text[]) WITH ORDINALITY AS n(hash_name, position)
+    LEFT JOIN item_templates t ON t.hash_name = n.hash_name
+    LEFT JOIN market_stats s ON s.template_id = t.id
+    LEFT JOIN LATERAL (
+      SELECT o.price_cents, o.quantity, o.filled_quantity FROM buy_orders o
+      WHERE o.template_id = t.id AND o.status = 'OPEN' AND o.expires_at > ${now}::timestamp
+      ORDER BY o.price_cents DESC, o.created_at, o.id LIMIT 1
+    ) b ON true
+    ORDER BY n.position`);
+  return rows.map((row) => ({
+    hashName: row.hashName,
+    known: row.known,
+    lowestPriceCents: row.lowestPriceCents === null ? null : Number(row.lowestPriceCents),
+    onSale: row.onSale === null ? null : Number(row.onSale),
+    buyOrderPriceCents: row.buyOrderPriceCents === null ? null : Number(row.buyOrderPriceCents),
+    buyOrderQuantity: row.buyOrderQuantity === null ? null : Number(row.buyOrderQuantity),
+    referencePriceCents: row.referencePriceCents === null ? null : Number(row.referencePriceCents),
+  }));
+}
+
 /** The market's reads (pages of items, the home lists, price histories), for REST and GraphQL alike. */
 export class MarketService {
   constructor(private readonly now: () => Date) {}
@@ -443,6 +512,18 @@ export class MarketService {
 
   trends(limit: number) {
     return trends(limit, 30, this.now());
+  }
+
+  /**
+   * The prices of up to PRICE_BATCH_MAX items named by their market hash names, for the viewer as a
+   * trader (its reference price leaves its own listings out), in one SQL statement; an unknown name
+   * is answered with `known: false` and no figures.
+   */
+  prices(viewer: Viewer, hashNames: readonly string[]): Promise<ItemPrices[]> {
+    if (hashNames.length === 0) throw new ValidationError('hashNames', 'errors.parameterAtLeast', { field: 'hashNames', bound: '1' });
+    if (hashNames.length > PRICE_BATCH_MAX)
+      throw new ValidationError('hashNames', 'errors.parameterAtMost', { field: 'hashNames', bound: String(PRICE_BATCH_MAX) });
+    return pricesOf(hashNames, viewer.user.id, this.now());
   }
 }
 

@@ -15,7 +15,6 @@ import { contractDocument } from '../../http/contract.ts';
 import { assertSaneInput } from '../../http/inputSanity.ts';
 import { parseJsonBody } from '../../http/jsonBody.ts';
 import { answers } from '../../rest/answers.ts';
-import { WalletAnswer } from '../wallet/wallet.contract.ts';
 import { errorEnvelope, ok } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { type PartnerViewer, PartnerAuthError } from './partnerAuth.ts';
@@ -38,6 +37,7 @@ export const UNSIGNED_OPERATION = { security: [] };
 export const PARTNER_TAGS = {
   platform: 'Platform',
   wallet: 'Wallet',
+  market: 'Market',
 } as const;
 
 /** An operation's strict query: only the listed parameters. */
@@ -151,20 +151,6 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
         },
       },
       async () => contractDocument(app, 'partner'),
-    );
-
-    routes.get(
-      '/wallet',
-      {
-        schema: {
-          operationId: 'getWallet',
-          summary: "The app user's wallet",
-          tags: [PARTNER_TAGS.wallet],
-          querystring: NO_QUERY,
-          response: answers(WalletAnswer),
-        },
-      },
-      async (request) => ok(request, await services.wallet.walletOf(requirePartner(request))),
     );
 
     for (const area of areas) await app.register(area(services));

@@ -10,6 +10,8 @@ import { partnerBuyOrderRoutes } from './partnerBuyOrders.rest.ts';
 import { partnerBargainRoutes } from './partnerBargains.rest.ts';
 import { partnerWebhookRoutes } from './partnerWebhooks.rest.ts';
 import { partnerInventoryRoutes } from './partnerInventory.rest.ts';
+import { partnerPriceRoutes } from './partnerPrices.rest.ts';
+import { partnerWalletRoutes } from './partnerWallet.rest.ts';
 
 export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [
   partnerOrderRoutes,
@@ -20,4 +22,6 @@ export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] =
   partnerBuyOrderRoutes,
   partnerBargainRoutes,
   partnerWebhookRoutes,
+  partnerPriceRoutes,
+  partnerWalletRoutes,
 ];

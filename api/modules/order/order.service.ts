@@ -24,7 +24,7 @@ import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
-import { balancesOf, type Ledger } from '../wallet/wallet.service.ts';
+import { balancesOf, type Ledger, type PartnerDailyRoom } from '../wallet/wallet.service.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import {
   CancelNotAllowedError,
@@ -103,6 +103,23 @@ export function marketDayStart(now: Date): Date {
 }
 
 /**
+ * What a partner app has committed on the market day (UTC+8) that holds `now`, as its daily limits
+ * count it: its orders made today plus what its buy orders and offers placed today may still buy
+ * (their unfilled units and held amounts, their open offers).
+ */
+async function partnerDayUsage(client: Pick<Tx, '$queryRaw'>, appId: string, now: Date): Promise<{ orders: number; amount: bigint }> {
+  const since = marketDayStart(now);
+  const [today] = await client.$queryRaw<{ orders: number; amount: bigint }[]>`
+    SELECT (o.orders + b.units + k.offers)::int AS orders, (o.amount + b.amount + k.amount)::bigint AS amount
+    FROM (SELECT count(*) AS orders, coalesce(sum(price_cents), 0) AS amount FROM orders WHERE partner_app_id = ${appId} AND created_at >= ${since}) o,
+         (SELECT coalesce(sum(quantity - filled_quantity), 0) AS units, coalesce(sum(held_cents), 0) AS amount
+          FROM buy_orders WHERE partner_app_id = ${appId} AND status = 'OPEN' AND created_at >= ${since}) b,
+         (SELECT count(*) AS offers, coalesce(sum(held_cents), 0) AS amount
+          FROM bargains WHERE partner_app_id = ${appId} AND status IN ('OPEN', 'COUNTERED') AND created_at >= ${since}) k`;
+  return { orders: today.orders, amount: BigInt(today.amount) };
+}
+
+/**
  * A partner app's daily limits (orders and amount, per market day, UTC+8) for a new commitment: a
  * purchase (its lines), a buy order (its units at its price) or a price offer (one unit at the offer).
  * The day's commitments are the app's orders made today plus what its buy orders and offers placed
@@ -122,16 +139,9 @@ export async function checkPartnerDailyRoom(
     : await tx.$queryRaw<{ daily_orders: number; daily_amount_cents: bigint }[]>`
         SELECT daily_orders, daily_amount_cents FROM partner_apps WHERE id = ${appId} FOR UPDATE`;
   if (!limits) return;
-  const since = marketDayStart(now);
-  const [today] = await tx.$queryRaw<{ orders: number; amount: bigint }[]>`
-    SELECT (o.orders + b.units + k.offers)::int AS orders, (o.amount + b.amount + k.amount)::bigint AS amount
-    FROM (SELECT count(*) AS orders, coalesce(sum(price_cents), 0) AS amount FROM orders WHERE partner_app_id = ${appId} AND created_at >= ${since}) o,
-         (SELECT coalesce(sum(quantity - filled_quantity), 0) AS units, coalesce(sum(held_cents), 0) AS amount
-          FROM buy_orders WHERE partner_app_id = ${appId} AND status = 'OPEN' AND created_at >= ${since}) b,
-         (SELECT count(*) AS offers, coalesce(sum(held_cents), 0) AS amount
-          FROM bargains WHERE partner_app_id = ${appId} AND status IN ('OPEN', 'COUNTERED') AND created_at >= ${since}) k`;
+  const today = await partnerDayUsage(tx, appId, now);
   if (today.orders + add.orders > limits.daily_orders) throw new DailyLimitError('order.dailyOrdersExceeded', { max: limits.daily_orders });
-  if (BigInt(today.amount) + BigInt(add.amountCents) > BigInt(limits.daily_amount_cents)) {
+  if (today.amount + BigInt(add.amountCents) > BigInt(limits.daily_amount_cents)) {
     throw new DailyLimitError('order.dailyAmountExceeded', { max: (Number(limits.daily_amount_cents) / 100).toFixed(2) });
   }
 }
@@ -362,6 +372,23 @@ export class OrderService {
 
   get feeRateBps(): number {
     return this.settings.feeRateBps;
+  }
+
+  /**
+   * What is left today of the partner app's daily limits (checkPartnerDailyRoom's count: orders made
+   * today and what its buy orders and offers placed today may still buy), never below 0; a viewer
+   * that is not a partner has none.
+   */
+  async partnerDailyRoom(viewer: Viewer): Promise<PartnerDailyRoom | null> {
+    if (!viewer.partner) return null;
+    const { appId, dailyOrders, dailyAmountCents } = viewer.partner;
+    const today = await partnerDayUsage(db(), appId, this.now());
+    return {
+      dailyOrders,
+      dailyAmountCents,
+      remainingOrders: Math.max(0, dailyOrders - today.orders),
+      remainingAmountCents: Math.max(0, dailyAmountCents - Number(today.amount)),
+    };
   }
 
   /** The state machine's one entry (orderTransitions.ts), for delivery and the tests: in the caller's transaction. */

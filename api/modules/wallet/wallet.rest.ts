@@ -4,43 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ValidationError } from '../../errors.ts';
-import { answers, cents, isoTime, pagedList, pageQuery } from '../../rest/answers.ts';
-import { WalletAnswer } from './wallet.contract.ts';
+import { answers, pagedList, pageQuery } from '../../rest/answers.ts';
+import { toWalletTransactionAnswer, transactionTypeParam, WalletAnswer, WalletTransactionAnswer } from './wallet.contract.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
-import { describeTransaction, type WalletTransactionType } from './wallet.service.ts';
-
-/** The REST names of the transaction types (SPEC §2). */
-const REST_TYPES: Record<string, WalletTransactionType> = {
-  rechargeWithdraw: 'RECHARGE_WITHDRAW',
-  buy: 'BUY',
-  sell: 'SELL',
-  platform: 'PLATFORM',
-};
-const REST_TYPE_NAME = Object.fromEntries(Object.entries(REST_TYPES).map(([name, type]) => [type, name])) as Record<WalletTransactionType, string>;
-
-function typeParam(value: unknown): WalletTransactionType | undefined {
-  const text = stringParam(value)?.trim();
-  if (!text) return undefined;
-  const type = REST_TYPES[text];
-  if (!type) throw new ValidationError('type', 'wallet.typeInvalid');
-  return type;
-}
-
-const WalletTransactionAnswer = z.object({
-  id: z.string().describe('Stable and unique in the list.'),
-  type: z.enum(Object.keys(REST_TYPES) as [string, ...string[]]).describe('The SPEC type filter the row falls under.'),
-  kind: z.string().describe('What moved the money: PURCHASE, SALE, RECHARGE, WITHDRAWAL, REFUND, …'),
-  amount: cents('Signed: into (+) or out of (-) the account.'),
-  balanceAfter: cents("The account's balance after it; null for an Alipay row (no balance here moved).").nullable(),
-  account: z.enum(['deposit', 'withdrawable', 'frozen', 'held', 'alipay']).describe('Which balance moved.'),
-  orderNo: z.string().nullable().describe('The order it belongs to, if any.'),
-  description: z.string().describe('What the row says, in the language of the request.'),
-  createTime: isoTime(),
-});
 
 export function walletRoutes(services: Services) {
   return async (app: FastifyInstance) => {
@@ -68,20 +37,10 @@ export function walletRoutes(services: Services) {
       },
       async (request) => {
         const viewer = requireViewer(request);
-        const filter = { type: typeParam(request.query.type), orderNo: stringParam(request.query.orderNo) };
+        const filter = { type: transactionTypeParam(stringParam(request.query.type)), orderNo: stringParam(request.query.orderNo) };
         const page = pageParams(request.query, { defaultLimit: 20, maxLimit: 100 });
         const { rows, total } = await services.wallet.transactions(viewer, filter, page);
-        const list = rows.map((row) => ({
-          id: row.key,
-          type: REST_TYPE_NAME[row.type],
-          kind: row.kind,
-          amount: row.amount,
-          balanceAfter: row.balanceAfter,
-          account: row.account.toLowerCase() as Lowercase<typeof row.account>,
-          orderNo: row.orderNo,
-          description: describeTransaction(row, request.language),
-          createTime: row.createdAt.toISOString(),
-        }));
+        const list = rows.map((row) => toWalletTransactionAnswer(row, request.language));
         return ok(request, pageOf(list, total, page));
       },
     );

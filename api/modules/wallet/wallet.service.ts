@@ -27,6 +27,7 @@ import { type Language, type MessageKey, translate } from '../../i18n/messages.t
 import type { Viewer } from '../../session/viewer.ts';
 import { balancesOf } from './ledger.ts';
 import { reconcileLedger, type ReconciliationReport } from './reconcile.ts';
+import { type DailyStatement, dailyStatementOf } from './statement.ts';
 
 export {
   type AccountRef,
@@ -45,6 +46,7 @@ export {
   type TransferResult,
   type UserAccountKind,
 } from './ledger.ts';
+export { type DailyStatement, type StatementAccount, type StatementRow, statementCsv } from './statement.ts';
 export { type LedgerDifference, type ReconciliationReport, reconcileLedger } from './reconcile.ts';
 
 export const WALLET_TRANSACTION_TYPES = ['RECHARGE_WITHDRAW', 'BUY', 'SELL', 'PLATFORM'] as const;
@@ -171,6 +173,17 @@ function transactionSource(userId: string, filter: TransactionFilter): Prisma.Sq
       )`;
 }
 
+/** A keyset position in the list: the last row's time, entry id and key, as opaque base64url text. */
+function encodeTransactionCursor(row: Row): string {
+  return Buffer.from(`${row.created_at.getTime()}.${row.seq}.${row.key}`, 'utf8').toString('base64url');
+}
+
+function decodeTransactionCursor(text: string): { createdAt: Date; seq: bigint; key: string } {
+  const match = text.length <= 200 ? /^(\d{1,15})\.(\d{1,19})\.([ET][A-Za-z0-9-]{1,64})$/.exec(Buffer.from(text, 'base64url').toString('utf8')) : null;
+  if (!match) throw new ValidationError('after', 'wallet.cursorInvalid');
+  return { createdAt: new Date(Number(match[1])), seq: BigInt(match[2]), key: match[3] };
+}
+
 function toTransaction(row: Row): WalletTransaction {
   return {
     key: row.key,
@@ -190,10 +203,81 @@ export type WalletLog = {
   error(object: object, message: string): void;
 };
 
+/** A partner app's daily limits and what is left of them today (the order domain counts them: OrderService.partnerDailyRoom). */
+export type PartnerDailyRoom = { dailyOrders: number; dailyAmountCents: number; remainingOrders: number; remainingAmountCents: number };
+
+export type WalletServiceOptions = {
+  now: () => Date;
+  /** What is left of a partner's daily limits today; null for a viewer that is no partner. */
+  partnerDailyRoom: (viewer: Viewer) => Promise<PartnerDailyRoom | null>;
+};
+
+/** The partner's wallet: the balances and the app's daily limits. */
+export type PartnerWallet = WalletSummary & {
+  limits: { dailyOrders: number; dailyAmount: number; remainingOrders: number; remainingAmount: number };
+};
+
+/** Rows a keyset page of transactions holds at most. */
+export const TRANSACTION_PAGE_MAX = 100;
+
 export class WalletService {
+  private readonly now: () => Date;
+  private readonly partnerDailyRoom: WalletServiceOptions['partnerDailyRoom'];
+
+  constructor(options: WalletServiceOptions) {
+    this.now = options.now;
+    this.partnerDailyRoom = options.partnerDailyRoom;
+  }
+
   /** The viewer's wallet (SPEC §3): every balance in cents, and points. */
   async walletOf(viewer: Viewer): Promise<WalletSummary> {
     return summaryOf(viewer.user.id);
+  }
+
+  /** A partner's wallet: the app user's balances and what is left today of the app's daily limits. */
+  async partnerWalletOf(viewer: Viewer): Promise<PartnerWallet> {
+    const [summary, room] = await Promise.all([summaryOf(viewer.user.id), this.partnerDailyRoom(viewer)]);
+    if (!room) throw new ValidationError('appId', 'wallet.partnerOnly');
+    return {
+      ...summary,
+      limits: {
+        dailyOrders: room.dailyOrders,
+        dailyAmount: room.dailyAmountCents,
+        remainingOrders: room.remainingOrders,
+        remainingAmount: room.remainingAmountCents,
+      },
+    };
+  }
+
+  /**
+   * The viewer's transactions, newest first, a keyset page at a time: `after` is the `next` of the
+   * page before (opaque), `limit` 1-100. `next` is null on the last page. Rows written while a
+   * client pages are never skipped nor repeated: a page starts strictly after the last row it saw.
+   */
+  async transactionsAfter(
+    viewer: Viewer,
+    filter: TransactionFilter,
+    page: { after?: string; limit: number },
+  ): Promise<{ rows: WalletTransaction[]; next: string | null }> {
+    if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > TRANSACTION_PAGE_MAX) {
+      throw new ValidationError('limit', 'market.limitRange', { field: 'limit', min: 1, max: TRANSACTION_PAGE_MAX });
+    }
+    const after = page.after === undefined || page.after === '' ? undefined : decodeTransactionCursor(page.after);
+    const source = transactionSource(viewer.user.id, filter);
+    const position = after ? Prisma.sql`WHERE (created_at, seq, key) < (${after.createdAt}::timestamp, ${after.seq}::bigint, ${after.key})` : Prisma.empty;
+    const rows = await db().$queryRaw<Row[]>`
+      SELECT * FROM (${source}) rows ${position} ORDER BY created_at DESC, seq DESC, key DESC LIMIT ${page.limit + 1}`;
+    const list = rows.slice(0, page.limit);
+    const last = rows.length > page.limit ? list.at(-1) : undefined;
+    return { rows: list.map(toTransaction), next: last ? encodeTransactionCursor(last) : null };
+  }
+
+  /**
+   * The viewer's statement of one market day (`yyyy-mm-dd`, UTC+8; statement.ts): every entry on
+   * their balances that day, each account's opening and closing balance and the day's totals.
+   */
+  async dailyStatement(viewer: Viewer, day: string): Promise<DailyStatement> {
+    return dailyStatementOf(viewer.user.id, day);
   }
 
   /** A user's wallet by id, for the user object's balances (the caller has checked it is the viewer's own). */

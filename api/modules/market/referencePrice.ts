@@ -1,0 +1,20 @@
+// The reference price a seller sees and is priced against (SPEC §5, §9: the multipliers 0.995, 0.99,
+// 0.98 or 0.97–1.1 of it; lib/pricing.ts's floor and ceiling): the lowest price of OTHER sellers'
+// listings on sale, else the catalogue's reference price. The seller's own listings are left out:
+// otherwise listing one AWP at 900 while others sell from 1100.77 makes 900 the reference, and ×0.99
+// undercuts oneself. This one expression serves the inventory's pages and price sorts, the
+// select-all, the listing and repricing checks, and the partners' price batch (market.service.ts
+// prices); the market's lowest price (market_stats, what buyers see) still counts every listing.
+import { Prisma } from '../../db/generated/prisma/client.ts';
+
+/**
+ * SQL of the reference price of the item `templateId` for the seller `sellerId`; `catalogueCents`
+ * is the item's catalogue reference price column. The index listings(template_id, status,
+ * price_cents) answers it by reading the cheapest listings until one is another seller's.
+ */
+export function referencePriceSql(templateId: Prisma.Sql, catalogueCents: Prisma.Sql, sellerId: string): Prisma.Sql {
+  return Prisma.sql`COALESCE(
+    (SELECT min(other.price_cents) FROM listings other
+     WHERE other.template_id = ${templateId} AND other.status = 'ON_SALE' AND other.seller_id <> ${sellerId}),
+    ${catalogueCents})`;
+}
