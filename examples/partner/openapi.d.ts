@@ -8,43 +8,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** The app user's price offers, made or received, newest first */
+        get: operations["listBargains"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Offers less than the list price on a listing for the app user: the amount is held at once
+         * @description merchantOrderNo is required and is the idempotency key. The web’s offer rules; the partner’s daily limits count it.
+         */
+        post: operations["makeBargain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -58,26 +29,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    bargainNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** One price offer of the app user’s (as buyer or seller) */
+        get: operations["getBargain"];
         put?: never;
         post?: never;
         delete?: never;
@@ -95,26 +48,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    bargainNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Accepts what waits for the viewer: the seller an offer, the buyer a counter
+         * @description The listing is sold at the agreed price in an order paid from the hold (and the balance for a counter above it).
+         */
+        post: operations["acceptBargain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -130,26 +68,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    bargainNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * The buyer withdraws an open or countered offer
+         * @description The hold goes back. Withdrawing again an offer the buyer withdrew answers it as it is (200); one ended otherwise (accepted, declined, expired, ended by the system) is 409.
+         */
+        post: operations["cancelBargain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -165,26 +88,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    bargainNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** The seller counters an open offer once, with a price between the offer and the list price */
+        post: operations["counterBargain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -200,26 +105,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    bargainNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Declines what waits for the viewer: the seller an offer, the buyer a counter
+         * @description The hold goes back to the buyer. Declining again what the viewer declined answers it as it is (200).
+         */
+        post: operations["declineBargain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -233,43 +123,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** The app user's buy orders, newest first */
+        get: operations["listBuyOrders"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Places a buy order for the app user: price × quantity is held at once
+         * @description merchantOrderNo is required and is the idempotency key. The web’s buy order rules; the partner’s daily limits count it.
+         */
+        post: operations["placeBuyOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -283,26 +144,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    buyOrderNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** One of the app user’s buy orders, with the orders it made */
+        get: operations["getBuyOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -320,26 +163,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    buyOrderNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Cancels an open buy order: what is still held goes back
+         * @description Cancelling a cancelled buy order again answers it as it is (200); a filled or expired one is 409.
+         */
+        post: operations["cancelBuyOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -353,24 +181,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
+        /**
+         * Replay the app’s events
+         * @description The app’s events from the log, oldest first, as callbacks carry them (every type). Pass `next` as `after` to read on.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/events/{eventId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Every delivery of an event
+         * @description Every delivery of one of the app’s events, newest first, each with its attempts (oldest first). Another app’s event is 404.
+         */
+        get: operations["listEventDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -388,26 +223,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    eventId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
+        /**
+         * Send one event again
+         * @description A new delivery of the event, its attempts from zero; the earlier deliveries keep theirs. Another app’s event is 404.
+         */
+        post: operations["redeliverEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/events/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /**
+         * Send a time range of events again
+         * @description Sends again, as new deliveries, the app’s events from `from` to `to` (ms) of the types it receives (narrowed to `types`), oldest first: a range of at most 7 days, at most 1000 events a call (`next`: where to go on from).
+         */
+        post: operations["redeliverEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -421,26 +261,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * An item and a page of its listings on sale
+         * @description The answer of GET /web/goods: the item by its hash name and its listings filtered by float, paint seed and sticker.
+         */
+        get: operations["getGoods"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The app user's Steam assets, newest first, a keyset page at a time
+         * @description The web’s filters (GET /web/inventory: tab, accountId, templateId, search), one row per asset, in the order the assets were first seen (newest first). Keyset pages: pass next as after.
+         */
+        get: operations["listInventory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/inventory/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refreshes the app user’s inventories from Steam (one account, or all)
+         * @description As the web’s refresh: answers at once with the refresh, which runs on; a refresh still running is answered instead of a second one. At most 10 a user and 5 an account in 10 minutes, the web’s and the partner’s together (429 beyond).
+         */
+        post: operations["refreshInventory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -454,26 +321,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The app user's listings, newest first, a keyset page at a time
+         * @description status: one state of a listing (ON_SALE, RESERVED, SOLD, DELISTED), any case; every state when absent. Keyset pages: pass next as after.
+         */
+        get: operations["listOwnListings"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Lists assets of the app user’s bound Steam accounts by their Steam asset ids
+         * @description The web’s rules, asset by asset: what failed is in failures (msg then says how many). A price over the ceiling is lowered to it (lowered). An optional Idempotency-Key header replays the first answer to a retry.
+         */
+        post: operations["createListings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -490,48 +348,18 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Takes one of the app user’s listings off the market
+         * @description A listing no longer on sale is refused (400); another user’s is 404.
+         */
+        delete: operations["unlistListing"];
         options?: never;
         head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Changes the price of one of the app user’s listings
+         * @description Under the floor is refused (400); over the ceiling is lowered to it (lowered: true). Another user’s listing is 404.
+         */
+        patch: operations["repriceListing"];
         trace?: never;
     };
     "/open/v1/listings/{id}/bargainTerms": {
@@ -541,47 +369,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * What may be offered on a listing
+         * @description The seller’s own lowest acceptable offer is answered to the seller only.
+         */
+        get: operations["getBargainTerms"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * The seller sets whether one of the app user’s listings takes offers, and the lowest acceptable
+         * @description Changing them ends the offers that no longer fit (their holds go back).
+         */
+        post: operations["setBargainTerms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -595,24 +393,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * A page of the market’s items, filtered and sorted
+         * @description The answer of GET /web/market. Money in cents; minPrice and maxPrice are yuan.
+         */
+        get: operations["listMarketItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -648,43 +433,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * The app user’s orders, newest first, a page after a cursor
+         * @description Bought, and sold once paid. Keyset pages: pass next as after for the next page (null at the end); an order created meanwhile never shifts a page.
+         */
+        get: operations["listOrders"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Buy listings from the balance
+         * @description Buys 1-20 listings from the app user's balance (deposit first) under the web's buying rules, for a Steam trade URL or one of the app user's bound accounts (exactly one). Idempotent by merchantOrderNo (one namespace for orders, per app): the same number and body answer the same purchase, its orders in their current state, however often; the number with another body is 409 naming what differs. The app’s daily orders and amount (UTC+8) are a 403 beyond.
+         */
+        post: operations["createOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -698,28 +457,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * One of the app user’s orders
+         * @description An order the app user bought, or sold once paid; another’s is 404.
+         */
+        get: operations["getOrder"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/orders/{orderNo}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description As the web user may: the buyer before the offer is sent (verified first: the order shows *_CANCEL_VERIFYING until it ends), the seller an order they cannot deliver (waiting for the offer or for receipt). Otherwise 409.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/orders/{orderNo}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发货: make the offer of a sale
+         * @description For an order the app user sold, waiting for delivery (SELLER_DELIVERING, no offer yet): the platform makes the Steam offer from the listing's account, as the web's 发货. A robot account's offer goes out at once; an ordinary account's waits for the seller's mobile confirmation in the Steam app. Anything else is 409; an order that is not the app user’s is 404. Not the sandbox: it makes a real offer with a real Steam.
+         */
+        post: operations["deliverOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -775,26 +559,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Sandbox: drive an order's Steam side
+         * @description Only with the simulated Steam and payment (404 otherwise): deliver, decline, timeout, reverse now, as Steam, the customer or the clock would. An action that does not apply to the order's status is 409.
+         */
+        post: operations["driveSandboxOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -861,10 +630,688 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/open/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event types the app receives
+         * @description The types the app receives as callbacks (every type unless it chose some) and every type there is.
+         */
+        get: operations["getWebhooks"];
+        /**
+         * Choose the event types the app receives
+         * @description A non-empty list of known event types (an unknown one is a 400 naming it), or null for every type. The replay still lists every type.
+         */
+        put: operations["setWebhooks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/webhooks/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed ping now
+         * @description A `ping` event POSTed to the callback URL at once: a real delivery, recorded and retried like any other. Answers it after its first attempt.
+         */
+        post: operations["pingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Alipay's asynchronous notification, as Alipay defines it. */
+        AlipayNotification: {
+            /** @description Must be our application. */
+            app_id?: string;
+            notify_id?: string;
+            /** @description trade_status_sync for a payment; dut_user_sign / dut_user_unsign for the recharge contract. */
+            notify_type?: string;
+            /** @description Our payment number. */
+            out_trade_no?: string;
+            /** @description RSA2 (SHA256withRSA) over the sorted key=value pairs without sign and sign_type. */
+            sign?: string;
+            /** @description RSA2. */
+            sign_type?: string;
+            /** @description Yuan, a decimal string: must be exactly the payment amount. */
+            total_amount?: string;
+            /** @description Alipay's trade number. */
+            trade_no?: string;
+            /** @description TRADE_SUCCESS and TRADE_FINISHED pay; WAIT_BUYER_PAY and TRADE_CLOSED change nothing. */
+            trade_status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Alipay's asynchronous notification, as Alipay defines it. */
+        AlipayNotificationInput: {
+            /** @description Must be our application. */
+            app_id?: string;
+            notify_id?: string;
+            /** @description trade_status_sync for a payment; dut_user_sign / dut_user_unsign for the recharge contract. */
+            notify_type?: string;
+            /** @description Our payment number. */
+            out_trade_no?: string;
+            /** @description RSA2 (SHA256withRSA) over the sorted key=value pairs without sign and sign_type. */
+            sign?: string;
+            /** @description RSA2. */
+            sign_type?: string;
+            /** @description Yuan, a decimal string: must be exactly the payment amount. */
+            total_amount?: string;
+            /** @description Alipay's trade number. */
+            trade_no?: string;
+            /** @description TRADE_SUCCESS and TRADE_FINISHED pay; WAIT_BUYER_PAY and TRADE_CLOSED change nothing. */
+            trade_status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An article with its body. */
+        Article: {
+            /** @description The text, Markdown, in the language of the request. */
+            body: string;
+            /** @description A help article's category; null for other kinds. */
+            category: ("buying" | "selling" | "steam" | "protection" | "wallet" | "fees" | "withdrawal" | "openplatform" | "account") | null;
+            /** @description The article id. */
+            id: number;
+            /**
+             * @description A help-center article, a news item or an agreement.
+             * @enum {string}
+             */
+            kind: "help" | "news" | "agreement";
+            /** @description When it was published. */
+            publishedAt: string;
+            /** @description A help article's number (GET /web/help/{serial}); null for other kinds. */
+            serial: number | null;
+            /** @description Its address: GET /web/article/{slug}. */
+            slug: string;
+            /** @description In the language of the request. */
+            summary: string;
+            /** @description In the language of the request. */
+            title: string;
+        };
+        /** @description An article with its body. */
+        ArticleInput: {
+            /** @description The text, Markdown, in the language of the request. */
+            body: string;
+            /** @description A help article's category; null for other kinds. */
+            category: ("buying" | "selling" | "steam" | "protection" | "wallet" | "fees" | "withdrawal" | "openplatform" | "account") | null;
+            /** @description The article id. */
+            id: number;
+            /**
+             * @description A help-center article, a news item or an agreement.
+             * @enum {string}
+             */
+            kind: "help" | "news" | "agreement";
+            /** @description When it was published. */
+            publishedAt: string;
+            /** @description A help article's number (GET /web/help/{serial}); null for other kinds. */
+            serial: number | null;
+            /** @description Its address: GET /web/article/{slug}. */
+            slug: string;
+            /** @description In the language of the request. */
+            summary: string;
+            /** @description In the language of the request. */
+            title: string;
+        };
+        /** @description An article in a list: everything but its body. */
+        ArticleSummary: {
+            /** @description A help article's category; null for other kinds. */
+            category: ("buying" | "selling" | "steam" | "protection" | "wallet" | "fees" | "withdrawal" | "openplatform" | "account") | null;
+            /** @description The article id. */
+            id: number;
+            /**
+             * @description A help-center article, a news item or an agreement.
+             * @enum {string}
+             */
+            kind: "help" | "news" | "agreement";
+            /** @description When it was published. */
+            publishedAt: string;
+            /** @description A help article's number (GET /web/help/{serial}); null for other kinds. */
+            serial: number | null;
+            /** @description Its address: GET /web/article/{slug}. */
+            slug: string;
+            /** @description In the language of the request. */
+            summary: string;
+            /** @description In the language of the request. */
+            title: string;
+        };
+        /** @description An article in a list: everything but its body. */
+        ArticleSummaryInput: {
+            /** @description A help article's category; null for other kinds. */
+            category: ("buying" | "selling" | "steam" | "protection" | "wallet" | "fees" | "withdrawal" | "openplatform" | "account") | null;
+            /** @description The article id. */
+            id: number;
+            /**
+             * @description A help-center article, a news item or an agreement.
+             * @enum {string}
+             */
+            kind: "help" | "news" | "agreement";
+            /** @description When it was published. */
+            publishedAt: string;
+            /** @description A help article's number (GET /web/help/{serial}); null for other kinds. */
+            serial: number | null;
+            /** @description Its address: GET /web/article/{slug}. */
+            slug: string;
+            /** @description In the language of the request. */
+            summary: string;
+            /** @description In the language of the request. */
+            title: string;
+        };
+        /** @description What POST /open/v1/listings did, asset by asset. */
+        AssetListingResult: {
+            failedCount: number;
+            failures: {
+                assetId: string;
+                /** @description The reason, in the language of the request. */
+                msg: string;
+                /**
+                 * @description Why the item was refused.
+                 * @enum {string}
+                 */
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+            }[];
+            lowered: {
+                assetId: string;
+                /** @description The price it was lowered to (the ceiling). */
+                price: number;
+            }[];
+            succeeded: {
+                assetId: string;
+                listingId: string;
+                /** @description After any lowering. */
+                price: number;
+            }[];
+            succeededCount: number;
+        };
+        /** @description What POST /open/v1/listings did, asset by asset. */
+        AssetListingResultInput: {
+            failedCount: number;
+            failures: {
+                assetId: string;
+                /** @description The reason, in the language of the request. */
+                msg: string;
+                /**
+                 * @description Why the item was refused.
+                 * @enum {string}
+                 */
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+            }[];
+            lowered: {
+                assetId: string;
+                /** @description The price it was lowered to (the ceiling). */
+                price: number;
+            }[];
+            succeeded: {
+                assetId: string;
+                listingId: string;
+                /** @description After any lowering. */
+                price: number;
+            }[];
+            succeededCount: number;
+        };
+        /** @description A price offer on a listing, as the viewer (its buyer or its seller) sees it. */
+        Bargain: {
+            /** @description What the viewer may do with it now. */
+            actions: {
+                accept: boolean;
+                cancel: boolean;
+                counter: boolean;
+                decline: boolean;
+            };
+            /** @description The offer number. */
+            bargainNo: string;
+            closedAt: string | null;
+            counterPrice: number | null;
+            /** @description ISO 8601 time in UTC. */
+            createdAt: string;
+            /** @description ISO 8601 time in UTC. */
+            expiresAt: string;
+            hashName: string;
+            /** @description The buyer's money held for it; 0 once closed. */
+            held: number;
+            /** @description Every step, in order. */
+            history: {
+                /** @enum {string} */
+                action: "OFFERED" | "COUNTERED" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED";
+                /** @enum {string} */
+                actor: "BUYER" | "SELLER" | "SYSTEM";
+                /** @description ISO 8601 time in UTC. */
+                at: string;
+                price: number | null;
+                /** @description Why the system ended it: LISTING_SOLD, LISTING_DELISTED, LISTING_REPRICED, TERMS_CHANGED; null otherwise. */
+                reason: string | null;
+            }[];
+            iconUrl: string | null;
+            listingId: string;
+            /** @description The listing price when it was offered. */
+            listPrice: number;
+            /** @description A partner's own number for it; null for the web's. */
+            merchantOrderNo: string | null;
+            /** @description In the language of the request. */
+            name: string;
+            /** @description The order made when it was accepted; null otherwise. */
+            orderNo: string | null;
+            /** @description The price offered. */
+            price: number;
+            /**
+             * @description The viewer's side of it.
+             * @enum {string}
+             */
+            role: "BUYER" | "SELLER";
+            /** @enum {string} */
+            status: "OPEN" | "COUNTERED" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED";
+            /** @description The buyer's bound account that receives the item; null for a trade URL, or once unbound. */
+            steamAccountId: string | null;
+            /** @description The Steam trade URL that receives the item (a partner's customer); null otherwise. */
+            tradeUrl: string | null;
+        };
+        /** @description A price offer on a listing, as the viewer (its buyer or its seller) sees it. */
+        BargainInput: {
+            /** @description What the viewer may do with it now. */
+            actions: {
+                accept: boolean;
+                cancel: boolean;
+                counter: boolean;
+                decline: boolean;
+            };
+            /** @description The offer number. */
+            bargainNo: string;
+            closedAt: string | null;
+            counterPrice: number | null;
+            /** @description ISO 8601 time in UTC. */
+            createdAt: string;
+            /** @description ISO 8601 time in UTC. */
+            expiresAt: string;
+            hashName: string;
+            /** @description The buyer's money held for it; 0 once closed. */
+            held: number;
+            /** @description Every step, in order. */
+            history: {
+                /** @enum {string} */
+                action: "OFFERED" | "COUNTERED" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED";
+                /** @enum {string} */
+                actor: "BUYER" | "SELLER" | "SYSTEM";
+                /** @description ISO 8601 time in UTC. */
+                at: string;
+                price: number | null;
+                /** @description Why the system ended it: LISTING_SOLD, LISTING_DELISTED, LISTING_REPRICED, TERMS_CHANGED; null otherwise. */
+                reason: string | null;
+            }[];
+            iconUrl: string | null;
+            listingId: string;
+            /** @description The listing price when it was offered. */
+            listPrice: number;
+            /** @description A partner's own number for it; null for the web's. */
+            merchantOrderNo: string | null;
+            /** @description In the language of the request. */
+            name: string;
+            /** @description The order made when it was accepted; null otherwise. */
+            orderNo: string | null;
+            /** @description The price offered. */
+            price: number;
+            /**
+             * @description The viewer's side of it.
+             * @enum {string}
+             */
+            role: "BUYER" | "SELLER";
+            /** @enum {string} */
+            status: "OPEN" | "COUNTERED" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED";
+            /** @description The buyer's bound account that receives the item; null for a trade URL, or once unbound. */
+            steamAccountId: string | null;
+            /** @description The Steam trade URL that receives the item (a partner's customer); null otherwise. */
+            tradeUrl: string | null;
+        };
+        /** @description What may be offered on a listing. */
+        BargainTerms: {
+            /** @description Whether the viewer may offer now. */
+            allowed: boolean;
+            /** @description The seller's switch: whether the listing takes offers. */
+            enabled: boolean;
+            /** @description The lowest offer the platform accepts on it. */
+            floor: number;
+            listingId: string;
+            /** @description Integer cents of CNY (fen). */
+            listPrice: number;
+            minPrice: number | null;
+            /** @description Why not: offers switched off, not on sale, their own listing, or no price between the floor and the list price; null when allowed. */
+            refusal: ("disabled" | "notOnSale" | "ownListing" | "noRoom") | null;
+            topBuyOrderPrice: number | null;
+        };
+        /** @description What may be offered on a listing. */
+        BargainTermsInput: {
+            /** @description Whether the viewer may offer now. */
+            allowed: boolean;
+            /** @description The seller's switch: whether the listing takes offers. */
+            enabled: boolean;
+            /** @description The lowest offer the platform accepts on it. */
+            floor: number;
+            listingId: string;
+            /** @description Integer cents of CNY (fen). */
+            listPrice: number;
+            minPrice: number | null;
+            /** @description Why not: offers switched off, not on sale, their own listing, or no price between the floor and the list price; null when allowed. */
+            refusal: ("disabled" | "notOnSale" | "ownListing" | "noRoom") | null;
+            topBuyOrderPrice: number | null;
+        };
+        /** @description A buy order (求购): money held for units of an item bought as sellers sell to it. */
+        BuyOrder: {
+            /** @description The buy order number ("B" and digits). */
+            buyOrderNo: string;
+            closedAt: string | null;
+            /** @description ISO 8601 time in UTC. */
+            createdAt: string;
+            /** @description ISO 8601 time in UTC. */
+            expiresAt: string;
+            /** @description Units bought so far. */
+            filledQuantity: number;
+            hashName: string;
+            /** @description Money still held for the unfilled units; 0 once closed. */
+            held: number;
+            iconUrl: string | null;
+            /** @description The float the asset must be below; null: no bound. */
+            maxFloat: number | null;
+            /** @description A partner's own number for it; null for the web's. */
+            merchantOrderNo: string | null;
+            /** @description The lowest paint float accepted (inclusive); null: no bound. */
+            minFloat: number | null;
+            /** @description In the language of the request. */
+            name: string;
+            /** @description The paint seeds accepted; empty: any. */
+            paintSeeds: number[];
+            /** @description The most paid for one unit. */
+            price: number;
+            /** @description Units wanted. */
+            quantity: number;
+            /** @enum {string} */
+            status: "OPEN" | "FILLED" | "CANCELLED" | "EXPIRED";
+            /** @description The bound account that receives the items; null for a trade URL, or once unbound. */
+            steamAccountId: string | null;
+            /** @description A sticker the asset must carry (its hash name); null: any. */
+            sticker: string | null;
+            /** @description The Steam trade URL that receives the items (a partner's customer); null otherwise. */
+            tradeUrl: string | null;
+        };
+        /** @description An item's open buy orders (its buy-order book), with no buyer named. */
+        BuyOrderBook: {
+            /** @description The open buy orders, best price first. */
+            list: {
+                /** @description ISO 8601 time in UTC. */
+                createdAt: string;
+                /** @description ISO 8601 time in UTC. */
+                expiresAt: string;
+                /** @description The float the asset must be below; null: no bound. */
+                maxFloat: number | null;
+                /** @description The lowest paint float accepted (inclusive); null: no bound. */
+                minFloat: number | null;
+                /** @description The paint seeds accepted; empty: any. */
+                paintSeeds: number[];
+                /** @description Integer cents of CNY (fen). */
+                price: number;
+                /** @description Units still wanted. */
+                quantity: number;
+                /** @description A sticker the asset must carry (its hash name); null: any. */
+                sticker: string | null;
+            }[];
+            /** @description Open buy orders. */
+            orders: number;
+            /** @description Units wanted by every open buy order together. */
+            quantity: number;
+            topPrice: number | null;
+        };
+        /** @description An item's open buy orders (its buy-order book), with no buyer named. */
+        BuyOrderBookInput: {
+            /** @description The open buy orders, best price first. */
+            list: {
+                /** @description ISO 8601 time in UTC. */
+                createdAt: string;
+                /** @description ISO 8601 time in UTC. */
+                expiresAt: string;
+                /** @description The float the asset must be below; null: no bound. */
+                maxFloat: number | null;
+                /** @description The lowest paint float accepted (inclusive); null: no bound. */
+                minFloat: number | null;
+                /** @description The paint seeds accepted; empty: any. */
+                paintSeeds: number[];
+                /** @description Integer cents of CNY (fen). */
+                price: number;
+                /** @description Units still wanted. */
+                quantity: number;
+                /** @description A sticker the asset must carry (its hash name); null: any. */
+                sticker: string | null;
+            }[];
+            /** @description Open buy orders. */
+            orders: number;
+            /** @description Units wanted by every open buy order together. */
+            quantity: number;
+            topPrice: number | null;
+        };
+        /** @description A buy order (求购): money held for units of an item bought as sellers sell to it. */
+        BuyOrderInput: {
+            /** @description The buy order number ("B" and digits). */
+            buyOrderNo: string;
+            closedAt: string | null;
+            /** @description ISO 8601 time in UTC. */
+            createdAt: string;
+            /** @description ISO 8601 time in UTC. */
+            expiresAt: string;
+            /** @description Units bought so far. */
+            filledQuantity: number;
+            hashName: string;
+            /** @description Money still held for the unfilled units; 0 once closed. */
+            held: number;
+            iconUrl: string | null;
+            /** @description The float the asset must be below; null: no bound. */
+            maxFloat: number | null;
+            /** @description A partner's own number for it; null for the web's. */
+            merchantOrderNo: string | null;
+            /** @description The lowest paint float accepted (inclusive); null: no bound. */
+            minFloat: number | null;
+            /** @description In the language of the request. */
+            name: string;
+            /** @description The paint seeds accepted; empty: any. */
+            paintSeeds: number[];
+            /** @description The most paid for one unit. */
+            price: number;
+            /** @description Units wanted. */
+            quantity: number;
+            /** @enum {string} */
+            status: "OPEN" | "FILLED" | "CANCELLED" | "EXPIRED";
+            /** @description The bound account that receives the items; null for a trade URL, or once unbound. */
+            steamAccountId: string | null;
+            /** @description A sticker the asset must carry (its hash name); null: any. */
+            sticker: string | null;
+            /** @description The Steam trade URL that receives the items (a partner's customer); null otherwise. */
+            tradeUrl: string | null;
+        };
+        /** @description A buy order and the orders it made. */
+        BuyOrderWithFills: {
+            /** @description The buy order number ("B" and digits). */
+            buyOrderNo: string;
+            closedAt: string | null;
+            /** @description ISO 8601 time in UTC. */
+            createdAt: string;
+            /** @description ISO 8601 time in UTC. */
+            expiresAt: string;
+            /** @description Units bought so far. */
+            filledQuantity: number;
+            hashName: string;
+            /** @description Money still held for the unfilled units; 0 once closed. */
+            held: number;
+            iconUrl: string | null;
+            /** @description The float the asset must be below; null: no bound. */
+            maxFloat: number | null;
+            /** @description A partner's own number for it; null for the web's. */
+            merchantOrderNo: string | null;
+            /** @description The lowest paint float accepted (inclusive); null: no bound. */
+            minFloat: number | null;
+            /** @description In the language of the request. */
+            name: string;
+            /** @description The orders of the units bought, newest first. */
+            orders: {
+                /** @description ISO 8601 time in UTC. */
+                createdAt: string;
+                /** @description The order of one unit bought. */
+                orderNo: string;
+                /** @description What the unit cost. */
+                price: number;
+                /** @description The SPEC order code (11 … 55). */
+                status: number;
+                /** @description The named status of the order. */
+                statusDes: string;
+            }[];
+            /** @description The paint seeds accepted; empty: any. */
+            paintSeeds: number[];
+            /** @description The most paid for one unit. */
+            price: number;
+            /** @description Units wanted. */
+            quantity: number;
+            /** @enum {string} */
+            status: "OPEN" | "FILLED" | "CANCELLED" | "EXPIRED";
+            /** @description The bound account that receives the items; null for a trade URL, or once unbound. */
+            steamAccountId: string | null;
+            /** @description A sticker the asset must carry (its hash name); null: any. */
+            sticker: string | null;
+            /** @description The Steam trade URL that receives the items (a partner's customer); null otherwise. */
+            tradeUrl: string | null;
+        };
+        /** @description A buy order and the orders it made. */
+        BuyOrderWithFillsInput: {
+            /** @description The buy order number ("B" and digits). */
+            buyOrderNo: string;
+            closedAt: string | null;
+            /** @description ISO 8601 time in UTC. */
+            createdAt: string;
+            /** @description ISO 8601 time in UTC. */
+            expiresAt: string;
+            /** @description Units bought so far. */
+            filledQuantity: number;
+            hashName: string;
+            /** @description Money still held for the unfilled units; 0 once closed. */
+            held: number;
+            iconUrl: string | null;
+            /** @description The float the asset must be below; null: no bound. */
+            maxFloat: number | null;
+            /** @description A partner's own number for it; null for the web's. */
+            merchantOrderNo: string | null;
+            /** @description The lowest paint float accepted (inclusive); null: no bound. */
+            minFloat: number | null;
+            /** @description In the language of the request. */
+            name: string;
+            /** @description The orders of the units bought, newest first. */
+            orders: {
+                /** @description ISO 8601 time in UTC. */
+                createdAt: string;
+                /** @description The order of one unit bought. */
+                orderNo: string;
+                /** @description What the unit cost. */
+                price: number;
+                /** @description The SPEC order code (11 … 55). */
+                status: number;
+                /** @description The named status of the order. */
+                statusDes: string;
+            }[];
+            /** @description The paint seeds accepted; empty: any. */
+            paintSeeds: number[];
+            /** @description The most paid for one unit. */
+            price: number;
+            /** @description Units wanted. */
+            quantity: number;
+            /** @enum {string} */
+            status: "OPEN" | "FILLED" | "CANCELLED" | "EXPIRED";
+            /** @description The bound account that receives the items; null for a trade URL, or once unbound. */
+            steamAccountId: string | null;
+            /** @description A sticker the asset must carry (its hash name); null: any. */
+            sticker: string | null;
+            /** @description The Steam trade URL that receives the items (a partner's customer); null otherwise. */
+            tradeUrl: string | null;
+        };
+        /** @description One delivery of an event to the callback URL, with its attempts. */
+        Delivery: {
+            /** @description Every attempt, oldest first. */
+            attemptLog: components["schemas"]["DeliveryAttempt"][];
+            attempts: number;
+            /** @description ms since the epoch */
+            createTime: number;
+            deliveredTime: number | null;
+            eventId: string;
+            id: string;
+            lastAttemptTime: number | null;
+            lastError: string | null;
+            lastLatencyMs: number | null;
+            lastStatusCode: number | null;
+            nextAttemptTime: number | null;
+            /** @description The delivery this one sends again; null for the event’s first. */
+            redeliveryOf: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            /** @description The event’s type; expired once the log no longer keeps it. */
+            type: string;
+        };
+        /** @description One attempt of a delivery. */
+        DeliveryAttempt: {
+            /** @description The first 1 KB of the answer’s body. */
+            answerExcerpt: string | null;
+            error: string | null;
+            latencyMs: number;
+            /** @description 1, 2, 3, … within its delivery. */
+            number: number;
+            /** @description The HTTP status of the answer; null: no answer. */
+            statusCode: number | null;
+            /** @description When it was made, ms since the epoch. */
+            time: number;
+        };
+        /** @description One attempt of a delivery. */
+        DeliveryAttemptInput: {
+            /** @description The first 1 KB of the answer’s body. */
+            answerExcerpt: string | null;
+            error: string | null;
+            latencyMs: number;
+            /** @description 1, 2, 3, … within its delivery. */
+            number: number;
+            /** @description The HTTP status of the answer; null: no answer. */
+            statusCode: number | null;
+            /** @description When it was made, ms since the epoch. */
+            time: number;
+        };
+        /** @description One delivery of an event to the callback URL, with its attempts. */
+        DeliveryInput: {
+            /** @description Every attempt, oldest first. */
+            attemptLog: components["schemas"]["DeliveryAttemptInput"][];
+            attempts: number;
+            /** @description ms since the epoch */
+            createTime: number;
+            deliveredTime: number | null;
+            eventId: string;
+            id: string;
+            lastAttemptTime: number | null;
+            lastError: string | null;
+            lastLatencyMs: number | null;
+            lastStatusCode: number | null;
+            nextAttemptTime: number | null;
+            /** @description The delivery this one sends again; null for the event’s first. */
+            redeliveryOf: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            /** @description The event’s type; expired once the log no longer keeps it. */
+            type: string;
+        };
         /** @description A refusal: nothing changed. */
         ErrorAnswer: {
             /** @description Not 0: the HTTP status, or a four-digit sub-code whose first three digits are the status (4031: step-up needed). */
@@ -880,6 +1327,338 @@ export interface components {
             data: null;
             /** @description What went wrong, in the language of the request (Chinese unless English was asked for). */
             msg: string;
+        };
+        /** @description The item page's data: the item and a page of its listings on sale. */
+        GoodsDetail: {
+            /** @description The item, with its float range. */
+            item: {
+                /** @description Listings on sale with automatic delivery. */
+                autoDeliveryQuantity: number;
+                buyOrderPrice: number | null;
+                /** @description Items asked for by open buy orders. */
+                buyOrderQuantity: number;
+                /** @description Steam's market hash name: the item's key (GET /web/goods?hashName=). */
+                hashName: string;
+                /** @description The item's image, null when it has none. */
+                iconUrl: string | null;
+                /** @description The item (template) id. */
+                id: number;
+                /** @description Its name in the language of the request. */
+                itemName: string;
+                /** @description The highest float the item can have; null for an item without wear. */
+                maxFloat: number | null;
+                /** @description The lowest float the item can have; null for an item without wear. */
+                minFloat: number | null;
+                price: number | null;
+                /** @description Listings on sale. */
+                quantity: number;
+                /** @description The rarity's colour (#rrggbb), a neutral one without a rarity. */
+                rarityColor: string;
+                /** @description The catalogue price (目录价). */
+                referencePrice: number;
+                /** @description Sales so far. */
+                sellCount: number;
+                /** @description Exterior (wear); null when the item has none. */
+                tagExterior: components["schemas"]["MarketTag"] | null;
+                /** @description Collection or case (color null); null when the item has none. */
+                tagItemSet: components["schemas"]["MarketTag"] | null;
+                /** @description Quality (normal, StatTrak™, souvenir, ★); null when the item has none. */
+                tagQuality: components["schemas"]["MarketTag"] | null;
+                /** @description Rarity; null when the item has none. */
+                tagRarity: components["schemas"]["MarketTag"] | null;
+                /** @description Type (rifle, knife, sticker, …); null when the item has none. */
+                tagType: components["schemas"]["MarketTag"] | null;
+                /** @description Sub-type (AK-47, Karambit, …); null when the item has none. */
+                type: components["schemas"]["MarketTag"] | null;
+            };
+            /** @description A page of its listings on sale, filtered and sorted; total counts the filtered ones. */
+            listings: {
+                /** @description Rows a page. */
+                limit: number;
+                list: components["schemas"]["MarketListing"][];
+                /** @description This page, from 1. */
+                page: number;
+                /** @description How many pages there are. */
+                pages: number;
+                /** @description Rows in every page together. */
+                total: number;
+            };
+        };
+        /** @description The item page's data: the item and a page of its listings on sale. */
+        GoodsDetailInput: {
+            /** @description The item, with its float range. */
+            item: {
+                /** @description Listings on sale with automatic delivery. */
+                autoDeliveryQuantity: number;
+                buyOrderPrice: number | null;
+                /** @description Items asked for by open buy orders. */
+                buyOrderQuantity: number;
+                /** @description Steam's market hash name: the item's key (GET /web/goods?hashName=). */
+                hashName: string;
+                /** @description The item's image, null when it has none. */
+                iconUrl: string | null;
+                /** @description The item (template) id. */
+                id: number;
+                /** @description Its name in the language of the request. */
+                itemName: string;
+                /** @description The highest float the item can have; null for an item without wear. */
+                maxFloat: number | null;
+                /** @description The lowest float the item can have; null for an item without wear. */
+                minFloat: number | null;
+                price: number | null;
+                /** @description Listings on sale. */
+                quantity: number;
+                /** @description The rarity's colour (#rrggbb), a neutral one without a rarity. */
+                rarityColor: string;
+                /** @description The catalogue price (目录价). */
+                referencePrice: number;
+                /** @description Sales so far. */
+                sellCount: number;
+                /** @description Exterior (wear); null when the item has none. */
+                tagExterior: components["schemas"]["MarketTagInput"] | null;
+                /** @description Collection or case (color null); null when the item has none. */
+                tagItemSet: components["schemas"]["MarketTagInput"] | null;
+                /** @description Quality (normal, StatTrak™, souvenir, ★); null when the item has none. */
+                tagQuality: components["schemas"]["MarketTagInput"] | null;
+                /** @description Rarity; null when the item has none. */
+                tagRarity: components["schemas"]["MarketTagInput"] | null;
+                /** @description Type (rifle, knife, sticker, …); null when the item has none. */
+                tagType: components["schemas"]["MarketTagInput"] | null;
+                /** @description Sub-type (AK-47, Karambit, …); null when the item has none. */
+                type: components["schemas"]["MarketTagInput"] | null;
+            };
+            /** @description A page of its listings on sale, filtered and sorted; total counts the filtered ones. */
+            listings: {
+                /** @description Rows a page. */
+                limit: number;
+                list: components["schemas"]["MarketListingInput"][];
+                /** @description This page, from 1. */
+                page: number;
+                /** @description How many pages there are. */
+                pages: number;
+                /** @description Rows in every page together. */
+                total: number;
+            };
+        };
+        /** @description The header's unread counts of a signed-in user. */
+        HeaderUnread: {
+            /** @description Unread messages. */
+            messages: number;
+            /** @description Unread platform announcements. */
+            notices: number;
+            /** @description Both together: the header counter. */
+            total: number;
+        };
+        /** @description The header's unread counts of a signed-in user. */
+        HeaderUnreadInput: {
+            /** @description Unread messages. */
+            messages: number;
+            /** @description Unread platform announcements. */
+            notices: number;
+            /** @description Both together: the header counter. */
+            total: number;
+        };
+        /** @description The number of assets under each tab. */
+        InventoryCounts: {
+            /** @description 全部 */
+            all: number;
+            /** @description 已上架: on sale or held for a buyer. */
+            listed: number;
+            /** @description 不可交易: not tradable now and not listed. */
+            nonTradable: number;
+            /** @description 未上架: tradable now and not listed. */
+            unlisted: number;
+        };
+        /** @description The number of assets under each tab. */
+        InventoryCountsInput: {
+            /** @description 全部 */
+            all: number;
+            /** @description 已上架: on sale or held for a buyer. */
+            listed: number;
+            /** @description 不可交易: not tradable now and not listed. */
+            nonTradable: number;
+            /** @description 未上架: tradable now and not listed. */
+            unlisted: number;
+        };
+        /** @description The assets of one catalogue item (variety mode). */
+        InventoryGroup: {
+            /** @description Steam's market hash name. */
+            hashName: string;
+            iconUrl: string | null;
+            /** @description The inventory item ids of the row, in the sort. */
+            ids: string[];
+            /** @description Stable key of the row: the catalogue item id, or hash: and the hash name. */
+            key: string;
+            /** @description The ids that can be listed now. */
+            listableIds: string[];
+            /** @description Of them listed. */
+            listedCount: number;
+            /** @description The lowest paint float of the row; null without wear. */
+            lowestWear: number | null;
+            /** @description In the language of the request. */
+            name: string;
+            nextTradableAt: string | null;
+            /** @description The listing price of each id, in the same order; null: not listed. */
+            prices: (number | null)[];
+            /** @description Assets in the row. */
+            quantity: number;
+            referencePrice: number | null;
+            /** @description The catalogue item (the templateId filter splits the row); null when unknown. */
+            templateId: number | null;
+            /** @description Of them tradable now and not listed. */
+            tradableCount: number;
+        };
+        /** @description The assets of one catalogue item (variety mode). */
+        InventoryGroupInput: {
+            /** @description Steam's market hash name. */
+            hashName: string;
+            iconUrl: string | null;
+            /** @description The inventory item ids of the row, in the sort. */
+            ids: string[];
+            /** @description Stable key of the row: the catalogue item id, or hash: and the hash name. */
+            key: string;
+            /** @description The ids that can be listed now. */
+            listableIds: string[];
+            /** @description Of them listed. */
+            listedCount: number;
+            /** @description The lowest paint float of the row; null without wear. */
+            lowestWear: number | null;
+            /** @description In the language of the request. */
+            name: string;
+            nextTradableAt: string | null;
+            /** @description The listing price of each id, in the same order; null: not listed. */
+            prices: (number | null)[];
+            /** @description Assets in the row. */
+            quantity: number;
+            referencePrice: number | null;
+            /** @description The catalogue item (the templateId filter splits the row); null when unknown. */
+            templateId: number | null;
+            /** @description Of them tradable now and not listed. */
+            tradableCount: number;
+        };
+        /** @description One asset of a bound Steam account (quantity mode: one row per asset). */
+        InventoryItem: {
+            /** @description Steam's asset id (what POST /open/v1/listings takes). */
+            assetId: string;
+            cooldownEndsAt: string | null;
+            /** @description Steam's market hash name. */
+            hashName: string;
+            /** @description Null when the catalogue does not know the item. */
+            iconUrl: string | null;
+            /** @description The inventory item id (what the selling calls of /web/inventory take). */
+            id: string;
+            /** @description On sale, held for a buyer, or sold to an order still being delivered. */
+            listed: boolean;
+            /** @description Its live listing; null when not listed. */
+            listingId: string | null;
+            /** @description In the language of the request; the hash name when the catalogue does not know the item. */
+            name: string;
+            /** @description The pattern template; null for items without one. */
+            paintSeed: number | null;
+            price: number | null;
+            referencePrice: number | null;
+            /** @description Held for a buyer's unpaid order: it cannot be unlisted or repriced now. */
+            reserved: boolean;
+            /** @description The bound Steam account that holds it. */
+            steamAccountId: string;
+            /** @description The stickers on the item. */
+            stickers: {
+                /** @description The sticker's name as Steam gives it. */
+                name: string;
+                /** @description Position on the weapon, from 0. */
+                slot: number;
+                /** @description Steam's sticker id. */
+                stickerId: number;
+                /** @description Scrape wear in [0, 1]; null when unscraped. */
+                wear: number | null;
+            }[];
+            /** @description Whether it can be traded (and listed) now. */
+            tradable: boolean;
+            /** @description Paint float in [0, 1]; null for items without wear. */
+            wear: number | null;
+        };
+        /** @description One asset of a bound Steam account (quantity mode: one row per asset). */
+        InventoryItemInput: {
+            /** @description Steam's asset id (what POST /open/v1/listings takes). */
+            assetId: string;
+            cooldownEndsAt: string | null;
+            /** @description Steam's market hash name. */
+            hashName: string;
+            /** @description Null when the catalogue does not know the item. */
+            iconUrl: string | null;
+            /** @description The inventory item id (what the selling calls of /web/inventory take). */
+            id: string;
+            /** @description On sale, held for a buyer, or sold to an order still being delivered. */
+            listed: boolean;
+            /** @description Its live listing; null when not listed. */
+            listingId: string | null;
+            /** @description In the language of the request; the hash name when the catalogue does not know the item. */
+            name: string;
+            /** @description The pattern template; null for items without one. */
+            paintSeed: number | null;
+            price: number | null;
+            referencePrice: number | null;
+            /** @description Held for a buyer's unpaid order: it cannot be unlisted or repriced now. */
+            reserved: boolean;
+            /** @description The bound Steam account that holds it. */
+            steamAccountId: string;
+            /** @description The stickers on the item. */
+            stickers: {
+                /** @description The sticker's name as Steam gives it. */
+                name: string;
+                /** @description Position on the weapon, from 0. */
+                slot: number;
+                /** @description Steam's sticker id. */
+                stickerId: number;
+                /** @description Scrape wear in [0, 1]; null when unscraped. */
+                wear: number | null;
+            }[];
+            /** @description Whether it can be traded (and listed) now. */
+            tradable: boolean;
+            /** @description Paint float in [0, 1]; null for items without wear. */
+            wear: number | null;
+        };
+        /** @description An inventory refresh from Steam and its progress. */
+        InventoryRefresh: {
+            /** @description Of them read so far. */
+            accountsDone: number;
+            /** @description Of them Steam did not answer for. */
+            accountsFailed: number;
+            /** @description Steam accounts it reads. */
+            accountsTotal: number;
+            /** @description Listings taken off the market because their asset left the inventory. */
+            delistedCount: number;
+            finishedAt: string | null;
+            id: string;
+            /** @description Assets found so far. */
+            itemsFound: number;
+            /** @description 0-100; 100 once finished. */
+            progressPercent: number;
+            /** @description ISO 8601 time in UTC. */
+            startedAt: string;
+            /** @enum {string} */
+            status: "RUNNING" | "SUCCEEDED" | "FAILED";
+        };
+        /** @description An inventory refresh from Steam and its progress. */
+        InventoryRefreshInput: {
+            /** @description Of them read so far. */
+            accountsDone: number;
+            /** @description Of them Steam did not answer for. */
+            accountsFailed: number;
+            /** @description Steam accounts it reads. */
+            accountsTotal: number;
+            /** @description Listings taken off the market because their asset left the inventory. */
+            delistedCount: number;
+            finishedAt: string | null;
+            id: string;
+            /** @description Assets found so far. */
+            itemsFound: number;
+            /** @description 0-100; 100 once finished. */
+            progressPercent: number;
+            /** @description ISO 8601 time in UTC. */
+            startedAt: string;
+            /** @enum {string} */
+            status: "RUNNING" | "SUCCEEDED" | "FAILED";
         };
         /** @description The prices of one item, in cents of CNY. */
         ItemPrices: {
@@ -908,6 +1687,1428 @@ export interface components {
             /** @description Listings on sale; null for an unknown name. */
             onSale: number | null;
             referencePrice: number | null;
+        };
+        /** @description A repriced listing. */
+        ListingChange: {
+            assetId: string;
+            /** @description The listing id. */
+            id: string;
+            /** @description Whether the price asked was above the ceiling and lowered to it. */
+            lowered: boolean;
+            /** @description The price now. */
+            price: number;
+        };
+        /** @description A repriced listing. */
+        ListingChangeInput: {
+            assetId: string;
+            /** @description The listing id. */
+            id: string;
+            /** @description Whether the price asked was above the ceiling and lowered to it. */
+            lowered: boolean;
+            /** @description The price now. */
+            price: number;
+        };
+        /** @description An item of the market (SPEC §3 market item); money in cents. */
+        MarketItem: {
+            /** @description Listings on sale with automatic delivery. */
+            autoDeliveryQuantity: number;
+            buyOrderPrice: number | null;
+            /** @description Items asked for by open buy orders. */
+            buyOrderQuantity: number;
+            /** @description Steam's market hash name: the item's key (GET /web/goods?hashName=). */
+            hashName: string;
+            /** @description The item's image, null when it has none. */
+            iconUrl: string | null;
+            /** @description The item (template) id. */
+            id: number;
+            /** @description Its name in the language of the request. */
+            itemName: string;
+            price: number | null;
+            /** @description Listings on sale. */
+            quantity: number;
+            /** @description The rarity's colour (#rrggbb), a neutral one without a rarity. */
+            rarityColor: string;
+            /** @description The catalogue price (目录价). */
+            referencePrice: number;
+            /** @description Sales so far. */
+            sellCount: number;
+            /** @description Exterior (wear); null when the item has none. */
+            tagExterior: components["schemas"]["MarketTag"] | null;
+            /** @description Collection or case (color null); null when the item has none. */
+            tagItemSet: components["schemas"]["MarketTag"] | null;
+            /** @description Quality (normal, StatTrak™, souvenir, ★); null when the item has none. */
+            tagQuality: components["schemas"]["MarketTag"] | null;
+            /** @description Rarity; null when the item has none. */
+            tagRarity: components["schemas"]["MarketTag"] | null;
+            /** @description Type (rifle, knife, sticker, …); null when the item has none. */
+            tagType: components["schemas"]["MarketTag"] | null;
+            /** @description Sub-type (AK-47, Karambit, …); null when the item has none. */
+            type: components["schemas"]["MarketTag"] | null;
+        };
+        /** @description An item of the market (SPEC §3 market item); money in cents. */
+        MarketItemInput: {
+            /** @description Listings on sale with automatic delivery. */
+            autoDeliveryQuantity: number;
+            buyOrderPrice: number | null;
+            /** @description Items asked for by open buy orders. */
+            buyOrderQuantity: number;
+            /** @description Steam's market hash name: the item's key (GET /web/goods?hashName=). */
+            hashName: string;
+            /** @description The item's image, null when it has none. */
+            iconUrl: string | null;
+            /** @description The item (template) id. */
+            id: number;
+            /** @description Its name in the language of the request. */
+            itemName: string;
+            price: number | null;
+            /** @description Listings on sale. */
+            quantity: number;
+            /** @description The rarity's colour (#rrggbb), a neutral one without a rarity. */
+            rarityColor: string;
+            /** @description The catalogue price (目录价). */
+            referencePrice: number;
+            /** @description Sales so far. */
+            sellCount: number;
+            /** @description Exterior (wear); null when the item has none. */
+            tagExterior: components["schemas"]["MarketTagInput"] | null;
+            /** @description Collection or case (color null); null when the item has none. */
+            tagItemSet: components["schemas"]["MarketTagInput"] | null;
+            /** @description Quality (normal, StatTrak™, souvenir, ★); null when the item has none. */
+            tagQuality: components["schemas"]["MarketTagInput"] | null;
+            /** @description Rarity; null when the item has none. */
+            tagRarity: components["schemas"]["MarketTagInput"] | null;
+            /** @description Type (rifle, knife, sticker, …); null when the item has none. */
+            tagType: components["schemas"]["MarketTagInput"] | null;
+            /** @description Sub-type (AK-47, Karambit, …); null when the item has none. */
+            type: components["schemas"]["MarketTagInput"] | null;
+        };
+        /** @description A listing on sale of an item; money in cents. */
+        MarketListing: {
+            /** @description Delivered automatically by the seller’s robot account. */
+            autoDelivery: boolean;
+            /** @description When it was listed. */
+            createdAt: string;
+            /** @description The wear float, 0 to 1; null for an item without wear. */
+            floatValue: number | null;
+            /** @description The listing id (POST /web/order takes it). */
+            id: string;
+            /** @description The pattern seed, 0 to 1000; null for an item without one. */
+            paintSeed: number | null;
+            /** @description Its price. */
+            price: number;
+            /** @description Who sells it. */
+            seller: {
+                /** @description The seller's avatar, null for the default one. */
+                avatarUrl: string | null;
+                /** @description The seller (user) id. */
+                id: string;
+                /** @description The shop is run by the platform’s market-making robot. */
+                isRobot: boolean;
+                /** @description The shop's name in the language of the request. */
+                nickname: string;
+            };
+            /** @description Stickers applied, by slot. */
+            stickers: components["schemas"]["MarketSticker"][];
+        };
+        /** @description A listing on sale of an item; money in cents. */
+        MarketListingInput: {
+            /** @description Delivered automatically by the seller’s robot account. */
+            autoDelivery: boolean;
+            /** @description When it was listed. */
+            createdAt: string;
+            /** @description The wear float, 0 to 1; null for an item without wear. */
+            floatValue: number | null;
+            /** @description The listing id (POST /web/order takes it). */
+            id: string;
+            /** @description The pattern seed, 0 to 1000; null for an item without one. */
+            paintSeed: number | null;
+            /** @description Its price. */
+            price: number;
+            /** @description Who sells it. */
+            seller: {
+                /** @description The seller's avatar, null for the default one. */
+                avatarUrl: string | null;
+                /** @description The seller (user) id. */
+                id: string;
+                /** @description The shop is run by the platform’s market-making robot. */
+                isRobot: boolean;
+                /** @description The shop's name in the language of the request. */
+                nickname: string;
+            };
+            /** @description Stickers applied, by slot. */
+            stickers: components["schemas"]["MarketStickerInput"][];
+        };
+        /** @description A page of market items. */
+        MarketPage: {
+            /** @description Rows a page. */
+            limit: number;
+            list: components["schemas"]["MarketItem"][];
+            /** @description This page, from 1. */
+            page: number;
+            /** @description How many pages there are. */
+            pages: number;
+            /** @description Rows in every page together. */
+            total: number;
+        };
+        /** @description A page of market items. */
+        MarketPageInput: {
+            /** @description Rows a page. */
+            limit: number;
+            list: components["schemas"]["MarketItemInput"][];
+            /** @description This page, from 1. */
+            page: number;
+            /** @description How many pages there are. */
+            pages: number;
+            /** @description Rows in every page together. */
+            total: number;
+        };
+        /** @description A sticker applied to a listed item. */
+        MarketSticker: {
+            /** @description The sticker's market hash name. */
+            hashName?: string;
+            /** @description Its image. */
+            iconUrl?: string | null;
+            /** @description Its English name. */
+            nameEn: string;
+            /** @description Its Chinese name. */
+            nameZh: string;
+            /** @description Its position on the weapon, from 0. */
+            slot: number;
+            /** @description Scrape wear, 0 (new) to 1; null or absent when unscraped. */
+            wear?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A sticker applied to a listed item. */
+        MarketStickerInput: {
+            /** @description The sticker's market hash name. */
+            hashName?: string;
+            /** @description Its image. */
+            iconUrl?: string | null;
+            /** @description Its English name. */
+            nameEn: string;
+            /** @description Its Chinese name. */
+            nameZh: string;
+            /** @description Its position on the weapon, from 0. */
+            slot: number;
+            /** @description Scrape wear, 0 (new) to 1; null or absent when unscraped. */
+            wear?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A tag of an item (docs/catalogue.md "Tag values"). */
+        MarketTag: {
+            /** @description Its colour (#rrggbb) where the tag has one (rarities), else null. */
+            color: string | null;
+            /** @description The tag value, as the filter parameter takes it. */
+            id: string;
+            /** @description Its name in the language of the request. */
+            name: string;
+        };
+        /** @description A tag of an item (docs/catalogue.md "Tag values"). */
+        MarketTagInput: {
+            /** @description Its colour (#rrggbb) where the tag has one (rarities), else null. */
+            color: string | null;
+            /** @description The tag value, as the filter parameter takes it. */
+            id: string;
+            /** @description Its name in the language of the request. */
+            name: string;
+        };
+        /** @description A message of the user's message center. */
+        Message: {
+            /**
+             * @description Its category.
+             * @enum {string}
+             */
+            category: "trade" | "service" | "inventory" | "system";
+            /** @description In the language of the request. */
+            content: string;
+            /** @description When it was sent. */
+            createdAt: string;
+            /** @description The message id. */
+            id: string;
+            /** @description The user has read it. */
+            read: boolean;
+            /** @description In the language of the request. */
+            title: string;
+        };
+        /** @description A message of the user's message center. */
+        MessageInput: {
+            /**
+             * @description Its category.
+             * @enum {string}
+             */
+            category: "trade" | "service" | "inventory" | "system";
+            /** @description In the language of the request. */
+            content: string;
+            /** @description When it was sent. */
+            createdAt: string;
+            /** @description The message id. */
+            id: string;
+            /** @description The user has read it. */
+            read: boolean;
+            /** @description In the language of the request. */
+            title: string;
+        };
+        /** @description A published notice. */
+        Notice: {
+            /** @description In the language of the request. */
+            content: string;
+            /** @description The notice id. */
+            id: number;
+            /** @description When it was published. */
+            publishedAt: string;
+            /** @description The signed-in reader has read it; absent for a visitor. */
+            read?: boolean;
+            /** @description Its sub-type (0-9999; type 0 sub-type 1: announcements). */
+            subType: number;
+            /** @description In the language of the request. */
+            title: string;
+            /** @description Its type (0-9999; 0 platform). */
+            type: number;
+        };
+        /** @description A published notice. */
+        NoticeInput: {
+            /** @description In the language of the request. */
+            content: string;
+            /** @description The notice id. */
+            id: number;
+            /** @description When it was published. */
+            publishedAt: string;
+            /** @description The signed-in reader has read it; absent for a visitor. */
+            read?: boolean;
+            /** @description Its sub-type (0-9999; type 0 sub-type 1: announcements). */
+            subType: number;
+            /** @description In the language of the request. */
+            title: string;
+            /** @description Its type (0-9999; 0 platform). */
+            type: number;
+        };
+        /** @description The app an approved application made. */
+        OpenPlatformApp: {
+            appId: string;
+            /** @description Where callbacks go; null before step 2. */
+            callbackUrl: string | null;
+            /** @description Amount a day the app was granted. */
+            dailyAmount: number;
+            /** @description Orders a day the app was granted. */
+            dailyOrders: number;
+            /** @description SHA-256 of the app's public key; null before step 2. */
+            keyFingerprint: string | null;
+            keysSubmitTime: number | null;
+            /** @description The id of the key that signs callbacks (X-Platform-Key-Id). */
+            platformKeyId: string;
+            /** @description PEM of the key that signs callbacks. */
+            platformPublicKey: string;
+            rateLimitPerSecond: number;
+            suspended: boolean;
+            suspendTime: number | null;
+        };
+        /** @description The app an approved application made. */
+        OpenPlatformAppInput: {
+            appId: string;
+            /** @description Where callbacks go; null before step 2. */
+            callbackUrl: string | null;
+            /** @description Amount a day the app was granted. */
+            dailyAmount: number;
+            /** @description Orders a day the app was granted. */
+            dailyOrders: number;
+            /** @description SHA-256 of the app's public key; null before step 2. */
+            keyFingerprint: string | null;
+            keysSubmitTime: number | null;
+            /** @description The id of the key that signs callbacks (X-Platform-Key-Id). */
+            platformKeyId: string;
+            /** @description PEM of the key that signs callbacks. */
+            platformPublicKey: string;
+            rateLimitPerSecond: number;
+            suspended: boolean;
+            suspendTime: number | null;
+        };
+        /** @description An application to the open platform. */
+        OpenPlatformApplication: {
+            /** @description The licence or other proof attached. */
+            attachment: {
+                byteSize: number;
+                id: string;
+                mediaType: string;
+            } | null;
+            /** @description ms since the epoch */
+            createTime: number;
+            /** @description Amount a day asked for; 0: the defaults. */
+            dailyAmount: number;
+            /** @description Orders a day asked for; 0: the defaults. */
+            dailyOrders: number;
+            id: string;
+            /** @description The contact phone of the application. */
+            phone: string;
+            reason: string;
+            rejectReason: string | null;
+            reviewTime: number | null;
+            /** @enum {string} */
+            status: "reviewing" | "approved" | "rejected";
+            wechat: string;
+        };
+        /** @description An application to the open platform. */
+        OpenPlatformApplicationInput: {
+            /** @description The licence or other proof attached. */
+            attachment: {
+                byteSize: number;
+                id: string;
+                mediaType: string;
+            } | null;
+            /** @description ms since the epoch */
+            createTime: number;
+            /** @description Amount a day asked for; 0: the defaults. */
+            dailyAmount: number;
+            /** @description Orders a day asked for; 0: the defaults. */
+            dailyOrders: number;
+            id: string;
+            /** @description The contact phone of the application. */
+            phone: string;
+            reason: string;
+            rejectReason: string | null;
+            reviewTime: number | null;
+            /** @enum {string} */
+            status: "reviewing" | "approved" | "rejected";
+            wechat: string;
+        };
+        /** @description The viewer's open platform: the application, then the app. */
+        OpenPlatformState: {
+            app: components["schemas"]["OpenPlatformApp"] | null;
+            /** @description The latest application. */
+            application: components["schemas"]["OpenPlatformApplication"] | null;
+            /** @description The open-platform switch of the account settings. */
+            enabled: boolean;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "none" | "reviewing" | "approved" | "rejected";
+        };
+        /** @description The viewer's open platform: the application, then the app. */
+        OpenPlatformStateInput: {
+            app: components["schemas"]["OpenPlatformAppInput"] | null;
+            /** @description The latest application. */
+            application: components["schemas"]["OpenPlatformApplicationInput"] | null;
+            /** @description The open-platform switch of the account settings. */
+            enabled: boolean;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "none" | "reviewing" | "approved" | "rejected";
+        };
+        /** @description An order as its buyer or seller sees it (SPEC §3). Money in cents. */
+        Order: {
+            /** @description What the viewer may do now: pay (the cashier), cancel, deliver (发货). */
+            actions: {
+                cancel: boolean;
+                deliver: boolean;
+                pay: boolean;
+            };
+            /** @description The seller's proceeds: price - fee. */
+            actualIncome: number;
+            actualPayment: number | null;
+            /** @description The buyer as shown. */
+            buyerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SteamID64 that receives the items. */
+            buyerSteamId: string | null;
+            confirmTime: string | null;
+            /** @description Created. ISO 8601 UTC. */
+            createTime: string;
+            deadlineAt: string | null;
+            /**
+             * @description The viewer's side: buy (bought it) or sell (sold it).
+             * @enum {string}
+             */
+            direction: "buy" | "sell";
+            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            displayStatus: number | null;
+            /** @description The order’s history, oldest first. */
+            events: {
+                /** @description BUYER, SELLER, SYSTEM, PAYMENT or STEAM. */
+                actor: string;
+                /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
+                event: string;
+                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                status: number;
+                /**
+                 * @description The named status (SPEC §4).
+                 * @enum {string}
+                 */
+                statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description When. ISO 8601 UTC. */
+                time: string;
+            }[];
+            /** @description The seller's fee. */
+            fee: number;
+            /** @description The seller's fee rate in basis points (250 = 2.5%). */
+            feeRateBps: number;
+            /** @description The item’s wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The Steam trade offer; null before it is made. */
+            offerId: string | null;
+            /** @description The seller's SteamID64 that sent the offer; null before. */
+            offerSenderSteamId: string | null;
+            /** @description The order number (yyyyMMdd + 10 digits). */
+            orderNo: string;
+            /** @description The pattern template; null for items without one. */
+            paintSeed: number | null;
+            /** @description How it is or was paid; null for an order closed without payment. */
+            payMethod: ("balance" | "alipay") | null;
+            payTime: string | null;
+            /** @description The cashier of an unpaid Alipay order while its payment is open; null otherwise (always null on /open/v1). */
+            payUrl: string | null;
+            /** @description The price of the item. */
+            price: number;
+            protectedUntil: string | null;
+            /** @description Time left before the deadline, now: days, hours, or under an hour; null without one or once it passed. */
+            remaining: ({
+                /** @enum {string} */
+                unit: "day" | "hour";
+                /** @description Whole days (rounded up) or hours (rounded down). */
+                value: number;
+            } | {
+                /** @constant */
+                unit: "underHour";
+            }) | null;
+            /** @description The seller as shown. */
+            sellerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            status: number;
+            /**
+             * @description The named status (SPEC §4).
+             * @enum {string}
+             */
+            statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The four steps of the detail page. */
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                step: "order" | "payment" | "shipment" | "receipt";
+                time: string | null;
+            }[];
+            /** @description The stickers on the item. */
+            stickerList: {
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                name: string;
+                /** @description The slot, from 0. */
+                slot: number;
+                /** @description The sticker’s wear (0-1); null when unscraped. */
+                wear: number | null;
+            }[];
+            /** @description The catalogue item. */
+            templateInfo: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTag"];
+                tagItemSet: components["schemas"]["OrderItemTag"];
+                tagQuality: components["schemas"]["OrderItemTag"];
+                tagRarity: components["schemas"]["OrderItemTag"];
+                tagType: components["schemas"]["OrderItemTag"];
+            };
+            /** @description The viewer's amount: the price for the buyer, the proceeds for the seller. */
+            terminalPrice: number;
+            tradingTime: string | null;
+            /**
+             * @description auto: the listing delivers by itself (a robot account); manual: the seller delivers (发货).
+             * @enum {string}
+             */
+            type: "auto" | "manual";
+            /** @description Last changed. ISO 8601 UTC. */
+            updateTime: string;
+        };
+        /** @description The order after 发货 or the offer’s confirmation. */
+        OrderDelivered: {
+            /** @description What the viewer may do now: pay (the cashier), cancel, deliver (发货). */
+            actions: {
+                cancel: boolean;
+                deliver: boolean;
+                pay: boolean;
+            };
+            /** @description The seller's proceeds: price - fee. */
+            actualIncome: number;
+            actualPayment: number | null;
+            /** @description The buyer as shown. */
+            buyerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SteamID64 that receives the items. */
+            buyerSteamId: string | null;
+            /** @description With the simulated Steam: the seller may confirm the offer here (POST /web/order/{orderNo}/confirm-offer). */
+            canConfirmOffer: boolean;
+            confirmTime: string | null;
+            /** @description Created. ISO 8601 UTC. */
+            createTime: string;
+            deadlineAt: string | null;
+            /**
+             * @description The viewer's side: buy (bought it) or sell (sold it).
+             * @enum {string}
+             */
+            direction: "buy" | "sell";
+            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            displayStatus: number | null;
+            /** @description The order’s history, oldest first. */
+            events: {
+                /** @description BUYER, SELLER, SYSTEM, PAYMENT or STEAM. */
+                actor: string;
+                /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
+                event: string;
+                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                status: number;
+                /**
+                 * @description The named status (SPEC §4).
+                 * @enum {string}
+                 */
+                statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description When. ISO 8601 UTC. */
+                time: string;
+            }[];
+            /** @description The seller's fee. */
+            fee: number;
+            /** @description The seller's fee rate in basis points (250 = 2.5%). */
+            feeRateBps: number;
+            /** @description The item’s wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The Steam trade offer; null before it is made. */
+            offerId: string | null;
+            /** @description The seller's SteamID64 that sent the offer; null before. */
+            offerSenderSteamId: string | null;
+            /** @description The order number (yyyyMMdd + 10 digits). */
+            orderNo: string;
+            /** @description The pattern template; null for items without one. */
+            paintSeed: number | null;
+            /** @description How it is or was paid; null for an order closed without payment. */
+            payMethod: ("balance" | "alipay") | null;
+            payTime: string | null;
+            /** @description The cashier of an unpaid Alipay order while its payment is open; null otherwise (always null on /open/v1). */
+            payUrl: string | null;
+            /** @description The price of the item. */
+            price: number;
+            protectedUntil: string | null;
+            /** @description Time left before the deadline, now: days, hours, or under an hour; null without one or once it passed. */
+            remaining: ({
+                /** @enum {string} */
+                unit: "day" | "hour";
+                /** @description Whole days (rounded up) or hours (rounded down). */
+                value: number;
+            } | {
+                /** @constant */
+                unit: "underHour";
+            }) | null;
+            /** @description The seller as shown. */
+            sellerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            status: number;
+            /**
+             * @description The named status (SPEC §4).
+             * @enum {string}
+             */
+            statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The four steps of the detail page. */
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                step: "order" | "payment" | "shipment" | "receipt";
+                time: string | null;
+            }[];
+            /** @description The stickers on the item. */
+            stickerList: {
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                name: string;
+                /** @description The slot, from 0. */
+                slot: number;
+                /** @description The sticker’s wear (0-1); null when unscraped. */
+                wear: number | null;
+            }[];
+            /** @description The catalogue item. */
+            templateInfo: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTag"];
+                tagItemSet: components["schemas"]["OrderItemTag"];
+                tagQuality: components["schemas"]["OrderItemTag"];
+                tagRarity: components["schemas"]["OrderItemTag"];
+                tagType: components["schemas"]["OrderItemTag"];
+            };
+            /** @description The viewer's amount: the price for the buyer, the proceeds for the seller. */
+            terminalPrice: number;
+            tradingTime: string | null;
+            /**
+             * @description auto: the listing delivers by itself (a robot account); manual: the seller delivers (发货).
+             * @enum {string}
+             */
+            type: "auto" | "manual";
+            /** @description Last changed. ISO 8601 UTC. */
+            updateTime: string;
+        };
+        /** @description The order after 发货 or the offer’s confirmation. */
+        OrderDeliveredInput: {
+            /** @description What the viewer may do now: pay (the cashier), cancel, deliver (发货). */
+            actions: {
+                cancel: boolean;
+                deliver: boolean;
+                pay: boolean;
+            };
+            /** @description The seller's proceeds: price - fee. */
+            actualIncome: number;
+            actualPayment: number | null;
+            /** @description The buyer as shown. */
+            buyerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SteamID64 that receives the items. */
+            buyerSteamId: string | null;
+            /** @description With the simulated Steam: the seller may confirm the offer here (POST /web/order/{orderNo}/confirm-offer). */
+            canConfirmOffer: boolean;
+            confirmTime: string | null;
+            /** @description Created. ISO 8601 UTC. */
+            createTime: string;
+            deadlineAt: string | null;
+            /**
+             * @description The viewer's side: buy (bought it) or sell (sold it).
+             * @enum {string}
+             */
+            direction: "buy" | "sell";
+            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            displayStatus: number | null;
+            /** @description The order’s history, oldest first. */
+            events: {
+                /** @description BUYER, SELLER, SYSTEM, PAYMENT or STEAM. */
+                actor: string;
+                /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
+                event: string;
+                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                status: number;
+                /**
+                 * @description The named status (SPEC §4).
+                 * @enum {string}
+                 */
+                statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description When. ISO 8601 UTC. */
+                time: string;
+            }[];
+            /** @description The seller's fee. */
+            fee: number;
+            /** @description The seller's fee rate in basis points (250 = 2.5%). */
+            feeRateBps: number;
+            /** @description The item’s wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The Steam trade offer; null before it is made. */
+            offerId: string | null;
+            /** @description The seller's SteamID64 that sent the offer; null before. */
+            offerSenderSteamId: string | null;
+            /** @description The order number (yyyyMMdd + 10 digits). */
+            orderNo: string;
+            /** @description The pattern template; null for items without one. */
+            paintSeed: number | null;
+            /** @description How it is or was paid; null for an order closed without payment. */
+            payMethod: ("balance" | "alipay") | null;
+            payTime: string | null;
+            /** @description The cashier of an unpaid Alipay order while its payment is open; null otherwise (always null on /open/v1). */
+            payUrl: string | null;
+            /** @description The price of the item. */
+            price: number;
+            protectedUntil: string | null;
+            /** @description Time left before the deadline, now: days, hours, or under an hour; null without one or once it passed. */
+            remaining: ({
+                /** @enum {string} */
+                unit: "day" | "hour";
+                /** @description Whole days (rounded up) or hours (rounded down). */
+                value: number;
+            } | {
+                /** @constant */
+                unit: "underHour";
+            }) | null;
+            /** @description The seller as shown. */
+            sellerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            status: number;
+            /**
+             * @description The named status (SPEC §4).
+             * @enum {string}
+             */
+            statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The four steps of the detail page. */
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                step: "order" | "payment" | "shipment" | "receipt";
+                time: string | null;
+            }[];
+            /** @description The stickers on the item. */
+            stickerList: {
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                name: string;
+                /** @description The slot, from 0. */
+                slot: number;
+                /** @description The sticker’s wear (0-1); null when unscraped. */
+                wear: number | null;
+            }[];
+            /** @description The catalogue item. */
+            templateInfo: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTagInput"];
+                tagItemSet: components["schemas"]["OrderItemTagInput"];
+                tagQuality: components["schemas"]["OrderItemTagInput"];
+                tagRarity: components["schemas"]["OrderItemTagInput"];
+                tagType: components["schemas"]["OrderItemTagInput"];
+            };
+            /** @description The viewer's amount: the price for the buyer, the proceeds for the seller. */
+            terminalPrice: number;
+            tradingTime: string | null;
+            /**
+             * @description auto: the listing delivers by itself (a robot account); manual: the seller delivers (发货).
+             * @enum {string}
+             */
+            type: "auto" | "manual";
+            /** @description Last changed. ISO 8601 UTC. */
+            updateTime: string;
+        };
+        /** @description An order as its buyer or seller sees it (SPEC §3). Money in cents. */
+        OrderInput: {
+            /** @description What the viewer may do now: pay (the cashier), cancel, deliver (发货). */
+            actions: {
+                cancel: boolean;
+                deliver: boolean;
+                pay: boolean;
+            };
+            /** @description The seller's proceeds: price - fee. */
+            actualIncome: number;
+            actualPayment: number | null;
+            /** @description The buyer as shown. */
+            buyerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SteamID64 that receives the items. */
+            buyerSteamId: string | null;
+            confirmTime: string | null;
+            /** @description Created. ISO 8601 UTC. */
+            createTime: string;
+            deadlineAt: string | null;
+            /**
+             * @description The viewer's side: buy (bought it) or sell (sold it).
+             * @enum {string}
+             */
+            direction: "buy" | "sell";
+            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            displayStatus: number | null;
+            /** @description The order’s history, oldest first. */
+            events: {
+                /** @description BUYER, SELLER, SYSTEM, PAYMENT or STEAM. */
+                actor: string;
+                /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
+                event: string;
+                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                status: number;
+                /**
+                 * @description The named status (SPEC §4).
+                 * @enum {string}
+                 */
+                statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description When. ISO 8601 UTC. */
+                time: string;
+            }[];
+            /** @description The seller's fee. */
+            fee: number;
+            /** @description The seller's fee rate in basis points (250 = 2.5%). */
+            feeRateBps: number;
+            /** @description The item’s wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The Steam trade offer; null before it is made. */
+            offerId: string | null;
+            /** @description The seller's SteamID64 that sent the offer; null before. */
+            offerSenderSteamId: string | null;
+            /** @description The order number (yyyyMMdd + 10 digits). */
+            orderNo: string;
+            /** @description The pattern template; null for items without one. */
+            paintSeed: number | null;
+            /** @description How it is or was paid; null for an order closed without payment. */
+            payMethod: ("balance" | "alipay") | null;
+            payTime: string | null;
+            /** @description The cashier of an unpaid Alipay order while its payment is open; null otherwise (always null on /open/v1). */
+            payUrl: string | null;
+            /** @description The price of the item. */
+            price: number;
+            protectedUntil: string | null;
+            /** @description Time left before the deadline, now: days, hours, or under an hour; null without one or once it passed. */
+            remaining: ({
+                /** @enum {string} */
+                unit: "day" | "hour";
+                /** @description Whole days (rounded up) or hours (rounded down). */
+                value: number;
+            } | {
+                /** @constant */
+                unit: "underHour";
+            }) | null;
+            /** @description The seller as shown. */
+            sellerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            status: number;
+            /**
+             * @description The named status (SPEC §4).
+             * @enum {string}
+             */
+            statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The four steps of the detail page. */
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                step: "order" | "payment" | "shipment" | "receipt";
+                time: string | null;
+            }[];
+            /** @description The stickers on the item. */
+            stickerList: {
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                name: string;
+                /** @description The slot, from 0. */
+                slot: number;
+                /** @description The sticker’s wear (0-1); null when unscraped. */
+                wear: number | null;
+            }[];
+            /** @description The catalogue item. */
+            templateInfo: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTagInput"];
+                tagItemSet: components["schemas"]["OrderItemTagInput"];
+                tagQuality: components["schemas"]["OrderItemTagInput"];
+                tagRarity: components["schemas"]["OrderItemTagInput"];
+                tagType: components["schemas"]["OrderItemTagInput"];
+            };
+            /** @description The viewer's amount: the price for the buyer, the proceeds for the seller. */
+            terminalPrice: number;
+            tradingTime: string | null;
+            /**
+             * @description auto: the listing delivers by itself (a robot account); manual: the seller delivers (发货).
+             * @enum {string}
+             */
+            type: "auto" | "manual";
+            /** @description Last changed. ISO 8601 UTC. */
+            updateTime: string;
+        };
+        /** @description A catalogue tag of the item; null when the item has none of this kind. */
+        OrderItemTag: {
+            /** @description Its colour (#rrggbb), null when it has none. */
+            color: string | null;
+            /** @description The tag id (the market filter value). */
+            id: string;
+            /** @description In the language of the request. */
+            name: string;
+        } | null;
+        /** @description A catalogue tag of the item; null when the item has none of this kind. */
+        OrderItemTagInput: {
+            /** @description Its colour (#rrggbb), null when it has none. */
+            color: string | null;
+            /** @description The tag id (the market filter value). */
+            id: string;
+            /** @description In the language of the request. */
+            name: string;
+        } | null;
+        /** @description An order of the app user, bought or sold. */
+        OrderPartner: {
+            /** @description What the viewer may do now: pay (the cashier), cancel, deliver (发货). */
+            actions: {
+                cancel: boolean;
+                deliver: boolean;
+                pay: boolean;
+            };
+            /** @description The seller's proceeds: price - fee. */
+            actualIncome: number;
+            actualPayment: number | null;
+            /** @description The buyer as shown. */
+            buyerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SteamID64 that receives the items. */
+            buyerSteamId: string | null;
+            confirmTime: string | null;
+            /** @description Created. ISO 8601 UTC. */
+            createTime: string;
+            deadlineAt: string | null;
+            /**
+             * @description The viewer's side: buy (bought it) or sell (sold it).
+             * @enum {string}
+             */
+            direction: "buy" | "sell";
+            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            displayStatus: number | null;
+            /** @description The order’s history, oldest first. */
+            events: {
+                /** @description BUYER, SELLER, SYSTEM, PAYMENT or STEAM. */
+                actor: string;
+                /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
+                event: string;
+                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                status: number;
+                /**
+                 * @description The named status (SPEC §4).
+                 * @enum {string}
+                 */
+                statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description When. ISO 8601 UTC. */
+                time: string;
+            }[];
+            /** @description The seller's fee. */
+            fee: number;
+            /** @description The seller's fee rate in basis points (250 = 2.5%). */
+            feeRateBps: number;
+            /** @description The item’s wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The partner's number of the purchase; null for the seller, or an order not bought by number (a buy order's fill, an accepted offer). */
+            merchantOrderNo: string | null;
+            /** @description The Steam trade offer; null before it is made. */
+            offerId: string | null;
+            /** @description The seller's SteamID64 that sent the offer; null before. */
+            offerSenderSteamId: string | null;
+            /** @description The order number (yyyyMMdd + 10 digits). */
+            orderNo: string;
+            /** @description The pattern template; null for items without one. */
+            paintSeed: number | null;
+            /** @description How it is or was paid; null for an order closed without payment. */
+            payMethod: ("balance" | "alipay") | null;
+            payTime: string | null;
+            /** @description The cashier of an unpaid Alipay order while its payment is open; null otherwise (always null on /open/v1). */
+            payUrl: string | null;
+            /** @description The price of the item. */
+            price: number;
+            protectedUntil: string | null;
+            /** @description Time left before the deadline, now: days, hours, or under an hour; null without one or once it passed. */
+            remaining: ({
+                /** @enum {string} */
+                unit: "day" | "hour";
+                /** @description Whole days (rounded up) or hours (rounded down). */
+                value: number;
+            } | {
+                /** @constant */
+                unit: "underHour";
+            }) | null;
+            /** @description The seller as shown. */
+            sellerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            status: number;
+            /**
+             * @description The named status (SPEC §4).
+             * @enum {string}
+             */
+            statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The buyer's bound account that receives the items; null with a trade URL, and always null for the seller. */
+            steamAccountId: string | null;
+            /** @description The four steps of the detail page. */
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                step: "order" | "payment" | "shipment" | "receipt";
+                time: string | null;
+            }[];
+            /** @description The stickers on the item. */
+            stickerList: {
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                name: string;
+                /** @description The slot, from 0. */
+                slot: number;
+                /** @description The sticker’s wear (0-1); null when unscraped. */
+                wear: number | null;
+            }[];
+            /** @description The catalogue item. */
+            templateInfo: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTag"];
+                tagItemSet: components["schemas"]["OrderItemTag"];
+                tagQuality: components["schemas"]["OrderItemTag"];
+                tagRarity: components["schemas"]["OrderItemTag"];
+                tagType: components["schemas"]["OrderItemTag"];
+            };
+            /** @description The viewer's amount: the price for the buyer, the proceeds for the seller. */
+            terminalPrice: number;
+            /** @description The Steam trade URL the items go to; null when a bound account receives them (then steamAccountId), and always null for the seller. */
+            tradeUrl: string | null;
+            tradingTime: string | null;
+            /**
+             * @description auto: the listing delivers by itself (a robot account); manual: the seller delivers (发货).
+             * @enum {string}
+             */
+            type: "auto" | "manual";
+            /** @description Last changed. ISO 8601 UTC. */
+            updateTime: string;
+        };
+        /** @description An order of the app user, bought or sold. */
+        OrderPartnerInput: {
+            /** @description What the viewer may do now: pay (the cashier), cancel, deliver (发货). */
+            actions: {
+                cancel: boolean;
+                deliver: boolean;
+                pay: boolean;
+            };
+            /** @description The seller's proceeds: price - fee. */
+            actualIncome: number;
+            actualPayment: number | null;
+            /** @description The buyer as shown. */
+            buyerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SteamID64 that receives the items. */
+            buyerSteamId: string | null;
+            confirmTime: string | null;
+            /** @description Created. ISO 8601 UTC. */
+            createTime: string;
+            deadlineAt: string | null;
+            /**
+             * @description The viewer's side: buy (bought it) or sell (sold it).
+             * @enum {string}
+             */
+            direction: "buy" | "sell";
+            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            displayStatus: number | null;
+            /** @description The order’s history, oldest first. */
+            events: {
+                /** @description BUYER, SELLER, SYSTEM, PAYMENT or STEAM. */
+                actor: string;
+                /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
+                event: string;
+                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                status: number;
+                /**
+                 * @description The named status (SPEC §4).
+                 * @enum {string}
+                 */
+                statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description When. ISO 8601 UTC. */
+                time: string;
+            }[];
+            /** @description The seller's fee. */
+            fee: number;
+            /** @description The seller's fee rate in basis points (250 = 2.5%). */
+            feeRateBps: number;
+            /** @description The item’s wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The partner's number of the purchase; null for the seller, or an order not bought by number (a buy order's fill, an accepted offer). */
+            merchantOrderNo: string | null;
+            /** @description The Steam trade offer; null before it is made. */
+            offerId: string | null;
+            /** @description The seller's SteamID64 that sent the offer; null before. */
+            offerSenderSteamId: string | null;
+            /** @description The order number (yyyyMMdd + 10 digits). */
+            orderNo: string;
+            /** @description The pattern template; null for items without one. */
+            paintSeed: number | null;
+            /** @description How it is or was paid; null for an order closed without payment. */
+            payMethod: ("balance" | "alipay") | null;
+            payTime: string | null;
+            /** @description The cashier of an unpaid Alipay order while its payment is open; null otherwise (always null on /open/v1). */
+            payUrl: string | null;
+            /** @description The price of the item. */
+            price: number;
+            protectedUntil: string | null;
+            /** @description Time left before the deadline, now: days, hours, or under an hour; null without one or once it passed. */
+            remaining: ({
+                /** @enum {string} */
+                unit: "day" | "hour";
+                /** @description Whole days (rounded up) or hours (rounded down). */
+                value: number;
+            } | {
+                /** @constant */
+                unit: "underHour";
+            }) | null;
+            /** @description The seller as shown. */
+            sellerInfo: {
+                avatar: string | null;
+                nickname: string;
+            };
+            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            status: number;
+            /**
+             * @description The named status (SPEC §4).
+             * @enum {string}
+             */
+            statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The buyer's bound account that receives the items; null with a trade URL, and always null for the seller. */
+            steamAccountId: string | null;
+            /** @description The four steps of the detail page. */
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                step: "order" | "payment" | "shipment" | "receipt";
+                time: string | null;
+            }[];
+            /** @description The stickers on the item. */
+            stickerList: {
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                name: string;
+                /** @description The slot, from 0. */
+                slot: number;
+                /** @description The sticker’s wear (0-1); null when unscraped. */
+                wear: number | null;
+            }[];
+            /** @description The catalogue item. */
+            templateInfo: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTagInput"];
+                tagItemSet: components["schemas"]["OrderItemTagInput"];
+                tagQuality: components["schemas"]["OrderItemTagInput"];
+                tagRarity: components["schemas"]["OrderItemTagInput"];
+                tagType: components["schemas"]["OrderItemTagInput"];
+            };
+            /** @description The viewer's amount: the price for the buyer, the proceeds for the seller. */
+            terminalPrice: number;
+            /** @description The Steam trade URL the items go to; null when a bound account receives them (then steamAccountId), and always null for the seller. */
+            tradeUrl: string | null;
+            tradingTime: string | null;
+            /**
+             * @description auto: the listing delivers by itself (a robot account); manual: the seller delivers (发货).
+             * @enum {string}
+             */
+            type: "auto" | "manual";
+            /** @description Last changed. ISO 8601 UTC. */
+            updateTime: string;
+        };
+        /** @description What a partner's purchase made (the same on a replay: its orders now). */
+        OrderPartnerPurchase: {
+            /** @description The partner's number of the purchase. */
+            merchantOrderNo: string;
+            /** @description One order a listing, in the order of listingIds, in their current state. */
+            orders: components["schemas"]["OrderStatus"][];
+        };
+        /** @description What a partner's purchase made (the same on a replay: its orders now). */
+        OrderPartnerPurchaseInput: {
+            /** @description The partner's number of the purchase. */
+            merchantOrderNo: string;
+            /** @description One order a listing, in the order of listingIds, in their current state. */
+            orders: components["schemas"]["OrderStatusInput"][];
+        };
+        /** @description What a purchase made: its orders, in their current state. */
+        OrderPurchase: {
+            /** @description One order a listing, in the order of listingIds. */
+            orders: components["schemas"]["OrderStatus"][];
+            /** @description The Alipay cashier to pay at within 15 minutes; null for a balance purchase. */
+            payUrl: string | null;
+        };
+        /** @description What a purchase made: its orders, in their current state. */
+        OrderPurchaseInput: {
+            /** @description One order a listing, in the order of listingIds. */
+            orders: components["schemas"]["OrderStatusInput"][];
+            /** @description The Alipay cashier to pay at within 15 minutes; null for a balance purchase. */
+            payUrl: string | null;
+        };
+        /** @description An order of a purchase, in its current state. */
+        OrderStatus: {
+            /** @description The order number (yyyyMMdd + 10 digits). */
+            orderNo: string;
+            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            status: number;
+            /**
+             * @description The named status (SPEC §4).
+             * @enum {string}
+             */
+            statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+        };
+        /** @description An order of a purchase, in its current state. */
+        OrderStatusInput: {
+            /** @description The order number (yyyyMMdd + 10 digits). */
+            orderNo: string;
+            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            status: number;
+            /**
+             * @description The named status (SPEC §4).
+             * @enum {string}
+             */
+            statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
+        };
+        /** @description One of the app user's listings. */
+        OwnListing: {
+            /** @description Steam's asset id; null once the asset left the bound accounts. */
+            assetId: string | null;
+            /** @description Whether buyers may offer less (price offers). */
+            bargainEnabled: boolean;
+            /** @description ISO 8601 time in UTC. */
+            createdAt: string;
+            hashName: string;
+            iconUrl: string | null;
+            /** @description The listing id. */
+            id: string;
+            /** @description In the language of the request. */
+            name: string;
+            /**
+             * @description MARKET: listed on the market; BUY_ORDER: made to sell the asset straight to a buy order.
+             * @enum {string}
+             */
+            origin: "MARKET" | "BUY_ORDER";
+            paintSeed: number | null;
+            /** @description Integer cents of CNY (fen). */
+            price: number;
+            soldAt: string | null;
+            /**
+             * @description ON_SALE: on the market; RESERVED: held for a buyer’s unpaid order; SOLD: paid for; DELISTED: off the market for good.
+             * @enum {string}
+             */
+            status: "ON_SALE" | "RESERVED" | "SOLD" | "DELISTED";
+            /** @description Paint float in [0, 1]; null for items without wear. */
+            wear: number | null;
+        };
+        /** @description One of the app user's listings. */
+        OwnListingInput: {
+            /** @description Steam's asset id; null once the asset left the bound accounts. */
+            assetId: string | null;
+            /** @description Whether buyers may offer less (price offers). */
+            bargainEnabled: boolean;
+            /** @description ISO 8601 time in UTC. */
+            createdAt: string;
+            hashName: string;
+            iconUrl: string | null;
+            /** @description The listing id. */
+            id: string;
+            /** @description In the language of the request. */
+            name: string;
+            /**
+             * @description MARKET: listed on the market; BUY_ORDER: made to sell the asset straight to a buy order.
+             * @enum {string}
+             */
+            origin: "MARKET" | "BUY_ORDER";
+            paintSeed: number | null;
+            /** @description Integer cents of CNY (fen). */
+            price: number;
+            soldAt: string | null;
+            /**
+             * @description ON_SALE: on the market; RESERVED: held for a buyer’s unpaid order; SOLD: paid for; DELISTED: off the market for good.
+             * @enum {string}
+             */
+            status: "ON_SALE" | "RESERVED" | "SOLD" | "DELISTED";
+            /** @description Paint float in [0, 1]; null for items without wear. */
+            wear: number | null;
+        };
+        /** @description An event as callbacks carry it. */
+        PartnerEvent: {
+            /** @description The dated version of this shape (docs/open-platform.md §5 "Versions"): additive within a version. */
+            apiVersion: string;
+            /** @description What happened: the type’s own fields. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description The event’s id in the log: deduplicate by it. */
+            eventId: string;
+            /** @description The buyer’s merchant number (the purchase’s, buy order’s or offer’s); null for any other party. */
+            merchantOrderNo: string | null;
+            /** @description ISO 8601 time in UTC. */
+            occurredAt: string;
+            orderNo: string | null;
+            /** @description 1, 2, 3, … with no gap within the receiving party’s stream of the aggregate. */
+            seq: number;
+            /** @description An order’s status code (11-55), or a listing’s, buy order’s or offer’s status. */
+            status: (number | string) | null;
+            /** @description An order’s stable status code (SELLER_DELIVERING, …); null for other types. */
+            statusDes: string | null;
+            /** @description The status’s label in Chinese, for display only. */
+            statusText: string | null;
+            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed or ping; ignore types you do not know. */
+            type: string;
+        };
+        /** @description An event as callbacks carry it. */
+        PartnerEventInput: {
+            /** @description The dated version of this shape (docs/open-platform.md §5 "Versions"): additive within a version. */
+            apiVersion: string;
+            /** @description What happened: the type’s own fields. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description The event’s id in the log: deduplicate by it. */
+            eventId: string;
+            /** @description The buyer’s merchant number (the purchase’s, buy order’s or offer’s); null for any other party. */
+            merchantOrderNo: string | null;
+            /** @description ISO 8601 time in UTC. */
+            occurredAt: string;
+            orderNo: string | null;
+            /** @description 1, 2, 3, … with no gap within the receiving party’s stream of the aggregate. */
+            seq: number;
+            /** @description An order’s status code (11-55), or a listing’s, buy order’s or offer’s status. */
+            status: (number | string) | null;
+            /** @description An order’s stable status code (SELLER_DELIVERING, …); null for other types. */
+            statusDes: string | null;
+            /** @description The status’s label in Chinese, for display only. */
+            statusText: string | null;
+            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed or ping; ignore types you do not know. */
+            type: string;
         };
         /** @description The app user's balances and the app's daily limits. */
         PartnerWallet: {
@@ -960,6 +3161,244 @@ export interface components {
             total: number;
             /** @description Proceeds of sales past their hold (可提现余额): spendable and withdrawable. */
             withdrawable: number;
+        };
+        /** @description The user's recharge contract (the live one, else the latest). */
+        RechargeContract: {
+            /** @description The provider's number of the agreement, once signed. */
+            agreementNo: string | null;
+            /** @description The enterprise. */
+            companyName: string | null;
+            createTime: string | null;
+            /** @description Its unified social credit code. */
+            creditCode: string | null;
+            endTime: string | null;
+            /** @description Our number of the agreement. */
+            externalAgreementNo: string | null;
+            /** @description The signing finished (SIGNED, or TERMINATED after it) rather than incomplete. */
+            finished: boolean;
+            /** @description Recharges are allowed (SIGNED). */
+            signed: boolean;
+            signTime: string | null;
+            /**
+             * @description NONE: never signed; SIGNING: the signing at the provider is not finished; SIGNED; FAILED: refused, left or not finished in time; TERMINATED by the user.
+             * @enum {string}
+             */
+            status: "NONE" | "SIGNING" | "SIGNED" | "FAILED" | "TERMINATED";
+        };
+        /** @description The user's recharge contract (the live one, else the latest). */
+        RechargeContractInput: {
+            /** @description The provider's number of the agreement, once signed. */
+            agreementNo: string | null;
+            /** @description The enterprise. */
+            companyName: string | null;
+            createTime: string | null;
+            /** @description Its unified social credit code. */
+            creditCode: string | null;
+            endTime: string | null;
+            /** @description Our number of the agreement. */
+            externalAgreementNo: string | null;
+            /** @description The signing finished (SIGNED, or TERMINATED after it) rather than incomplete. */
+            finished: boolean;
+            /** @description Recharges are allowed (SIGNED). */
+            signed: boolean;
+            signTime: string | null;
+            /**
+             * @description NONE: never signed; SIGNING: the signing at the provider is not finished; SIGNED; FAILED: refused, left or not finished in time; TERMINATED by the user.
+             * @enum {string}
+             */
+            status: "NONE" | "SIGNING" | "SIGNED" | "FAILED" | "TERMINATED";
+        };
+        /** @description What a selling call did, item by item; msg says when some failed. */
+        SellingResult: {
+            failedCount: number;
+            failures: {
+                /** @description The inventory item id. */
+                id: string;
+                /** @description The reason, in the language of the request. */
+                msg: string;
+                /**
+                 * @description Why the item was refused.
+                 * @enum {string}
+                 */
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+            }[];
+            /** @description Prices set too high, lowered automatically. */
+            lowered: {
+                id: string;
+                /** @description The price it was lowered to (the ceiling). */
+                price: number;
+            }[];
+            /** @description Items that filled a buy order at once, each in an order of its own. */
+            soldToBuyOrders: {
+                buyOrderNo: string;
+                id: string;
+                orderNo: string;
+                /** @description Integer cents of CNY (fen). */
+                price: number;
+            }[];
+            /** @description The inventory item ids done. */
+            succeeded: string[];
+            succeededCount: number;
+        };
+        /** @description What a selling call did, item by item; msg says when some failed. */
+        SellingResultInput: {
+            failedCount: number;
+            failures: {
+                /** @description The inventory item id. */
+                id: string;
+                /** @description The reason, in the language of the request. */
+                msg: string;
+                /**
+                 * @description Why the item was refused.
+                 * @enum {string}
+                 */
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+            }[];
+            /** @description Prices set too high, lowered automatically. */
+            lowered: {
+                id: string;
+                /** @description The price it was lowered to (the ceiling). */
+                price: number;
+            }[];
+            /** @description Items that filled a buy order at once, each in an order of its own. */
+            soldToBuyOrders: {
+                buyOrderNo: string;
+                id: string;
+                orderNo: string;
+                /** @description Integer cents of CNY (fen). */
+                price: number;
+            }[];
+            /** @description The inventory item ids done. */
+            succeeded: string[];
+            succeededCount: number;
+        };
+        /** @description A Steam account bound by the user: never its password, Mafile or token. */
+        SteamAccount: {
+            /** @description The Steam account name. */
+            accountName: string;
+            /** @description When it was bound. */
+            createdAt: string;
+            /** @description The bound account id (not the SteamID). */
+            id: string;
+            inventoryRefreshedAt: string | null;
+            /**
+             * @description NORMAL; ABNORMAL: the session cannot be renewed, rebind in the app; NOT_SELLABLE: Steam does not let it trade (trade ban, trade hold, limited account).
+             * @enum {string}
+             */
+            status: "NORMAL" | "ABNORMAL" | "NOT_SELLABLE";
+            /** @description Why it is not NORMAL, in the language of the request; null when NORMAL. */
+            statusReason: string | null;
+            /** @description The SteamID64. */
+            steamId: string;
+            tokenExpiresAt: string | null;
+            tokenRefreshedAt: string | null;
+            /** @description Its trade offer URL, when known. */
+            tradeLink: string | null;
+            /**
+             * @description ORDINARY: offers by hand; ROBOT: the platform sends and confirms its trade offers (auto-delivery).
+             * @enum {string}
+             */
+            type: "ORDINARY" | "ROBOT";
+        };
+        /** @description A Steam account bound by the user: never its password, Mafile or token. */
+        SteamAccountInput: {
+            /** @description The Steam account name. */
+            accountName: string;
+            /** @description When it was bound. */
+            createdAt: string;
+            /** @description The bound account id (not the SteamID). */
+            id: string;
+            inventoryRefreshedAt: string | null;
+            /**
+             * @description NORMAL; ABNORMAL: the session cannot be renewed, rebind in the app; NOT_SELLABLE: Steam does not let it trade (trade ban, trade hold, limited account).
+             * @enum {string}
+             */
+            status: "NORMAL" | "ABNORMAL" | "NOT_SELLABLE";
+            /** @description Why it is not NORMAL, in the language of the request; null when NORMAL. */
+            statusReason: string | null;
+            /** @description The SteamID64. */
+            steamId: string;
+            tokenExpiresAt: string | null;
+            tokenRefreshedAt: string | null;
+            /** @description Its trade offer URL, when known. */
+            tradeLink: string | null;
+            /**
+             * @description ORDINARY: offers by hand; ROBOT: the platform sends and confirms its trade offers (auto-delivery).
+             * @enum {string}
+             */
+            type: "ORDINARY" | "ROBOT";
+        };
+        /** @description Unread messages by category. */
+        UnreadMessages: {
+            inventory: number;
+            service: number;
+            system: number;
+            /** @description Every category together. */
+            total: number;
+            trade: number;
+        };
+        /** @description Unread messages by category. */
+        UnreadMessagesInput: {
+            inventory: number;
+            service: number;
+            system: number;
+            /** @description Every category together. */
+            total: number;
+            trade: number;
+        };
+        /** @description The signed-in user as they see themselves (SPEC §3 user); money in cents. */
+        UserProfile: {
+            /** @description The avatar's address: the user's upload, or the default image. */
+            avatar: string;
+            /** @description Sale proceeds still in their hold, and withdrawals under way. */
+            frozenBalance: number;
+            /** @description The user id. */
+            id: string;
+            /** @description The real name, masked (张*); null before the identity is verified. */
+            name: string | null;
+            /** @description The nickname; the default one in the language of the request. */
+            nickname: string;
+            /** @description The user has turned the open platform on. */
+            openPlatformEnabled: boolean;
+            /** @description The phone, masked (138****8000). */
+            phone: string | null;
+            /** @description The public handle, if set. */
+            username: string | null;
+            /** @description 1: the identity is verified; 0: not. */
+            verifiedStatus: number;
+            /** @description The Alipay account withdrawals go to; null before the first withdrawal. */
+            withdrawAccount: string | null;
+            /** @description The withdrawable balance. */
+            withdrawBalance: number;
+            /** @description The withdrawal fee as a fraction (0.01 = 1%). */
+            withdrawRate: number;
+        };
+        /** @description The signed-in user as they see themselves (SPEC §3 user); money in cents. */
+        UserProfileInput: {
+            /** @description The avatar's address: the user's upload, or the default image. */
+            avatar: string;
+            /** @description Sale proceeds still in their hold, and withdrawals under way. */
+            frozenBalance: number;
+            /** @description The user id. */
+            id: string;
+            /** @description The real name, masked (张*); null before the identity is verified. */
+            name: string | null;
+            /** @description The nickname; the default one in the language of the request. */
+            nickname: string;
+            /** @description The user has turned the open platform on. */
+            openPlatformEnabled: boolean;
+            /** @description The phone, masked (138****8000). */
+            phone: string | null;
+            /** @description The public handle, if set. */
+            username: string | null;
+            /** @description 1: the identity is verified; 0: not. */
+            verifiedStatus: number;
+            /** @description The Alipay account withdrawals go to; null before the first withdrawal. */
+            withdrawAccount: string | null;
+            /** @description The withdrawable balance. */
+            withdrawBalance: number;
+            /** @description The withdrawal fee as a fraction (0.01 = 1%). */
+            withdrawRate: number;
         };
         /** @description The user's balances (the app user's, on /open/v1). */
         Wallet: {
@@ -1043,6 +3482,72 @@ export interface components {
              */
             type: "rechargeWithdraw" | "buy" | "sell" | "platform";
         };
+        WebhookSettings: {
+            /** @description Every type, including types added later. */
+            all: boolean;
+            /** @description Every event type there is. */
+            known: string[];
+            /** @description The event types the app receives as callbacks. */
+            types: string[];
+        };
+        WebhookSettingsInput: {
+            /** @description Every type, including types added later. */
+            all: boolean;
+            /** @description Every event type there is. */
+            known: string[];
+            /** @description The event types the app receives as callbacks. */
+            types: string[];
+        };
+        /** @description A withdrawal to Alipay; money in cents. */
+        Withdrawal: {
+            /** @description The Alipay account paid. */
+            account: string;
+            /** @description What arrives (amount less fee); 0 for a failed one. */
+            actualAmount: number;
+            /** @description The amount taken from withdrawable, fee included. */
+            amount: number;
+            /** @description When it was asked for. */
+            createTime: string;
+            /** @description The provider's reason of a failure. */
+            failureReason: string | null;
+            /** @description The fee; 0 for a failed one. */
+            fee: number;
+            finishTime: string | null;
+            /** @description The withdrawal id. */
+            id: string;
+            /** @description Its serial number (the payout is made under it). */
+            serialNo: string;
+            /**
+             * @description PROCESSING: the payout is on its way; SUCCESS: paid; FAILURE: refused, the amount went back to withdrawable.
+             * @enum {string}
+             */
+            status: "PROCESSING" | "SUCCESS" | "FAILURE";
+        };
+        /** @description A withdrawal to Alipay; money in cents. */
+        WithdrawalInput: {
+            /** @description The Alipay account paid. */
+            account: string;
+            /** @description What arrives (amount less fee); 0 for a failed one. */
+            actualAmount: number;
+            /** @description The amount taken from withdrawable, fee included. */
+            amount: number;
+            /** @description When it was asked for. */
+            createTime: string;
+            /** @description The provider's reason of a failure. */
+            failureReason: string | null;
+            /** @description The fee; 0 for a failed one. */
+            fee: number;
+            finishTime: string | null;
+            /** @description The withdrawal id. */
+            id: string;
+            /** @description Its serial number (the payout is made under it). */
+            serialNo: string;
+            /**
+             * @description PROCESSING: the payout is on its way; SUCCESS: paid; FAILURE: refused, the amount went back to withdrawable.
+             * @enum {string}
+             */
+            status: "PROCESSING" | "SUCCESS" | "FAILURE";
+        };
     };
     responses: never;
     parameters: never;
@@ -1052,6 +3557,1465 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listBargains: {
+        parameters: {
+            query?: {
+                /** @description Rows a page, 1-100; 20 by default. */
+                limit?: string;
+                /** @description The page, from 1. */
+                page?: string;
+                /** @description BUYER (default: the offers made) or SELLER (those received); any case. */
+                role?: string;
+                /** @description ALL (default), OPEN (waiting for an answer) or CLOSED; any case. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            /** @description Rows a page. */
+                            limit: number;
+                            list: components["schemas"]["Bargain"][];
+                            /** @description This page, from 1. */
+                            page: number;
+                            /** @description How many pages there are. */
+                            pages: number;
+                            /** @description Rows in every page together. */
+                            total: number;
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    makeBargain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The listing. */
+                    listingId?: string;
+                    /** @description The partner's own number for it (its idempotency key): the same number and terms answer the first; other terms, 409. */
+                    merchantOrderNo?: string;
+                    /** @description Integer cents (fen): the price offered, between the floor and the list price. */
+                    price: unknown;
+                    /** @description The app user's bound Steam account that receives the items; or tradeUrl. */
+                    steamAccountId?: string;
+                    /** @description The Steam trade URL of the customer who receives the items; or steamAccountId. */
+                    tradeUrl?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["Bargain"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getBargain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bargainNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["Bargain"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    acceptBargain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bargainNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["Bargain"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelBargain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bargainNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["Bargain"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    counterBargain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bargainNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Integer cents (fen): the counter price. */
+                    price: unknown;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["Bargain"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    declineBargain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bargainNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["Bargain"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listBuyOrders: {
+        parameters: {
+            query?: {
+                /** @description Rows a page, 1-100; 20 by default. */
+                limit?: string;
+                /** @description The page, from 1. */
+                page?: string;
+                /** @description ALL (default), OPEN or CLOSED; any case. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            /** @description Rows a page. */
+                            limit: number;
+                            list: components["schemas"]["BuyOrder"][];
+                            /** @description This page, from 1. */
+                            page: number;
+                            /** @description How many pages there are. */
+                            pages: number;
+                            /** @description Rows in every page together. */
+                            total: number;
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    placeBuyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whole number 1-90: how long it stays open, in days; 30 when absent. */
+                    expiresInDays: unknown;
+                    /** @description String: the item, its market hash name. */
+                    hashName: unknown;
+                    /** @description Number 0-1: the float the asset must be below; absent or null: no bound. */
+                    maxFloat: unknown;
+                    /** @description The partner's own number for it (its idempotency key): the same number and terms answer the first; other terms, 409. */
+                    merchantOrderNo?: string;
+                    /** @description Number 0-1: the lowest paint float accepted (inclusive); absent or null: no bound. */
+                    minFloat: unknown;
+                    /** @description Array of whole numbers (or text separated by commas or spaces): the paint seeds accepted; absent: any. */
+                    paintSeeds: unknown;
+                    /** @description Integer cents (fen): the most paid for one unit. */
+                    price: unknown;
+                    /** @description Whole number 1-200: units wanted. */
+                    quantity: unknown;
+                    /** @description The app user's bound Steam account that receives the items; or tradeUrl. */
+                    steamAccountId?: string;
+                    /** @description String: a sticker the asset must carry (its hash name); absent: any. */
+                    sticker: unknown;
+                    /** @description The Steam trade URL of the customer who receives the items; or steamAccountId. */
+                    tradeUrl?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["BuyOrder"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getBuyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                buyOrderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["BuyOrderWithFills"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelBuyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                buyOrderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["BuyOrder"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description The `next` of the previous answer; from the oldest kept event when absent. */
+                after?: string;
+                /** @description Events a page, 1-200; 50 by default. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["PartnerEvent"][];
+                            /** @description Where to read on; null when nothing was ever read. */
+                            next: string | null;
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listEventDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event’s id (eventId of a callback or of the replay). */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["Delivery"][];
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    redeliverEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event’s id (eventId of a callback or of the replay). */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["Delivery"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    redeliverEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Start of the range, ms since the epoch. */
+                    from: number;
+                    /** @description End of the range (inclusive), ms since the epoch. */
+                    to: number;
+                    /** @description Only these event types; every type the app receives when absent. */
+                    types?: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            /** @description The new deliveries made. */
+                            count: number;
+                            from: number;
+                            maxEvents: number;
+                            maxRangeDays: number;
+                            /** @description The time of the first event left out (call again from it); null when the range is done. */
+                            next: number | null;
+                            to: number;
+                            /** @description The types sent again. */
+                            types: string[];
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getGoods: {
+        parameters: {
+            query?: {
+                /** @description Highest float, 0 to 1; min ≤ max. */
+                floatMax?: string | string[];
+                /** @description Lowest float, 0 to 1; min ≤ max. */
+                floatMin?: string | string[];
+                /** @description The item's market hash name (an unknown or missing one: 404). */
+                hashName?: string | string[];
+                /** @description Listings a page, 1-100; 20 by default. */
+                limit?: string | string[];
+                /** @description The page of listings, from 1; 1 by default. */
+                page?: string | string[];
+                /** @description The pattern seed, 0 to 1000. */
+                paintSeed?: string | string[];
+                /** @description price_asc (default), price_desc, float_asc or float_desc (listings without a float last). */
+                sort?: string | string[];
+                /** @description A sticker on the item: hash name, or English or Chinese name, exact. */
+                sticker?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["GoodsDetail"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listInventory: {
+        parameters: {
+            query?: {
+                /** @description One bound Steam account's assets; every account's when absent. */
+                accountId?: string;
+                /** @description The next of the previous page; the first page when absent. */
+                after?: string;
+                /** @description Rows a page, whole number 1-100; 20 by default. */
+                limit?: string;
+                /** @description Words of the name (Chinese or English) or of the hash name; at most 100 characters. */
+                search?: string;
+                /** @description ALL (default), UNLISTED (tradable now, not listed), LISTED (on sale or held for a buyer) or NON_TRADABLE; any case. */
+                tab?: string;
+                /** @description One catalogue item. */
+                templateId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["InventoryItem"][];
+                            /** @description Pass as after for the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    refreshInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One bound Steam account; every account when absent. */
+                    accountId?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["InventoryRefresh"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listOwnListings: {
+        parameters: {
+            query?: {
+                /** @description The next of the previous page; the first page when absent. */
+                after?: string;
+                /** @description Rows a page, whole number 1-100; 20 by default. */
+                limit?: string;
+                /** @description ON_SALE, RESERVED, SOLD, DELISTED; every state when absent. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["OwnListing"][];
+                            /** @description Pass as after for the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    createListings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional: a retry with the same key replays the first answer. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The assets to list, each at its price. */
+                    items?: {
+                        /** @description Steam's asset id (a number is taken as its digits). */
+                        assetId: string | number;
+                        /** @description Integer cents (fen); absent: the reference price (listing) or required (repricing). */
+                        price: unknown;
+                    }[] | null;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["AssetListingResult"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    unlistListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            assetId: string;
+                            /** @description The listing id. */
+                            id: string;
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    repriceListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Integer cents (fen); absent: the reference price (listing) or required (repricing). */
+                    price: unknown;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["ListingChange"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getBargainTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["BargainTerms"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    setBargainTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Boolean: whether buyers may offer less. */
+                    enabled: unknown;
+                    /** @description Integer cents (fen): the lowest acceptable offer; absent or null: the platform’s floor alone. */
+                    minPrice: unknown;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["BargainTerms"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listMarketItems: {
+        parameters: {
+            query?: {
+                /** @description Rows a page, 1-100; 20 by default. */
+                limit?: string | string[];
+                /** @description Yuan as a decimal string, at most two decimals; min ≤ max. */
+                maxPrice?: string | string[];
+                /** @description Yuan as a decimal string, at most two decimals; min ≤ max. */
+                minPrice?: string | string[];
+                /** @description 1 (default): only the items with something on sale; 0: every item of the catalogue, those on sale first. */
+                onSale?: string | string[];
+                /** @description The page, from 1; 1 by default. */
+                page?: string | string[];
+                /** @description Chinese name, English name or hash name, case-insensitive; words are ANDed. */
+                search?: string | string[];
+                /** @description 0 best sellers first (default), 1 price ascending, 2 price descending, 3 newest listings first. */
+                sort?: string | string[];
+                /** @description An exterior tag id. */
+                tagExterior?: string | string[];
+                /** @description A collection or case id. */
+                tagItemSet?: string | string[];
+                /** @description A quality tag id. */
+                tagQuality?: string | string[];
+                /** @description A rarity tag id. */
+                tagRarity?: string | string[];
+                /** @description A type tag id (rifle, knife, …). */
+                tagType?: string | string[];
+                /** @description A sub-type tag id (AK-47, …). */
+                type?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["MarketPage"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -1071,6 +5035,284 @@ export interface operations {
                         openapi: string;
                     } & {
                         [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description The next of the previous page. */
+                after?: string;
+                /** @description Rows a page, 1-100; 20 by default. */
+                limit?: string;
+                /** @description Only the orders of that purchase. */
+                merchantOrderNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["OrderPartner"][];
+                            /** @description The cursor of the next page; null at the end. */
+                            next: string | null;
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The listings to buy (GET /open/v1/goods), 1-20. */
+                    listingIds: string[];
+                    /** @description Required, 1-64 of [A-Za-z0-9_-]: the partner's number of the purchase and its idempotency key. */
+                    merchantOrderNo: string;
+                    /** @description The price seen of each listing, in cents, in the order of listingIds: a changed price is refused (409) with the new one. */
+                    prices: unknown[];
+                    /** @description One of the app user's bound Steam accounts (exactly one of the two). */
+                    steamAccountId?: string;
+                    /** @description A Steam trade URL (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…) that receives the items; or */
+                    tradeUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["OrderPartnerPurchase"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number. */
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["OrderPartner"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number. */
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["OrderPartner"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    deliverOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number. */
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["OrderPartner"];
+                        /** @description 成功 / OK */
+                        msg: string;
                     };
                 };
             };
@@ -1178,6 +5420,63 @@ export interface operations {
                             /** @description One entry per name asked, in the same order. */
                             list: components["schemas"]["ItemPrices"][];
                         };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    driveSandboxOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number. */
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description deliver, decline, timeout, reverse; another is a 400 listing them. */
+                    action: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["OrderPartner"];
                         /** @description 成功 / OK */
                         msg: string;
                     };
@@ -1326,6 +5625,154 @@ export interface operations {
                             /** @description The after of the next page; null when this page is the last. */
                             next: string | null;
                         };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["WebhookSettings"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    setWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event types to receive; null: every type. */
+                    types: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["WebhookSettings"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    pingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["Delivery"];
                         /** @description 成功 / OK */
                         msg: string;
                     };

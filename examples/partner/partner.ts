@@ -66,21 +66,8 @@ type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M
 /** The paths that have an operation for the method. */
 type PathOf<M extends Method> = { [P in keyof paths]: [Operation<P, M>] extends [never] ? never : P }[keyof paths];
 type JsonAnswer<O> = O extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
-/**
- * The answers of operations the document does not describe yet (their shapes as docs/open-platform.md
- * gives them); once the document describes one, its own type wins and the line here is unused.
- */
-type Undescribed = {
-  'get /open/v1/market': { list: { hashName: string; price: number }[] };
-  'get /open/v1/goods': { listings: { list: { id: string; price: number }[] } };
-  'post /open/v1/orders': { orders: Order[] };
-  'get /open/v1/orders/{orderNo}': Order;
-  'post /open/v1/sandbox/orders/{orderNo}': Order;
-};
 type DataOf<P extends keyof paths, M extends Method> = [JsonAnswer<Operation<P, M>>] extends [never]
-  ? `${M} ${P}` extends keyof Undescribed
-    ? Undescribed[`${M} ${P}`]
-    : unknown
+  ? unknown
   : JsonAnswer<Operation<P, M>> extends { data: infer D }
     ? D
     : never;
@@ -244,11 +231,11 @@ async function main() {
   const { limits } = wallet;
   console.log(`today: ${limits.remainingOrders} of ${limits.dailyOrders} orders and ${yuan(limits.remainingAmount)} of ${yuan(limits.dailyAmount)} left`);
 
-  const market = await call('get', '/open/v1/market', { query: { sort: 1, limit: 1, search: settings.search || undefined } });
+  const market = await call('get', '/open/v1/market', { query: { sort: '1', limit: '1', search: settings.search || undefined } });
   const item = market.list[0] ?? fail('the market has nothing on sale');
   const [prices] = (await call('post', '/open/v1/prices', { body: { hashNames: [item.hashName] } })).list;
   console.log(`prices: ${describePrices(prices)}`);
-  const goods = await call('get', '/open/v1/goods', { query: { hashName: item.hashName, limit: 1 } });
+  const goods = await call('get', '/open/v1/goods', { query: { hashName: item.hashName, limit: '1' } });
   const listing = goods.listings.list[0] ?? fail(`${item.hashName} has no listing on sale`);
 
   const merchantOrderNo = `EX-${Date.now()}-${randomBytes(3).toString('hex')}`;

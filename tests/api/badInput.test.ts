@@ -89,10 +89,10 @@ type Failure = string;
 
 /**
  * Routes that answer something other than the envelope by design: the simulated cashier and signing page are HTML
- * page a browser opens, and the payment notification answers Alipay's plain `success` / `failure`.
- * They are still held to "never 5xx, never an error in the log".
+ * page a browser opens, the payment notification answers Alipay's plain `success` / `failure`, and the API
+ * reference is a page and its OpenAPI documents. They are still held to "never 5xx, never an error in the log".
  */
-const NOT_ENVELOPE_PREFIXES = ['/web/pay/sim/cashier/', '/web/pay/sim/agreement/', '/web/pay/notify/'];
+const NOT_ENVELOPE_PREFIXES = ['/web/pay/sim/cashier/', '/web/pay/sim/agreement/', '/web/pay/notify/', '/api-docs'];
 
 /** Sends one request and records what breaks the rule: a 5xx, or a REST error outside the envelope. */
 async function probe(

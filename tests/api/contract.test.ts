@@ -13,9 +13,6 @@ import { docsTestKey, partnerApp, signed } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
-/** Routes not yet declared with schemas; the list only shrinks, and a route in it must indeed lack its operation. */
-const PENDING = new Set<string>(PENDING_ROUTES());
-
 const OPS_TOKEN = randomBytes(32).toString('base64url');
 const testDatabase = useTestDatabase();
 let api: TestApp;
@@ -58,14 +55,12 @@ describe.each(['partner', 'web'] as const)('the %s contract', (face) => {
   it('has an operation, with an id and a 200 answer, for every route, and a route for every operation', async () => {
     const documented = operations(await documentOf(face));
     const routes = contractRoutes(face);
-    const undocumented = routes.filter((route) => !PENDING.has(route) && !documented.get(route)?.operationId);
+    const undocumented = routes.filter((route) => !documented.get(route)?.operationId);
     expect(undocumented, 'routes without an operation (declare their schemas: api/http/contract.ts)').toEqual([]);
     const withoutAnswer = [...documented].filter(([, operation]) => operation.operationId && !operation.responses?.['200']).map(([key]) => key);
     expect(withoutAnswer).toEqual([]);
     const stale = [...documented.keys()].filter((operation) => documented.get(operation)?.operationId && !routes.includes(operation));
     expect(stale, 'operations without a route').toEqual([]);
-    const pendingButDone = [...PENDING].filter((route) => faceOf(route.split(' ')[1]) === face && documented.get(route)?.operationId);
-    expect(pendingButDone, 'routes declared since: take them off PENDING').toEqual([]);
     const ids = [...documented.values()].map((operation) => operation.operationId).filter(Boolean);
     expect(ids.length, 'operation ids are unique').toBe(new Set(ids).size);
   });
@@ -113,10 +108,3 @@ describe('the reference at /api-docs', () => {
     expect(start.body).toContain('createApiReference');
   });
 });
-
-function PENDING_ROUTES(): string[] {
-  return [
-    'GET /open/v1/goods',
-    'GET /open/v1/market',
-  ];
-}

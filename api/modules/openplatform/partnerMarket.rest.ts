@@ -1,25 +1,55 @@
-// The partner API's market (issue 23): GET /open/v1/market and GET /open/v1/goods answer exactly what
-// GET /web/market and GET /web/goods answer, through the same functions of api/rest/market.ts (so the two
-// cannot drift); the partner routes add only the strict check of the parameters' names.
-import type { FastifyRequest } from 'fastify';
+// The partner API's market: GET /open/v1/market and GET /open/v1/goods answer exactly what GET /web/market
+// and GET /web/goods answer, through the same functions of api/rest/market.ts and the same answer
+// schemas (so the two cannot drift); the partner routes' queries are strict (an unknown parameter is a
+// 400 naming it).
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../../rest/answers.ts';
 import { ok } from '../../rest/envelope.ts';
-import { GOODS_QUERY_PARAMS, goodsOf, MARKET_QUERY_PARAMS, marketPageOf } from '../../rest/market.ts';
+import { goodsOf, marketPageOf } from '../../rest/market.ts';
 import type { Services } from '../../services.ts';
+import { GoodsDetail, goodsQueryShape, MarketPage, marketQueryShape } from '../market/market.contract.ts';
 import { type PartnerRoutes, requirePartner } from './partner.rest.ts';
-import { onlyKnown } from './strictParams.ts';
 
-type Query = Record<string, unknown>;
+const TAGS = ['Market'];
 
 export function partnerMarketRoutes(services: Services): PartnerRoutes {
   return async (app) => {
-    app.get('/market', async (request: FastifyRequest<{ Querystring: Query }>) => {
-      requirePartner(request);
-      return ok(request, await marketPageOf(services.market, onlyKnown(request.query, MARKET_QUERY_PARAMS), request.language));
-    });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      '/market',
+      {
+        schema: {
+          operationId: 'listMarketItems',
+          summary: 'A page of the market’s items, filtered and sorted',
+          description: 'The answer of GET /web/market. Money in cents; minPrice and maxPrice are yuan.',
+          tags: TAGS,
+          querystring: z.strictObject(marketQueryShape),
+          response: answers(MarketPage),
+        },
+      },
+      async (request) => {
+        requirePartner(request);
+        return ok(request, await marketPageOf(services.market, request.query, request.language));
+      },
+    );
 
-    app.get('/goods', async (request: FastifyRequest<{ Querystring: Query }>) => {
-      requirePartner(request);
-      return ok(request, await goodsOf(services.market, onlyKnown(request.query, GOODS_QUERY_PARAMS), request.language));
-    });
+    routes.get(
+      '/goods',
+      {
+        schema: {
+          operationId: 'getGoods',
+          summary: 'An item and a page of its listings on sale',
+          description: 'The answer of GET /web/goods: the item by its hash name and its listings filtered by float, paint seed and sticker.',
+          tags: TAGS,
+          querystring: z.strictObject(goodsQueryShape),
+          response: answers(GoodsDetail),
+        },
+      },
+      async (request) => {
+        requirePartner(request);
+        return ok(request, await goodsOf(services.market, request.query, request.language));
+      },
+    );
   };
 }
