@@ -70,6 +70,8 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       if (UNSIGNED.has(path)) return;
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       request.partner = await services.partnerAuth.authenticate({ headers: request.headers, method: request.method, target: request.url, body });
+      // no body: nothing for the route's schema to read (not an empty Buffer)
+      if (body.length === 0 && Buffer.isBuffer(request.body)) request.body = undefined;
       if (body.length > 0) {
         try {
           request.body = parseJsonBody(body.toString('utf8'));
