@@ -463,7 +463,7 @@ describe('price offers', () => {
       buyerSteamId: (76561197960265728n + 424242424n).toString(),
       partnerAppId: buyer.appId,
     });
-    expect(await balances(buyer.userId)).toMatchObject({ deposit: BigInt(100_000 - 920), held: 0n });
+    expect(await balances(buyer.userId)).toMatchObject({ deposit: BigInt(100_000 - 920 - 700), held: 0n });
     // accepting again answers the same; an unknown field is a 400
     expect((await signed(buyer, 'POST', `/open/v1/bargains/${bargainNo}/accept`)).body.data.orderNo).toBe(accepted.body.data.orderNo);
     expect((await signed(buyer, 'POST', `/open/v1/bargains/${bargainNo}/decline`, { reason: 'x' })).status).toBe(400);

@@ -101,6 +101,8 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
         if (limit.isExceeded) throw new RateLimitError('errors.rateLimited', Math.max(1, limit.ttlInSeconds));
         throw error;
       }
+      // no body: nothing for the route's schema to read (not an empty Buffer)
+      if (body.length === 0 && Buffer.isBuffer(request.body)) request.body = undefined;
       if (body.length > 0) {
         try {
           request.body = parseJsonBody(body.toString('utf8'));

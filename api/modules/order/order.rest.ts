@@ -110,7 +110,7 @@ export function orderRoutes(services: Services) {
               payMethod: z.string().optional().describe('balance or alipay.'),
               steamAccountId: z.string().optional().describe("The buyer's bound Steam account that receives the items."),
             })
-            .optional(),
+            .nullish(),
           response: answers(PurchaseAnswer),
         },
       },
