@@ -26,7 +26,9 @@ export async function apiDocsRoutes(app: FastifyInstance) {
   };
 
   app.get('/api-docs', async (request, reply) => {
-    const language = request.language;
+    // the language the reader chose on the site (its lang cookie), else the browser's
+    const chosen = request.cookies?.lang;
+    const language = chosen === 'en' || chosen === 'zh' ? chosen : request.language;
     const sources = [
       { title: translate(language, 'apiDocs.partner'), slug: 'open-v1', url: '/open/v1/openapi.json' },
       { title: translate(language, 'apiDocs.web'), slug: 'web', url: '/api-docs/web.json' },
