@@ -65,7 +65,7 @@ export const BargainTermsAnswer = z
   .meta({ id: 'BargainTerms', description: 'What may be offered on a listing.' });
 
 /** Money the bargain service reads with its own translated messages (never coerced): any JSON value, described. */
-export const bargainCents = (description: string) => z.unknown().describe(`Integer cents (fen): ${description}`);
+export const bargainCents = (description: string) => z.unknown().optional().describe(`Integer cents (fen): ${description}`);
 export const bargainRoleQuery = z.string().optional().describe('BUYER (default: the offers made) or SELLER (those received); any case.');
 export const bargainStatusQuery = z.string().optional().describe('ALL (default), OPEN (waiting for an answer) or CLOSED; any case.');
 

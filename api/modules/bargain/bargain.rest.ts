@@ -53,7 +53,7 @@ export function bargainRoutes(services: Services) {
           body: z
             .object({
               listingId: z.string().optional().describe('One of the viewer’s listings.'),
-              enabled: z.unknown().describe('Boolean: whether buyers may offer less.'),
+              enabled: z.unknown().optional().describe('Boolean: whether buyers may offer less.'),
               minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.'),
             })
             .nullish(),

@@ -69,14 +69,14 @@ export const BuyOrderBookAnswer = z
  * schema takes any JSON value and says what is expected.
  */
 export const buyOrderTermsBody = {
-  hashName: z.unknown().describe('String: the item, its market hash name.'),
-  price: z.unknown().describe('Integer cents (fen): the most paid for one unit.'),
-  quantity: z.unknown().describe('Whole number 1-200: units wanted.'),
-  minFloat: z.unknown().describe('Number 0-1: the lowest paint float accepted (inclusive); absent or null: no bound.'),
-  maxFloat: z.unknown().describe('Number 0-1: the float the asset must be below; absent or null: no bound.'),
-  paintSeeds: z.unknown().describe('Array of whole numbers (or text separated by commas or spaces): the paint seeds accepted; absent: any.'),
-  sticker: z.unknown().describe('String: a sticker the asset must carry (its hash name); absent: any.'),
-  expiresInDays: z.unknown().describe('Whole number 1-90: how long it stays open, in days; 30 when absent.'),
+  hashName: z.unknown().optional().describe('String: the item, its market hash name.'),
+  price: z.unknown().optional().describe('Integer cents (fen): the most paid for one unit.'),
+  quantity: z.unknown().optional().describe('Whole number 1-200: units wanted.'),
+  minFloat: z.unknown().optional().describe('Number 0-1: the lowest paint float accepted (inclusive); absent or null: no bound.'),
+  maxFloat: z.unknown().optional().describe('Number 0-1: the float the asset must be below; absent or null: no bound.'),
+  paintSeeds: z.unknown().optional().describe('Array of whole numbers (or text separated by commas or spaces): the paint seeds accepted; absent: any.'),
+  sticker: z.unknown().optional().describe('String: a sticker the asset must carry (its hash name); absent: any.'),
+  expiresInDays: z.unknown().optional().describe('Whole number 1-90: how long it stays open, in days; 30 when absent.'),
 };
 
 export const buyOrderStatusQuery = z.string().optional().describe('ALL (default), OPEN or CLOSED; any case.');

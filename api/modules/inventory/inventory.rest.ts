@@ -73,9 +73,12 @@ const priceItems = z
   .array(
     z
       .object({
-        id: z.unknown().describe('String: the inventory item id.'),
-        price: z.unknown().describe('Yuan as a decimal string with at most two places (e.g. "12.50"); absent: the reference price (list) or unchanged.'),
-        multiplier: z.unknown().describe('Number, instead of a price: this multiple of the reference price (e.g. 0.99).'),
+        id: z.unknown().optional().describe('String: the inventory item id.'),
+        price: z
+          .unknown()
+          .optional()
+          .describe('Yuan as a decimal string with at most two places (e.g. "12.50"); absent: the reference price (list) or unchanged.'),
+        multiplier: z.unknown().optional().describe('Number, instead of a price: this multiple of the reference price (e.g. 0.99).'),
       })
       .nullable(),
   )

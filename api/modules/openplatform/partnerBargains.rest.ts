@@ -169,7 +169,7 @@ export function partnerBargainRoutes(services: Services) {
           querystring: NO_QUERY,
           body: z
             .strictObject({
-              enabled: z.unknown().describe('Boolean: whether buyers may offer less.'),
+              enabled: z.unknown().optional().describe('Boolean: whether buyers may offer less.'),
               minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.'),
             })
             .nullish(),

@@ -31,7 +31,7 @@ function cents(value: unknown): number | undefined {
 }
 
 // read by cents() with its own message (never coerced): any JSON value, described
-const priceField = z.unknown().describe('Integer cents (fen); absent: the reference price (listing) or required (repricing).');
+const priceField = z.unknown().optional().describe('Integer cents (fen); absent: the reference price (listing) or required (repricing).');
 
 const ListingsBody = z
   .strictObject({
