@@ -3638,7 +3638,7 @@ export interface operations {
                     /** @description The partner's own number for it (its idempotency key): the same number and terms answer the first; other terms, 409. */
                     merchantOrderNo?: string;
                     /** @description Integer cents (fen): the price offered, between the floor and the list price. */
-                    price: unknown;
+                    price?: unknown;
                     /** @description The app user's bound Steam account that receives the items; or tradeUrl. */
                     steamAccountId?: string;
                     /** @description The Steam trade URL of the customer who receives the items; or steamAccountId. */
@@ -3853,7 +3853,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description Integer cents (fen): the counter price. */
-                    price: unknown;
+                    price?: unknown;
                 } | null;
             };
         };
@@ -4024,25 +4024,25 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description Whole number 1-90: how long it stays open, in days; 30 when absent. */
-                    expiresInDays: unknown;
+                    expiresInDays?: unknown;
                     /** @description String: the item, its market hash name. */
-                    hashName: unknown;
+                    hashName?: unknown;
                     /** @description Number 0-1: the float the asset must be below; absent or null: no bound. */
-                    maxFloat: unknown;
+                    maxFloat?: unknown;
                     /** @description The partner's own number for it (its idempotency key): the same number and terms answer the first; other terms, 409. */
                     merchantOrderNo?: string;
                     /** @description Number 0-1: the lowest paint float accepted (inclusive); absent or null: no bound. */
-                    minFloat: unknown;
+                    minFloat?: unknown;
                     /** @description Array of whole numbers (or text separated by commas or spaces): the paint seeds accepted; absent: any. */
-                    paintSeeds: unknown;
+                    paintSeeds?: unknown;
                     /** @description Integer cents (fen): the most paid for one unit. */
-                    price: unknown;
+                    price?: unknown;
                     /** @description Whole number 1-200: units wanted. */
-                    quantity: unknown;
+                    quantity?: unknown;
                     /** @description The app user's bound Steam account that receives the items; or tradeUrl. */
                     steamAccountId?: string;
                     /** @description String: a sticker the asset must carry (its hash name); absent: any. */
-                    sticker: unknown;
+                    sticker?: unknown;
                     /** @description The Steam trade URL of the customer who receives the items; or steamAccountId. */
                     tradeUrl?: string;
                 } | null;
@@ -4674,7 +4674,7 @@ export interface operations {
                         /** @description Steam's asset id (a number is taken as its digits). */
                         assetId: string | number;
                         /** @description Integer cents (fen); absent: the reference price (listing) or required (repricing). */
-                        price: unknown;
+                        price?: unknown;
                     }[] | null;
                 } | null;
             };
@@ -4790,7 +4790,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description Integer cents (fen); absent: the reference price (listing) or required (repricing). */
-                    price: unknown;
+                    price?: unknown;
                 } | null;
             };
         };
@@ -4897,9 +4897,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description Boolean: whether buyers may offer less. */
-                    enabled: unknown;
+                    enabled?: unknown;
                     /** @description Integer cents (fen): the lowest acceptable offer; absent or null: the platform’s floor alone. */
-                    minPrice: unknown;
+                    minPrice?: unknown;
                 } | null;
             };
         };
