@@ -5222,7 +5222,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": Record<string, never> | null;
             };
         };
         responses: {
@@ -5276,7 +5276,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": Record<string, never> | null;
             };
         };
         responses: {

@@ -157,18 +157,20 @@ export function openPlatformRoutes(services: Services) {
           summary: 'Step 1: apply (again after a rejection)',
           description: 'Operators review it; a sandbox approves it at once with the default limits.',
           tags: TAGS,
-          body: z.object({
-            phone: z.unknown().optional().describe('Contact phone (11 digits).'),
-            wechat: z.unknown().optional().describe('WeChat id.'),
-            reason: z.unknown().optional().describe('What the app will do.'),
-            dailyOrders: z.unknown().optional().describe('Orders a day asked for (whole number).'),
-            dailyAmount: z.unknown().optional().describe('Amount a day asked for, cents.'),
-            attachmentId: z.unknown().optional().describe('An attachment uploaded by POST /web/openapi/attachment.'),
-          }),
+          body: z
+            .object({
+              phone: z.unknown().optional().describe('Contact phone (11 digits).'),
+              wechat: z.unknown().optional().describe('WeChat id.'),
+              reason: z.unknown().optional().describe('What the app will do.'),
+              dailyOrders: z.unknown().optional().describe('Orders a day asked for (whole number).'),
+              dailyAmount: z.unknown().optional().describe('Amount a day asked for, cents.'),
+              attachmentId: z.unknown().optional().describe('An attachment uploaded by POST /web/openapi/attachment.'),
+            })
+            .nullish(),
           response: answers(StateAnswer),
         },
       },
-      async (request) => ok(request, stateJson(await openPlatform.apply(requireViewer(request), request.body))),
+      async (request) => ok(request, stateJson(await openPlatform.apply(requireViewer(request), request.body ?? {}))),
     );
 
     routes.post(
@@ -178,17 +180,19 @@ export function openPlatformRoutes(services: Services) {
           operationId: 'submitOpenPlatformKeys',
           summary: "Step 2: the callback URL and the app's public key",
           tags: TAGS,
-          body: z.object({
-            callbackUrl: z.unknown().optional().describe('https URL of a public host (http allowed outside production).'),
-            publicKey: z.unknown().optional().describe('PEM RSA public key, at least 2048 bits.'),
-          }),
+          body: z
+            .object({
+              callbackUrl: z.unknown().optional().describe('https URL of a public host (http allowed outside production).'),
+              publicKey: z.unknown().optional().describe('PEM RSA public key, at least 2048 bits.'),
+            })
+            .nullish(),
           response: answers(StateAnswer),
         },
       },
       async (request) =>
         ok(
           request,
-          stateJson(await openPlatform.submitKeys(requireViewer(request), { callbackUrl: request.body.callbackUrl, publicKey: request.body.publicKey })),
+          stateJson(await openPlatform.submitKeys(requireViewer(request), { callbackUrl: request.body?.callbackUrl, publicKey: request.body?.publicKey })),
         ),
     );
 
