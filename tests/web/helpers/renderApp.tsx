@@ -143,7 +143,14 @@ export type TestEnvironmentOptions = {
 export function createTestEnvironment(resolvers: MockResolvers = {}, options: TestEnvironmentOptions = {}) {
   const environment = createMockEnvironment();
   const currentViewer = () => (typeof options.viewer === 'function' ? options.viewer() : (options.viewer ?? null));
-  const merged: MockResolvers = { ...baseResolvers, Viewer: () => currentViewer() ?? viewerData(), ...resolvers };
+  // an operation without the schema's types mocks a Boolean as a truthy string: the root's flags are false unless a test's Query says otherwise
+  const testQuery = resolvers.Query;
+  const merged: MockResolvers = {
+    ...baseResolvers,
+    Viewer: () => currentViewer() ?? viewerData(),
+    ...resolvers,
+    Query: (...args) => ({ sandbox: false, ...(testQuery?.(...args) as object | undefined) }),
+  };
   const sent: OperationDescriptor[] = [];
   const answered = new WeakSet<object>();
   const answer = () => {
