@@ -2,7 +2,8 @@
 // money in cents, times ISO 8601; and the status filter both take.
 import { ValidationError } from '../errors.ts';
 import type { Language } from '../i18n/messages.ts';
-import { BUY_ORDER_STATUS_FILTERS, type BuyOrderStatusFilter, type BuyOrderWithItem } from '../modules/buyorder/buyOrder.service.ts';
+import { BUY_ORDER_STATUS_FILTERS, type BuyOrderService, type BuyOrderStatusFilter, type BuyOrderWithItem } from '../modules/buyorder/buyOrder.service.ts';
+import type { Viewer } from '../session/viewer.ts';
 import { stringParam } from './envelope.ts';
 
 export function toRestBuyOrder(row: BuyOrderWithItem, language: Language) {
@@ -26,6 +27,21 @@ export function toRestBuyOrder(row: BuyOrderWithItem, language: Language) {
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** One buy order with the orders it made (its fills), as both faces answer it. */
+export async function restBuyOrderWithFills(buyOrders: BuyOrderService, viewer: Viewer, buyOrderNo: string, language: Language) {
+  const [row, fills] = await Promise.all([buyOrders.get(viewer, buyOrderNo), buyOrders.fillsOf(viewer, buyOrderNo)]);
+  return {
+    ...toRestBuyOrder(row, language),
+    orders: fills.map((fill) => ({
+      orderNo: fill.orderNo,
+      status: fill.status,
+      statusDes: fill.statusDes,
+      price: fill.priceCents,
+      createdAt: fill.createdAt.toISOString(),
+    })),
   };
 }
 

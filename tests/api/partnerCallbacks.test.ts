@@ -4,14 +4,13 @@
 // delivered exactly once per acknowledgement; private addresses are refused at delivery; the events
 // replay from the log with no gap; the page's delivery log and its resend button.
 import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { RETRY_DELAYS_SECONDS } from '../../api/modules/openplatform/callbacks.service.ts';
 import { callbackSigningInput, verify } from '../../api/modules/openplatform/signature.ts';
 import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
+import { type ReceivedCallback, startCallbackReceiver } from '../helpers/callbackReceiver.ts';
 import { createListing } from '../helpers/listings.ts';
 import { quickBuyer, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -25,40 +24,28 @@ const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=515151515&
 const clock = new ControlledClock(new Date('2026-11-25T04:00:00Z'));
 let api: TestApp;
 
-/** The partner's callback server: what it received, and the statuses it answers with, in turn. */
-type Received = { headers: http.IncomingHttpHeaders; body: string };
-const received: Received[] = [];
+/** The statuses the partner's callback server answers with, in turn (200 when none is queued). */
 let answers: number[] = [];
 /** events answered 503 whatever else is queued */
 const refused = new Set<string>();
 /** events never answered (whatever else the same run delivers, to this app or another) */
 const unanswered = new Set<string>();
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
+let received: ReceivedCallback[];
 let receiverUrl: string;
 
 const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   api = await createTestApp(testDatabase(), { env: { OPS_TOKEN }, clock });
-  receiver = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      const eventId = String(JSON.parse(body).eventId);
-      if (unanswered.has(eventId)) return;
-      const answer = refused.has(eventId) ? 503 : (answers.shift() ?? 200);
-      response.writeHead(answer, { 'content-type': 'text/plain' }).end(answer === 200 ? 'ok' : 'no');
-    });
+  receiver = await startCallbackReceiver('/callbacks', ({ body }) => {
+    const eventId = String(JSON.parse(body).eventId);
+    if (unanswered.has(eventId)) return null;
+    return { status: refused.has(eventId) ? 503 : (answers.shift() ?? 200) };
   });
-  receiver.listen(0, '127.0.0.1');
-  await new Promise((resolve) => receiver.once('listening', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
+  ({ received, url: receiverUrl } = receiver);
 }, 120_000);
 
 afterAll(async () => {
-  receiver?.closeAllConnections();
   receiver?.close();
   await api?.app.close();
 });
@@ -266,7 +253,7 @@ describe('callbacks', () => {
     const timedOut = await db().partnerCallback.findUniqueOrThrow({ where: { id: first.id } });
     expect(timedOut).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: null, lastError: expect.stringMatching(/timed out/) });
     unanswered.delete(String(first.eventId));
-    receiver.closeAllConnections();
+    receiver.dropConnections();
   }, 60_000);
 
   it('refuses a private address at delivery, sending nothing', async () => {

@@ -4,13 +4,12 @@
 // their callbacks; every attempt of every delivery is kept, a redelivery is a new delivery; a signed
 // ping at once; redelivery of a time range; the event types an app receives; apiVersion everywhere.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { ANSWER_EXCERPT_BYTES, CALLBACK_API_VERSION, CALLBACK_TYPES } from '../../api/modules/openplatform/callbacks.service.ts';
+import { type ReceivedCallback, startCallbackReceiver } from '../helpers/callbackReceiver.ts';
 import { createListing } from '../helpers/listings.ts';
 import { marketListings, quickBuyer } from '../helpers/orders.ts';
 import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
@@ -26,35 +25,24 @@ const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=424242424&
 const clock = new ControlledClock(new Date('2026-11-25T04:00:00Z'));
 let api: TestApp;
 
-type Received = { body: Record<string, any>; raw: string };
-const received: Received[] = [];
-/** the statuses the receiver answers with, in turn (200 when none is queued) */
+/** the statuses the partner's callback server answers with, in turn (200 when none is queued) */
 let answers: number[] = [];
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
+let received: ReceivedCallback[];
 let receiverUrl: string;
 
 const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
   api = await createTestApp(testDatabase(), { env: { OPS_TOKEN }, clock });
-  receiver = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ body: JSON.parse(body), raw: body });
-      const answer = answers.shift() ?? 200;
-      // a long answer: the attempt keeps its first 1 KB
-      response.writeHead(answer, { 'content-type': 'text/plain' }).end(answer === 200 ? 'ok' : `refused:${'x'.repeat(2_000)}`);
-    });
+  receiver = await startCallbackReceiver('/hooks', () => {
+    const status = answers.shift() ?? 200;
+    // a long answer: the attempt keeps its first 1 KB
+    return { status, text: status === 200 ? 'ok' : `refused:${'x'.repeat(2_000)}` };
   });
-  receiver.listen(0, '127.0.0.1');
-  await new Promise((resolve) => receiver.once('listening', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  ({ received, url: receiverUrl } = receiver);
 }, 120_000);
 
 afterAll(async () => {
-  receiver?.closeAllConnections();
   receiver?.close();
   await api?.app.close();
 });
@@ -98,7 +86,7 @@ async function deliverDue(app: Partner) {
   await api.jobs.runDue();
 }
 
-const bodiesSince = (start: number) => received.slice(start).map((request) => request.body);
+const bodiesSince = (start: number) => received.slice(start).map((request) => JSON.parse(request.body) as Record<string, any>);
 
 async function buyFor(app: Partner, merchantOrderNo: string): Promise<string> {
   const { listings } = await marketListings(1, 1_234);

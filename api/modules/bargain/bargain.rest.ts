@@ -5,12 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, pagedList } from '../../rest/answers.ts';
+import { answerBargain, bargainActRoutes } from '../../rest/bargainActs.ts';
 import { bargainRoleParam, bargainStatusParam, toRestBargain, toRestBargainTerms } from '../../rest/bargain.ts';
 import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
-import { BARGAIN_ACTS, BargainAnswer, BargainTermsAnswer, bargainCents, bargainRoleQuery, bargainStatusQuery } from './bargain.contract.ts';
+import { BargainAnswer, BargainTermsAnswer, bargainCents, bargainRoleQuery, bargainStatusQuery } from './bargain.contract.ts';
 
 const byNo = z.object({ bargainNo: z.string() });
 
@@ -21,11 +22,7 @@ export function bargainRoutes(services: Services) {
   const bargains = services.bargains;
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const answer = async (request: FastifyRequest, bargainNo: string) => {
-      const viewer = requireViewer(request);
-      const row = await bargains.get(viewer, bargainNo);
-      return ok(request, toRestBargain(row, bargains.viewOf(viewer, row), request.language));
-    };
+    const answer = (request: FastifyRequest, bargainNo: string) => answerBargain(bargains, requireViewer(request), request, bargainNo);
 
     routes.get(
       '/goods/bargainTerms',
@@ -147,32 +144,6 @@ export function bargainRoutes(services: Services) {
       },
     );
 
-    routes.post(
-      '/bargain/:bargainNo/counter',
-      {
-        schema: {
-          ...BARGAIN_ACTS.counter,
-          tags: TAGS,
-          params: byNo,
-          body: z.object({ price: bargainCents('the counter price.') }).nullish(),
-          response: answers(BargainAnswer),
-        },
-      },
-      async (request) => {
-        await bargains.counter(requireViewer(request), request.params.bargainNo, request.body?.price);
-        return answer(request, request.params.bargainNo);
-      },
-    );
-
-    for (const act of ['accept', 'decline', 'cancel'] as const) {
-      routes.post(
-        `/bargain/:bargainNo/${act}`,
-        { schema: { ...BARGAIN_ACTS[act], tags: TAGS, params: byNo, response: answers(BargainAnswer) } },
-        async (request) => {
-          await bargains[act](requireViewer(request), request.params.bargainNo);
-          return answer(request, request.params.bargainNo);
-        },
-      );
-    }
+    bargainActRoutes(app, bargains, { path: '/bargain', actor: requireViewer, strict: false, tags: TAGS });
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, pagedList } from '../../rest/answers.ts';
-import { buyOrderStatusParam, toRestBuyOrder } from '../../rest/buyOrder.ts';
+import { buyOrderStatusParam, restBuyOrderWithFills, toRestBuyOrder } from '../../rest/buyOrder.ts';
 import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
@@ -96,20 +96,7 @@ export function buyOrderRoutes(services: Services) {
           response: answers(BuyOrderWithFillsAnswer),
         },
       },
-      async (request) => {
-        const viewer = requireViewer(request);
-        const [row, fills] = await Promise.all([buyOrders.get(viewer, request.params.buyOrderNo), buyOrders.fillsOf(viewer, request.params.buyOrderNo)]);
-        return ok(request, {
-          ...toRestBuyOrder(row, request.language),
-          orders: fills.map((fill) => ({
-            orderNo: fill.orderNo,
-            status: fill.status,
-            statusDes: fill.statusDes,
-            price: fill.priceCents,
-            createdAt: fill.createdAt.toISOString(),
-          })),
-        });
-      },
+      async (request) => ok(request, await restBuyOrderWithFills(buyOrders, requireViewer(request), request.params.buyOrderNo, request.language)),
     );
 
     // the Idempotency-Key header is required: placing holds money (api/db/idempotency.ts)

@@ -7,11 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, pagedList } from '../../rest/answers.ts';
+import { answerBargain, bargainActRoutes } from '../../rest/bargainActs.ts';
 import { bargainRoleParam, bargainStatusParam, toRestBargain, toRestBargainTerms } from '../../rest/bargain.ts';
 import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
-import { BARGAIN_ACTS, BargainAnswer, BargainTermsAnswer, bargainCents, bargainRoleQuery, bargainStatusQuery } from '../bargain/bargain.contract.ts';
+import { BargainAnswer, BargainTermsAnswer, bargainCents, bargainRoleQuery, bargainStatusQuery } from '../bargain/bargain.contract.ts';
 import { NO_QUERY, requirePartner } from './partner.rest.ts';
 import { partnerReceiver } from './partnerBuyOrders.rest.ts';
 
@@ -23,11 +24,7 @@ export function partnerBargainRoutes(services: Services) {
   const bargains = services.bargains;
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const answer = async (request: FastifyRequest, bargainNo: string) => {
-      const partner = requirePartner(request);
-      const row = await bargains.get(partner, bargainNo);
-      return ok(request, toRestBargain(row, bargains.viewOf(partner, row), request.language));
-    };
+    const answer = (request: FastifyRequest, bargainNo: string) => answerBargain(bargains, requirePartner(request), request, bargainNo);
 
     routes.post(
       '/bargains',
@@ -103,43 +100,7 @@ export function partnerBargainRoutes(services: Services) {
       async (request) => answer(request, request.params.bargainNo),
     );
 
-    routes.post(
-      '/bargains/:bargainNo/counter',
-      {
-        schema: {
-          ...BARGAIN_ACTS.counter,
-          tags: TAGS,
-          params: byNo,
-          querystring: NO_QUERY,
-          body: z.strictObject({ price: bargainCents('the counter price.') }).nullish(),
-          response: answers(BargainAnswer),
-        },
-      },
-      async (request) => {
-        await bargains.counter(requirePartner(request), request.params.bargainNo, request.body?.price);
-        return answer(request, request.params.bargainNo);
-      },
-    );
-
-    for (const act of ['accept', 'decline', 'cancel'] as const) {
-      routes.post(
-        `/bargains/:bargainNo/${act}`,
-        {
-          schema: {
-            ...BARGAIN_ACTS[act],
-            tags: TAGS,
-            params: byNo,
-            querystring: NO_QUERY,
-            body: z.strictObject({}).nullish(),
-            response: answers(BargainAnswer),
-          },
-        },
-        async (request) => {
-          await bargains[act](requirePartner(request), request.params.bargainNo);
-          return answer(request, request.params.bargainNo);
-        },
-      );
-    }
+    bargainActRoutes(app, bargains, { path: '/bargains', actor: requirePartner, strict: true, tags: TAGS });
 
     routes.get(
       '/listings/:id/bargainTerms',

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, pagedList } from '../../rest/answers.ts';
-import { buyOrderStatusParam, toRestBuyOrder } from '../../rest/buyOrder.ts';
+import { buyOrderStatusParam, restBuyOrderWithFills, toRestBuyOrder } from '../../rest/buyOrder.ts';
 import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
@@ -69,20 +69,7 @@ export function partnerBuyOrderRoutes(services: Services) {
           response: answers(BuyOrderWithFillsAnswer),
         },
       },
-      async (request) => {
-        const partner = requirePartner(request);
-        const [row, fills] = await Promise.all([buyOrders.get(partner, request.params.buyOrderNo), buyOrders.fillsOf(partner, request.params.buyOrderNo)]);
-        return ok(request, {
-          ...toRestBuyOrder(row, request.language),
-          orders: fills.map((fill) => ({
-            orderNo: fill.orderNo,
-            status: fill.status,
-            statusDes: fill.statusDes,
-            price: fill.priceCents,
-            createdAt: fill.createdAt.toISOString(),
-          })),
-        });
-      },
+      async (request) => ok(request, await restBuyOrderWithFills(buyOrders, requirePartner(request), request.params.buyOrderNo, request.language)),
     );
 
     routes.post(

@@ -128,50 +128,45 @@ export function partnerOrderRoutes(services: Services) {
       },
     );
 
-    routes.post(
-      '/orders/:orderNo/deliver',
-      {
-        schema: {
-          operationId: 'deliverOrder',
-          summary: '发货: make the offer of a sale',
-          description: [
-            "For an order the app user sold, waiting for delivery (SELLER_DELIVERING, no offer yet): the platform makes the Steam offer from the listing's account, as the web's 发货. ",
-            "A robot account's offer goes out at once; an ordinary account's waits for the seller's mobile confirmation in the Steam app. ",
-            'Anything else is 409; an order that is not the app user’s is 404. Not the sandbox: it makes a real offer with a real Steam.',
-          ].join(''),
-          tags: TAGS,
-          querystring: NO_QUERY,
-          params: OrderNoParams,
-          body: z.strictObject({}).nullish(),
-          response: answers(PartnerOrderAnswer),
+    // the seller's 发货 and either side's cancel, as the web user may: DeliveryService and OrderService decide
+    const orderActs = {
+      deliver: {
+        operationId: 'deliverOrder',
+        summary: '发货: make the offer of a sale',
+        description: [
+          "For an order the app user sold, waiting for delivery (SELLER_DELIVERING, no offer yet): the platform makes the Steam offer from the listing's account, as the web's 发货. ",
+          "A robot account's offer goes out at once; an ordinary account's waits for the seller's mobile confirmation in the Steam app. ",
+          'Anything else is 409; an order that is not the app user’s is 404. Not the sandbox: it makes a real offer with a real Steam.',
+        ].join(''),
+        act: (request: FastifyRequest, orderNo: string) => delivery.deliver(requirePartner(request), orderNo),
+      },
+      cancel: {
+        operationId: 'cancelOrder',
+        summary: 'Cancel an order',
+        description:
+          'As the web user may: the buyer before the offer is sent (verified first: the order shows *_CANCEL_VERIFYING until it ends), the seller an order they cannot deliver (waiting for the offer or for receipt). Otherwise 409.',
+        act: (request: FastifyRequest, orderNo: string) => orders.cancel(requirePartner(request), orderNo),
+      },
+    };
+    for (const [path, { act, ...doc }] of Object.entries(orderActs)) {
+      routes.post(
+        `/orders/:orderNo/${path}`,
+        {
+          schema: {
+            ...doc,
+            tags: TAGS,
+            querystring: NO_QUERY,
+            params: OrderNoParams,
+            body: z.strictObject({}).nullish(),
+            response: answers(PartnerOrderAnswer),
+          },
         },
-      },
-      async (request) => {
-        const delivered = await delivery.deliver(requirePartner(request), request.params.orderNo);
-        return ok(request, await currentOrder(request, delivered.orderNo));
-      },
-    );
-
-    routes.post(
-      '/orders/:orderNo/cancel',
-      {
-        schema: {
-          operationId: 'cancelOrder',
-          summary: 'Cancel an order',
-          description:
-            'As the web user may: the buyer before the offer is sent (verified first: the order shows *_CANCEL_VERIFYING until it ends), the seller an order they cannot deliver (waiting for the offer or for receipt). Otherwise 409.',
-          tags: TAGS,
-          querystring: NO_QUERY,
-          params: OrderNoParams,
-          body: z.strictObject({}).nullish(),
-          response: answers(PartnerOrderAnswer),
+        async (request) => {
+          const acted = await act(request, request.params.orderNo);
+          return ok(request, await currentOrder(request, acted.orderNo));
         },
-      },
-      async (request) => {
-        const cancelled = await orders.cancel(requirePartner(request), request.params.orderNo);
-        return ok(request, await currentOrder(request, cancelled.orderNo));
-      },
-    );
+      );
+    }
 
     // the sandbox (simulated Steam and payment only; 404 otherwise): drives the order's Steam side
     routes.post(
