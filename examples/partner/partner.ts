@@ -2,13 +2,15 @@
 //
 //   1. fetches the platform's public key (the one unsigned call),
 //   2. runs an HTTP server for callbacks and verifies every callback's signature before acting on it,
-//   3. reads the wallet (with what is left of the app's daily limits) and the market, and the prices of
-//      the item it buys in one batch call, with signed requests,
-//   4. buys the cheapest listing for a customer's Steam trade URL with a merchantOrderNo, and sends the
+//   3. chooses the callbacks it wants (order.transitioned) and has the platform send a signed ping,
+//   4. reads the app user's Steam inventory and listings on sale, the wallet (with what is left of the
+//      app's daily limits), the market, and the prices of the item it buys in one batch call,
+//   5. buys the cheapest listing for a customer's Steam trade URL with a merchantOrderNo, and sends the
 //      same request again to show that the number makes it idempotent,
-//   5. in the sandbox (`npm start`), has the customer accept the offer and the protection end,
-//   6. prints every status the callbacks bring, and once the order is final reads its ledger rows and
-//      the day's statement (CSV).
+//   6. in the sandbox (`npm start`), has the customer accept the offer and the protection end,
+//   7. prints every status the callbacks bring until the order is final,
+//   8. buys a second listing and cancels it before the offer is sent, until it is refunded,
+//   9. reads the first order's ledger rows and the day's statement (CSV).
 //
 // Its calls are typed by the partner document: openapi.d.ts beside this file is generated from
 // GET /open/v1/openapi.json (`npm run partner:types`), so a path, a parameter, a body field or an
@@ -61,7 +63,7 @@ function fail(message: string): never {
 // ---------------------------------------------------------------------------------------------
 // Typed calls: the paths, parameters, bodies and answers of openapi.d.ts
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'put';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 /** The paths that have an operation for the method. */
 type PathOf<M extends Method> = { [P in keyof paths]: [Operation<P, M>] extends [never] ? never : P }[keyof paths];
@@ -87,7 +89,7 @@ function targetOf(path: string, options: { path?: Record<string, string>; query?
 
 // Signed requests: appId \n METHOD \n target \n timestamp \n nonce \n body, SHA256withRSA, Base64
 
-async function signedFetch(method: 'GET' | 'POST', target: string, text: string): Promise<Response> {
+async function signedFetch(method: 'GET' | 'POST' | 'PUT', target: string, text: string): Promise<Response> {
   const timestamp = String(Date.now());
   const nonce = randomBytes(12).toString('hex');
   const signature = createSign('sha256').update(`${settings.appId}\n${method}\n${target}\n${timestamp}\n${nonce}\n${text}`).sign(settings.privateKey, 'base64');
@@ -109,7 +111,7 @@ async function signedFetch(method: 'GET' | 'POST', target: string, text: string)
 async function call<M extends Method, P extends PathOf<M>>(method: M, path: P, options: CallOptions<Operation<P, M>> = {}): Promise<DataOf<P, M>> {
   const target = targetOf(path, options as Parameters<typeof targetOf>[1]);
   const text = options.body === undefined ? '' : JSON.stringify(options.body);
-  const response = await signedFetch(method === 'get' ? 'GET' : 'POST', target, text);
+  const response = await signedFetch(method.toUpperCase() as 'GET' | 'POST' | 'PUT', target, text);
   const answer = (await response.json()) as Envelope<DataOf<P, M>>;
   if (answer.code !== 0) fail(`${method.toUpperCase()} ${target}: HTTP ${response.status}, ${answer.msg}`);
   return answer.data;
@@ -180,6 +182,8 @@ function callbackServer(platformKey: KeyObject, keyId: string) {
       received.set(event.eventId, event);
       if (event.type === 'order.transitioned') {
         console.log(`callback #${event.eventId} order ${event.orderNo} seq ${event.seq}: ${event.status} ${event.statusDes} (signature verified)`);
+      } else {
+        console.log(`callback #${event.eventId} ${event.type} (signature verified)`);
       }
       waiter?.();
     }
@@ -187,22 +191,28 @@ function callbackServer(platformKey: KeyObject, keyId: string) {
   });
 }
 
+/** Resolves with what `check` finds among the verified callbacks, as soon as it finds it. */
+function callbackWhere<T>(what: string, check: (events: Callback[]) => T | null): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${what} within ${settings.waitSeconds} s`)), settings.waitSeconds * 1000);
+    const look = () => {
+      const found = check([...received.values()]);
+      if (found === null) return;
+      clearTimeout(timer);
+      waiter = null;
+      resolve(found);
+    };
+    waiter = look;
+    look();
+  });
+}
+
 /** The callbacks of one order, by seq; resolves once they run 1..n with no gap and end in a final status. */
 function orderFinished(orderNo: string): Promise<Callback[]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no final callback for order ${orderNo} within ${settings.waitSeconds} s`)), settings.waitSeconds * 1000);
-    const check = () => {
-      const events = [...received.values()].filter((event) => event.orderNo === orderNo).sort((a, b) => a.seq - b.seq);
-      const complete = events.every((event, index) => event.seq === index + 1);
-      const last = events.at(-1);
-      if (complete && last && isFinal(last.status, last.statusDes)) {
-        clearTimeout(timer);
-        waiter = null;
-        resolve(events);
-      }
-    };
-    waiter = check;
-    check();
+  return callbackWhere(`final callback for order ${orderNo}`, (all) => {
+    const events = all.filter((event) => event.orderNo === orderNo).sort((a, b) => a.seq - b.seq);
+    const last = events.at(-1);
+    return events.every((event, index) => event.seq === index + 1) && last && isFinal(last.status, last.statusDes) ? events : null;
   });
 }
 
@@ -217,6 +227,16 @@ function describePrices(prices: components['schemas']['ItemPrices']): string {
   return `${prices.hashName}: ${lowest}, ${bid}, reference ${prices.referencePrice === null ? '-' : yuan(prices.referencePrice)}`;
 }
 
+/** Another listing on sale: of the same item, else the cheapest of the market's other items. */
+async function anotherListing(hashName: string) {
+  const market = await call('get', '/open/v1/market', { query: { sort: '1', limit: '5' } });
+  for (const other of market.list.filter((entry) => entry.hashName !== hashName)) {
+    const found = (await call('get', '/open/v1/goods', { query: { hashName: other.hashName, limit: '1' } })).listings.list[0];
+    if (found) return found;
+  }
+  return fail('the market has no second listing on sale');
+}
+
 async function main() {
   const keyAnswer = (await (await fetch(`${settings.baseUrl}/open/v1/platform-key`)).json()) as Envelope<{ keyId: string; publicKey: string }>;
   const platformKey = createPublicKey(keyAnswer.data.publicKey);
@@ -225,6 +245,18 @@ async function main() {
   const server = callbackServer(platformKey, keyAnswer.data.keyId);
   await new Promise<void>((resolve) => server.listen(settings.callbackPort, settings.callbackHost, resolve));
   console.log(`callbacks: listening on http://${settings.callbackHost}:${settings.callbackPort}/callbacks`);
+
+  // the callbacks this partner acts on (every type unless it chooses), then a signed ping to see its receiver works
+  const webhooks = await call('put', '/open/v1/webhooks', { body: { types: ['order.transitioned'] } });
+  console.log(`webhooks: ${webhooks.types.join(', ')} of ${webhooks.known.length} types`);
+  const ping = await call('post', '/open/v1/webhooks/ping');
+  await callbackWhere('ping', (all) => all.find((event) => event.eventId === ping.eventId) ?? null);
+  console.log(`ping ${ping.eventId}: ${ping.status} after ${ping.attempts} attempt(s), received and verified`);
+
+  // what the app user holds and sells: the first page of their Steam inventory, their listings on sale
+  const inventory = await call('get', '/open/v1/inventory', { query: { tab: 'UNLISTED', limit: '20' } });
+  const onSale = await call('get', '/open/v1/listings', { query: { status: 'ON_SALE', limit: '20' } });
+  console.log(`inventory: ${inventory.list.length} tradable assets not listed${inventory.next ? ' (more pages)' : ''}; ${onSale.list.length} listings on sale`);
 
   const wallet = await call('get', '/open/v1/wallet');
   console.log(`wallet: ${yuan(wallet.total)} (deposit ${yuan(wallet.deposit)})`);
@@ -235,7 +267,7 @@ async function main() {
   const item = market.list[0] ?? fail('the market has nothing on sale');
   const [prices] = (await call('post', '/open/v1/prices', { body: { hashNames: [item.hashName] } })).list;
   console.log(`prices: ${describePrices(prices)}`);
-  const goods = await call('get', '/open/v1/goods', { query: { hashName: item.hashName, limit: '1' } });
+  const goods = await call('get', '/open/v1/goods', { query: { hashName: item.hashName, limit: '2' } });
   const listing = goods.listings.list[0] ?? fail(`${item.hashName} has no listing on sale`);
 
   const merchantOrderNo = `EX-${Date.now()}-${randomBytes(3).toString('hex')}`;
@@ -262,6 +294,18 @@ async function main() {
   const read = await call('get', '/open/v1/orders/{orderNo}', { path: { orderNo: order.orderNo } });
   if (read.statusDes !== last.statusDes) fail(`the order reads ${read.statusDes}, its last callback said ${last.statusDes}`);
   console.log(`done: order ${order.orderNo} ${last.statusDes} after ${events.length} callbacks, every signature verified`);
+
+  // a second purchase the customer changes their mind about: cancelled before the offer is sent, verified, refunded
+  const second = goods.listings.list.find((other) => other.id !== listing.id) ?? (await anotherListing(item.hashName));
+  const spare = await call('post', '/open/v1/orders', {
+    body: { merchantOrderNo: `${merchantOrderNo}-2`, listingIds: [second.id], prices: [second.price], tradeUrl: settings.tradeUrl },
+  });
+  const spareNo = spare.orders[0].orderNo;
+  const cancelled = orderFinished(spareNo);
+  const cancelling = await call('post', '/open/v1/orders/{orderNo}/cancel', { path: { orderNo: spareNo } });
+  console.log(`cancel ${spareNo}: ${cancelling.status} ${cancelling.statusDes}`);
+  const cancelEvents = await cancelled;
+  console.log(`cancelled: order ${spareNo} ${cancelEvents.at(-1)!.statusDes} after ${cancelEvents.length} callbacks`);
 
   // the money of the order: its rows in the ledger, and the statement of the day (UTC+8) it was bought
   const ledger = await call('get', '/open/v1/wallet/transactions', { query: { orderNo: order.orderNo, limit: '100' } });

@@ -136,7 +136,7 @@ afterAll(async () => {
 });
 
 describe('examples/partner', () => {
-  it('buys idempotently, drives the sandbox and prints every verified callback until the order settles; refuses a forged callback', async () => {
+  it('chooses its callbacks and pings them, buys idempotently, drives the sandbox and prints every verified callback until the order settles, cancels a second order; refuses a forged callback', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const keyFile = path.join(dataDir, 'partner-private.pem');
     writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
@@ -191,5 +191,12 @@ describe('examples/partner', () => {
     expect(output).toMatch(/^prices: .+: lowest ¥[\d.]+, \d+ on sale, .+, reference ¥[\d.]+$/m);
     expect(output).toMatch(/^ledger: PURCHASE deposit -¥[\d.]+/m);
     expect(output).toMatch(/^statement \d{4}-\d{2}-\d{2}: \d+ rows, /m);
+    // the webhook calls: the chosen types, a ping received and verified; the app user's assets; a cancel that ends refunded
+    expect(output).toMatch(/^webhooks: order\.transitioned of \d+ types$/m);
+    expect(output).toMatch(/^callback #\d+ ping \(signature verified\)$/m);
+    expect(output).toMatch(/^ping \d+: delivered after 1 attempt\(s\), received and verified$/m);
+    expect(output).toMatch(/^inventory: 0 tradable assets not listed; 0 listings on sale$/m);
+    expect(output).toMatch(/^cancel \d+: 21 BUYER_CANCEL_VERIFYING$/m);
+    expect(output).toMatch(/^cancelled: order \d+ BUYER_CANCELLED after \d+ callbacks$/m);
   }, 240_000);
 });
