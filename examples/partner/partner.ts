@@ -43,7 +43,6 @@ const isFinal = (status: number, statusDes: string) => status === 55 || statusDe
 const CALLBACK_CLOCK_SKEW_MS = 5 * 60_000;
 
 type Envelope<T> = { code: number; msg: string; data: T };
-type Order = { orderNo: string; merchantOrderNo: string | null; status: number; statusDes: string };
 type Callback = { eventId: string; type: string; orderNo: string | null; merchantOrderNo: string | null; seq: number; status: number; statusDes: string };
 
 function required(name: string): string {
