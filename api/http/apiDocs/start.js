@@ -15,6 +15,8 @@ const ownFiles = {
     '  --scalar-font: system-ui, -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif;',
     '  --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;',
     '}',
+    // Scalar's own "Generate SDKs & MCP" card links to its hosted services, which this page never reaches
+    '.explore-scalar { display: none !important; }',
   ].join('\n'),
 };
 Scalar.createApiReference(root, {
