@@ -16,7 +16,8 @@ import { createI18n, type Language, loadTranslations } from './i18n/i18n.ts';
 import type { Currency } from './money/currency.tsx';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { GRAPHQL_ENDPOINT } from './relay/network.ts';
-import { type PreloadedPayload, preloadedResponsesOf } from './relay/preloadedResponses.ts';
+import type { PreloadedPayload } from '../lib/preloadedQueries.ts';
+import { preloadedResponsesOf } from './relay/preloadedResponses.ts';
 import { createRoutes } from './routes/routes.tsx';
 
 export type ServerRenderInput = {

@@ -93,7 +93,7 @@ const app = (
 // A page the server rendered (api/http/serverRendering.ts) stays on screen while the route's code
 // and data come in, and React then takes it over as it is (hydration), when the browser would
 // render the same: the same language and currency (the server reads them from the cookies the app
-// keeps, web/i18n/pageLanguage.ts and web/money/pageCurrency.ts).
+// keeps, lib/pageLanguage.ts and lib/pageCurrency.ts).
 // Otherwise the app renders it anew, once it has it all, so the visitor never sees a spinner instead.
 const renderedAt = container.dataset.renderedAt;
 if (renderedAt === undefined || !container.hasChildNodes()) {

@@ -1,21 +1,21 @@
 // The web client's page (index.html of the build) as the server sends it for a site page, in the
-// language its cookie names (Chinese by default, web/i18n/pageLanguage.ts): with modulepreload links
+// language its cookie names (Chinese by default, lib/pageLanguage.ts): with modulepreload links
 // for what a first visit of that page loads on demand (the language's texts, the page's chunk and
 // its imports, from the build's first-load.json), and for an anonymous visitor the
 // answers of the queries the page sends before it can render (web/routes/firstLoadQueries.ts), run
 // through our own /graphql (the same persisted documents, response cache, limits and rules as the
 // browser's requests) and written into the page as JSON that the client's network layer uses
-// instead of its first requests (web/relay/preloadedResponses.ts). A visitor with a session cookie
+// instead of its first requests (lib/preloadedQueries.ts). A visitor with a session cookie
 // gets the page without answers: nothing about a user is ever written into a page.
 // With those answers, the home page, the market and an item page are also rendered on the server
 // (serverRendering.ts): the page is on screen once its HTML arrives, and the browser hydrates it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, type PageLanguage, pageLanguageOf, pageLanguageTag } from '../../web/i18n/pageLanguage.ts';
-import { CURRENCY_COOKIE, pageCurrencyOf } from '../../web/money/pageCurrency.ts';
+import { CURRENCY_COOKIE, pageCurrencyOf } from '../../lib/pageCurrency.ts';
+import { LANGUAGE_COOKIE, type PageLanguage, pageLanguageOf, pageLanguageTag } from '../../lib/pageLanguage.ts';
+import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../lib/preloadedQueries.ts';
 import { firstLoadQueries, hasFirstLoadPageQuery } from '../../web/routes/firstLoadQueries.ts';
-import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../web/relay/preloadedResponses.ts';
 import { SESSION_COOKIE, sessionToken } from '../session/cookie.ts';
 import type { RenderPage } from './serverRendering.ts';
 

@@ -5,7 +5,7 @@ import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamedPage } from '../../api/http/compression.ts';
 import { safeStyleElement, scriptSafeJson } from '../../api/http/pageHtml.ts';
-import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../web/relay/preloadedResponses.ts';
+import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../lib/preloadedQueries.ts';
 import { firstLoadQueries } from '../../web/routes/firstLoadQueries.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';

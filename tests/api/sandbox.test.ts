@@ -13,7 +13,7 @@ import { transaction } from '../../api/db/transaction.ts';
 import { DEFAULT_DAILY_AMOUNT_CENTS, DEFAULT_DAILY_ORDERS } from '../../api/modules/openplatform/openplatform.service.ts';
 import { SANDBOX_FUNDS_CENTS } from '../../api/modules/sandbox/sandbox.service.ts';
 import { reconcileLedger } from '../../api/modules/wallet/reconcile.ts';
-import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../web/relay/preloadedResponses.ts';
+import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../lib/preloadedQueries.ts';
 import { signed } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';

@@ -7,7 +7,8 @@ import { DEFAULT_LANGUAGE, languageTag } from '../../web/i18n/i18n.ts';
 import { listingVariables, readListingState } from '../../web/pages/goods/listingParams.ts';
 import { marketVariables, readMarketState } from '../../web/pages/market/marketParams.ts';
 import { createNetwork, type NetworkOptions } from '../../web/relay/network.ts';
-import { PRELOADED_ELEMENT_ID, type PreloadedPayload, readPreloadedResponses } from '../../web/relay/preloadedResponses.ts';
+import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../lib/preloadedQueries.ts';
+import { readPreloadedResponses } from '../../web/relay/preloadedResponses.ts';
 import { FIRST_VISIT_LANGUAGE, firstLoadQueries } from '../../web/routes/firstLoadQueries.ts';
 
 const MARKET_SEARCH = '?tagType=rifle&minPrice=10&sort=price_asc&page=2';

@@ -2,10 +2,10 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { writePreferenceCookie } from '../lib/preferenceCookie.ts';
-import { DEFAULT_PAGE_LANGUAGE, LANGUAGE_COOKIE, pageLanguageTag } from './pageLanguage.ts';
+import { DEFAULT_PAGE_LANGUAGE, LANGUAGE_COOKIE, type PageLanguage, pageLanguageTag } from '../../lib/pageLanguage.ts';
 import type { zh } from './zh.ts';
 
-export type Language = 'zh' | 'en';
+export type Language = PageLanguage;
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 /** SPEC §9: Chinese by default. */
 export const DEFAULT_LANGUAGE: Language = DEFAULT_PAGE_LANGUAGE;

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { centsToYuan, formatAmount, formatFee } from '../../lib/money.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { writePreferenceCookie } from '../lib/preferenceCookie.ts';
-import { CURRENCY_COOKIE, type PageCurrency } from './pageCurrency.ts';
+import { CURRENCY_COOKIE, type PageCurrency } from '../../lib/pageCurrency.ts';
 
 export type Currency = PageCurrency;
 export const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
@@ -17,7 +17,7 @@ export function storedCurrency(): Currency {
   return isCurrency(value) ? value : 'CNY';
 }
 
-/** Tells the server which currency to render the next pages in (the cookie of pageCurrency.ts). */
+/** Tells the server which currency to render the next pages in (the cookie of lib/pageCurrency.ts). */
 export function showCurrency(currency: Currency): void {
   writePreferenceCookie(CURRENCY_COOKIE, currency);
 }

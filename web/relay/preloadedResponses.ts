@@ -1,40 +1,10 @@
+// The answers the server put in a first visit's page (lib/preloadedQueries.ts): the queries the page
+// sends before it can render (the session, the exchange rate, the page's own query), run by the
+// server through its GraphQL endpoint for an anonymous visitor. The network layer answers the first
+// identical request from them instead of the network, once, and only in the language the server
+// answered in; the rest is dropped once the first page is on screen.
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
-
-/**
- * The answers the server put in a first visit's page (api/http/pageHtml.ts): the queries the page
- * sends before it can render (the session, the exchange rate, the page's own query), run by the
- * server through its GraphQL endpoint for an anonymous visitor and written into index.html as
- * `<script type="application/json" id="preloaded-queries">` (data, not a script: the CSP allows no
- * inline script). The network layer answers the first identical request from it instead of the
- * network, once, and only in the language the server answered in; the rest is dropped once the
- * first page is on screen.
- */
-export const PRELOADED_ELEMENT_ID = 'preloaded-queries';
-
-export type PreloadedPayload = {
-  /** The Accept-Language the answers were made for (the client's default: zh-CN). */
-  language: string;
-  /** preloadKey(operation id, variables) → the answer. */
-  answers: Record<string, GraphQLResponse>;
-};
-
-/** JSON with the keys of every object sorted: the same variables give the same text on both sides. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, entry]) => entry !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/** The key of a request: its persisted operation's id and its (Relay-normalised) variables. */
-export function preloadKey(operationId: string, variables: Variables): string {
-  return `${operationId}:${stableJson(variables)}`;
-}
+import { PRELOADED_ELEMENT_ID, type PreloadedPayload, preloadKey } from '../../lib/preloadedQueries.ts';
 
 export type PreloadedResponses = {
   /** The server's answer to this request, if the page holds one not used yet (it is then used up). */

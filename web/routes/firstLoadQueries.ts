@@ -1,6 +1,6 @@
 // The GraphQL queries a first visit of a public page sends before the page can render, with the
 // variables its route loaders give them: the server runs them for an anonymous visitor and puts the
-// answers in the page (api/http/pageHtml.ts, web/relay/preloadedResponses.ts). Pure: the server
+// answers in the page (api/http/pageHtml.ts, lib/preloadedQueries.ts). Pure: the server
 // imports it. The variables come from the loaders' own functions (readMarketState, marketVariables,
 // readListingState, listingVariables) and are normalised as Relay normalises a request's, so the
 // keys are those of the client's requests.
@@ -10,12 +10,12 @@ import GoodsPageQuery from '../__generated__/GoodsPageQuery.graphql.ts';
 import HomePageQuery from '../__generated__/HomePageQuery.graphql.ts';
 import MarketPageQuery from '../__generated__/MarketPageQuery.graphql.ts';
 import SessionQuery from '../__generated__/SessionQuery.graphql.ts';
-import { DEFAULT_PAGE_LANGUAGE, pageLanguageTag } from '../i18n/pageLanguage.ts';
+import { DEFAULT_PAGE_LANGUAGE, pageLanguageTag } from '../../lib/pageLanguage.ts';
 import { listingVariables, readListingState } from '../pages/goods/listingParams.ts';
 import { marketVariables, readMarketState } from '../pages/market/marketParams.ts';
-import { preloadKey } from '../relay/preloadedResponses.ts';
+import { preloadKey } from '../../lib/preloadedQueries.ts';
 
-/** The language of a first visit (the client's default, SPEC §9: languageTag(DEFAULT_LANGUAGE)); later visits are answered in the one their cookie names (pageLanguage.ts). */
+/** The language of a first visit (the client's default, SPEC §9: languageTag(DEFAULT_LANGUAGE)); later visits are answered in the one their cookie names (lib/pageLanguage.ts). */
 export const FIRST_VISIT_LANGUAGE = pageLanguageTag(DEFAULT_PAGE_LANGUAGE);
 
 export type FirstLoadQuery = {

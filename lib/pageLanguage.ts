@@ -1,9 +1,8 @@
-// The interface language the browser keeps (localStorage, web/i18n/i18n.ts) is mirrored in a cookie,
-// so that the server writes a page for it: the texts it preloads and the language of the first
-// queries' answers it puts in the page (api/http/pageHtml.ts). Without it an English visitor's page
-// preloaded the Chinese texts and carried Chinese answers, which the client then fetched again in
-// English. Not a credential (scripts read and write it; sent same-site only). Pure: the server
-// imports it.
+// The language a page is written in, shared by the web client and the server. The interface
+// language the browser keeps (localStorage, web/i18n/i18n.ts) is mirrored in a cookie, so that the
+// server writes a page for it: the texts it preloads and the language of the first queries' answers
+// it puts in the page (api/http/pageHtml.ts). Not a credential (scripts read and write it; sent
+// same-site only).
 export const LANGUAGE_COOKIE = 'lang';
 
 export type PageLanguage = 'zh' | 'en';
