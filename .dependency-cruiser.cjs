@@ -64,6 +64,14 @@ module.exports = {
       to: { path: '^api/' },
     },
     {
+      name: 'api-not-web',
+      severity: 'error',
+      comment:
+        'The server uses the web client through its builds only (dist/web, and dist/ssr, which api/http/serverRendering.ts imports at start-up): no change inside web/ can break the server. What both need is in lib/.',
+      from: { path: '^api/' },
+      to: { path: '^web/' },
+    },
+    {
       name: 'no-page-to-page',
       severity: 'error',
       comment:

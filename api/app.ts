@@ -307,9 +307,10 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     // routes for the files of the build present at start-up (npm start builds before it listens)
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false, preCompressed: true });
     // index.html with the page's preload links and, for an anonymous visitor, its first queries'
-    // answers, run through /graphql as the browser would send them, and the page rendered with them
+    // answers, run through /graphql as the browser would send them, and the page rendered with them;
+    // the queries and the renderer come from the server rendering's build, dist/ssr
     // (api/http/pageHtml.ts, serverRendering.ts)
-    const renderPage = await loadServerRendering(config.ssrDistDir, app.log);
+    const serverRendering = await loadServerRendering(config.ssrDistDir, app.log);
     const pageHtml = createPageHtml(
       config.webDistDir,
       async (request, body, language) => {
@@ -328,7 +329,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
         });
         return { status: response.statusCode, payload: response.json() };
       },
-      renderPage,
+      serverRendering,
     );
     // The client's pages (lib/siteRoutes.ts, /downloadh5.html included) are index.html; any other
     // page path is index.html with status 404 (the client shows its 404 page); a missing file (an

@@ -4,7 +4,8 @@
 // then hydrates that HTML instead of building the page from nothing (main.tsx), so the page is on
 // screen as soon as its HTML and styles arrive, not once the scripts have run. Built by
 // `vite build --ssr` (vite.config.ts) into dist/ssr, since the graphql tags need babel-plugin-relay
-// and the styled components need their build-time ids.
+// and the styled components need their build-time ids. Its default export is what the API loads
+// (lib/serverEntry.ts): this renderer and the first-load queries the server answers into the page.
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,26 +14,12 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './AppProviders.tsx';
 import { setRenderClock } from './components/renderClock.ts';
 import { createI18n, type Language, loadTranslations } from './i18n/i18n.ts';
-import type { Currency } from './money/currency.tsx';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { GRAPHQL_ENDPOINT } from './relay/network.ts';
-import type { PreloadedPayload } from '../lib/preloadedQueries.ts';
+import type { ServerEntry, ServerRendered, ServerRenderInput } from '../lib/serverEntry.ts';
 import { preloadedResponsesOf } from './relay/preloadedResponses.ts';
+import { firstLoadQueries, hasFirstLoadPageQuery } from './routes/firstLoadQueries.ts';
 import { createRoutes } from './routes/routes.tsx';
-
-export type ServerRenderInput = {
-  /** The page's URL, with its origin (the loaders read their parameters from it). */
-  url: string;
-  language: Language;
-  currency: Currency;
-  /** The answers of the page's first queries, as written into the page. */
-  preloaded: PreloadedPayload;
-  /** The time the page is rendered at (epoch ms): relative times and the year read it, on both sides. */
-  renderedAt: number;
-};
-
-/** The page's markup (the content of #root) and the style elements of the components in it. */
-export type ServerRendered = { html: string; styles: string };
 
 const i18nByLanguage = new Map<Language, Promise<I18n>>();
 
@@ -57,7 +44,7 @@ class NotPreloaded extends Error {
  * redirect, a route error, or a query whose answer is not in the page. The caller then sends the
  * page unrendered, which the browser builds itself, as it always could.
  */
-export async function renderPage({ url, language, currency, preloaded, renderedAt }: ServerRenderInput): Promise<ServerRendered | null> {
+async function renderPage({ url, language, currency, preloaded, renderedAt }: ServerRenderInput): Promise<ServerRendered | null> {
   const i18n = await i18nFor(language);
   let missedQuery = false;
   const environment = createRelayEnvironment({
@@ -96,3 +83,5 @@ export async function renderPage({ url, language, currency, preloaded, renderedA
     sheet.seal();
   }
 }
+
+export default { renderPage, firstLoadQueries, hasFirstLoadPageQuery } satisfies ServerEntry;

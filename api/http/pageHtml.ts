@@ -2,22 +2,21 @@
 // language its cookie names (Chinese by default, lib/pageLanguage.ts): with modulepreload links
 // for what a first visit of that page loads on demand (the language's texts, the page's chunk and
 // its imports, from the build's first-load.json), and for an anonymous visitor the
-// answers of the queries the page sends before it can render (web/routes/firstLoadQueries.ts), run
-// through our own /graphql (the same persisted documents, response cache, limits and rules as the
-// browser's requests) and written into the page as JSON that the client's network layer uses
-// instead of its first requests (lib/preloadedQueries.ts). A visitor with a session cookie
-// gets the page without answers: nothing about a user is ever written into a page.
-// With those answers, the home page, the market and an item page are also rendered on the server
-// (serverRendering.ts): the page is on screen once its HTML arrives, and the browser hydrates it.
+// answers of the queries the page sends before it can render (the server rendering build's
+// firstLoadQueries, serverRendering.ts), run through our own /graphql (the same persisted documents,
+// response cache, limits and rules as the browser's requests) and written into the page as JSON
+// that the client's network layer uses instead of its first requests (lib/preloadedQueries.ts). A
+// visitor with a session cookie gets the page without answers: nothing about a user is ever written
+// into a page. With those answers, the home page, the market and an item page are also rendered on
+// the server: the page is on screen once its HTML arrives, and the browser hydrates it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { CURRENCY_COOKIE, pageCurrencyOf } from '../../lib/pageCurrency.ts';
 import { LANGUAGE_COOKIE, type PageLanguage, pageLanguageOf, pageLanguageTag } from '../../lib/pageLanguage.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../lib/preloadedQueries.ts';
-import { firstLoadQueries, hasFirstLoadPageQuery } from '../../web/routes/firstLoadQueries.ts';
 import { SESSION_COOKIE, sessionToken } from '../session/cookie.ts';
-import type { RenderPage } from './serverRendering.ts';
+import type { ServerRendering } from './serverRendering.ts';
 
 /** What the build's first-load.json holds (vite.config.ts, firstLoadManifest). */
 type FirstLoadManifest = { texts: Record<string, string[]>; routes: Record<string, string[]> };
@@ -80,7 +79,8 @@ export type PageHtml = {
 /** The app's root element in index.html (web/index.html). */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, renderPage: RenderPage | null = null): PageHtml {
+/** Without the server rendering's build (`serverRendering` null) a page carries its preload links only. */
+export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, serverRendering: ServerRendering | null = null): PageHtml {
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const manifest = readManifest(webDistDir);
   const routes = Object.entries(manifest.routes);
@@ -93,8 +93,8 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
 
   const answers = async (request: FastifyRequest, pathname: string, search: string, language: string): Promise<PreloadedPayload | null> => {
     // any session cookie, even an empty or expired one: the answers are for anonymous visitors only
-    if (sessionToken(request) !== undefined || request.cookies[SESSION_COOKIE] !== undefined) return null;
-    const queries = firstLoadQueries(pathname, search);
+    if (!serverRendering || sessionToken(request) !== undefined || request.cookies[SESSION_COOKIE] !== undefined) return null;
+    const queries = serverRendering.firstLoadQueries(pathname, search);
     const answered = await Promise.all(
       queries.map(async (query) => {
         try {
@@ -119,10 +119,11 @@ export function createPageHtml(webDistDir: string, runGraphQL: RunGraphQL, rende
    * the browser's app has taken it over (web/main.tsx): a click before would find no handler.
    */
   const root = async (request: FastifyRequest, pathname: string, search: string, language: PageLanguage, payload: PreloadedPayload | null) => {
-    const whole = payload && Object.keys(payload.answers).length === firstLoadQueries(pathname, search).length;
-    if (!renderPage || !whole || !hasFirstLoadPageQuery(pathname, search)) return ROOT_ELEMENT;
+    if (!serverRendering || !payload) return ROOT_ELEMENT;
+    const whole = Object.keys(payload.answers).length === serverRendering.firstLoadQueries(pathname, search).length;
+    if (!whole || !serverRendering.hasFirstLoadPageQuery(pathname, search)) return ROOT_ELEMENT;
     const currency = pageCurrencyOf(request.cookies[CURRENCY_COOKIE]);
-    const rendered = await renderPage({ url: `http://page${request.url}`, language, currency, preloaded: payload });
+    const rendered = await serverRendering.renderPage({ url: `http://page${request.url}`, language, currency, preloaded: payload });
     if (!rendered) return ROOT_ELEMENT;
     return `${safeStyleElement(rendered.styles)}<div id="root" inert data-rendered-at="${rendered.renderedAt}" data-currency="${currency}">${rendered.html}</div>`;
   };

@@ -1,7 +1,9 @@
 // The server's rendering of a first visit's page: the web client's own routes and components, built
-// for Node by `vite build --ssr` (web/entry-server.tsx, into SSR_DIST_DIR) and loaded here once at
-// start-up. Without that build (an API-only process, most tests) pages are sent unrendered and the
-// browser builds them, as before.
+// for Node by `vite build --ssr` (into SSR_DIST_DIR) and loaded here once at start-up, with the
+// queries of a first visit whose answers the server writes into the page (lib/serverEntry.ts). The
+// API imports the built file only, never the web client's sources. Without that build (an API-only
+// process, most tests), or with one that lacks those exports, pages are sent without answers and
+// unrendered, and the browser builds them.
 //
 // A rendering takes about 10 ms of the server (production React), and many visitors get the same
 // answers (the public response cache): a rendered page is kept for a short while under its URL, its
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ServerRendered, ServerRenderInput } from '../../web/entry-server.tsx';
+import type { ServerEntry, ServerRendered, ServerRenderInput } from '../../lib/serverEntry.ts';
 
 export const SERVER_ENTRY = 'entry-server.js';
 
@@ -28,12 +30,35 @@ export type RenderedPage = ServerRendered & { renderedAt: number };
 /** A page's markup and styles with the time they were rendered at, or null when it cannot be rendered as the browser would show it. */
 export type RenderPage = (page: PageToRender) => Promise<RenderedPage | null>;
 
+/** The build's first-load queries, and its renderer with the pages it rendered lately kept. */
+export type ServerRendering = Pick<ServerEntry, 'firstLoadQueries' | 'hasFirstLoadPageQuery'> & { renderPage: RenderPage };
+
 type Entry = { page: RenderedPage | null };
 
-export async function loadServerRendering(ssrDistDir: string, log: FastifyBaseLogger): Promise<RenderPage | null> {
-  const entry = path.join(ssrDistDir, SERVER_ENTRY);
-  if (!existsSync(entry)) return null;
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: (input: ServerRenderInput) => Promise<ServerRendered | null> };
+const ENTRY_FUNCTIONS = ['firstLoadQueries', 'hasFirstLoadPageQuery', 'renderPage'] as const satisfies readonly (keyof ServerEntry)[];
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  return typeof value === 'object' && value !== null && ENTRY_FUNCTIONS.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+}
+
+export async function loadServerRendering(ssrDistDir: string, log: FastifyBaseLogger): Promise<ServerRendering | null> {
+  const file = path.join(ssrDistDir, SERVER_ENTRY);
+  if (!existsSync(file)) return null;
+  let entry: unknown;
+  try {
+    entry = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+  } catch (error) {
+    log.error({ err: error, file }, 'the server rendering build cannot be loaded; pages are sent without answers, unrendered');
+    return null;
+  }
+  if (!isServerEntry(entry)) {
+    log.error(
+      { file, expected: ENTRY_FUNCTIONS },
+      'the server rendering build lacks its exports (npm run build:web); pages are sent without answers, unrendered',
+    );
+    return null;
+  }
+  const { firstLoadQueries, hasFirstLoadPageQuery, renderPage } = entry;
   const kept = new LRUCache<string, Entry>({
     maxSize: KEPT_BYTES,
     sizeCalculation: ({ page }) => (page ? page.html.length + page.styles.length : 0) + 64,
@@ -44,7 +69,7 @@ export async function loadServerRendering(ssrDistDir: string, log: FastifyBaseLo
       .update(JSON.stringify([url, language, currency, preloaded]))
       .digest('base64url');
 
-  return async (page) => {
+  const renderKept: RenderPage = async (page) => {
     const key = keyOf(page);
     const found = kept.get(key);
     if (found) return found.page;
@@ -60,4 +85,5 @@ export async function loadServerRendering(ssrDistDir: string, log: FastifyBaseLo
       return null;
     }
   };
+  return { firstLoadQueries, hasFirstLoadPageQuery, renderPage: renderKept };
 }

@@ -9,6 +9,7 @@ import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../lib/preloaded
 import { firstLoadQueries } from '../../web/routes/firstLoadQueries.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { serverRenderingBuild } from '../helpers/webBuild.ts';
 
 let api: TestApp;
 
@@ -39,7 +40,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, 'first-load.json'), JSON.stringify(FIRST_LOAD));
-  api = await createTestApp(testDatabase(), { webDistDir: dist });
+  // the first queries come from the server rendering's build, as in production
+  api = await createTestApp(testDatabase(), { webDistDir: dist, ssrDistDir: serverRenderingBuild() });
 });
 
 afterAll(async () => {

@@ -17,12 +17,13 @@ import { PRELOADED_ELEMENT_ID, type PreloadedPayload } from '../../lib/preloaded
 import { signed } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { serverRenderingBuild } from '../helpers/webBuild.ts';
 
 const OPS_TOKEN = randomBytes(32).toString('base64url');
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const PUBLIC_KEY_PEM = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
-/** A web build of one page and one asset (the page's answers are run through /graphql as always). */
+/** A web build of one page and one asset (with the real server rendering's build, the page's answers are run through /graphql as always). */
 function webDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'sandbox-web-'));
   mkdirSync(path.join(dist, 'assets'));
@@ -66,7 +67,7 @@ describe('SANDBOX=on', () => {
   let api: TestApp;
 
   beforeAll(async () => {
-    api = await createTestApp(testDatabase(), { webDistDir: dist, env: { SANDBOX: 'on', OPS_TOKEN } });
+    api = await createTestApp(testDatabase(), { webDistDir: dist, ssrDistDir: serverRenderingBuild(), env: { SANDBOX: 'on', OPS_TOKEN } });
   });
 
   afterAll(async () => {

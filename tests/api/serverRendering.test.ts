@@ -1,24 +1,20 @@
 // The server's rendering of a first visit (api/http/serverRendering.ts, web/entry-server.tsx): the
-// real build of both (dist/web and dist/ssr, `npm run build:web`, which `npm install` runs).
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// real build of both (dist/web and dist/ssr, tests/helpers/webBuild.ts).
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY } from '../../api/http/serverRendering.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
-
-const WEB_DIST = path.resolve('dist/web');
-const SSR_DIST = path.resolve('dist/ssr');
+import { serverRenderingBuild, webBuild } from '../helpers/webBuild.ts';
 
 const testDatabase = useTestDatabase({ catalogue: true });
 let api: TestApp;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_DIST, 'index.html')) || !existsSync(path.join(SSR_DIST, SERVER_ENTRY))) {
-    throw new Error('the web build is missing: run `npm run build:web` (npm install runs it)');
-  }
-  api = await createTestApp(testDatabase(), { webDistDir: WEB_DIST, ssrDistDir: SSR_DIST });
+  api = await createTestApp(testDatabase(), { webDistDir: webBuild(), ssrDistDir: serverRenderingBuild() });
 });
 
 afterAll(async () => {
@@ -114,19 +110,41 @@ describe('a rendered page', () => {
   });
 });
 
+/** A server rendering build of one file, entry-server.js, with the given source. */
+function serverBuildOf(source: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ssr-'));
+  writeFileSync(path.join(dir, SERVER_ENTRY), source);
+  return dir;
+}
+
+/** The answer to a first visit of /market from an app on the given server rendering build. */
+async function marketPageOn(ssrDistDir: string) {
+  const app = await createTestApp(testDatabase(), { webDistDir: webBuild(), ssrDistDir });
+  try {
+    return await app.app.inject({ method: 'GET', url: '/market' });
+  } finally {
+    await app.app.close();
+  }
+}
+
 describe('a rendering that fails', () => {
-  it('sends the page unrendered, which the browser builds as before', async () => {
-    const ssr = mkdtempSync(path.join(tmpdir(), 'ssr-'));
-    mkdirSync(ssr, { recursive: true });
-    writeFileSync(path.join(ssr, SERVER_ENTRY), 'export async function renderPage() { throw new Error("broken build"); }\n');
-    const broken = await createTestApp(testDatabase(), { webDistDir: WEB_DIST, ssrDistDir: ssr });
-    try {
-      const response = await broken.app.inject({ method: 'GET', url: '/market' });
-      expect(response.statusCode).toBe(200);
-      expect(rendered(response.body)).toBeNull();
-      expect(response.body).toContain('<script type="application/json" id="preloaded-queries">');
-    } finally {
-      await broken.app.close();
-    }
+  it('sends the page unrendered, with its answers, which the browser builds as before', async () => {
+    const real = pathToFileURL(path.join(serverRenderingBuild(), SERVER_ENTRY)).href;
+    const broken = serverBuildOf(
+      `import entry from ${JSON.stringify(real)};\nexport default { ...entry, async renderPage() { throw new Error('broken build'); } };\n`,
+    );
+    const response = await marketPageOn(broken);
+    expect(response.statusCode).toBe(200);
+    expect(rendered(response.body)).toBeNull();
+    expect(response.body).toContain('<script type="application/json" id="preloaded-queries">');
+  });
+});
+
+describe('a server rendering build without the exports the API loads', () => {
+  it('leaves the server running: the page is sent without answers, unrendered', async () => {
+    const response = await marketPageOn(serverBuildOf('export function renderPage() {}\n'));
+    expect(response.statusCode).toBe(200);
+    expect(rendered(response.body)).toBeNull();
+    expect(response.body).not.toContain('preloaded-queries');
   });
 });

@@ -73,7 +73,7 @@ export async function createTestApp(
   database: Database,
   options: {
     webDistDir?: string;
-    /** The server rendering's build (dist/ssr); none by default: pages are sent unrendered. */
+    /** The server rendering's build (dist/ssr, tests/helpers/webBuild.ts); none by default: pages are sent without answers, unrendered. */
     ssrDistDir?: string;
     uploadDir?: string /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */;
     env?: Record<string, string>;

@@ -1,9 +1,9 @@
 // The GraphQL queries a first visit of a public page sends before the page can render, with the
 // variables its route loaders give them: the server runs them for an anonymous visitor and puts the
-// answers in the page (api/http/pageHtml.ts, lib/preloadedQueries.ts). Pure: the server
-// imports it. The variables come from the loaders' own functions (readMarketState, marketVariables,
-// readListingState, listingVariables) and are normalised as Relay normalises a request's, so the
-// keys are those of the client's requests.
+// answers in the page (api/http/pageHtml.ts, lib/preloadedQueries.ts). The server rendering's build
+// exports them (web/entry-server.tsx). The variables come from the loaders' own functions
+// (readMarketState, marketVariables, readListingState, listingVariables) and are normalised as Relay
+// normalises a request's, so the keys are those of the client's requests.
 import { type ConcreteRequest, createOperationDescriptor, type Variables } from 'relay-runtime';
 import AppRootRateQuery from '../__generated__/AppRootRateQuery.graphql.ts';
 import GoodsPageQuery from '../__generated__/GoodsPageQuery.graphql.ts';
@@ -14,18 +14,10 @@ import { DEFAULT_PAGE_LANGUAGE, pageLanguageTag } from '../../lib/pageLanguage.t
 import { listingVariables, readListingState } from '../pages/goods/listingParams.ts';
 import { marketVariables, readMarketState } from '../pages/market/marketParams.ts';
 import { preloadKey } from '../../lib/preloadedQueries.ts';
+import type { FirstLoadQuery } from '../../lib/serverEntry.ts';
 
 /** The language of a first visit (the client's default, SPEC §9: languageTag(DEFAULT_LANGUAGE)); later visits are answered in the one their cookie names (lib/pageLanguage.ts). */
 export const FIRST_VISIT_LANGUAGE = pageLanguageTag(DEFAULT_PAGE_LANGUAGE);
-
-export type FirstLoadQuery = {
-  /** The persisted operation's id (api/graphql/persisted-documents.json). */
-  id: string;
-  operationName: string;
-  variables: Variables;
-  /** preloadKey(id, variables): what the client looks the answer up by. */
-  key: string;
-};
 
 function query(request: ConcreteRequest, variables: Variables): FirstLoadQuery {
   const id = request.params.id;
@@ -47,16 +39,11 @@ function pageQuery(pathname: string, params: URLSearchParams): FirstLoadQuery | 
   return null;
 }
 
-/** Whether the page's own query is among a first visit's (the pages the server renders, api/http/pageHtml.ts). */
 export function hasFirstLoadPageQuery(pathname: string, search: string): boolean {
   return pageQuery(pathname, new URLSearchParams(search)) !== null;
 }
 
-/**
- * The queries of a first visit of the site page `pathname?search`: the app root's (the session and
- * the exchange rate, which every page waits for) and, on the home page, the market and an item page,
- * the page's own.
- */
+/** The session's and the rate's queries, and the page's own on the home page, the market and an item page. */
 export function firstLoadQueries(pathname: string, search: string): FirstLoadQuery[] {
   const page = pageQuery(pathname, new URLSearchParams(search));
   return [query(SessionQuery, {}), query(AppRootRateQuery, {}), ...(page ? [page] : [])];
