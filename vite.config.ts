@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { routeModules } from './web/routes/routeModules.ts';
+import { ROUTE_MODULES } from './web/routes/routeTable.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 /** react-markdown, remark-gfm and the unified, micromark, mdast and hast packages that only they use. */
@@ -68,7 +68,7 @@ const FIRST_LOAD_MANIFEST = 'first-load.json';
 
 /**
  * Writes first-load.json beside index.html: for each language's texts and for each route of
- * web/routes/routes.tsx (`/market`, `/help/:serial?`), the scripts it loads on demand with their
+ * web/routes/routeTable.ts (`/market`, `/help/:serial?`), the scripts it loads on demand with their
  * static imports, minus what index.html already loads (the entry and its imports). The server puts
  * them in the page as modulepreload links, so that a first visit fetches the texts and the page's
  * code beside the shell instead of after it.
@@ -94,11 +94,10 @@ function firstLoadManifest(): Plugin {
         if (!chunk) return [];
         return [...closure(chunk.fileName)].filter((file) => !shell.has(file)).map((file) => `/${file}`);
       };
-      const routes = routeModules(readFileSync(path.join(rootDir, 'web/routes/routes.tsx'), 'utf8'));
       const manifest = {
         texts: { zh: scriptsOf('i18n/zh.ts'), en: scriptsOf('i18n/en.ts') },
         routes: Object.fromEntries(
-          routes.filter(({ route }) => route.startsWith('/') && !route.includes('<')).map(({ route, module }) => [route, scriptsOf(module)]),
+          ROUTE_MODULES.filter(({ route }) => route.startsWith('/') && !route.includes('<')).map(({ route, module }) => [route, scriptsOf(module)]),
         ),
       };
       this.emitFile({ type: 'asset', fileName: FIRST_LOAD_MANIFEST, source: `${JSON.stringify(manifest, null, 2)}\n` });

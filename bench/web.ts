@@ -1,7 +1,7 @@
 // `npm run bench:web`: the web client's first load, in bytes and in time.
 //
 // 1. Bytes. Builds the web client (into a temporary directory, with Vite's manifest) and prints, for
-//    every route of web/routes/routes.tsx, the scripts a first visit of that route loads before the
+//    every route of web/routes/routeTable.ts, the scripts a first visit of that route loads before the
 //    page can render: the entry chunk and its static imports (the shell: React, Relay, the router,
 //    i18n, the layouts), the Chinese texts, and the route's own chunk and its static imports. Sizes
 //    are gzip (level 9, as the server sends them: the build writes .gz and .br beside every asset)

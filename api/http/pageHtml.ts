@@ -47,7 +47,7 @@ export function safeStyleElement(element: string): string {
   return `${element.slice(0, contentStart)}${css}</style>`;
 }
 
-/** Whether a route pattern of routes.tsx (`/help/:serial?`) matches a path, as react-router matches it. */
+/** Whether a route pattern of the client's route table (`/help/:serial?`) matches a path, as react-router matches it. */
 function routeMatches(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);

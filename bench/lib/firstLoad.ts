@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
-import { routeModules } from '../../web/routes/routeModules.ts';
+import { ROUTE_MODULES } from '../../web/routes/routeTable.ts';
 
 export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
@@ -73,7 +73,7 @@ export function readManifest(outDir: string): Manifest {
 }
 
 /**
- * Per route of web/routes/routes.tsx, the scripts of a first visit: those index.html loads and their
+ * Per route of web/routes/routeTable.ts, the scripts of a first visit: those index.html loads and their
  * static imports (the shell: React, Relay, the router, i18n, the layouts), the Chinese texts (main.tsx waits
  * for the texts of the language in use, Chinese by default) and the route's own chunk with its static
  * imports. Sizes are gzip (level 9) and brotli (quality 11), as the server sends them.
@@ -101,7 +101,7 @@ export function firstLoad(outDir: string): FirstLoad {
   const shellSize = sizeOfAll(shell);
 
   const routes: RouteLoad[] = [];
-  for (const { route, module } of routeModules(readFileSync(path.join(ROOT, 'web/routes/routes.tsx'), 'utf8'))) {
+  for (const { route, module } of ROUTE_MODULES) {
     const key = Object.keys(manifest).find((candidate) => candidate === module || candidate === `web/${module}` || manifest[candidate].src === module);
     // a page the shell imports statically (the 404 page, which the error page shows) has no chunk
     const first = key ? staticClosure(manifest, key, new Set(shell)) : new Set(shell);

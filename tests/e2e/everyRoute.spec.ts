@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../web/i18n/en.ts';
 import { zh } from '../../web/i18n/zh.ts';
-import { routeModules } from '../../web/routes/routeModules.ts';
+import { ROUTE_MODULES } from '../../web/routes/routeTable.ts';
 import { signInNewUser } from './signIn.ts';
 
 // Every route of SPEC §2, in Chinese and in English, as a new visitor and as a new user: each
@@ -84,11 +83,9 @@ for (const language of ['zh', 'en'] as const) {
     });
 
     test('the user area list names every user-area route of the client', () => {
-      const routes = routeModules(readFileSync(new URL('../../web/routes/routes.tsx', import.meta.url), 'utf8'));
       const listed = USER_ROUTES(texts).map(({ path }) => path.replace(/\?.*$/, ''));
       expect(listed.sort()).toEqual(
-        routes
-          .map(({ route }) => route)
+        ROUTE_MODULES.map(({ route }) => route)
           .filter((route) => route.startsWith('/user/'))
           .sort(),
       );

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { routeModules } from '../../web/routes/routeModules.ts';
+import { ROUTE_MODULES } from '../../web/routes/routeTable.ts';
 import { rechargeDeposit } from './funding.ts';
 import { bindSimulatedAccount, listOneItem } from './sellers.ts';
 import { signInNewUser, verifySession, XHR } from './signIn.ts';
@@ -18,10 +17,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 const PHONE_WIDTH = 390;
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
-/** Every page of the user area in the client's route table (web/routes/routes.tsx), its order detail with an order of the user's. */
+/** Every page of the user area in the client's route table (web/routes/routeTable.ts), its order detail with an order of the user's. */
 function userAreaPaths(orderNo: string): string[] {
-  const routes = routeModules(readFileSync(new URL('../../web/routes/routes.tsx', import.meta.url), 'utf8'));
-  const paths = routes.map(({ route }) => route).filter((route) => route.startsWith('/user/'));
+  const paths = ROUTE_MODULES.map(({ route }) => route).filter((route) => route.startsWith('/user/'));
   // the pages SPEC §2 names at least (the route table has more: buy orders, price offers)
   expect(paths).toEqual(
     expect.arrayContaining([

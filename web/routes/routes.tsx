@@ -5,16 +5,119 @@ import { AppRoot, appRootLoader } from '../layout/AppRoot.tsx';
 import { MainLayout } from '../layout/MainLayout.tsx';
 import { UserLayout } from '../layout/UserLayout.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
+import { PAGE_ROUTES, type PageArea, type PageModulePath } from './routeTable.ts';
 
 type PageModule = { Component: React.ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
 
 /**
- * A route whose page is its own chunk, fetched when the route is first entered: the first load
- * carries the shell (layouts, header, session) and the page in view only. The page's loader runs
- * once its code is in, and loads the page's query before it renders.
+ * The page module of each route of the table (routeTable.ts), a chunk of its own, fetched when the
+ * route is first entered: the first load carries the shell (layouts, header, session) and the page
+ * in view only. The page's loader runs once its code is in, and loads the page's query before it
+ * renders.
  */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: load };
+const PAGES = {
+  'pages/home/HomePage.tsx': async (environment) => {
+    const { HomePage, homeLoader } = await import('../pages/home/HomePage.tsx');
+    return { Component: HomePage, loader: homeLoader(environment) };
+  },
+  'pages/market/MarketPage.tsx': async (environment) => {
+    const { MarketPage, marketLoader } = await import('../pages/market/MarketPage.tsx');
+    return { Component: MarketPage, loader: marketLoader(environment) };
+  },
+  'pages/goods/GoodsPage.tsx': async (environment) => {
+    const { GoodsPage, goodsLoader, goodsShouldRevalidate } = await import('../pages/goods/GoodsPage.tsx');
+    return { Component: GoodsPage, loader: goodsLoader(environment), shouldRevalidate: goodsShouldRevalidate };
+  },
+  'pages/sellhot/SellHotPage.tsx': async (environment) => {
+    const { SellHotPage, sellHotLoader } = await import('../pages/sellhot/SellHotPage.tsx');
+    return { Component: SellHotPage, loader: sellHotLoader(environment) };
+  },
+  'pages/information/InformationPage.tsx': async (environment) => {
+    const { InformationPage, informationLoader } = await import('../pages/information/InformationPage.tsx');
+    return { Component: InformationPage, loader: informationLoader(environment) };
+  },
+  'pages/notice/NoticePage.tsx': async (environment) => {
+    const { NoticePage, noticeLoader } = await import('../pages/notice/NoticePage.tsx');
+    return { Component: NoticePage, loader: noticeLoader(environment) };
+  },
+  'pages/help/HelpPage.tsx': async (environment) => {
+    const { HelpPage, helpLoader } = await import('../pages/help/HelpPage.tsx');
+    return { Component: HelpPage, loader: helpLoader(environment) };
+  },
+  'pages/news/NewsPage.tsx': async (environment) => {
+    const { NewsPage, newsLoader } = await import('../pages/news/NewsPage.tsx');
+    return { Component: NewsPage, loader: newsLoader(environment) };
+  },
+  'pages/news/NewsArticlePage.tsx': async (environment) => {
+    const { NewsArticlePage, newsArticleLoader } = await import('../pages/news/NewsArticlePage.tsx');
+    return { Component: NewsArticlePage, loader: newsArticleLoader(environment) };
+  },
+  'pages/agreement/AgreementPage.tsx': async (environment) => {
+    const { AgreementPage, agreementLoader } = await import('../pages/agreement/AgreementPage.tsx');
+    return { Component: AgreementPage, loader: agreementLoader(environment) };
+  },
+  'pages/download/DownloadAppPage.tsx': async () => ({ Component: (await import('../pages/download/DownloadAppPage.tsx')).DownloadAppPage }),
+  'pages/openplat/OpenPlatPage.tsx': async () => ({ Component: (await import('../pages/openplat/OpenPlatPage.tsx')).OpenPlatPage }),
+  'pages/multiplatform/MultiPlatformPage.tsx': async () => ({ Component: (await import('../pages/multiplatform/MultiPlatformPage.tsx')).MultiPlatformPage }),
+  'pages/serverError/ServerErrorPage.tsx': async () => ({ Component: (await import('../pages/serverError/ServerErrorPage.tsx')).ServerErrorPage }),
+  'pages/user/setting/SettingPage.tsx': async (environment) => {
+    const { SettingPage, settingLoader } = await import('../pages/user/setting/SettingPage.tsx');
+    return { Component: SettingPage, loader: settingLoader(environment) };
+  },
+  'pages/user/messageCenter/MessageCenterPage.tsx': async (environment) => {
+    const { MessageCenterPage, messageCenterLoader } = await import('../pages/user/messageCenter/MessageCenterPage.tsx');
+    return { Component: MessageCenterPage, loader: messageCenterLoader(environment) };
+  },
+  'pages/user/steam/SteamPage.tsx': async (environment) => {
+    const { SteamPage, steamLoader } = await import('../pages/user/steam/SteamPage.tsx');
+    return { Component: SteamPage, loader: steamLoader(environment) };
+  },
+  'pages/user/inventory/InventoryPage.tsx': async (environment) => {
+    const { InventoryPage, inventoryLoader } = await import('../pages/user/inventory/InventoryPage.tsx');
+    return { Component: InventoryPage, loader: inventoryLoader(environment) };
+  },
+  'pages/user/sell/SellPage.tsx': async (environment) => {
+    const { SellPage, sellLoader } = await import('../pages/user/sell/SellPage.tsx');
+    return { Component: SellPage, loader: sellLoader(environment) };
+  },
+  'pages/user/wallet/WalletPage.tsx': async (environment) => {
+    const { WalletPage, walletLoader } = await import('../pages/user/wallet/WalletPage.tsx');
+    return { Component: WalletPage, loader: walletLoader(environment) };
+  },
+  'pages/user/order/OrderPage.tsx': async (environment) => {
+    const { OrderPage, orderLoader } = await import('../pages/user/order/OrderPage.tsx');
+    return { Component: OrderPage, loader: orderLoader(environment) };
+  },
+  'pages/user/buyOrder/BuyOrderPage.tsx': async (environment) => {
+    const { BuyOrderPage, buyOrderLoader } = await import('../pages/user/buyOrder/BuyOrderPage.tsx');
+    return { Component: BuyOrderPage, loader: buyOrderLoader(environment) };
+  },
+  'pages/user/bargain/BargainPage.tsx': async (environment) => {
+    const { BargainPage, bargainLoader } = await import('../pages/user/bargain/BargainPage.tsx');
+    return { Component: BargainPage, loader: bargainLoader(environment) };
+  },
+  'pages/user/openapi/OpenApiPage.tsx': async (environment) => {
+    const { OpenApiPage, openApiLoader } = await import('../pages/user/openapi/OpenApiPage.tsx');
+    return { Component: OpenApiPage, loader: openApiLoader(environment) };
+  },
+  'pages/user/orderDetail/OrderDetailPage.tsx': async (environment) => {
+    const { OrderDetailPage, orderDetailLoader } = await import('../pages/user/orderDetail/OrderDetailPage.tsx');
+    return { Component: OrderDetailPage, loader: orderDetailLoader(environment) };
+  },
+  'pages/sans/SansPage.tsx': async (environment) => {
+    const { SansPage, sansLoader } = await import('../pages/sans/SansPage.tsx');
+    return { Component: SansPage, loader: sansLoader(environment) };
+  },
+  'pages/downloadh5/DownloadH5Page.tsx': async () => ({ Component: (await import('../pages/downloadh5/DownloadH5Page.tsx')).DownloadH5Page }),
+  'pages/notFound/NotFoundPage.tsx': async () => ({ Component: (await import('../pages/notFound/NotFoundPage.tsx')).NotFoundPage }),
+} satisfies Record<PageModulePath, (environment: IEnvironment) => Promise<PageModule>>;
+
+/** The routes of the table's pages of one area. */
+function pageRoutes(area: PageArea, environment: IEnvironment): RouteObject[] {
+  return PAGE_ROUTES.filter((route) => route.area === area).map(({ path, module }): RouteObject => {
+    const lazy = () => PAGES[module](environment);
+    return path === '' ? { index: true, lazy } : { path, lazy };
+  });
 }
 
 /**
@@ -37,99 +140,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
       children: [
         {
           element: <MainLayout />,
-          children: [
-            {
-              errorElement: <RouteErrorPage />,
-              children: [
-                {
-                  index: true,
-                  ...page(async () => {
-                    const { HomePage, homeLoader } = await import('../pages/home/HomePage.tsx');
-                    return { Component: HomePage, loader: homeLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'market',
-                  ...page(async () => {
-                    const { MarketPage, marketLoader } = await import('../pages/market/MarketPage.tsx');
-                    return { Component: MarketPage, loader: marketLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'goods',
-                  ...page(async () => {
-                    const { GoodsPage, goodsLoader, goodsShouldRevalidate } = await import('../pages/goods/GoodsPage.tsx');
-                    return { Component: GoodsPage, loader: goodsLoader(environment), shouldRevalidate: goodsShouldRevalidate };
-                  }),
-                },
-                {
-                  path: 'sellhot',
-                  ...page(async () => {
-                    const { SellHotPage, sellHotLoader } = await import('../pages/sellhot/SellHotPage.tsx');
-                    return { Component: SellHotPage, loader: sellHotLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'information',
-                  ...page(async () => {
-                    const { InformationPage, informationLoader } = await import('../pages/information/InformationPage.tsx');
-                    return { Component: InformationPage, loader: informationLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'notice',
-                  ...page(async () => {
-                    const { NoticePage, noticeLoader } = await import('../pages/notice/NoticePage.tsx');
-                    return { Component: NoticePage, loader: noticeLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'help/:serial?',
-                  ...page(async () => {
-                    const { HelpPage, helpLoader } = await import('../pages/help/HelpPage.tsx');
-                    return { Component: HelpPage, loader: helpLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'news',
-                  ...page(async () => {
-                    const { NewsPage, newsLoader } = await import('../pages/news/NewsPage.tsx');
-                    return { Component: NewsPage, loader: newsLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'news/:slug',
-                  ...page(async () => {
-                    const { NewsArticlePage, newsArticleLoader } = await import('../pages/news/NewsArticlePage.tsx');
-                    return { Component: NewsArticlePage, loader: newsArticleLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'agreement/:slug',
-                  ...page(async () => {
-                    const { AgreementPage, agreementLoader } = await import('../pages/agreement/AgreementPage.tsx');
-                    return { Component: AgreementPage, loader: agreementLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'download/app',
-                  ...page(async () => ({ Component: (await import('../pages/download/DownloadAppPage.tsx')).DownloadAppPage })),
-                },
-                {
-                  path: 'openplat',
-                  ...page(async () => ({ Component: (await import('../pages/openplat/OpenPlatPage.tsx')).OpenPlatPage })),
-                },
-                {
-                  path: 'multiplatform',
-                  ...page(async () => ({ Component: (await import('../pages/multiplatform/MultiPlatformPage.tsx')).MultiPlatformPage })),
-                },
-                {
-                  path: 'serverError',
-                  ...page(async () => ({ Component: (await import('../pages/serverError/ServerErrorPage.tsx')).ServerErrorPage })),
-                },
-              ],
-            },
-          ],
+          children: [{ errorElement: <RouteErrorPage />, children: pageRoutes('main', environment) }],
         },
         {
           path: 'user',
@@ -140,106 +151,12 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
               children: [
                 // /user alone is not a page of SPEC §2: the user area opens on its settings
                 { index: true, loader: () => redirect('/user/setting') },
-                {
-                  path: 'setting',
-                  ...page(async () => {
-                    const { SettingPage, settingLoader } = await import('../pages/user/setting/SettingPage.tsx');
-                    return { Component: SettingPage, loader: settingLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'messageCenter',
-                  ...page(async () => {
-                    const { MessageCenterPage, messageCenterLoader } = await import('../pages/user/messageCenter/MessageCenterPage.tsx');
-                    return { Component: MessageCenterPage, loader: messageCenterLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'steam',
-                  ...page(async () => {
-                    const { SteamPage, steamLoader } = await import('../pages/user/steam/SteamPage.tsx');
-                    return { Component: SteamPage, loader: steamLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'inventory',
-                  ...page(async () => {
-                    const { InventoryPage, inventoryLoader } = await import('../pages/user/inventory/InventoryPage.tsx');
-                    return { Component: InventoryPage, loader: inventoryLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'sell',
-                  ...page(async () => {
-                    const { SellPage, sellLoader } = await import('../pages/user/sell/SellPage.tsx');
-                    return { Component: SellPage, loader: sellLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'wallet',
-                  ...page(async () => {
-                    const { WalletPage, walletLoader } = await import('../pages/user/wallet/WalletPage.tsx');
-                    return { Component: WalletPage, loader: walletLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'order',
-                  ...page(async () => {
-                    const { OrderPage, orderLoader } = await import('../pages/user/order/OrderPage.tsx');
-                    return { Component: OrderPage, loader: orderLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'buyOrder',
-                  ...page(async () => {
-                    const { BuyOrderPage, buyOrderLoader } = await import('../pages/user/buyOrder/BuyOrderPage.tsx');
-                    return { Component: BuyOrderPage, loader: buyOrderLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'bargain',
-                  ...page(async () => {
-                    const { BargainPage, bargainLoader } = await import('../pages/user/bargain/BargainPage.tsx');
-                    return { Component: BargainPage, loader: bargainLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'openapi',
-                  ...page(async () => {
-                    const { OpenApiPage, openApiLoader } = await import('../pages/user/openapi/OpenApiPage.tsx');
-                    return { Component: OpenApiPage, loader: openApiLoader(environment) };
-                  }),
-                },
-                {
-                  path: 'orderDetail',
-                  ...page(async () => {
-                    const { OrderDetailPage, orderDetailLoader } = await import('../pages/user/orderDetail/OrderDetailPage.tsx');
-                    return { Component: OrderDetailPage, loader: orderDetailLoader(environment) };
-                  }),
-                },
+                ...pageRoutes('user', environment),
               ],
             },
           ],
         },
-        // outside both layouts
-        {
-          path: 'sans',
-          errorElement: <RouteErrorPage />,
-          ...page(async () => {
-            const { SansPage, sansLoader } = await import('../pages/sans/SansPage.tsx');
-            return { Component: SansPage, loader: sansLoader(environment) };
-          }),
-        },
-        {
-          path: 'downloadh5.html',
-          errorElement: <RouteErrorPage />,
-          ...page(async () => ({ Component: (await import('../pages/downloadh5/DownloadH5Page.tsx')).DownloadH5Page })),
-        },
-        {
-          path: '*',
-          errorElement: <RouteErrorPage />,
-          ...page(async () => ({ Component: (await import('../pages/notFound/NotFoundPage.tsx')).NotFoundPage })),
-        },
+        ...pageRoutes('outside', environment).map((route) => ({ ...route, errorElement: <RouteErrorPage /> })),
       ],
     },
   ];
