@@ -52,7 +52,7 @@ export function createPorts(config: AppConfig, log: (line: string) => void = con
 export function createPaymentGateway(config: AppConfig, now: () => Date): PaymentGateway {
   const { payment } = config;
   if (payment.driver === 'alipay') {
-    return new AlipayGateway({ ...payment.alipay!, notifyUrl: payment.notifyUrl, publicUrl: payment.publicUrl });
+    return new AlipayGateway({ ...payment.alipay!, notifyUrl: payment.notifyUrl, publicUrl: payment.publicUrl, now });
   }
   return new SimulatedAlipay({ keys: simulatedAlipayKeys(config.dataDir), now, notifyUrl: payment.notifyUrl, ...payment.simulated });
 }

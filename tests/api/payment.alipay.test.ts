@@ -20,6 +20,8 @@ import { balances } from '../helpers/wallet.ts';
 
 const MINUTE = 60_000;
 const standIn = new AlipayStandIn();
+/** The driver's clock: the time it reads where a request says how long it holds (an agreement's effect_time). */
+const driverClock = new ControlledClock(new Date('2026-11-24T08:00:00Z'));
 let gateway: AlipayGateway;
 
 function driver(privateKey = standIn.appKeys.privateKey, alipayPublicKey = standIn.alipayKeys.publicKey) {
@@ -30,6 +32,7 @@ function driver(privateKey = standIn.appKeys.privateKey, alipayPublicKey = stand
     gateway: standIn.gatewayUrl,
     notifyUrl: 'https://market.example.com/web/pay/notify/alipay',
     publicUrl: 'https://market.example.com',
+    now: () => driverClock.now(),
     timeoutMs: 5000,
   });
 }
@@ -174,7 +177,7 @@ describe('payouts through the Alipay driver against the stand-in', () => {
 
 describe('agreement signing through the Alipay driver against the stand-in', () => {
   const principalName = '上海示例网络科技有限公司';
-  const sign = (externalAgreementNo: string, expiresAt = new Date(Date.now() + 30 * MINUTE)) =>
+  const sign = (externalAgreementNo: string, expiresAt = new Date(driverClock.now().getTime() + 30 * MINUTE)) =>
     gateway.createAgreementSign({ externalAgreementNo, principalName, expiresAt, returnUrl: '/user/wallet?contract=returned' });
 
   it('builds the signing address with the signed request Alipay expects, which the stand-in accepts', async () => {
@@ -201,9 +204,8 @@ describe('agreement signing through the Alipay driver against the stand-in', () 
       access_params: { channel: 'QRCODE' },
       effect_time: expect.any(Number),
     });
-    // the page accepts a signature until the deadline: 30 minutes from the request
-    expect(biz.effect_time).toBeGreaterThanOrEqual(30 * 60 - 5);
-    expect(biz.effect_time).toBeLessThanOrEqual(30 * 60);
+    // the page accepts a signature until the deadline: 30 minutes from the request, by the driver's clock
+    expect(biz.effect_time).toBe(30 * 60);
     expect(rsa2Verify(signContent(params, { withSignType: true }), params.sign, standIn.appKeys.publicKey)).toBe(true);
 
     // an altered request is refused by the signing page; ours opens it and the agreement exists, TEMP
@@ -217,10 +219,19 @@ describe('agreement signing through the Alipay driver against the stand-in', () 
     expect(await gateway.queryAgreement(externalAgreementNo)).toEqual({ externalAgreementNo, agreementNo, status: 'TEMP' });
 
     // effect_time stays within what Alipay accepts (1 second to a day)
-    const far = JSON.parse(new URL((await sign('C20261124000000000002', new Date(Date.now() + 3 * 86_400_000))).signUrl).searchParams.get('biz_content')!);
+    const far = JSON.parse(
+      new URL((await sign('C20261124000000000002', new Date(driverClock.now().getTime() + 3 * 86_400_000))).signUrl).searchParams.get('biz_content')!,
+    );
     expect(far.effect_time).toBe(86_400);
-    const past = JSON.parse(new URL((await sign('C20261124000000000003', new Date(Date.now() - MINUTE))).signUrl).searchParams.get('biz_content')!);
+    const past = JSON.parse(
+      new URL((await sign('C20261124000000000003', new Date(driverClock.now().getTime() - MINUTE))).signUrl).searchParams.get('biz_content')!,
+    );
     expect(past.effect_time).toBe(1);
+    // counted from the driver's clock: ten minutes on, the same deadline leaves twenty
+    const deadline = new Date(driverClock.now().getTime() + 30 * MINUTE);
+    driverClock.advance(10 * MINUTE);
+    const later = JSON.parse(new URL((await sign('C20261124000000000004', deadline)).signUrl).searchParams.get('biz_content')!);
+    expect(later.effect_time).toBe(20 * 60);
   });
 
   it('verifies the dut_user_sign notification with Alipay’s public key: an altered or forged one is refused', async () => {

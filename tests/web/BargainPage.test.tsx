@@ -128,6 +128,14 @@ describe('我的还价', () => {
     expect(sentVariables(rendered, 'BargainPageQuery')[0]).toMatchObject({ role: 'BUYER', status: 'ALL', first: 20 });
     expect(screen.getByRole('tab', { name: '我发出的' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('bargain-total').textContent).toBe('共 3 条');
+    // a table of the offers, its columns named for screen readers too
+    const table = screen.getByRole('table', { name: '还价记录' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['饰品', '售价', '出价', '反还价', '状态', '操作']);
+    expect(within(table).getAllByTestId('bargain-row')).toHaveLength(3);
 
     // the buyer: withdraws an open offer; accepts, declines or withdraws a counter-offer; nothing once it ended
     const open = rowOf('K202611260000000001');

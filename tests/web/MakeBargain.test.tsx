@@ -24,7 +24,7 @@ const listing = (index: number, terms: Record<string, unknown>) => ({
   bargainTerms: { enabled: true, minPrice: null, topBuyOrderPrice: null, ...terms },
 });
 
-function resolvers() {
+function resolvers(account: Record<string, unknown> = {}) {
   const nodes = [listing(1, { allowed: true, floor: 8_800, refusal: null }), listing(2, { enabled: false, allowed: false, floor: 8_800, refusal: 'disabled' })];
   let next = 0;
   return {
@@ -38,6 +38,7 @@ function resolvers() {
       accountName: 'buyer_main',
       status: 'NORMAL',
       tradeLink: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
+      ...account,
     }),
   };
 }
@@ -94,5 +95,15 @@ describe('还价 on the item page', () => {
     fireEvent.click(within(form).getByTestId('bargain-confirm'));
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(screen.getByTestId('bargain-form')).toBeTruthy();
+  });
+
+  it('without an account that can receive the item, says so and leads to binding one', async () => {
+    renderApp(GOODS, { viewer: viewerData(), resolvers: resolvers({ tradeLink: null }) });
+    const rows = await screen.findAllByTestId('listing-row');
+    fireEvent.click(within(rows[0]).getByRole('button', { name: '向 卖家1 还价' }));
+    const notice = await screen.findByTestId('bargain-no-account');
+    expect(within(notice).getByRole('alert').textContent).toBe('没有可用的Steam账号，请绑定令牌后重试');
+    expect(within(notice).getByRole('link', { name: '去绑定 Steam 账号' }).getAttribute('href')).toBe('/user/steam?from=purchase');
+    expect(screen.queryByTestId('bargain-form')).toBeNull();
   });
 });

@@ -417,6 +417,14 @@ describe('/user/order', () => {
       },
     });
     const row = (await screen.findAllByTestId('order-row'))[0];
+    // a table of the records, its columns named for screen readers too
+    const table = screen.getByRole('table', { name: '购买记录' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['饰品', '价格', '状态', '下单时间', '卖家', '操作']);
+    expect(within(row).getAllByRole('cell')).toHaveLength(6);
     expect(within(row).getByTestId('order-status').textContent).toBe('卖家发货中');
     expect(within(row).getByText('红线商店')).toBeTruthy();
     expect(within(row).queryByTestId('order-deliver')).toBeNull();

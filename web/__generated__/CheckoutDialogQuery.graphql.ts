@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6bf702dba25293c87593e81fde1c687>>
- * @relayHash 32a14abce5166d0a5bf0870b1525b516
+ * @generated SignedSource<<235bb8804c5fe4599f54da6f61ad0a50>>
+ * @relayHash 5fb9944ce4ec59404fbce71a9686348c
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d078ea6a7ed4e8bcdbe9ec1c71cdad85f445fdc11fd80210f8196139033c7890
+// @relayRequestID 45b26c2c566d548b4fd3a772c7049dc54a8db670d705fe9b51dfdd57a571c37b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SteamAccountStatus = "ABNORMAL" | "NORMAL" | "NOT_SELLABLE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type CheckoutDialogQuery$variables = Record<PropertyKey, never>;
 export type CheckoutDialogQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly steamAccounts: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly accountName: string;
-          readonly id: string;
-          readonly status: SteamAccountStatus;
-          readonly steamId: string;
-          readonly tradeLink: string | null | undefined;
-        };
-      }>;
-    };
     readonly wallet: {
       readonly deposit: number;
       readonly withdrawable: number;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"ReceivingAccount_viewer">;
   } | null | undefined;
 };
 export type CheckoutDialogQuery = {
@@ -46,120 +36,57 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Wallet",
-        "kind": "LinkedField",
-        "name": "wallet",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "deposit",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "withdrawable",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
-          }
-        ],
-        "concreteType": "SteamAccountConnection",
-        "kind": "LinkedField",
-        "name": "steamAccounts",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SteamAccountEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SteamAccount",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "accountName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "steamId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tradeLink",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "steamAccounts(first:50)"
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Wallet",
+  "kind": "LinkedField",
+  "name": "wallet",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deposit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "withdrawable",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "CheckoutDialogQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReceivingAccount_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -168,10 +95,92 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "CheckoutDialogQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "SteamAccountConnection",
+            "kind": "LinkedField",
+            "name": "steamAccounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SteamAccountEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SteamAccount",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accountName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "steamId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tradeLink",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "steamAccounts(first:50)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "d078ea6a7ed4e8bcdbe9ec1c71cdad85f445fdc11fd80210f8196139033c7890",
+    "id": "45b26c2c566d548b4fd3a772c7049dc54a8db670d705fe9b51dfdd57a571c37b",
     "metadata": {},
     "name": "CheckoutDialogQuery",
     "operationKind": "query",
@@ -180,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "696dd712620da9ff9232f5e38e67324a";
+(node as any).hash = "63066d37a9c794f4f08e1c2850fd314d";
 
 export default node;

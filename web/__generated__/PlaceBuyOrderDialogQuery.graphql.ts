@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a7064a96f18a39faf37135b2e68e122>>
- * @relayHash 6285152ef58610adf4fb1c300f1195f0
+ * @generated SignedSource<<27d8815a8cd98ae2cde695b3280e3590>>
+ * @relayHash dcd0c25fc922067ca692d63390dcec1a
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92595adc213121c7407bcfd40770bc650a2a29a88239b9631b35026563f227b8
+// @relayRequestID d7a22354ef8f7053589b713a128df7900cfddc6756c6a839265143768f2ade52
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SteamAccountStatus = "ABNORMAL" | "NORMAL" | "NOT_SELLABLE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type PlaceBuyOrderDialogQuery$variables = Record<PropertyKey, never>;
 export type PlaceBuyOrderDialogQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly steamAccounts: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly accountName: string;
-          readonly id: string;
-          readonly status: SteamAccountStatus;
-          readonly tradeLink: string | null | undefined;
-        };
-      }>;
-    };
     readonly wallet: {
       readonly deposit: number;
       readonly withdrawable: number;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"ReceivingAccount_viewer">;
   } | null | undefined;
 };
 export type PlaceBuyOrderDialogQuery = {
@@ -45,113 +36,57 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Wallet",
-        "kind": "LinkedField",
-        "name": "wallet",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "deposit",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "withdrawable",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
-          }
-        ],
-        "concreteType": "SteamAccountConnection",
-        "kind": "LinkedField",
-        "name": "steamAccounts",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SteamAccountEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SteamAccount",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "accountName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tradeLink",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "steamAccounts(first:50)"
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Wallet",
+  "kind": "LinkedField",
+  "name": "wallet",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deposit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "withdrawable",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "PlaceBuyOrderDialogQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReceivingAccount_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -160,10 +95,92 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "PlaceBuyOrderDialogQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "SteamAccountConnection",
+            "kind": "LinkedField",
+            "name": "steamAccounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SteamAccountEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SteamAccount",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accountName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "steamId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tradeLink",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "steamAccounts(first:50)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "92595adc213121c7407bcfd40770bc650a2a29a88239b9631b35026563f227b8",
+    "id": "d7a22354ef8f7053589b713a128df7900cfddc6756c6a839265143768f2ade52",
     "metadata": {},
     "name": "PlaceBuyOrderDialogQuery",
     "operationKind": "query",
@@ -172,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "8bcf22986eaa0b6cf7b0b7dcaa6ac20f";
+(node as any).hash = "15a54d6d5fc71f4e246c8c0cf6894bbb";
 
 export default node;

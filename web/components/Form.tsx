@@ -15,6 +15,16 @@ export const TextInput = styled.input<{ $invalid?: boolean }>`
   &:disabled { opacity: 0.6; }
 `;
 
+/** A select among a form's fields. */
+export const SelectInput = styled.select`
+  height: 38px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};

@@ -10,8 +10,9 @@
 // idempotent (it re-reads the order and acts only when it is still due), and a sweep each minute
 // catches any deadline whose job was lost.
 //
-// Ledger row locks on the platform's escrow account are the hot spot of every purchase: the money
-// moves last in each transition, after the order, its history, its listing and its messages.
+// The money moves last in each transition, after the order, its history, its listing and its
+// messages, so the ledger's locks on the users' balance rows are held for the shortest time. The
+// platform's escrow account, which every order's money passes through, is never locked (wallet/ledger.ts).
 import type { JobQueue } from '../../db/jobs.ts';
 import { db } from '../../db/client.ts';
 import type { Order, Payment, Prisma } from '../../db/generated/prisma/client.ts';

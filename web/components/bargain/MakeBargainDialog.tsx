@@ -1,19 +1,18 @@
 import { Suspense, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MakeBargainDialogQuery } from '../../__generated__/MakeBargainDialogQuery.graphql.ts';
 import { typedErrorMessage } from '../../relay/typedErrors.ts';
 import { Button } from '../Button.tsx';
 import { TextField } from '../Form.tsx';
 import { Modal } from '../Modal.tsx';
 import { Price } from '../Price.tsx';
+import { NoReceivingAccount, ReceivingAccountSelect, useReceivingAccount } from '../ReceivingAccount.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { showToast } from '../toast/toastStore.ts';
 import { DialogActions, DialogForm, Facts, Note, SelectLabel } from './dialogParts.ts';
 import { readOfferPrice, yuan } from './offerPrice.ts';
 import { useMakeBargain } from './useMakeBargain.ts';
-import { STEAM_BINDING_FOR_PURCHASE_PATH } from '../../lib/steamBinding.ts';
 
 /** The listing an offer is made on, as the item page knows it. */
 export type BargainListing = { id: string; name: string; price: number; floor: number };
@@ -30,25 +29,15 @@ function MakeBargainForm({ listing, onClose }: { listing: BargainListing; onClos
             deposit
             withdrawable
           }
-          steamAccounts(first: 50) {
-            edges {
-              node {
-                id
-                accountName
-                status
-                tradeLink
-              }
-            }
-          }
+          ...ReceivingAccount_viewer
         }
       }
     `,
     {},
     { fetchPolicy: 'network-only' },
   );
-  const accounts = (data.viewer?.steamAccounts.edges ?? []).map(({ node }) => node).filter((account) => account.status === 'NORMAL' && account.tradeLink);
+  const receiving = useReceivingAccount(data.viewer);
   const [price, setPrice] = useState('');
-  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [error, setError] = useState<string | null>(null);
   // one key for as long as the dialog is open: a double click or a retry makes one offer
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -60,23 +49,7 @@ function MakeBargainForm({ listing, onClose }: { listing: BargainListing; onClos
   const offer = readOfferPrice(price, listing.floor, max);
 
   if (!data.viewer) return null;
-  if (accounts.length === 0) {
-    return (
-      <DialogForm as="div" data-testid="bargain-no-account">
-        <Note $tone="warning" role="alert">
-          {t('common.checkout.noAccount')}
-        </Note>
-        <DialogActions>
-          <Button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button as={Link} to={STEAM_BINDING_FOR_PURCHASE_PATH} $variant="primary" onClick={onClose}>
-            {t('common.checkout.bindAccount')}
-          </Button>
-        </DialogActions>
-      </DialogForm>
-    );
-  }
+  if (!receiving.hasUsable) return <NoReceivingAccount onClose={onClose} testId="bargain-no-account" />;
 
   const submit = () => {
     if (sending.current || inFlight) return;
@@ -86,7 +59,7 @@ function MakeBargainForm({ listing, onClose }: { listing: BargainListing; onClos
     }
     sending.current = true;
     commit({
-      variables: { input: { listingId: listing.id, price: offer.cents, steamAccountId: accountId, idempotencyKey } },
+      variables: { input: { listingId: listing.id, price: offer.cents, steamAccountId: receiving.accountId, idempotencyKey } },
       onCompleted: ({ makeBargain: result }) => {
         sending.current = false;
         if (result.__typename === 'BargainPayload') {
@@ -140,13 +113,7 @@ function MakeBargainForm({ listing, onClose }: { listing: BargainListing; onClos
       />
       <SelectLabel>
         {t('common.checkout.account')}
-        <select value={accountId} onChange={(event) => setAccountId(event.target.value)}>
-          {accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.accountName}
-            </option>
-          ))}
-        </select>
+        <ReceivingAccountSelect choice={receiving} />
       </SelectLabel>
       <Note $tone={offer.ok && offer.cents > balance ? 'warning' : undefined}>
         {offer.ok && offer.cents > balance ? t('common.bargain.balanceShort') : t('common.bargain.balance')} <Price cents={balance} tone="plain" />

@@ -24,14 +24,6 @@ export const SelectLabel = styled.label`
   gap: ${({ theme }) => theme.space(1.5)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  select {
-    height: 38px;
-    padding: 0 ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 export const Note = styled.p<{ $tone?: 'warning' }>`

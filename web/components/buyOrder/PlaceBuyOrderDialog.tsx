@@ -1,19 +1,18 @@
 import { Suspense, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { parseYuanToCents } from '../../../lib/money.ts';
 import type { PlaceBuyOrderDialogQuery } from '../../__generated__/PlaceBuyOrderDialogQuery.graphql.ts';
 import { typedErrorMessage } from '../../relay/typedErrors.ts';
 import { Button } from '../Button.tsx';
-import { TextField } from '../Form.tsx';
+import { SelectInput, TextField } from '../Form.tsx';
 import { Modal } from '../Modal.tsx';
 import { Price } from '../Price.tsx';
+import { NoReceivingAccount, ReceivingAccountSelect, useReceivingAccount } from '../ReceivingAccount.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { showToast } from '../toast/toastStore.ts';
 import { usePlaceBuyOrder } from './usePlaceBuyOrder.ts';
-import { STEAM_BINDING_FOR_PURCHASE_PATH } from '../../lib/steamBinding.ts';
 
 /** The item a buy order is placed for, as the item page knows it. */
 export type BuyOrderItem = { hashName: string; name: string; floatRange: readonly [number, number] | null };
@@ -39,14 +38,6 @@ const Label = styled.label`
   gap: ${({ theme }) => theme.space(1.5)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  select {
-    height: 38px;
-    padding: 0 ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const Total = styled.p`
@@ -70,7 +61,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-type Fields = { price: string; quantity: string; minFloat: string; maxFloat: string; paintSeeds: string; expiresInDays: string; accountId: string };
+type Fields = { price: string; quantity: string; minFloat: string; maxFloat: string; paintSeeds: string; expiresInDays: string };
 type FieldName = 'price' | 'quantity' | 'minFloat' | 'maxFloat' | 'paintSeeds';
 
 /** The form's own checks before anything is sent (the API checks everything again and names the field). */
@@ -94,32 +85,15 @@ function PlaceBuyOrderForm({ item, onClose, onPlaced }: { item: BuyOrderItem; on
             deposit
             withdrawable
           }
-          steamAccounts(first: 50) {
-            edges {
-              node {
-                id
-                accountName
-                status
-                tradeLink
-              }
-            }
-          }
+          ...ReceivingAccount_viewer
         }
       }
     `,
     {},
     { fetchPolicy: 'network-only' },
   );
-  const accounts = (data.viewer?.steamAccounts.edges ?? []).map(({ node }) => node).filter((account) => account.status === 'NORMAL' && account.tradeLink);
-  const [fields, setFields] = useState<Fields>({
-    price: '',
-    quantity: '1',
-    minFloat: '',
-    maxFloat: '',
-    paintSeeds: '',
-    expiresInDays: '30',
-    accountId: accounts[0]?.id ?? '',
-  });
+  const receiving = useReceivingAccount(data.viewer);
+  const [fields, setFields] = useState<Fields>({ price: '', quantity: '1', minFloat: '', maxFloat: '', paintSeeds: '', expiresInDays: '30' });
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
   // one key for as long as the dialog is open: a double click or a retry places one buy order
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -136,23 +110,7 @@ function PlaceBuyOrderForm({ item, onClose, onPlaced }: { item: BuyOrderItem; on
   const errorOf = (name: FieldName) => (error?.field === name ? error.message : null);
 
   if (!data.viewer) return null;
-  if (accounts.length === 0) {
-    return (
-      <Form as="div" data-testid="buy-order-no-account">
-        <Note $tone="warning" role="alert">
-          {t('common.checkout.noAccount')}
-        </Note>
-        <Actions>
-          <Button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button as={Link} to={STEAM_BINDING_FOR_PURCHASE_PATH} $variant="primary" onClick={onClose}>
-            {t('common.checkout.bindAccount')}
-          </Button>
-        </Actions>
-      </Form>
-    );
-  }
+  if (!receiving.hasUsable) return <NoReceivingAccount onClose={onClose} testId="buy-order-no-account" />;
 
   const submit = () => {
     if (sending.current || inFlight) return;
@@ -177,7 +135,7 @@ function PlaceBuyOrderForm({ item, onClose, onPlaced }: { item: BuyOrderItem; on
           maxFloat: optionalFloat(fields.maxFloat),
           paintSeeds: seeds.length > 0 ? seeds : null,
           expiresInDays: Number(fields.expiresInDays),
-          steamAccountId: fields.accountId,
+          steamAccountId: receiving.accountId,
           idempotencyKey,
         },
       },
@@ -246,23 +204,17 @@ function PlaceBuyOrderForm({ item, onClose, onPlaced }: { item: BuyOrderItem; on
       <Row>
         <Label>
           {t('common.buyOrder.expiry')}
-          <select value={fields.expiresInDays} onChange={set('expiresInDays')}>
+          <SelectInput value={fields.expiresInDays} onChange={set('expiresInDays')}>
             {EXPIRY_DAYS.map((days) => (
               <option key={days} value={days}>
                 {t('common.buyOrder.days', { count: days })}
               </option>
             ))}
-          </select>
+          </SelectInput>
         </Label>
         <Label>
           {t('common.checkout.account')}
-          <select value={fields.accountId} onChange={set('accountId')}>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.accountName}
-              </option>
-            ))}
-          </select>
+          <ReceivingAccountSelect choice={receiving} />
         </Label>
       </Row>
       <Total>

@@ -1,7 +1,7 @@
 import { Component, Suspense, useRef, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { CheckoutDialogQuery } from '../../__generated__/CheckoutDialogQuery.graphql.ts';
 import type { OrderPayMethod } from '../../__generated__/useCreateOrderMutation.graphql.ts';
@@ -11,6 +11,7 @@ import { Button } from '../Button.tsx';
 import { ItemImage } from '../ItemImage.tsx';
 import { Modal } from '../Modal.tsx';
 import { Price } from '../Price.tsx';
+import { NoReceivingAccount, ReceivingAccountSelect, useReceivingAccount } from '../ReceivingAccount.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { showToast } from '../toast/toastStore.ts';
 import { type CheckoutLine, checkoutTotal } from './checkoutLine.ts';
@@ -79,15 +80,6 @@ const Field = styled.fieldset`
   legend { margin-bottom: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
-const Select = styled.select`
-  height: 38px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 const Choice = styled.label<{ $active: boolean }>`
   display: flex;
   align-items: center;
@@ -114,21 +106,10 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-const BindLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  height: 36px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: 500;
+/** The checkout keeps its wider space above the buttons. */
+const NoAccount = styled(NoReceivingAccount)`
+  gap: ${({ theme }) => theme.space(5)};
 `;
-
-type Account = { id: string; accountName: string; steamId: string; status: string; tradeLink: string | null | undefined };
-
-/** Only a NORMAL account with a trade link can receive items (the API refuses the others). */
-const isUsable = (account: Account) => account.status === 'NORMAL' && Boolean(account.tradeLink);
 
 /**
  * What the checkout is about to buy, the receiving account and the payment; one idempotency key
@@ -148,17 +129,7 @@ function CheckoutBody({ lines: initialLines, onClose }: { lines: readonly Checko
             deposit
             withdrawable
           }
-          steamAccounts(first: 50) {
-            edges {
-              node {
-                id
-                accountName
-                steamId
-                status
-                tradeLink
-              }
-            }
-          }
+          ...ReceivingAccount_viewer
         }
       }
     `,
@@ -168,9 +139,8 @@ function CheckoutBody({ lines: initialLines, onClose }: { lines: readonly Checko
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [lines, setLines] = useState(initialLines);
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
-  const accounts: Account[] = data.viewer?.steamAccounts.edges.map(({ node }) => node) ?? [];
-  const usable = accounts.filter(isUsable);
-  const [accountId, setAccountId] = useState(() => usable[0]?.id ?? '');
+  const receiving = useReceivingAccount(data.viewer);
+  const { accountId } = receiving;
   const balance = data.viewer ? data.viewer.wallet.deposit + data.viewer.wallet.withdrawable : 0;
   const total = checkoutTotal(lines);
   const balanceCovers = balance >= total;
@@ -235,23 +205,7 @@ function CheckoutBody({ lines: initialLines, onClose }: { lines: readonly Checko
 
   if (!data.viewer) return null;
 
-  if (usable.length === 0) {
-    return (
-      <div data-testid="checkout-no-account">
-        <Note $tone="warning" role="alert">
-          {t('common.checkout.noAccount')}
-        </Note>
-        <Actions>
-          <Button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <BindLink to={STEAM_ACCOUNTS_PATH} onClick={onClose}>
-            {t('common.checkout.bindAccount')}
-          </BindLink>
-        </Actions>
-      </div>
-    );
-  }
+  if (!receiving.hasUsable) return <NoAccount onClose={onClose} testId="checkout-no-account" />;
 
   return (
     <form
@@ -288,17 +242,7 @@ function CheckoutBody({ lines: initialLines, onClose }: { lines: readonly Checko
       ) : null}
       <Field>
         <legend>{t('common.checkout.account')}</legend>
-        <Select aria-label={t('common.checkout.account')} value={accountId} onChange={(event) => setAccountId(event.target.value)}>
-          {accounts.map((account) => (
-            <option key={account.id} value={account.id} disabled={!isUsable(account)}>
-              {t('common.checkout.accountOption', {
-                name: account.accountName,
-                steamId: account.steamId,
-                status: account.tradeLink ? t(`common.checkout.accountStatus.${account.status as 'NORMAL'}`) : t('common.checkout.noTradeLink'),
-              })}
-            </option>
-          ))}
-        </Select>
+        <ReceivingAccountSelect choice={receiving} withStatus aria-label={t('common.checkout.account')} />
       </Field>
       <Field>
         <legend>{t('common.checkout.payment')}</legend>

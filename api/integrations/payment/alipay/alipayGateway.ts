@@ -36,6 +36,8 @@ export type AlipayGatewayOptions = {
   notifyUrl: string;
   /** our public base URL: a return URL given as a path is made absolute with it */
   publicUrl: string;
+  /** the app's clock: an agreement's signing page accepts a signature from now until its deadline */
+  now: () => Date;
   timeoutMs?: number;
 };
 
@@ -76,11 +78,13 @@ export class AlipayGateway implements PaymentGateway {
   private readonly sdk: AlipaySdk;
   private readonly notifyUrl: string;
   private readonly publicUrl: string;
+  private readonly now: () => Date;
 
   constructor(options: AlipayGatewayOptions) {
     this.appId = options.appId;
     this.notifyUrl = options.notifyUrl;
     this.publicUrl = options.publicUrl;
+    this.now = options.now;
     this.sdk = new AlipaySdk({
       appId: options.appId,
       privateKey: options.privateKey,
@@ -180,7 +184,7 @@ export class AlipayGateway implements PaymentGateway {
   }
 
   async createAgreementSign(input: AgreementSignInput): Promise<{ signUrl: string }> {
-    const effectSeconds = Math.ceil((input.expiresAt.getTime() - Date.now()) / 1000);
+    const effectSeconds = Math.ceil((input.expiresAt.getTime() - this.now().getTime()) / 1000);
     const signUrl = this.sdk.pageExecute('alipay.user.agreement.page.sign', 'GET', {
       bizContent: {
         personal_product_code: AGREEMENT_PRODUCT,

@@ -10,6 +10,7 @@ import type { BargainPageQuery, BargainRole, BargainStatusFilter } from '../../.
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Panel } from '../../../components/Panel.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { Tab, TabList } from '../../../components/Tabs.tsx';
 import { Toggle, ToggleGroup } from '../../../components/ToggleGroup.tsx';
@@ -64,31 +65,6 @@ function searchOf(role: BargainRole, status: StatusFilter): string {
   const search = params.toString();
   return search ? `?${search}` : '';
 }
-
-const Table = styled.div`
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-`;
-
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: ${BARGAIN_COLUMNS};
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  span:last-child { text-align: right; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) { display: none; }
-`;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** The filter, the count and the table, one under the other. */
 const Column = styled.div`
@@ -148,21 +124,23 @@ function BargainList({ viewer, role }: { viewer: BargainPageList_viewer$key; rol
   return (
     <Column>
       <Count data-testid="bargain-total">{t('page.bargain.total', { count: totalCount })}</Count>
-      <Table>
-        <Head aria-hidden="true">
-          <span>{t('page.bargain.columns.item')}</span>
-          <span>{t('page.bargain.columns.listPrice')}</span>
-          <span>{t('page.bargain.columns.offer')}</span>
-          <span>{t('page.bargain.columns.counter')}</span>
-          <span>{t('page.bargain.columns.status')}</span>
-          <span>{t('page.bargain.columns.actions')}</span>
-        </Head>
-        <Rows>
-          {edges.map(({ node }) => (
-            <BargainRow key={node.id} bargain={node} />
-          ))}
-        </Rows>
-      </Table>
+      <RecordTable
+        caption={t('page.bargain.records')}
+        columns={BARGAIN_COLUMNS}
+        headers={[
+          t('page.bargain.columns.item'),
+          t('page.bargain.columns.listPrice'),
+          t('page.bargain.columns.offer'),
+          t('page.bargain.columns.counter'),
+          t('page.bargain.columns.status'),
+          t('page.bargain.columns.actions'),
+        ]}
+        wideFirstCell
+      >
+        {edges.map(({ node }) => (
+          <BargainRow key={node.id} bargain={node} />
+        ))}
+      </RecordTable>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} showEnd={false} />
     </Column>
   );

@@ -15,29 +15,8 @@ import { BargainHistory } from './BargainHistory.tsx';
 /** The columns of the offer table: item, list price, offer, counter-offer, status and time, actions. */
 export const BARGAIN_COLUMNS = 'minmax(220px, 2fr) 100px 110px 100px 160px minmax(150px, 1fr)';
 
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: ${BARGAIN_COLUMNS};
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  &:last-child { border-bottom: 0; }
+const Row = styled.tr`
   small { display: block; color: ${({ theme }) => theme.colors.textFaint}; }
-  > :nth-child(6) { display: flex; flex-direction: column; align-items: flex-end; gap: ${({ theme }) => theme.space(1.5)}; }
-  /* on a phone a card: the item across the top, then each value under its column's name (the table's head is hidden) */
-  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    row-gap: ${({ theme }) => theme.space(2)};
-    > :first-child { grid-column: 1 / -1; }
-    > [data-label]::before {
-      content: attr(data-label);
-      display: block;
-      color: ${({ theme }) => theme.colors.textFaint};
-      font-size: ${({ theme }) => theme.fontSize.xs};
-    }
-  }
 `;
 
 const Item = styled(Link)`
@@ -70,7 +49,15 @@ const OrderLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
-const Details = styled.div`
+const Actions = styled.td`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+/** The offer's history, across the row under its cells. */
+const Details = styled.td`
   grid-column: 1 / -1;
 `;
 
@@ -123,32 +110,34 @@ export function BargainRow({ bargain: key }: { bargain: BargainRow_bargain$key }
 
   return (
     <Row data-testid="bargain-row" data-bargain-no={bargain.bargainNo}>
-      <Item to={`/goods?${new URLSearchParams({ hashName: bargain.item.hashName })}`}>
-        <Picture>
-          <ItemImage src={bargain.item.iconUrl} alt="" />
-        </Picture>
-        <span>
-          <strong data-testid="bargain-name">{label(bargain.item.name)}</strong>
-          <small data-testid="bargain-no">{bargain.bargainNo}</small>
-        </span>
-      </Item>
-      <span data-label={t('page.bargain.columns.listPrice')}>
+      <td>
+        <Item to={`/goods?${new URLSearchParams({ hashName: bargain.item.hashName })}`}>
+          <Picture>
+            <ItemImage src={bargain.item.iconUrl} alt="" />
+          </Picture>
+          <span>
+            <strong data-testid="bargain-name">{label(bargain.item.name)}</strong>
+            <small data-testid="bargain-no">{bargain.bargainNo}</small>
+          </span>
+        </Item>
+      </td>
+      <td data-label={t('page.bargain.columns.listPrice')}>
         <span data-testid="bargain-list-price">
           <Price cents={bargain.listPrice} tone="plain" />
         </span>
-      </span>
-      <span data-label={t('page.bargain.columns.offer')} data-testid="bargain-offer">
+      </td>
+      <td data-label={t('page.bargain.columns.offer')} data-testid="bargain-offer">
         <Price cents={bargain.price} />
         {waiting ? (
           <small>
             {t('page.bargain.held')} <Price cents={bargain.held} tone="plain" />
           </small>
         ) : null}
-      </span>
-      <span data-label={t('page.bargain.columns.counter')}>
+      </td>
+      <td data-label={t('page.bargain.columns.counter')}>
         <span data-testid="bargain-counter-price">{bargain.counterPrice != null ? <Price cents={bargain.counterPrice} /> : t('page.bargain.noCounter')}</span>
-      </span>
-      <span data-label={t('page.bargain.columns.status')}>
+      </td>
+      <td data-label={t('page.bargain.columns.status')}>
         <Status $open={waiting} data-testid="bargain-status">
           {t(`page.bargain.statuses.${bargain.status as 'OPEN'}`)}
         </Status>
@@ -162,13 +151,13 @@ export function BargainRow({ bargain: key }: { bargain: BargainRow_bargain$key }
             {t('page.bargain.order', { orderNo: bargain.order.orderNo })}
           </OrderLink>
         ) : null}
-      </span>
-      <span>
+      </td>
+      <Actions>
         <BargainActions bargain={bargain} />
         <Toggle type="button" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)} data-testid="bargain-history-toggle">
           {showHistory ? t('page.bargain.history.hide') : t('page.bargain.history.show')}
         </Toggle>
-      </span>
+      </Actions>
       {showHistory ? (
         <Details>
           <BargainHistory bargain={bargain} />

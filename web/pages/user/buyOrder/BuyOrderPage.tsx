@@ -3,13 +3,13 @@ import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery 
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
-import styled from 'styled-components';
 import type { BuyOrderPageList_viewer$key } from '../../../__generated__/BuyOrderPageList_viewer.graphql.ts';
 import type { BuyOrderPageListPaginationQuery } from '../../../__generated__/BuyOrderPageListPaginationQuery.graphql.ts';
 import type { BuyOrderPageQuery, BuyOrderStatusFilter } from '../../../__generated__/BuyOrderPageQuery.graphql.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Panel } from '../../../components/Panel.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { Tab, TabList } from '../../../components/Tabs.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
@@ -50,31 +50,6 @@ export function buyOrderLoader(environment: IEnvironment): LoaderFunction {
   });
 }
 
-const Table = styled.div`
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-`;
-
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: ${BUY_ORDER_COLUMNS};
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  span:last-child { text-align: right; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) { display: none; }
-`;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 function BuyOrderList({ viewer }: { viewer: BuyOrderPageList_viewer$key }) {
   const { t } = useTranslation();
   const [, startTransition] = useTransition();
@@ -114,21 +89,23 @@ function BuyOrderList({ viewer }: { viewer: BuyOrderPageList_viewer$key }) {
   if (edges.length === 0) return <EmptyState>{t('page.buyOrder.empty')}</EmptyState>;
   return (
     <div>
-      <Table>
-        <Head aria-hidden="true">
-          <span>{t('page.buyOrder.columns.item')}</span>
-          <span>{t('page.buyOrder.columns.price')}</span>
-          <span>{t('page.buyOrder.columns.filled')}</span>
-          <span>{t('page.buyOrder.columns.terms')}</span>
-          <span>{t('page.buyOrder.columns.status')}</span>
-          <span>{t('page.buyOrder.columns.actions')}</span>
-        </Head>
-        <Rows>
-          {edges.map(({ node }) => (
-            <BuyOrderRow key={node.id} buyOrder={node} />
-          ))}
-        </Rows>
-      </Table>
+      <RecordTable
+        caption={t('page.buyOrder.records')}
+        columns={BUY_ORDER_COLUMNS}
+        headers={[
+          t('page.buyOrder.columns.item'),
+          t('page.buyOrder.columns.price'),
+          t('page.buyOrder.columns.filled'),
+          t('page.buyOrder.columns.terms'),
+          t('page.buyOrder.columns.status'),
+          t('page.buyOrder.columns.actions'),
+        ]}
+        wideFirstCell
+      >
+        {edges.map(({ node }) => (
+          <BuyOrderRow key={node.id} buyOrder={node} />
+        ))}
+      </RecordTable>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} showEnd={false} />
     </div>
   );

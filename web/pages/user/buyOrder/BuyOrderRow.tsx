@@ -18,29 +18,9 @@ import { useCancelBuyOrder } from './useCancelBuyOrder.ts';
 /** The columns of the buy order table: item, price, filled, terms, status and time, actions. */
 export const BUY_ORDER_COLUMNS = 'minmax(220px, 2fr) 110px 90px minmax(140px, 1fr) 150px 110px';
 
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: ${BUY_ORDER_COLUMNS};
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  &:last-child { border-bottom: 0; }
+const Row = styled.tr`
   small { display: block; color: ${({ theme }) => theme.colors.textFaint}; }
   > :last-child { text-align: right; }
-  /* on a phone a card: the item across the top, then each value under its column's name (the table's head is hidden) */
-  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    row-gap: ${({ theme }) => theme.space(2)};
-    > :first-child { grid-column: 1 / -1; }
-    > [data-label]::before {
-      content: attr(data-label);
-      display: block;
-      color: ${({ theme }) => theme.colors.textFaint};
-      font-size: ${({ theme }) => theme.fontSize.xs};
-    }
-  }
 `;
 
 const Item = styled(Link)`
@@ -129,16 +109,18 @@ export function BuyOrderRow({ buyOrder: key }: { buyOrder: BuyOrderRow_buyOrder$
 
   return (
     <Row data-testid="buy-order-row">
-      <Item to={`/goods?${new URLSearchParams({ hashName: order.item.hashName })}`}>
-        <Picture>
-          <ItemImage src={order.item.iconUrl} alt="" />
-        </Picture>
-        <span>
-          <strong data-testid="buy-order-name">{label(order.item.name)}</strong>
-          <small data-testid="buy-order-no">{order.buyOrderNo}</small>
-        </span>
-      </Item>
-      <span data-label={t('page.buyOrder.columns.price')}>
+      <td>
+        <Item to={`/goods?${new URLSearchParams({ hashName: order.item.hashName })}`}>
+          <Picture>
+            <ItemImage src={order.item.iconUrl} alt="" />
+          </Picture>
+          <span>
+            <strong data-testid="buy-order-name">{label(order.item.name)}</strong>
+            <small data-testid="buy-order-no">{order.buyOrderNo}</small>
+          </span>
+        </Item>
+      </td>
+      <td data-label={t('page.buyOrder.columns.price')}>
         <span data-testid="buy-order-price">
           <Price cents={order.price} />
         </span>
@@ -147,8 +129,8 @@ export function BuyOrderRow({ buyOrder: key }: { buyOrder: BuyOrderRow_buyOrder$
             {t('page.buyOrder.held')} <Price cents={order.held} tone="plain" />
           </small>
         ) : null}
-      </span>
-      <span data-testid="buy-order-filled" data-label={t('page.buyOrder.columns.filled')}>
+      </td>
+      <td data-testid="buy-order-filled" data-label={t('page.buyOrder.columns.filled')}>
         {order.filledQuantity}/{order.quantity}
         {order.orders.length > 0 ? (
           <Fills>
@@ -159,36 +141,36 @@ export function BuyOrderRow({ buyOrder: key }: { buyOrder: BuyOrderRow_buyOrder$
             ))}
           </Fills>
         ) : null}
-      </span>
-      <span data-label={t('page.buyOrder.columns.terms')}>
+      </td>
+      <td data-label={t('page.buyOrder.columns.terms')}>
         <span data-testid="buy-order-terms">{constraintsText(t, order)}</span>
-      </span>
-      <span data-label={t('page.buyOrder.columns.status')}>
+      </td>
+      <td data-label={t('page.buyOrder.columns.status')}>
         <Status $open={open} data-testid="buy-order-status">
           {t(`page.buyOrder.statuses.${order.status as 'OPEN'}`)}
         </Status>
         <small>{open ? t('page.buyOrder.expires', { time: formatDateTime(String(order.expiresAt)) }) : formatDateTime(String(order.createdAt))}</small>
-      </span>
-      <span>
+      </td>
+      <td>
         {open ? (
           <Button type="button" onClick={() => setConfirming(true)} data-testid="buy-order-cancel">
             {t('page.buyOrder.cancel')}
           </Button>
         ) : null}
-      </span>
-      {confirming ? (
-        <ConfirmDialog
-          title={t('page.buyOrder.cancelTitle')}
-          confirmLabel={t('page.buyOrder.cancel')}
-          cancelLabel={t('common.cancel')}
-          busy={cancelling}
-          onConfirm={confirmCancel}
-          onCancel={() => setConfirming(false)}
-          confirmTestId="buy-order-cancel-confirm"
-        >
-          {t('page.buyOrder.cancelText')}
-        </ConfirmDialog>
-      ) : null}
+        {confirming ? (
+          <ConfirmDialog
+            title={t('page.buyOrder.cancelTitle')}
+            confirmLabel={t('page.buyOrder.cancel')}
+            cancelLabel={t('common.cancel')}
+            busy={cancelling}
+            onConfirm={confirmCancel}
+            onCancel={() => setConfirming(false)}
+            confirmTestId="buy-order-cancel-confirm"
+          >
+            {t('page.buyOrder.cancelText')}
+          </ConfirmDialog>
+        ) : null}
+      </td>
     </Row>
   );
 }

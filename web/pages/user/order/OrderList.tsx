@@ -5,34 +5,10 @@ import type { OrderList_viewer$key } from '../../../__generated__/OrderList_view
 import type { OrderListPaginationQuery } from '../../../__generated__/OrderListPaginationQuery.graphql.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { ORDER_COLUMNS, OrderRow } from './OrderRow.tsx';
 
 export const ORDER_PAGE_SIZE = 20;
-
-const Table = styled.div`
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-`;
-
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: ${ORDER_COLUMNS};
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  span:last-child { text-align: right; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) { display: none; }
-`;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Total = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
@@ -73,21 +49,23 @@ export function OrderList({ viewer, direction }: { viewer: OrderList_viewer$key;
   return (
     <div>
       <Total>{t('page.order.count', { count: totalCount })}</Total>
-      <Table>
-        <Head aria-hidden="true">
-          <span>{t('page.order.columns.item')}</span>
-          <span>{t('page.order.columns.price')}</span>
-          <span>{t('page.order.columns.status')}</span>
-          <span>{t('page.order.columns.time')}</span>
-          <span>{t(direction === 'SELL' ? 'page.order.buyer' : 'page.order.seller')}</span>
-          <span>{t('page.order.columns.actions')}</span>
-        </Head>
-        <Rows data-testid="order-list">
-          {edges.map(({ node }) => (
-            <OrderRow key={node.id} order={node} />
-          ))}
-        </Rows>
-      </Table>
+      <RecordTable
+        caption={t(direction === 'SELL' ? 'page.order.directions.sell' : 'page.order.directions.buy')}
+        columns={ORDER_COLUMNS}
+        headers={[
+          t('page.order.columns.item'),
+          t('page.order.columns.price'),
+          t('page.order.columns.status'),
+          t('page.order.columns.time'),
+          t(direction === 'SELL' ? 'page.order.buyer' : 'page.order.seller'),
+          t('page.order.columns.actions'),
+        ]}
+        testId="order-list"
+      >
+        {edges.map(({ node }) => (
+          <OrderRow key={node.id} order={node} />
+        ))}
+      </RecordTable>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(ORDER_PAGE_SIZE)} />
     </div>
   );

@@ -16,21 +16,6 @@ import { orderStatusText, statusTone } from '../../../lib/orderStatus.ts';
 /** The columns of the order table: item, price, status, time, other party, actions. */
 export const ORDER_COLUMNS = 'minmax(220px, 2fr) 110px minmax(120px, 1fr) 140px minmax(120px, 1fr) 120px';
 
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: ${ORDER_COLUMNS};
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  &:last-child { border-bottom: 0; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
-    grid-template-columns: 1fr 1fr;
-    row-gap: ${({ theme }) => theme.space(2)};
-  }
-`;
-
 const Item = styled(Link)`
   display: flex;
   align-items: center;
@@ -56,7 +41,7 @@ const Status = styled.span<{ $tone: 'pending' | 'success' | 'failed' }>`
   font-weight: 500;
 `;
 
-const Party = styled.span`
+const Party = styled.td`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -64,7 +49,7 @@ const Party = styled.span`
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
-const Actions = styled.div`
+const Actions = styled.td`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
@@ -77,7 +62,7 @@ const ConfirmLink = styled(Link)`
   font-weight: 600;
 `;
 
-const Time = styled.span`
+const Time = styled.td`
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
@@ -139,27 +124,33 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
   const other = data.direction === 'SELL' ? data.buyerInfo : data.sellerInfo;
   const detail = `/user/orderDetail?orderNo=${encodeURIComponent(data.orderNo)}`;
   return (
-    <Row data-testid="order-row">
-      <Item to={detail}>
-        <Picture style={{ backgroundColor: rarityBackground(item.rarity, item.rarityColor) }}>
-          <ItemImage src={item.iconUrl} alt="" />
-        </Picture>
-        <div>
-          <strong title={label(item.name)}>{label(item.name)}</strong>
-          {item.exterior ? (
-            <span>
-              <TagChip $color={exteriorColor(item.exterior)} data-tag="exterior">
-                {label(item.exterior.label)}
-              </TagChip>
-            </span>
-          ) : null}
-          <small>{data.orderNo}</small>
-        </div>
-      </Item>
-      <Price cents={data.price} />
-      <Status $tone={statusTone(data.status)} data-testid="order-status">
-        {orderStatusText(t, data)}
-      </Status>
+    <tr data-testid="order-row">
+      <td>
+        <Item to={detail}>
+          <Picture style={{ backgroundColor: rarityBackground(item.rarity, item.rarityColor) }}>
+            <ItemImage src={item.iconUrl} alt="" />
+          </Picture>
+          <div>
+            <strong title={label(item.name)}>{label(item.name)}</strong>
+            {item.exterior ? (
+              <span>
+                <TagChip $color={exteriorColor(item.exterior)} data-tag="exterior">
+                  {label(item.exterior.label)}
+                </TagChip>
+              </span>
+            ) : null}
+            <small>{data.orderNo}</small>
+          </div>
+        </Item>
+      </td>
+      <td>
+        <Price cents={data.price} />
+      </td>
+      <td>
+        <Status $tone={statusTone(data.status)} data-testid="order-status">
+          {orderStatusText(t, data)}
+        </Status>
+      </td>
       <Time>{formatDateTime(String(data.createTime))}</Time>
       <Party title={t(data.direction === 'SELL' ? 'page.order.buyer' : 'page.order.seller')}>
         <Avatar src={other.avatarUrl} size={24} />
@@ -174,6 +165,6 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
         ) : null}
         <Link to={detail}>{t('page.order.viewDetail')}</Link>
       </Actions>
-    </Row>
+    </tr>
   );
 }
