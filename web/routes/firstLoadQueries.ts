@@ -15,7 +15,7 @@ import { listingVariables, readListingState } from '../pages/goods/listingParams
 import { marketVariables, readMarketState } from '../pages/market/marketParams.ts';
 import { preloadKey } from '../relay/preloadedResponses.ts';
 
-/** The language of a first visit (the client's default, SPEC §9: languageTag(DEFAULT_LANGUAGE)); later visits are answered in the one their cookie names (pageLanguage.ts). */
+/** The language of a first visit (the client's default: languageTag(DEFAULT_LANGUAGE)); later visits are answered in the one their cookie names (pageLanguage.ts). */
 export const FIRST_VISIT_LANGUAGE = pageLanguageTag(DEFAULT_PAGE_LANGUAGE);
 
 export type FirstLoadQuery = {
