@@ -548,7 +548,7 @@ export function translate(language: Language, key: MessageKey, params: Record<st
   });
 }
 
-/** English when the request prefers it (Accept-Language: en…), Chinese otherwise (SPEC §9). */
+/** English when the request prefers it (Accept-Language: en…), Chinese otherwise (the site's default). */
 export function languageFrom(acceptLanguage: string | undefined | null): Language {
   if (!acceptLanguage) return 'zh';
   const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';

@@ -34,7 +34,7 @@ export const PartnerWalletAnswer = WalletAnswer.extend({
     .describe("The app's daily limits and what is left of them today; a purchase, buy order or offer beyond them is refused (409)."),
 }).meta({ id: 'PartnerWallet', description: "The app user's balances and the app's daily limits." });
 
-/** The REST names of the transaction types (SPEC §2). */
+/** The REST names of the transaction types (the wallet page's type tabs). */
 export const REST_TRANSACTION_TYPES: Record<string, WalletTransactionType> = {
   rechargeWithdraw: 'RECHARGE_WITHDRAW',
   buy: 'BUY',
