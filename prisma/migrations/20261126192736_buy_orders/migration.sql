@@ -84,7 +84,7 @@ ALTER TABLE "buy_orders" ADD CONSTRAINT "buy_orders_buyer_steam_account_id_fkey"
 -- AddForeignKey
 ALTER TABLE "buy_order_stats" ADD CONSTRAINT "buy_order_stats_template_id_fkey" FOREIGN KEY ("template_id") REFERENCES "item_templates"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
--- A buy order's figures stay within what it was placed for (issue 25): 1-200 units, never filled
+-- A buy order's figures stay within what it was placed for: 1-200 units, never filled
 -- past its quantity, a hold that is never negative and a deposit part within it.
 ALTER TABLE "buy_orders" ADD CONSTRAINT "buy_orders_quantity_range" CHECK ("quantity" BETWEEN 1 AND 200);
 ALTER TABLE "buy_orders" ADD CONSTRAINT "buy_orders_filled_within_quantity" CHECK ("filled_quantity" BETWEEN 0 AND "quantity");
