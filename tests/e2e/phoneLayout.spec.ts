@@ -22,7 +22,7 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
 function userAreaPaths(orderNo: string): string[] {
   const routes = routeModules(readFileSync(new URL('../../web/routes/routes.tsx', import.meta.url), 'utf8'));
   const paths = routes.map(({ route }) => route).filter((route) => route.startsWith('/user/'));
-  // the pages SPEC §2 names at least (the route table has more: buy orders, price offers)
+  // at least these pages (the route table has more: buy orders, price offers)
   expect(paths).toEqual(
     expect.arrayContaining([
       '/user/setting',

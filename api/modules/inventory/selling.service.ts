@@ -357,8 +357,8 @@ export class SellingService {
   }
 
   /**
-   * Sells inventory items straight to the best buy orders of their items ("sell to buy order", issue
-   * 25): each item must be listable under the same rules as listItems, and goes to the best buy order
+   * Sells inventory items straight to the best buy orders of their items ("sell to buy order"): each
+   * item must be listable under the same rules as listItems, and goes to the best buy order
    * it meets that pays at least the price the seller saw (`priceCents`); it is sold in an order of
    * its own at that buy order's price. An item no buy order takes at that price any more is a failure
    * (noBuyOrder) and stays in the inventory.
