@@ -380,7 +380,7 @@ const MarketSort = builder.enumType('MarketSort', {
     DEFAULT: { description: 'Best sellers first, then the best stocked.' },
     PRICE_ASC: { description: 'Lowest price first.' },
     PRICE_DESC: { description: 'Highest price first.' },
-    NEWEST: { description: 'The items most recently listed first (our addition to the three sorts of the spec).' },
+    NEWEST: { description: 'The items most recently listed first.' },
   } as const,
 });
 
