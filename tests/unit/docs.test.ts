@@ -14,7 +14,8 @@ import { AGGREGATE_OF } from '../../api/modules/events/events.service.ts';
  *   `Services` type, read with the TypeScript parser);
  * - every relative link of the README, docs/, bench/README.md and the examples' READMEs reaches a
  *   file of the repository, and its #anchor a heading of that page (GitHub's slugs);
- * - no page speaks of the work's history (issue numbers, sessions of work, "this host"): git keeps it.
+ * - no page speaks of the work's history (the issues that asked for a change, the sessions of work, the
+ *   machine of an earlier run): git keeps it.
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -128,7 +129,7 @@ const HISTORY = [
   /\b(this|that|another|the (last|next|previous)|an earlier|a later) (work )?session\b/i,
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) session\b/i,
   /\bsession's (host|machine|runs?|figures)\b/i,
-  /\bthis host\b/i,
+  /\bthis\shost\b/i,
   /\bthe last one's\b/i,
   /\b(point|step) \d+ of (the )?issue\b/i,
 ];
