@@ -45,7 +45,7 @@ module.exports = {
       name: 'no-db-in-transport',
       severity: 'error',
       comment:
-        'Adapters (resolvers, REST handlers and their shared helpers under api/graphql, api/rest and later api/ops) call services; they never reach the database themselves, so no rule of who may see or change what can live in them (DESIGN.md §2). The one exception is the Pothos builder, whose Prisma plugin loads the selections the services answer.',
+        'Adapters (resolvers, REST handlers and their shared helpers under api/graphql, api/rest and later api/ops) call services; they never reach the database themselves, so no rule of who may see or change what can live in them (docs/architecture.md "Dependency rules"). The one exception is the Pothos builder, whose Prisma plugin loads the selections the services answer.',
       from: { path: ['\\.(schema|rest)\\.ts$', '^api/(graphql|rest|ops)/'], pathNot: '^api/graphql/builder\\.ts$' },
       to: { path: '^api/db/(client|transaction|idempotency)\\.ts$' },
     },
@@ -75,7 +75,7 @@ module.exports = {
       name: 'no-page-to-page',
       severity: 'error',
       comment:
-        'A page (a folder web/pages/<route>/, or web/pages/user/<route>/ in the user area) imports no other page: what two pages share lives in web/components, or in web/lib when it is not a component (DESIGN.md §2).',
+        'A page (a folder web/pages/<route>/, or web/pages/user/<route>/ in the user area) imports no other page: what two pages share lives in web/components, or in web/lib when it is not a component (docs/architecture.md "Dependency rules").',
       from: { path: '^web/pages/(user/[^/]+|(?!user/)[^/]+)/' },
       to: { path: '^web/pages/', pathNot: '^web/pages/$1/' },
     },

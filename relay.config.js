@@ -10,7 +10,7 @@ const config = {
   language: 'typescript',
   eagerEsModules: true,
   excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],
-  // trusted documents (issue 24): every operation's text goes into one store, the artifacts carry only its id
+  // trusted documents (docs/graphql.md "Trusted documents"): every operation's text goes into one store, the artifacts carry only its id
   persistConfig: { file: './api/graphql/persisted-documents.json', algorithm: 'SHA256' },
   customScalarTypes: {
     Money: 'number',

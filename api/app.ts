@@ -180,7 +180,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     return reply.send(envelope);
   });
 
-  // CSRF defence (DESIGN.md §3): a state-changing call must not name another origin, and must be JSON
+  // CSRF defence (docs/security.md): a state-changing call must not name another origin, and must be JSON
   // (or PUT/DELETE) or carry the XMLHttpRequest marker; otherwise it is refused before anything runs
   // (api/http/originGuard.ts).
   app.addHook('onRequest', async (request) => assertSameOriginRequest(request));
@@ -207,7 +207,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   app.decorateRequest('viewer', undefined);
   app.decorateRequest('rawBody', undefined);
   app.addHook('preHandler', async (request) => {
-    // a partner's signed GraphQL request acts as the app's user (issue 23 point 4); /open/v1 checks its own
+    // a partner's signed GraphQL request acts as the app's user; /open/v1 checks its own
     if (request.url.split('?')[0] === '/graphql' && isSignedRequest(request.headers)) {
       request.viewer = await services.partnerAuth.authenticate({
         headers: request.headers,
@@ -248,7 +248,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       for (const [key, value] of response.headers) reply.header(key, value);
       reply.status(response.status);
-      // a result is sent as the text it already is (0.15 ms less than piping it, issue 24); only a
+      // a result is sent as the text it already is (0.15 ms less than piping it); only a
       // stream (subscriptions over SSE, incremental delivery) is piped as it comes
       const type = response.headers.get('content-type') ?? '';
       const streamed = type.startsWith('text/event-stream') || type.startsWith('multipart/');

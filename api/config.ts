@@ -125,7 +125,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   /** The seller's fee in basis points of the price (100 = 1 %; docs/money-and-orders.md "The fee" says why). */
   ORDER_FEE_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(100),
-  /** Order deadlines: an unpaid Alipay order, the seller's shipment, the buyer's receipt; then the trade protection (SPEC §9). */
+  /** Order deadlines: an unpaid Alipay order, the seller's shipment, the buyer's receipt; then the trade protection (docs/configuration.md). */
   ORDER_PAYMENT_MINUTES: z.coerce
     .number()
     .int()
@@ -186,7 +186,7 @@ const environmentSchema = z.object({
   SIM_PAY_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Withdrawals: off refuses new withdrawals with a translated message (payouts under way continue). */
   WITHDRAW_ENABLED: z.enum(['on', 'off']).default('on'),
-  /** Recharges: off refuses new recharges with 充值暂时关闭，请联系客服 (SPEC §8); payments under way are still credited. */
+  /** Recharges: off refuses new recharges with 充值暂时关闭，请联系客服; payments under way are still credited. */
   RECHARGE_ENABLED: z.enum(['on', 'off']).default('on'),
   /** Step-up verification: how long after a login or an SMS verification the session may spend, withdraw and change accounts. */
   STEP_UP_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1_800),
@@ -395,7 +395,7 @@ export type AppConfig = {
   outboundAllowedHosts: readonly string[];
   /** Step-up verification (api/security/operationPolicy.ts). */
   stepUp: { windowSeconds: number };
-  /** SMS codes one client address may ask for in an hour (SPEC: 20) */
+  /** SMS codes one client address may ask for in an hour (20 by default; docs/security.md "Limits") */
   smsCodesPerIpPerHour: number;
   /** The event log (api/modules/events/events.service.ts). */
   events: { retentionDays: number; subscriptionsPerUser: number; subscriptionsPerAddress: number; pollMs: number };

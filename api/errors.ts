@@ -2,7 +2,7 @@ import type { MessageKey } from './i18n/messages.ts';
 
 /**
  * An expected failure that the user should read: a message key translated at the edge (REST
- * envelope or GraphQL error), a stable code, and the envelope code of SPEC §7.
+ * envelope or GraphQL error), a stable code, and the envelope code (docs/rest.md "The envelope").
  */
 export class AppError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-// `npm run bench:events`: live events to many subscribers (issue 22 point 6), on PostgreSQL, one API
+// `npm run bench:events`: live events to many subscribers, on PostgreSQL, one API
 // process, then two. How long an event takes from its commit to the subscriber's SSE stream, whether every one
 // arrives, and what holding the streams costs the server (memory, event-loop delay, CPU).
 //
@@ -1026,7 +1026,7 @@ async function main() {
     }
     const outcome = await run({ databaseUrl, userIds, tokens }, processes, redisUrl);
     failed ||= outcome.failed;
-    // the one-process figures are the RESULT's own keys (issue 22 point 6), a run of more processes is nested under its count
+    // the one-process figures are the RESULT's own keys, a run of more processes is nested under its count
     if (processes === 1) result = { ...outcome.result, ...result };
     else result[processes === 2 ? 'twoProcesses' : `processes${processes}`] = outcome.result;
   }

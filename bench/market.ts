@@ -1,6 +1,6 @@
 // `npm run bench:market`: filtered, price-sorted market pages measured as raw SQL, over REST and
 // over GraphQL, on PostgreSQL with the real catalogue and a million listings, then the throughput of
-// one page over REST and GraphQL under load. Prints ratios measured in this one run (DESIGN.md §6);
+// one page over REST and GraphQL under load. Prints ratios measured in this one run (bench/README.md);
 // it is not a timed test and asserts nothing about speed. It does fail when the ways disagree about
 // the page or when the app refuses its configuration.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';

@@ -4,10 +4,10 @@
 //   account, balance and listing checks, order and history rows, the PAID transition selling the
 //   listing with the ledger transfer, market figures, messages, the event log's rows and the
 //   shipment-deadline job);
-// - raw SQL: the same effects written by hand in one transaction over node-postgres. Until issue 24's
-//   seventh session it wrote one message of the two and none of the six events (with their stream
-//   counters) that a purchase has appended to the event log since issue 22: a yardstick 30 % faster
-//   than the transaction the service has to make (docs/benchmarks.md).
+// - raw SQL: the same effects written by hand in one transaction over node-postgres, both messages
+//   and the six events a purchase appends to the event log (with their stream counters) included:
+//   a yardstick that leaves out part of the work would be faster than the transaction the service
+//   has to make (docs/benchmarks.md "Purchases").
 // Each way gets BENCH_BUYERS concurrent buyers for BENCH_SECONDS; the report prints purchases per
 // second, p50 and p99, the Node process's CPU time per purchase (user + system: what a loaded machine
 // inflates least), the ratios between the two ways, and checks the money invariants at the end
@@ -275,7 +275,7 @@ function rawBuy(pool: pg.Pool, feeRateBps: number, shipmentMs: number) {
          VALUES ($1, $2, $3, $4, now()), ($1, 'platform:PLATFORM_ESCROW', $5, NULL, now())`,
         [transferId, deposit, -price, paid.rows[0].balance, price],
       );
-      // the purchase's events (issue 22's event log, which live updates and partner callbacks read):
+      // the purchase's events (the event log, which live updates and partner callbacks read):
       // the order created and paid, the listing sold, both messages and the buyer's wallet, each
       // numbered in its stream
       await client.query(
@@ -449,7 +449,7 @@ async function main() {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  // the last line, for comparing runs by machine (issue 24 point 6)
+  // the last line, for comparing runs by machine
   if (result) console.log(`RESULT ${JSON.stringify(SMOKE ? { smoke: true, ...result } : result)}`);
   if (failed) process.exit(1);
 }

@@ -6,8 +6,8 @@
 //    i18n, the layouts), the Chinese texts, and the route's own chunk and its static imports. Sizes
 //    are gzip (level 9, as the server sends them: the build writes .gz and .br beside every asset)
 //    and brotli (bench/lib/firstLoad.ts). It prints the home page's first load against its budget
-//    (issue 13: 200 KB gz).
-// 2. Time (issue 24 point 5). Starts the real server as `npm start` does (api/start.ts, on a fresh
+//    (200 KB gz; docs/web-client.md "Web client size").
+// 2. Time. Starts the real server as `npm start` does (api/start.ts, on a fresh
 //    embedded database in a temporary folder, the catalogue and demo data seeded, serving that
 //    build) and opens `/`, `/market` and an item page (`/goods?hashName=…`, the first item of the
 //    market) in Debian's Chromium, each in a fresh browser context, BENCH_WEB_RUNS times (5) with
@@ -31,7 +31,7 @@ import { SMOKE, sized } from './lib/smoke.ts';
 import { formatTable } from './lib/table.ts';
 
 const HOME_BUDGET_BYTES = 200 * 1024;
-/** The issue's goal: LCP at most 2.5 s at the median, throttled. */
+/** The goal: LCP at most 2.5 s at the median, throttled (docs/web-client.md "First paint"). */
 const LCP_GOAL_MS = 2_500;
 /** Visits per page and mode: 5, one in a smoke run (bench/lib/smoke.ts). */
 const RUNS = positiveInteger('BENCH_WEB_RUNS', sized(5, 1));

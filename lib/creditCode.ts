@@ -4,7 +4,7 @@
 //   3-8   the administrative division of the registering office (GB/T 2260: a real province prefix),
 //   9-17  the organisation's code of GB 11714, whose 9th character is its own check character,
 //   18    the check character of the whole code.
-// Only an enterprise (authority 9 工商, category 1 企业) can sign the recharge contract (SPEC §5).
+// Only an enterprise (authority 9 工商, category 1 企业) can sign the recharge contract (docs/rest.md "Recharges").
 // The same rule runs in the recharge form and in the API.
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';

@@ -1,4 +1,5 @@
-// Money rules of SPEC §5, shared by the API and the web client. Amounts are integer cents.
+// Money rules (docs/web-client.md "Amounts, dates and times", docs/money-and-orders.md "The fee"),
+// shared by the API and the web client. Amounts are integer cents.
 
 export type ParsedCents = { ok: true; cents: number } | { ok: false; reason: 'format' | 'decimals' | 'range' };
 
@@ -6,7 +7,7 @@ export type ParsedCents = { ok: true; cents: number } | { ok: false; reason: 'fo
 export const MAX_PRICE_CENTS = 1_000_000_000;
 
 /**
- * The one strict reading of an amount of yuan (SPEC §5): "12", "12.3", "12.34" -> 1234 cents. Digits,
+ * The one strict reading of an amount of yuan: "12", "12.3", "12.34" -> 1234 cents. Digits,
  * at most one point with one or two decimals after it, nothing else: more decimals, signs, exponents
  * ("10.71e2"), hex ("0x42f"), whitespace (" 10 "), separators or an empty string are refused, never
  * coerced. A form that lets people type spaces trims them itself before asking (amountToYuanCents).
@@ -54,19 +55,19 @@ export function centsToYuan(cents: number): number {
 }
 
 /**
- * The fee rule of SPEC §5, decided once for orders (the seller's service fee) and withdrawals alike:
+ * The fee rule, decided once for orders (the seller's service fee) and withdrawals alike:
  * rate × amount, rate in basis points, rounded half up to whole cents. The cent is the smallest unit
- * the ledger moves, the balances of SPEC §3 are kept in (withdrawBalance, frozenBalance "in cents")
+ * the ledger moves, the API gives balances in (withdrawBalance, frozenBalance)
  * and Alipay pays out, so a fee is never charged in a finer unit than it can be paid: what a user
  * is shown as the fee is exactly the FEE / WITHDRAWAL_FEE transfer the ledger makes.
- * "Amounts under 10 cents keep three decimals" is how such a fee is shown (formatFee: ¥0.090 for a
- * ¥8.90 sale at 1 %), never a second figure.
+ * A fee under 10 cents is shown with three decimals (formatFee: ¥0.090 for a ¥8.90 sale at 1 %),
+ * never as a second, finer figure.
  */
 export function feeCents(amountCents: number, rateBps: number): number {
   return Math.floor((amountCents * rateBps + 5_000) / 10_000);
 }
 
-/** A fee as shown (SPEC §5): three decimals when 0 < |fee| < 0.1 (ten cents), otherwise as formatAmount. */
+/** A fee as shown: three decimals when 0 < |fee| < 0.1 (ten cents), otherwise as formatAmount. */
 export function formatFee(amount: number): string {
   const absolute = Math.abs(amount);
   if (absolute > 0 && absolute < 0.1) {
@@ -76,12 +77,12 @@ export function formatFee(amount: number): string {
   return formatAmount(amount);
 }
 
-/** The currencies prices are shown and typed in (SPEC §9): yuan, or dollars at the live rate. */
+/** The currencies prices are shown and typed in: yuan, or dollars at the live rate. */
 export type CurrencyCode = 'CNY' | 'USD';
 
 export type YuanCentsConversion = ParsedCents | { ok: false; reason: 'rate' };
 
-/** The rate in ten-thousandths of a dollar per yuan (SPEC §7: the rate has 4 decimals); null when unusable. */
+/** The rate in ten-thousandths of a dollar per yuan (the rate has 4 decimals); null when unusable. */
 function rateTenThousandths(usdPerCny: number | null): number | null {
   if (usdPerCny === null || !Number.isFinite(usdPerCny) || usdPerCny <= 0) return null;
   const rate = Math.round(usdPerCny * 10_000);

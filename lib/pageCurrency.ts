@@ -6,7 +6,7 @@ export const CURRENCY_COOKIE = 'currency';
 
 export type PageCurrency = 'CNY' | 'USD';
 
-/** The currency a cookie names: yuan (SPEC §5's default) for a first visit and for any other value. */
+/** The currency a cookie names: yuan (the default) for a first visit and for any other value. */
 export function pageCurrencyOf(cookieValue: unknown): PageCurrency {
   return cookieValue === 'USD' ? 'USD' : 'CNY';
 }

@@ -7,7 +7,7 @@ export const LANGUAGE_COOKIE = 'lang';
 
 export type PageLanguage = 'zh' | 'en';
 
-/** SPEC §9: Chinese by default. */
+/** Chinese by default. */
 export const DEFAULT_PAGE_LANGUAGE: PageLanguage = 'zh';
 
 /** The language a cookie names; the default for a first visit and for any other value. */

@@ -1,9 +1,9 @@
-// Listing prices from a reference price (SPEC §5, §9), shared by the API and the web client.
+// Listing prices from a reference price (docs/rest.md "Steam accounts, inventory and selling"), shared by the API and the web client.
 // Multipliers are handled in thousandths so that 0.995 × 12345 cents rounds the same everywhere.
 
-/** The preset multipliers of the reference price (SPEC §9). */
+/** The preset multipliers of the reference price. */
 export const PRESET_MULTIPLIERS = [0.995, 0.99, 0.98] as const;
-/** A custom multiplier lies in [0.97, 1.1] with at most three decimals (SPEC §5). */
+/** A custom multiplier lies in [0.97, 1.1] with at most three decimals. */
 export const CUSTOM_MULTIPLIER_MIN = 0.97;
 export const CUSTOM_MULTIPLIER_MAX = 1.1;
 

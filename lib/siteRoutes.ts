@@ -1,6 +1,7 @@
-// The web app's pages (SPEC §2), shared by the client's routes (web/routes/routes.tsx, kept in
-// agreement by tests/web/siteRoutes.test.ts) and the server, which answers index.html with 200 for
-// these paths and with 404 for every other page path (the client then shows its 404 page).
+// The web app's pages (docs/web-client.md "Site pages and HTTP 404"), shared by the client's routes
+// (web/routes/routes.tsx, kept in agreement by tests/web/siteRoutes.test.ts) and the server, which
+// answers index.html with 200 for these paths and with 404 for every other page path (the client
+// then shows its 404 page).
 
 /**
  * Route patterns as react-router writes them: a `:name` segment matches any one segment. `/user`

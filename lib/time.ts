@@ -1,4 +1,4 @@
-// Remaining-time rule of SPEC §5, shared by the API and the web client.
+// The rule of time left (docs/web-client.md "Amounts, dates and times"), shared by the API and the web client.
 
 export type Remaining = { unit: 'day'; value: number } | { unit: 'hour'; value: number } | { unit: 'underHour' } | null;
 
@@ -25,7 +25,7 @@ export function formatRemainingZh(remaining: Remaining): string {
 /**
  * The countdown of a payment window (15 minutes): minutes and seconds, `mm:ss`, seconds rounded up so
  * it reads 00:01 in its last second; nothing when past. This departs from the rule above, which would
- * say <1时 for the whole window (docs/web-client.md "Behaviours where the spec is silent"); a
+ * say <1时 for the whole window (docs/web-client.md "Behaviours"); a
  * deadline an hour or more away keeps the rule (null here).
  */
 export function minutesAndSeconds(until: Date | number, now: Date | number = Date.now()): string | null {

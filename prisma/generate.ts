@@ -1,5 +1,5 @@
 // Runs `prisma generate` offline. The CLI wants a native schema engine it would download; generate
-// does not use it, so any existing file satisfies the check (DESIGN.md §1).
+// does not use it, so any existing file satisfies the check (docs/architecture.md "Libraries and why").
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -30,7 +30,7 @@ const environment = createRelayEnvironment({
   messages: () => ({ network: i18n.t('common.errors.network'), server: i18n.t('common.errors.server') }),
   notify: (message) => showToast(message, 'error'),
   navigate: (path) => navigate(path),
-  // SPEC §8: a 401 is silent, and the app treats the user as signed out from then on.
+  // a 401 is silent, and the app treats the user as signed out from then on (docs/web-client.md)
   onUnauthenticated: () => signOutLocally(environment),
   preloaded,
 });

@@ -1,4 +1,4 @@
-// Idempotency keys (DESIGN.md §3, §4): a client sends a key of its choosing with a request that
+// Idempotency keys (docs/rest.md "Idempotency keys"): a client sends a key of its choosing with a request that
 // changes something; a retry with the same key gets the first answer again instead of a second effect.
 //
 // - The key is claimed in the very transaction of the effect, with an insert on the (user, key)
@@ -38,7 +38,7 @@ export type IdempotentRequest = {
   params: unknown;
   /** the request's time: the key is kept for IDEMPOTENCY_TTL_MS from it */
   now: Date;
-  /** money requests (buying, recharging, withdrawing: DESIGN.md §3) are refused without a key */
+  /** money requests (buying, recharging, withdrawing) are refused without a key: a retry must never move money twice */
   required?: boolean;
 };
 

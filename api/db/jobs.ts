@@ -1,4 +1,4 @@
-// Durable jobs on pg-boss (DESIGN.md §1): every deadline, retry, poll and periodic task is a job in
+// Durable jobs on pg-boss (docs/architecture.md): every deadline, retry, poll and periodic task is a job in
 // the `pgboss` schema of the marketplace's own database, so it survives restarts and a job taken by a
 // process that died is retried by another (pg-boss expires it after its `expireInSeconds`).
 //

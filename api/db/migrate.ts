@@ -1,4 +1,4 @@
-// Prisma migrations through the WebAssembly schema engine (DESIGN.md §1): the CLI's native engine
+// Prisma migrations through the WebAssembly schema engine (docs/architecture.md): the CLI's native engine
 // is a download, which our machines cannot make. Same SQL files, same `_prisma_migrations` table.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// Hand-written reads outside a transaction, sent straight to the pool Prisma connected (issue 24).
+// Hand-written reads outside a transaction, sent straight to the pool Prisma connected.
 //
 // A read through `db().$queryRaw` runs Prisma's client pipeline, about 0.8 ms of Node's CPU for a
 // market page on the 2-core test machine, where the statement itself takes 2-3 ms. `sqlRead` sends

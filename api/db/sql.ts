@@ -1,4 +1,4 @@
-// Hand-written SQL in a transaction, sent straight to the connection Prisma opened for it (issue 24).
+// Hand-written SQL in a transaction, sent straight to the connection Prisma opened for it.
 //
 // Prisma runs every statement through its client pipeline, raw ones included: about 0.4-1.5 ms of
 // Node's CPU each, where the driver itself (node-postgres) takes 0.15-0.2 ms. On the purchase path,

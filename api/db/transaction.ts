@@ -1,4 +1,4 @@
-// The one way to open a database transaction (DESIGN.md §2, §3): an interactive Prisma transaction
+// The one way to open a database transaction (docs/money-and-orders.md): an interactive Prisma transaction
 // at the isolation level the caller asks for (READ COMMITTED unless it needs more), retried when
 // PostgreSQL aborts it for a serialization failure (40001) or a deadlock (40P01). The work function
 // may therefore run more than once: it must only touch the database through `tx` (no files, no
@@ -11,9 +11,9 @@
 //
 // Pre-commit work: what many steps of one transaction each need written (the event log's rows, an
 // item's market figures) may be asked for with `beforeCommit(tx, key, …)` and is then written once,
-// after the work function and before COMMIT, in the same transaction (issue 24: a purchase went from
-// seven event-log statements and two market recounts to one of each). Rows whose write nobody reads
-// (`writeBeforeCommit`: the event log, messages, order history, the idempotent answer) go last, all
+// after the work function and before COMMIT, in the same transaction (a purchase writes its event-log
+// rows and recounts an item's market figures once, however many of its steps asked). Rows whose
+// write nobody reads (`writeBeforeCommit`: the event log, messages, order history, the idempotent answer) go last, all
 // owners' in one statement.
 //
 // On PGlite there is one connection, so transactions run one after another and never conflict (its

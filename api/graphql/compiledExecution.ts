@@ -1,7 +1,7 @@
 // Queries that repeat run compiled (graphql-jit through @envelop/graphql-jit): a document's query is
 // turned once into a function that resolves its fields and serializes its result without walking
 // the document again: on a market page of 20 items, about half of GraphQL's time over REST's
-// (issue 24). Everything else keeps graphql-js, the reference executor:
+// (docs/benchmarks.md). Everything else keeps graphql-js, the reference executor:
 // - a document runs compiled from its second execution on (`after` executions interpreted; the tests
 //   set 0, so that every query of the suite runs compiled). Compiling costs more than one execution
 //   (about 4 ms and 190 KB of heap for one of the web client's queries), so a document sent once (a

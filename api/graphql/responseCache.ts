@@ -1,4 +1,4 @@
-// The response cache of public GraphQL answers (issue 24 point 2): what an anonymous browser asks
+// The response cache of public GraphQL answers: what an anonymous browser asks
 // (the market, item, home and information pages, articles, tags) is answered from a short-lived cache
 // keyed by the operation, its variables and the language (Yoga's response-cache plugin; in Redis when
 // REDIS_URL is set, so every API process shares it). Requests with a session cookie or a partner

@@ -1,4 +1,4 @@
-// GraphQL of live events (issue 22 point 3): `subscription { viewerEvents(after) }` over Server-Sent
+// GraphQL of live events: `subscription { viewerEvents(after) }` over Server-Sent
 // Events (Yoga's GraphQL over SSE), signed in by the session cookie. The service decides what the
 // viewer gets (api/modules/events/viewerEvents.service.ts); here each event becomes its type with the
 // order, buy order, offer, listing, withdrawal, recharge, wallet or counts it is about. It sits with the schema's assembly because it joins the types

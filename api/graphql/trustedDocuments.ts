@@ -1,4 +1,4 @@
-// Trusted documents (issue 24 point 1): the web client sends only the id of each operation the Relay
+// Trusted documents: the web client sends only the id of each operation the Relay
 // compiler persisted into api/graphql/persisted-documents.json (id = SHA-256 of the text, sent as the
 // automatic-persisted-query extension). The store ships with the server: every document is parsed and
 // validated against the schema once at start-up, so a request by id skips both. Full documents are

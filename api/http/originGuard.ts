@@ -1,4 +1,4 @@
-// CSRF defence of the cookie-authenticated API (DESIGN.md §3): a state-changing request to /web/* or
+// CSRF defence of the cookie-authenticated API (docs/security.md): a state-changing request to /web/* or
 // /graphql must not come from another site. When the browser says where it comes from (Origin,
 // Sec-Fetch-Site) that must be our own origin. And a request must be one a page on another site could
 // not have sent without a CORS preflight, which we never grant: a JSON body (any Content-Type outside

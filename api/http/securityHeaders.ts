@@ -2,7 +2,7 @@
 //
 // helmet is the library; this file is only its glue to Fastify. @fastify/helmet, the glue we used
 // before, builds helmet's middleware again for every request (parsing the CSP directives each time):
-// about 0.1 ms of a market page's 3-4 ms (issue 24). Here each policy's middleware is built once, at
+// about 0.1 ms of a market page's 3-4 ms. Here each policy's middleware is built once, at
 // start-up, and an onRequest hook runs the one for the request's route.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';

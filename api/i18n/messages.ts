@@ -118,7 +118,7 @@ const zh = {
   'field.search': '关键词',
   'field.first': '数量',
   'field.days': '天数',
-  // settings, real-name verification, statistics, message center and notices (accounts issue)
+  // settings, real-name verification, statistics, message center and notices
   'user.defaultNickname': '玩家{digits}',
   'user.nicknameRequired': '请输入昵称',
   'user.nicknameTooLong': '昵称最多 {max} 个字符',
@@ -378,7 +378,7 @@ const en: Record<MessageKey, string> = {
   'field.search': 'Keyword',
   'field.first': 'Count',
   'field.days': 'Days',
-  // settings, real-name verification, statistics, message center and notices (accounts issue)
+  // settings, real-name verification, statistics, message center and notices
   'user.defaultNickname': 'Player {digits}',
   'user.nicknameRequired': 'Please enter a nickname',
   'user.nicknameTooLong': 'The nickname can be at most {max} characters',
@@ -548,7 +548,7 @@ export function translate(language: Language, key: MessageKey, params: Record<st
   });
 }
 
-/** English when the request prefers it (Accept-Language: en…), Chinese otherwise (SPEC §9). */
+/** English when the request prefers it (Accept-Language: en…), Chinese otherwise (the site's default). */
 export function languageFrom(acceptLanguage: string | undefined | null): Language {
   if (!acceptLanguage) return 'zh';
   const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';

@@ -1,4 +1,4 @@
-// The operator API under /ops (DESIGN.md §2): for `npm run ops` and scripts, not for browsers. Every
+// The operator API under /ops (docs/operations.md): for `npm run ops` and scripts, not for browsers. Every
 // route answers the /web/* envelope and needs `Authorization: Bearer <OPS_TOKEN>`; the session cookie
 // means nothing here. Operator areas (open-platform review, later more) bring their routes as OpsRoutes
 // (api/ops/routes.ts), registered inside this scope so the token check runs before each of them.

@@ -1,5 +1,5 @@
 // The shapes every REST answer shares, for the route schemas (api/http/contract.ts): the envelope
-// {code, msg, data} of SPEC §7 around an operation's data, the refusal every error answers, and the
+// {code, msg, data} (docs/rest.md) around an operation's data, the refusal every error answers, and the
 // units that recur (cents, times, pages).
 import { z } from 'zod';
 

@@ -3,7 +3,7 @@ import { AppError, RateLimitError, ValidationError } from '../errors.ts';
 import { type Language, translate, type MessageKey } from '../i18n/messages.ts';
 import { languageOf } from './language.ts';
 
-/** SPEC §7: every /web/* answer is `{ code, msg, data }`; code 0 is success. */
+/** Every /web/* answer is `{ code, msg, data }`; code 0 is success (docs/rest.md "The envelope"). */
 export type Envelope<T> = { code: number; msg: string; data: T };
 
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> & { code: 0 } {

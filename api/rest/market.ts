@@ -17,7 +17,7 @@ import { restItemSelect, toRestItem } from './marketItem.ts';
 import { pageOf, pageParams, type RestPage } from './paging.ts';
 
 export const MAX_REST_LIMIT = 100;
-/** SPEC §7's sort codes, and 3 (newest first), our addition. */
+/** The market's sort codes: 0 default, 1 price ascending, 2 price descending, 3 newest first. */
 const sorts: Record<string, MarketSort> = { '0': 'DEFAULT', '1': 'PRICE_ASC', '2': 'PRICE_DESC', '3': 'NEWEST' };
 
 const restListingSelect = {
@@ -35,7 +35,7 @@ type Query = Record<string, unknown>;
 /** `page` and `limit` of a market list (at most MAX_REST_LIMIT a page). */
 export const marketPage = (query: Query, defaultLimit: number): RestPage => pageParams(query, { defaultLimit, maxLimit: MAX_REST_LIMIT });
 
-/** SPEC §7's `sort` of the market's lists. */
+/** The `sort` of the market's lists. */
 export function sortParam(value: unknown): MarketSort {
   const text = stringParam(value)?.trim();
   if (text === undefined || text === '') return 'DEFAULT';
@@ -45,7 +45,7 @@ export function sortParam(value: unknown): MarketSort {
 }
 
 /**
- * `onSale` (our addition to SPEC §7's parameters): 1 or left out, only the items with something on
+ * `onSale`: 1 or left out, only the items with something on
  * sale; 0, every item of the catalogue, those on sale first (an item nobody sells can be found and
  * asked for with a buy order).
  */
@@ -56,7 +56,7 @@ export function onSaleParam(value: unknown): boolean {
   throw new ValidationError('onSale', 'market.onSaleInvalid');
 }
 
-/** The query parameters of `GET /web/market` (SPEC §7, and onSale); the partner's `GET /open/v1/market` takes exactly these. */
+/** The query parameters of `GET /web/market` (docs/rest.md); the partner's `GET /open/v1/market` takes exactly these. */
 export const MARKET_QUERY_PARAMS = [
   'page',
   'sort',
@@ -110,7 +110,7 @@ export async function marketPageOf(market: MarketService, query: QueryOf<typeof 
 }
 
 /**
- * Not in SPEC §7 (the spec does not show the goods page's call): one item by its market hash name with
+ * The item page's data: one item by its market hash name with
  * a page of its listings on sale, filtered by float range, paint seed and sticker, in one of four sorts
  * (docs/rest.md). The answer of `GET /web/goods` and of the partner's `GET /open/v1/goods`.
  */

@@ -1,11 +1,11 @@
-// The market item as every /web/* answer gives it (SPEC §3's fields), for the market's lists and
+// The market item as every /web/* answer gives it, for the market's lists and
 // the item page as for the market information's risers and fallers.
 import type { Prisma } from '../db/generated/prisma/client.ts';
 import type { Language } from '../i18n/messages.ts';
 import { marketItemSelect } from '../modules/market/market.service.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../modules/catalog/catalog.service.ts';
 
-// what a market page selects (one statement a page, issue 24) is what a REST item reads, and one
+// what a market page selects (one statement a page) is what a REST item reads, and one
 // list of columns serves both
 export const restItemSelect = marketItemSelect;
 
@@ -17,7 +17,7 @@ function tagOut(tag: { id: string; label: { zh: string; en: string }; color?: st
   return tag ? { id: tag.id, name: tag.label[language], color: tag.color ?? null } : null;
 }
 
-/** SPEC §3 market item: iconUrl, itemName, hashName, price, quantity and the tag fields (money in cents). */
+/** The REST market item: iconUrl, itemName, hashName, price, quantity and the tag fields (money in cents). */
 export function toRestItem(row: RestItemRow, language: Language) {
   const type = typeById.get(row.tagType);
   return {

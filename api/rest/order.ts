@@ -1,4 +1,4 @@
-// An order as the REST adapters answer it (SPEC §3 Order fields; /web/order* and the partner API's
+// An order as the REST adapters answer it (/web/order* and the partner API's
 // /open/v1/orders): the one mapping both use. Money in cents; times ISO 8601.
 import type { Prisma } from '../db/generated/prisma/client.ts';
 import { isMessageKey, type Language, translate } from '../i18n/messages.ts';
@@ -35,13 +35,13 @@ export type RestOrderRow = Prisma.OrderGetPayload<{ include: typeof restOrderInc
 type TagIn = { id: string; label: { zh: string; en: string }; color?: string } | undefined;
 const tagOut = (tag: TagIn, language: Language) => (tag ? { id: tag.id, name: tag.label[language], color: tag.color ?? null } : null);
 
-/** The status text of a named status; 获取失败 when the server does not know it (SPEC §3 default). */
+/** The status text of a named status; 获取失败 when the server does not know it. */
 export function statusText(language: Language, statusDes: string): string {
   const key = `order.statusDes.${statusDes}`;
   return translate(language, isMessageKey(key) ? key : 'order.statusDes.unknown');
 }
 
-/** The four steps of the detail page (SPEC §2: order, payment, shipment, receipt) with their times. */
+/** The four steps of the detail page (order, payment, shipment, receipt) with their times. */
 export function orderSteps(order: Pick<RestOrderRow, 'createdAt' | 'paidAt' | 'tradingAt' | 'confirmedAt'>) {
   return [
     { step: 'order', time: order.createdAt },
@@ -53,7 +53,7 @@ export function orderSteps(order: Pick<RestOrderRow, 'createdAt' | 'paidAt' | 't
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
-/** SPEC §3 Order as the REST list and detail answer it, for the viewer's side of it. */
+/** The order as the REST list and detail answer it, for the viewer's side of it. */
 export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Language, extra: { payUrl: string | null; orders: OrderService }) {
   const template = order.template;
   const type = typeById.get(template.tagType);

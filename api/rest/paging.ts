@@ -17,7 +17,7 @@ export type PageOptions = {
 
 const MAX_OFFSET = 100_000;
 
-/** `page` and `limit` of a list request (SPEC §7), validated with translated errors. */
+/** `page` and `limit` of a list request, validated with translated errors. */
 export function pageParams(query: Record<string, unknown>, options: PageOptions): RestPage {
   const { defaultLimit, maxLimit, minLimit = 1, maxOffset = MAX_OFFSET, rangeKey } = options;
   const limit = integerParam(query.limit, 'field.limit', {

@@ -34,7 +34,7 @@ function parseValue(value: string): ParsedValue | undefined {
 }
 
 /**
- * AES-256-GCM for secrets at rest (DESIGN.md §3) under a key ring. A value is
+ * AES-256-GCM for secrets at rest (docs/security.md "Secrets at rest") under a key ring. A value is
  * "v2:<key id>:<iv>:<tag>:<data>" (base64url parts); its associated data is the version, the key id and
  * the place it belongs to ("steam_accounts:<id>:password"), so a value copied into another row or
  * field fails to decrypt instead of giving a plaintext that belongs elsewhere.

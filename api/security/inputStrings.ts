@@ -1,4 +1,4 @@
-// The one rule for strings a request brings (DESIGN.md §3): no NUL character (PostgreSQL text cannot
+// The one rule for strings a request brings (docs/rest.md): no NUL character (PostgreSQL text cannot
 // hold it, so it would fail inside the database) and no lone UTF-16 surrogate (not text at all).
 // Both faces apply it once, before any handler or resolver runs: api/http/inputSanity.ts and
 // api/graphql/inputSanity.ts.

@@ -1,4 +1,4 @@
-// The open platform's own RSA key pair: it signs every callback to partners (issue 23 point 5), and
+// The open platform's own RSA key pair: it signs every callback to partners, and
 // partners verify with its public key (GET /open/v1/platform-key, the /user/openapi page). In
 // production it comes from OPEN_PLATFORM_PRIVATE_KEY; in embedded mode and development it is
 // generated once (RSA 2048) into DATA_DIR/platform-key.pem, owner-only, and kept across restarts.

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** What a new session gives the cookie: its token, and its expiry when the user asked to stay signed in. */
 export type SessionCookie = { token: string; expiresAt: Date; lifetimeSeconds: number; keepLogin: boolean };
 
-/** SPEC §9: the auth cookie is named Authorization, path /. */
+/** The session cookie is named Authorization, path / (docs/security.md "Signing in"). */
 export const SESSION_COOKIE = 'Authorization';
 
 export function sessionToken(request: FastifyRequest): string | undefined {

@@ -11,7 +11,7 @@ const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-/** The slow 4G: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up (bytes per second for CDP). */
+/** Slow 4G as Lighthouse's mobile throttling has it: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up (bytes per second for CDP). */
 export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (750 * 1000) / 8 };
 export const CPU_SLOWDOWN = 4;
 

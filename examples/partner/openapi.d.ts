@@ -1171,7 +1171,7 @@ export interface components {
                 orderNo: string;
                 /** @description What the unit cost. */
                 price: number;
-                /** @description The SPEC order code (11 … 55). */
+                /** @description The order's status code (11 … 55). */
                 status: number;
                 /** @description The named status of the order. */
                 statusDes: string;
@@ -1222,7 +1222,7 @@ export interface components {
                 orderNo: string;
                 /** @description What the unit cost. */
                 price: number;
-                /** @description The SPEC order code (11 … 55). */
+                /** @description The order's status code (11 … 55). */
                 status: number;
                 /** @description The named status of the order. */
                 statusDes: string;
@@ -1708,7 +1708,7 @@ export interface components {
             /** @description The price now. */
             price: number;
         };
-        /** @description An item of the market (SPEC §3 market item); money in cents. */
+        /** @description An item of the market; money in cents. */
         MarketItem: {
             /** @description Listings on sale with automatic delivery. */
             autoDeliveryQuantity: number;
@@ -1745,7 +1745,7 @@ export interface components {
             /** @description Sub-type (AK-47, Karambit, …); null when the item has none. */
             type: components["schemas"]["MarketTag"] | null;
         };
-        /** @description An item of the market (SPEC §3 market item); money in cents. */
+        /** @description An item of the market; money in cents. */
         MarketItemInput: {
             /** @description Listings on sale with automatic delivery. */
             autoDeliveryQuantity: number;
@@ -2094,7 +2094,7 @@ export interface components {
             /** @enum {string} */
             status: "none" | "reviewing" | "approved" | "rejected";
         };
-        /** @description An order as its buyer or seller sees it (SPEC §3). Money in cents. */
+        /** @description An order as its buyer or seller sees it. Money in cents. */
         Order: {
             /** @description What the viewer may do now: pay (the cashier), cancel, deliver (发货). */
             actions: {
@@ -2121,7 +2121,7 @@ export interface components {
              * @enum {string}
              */
             direction: "buy" | "sell";
-            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            /** @description The display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
             displayStatus: number | null;
             /** @description The order’s history, oldest first. */
             events: {
@@ -2129,10 +2129,10 @@ export interface components {
                 actor: string;
                 /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
                 event: string;
-                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
                 status: number;
                 /**
-                 * @description The named status (SPEC §4).
+                 * @description The named status of the order state machine.
                  * @enum {string}
                  */
                 statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2178,10 +2178,10 @@ export interface components {
                 avatar: string | null;
                 nickname: string;
             };
-            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
             status: number;
             /**
-             * @description The named status (SPEC §4).
+             * @description The named status of the order state machine.
              * @enum {string}
              */
             statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2259,7 +2259,7 @@ export interface components {
              * @enum {string}
              */
             direction: "buy" | "sell";
-            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            /** @description The display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
             displayStatus: number | null;
             /** @description The order’s history, oldest first. */
             events: {
@@ -2267,10 +2267,10 @@ export interface components {
                 actor: string;
                 /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
                 event: string;
-                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
                 status: number;
                 /**
-                 * @description The named status (SPEC §4).
+                 * @description The named status of the order state machine.
                  * @enum {string}
                  */
                 statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2316,10 +2316,10 @@ export interface components {
                 avatar: string | null;
                 nickname: string;
             };
-            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
             status: number;
             /**
-             * @description The named status (SPEC §4).
+             * @description The named status of the order state machine.
              * @enum {string}
              */
             statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2397,7 +2397,7 @@ export interface components {
              * @enum {string}
              */
             direction: "buy" | "sell";
-            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            /** @description The display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
             displayStatus: number | null;
             /** @description The order’s history, oldest first. */
             events: {
@@ -2405,10 +2405,10 @@ export interface components {
                 actor: string;
                 /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
                 event: string;
-                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
                 status: number;
                 /**
-                 * @description The named status (SPEC §4).
+                 * @description The named status of the order state machine.
                  * @enum {string}
                  */
                 statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2454,10 +2454,10 @@ export interface components {
                 avatar: string | null;
                 nickname: string;
             };
-            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
             status: number;
             /**
-             * @description The named status (SPEC §4).
+             * @description The named status of the order state machine.
              * @enum {string}
              */
             statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2506,7 +2506,7 @@ export interface components {
             /** @description Last changed. ISO 8601 UTC. */
             updateTime: string;
         };
-        /** @description An order as its buyer or seller sees it (SPEC §3). Money in cents. */
+        /** @description An order as its buyer or seller sees it. Money in cents. */
         OrderInput: {
             /** @description What the viewer may do now: pay (the cashier), cancel, deliver (发货). */
             actions: {
@@ -2533,7 +2533,7 @@ export interface components {
              * @enum {string}
              */
             direction: "buy" | "sell";
-            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            /** @description The display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
             displayStatus: number | null;
             /** @description The order’s history, oldest first. */
             events: {
@@ -2541,10 +2541,10 @@ export interface components {
                 actor: string;
                 /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
                 event: string;
-                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
                 status: number;
                 /**
-                 * @description The named status (SPEC §4).
+                 * @description The named status of the order state machine.
                  * @enum {string}
                  */
                 statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2590,10 +2590,10 @@ export interface components {
                 avatar: string | null;
                 nickname: string;
             };
-            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
             status: number;
             /**
-             * @description The named status (SPEC §4).
+             * @description The named status of the order state machine.
              * @enum {string}
              */
             statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2687,7 +2687,7 @@ export interface components {
              * @enum {string}
              */
             direction: "buy" | "sell";
-            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            /** @description The display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
             displayStatus: number | null;
             /** @description The order’s history, oldest first. */
             events: {
@@ -2695,10 +2695,10 @@ export interface components {
                 actor: string;
                 /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
                 event: string;
-                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
                 status: number;
                 /**
-                 * @description The named status (SPEC §4).
+                 * @description The named status of the order state machine.
                  * @enum {string}
                  */
                 statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2746,10 +2746,10 @@ export interface components {
                 avatar: string | null;
                 nickname: string;
             };
-            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
             status: number;
             /**
-             * @description The named status (SPEC §4).
+             * @description The named status of the order state machine.
              * @enum {string}
              */
             statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2829,7 +2829,7 @@ export interface components {
              * @enum {string}
              */
             direction: "buy" | "sell";
-            /** @description SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
+            /** @description The display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done. */
             displayStatus: number | null;
             /** @description The order’s history, oldest first. */
             events: {
@@ -2837,10 +2837,10 @@ export interface components {
                 actor: string;
                 /** @description The transition (CREATED, PAID, OFFER_SENT, …). */
                 event: string;
-                /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+                /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
                 status: number;
                 /**
-                 * @description The named status (SPEC §4).
+                 * @description The named status of the order state machine.
                  * @enum {string}
                  */
                 statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2888,10 +2888,10 @@ export interface components {
                 avatar: string | null;
                 nickname: string;
             };
-            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
             status: number;
             /**
-             * @description The named status (SPEC §4).
+             * @description The named status of the order state machine.
              * @enum {string}
              */
             statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2976,10 +2976,10 @@ export interface components {
         OrderStatus: {
             /** @description The order number (yyyyMMdd + 10 digits). */
             orderNo: string;
-            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
             status: number;
             /**
-             * @description The named status (SPEC §4).
+             * @description The named status of the order state machine.
              * @enum {string}
              */
             statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -2988,10 +2988,10 @@ export interface components {
         OrderStatusInput: {
             /** @description The order number (yyyyMMdd + 10 digits). */
             orderNo: string;
-            /** @description The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
+            /** @description The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed. */
             status: number;
             /**
-             * @description The named status (SPEC §4).
+             * @description The named status of the order state machine.
              * @enum {string}
              */
             statusDes: "WAITING_PAYMENT" | "SELLER_DELIVERING" | "BUYER_CANCEL_VERIFYING" | "SELLER_CANCEL_VERIFYING" | "SYSTEM_CANCEL_VERIFYING" | "WAITING_RECEIPT" | "VERIFYING_STATUS" | "ON_HOLD" | "PROTECTED" | "TRADE_SUCCESSFUL" | "SELLER_SHIPMENT_TIMEOUT" | "SELLER_CANCELLED" | "SELLER_REVOKED" | "BUYER_CANCELLED" | "BUYER_MALICIOUS_COUNTER" | "BUYER_RECEIVE_TIMEOUT" | "BUYER_DECLINED" | "SYSTEM_CANCELLED";
@@ -3346,7 +3346,7 @@ export interface components {
             total: number;
             trade: number;
         };
-        /** @description The signed-in user as they see themselves (SPEC §3 user); money in cents. */
+        /** @description The signed-in user as they see themselves; money in cents. */
         UserProfile: {
             /** @description The avatar's address: the user's upload, or the default image. */
             avatar: string;
@@ -3373,7 +3373,7 @@ export interface components {
             /** @description The withdrawal fee as a fraction (0.01 = 1%). */
             withdrawRate: number;
         };
-        /** @description The signed-in user as they see themselves (SPEC §3 user); money in cents. */
+        /** @description The signed-in user as they see themselves; money in cents. */
         UserProfileInput: {
             /** @description The avatar's address: the user's upload, or the default image. */
             avatar: string;
@@ -3451,7 +3451,7 @@ export interface components {
             /** @description The order it belongs to, if any. */
             orderNo: string | null;
             /**
-             * @description The SPEC type filter the row falls under.
+             * @description The type filter the row falls under (the wallet page's tabs).
              * @enum {string}
              */
             type: "rechargeWithdraw" | "buy" | "sell" | "platform";
@@ -3477,7 +3477,7 @@ export interface components {
             /** @description The order it belongs to, if any. */
             orderNo: string | null;
             /**
-             * @description The SPEC type filter the row falls under.
+             * @description The type filter the row falls under (the wallet page's tabs).
              * @enum {string}
              */
             type: "rechargeWithdraw" | "buy" | "sell" | "platform";

@@ -2,7 +2,7 @@
 // an enterprise's recharge contract signed with the demo's unified social credit code, 2,000.00 yuan
 // in its deposit from a recharge under it, and a simulated Steam account (demo_bidder) bound to
 // receive what its buy orders and price offers buy. A fresh account cannot bid at once: its sale
-// proceeds stay frozen for the 7-day trade protection and only an enterprise recharges (SPEC §5).
+// proceeds stay frozen for the 7-day trade protection and only an enterprise recharges (docs/rest.md "Recharges").
 // The deposit is in the ledger exactly as a paid recharge puts it there (recharge.service.ts
 // rechargeMove: payment clearing -> deposit), so the wallet, its transactions and the ledger agree.
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';

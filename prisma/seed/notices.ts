@@ -1,5 +1,5 @@
-// The platform's standing notices (SPEC §2 /notice, §7 GET /web/notice: type 0, sub-type 1 are
-// platform announcements), seeded at every start with the catalogue. The seed owns the ids below
+// The platform's standing notices (/notice, GET /web/notice: type 0, sub-type 1 are platform
+// announcements), seeded at every start with the catalogue. The seed owns the ids below
 // (1–99 are reserved for it): a run writes these rows as they are here and changes nothing else,
 // so it is idempotent and notices added by operators (ids from 100 on) are left alone.
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';

@@ -216,7 +216,7 @@ describe('logging in', () => {
 });
 
 describe('the session', () => {
-  it('answers GET /web/user with the SPEC §3 user object, or 401', async () => {
+  it('answers GET /web/user with the user object, or 401', async () => {
     const { token } = await login(freshPhone());
     const user = await call('GET', '/web/user', { cookie: token });
     expect(Object.keys(user.body.data).sort()).toEqual(

@@ -1,4 +1,4 @@
-// Bad input is refused cleanly everywhere (issue 10 point 4): every REST route and every GraphQL
+// Bad input is refused cleanly everywhere: every REST route and every GraphQL
 // mutation is walked with values a client may send by mistake or on purpose (NUL, lone surrogates,
 // huge strings, wrong types, garbled and negative cursors), signed in and signed out. Nothing may
 // answer 5xx or INTERNAL_SERVER_ERROR, REST answers keep the envelope, and nothing reaches the log

@@ -1,4 +1,4 @@
-// A model test of bargaining (还价, issue 25 point 4): random sequences of offers (in range or not),
+// A model test of bargaining (还价): random sequences of offers (in range or not),
 // counter-offers, the seller accepting, the buyer accepting a counter (topping the hold up), declines
 // by either side, withdrawals, the clock moving and the expiry (the sweep, or one offer's job), the
 // listing repriced, unlisted or sold elsewhere, and races of accepts (the seller twice, the other

@@ -1,4 +1,4 @@
-// Bargaining (还价, issue 25 point 4) as a user meets it through /web/bargain* and GraphQL: the terms
+// Bargaining (还价) as a user meets it through /web/bargain* and GraphQL: the terms
 // and floor a listing shows (a buy order and the seller's minimum raise it); refusals that change
 // nothing; an offer holds its amount; the seller sees it without where the buyer receives; one
 // counter-offer; accepting makes an order paid from the hold, sells the listing and ends the other

@@ -1,4 +1,4 @@
-// A model test of buy orders (issue 25 point 6): random sequences of placing, filling by a listing,
+// A model test of buy orders: random sequences of placing, filling by a listing,
 // fills racing for one buy order, cancelling, expiring, and a filled unit's order failing (refunded)
 // are played against the service and against a plain in-memory model of the buyer's balances and of
 // each buy order's hold. After every step: the deposit, withdrawable and held balances equal the

@@ -1,4 +1,4 @@
-// Buy orders (issue 25 points 1-3): placing holds the whole amount and refusals change nothing;
+// Buy orders: placing holds the whole amount and refusals change nothing;
 // cancelling releases it; a seller sells straight from the inventory to the best buy order, and a
 // new listing at or below a buy order's price fills it at once at the buy order's price; a failed
 // delivery refunds its unit; many fills at once never pass the quantity or the hold. On PGlite, or on

@@ -1,4 +1,4 @@
-// The site's articles (SPEC §2 /help/{serial?}, /news, the agreements): Markdown files under
+// The site's articles (/help/{serial?}, /news, the agreements): Markdown files under
 // content/ seeded into `articles`, read through REST (GET /web/article, /web/article/{slug},
 // /web/help/{serial}, /web/help/categories) and GraphQL (articles, article, helpCategories).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,7 +49,7 @@ describe('the content files', () => {
     }
   });
 
-  it("state the marketplace's rules (SPEC §5, §9)", () => {
+  it("state the marketplace's rules (the withdrawal's limits and timing)", () => {
     const bySlug = (slug: string) => files.find((file) => file.slug === slug)!;
     expect(bySlug('how-to-withdraw').bodyZh).toContain('10 元至 50,000 元');
     expect(bySlug('how-to-withdraw').bodyZh).toContain('1 个工作日');

@@ -1,4 +1,4 @@
-// The demo user of the wallet issue (point 6): on the seeded demo market a newcomer signs in with
+// The demo user who can withdraw at once (README "A walk through the demo", step 5): on the seeded demo market a newcomer signs in with
 // 13700000000 and finds settled proceeds, four completed sales and two past withdrawals (one paid,
 // one failed), and can withdraw at once: the code, processing, then successful.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The event log (issue 22 point 1): every change appends its event in the change's transaction, so a
+// The event log: every change appends its event in the change's transaction, so a
 // rolled-back change leaves none and a committed one always has one; each aggregate numbers its events
 // 1, 2, 3, … with no gap even when many transactions race on it; events name who may see them and carry
 // no secrets; old ones are purged. On PGlite, or on PostgreSQL with TEST_DATABASE_URL (where the races

@@ -1,4 +1,4 @@
-// The ledger under concurrency (issue 11 point 7, DESIGN.md §3): one balance spent by many
+// The ledger under concurrency (docs/money-and-orders.md "Transactions and idempotency"): one balance spent by many
 // transactions at once, one idempotency key used many times at once, transfers crossing between two
 // accounts in both directions. Meant for PostgreSQL (TEST_DATABASE_URL), where the transactions
 // really overlap; on PGlite (one connection) they queue, and the same answers must hold.

@@ -1,4 +1,4 @@
-// A model test of the ledger alone (DESIGN.md §8, TigerBeetle's randomised simulation): random
+// A model test of the ledger alone (in the manner of TigerBeetle's randomised simulation): random
 // sequences of deposits, balance purchases, refunds, sales, settlements, reversals, replays of
 // earlier transfers and over-spends are played against the ledger and against a plain in-memory model
 // of the balances. After every step: every balance equals the model's, no user account is negative,

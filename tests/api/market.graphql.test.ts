@@ -321,7 +321,7 @@ describe('home, sellHot, catalogTags, exchangeRate', () => {
     ]);
   });
 
-  it('gives the tag catalogues with SPEC §3 colours and collections', async () => {
+  it('gives the tag catalogues with their colours and collections', async () => {
     const result = await api.graphql<{
       catalogTags: {
         types: { id: string; subTypes: { id: string }[] }[];

@@ -33,7 +33,7 @@ type RestItem = {
 type MarketData = { list: RestItem[]; pages: number; total: number };
 
 describe('GET /web/market', () => {
-  it('answers the SPEC §7 envelope with list, pages and total, money in cents', async () => {
+  it('answers the envelope with list, pages and total, money in cents', async () => {
     const { status, body } = await api.rest<MarketData>('/web/market?search=AK-47%20%7C%20Redline%20(Field-Tested)');
     expect(status).toBe(200);
     expect(body.code).toBe(0);

@@ -1,4 +1,4 @@
-// The message center (SPEC §2 /user/messageCenter) through REST and GraphQL: tabs, unread counts,
+// The message center (/user/messageCenter) through REST and GraphQL: tabs, unread counts,
 // mark all read, open a message; texts rendered per reader language; users see only their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';

@@ -1,4 +1,4 @@
-// Money input is read one strict way on every path (issue 20 point 4, lib/money.ts parseMoneyInput):
+// Money input is read one strict way on every path (lib/money.ts parseMoneyInput):
 // a decimal string or a JSON number of at most two decimals; hex, exponents, whitespace, arrays and
 // objects are refused with 400 naming the field, in the request's language, and nothing changes.
 // A JSON body's number counts only in its plain form (api/http/jsonBody.ts): `1E2` or `100.0` is no

@@ -1,4 +1,4 @@
-// Notices (SPEC §7 GET /web/notice with type, subType, limit -> { list, total }; the client's
+// Notices (GET /web/notice with type, subType, limit -> { list, total }; the client's
 // start-up check with limit 0) through REST and GraphQL, and the seeded platform notices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
@@ -40,7 +40,7 @@ describe('seeded notices', () => {
     expect(await db().notice.findMany({ orderBy: { id: 'asc' } })).toEqual(first);
   });
 
-  it('states the withdrawal rules of SPEC §5 and §9', () => {
+  it('states the withdrawal rules: 10 to 50,000 yuan, about one business day', () => {
     const withdrawal = SEED_NOTICES.find((notice) => notice.titleZh.includes('提现'))!;
     expect(withdrawal.contentZh).toContain('10 元至 50000 元');
     expect(withdrawal.contentZh).toContain('1 个工作日');

@@ -1,4 +1,4 @@
-// The open platform's application and review (issue 23 point 1): /web/openapi* as the page uses it,
+// The open platform's application and review: /web/openapi* as the page uses it,
 // the operators' review under /ops, step 2 (callback URL and public key, once), suspension and
 // re-keying, the messages and events each step writes, and the same state through GraphQL.
 import { createHash, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';

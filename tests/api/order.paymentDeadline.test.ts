@@ -1,4 +1,4 @@
-// No paid order is lost (issue 20 point 2): an Alipay order's payment deadline asks the provider
+// No paid order is lost: an Alipay order's payment deadline asks the provider
 // before it cancels. A buyer who paid on time but whose notifications were all lost keeps the item;
 // a provider that cannot be asked keeps the listing held until it answers; a payment that arrives
 // after the cancel is refunded in full, once, and the buyer is told.

@@ -1,4 +1,4 @@
-// Buying under contention (issue 11 point 7), meant for PostgreSQL (TEST_DATABASE_URL), where the
+// Buying under contention, meant for PostgreSQL (TEST_DATABASE_URL), where the
 // requests really run at once; on PGlite the same requests queue and the same answers must come out.
 // 200 requests of 50 buyers for 20 listings; one buyer's 50 parallel purchases against 100.00; one
 // Idempotency-Key sent 20 times at once; an unlisting racing a purchase.

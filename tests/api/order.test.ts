@@ -1,4 +1,4 @@
-// Buying (issue 11 points 3 and 6): every rule refused cleanly with nothing changed, the balance
+// Buying: every rule refused cleanly with nothing changed, the balance
 // purchase end to end (money in escrow, listing SOLD, orders for both sides, messages), cancelling,
 // and the REST and GraphQL order APIs. On PGlite, or on PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from 'node:crypto';
@@ -130,7 +130,7 @@ describe('buying with the balance', () => {
     expect(invariants.driftingAccounts).toBe(0);
   });
 
-  it("pays in one short transaction (issue 24: 42 statements before), and the item's market figures count the sale once", async () => {
+  it("pays in one short transaction, and the item's market figures count the sale once", async () => {
     const { listings } = await sellerWithListings(api, 2);
     const listing = listings[0];
     const buyer = await boundBuyer(api, listing.priceCents);
@@ -190,7 +190,7 @@ describe('every rule refuses cleanly and changes nothing', () => {
     expect(reply.status).toBe(401);
   });
 
-  it('no usable Steam account: NO_STEAM_ACCOUNT with SPEC §8 text, in zh and en', async () => {
+  it('no usable Steam account: NO_STEAM_ACCOUNT with its translated text, in zh and en', async () => {
     const { listings } = await marketListings(1, 700);
     const user = await api.signIn();
     await fundDeposit(user.userId, 10_000);
@@ -324,7 +324,7 @@ describe('idempotency and reserved listings', () => {
     const buyer = await quickBuyer(api, 5_000);
     const key = randomUUID();
     const body = buyBody([{ id: listings[0].id, priceCents: 900 }], buyer.accountId);
-    // a purchase without the key is refused and buys nothing (DESIGN.md §3: every money request carries one)
+    // a purchase without the key is refused and buys nothing (docs/rest.md "Idempotency keys": every money request carries one)
     const before = await snapshot(buyer.userId, [listings[0].id]);
     const keyless = await api.call('POST', '/web/order', { token: buyer.token, body });
     expect(keyless.body).toMatchObject({ code: 400, msg: '缺少幂等键（Idempotency-Key）：购买、充值和提现请求必须带上它' });

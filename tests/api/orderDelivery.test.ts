@@ -1,4 +1,4 @@
-// Delivery and the lifecycle of a paid order (issue 11 points 4 and 7), through the API with the
+// Delivery and the lifecycle of a paid order, through the API with the
 // simulated Steam and the clock moved: robot delivery to protection and settlement, an ordinary
 // seller's 发货 and confirmation, the buyer declining, countering, ignoring, a trade held in escrow,
 // the seller refusing to send, the shipment deadline, a reversal inside the protection, trades that

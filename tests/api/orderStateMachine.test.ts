@@ -1,4 +1,4 @@
-// The state machine tried exhaustively (issue 11 point 4): every (event, status) pair. An order is
+// The state machine tried exhaustively: every (event, status) pair. An order is
 // brought to each named status through the table itself, then each event is applied: the ones the
 // table allows move it exactly as the table says; every other is refused with OrderTransitionError
 // and changes nothing (order, history, listing, money, messages).

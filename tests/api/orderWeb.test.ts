@@ -1,4 +1,4 @@
-// What the web checkout relies on (issue 11 points 3 and 5): the item page knows the viewer's own
+// What the web checkout relies on: the item page knows the viewer's own
 // listings (Listing.mine), and the simulated cashier sends the buyer back to the order (one order)
 // or to the buy records (several).
 import { randomUUID } from 'node:crypto';

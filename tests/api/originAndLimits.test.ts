@@ -1,6 +1,7 @@
-// Issue 10 points 2 and 3 at the edge: no cross-origin credentials and no cross-origin state changes;
-// the client address from forwarded headers only behind TRUST_PROXY; the per-address request limit;
-// failed logins limited per address and per phone. The Redis-shared limits run with TEST_REDIS_URL.
+// The request limits and cross-site rules at the edge (docs/security.md): no cross-origin credentials
+// and no cross-origin state changes; the client address from forwarded headers only behind
+// TRUST_PROXY; the per-address request limit; failed logins limited per address and per phone. The
+// Redis-shared limits run with TEST_REDIS_URL.
 import { randomInt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../api/config.ts';

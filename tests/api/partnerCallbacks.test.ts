@@ -1,4 +1,4 @@
-// Partner callbacks from the event log (issue 23 point 5): every event of an app's orders reaches its
+// Partner callbacks from the event log: every event of an app's orders reaches its
 // callback URL signed with the platform's key; a 500 or a timeout is tried again (the first retry
 // within 30 s, then at growing intervals for more than 24 hours, then failed); each event is
 // delivered exactly once per acknowledgement; private addresses are refused at delivery; the events

@@ -1,5 +1,5 @@
 // The graphql-http audit (GraphQL over HTTP conformance) of POST /graphql as partners use it: every
-// request the audit makes is signed by the partner (issue 23 point 4). The MUST audits pass; what the
+// request the audit makes is signed by the partner. The MUST audits pass; what the
 // SHOULD audits say is printed.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';

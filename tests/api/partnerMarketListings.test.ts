@@ -1,4 +1,4 @@
-// The partner API's market and selling (issue 23): GET /open/v1/market and /goods answer exactly what
+// The partner API's market and selling: GET /open/v1/market and /goods answer exactly what
 // /web/market and /web/goods answer, with the parameters' names checked strictly; POST /open/v1/listings
 // lists assets of the app user's simulated Steam inventory by their Steam asset ids under the web's
 // rules, and PATCH / DELETE /open/v1/listings/{id} reprice and unlist one listing, which another

@@ -1,4 +1,4 @@
-// Partner orders (issue 23 point 3): bought from the app user's balance for any Steam trade URL or a
+// Partner orders: bought from the app user's balance for any Steam trade URL or a
 // bound account, with the partner's merchantOrderNo as the idempotency key (the same number and body
 // answer the first result, another body a 409, 20 identical requests at once make one order), the
 // app's daily limits, strict bodies, and reading orders by number, by merchant number and in pages.

@@ -1,4 +1,4 @@
-// The partner sandbox (issue 23 point 6): with the simulated Steam and payment, POST
+// The partner sandbox: with the simulated Steam and payment, POST
 // /open/v1/sandbox/orders/{orderNo} drives the Steam side of the partner's order: the customer accepts
 // (protected) or declines (failed, refunded), the current deadline passes (shipment or receipt timeout,
 // or the protection ends and the order settles), or the protected trade is reversed (failed, the buyer

@@ -1,4 +1,4 @@
-// Signed partner requests (issue 23 point 2): the golden vectors of docs/open-platform.md recomputed
+// Signed partner requests: the golden vectors of docs/open-platform.md recomputed
 // byte for byte and accepted by the server, then every refusal (each a 401 in the envelope that
 // changes nothing, not even the nonce), the per-app rate limit and its headers, and the /openplat
 // page's signing sample run as the page shows it.

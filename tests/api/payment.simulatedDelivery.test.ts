@@ -1,4 +1,4 @@
-// The simulated Alipay's imperfect deliveries (issue 11 point 2): with SIM_PAY_LATE_RATE=1 every
+// The simulated Alipay's imperfect deliveries: with SIM_PAY_LATE_RATE=1 every
 // notification comes late (a quarter to all of the first retry interval, compressed by
 // SIM_PAY_NOTIFY_SCALE), and with SIM_PAY_DUPLICATE_RATE=1 it is sent twice at once; the payment is
 // still credited exactly once.

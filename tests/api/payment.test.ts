@@ -1,4 +1,4 @@
-// Payments through the simulated Alipay (issue 11, points 2 and 7): the cashier (pay, cancel,
+// Payments through the simulated Alipay: the cashier (pay, cancel,
 // expiry), the signed notification reaching POST /web/pay/notify/alipay through the job that
 // redelivers it on Alipay's schedule, crediting exactly once (forged, altered, replayed and 20
 // concurrent notifications), closing, late payments, the missed-notification sweep and refunds.

@@ -1,4 +1,4 @@
-// The recharge center (issue 12 points 1, 4, 7): the enterprise contract signed at the simulated
+// The recharge center: the enterprise contract signed at the simulated
 // Alipay's signing page (its notification, or asking the provider, makes it signed), terminated and
 // signed again; recharges of at least 5.00 paid at the cashier and credited to the deposit exactly
 // once, however often the notification comes. On PGlite, or on PostgreSQL with TEST_DATABASE_URL,
@@ -275,7 +275,7 @@ describe('recharging', () => {
     expect(await db().ledgerTransfer.count({ where: { idempotencyKey: `recharge:${outTradeNo}` } })).toBe(1);
     await ledgerInvariants();
 
-    // the deposit is not withdrawable (SPEC §5)
+    // the deposit is not withdrawable (only sale proceeds are)
     const preview = await api.call('GET', '/web/withdraw/settings', { token: user.token });
     expect(preview.body.data).toMatchObject({ withdrawable: 0 });
   });
@@ -301,7 +301,7 @@ describe('recharging', () => {
     expect(await balances(user.userId)).toMatchObject({ deposit: 800n });
   });
 
-  it('RECHARGE_ENABLED=off refuses with SPEC §8’s message; a visitor is asked to sign in', async () => {
+  it('RECHARGE_ENABLED=off refuses with 充值暂时关闭，请联系客服; a visitor is asked to sign in', async () => {
     const closed = await createTestApp(database, { clock, env: { RECHARGE_ENABLED: 'off' } });
     try {
       const user = await closed.signIn();

@@ -1,4 +1,4 @@
-// Reconciliation with the payment provider and the ledger (issue 12 point 5): a clean day reports
+// Reconciliation with the payment provider and the ledger: a clean day reports
 // nothing (recharges, an order payment, a checkout paid late and refunded in full, a payout); each
 // difference made by hand (our records and the simulated Alipay's, or the ledger, disagreeing) is
 // reported as a row of the run and one error line an alert can match; a provider that cannot be asked

@@ -1,4 +1,4 @@
-// The public response cache (issue 24 point 2): an anonymous reader's GraphQL answer is served from a
+// The public response cache: an anonymous reader's GraphQL answer is served from a
 // cache keyed by operation, variables and language; a committed listing event empties it, so the next
 // answer shows the change; a signed-in request neither reads nor fills it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

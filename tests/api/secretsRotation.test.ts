@@ -1,4 +1,4 @@
-// Secrets at rest under a key ring (issue 10 point 6d): rotation to a new key, values of an older key
+// Secrets at rest under a key ring (docs/operations.md): rotation to a new key, values of an older key
 // and of the first format (v1) staying readable, and the associated data that binds each value to its
 // row and field. On PGlite, or on PostgreSQL with TEST_DATABASE_URL.
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Selling as a seller sees it (SPEC §2 /user/inventory, /user/sell; §5): the reference price the
+// Selling as a seller sees it (/user/inventory, /user/sell): the reference price the
 // multipliers apply to leaves out the seller's own listings, and "select all" (全选) takes every
 // listable or listed asset under the filter, across pages, through GraphQL and REST.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

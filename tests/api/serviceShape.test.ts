@@ -1,4 +1,4 @@
-// The service shape (DESIGN.md §2): every domain's service is built in services.ts and checks
+// The service shape (docs/architecture.md "One service shape"): every domain's service is built in services.ts and checks
 // ownership against the acting viewer itself, so a REST handler or a resolver that passes the wrong
 // id still reaches nothing of another user's; and REST lists share one paging shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Steam accounts, inventory and selling (SPEC §2 /user/steam, /user/inventory, /user/sell; §5) over
+// Steam accounts, inventory and selling (/user/steam, /user/inventory, /user/sell) over
 // the simulated Steam, through GraphQL and REST, on PGlite or on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';

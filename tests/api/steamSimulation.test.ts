@@ -1,4 +1,4 @@
-// Simulated Steam accounts for trying the product (issue 11 point 5): with the simulated Steam a
+// Simulated Steam accounts for trying the product: with the simulated Steam a
 // signed-in user creates an account with a generated inventory, gets its Mafile and password, binds
 // it and sees its items; ten per hour; the real Steam (no simulation controls in the ports) refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

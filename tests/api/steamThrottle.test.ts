@@ -1,4 +1,4 @@
-// Steam-facing actions are throttled per user and per Steam account (issue 10 point 3): failed binds
+// Steam-facing actions are throttled per user and per Steam account: failed binds
 // (no password oracle), token refreshes, inventory refreshes and guard-code views; every refusal is
 // a 429 with the seconds to wait. An account bound by another user answers like a wrong password.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

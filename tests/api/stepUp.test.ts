@@ -1,4 +1,4 @@
-// Step-up verification (issue 20 point 3): spending the balance, withdrawing, binding Steam accounts
+// Step-up verification: spending the balance, withdrawing, binding Steam accounts
 // (one or a batch), refreshing the stored trade link, the real name and the withdrawal account need a
 // session verified by SMS within STEP_UP_WINDOW_SECONDS (a login counts). An older session is refused
 // with REST code 4031 / GraphQL StepUpRequiredError and nothing changes; after POST /web/user/verify

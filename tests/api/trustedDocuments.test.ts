@@ -1,4 +1,4 @@
-// Trusted documents (issue 24 point 1): the Relay compiler persists every operation of the web client
+// Trusted documents: the Relay compiler persists every operation of the web client
 // into api/graphql/persisted-documents.json (id = SHA-256 of the text) and the client sends only ids.
 // In production the server answers those ids, refuses full documents from browsers and anonymous
 // clients (translated), and still takes full documents from signed partner requests.

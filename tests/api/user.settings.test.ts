@@ -1,4 +1,4 @@
-// The settings page's API (SPEC §2 /user/setting) through REST and GraphQL: nickname, real-name
+// The settings page's API (/user/setting) through REST and GraphQL: nickname, real-name
 // verification, statistics on fixed dates, the open-platform switch. Avatars: user.avatar.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../api/db/client.ts';

@@ -1,4 +1,4 @@
-// Live events over SSE (issue 22 point 3): `subscription viewerEvents(after)` through a real HTTP
+// Live events over SSE: `subscription viewerEvents(after)` through a real HTTP
 // server and the graphql-sse client, as the web client will use it. A viewer gets their own events
 // only, as they commit; resuming after a cursor gives what followed it, in order, none twice; bad and
 // purged cursors, visitors and a user's sixth stream are refused; logging out ends the stream.

@@ -1,4 +1,4 @@
-// The wallet (issue 11 point 1, 5, 6): reconciliation of the ledger (function and daily job), the
+// The wallet: reconciliation of the ledger (function and daily job), the
 // balances of the user object, GET /web/wallet, GET /web/wallet/transactions and viewer.wallet.
 // Money is moved through the ledger itself here (the order flows have their own tests).
 import { Writable } from 'node:stream';

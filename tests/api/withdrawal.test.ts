@@ -1,4 +1,4 @@
-// Withdrawals (issue 12 points 2, 3, 7): settled proceeds to the verified Alipay account through the
+// Withdrawals: settled proceeds to the verified Alipay account through the
 // REST API, the simulated Alipay's payouts (success after the delay, failure for a payee set up to
 // fail), each end applied once, the history and its filters. On PGlite, or on PostgreSQL with
 // TEST_DATABASE_URL, where the parallel requests really race.

@@ -129,7 +129,7 @@ test('a visitor logs in from a guarded page, edits the nickname, reads messages 
   await expect(page.getByTestId('unread-system')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
 
-  // Logout (SPEC §4): the toast, the local entries cleared, home after a second.
+  // Logout (docs/web-client.md): the toast, the local entries cleared, home after a second.
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '已退出登录' })).toBeVisible();

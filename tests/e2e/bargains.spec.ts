@@ -3,7 +3,7 @@ import { rechargeDeposit } from './funding.ts';
 import { bindSimulatedAccount, listOneItem } from './sellers.ts';
 import { signInNewUser, verifyIfAsked, XHR } from './signIn.ts';
 
-// Bargaining (还价, issue 25 point 4): a seller lists an item; a buyer with a deposit offers the
+// Bargaining (还价): a seller lists an item; a buyer with a deposit offers the
 // listing's floor from the item page's 还价; the seller sees it under 我的还价 (received), counters;
 // the buyer hears of it live, accepts it there, and the order is made: both sides see it accepted,
 // with its order and every step.

@@ -3,7 +3,7 @@ import { rechargeDeposit } from './funding.ts';
 import { bindSimulatedAccount } from './sellers.ts';
 import { signInNewUser, verifyIfAsked, XHR } from './signIn.ts';
 
-// Buy orders (issue 25): a new user with a bound account and a deposit places a buy order from the
+// Buy orders: a new user with a bound account and a deposit places a buy order from the
 // item page's 求购 section, sees it in the book and under 我的求购 with its money held, and cancels it:
 // the money is back in the balance.
 const ITEM = 'AK-47 | Redline (Field-Tested)';

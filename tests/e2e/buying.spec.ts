@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { bindSimulatedAccount, listOneItem } from './sellers.ts';
 import { signInNewUser, verifyIfAsked, XHR } from './signIn.ts';
 
-// Buying for real (issue 11): a new user binds the demo buyer's Steam account, buys from a robot shop
+// Buying for real: a new user binds the demo buyer's Steam account, buys from a robot shop
 // paying at the simulated Alipay cashier and watches the order reach 51 (protected); a seller with an
 // ordinary (simulated) Steam account sees the sale under 待发货, presses 发货, confirms the offer, and
 // the order completes. Everything runs on `npm start`'s simulated Steam and Alipay.

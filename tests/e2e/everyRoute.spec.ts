@@ -4,7 +4,7 @@ import { zh } from '../../web/i18n/zh.ts';
 import { ROUTE_MODULES } from '../../web/routes/routeTable.ts';
 import { signInNewUser } from './signIn.ts';
 
-// Every route of SPEC §2, in Chinese and in English, as a new visitor and as a new user: each
+// Every route of the site (lib/siteRoutes.ts), in Chinese and in English, as a new visitor and as a new user: each
 // answers its own page (title and main heading), never the 404 page.
 
 type Texts = typeof zh;

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { bindSimulatedAccount, listOneItem } from './sellers.ts';
 import { signInNewUser, verifyIfAsked, verifySession, XHR } from './signIn.ts';
 
-// Live events (issue 22 point 4): the buyer watches the order page while the seller, in another
+// Live events: the buyer watches the order page while the seller, in another
 // browser, delivers; the page moves from 待发货 to 交易保护中 by the subscription alone, with no reload
 // and no polling of the order, and a toast says the item arrived.
 test.setTimeout(240_000);

@@ -188,7 +188,7 @@ test('English and dollars: labels, titles and prices follow the switches and are
   await openMarket(page);
   const firstYuan = (await amounts(page.getByTestId('market-item-card').first().getByTestId('price')))[0];
 
-  // the texts switch at once, then the page reloads (SPEC §8's reload toast) so that server texts follow
+  // the texts switch at once, then the page reloads (the reload toast) so that server texts follow
   const reloaded = page.waitForEvent('load');
   await page.getByRole('combobox', { name: '语言' }).selectOption('en');
   await expect(page.getByRole('status')).toContainText('Switched to English');

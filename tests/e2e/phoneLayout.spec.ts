@@ -20,7 +20,7 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
 /** Every page of the user area in the client's route table (web/routes/routeTable.ts), its order detail with an order of the user's. */
 function userAreaPaths(orderNo: string): string[] {
   const paths = ROUTE_MODULES.map(({ route }) => route).filter((route) => route.startsWith('/user/'));
-  // the pages SPEC §2 names at least (the route table has more: buy orders, price offers)
+  // at least these pages (the route table has more: buy orders, price offers)
   expect(paths).toEqual(
     expect.arrayContaining([
       '/user/setting',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// SPEC §2: every navigation without a query string starts at the page's top. A page loaded from the
+// Entering a page starts at its top (docs/web-client.md "Behaviours"). A page loaded from the
 // address bar opens at its top, whatever another page of the tab was scrolled to; back and forward
 // (within the app or across page loads) bring the user back to where they were.
 

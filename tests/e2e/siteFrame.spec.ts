@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The site's frame around every page: toasts (SPEC §8: top centre, 2 s) appear below the sticky
+// The site's frame around every page: toasts (top centre, 2 s) appear below the sticky
 // header, never over its search box or account buttons, on a desktop and on a phone; the 404 page
 // keeps the whole header (navigation, search), as every other page shows it.
 

@@ -3,7 +3,7 @@ import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console
 import { E2E_STEP_UP_WINDOW_SECONDS } from '../../playwright.config.ts';
 import { OUTBOX, signInNewUser, XHR } from './signIn.ts';
 
-// Step-up verification (issue 20 point 3): a user whose login is older than STEP_UP_WINDOW_SECONDS
+// Step-up verification: a user whose login is older than STEP_UP_WINDOW_SECONDS
 // (short on the end-to-end server, playwright.config.ts) submits the real-name verification; the SMS
 // dialog opens, a code goes to the user's own phone, and once it is typed the very same request goes
 // through without anything filled in again.

@@ -1,4 +1,4 @@
-// Toasts last two seconds (SPEC). expect() polls, more slowly as it waits, and on a loaded machine a
+// Toasts last two seconds (docs/web-client.md). expect() polls, more slowly as it waits, and on a loaded machine a
 // toast shown while the test still waits for something else (a navigation) can come and go between
 // two polls: armed before the action, this watches the page at every frame instead.
 import type { Page } from '@playwright/test';

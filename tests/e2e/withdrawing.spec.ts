@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
 
-// Withdrawing (issue 12): the demo user with settled proceeds (prisma/seed/demoWithdrawer.ts) signs
+// Withdrawing: the demo user with settled proceeds (prisma/seed/demoWithdrawer.ts) signs
 // in, withdraws 10.00 with the SMS code on /user/wallet, and sees it processing and then successful
 // in the history once the simulated Alipay has paid it (SIM_PAY_PAYOUT_SECONDS), without reloading the page.
 const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? './data/e2e-playwright', 'sms-outbox.jsonl');

@@ -1,4 +1,4 @@
-// The partner example (issue 23 point 7) run end to end against a started server: `api/start.ts`,
+// The partner example run end to end against a started server: `api/start.ts`,
 // what `npm start` runs, on its embedded database in a new DATA_DIR. A user goes through the open
 // platform as the docs tell a partner to (sign in, the settings switch, the application, the
 // operator's approval, step 2 with the example's key, a recharge at the simulated cashier); then

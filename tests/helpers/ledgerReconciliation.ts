@@ -1,4 +1,4 @@
-// After every API test file, the ledger of each database it used must reconcile (issue 11 point 1):
+// After every API test file, the ledger of each database it used must reconcile:
 // createTestDatabase registers the databases it opens here, and a database is checked when the file
 // closes it (before it closes) or, when the file leaves it open, by the api project's setup file
 // (tests/helpers/setupApiFile.ts) in its afterAll. Any difference fails the file with the report.

@@ -81,7 +81,7 @@ if (!(BUYERS >= 1 && SELLERS >= 2 && LISTINGS_PER_SELLER >= 1))
 /** STEP_UP_WINDOW_SECONDS's default: a login or an SMS verification lets a session spend the balance and withdraw for 30 minutes. */
 const STEP_UP_MS = 30 * MINUTE;
 
-/** The fee of a price: round half up of price × rate (SPEC §5), computed here apart from the code under test. */
+/** The fee of a price: round half up of price × rate (docs/money-and-orders.md "The fee"), computed here apart from the code under test. */
 export const modelFee = (price: number) => Math.floor((price * FEE_RATE_BPS + 5_000) / 10_000);
 
 // -------------------------------------------------------------------------------------------------

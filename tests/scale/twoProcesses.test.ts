@@ -1,4 +1,4 @@
-// Scale-out proven (issue 22 point 5, DESIGN.md §7): two API processes (`npm start`'s entry) on one
+// Scale-out proven (docs/operations.md): two API processes (`npm start`'s entry) on one
 // PostgreSQL database and one Redis, as behind a load balancer. A session made on one is valid on the
 // other; the request limit counts across both; a job queued by one runs once; an event committed
 // through one reaches a subscriber of the other within a second; a subscriber whose process is killed

@@ -1,4 +1,4 @@
-// Tag chips (exterior, quality) must stay readable on every item picture (SPEC §3 colours).
+// Tag chips (exterior, quality) must stay readable on every item picture, whatever the tag's colour (docs/catalogue.md).
 import { describe, expect, it } from 'vitest';
 import { composite, contrastRatio, parseHex } from '../../web/theme/contrast.ts';
 import { CHIP, theme } from '../../web/theme/theme.ts';

@@ -1,4 +1,4 @@
-// Repeated queries run compiled (api/graphql/compiledExecution.ts, issue 24): a document runs
+// Repeated queries run compiled (api/graphql/compiledExecution.ts): a document runs
 // interpreted the first time and compiled from then on, with the same answer; mutations and
 // documents sent once are never compiled. A compiled result carries graphql-jit's serializer, which
 // is how these tests tell the two executors apart.

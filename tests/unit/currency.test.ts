@@ -6,7 +6,7 @@ import { HttpExchangeRates } from '../../api/integrations/fx/http.ts';
 import { SimulatedExchangeRates } from '../../api/integrations/fx/simulated.ts';
 import { CurrencyService, usdPerCny } from '../../api/modules/currency/currency.service.ts';
 
-describe('usdPerCny (SPEC §7: inverse of the CNY rate, 4 decimals)', () => {
+describe('usdPerCny (inverse of the CNY rate, 4 decimals)', () => {
   it.each([
     [7.1, 0.1408],
     [7.2345, 0.1382],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountToYuanCents, MAX_PRICE_CENTS, yuanCentsToAmount } from '../../lib/money.ts';
 
-// the rate the site shows: dollars for one yuan, 4 decimals (SPEC §7)
+// the rate the site shows: dollars for one yuan, 4 decimals
 const RATE = 0.1383;
 
 describe('amountToYuanCents: a price typed in the selected currency, as the yuan cents the API takes', () => {

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One owner of listing state (DESIGN.md §2, docs/money-and-orders.md "Listings"): a listing's status,
+ * One owner of listing state (docs/money-and-orders.md "Listings"): a listing's status,
  * and the sold_at that goes with it, are written only by the listing module (api/modules/listing/),
  * through its one transition function; creating a listing is its LIST event. This test reads every
  * .ts file of api/ (but the listing module and the generated Prisma client) and of prisma/ (the seed

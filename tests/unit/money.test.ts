@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feeCents, formatAmount, formatFee, MAX_PRICE_CENTS, parseCentsInput, parseMoneyInput, parseYuanToCents } from '../../lib/money.ts';
 
-describe('parseYuanToCents (SPEC §5: decimal string to integer cents, at most two decimals)', () => {
+describe('parseYuanToCents (decimal string to integer cents, at most two decimals)', () => {
   it.each([
     ['0', 0],
     ['12', 1200],
@@ -34,7 +34,7 @@ describe('parseYuanToCents (SPEC §5: decimal string to integer cents, at most t
   });
 });
 
-describe('formatAmount (SPEC §5: 2 decimals, 4 when 0 < |x| < 0.01)', () => {
+describe('formatAmount (2 decimals, 4 when 0 < |x| < 0.01)', () => {
   it.each([
     [0, '0.00'],
     [12.5, '12.50'],
@@ -49,7 +49,7 @@ describe('formatAmount (SPEC §5: 2 decimals, 4 when 0 < |x| < 0.01)', () => {
   });
 });
 
-describe('parseMoneyInput: the one strict reading of an amount in a request (issue 20: nothing is coerced)', () => {
+describe('parseMoneyInput: the one strict reading of an amount in a request (nothing is coerced)', () => {
   it.each([
     ['10', 1000],
     ['10.7', 1070],
@@ -108,7 +108,7 @@ describe('parseCentsInput: integer cents in a request', () => {
   });
 });
 
-describe('the fee rule (SPEC §5, decided once for orders and withdrawals): whole cents, shown with three decimals under 10 cents', () => {
+describe('the fee rule (decided once for orders and withdrawals): whole cents, shown with three decimals under 10 cents', () => {
   it('charges rate × amount rounded half up to whole cents', () => {
     expect(feeCents(10_000, 250)).toBe(250);
     expect(feeCents(12_345, 100)).toBe(123);

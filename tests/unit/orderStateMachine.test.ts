@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { codeOf, DISPLAY_STATUS, displayStatus, eventsFrom, ORDER_STATUS_DES, transitionOf } from '../../api/modules/order/orderStateMachine.ts';
 
 describe('the order state machine', () => {
-  it('maps the SPEC §4 codes to their display codes', () => {
+  it('maps the status codes to their display codes', () => {
     expect(DISPLAY_STATUS).toEqual({ 11: 0, 21: 2, 31: 3, 41: 3, 51: 4, 55: 2 });
     expect(displayStatus(99)).toBeNull();
   });

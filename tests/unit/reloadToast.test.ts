@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showReloadToast } from '../../web/components/toast/reloadToast.ts';
 import { clearToasts, getToasts } from '../../web/components/toast/toastStore.ts';
 
-describe('the reload toast (SPEC §8)', () => {
+describe('the reload toast', () => {
   afterEach(() => {
     vi.useRealTimers();
     clearToasts();

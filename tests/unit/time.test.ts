@@ -5,7 +5,7 @@ const now = new Date('2026-11-21T12:00:00Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
 const HOUR = 3_600_000;
 
-describe('remainingTime (SPEC §5)', () => {
+describe('remainingTime (the rule of time left)', () => {
   it('shows nothing for a past time or now', () => {
     expect(remainingTime(later(-1), now)).toBeNull();
     expect(remainingTime(now, now)).toBeNull();
@@ -30,7 +30,7 @@ describe('remainingTime (SPEC §5)', () => {
   });
 });
 
-describe('minutesAndSeconds (the payment window, a departure from SPEC §5)', () => {
+describe('minutesAndSeconds (the payment window, counted in minutes and seconds)', () => {
   it('counts a 15-minute window down in mm:ss, seconds rounded up', () => {
     expect(minutesAndSeconds(later(15 * 60_000), now)).toBe('15:00');
     expect(minutesAndSeconds(later(14 * 60_000 + 59_001), now)).toBe('15:00');
@@ -39,7 +39,7 @@ describe('minutesAndSeconds (the payment window, a departure from SPEC §5)', ()
     expect(minutesAndSeconds(later(1), now)).toBe('00:01');
   });
 
-  it('says nothing when past, and leaves an hour or more to the SPEC rule', () => {
+  it('says nothing when past, and leaves an hour or more to the rule of time left', () => {
     expect(minutesAndSeconds(now, now)).toBeNull();
     expect(minutesAndSeconds(later(-1_000), now)).toBeNull();
     expect(minutesAndSeconds(later(HOUR), now)).toBeNull();

@@ -1,4 +1,4 @@
-// The web client's size budget per route (issue 24 point 5): a change that makes the first-load
+// The web client's size budget per route: a change that makes the first-load
 // JavaScript of any route more than 5 % heavier (gzip) than bench/web-budget.json records fails the
 // suite. The figures are those of `npm run bench:web` (bench/lib/firstLoad.ts, from a fresh build).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ const operationName = (operation: OperationDescriptor) => operation.request.node
 const mafile = (name: string) => new File([JSON.stringify({ account_name: name, shared_secret: 'c2VjcmV0' })], `${name}.maFile`, { type: 'application/json' });
 
 describe('batch bind', () => {
-  it('checks the lines and the Mafiles on the client (SPEC §5)', () => {
+  it('checks the lines and the Mafiles on the client', () => {
     const t = createTestI18n('zh').t;
     expect(checkBatchBind(t, '', 0)?.message).toBe('请输入密码');
     expect(checkBatchBind(t, '  \n ', 1)?.message).toBe('请输入密码');

@@ -1,4 +1,4 @@
-// /user/openapi: the open platform's two-step application (SPEC §2, §4, §5), one state at a time:
+// /user/openapi: the open platform's two-step application (docs/open-platform.md "1. Applying"), one state at a time:
 // the switch off, step 1 (new or after a rejection), under review, step 2, and the app with its
 // suspension.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

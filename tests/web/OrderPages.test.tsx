@@ -103,7 +103,7 @@ describe('/user/orderDetail', () => {
     expect(screen.getByTestId('order-seller').textContent).toContain('红线商店');
     expect(screen.getByTestId('order-buyer').textContent).toContain('玩家8000');
 
-    // status and the time left to the shipment deadline (SPEC §5: whole hours rounded down)
+    // status and the time left to the shipment deadline (the rule of time left: whole hours rounded down)
     expect(screen.getByTestId('order-status-text').textContent).toBe('卖家发货中');
     expect(screen.getByTestId('order-remaining').textContent).toBe('5时');
     expect(screen.getByText('发货剩余时间')).toBeTruthy();
@@ -239,7 +239,7 @@ describe('/user/orderDetail', () => {
     expect(sentNamed(environment.sent, 'useDeliverOrderMutation')[0].request.variables.input).toEqual({ orderNo: 'S1' });
   });
 
-  it('shows a fee under 10 cents with three decimals (SPEC §5), the whole cents the ledger moved', async () => {
+  it('shows a fee under 10 cents with three decimals, the whole cents the ledger moved', async () => {
     renderApp('/user/orderDetail?orderNo=S2', {
       viewer: viewerData(),
       resolvers: {

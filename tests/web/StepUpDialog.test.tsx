@@ -1,4 +1,4 @@
-// Step-up verification on the client (issue 20 point 3): an answer "verify by SMS first" (GraphQL
+// Step-up verification on the client: an answer "verify by SMS first" (GraphQL
 // StepUpRequiredError, REST code 4031) opens the one StepUpDialog from the network layers; after the
 // code is verified the very same request is sent again (same body, same idempotency key); cancelling
 // sends nothing more and leaves the refusal as it was.

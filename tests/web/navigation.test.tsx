@@ -68,7 +68,7 @@ describe('navigation behaviour', () => {
     expect(document.documentElement.lang).toBe('en');
     // and the server writes the next pages in English (their texts and first answers, api/http/pageHtml.ts)
     expect(document.cookie.split('; ')).toContain('lang=en');
-    // texts the server wrote (notices, messages) come again in English: the reload toast (SPEC §8)
+    // texts the server wrote (notices, messages) come again in English: the reload toast
     expect((await screen.findByRole('status')).textContent).toContain('Switched to English; the page reloads in a moment');
     await waitFor(() => expect(document.title).toBe('Best sellers - CS2 Skin Market'));
   });

@@ -188,7 +188,7 @@ describe('user area', () => {
     expect(sentNamed(environment.sent, 'useSetOpenPlatformMutation')[0].request.variables).toEqual({ input: { enabled: true } });
   });
 
-  it('logs out as SPEC §4 says: the toast, the local entries cleared, home after 1 s', async () => {
+  it('logs out: the toast, the local entries cleared, home after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let signedIn = true;
     window.localStorage.setItem('order', 'ORDER-1');

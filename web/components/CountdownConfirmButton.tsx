@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { useCountdown } from './useCountdown.ts';
 
-/** SPEC §4 and §9: listing and repricing confirm buttons count down 3 seconds. */
+/** Listing and repricing confirm buttons count down 3 seconds (docs/web-client.md "Amounts, dates and times"): a price is read before it is sent. */
 export const CONFIRM_COUNTDOWN_SECONDS = 3;
 
 /**

@@ -30,7 +30,7 @@ const LoginModalContext = createContext<LoginModalContextValue>({ isOpen: false,
 
 /** The name of the send-code button's countdown in the `button` storage entry. */
 export const LOGIN_CODE_COUNTDOWN = 'loginCode';
-/** SPEC §5 / the API: a phone may ask for a new code 60 s after the last one. */
+/** The API's rule: a phone may ask for a new code 60 s after the last one (docs/security.md "Signing in"). */
 export const DEFAULT_RESEND_SECONDS = 60;
 
 const Intro = styled.p`
@@ -87,7 +87,7 @@ type TypedError = { __typename: string; message?: string; field?: string | null;
 const FIELDS = new Set<keyof FieldErrors>(['phone', 'code', 'agree']);
 
 /**
- * The phone + SMS code form (SPEC §5): the number is checked here with the API's own message before
+ * The phone + SMS code form: the number is checked here with the API's own message before
  * anything is sent; "send code" counts down 60 s after a send (the API's retryAfterSeconds); the
  * agreements must be accepted; keep-login keeps the session for 15 days. Field errors of the API's
  * typed results are shown under their field, other errors as toasts.
@@ -224,7 +224,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   );
 }
 
-/** The login modal (SPEC §2, §5). */
+/** The login modal (docs/web-client.md "Signing in and out"). */
 export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLoggedIn: () => void }) {
   const { t } = useTranslation();
   return (

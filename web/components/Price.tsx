@@ -7,7 +7,7 @@ const Amount = styled.span<{ $tone: 'price' | 'plain' }>`
   white-space: nowrap;
 `;
 
-/** An amount of integer cents in the user's currency (¥ or $ at the live rate); `kind="fee"` writes a fee as SPEC §5 does. */
+/** An amount of integer cents in the user's currency (¥ or $ at the live rate); `kind="fee"` writes a fee with three decimals under ten cents (docs/web-client.md "Amounts, dates and times"). */
 export function Price({
   cents,
   tone = 'price',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the default debounce. */
+/** How long typing must pause before a field applies by itself (docs/web-client.md "Amounts, dates and times"). */
 export const DEFAULT_DEBOUNCE_MS = 500;
 
 /** `value` once it has stopped changing for `delayMs` (a search box that queries as the user types). */

@@ -6,7 +6,7 @@ import type { MutationHandlers } from '../relay/typedErrors.ts';
 export type LoginResult = useLoginMutation['response']['login'];
 
 /**
- * Signs in with the phone and its SMS code (SPEC §5); the session cookie comes with the answer. A
+ * Signs in with the phone and its SMS code; the session cookie comes with the answer. A
  * refusal's own message is the text to show (there is no session it could end).
  */
 export function useLogin() {

@@ -25,7 +25,7 @@ const suggestionsQuery = graphql`
 /**
  * Items whose names match what the user is typing (every item, those on sale first: an item nobody
  * sells is found too, and its page takes a buy order), asked for once the typing has
- * paused for 500 ms (SPEC §9), so a word typed letter by letter costs one request, not one per
+ * paused for 500 ms, so a word typed letter by letter costs one request, not one per
  * letter. Failures are silent: suggestions are a convenience, the search itself still works.
  */
 export function useSearchSuggestions(text: string): SearchSuggestion[] {

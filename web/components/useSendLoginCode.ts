@@ -6,7 +6,7 @@ import type { MutationHandlers } from '../relay/typedErrors.ts';
 export type SendLoginCodeResult = useSendLoginCodeMutation['response']['sendLoginCode'];
 
 /**
- * Sends a login code by SMS (SPEC §5): the payload, or a rate limit, says when the next one may be
+ * Sends a login code by SMS: the payload, or a rate limit, says when the next one may be
  * asked for. A refusal's own message is the text to show (there is no session it could end).
  */
 export function useSendLoginCode() {

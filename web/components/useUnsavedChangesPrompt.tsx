@@ -4,7 +4,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /**
- * SPEC §2 settings: leaving a page with unsaved edits asks first, offering "Save and leave" or
+ * Leaving a page with unsaved edits asks first, offering "Save and leave" or
  * cancel (stay, the edits kept), and a third answer the spec does not name but users ask for:
  * "Leave without saving" (the edits dropped, as closing the tab does). In-app navigations are held by react-router's blocker (a change
  * of the query string alone is not leaving); closing or reloading the tab gets the browser's own

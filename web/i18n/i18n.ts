@@ -7,7 +7,7 @@ import type { zh } from './zh.ts';
 
 export type Language = PageLanguage;
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
-/** SPEC §9: Chinese by default. */
+/** Chinese by default (docs/web-client.md "Amounts, dates and times"). */
 export const DEFAULT_LANGUAGE: Language = DEFAULT_PAGE_LANGUAGE;
 
 export function isLanguage(value: unknown): value is Language {

@@ -35,9 +35,9 @@ async function fetchSettings(environment: IEnvironment, fetchPolicy: 'store-or-n
 }
 
 /**
- * The app's loader: the first user load (SPEC §2: the app starts after it), the live exchange rate
- * for dollar prices and the sandbox flag (never blocking the page on failure); the notice check
- * starts beside them.
+ * The app's loader: the first user load (the app starts after it: docs/web-client.md "Signing in and
+ * out"), the live exchange rate for dollar prices and the sandbox flag (never blocking the page on
+ * failure); the notice check starts beside them.
  */
 export function appRootLoader(environment: IEnvironment): LoaderFunction {
   return async (): Promise<AppRootData> => {
@@ -95,7 +95,7 @@ export function AppRoot() {
     <SessionProvider query={session}>
       <LiveEvents />
       <ExchangeRateProvider usdPerCny={rate}>
-        {/* SPEC §2 and the issue: entering a page (a new path, with or without a query) starts at its
+        {/* docs/web-client.md "Behaviours": entering a page (a new path, with or without a query) starts at its
             top, a page's own query changes (filters, tabs) pass preventScrollReset and keep the
             position, and back/forward restores where the user was. */}
         <ScrollRestoration />

@@ -29,7 +29,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The main layout (SPEC §2): header, the page, footer. */
+/** The main layout: header, the page, footer. */
 export function MainLayout() {
   return (
     <SiteFrame>

@@ -101,7 +101,7 @@ function useRecheckOnSessionChange(viewerId: string | null) {
 }
 
 /**
- * The header's link with the unread counter (SPEC §3, §7): unread notices (the start-up check's
+ * The header's link with the unread counter: unread notices (the start-up check's
  * count) plus, for a signed-in user, unread messages.
  */
 export function NoticeBell() {

@@ -58,7 +58,7 @@ const Content = styled.main`
 `;
 
 /**
- * A page outside the main layout (SPEC §2: /sans, /downloadh5.html): no header or
+ * A page outside the main layout (/sans, /downloadh5.html): no header or
  * footer, the site's mark linking home and a language switch above the content, centred on the
  * screen's full height.
  */

@@ -86,7 +86,7 @@ function LoginRequired() {
   );
 }
 
-/** The user area's own layout (SPEC §2): the header, a side navigation beside the page, the footer. */
+/** The user area's own layout: the header, a side navigation beside the page, the footer. */
 export function UserLayout() {
   const { viewer } = useSession();
   return (

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { UserSideNav_viewer$key } from '../__generated__/UserSideNav_viewer.graphql.ts';
 import { Avatar } from '../components/Avatar.tsx';
 
-/** The pages of the user area (SPEC §2; /user/orderDetail is reached from an order). */
+/** The pages of the user area (/user/orderDetail is reached from an order). */
 export const USER_AREA_LINKS = [
   { to: '/user/setting', key: 'setting' },
   { to: '/user/steam', key: 'steam' },
@@ -79,7 +79,7 @@ const Item = styled(NavLink)`
   &.active { color: ${({ theme }) => theme.colors.accent}; background: ${({ theme }) => theme.colors.surfaceRaised}; font-weight: 500; }
 `;
 
-/** The user area's side navigation (SPEC §2): who is signed in and the user pages. */
+/** The user area's side navigation: who is signed in and the user pages. */
 export function UserSideNav({ viewer }: { viewer: UserSideNav_viewer$key }) {
   const { t } = useTranslation();
   const data = useFragment(

@@ -2,8 +2,8 @@
  * react-router keys its saved scroll positions (sessionStorage `react-router-scroll-positions`) by
  * the history entry's key, and a document's first entry has none: every page loaded from the
  * address bar, a bookmark or another site was "default", so it opened where the last such page of
- * the tab had been scrolled to. SPEC §2: every navigation without a query string starts at the top;
- * a full page load is one. So a page load that is not a move back or forward gets a key of its own
+ * the tab had been scrolled to. Entering a page starts at its top (docs/web-client.md "Behaviours"),
+ * and a full page load enters one. So a page load that is not a move back or forward gets a key of its own
  * before the router reads the entry (a reload too: it opens at the top); back and forward keep the
  * entry's key and so its saved position.
  */

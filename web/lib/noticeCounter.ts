@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { IEnvironment } from 'relay-runtime';
 import { webApiFor } from '../relay/webApi.ts';
 
-// SPEC §3 and §7: the client's unread-notice counter, a number that never goes below zero, and the
+// The client's unread-notice counter, a number that never goes below zero, and the
 // flag that says notices exist. At start-up the client asks GET /web/notice (type 0, subType 1,
 // limit 0) and, when the total is not 0, sets the counter to it and raises the flag.
 // For a signed-in user the API answers that user's unread notices (their reads are kept on the
@@ -79,7 +79,7 @@ type NoticeTotal = { total: number };
 let checks = 0;
 
 /**
- * SPEC §7: the notice check, at start-up and again when the user signs in or out (`fresh`: the
+ * The notice check, at start-up and again when the user signs in or out (`fresh`: the
  * counter starts over, as the count now belongs to someone else). It runs in the background and its
  * failures are silent: a missing notice badge is not worth an error message. Only the latest
  * check's answer is applied.

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** SPEC §4: 11 (unpaid), 21, 31 and 41 are pending; the detail page refreshes itself while an order is in one. */
+/** 11 (unpaid), 21, 31 and 41 are pending (docs/money-and-orders.md "The order state machine"); the detail page refreshes itself while an order is in one. */
 export const PENDING_STATUSES: readonly number[] = [11, 21, 31, 41];
 
 export function isPending(status: number): boolean {

@@ -38,9 +38,9 @@ export const STORAGE_KEYS = {
   serverErrorRedirected: 'serverErrorRedirected',
   lastPagePath: 'lastPagePath',
   /**
-   * The signed-in user's entries (SPEC §4: "locally stored id, order and button entries", cleared at
-   * logout). `id`: the signed-in user's id, written when the session loads, so that a change of
-   * account in another tab can be told apart. `order`: the order number the user last worked on
+   * The signed-in user's entries, cleared at logout (docs/web-client.md "Signing in and out").
+   * `id`: the signed-in user's id, written when the session loads, so that a change of account in
+   * another tab can be told apart. `order`: the order number the user last worked on
    * (the orders pages use it; cleared here so that the next user never sees it). `button`: the
    * cooldowns of countdown buttons as JSON { name: endsAtEpochMs } (the login modal's "send code"
    * button), so that a reload does not restart a 60 s countdown.
@@ -50,7 +50,7 @@ export const STORAGE_KEYS = {
   button: 'button',
 } as const;
 
-/** SPEC §4: the entries that belong to the signed-in user and are removed at logout. */
+/** The entries that belong to the signed-in user and are removed at logout: the next user never sees them. */
 export const USER_STORAGE_KEYS = [STORAGE_KEYS.userId, STORAGE_KEYS.order, STORAGE_KEYS.button] as const;
 
 export function clearUserEntries(): void {

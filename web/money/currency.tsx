@@ -22,12 +22,13 @@ export function showCurrency(currency: Currency): void {
   writePreferenceCookie(CURRENCY_COOKIE, currency);
 }
 
-/** How an amount is written: any amount, or a fee (three decimals under ten cents, SPEC §5). */
+/** How an amount is written: any amount, or a fee (three decimals under ten cents, docs/web-client.md "Amounts, dates and times"). */
 export type MoneyKind = 'amount' | 'fee';
 
 /**
- * An amount of integer cents (yuan × 100) as shown to users (SPEC §5): ¥ and yuan, or $ and dollars
- * at the live rate (dollars for one yuan). Without a rate, yuan are shown rather than a wrong figure.
+ * An amount of integer cents (yuan × 100) as shown to users (docs/web-client.md "Amounts, dates and
+ * times"): ¥ and yuan, or $ and dollars at the live rate (dollars for one yuan). Without a rate, yuan
+ * are shown rather than a wrong figure.
  */
 export function formatMoney(cents: number, currency: Currency, usdPerCny: number | null, kind: MoneyKind = 'amount'): string {
   const yuan = centsToYuan(cents);

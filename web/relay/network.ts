@@ -49,7 +49,7 @@ export type NetworkOptions = {
 type GraphQLError = { message?: string; extensions?: { code?: unknown } };
 type Payload = { data?: unknown; errors?: GraphQLError[] };
 
-/** GraphQL errors with `extensions.code` 401 (not logged in) are silent (SPEC §8). */
+/** GraphQL errors with `extensions.code` 401 (not logged in) are silent (docs/web-client.md "Messages and errors"). */
 export function isSilentError(error: GraphQLError): boolean {
   const code = error.extensions?.code;
   return code === 401 || code === '401' || code === 'UNAUTHENTICATED';
@@ -73,7 +73,7 @@ export class GraphQLResponseError extends Error {
 }
 
 /**
- * The fetch function of the Relay network layer (SPEC §7, §8):
+ * The fetch function of the Relay network layer (docs/web-client.md "Messages and errors"):
  * - headers: JSON Accept and Content-Type, the X-Requested-With marker and Accept-Language;
  * - HTTP 500, or an operation that failed as a whole on a server bug (no data, an error with code
  *   INTERNAL_SERVER_ERROR, which Yoga answers with HTTP 200): /serverError once per browser
@@ -81,8 +81,8 @@ export class GraphQLResponseError extends Error {
  * - GraphQL errors: their (already translated) message as a toast, except code 401;
  * - transport failures: a translated toast.
  *
- * Page query parameters: the spec's REST client copies every query parameter of the page URL into
- * each request. With GraphQL the operation's variables are typed, so the copy is explicit instead:
+ * Page query parameters: the operation's variables are typed, so the page's query parameters are
+ * copied into a request explicitly, never wholesale:
  * the route loaders read the page's query string (market filters and sort, the goods hashName)
  * and pass them, validated, as the page query's variables. Nothing else is appended to /graphql.
  */

@@ -8,8 +8,9 @@ export function lastPagePath(): string | null {
 }
 
 /**
- * SPEC §2, §8: a 500 sends the user to /serverError once per browser session (sessionStorage),
- * remembering the page path to return to. Returns false when the redirect was already used.
+ * A 500 sends the user to /serverError once per browser session (sessionStorage), remembering the page
+ * path to return to (docs/web-client.md "Messages and errors"). Returns false when the redirect was
+ * already used.
  */
 export function redirectToServerErrorOnce(navigate: (path: string) => void): boolean {
   if (readStored(STORAGE_KEYS.serverErrorRedirected, 'session')) return false;

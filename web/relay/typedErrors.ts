@@ -10,7 +10,7 @@ export function isUnauthenticated(error: TypedError): boolean {
 
 /**
  * What to show for a typed error: null when there is nothing to show. "Not signed in" is silent
- * (SPEC §8) and signs the user out locally.
+ * (docs/web-client.md "Messages and errors") and signs the user out locally.
  */
 export function typedErrorMessage(error: TypedError, environment: IEnvironment): string | null {
   if (isUnauthenticated(error)) {

@@ -3,7 +3,7 @@ import type { NetworkOptions } from './network.ts';
 import { redirectToServerErrorOnce } from './serverError.ts';
 import { STEP_UP_ENVELOPE_CODE } from './stepUp.ts';
 
-/** The REST adapter's answer (SPEC §7): code 0 is success and `data` is the result. */
+/** The REST adapter's answer (docs/rest.md "The envelope"): code 0 is success and `data` is the result. */
 export type Envelope<T> = { code: number; msg: string; data: T };
 
 /** An envelope with a code other than 0 (its `msg` is already translated by the API). */
@@ -26,7 +26,7 @@ export type WebRequest = {
   /** More headers, such as the Idempotency-Key of a money-moving request (a step-up retry sends them again). */
   headers?: Record<string, string>;
   /**
-   * The caller handles failures itself (SPEC §8 "the error handler if supplied"): nothing is shown
+   * The caller handles failures itself: nothing is shown
    * and no redirect happens; the WebApiError is thrown to the caller.
    */
   handleErrors?: boolean;
@@ -35,8 +35,8 @@ export type WebRequest = {
 export type WebApi = <T>(path: string, request?: WebRequest) => Promise<T>;
 
 /**
- * The client of the REST adapter `/web/*`, with the rules of SPEC §7 and §8 that the Relay network
- * layer follows for GraphQL:
+ * The client of the REST adapter `/web/*`, with the rules the Relay network layer follows for GraphQL
+ * (docs/web-client.md "Messages and errors"):
  * - headers: JSON Accept (and Content-Type for JSON bodies), the X-Requested-With marker (the
  *   API refuses state changes without it, multipart uploads included) and Accept-Language;
  * - envelope code not 0: its msg as a toast, except 401 (silent; the app treats the user as

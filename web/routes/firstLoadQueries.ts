@@ -16,7 +16,7 @@ import { marketVariables, readMarketState } from '../pages/market/marketParams.t
 import { preloadKey } from '../../lib/preloadedQueries.ts';
 import type { FirstLoadQuery } from '../../lib/serverEntry.ts';
 
-/** The language of a first visit (the client's default, SPEC §9: languageTag(DEFAULT_LANGUAGE)); later visits are answered in the one their cookie names (lib/pageLanguage.ts). */
+/** The language of a first visit (the client's default: languageTag(DEFAULT_LANGUAGE)); later visits are answered in the one their cookie names (lib/pageLanguage.ts). */
 export const FIRST_VISIT_LANGUAGE = pageLanguageTag(DEFAULT_PAGE_LANGUAGE);
 
 function query(request: ConcreteRequest, variables: Variables): FirstLoadQuery {

@@ -121,7 +121,7 @@ function pageRoutes(area: PageArea, environment: IEnvironment): RouteObject[] {
 }
 
 /**
- * The routes of SPEC §2. The root loads the session (the app starts after the first user load) and
+ * The site's routes. The root loads the session (the app starts after the first user load) and
  * the exchange rate. Main layout: the public pages. User area (own layout, behind login). Outside
  * both layouts: /sans, /downloadh5.html and the 404 catch-all (an unknown /user/* path included,
  * so it never meets the user area's login guard; the 404 page draws the site's header and footer
@@ -149,7 +149,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                // /user alone is not a page of SPEC §2: the user area opens on its settings
+                // /user alone is not a page: the user area opens on its settings
                 { index: true, loader: () => redirect('/user/setting') },
                 ...pageRoutes('user', environment),
               ],

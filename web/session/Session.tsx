@@ -10,9 +10,9 @@ import { clearUserEntries, readStored, STORAGE_KEYS, writeStored } from '../lib/
 import { QUIET } from '../relay/network.ts';
 import { useLogout } from './useLogout.ts';
 
-/** SPEC §9: the user profile is refreshed every 5 minutes. */
+/** The user profile is refreshed every 5 minutes (docs/web-client.md "Signing in and out"): a session ended elsewhere shows. */
 export const SESSION_REFRESH_MS = 5 * 60 * 1000;
-/** SPEC §9: after logout the user returns home after 1 second. */
+/** After logout the user returns home after 1 second, once the toast has been seen. */
 export const LOGOUT_REDIRECT_MS = 1000;
 
 export const sessionQuery = graphql`
@@ -44,7 +44,7 @@ export function signOutLocally(environment: IEnvironment): void {
 }
 
 /**
- * The first user load (SPEC §2: the app starts after it). Resolves when the viewer (or null) is in
+ * The first user load (the app starts after it). Resolves when the viewer (or null) is in
  * the store; a failure (already reported by the network layer) counts as a visitor, so the app
  * still starts.
  */
@@ -110,8 +110,9 @@ const SessionContext = createContext<SessionContextValue>({
 export const isUserAreaPath = (pathname: string) => pathname === '/user' || pathname.startsWith('/user/');
 
 /**
- * The session of the app (inside the router): the viewer from the first user load, kept live by
- * the store (login, logout, a 401 anywhere), refreshed every 5 minutes; the logout of SPEC §4.
+ * The session of the app (inside the router): the viewer from the first user load, kept live by the
+ * store (login, logout, a 401 anywhere), refreshed every 5 minutes; the logout (docs/web-client.md
+ * "Signing in and out").
  */
 export function SessionProvider({ query, children }: { query: PreloadedQuery<SessionQuery>; children: ReactNode }) {
   const environment = useRelayEnvironment();

@@ -4,9 +4,9 @@ import type { useLogoutMutation } from '../__generated__/useLogoutMutation.graph
 import { showToast } from '../components/toast/toastStore.ts';
 
 /**
- * Ends the session on the server (SPEC §4 logout). `onLoggedOut` runs when it ended, or when there
- * was none any more (it expired meanwhile: the user wanted exactly that); another refusal is shown
- * as a toast, and a transport failure (shown by the network layer) keeps the session.
+ * Ends the session on the server (docs/web-client.md "Signing in and out"). `onLoggedOut` runs when it
+ * ended, or when there was none any more (it expired meanwhile: the user wanted exactly that); another
+ * refusal is shown as a toast, and a transport failure (shown by the network layer) keeps the session.
  */
 export function useLogout(): (onLoggedOut: () => void) => void {
   const [commit] = useMutation<useLogoutMutation>(graphql`

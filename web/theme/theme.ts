@@ -1,7 +1,7 @@
-// The one theme of the web app: layout colours of the dark marketplace look and the SPEC §3 item
-// colours (rarity, quality, exterior), keyed by the catalogue's tag ids.
+// The one theme of the web app: layout colours of the dark marketplace look and the item colours
+// (rarity, quality, exterior: docs/catalogue.md "Tag values"), keyed by the catalogue's tag ids.
 
-/** SPEC §3 and §9: background of an item without a rarity. */
+/** The background of an item without a rarity (docs/catalogue.md "Tag values"). */
 export const DEFAULT_ITEM_COLOR = '#666666';
 
 const rarityColors: Record<string, string> = {
@@ -103,7 +103,7 @@ export const theme = {
     /** a QR code is black on white, whatever the theme */
     qr: { background: '#ffffff', foreground: '#000000' },
   },
-  /** the SPEC §3 tag chips' text and backing (CHIP above), also the quantity badge on an inventory picture */
+  /** the tag chips' text and backing (CHIP above), also the quantity badge on an inventory picture */
   chip: { text: CHIP.text, background: withAlpha(CHIP.backing, CHIP.backingAlpha) },
   gradients: {
     /** the light on an item's picture in a card, over its rarity colour */

@@ -1,4 +1,4 @@
-/** Exchange rates (SPEC §7): how many yuan one US dollar buys, from some rate service. */
+/** Exchange rates (docs/simulated-services.md): how many yuan one US dollar buys, from some rate service. */
 export interface ExchangeRateSource {
   readonly name: string;
   fetchCnyPerUsd(): Promise<number>;

@@ -1,4 +1,4 @@
-// The payment port (DESIGN.md §2 integrations/payment): what an Alipay-style provider gives a market.
+// The payment port (docs/simulated-services.md "Alipay"): what an Alipay-style provider gives a market.
 // A page payment of an amount with a deadline, the provider's signed asynchronous notification,
 // trade query, refund (idempotent per refund request number) and closing an unpaid trade. Drivers:
 // the simulated Alipay (the embedded default, api/integrations/payment/simulated) and Alipay itself
@@ -96,7 +96,7 @@ export type TransferResult = {
 
 /**
  * Signing an agreement at the provider (Alipay's alipay.user.agreement.page.sign): the recharge
- * contract of an enterprise (SPEC §5). The signer opens `signUrl`, signs (or leaves), and the provider
+ * contract of an enterprise (docs/rest.md). The signer opens `signUrl`, signs (or leaves), and the provider
  * sends a signed notification (notify_type dut_user_sign) to our notify endpoint.
  */
 export type AgreementSignInput = {

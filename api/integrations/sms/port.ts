@@ -8,7 +8,7 @@ export type SmsMessage = {
   purpose: SmsPurpose;
 };
 
-/** Sends verification codes by SMS (DESIGN.md §2 integrations/sms). */
+/** Sends verification codes by SMS (docs/simulated-services.md "SMS"). */
 export interface SmsSender {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;

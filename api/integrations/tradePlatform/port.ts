@@ -2,12 +2,12 @@ import type { Mafile } from './mafile.ts';
 import type { TradeOfferState, TradeStatus } from './offerStates.ts';
 
 /**
- * What the marketplace needs from Steam (DESIGN.md §2 integrations/tradePlatform): sign an account
+ * What the marketplace needs from Steam (docs/simulated-services.md "Steam"): sign an account
  * in, read its CS2 inventory and trade link, and move items with trade offers. Drivers: the
  * simulated Steam (embedded default) and the real one. Every time is a Date; every Steam id is a
  * decimal string (64-bit values do not fit a JS number).
  *
- * Sessions, passwords and Mafiles are secrets (DESIGN.md §3): callers encrypt them at rest, and
+ * Sessions, passwords and Mafiles are secrets (docs/security.md): callers encrypt them at rest, and
  * drivers never put them into errors or logs.
  */
 export interface TradePlatform {
@@ -80,7 +80,7 @@ export interface SimulatedSteamControls {
   }>;
 
   /**
-   * The recipient answers an offer now (the partner sandbox, issue 23): ACCEPT or DECLINE an ACTIVE
+   * The recipient answers an offer now (the partner sandbox): ACCEPT or DECLINE an ACTIVE
    * offer, or let it EXPIRE unanswered. SimulatedSteamError NOT_FOUND when the offer is not open
    * (it was answered, cancelled or expired meanwhile).
    */

@@ -11,7 +11,7 @@ import { maskPhone, normalizeMainlandPhone } from '../../../lib/phone.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { defaultNickname } from '../user/user.service.ts';
 
-// SPEC §5, §9 and the accounts issue: 6 digits, 10 minutes, single use, bound to its purpose, burnt
+// Login codes (docs/security.md "Signing in"): 6 digits, 10 minutes, single use, bound to its purpose, burnt
 // at the 5th wrong try; a phone may ask every 60 s and 5 times an hour, an IP 20 times an hour
 // (SMS_CODES_PER_IP_PER_HOUR: the end-to-end suite, whose every browser is 127.0.0.1, raises it).
 export const CODE_TTL_MS = 10 * 60_000;

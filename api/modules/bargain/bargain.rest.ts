@@ -1,4 +1,4 @@
-// /web/bargain*: the signed-in user's price offers (还价, issue 25 point 4), made as a buyer and
+// /web/bargain*: the signed-in user's price offers (还价), made as a buyer and
 // received as a seller, and GET /web/goods/bargainTerms, what anyone may offer on a listing. Money in
 // cents; times ISO 8601. docs/rest.md "Price offers" documents them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

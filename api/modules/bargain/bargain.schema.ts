@@ -1,4 +1,4 @@
-// GraphQL of price offers (还价, issue 25 point 4): `Bargain` (a Node its buyer and its seller can
+// GraphQL of price offers (还价): `Bargain` (a Node its buyer and its seller can
 // fetch), `viewer.bargains(role, status)`, `bargain(bargainNo)`, `Listing.bargainTerms`, and the
 // makeBargain / counterBargain / acceptBargain / declineBargain / cancelBargain / setBargainTerms
 // mutations with typed errors. The rules are BargainService's.

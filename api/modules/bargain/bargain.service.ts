@@ -1,4 +1,4 @@
-// Bargaining (还价, issue 25 point 4): a buyer offers less than a listing's price, the seller answers.
+// Bargaining (还价): a buyer offers less than a listing's price, the seller answers.
 //
 // The rule: a listing takes offers while it is on the market and its seller allows them (a switch,
 // on by default, and an optional minimum, per listing); an offer lies between the floor (the larger

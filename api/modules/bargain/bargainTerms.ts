@@ -1,4 +1,4 @@
-// The rule of what a buyer may offer on a listing (还价, issue 25 point 4), as pure functions: the
+// The rule of what a buyer may offer on a listing (还价), as pure functions: the
 // service (bargain.service.ts) applies them to the rows it locked, and the pages show the same floor.
 
 /** An offer is at least this share of the listing's price. */

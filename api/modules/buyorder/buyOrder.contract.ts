@@ -34,7 +34,7 @@ export const BuyOrderAnswer = z
 
 const BuyOrderFillAnswer = z.object({
   orderNo: z.string().describe('The order of one unit bought.'),
-  status: z.number().int().describe('The SPEC order code (11 … 55).'),
+  status: z.number().int().describe("The order's status code (11 … 55)."),
   statusDes: z.string().describe('The named status of the order.'),
   price: cents('What the unit cost.'),
   createdAt: isoTime(),

@@ -1,4 +1,4 @@
-// /web/buyOrder*: the signed-in user's buy orders (issue 25), and GET /web/goods/buyOrders, an item's
+// /web/buyOrder*: the signed-in user's buy orders, and GET /web/goods/buyOrders, an item's
 // buy-order book for anyone. Money in cents; times ISO 8601. docs/rest.md "Buy orders" documents them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

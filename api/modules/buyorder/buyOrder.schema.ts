@@ -1,4 +1,4 @@
-// GraphQL of buy orders (issue 25): `BuyOrder` (a Node its buyer alone can fetch), `viewer.buyOrders`,
+// GraphQL of buy orders: `BuyOrder` (a Node its buyer alone can fetch), `viewer.buyOrders`,
 // `buyOrder(buyOrderNo)`, `MarketItem.buyOrderBook`, and the placeBuyOrder / cancelBuyOrder mutations
 // with typed errors. Selling to a buy order is inventory's `sellToBuyOrders`.
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-// Buy orders (求购, issue 25): a buyer's standing bid for one catalogue item, its money held at once.
+// Buy orders (求购): a buyer's standing bid for one catalogue item, its money held at once.
 //
 // Money: placing moves price × quantity from the buyer's balance (deposit first) into their HELD
 // account (HOLD); each unit a seller fills is an order of its own, paid from the hold (HELD -> escrow

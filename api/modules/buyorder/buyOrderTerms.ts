@@ -1,4 +1,4 @@
-// What a buy order asks for (issue 25), parsed from a request and checked before anything is locked,
+// What a buy order asks for, parsed from a request and checked before anything is locked,
 // and how one unit spends its hold. Pure functions for the service (buyOrder.service.ts), whose
 // matching SQL (matchingBuyOrders) is the one statement of which assets a buy order takes.
 import { MAX_PRICE_CENTS, parseCentsInput } from '../../../lib/money.ts';

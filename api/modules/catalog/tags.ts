@@ -1,6 +1,6 @@
-// The market's tag catalogue (SPEC §2, §3). Ids are the catalogue's own values (rarity ids,
-// categories) or slugs of its names (exteriors, weapons); colours are SPEC §3's.
-// Decisions where the spec is silent: sniper rifles are rifles; the Zeus x27, keys and charms sit
+// The market's tag catalogue (docs/catalogue.md "Tag values"). Ids are the catalogue's own values (rarity ids,
+// categories) or slugs of its names (exteriors, weapons), each with its colour.
+// Where the catalogue's own grouping differs: sniper rifles are rifles; the Zeus x27, keys and charms sit
 // under "other"; agents are split by side; non-weapon grades take the colour of the weapon grade of
 // the same tier (Base Grade and Stock as Consumer, High Grade as Mil-Spec, ...).
 

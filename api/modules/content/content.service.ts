@@ -1,4 +1,4 @@
-// The site's articles (SPEC §2 /help/{serial?}, /news, the service agreement and the privacy
+// The site's articles (/help/{serial?}, /news, the service agreement and the privacy
 // policy): written as Markdown files under content/ and seeded into `articles`
 // (prisma/seed/content.ts). Anyone may read them; only articles already published are shown.
 import { db } from '../../db/client.ts';

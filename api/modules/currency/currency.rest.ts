@@ -5,8 +5,8 @@ import { answers, isoTime } from '../../rest/answers.ts';
 import { ok } from '../../rest/envelope.ts';
 import type { CurrencyService } from './currency.service.ts';
 
-// SPEC §7 has the browser call a rate service itself; we proxy it so the rate is cached server-side
-// and the page works where that service is unreachable.
+// The browser never calls a rate service itself: the server asks it and caches the rate, so the page
+// works where that service is unreachable.
 export function currencyRoutes(currency: CurrencyService) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(

@@ -3,7 +3,7 @@ import type { ExchangeRateSource } from '../../integrations/fx/port.ts';
 
 export type ExchangeRate = { cnyPerUsd: number; usdPerCny: number; updatedAt: Date; stale: boolean };
 
-/** The yuan-to-dollar rate is the inverse of the CNY rate, rounded to 4 decimals (SPEC §7). */
+/** The yuan-to-dollar rate is the inverse of the CNY rate, rounded to 4 decimals, as the site shows it. */
 export function usdPerCny(cnyPerUsd: number): number {
   return Math.round((1 / cnyPerUsd) * 10_000) / 10_000;
 }

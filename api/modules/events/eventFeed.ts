@@ -1,4 +1,4 @@
-// Reading the event log after commit (issue 22 point 2): positions and cursors, the backlog of one
+// Reading the event log after commit: positions and cursors, the backlog of one
 // user, and the relay that moves committed events from the log to this process's subscribers.
 //
 // A position is (tx_id, id) (events.service.ts says why): events are read in that order and only

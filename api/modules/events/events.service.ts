@@ -1,4 +1,4 @@
-// The event log (DESIGN.md §2 "modules/events", issue 22): every state change appends its event in
+// The event log (docs/architecture.md "The event log"): every state change appends its event in
 // the transaction that makes the change, so a rolled-back change leaves no event and a committed one
 // always has its event. Subscriptions, partner callbacks, the partner replay API and cache
 // invalidation read it; nothing else announces a change.

@@ -1,4 +1,4 @@
-// A signed-in viewer's live events (issue 22 point 3; GraphQL `viewerEvents(after)` over SSE): only
+// A signed-in viewer's live events (GraphQL `viewerEvents(after)` over SSE): only
 // the events whose audience holds the viewer, in log order, resumed after a cursor with no gap and no
 // repeat, then live ones as they commit. The rules of who may open a stream, and how many, live here.
 //

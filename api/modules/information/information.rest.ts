@@ -47,7 +47,7 @@ const InformationAnswer = z.object({
 });
 
 /**
- * GET /web/information?days=7|30|90 (not in SPEC §7: the spec does not show the page's call). No
+ * GET /web/information?days=7|30|90. No
  * login needed. Money in cents; days YYYY-MM-DD of Asia/Shanghai. docs/rest.md "Market information".
  */
 export function informationRoutes(services: Services) {

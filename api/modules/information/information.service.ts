@@ -1,4 +1,4 @@
-// Market information (SPEC §2 /information) from our own trades. A trade is a listing in status
+// Market information (/information) from our own trades. A trade is a listing in status
 // SOLD with its sold_at: an order's payment marks its listing SOLD, and an order that fails or is
 // reversed puts the listing back (ON_SALE or DELISTED, sold_at cleared), so the SOLD listings are
 // exactly the trades that stand; they also hold the demo market's history, which has no orders.

@@ -1,5 +1,5 @@
-// /web/inventory*: the signed-in user's inventories and selling (SPEC §2 /user/inventory, /user/sell;
-// docs/rest.md "Inventory and selling"). Money in cents; times ISO 8601.
+// /web/inventory*: the signed-in user's inventories and selling (/user/inventory, /user/sell;
+// docs/rest.md). Money in cents; times ISO 8601.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -88,7 +88,7 @@ const idempotencyHeader = z.looseObject({
   'idempotency-key': z.string().optional().describe('Optional: a retry with the same key replays the first answer.'),
 });
 
-/** /web/inventory*: the signed-in user's inventories and selling (SPEC §2 /user/inventory, /user/sell). */
+/** /web/inventory*: the signed-in user's inventories and selling (/user/inventory, /user/sell). */
 export function inventoryRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-// Inventories of the user's bound Steam accounts (SPEC §2 /user/inventory): refreshing them from
+// Inventories of the user's bound Steam accounts (/user/inventory): refreshing them from
 // Steam with visible progress, and reading them by tab, in pages by variety (one row per item) or by
 // quantity (one row per asset), in the six sorts of the page.
 import { db } from '../../db/client.ts';
@@ -673,7 +673,7 @@ export class InventoryService {
     return this.selling.repriceItems(viewer, requests, options);
   }
 
-  /** Sells the viewer's items straight to the best buy orders paying at least the prices they saw (issue 25). */
+  /** Sells the viewer's items straight to the best buy orders paying at least the prices they saw. */
   sellToBuyOrders(viewer: Viewer, requests: readonly { inventoryItemId: string; priceCents: number }[], options: SellingOptions = {}): Promise<SellingResult> {
     return this.selling.sellToBuyOrders(viewer.user.id, requests, options);
   }

@@ -1,4 +1,5 @@
-// Listing, unlisting and repricing inventory items (SPEC §2 /user/inventory and /user/sell, §5).
+// Listing, unlisting and repricing inventory items (/user/inventory and /user/sell; the rules:
+// docs/rest.md).
 // Each request works on many items in one transaction: the rows are locked, every item is checked
 // (a failure is reported for that item while the others go through), the listings change and the
 // market figures are recomputed before the commit. Listed items are on the market at once.
@@ -96,7 +97,7 @@ export type SellingResult = {
   soldToBuyOrders?: (SoldToBuyOrder & { inventoryItemId: string })[];
 };
 
-/** "No usable Steam account; bind a token and retry" (SPEC §8). */
+/** "No usable Steam account; bind a token and retry". */
 export class NoUsableSteamAccountError extends AppError {
   constructor() {
     super('steam.noUsableAccount', {}, 'NO_STEAM_ACCOUNT', 400);
@@ -356,8 +357,8 @@ export class SellingService {
   }
 
   /**
-   * Sells inventory items straight to the best buy orders of their items ("sell to buy order", issue
-   * 25): each item must be listable under the same rules as listItems, and goes to the best buy order
+   * Sells inventory items straight to the best buy orders of their items ("sell to buy order"): each
+   * item must be listable under the same rules as listItems, and goes to the best buy order
    * it meets that pays at least the price the seller saw (`priceCents`); it is sold in an order of
    * its own at that buy order's price. An item no buy order takes at that price any more is a failure
    * (noBuyOrder) and stays in the inventory.

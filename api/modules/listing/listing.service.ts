@@ -1,4 +1,4 @@
-// The listing module (DESIGN.md §2): the one owner of a listing's state. Every change of a listing's
+// The listing module (docs/architecture.md): the one owner of a listing's state. Every change of a listing's
 // status (and of sold_at, which goes with SOLD) is `ListingService.apply`, which follows the table
 // of listingStateMachine.ts; creating listings is its LIST event. Other domains call it in their own
 // transactions: selling lists and unlists (inventory), a purchase reserves and its order sells,

@@ -1,4 +1,4 @@
-// The listing state machine (DESIGN.md §2 "modules/listing"): the states of a listing, the named
+// The listing state machine (docs/money-and-orders.md "Listings"): the states of a listing, the named
 // events that move it and the one table they follow (listing.service.ts applies it; nothing else
 // writes a listing's status or sold_at). Pure data and pure functions: no database here.
 //

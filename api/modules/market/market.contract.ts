@@ -36,7 +36,7 @@ export const MarketItem = z
     tagType: tag('Type (rifle, knife, sticker, …)'),
     type: tag('Sub-type (AK-47, Karambit, …)'),
   })
-  .meta({ id: 'MarketItem', description: 'An item of the market (SPEC §3 market item); money in cents.' });
+  .meta({ id: 'MarketItem', description: 'An item of the market; money in cents.' });
 
 export const MarketPage = pagedList(MarketItem).meta({ id: 'MarketPage', description: 'A page of market items.' });
 

@@ -4,10 +4,10 @@ import { ValidationError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, typeById } from '../catalog/catalog.service.ts';
 
-/** NEWEST (the items most recently listed first) is our addition to SPEC §2's three sorts. */
+/** The market's sorts: default (best sellers), price ascending and descending, and NEWEST (the items most recently listed first). */
 export type MarketSort = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
 
-/** Filter values as a client sends them: prices are yuan decimal strings (SPEC §5). */
+/** Filter values as a client sends them: prices are yuan decimal strings. */
 export type MarketFilterInput = {
   search?: string | null;
   /** yuan as sent (a decimal string; a repeated query parameter arrives as an array and is refused) */

@@ -64,7 +64,7 @@ export const MarketItem = builder.prismaNode('ItemTemplate', {
   nullable: true,
   // Every column a field reads, selected for the whole type (a market page's row carries them all):
   // a field with a selection of its own is wrapped by the Prisma plugin, which then looks up how its
-  // row was loaded each time it resolves, for each of a page's items (issue 24: most of GraphQL's
+  // row was loaded each time it resolves, for each of a page's items (that was most of GraphQL's
   // cost over REST on a market page). These fields read the row as it is.
   select: marketItemSelect,
   id: { field: 'id' },
@@ -380,7 +380,7 @@ const MarketSort = builder.enumType('MarketSort', {
     DEFAULT: { description: 'Best sellers first, then the best stocked.' },
     PRICE_ASC: { description: 'Lowest price first.' },
     PRICE_DESC: { description: 'Highest price first.' },
-    NEWEST: { description: 'The items most recently listed first (our addition to the three sorts of the spec).' },
+    NEWEST: { description: 'The items most recently listed first.' },
   } as const,
 });
 

@@ -268,7 +268,7 @@ const homeListCondition: Record<HomeList, Prisma.Sql> = {
 };
 
 /**
- * The home page lists (SPEC §1): auto-delivery, hot and low-stock items, in a sort of the market's.
+ * The home page lists: auto-delivery, hot and low-stock items, in a sort of the market's.
  * Under the default sort the auto-delivery shelf puts the items with the most copies ready for
  * instant delivery first (in the sales order it would repeat the hot list).
  */
@@ -313,7 +313,7 @@ async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q)
   };
 }
 
-/** The items sold most over the last `days` days (SPEC §2 /sellhot), still on sale or not. */
+/** The items sold most over the last `days` days (/sellhot), still on sale or not. */
 async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as Q, days: number, now: Date) {
   const since = new Date(now.getTime() - days * DAY_MS);
   const [rows, [{ total }]] = await Promise.all([

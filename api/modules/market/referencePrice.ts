@@ -1,4 +1,4 @@
-// The reference price a seller sees and is priced against (SPEC §5, §9: the multipliers 0.995, 0.99,
+// The reference price a seller sees and is priced against (docs/rest.md: the multipliers 0.995, 0.99,
 // 0.98 or 0.97–1.1 of it; lib/pricing.ts's floor and ceiling): the lowest price of OTHER sellers'
 // listings on sale, else the catalogue's reference price. The seller's own listings are left out:
 // otherwise listing one AWP at 900 while others sell from 1100.77 makes 900 the reference, and ×0.99

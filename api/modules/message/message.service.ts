@@ -1,4 +1,4 @@
-// The message center (SPEC §2 /user/messageCenter): tabs trade, service, inventory and system,
+// The message center (/user/messageCenter): tabs trade, service, inventory and system,
 // unread counts per tab, mark all read, open a message. Every reading or changing function takes
 // the viewer's user id and filters by it, so a user never sees or changes another user's message
 // (another user's id answers "not found"), whichever API asked.

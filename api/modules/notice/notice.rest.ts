@@ -66,7 +66,7 @@ function filterOf(source: Record<string, unknown>): NoticeFilter {
 const noticeIdOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : -1);
 
 /**
- * GET /web/notice (SPEC §7): no login needed; `limit=0` answers only the total. For a visitor
+ * GET /web/notice: no login needed; `limit=0` answers only the total. For a visitor
  * `total` counts the notices; for a signed-in user it is that user's unread notices of the filter
  * (the start-up check sets the unread counter to it), `count` then counts them all and each notice
  * says whether it was read. Reading needs a session: POST /web/notice/{id}/read and /web/notice/read.
@@ -109,7 +109,7 @@ export function noticeRoutes(services: Services) {
         });
         const result = await notices.page(request.viewer, filter, page);
         const list = result.notices.map((notice) => toRestNotice(notice, request.language));
-        // SPEC §7 shows this list as { list, total }
+        // the list is { list, total }, as the web client's start-up check reads it
         return ok(request, result.unread === null ? { list, total: result.total } : { list, total: result.unread, count: result.total });
       },
     );

@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { type HeaderUnreadCounts, MAX_NOTICE_TYPE, noticeContent, noticeTitle } from './notice.service.ts';
 
-/** A site notice (SPEC §7), its title and text in the request's language. */
+/** A site notice, its title and text in the request's language. */
 export const NoticeNode = builder.prismaNode('Notice', {
   name: 'Notice',
   description: "A site notice (announcement), its title and text in the request's language. Public.",

@@ -1,4 +1,4 @@
-// Site notices (SPEC §2 /notice, §7 GET /web/notice): announcements by type and sub-type, each in
+// Site notices (/notice, GET /web/notice): announcements by type and sub-type, each in
 // Chinese and English. Anyone may read them; only notices already published are shown. A signed-in
 // user's reads are kept per notice (notice_reads), so the header counts that user's unread notices;
 // a visitor has no read state.
@@ -17,7 +17,7 @@ export const MAX_NOTICE_TYPE = 9_999;
 
 export type NoticeFilter = { type?: number; subType?: number };
 
-/** SPEC §7: the platform's announcements, the notices of /notice and of the header's counter. */
+/** The platform's announcements, the notices of /notice and of the header's counter. */
 export const PLATFORM_NOTICES = { type: 0, subType: 1 } as const satisfies NoticeFilter;
 
 /** What the header counts for a signed-in user: unread platform notices and unread messages. */
@@ -38,7 +38,7 @@ const unreadBy = (userId: string): Prisma.NoticeWhereInput => ({ reads: { none: 
 
 /**
  * The newest published notices of a type and sub-type (either may be left out), with their total.
- * A limit of 0 answers only the total (the client's start-up check, SPEC §7).
+ * A limit of 0 answers only the total (the client's start-up check).
  */
 async function listNotices<Q extends object = object>(
   filter: NoticeFilter,

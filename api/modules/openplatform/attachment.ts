@@ -1,6 +1,6 @@
 // The optional attachment of an application (a business licence, a description of the partner's
 // service): a PDF, PNG or JPEG of at most 5 MB, recognised by its content, never by its name or the
-// type the browser claims. An image is decoded and encoded anew by sharp (DESIGN.md §1: metadata and
+// type the browser claims. An image is decoded and encoded anew by sharp (metadata and
 // anything else of the uploaded bytes dropped); a PDF is kept as it came, since it is only ever read
 // back by an operator, never served to the public.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,5 @@
-// Partner callbacks from the event log (issue 23 point 5; DESIGN.md §8, the transactional outbox).
+// Partner callbacks from the event log (docs/open-platform.md "5. Callbacks and events"): the
+// transactional outbox, the event row committed with its change and delivered after.
 //
 // Dispatching: an app is sent the events that happened after its step 2. The log is read after a durable cursor (one row, locked by the dispatching
 // transaction, so one dispatcher runs at a time and every event is considered exactly once, in

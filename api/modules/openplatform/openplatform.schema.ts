@@ -1,4 +1,4 @@
-// GraphQL of /user/openapi (issue 23 point 1): the viewer's open platform (the settings switch, the
+// GraphQL of /user/openapi: the viewer's open platform (the settings switch, the
 // latest application, the app), step 1 (apply), step 2 (callback URL and public key, once) and
 // suspension. The attachment is uploaded through REST (POST /web/openapi/attachment, multipart); its
 // id goes into applyOpenPlatform. The rules are OpenPlatformService's.

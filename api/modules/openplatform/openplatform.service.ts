@@ -1,4 +1,4 @@
-// The open platform's applications and apps (SPEC §2-§5, issue 23 point 1): a user applies (step 1),
+// The open platform's applications and apps (docs/open-platform.md): a user applies (step 1),
 // operators approve or reject, an approved user submits the callback URL and RSA public key once
 // (step 2), and may suspend the app at once (a leaked key); re-keying is an operator's reset. Every
 // rule of who may do what, and when, is here: the /web/* handlers, GraphQL and the operator API only
@@ -77,7 +77,7 @@ export type AppView = {
 };
 
 export type OpenPlatformState = {
-  /** the settings switch (SPEC §2): the page asks to turn it on first */
+  /** the settings switch: the page asks to turn it on first */
   enabled: boolean;
   status: OpenPlatformStatus;
   /** the latest application */
@@ -164,7 +164,7 @@ function optionalWholeNumber(value: unknown, max: number): number | undefined {
   return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 && number <= max ? number : undefined;
 }
 
-/** An application's fields as the user gave them (SPEC §5: phone, WeChat and reason required). */
+/** An application's fields as the user gave them (phone, WeChat and reason required). */
 function parseApplication(input: Record<string, unknown>) {
   const phone = normalizeMainlandPhone(input.phone);
   if (!phone) throw new ValidationError('phone', 'openplat.phoneInvalid');
@@ -304,8 +304,8 @@ export class OpenPlatformService {
   }
 
   /**
-   * Step 2: the approved viewer's callback URL and RSA public key, once (SPEC §4: they cannot be
-   * changed; an operator's reset clears them). Needs a session verified by SMS (step-up).
+   * Step 2: the approved viewer's callback URL and RSA public key, once (they cannot be changed:
+   * docs/open-platform.md; an operator's reset clears them). Needs a session verified by SMS (step-up).
    */
   async submitKeys(viewer: Viewer, input: { callbackUrl?: unknown; publicKey?: unknown }): Promise<OpenPlatformState> {
     this.requireEnabled(viewer);

@@ -1,4 +1,4 @@
-// Who a signed partner request comes from (issue 23 point 2): the headers X-App-Id, X-Timestamp (ms),
+// Who a signed partner request comes from: the headers X-App-Id, X-Timestamp (ms),
 // X-Nonce and X-Signature checked in an order that lets nothing through and spends nothing on a
 // stranger: the headers' form, the timestamp within 5 minutes of the clock, an approved app with keys
 // and not suspended, the signature over exactly what was sent, and last the nonce, remembered for 10

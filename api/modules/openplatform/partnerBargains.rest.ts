@@ -1,4 +1,4 @@
-// Partner price offers under /open/v1 (issue 25 points 4-5): as a buyer, offering on a listing for the
+// Partner price offers under /open/v1: as a buyer, offering on a listing for the
 // app user's bound account or any Steam trade URL with the partner's merchantOrderNo as the idempotency
 // key, accepting or declining a counter, withdrawing; as a seller, reading the offers received,
 // accepting, declining or countering them, and setting a listing's offer terms. The rules (a repeated

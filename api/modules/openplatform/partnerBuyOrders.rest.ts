@@ -1,4 +1,4 @@
-// Partner buy orders under /open/v1 (issue 25 point 5): placing one for the app user's bound account
+// Partner buy orders under /open/v1: placing one for the app user's bound account
 // or any Steam trade URL, with the partner's merchantOrderNo as the idempotency key, reading them by
 // number or a page at a time, and cancelling. The rules (the web's buy order rules, holds, the 409 of
 // a reused number, a repeated cancel) are BuyOrderService's; the answers are the web's shapes.

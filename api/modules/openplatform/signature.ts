@@ -1,4 +1,4 @@
-// The open platform's signatures (issue 23 points 2 and 5; docs/open-platform.md has golden vectors):
+// The open platform's signatures (docs/open-platform.md has golden vectors):
 // SHA256withRSA, PKCS#1 v1.5, Base64. A partner signs each request over
 //   appId \n METHOD \n target \n timestamp \n nonce \n body
 // (target: the path with its query string exactly as sent; body: the raw bytes, empty when none),

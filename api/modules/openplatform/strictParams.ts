@@ -1,4 +1,4 @@
-// The partner API is strict (issue 23 point 3): a query parameter or body field the route does not
+// The partner API is strict: a query parameter or body field the route does not
 // know is a 400 naming it, never silently ignored (a partner's typo must not buy the wrong thing).
 import { ValidationError } from '../../errors.ts';
 

@@ -1,4 +1,4 @@
-// GraphQL of delivery (issue 11 points 4 and 6): the deliverOrder mutation (发货), the simulated
+// GraphQL of delivery: the deliverOrder mutation (发货), the simulated
 // Steam's mobile confirmation (confirmOrderOffer, never with the real driver), whether the viewer may
 // confirm an order's offer, and the sell tab's badge (viewer.ordersToDeliver).
 import { AppError, NotFoundError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-// Delivery (issue 11 point 4): everything after an order is PAID, through the trade-platform port.
+// Delivery: everything after an order is PAID, through the trade-platform port.
 //
 // - A robot (ROBOT) seller account: a job creates the offer from the seller's account to the buyer's
 //   trade link, giving exactly the order's asset with the order number in the message, and confirms

@@ -7,11 +7,11 @@ import { ORDER_STATUS_DES } from './orderStateMachine.ts';
 const time = (description: string) => z.string().describe(`${description} ISO 8601 UTC.`);
 const nullableTime = (description: string) => time(description).nullable();
 
-const OrderStatusDes = z.enum(ORDER_STATUS_DES).describe('The named status (SPEC §4).');
+const OrderStatusDes = z.enum(ORDER_STATUS_DES).describe('The named status of the order state machine.');
 const OrderCode = z
   .number()
   .int()
-  .describe('The SPEC code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed.');
+  .describe('The status code: 11 unpaid, 21 waiting for the offer, 31 on hold, 41 waiting for receipt, 51 successful, 55 failed.');
 
 const OrderTag = z
   .object({
@@ -59,7 +59,7 @@ export const OrderAnswer = z
     type: z.enum(['auto', 'manual']).describe('auto: the listing delivers by itself (a robot account); manual: the seller delivers (发货).'),
     payMethod: z.enum(['balance', 'alipay']).nullable().describe('How it is or was paid; null for an order closed without payment.'),
     status: OrderCode,
-    displayStatus: z.number().int().nullable().describe('SPEC §4 display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done.'),
+    displayStatus: z.number().int().nullable().describe('The display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done.'),
     statusDes: OrderStatusDes,
     statusText: z.string().describe('The status in words, in the language of the request.'),
     templateInfo: z
@@ -116,7 +116,7 @@ export const OrderAnswer = z
       .describe('What the viewer may do now: pay (the cashier), cancel, deliver (发货).'),
     payUrl: z.string().nullable().describe('The cashier of an unpaid Alipay order while its payment is open; null otherwise (always null on /open/v1).'),
   })
-  .meta({ id: 'Order', description: 'An order as its buyer or seller sees it (SPEC §3). Money in cents.' });
+  .meta({ id: 'Order', description: 'An order as its buyer or seller sees it. Money in cents.' });
 
 /** The web's 发货 and offer confirmation answer the order and whether its offer may be confirmed here. */
 export const DeliveredOrderAnswer = OrderAnswer.extend({

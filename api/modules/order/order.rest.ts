@@ -1,5 +1,5 @@
-// /web/order*: buying, cancelling and reading the signed-in user's orders (SPEC §2 /user/order,
-// /user/orderDetail, §3 Order fields, §7 GET /web/order/{orderNo}). Money in cents; times ISO 8601.
+// /web/order*: buying, cancelling and reading the signed-in user's orders (/user/order,
+// /user/orderDetail, GET /web/order/{orderNo}: docs/rest.md "Orders"). Money in cents; times ISO 8601.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

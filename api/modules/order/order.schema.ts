@@ -1,4 +1,4 @@
-// GraphQL of orders (issue 11 point 6): `Order` (a Node, SPEC §3 fields), `viewer.orders`,
+// GraphQL of orders: `Order` (a Node, the fields of the REST order), `viewer.orders`,
 // `order(orderNo)`, and the createOrder / cancelOrder mutations with typed errors.
 import type { Remaining } from '../../../lib/time.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-// Orders (SPEC §2 /user/order and /user/orderDetail, §3 Order, §4): buying listings with the
+// Orders (/user/order and /user/orderDetail; docs/money-and-orders.md "Buying"): buying listings with the
 // balance or through Alipay, cancelling, and reading one's orders. Every change of an order goes
 // through the state machine (orderStateMachine.ts, applied by orderTransitions.ts); other domains
 // (delivery) reach it through this file: `orders.applyTransition`, `orders.transitions`.
@@ -54,7 +54,7 @@ type Tx = Prisma.TransactionClient;
  */
 const BUY_TRANSACTION = { maxWait: 20_000, timeout: 20_000 } as const;
 
-/** Most listings one purchase may buy (issue 11: "at most 20"). */
+/** Most listings one purchase may buy (docs/rest.md "Orders": `listingIds` 1–20). */
 export const BUY_MAX_LISTINGS = 20;
 export const PAY_METHODS = ['balance', 'alipay'] as const;
 export type PayMethodName = (typeof PAY_METHODS)[number];
@@ -147,7 +147,7 @@ export async function checkPartnerDailyRoom(
 }
 
 /**
- * The partner's part of a purchase (issue 23 point 3) or of a buy order (issue 25): the merchant order
+ * The partner's part of a purchase or of a buy order: the merchant order
  * number (required; the idempotency key), where the items go (a bound account or any Steam trade URL,
  * one of them), and nothing of it for a web buyer.
  */
@@ -416,7 +416,7 @@ export class OrderService {
     const params = { lines, payMethod, steamAccountId, tradeUrl: partner?.tradeLink?.url ?? null };
     const key = partner ? `merchant:${partner.merchantOrderNo}` : input.idempotencyKey;
 
-    // for a partner the key is its merchant order number: reused with another body it is a 409 (issue 23)
+    // for a partner the key is its merchant order number: reused with another body it is a 409
     return idempotent(
       { userId: buyerId, key, operation: 'order.buy', params, now, required: true },
       async (tx) => {
@@ -559,7 +559,7 @@ export class OrderService {
   }
 
   /**
-   * A listing bought from the buyer's hold (issue 25): one unit of a buy order filled by a listing,
+   * A listing bought from the buyer's hold: one unit of a buy order filled by a listing,
    * or an accepted price offer. The order is created and paid in the caller's transaction, which holds
    * the hold's row (the buy order's, the offer's), from the buyer's HELD account (HELD -> escrow, the
    * deposit/withdrawable split given by the hold's owner), at the agreed price; its PAID

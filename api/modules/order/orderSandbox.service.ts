@@ -1,4 +1,4 @@
-// The partner sandbox (issue 23 point 6): with the simulated Steam and the simulated payment, a
+// The partner sandbox: with the simulated Steam and the simulated payment, a
 // partner drives the Steam side of one of its orders (as buyer or seller) to see every status and
 // callback without waiting for people: the customer accepts or declines the offer, the current
 // deadline passes, or the trade is reversed inside the protection. Each action is what Steam (or the

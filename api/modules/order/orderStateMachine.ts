@@ -1,10 +1,10 @@
-// The order state machine (SPEC §4, issue 11 point 4): the named statuses (`statusDes`), their SPEC
+// The order state machine (docs/money-and-orders.md): the named statuses (`statusDes`), their
 // codes and display codes, and the one transition table every change of an order goes through
 // (api/modules/order/orderTransitions.ts applies it). Pure data and pure functions: no database here.
 //
-// Codes (SPEC §4): 11 being created, 21 waiting for the offer to be sent, 31 trade on hold, 41 waiting
-// for offer confirmation, 51 successful, 55 failed. 21/31/41 count as pending, 55 as closed. The named
-// statuses are ours where SPEC names them without a code; `*_CANCEL_VERIFYING` keep the code of the
+// Codes: 11 being created, 21 waiting for the offer to be sent, 31 trade on hold, 41 waiting
+// for offer confirmation, 51 successful, 55 failed. 21/31/41 count as pending, 55 as closed. Each named
+// status has the code of the step it belongs to; `*_CANCEL_VERIFYING` keep the code of the
 // status the cancellation was asked in (21 or 41).
 
 export const ORDER_STATUS_DES = [
@@ -32,12 +32,12 @@ export type OrderStatusDes = (typeof ORDER_STATUS_DES)[number];
 export const ORDER_CODES = [11, 21, 31, 41, 51, 55] as const;
 export type OrderCode = (typeof ORDER_CODES)[number];
 
-/** SPEC §4's display status of each code: 11->0, 21->2, 31->3, 41->3, 51->4, 55->2. */
+/** The display status of each code: 11->0, 21->2, 31->3, 41->3, 51->4, 55->2. */
 export const DISPLAY_STATUS: Readonly<Record<OrderCode, number>> = { 11: 0, 21: 2, 31: 3, 41: 3, 51: 4, 55: 2 };
 
-/** Codes that count as pending (SPEC §4). */
+/** Codes that count as pending. */
 export const PENDING_CODES: readonly OrderCode[] = [21, 31, 41];
-/** Codes that count as closed (SPEC §4). */
+/** Codes that count as closed. */
 export const CLOSED_CODES: readonly OrderCode[] = [55];
 export const SUCCESSFUL_CODES: readonly OrderCode[] = [51];
 
@@ -132,7 +132,7 @@ export type ListingEffect = 'NONE' | 'SOLD' | 'ON_SALE' | 'DELISTED';
 
 /**
  * Which deadline starts with the new status (its length comes from the configuration), kept, or none.
- * PROTECTION: the end of the trade protection (SPEC §9: 7 days), after which the order settles.
+ * PROTECTION: the end of the trade protection (ORDER_PROTECTION_DAYS, 7 by default), after which the order settles.
  */
 export type DeadlineEffect = 'PAYMENT' | 'SHIPMENT' | 'RECEIPT' | 'PROTECTION' | 'KEEP' | 'CLEAR';
 
@@ -199,7 +199,7 @@ export const TRANSITIONS: Readonly<Record<OrderEvent, Row>> = {
 };
 
 /**
- * Where `event` takes an order that is in `statusDes` (with SPEC code `status`), or null when the
+ * Where `event` takes an order that is in `statusDes` (with code `status`), or null when the
  * table does not allow the event there.
  */
 export function transitionOf(event: OrderEvent, current: { status: number; statusDes: string }): TransitionTarget | null {

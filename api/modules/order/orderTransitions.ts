@@ -1,4 +1,4 @@
-// The one function that changes an order (DESIGN.md §2 "modules/order"): `apply(tx, orderId, event, …)`
+// The one function that changes an order (docs/money-and-orders.md): `apply(tx, orderId, event, …)`
 // checks the transition table (orderStateMachine.ts) against the locked order and, in the caller's
 // transaction, updates the order, records the OrderEvent, moves the listing, writes the trade messages
 // and moves the money through the ledger, or refuses with OrderTransitionError and changes nothing.

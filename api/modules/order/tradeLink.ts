@@ -1,5 +1,5 @@
 // Steam trade links (trade offer URLs) as orders use them: a buyer's bound account's link, or the
-// trade URL a partner buys for (issue 23). The link must lead to the SteamID the order names.
+// trade URL a partner buys for. The link must lead to the SteamID the order names.
 import type { TradeLink } from '../../integrations/tradePlatform/port.ts';
 
 export type { TradeLink };

@@ -1,4 +1,4 @@
-// The /sans page (SPEC §2, "redirect page to another site"): before a user leaves for another site,
+// The /sans page (the stop before another site): before a user leaves for another site,
 // the server says whether that destination may be offered at all. Only http(s) addresses on a host
 // of OUTBOUND_ALLOWED_HOSTS (or a subdomain of one) are; the page never redirects by itself, so an
 // address of ours can never carry a user to a site we did not choose (no open redirect).

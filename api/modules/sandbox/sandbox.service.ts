@@ -8,7 +8,7 @@
 // that creates it, through the ledger as a recharge puts money there (payment clearing -> the
 // user's deposit, recharge.service.ts rechargeMove) under its own kind, SANDBOX_FUNDS (沙箱资金),
 // and one idempotency key per account: an account is funded once, whatever happens. Deposit money
-// buys but is never withdrawable (SPEC §5), so play money cannot leave as a payout either.
+// buys but is never withdrawable (docs/rest.md "Recharges"), so play money cannot leave as a payout either.
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Ledger, TransferInput } from '../wallet/wallet.service.ts';
 

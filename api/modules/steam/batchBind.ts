@@ -1,4 +1,4 @@
-// Batch binding (SPEC §2 /user/steam, §5): a list of 'account--password' lines and several Mafiles,
+// Batch binding (/user/steam): a list of 'account--password' lines and several Mafiles,
 // matched by account name. Every problem is reported for the line, file or account it concerns.
 import { ACCOUNT_NAME_PATTERN, parseMafile, type Mafile, type MafileProblem } from '../../integrations/tradePlatform/mafile.ts';
 

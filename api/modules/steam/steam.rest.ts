@@ -52,7 +52,7 @@ export function toRestSteamAccount(account: SteamAccount, language: Language) {
   };
 }
 
-/** /web/steam/accounts*: the signed-in user's Steam accounts (SPEC §2 /user/steam). */
+/** /web/steam/accounts*: the signed-in user's Steam accounts (/user/steam). */
 export function steamRoutes(services: Services) {
   const accounts = services.steamAccounts;
   return async (app: FastifyInstance) => {

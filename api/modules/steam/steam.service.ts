@@ -1,6 +1,6 @@
-// Steam accounts (SPEC §2 /user/steam): bind with a Mafile and password, batch bind, unbind,
+// Steam accounts (/user/steam): bind with a Mafile and password, batch bind, unbind,
 // refresh the token, the trade link, status and type. Passwords, Mafiles and session tokens are kept
-// as SecretBox ciphertexts (DESIGN.md §3) and never leave this module in clear.
+// as SecretBox ciphertexts (docs/security.md "Secrets at rest") and never leave this module in clear.
 import { randomUUID } from 'node:crypto';
 import { db } from '../../db/client.ts';
 import { Prisma, type SteamAccount, type SteamAccountStatus, type SteamAccountType } from '../../db/generated/prisma/client.ts';
@@ -18,7 +18,7 @@ import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem,
 
 /** Most Steam accounts one user can bind. */
 export const STEAM_ACCOUNTS_PER_USER_MAX = 50;
-/** How long the first inventory refresh after a bind may take, as the page tells the user (SPEC §9). */
+/** How long the first inventory refresh after a bind may take, as the page tells the user. */
 export const INVENTORY_REFRESH_MINUTES = 5;
 /** A session is renewed when it has less than this left. */
 const SESSION_RENEW_MARGIN_MS = 5 * 60_000;
@@ -40,7 +40,7 @@ export const GUARD_CODE_WINDOW_SECONDS = 10 * 60;
 
 export const STEAM_ACCOUNT_TYPES = ['ORDINARY', 'ROBOT'] as const satisfies readonly SteamAccountType[];
 
-/** "Please rebind in the app" (SPEC §8): the account's sign-in no longer works. */
+/** "Please rebind in the app": the account's sign-in no longer works. */
 export class RebindRequiredError extends AppError {
   constructor() {
     super('steam.rebindRequired', {}, 'REBIND_REQUIRED', 409);
@@ -192,7 +192,7 @@ export class SteamAccountService {
     return account;
   }
 
-  /** Binds one account from its Mafile text and password (SPEC §5: both required). */
+  /** Binds one account from its Mafile text and password (both required). */
   async bind(viewer: Viewer, input: BindInput): Promise<SteamAccount> {
     const userId = viewer.user.id;
     const type = parseAccountType(input.type);

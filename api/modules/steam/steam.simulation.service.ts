@@ -1,4 +1,4 @@
-// Simulated Steam accounts for people trying the product (issue 11, /user/steam): with the simulated
+// Simulated Steam accounts for people trying the product (/user/steam): with the simulated
 // Steam only, a signed-in user creates a new account with a generated CS2 inventory and gets its
 // Mafile and password, to bind it like any account and buy and sell between several of them. The
 // controls come from the ports (present with the simulated driver only); the real Steam refuses.

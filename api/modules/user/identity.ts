@@ -1,4 +1,4 @@
-// Real-name verification input (SPEC §2, §4, §5): a person's name and a mainland resident identity
+// Real-name verification input: a person's name and a mainland resident identity
 // card number (GB 11643-1999: 6-digit address code, 8-digit birth date, 3-digit sequence, and an
 // ISO 7064 MOD 11-2 check character). Pure functions, unit-tested in tests/unit/identity.test.ts.
 import { ValidationError } from '../../errors.ts';

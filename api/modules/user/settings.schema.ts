@@ -1,4 +1,4 @@
-// GraphQL of the settings page (SPEC §2 /user/setting): profile, real-name verification,
+// GraphQL of the settings page (/user/setting): profile, real-name verification,
 // statistics, open-platform switch. Avatar uploads go through REST (POST /web/user/avatar, multipart);
 // the new picture shows in Viewer.avatarUrl.
 import { builder } from '../../graphql/builder.ts';

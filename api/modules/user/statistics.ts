@@ -1,4 +1,4 @@
-// Date ranges of the settings page's sales and withdrawal statistics (SPEC §2 settings): this month,
+// Date ranges of the settings page's sales and withdrawal statistics: this month,
 // this week, last week, the last 7, 30 or 90 days, or a custom range. Calendar days are those of
 // Asia/Shanghai (UTC+8 all year: China has kept no daylight saving time since 1991), and weeks start
 // on Monday. Pure functions of the clock they are given, so they are unit-tested on fixed dates.

@@ -18,4 +18,4 @@ export const UserProfile = z
     username: z.string().nullable().describe('The public handle, if set.'),
     openPlatformEnabled: z.boolean().describe('The user has turned the open platform on.'),
   })
-  .meta({ id: 'UserProfile', description: 'The signed-in user as they see themselves (SPEC §3 user); money in cents.' });
+  .meta({ id: 'UserProfile', description: 'The signed-in user as they see themselves; money in cents.' });

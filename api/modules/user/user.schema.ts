@@ -5,7 +5,7 @@ import { nicknameIn } from './nickname.ts';
 /** The profile's fields that do not come from the ledger (withdrawBalance and frozenBalance are the wallet's: wallet.schema.ts). */
 const NO_BALANCES = { withdrawable: 0, frozen: 0 };
 
-/** The signed-in user's own account (SPEC §3 user), as only its owner sees it. */
+/** The signed-in user's own account, as only its owner sees it. */
 export const Viewer = builder.prismaNode('User', {
   variant: 'Viewer',
   description:

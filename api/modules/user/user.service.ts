@@ -1,4 +1,4 @@
-// The signed-in user's own settings (SPEC §2 /user/setting): nickname, avatar, real-name
+// The signed-in user's own settings (/user/setting): nickname, avatar, real-name
 // verification, sales and withdrawal statistics, the open-platform switch. UserService is what the
 // APIs call: every method takes the acting viewer and touches only that user's row, so REST and
 // GraphQL share the same checks.
@@ -66,7 +66,7 @@ export function checkIdentityInput(input: { name?: unknown; idNumber?: unknown }
 
 /**
  * Records a checked verification in the caller's transaction (the first withdrawal verifies as part of
- * itself, SPEC §2); answers false when the user was verified meanwhile.
+ * itself, docs/rest.md "Withdrawals"); answers false when the user was verified meanwhile.
  */
 export async function recordIdentity(
   tx: Prisma.TransactionClient,
@@ -264,7 +264,7 @@ export class UserService {
     return { id: viewer?.user.id === id ? id : NO_ROW_ID };
   }
 
-  /** SPEC §3 user as its owner sees it (phone and real name masked, balances from the ledger). */
+  /** The user object as its owner sees it (phone and real name masked, balances from the ledger). */
   async profile(user: User, language: Language): Promise<Profile> {
     return toProfile(user, this.secrets, await this.balancesOf(user.id), language);
   }

@@ -5,7 +5,7 @@ import { maskPhone } from '../../../lib/phone.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { nicknameIn } from './nickname.ts';
 
-/** Served by the API when a user has no avatar of their own (SPEC §3: default image if absent). */
+/** Served by the API when a user has no avatar of their own (a default image, so every user has one). */
 export const DEFAULT_AVATAR_URL = '/avatars/default.svg';
 
 function maskName(name: string): string {
@@ -14,10 +14,10 @@ function maskName(name: string): string {
 }
 
 /**
- * SPEC §3 user object as its owner sees it: the phone and the real name masked, the default nickname
+ * The user object as its owner sees it: the phone and the real name masked, the default nickname
  * in the reader's language (./nickname.ts), money in cents.
  * withdrawBalance and frozenBalance are the ledger balances of the user's WITHDRAWABLE and FROZEN accounts
- * (SPEC §3 shows (withdrawBalance + frozenBalance) / 100); the deposit is not withdrawable and is the wallet's.
+ * (the page shows (withdrawBalance + frozenBalance) / 100); the deposit is not withdrawable and is the wallet's.
  */
 export function toProfile(user: User, secrets: SecretBox, balances: { withdrawable: number; frozen: number }, language: Language = 'zh') {
   return {

@@ -1,4 +1,4 @@
-// The ledger (DESIGN.md §2-§3): the only code that moves money or points. Every movement is an
+// The ledger (docs/money-and-orders.md): the only code that moves money or points. Every movement is an
 // immutable double-entry transfer from a debit account to a credit account, with a kind, a
 // reference and a unique idempotency key, and one entry per side.
 //
@@ -10,8 +10,8 @@
 // The platform's accounts (escrow, payment clearing, fees, points issued) are never locked nor
 // updated: every order's money passes through the escrow, and one row locked by every payment,
 // release and refund until its transaction commits would make the whole order pipeline wait in one
-// line, however many processes serve it (issue 20: bench:jobs measured lock waits on that row as
-// the cost of a second process). Their rows exist once (created by the migration
+// line, however many processes serve it (bench:jobs measured lock waits on that row as the cost of
+// a second process). Their rows exist once (created by the migration
 // 20261125060000_platform_accounts_unlocked, balance 0 by a CHECK), their entries carry no running
 // balance, and their balance is the sum of their entries: the view ledger_balances answers every
 // account's balance that way (platformBalance below for one). Nothing is lost by it: a platform
@@ -48,7 +48,7 @@ export const TRANSFER_KINDS = [
   'WITHDRAWAL_PAYOUT',
   'WITHDRAWAL_RETURN',
   'WITHDRAWAL_FEE',
-  /** the balance into the user's HELD account for a buy order (issue 25) */
+  /** the balance into the user's HELD account for a buy order */
   'HOLD',
   /** held money back to the balance: a buy order cancelled or expired */
   'HOLD_RELEASE',

@@ -1,4 +1,4 @@
-// The recharge center (SPEC §2 wallet, §4 contract states, §5, §8): recharging needs a signed
+// The recharge center (docs/rest.md "Recharges"): recharging needs a signed
 // contract, and only an enterprise can sign one.
 //
 // - Contract: the form takes the company name and its unified social credit code (lib/creditCode.ts)
@@ -8,9 +8,9 @@
 //   SIGNING (the notification may be lost) and ends it FAILED if it was not signed. Filling the form
 //   again replaces a SIGNING contract; a SIGNED one must be terminated first. Terminating ends it at
 //   once here and a job terminates the agreement at the provider. A user has at most one contract
-//   SIGNING or SIGNED (a unique index). SPEC §4's two pairs: signed / unsigned, and the signing
-//   finished / incomplete.
-// - Recharge: 5.00 yuan (SPEC §5) to RECHARGE_MAX_CENTS a time, under an Idempotency-Key, with a
+//   SIGNING or SIGNED (a unique index). The page shows two pairs: signed / unsigned, and the
+//   signing finished / incomplete.
+// - Recharge: 5.00 yuan to RECHARGE_MAX_CENTS a time, under an Idempotency-Key, with a
 //   SIGNED contract: a RECHARGE payment at the cashier; the verified notification credits the amount
 //   to the deposit (paid in, spendable, never withdrawable) exactly once, in the transaction that marks
 //   the payment PAID (api/modules/payment/payment.service.ts). A payment that arrives after its
@@ -34,7 +34,7 @@ import type { Ledger } from './ledger.ts';
 import { parseWalletAmount } from './walletAmount.ts';
 
 export const RECHARGE_MIN_CENTS = 500;
-/** The most one recharge takes: 50,000 yuan, the same ceiling as a withdrawal (SPEC §9). */
+/** The most one recharge takes: 50,000 yuan, the same ceiling as a withdrawal. */
 export const RECHARGE_MAX_CENTS = 5_000_000;
 /** How long the cashier of a recharge stays open. */
 export const RECHARGE_PAYMENT_MINUTES = 15;
@@ -47,7 +47,7 @@ export const CONTRACT_UNSIGN_JOB = 'recharge-contract-unsign';
 const COMPANY_NAME_MAX = 60;
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
-/** SPEC §4: signed or unsigned; incomplete or finished. NONE: the user never filled in the form. */
+/** Signed or unsigned; incomplete or finished (as the page shows them). NONE: the user never filled in the form. */
 export type ContractState = RechargeContractStatus | 'NONE';
 
 export type ContractView = {

@@ -1,4 +1,4 @@
-// Reconciliation of the ledger (issue 11 point 1): every rule the ledger keeps, checked again in SQL
+// Reconciliation of the ledger: every rule the ledger keeps, checked again in SQL
 // over the whole ledger, from one snapshot (REPEATABLE READ, read only) so transfers committing
 // meanwhile never show up as half-made. Run daily by a job (wallet.service.ts), after every API test
 // file (tests/helpers/reconcileAfterFile.ts) and after every step of the ledger's model test.

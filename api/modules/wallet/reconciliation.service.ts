@@ -1,4 +1,4 @@
-// Reconciliation with the payment provider and the ledger (issue 12 point 5): daily (a job) and on
+// Reconciliation with the payment provider and the ledger: daily (a job) and on
 // demand (`npm run reconcile`). For a window of time it compares:
 // - payments (orders' and recharges') created, paid or closed in the window, with the provider's
 //   trade (trade query): paid here but not there, or there but not here (past the deadline and its

@@ -34,7 +34,7 @@ export const PartnerWalletAnswer = WalletAnswer.extend({
     .describe("The app's daily limits and what is left of them today; a purchase, buy order or offer beyond them is refused (409)."),
 }).meta({ id: 'PartnerWallet', description: "The app user's balances and the app's daily limits." });
 
-/** The REST names of the transaction types (SPEC §2). */
+/** The REST names of the transaction types (the wallet page's type tabs). */
 export const REST_TRANSACTION_TYPES: Record<string, WalletTransactionType> = {
   rechargeWithdraw: 'RECHARGE_WITHDRAW',
   buy: 'BUY',
@@ -55,7 +55,7 @@ export function transactionTypeParam(value: string | undefined): WalletTransacti
 export const WalletTransactionAnswer = z
   .object({
     id: z.string().describe('Stable and unique in the list.'),
-    type: z.enum(Object.keys(REST_TRANSACTION_TYPES) as [string, ...string[]]).describe('The SPEC type filter the row falls under.'),
+    type: z.enum(Object.keys(REST_TRANSACTION_TYPES) as [string, ...string[]]).describe("The type filter the row falls under (the wallet page's tabs)."),
     kind: z.string().describe('What moved the money: PURCHASE, SALE, RECHARGE, WITHDRAWAL, REFUND, …'),
     amount: cents('Signed: into (+) or out of (-) the account.'),
     balanceAfter: cents("The account's balance after it; null for an Alipay row (no balance here moved).").nullable(),

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 
-/** The balance cannot pay for it (SPEC §8: 可用金额不足，请重新输入). Nothing was moved. */
+/** The balance cannot pay for it (可用金额不足，请重新输入). Nothing was moved. */
 export class InsufficientBalanceError extends AppError {
   constructor() {
     super('wallet.insufficientBalance', {}, 'INSUFFICIENT_BALANCE', 400);

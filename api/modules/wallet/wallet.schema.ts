@@ -1,4 +1,4 @@
-// GraphQL of /user/wallet: viewer.wallet with the balances (SPEC §3 Wallet) and the transaction list
+// GraphQL of /user/wallet: viewer.wallet with the balances and the transaction list
 // as a cursor connection (first/after, at most MAX_PAGE_SIZE a page), filtered by type and order number.
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';

@@ -1,8 +1,8 @@
-// The wallet (SPEC §2 /user/wallet, §3 Wallet): the viewer's balances and transaction list, read
+// The wallet (/user/wallet; docs/rest.md "Wallet"): the viewer's balances and transaction list, read
 // from the ledger; the ledger itself (ledger.ts) and its reconciliation (reconcile.ts) are reached by
 // other domains through this file (the dependency rules allow a domain's *.service.ts only).
 //
-// Transaction types (SPEC §2: recharge/withdraw, buy, sell, platform operation) come from the
+// Transaction types (the page's tabs: recharge/withdraw, buy, sell, platform operation) come from the
 // transfer's kind:
 //   RECHARGE, SANDBOX_FUNDS, WITHDRAWAL, WITHDRAWAL_PAYOUT, WITHDRAWAL_RETURN,
 //   WITHDRAWAL_FEE                                                            -> RECHARGE_WITHDRAW
@@ -65,8 +65,8 @@ export function transactionTypeOf(kind: string): WalletTransactionType {
 }
 
 /**
- * The wallet of SPEC §3 in cents (points in points): total = deposit + withdrawable + frozen + held.
- * `held` (issue 25) is the money of the user's open buy orders: still theirs, so it counts in the total.
+ * The wallet in cents (points in points): total = deposit + withdrawable + frozen + held.
+ * `held` is the money of the user's open buy orders and price offers: still theirs, so it counts in the total.
  */
 export type WalletSummary = { total: number; deposit: number; withdrawable: number; frozen: number; held: number; points: number };
 
@@ -229,7 +229,7 @@ export class WalletService {
     this.partnerDailyRoom = options.partnerDailyRoom;
   }
 
-  /** The viewer's wallet (SPEC §3): every balance in cents, and points. */
+  /** The viewer's wallet: every balance in cents, and points. */
   async walletOf(viewer: Viewer): Promise<WalletSummary> {
     return summaryOf(viewer.user.id);
   }

@@ -1,5 +1,5 @@
 // The amount of a recharge or a withdrawal, typed in yuan: lib/money.ts's decimal rule (at most two
-// decimals, SPEC §5) and the operation's limits, each refusal with the operation's own message.
+// decimals) and the operation's limits, each refusal with the operation's own message.
 import { parseMoneyInput } from '../../../lib/money.ts';
 import { ValidationError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';

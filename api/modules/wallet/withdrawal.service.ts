@@ -1,4 +1,4 @@
-// Withdrawals (SPEC §2 wallet, §3 withdrawal record, §4 processing / success / failure, §5, §9):
+// Withdrawals (docs/rest.md "Withdrawals"):
 // settled sale proceeds (WITHDRAWABLE, never the deposit) paid out to the user's verified Alipay
 // account, 10 to 50,000 yuan a time, each confirmed with a fresh SMS code.
 //
@@ -220,7 +220,7 @@ export class WithdrawalService {
       if (parseAlipayAccount(input.account) !== user.withdrawAccount)
         throw new ValidationError('account', 'withdraw.accountBound', { account: user.withdrawAccount });
     }
-    // hints with SPEC §8's messages; the ledger decides under its locks
+    // hints with the page's own messages; the ledger decides under its locks
     const { withdrawable } = await balancesOf(db(), user.id);
     if (withdrawable < BigInt(WITHDRAW_MIN_CENTS)) throw new ValidationError('amount', 'withdraw.belowMinimum', { min: WITHDRAW_MIN_CENTS / 100 });
     if (withdrawable < BigInt(amountCents)) throw new InsufficientBalanceError();

@@ -3,7 +3,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Narrows the market; every field given must match. Tag fields take the ids of catalogTags. */
 export type MarketFilter = {
+  /** Exterior id (CatalogTags.exteriors). */
   exterior?: string | null | undefined;
   /** Collection (item set) id, e.g. collection-set-community-2. */
   itemSet?: string | null | undefined;
@@ -13,21 +15,27 @@ export type MarketFilter = {
   minPrice?: string | null | undefined;
   /** Only the items with something on sale (the default). false: every item of the catalogue, those on sale first in the sort asked for, then the items with nothing on sale (no lowestPrice), by id in the sort direction. */
   onSale?: boolean | null | undefined;
+  /** Quality id (CatalogTags.qualities). */
   quality?: string | null | undefined;
+  /** Rarity id, e.g. rarity_ancient_weapon (CatalogTags.rarities). */
   rarity?: string | null | undefined;
   /** Keyword matched against the Chinese name, the English name and the hash name. */
   search?: string | null | undefined;
   /** Weapon or category inside the type, e.g. ak_47 or case. */
   subType?: string | null | undefined;
+  /** Item type id, e.g. rifle or knife (CatalogTags.types). */
   tagType?: string | null | undefined;
 };
 
+/** The orders of the market. */
 export type MarketSort =
   /** Best sellers first, then the best stocked. */
   | 'DEFAULT'
-  /** The items most recently listed first (our addition to the three sorts of the spec). */
+  /** The items most recently listed first. */
   | 'NEWEST'
+  /** Lowest price first. */
   | 'PRICE_ASC'
+  /** Highest price first. */
   | 'PRICE_DESC';
 
 export type MarketInformationQueryVariables = Exact<{

@@ -117,7 +117,7 @@ function startingPrice(item: SelectEntry, action: 'list' | 'reprice'): number | 
 }
 
 /**
- * The price dialog of listing and repricing (SPEC §5): a price per item (two decimals), starting at
+ * The price dialog of listing and repricing: a price per item (two decimals), starting at
  * the reference price (listing) or at the price on sale (repricing), or every price from its
  * reference price × a multiplier (presets 0.995, 0.99, 0.98 or a custom one from 0.97 to 1.1); the
  * reference leaves out the seller's own listings (the API's). Prices are typed in the selected

@@ -52,7 +52,7 @@ export type ItemState = {
   knownItem: boolean;
 };
 
-/** A remaining time by the SPEC §5 rule (3天, 5时, <1时), in the current language. */
+/** A remaining time by the rule of time left (3天, 5时, <1时: docs/web-client.md), in the current language. */
 export function formatRemaining(t: TFunction, until: string | null | undefined, now: number = Date.now()): string {
   if (!until) return '';
   const remaining = remainingTime(new Date(until), now);
@@ -63,7 +63,7 @@ export function formatRemaining(t: TFunction, until: string | null | undefined, 
 }
 
 /**
- * Why an asset cannot be selected for the purpose (SPEC §5: listed items cannot be listed again,
+ * Why an asset cannot be selected for the purpose (docs/rest.md: listed items cannot be listed again,
  * cooldown and non-tradable items cannot be listed, an abnormal account cannot list); null when it can.
  */
 export function unavailableReason(t: TFunction, state: ItemState, purpose: SellPurpose, now: number = Date.now()): string | null {

@@ -4,9 +4,9 @@ import { HEADER_BOTTOM_VARIABLE } from '../../layout/headerBottom.ts';
 import { getToasts, subscribeToasts, type Toast, type ToastKind } from './toastStore.ts';
 
 /**
- * SPEC §8: toasts at the top centre, for 2 s; below the site's sticky header (its height is kept in
- * a CSS variable by web/layout/Header.tsx), so they never cover its search box or account menu. A
- * page without the header (/sans, /downloadh5.html) has them at the top.
+ * Toasts at the top centre, for 2 s (docs/web-client.md "Messages and errors"); below the site's sticky
+ * header (its height is kept in a CSS variable by web/layout/Header.tsx), so they never cover its
+ * search box or account menu. A page without the header (/sans, /downloadh5.html) has them at the top.
  */
 const Stack = styled.div`
   position: fixed;

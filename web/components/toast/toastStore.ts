@@ -1,5 +1,5 @@
-// The one toast system of the web app (SPEC §8: top centre, 2 seconds). A module store, so that
-// code outside React (the Relay network layer) can show a toast too.
+// The one toast system of the web app (top centre, 2 seconds: docs/web-client.md "Messages and
+// errors"). A module store, so that code outside React (the Relay network layer) can show a toast too.
 
 export const TOAST_DURATION_MS = 2000;
 

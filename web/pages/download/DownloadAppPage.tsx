@@ -41,7 +41,7 @@ const Address = styled.p`
 `;
 
 /**
- * SPEC §2 /download/app. There is no store app: the web app is responsive, so the "app" is the
+ * /download/app. There is no store app: the web app is responsive, so the "app" is the
  * mobile site, which the QR code opens (through /downloadh5.html), and the steps say how to keep it
  * on the home screen.
  */

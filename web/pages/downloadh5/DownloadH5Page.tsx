@@ -44,7 +44,7 @@ const WeChatNote = styled.p`
   text-align: left;
 `;
 
-/** SPEC §2 /downloadh5.html: the phone's landing page of the QR code on /download/app (outside the layout). */
+/** /downloadh5.html: the phone's landing page of the QR code on /download/app (outside the layout). */
 export function DownloadH5Page() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.downloadH5.title'));

@@ -64,7 +64,7 @@ const sameDrafts = (a: Drafts, b: Drafts) => a.floatMin === b.floatMin && a.floa
 /**
  * The filter bar above an item's listings: float range with the exteriors' ranges as presets,
  * paint seed, a sticker (suggested from the stickers on sale) and the four sorts. Typed values apply
- * 500 ms after the last key stroke (SPEC §9); presets, sorts and reset at once. `state` is the URL's.
+ * 500 ms after the last key stroke; presets, sorts and reset at once. `state` is the URL's.
  */
 export function ListingFilterBar({ item, state, onChange }: { item: ListingFilterBar_item$key; state: ListingState; onChange: (next: ListingState) => void }) {
   const { t } = useTranslation();

@@ -107,7 +107,7 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-/** /help and /help/{serial} (SPEC §2): categories on the side, a search, and the list or the article. */
+/** /help and /help/{serial}: categories on the side, a search, and the list or the article. */
 export function HelpPage() {
   const { t } = useTranslation();
   const { query, state } = useLoaderData() as HelpLoaderData;

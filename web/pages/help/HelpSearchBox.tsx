@@ -42,7 +42,7 @@ const Box = styled.div`
 const searchPath = (search: string) => (search ? `/help?search=${encodeURIComponent(search)}` : '/help');
 
 /**
- * The help center's search: the results load 500 ms after the typing stops (SPEC §9) by moving to
+ * The help center's search: the results load 500 ms after the typing stops by moving to
  * /help?search=…; a search changed by the page (a category link, back) shows in the box.
  */
 export function HelpSearchBox({ search }: { search: string }) {

@@ -64,10 +64,10 @@ const PRICE_ERROR_KEYS = {
 } as const satisfies Record<PriceError, string>;
 
 /**
- * Every market filter of SPEC §2: keyword, price range (yuan, at most two decimals, min ≤ max),
+ * Every market filter: keyword, price range (yuan, at most two decimals, min ≤ max),
  * type and sub-type, rarity (品质), category (类别), exterior and collection, and 只看在售 (on by
  * default; off, the market lists every item, those on sale first). Choices apply at
- * once; the keyword and the prices apply on submit, or 500 ms after the user stops typing (SPEC §9)
+ * once; the keyword and the prices apply on submit, or 500 ms after the user stops typing
  * when they are valid. Prices are typed in the currency prices are shown in (see priceFields.ts).
  */
 export function MarketFilters({

@@ -4,7 +4,7 @@ import type { MarketSortParam } from './marketParams.ts';
 
 const SORTS: MarketSortParam[] = ['default', 'price_asc', 'price_desc', 'newest'];
 
-/** The market's sorts: SPEC §2's default, price ascending and descending, and our newest first. */
+/** The market's sorts: default, price ascending and descending, and newest first. */
 export function SortBar({ value, onChange }: { value: MarketSortParam; onChange: (sort: MarketSortParam) => void }) {
   const { t } = useTranslation();
   return (

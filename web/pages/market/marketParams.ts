@@ -2,12 +2,12 @@ import { parseYuanToCents } from '../../../lib/money.ts';
 import type { MarketFilter, MarketSort } from '../../__generated__/MarketPageQuery.graphql.ts';
 
 /**
- * The market's filters and sort as kept in the page URL. The parameter names are the spec's
- * (SPEC §7, GET /web/market): search, minPrice, maxPrice, tagType, type (the sub-type, a weapon or
+ * The market's filters and sort as kept in the page URL. The parameter names are the REST
+ * API's (GET /web/market, docs/rest.md): search, minPrice, maxPrice, tagType, type (the sub-type, a weapon or
  * category inside the type), tagRarity, tagQuality, tagExterior, tagItemSet and sort; onSale=0 (our
  * addition) when the market shows every item, not only those on sale.
  */
-/** `newest` is our addition to SPEC §2's three sorts. */
+/** The sorts: default (best sellers), price ascending and descending, and newest first. */
 export type MarketSortParam = 'default' | 'price_asc' | 'price_desc' | 'newest';
 
 export type MarketState = {
@@ -62,7 +62,7 @@ function isSort(value: string | null): value is MarketSortParam {
 
 export type PriceError = 'format' | 'decimals' | 'range' | 'order';
 
-/** SPEC §5: a price is a decimal string of yuan with at most two decimals; the minimum is at most the maximum. */
+/** A price is a decimal string of yuan with at most two decimals; the minimum is at most the maximum. */
 export function validatePriceRange(minPrice: string, maxPrice: string): { field: 'minPrice' | 'maxPrice'; error: PriceError } | null {
   const min = minPrice.trim();
   const max = maxPrice.trim();

@@ -3,7 +3,7 @@ import type { Currency } from '../../money/currency.tsx';
 import type { PriceError } from './marketParams.ts';
 
 /**
- * The market's price range is kept in yuan (SPEC §7's minPrice and maxPrice), and typed in the
+ * The market's price range is kept in yuan (the REST API's minPrice and maxPrice), and typed in the
  * currency prices are shown in: in dollars the fields show the yuan bounds at the rate shown, and a
  * typed bound is converted back to yuan cents (lib/money.ts, the rule the listing dialog uses).
  * Without a rate prices are shown in yuan, and so are the fields.

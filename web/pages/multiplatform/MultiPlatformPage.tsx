@@ -4,7 +4,7 @@ import { InfoCard, PageHead, StaticPageBody, Steps } from '../../components/Stat
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 
 /**
- * SPEC §2 /multiplatform. The rules say what the product does: a listing whose asset left the Steam
+ * /multiplatform. The rules say what the product does: a listing whose asset left the Steam
  * inventory is delisted by the next inventory refresh (api/modules/inventory: the user starts it,
  * binding starts one), and an order placed before that fails to get an offer and is cancelled with
  * a full refund (api/modules/order/delivery.service.ts).

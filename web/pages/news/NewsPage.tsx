@@ -29,7 +29,7 @@ const Head = styled.header`
   p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** /news (SPEC §2): the platform's news, newest first. */
+/** /news: the platform's news, newest first. */
 export function NewsPage() {
   const { t } = useTranslation();
   const data = usePreloadedQuery<NewsPageQuery>(newsPageQuery, useLoaderData() as PreloadedQuery<NewsPageQuery>);

@@ -12,7 +12,7 @@ import { markNoticeRead } from '../../lib/noticeCounter.ts';
 import { useMarkNoticeRead } from './useMarkNoticeRead.ts';
 
 export const NOTICE_PAGE_SIZE = 10;
-/** SPEC §7: the platform's notices are type 0, sub-type 1 (the start-up check counts the same ones). */
+/** The platform's notices are type 0, sub-type 1 (docs/rest.md "Settings, message center and notices") (the start-up check counts the same ones). */
 export const NOTICE_TYPE = 0;
 export const NOTICE_SUB_TYPE = 1;
 

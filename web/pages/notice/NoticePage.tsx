@@ -37,7 +37,7 @@ const Head = styled.header`
   p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** /notice (SPEC §2): the platform's notices with their total; a signed-in reader's unread ones are marked. */
+/** /notice: the platform's notices with their total; a signed-in reader's unread ones are marked. */
 export function NoticePage() {
   const { t } = useTranslation();
   const data = usePreloadedQuery<NoticePageQuery>(noticePageQuery, useLoaderData() as PreloadedQuery<NoticePageQuery>);

@@ -5,7 +5,7 @@ import { InfoCard, Note, PageHead, StaticPageBody, Steps, TextLinks } from '../.
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { SIGNING_SAMPLE } from './signingSample.ts';
 
-/** How far a request's timestamp may be from the server's clock, and how long a nonce is remembered (DESIGN.md §4). */
+/** How far a request's timestamp may be from the server's clock, and the least time a nonce is remembered (docs/open-platform.md "2. Signed requests"). */
 export const SIGNATURE_WINDOW_MINUTES = 5;
 
 const Capabilities = styled.ul`
@@ -37,7 +37,7 @@ const Code = styled.pre`
   line-height: 1.6;
 `;
 
-/** SPEC §2 /openplat: what the open platform offers, who may apply and how, and how requests and callbacks are signed. */
+/** /openplat: what the open platform offers, who may apply and how, and how requests and callbacks are signed. */
 export function OpenPlatPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.openplat.title'));

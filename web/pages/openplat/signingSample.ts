@@ -2,7 +2,7 @@
 // against the server, so the page cannot drift from the code.
 
 /**
- * A partner's request signature (DESIGN.md §4, docs/web-client.md "/openplat"): SHA256withRSA over
+ * A partner's request signature (docs/open-platform.md "2. Signed requests"): SHA256withRSA over
  * app id, method, path, timestamp, nonce and body joined by newlines, sent Base64-encoded in headers.
  * Code, so not translated.
  */

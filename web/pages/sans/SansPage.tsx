@@ -107,7 +107,7 @@ function hasPageBehind(): boolean {
 }
 
 /**
- * SPEC §2 /sans, outside the layout: the stop before another site. An allowed destination is shown
+ * /sans, outside the layout: the stop before another site. An allowed destination is shown
  * (host and full address) with a warning and a plain link the user follows by choice; anything else
  * is refused with a way home. The page never redirects by itself.
  */

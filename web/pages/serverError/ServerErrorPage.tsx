@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { lastPagePath, SERVER_ERROR_PATH } from '../../relay/serverError.ts';
 import { ActionLink, StatusMessage } from '../../components/StatusMessage.tsx';
 
-/** SPEC §2: the server failed; offers the page the user was on (remembered by the network layer) and home. */
+/** The server failed (docs/web-client.md "Messages and errors"); offers the page the user was on (remembered by the network layer) and home. */
 export function ServerErrorPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.serverError.title'));

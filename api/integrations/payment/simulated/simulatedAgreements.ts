@@ -1,5 +1,5 @@
 // Agreement signing at the simulated Alipay (alipay.user.agreement.page.sign, .query, .unsign), kept
-// in sim_pay_agreements: the recharge contract of an enterprise (SPEC §5) is signed here.
+// in sim_pay_agreements: the recharge contract of an enterprise is signed here.
 // - The sign request is signed with the platform's private key, as the official SDK signs it, and
 //   travels in the signing page's address (signUrl). Like Alipay, the agreement exists (TEMP) once
 //   the signer opens that page; signing makes it NORMAL and sends the dut_user_sign notification,

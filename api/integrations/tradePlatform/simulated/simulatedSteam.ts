@@ -592,7 +592,7 @@ export class SimulatedSteam implements TradePlatform {
 
   /**
    * A well-formed trade URL of a SteamID this Steam does not know yet: the account of someone outside
-   * the market (a partner's customer, issue 23), made on first use with the URL's token. It answers
+   * the market (a partner's customer), made on first use with the URL's token. It answers
    * offers only when told (answerOffer: the partner sandbox), like a customer who has not opened
    * Steam yet, so a partner decides what happens. It cannot sign in (no password matches).
    * A SteamID that exists with another token stays an invalid link, as on Steam.

@@ -266,7 +266,7 @@ function InventoryContent({ query, params }: InventoryData) {
   );
 }
 
-/** /user/inventory (SPEC §2): tabs with counts, account, search, sort, by variety or quantity, select, list, refresh. */
+/** /user/inventory: tabs with counts, account, search, sort, by variety or quantity, select, list, refresh. */
 export function InventoryPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData() as InventoryData | null;

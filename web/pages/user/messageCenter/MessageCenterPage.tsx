@@ -114,7 +114,7 @@ function MessageCenterContent({ query, tab }: MessageCenterData) {
   );
 }
 
-/** /user/messageCenter (SPEC §2): tabs all, trade, service, inventory and system notices; mark all read; open a message. */
+/** /user/messageCenter: tabs all, trade, service, inventory and system notices; mark all read; open a message. */
 export function MessageCenterPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData() as MessageCenterData | null;

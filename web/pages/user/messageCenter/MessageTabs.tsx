@@ -4,7 +4,7 @@ import { Tab, TabCount, TabList } from '../../../components/Tabs.tsx';
 import type { MessageCategory } from '../../../__generated__/MessageListPaginationQuery.graphql.ts';
 import type { MessageTabs_viewer$key } from '../../../__generated__/MessageTabs_viewer.graphql.ts';
 
-/** The message categories (SPEC §2: trade, service, inventory, system notices), in the order of their tabs. */
+/** The message categories (trade, service, inventory, system notices), in the order of their tabs. */
 export const MESSAGE_CATEGORY_TABS = ['trade', 'service', 'inventory', 'system'] as const;
 export type MessageCategoryTab = (typeof MESSAGE_CATEGORY_TABS)[number];
 

@@ -34,7 +34,7 @@ const SERVER_FIELDS: Record<string, ApplicationField> = {
 };
 
 /**
- * Step 1 (SPEC §2, §5): the contact phone, WeChat ID, expected daily orders and amount (yuan), the
+ * Step 1: the contact phone, WeChat ID, expected daily orders and amount (yuan), the
  * reason and an optional attachment; phone, WeChat and reason are required. After a rejection the
  * form starts from the rejected application (a corrected one is a new application; its attachment
  * went with it, so a file is chosen again). The account's phone is masked by the API, so it is

@@ -9,7 +9,7 @@ import { formatFileSize } from './openPlatformRules.ts';
 
 const MEDIA_TYPE_LABELS: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG' };
 
-/** An application under review (SPEC §4: usually 3-5 working days): what was sent, read-only. */
+/** An application under review (usually 3-5 working days): what was sent, read-only. */
 export function ApplicationReview({ application }: { application: ApplicationReview_application$key }) {
   const { t } = useTranslation();
   const data = useFragment(

@@ -46,7 +46,7 @@ const STEPS = [
 ] as const;
 
 /**
- * The two steps of the application (SPEC §2, §4): 1 apply, 2 connect (callback URL and key).
+ * The two steps of the application: 1 apply, 2 connect (callback URL and key).
  * `current` is the step in progress; `complete` marks both done (the app is set up).
  */
 export function ApplySteps({ current, complete = false }: { current: 1 | 2; complete?: boolean }) {

@@ -15,7 +15,7 @@ import { useSubmitOpenPlatformKeys } from './useSubmitOpenPlatformKeys.ts';
 type Errors = Partial<Record<KeysField, string>>;
 
 /**
- * Step 2 of an approved application (SPEC §4): the callback URL and the RSA public key (PEM). They
+ * Step 2 of an approved application: the callback URL and the RSA public key (PEM). They
  * cannot be changed once submitted, so the page says so and asks once more before sending; the
  * session must be verified by SMS (the step-up dialog opens by itself when it is not).
  */

@@ -11,7 +11,7 @@ import { OpenPlatformOff } from './OpenPlatformOff.tsx';
 import { RejectionNotice } from './RejectionNotice.tsx';
 
 /**
- * The state of the viewer's open platform, one component each (SPEC §2, §4): the switch off; no
+ * The state of the viewer's open platform, one component each: the switch off; no
  * application or a rejected one (step 1, with the reason after a rejection); under review; approved
  * without keys (step 2); approved with keys (the app, and its callback deliveries below it). The
  * open-platform mutations select this fragment too, so their payload holds everything this shows

@@ -39,7 +39,7 @@ function OpenApiBody({ query }: { query: PreloadedQuery<OpenApiPageQuery> }) {
   );
 }
 
-/** /user/openapi (SPEC §2, §4): the open platform's two-step application and, once approved, the app. */
+/** /user/openapi: the open platform's two-step application and, once approved, the app. */
 export function OpenApiPage() {
   const { t } = useTranslation();
   const query = useLoaderData() as PreloadedQuery<OpenApiPageQuery> | null;

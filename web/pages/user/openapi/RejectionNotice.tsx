@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { Buttons, Muted, Notice } from './openApiStyles.ts';
 import { OPEN_PLATFORM_HELP_PATH } from './openPlatformRules.ts';
 
-/** A rejected application (SPEC §4): the reviewer's reason, prominently, and the way to a solution. */
+/** A rejected application: the reviewer's reason, prominently, and the way to a solution. */
 export function RejectionNotice({ openPlatform }: { openPlatform: RejectionNotice_openPlatform$key }) {
   const { t } = useTranslation();
   const data = useFragment(

@@ -1,4 +1,4 @@
-// The client's checks of the open-platform forms (SPEC §5: phone, WeChat and reason required), the
+// The client's checks of the open-platform forms (phone, WeChat and reason required), the
 // same rules as the API's (api/modules/openplatform), so a wrong form is refused before it is sent;
 // the API checks everything again and its ValidationError lands beside the same field.
 import { normalizeMainlandPhone } from '../../../../lib/phone.ts';

@@ -29,7 +29,7 @@ export const orderPageQuery = graphql`
 /** Buy records and sell records, in the URL as ?direction=sell. */
 export const ORDER_DIRECTIONS = ['buy', 'sell'] as const;
 export type OrderDirectionTab = (typeof ORDER_DIRECTIONS)[number];
-/** The status filter (issue 11: all, pending, successful, failed), in the URL as ?status=…. */
+/** The status filter (all, pending, successful, failed), in the URL as ?status=…. */
 export const ORDER_STATUS_TABS = ['all', 'pending', 'successful', 'failed'] as const;
 export type OrderStatusTab = (typeof ORDER_STATUS_TABS)[number];
 const FILTER_OF_TAB: Record<OrderStatusTab, OrderStatusFilter> = { all: 'ALL', pending: 'PENDING', successful: 'SUCCESSFUL', failed: 'FAILED' };
@@ -114,7 +114,7 @@ function OrderContent({ query, direction, status, orderNo }: OrderData) {
     (event) => event.__typename === 'OrderChanged',
     () => void revalidator.revalidate(),
   );
-  // the order-number search queries 500 ms after the typing stops (SPEC §9)
+  // the order-number search queries 500 ms after the typing stops
   const [typed, setTyped] = useState(orderNo);
   const settled = useDebouncedValue(typed.trim());
   const invalid = settled !== '' && !ORDER_NO.test(settled);
@@ -180,7 +180,7 @@ function OrderContent({ query, direction, status, orderNo }: OrderData) {
   );
 }
 
-/** /user/order (SPEC §2): buy and sell records with a status filter and an order-number search; the sell tab puts 待发货 first. */
+/** /user/order: buy and sell records with a status filter and an order-number search; the sell tab puts 待发货 first. */
 export function OrderPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData() as OrderData | null;

@@ -40,7 +40,7 @@ export const orderDetailPageQuery = graphql`
 
 type OrderDetailData = { query: PreloadedQuery<OrderDetailPageQuery> | null; orderNo: string };
 
-/** /user/orderDetail?orderNo=…: the order is read by its number (SPEC §2); a malformed number reads nothing. */
+/** /user/orderDetail?orderNo=…: the order is read by its number; a malformed number reads nothing. */
 export function orderDetailLoader(environment: IEnvironment): LoaderFunction {
   return userPageLoader(environment, async ({ request }): Promise<OrderDetailData> => {
     const orderNo = new URL(request.url).searchParams.get('orderNo')?.trim() ?? '';
@@ -148,7 +148,7 @@ function OrderDetailContent({ query, orderNo }: { query: PreloadedQuery<OrderDet
   return data.order ? <OrderDetail order={data.order} orderNo={orderNo} /> : <NoSuchOrder />;
 }
 
-/** /user/orderDetail?orderNo=… (SPEC §2): steps, item, amounts, parties, status and time left, the offer, the actions allowed now. */
+/** /user/orderDetail?orderNo=…: steps, item, amounts, parties, status and time left, the offer, the actions allowed now. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData() as OrderDetailData | null;

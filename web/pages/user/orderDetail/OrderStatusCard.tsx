@@ -46,7 +46,8 @@ export function OrderStatusCard({ order }: { order: OrderStatusCard_order$key })
   );
   const now = useNow();
   const kind: DeadlineKind = DEADLINE_KINDS.find((value) => value === data.statusDes) ?? 'other';
-  // the payment window counts down in minutes and seconds; longer deadlines by SPEC §5's rule
+  // the payment window counts down in minutes and seconds; longer deadlines by the rule of time left
+  // (docs/web-client.md "Behaviours")
   const paymentCountdown = kind === 'WAITING_PAYMENT' && data.deadlineAt ? minutesAndSeconds(new Date(String(data.deadlineAt)), now) : null;
   const remaining = paymentCountdown ?? (data.deadlineAt ? formatRemaining(t, String(data.deadlineAt), now) : '');
   return (

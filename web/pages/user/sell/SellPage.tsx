@@ -77,7 +77,7 @@ function SellContent({ query, sort }: SellData) {
   );
 }
 
-/** /user/sell (SPEC §2): the items on sale with their prices; select, reprice (3-2-1 confirm) and unlist. */
+/** /user/sell: the items on sale with their prices; select, reprice (3-2-1 confirm) and unlist. */
 export function SellPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData() as SellData | null;

@@ -53,7 +53,7 @@ type Errors = { name?: string; idNumber?: string };
 const ID_NUMBER = /^\d{17}[\dXx]$/;
 
 /**
- * Real-name verification (SPEC §2, §5): unverified users enter their real name and mainland ID
+ * Real-name verification: unverified users enter their real name and mainland ID
  * number (the API checks the number's region, birth date and check character and keeps both
  * encrypted); verified users see the status and their masked name. Verification happens once.
  */

@@ -46,7 +46,7 @@ const Switch = styled.button<{ $on: boolean }>`
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
 
-/** The open-platform switch (SPEC §2): every change is confirmed in a dialog first; when on, the way to /user/openapi. */
+/** The open-platform switch: every change is confirmed in a dialog first; when on, the way to /user/openapi. */
 export function OpenPlatformSection({ viewer }: { viewer: OpenPlatformSection_viewer$key }) {
   const { t } = useTranslation();
   const data = useFragment(

@@ -66,7 +66,7 @@ const Value = styled.div`
 type SaveOutcome = { ok: true } | { ok: false; message?: string };
 
 /**
- * The profile of the settings page (SPEC §2): the avatar (uploaded at once after the client's
+ * The profile of the settings page: the avatar (uploaded at once after the client's
  * type and size check, multipart to POST /web/user/avatar), the nickname (edited, then saved; an
  * unsaved edit holds navigations with the "Save and leave / cancel" prompt), and the phone number
  * as the API shows it (masked).

@@ -44,7 +44,7 @@ function SettingContent({ query }: { query: PreloadedQuery<SettingPageQuery> }) 
   );
 }
 
-/** /user/setting (SPEC §2): profile, real-name verification, statistics, the open-platform switch. */
+/** /user/setting: profile, real-name verification, statistics, the open-platform switch. */
 export function SettingPage() {
   const { t } = useTranslation();
   const query = useLoaderData() as PreloadedQuery<SettingPageQuery> | null;

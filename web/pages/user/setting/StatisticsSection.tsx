@@ -9,7 +9,7 @@ import { FieldError, TextInput } from '../../../components/Form.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { Price } from '../../../components/Price.tsx';
 
-/** SPEC §2: this month, this week, last week, the last 7, 30 or 90 days, or a custom range. */
+/** The statistics' periods: this month, this week, last week, the last 7, 30 or 90 days, or a custom range. */
 export const STATISTICS_RANGES = [
   'THIS_MONTH',
   'THIS_WEEK',

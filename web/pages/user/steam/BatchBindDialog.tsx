@@ -40,7 +40,7 @@ const Outcome = styled.span<{ $ok: boolean }>`
 `;
 
 /**
- * The client's checks of a batch bind (SPEC §5): lines "account--password", at least one Mafile,
+ * The client's checks of a batch bind: lines "account--password", at least one Mafile,
  * as many passwords as Mafiles. Answers the first problem, or null. The server checks again (names,
  * duplicates, matching Mafiles to accounts).
  */
@@ -65,7 +65,7 @@ export function checkBatchBind(t: TFunction, credentials: string, mafileCount: n
 type OutcomeView = { key: string; account: string; fileName: string | null; error: string | null };
 
 /**
- * Batch bind (SPEC §2): lines of "account--password" and several Mafiles; the outcome per account.
+ * Batch bind: lines of "account--password" and several Mafiles; the outcome per account.
  * The bound accounts join the list `connection` and its count at once.
  */
 export function BatchBindDialog({ connection, onClose, onBound }: { connection: string; onClose: () => void; onBound?: () => void }) {

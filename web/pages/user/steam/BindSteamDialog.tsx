@@ -73,10 +73,10 @@ export function AccountTypeChoice({ value, onChange }: { value: SteamAccountType
 }
 
 /**
- * Binding one account (SPEC §2, §5): its Mafile (read in the browser) and password, and its type.
+ * Binding one account: its Mafile (read in the browser) and password, and its type.
  * The new account joins the list; the inventory may take 5 minutes to come.
  */
-/** What a bind ends on, inside the bind dialog: the result, and that the inventory may take a few minutes to appear (SPEC §9). */
+/** What a bind ends on, inside the bind dialog: the result, and that the inventory may take a few minutes to appear. */
 export function BoundContent({ minutes, onClose, children }: { minutes: number; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -41,7 +41,7 @@ function SteamContent({ query }: { query: PreloadedQuery<SteamPageQuery> }) {
   );
 }
 
-/** /user/steam (SPEC §2): bound Steam accounts; bind, batch bind, unbind, token, trade link, status and type. */
+/** /user/steam: bound Steam accounts; bind, batch bind, unbind, token, trade link, status and type. */
 export function SteamPage() {
   const { t } = useTranslation();
   const query = useLoaderData() as PreloadedQuery<SteamPageQuery> | null;

@@ -6,7 +6,7 @@ import { addAccounts } from './accountConnection.ts';
 
 export type BindSteamAccountsResult = useBindSteamAccountsMutation['response']['bindSteamAccounts'];
 
-/** Batch bind (SPEC §2): the outcome per account; the bound accounts join the list `connection` and its count at once. */
+/** Batch bind: the outcome per account; the bound accounts join the list `connection` and its count at once. */
 export function useBindSteamAccounts(connection: string) {
   const environment = useRelayEnvironment();
   const [commit, inFlight] = useMutation<useBindSteamAccountsMutation>(graphql`

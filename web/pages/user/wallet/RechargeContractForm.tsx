@@ -22,7 +22,7 @@ function normalizeCompanyName(value: string): string | null {
 }
 
 /**
- * The enterprise contract form (SPEC §5: only an enterprise signs, with its name and unified social
+ * The enterprise contract form (only an enterprise signs, with its name and unified social
  * credit code, checked here as the API checks it); it sends the browser to the provider's signing
  * page, which comes back to /user/wallet?contract=returned.
  */

@@ -46,8 +46,9 @@ const Code = styled.span`
 `;
 
 /**
- * The enterprise contract as it stands (SPEC §4: signed or unsigned; incomplete or finished): both
- * pairs, the state in words where it adds to them, the enterprise, and the agreement number once signed.
+ * The enterprise contract as it stands (signed or unsigned; incomplete or finished: docs/rest.md
+ * "Recharges"): both pairs, the state in words where it adds to them, the enterprise, and the agreement
+ * number once signed.
  */
 export function RechargeContractInfo({ contract }: { contract: RechargeContractInfo_contract$key }) {
   const { t } = useTranslation();

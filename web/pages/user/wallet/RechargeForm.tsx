@@ -11,7 +11,7 @@ import { RechargeFormGrid, RechargeFormRow, RechargeNote } from './rechargeStyle
 import { useRecharge } from './useRecharge.ts';
 
 /**
- * The recharge form of a signed contract (SPEC §5: at least 5 yuan): the amount in yuan, then the
+ * The recharge form of a signed contract (at least 5 yuan): the amount in yuan, then the
  * cashier, which comes back to /user/wallet?recharge=returned. One idempotency key per filled form:
  * sending the same amount again answers the same cashier; a changed amount is a new recharge.
  */

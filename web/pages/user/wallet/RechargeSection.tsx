@@ -51,7 +51,7 @@ const refreshQuery = graphql`
 `;
 
 /**
- * The recharge center (SPEC §2 wallet, §5): the enterprise contract, signed or unsigned, finished or
+ * The recharge center (docs/rest.md "Recharges"): the enterprise contract, signed or unsigned, finished or
  * not. Without a live contract (none, refused or expired, terminated) the enterprise signs; while
  * signing it continues; once signed it recharges the deposit (at least 5 yuan, buys but is never
  * withdrawn) and can terminate, and then sign again.

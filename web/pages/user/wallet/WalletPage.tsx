@@ -34,7 +34,7 @@ export const walletPageQuery = graphql`
   }
 `;
 
-/** The type tabs (SPEC §2: recharge/withdraw, buy, sell, platform operation), in the URL as ?type=… */
+/** The type tabs (recharge/withdraw, buy, sell, platform operation), in the URL as ?type=… */
 export const WALLET_TABS = ['all', 'rechargeWithdraw', 'buy', 'sell', 'platform'] as const;
 export type WalletTab = (typeof WALLET_TABS)[number];
 const TYPE_OF_TAB: Record<WalletTab, WalletTransactionType | null> = {
@@ -100,7 +100,7 @@ function WalletContent({ query, tab, orderNo }: WalletData) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const data = usePreloadedQuery<WalletPageQuery>(walletPageQuery, query);
-  // the order-number search queries 500 ms after the typing stops (SPEC §9)
+  // the order-number search queries 500 ms after the typing stops
   const [typed, setTyped] = useState(orderNo);
   const settled = useDebouncedValue(typed.trim());
   const invalid = settled !== '' && !ORDER_NO.test(settled);
@@ -159,7 +159,7 @@ function WalletContent({ query, tab, orderNo }: WalletData) {
   );
 }
 
-/** /user/wallet (SPEC §2): total assets, withdrawable, frozen, points; the recharge center; withdrawals; the transactions by type, searchable by order number. */
+/** /user/wallet: total assets, withdrawable, frozen, points; the recharge center; withdrawals; the transactions by type, searchable by order number. */
 export function WalletPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData() as WalletData | null;

@@ -21,7 +21,7 @@ const Card = styled.div<{ $main?: boolean }>`
   small { display: block; margin-top: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.textFaint}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
-/** SPEC §2 wallet: total assets (with the money held for buy orders), withdrawable, frozen funds, points. */
+/** The wallet's balances: total assets (with the money held for buy orders and price offers), withdrawable, frozen funds, points. */
 export function WalletSummary({ wallet }: { wallet: WalletSummary_wallet$key }) {
   const { t } = useTranslation();
   const data = useFragment(

@@ -40,7 +40,7 @@ const Table = styled.table`
 const RANGES = ['', 'WEEK', 'MONTH', 'THREE_MONTHS'] as const;
 const STATUSES = ['', 'PROCESSING', 'SUCCESS', 'FAILURE'] as const;
 
-/** SPEC §2 withdrawal history: serial number, status, amount, actual amount, fee, created time; by status, the last week, month, 3 months or a month. */
+/** The withdrawal history: serial number, status, amount, actual amount, fee, created time; by status, the last week, month, 3 months or a month. */
 export function WithdrawalHistory({ viewer }: { viewer: WithdrawalHistory_viewer$key }) {
   const { t } = useTranslation();
   const [, startTransition] = useTransition();

@@ -39,7 +39,7 @@ type Field = 'amount' | 'name' | 'idNumber' | 'account' | 'smsCode';
 type Errors = Partial<Record<Field, string>>;
 
 /**
- * The withdrawal form (SPEC §2 wallet, §5): an amount of the withdrawable balance (10 to 50,000 yuan),
+ * The withdrawal form (docs/rest.md "Withdrawals"): an amount of the withdrawable balance (10 to 50,000 yuan),
  * the fee and what arrives before confirming, the SMS code to the user's own phone; the first
  * withdrawal also takes the real name, ID number and the Alipay account it binds.
  */
