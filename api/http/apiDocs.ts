@@ -38,7 +38,7 @@ export async function apiDocsRoutes(app: FastifyInstance) {
       `<html lang="${language === 'en' ? 'en' : 'zh-CN'}">`,
       '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${translate(language, 'apiDocs.title')}</title>${SITE_ICON_LINK}</head>`,
-      `<body><div id="api-reference" data-locale="${language === 'en' ? 'en' : 'zh-CN'}" data-sources="${escapeAttribute(JSON.stringify(sources))}"></div>`,
+      `<body><div id="reference" data-locale="${language === 'en' ? 'en' : 'zh-CN'}" data-sources="${escapeAttribute(JSON.stringify(sources))}"></div>`,
       '<script src="/api-docs/scalar.js"></script><script src="/api-docs/start.js"></script></body></html>',
     ].join('');
     return reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Language, Cookie').send(html);

@@ -32,6 +32,9 @@ test('the reference renders the partner operations, then the web ones, from our 
   // the partner document's operations, by their summaries, and the switch to the web document
   await expect(page.getByRole('link', { name: /The platform public key/ }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: '开放平台 /open/v1' }).first()).toBeVisible();
+  // one reference, rendered: the document's title, and a single search (no second, empty instance)
+  await expect(page.getByRole('heading', { name: 'CS2 skin market: open platform (/open/v1)' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Open Search|打开搜索/ })).toHaveCount(1);
   // nothing that leads to Scalar's hosted services (SDK generation, its AI agent): the page cannot reach them
   await expect(page.getByRole('button', { name: /Generate SDKs|Ask AI/ })).toHaveCount(0);
   expect(problems).toEqual([]);

@@ -1,7 +1,8 @@
 // Starts the API reference on /api-docs (api/http/apiDocs.ts): both REST documents, served from our own
 // files, in the page's language, with nothing fetched from elsewhere (the system's fonts, not Scalar's
 // web fonts).
-const root = document.getElementById('api-reference');
+// not #api-reference: the standalone bundle mounts an empty reference of its own on an element with that id
+const root = document.getElementById('reference');
 const ownFiles = {
   withDefaultFonts: false,
   telemetry: false,
