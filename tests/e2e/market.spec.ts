@@ -218,3 +218,18 @@ test('English and dollars: labels, titles and prices follow the switches and are
       .getByText(/ on sale$/),
   ).toBeVisible();
 });
+
+test('on a slow device the 只看在售 box follows each click at once, while the list for it loads', async ({ page }) => {
+  await page.goto('/market?search=CS20&onSale=0');
+  const onSale = page.getByRole('checkbox', { name: '只看在售' });
+  await expect(onSale).not.toBeChecked();
+  // a CPU 30 times slower: the list's new query renders well after the click
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+  for (let round = 0; round < 2; round += 1) {
+    await onSale.check();
+    await expect(page).toHaveURL(/\/market\?search=[^&]*$/);
+    await onSale.uncheck();
+    await expect(page).toHaveURL(/&onSale=0$/);
+  }
+});

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunction } from 'react-router';
@@ -60,6 +60,8 @@ function useRequestedState(loaded: MarketState): [MarketState, (patch: Partial<M
   const pending = useRef<{ search: string; state: MarketState }[]>([]);
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
+  // the requested filters render with the click itself, not when the navigation gets round to it
+  const [, showRequested] = useReducer((renders: number) => renders + 1, 0);
   const seenKey = useRef(location.key);
   if (seenKey.current !== location.key) {
     seenKey.current = location.key;
@@ -72,6 +74,7 @@ function useRequestedState(loaded: MarketState): [MarketState, (patch: Partial<M
     const query = writeMarketState(next).toString();
     const search = query ? `?${query}` : '';
     pending.current = [...pending.current, { search, state: next }];
+    showRequested();
     return search;
   }, []);
   const latest = pending.current[pending.current.length - 1];
