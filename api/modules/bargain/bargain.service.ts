@@ -20,7 +20,7 @@
 //
 // Locks: a listing's row before an offer's (accepting sells the listing, whose listeners lock its
 // other offers), an offer's row before the buyer's ledger accounts.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { parseCentsInput } from '../../../lib/money.ts';
 import { floorCents } from '../../../lib/pricing.ts';
 import { db } from '../../db/client.ts';
@@ -30,6 +30,7 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { sqlExecute, sqlRows } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
+import { marketDaySerial } from '../../marketDay.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { NoUsableSteamAccountError, referencePriceSql, SellingRefusedError } from '../inventory/selling.service.ts';
@@ -116,9 +117,7 @@ export type BargainServiceOptions = {
 
 /** A readable, unique offer number: "K" (砍价), the day (UTC+8) and 10 random digits. */
 function newBargainNo(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  const day = china.toISOString().slice(0, 10).replaceAll('-', '');
-  return `K${day}${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+  return marketDaySerial('K', now, 10);
 }
 
 const BARGAIN_NO = /^K\d{18}$/;

@@ -14,7 +14,7 @@
 // (fillListings). The buy order's row is locked for each fill, so a buy order never fills past its
 // quantity or its hold; the listing module's one-live-listing-per-asset index and the order module's
 // one-open-order-per-listing index make one asset fill one unit once.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { PRICE_CEILING_PERCENT } from '../../../lib/pricing.ts';
 import { floatRangeOf } from '../../../lib/wear.ts';
 import { db } from '../../db/client.ts';
@@ -24,6 +24,7 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { sqlExecute, sqlRows } from '../../db/sql.ts';
 import { beforeCommit, transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
+import { marketDaySerial } from '../../marketDay.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { type BuyOrderDesk, NoUsableSteamAccountError, type OfferedAsset, referencePriceSql, type SoldToBuyOrder } from '../inventory/selling.service.ts';
@@ -102,9 +103,7 @@ export type BuyOrderServiceOptions = {
 
 /** A readable, unique buy order number: "B", the day (UTC+8) and 10 random digits. */
 function newBuyOrderNo(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  const day = china.toISOString().slice(0, 10).replaceAll('-', '');
-  return `B${day}${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+  return marketDaySerial('B', now, 10);
 }
 
 const BUY_ORDER_NO = /^B\d{18}$/;
