@@ -10,7 +10,7 @@
 import { db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
-import { marketDayOf, marketMidnight } from '../../marketDay.ts';
+import { MARKET_UTC_OFFSET_MS, marketDayOf, marketMidnight } from '../../marketDay.ts';
 
 /** The ranges the page offers, in days (today and the days before it). */
 export const INFORMATION_RANGES = [7, 30, 90] as const;
@@ -39,7 +39,7 @@ const DAY_MS = 86_400_000;
 
 const formatDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** The same day number in SQL, of sold_at (a timestamp holding UTC). */
-const SOLD_DAY = Prisma.raw(`((sold_at + interval '8 hours')::date - DATE '1970-01-01')`);
+const SOLD_DAY = Prisma.raw(`((sold_at + interval '${MARKET_UTC_OFFSET_MS / 1000} seconds')::date - DATE '1970-01-01')`);
 
 export type DailyTrades = { day: string; turnoverCents: number; volume: number };
 export type IndexPoint = { day: string; value: number };
