@@ -2,6 +2,7 @@
 // (SHA256withRSA over the sorted `key=value` pairs joined with `&`, base64), amounts as exact
 // decimal strings, times in Beijing time, and the notification's fields in typed form.
 import { createSign, createVerify, type KeyObject } from 'node:crypto';
+import { fromMarketClock, marketClock } from '../../marketDay.ts';
 import {
   AGREEMENT_STATUSES,
   type AgreementStatus,
@@ -68,18 +69,16 @@ export function centsToYuan(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /** "yyyy-MM-dd HH:mm:ss" in Beijing time (UTC+8), Alipay's format for times. */
 export function beijingTime(date: Date): string {
-  return new Date(date.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return marketClock(date).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** The moment a Beijing-time "yyyy-MM-dd HH:mm:ss" names, or null. */
 export function parseBeijingTime(text: string | undefined): Date | null {
   if (!text || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
   const utc = Date.parse(`${text.replace(' ', 'T')}Z`);
-  return Number.isNaN(utc) ? null : new Date(utc - BEIJING_OFFSET_MS);
+  return Number.isNaN(utc) ? null : fromMarketClock(utc);
 }
 
 export function isTradeStatus(value: unknown): value is TradeStatus {

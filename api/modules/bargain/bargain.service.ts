@@ -20,23 +20,24 @@
 //
 // Locks: a listing's row before an offer's (accepting sells the listing, whose listeners lock its
 // other offers), an offer's row before the buyer's ledger accounts.
-import { randomInt, randomUUID } from 'node:crypto';
+//
+// Its states follow one table (bargainStateMachine.ts, written only by bargainTransitions.ts's apply);
+// its number, hold and release, expiry and the end of what an unbound account would receive are the
+// holding module's lifecycle (api/modules/holding), which buy orders share.
+import { randomUUID } from 'node:crypto';
 import { parseCentsInput } from '../../../lib/money.ts';
-import { floorCents } from '../../../lib/pricing.ts';
 import { db } from '../../db/client.ts';
-import { type Bargain, type BargainAction, type BargainActor, Prisma } from '../../db/generated/prisma/client.ts';
-import { IdempotencyKeyReusedError, idempotent } from '../../db/idempotency.ts';
+import type { Bargain, BargainActor, Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { sqlExecute, sqlRows } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
-import { NoUsableSteamAccountError, referencePriceSql, SellingRefusedError } from '../inventory/selling.service.ts';
+import { type Holding, type HoldingEnd, holderOf, holdingOf, placeOnce, stateList } from '../holding/holding.service.ts';
 import type { ListingService, OffSaleReason } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { type MerchantOrderNoDifference, MerchantOrderNoUsedError, yuanText } from '../order/order.errors.ts';
-import { checkPartnerDailyRoom, type OrderService, parsePartnerPurchase, parseTradeLinkUrl, steamIdOfTradeLink } from '../order/order.service.ts';
+import { type OrderService, parsePartnerPurchase } from '../order/order.service.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import {
   BargainAlreadyOpenError,
@@ -47,15 +48,24 @@ import {
   BargainReceiverGoneError,
   TooManyBargainsError,
 } from './bargain.errors.ts';
-import {
-  type BargainActions,
-  type BargainRefusal,
-  bargainActionsOf,
-  bargainFloorCents,
-  bargainRefusalOf,
-  holdSplit,
-  type ListingBargainFacts,
-} from './bargainTerms.ts';
+import { assertOverListingFloor, type BargainTerms, listingFacts, termsFrom } from './bargainListings.ts';
+import { bargainNumberUsed } from './bargainMerchantNo.ts';
+import { type BargainQuery, type BargainRole, type BargainStatusFilter, findBargain, listBargains, WITH_DETAILS } from './bargainReading.ts';
+import { acceptedBy, announceBargain, type BargainChange, type LockedBargain, lastStep, lockBargain, recordStep } from './bargainRows.ts';
+import { OPEN_BARGAIN_STATUSES } from './bargainStateMachine.ts';
+import { type BargainActions, bargainActionsOf, bargainFloorCents, bargainRefusalOf, holdSplit } from './bargainTerms.ts';
+import { apply } from './bargainTransitions.ts';
+
+export {
+  BARGAIN_ROLES,
+  BARGAIN_STATUS_FILTERS,
+  type BargainQuery,
+  type BargainRole,
+  type BargainStatusFilter,
+  type BargainWithDetails,
+} from './bargainReading.ts';
+export type { BargainTerms } from './bargainListings.ts';
+export { OPEN_BARGAIN_STATUSES } from './bargainStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -65,15 +75,7 @@ export const BARGAIN_MAX_OPEN = 10;
 export const BARGAIN_ANSWER_MS = 24 * 3_600_000;
 export const BARGAIN_EXPIRE_JOB = 'bargain-expire';
 export const BARGAIN_SWEEP_JOB = 'bargain-sweep';
-const SWEEP_CRON = '* * * * *';
-const SWEEP_BATCH = 200;
-
-export const BARGAIN_ROLES = ['BUYER', 'SELLER'] as const;
-export type BargainRole = (typeof BARGAIN_ROLES)[number];
-export const BARGAIN_STATUS_FILTERS = ['ALL', 'OPEN', 'CLOSED'] as const;
-export type BargainStatusFilter = (typeof BARGAIN_STATUS_FILTERS)[number];
-/** Waiting for an answer: the money is held. */
-export const OPEN_BARGAIN_STATUSES = ['OPEN', 'COUNTERED'] as const;
+const OPEN = stateList(OPEN_BARGAIN_STATUSES);
 
 export type MakeBargainInput = {
   listingId: unknown;
@@ -88,21 +90,7 @@ export type MakeBargainInput = {
   tradeUrl?: unknown;
 };
 
-/** What a buyer may offer on a listing, shown before they offer: the floor, and why not when they may not. */
-export type BargainTerms = {
-  listingId: string;
-  /** the seller's switch */
-  enabled: boolean;
-  /** the seller's own lowest acceptable offer; answered to the seller only (null to anyone else) */
-  minPriceCents: number | null;
-  listPriceCents: number;
-  floorCents: number;
-  topBuyOrderCents: number | null;
-  /** why the viewer may not offer; null when they may */
-  refusal: BargainRefusal | null;
-};
-
-export type BargainEvent = 'offered' | 'countered' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+export type BargainEvent = BargainChange;
 
 export type BargainServiceOptions = {
   now: () => Date;
@@ -114,93 +102,37 @@ export type BargainServiceOptions = {
   warn?: (error: unknown, message: string) => void;
 };
 
-/** A readable, unique offer number: "K" (砍价), the day (UTC+8) and 10 random digits. */
-function newBargainNo(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  const day = china.toISOString().slice(0, 10).replaceAll('-', '');
-  return `K${day}${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-}
-
-const BARGAIN_NO = /^K\d{18}$/;
-const holdKey = (bargainNo: string, part: string) => `bargain:${bargainNo}:${part}`;
+/** The lifecycle of an offer's money: its number, hold and release, expiry, an unbound receiving account. */
+const BARGAIN_HOLDING = {
+  table: 'bargains',
+  openStates: OPEN_BARGAIN_STATUSES,
+  reference: 'BARGAIN',
+  keyPrefix: 'bargain',
+  numberPrefix: 'K',
+  expireJob: BARGAIN_EXPIRE_JOB,
+  sweepJob: BARGAIN_SWEEP_JOB,
+  jobField: 'bargainId',
+  noun: 'bargain',
+} as const;
 const yuan = (cents: number) => (cents / 100).toFixed(2);
-
-type LockedBargain = Pick<
-  Bargain,
-  | 'id'
-  | 'bargainNo'
-  | 'listingId'
-  | 'buyerId'
-  | 'sellerId'
-  | 'templateId'
-  | 'listPriceCents'
-  | 'priceCents'
-  | 'counterPriceCents'
-  | 'heldCents'
-  | 'heldFromDepositCents'
-  | 'buyerSteamAccountId'
-  | 'buyerTradeUrl'
-  | 'partnerAppId'
-  | 'status'
-> & { expired: boolean; hashName: string; buyerSteamId: string | null };
-
-const LISTING_FACTS_SQL = `SELECT l.id, l.seller_id AS "sellerId", l.price_cents AS "priceCents", l.status::text AS status, l.origin::text AS origin,
-    l.bargain_enabled AS "bargainEnabled", l.bargain_min_cents AS "bargainMinCents", st.top_price_cents AS "topBuyOrderCents",
-    l.template_id AS "templateId", t.hash_name AS "hashName"
-  FROM listings l JOIN item_templates t ON t.id = l.template_id LEFT JOIN buy_order_stats st ON st.template_id = l.template_id`;
-type ListingFactsRow = ListingBargainFacts & { id: string; templateId: number; hashName: string };
-
-/**
- * The 409 of a merchant order number used before for a price offer, naming what differs (the earlier
- * offer's value, then this request's); null when no offer has the number.
- */
-async function bargainNumberUsed(
-  tx: Tx,
-  buyerId: string,
-  merchantOrderNo: string,
-  params: { listingId: string; priceCents: number; steamAccountId: string; tradeUrl: string | null },
-): Promise<MerchantOrderNoUsedError | null> {
-  const earlier = await tx.bargain.findFirst({
-    where: { buyerId, merchantOrderNo },
-    select: { listingId: true, priceCents: true, buyerSteamAccountId: true, buyerTradeUrl: true },
-  });
-  if (!earlier) return null;
-  const sameReceiver = params.tradeUrl !== null ? earlier.buyerTradeUrl === params.tradeUrl : earlier.buyerSteamAccountId === params.steamAccountId;
-  const difference: MerchantOrderNoDifference | undefined =
-    earlier.listingId !== params.listingId
-      ? { field: 'listing', was: earlier.listingId, now: params.listingId }
-      : earlier.priceCents !== params.priceCents
-        ? { field: 'price', was: yuanText(earlier.priceCents), now: yuanText(params.priceCents) }
-        : !sameReceiver
-          ? { field: 'receiver' }
-          : undefined;
-  return new MerchantOrderNoUsedError(merchantOrderNo, 'bargain', difference);
-}
 
 export class BargainService {
   private readonly now: () => Date;
-  private readonly jobs: JobQueue;
-  private readonly ledger: Ledger;
   private readonly events: EventLog;
   private readonly orders: OrderService;
-  private readonly listings: ListingService;
-  private readonly warn: (error: unknown, message: string) => void;
+  private readonly holding: Holding<LockedBargain>;
 
   constructor(options: BargainServiceOptions) {
     this.now = options.now;
-    this.jobs = options.jobs;
-    this.ledger = options.ledger;
     this.events = options.events;
     this.orders = options.orders;
-    this.listings = options.listings;
-    this.warn = options.warn ?? (() => {});
     // a sale, unlisting or repricing of a listing ends its open offers, in that change's transaction
     options.listings.whenOffSale((tx, listingIds, reason) => this.endForListings(tx, listingIds, reason));
-    options.jobs.work<{ bargainId: string }>(BARGAIN_EXPIRE_JOB, { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true }, (job) =>
-      this.expire(job.data.bargainId),
+    this.holding = holdingOf(
+      BARGAIN_HOLDING,
+      { ...options, warn: options.warn ?? (() => {}) },
+      { lock: (tx, id) => this.lockById(tx, id), end: (tx, row, why) => this.endHolding(tx, row, why) },
     );
-    options.jobs.work(BARGAIN_SWEEP_JOB, { retryLimit: 0, expireInSeconds: 300 }, () => this.sweep());
-    options.jobs.schedule(BARGAIN_SWEEP_JOB, SWEEP_CRON);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -209,7 +141,7 @@ export class BargainService {
   /** What the viewer (or anyone, signed out) may offer on each of these listings, by id; an unknown id is left out. One statement. */
   async termsOf(viewerId: string | null, listingIds: readonly string[]): Promise<Map<string, BargainTerms>> {
     if (listingIds.length === 0) return new Map();
-    const rows = await sqlRows<ListingFactsRow>(db(), `${LISTING_FACTS_SQL} WHERE l.id = ANY($1::text[])`, [[...listingIds]]);
+    const rows = await listingFacts(db(), listingIds, false);
     return new Map(rows.map((row) => [row.id, termsFrom(row, viewerId)]));
   }
 
@@ -283,18 +215,24 @@ export class BargainService {
     const steamAccountId = typeof input.steamAccountId === 'string' ? input.steamAccountId.trim() : '';
     const partner = parsePartnerPurchase(viewer, input);
     const now = this.now();
-    const key = partner ? `bargain-merchant:${partner.merchantOrderNo}` : input.idempotencyKey;
     const params = { listingId, priceCents: price.cents, steamAccountId, tradeUrl: partner?.tradeLink?.url ?? null };
+    const placement = {
+      viewer,
+      partner,
+      idempotencyKey: input.idempotencyKey,
+      operation: 'bargain.offer',
+      merchantKeyPrefix: 'bargain-merchant',
+      params,
+      now,
+      resource: 'bargain',
+      numberUsed: (client: Tx, merchantOrderNo: string) => bargainNumberUsed(client, buyerId, merchantOrderNo, params),
+      // the app's daily limits count the offer as the order it may become
+      room: { orders: 1, amountCents: price.cents },
+    } as const;
 
-    return idempotent({ userId: buyerId, key, operation: 'bargain.offer', params, now, required: true }, async (tx) => {
-      if (partner) {
-        const used = await bargainNumberUsed(tx, buyerId, partner.merchantOrderNo, params);
-        if (used) throw used;
-        // the app's daily limits count the offer as the order it may become
-        await checkPartnerDailyRoom(tx, viewer.partner!.appId, { orders: 1, amountCents: price.cents }, now);
-      }
+    return placeOnce(placement, async (tx) => {
       // shared: offers on one listing go side by side, while its sale or repricing waits for them (and ends them)
-      const [listing] = await sqlRows<ListingFactsRow>(tx, `${LISTING_FACTS_SQL} WHERE l.id = $1 FOR SHARE OF l`, [listingId]);
+      const [listing] = await listingFacts(tx, [listingId], true);
       if (!listing) throw new ValidationError('listingId', 'bargain.listingUnknown');
       const refusal = bargainRefusalOf(listing, buyerId);
       if (refusal) throw new BargainNotAllowedError(refusal);
@@ -302,65 +240,45 @@ export class BargainService {
       if (price.cents < floor || price.cents >= listing.priceCents) {
         throw new ValidationError('price', 'bargain.priceOutOfRange', { min: yuan(floor), max: yuan(listing.priceCents - 1) });
       }
-      const [account] = steamAccountId
-        ? await sqlRows<{ id: string }>(
-            tx,
-            `SELECT id FROM steam_accounts WHERE id = $1 AND user_id = $2 AND status = 'NORMAL' AND trade_link_url IS NOT NULL`,
-            [steamAccountId, buyerId],
-          )
-        : [];
-      if (!account && !partner?.tradeLink) throw new NoUsableSteamAccountError();
+      const holder = await holderOf(tx, viewer, steamAccountId, partner);
 
       // counted first too, so that a buyer short of money for a second offer hears why it is refused (the offer
       // already open, the limit) rather than "insufficient balance"; the count under the lock below decides
       await this.checkOpenOffers(tx, buyerId, listingId);
-      const bargainNo = newBargainNo(now);
+      const bargainNo = this.holding.newNumber(now);
       // the buyer's accounts stay locked from here to the commit: their open offers are counted under that lock
-      const split = await this.ledger.spendFromBalance(tx, {
-        userId: buyerId,
-        amount: price.cents,
-        to: { userId: buyerId, kind: 'HELD' },
-        kind: 'HOLD',
-        reference: { type: 'BARGAIN', id: bargainNo },
-        idempotencyKey: holdKey(bargainNo, 'hold'),
-      });
+      const split = await this.holding.hold(tx, { userId: buyerId, no: bargainNo, amount: price.cents, part: 'hold' });
       await this.checkOpenOffers(tx, buyerId, listingId);
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + BARGAIN_ANSWER_MS);
-      await tx.bargain.create({
-        data: {
+      const status = await apply(tx, {
+        event: 'OFFER',
+        bargain: {
+          ...holder,
           id,
           bargainNo,
           listingId,
-          buyerId,
           sellerId: listing.sellerId,
           templateId: listing.templateId,
           listPriceCents: listing.priceCents,
           priceCents: price.cents,
           heldCents: price.cents,
           heldFromDepositCents: split.fromDeposit,
-          buyerSteamAccountId: account?.id ?? null,
-          buyerTradeUrl: account ? null : (partner?.tradeLink?.url ?? null),
-          partnerAppId: viewer.partner?.appId ?? null,
-          merchantOrderNo: partner?.merchantOrderNo ?? null,
           expiresAt,
           createdAt: now,
           updatedAt: now,
         },
       });
-      await this.step(tx, id, 'OFFERED', 'BUYER', price.cents, null, now);
-      await this.announce(tx, { id, bargainNo, buyerId, sellerId: listing.sellerId, listingId, status: 'OPEN' }, 'offered', null);
+      await recordStep(tx, id, 'OFFERED', 'BUYER', price.cents, null, now);
+      await this.announce(tx, { id, bargainNo, buyerId, sellerId: listing.sellerId, listingId, status }, 'offered', null);
       await postMessage(tx, listing.sellerId, 'TRADE', 'bargainReceived', {
         bargainNo,
         item: listing.hashName,
         amount: yuan(price.cents),
         price: yuan(listing.priceCents),
       });
-      await this.jobs.sendWithin(tx, BARGAIN_EXPIRE_JOB, { bargainId: id }, { startAfter: expiresAt });
+      await this.holding.expireAt(tx, id, expiresAt);
       return { bargainNo };
-    }).catch(async (error: unknown) => {
-      if (!(partner && error instanceof IdempotencyKeyReusedError)) throw error;
-      throw (await bargainNumberUsed(db(), buyerId, partner.merchantOrderNo, params)) ?? new MerchantOrderNoUsedError(partner.merchantOrderNo, 'bargain');
     });
   }
 
@@ -377,20 +295,16 @@ export class BargainService {
       }
       const now = this.now();
       const expiresAt = new Date(now.getTime() + BARGAIN_ANSWER_MS);
-      await sqlExecute(
-        tx,
-        `UPDATE bargains SET status = 'COUNTERED', counter_price_cents = $2, expires_at = $3::timestamp, updated_at = $4::timestamp WHERE id = $1`,
-        [locked.id, price.cents, expiresAt, now],
-      );
-      await this.step(tx, locked.id, 'COUNTERED', 'SELLER', price.cents, null, now);
-      await this.announce(tx, { ...locked, status: 'COUNTERED' }, 'countered', null);
+      const status = await apply(tx, { event: 'COUNTER', id: locked.id, counterPriceCents: price.cents, expiresAt, at: now });
+      await recordStep(tx, locked.id, 'COUNTERED', 'SELLER', price.cents, null, now);
+      await this.announce(tx, { ...locked, status }, 'countered', null);
       await postMessage(tx, locked.buyerId, 'TRADE', 'bargainCountered', {
         bargainNo: locked.bargainNo,
         item: locked.hashName,
         amount: yuan(locked.priceCents),
         counter: yuan(price.cents),
       });
-      await this.jobs.sendWithin(tx, BARGAIN_EXPIRE_JOB, { bargainId: locked.id }, { startAfter: expiresAt });
+      await this.holding.expireAt(tx, locked.id, expiresAt);
     });
   }
 
@@ -410,7 +324,7 @@ export class BargainService {
       if (!locked) throw new BargainNotFoundError();
       const role = locked.sellerId === viewer.user.id ? 'SELLER' : 'BUYER';
       if (locked.status === 'ACCEPTED') {
-        const done = await this.acceptedBy(tx, locked.id);
+        const done = await acceptedBy(tx, locked.id);
         if (done?.actor === role) return { orderNo: done.orderNo };
         throw new BargainNotActionableError();
       }
@@ -418,25 +332,14 @@ export class BargainService {
       if (!locked.buyerSteamId) throw new BargainReceiverGoneError();
       let { heldCents, heldFromDepositCents } = locked;
       const priceCents = locked.status === 'COUNTERED' ? locked.counterPriceCents! : locked.priceCents;
-      await this.assertOverListingFloor(tx, locked, priceCents);
+      await assertOverListingFloor(tx, locked, priceCents);
       if (priceCents > heldCents) {
-        const topUp = await this.ledger.spendFromBalance(tx, {
-          userId: locked.buyerId,
-          amount: priceCents - heldCents,
-          to: { userId: locked.buyerId, kind: 'HELD' },
-          kind: 'HOLD',
-          reference: { type: 'BARGAIN', id: locked.bargainNo },
-          idempotencyKey: holdKey(locked.bargainNo, 'counter'),
-        });
+        const topUp = await this.holding.hold(tx, { userId: locked.buyerId, no: locked.bargainNo, amount: priceCents - heldCents, part: 'counter' });
         heldCents = priceCents;
         heldFromDepositCents += topUp.fromDeposit;
       }
       // accepted before the sale: the listing's off-sale listeners end its other offers, not this one
-      await sqlExecute(
-        tx,
-        `UPDATE bargains SET status = 'ACCEPTED', held_cents = 0, held_from_deposit_cents = 0, closed_at = $2::timestamp, updated_at = $2::timestamp WHERE id = $1`,
-        [locked.id, now],
-      );
+      const status = await apply(tx, { event: 'ACCEPT', id: locked.id, at: now });
       const order = await this.orders.buyFromHold(tx, {
         listingId: locked.listingId,
         buyerId: locked.buyerId,
@@ -448,8 +351,8 @@ export class BargainService {
       });
       // not on sale but not ended either: held for another buyer's checkout right now (the transaction rolls back)
       if (!order) throw new BargainListingBusyError();
-      await this.step(tx, locked.id, 'ACCEPTED', role, priceCents, null, now);
-      await this.announce(tx, { ...locked, status: 'ACCEPTED' }, 'accepted', order.orderNo);
+      await recordStep(tx, locked.id, 'ACCEPTED', role, priceCents, null, now);
+      await this.announce(tx, { ...locked, status }, 'accepted', order.orderNo);
       const other = role === 'SELLER' ? locked.buyerId : locked.sellerId;
       await postMessage(tx, other, 'TRADE', role === 'SELLER' ? 'bargainAccepted' : 'bargainCounterAccepted', {
         bargainNo: locked.bargainNo,
@@ -459,22 +362,6 @@ export class BargainService {
       });
       return { orderNo: order.orderNo };
     });
-  }
-
-  /**
-   * No sale below the listing floor, whichever way it is made: an agreed price under PRICE_FLOOR_PERCENT
-   * of the item's reference price (as its seller is priced against it now) is refused with the
-   * listing's own message, and the offer stays as it was.
-   */
-  private async assertOverListingFloor(tx: Tx, bargain: { listingId: string; sellerId: string }, priceCents: number): Promise<void> {
-    const [item] = await sqlRows<{ reference_cents: number | null }>(
-      tx,
-      Prisma.sql`SELECT ${referencePriceSql(Prisma.sql`t.id`, Prisma.sql`t.reference_price_cents`, bargain.sellerId)}::int AS reference_cents
-        FROM listings l JOIN item_templates t ON t.id = l.template_id WHERE l.id = ${bargain.listingId}`,
-    );
-    if (!item || item.reference_cents === null) return;
-    const minimumCents = floorCents(item.reference_cents);
-    if (priceCents < minimumCents) throw new SellingRefusedError({ inventoryItemId: '', reason: 'priceTooLow', minimumCents });
   }
 
   /** Declines what waits for the viewer: the seller an open offer, the buyer a counter-offer. The hold goes back to the buyer. */
@@ -495,11 +382,11 @@ export class BargainService {
       const role: BargainRole = locked.sellerId === viewer.user.id ? 'SELLER' : 'BUYER';
       if (!bargainActionsOf({ ...locked, role })[action]) {
         // the viewer's own answer again (a retried request) is answered as it was
-        const last = await this.lastStep(tx, locked.id);
+        const last = await lastStep(tx, locked.id);
         if (last?.actor === role && last.action === outcome) return;
         throw new BargainNotActionableError();
       }
-      await this.close(tx, locked, outcome, role, null);
+      await this.close(tx, locked, outcome === 'DECLINED' ? 'DECLINE' : 'CANCEL', role, null);
       if (outcome === 'DECLINED') {
         await postMessage(tx, role === 'SELLER' ? locked.buyerId : locked.sellerId, 'TRADE', role === 'SELLER' ? 'bargainDeclined' : 'bargainCounterDeclined', {
           bargainNo: locked.bargainNo,
@@ -511,35 +398,13 @@ export class BargainService {
   }
 
   /** The expiry job: ends the offer when it still waits past its time. */
-  async expire(bargainId: string): Promise<void> {
-    await transaction(async (tx) => {
-      const locked = await this.lockById(tx, bargainId);
-      if (!locked || !isOpen(locked.status) || !locked.expired) return;
-      await this.close(tx, locked, 'EXPIRED', 'SYSTEM', null);
-      // a counter-offer that lapsed waited for the buyer, not for the seller: told so
-      await postMessage(tx, locked.buyerId, 'TRADE', locked.status === 'COUNTERED' ? 'bargainCounterExpired' : 'bargainExpired', {
-        bargainNo: locked.bargainNo,
-        item: locked.hashName,
-        amount: yuan(locked.heldCents),
-      });
-    });
+  expire(bargainId: string): Promise<void> {
+    return this.holding.expire(bargainId);
   }
 
   /** Each minute: offers past their time that still wait (what a lost expiry job would have done). */
-  async sweep(): Promise<number> {
-    const due = await sqlRows<{ id: string }>(
-      db(),
-      `SELECT id FROM bargains WHERE status IN ('OPEN', 'COUNTERED') AND expires_at <= $1::timestamp ORDER BY expires_at LIMIT ${SWEEP_BATCH}`,
-      [this.now()],
-    );
-    for (const { id } of due) {
-      try {
-        await this.expire(id);
-      } catch (error) {
-        this.warn(error, `bargain ${id} could not be expired; the next sweep retries`);
-      }
-    }
-    return due.length;
+  sweep(): Promise<number> {
+    return this.holding.sweep();
   }
 
   /**
@@ -547,22 +412,16 @@ export class BargainService {
    * transaction): their offers that would deliver to it could never be accepted; they end (reason
    * ACCOUNT_UNBOUND) and the holds go back.
    */
-  async endForAccount(tx: Tx, steamAccountId: string): Promise<void> {
-    const open = await sqlRows<{ id: string }>(
-      tx,
-      `SELECT id FROM bargains WHERE buyer_steam_account_id = $1 AND status IN ('OPEN', 'COUNTERED') ORDER BY id`,
-      [steamAccountId],
-    );
-    for (const { id } of open) {
-      const locked = await this.lockById(tx, id);
-      if (!locked || !isOpen(locked.status)) continue;
-      await this.close(tx, locked, 'CANCELLED', 'SYSTEM', 'ACCOUNT_UNBOUND');
-      await postMessage(tx, locked.buyerId, 'TRADE', 'bargainEndedUnbound', {
-        bargainNo: locked.bargainNo,
-        item: locked.hashName,
-        amount: yuan(locked.heldCents),
-      });
-    }
+  endForAccount(tx: Tx, steamAccountId: string): Promise<void> {
+    return this.holding.endForAccount(tx, steamAccountId);
+  }
+
+  /** The holding lifecycle's end of an offer that waits: past its time (EXPIRED), or its receiving account unbound (CANCELLED). */
+  private async endHolding(tx: Tx, locked: LockedBargain, why: HoldingEnd): Promise<void> {
+    await this.close(tx, locked, why === 'EXPIRED' ? 'EXPIRE' : 'CANCEL', 'SYSTEM', why === 'EXPIRED' ? null : why);
+    // a counter-offer that lapsed waited for the buyer, not for the seller: told so
+    const message = why === 'ACCOUNT_UNBOUND' ? 'bargainEndedUnbound' : locked.status === 'COUNTERED' ? 'bargainCounterExpired' : 'bargainExpired';
+    await postMessage(tx, locked.buyerId, 'TRADE', message, { bargainNo: locked.bargainNo, item: locked.hashName, amount: yuan(locked.heldCents) });
   }
 
   /** The listing module's off-sale listener: the listings' open offers end, in the caller's transaction, and their buyers are told why. */
@@ -572,40 +431,36 @@ export class BargainService {
     const open = await sqlRows<{ id: string }>(
       tx,
       `SELECT b.id FROM bargains b JOIN listings l ON l.id = b.listing_id
-       WHERE b.listing_id = ANY($1::text[]) AND b.status IN ('OPEN', 'COUNTERED') AND ($2::text <> 'LISTING_REPRICED' OR l.price_cents <> b.list_price_cents)
+       WHERE b.listing_id = ANY($1::text[]) AND b.status IN (${OPEN}) AND ($2::text <> 'LISTING_REPRICED' OR l.price_cents <> b.list_price_cents)
        ORDER BY b.buyer_id, b.id`,
       [[...listingIds], reason],
     );
-    for (const { id } of open) {
-      const locked = await this.lockById(tx, id);
-      if (!locked || !isOpen(locked.status)) continue;
-      await this.close(tx, locked, 'CANCELLED', 'SYSTEM', reason);
-      await postMessage(tx, locked.buyerId, 'TRADE', ENDED_MESSAGE[reason], {
-        bargainNo: locked.bargainNo,
-        item: locked.hashName,
-        amount: yuan(locked.heldCents),
-      });
-    }
+    await this.holding.endEach(
+      tx,
+      open.map((row) => row.id),
+      async (locked) => {
+        await this.close(tx, locked, 'CANCEL', 'SYSTEM', reason);
+        await postMessage(tx, locked.buyerId, 'TRADE', ENDED_MESSAGE[reason], {
+          bargainNo: locked.bargainNo,
+          item: locked.hashName,
+          amount: yuan(locked.heldCents),
+        });
+      },
+    );
   }
 
   /** Ends an offer that waits: the hold goes back to the deposit and withdrawable balances it came from. */
-  private async close(tx: Tx, locked: LockedBargain, status: 'DECLINED' | 'CANCELLED' | 'EXPIRED', actor: BargainActor, reason: string | null): Promise<void> {
+  private async close(tx: Tx, locked: LockedBargain, event: 'DECLINE' | 'CANCEL' | 'EXPIRE', actor: BargainActor, reason: string | null): Promise<void> {
     const now = this.now();
-    await this.ledger.releaseHold(tx, {
+    await this.holding.release(tx, {
       userId: locked.buyerId,
+      no: locked.bargainNo,
       heldCents: locked.heldCents,
       heldFromDepositCents: locked.heldFromDepositCents,
-      reference: { type: 'BARGAIN', id: locked.bargainNo },
-      keyPrefix: `bargain:${locked.bargainNo}`,
     });
-    await sqlExecute(
-      tx,
-      `UPDATE bargains SET status = $2::bargain_status, held_cents = 0, held_from_deposit_cents = 0, closed_at = $3::timestamp, updated_at = $3::timestamp
-       WHERE id = $1`,
-      [locked.id, status, now],
-    );
-    await this.step(tx, locked.id, status, actor, null, reason, now);
-    await this.announce(tx, { ...locked, status }, status.toLowerCase() as BargainEvent, null);
+    const status = await apply(tx, { event, id: locked.id, at: now });
+    await recordStep(tx, locked.id, CLOSING_STEP[event], actor, null, reason, now);
+    await this.announce(tx, { ...locked, status }, CLOSING_CHANGE[event], null);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -619,15 +474,7 @@ export class BargainService {
     page: { offset: number; limit: number },
     query: Q = WITH_DETAILS as Q,
   ): Promise<{ rows: Prisma.BargainGetPayload<Q>[]; total: number }> {
-    const where: Prisma.BargainWhereInput = {
-      ...(role === 'BUYER' ? { buyerId: viewer.user.id } : { sellerId: viewer.user.id }),
-      ...(status === 'OPEN' ? { status: { in: [...OPEN_BARGAIN_STATUSES] } } : status === 'CLOSED' ? { status: { notIn: [...OPEN_BARGAIN_STATUSES] } } : {}),
-    };
-    const [rows, total] = await Promise.all([
-      db().bargain.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.offset, take: page.limit }),
-      db().bargain.count({ where }),
-    ]);
-    return { rows: rows.map((row) => forParty(viewer, row)) as Prisma.BargainGetPayload<Q>[], total };
+    return listBargains(viewer, role, status, page, query);
   }
 
   /** One offer the viewer is a party of, by its number, loaded with `query`; null for none or anyone else's. */
@@ -636,9 +483,8 @@ export class BargainService {
     bargainNo: unknown,
     query: Q = WITH_DETAILS as Q,
   ): Promise<Prisma.BargainGetPayload<Q> | null> {
-    const no = typeof bargainNo === 'string' ? bargainNo.trim() : '';
-    const found = BARGAIN_NO.test(no) ? await db().bargain.findFirst({ ...query, where: { bargainNo: no, ...partyOf(viewer) } }) : null;
-    return found ? (forParty(viewer, found) as Prisma.BargainGetPayload<Q>) : null;
+    const no = this.holding.numberOf(bargainNo);
+    return no ? findBargain(viewer, { bargainNo: no }, query) : null;
   }
 
   /** One offer the viewer is a party of, by its number, loaded with `query`; not found for anyone else's. */
@@ -654,8 +500,7 @@ export class BargainService {
 
   /** One offer the viewer is a party of, by its id (a live event's), loaded with `query`; null for anyone else's. */
   async byId<Q extends BargainQuery>(viewer: Viewer, id: string, query: Q): Promise<Prisma.BargainGetPayload<Q> | null> {
-    const found = await db().bargain.findFirst({ ...query, where: { id, ...partyOf(viewer) } });
-    return found ? (forParty(viewer, found) as Prisma.BargainGetPayload<Q>) : null;
+    return findBargain(viewer, { id }, query);
   }
 
   /** Who may fetch an offer by its global id: its buyer and its seller. */
@@ -685,26 +530,8 @@ export class BargainService {
     return this.get(viewer, bargainNo, { select: { id: true, bargainNo: true, listingId: true } });
   }
 
-  private async lockById(tx: Tx, id: string): Promise<LockedBargain | null> {
-    const [row] = await sqlRows<LockedBargain>(
-      tx,
-      `SELECT b.id, b.bargain_no AS "bargainNo", b.listing_id AS "listingId", b.buyer_id AS "buyerId", b.seller_id AS "sellerId",
-              b.template_id AS "templateId", b.list_price_cents AS "listPriceCents", b.price_cents AS "priceCents",
-              b.counter_price_cents AS "counterPriceCents", b.held_cents AS "heldCents", b.held_from_deposit_cents AS "heldFromDepositCents",
-              b.buyer_steam_account_id AS "buyerSteamAccountId", b.buyer_trade_url AS "buyerTradeUrl", b.partner_app_id AS "partnerAppId",
-              b.status::text AS status, b.expires_at <= $2::timestamp AS expired, t.hash_name AS "hashName",
-              CASE WHEN a.status = 'NORMAL' AND a.trade_link_url IS NOT NULL THEN a.steam_id END AS "buyerSteamId"
-       FROM bargains b
-       JOIN item_templates t ON t.id = b.template_id
-       LEFT JOIN steam_accounts a ON a.id = b.buyer_steam_account_id
-       WHERE b.id = $1
-       FOR UPDATE OF b`,
-      [id, this.now()],
-    );
-    if (!row) return null;
-    // a partner's customer receives through the trade URL: its SteamID is the URL's
-    const link = row.buyerSteamId === null && row.buyerTradeUrl ? parseTradeLinkUrl(row.buyerTradeUrl) : null;
-    return link ? { ...row, buyerSteamId: steamIdOfTradeLink(link) } : row;
+  private lockById(tx: Tx, id: string): Promise<LockedBargain | null> {
+    return lockBargain(tx, id, this.now());
   }
 
   /** Refuses a buyer's new offer on the listing when they have one open there, or as many open as one may have. */
@@ -712,56 +539,16 @@ export class BargainService {
     const [open] = await sqlRows<{ count: number; here: number }>(
       tx,
       `SELECT count(*)::int AS count, count(*) FILTER (WHERE listing_id = $2)::int AS here
-       FROM bargains WHERE buyer_id = $1 AND status IN ('OPEN', 'COUNTERED')`,
+       FROM bargains WHERE buyer_id = $1 AND status IN (${OPEN})`,
       [buyerId, listingId],
     );
     if (open.here > 0) throw new BargainAlreadyOpenError();
     if (open.count >= BARGAIN_MAX_OPEN) throw new TooManyBargainsError(BARGAIN_MAX_OPEN);
   }
 
-  private async lastStep(tx: Tx, bargainId: string): Promise<{ action: string; actor: string } | undefined> {
-    const [last] = await sqlRows<{ action: string; actor: string }>(
-      tx,
-      'SELECT action::text AS action, actor::text AS actor FROM bargain_steps WHERE bargain_id = $1 ORDER BY id DESC LIMIT 1',
-      [bargainId],
-    );
-    return last;
-  }
-
-  private async acceptedBy(tx: Tx, bargainId: string): Promise<{ actor: string; orderNo: string } | undefined> {
-    const [row] = await sqlRows<{ actor: string; orderNo: string }>(
-      tx,
-      `SELECT s.actor::text AS actor, o.order_no AS "orderNo" FROM bargain_steps s JOIN orders o ON o.bargain_id = s.bargain_id
-       WHERE s.bargain_id = $1 AND s.action = 'ACCEPTED'`,
-      [bargainId],
-    );
-    return row;
-  }
-
-  private step(tx: Tx, bargainId: string, action: BargainAction, actor: BargainActor, priceCents: number | null, reason: string | null, at: Date) {
-    return sqlExecute(
-      tx,
-      `INSERT INTO bargain_steps (bargain_id, action, actor, price_cents, reason, created_at)
-       VALUES ($1, $2::bargain_action, $3::bargain_actor, $4, $5, $6::timestamp)`,
-      [bargainId, action, actor, priceCents, reason, at],
-    );
-  }
-
   /** The offer's event, seen by both parties. */
-  private announce(
-    tx: Tx,
-    bargain: Pick<LockedBargain, 'id' | 'bargainNo' | 'buyerId' | 'sellerId' | 'listingId'> & { status: string },
-    event: BargainEvent,
-    orderNo: string | null,
-  ): Promise<void> {
-    return this.events.append(tx, [
-      {
-        type: 'bargain.changed',
-        aggregateId: bargain.id,
-        audience: [bargain.buyerId, bargain.sellerId],
-        payload: { bargainId: bargain.id, bargainNo: bargain.bargainNo, listingId: bargain.listingId, event, status: bargain.status, orderNo },
-      },
-    ]);
+  private announce(tx: Tx, bargain: Parameters<typeof announceBargain>[2], event: BargainEvent, orderNo: string | null): Promise<void> {
+    return announceBargain(this.events, tx, bargain, event, orderNo);
   }
 }
 
@@ -773,36 +560,6 @@ const ENDED_MESSAGE: Record<OffSaleReason | 'TERMS_CHANGED', string> = {
   TERMS_CHANGED: 'bargainEndedTermsChanged',
 };
 
-const isOpen = (status: string) => (OPEN_BARGAIN_STATUSES as readonly string[]).includes(status);
-
-/** What the seller may not see of an offer: where the buyer receives the item, the buyer's partner app and its own number. */
-function forParty<T extends object>(viewer: Viewer, row: T): T {
-  if (!('sellerId' in row) || row.sellerId !== viewer.user.id || ('buyerId' in row && row.buyerId === viewer.user.id)) return row;
-  return { ...row, buyerSteamAccountId: null, buyerTradeUrl: null, partnerAppId: null, merchantOrderNo: null };
-}
-
-function partyOf(viewer: Viewer): Prisma.BargainWhereInput {
-  return { OR: [{ buyerId: viewer.user.id }, { sellerId: viewer.user.id }] };
-}
-
-function termsFrom(row: ListingFactsRow, viewerId: string | null): BargainTerms {
-  return {
-    listingId: row.id,
-    enabled: row.bargainEnabled,
-    minPriceCents: viewerId !== null && row.sellerId === viewerId ? row.bargainMinCents : null,
-    listPriceCents: row.priceCents,
-    floorCents: bargainFloorCents(row),
-    topBuyOrderCents: row.topBuyOrderCents,
-    refusal: bargainRefusalOf(row, viewerId),
-  };
-}
-
-const WITH_DETAILS = {
-  include: {
-    template: { select: { hashName: true, nameZh: true, nameEn: true, iconUrl: true } },
-    steps: { orderBy: { id: 'asc' } },
-    order: { select: { orderNo: true, status: true, statusDes: true } },
-  },
-} as const;
-export type BargainWithDetails = Prisma.BargainGetPayload<typeof WITH_DETAILS>;
-export type BargainQuery = { include?: Prisma.BargainInclude; select?: Prisma.BargainSelect };
+/** The step and the event of each way an offer that waits is closed without a sale. */
+const CLOSING_STEP = { DECLINE: 'DECLINED', CANCEL: 'CANCELLED', EXPIRE: 'EXPIRED' } as const;
+const CLOSING_CHANGE = { DECLINE: 'declined', CANCEL: 'cancelled', EXPIRE: 'expired' } as const;

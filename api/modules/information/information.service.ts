@@ -10,6 +10,7 @@
 import { db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
+import { MARKET_UTC_OFFSET_MS, marketDayOf, marketMidnight } from '../../marketDay.ts';
 
 /** The ranges the page offers, in days (today and the days before it). */
 export const INFORMATION_RANGES = [7, 30, 90] as const;
@@ -35,15 +36,10 @@ export const MOVERS_LIMIT = 10;
 export const INFORMATION_CACHE_MS = 60_000;
 
 const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
-/** Days since 1970-01-01 of the Shanghai calendar day at an instant. */
-const shanghaiDay = (instant: Date) => Math.floor((instant.getTime() + SHANGHAI_OFFSET_MS) / DAY_MS);
-/** The instant a Shanghai calendar day begins (16:00 UTC the day before). */
-const shanghaiMidnight = (day: number) => new Date(day * DAY_MS - SHANGHAI_OFFSET_MS);
 const formatDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** The same day number in SQL, of sold_at (a timestamp holding UTC). */
-const SOLD_DAY = Prisma.raw(`((sold_at + interval '8 hours')::date - DATE '1970-01-01')`);
+const SOLD_DAY = Prisma.raw(`((sold_at + interval '${MARKET_UTC_OFFSET_MS / 1000} seconds')::date - DATE '1970-01-01')`);
 
 export type DailyTrades = { day: string; turnoverCents: number; volume: number };
 export type IndexPoint = { day: string; value: number };
@@ -99,7 +95,7 @@ async function dailyTrades(firstDay: number, lastDay: number): Promise<DailyTrad
   const rows = await db().$queryRaw<{ day: number; turnover: bigint; volume: number }[]>`
     SELECT ${SOLD_DAY} AS day, sum(price_cents)::bigint AS turnover, count(*)::int AS volume
     FROM listings
-    WHERE status = 'SOLD' AND sold_at >= ${shanghaiMidnight(firstDay)} AND sold_at < ${shanghaiMidnight(lastDay + 1)}
+    WHERE status = 'SOLD' AND sold_at >= ${marketMidnight(firstDay)} AND sold_at < ${marketMidnight(lastDay + 1)}
     GROUP BY 1`;
   const byDay = new Map(rows.map((row) => [Number(row.day), row]));
   const series: DailyTrades[] = [];
@@ -113,7 +109,7 @@ async function dailyTrades(firstDay: number, lastDay: number): Promise<DailyTrad
 async function tradedItems(firstDay: number, lastDay: number): Promise<number> {
   const [{ count }] = await db().$queryRaw<{ count: number }[]>`
     SELECT count(DISTINCT template_id)::int AS count FROM listings
-    WHERE status = 'SOLD' AND sold_at >= ${shanghaiMidnight(firstDay)} AND sold_at < ${shanghaiMidnight(lastDay + 1)}`;
+    WHERE status = 'SOLD' AND sold_at >= ${marketMidnight(firstDay)} AND sold_at < ${marketMidnight(lastDay + 1)}`;
   return count;
 }
 
@@ -128,8 +124,8 @@ async function onSale(): Promise<{ items: number; listings: number }> {
 type PriceHistory = Map<number, number>;
 
 async function basketHistories(firstDay: number, lastDay: number): Promise<Map<number, PriceHistory>> {
-  const start = shanghaiMidnight(firstDay);
-  const end = shanghaiMidnight(lastDay + 1);
+  const start = marketMidnight(firstDay);
+  const end = marketMidnight(lastDay + 1);
   const rows = await db().$queryRaw<{ templateId: number; day: number; average: number }[]>`
     WITH basket AS (
       SELECT template_id FROM listings
@@ -190,9 +186,9 @@ export function priceIndexPoints(histories: Map<number, PriceHistory>, firstDay:
  * lower item id. Ranked in SQL on the exact averages.
  */
 async function movers(today: number): Promise<{ risers: PriceMover[]; fallers: PriceMover[] }> {
-  const previousStart = shanghaiMidnight(today - 2 * MOVER_WINDOW_DAYS + 1);
-  const currentStart = shanghaiMidnight(today - MOVER_WINDOW_DAYS + 1);
-  const end = shanghaiMidnight(today + 1);
+  const previousStart = marketMidnight(today - 2 * MOVER_WINDOW_DAYS + 1);
+  const currentStart = marketMidnight(today - MOVER_WINDOW_DAYS + 1);
+  const end = marketMidnight(today + 1);
   const rows = await db().$queryRaw<
     { templateId: number; current: number; previous: number; volume: number; previousVolume: number; change: number; direction: 'rise' | 'fall' }[]
   >`
@@ -230,7 +226,7 @@ async function movers(today: number): Promise<{ risers: PriceMover[]; fallers: P
 }
 
 async function computeInformation(days: InformationDays, now: Date): Promise<MarketInformation> {
-  const today = shanghaiDay(now);
+  const today = marketDayOf(now);
   const firstDay = today - days + 1;
   const [daily, traded, stock, histories, moved] = await Promise.all([
     dailyTrades(firstDay, today),

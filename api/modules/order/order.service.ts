@@ -9,7 +9,7 @@
 // transaction) or, their listings claimed (the listing module's RESERVE: ON_SALE -> RESERVED), left
 // waiting for one Alipay payment of the total.
 import { type Remaining, remainingTime } from '../../../lib/time.ts';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { feeCents, parseCentsInput } from '../../../lib/money.ts';
 import type { OrderSettings } from '../../config.ts';
 import { db } from '../../db/client.ts';
@@ -19,6 +19,7 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { sqlRows } from '../../db/sql.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
+import { marketDayStart, marketDaySerial } from '../../marketDay.ts';
 import { requireStepUpFor } from '../../security/operationPolicy.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
@@ -88,19 +89,10 @@ export type OrderFilter = { direction: OrderDirection; status: OrderStatusFilter
 
 /** A readable, unique order number: the day (yyyyMMdd, UTC+8, the market's time zone) and 10 random digits. */
 export function newOrderNo(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  const day = `${china.getUTCFullYear()}${String(china.getUTCMonth() + 1).padStart(2, '0')}${String(china.getUTCDate()).padStart(2, '0')}`;
-  const digits = `${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-  return `${day}${digits}`;
+  return marketDaySerial('', now, 10);
 }
 
 const MERCHANT_ORDER_NO = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The start of the market's day (UTC+8) that holds `now`: partners' daily limits count from it. */
-export function marketDayStart(now: Date): Date {
-  const shifted = now.getTime() + 8 * 3_600_000;
-  return new Date(shifted - (shifted % 86_400_000) - 8 * 3_600_000);
-}
 
 /**
  * What a partner app has committed on the market day (UTC+8) that holds `now`, as its daily limits

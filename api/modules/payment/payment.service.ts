@@ -12,11 +12,11 @@
 //
 // Calls to the provider that change something (closing, refunding) are jobs queued in the caller's
 // transaction (they exist exactly when it commits), retried with backoff.
-import { randomInt } from 'node:crypto';
 import { db } from '../../db/client.ts';
 import type { Payment, PaymentRefund } from '../../db/generated/prisma/client.ts';
 import type { Job, JobQueue } from '../../db/jobs.ts';
 import { type TransactionClient, transaction } from '../../db/transaction.ts';
+import { marketTimestamp, randomDigits } from '../../marketDay.ts';
 import {
   GATEWAY_CODES,
   PAID_TRADE_STATUSES,
@@ -82,12 +82,9 @@ type PaymentJob = { paymentId: string };
 type RefundJob = { refundId: string };
 type PaidAtProvider = { tradeNo: string; buyerLogonId: string | null };
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /** "P" + yyyyMMddHHmmss (Beijing time) + 6 random digits: readable, sortable, unique in practice (the column is unique). */
 export function newOutTradeNo(now: Date): string {
-  const stamp = new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `P${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `P${marketTimestamp(now)}${randomDigits(6)}`;
 }
 
 export class PaymentService {

@@ -3,6 +3,7 @@
 // Asia/Shanghai (UTC+8 all year: China has kept no daylight saving time since 1991), and weeks start
 // on Monday. Pure functions of the clock they are given, so they are unit-tested on fixed dates.
 import { ValidationError } from '../../errors.ts';
+import { marketDayOf, marketMidnight } from '../../marketDay.ts';
 
 export const STATISTICS_RANGES = ['thisMonth', 'thisWeek', 'lastWeek', 'last7Days', 'last30Days', 'last90Days', 'custom'] as const;
 export type StatisticsRange = (typeof STATISTICS_RANGES)[number];
@@ -11,19 +12,18 @@ export type StatisticsRange = (typeof STATISTICS_RANGES)[number];
 export const MAX_CUSTOM_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** A calendar day as a number of days since 1970-01-01 (the day, not an instant). */
 export type DayNumber = number;
 
 /** The calendar day in Shanghai at an instant. */
 export function shanghaiDay(instant: Date): DayNumber {
-  return Math.floor((instant.getTime() + SHANGHAI_OFFSET_MS) / DAY_MS);
+  return marketDayOf(instant);
 }
 
 /** The instant a Shanghai calendar day begins (its midnight, which is 16:00 UTC the day before). */
 export function shanghaiMidnight(day: DayNumber): Date {
-  return new Date(day * DAY_MS - SHANGHAI_OFFSET_MS);
+  return marketMidnight(day);
 }
 
 /** YYYY-MM-DD of a calendar day. */

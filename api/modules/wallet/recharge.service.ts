@@ -15,7 +15,7 @@
 //   to the deposit (paid in, spendable, never withdrawable) exactly once, in the transaction that marks
 //   the payment PAID (api/modules/payment/payment.service.ts). A payment that arrives after its
 //   deadline is credited all the same: the money is the user's and a recharge needs no listing.
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { checkCreditCode, enterpriseCreditCodeOf } from '../../../lib/creditCode.ts';
 import { db } from '../../db/client.ts';
 import type { Payment, RechargeContract, RechargeContractStatus } from '../../db/generated/prisma/client.ts';
@@ -24,6 +24,7 @@ import type { Job, JobQueue } from '../../db/jobs.ts';
 import { type TransactionClient, transaction } from '../../db/transaction.ts';
 import { AppError, ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
+import { marketTimestamp, randomDigits } from '../../marketDay.ts';
 import type { PaymentGateway, VerifiedAgreementNotification } from '../../integrations/payment/port.ts';
 import { isCleanString } from '../../security/inputStrings.ts';
 import type { Viewer } from '../../session/viewer.ts';
@@ -45,7 +46,6 @@ const CONTRACT_FOLLOW_GRACE_MS = 60_000;
 export const CONTRACT_FOLLOW_JOB = 'recharge-contract-follow';
 export const CONTRACT_UNSIGN_JOB = 'recharge-contract-unsign';
 const COMPANY_NAME_MAX = 60;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** Signed or unsigned; incomplete or finished (as the page shows them). NONE: the user never filled in the form. */
 export type ContractState = RechargeContractStatus | 'NONE';
@@ -126,8 +126,7 @@ function parseCompanyName(value: unknown): string {
 }
 
 function newExternalAgreementNo(now: Date): string {
-  const stamp = new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `A${stamp}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+  return `A${marketTimestamp(now)}${randomDigits(6)}`;
 }
 
 /** The ledger movement of a paid recharge: payment clearing -> the user's deposit, once per payment. */

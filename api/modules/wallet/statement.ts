@@ -8,6 +8,7 @@
 // Alipay payments move no balance of the user and are not in it (the transaction list shows them).
 import { db } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
+import { fromMarketClock } from '../../marketDay.ts';
 
 export type StatementAccount = 'DEPOSIT' | 'WITHDRAWABLE' | 'FROZEN' | 'HELD';
 export const STATEMENT_ACCOUNTS: readonly StatementAccount[] = ['DEPOSIT', 'WITHDRAWABLE', 'FROZEN', 'HELD'];
@@ -37,7 +38,6 @@ export type DailyStatement = {
   accounts: { account: StatementAccount; opening: number; amount: number; fee: number; closing: number }[];
 };
 
-const MARKET_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** The instants a market day (`yyyy-mm-dd`, UTC+8) spans; refused when not a real day. */
@@ -45,7 +45,7 @@ export function marketDayRange(day: string): { start: Date; end: Date } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const midnight = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
   if (!match || Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== day) throw new ValidationError('day', 'wallet.dayInvalid');
-  const start = new Date(midnight - MARKET_OFFSET_MS);
+  const start = fromMarketClock(midnight);
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 

@@ -18,7 +18,6 @@
 //
 // Fee: the user's withdrawRate (basis points) of the amount by the one fee rule (lib/money.ts
 // feeCents, the same as an order's), taken from the amount: what arrives is the amount less the fee.
-import { randomInt } from 'node:crypto';
 import { feeCents, formatFee } from '../../../lib/money.ts';
 import { maskPhone } from '../../../lib/phone.ts';
 import { db } from '../../db/client.ts';
@@ -28,6 +27,7 @@ import type { Job, JobQueue } from '../../db/jobs.ts';
 import { transaction } from '../../db/transaction.ts';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
+import { fromMarketClock, marketDaySerial } from '../../marketDay.ts';
 import { type PaymentGateway, PaymentGatewayError, type TransferResult } from '../../integrations/payment/port.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import type { Viewer } from '../../session/viewer.ts';
@@ -49,7 +49,6 @@ export const WITHDRAW_STATUS_FILTERS = ['processing', 'success', 'failure'] as c
 export const WITHDRAW_RANGES = ['week', 'month', '3months'] as const;
 const RANGE_DAYS: Record<(typeof WITHDRAW_RANGES)[number], number> = { week: 7, month: 30, '3months': 90 };
 const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 export type WithdrawInput = { amount: unknown; smsCode: unknown; name?: unknown; idNumber?: unknown; account?: unknown; idempotencyKey?: unknown };
 
@@ -133,8 +132,7 @@ export function withdrawalMoves(withdrawal: WithdrawalMoney, stage: 'REQUEST' | 
 }
 
 export function newWithdrawalSerialNo(now: Date): string {
-  const china = new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString();
-  return `W${china.slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1e6)).padStart(6, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+  return marketDaySerial('W', now, 12);
 }
 
 /**
@@ -293,9 +291,7 @@ export class WithdrawalService {
       const match = /^(\d{4})-(\d{2})$/.exec(String(filter.month).trim());
       const month = match ? Number(match[2]) : 0;
       if (!match || month < 1 || month > 12) throw new ValidationError('month', 'withdraw.monthInvalid');
-      const start = Date.UTC(Number(match[1]), month - 1, 1) - SHANGHAI_OFFSET_MS;
-      const end = Date.UTC(Number(match[1]), month, 1) - SHANGHAI_OFFSET_MS;
-      where.createdAt = { gte: new Date(start), lt: new Date(end) };
+      where.createdAt = { gte: fromMarketClock(Date.UTC(Number(match[1]), month - 1, 1)), lt: fromMarketClock(Date.UTC(Number(match[1]), month, 1)) };
     } else if (filter.range !== undefined && filter.range !== null && filter.range !== '') {
       const range = WITHDRAW_RANGES.find((candidate) => candidate === String(filter.range).toLowerCase());
       if (!range) throw new ValidationError('range', 'withdraw.rangeInvalid');
