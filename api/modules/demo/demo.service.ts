@@ -10,7 +10,7 @@ import { demoFlagsOf, nicknameIn } from '../user/user.service.ts';
 /** Whether the user is a demo player: a demo seller that is not a robot shop. False for every real user. */
 export async function isDemoPlayer(userId: string, client: PrismaClient | Prisma.TransactionClient = db()): Promise<boolean> {
   const user = await demoFlagsOf(userId, client);
-  return user !== null && user.isDemo && !user.isRobot;
+  return user?.isDemo === true && !user.isRobot;
 }
 
 const englishShopNames = new Map(DEMO_SELLERS.map((seller) => [seller.id, seller.nicknameEn]));
