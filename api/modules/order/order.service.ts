@@ -17,7 +17,7 @@ import { type Order, Prisma, SteamAccountStatus } from '../../db/generated/prism
 import { IdempotencyKeyReusedError, idempotent } from '../../db/idempotency.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { sqlRows } from '../../db/sql.ts';
-import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
+import { sqlConstant, sqlConstants, sqlLiteral } from '../../db/sqlConstants.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { requireStepUpFor } from '../../security/operationPolicy.ts';
@@ -437,7 +437,7 @@ export class OrderService {
         const [account] = steamAccountId
           ? await sqlRows<{ id: string; steamId: string }>(
               tx,
-              `SELECT id, steam_id AS "steamId" FROM steam_accounts WHERE id = $1 AND user_id = $2 AND status = '${SteamAccountStatus.NORMAL}' AND trade_link_url IS NOT NULL`,
+              `SELECT id, steam_id AS "steamId" FROM steam_accounts WHERE id = $1 AND user_id = $2 AND status = ${sqlLiteral(SteamAccountStatus.NORMAL)} AND trade_link_url IS NOT NULL`,
               [steamAccountId, buyerId],
             )
           : [];
