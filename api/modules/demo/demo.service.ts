@@ -4,14 +4,13 @@
 import { DEMO_SELLERS } from '../../../prisma/seed/demoSellers.ts';
 import { db } from '../../db/client.ts';
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
-import { sqlRows } from '../../db/sql.ts';
 import type { Language } from '../../i18n/messages.ts';
-import { nicknameIn } from '../user/user.service.ts';
+import { demoFlagsOf, nicknameIn } from '../user/user.service.ts';
 
 /** Whether the user is a demo player: a demo seller that is not a robot shop. False for every real user. */
 export async function isDemoPlayer(userId: string, client: PrismaClient | Prisma.TransactionClient = db()): Promise<boolean> {
-  const [user] = await sqlRows<{ demo: boolean }>(client, 'SELECT is_demo AND NOT is_robot AS demo FROM users WHERE id = $1', [userId]);
-  return user?.demo === true;
+  const user = await demoFlagsOf(userId, client);
+  return user?.isDemo === true && !user.isRobot;
 }
 
 const englishShopNames = new Map(DEMO_SELLERS.map((seller) => [seller.id, seller.nicknameEn]));

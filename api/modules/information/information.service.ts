@@ -8,7 +8,8 @@
 // today included, so the last day of every series is still running. Every query is an aggregate in
 // SQL over a bounded window of sold_at (index listings(status, sold_at)).
 import { db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/prisma/client.ts';
+import { ListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
+import { sqlConstant } from '../../db/sqlConstants.ts';
 import { ValidationError } from '../../errors.ts';
 import { MARKET_UTC_OFFSET_MS, marketDayOf, marketMidnight } from '../../marketDay.ts';
 
@@ -95,7 +96,7 @@ async function dailyTrades(firstDay: number, lastDay: number): Promise<DailyTrad
   const rows = await db().$queryRaw<{ day: number; turnover: bigint; volume: number }[]>`
     SELECT ${SOLD_DAY} AS day, sum(price_cents)::bigint AS turnover, count(*)::int AS volume
     FROM listings
-    WHERE status = 'SOLD' AND sold_at >= ${marketMidnight(firstDay)} AND sold_at < ${marketMidnight(lastDay + 1)}
+    WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${marketMidnight(firstDay)} AND sold_at < ${marketMidnight(lastDay + 1)}
     GROUP BY 1`;
   const byDay = new Map(rows.map((row) => [Number(row.day), row]));
   const series: DailyTrades[] = [];
@@ -109,7 +110,7 @@ async function dailyTrades(firstDay: number, lastDay: number): Promise<DailyTrad
 async function tradedItems(firstDay: number, lastDay: number): Promise<number> {
   const [{ count }] = await db().$queryRaw<{ count: number }[]>`
     SELECT count(DISTINCT template_id)::int AS count FROM listings
-    WHERE status = 'SOLD' AND sold_at >= ${marketMidnight(firstDay)} AND sold_at < ${marketMidnight(lastDay + 1)}`;
+    WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${marketMidnight(firstDay)} AND sold_at < ${marketMidnight(lastDay + 1)}`;
   return count;
 }
 
@@ -129,12 +130,12 @@ async function basketHistories(firstDay: number, lastDay: number): Promise<Map<n
   const rows = await db().$queryRaw<{ templateId: number; day: number; average: number }[]>`
     WITH basket AS (
       SELECT template_id FROM listings
-      WHERE status = 'SOLD' AND sold_at >= ${start} AND sold_at < ${end}
+      WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${start} AND sold_at < ${end}
       GROUP BY template_id ORDER BY count(*) DESC, template_id LIMIT ${INDEX_BASKET_SIZE}
     )
     SELECT l.template_id AS "templateId", ${SOLD_DAY} AS day, avg(l.price_cents)::float8 AS average
     FROM listings l JOIN basket b ON b.template_id = l.template_id
-    WHERE l.status = 'SOLD' AND l.sold_at >= ${start} AND l.sold_at < ${end}
+    WHERE l.status = ${sqlConstant(ListingStatus.SOLD)} AND l.sold_at >= ${start} AND l.sold_at < ${end}
     GROUP BY 1, 2`;
   const histories = new Map<number, PriceHistory>();
   for (const row of rows) {
@@ -199,7 +200,7 @@ async function movers(today: number): Promise<{ risers: PriceMover[]; fallers: P
              count(*) FILTER (WHERE sold_at >= ${currentStart})::int AS volume,
              count(*) FILTER (WHERE sold_at < ${currentStart})::int AS previous_volume
       FROM listings
-      WHERE status = 'SOLD' AND sold_at >= ${previousStart} AND sold_at < ${end}
+      WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${previousStart} AND sold_at < ${end}
       GROUP BY template_id
     ), ranked AS (
       SELECT template_id, current, previous, volume, previous_volume, (current - previous) / previous AS change

@@ -3,7 +3,8 @@
 // quantity (one row per asset), in the six sorts of the page.
 import { db } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { Prisma, type InventoryItem, type InventoryRefresh, type SteamAccount } from '../../db/generated/prisma/client.ts';
+import { type InventoryItem, type InventoryRefresh, ListingStatus, Prisma, type SteamAccount, SteamAccountStatus } from '../../db/generated/prisma/client.ts';
+import { sqlConstant } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { TradePlatformError, type InventoryAsset, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
@@ -65,7 +66,7 @@ function conditions(userId: string, filter: InventoryFilter, now: Date): Prisma.
   const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
   // 已上架 (the sell page's 在售): on sale or held for a buyer's unpaid order; an asset sold to an order
   // still being delivered has left it (it waits under 待发货 in the orders) and is under 全部 only
-  if (filter.tab === 'LISTED') parts.push(Prisma.sql`l.id IS NOT NULL AND l.status <> 'SOLD'`);
+  if (filter.tab === 'LISTED') parts.push(Prisma.sql`l.id IS NOT NULL AND l.status <> ${sqlConstant(ListingStatus.SOLD)}`);
   if (filter.tab === 'UNLISTED') parts.push(Prisma.sql`l.id IS NULL AND ${tradableNow}`);
   if (filter.tab === 'NON_TRADABLE') parts.push(Prisma.sql`l.id IS NULL AND NOT ${tradableNow}`);
   const search = filter.search?.trim().toLowerCase();
@@ -188,7 +189,7 @@ export type InventoryGroupRow = {
 
 /** What selling.service's listItems accepts, but for the price: a known item, not listed, tradable now, on a normal account. */
 const LISTABLE_NOW = (now: Date) =>
-  Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND a.status = 'NORMAL' AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
+  Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND a.status = ${sqlConstant(SteamAccountStatus.NORMAL)} AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
 
 /** One page of variety rows: the assets grouped per catalogue item, with their ids (for select all and split). */
 async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date) {
@@ -252,7 +253,8 @@ export type ListingChange = { listingId: string; assetId: string; priceCents: nu
 export const SELECT_PURPOSES = ['LIST', 'LISTED'] as const;
 export type SelectPurpose = (typeof SELECT_PURPOSES)[number];
 
-const selectable = (purpose: SelectPurpose, now: Date) => (purpose === 'LIST' ? LISTABLE_NOW(now) : Prisma.sql`l.status = 'ON_SALE'`);
+const selectable = (purpose: SelectPurpose, now: Date) =>
+  purpose === 'LIST' ? LISTABLE_NOW(now) : Prisma.sql`l.status = ${sqlConstant(ListingStatus.ON_SALE)}`;
 
 /** How many assets under the filter the purpose can act on (the "select all" count, across pages). */
 async function selectableCount(userId: string, filter: InventoryFilter, purpose: SelectPurpose, now: Date): Promise<number> {
@@ -276,7 +278,7 @@ async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'ta
   const [row] = await db().$queryRaw<InventoryCounts[]>`
     SELECT count(*)::int AS "all",
            count(*) FILTER (WHERE l.id IS NULL AND ${tradableNow})::int AS unlisted,
-           count(l.id) FILTER (WHERE l.status <> 'SOLD')::int AS listed,
+           count(l.id) FILTER (WHERE l.status <> ${sqlConstant(ListingStatus.SOLD)})::int AS listed,
            count(*) FILTER (WHERE l.id IS NULL AND NOT ${tradableNow})::int AS "nonTradable"
     FROM ${FROM} WHERE ${where}`;
   return row;

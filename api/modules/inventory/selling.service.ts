@@ -9,19 +9,22 @@
 // it to the inventory service, which answers the viewer's requests with it.
 import { formatAmount, MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { checkPrice, floorCents, needsStepUpForPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
-import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { ListingStatus, Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { requireStepUpFor } from '../../security/operationPolicy.ts';
 import type { Viewer } from '../../session/viewer.ts';
-import type { ListingService, NewListing } from '../listing/listing.service.ts';
+import { LIVE_LISTING_STATES, type ListingService, type NewListing } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { referencePriceSql } from './referencePrice.ts';
+import { NoUsableSteamAccountError } from '../steam/steam.errors.ts';
+import { OPEN_ORDER_CODES } from '../order/order.service.ts';
 
 type Transaction = Prisma.TransactionClient | PrismaClient;
 
-export { referencePriceSql, SELLING_BATCH_MAX };
+export { NoUsableSteamAccountError, referencePriceSql, SELLING_BATCH_MAX };
 
 /** An asset offered to buy orders: its item, its seller and the traits buy orders constrain. */
 export type OfferedAsset = {
@@ -96,13 +99,6 @@ export type SellingResult = {
   /** listings (or, selling to buy orders, assets) that filled a buy order at once: sold, each in an order of its own */
   soldToBuyOrders?: (SoldToBuyOrder & { inventoryItemId: string })[];
 };
-
-/** "No usable Steam account; bind a token and retry". */
-export class NoUsableSteamAccountError extends AppError {
-  constructor() {
-    super('steam.noUsableAccount', {}, 'NO_STEAM_ACCOUNT', 400);
-  }
-}
 
 /** The message key of a failure reason, for both APIs. */
 export const failureMessageKey = {
@@ -204,8 +200,8 @@ export const TRADED_AWAY = Prisma.sql`EXISTS (
  */
 export const LIVE_LISTING_JOIN = Prisma.sql`LEFT JOIN LATERAL (
       SELECT l.* FROM listings l
-      WHERE l.inventory_item_id = i.id AND (l.status IN ('ON_SALE', 'RESERVED')
-        OR (l.status = 'SOLD' AND EXISTS (SELECT 1 FROM orders o WHERE o.listing_id = l.id AND o.status IN (11, 21, 31, 41))))
+      WHERE l.inventory_item_id = i.id AND (l.status IN (${sqlConstants(LIVE_LISTING_STATES)})
+        OR (l.status = ${sqlConstant(ListingStatus.SOLD)} AND EXISTS (SELECT 1 FROM orders o WHERE o.listing_id = l.id AND o.status IN (${sqlConstants(OPEN_ORDER_CODES)}))))
       ORDER BY l.status LIMIT 1
     ) l ON true`;
 
@@ -463,7 +459,7 @@ export class SellingService {
     const onlyNamed = listingIds ? Prisma.sql` AND id = ANY(${listingIds}::text[])` : Prisma.empty;
     const held = await tx.$queryRaw<{ inventory_item_id: string }[]>`
       SELECT inventory_item_id FROM listings
-      WHERE inventory_item_id = ANY(${ids.filter((id) => !done.has(id))}::text[]) AND seller_id = ${userId} AND status = 'RESERVED'${onlyNamed}`;
+      WHERE inventory_item_id = ANY(${ids.filter((id) => !done.has(id))}::text[]) AND seller_id = ${userId} AND status = ${sqlConstant(ListingStatus.RESERVED)}${onlyNamed}`;
     const reserved = new Set(held.map((row) => row.inventory_item_id));
     const outcome: SellingResult = {
       succeeded: ids.filter((id) => done.has(id)),

@@ -16,12 +16,13 @@
 // sold_at) and hands it to the services that list, sell and close listings.
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { sqlRows } from '../../db/sql.ts';
+import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { refreshMarketStats } from '../market/market.service.ts';
 import { AlreadyListedError } from './listing.errors.ts';
-import { LISTING_TRANSITIONS, type ListingEvent, type ListingState } from './listingStateMachine.ts';
+import { LISTING_TRANSITIONS, LIVE_LISTING_STATES, type ListingEvent, type ListingState } from './listingStateMachine.ts';
 
-export { LISTING_EVENTS, LISTING_STATES, LISTING_TRANSITIONS, listingTransitionOf } from './listingStateMachine.ts';
+export { LISTING_EVENTS, LISTING_STATES, LISTING_TRANSITIONS, LIVE_LISTING_STATES, listingTransitionOf } from './listingStateMachine.ts';
 export type { ListingEvent, ListingState, ListingTransitionRow } from './listingStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -68,7 +69,7 @@ export type OffSaleListener = (tx: Tx, listingIds: readonly string[], reason: Of
 export type ChangedListing = { id: string; inventoryItemId: string | null; templateId: number; status: ListingState; sellerId: string };
 
 /** The SQL literal of a state (from the table's constants only). */
-const stateLiteral = (state: ListingState) => Prisma.raw(`'${state}'`);
+const stateLiteral = (state: ListingState) => sqlConstant(state);
 
 function selectionSql(selection: ListingSelection): { from: Prisma.Sql; where: Prisma.Sql } | null {
   if ('listingIds' in selection) {
@@ -139,11 +140,11 @@ export class ListingService {
     // back on the market, unless the seller listed the same asset again meanwhile (one live listing per asset)
     const status =
       row.to === 'ON_SALE_UNLESS_RELISTED'
-        ? Prisma.sql`CASE WHEN l.origin = 'BUY_ORDER' THEN 'DELISTED'::listing_status
+        ? Prisma.sql`CASE WHEN l.origin = 'BUY_ORDER' THEN ${stateLiteral('DELISTED')}::listing_status
                      WHEN l.inventory_item_id IS NOT NULL AND EXISTS (
                        SELECT 1 FROM listings other WHERE other.inventory_item_id = l.inventory_item_id AND other.id <> l.id
-                         AND other.status IN ('ON_SALE', 'RESERVED'))
-                     THEN 'DELISTED'::listing_status ELSE 'ON_SALE'::listing_status END`
+                         AND other.status IN (${sqlConstants(LIVE_LISTING_STATES)}))
+                     THEN ${stateLiteral('DELISTED')}::listing_status ELSE ${stateLiteral('ON_SALE')}::listing_status END`
         : stateLiteral(row.to);
     const soldAt = row.soldAt === 'SET' ? Prisma.sql`, sold_at = ${at}::timestamp` : row.soldAt === 'CLEAR' ? Prisma.sql`, sold_at = NULL` : Prisma.empty;
     const seller = transition.sellerId !== undefined ? Prisma.sql` AND l.seller_id = ${transition.sellerId}` : Prisma.empty;
@@ -191,7 +192,7 @@ export class ListingService {
     const updated = await tx.$queryRaw<{ id: string; inventoryItemId: string | null; templateId: number; priceCents: number }[]>`
       UPDATE listings l SET price_cents = change.price, updated_at = ${this.now()}
       FROM (SELECT unnest(${changes.map((c) => c.listingId)}::text[]) AS id, unnest(${changes.map((c) => c.priceCents)}::int[]) AS price) change
-      WHERE l.id = change.id AND l.status = 'ON_SALE' AND l.seller_id = ${sellerId}
+      WHERE l.id = change.id AND l.status = ${stateLiteral('ON_SALE')} AND l.seller_id = ${sellerId}
       RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.price_cents AS "priceCents"`;
     await refreshMarketStats(
       tx,
@@ -220,7 +221,7 @@ export class ListingService {
     const templates = await tx.$queryRaw<{ template_id: number }[]>`
       UPDATE listings l SET auto_delivery = ${autoDelivery}, updated_at = ${this.now()}
       FROM inventory_items i
-      WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = 'ON_SALE'
+      WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = ${stateLiteral('ON_SALE')}
       RETURNING l.template_id`;
     await refreshMarketStats(
       tx,

@@ -10,6 +10,9 @@
 export const LISTING_STATES = ['ON_SALE', 'RESERVED', 'SOLD', 'DELISTED'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
+/** The states of a live listing: one per asset at most (the partial unique index listings_one_on_sale_per_asset). */
+export const LIVE_LISTING_STATES = ['ON_SALE', 'RESERVED'] as const satisfies readonly ListingState[];
+
 export const LISTING_EVENTS = ['LIST', 'RESERVE', 'SELL', 'RELEASE', 'RESTORE', 'TAKE_DOWN', 'DELIST', 'ITEM_GONE', 'ACCOUNT_CLOSED'] as const;
 export type ListingEvent = (typeof LISTING_EVENTS)[number];
 

@@ -1,5 +1,6 @@
 import { db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/prisma/client.ts';
+import { ListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
+import { sqlConstant } from '../../db/sqlConstants.ts';
 import { type ListingCursor, type ListingFilter, type ListingSort, encodeListingCursor } from './listingFilter.ts';
 
 /** A Pothos/Prisma selection of listings (as market.service.ts's ListingQuery), spread into the load. */
@@ -38,7 +39,7 @@ export const MAX_STICKER_SUGGESTIONS = 50;
  * English or its Chinese name, exactly.
  */
 function filterConditions(templateId: number, filter: ListingFilter): Prisma.Sql[] {
-  const conditions = [Prisma.sql`l.template_id = ${templateId}`, Prisma.sql`l.status = 'ON_SALE'`];
+  const conditions = [Prisma.sql`l.template_id = ${templateId}`, Prisma.sql`l.status = ${sqlConstant(ListingStatus.ON_SALE)}`];
   if (filter.floatMin !== undefined) conditions.push(Prisma.sql`l.float_value >= ${filter.floatMin}::float8`);
   if (filter.floatMax !== undefined) conditions.push(Prisma.sql`l.float_value <= ${filter.floatMax}::float8`);
   if (filter.paintSeed !== undefined) conditions.push(Prisma.sql`l.paint_seed = ${filter.paintSeed}::int`);
@@ -166,6 +167,6 @@ export function stickersOnSale(templateId: number, limit: number): Promise<Stick
     FROM listings l CROSS JOIN LATERAL jsonb_array_elements(
       CASE WHEN jsonb_typeof(l.stickers) = 'array' THEN l.stickers ELSE '[]'::jsonb END
     ) AS s(sticker)
-    WHERE l.template_id = ${templateId} AND l.status = 'ON_SALE' AND s.sticker->>'hashName' IS NOT NULL
+    WHERE l.template_id = ${templateId} AND l.status = ${sqlConstant(ListingStatus.ON_SALE)} AND s.sticker->>'hashName' IS NOT NULL
     GROUP BY 1 ORDER BY listings DESC, 1 LIMIT ${limit}`;
 }

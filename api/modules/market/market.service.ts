@@ -1,7 +1,8 @@
 import { db } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
-import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { BuyOrderStatus, ListingStatus, Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { sqlExecute } from '../../db/sql.ts';
+import { sqlConstant, sqlLiteral } from '../../db/sqlConstants.ts';
 import { sqlRead } from '../../db/read.ts';
 import { beforeCommit, transaction } from '../../db/transaction.ts';
 import { encodeMarketCursor, type MarketCursor, type MarketFilter, type MarketSort } from './market.filter.ts';
@@ -318,11 +319,11 @@ async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as
   const since = new Date(now.getTime() - days * DAY_MS);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: number }[]>`
-      SELECT template_id AS id FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}
+      SELECT template_id AS id FROM listings WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${since}
       GROUP BY template_id ORDER BY count(*) DESC, template_id
       OFFSET ${page.offset} LIMIT ${page.limit}`,
     db().$queryRaw<{ total: number }[]>`
-      SELECT count(DISTINCT template_id)::int AS total FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}`,
+      SELECT count(DISTINCT template_id)::int AS total FROM listings WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${since}`,
   ]);
   return {
     items: await templatesInOrder(
@@ -351,7 +352,7 @@ async function priceHistories(templateIds: readonly number[], days: number, now:
     SELECT template_id AS "templateId", to_char(date_trunc('day', sold_at), 'YYYY-MM-DD') AS day,
            round(avg(price_cents))::int AS average, count(*)::int AS volume
     FROM listings
-    WHERE status = 'SOLD' AND sold_at >= ${since} AND template_id = ANY(${[...templateIds]}::int[])
+    WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${since} AND template_id = ANY(${[...templateIds]}::int[])
     GROUP BY template_id, day ORDER BY template_id, day`;
   const histories = new Map<number, PricePoint[]>(templateIds.map((id) => [id, []]));
   for (const row of rows) {
@@ -366,7 +367,7 @@ export type Trend = { templateId: number; points: PricePoint[]; changePercent: n
 async function trends(limit: number, days: number, now: Date): Promise<Trend[]> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const top = await db().$queryRaw<{ id: number }[]>`
-    SELECT template_id AS id FROM listings WHERE status = 'SOLD' AND sold_at >= ${since}
+    SELECT template_id AS id FROM listings WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${since}
     GROUP BY template_id HAVING count(DISTINCT date_trunc('day', sold_at)) >= 2
     ORDER BY count(*) DESC, template_id LIMIT ${limit}`;
   const histories = await priceHistories(
@@ -433,7 +434,7 @@ async function pricesOf(hashNames: readonly string[], traderId: string, now: Dat
     LEFT JOIN market_stats s ON s.template_id = t.id
     LEFT JOIN LATERAL (
       SELECT o.price_cents, o.quantity, o.filled_quantity FROM buy_orders o
-      WHERE o.template_id = t.id AND o.status = 'OPEN' AND o.expires_at > ${now}::timestamp
+      WHERE o.template_id = t.id AND o.status = ${sqlConstant(BuyOrderStatus.OPEN)} AND o.expires_at > ${now}::timestamp
       ORDER BY o.price_cents DESC, o.created_at, o.id LIMIT 1
     ) b ON true
     ORDER BY n.position`);
@@ -587,11 +588,11 @@ async function recountMarketStats(tx: Transaction, templateIds: readonly number[
     tx,
     `INSERT INTO market_stats (template_id, lowest_price_cents, quantity, auto_delivery_quantity, sales_count, last_listed_at, last_sold_at)
     SELECT t.id,
-           min(l.price_cents) FILTER (WHERE l.status = 'ON_SALE'),
-           count(l.id) FILTER (WHERE l.status = 'ON_SALE')::int,
-           count(l.id) FILTER (WHERE l.status = 'ON_SALE' AND l.auto_delivery)::int,
-           count(l.id) FILTER (WHERE l.status = 'SOLD')::int,
-           max(l.created_at) FILTER (WHERE l.status = 'ON_SALE'),
+           min(l.price_cents) FILTER (WHERE l.status = ${sqlLiteral(ListingStatus.ON_SALE)}),
+           count(l.id) FILTER (WHERE l.status = ${sqlLiteral(ListingStatus.ON_SALE)})::int,
+           count(l.id) FILTER (WHERE l.status = ${sqlLiteral(ListingStatus.ON_SALE)} AND l.auto_delivery)::int,
+           count(l.id) FILTER (WHERE l.status = ${sqlLiteral(ListingStatus.SOLD)})::int,
+           max(l.created_at) FILTER (WHERE l.status = ${sqlLiteral(ListingStatus.ON_SALE)}),
            max(l.sold_at)
     FROM item_templates t LEFT JOIN listings l ON l.template_id = t.id
     WHERE t.id = ANY($1::int[])

@@ -5,7 +5,8 @@
 // undercuts oneself. This one expression serves the inventory's pages and price sorts, the
 // select-all, the listing and repricing checks, and the partners' price batch (market.service.ts
 // prices); the market's lowest price (market_stats, what buyers see) still counts every listing.
-import { Prisma } from '../../db/generated/prisma/client.ts';
+import { ListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
+import { sqlConstant } from '../../db/sqlConstants.ts';
 
 /**
  * SQL of the reference price of the item `templateId` for the seller `sellerId`; `catalogueCents`
@@ -15,6 +16,6 @@ import { Prisma } from '../../db/generated/prisma/client.ts';
 export function referencePriceSql(templateId: Prisma.Sql, catalogueCents: Prisma.Sql, sellerId: string): Prisma.Sql {
   return Prisma.sql`COALESCE(
     (SELECT min(other.price_cents) FROM listings other
-     WHERE other.template_id = ${templateId} AND other.status = 'ON_SALE' AND other.seller_id <> ${sellerId}),
+     WHERE other.template_id = ${templateId} AND other.status = ${sqlConstant(ListingStatus.ON_SALE)} AND other.seller_id <> ${sellerId}),
     ${catalogueCents})`;
 }

@@ -29,7 +29,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/prisma/client.ts';
+import { PartnerCallbackStatus, Prisma } from '../../db/generated/prisma/client.ts';
+import { sqlConstant } from '../../db/sqlConstants.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -538,7 +539,7 @@ export class PartnerCallbacks {
     const claimedAt = this.options.now();
     const [claimed] = await db().$queryRaw<{ attempts: number }[]>`
       UPDATE partner_callbacks SET next_attempt_at = ${new Date(claimedAt.getTime() + ATTEMPT_LEASE_SECONDS * 1000)}
-      WHERE id = ${callbackId} AND status = 'PENDING' AND (next_attempt_at IS NULL OR next_attempt_at <= ${new Date(claimedAt.getTime() + CLAIM_TOLERANCE_MS)})
+      WHERE id = ${callbackId} AND status = ${sqlConstant(PartnerCallbackStatus.PENDING)} AND (next_attempt_at IS NULL OR next_attempt_at <= ${new Date(claimedAt.getTime() + CLAIM_TOLERANCE_MS)})
       RETURNING attempts`;
     if (!claimed) return;
     const callback = await db().partnerCallback.findUniqueOrThrow({ where: { id: callbackId } });

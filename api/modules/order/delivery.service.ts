@@ -21,7 +21,6 @@ import { createHash } from 'node:crypto';
 import { db } from '../../db/client.ts';
 import type { Order, Prisma, SteamAccount } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { sqlRows } from '../../db/sql.ts';
 import { AppError, ServiceUnavailableError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { isTradePending, isTradeReversed } from '../../integrations/tradePlatform/offerStates.ts';
@@ -37,7 +36,7 @@ import {
 import type { Viewer } from '../../session/viewer.ts';
 import { postMessage } from '../message/message.service.ts';
 import { parseTradeLinkUrl, steamIdOfTradeLink } from './tradeLink.ts';
-import { RebindRequiredError, type SteamAccountService } from '../steam/steam.service.ts';
+import { RebindRequiredError, type SteamAccountService, steamAccountTypeOf } from '../steam/steam.service.ts';
 import {
   AccountInTradeError,
   ConfirmNotAvailableError,
@@ -184,12 +183,12 @@ export class DeliveryService {
    * listings were closed, so a purchase that commits meanwhile is seen here.
    */
   async refuseUnbindingInTrade(tx: Prisma.TransactionClient, accountId: string): Promise<void> {
-    const [open] = await sqlRows<{ order_no: string }>(
-      tx,
-      'SELECT order_no FROM orders WHERE seller_steam_account_id = $1 AND status_des <> ALL($2::text[]) ORDER BY created_at LIMIT 1',
-      [accountId, ['TRADE_SUCCESSFUL', ...FAILED_STATUS_DES]],
-    );
-    if (open) throw new AccountInTradeError(open.order_no);
+    const open = await tx.order.findFirst({
+      where: { sellerSteamAccountId: accountId, statusDes: { notIn: ['TRADE_SUCCESSFUL', ...FAILED_STATUS_DES] } },
+      orderBy: { createdAt: 'asc' },
+      select: { orderNo: true },
+    });
+    if (open) throw new AccountInTradeError(open.orderNo);
   }
 
   async deliver(viewer: Viewer, orderNo: unknown): Promise<Order> {
@@ -351,10 +350,8 @@ export class DeliveryService {
     const { order } = change;
     const data: JobData = { orderId: order.id, version: order.version, attempt: 0 };
     if (change.event === 'PAID') {
-      const [account] = order.sellerSteamAccountId
-        ? await sqlRows<{ type: string }>(tx, 'SELECT type::text AS type FROM steam_accounts WHERE id = $1', [order.sellerSteamAccountId])
-        : [];
-      if (account?.type === 'ROBOT') await this.queue(DELIVERY_SEND_JOB, data, 0, this.now(), tx);
+      const type = order.sellerSteamAccountId ? await steamAccountTypeOf(tx, order.sellerSteamAccountId) : null;
+      if (type === 'ROBOT') await this.queue(DELIVERY_SEND_JOB, data, 0, this.now(), tx);
       else if (await this.isDemoPlayer(order.sellerId, tx)) await this.queue(DELIVERY_DEMO_JOB, data, this.settings.demoDeliverySeconds, this.now(), tx);
       return;
     }

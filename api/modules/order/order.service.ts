@@ -13,16 +13,17 @@ import { randomUUID } from 'node:crypto';
 import { feeCents, parseCentsInput } from '../../../lib/money.ts';
 import type { OrderSettings } from '../../config.ts';
 import { db } from '../../db/client.ts';
-import { type Order, Prisma } from '../../db/generated/prisma/client.ts';
+import { type Order, Prisma, SteamAccountStatus } from '../../db/generated/prisma/client.ts';
 import { IdempotencyKeyReusedError, idempotent } from '../../db/idempotency.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { sqlRows } from '../../db/sql.ts';
+import { sqlConstant, sqlConstants, sqlLiteral } from '../../db/sqlConstants.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { marketDayStart, marketDaySerial } from '../../marketDay.ts';
 import { requireStepUpFor } from '../../security/operationPolicy.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
-import { NoUsableSteamAccountError } from '../inventory/selling.service.ts';
+import { NoUsableSteamAccountError } from '../steam/steam.errors.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
 import { balancesOf, type Ledger, type PartnerDailyRoom } from '../wallet/wallet.service.ts';
@@ -41,9 +42,11 @@ import {
 import { parseTradeLinkUrl, steamIdOfTradeLink, type TradeLink } from './tradeLink.ts';
 
 export { parseTradeLinkUrl, steamIdOfTradeLink };
+/** Codes of an open order (unpaid or pending), for other modules' statements. */
+export { OPEN_CODES as OPEN_ORDER_CODES } from './orderStateMachine.ts';
 import type { OrderPayments } from './orderPayments.ts';
 import { insertOrders } from './orderRows.ts';
-import { CLOSED_CODES, PENDING_CODES } from './orderStateMachine.ts';
+import { CLOSED_CODES, OPEN_CODES, PENDING_CODES, SUCCESSFUL_CODES } from './orderStateMachine.ts';
 import { type AppliedTransition, type OrderDelivery, OrderTransitions, type TransitionOptions } from './orderTransitions.ts';
 import type { OrderEvent, OrderStatusDes } from './orderStateMachine.ts';
 
@@ -426,7 +429,7 @@ export class OrderService {
         const [account] = steamAccountId
           ? await sqlRows<{ id: string; steamId: string }>(
               tx,
-              `SELECT id, steam_id AS "steamId" FROM steam_accounts WHERE id = $1 AND user_id = $2 AND status = 'NORMAL' AND trade_link_url IS NOT NULL`,
+              `SELECT id, steam_id AS "steamId" FROM steam_accounts WHERE id = $1 AND user_id = $2 AND status = ${sqlLiteral(SteamAccountStatus.NORMAL)} AND trade_link_url IS NOT NULL`,
               [steamAccountId, buyerId],
             )
           : [];
@@ -784,9 +787,9 @@ export class OrderService {
    */
   async list<Q extends OrderQuery>(viewer: Viewer, filter: OrderFilter, page: Page, query?: Q): Promise<{ rows: Prisma.OrderGetPayload<Q>[]; total: number }> {
     const where: Prisma.OrderWhereInput = { ...this.visibleTo(viewer, filter.direction) };
-    if (filter.status === 'PENDING') where.status = { in: filter.direction === 'buy' ? [11, ...PENDING_CODES] : [...PENDING_CODES] };
-    if (filter.status === 'SUCCESSFUL') where.status = 51;
-    if (filter.status === 'FAILED') where.status = 55;
+    if (filter.status === 'PENDING') where.status = { in: filter.direction === 'buy' ? [...OPEN_CODES] : [...PENDING_CODES] };
+    if (filter.status === 'SUCCESSFUL') where.status = { in: [...SUCCESSFUL_CODES] };
+    if (filter.status === 'FAILED') where.status = { in: [...CLOSED_CODES] };
     const orderNo = filter.orderNo?.trim();
     if (orderNo) {
       if (!/^\d{1,32}$/.test(orderNo)) return { rows: [], total: 0 };
@@ -797,13 +800,13 @@ export class OrderService {
     if (filter.direction === 'sell') {
       // 待发货 first: an ordering Prisma cannot express, over the same filter
       const conditions: Prisma.Sql[] = [Prisma.sql`seller_id = ${viewer.user.id}`, Prisma.sql`paid_at IS NOT NULL`];
-      if (filter.status === 'PENDING') conditions.push(Prisma.sql`status IN (21, 31, 41)`);
-      if (filter.status === 'SUCCESSFUL') conditions.push(Prisma.sql`status = 51`);
-      if (filter.status === 'FAILED') conditions.push(Prisma.sql`status = 55`);
+      if (filter.status === 'PENDING') conditions.push(Prisma.sql`status IN (${sqlConstants(PENDING_CODES)})`);
+      if (filter.status === 'SUCCESSFUL') conditions.push(Prisma.sql`status IN (${sqlConstants(SUCCESSFUL_CODES)})`);
+      if (filter.status === 'FAILED') conditions.push(Prisma.sql`status IN (${sqlConstants(CLOSED_CODES)})`);
       if (orderNo) conditions.push(Prisma.sql`order_no LIKE ${`${orderNo}%`}`);
       const rows = await db().$queryRaw<{ id: string }[]>`
         SELECT id FROM orders WHERE ${Prisma.join(conditions, ' AND ')}
-        ORDER BY (status_des = 'SELLER_DELIVERING') DESC, created_at DESC, id DESC
+        ORDER BY (status_des = ${sqlConstant('SELLER_DELIVERING' satisfies OrderStatusDes)}) DESC, created_at DESC, id DESC
         OFFSET ${page.offset} LIMIT ${page.limit}`;
       ids = rows.map((row) => row.id);
     } else {

@@ -40,6 +40,14 @@ export const PENDING_CODES: readonly OrderCode[] = [21, 31, 41];
 /** Codes that count as closed. */
 export const CLOSED_CODES: readonly OrderCode[] = [55];
 export const SUCCESSFUL_CODES: readonly OrderCode[] = [51];
+/** The code of an unpaid order (WAITING_PAYMENT). */
+export const UNPAID_CODES: readonly OrderCode[] = [11];
+/** Codes of an open order, unpaid or pending: it holds its listing (a SOLD listing stays live while its order is open). */
+export const OPEN_CODES: readonly OrderCode[] = [...UNPAID_CODES, ...PENDING_CODES];
+/** Codes whose statuses run a deadline (payment 11, shipment 21, receipt 41, protection 51): what the deadline sweep reads. */
+export const DEADLINE_CODES: readonly OrderCode[] = [11, 21, 41, 51];
+/** Codes a cancellation is verified in: a `*_CANCEL_VERIFYING` status keeps the code it was asked from. */
+export const CANCEL_VERIFYING_CODES: readonly OrderCode[] = [21, 41];
 
 export function isOrderCode(value: number): value is OrderCode {
   return (ORDER_CODES as readonly number[]).includes(value);

@@ -14,6 +14,7 @@
 // messages, so the ledger's locks on the users' balance rows are held for the shortest time. The
 // platform's escrow account, which every order's money passes through, is never locked (wallet/ledger.ts).
 import type { JobQueue } from '../../db/jobs.ts';
+import { sqlConstants } from '../../db/sqlConstants.ts';
 import { db } from '../../db/client.ts';
 import type { Order, Payment, Prisma } from '../../db/generated/prisma/client.ts';
 import { type TransactionOptions, transaction } from '../../db/transaction.ts';
@@ -25,7 +26,15 @@ import type { Ledger, TransferInput } from '../wallet/wallet.service.ts';
 import { OrderNotFoundError, OrderTransitionError } from './order.errors.ts';
 import type { OrderPayments } from './orderPayments.ts';
 import { recordHistory, updateOrder } from './orderRows.ts';
-import { CANCEL_VERIFYING, type OrderEvent, type OrderStatusDes, type TransitionTarget, transitionOf } from './orderStateMachine.ts';
+import {
+  CANCEL_VERIFYING,
+  CANCEL_VERIFYING_CODES,
+  DEADLINE_CODES,
+  type OrderEvent,
+  type OrderStatusDes,
+  type TransitionTarget,
+  transitionOf,
+} from './orderStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -504,9 +513,9 @@ export class OrderTransitions {
   async sweep(): Promise<number> {
     const now = this.now();
     const due = await db().$queryRaw<{ id: string }[]>`
-      (SELECT id FROM orders WHERE status IN (11, 21, 41, 51) AND deadline_at <= ${now} ORDER BY deadline_at LIMIT ${SWEEP_BATCH})
+      (SELECT id FROM orders WHERE status IN (${sqlConstants(DEADLINE_CODES)}) AND deadline_at <= ${now} ORDER BY deadline_at LIMIT ${SWEEP_BATCH})
       UNION
-      (SELECT id FROM orders WHERE status IN (21, 41) AND status_des LIKE '%\\_CANCEL\\_VERIFYING'
+      (SELECT id FROM orders WHERE status IN (${sqlConstants(CANCEL_VERIFYING_CODES)}) AND status_des IN (${sqlConstants(CANCEL_VERIFYING)})
          AND updated_at <= ${new Date(now.getTime() - CANCEL_VERIFY_RETRY_MS)} LIMIT ${SWEEP_BATCH})`;
     for (const { id } of due) {
       try {

@@ -16,6 +16,12 @@ import type { ListingService } from '../listing/listing.service.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
 import { BATCH_BIND_MAX, isPasswordWellFormed, planBatchBind, type BatchProblem, type MafileUpload } from './batchBind.ts';
 
+/** The type of a Steam account (ROBOT accounts deliver at once), or null when there is no such account. */
+export async function steamAccountTypeOf(client: Prisma.TransactionClient, accountId: string): Promise<SteamAccountType | null> {
+  const account = await client.steamAccount.findUnique({ where: { id: accountId }, select: { type: true } });
+  return account?.type ?? null;
+}
+
 /** Most Steam accounts one user can bind. */
 export const STEAM_ACCOUNTS_PER_USER_MAX = 50;
 /** How long the first inventory refresh after a bind may take, as the page tells the user. */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '../../db/client.ts';
-import type { Prisma, User } from '../../db/generated/prisma/client.ts';
+import type { Prisma, PrismaClient, User } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { SecretBox } from '../../security/encryption.ts';
@@ -22,6 +22,11 @@ export { defaultNickname, nicknameIn } from './nickname.ts';
 import type { Language } from '../../i18n/messages.ts';
 
 export const NICKNAME_MAX_LENGTH = 20;
+
+/** A user's demo flags (the demo market's sellers, api/modules/demo), or null when there is no such user. */
+export function demoFlagsOf(userId: string, client: PrismaClient | Prisma.TransactionClient = db()): Promise<{ isDemo: boolean; isRobot: boolean } | null> {
+  return client.user.findUnique({ where: { id: userId }, select: { isDemo: true, isRobot: true } });
+}
 
 // C0/C1 controls (line breaks, tabs, NUL, ...), line and paragraph separators, and the bidi
 // overrides and isolates that can make a name read backwards.

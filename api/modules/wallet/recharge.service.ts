@@ -18,7 +18,8 @@
 import { createHash } from 'node:crypto';
 import { checkCreditCode, enterpriseCreditCodeOf } from '../../../lib/creditCode.ts';
 import { db } from '../../db/client.ts';
-import type { Payment, RechargeContract, RechargeContractStatus } from '../../db/generated/prisma/client.ts';
+import { type Payment, type RechargeContract, RechargeContractStatus } from '../../db/generated/prisma/client.ts';
+import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import type { Job, JobQueue } from '../../db/jobs.ts';
 import { type TransactionClient, transaction } from '../../db/transaction.ts';
@@ -33,6 +34,9 @@ import { postMessage } from '../message/message.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { Ledger } from './ledger.ts';
 import { parseWalletAmount } from './walletAmount.ts';
+
+/** A live contract: at most one per user (the partial unique index recharge_contracts_one_live_per_user). */
+const LIVE_CONTRACT_STATUSES = [RechargeContractStatus.SIGNING, RechargeContractStatus.SIGNED];
 
 export const RECHARGE_MIN_CENTS = 500;
 /** The most one recharge takes: 50,000 yuan, the same ceiling as a withdrawal. */
@@ -223,7 +227,7 @@ export class RechargeService {
     const contract = await transaction(async (tx) => {
       // one form of a user at a time decides which contract is live
       await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`;
-      const live = await tx.rechargeContract.findFirst({ where: { userId, status: { in: ['SIGNING', 'SIGNED'] } } });
+      const live = await tx.rechargeContract.findFirst({ where: { userId, status: { in: LIVE_CONTRACT_STATUSES } } });
       if (live?.status === 'SIGNED') throw new AppError('recharge.contractSigned', {}, 'CONFLICT', 409);
       // one code, one user: the first to sign with it owns it (the primary key decides between two forms at once)
       await tx.$executeRaw`INSERT INTO credit_code_owners (credit_code, user_id, created_at) VALUES (${creditCode}, ${userId}, ${now}) ON CONFLICT DO NOTHING`;
@@ -264,7 +268,7 @@ export class RechargeService {
     const now = this.options.now();
     const ended = await transaction(async (tx) => {
       const [live] = await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM recharge_contracts WHERE user_id = ${viewer.user.id} AND status IN ('SIGNING', 'SIGNED') FOR UPDATE`;
+        SELECT id FROM recharge_contracts WHERE user_id = ${viewer.user.id} AND status IN (${sqlConstants(LIVE_CONTRACT_STATUSES)}) FOR UPDATE`;
       if (!live) throw new AppError('recharge.contractNotSigned', {}, 'NOT_FOUND', 404);
       const contract = await tx.rechargeContract.findUniqueOrThrow({ where: { id: live.id } });
       if (contract.status === 'SIGNING') {
@@ -291,7 +295,7 @@ export class RechargeService {
     const userId = viewer.user.id;
     return idempotent({ userId, key: input.idempotencyKey, operation: 'wallet.recharge', params: { amountCents }, now, required: true }, async (tx) => {
       const [signed] = await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM recharge_contracts WHERE user_id = ${userId} AND status = 'SIGNED' FOR SHARE`;
+        SELECT id FROM recharge_contracts WHERE user_id = ${userId} AND status = ${sqlConstant(RechargeContractStatus.SIGNED)} FOR SHARE`;
       if (!signed) throw new AppError('recharge.contractRequired', {}, 'CONTRACT_REQUIRED', 403);
       const { payment, payUrl } = await this.options.payments.createPayment(tx, {
         userId,
@@ -357,7 +361,7 @@ export class RechargeService {
       }
       if (contract.status === 'SIGNED' || contract.status === 'TERMINATED') return;
       if (contract.status === 'FAILED') {
-        const other = await tx.rechargeContract.findFirst({ where: { userId: contract.userId, status: { in: ['SIGNING', 'SIGNED'] } } });
+        const other = await tx.rechargeContract.findFirst({ where: { userId: contract.userId, status: { in: LIVE_CONTRACT_STATUSES } } });
         if (contract.endReason !== 'expired' || other) {
           await this.queueUnsign(tx, externalAgreementNo, agreementNo);
           return;
@@ -412,7 +416,7 @@ export class RechargeService {
   /** The live contract (SIGNING or SIGNED), else the latest one. */
   private async latestContract(userId: string): Promise<RechargeContract | null> {
     const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-    const live = await db().rechargeContract.findFirst({ where: { userId, status: { in: ['SIGNING', 'SIGNED'] } } });
+    const live = await db().rechargeContract.findFirst({ where: { userId, status: { in: LIVE_CONTRACT_STATUSES } } });
     return live ?? db().rechargeContract.findFirst({ where: { userId }, orderBy: newestFirst });
   }
 }
