@@ -345,6 +345,7 @@ export class BargainService {
         buyerId: locked.buyerId,
         receiver: { buyerSteamAccountId: locked.buyerSteamAccountId, buyerSteamId: locked.buyerSteamId, buyerTradeUrl: locked.buyerTradeUrl },
         partnerAppId: locked.partnerAppId,
+        merchantOrderNo: locked.merchantOrderNo,
         priceCents,
         split: holdSplit(heldCents, heldFromDepositCents),
         source: { bargainId: locked.id },

@@ -185,6 +185,7 @@ export class BuyOrderFills implements BuyOrderDesk {
       buyerId: buyOrder.buyerId,
       receiver: { buyerSteamAccountId: buyOrder.buyerSteamAccountId, buyerSteamId: buyOrder.buyerSteamId, buyerTradeUrl: buyOrder.buyerTradeUrl },
       partnerAppId: buyOrder.partnerAppId,
+      merchantOrderNo: buyOrder.merchantOrderNo,
       priceCents: buyOrder.priceCents,
       split,
       source: { buyOrderId: buyOrder.id },

@@ -21,6 +21,7 @@ export type LockedBuyOrder = Pick<
   | 'buyerSteamAccountId'
   | 'buyerTradeUrl'
   | 'partnerAppId'
+  | 'merchantOrderNo'
 > & { buyerSteamId: string; hashName: string };
 
 /** A buy order locked whatever its state: its status, whether its time is over, and its receiver's SteamID when it still has one. */

@@ -29,6 +29,8 @@ export type HeldColumns = {
   buyerSteamAccountId: string | null;
   buyerTradeUrl: string | null;
   partnerAppId: string | null;
+  /** a partner's own number for it (its orders carry it too); null for the web's */
+  merchantOrderNo: string | null;
   status: string;
   /** its time is over (expires_at at or before the clock's now) */
   expired: boolean;
@@ -54,7 +56,7 @@ export async function lockHolding<Own extends object>(
     `SELECT ${columns}, b.id, b.buyer_id AS "buyerId", b.template_id AS "templateId", b.price_cents AS "priceCents",
             b.held_cents AS "heldCents", b.held_from_deposit_cents AS "heldFromDepositCents",
             b.buyer_steam_account_id AS "buyerSteamAccountId", b.buyer_trade_url AS "buyerTradeUrl", b.partner_app_id AS "partnerAppId",
-            b.status::text AS status, b.expires_at <= $2::timestamp AS expired, t.hash_name AS "hashName",
+            b.merchant_order_no AS "merchantOrderNo", b.status::text AS status, b.expires_at <= $2::timestamp AS expired, t.hash_name AS "hashName",
             CASE WHEN a.status = 'NORMAL' AND a.trade_link_url IS NOT NULL THEN a.steam_id END AS "buyerSteamId"
      FROM ${table} b
      JOIN item_templates t ON t.id = b.template_id

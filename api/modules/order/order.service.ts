@@ -230,6 +230,8 @@ export type HeldPurchase = {
   buyerId: string;
   receiver: Pick<Order, 'buyerSteamAccountId' | 'buyerSteamId' | 'buyerTradeUrl'>;
   partnerAppId: string | null;
+  /** the hold's merchant order number (a partner's buy order or offer): its orders carry it (GET /open/v1/orders?merchantOrderNo= finds them) */
+  merchantOrderNo: string | null;
   priceCents: number;
   /** how much of the price comes out of the hold's deposit part, and how much out of its withdrawable part */
   split: { fromDeposit: number; fromWithdrawable: number };
@@ -565,16 +567,11 @@ export class OrderService {
     const listing = (await this.lockListings(tx, [purchase.listingId])).get(purchase.listingId);
     if (!listing || listing.status !== 'ON_SALE' || listing.seller_id === purchase.buyerId) return null;
     const now = this.now();
-    // a partner's buy order or offer: its orders carry its merchant number (GET /open/v1/orders?merchantOrderNo= finds them)
-    const [source] =
-      'buyOrderId' in purchase.source
-        ? await tx.$queryRaw<{ merchant_order_no: string | null }[]>`SELECT merchant_order_no FROM buy_orders WHERE id = ${purchase.source.buyOrderId}`
-        : await tx.$queryRaw<{ merchant_order_no: string | null }[]>`SELECT merchant_order_no FROM bargains WHERE id = ${purchase.source.bargainId}`;
     const row: Order = {
       ...orderRowOf(listing, { buyerId: purchase.buyerId, priceCents: purchase.priceCents, feeRateBps: this.settings.feeRateBps, now }),
       ...purchase.receiver,
       partnerAppId: purchase.partnerAppId,
-      merchantOrderNo: source?.merchant_order_no ?? null,
+      merchantOrderNo: purchase.merchantOrderNo,
       buyOrderId: 'buyOrderId' in purchase.source ? purchase.source.buyOrderId : null,
       bargainId: 'bargainId' in purchase.source ? purchase.source.bargainId : null,
       orderNo: newOrderNo(now),
