@@ -178,6 +178,8 @@ export function createServices(
     listings,
     payments,
     delivery: () => delivery.orderDelivery,
+    // a partner app's daily limits count what its buy orders and offers may still buy (built below)
+    partnerCommitments: () => [buyOrders, bargains],
   });
   const buyOrders: BuyOrderService = new BuyOrderService({ now, jobs, ledger, events, orders, warn });
   const bargains = new BargainService({ now, jobs, ledger, events, orders, listings, warn });

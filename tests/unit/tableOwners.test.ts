@@ -50,9 +50,6 @@ const HOLDING_READS: readonly string[] = [
 /**
  * Other modules reading the tables of api/modules/bargain and api/modules/buyorder: each needs a method
  * of the owner's service (not written yet):
- * - order.service.ts partnerDayUsage (the partner daily limit): BuyOrderService.openCommitments(tx, appId,
- *   since) and BargainService.openCommitments(tx, appId, since), each answering { units, amountCents } of the
- *   app's open buy orders / open offers placed since `since` (or the holding module's one query for both);
  * - openplatform/callbacks.service.ts (a partner's event feed): the buyer and merchant order number of
  *   buy orders and offers by id, BuyOrderService.partnerRefs(ids) and BargainService.partnerRefs(ids);
  * - market/market.service.ts (the market page, the price list): the best open buy order of templates and
@@ -60,8 +57,6 @@ const HOLDING_READS: readonly string[] = [
  *   inventory's), e.g. buyOrder.service.ts bestOpenBuyOrderSql(templateId, now) and buyOrderStatsJoin(templateId).
  */
 const READS_OF_HOLDINGS: readonly string[] = [
-  'api/modules/order/order.service.ts: bargains',
-  'api/modules/order/order.service.ts: buy_orders',
   'api/modules/openplatform/callbacks.service.ts: bargains',
   'api/modules/openplatform/callbacks.service.ts: buy_orders',
   'api/modules/market/market.service.ts: buy_order_stats',

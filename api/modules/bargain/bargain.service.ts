@@ -37,7 +37,7 @@ import type { EventLog } from '../events/events.service.ts';
 import { type Holding, type HoldingEnd, holderOf, holdingOf, placeOnce, stateList } from '../holding/holding.service.ts';
 import type { ListingService, OffSaleReason } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { type OrderService, parsePartnerPurchase } from '../order/order.service.ts';
+import { type OpenCommitments, type OrderService, type PartnerCommitments, parsePartnerPurchase } from '../order/order.service.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import {
   BargainAlreadyOpenError,
@@ -116,7 +116,7 @@ const BARGAIN_HOLDING = {
 } as const;
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
-export class BargainService {
+export class BargainService implements PartnerCommitments {
   private readonly now: () => Date;
   private readonly events: EventLog;
   private readonly orders: OrderService;
@@ -133,6 +133,17 @@ export class BargainService {
       { ...options, warn: options.warn ?? (() => {}) },
       { lock: (tx, id) => this.lockById(tx, id), end: (tx, row, why) => this.endHolding(tx, row, why) },
     );
+  }
+
+  /**
+   * What the partner app's open offers placed since `since` may still buy (the order module's
+   * partner daily limits): one unit each, and the amounts they hold, read with `client`.
+   */
+  async openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments> {
+    const [open] = await client.$queryRaw<{ offers: bigint; amount: bigint }[]>`
+      SELECT count(*) AS offers, coalesce(sum(held_cents), 0)::bigint AS amount
+      FROM bargains WHERE partner_app_id = ${appId} AND status IN ('OPEN', 'COUNTERED') AND created_at >= ${since}`;
+    return { units: Number(open.offers), amountCents: BigInt(open.amount) };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -228,6 +239,7 @@ export class BargainService {
       numberUsed: (client: Tx, merchantOrderNo: string) => bargainNumberUsed(client, buyerId, merchantOrderNo, params),
       // the app's daily limits count the offer as the order it may become
       room: { orders: 1, amountCents: price.cents },
+      orders: this.orders,
     } as const;
 
     return placeOnce(placement, async (tx) => {

@@ -32,7 +32,7 @@ import type { EventLog } from '../events/events.service.ts';
 import { type Holding, type HoldingEnd, holderOf, holdingOf, placeOnce, stateList } from '../holding/holding.service.ts';
 import { type BuyOrderDesk, type OfferedAsset, referencePriceSql, type SoldToBuyOrder } from '../inventory/selling.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { type OrderService, parsePartnerPurchase } from '../order/order.service.ts';
+import { type OpenCommitments, type OrderService, type PartnerCommitments, parsePartnerPurchase } from '../order/order.service.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import { BuyOrderClosedError, BuyOrderItemNotFoundError, BuyOrderNotFoundError, TooManyBuyOrdersError } from './buyOrder.errors.ts';
 import { BuyOrderFills } from './buyOrderFilling.ts';
@@ -105,8 +105,9 @@ const BUY_ORDER_HOLDING = {
   noun: 'buy order',
 } as const;
 
-export class BuyOrderService implements BuyOrderDesk {
+export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
   private readonly now: () => Date;
+  private readonly orders: OrderService;
   private readonly events: EventLog;
   private readonly holding: Holding<LockedRow>;
   private readonly fills: BuyOrderFills;
@@ -114,9 +115,21 @@ export class BuyOrderService implements BuyOrderDesk {
   constructor(options: BuyOrderServiceOptions) {
     this.now = options.now;
     this.events = options.events;
+    this.orders = options.orders;
     const lock = (tx: Tx, id: string) => lockBuyOrder(tx, id, this.now());
     this.holding = holdingOf(BUY_ORDER_HOLDING, { ...options, warn: options.warn ?? (() => {}) }, { lock, end: (tx, row, why) => this.end(tx, row, why) });
     this.fills = new BuyOrderFills({ now: options.now, orders: options.orders, events: options.events, lock });
+  }
+
+  /**
+   * What the partner app's open buy orders placed since `since` may still buy (the order module's
+   * partner daily limits): their unfilled units and the amounts they hold, read with `client`.
+   */
+  async openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments> {
+    const [open] = await client.$queryRaw<{ units: bigint; amount: bigint }[]>`
+      SELECT coalesce(sum(quantity - filled_quantity), 0)::bigint AS units, coalesce(sum(held_cents), 0)::bigint AS amount
+      FROM buy_orders WHERE partner_app_id = ${appId} AND status = 'OPEN' AND created_at >= ${since}`;
+    return { units: Number(open.units), amountCents: BigInt(open.amount) };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -148,6 +161,7 @@ export class BuyOrderService implements BuyOrderDesk {
       numberUsed: (client: Tx, merchantOrderNo: string) => buyOrderNumberUsed(client, buyerId, merchantOrderNo, params),
       // the app's daily limits count every unit the buy order may buy
       room: { orders: terms.quantity, amountCents: terms.priceCents * terms.quantity },
+      orders: this.orders,
     } as const;
 
     return placeOnce(placement, async (tx) => {

@@ -6,7 +6,7 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { IdempotencyKeyReusedError, idempotent, type JsonAnswer } from '../../db/idempotency.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { type MerchantOrderNoDifference, type MerchantOrderNoResource, MerchantOrderNoUsedError } from '../order/order.errors.ts';
-import { checkPartnerDailyRoom } from '../order/order.service.ts';
+import type { OrderService } from '../order/order.service.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -29,6 +29,8 @@ export type Placement = {
   numberUsed: (client: Tx, merchantOrderNo: string) => Promise<MerchantOrderNoUsedError | null>;
   /** what the holding may still buy, counted against the partner app's daily limits */
   room: { orders: number; amountCents: number };
+  /** the order module, which counts a partner app's daily limits */
+  orders: Pick<OrderService, 'checkPartnerDailyRoom'>;
 };
 
 /**
@@ -45,7 +47,7 @@ export function placeOnce<T extends JsonAnswer>(placement: Placement, work: (tx:
       // a number used before (its idempotency record is kept 24 hours, the holding for ever)
       const used = await placement.numberUsed(tx, partner.merchantOrderNo);
       if (used) throw used;
-      await checkPartnerDailyRoom(tx, viewer.partner!.appId, placement.room, now);
+      await placement.orders.checkPartnerDailyRoom(tx, viewer.partner!.appId, placement.room, now);
     }
     return work(tx);
   }).catch(async (error: unknown) => {

@@ -97,21 +97,41 @@ export function newOrderNo(now: Date): string {
 
 const MERCHANT_ORDER_NO = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** What a partner app's buy orders or offers placed since a time may still buy: units (an offer is one) and the amount they hold, cents. */
+export type OpenCommitments = { units: number; amountCents: bigint };
+
+/**
+ * The modules whose holdings count against a partner app's daily limits (api/modules/buyorder,
+ * api/modules/bargain: they own the rows, and depend on this module; services.ts gives them): each
+ * answers what the app's holdings placed since `since` may still buy, read with `client` (the
+ * caller's transaction, which holds the app's row when it checks a new commitment).
+ */
+export interface PartnerCommitments {
+  openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments>;
+}
+
 /**
  * What a partner app has committed on the market day (UTC+8) that holds `now`, as its daily limits
  * count it: its orders made today plus what its buy orders and offers placed today may still buy
  * (their unfilled units and held amounts, their open offers).
  */
-async function partnerDayUsage(client: Pick<Tx, '$queryRaw'>, appId: string, now: Date): Promise<{ orders: number; amount: bigint }> {
+async function partnerDayUsage(
+  client: Pick<Tx, '$queryRaw'>,
+  appId: string,
+  now: Date,
+  holdings: readonly PartnerCommitments[],
+): Promise<{ orders: number; amount: bigint }> {
   const since = marketDayStart(now);
   const [today] = await client.$queryRaw<{ orders: number; amount: bigint }[]>`
-    SELECT (o.orders + b.units + k.offers)::int AS orders, (o.amount + b.amount + k.amount)::bigint AS amount
-    FROM (SELECT count(*) AS orders, coalesce(sum(price_cents), 0) AS amount FROM orders WHERE partner_app_id = ${appId} AND created_at >= ${since}) o,
-         (SELECT coalesce(sum(quantity - filled_quantity), 0) AS units, coalesce(sum(held_cents), 0) AS amount
-          FROM buy_orders WHERE partner_app_id = ${appId} AND status = 'OPEN' AND created_at >= ${since}) b,
-         (SELECT count(*) AS offers, coalesce(sum(held_cents), 0) AS amount
-          FROM bargains WHERE partner_app_id = ${appId} AND status IN ('OPEN', 'COUNTERED') AND created_at >= ${since}) k`;
-  return { orders: today.orders, amount: BigInt(today.amount) };
+    SELECT count(*)::int AS orders, coalesce(sum(price_cents), 0)::bigint AS amount FROM orders WHERE partner_app_id = ${appId} AND created_at >= ${since}`;
+  let orders = today.orders;
+  let amount = BigInt(today.amount);
+  for (const holding of holdings) {
+    const open = await holding.openCommitments(client, appId, since);
+    orders += open.units;
+    amount += open.amountCents;
+  }
+  return { orders, amount };
 }
 
 /**
@@ -122,11 +142,12 @@ async function partnerDayUsage(client: Pick<Tx, '$queryRaw'>, appId: string, now
  * is counted once, as the order it makes. Call it with the app's row locked (`app`, read FOR UPDATE
  * in the caller's transaction, so that the app's commitments queue); DailyLimitError when it does not fit.
  */
-export async function checkPartnerDailyRoom(
+async function checkPartnerDailyRoom(
   tx: Tx,
   appId: string,
   add: { orders: number; amountCents: number },
   now: Date,
+  holdings: readonly PartnerCommitments[],
   app?: { daily_orders: number; daily_amount_cents: bigint },
 ): Promise<void> {
   const [limits] = app
@@ -134,7 +155,7 @@ export async function checkPartnerDailyRoom(
     : await tx.$queryRaw<{ daily_orders: number; daily_amount_cents: bigint }[]>`
         SELECT daily_orders, daily_amount_cents FROM partner_apps WHERE id = ${appId} FOR UPDATE`;
   if (!limits) return;
-  const today = await partnerDayUsage(tx, appId, now);
+  const today = await partnerDayUsage(tx, appId, now, holdings);
   if (today.orders + add.orders > limits.daily_orders) throw new DailyLimitError('order.dailyOrdersExceeded', { max: limits.daily_orders });
   if (today.amount + BigInt(add.amountCents) > BigInt(limits.daily_amount_cents)) {
     throw new DailyLimitError('order.dailyAmountExceeded', { max: (Number(limits.daily_amount_cents) / 100).toFixed(2) });
@@ -294,6 +315,8 @@ export type OrderServiceOptions = {
   payments?: OrderPayments;
   /** Delivery (offers, its deadlines, offer cancellations): see OrderTransitionsOptions.delivery. */
   delivery?: () => OrderDelivery;
+  /** The holdings that count against a partner app's daily limits (buy orders, offers), asked only once every service exists. */
+  partnerCommitments: () => readonly PartnerCommitments[];
 };
 
 /** A order's parties as the viewer sees them: which side they are on. */
@@ -346,11 +369,13 @@ export class OrderService {
   private readonly now: () => Date;
   private readonly payments: OrderPayments | undefined;
   private readonly listings: ListingService;
+  private readonly holdings: () => readonly PartnerCommitments[];
 
   constructor(options: OrderServiceOptions) {
     this.settings = options.settings;
     this.now = options.now;
     this.listings = options.listings;
+    this.holdings = options.partnerCommitments;
     this.payments = options.payments;
     this.transitions = new OrderTransitions({
       settings: options.settings,
@@ -379,13 +404,21 @@ export class OrderService {
   async partnerDailyRoom(viewer: Viewer): Promise<PartnerDailyRoom | null> {
     if (!viewer.partner) return null;
     const { appId, dailyOrders, dailyAmountCents } = viewer.partner;
-    const today = await partnerDayUsage(db(), appId, this.now());
+    const today = await partnerDayUsage(db(), appId, this.now(), this.holdings());
     return {
       dailyOrders,
       dailyAmountCents,
       remainingOrders: Math.max(0, dailyOrders - today.orders),
       remainingAmountCents: Math.max(0, dailyAmountCents - Number(today.amount)),
     };
+  }
+
+  /**
+   * A partner app's daily limits for a new buy order or offer (checkPartnerDailyRoom, with the app's
+   * row locked here): DailyLimitError when `add` does not fit, in the caller's transaction.
+   */
+  checkPartnerDailyRoom(tx: Tx, appId: string, add: { orders: number; amountCents: number }, now: Date): Promise<void> {
+    return checkPartnerDailyRoom(tx, appId, add, now, this.holdings());
   }
 
   /** The state machine's one entry (orderTransitions.ts), for delivery and the tests: in the caller's transaction. */
@@ -621,7 +654,14 @@ export class OrderService {
       const ordered = lines.map((line) => earlier.find((order) => order.listingId === line.listingId)!);
       return { orders: ordered.map(({ orderNo, status, statusDes }) => ({ orderNo, status, statusDes: statusDes as OrderStatusDes })), payUrl: null };
     }
-    await checkPartnerDailyRoom(tx, appId, { orders: lines.length, amountCents: lines.reduce((sum, line) => sum + line.priceCents, 0) }, now, app);
+    await checkPartnerDailyRoom(
+      tx,
+      appId,
+      { orders: lines.length, amountCents: lines.reduce((sum, line) => sum + line.priceCents, 0) },
+      now,
+      this.holdings(),
+      app,
+    );
     return null;
   }
 
