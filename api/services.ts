@@ -232,7 +232,14 @@ export function createServices(
   // generated into DATA_DIR on first use outside production (config.ts requires it in production)
   const platformKeyOf = () => (platformKey ??= platformKeyFrom(config.openPlatform.privateKeyPem ?? loadOrCreatePlatformKeyPem(config.dataDir)));
   const callbackPolicy = { production: config.isProduction };
-  const partnerCallbacks = new PartnerCallbacks({ now, jobs, platformKey: platformKeyOf, callbackPolicy, warn });
+  const partnerCallbacks = new PartnerCallbacks({
+    now,
+    jobs,
+    platformKey: platformKeyOf,
+    callbackPolicy,
+    warn,
+    holdings: { buyOrders: (ids) => buyOrders.partnerRefs(ids), bargains: (ids) => bargains.partnerRefs(ids) },
+  });
   partnerCallbacks.watchCommits();
   const openPlatform = new OpenPlatformService({
     now,

@@ -146,6 +146,12 @@ export class BargainService implements PartnerCommitments {
     return { units: Number(open.offers), amountCents: BigInt(open.amount) };
   }
 
+  /** The buyer and merchant order number of offers by id (a partner's event feed), those found. */
+  async partnerRefs(ids: readonly string[]): Promise<Map<string, { buyerId: string; merchantOrderNo: string | null }>> {
+    const rows = await db().bargain.findMany({ where: { id: { in: [...ids] } }, select: { id: true, buyerId: true, merchantOrderNo: true } });
+    return new Map(rows.map((row) => [row.id, { buyerId: row.buyerId, merchantOrderNo: row.merchantOrderNo }]));
+  }
+
   // -------------------------------------------------------------------------------------------
   // The listing's terms
 

@@ -132,6 +132,12 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
     return { units: Number(open.units), amountCents: BigInt(open.amount) };
   }
 
+  /** The buyer and merchant order number of buy orders by id (a partner's event feed), those found. */
+  async partnerRefs(ids: readonly string[]): Promise<Map<string, { buyerId: string; merchantOrderNo: string | null }>> {
+    const rows = await db().buyOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, buyerId: true, merchantOrderNo: true } });
+    return new Map(rows.map((row) => [row.id, { buyerId: row.buyerId, merchantOrderNo: row.merchantOrderNo }]));
+  }
+
   // -------------------------------------------------------------------------------------------
   // Placing, cancelling, expiring
 

@@ -159,6 +159,8 @@ export type PartnerCallbackOptions = {
   callbackPolicy: CallbackPolicy;
   warn: (error: unknown, message: string) => void;
   send?: CallbackSender;
+  /** the buyer and merchant number of buy orders and offers (their modules own them), for their events */
+  holdings: { buyOrders: PartnerRefs; bargains: PartnerRefs };
 };
 
 /**
@@ -271,10 +273,24 @@ function statusLabel(key: string): string | null {
 }
 
 const EVENT_COLUMNS = Prisma.sql`e.id, e.tx_id::text AS tx, e.type, e.aggregate_id, e.aggregate_seq, e.payload, e.occurred_at, o.order_no,
-  coalesce(o.buyer_id, b.buyer_id, g.buyer_id) AS buyer_id, coalesce(o.merchant_order_no, b.merchant_order_no, g.merchant_order_no) AS merchant_order_no`;
-const ORDER_JOIN = Prisma.sql`LEFT JOIN orders o ON e.type = 'order.transitioned' AND o.id = e.aggregate_id
-  LEFT JOIN buy_orders b ON e.type = 'buyOrder.changed' AND b.id = e.aggregate_id
-  LEFT JOIN bargains g ON e.type = 'bargain.changed' AND g.id = e.aggregate_id`;
+  o.buyer_id, o.merchant_order_no`;
+const ORDER_JOIN = Prisma.sql`LEFT JOIN orders o ON e.type = 'order.transitioned' AND o.id = e.aggregate_id`;
+
+/** The buyer and merchant order number of a buy order or an offer, by id (their modules answer: PartnerCallbackOptions.holdings). */
+export type PartnerRefs = (ids: readonly string[]) => Promise<Map<string, { buyerId: string; merchantOrderNo: string | null }>>;
+
+/** Events with the buyer and merchant number of their buy orders and offers (an order's come with its row), asked of their modules. */
+async function withHoldingRefs(rows: EventRow[], holdings: { buyOrders: PartnerRefs; bargains: PartnerRefs }): Promise<EventRow[]> {
+  const ids = (type: string) => [...new Set(rows.filter((row) => row.type === type).map((row) => row.aggregate_id))];
+  const [buyOrderIds, bargainIds] = [ids('buyOrder.changed'), ids('bargain.changed')];
+  const buyOrders = buyOrderIds.length > 0 ? await holdings.buyOrders(buyOrderIds) : new Map();
+  const bargains = bargainIds.length > 0 ? await holdings.bargains(bargainIds) : new Map();
+  return rows.map((row) => {
+    const refs =
+      row.type === 'buyOrder.changed' ? buyOrders.get(row.aggregate_id) : row.type === 'bargain.changed' ? bargains.get(row.aggregate_id) : undefined;
+    return refs ? { ...row, buyer_id: refs.buyerId, merchant_order_no: refs.merchantOrderNo } : row;
+  });
+}
 
 /** The first ANSWER_EXCERPT_BYTES of an answer as text (a character cut in two dropped), null when empty. */
 export function answerExcerpt(chunks: readonly Buffer[]): string | null {
@@ -544,7 +560,8 @@ export class PartnerCallbacks {
     if (!claimed) return;
     const callback = await db().partnerCallback.findUniqueOrThrow({ where: { id: callbackId } });
     const app = await db().partnerApp.findUnique({ where: { id: callback.appId } });
-    const [event] = await db().$queryRaw<EventRow[]>`SELECT ${EVENT_COLUMNS} FROM events e ${ORDER_JOIN} WHERE e.id = ${callback.eventId}`;
+    const events = await db().$queryRaw<EventRow[]>`SELECT ${EVENT_COLUMNS} FROM events e ${ORDER_JOIN} WHERE e.id = ${callback.eventId}`;
+    const [event] = await withHoldingRefs(events, this.options.holdings);
     const attemptedAt = this.options.now();
     let outcome: AttemptOutcome;
     if (!app?.callbackUrl || app.suspendedAt) outcome = { ok: false, statusCode: null, error: 'the app is suspended or has no callback URL', latencyMs: 0 };
@@ -606,11 +623,12 @@ export class PartnerCallbacks {
   /** The app's events after `after` (a cursor of an earlier answer; from the oldest kept when absent), as callbacks carry them. */
   async replay(viewer: Viewer, options: { after?: string; limit: number }): Promise<{ list: PartnerEvent[]; next: string | null }> {
     const after: EventPosition = options.after ? (decodeCursor(options.after) ?? invalidCursor()) : { txId: 0n, id: 0n };
-    const rows = await db().$queryRaw<EventRow[]>`
+    const events = await db().$queryRaw<EventRow[]>`
       SELECT ${EVENT_COLUMNS} FROM events e ${ORDER_JOIN}
       WHERE (e.tx_id, e.id) > (${after.txId.toString()}::xid8, ${after.id}) AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
         AND e.audience_user_ids @> ARRAY[${viewer.user.id}]::text[] AND e.type = ANY(${[...CALLBACK_TYPES]}::text[])
       ORDER BY e.tx_id, e.id LIMIT ${options.limit}`;
+    const rows = await withHoldingRefs(events, this.options.holdings);
     const last = rows.at(-1);
     return {
       list: rows.map((row) => toPartnerEvent(row, viewer.user.id)),
