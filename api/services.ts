@@ -9,7 +9,7 @@ import { CurrencyService } from './modules/currency/currency.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { SellingService } from './modules/inventory/selling.service.ts';
 import { BargainService } from './modules/bargain/bargain.service.ts';
-import { BuyOrderService } from './modules/buyorder/buyOrder.service.ts';
+import { BuyOrderService, bestOpenBuyOrderSql, buyOrderStatsJoin } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
 import { MarketService } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
@@ -267,7 +267,8 @@ export function createServices(
     auth,
     secrets,
     catalog: new CatalogService(),
-    market: new MarketService(now),
+    // the market's pages join the buy orders' figures and best prices (the buy order module's SQL)
+    market: new MarketService(now, { statsJoin: buyOrderStatsJoin, bestOpen: bestOpenBuyOrderSql }),
     message: messages,
     notice: new NoticeService(messages, now, events),
     outbound: new OutboundLinkService(config.outboundAllowedHosts),

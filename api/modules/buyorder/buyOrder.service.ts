@@ -40,6 +40,9 @@ import { buyOrderNumberUsed } from './buyOrderMerchantNo.ts';
 import { announceBuyOrder, type BuyOrderChange, type LockedRow, lockBuyOrder } from './buyOrderRows.ts';
 import { OPEN_BUY_ORDER_STATES } from './buyOrderStateMachine.ts';
 import { refreshBuyOrderStats } from './buyOrderStats.ts';
+
+/** The buy orders' SQL of the market's statements (MarketService's BuyOrderSql, given by services.ts). */
+export { bestOpenBuyOrderSql, buyOrderStatsJoin } from './buyOrderStats.ts';
 import { type BuyOrderTermsInput, parseBuyOrderTerms } from './buyOrderTerms.ts';
 import { apply } from './buyOrderTransitions.ts';
 

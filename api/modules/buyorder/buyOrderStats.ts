@@ -1,8 +1,9 @@
 // The buy-order figures of each item (buy_order_stats: the top price, the units wanted and the open
 // buy orders), which the market pages read: recounted in the transaction of every change of an open
 // buy order, just before it commits.
-import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { BuyOrderStatus, Prisma } from '../../db/generated/prisma/client.ts';
 import { sqlExecute } from '../../db/sql.ts';
+import { sqlConstant } from '../../db/sqlConstants.ts';
 import { beforeCommit } from '../../db/transaction.ts';
 import { stateList } from '../holding/holding.service.ts';
 import { OPEN_BUY_ORDER_STATES } from './buyOrderStateMachine.ts';
@@ -56,4 +57,19 @@ async function recountBuyOrderStats(tx: Tx, templateIds: readonly number[]): Pro
      WHERE s.template_id = f.id`,
     [ordered],
   );
+}
+
+/** The buy order figures of template `templateId` LEFT JOINed as `b` (top_price_cents, quantity): the market page's join. */
+export function buyOrderStatsJoin(templateId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`LEFT JOIN buy_order_stats b ON b.template_id = ${templateId}`;
+}
+
+/**
+ * The best open buy order of template `templateId` at `now` (price_cents, quantity, filled_quantity),
+ * one row or none, from the partial index buy_orders_open_by_price: the price list's LATERAL join.
+ */
+export function bestOpenBuyOrderSql(templateId: Prisma.Sql, now: Date): Prisma.Sql {
+  return Prisma.sql`SELECT o.price_cents, o.quantity, o.filled_quantity FROM buy_orders o
+      WHERE o.template_id = ${templateId} AND o.status = ${sqlConstant(BuyOrderStatus.OPEN)} AND o.expires_at > ${now}::timestamp
+      ORDER BY o.price_cents DESC, o.created_at, o.id LIMIT 1`;
 }

@@ -1,6 +1,6 @@
 import { db } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
-import { BuyOrderStatus, ListingStatus, Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { ListingStatus, Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { sqlExecute } from '../../db/sql.ts';
 import { sqlConstant, sqlLiteral } from '../../db/sqlConstants.ts';
 import { sqlRead } from '../../db/read.ts';
@@ -20,6 +20,17 @@ export type Page = { offset: number; limit: number };
 type Transaction = Prisma.TransactionClient | PrismaClient;
 export type TemplateRow<Q extends TemplateQuery> = Prisma.ItemTemplateGetPayload<Q>;
 export type ListingRow<Q extends ListingQuery> = Prisma.ListingGetPayload<Q>;
+
+/**
+ * The buy orders' SQL the market's statements join (api/modules/buyorder owns the tables and depends on
+ * this module; services.ts gives them): `statsJoin(templateId)` LEFT JOINs the buy order figures as `b`
+ * (top_price_cents, quantity); `bestOpen(templateId, now)` is the best open buy order of the template
+ * (price_cents, quantity, filled_quantity), one row or none, for a LATERAL join.
+ */
+export type BuyOrderSql = {
+  statsJoin: (templateId: Prisma.Sql) => Prisma.Sql;
+  bestOpen: (templateId: Prisma.Sql, now: Date) => Prisma.Sql;
+};
 
 export const LOW_STOCK_MAX = 3;
 const DAY_MS = 86_400_000;
@@ -161,6 +172,7 @@ const keyType = (column: MarketOrder['keys'][number]) => (column === 'last_liste
  * second part (a `rest` cursor) skips the first.
  */
 async function marketPage(
+  buyOrderSql: BuyOrderSql,
   from: Prisma.Sql,
   where: Prisma.Sql,
   order: MarketOrder,
@@ -200,7 +212,7 @@ async function marketPage(
     FROM (${total}) c
     LEFT JOIN (${picked}) s ON true
     LEFT JOIN market_stats f ON f.template_id = s.template_id
-    LEFT JOIN buy_order_stats b ON b.template_id = s.template_id
+    ${buyOrderSql.statsJoin(Prisma.sql`s.template_id`)}
     LEFT JOIN item_templates t ON t.id = s.template_id
     LEFT JOIN collections col ON col.id = t.collection_id
     ORDER BY s.part, ${orderBy('s', order)}`);
@@ -243,11 +255,11 @@ const camelCase = {
 } as const satisfies Record<Exclude<MarketOrder['keys'][number], 'last_listed_at'>, keyof NonNullable<MarketItemRow['stats']>>;
 
 /** One page of the market, after a cursor or an offset. */
-async function searchMarket(filter: MarketFilter, sort: MarketSort, position: MarketPosition, limit: number): Promise<MarketPage> {
+async function searchMarket(buyOrderSql: BuyOrderSql, filter: MarketFilter, sort: MarketSort, position: MarketPosition, limit: number): Promise<MarketPage> {
   if (position.after && position.after.sort !== sort) throw new Error('a market cursor of another sort');
   const { where, joinTemplates, onTemplates } = marketConditions(filter);
   const from = joinTemplates ? Prisma.sql`market_stats s JOIN item_templates t ON t.id = s.template_id` : Prisma.sql`market_stats s`;
-  const page = await marketPage(from, where, marketOrders[sort], position, limit, restConditions(filter, onTemplates));
+  const page = await marketPage(buyOrderSql, from, where, marketOrders[sort], position, limit, restConditions(filter, onTemplates));
   const entries = page.entries.map(({ item, keys, rest }) => ({ item, cursor: encodeMarketCursor({ sort, keys, id: item.id, rest }) }));
   return { ...page, entries };
 }
@@ -277,9 +289,9 @@ const homeListDefaultOrder: Partial<Record<HomeList, MarketOrder>> = {
   autoDelivery: { keys: ['auto_delivery_quantity'], direction: 'DESC' },
 };
 
-async function homeList(list: HomeList, sort: MarketSort, page: Page): Promise<{ items: MarketItemRow[]; total: number }> {
+async function homeList(buyOrderSql: BuyOrderSql, list: HomeList, sort: MarketSort, page: Page): Promise<{ items: MarketItemRow[]; total: number }> {
   const order = (sort === 'DEFAULT' ? homeListDefaultOrder[list] : undefined) ?? marketOrders[sort];
-  const { entries, total } = await marketPage(Prisma.sql`market_stats s`, homeListCondition[list], order, { offset: page.offset }, page.limit);
+  const { entries, total } = await marketPage(buyOrderSql, Prisma.sql`market_stats s`, homeListCondition[list], order, { offset: page.offset }, page.limit);
   return { items: entries.map((entry) => entry.item), total };
 }
 
@@ -422,7 +434,7 @@ type PriceRow = Record<string, unknown> & {
  * (the partial index buy_orders_open_by_price, one row) joined beside it, and the reference price
  * read from the cheapest listings on sale (referencePrice.ts). A name given twice is answered twice.
  */
-async function pricesOf(hashNames: readonly string[], traderId: string, now: Date): Promise<ItemPrices[]> {
+async function pricesOf(hashNames: readonly string[], traderId: string, now: Date, buyOrderSql: BuyOrderSql): Promise<ItemPrices[]> {
   if (hashNames.length === 0) return [];
   const rows = await sqlRead<PriceRow>(Prisma.sql`
     SELECT n.hash_name AS "hashName", t.id IS NOT NULL AS known,
@@ -432,11 +444,7 @@ async function pricesOf(hashNames: readonly string[], traderId: string, now: Dat
     FROM unnest(${[...hashNames]}::text[]) WITH ORDINALITY AS n(hash_name, position)
     LEFT JOIN item_templates t ON t.hash_name = n.hash_name
     LEFT JOIN market_stats s ON s.template_id = t.id
-    LEFT JOIN LATERAL (
-      SELECT o.price_cents, o.quantity, o.filled_quantity FROM buy_orders o
-      WHERE o.template_id = t.id AND o.status = ${sqlConstant(BuyOrderStatus.OPEN)} AND o.expires_at > ${now}::timestamp
-      ORDER BY o.price_cents DESC, o.created_at, o.id LIMIT 1
-    ) b ON true
+    LEFT JOIN LATERAL (${buyOrderSql.bestOpen(Prisma.sql`t.id`, now)}) b ON true
     ORDER BY n.position`);
   return rows.map((row) => ({
     hashName: row.hashName,
@@ -451,7 +459,10 @@ async function pricesOf(hashNames: readonly string[], traderId: string, now: Dat
 
 /** The market's reads (pages of items, the home lists, price histories), for REST and GraphQL alike. */
 export class MarketService {
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly buyOrderSql: BuyOrderSql,
+  ) {}
 
   /** Whether the viewer is the listing's seller (the item page marks it and offers no Buy). */
   isSellerOf(listing: { sellerId: string }, viewer: Viewer | undefined): boolean {
@@ -463,7 +474,7 @@ export class MarketService {
    * matching item, those on sale first) in a sort, after a cursor or an offset, with every match's count.
    */
   search(filter: MarketFilter, sort: MarketSort, position: MarketPosition, limit: number) {
-    return searchMarket(filter, sort, position, limit);
+    return searchMarket(this.buyOrderSql, filter, sort, position, limit);
   }
 
   itemByHashName<Q extends TemplateQuery>(hashName: string, query?: Q) {
@@ -475,7 +486,7 @@ export class MarketService {
   }
 
   homeList(list: HomeList, sort: MarketSort, page: Page) {
-    return homeList(list, sort, page);
+    return homeList(this.buyOrderSql, list, sort, page);
   }
 
   bargains<Q extends TemplateQuery>(page: Page, query?: Q) {
@@ -524,7 +535,7 @@ export class MarketService {
     if (hashNames.length === 0) throw new ValidationError('hashNames', 'errors.parameterAtLeast', { field: 'hashNames', bound: '1' });
     if (hashNames.length > PRICE_BATCH_MAX)
       throw new ValidationError('hashNames', 'errors.parameterAtMost', { field: 'hashNames', bound: String(PRICE_BATCH_MAX) });
-    return pricesOf(hashNames, viewer.user.id, this.now());
+    return pricesOf(hashNames, viewer.user.id, this.now(), this.buyOrderSql);
   }
 }
 
