@@ -137,8 +137,10 @@ type ModelBuyOrder = ModelHold & {
   price: number;
   quantity: number;
   filled: number;
-  /** the order of placing, for price-then-time priority */
+  /** the order of placing, for price-then-time priority (shown in messages) */
   seq: number;
+  /** when it was placed, as the database keeps it: buy orders placed at once tie on it, then the id decides */
+  placedAt: number;
   expiresAt: number;
   status: 'OPEN' | 'FILLED' | 'CANCELLED' | 'EXPIRED';
   cancelAsked: boolean;
@@ -434,7 +436,7 @@ async function observeFills(model: Model, real: Real, raced: boolean) {
             other.filled < other.quantity &&
             other.expiresAt > model.now &&
             usable[other.buyer] &&
-            (other.price > buyOrder.price || (other.price === buyOrder.price && other.seq < buyOrder.seq)),
+            (other.price > buyOrder.price || (other.price === buyOrder.price && placedBefore(other, buyOrder))),
         );
         assert.equal(
           better,
@@ -1519,7 +1521,7 @@ const fillableBuyOrders = (model: Readonly<Model>, hashName: string) =>
         buyOrder.expiresAt > model.now &&
         model.receiving[buyOrder.buyer],
     )
-    .sort((a, b) => b.price - a.price || a.seq - b.seq);
+    .sort((a, b) => b.price - a.price || (placedBefore(a, b) ? -1 : placedBefore(b, a) ? 1 : 0));
 
 /**
  * What a buy order bids for: an item on sale (a repricing or a new listing at or under the bid fills
@@ -1608,6 +1610,7 @@ class PlaceBuyOrder implements Cmd {
       quantity: this.quantity,
       filled: 0,
       seq: model.placedBuyOrders,
+      placedAt: row.createdAt.getTime(),
       expiresAt: model.now + (row.expiresAt.getTime() - real.clock.now().getTime()),
       status: 'OPEN',
       cancelAsked: false,
@@ -1620,6 +1623,11 @@ class PlaceBuyOrder implements Cmd {
   }
   toString = () =>
     `PlaceBuyOrder(buyer ${this.buyer}, ${this.target} item #${this.pick}, ×${this.factor}, ${this.quantity} for ${this.days} d${this.verifyFirst ? ', verifying' : ''})`;
+}
+
+/** Price-then-time priority among equal prices: earlier placed first, and among those placed in the same instant the smaller id (as the database orders them). */
+function placedBefore(a: Pick<ModelBuyOrder, 'placedAt' | 'id'>, b: Pick<ModelBuyOrder, 'placedAt' | 'id'>): boolean {
+  return a.placedAt < b.placedAt || (a.placedAt === b.placedAt && a.id < b.id);
 }
 
 const openBuyOrders = (model: Readonly<Model>) => model.buyOrders.filter((buyOrder) => buyOrder.status === 'OPEN');
