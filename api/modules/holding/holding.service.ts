@@ -25,6 +25,7 @@ import type { Ledger, SpendResult } from '../wallet/wallet.service.ts';
 import { dueHoldings, type HoldingTable, holdingsDeliveringTo } from './holdingRows.ts';
 
 export { numberUsedError, type PartnerHolding, type Placement, placeOnce } from './holdingPlacement.ts';
+export { type HoldingTransitionRow, holdingTransitionOf } from './holdingStateMachine.ts';
 export { type HeldColumns, type Holder, type HoldingTable, holderOf, lockHolding, stateList } from './holdingRows.ts';
 
 type Tx = Prisma.TransactionClient;
