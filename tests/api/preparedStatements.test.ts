@@ -31,8 +31,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const GENERATED = join('api', 'db', 'generated');
 /** Refusals that mean the text is a fragment or leaves a parameter's type open: not a broken statement. */
 const NOT_STATIC = new Set(['42601', '42P18', '42725', '42P08', '42P02']);
-/** At least this many statements are prepared (there were 136 when the test was written). */
-const PREPARED_FLOOR = 120;
+/**
+ * At least this many statements are prepared (there were 136 when the test was written; statements that
+ * became Prisma model queries since, as the buy orders' and price offers' reads did, are no longer here).
+ */
+const PREPARED_FLOOR = 110;
 
 type Statement = { file: string; line: number; text: string };
 
