@@ -29,6 +29,7 @@ import { parseCentsInput } from '../../../lib/money.ts';
 import { db } from '../../db/client.ts';
 import type { Bargain, BargainActor, Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
+import { sqlConstants } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
@@ -50,7 +51,7 @@ import {
   BargainReceiverGoneError,
   TooManyBargainsError,
 } from './bargain.errors.ts';
-import { assertOverListingFloor, type BargainReads, type BargainTerms, listingFacts, termsFrom } from './bargainListings.ts';
+import { assertOverListingFloor, type BargainReads, type BargainTerms, hashNameOf, listingFacts, termsFrom } from './bargainListings.ts';
 import { bargainNumberUsed } from './bargainMerchantNo.ts';
 import { type BargainQuery, type BargainRole, type BargainStatusFilter, findBargain, listBargains, WITH_DETAILS } from './bargainReading.ts';
 import {
@@ -161,7 +162,7 @@ export class BargainService implements PartnerCommitments {
   async openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments> {
     const [open] = await client.$queryRaw<{ offers: bigint; amount: bigint }[]>`
       SELECT count(*) AS offers, coalesce(sum(held_cents), 0)::bigint AS amount
-      FROM bargains WHERE partner_app_id = ${appId} AND status IN ('OPEN', 'COUNTERED') AND created_at >= ${since}`;
+      FROM bargains WHERE partner_app_id = ${appId} AND status IN (${sqlConstants(OPEN_BARGAIN_STATUSES)}) AND created_at >= ${since}`;
     return { units: Number(open.offers), amountCents: BigInt(open.amount) };
   }
 
@@ -174,7 +175,7 @@ export class BargainService implements PartnerCommitments {
   // -------------------------------------------------------------------------------------------
   // The listing's terms
 
-  /** What the viewer (or anyone, signed out) may offer on each of these listings, by id; an unknown id is left out. One statement. */
+  /** What the viewer (or anyone, signed out) may offer on each of these listings, by id; an unknown id is left out. Two statements, however many listings. */
   async termsOf(viewerId: string | null, listingIds: readonly string[]): Promise<Map<string, BargainTerms>> {
     if (listingIds.length === 0) return new Map();
     const rows = await listingFacts(db(), this.reads, listingIds, false);
@@ -303,7 +304,7 @@ export class BargainService implements PartnerCommitments {
       await this.announce(tx, { id, bargainNo, buyerId, sellerId: listing.sellerId, listingId, status }, 'offered', null);
       await postMessage(tx, listing.sellerId, 'TRADE', 'bargainReceived', {
         bargainNo,
-        item: await this.hashNameOf(tx, listing.templateId),
+        item: await hashNameOf(tx, this.reads.catalog, listing.templateId),
         amount: yuan(price.cents),
         price: yuan(listing.priceCents),
       });
@@ -561,13 +562,6 @@ export class BargainService implements PartnerCommitments {
 
   private async findOwn(viewer: Viewer, bargainNo: unknown): Promise<Pick<Bargain, 'id' | 'bargainNo' | 'listingId'>> {
     return this.get(viewer, bargainNo, { select: { id: true, bargainNo: true, listingId: true } });
-  }
-
-  /** A listing's item's hash name (its catalogue item exists: a foreign key). */
-  private async hashNameOf(tx: Tx, templateId: number): Promise<string> {
-    const item = (await this.reads.catalog.itemsByIds(tx, [templateId])).get(templateId);
-    if (!item) throw new Error(`no catalogue item ${templateId}`);
-    return item.hashName;
   }
 
   private lockById(tx: Tx, id: string): Promise<LockedBargain | null> {

@@ -30,6 +30,13 @@ export async function listingFacts(client: Tx, reads: BargainReads, listingIds: 
   return listings.map((listing) => ({ ...listing, topBuyOrderCents: tops.get(listing.templateId) ?? null }));
 }
 
+/** A listing's item's hash name (its catalogue item exists: a foreign key). */
+export async function hashNameOf(tx: Tx, catalog: BargainReads['catalog'], templateId: number): Promise<string> {
+  const item = (await catalog.itemsByIds(tx, [templateId])).get(templateId);
+  if (!item) throw new Error(`no catalogue item ${templateId}`);
+  return item.hashName;
+}
+
 /** What a buyer may offer on a listing, shown before they offer: the floor, and why not when they may not. */
 export type BargainTerms = {
   listingId: string;

@@ -24,6 +24,7 @@ import { floatRangeOf } from '../../../lib/wear.ts';
 import { db } from '../../db/client.ts';
 import { type BuyOrder, type Order, Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
+import { sqlConstants } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
@@ -150,7 +151,7 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
   async openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments> {
     const [open] = await client.$queryRaw<{ units: bigint; amount: bigint }[]>`
       SELECT coalesce(sum(quantity - filled_quantity), 0)::bigint AS units, coalesce(sum(held_cents), 0)::bigint AS amount
-      FROM buy_orders WHERE partner_app_id = ${appId} AND status = 'OPEN' AND created_at >= ${since}`;
+      FROM buy_orders WHERE partner_app_id = ${appId} AND status IN (${sqlConstants(OPEN_BUY_ORDER_STATES)}) AND created_at >= ${since}`;
     return { units: Number(open.units), amountCents: BigInt(open.amount) };
   }
 
