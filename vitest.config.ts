@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // the source scans (theme, table owners, docs) parse every file: seconds on a busy machine
+          testTimeout: 30_000,
         },
       },
       {

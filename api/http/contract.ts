@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
+import { NONCE_MEMORY_MINUTES, TIMESTAMP_WINDOW_MINUTES } from '../../lib/partnerSigning.ts';
 
 /** The path prefixes whose routes are the contract, and the document each belongs to. */
 export const CONTRACT_FACES = { partner: '/open/v1', web: '/web' } as const;
@@ -70,8 +71,18 @@ const plainSerializer = () => (data: unknown) => JSON.stringify(data);
 
 const signatureSchemes: Record<string, OpenAPIV3_1.SecuritySchemeObject> = {
   appId: { type: 'apiKey', in: 'header', name: 'X-App-Id', description: 'The application id (app_ + 16 hex digits).' },
-  timestamp: { type: 'apiKey', in: 'header', name: 'X-Timestamp', description: 'Milliseconds since 1970 (13 digits), within 5 minutes of the server clock.' },
-  nonce: { type: 'apiKey', in: 'header', name: 'X-Nonce', description: '8-64 characters of [A-Za-z0-9_-], never reused within 10 minutes.' },
+  timestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Timestamp',
+    description: `Milliseconds since 1970 (13 digits), within ${TIMESTAMP_WINDOW_MINUTES} minutes of the server clock.`,
+  },
+  nonce: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Nonce',
+    description: `8-64 characters of [A-Za-z0-9_-], never reused within ${NONCE_MEMORY_MINUTES} minutes.`,
+  },
   signature: {
     type: 'apiKey',
     in: 'header',

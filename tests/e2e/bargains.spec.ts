@@ -98,8 +98,9 @@ test('a buyer offers from the item page, the seller counters under 我的还价,
 
     // --- every step, on both sides; the seller's row follows live
     await made.getByTestId('bargain-history-toggle').click();
-    await expect(made.getByTestId('bargain-step')).toHaveCount(3);
-    await expect(made.getByTestId('bargain-step').nth(2)).toContainText('买家（你） 接受');
+    const history = buyer.locator(`#bargain-history-${await made.getAttribute('data-bargain-no')}`);
+    await expect(history.getByTestId('bargain-step')).toHaveCount(3);
+    await expect(history.getByTestId('bargain-step').nth(2)).toContainText('买家（你） 接受');
     await expect(received.getByTestId('bargain-status')).toHaveText('已成交');
     await expect(received.getByTestId('bargain-order')).toHaveText(`订单 ${orderNo}`);
     const after = (await (await buyer.request.get('/web/wallet', { headers: XHR })).json()).data;

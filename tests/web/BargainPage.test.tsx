@@ -152,8 +152,14 @@ describe('我的还价', () => {
     expect(buttonsOf(ended)).toEqual(['查看记录']);
 
     // the history: every step, the viewer's side marked, the system's reason said
-    fireEvent.click(within(ended).getByRole('button', { name: '查看记录' }));
-    const steps = within(ended).getAllByTestId('bargain-step');
+    const toggle = within(ended).getByRole('button', { name: '查看记录' });
+    fireEvent.click(toggle);
+    // a row of its own under the offer's, spanning the six columns
+    const history = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLTableRowElement;
+    expect(history.previousElementSibling).toBe(ended);
+    expect(history.cells).toHaveLength(1);
+    expect(history.cells[0].colSpan).toBe(6);
+    const steps = within(history).getAllByTestId('bargain-step');
     expect(steps.map((row) => row.textContent)).toEqual([expect.stringContaining('买家（你） 出价¥88.00'), expect.stringContaining('系统 结束（饰品已售出）')]);
 
     // the seller's side: accepts, declines or counters an open offer, never withdraws; the order of an accepted one

@@ -68,6 +68,8 @@ describe('/openplat', () => {
     const signing = screen.getByRole('region', { name: '请求签名' });
     expect(signing.textContent).toContain('SHA256withRSA');
     expect(signing.textContent).toContain('超过 5 分钟');
+    // the server remembers a nonce for 10 minutes, twice the timestamp's window
+    expect(signing.textContent).toContain('随机串在 10 分钟内已经用过');
     const sample = within(signing).getByText(/createSign\('RSA-SHA256'\)/);
     expect(sample.textContent).toContain("'X-Nonce': nonce");
     expect(screen.getByRole('region', { name: '回调通知' }).textContent).toContain('按事件 ID（eventId）做幂等处理');
@@ -77,7 +79,9 @@ describe('/openplat', () => {
   it('is in English too', async () => {
     renderApp('/openplat', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Open platform' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Signing requests' }).textContent).toContain('more than 5 minutes');
+    const signing = screen.getByRole('region', { name: 'Signing requests' });
+    expect(signing.textContent).toContain('more than 5 minutes');
+    expect(signing.textContent).toContain('already used within 10 minutes');
   });
 });
 

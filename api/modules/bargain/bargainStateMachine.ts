@@ -7,6 +7,8 @@
 // counter-offer waits for the buyer), both with the offer's amount held; ACCEPTED (an order was made
 // at the agreed price, paid from the hold), DECLINED, CANCELLED, EXPIRED (the hold went back).
 
+import { type HoldingTransitionRow, holdingTransitionOf } from '../holding/holding.service.ts';
+
 export const BARGAIN_STATES = ['OPEN', 'COUNTERED', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const;
 export type BargainState = (typeof BARGAIN_STATES)[number];
 
@@ -16,22 +18,8 @@ export const OPEN_BARGAIN_STATUSES = ['OPEN', 'COUNTERED'] as const satisfies re
 export const BARGAIN_EVENTS = ['OFFER', 'COUNTER', 'ACCEPT', 'DECLINE', 'CANCEL', 'EXPIRE'] as const;
 export type BargainEvent = (typeof BARGAIN_EVENTS)[number];
 
-/**
- * Where an event takes an offer:
- * - `from`: the states it applies to (OFFER creates the offer);
- * - `to`: the new state;
- * - `held`: what the row keeps of its hold: SET (the offer's amount), KEEP, CLEAR (nothing: it paid
- *   the order, or went back to the balance);
- * - `closedAt`: SET to the transition's time, or KEEP;
- * - `by`: who makes it happen (documentation, docs/money-and-orders.md "Price offers").
- */
-export type BargainTransitionRow = {
-  from: readonly BargainState[];
-  to: BargainState;
-  held: 'SET' | 'KEEP' | 'CLEAR';
-  closedAt: 'SET' | 'KEEP';
-  by: string;
-};
+/** What an offer's row keeps of its hold: SET (the offer's amount), KEEP, CLEAR (nothing: it paid the order, or went back to the balance). */
+export type BargainTransitionRow = HoldingTransitionRow<BargainState, 'SET' | 'KEEP' | 'CLEAR'>;
 
 /** The transition table. */
 export const BARGAIN_TRANSITIONS: Readonly<Record<BargainEvent, BargainTransitionRow>> = {
@@ -62,8 +50,5 @@ export const BARGAIN_TRANSITIONS: Readonly<Record<BargainEvent, BargainTransitio
 };
 
 /** The state `event` takes an offer in `state` to, or null when the table does not apply it there (null state: not made yet). */
-export function bargainTransitionOf(event: BargainEvent, state: BargainState | null): BargainState | null {
-  const row = BARGAIN_TRANSITIONS[event];
-  if (state === null) return row.from.length === 0 ? row.to : null;
-  return row.from.includes(state) ? row.to : null;
-}
+export const bargainTransitionOf = (event: BargainEvent, state: BargainState | null): BargainState | null =>
+  holdingTransitionOf(BARGAIN_TRANSITIONS, event, state);

@@ -5,6 +5,8 @@
 // States (prisma enum BuyOrderStatus): OPEN (waiting for sellers; the money of its unfilled units is
 // held), FILLED (every unit bought), CANCELLED and EXPIRED (what was still held went back).
 
+import { type HoldingTransitionRow, holdingTransitionOf } from '../holding/holding.service.ts';
+
 export const BUY_ORDER_STATES = ['OPEN', 'FILLED', 'CANCELLED', 'EXPIRED'] as const;
 export type BuyOrderState = (typeof BUY_ORDER_STATES)[number];
 
@@ -14,22 +16,8 @@ export const OPEN_BUY_ORDER_STATES = ['OPEN'] as const satisfies readonly BuyOrd
 export const BUY_ORDER_EVENTS = ['PLACE', 'FILL', 'FILL_LAST', 'CANCEL', 'EXPIRE'] as const;
 export type BuyOrderEvent = (typeof BUY_ORDER_EVENTS)[number];
 
-/**
- * Where an event takes a buy order:
- * - `from`: the states it applies to (PLACE creates the buy order);
- * - `to`: the new state;
- * - `held`: what the row keeps of its hold: SET (the whole amount, placed), SPEND_UNIT (less one
- *   unit's price, spent on its order), CLEAR (nothing: it went back to the balance);
- * - `closedAt`: SET to the transition's time, or KEEP;
- * - `by`: who makes it happen (documentation, docs/money-and-orders.md "Buy orders").
- */
-export type BuyOrderTransitionRow = {
-  from: readonly BuyOrderState[];
-  to: BuyOrderState;
-  held: 'SET' | 'SPEND_UNIT' | 'CLEAR';
-  closedAt: 'SET' | 'KEEP';
-  by: string;
-};
+/** What a buy order's row keeps of its hold: SET (the whole amount, placed), SPEND_UNIT (less one unit's price, spent on its order), CLEAR (nothing: it went back to the balance). */
+export type BuyOrderTransitionRow = HoldingTransitionRow<BuyOrderState, 'SET' | 'SPEND_UNIT' | 'CLEAR'>;
 
 /** The transition table. */
 export const BUY_ORDER_TRANSITIONS: Readonly<Record<BuyOrderEvent, BuyOrderTransitionRow>> = {
@@ -53,8 +41,5 @@ export const BUY_ORDER_TRANSITIONS: Readonly<Record<BuyOrderEvent, BuyOrderTrans
 };
 
 /** The state `event` takes a buy order in `state` to, or null when the table does not apply it there (null state: not created yet). */
-export function buyOrderTransitionOf(event: BuyOrderEvent, state: BuyOrderState | null): BuyOrderState | null {
-  const row = BUY_ORDER_TRANSITIONS[event];
-  if (state === null) return row.from.length === 0 ? row.to : null;
-  return row.from.includes(state) ? row.to : null;
-}
+export const buyOrderTransitionOf = (event: BuyOrderEvent, state: BuyOrderState | null): BuyOrderState | null =>
+  holdingTransitionOf(BUY_ORDER_TRANSITIONS, event, state);

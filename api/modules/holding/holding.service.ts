@@ -26,6 +26,7 @@ import type { Ledger, SpendResult } from '../wallet/wallet.service.ts';
 
 export { numberUsedError, type PartnerHolding, type Placement, placeOnce } from './holdingPlacement.ts';
 export { type HeldColumns, type Holder, type HoldingReads, holderOf, type LockedColumns, withReceiver } from './holdingRows.ts';
+export { type HoldingTransitionRow, holdingTransitionOf } from './holdingStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
 

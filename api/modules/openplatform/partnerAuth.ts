@@ -5,14 +5,15 @@
 // minutes in the database (shared by every process) so a replayed request is refused even with a
 // valid signature. Every refusal is a 401 and changes nothing; a refused request never takes a nonce.
 import { createPublicKey, type KeyObject } from 'node:crypto';
+import { NONCE_MEMORY_MINUTES, TIMESTAMP_WINDOW_MINUTES } from '../../../lib/partnerSigning.ts';
 import { db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import type { PartnerIdentity, Viewer } from '../../session/viewer.ts';
 import { requestSigningInput, verify } from './signature.ts';
 
-export const TIMESTAMP_WINDOW_MS = 5 * 60_000;
-export const NONCE_MEMORY_MS = 10 * 60_000;
+const TIMESTAMP_WINDOW_MS = TIMESTAMP_WINDOW_MINUTES * 60_000;
+const NONCE_MEMORY_MS = NONCE_MEMORY_MINUTES * 60_000;
 const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 const APP_ID = /^app_[0-9a-f]{16}$/;
 

@@ -4,9 +4,7 @@ import styled from 'styled-components';
 import { InfoCard, Note, PageHead, StaticPageBody, Steps, TextLinks } from '../../components/StaticPage.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { SIGNING_SAMPLE } from './signingSample.ts';
-
-/** How far a request's timestamp may be from the server's clock, and the least time a nonce is remembered (docs/open-platform.md "2. Signed requests"). */
-export const SIGNATURE_WINDOW_MINUTES = 5;
+import { NONCE_MEMORY_MINUTES, TIMESTAMP_WINDOW_MINUTES } from '../../../lib/partnerSigning.ts';
 
 const Capabilities = styled.ul`
   display: grid;
@@ -41,7 +39,6 @@ const Code = styled.pre`
 export function OpenPlatPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.openplat.title'));
-  const minutes = SIGNATURE_WINDOW_MINUTES;
   return (
     <StaticPageBody>
       <PageHead title={t('page.openplat.title')} subtitle={t('page.openplat.subtitle')} />
@@ -84,8 +81,8 @@ export function OpenPlatPage() {
         <p>{t('page.openplat.signing.refusedTitle')}</p>
         <ul>
           <li>{t('page.openplat.signing.badSignature')}</li>
-          <li>{t('page.openplat.signing.stale', { minutes })}</li>
-          <li>{t('page.openplat.signing.replay', { minutes })}</li>
+          <li>{t('page.openplat.signing.stale', { minutes: TIMESTAMP_WINDOW_MINUTES })}</li>
+          <li>{t('page.openplat.signing.replay', { minutes: NONCE_MEMORY_MINUTES })}</li>
         </ul>
         <h3>{t('page.openplat.signing.sampleTitle')}</h3>
         <Code>

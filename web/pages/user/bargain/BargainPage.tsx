@@ -20,7 +20,7 @@ import { UserPage } from '../../../components/UserPage.tsx';
 import { preloadRouteQuery } from '../../../relay/preload.ts';
 import { userPageLoader } from '../../../routes/guard.ts';
 import { useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
-import { BARGAIN_COLUMNS, BargainRow } from './BargainRow.tsx';
+import { BARGAIN_COLUMNS, BARGAIN_HEADERS, BargainRow } from './BargainRow.tsx';
 
 const PAGE_SIZE = 20;
 /** The sides, in the URL as ?role=seller (the offers received); made by default. */
@@ -127,14 +127,7 @@ function BargainList({ viewer, role }: { viewer: BargainPageList_viewer$key; rol
       <RecordTable
         caption={t('page.bargain.records')}
         columns={BARGAIN_COLUMNS}
-        headers={[
-          t('page.bargain.columns.item'),
-          t('page.bargain.columns.listPrice'),
-          t('page.bargain.columns.offer'),
-          t('page.bargain.columns.counter'),
-          t('page.bargain.columns.status'),
-          t('page.bargain.columns.actions'),
-        ]}
+        headers={BARGAIN_HEADERS.map((column) => t(`page.bargain.columns.${column}`))}
         wideFirstCell
       >
         {edges.map(({ node }) => (

@@ -14,6 +14,8 @@ import { BargainHistory } from './BargainHistory.tsx';
 
 /** The columns of the offer table: item, list price, offer, counter-offer, status and time, actions. */
 export const BARGAIN_COLUMNS = 'minmax(220px, 2fr) 100px 110px 100px 160px minmax(150px, 1fr)';
+/** The table's columns, named by their i18n keys under page.bargain.columns, in order. */
+export const BARGAIN_HEADERS = ['item', 'listPrice', 'offer', 'counter', 'status', 'actions'] as const;
 
 const Row = styled.tr`
   small { display: block; color: ${({ theme }) => theme.colors.textFaint}; }
@@ -107,62 +109,74 @@ export function BargainRow({ bargain: key }: { bargain: BargainRow_bargain$key }
     key,
   );
   const waiting = bargain.status === 'OPEN' || bargain.status === 'COUNTERED';
+  // the history is a row of its own under the offer's, spanning every column
+  const historyId = `bargain-history-${bargain.bargainNo}`;
 
   return (
-    <Row data-testid="bargain-row" data-bargain-no={bargain.bargainNo}>
-      <td>
-        <Item to={`/goods?${new URLSearchParams({ hashName: bargain.item.hashName })}`}>
-          <Picture>
-            <ItemImage src={bargain.item.iconUrl} alt="" />
-          </Picture>
-          <span>
-            <strong data-testid="bargain-name">{label(bargain.item.name)}</strong>
-            <small data-testid="bargain-no">{bargain.bargainNo}</small>
+    <>
+      <Row data-testid="bargain-row" data-bargain-no={bargain.bargainNo}>
+        <td>
+          <Item to={`/goods?${new URLSearchParams({ hashName: bargain.item.hashName })}`}>
+            <Picture>
+              <ItemImage src={bargain.item.iconUrl} alt="" />
+            </Picture>
+            <span>
+              <strong data-testid="bargain-name">{label(bargain.item.name)}</strong>
+              <small data-testid="bargain-no">{bargain.bargainNo}</small>
+            </span>
+          </Item>
+        </td>
+        <td data-label={t('page.bargain.columns.listPrice')}>
+          <span data-testid="bargain-list-price">
+            <Price cents={bargain.listPrice} tone="plain" />
           </span>
-        </Item>
-      </td>
-      <td data-label={t('page.bargain.columns.listPrice')}>
-        <span data-testid="bargain-list-price">
-          <Price cents={bargain.listPrice} tone="plain" />
-        </span>
-      </td>
-      <td data-label={t('page.bargain.columns.offer')} data-testid="bargain-offer">
-        <Price cents={bargain.price} />
-        {waiting ? (
+        </td>
+        <td data-label={t('page.bargain.columns.offer')} data-testid="bargain-offer">
+          <Price cents={bargain.price} />
+          {waiting ? (
+            <small>
+              {t('page.bargain.held')} <Price cents={bargain.held} tone="plain" />
+            </small>
+          ) : null}
+        </td>
+        <td data-label={t('page.bargain.columns.counter')}>
+          <span data-testid="bargain-counter-price">{bargain.counterPrice != null ? <Price cents={bargain.counterPrice} /> : t('page.bargain.noCounter')}</span>
+        </td>
+        <td data-label={t('page.bargain.columns.status')}>
+          <Status $open={waiting} data-testid="bargain-status">
+            {t(`page.bargain.statuses.${bargain.status as 'OPEN'}`)}
+          </Status>
           <small>
-            {t('page.bargain.held')} <Price cents={bargain.held} tone="plain" />
+            {waiting
+              ? t('page.bargain.expires', { time: formatDateTime(String(bargain.expiresAt)) })
+              : formatDateTime(String(bargain.closedAt ?? bargain.createdAt))}
           </small>
-        ) : null}
-      </td>
-      <td data-label={t('page.bargain.columns.counter')}>
-        <span data-testid="bargain-counter-price">{bargain.counterPrice != null ? <Price cents={bargain.counterPrice} /> : t('page.bargain.noCounter')}</span>
-      </td>
-      <td data-label={t('page.bargain.columns.status')}>
-        <Status $open={waiting} data-testid="bargain-status">
-          {t(`page.bargain.statuses.${bargain.status as 'OPEN'}`)}
-        </Status>
-        <small>
-          {waiting
-            ? t('page.bargain.expires', { time: formatDateTime(String(bargain.expiresAt)) })
-            : formatDateTime(String(bargain.closedAt ?? bargain.createdAt))}
-        </small>
-        {bargain.order ? (
-          <OrderLink to={`/user/orderDetail?orderNo=${encodeURIComponent(bargain.order.orderNo)}`} data-testid="bargain-order">
-            {t('page.bargain.order', { orderNo: bargain.order.orderNo })}
-          </OrderLink>
-        ) : null}
-      </td>
-      <Actions>
-        <BargainActions bargain={bargain} />
-        <Toggle type="button" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)} data-testid="bargain-history-toggle">
-          {showHistory ? t('page.bargain.history.hide') : t('page.bargain.history.show')}
-        </Toggle>
-      </Actions>
+          {bargain.order ? (
+            <OrderLink to={`/user/orderDetail?orderNo=${encodeURIComponent(bargain.order.orderNo)}`} data-testid="bargain-order">
+              {t('page.bargain.order', { orderNo: bargain.order.orderNo })}
+            </OrderLink>
+          ) : null}
+        </td>
+        <Actions>
+          <BargainActions bargain={bargain} />
+          <Toggle
+            type="button"
+            aria-expanded={showHistory}
+            aria-controls={historyId}
+            onClick={() => setShowHistory((shown) => !shown)}
+            data-testid="bargain-history-toggle"
+          >
+            {showHistory ? t('page.bargain.history.hide') : t('page.bargain.history.show')}
+          </Toggle>
+        </Actions>
+      </Row>
       {showHistory ? (
-        <Details>
-          <BargainHistory bargain={bargain} />
-        </Details>
+        <tr id={historyId} data-testid="bargain-history-row">
+          <Details colSpan={BARGAIN_HEADERS.length}>
+            <BargainHistory bargain={bargain} />
+          </Details>
+        </tr>
       ) : null}
-    </Row>
+    </>
   );
 }
