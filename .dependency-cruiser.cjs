@@ -25,11 +25,6 @@ const DRIVER_BYPASS_ALLOWED = [
   '^api/modules/listing/listing\\.service\\.ts$',
   // the ledger
   '^api/modules/wallet/ledger\\.ts$',
-  // not hot paths, still on the bypass: the buy orders' and price offers' row locks, transitions, fills and
-  // stats (docs/architecture.md "Reaching the database" lists them as work to move to model queries)
-  '^api/modules/holding/holdingRows\\.ts$',
-  '^api/modules/buyorder/buyOrder(\\.service|Transitions|Stats|Filling)\\.ts$',
-  '^api/modules/bargain/bargain(\\.service|Transitions|Rows|Listings)\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -181,8 +181,9 @@ export function createServices(
     // a partner app's daily limits count what its buy orders and offers may still buy (built below)
     partnerCommitments: () => [buyOrders, bargains],
   });
-  const buyOrders: BuyOrderService = new BuyOrderService({ now, jobs, ledger, events, orders, warn });
-  const bargains = new BargainService({ now, jobs, ledger, events, orders, listings, warn });
+  const catalog = new CatalogService();
+  const buyOrders: BuyOrderService = new BuyOrderService({ now, jobs, ledger, events, orders, catalog, steamAccounts, listings, inventory, warn });
+  const bargains = new BargainService({ now, jobs, ledger, events, orders, listings, buyOrders, catalog, steamAccounts, warn });
   // an unbound receiving account ends the buy orders and offers that would deliver to it
   steamAccounts.whenUnbinding((tx, accountId) => buyOrders.endForAccount(tx, accountId));
   steamAccounts.whenUnbinding((tx, accountId) => bargains.endForAccount(tx, accountId));
@@ -266,7 +267,7 @@ export function createServices(
     currency: new CurrencyService(ports.fx, config.fx.cacheSeconds, now, (error) => warn(error, 'exchange-rate service failed; serving the last good rate')),
     auth,
     secrets,
-    catalog: new CatalogService(),
+    catalog,
     // the market's pages join the buy orders' figures and best prices (the buy order module's SQL)
     market: new MarketService(now, { statsJoin: buyOrderStatsJoin, bestOpen: bestOpenBuyOrderSql }),
     message: messages,

@@ -26,8 +26,11 @@ import { useTestDatabase } from '../helpers/testDatabase.ts';
 
 /** Refusals that mean the text is a fragment or leaves a parameter's type open: not a broken statement. */
 const NOT_STATIC = new Set(['42601', '42P18', '42725', '42P08', '42P02']);
-/** At least this many statements are prepared (there were 136 when the test was written). */
-const PREPARED_FLOOR = 120;
+/**
+ * At least this many statements are prepared (there were 136 when the test was written; statements that
+ * became Prisma model queries since, as the buy orders' and price offers' reads did, are no longer here).
+ */
+const PREPARED_FLOOR = 110;
 
 describe('hand-written statements', () => {
   const testDatabase = useTestDatabase();

@@ -292,7 +292,7 @@ describe("one owner of a buy order's and of a price offer's state", () => {
     expect(buyOrders).toMatch(/buyOrderTransitions\.ts:\d+: sets a buy order's status, closed_at or hold in SQL/);
     const bargains = ownWrites(BARGAINS).join('\n');
     expect(bargains).toMatch(/bargainTransitions\.ts:\d+: creates price offers \(bargain\.create\)/);
-    expect(bargains).toMatch(/bargainTransitions\.ts:\d+: sets a price offer's status, closed_at or hold in SQL/);
+    expect(bargains).toMatch(/bargainTransitions\.ts:\d+: sets a price offer's status, closedAt or hold \(bargain\.updateMany\)/);
   });
 
   it('finds their writes in any function but apply, and lets reads and other columns pass', () => {

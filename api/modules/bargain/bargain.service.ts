@@ -29,15 +29,18 @@ import { parseCentsInput } from '../../../lib/money.ts';
 import { db } from '../../db/client.ts';
 import type { Bargain, BargainActor, Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { sqlExecute, sqlRows } from '../../db/sql.ts';
+import { sqlConstants } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
-import { type Holding, type HoldingEnd, holderOf, holdingOf, placeOnce, stateList } from '../holding/holding.service.ts';
+import type { BuyOrderService } from '../buyorder/buyOrder.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { type Holding, type HoldingEnd, type HoldingReads, holderOf, holdingOf, placeOnce } from '../holding/holding.service.ts';
 import type { ListingService, OffSaleReason } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { type OpenCommitments, type OrderService, type PartnerCommitments, parsePartnerPurchase } from '../order/order.service.ts';
+import type { SteamAccountService } from '../steam/steam.service.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import {
   BargainAlreadyOpenError,
@@ -48,10 +51,20 @@ import {
   BargainReceiverGoneError,
   TooManyBargainsError,
 } from './bargain.errors.ts';
-import { assertOverListingFloor, type BargainTerms, listingFacts, termsFrom } from './bargainListings.ts';
+import { assertOverListingFloor, type BargainReads, type BargainTerms, hashNameOf, listingFacts, termsFrom } from './bargainListings.ts';
 import { bargainNumberUsed } from './bargainMerchantNo.ts';
 import { type BargainQuery, type BargainRole, type BargainStatusFilter, findBargain, listBargains, WITH_DETAILS } from './bargainReading.ts';
-import { acceptedBy, announceBargain, type BargainChange, type LockedBargain, lastStep, lockBargain, recordStep } from './bargainRows.ts';
+import {
+  acceptedBy,
+  announceBargain,
+  type BargainChange,
+  bargainsDeliveringTo,
+  dueBargains,
+  type LockedBargain,
+  lastStep,
+  lockBargain,
+  recordStep,
+} from './bargainRows.ts';
 import { OPEN_BARGAIN_STATUSES } from './bargainStateMachine.ts';
 import { type BargainActions, bargainActionsOf, bargainFloorCents, bargainRefusalOf, holdSplit } from './bargainTerms.ts';
 import { apply } from './bargainTransitions.ts';
@@ -75,7 +88,6 @@ export const BARGAIN_MAX_OPEN = 10;
 export const BARGAIN_ANSWER_MS = 24 * 3_600_000;
 export const BARGAIN_EXPIRE_JOB = 'bargain-expire';
 export const BARGAIN_SWEEP_JOB = 'bargain-sweep';
-const OPEN = stateList(OPEN_BARGAIN_STATUSES);
 
 export type MakeBargainInput = {
   listingId: unknown;
@@ -99,12 +111,16 @@ export type BargainServiceOptions = {
   events: EventLog;
   orders: OrderService;
   listings: ListingService;
+  /** the top buy order of a listing's item (part of the floor) */
+  buyOrders: Pick<BuyOrderService, 'topPrices'>;
+  /** the catalogue's items, and whether a receiving account can receive (HoldingReads) */
+  catalog: Pick<CatalogService, 'itemsByIds'>;
+  steamAccounts: Pick<SteamAccountService, 'usableReceivers'>;
   warn?: (error: unknown, message: string) => void;
 };
 
 /** The lifecycle of an offer's money: its number, hold and release, expiry, an unbound receiving account. */
 const BARGAIN_HOLDING = {
-  table: 'bargains',
   openStates: OPEN_BARGAIN_STATUSES,
   reference: 'BARGAIN',
   keyPrefix: 'bargain',
@@ -120,18 +136,22 @@ export class BargainService implements PartnerCommitments {
   private readonly now: () => Date;
   private readonly events: EventLog;
   private readonly orders: OrderService;
+  private readonly listings: ListingService;
+  private readonly reads: BargainReads & HoldingReads;
   private readonly holding: Holding<LockedBargain>;
 
   constructor(options: BargainServiceOptions) {
     this.now = options.now;
     this.events = options.events;
     this.orders = options.orders;
+    this.listings = options.listings;
+    this.reads = options;
     // a sale, unlisting or repricing of a listing ends its open offers, in that change's transaction
     options.listings.whenOffSale((tx, listingIds, reason) => this.endForListings(tx, listingIds, reason));
     this.holding = holdingOf(
       BARGAIN_HOLDING,
       { ...options, warn: options.warn ?? (() => {}) },
-      { lock: (tx, id) => this.lockById(tx, id), end: (tx, row, why) => this.endHolding(tx, row, why) },
+      { lock: (tx, id) => this.lockById(tx, id), end: (tx, row, why) => this.endHolding(tx, row, why), due: dueBargains, deliveringTo: bargainsDeliveringTo },
     );
   }
 
@@ -142,7 +162,7 @@ export class BargainService implements PartnerCommitments {
   async openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments> {
     const [open] = await client.$queryRaw<{ offers: bigint; amount: bigint }[]>`
       SELECT count(*) AS offers, coalesce(sum(held_cents), 0)::bigint AS amount
-      FROM bargains WHERE partner_app_id = ${appId} AND status IN ('OPEN', 'COUNTERED') AND created_at >= ${since}`;
+      FROM bargains WHERE partner_app_id = ${appId} AND status IN (${sqlConstants(OPEN_BARGAIN_STATUSES)}) AND created_at >= ${since}`;
     return { units: Number(open.offers), amountCents: BigInt(open.amount) };
   }
 
@@ -155,10 +175,10 @@ export class BargainService implements PartnerCommitments {
   // -------------------------------------------------------------------------------------------
   // The listing's terms
 
-  /** What the viewer (or anyone, signed out) may offer on each of these listings, by id; an unknown id is left out. One statement. */
+  /** What the viewer (or anyone, signed out) may offer on each of these listings, by id; an unknown id is left out. Two statements, however many listings. */
   async termsOf(viewerId: string | null, listingIds: readonly string[]): Promise<Map<string, BargainTerms>> {
     if (listingIds.length === 0) return new Map();
-    const rows = await listingFacts(db(), listingIds, false);
+    const rows = await listingFacts(db(), this.reads, listingIds, false);
     return new Map(rows.map((row) => [row.id, termsFrom(row, viewerId)]));
   }
 
@@ -177,7 +197,8 @@ export class BargainService implements PartnerCommitments {
    */
   async setTerms(viewer: Viewer, input: { listingId: unknown; enabled: unknown; minPrice?: unknown }): Promise<BargainTerms> {
     const id = typeof input.listingId === 'string' ? input.listingId.trim() : '';
-    if (typeof input.enabled !== 'boolean') throw new ValidationError('enabled', 'bargain.enabledInvalid');
+    const enabled = input.enabled;
+    if (typeof enabled !== 'boolean') throw new ValidationError('enabled', 'bargain.enabledInvalid');
     let minCents: number | null = null;
     if (input.minPrice !== undefined && input.minPrice !== null && input.minPrice !== '') {
       const parsed = parseCentsInput(input.minPrice);
@@ -185,29 +206,21 @@ export class BargainService implements PartnerCommitments {
       minCents = parsed.cents;
     }
     await transaction(async (tx) => {
-      const [listing] = id
-        ? await sqlRows<{ price_cents: number }>(
-            tx,
-            `SELECT price_cents FROM listings WHERE id = $1 AND seller_id = $2 AND status = 'ON_SALE' AND origin = 'MARKET' FOR UPDATE`,
-            [id, viewer.user.id],
-          )
-        : [];
-      if (!listing) throw new ValidationError('listingId', 'bargain.notOwnListing');
-      if (minCents !== null && minCents >= listing.price_cents) {
-        throw new ValidationError('minPrice', 'bargain.minPriceAbovePrice', { max: yuan(listing.price_cents - 1) });
+      if (id) await this.listings.lockForUpdate(tx, [id]);
+      const [listing] = id ? await this.listings.bargainFacts(tx, [id]) : [];
+      if (!listing || listing.sellerId !== viewer.user.id || listing.status !== 'ON_SALE' || listing.origin !== 'MARKET') {
+        throw new ValidationError('listingId', 'bargain.notOwnListing');
       }
-      await sqlExecute(tx, 'UPDATE listings SET bargain_enabled = $2, bargain_min_cents = $3, updated_at = $4::timestamp WHERE id = $1', [
-        id,
-        input.enabled,
-        minCents,
-        this.now(),
-      ]);
+      if (minCents !== null && minCents >= listing.priceCents) {
+        throw new ValidationError('minPrice', 'bargain.minPriceAbovePrice', { max: yuan(listing.priceCents - 1) });
+      }
+      await this.listings.setBargainTerms(tx, id, { enabled, minCents });
       await this.events.append(tx, [
         {
           type: 'bargain.termsChanged',
           aggregateId: id,
           audience: [viewer.user.id],
-          payload: { listingId: id, enabled: input.enabled as boolean, minPriceCents: minCents },
+          payload: { listingId: id, enabled, minPriceCents: minCents },
         },
       ]);
       await this.endForListings(tx, [id], 'TERMS_CHANGED');
@@ -250,7 +263,7 @@ export class BargainService implements PartnerCommitments {
 
     return placeOnce(placement, async (tx) => {
       // shared: offers on one listing go side by side, while its sale or repricing waits for them (and ends them)
-      const [listing] = await listingFacts(tx, [listingId], true);
+      const [listing] = await listingFacts(tx, this.reads, [listingId], true);
       if (!listing) throw new ValidationError('listingId', 'bargain.listingUnknown');
       const refusal = bargainRefusalOf(listing, buyerId);
       if (refusal) throw new BargainNotAllowedError(refusal);
@@ -258,7 +271,7 @@ export class BargainService implements PartnerCommitments {
       if (price.cents < floor || price.cents >= listing.priceCents) {
         throw new ValidationError('price', 'bargain.priceOutOfRange', { min: yuan(floor), max: yuan(listing.priceCents - 1) });
       }
-      const holder = await holderOf(tx, viewer, steamAccountId, partner);
+      const holder = await holderOf(tx, this.reads.steamAccounts, viewer, steamAccountId, partner);
 
       // counted first too, so that a buyer short of money for a second offer hears why it is refused (the offer
       // already open, the limit) rather than "insufficient balance"; the count under the lock below decides
@@ -291,7 +304,7 @@ export class BargainService implements PartnerCommitments {
       await this.announce(tx, { id, bargainNo, buyerId, sellerId: listing.sellerId, listingId, status }, 'offered', null);
       await postMessage(tx, listing.sellerId, 'TRADE', 'bargainReceived', {
         bargainNo,
-        item: listing.hashName,
+        item: await hashNameOf(tx, this.reads.catalog, listing.templateId),
         amount: yuan(price.cents),
         price: yuan(listing.priceCents),
       });
@@ -337,12 +350,12 @@ export class BargainService implements PartnerCommitments {
     const now = this.now();
     return transaction(async (tx) => {
       // the listing first: the sale locks it, then its other offers (see the top of the file)
-      await sqlExecute(tx, 'SELECT 1 FROM listings WHERE id = $1 FOR UPDATE', [own.listingId]);
+      await this.listings.lockForUpdate(tx, [own.listingId]);
       const locked = await this.lockById(tx, own.id);
       if (!locked) throw new BargainNotFoundError();
       const role = locked.sellerId === viewer.user.id ? 'SELLER' : 'BUYER';
       if (locked.status === 'ACCEPTED') {
-        const done = await acceptedBy(tx, locked.id);
+        const done = await acceptedBy(tx, this.orders, locked.id);
         if (done?.actor === role) return { orderNo: done.orderNo };
         throw new BargainNotActionableError();
       }
@@ -350,7 +363,7 @@ export class BargainService implements PartnerCommitments {
       if (!locked.buyerSteamId) throw new BargainReceiverGoneError();
       let { heldCents, heldFromDepositCents } = locked;
       const priceCents = locked.status === 'COUNTERED' ? locked.counterPriceCents! : locked.priceCents;
-      await assertOverListingFloor(tx, locked, priceCents);
+      await assertOverListingFloor(tx, this.reads.catalog, locked, priceCents);
       if (priceCents > heldCents) {
         const topUp = await this.holding.hold(tx, { userId: locked.buyerId, no: locked.bargainNo, amount: priceCents - heldCents, part: 'counter' });
         heldCents = priceCents;
@@ -447,16 +460,18 @@ export class BargainService implements PartnerCommitments {
   private async endForListings(tx: Tx, listingIds: readonly string[], reason: OffSaleReason | 'TERMS_CHANGED'): Promise<void> {
     if (listingIds.length === 0) return;
     // a repricing that left a listing at the price an offer was made at (a batch repricing) changes nothing for that offer
-    const open = await sqlRows<{ id: string }>(
-      tx,
-      `SELECT b.id FROM bargains b JOIN listings l ON l.id = b.listing_id
-       WHERE b.listing_id = ANY($1::text[]) AND b.status IN (${OPEN}) AND ($2::text <> 'LISTING_REPRICED' OR l.price_cents <> b.list_price_cents)
-       ORDER BY b.buyer_id, b.id`,
-      [[...listingIds], reason],
-    );
+    const open = await tx.bargain.findMany({
+      where: { listingId: { in: [...listingIds] }, status: { in: [...OPEN_BARGAIN_STATUSES] } },
+      orderBy: [{ buyerId: 'asc' }, { id: 'asc' }],
+      select: { id: true, listingId: true, listPriceCents: true },
+    });
+    const prices =
+      reason === 'LISTING_REPRICED' && open.length > 0
+        ? new Map((await this.listings.bargainFacts(tx, [...new Set(open.map((row) => row.listingId))])).map((listing) => [listing.id, listing.priceCents]))
+        : null;
     await this.holding.endEach(
       tx,
-      open.map((row) => row.id),
+      open.filter((row) => prices === null || prices.get(row.listingId) !== row.listPriceCents).map((row) => row.id),
       async (locked) => {
         await this.close(tx, locked, 'CANCEL', 'SYSTEM', reason);
         await postMessage(tx, locked.buyerId, 'TRADE', ENDED_MESSAGE[reason], {
@@ -550,19 +565,14 @@ export class BargainService implements PartnerCommitments {
   }
 
   private lockById(tx: Tx, id: string): Promise<LockedBargain | null> {
-    return lockBargain(tx, id, this.now());
+    return lockBargain(tx, this.reads, id, this.now());
   }
 
   /** Refuses a buyer's new offer on the listing when they have one open there, or as many open as one may have. */
   private async checkOpenOffers(tx: Tx, buyerId: string, listingId: string): Promise<void> {
-    const [open] = await sqlRows<{ count: number; here: number }>(
-      tx,
-      `SELECT count(*)::int AS count, count(*) FILTER (WHERE listing_id = $2)::int AS here
-       FROM bargains WHERE buyer_id = $1 AND status IN (${OPEN})`,
-      [buyerId, listingId],
-    );
-    if (open.here > 0) throw new BargainAlreadyOpenError();
-    if (open.count >= BARGAIN_MAX_OPEN) throw new TooManyBargainsError(BARGAIN_MAX_OPEN);
+    const open = await tx.bargain.findMany({ where: { buyerId, status: { in: [...OPEN_BARGAIN_STATUSES] } }, select: { listingId: true } });
+    if (open.some((offer) => offer.listingId === listingId)) throw new BargainAlreadyOpenError();
+    if (open.length >= BARGAIN_MAX_OPEN) throw new TooManyBargainsError(BARGAIN_MAX_OPEN);
   }
 
   /** The offer's event, seen by both parties. */

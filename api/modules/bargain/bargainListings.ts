@@ -3,21 +3,38 @@
 // listing floor an agreed price must stay over.
 import { floorCents } from '../../../lib/pricing.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import { sqlRows } from '../../db/sql.ts';
+import type { BuyOrderService } from '../buyorder/buyOrder.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import { referencePriceSql, SellingRefusedError } from '../inventory/selling.service.ts';
+import type { ListingService } from '../listing/listing.service.ts';
 import { type BargainRefusal, bargainFloorCents, bargainRefusalOf, type ListingBargainFacts } from './bargainTerms.ts';
 
 type Tx = Prisma.TransactionClient;
 
-const LISTING_FACTS_SQL = `SELECT l.id, l.seller_id AS "sellerId", l.price_cents AS "priceCents", l.status::text AS status, l.origin::text AS origin,
-    l.bargain_enabled AS "bargainEnabled", l.bargain_min_cents AS "bargainMinCents", st.top_price_cents AS "topBuyOrderCents",
-    l.template_id AS "templateId", t.hash_name AS "hashName"
-  FROM listings l JOIN item_templates t ON t.id = l.template_id LEFT JOIN buy_order_stats st ON st.template_id = l.template_id`;
-export type ListingFactsRow = ListingBargainFacts & { id: string; templateId: number; hashName: string };
+export type ListingFactsRow = ListingBargainFacts & { id: string; templateId: number };
+
+/** What price offers read of other modules: the listings, their items' top buy orders, the catalogue's reference prices. */
+export type BargainReads = {
+  listings: Pick<ListingService, 'bargainFacts'>;
+  buyOrders: Pick<BuyOrderService, 'topPrices'>;
+  catalog: Pick<CatalogService, 'itemsByIds'>;
+};
 
 /** The facts of these listings (an unknown id is left out); `share` locks them FOR SHARE (offers side by side, a sale or repricing waits). */
-export function listingFacts(client: Tx, listingIds: readonly string[], share: boolean): Promise<ListingFactsRow[]> {
-  return sqlRows<ListingFactsRow>(client, `${LISTING_FACTS_SQL} WHERE l.id = ANY($1::text[])${share ? ' FOR SHARE OF l' : ''}`, [[...listingIds]]);
+export async function listingFacts(client: Tx, reads: BargainReads, listingIds: readonly string[], share: boolean): Promise<ListingFactsRow[]> {
+  const listings = await reads.listings.bargainFacts(client, listingIds, share);
+  const tops = await reads.buyOrders.topPrices(
+    client,
+    listings.map((listing) => listing.templateId),
+  );
+  return listings.map((listing) => ({ ...listing, topBuyOrderCents: tops.get(listing.templateId) ?? null }));
+}
+
+/** A listing's item's hash name (its catalogue item exists: a foreign key). */
+export async function hashNameOf(tx: Tx, catalog: BargainReads['catalog'], templateId: number): Promise<string> {
+  const item = (await catalog.itemsByIds(tx, [templateId])).get(templateId);
+  if (!item) throw new Error(`no catalogue item ${templateId}`);
+  return item.hashName;
 }
 
 /** What a buyer may offer on a listing, shown before they offer: the floor, and why not when they may not. */
@@ -52,13 +69,16 @@ export function termsFrom(row: ListingFactsRow, viewerId: string | null): Bargai
  * of the item's reference price (as its seller is priced against it now) is refused with the
  * listing's own message, and the offer stays as it was.
  */
-export async function assertOverListingFloor(tx: Tx, bargain: { listingId: string; sellerId: string }, priceCents: number): Promise<void> {
-  const [item] = await sqlRows<{ reference_cents: number | null }>(
-    tx,
-    Prisma.sql`SELECT ${referencePriceSql(Prisma.sql`t.id`, Prisma.sql`t.reference_price_cents`, bargain.sellerId)}::int AS reference_cents
-      FROM listings l JOIN item_templates t ON t.id = l.template_id WHERE l.id = ${bargain.listingId}`,
-  );
-  if (!item || item.reference_cents === null) return;
-  const minimumCents = floorCents(item.reference_cents);
+export async function assertOverListingFloor(
+  tx: Tx,
+  catalog: BargainReads['catalog'],
+  bargain: { templateId: number; sellerId: string },
+  priceCents: number,
+): Promise<void> {
+  const item = (await catalog.itemsByIds(tx, [bargain.templateId])).get(bargain.templateId);
+  if (!item) return;
+  const [reference] = await tx.$queryRaw<{ cents: number }[]>`
+    SELECT ${referencePriceSql(Prisma.sql`${item.id}::int`, Prisma.sql`${item.referencePriceCents}::int`, bargain.sellerId)}::int AS cents`;
+  const minimumCents = floorCents(reference.cents);
   if (priceCents < minimumCents) throw new SellingRefusedError({ inventoryItemId: '', reason: 'priceTooLow', minimumCents });
 }

@@ -1,11 +1,9 @@
 // The one writer of a price offer's state: `apply` follows the table of bargainStateMachine.ts, in the
-// caller's transaction. OFFER creates the offer; every other event is one conditional UPDATE of a row
-// the caller has locked (… WHERE id AND status IN (<the event's from>)), which also writes what the
+// caller's transaction. OFFER creates the offer; every other event is one conditional update of a row
+// the caller has locked (where its id and status is one of the event's from), which also writes what the
 // table says of the hold, closed_at and updated_at, and a counter's price and new time. Nothing else
 // writes an offer's status (tests/unit/listingStateOwner.test.ts fails otherwise).
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { sqlRows } from '../../db/sql.ts';
-import { stateList } from '../holding/holding.service.ts';
 import { BARGAIN_TRANSITIONS, type BargainState } from './bargainStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -26,18 +24,16 @@ export async function apply(tx: Tx, transition: BargainTransition): Promise<Barg
     await tx.bargain.create({ data: { ...transition.bargain, status: row.to } });
     return row.to;
   }
-  const counter = transition.event === 'COUNTER' ? [transition.counterPriceCents, transition.expiresAt] : [];
-  const sets = [
-    ...(counter.length > 0 ? ['counter_price_cents = $3', 'expires_at = $4::timestamp'] : []),
-    ...(row.held === 'CLEAR' ? ['held_cents = 0', 'held_from_deposit_cents = 0'] : []),
-    ...(row.closedAt === 'SET' ? ['closed_at = $2::timestamp'] : []),
-    'updated_at = $2::timestamp',
-  ];
-  const changed = await sqlRows<{ id: string }>(
-    tx,
-    `UPDATE bargains SET status = '${row.to}'::bargain_status, ${sets.join(', ')} WHERE id = $1 AND status IN (${stateList(row.from)}) RETURNING id`,
-    [transition.id, transition.at, ...counter],
-  );
-  if (changed.length === 0) throw new Error(`price offer ${transition.id}: ${transition.event} does not apply to its state`);
+  const changed = await tx.bargain.updateMany({
+    where: { id: transition.id, status: { in: [...row.from] } },
+    data: {
+      status: row.to,
+      ...(transition.event === 'COUNTER' && { counterPriceCents: transition.counterPriceCents, expiresAt: transition.expiresAt }),
+      ...(row.held === 'CLEAR' && { heldCents: 0, heldFromDepositCents: 0 }),
+      ...(row.closedAt === 'SET' && { closedAt: transition.at }),
+      updatedAt: transition.at,
+    },
+  });
+  if (changed.count === 0) throw new Error(`price offer ${transition.id}: ${transition.event} does not apply to its state`);
   return row.to;
 }

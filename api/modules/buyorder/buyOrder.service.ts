@@ -24,22 +24,26 @@ import { floatRangeOf } from '../../../lib/wear.ts';
 import { db } from '../../db/client.ts';
 import { type BuyOrder, type Order, Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { sqlRows } from '../../db/sql.ts';
+import { sqlConstants } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
-import { type Holding, type HoldingEnd, holderOf, holdingOf, placeOnce, stateList } from '../holding/holding.service.ts';
+import type { CatalogItem, CatalogService } from '../catalog/catalog.service.ts';
+import { type Holding, type HoldingEnd, type HoldingReads, holderOf, holdingOf, placeOnce } from '../holding/holding.service.ts';
+import type { InventoryService } from '../inventory/inventory.service.ts';
 import { type BuyOrderDesk, type OfferedAsset, referencePriceSql, type SoldToBuyOrder } from '../inventory/selling.service.ts';
+import type { ListingService } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { type OpenCommitments, type OrderService, type PartnerCommitments, parsePartnerPurchase } from '../order/order.service.ts';
+import type { SteamAccountService } from '../steam/steam.service.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import { BuyOrderClosedError, BuyOrderItemNotFoundError, BuyOrderNotFoundError, TooManyBuyOrdersError } from './buyOrder.errors.ts';
 import { BuyOrderFills } from './buyOrderFilling.ts';
 import { buyOrderNumberUsed } from './buyOrderMerchantNo.ts';
-import { announceBuyOrder, type BuyOrderChange, type LockedRow, lockBuyOrder } from './buyOrderRows.ts';
+import { announceBuyOrder, type BuyOrderChange, buyOrdersDeliveringTo, dueBuyOrders, type LockedRow, lockBuyOrder } from './buyOrderRows.ts';
 import { OPEN_BUY_ORDER_STATES } from './buyOrderStateMachine.ts';
-import { refreshBuyOrderStats } from './buyOrderStats.ts';
+import { refreshBuyOrderStats, topBuyOrderPrices } from './buyOrderStats.ts';
 
 /** The buy orders' SQL of the market's statements (MarketService's BuyOrderSql, given by services.ts). */
 export { bestOpenBuyOrderSql, buyOrderStatsJoin } from './buyOrderStats.ts';
@@ -57,7 +61,6 @@ export const BUY_ORDER_MAX_OPEN = 50;
 export const BUY_ORDER_BOOK_MAX = 50;
 export const BUY_ORDER_EXPIRE_JOB = 'buy-order-expire';
 export const BUY_ORDER_SWEEP_JOB = 'buy-order-sweep';
-const OPEN = stateList(OPEN_BUY_ORDER_STATES);
 
 export const BUY_ORDER_STATUS_FILTERS = ['ALL', 'OPEN', 'CLOSED'] as const;
 export type BuyOrderStatusFilter = (typeof BUY_ORDER_STATUS_FILTERS)[number];
@@ -92,12 +95,18 @@ export type BuyOrderServiceOptions = {
   ledger: Ledger;
   events: EventLog;
   orders: OrderService;
+  /** the catalogue's items, and whether a receiving account can receive (HoldingReads) */
+  catalog: Pick<CatalogService, 'itemByHashName' | 'itemsByIds' | 'isSticker'>;
+  steamAccounts: Pick<SteamAccountService, 'usableReceivers' | 'usableReceiverSql'>;
+  /** the listings a buy order would meet, and those it fills */
+  listings: Pick<ListingService, 'lowestMatchingPrice' | 'onSaleAssets'>;
+  /** the seller's inventory items a buy order may buy */
+  inventory: Pick<InventoryService, 'itemsByIds'>;
   warn?: (error: unknown, message: string) => void;
 };
 
 /** The lifecycle of a buy order's money: its number, hold and release, expiry, an unbound receiving account. */
 const BUY_ORDER_HOLDING = {
-  table: 'buy_orders',
   openStates: OPEN_BUY_ORDER_STATES,
   reference: 'BUY_ORDER',
   keyPrefix: 'buy-order',
@@ -112,6 +121,9 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
   private readonly now: () => Date;
   private readonly orders: OrderService;
   private readonly events: EventLog;
+  private readonly catalog: BuyOrderServiceOptions['catalog'];
+  private readonly steamAccounts: BuyOrderServiceOptions['steamAccounts'];
+  private readonly listings: BuyOrderServiceOptions['listings'];
   private readonly holding: Holding<LockedRow>;
   private readonly fills: BuyOrderFills;
 
@@ -119,9 +131,17 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
     this.now = options.now;
     this.events = options.events;
     this.orders = options.orders;
-    const lock = (tx: Tx, id: string) => lockBuyOrder(tx, id, this.now());
-    this.holding = holdingOf(BUY_ORDER_HOLDING, { ...options, warn: options.warn ?? (() => {}) }, { lock, end: (tx, row, why) => this.end(tx, row, why) });
-    this.fills = new BuyOrderFills({ now: options.now, orders: options.orders, events: options.events, lock });
+    this.catalog = options.catalog;
+    this.steamAccounts = options.steamAccounts;
+    this.listings = options.listings;
+    const reads: HoldingReads = { catalog: options.catalog, steamAccounts: options.steamAccounts };
+    const lock = (tx: Tx, id: string) => lockBuyOrder(tx, reads, id, this.now());
+    this.holding = holdingOf(
+      BUY_ORDER_HOLDING,
+      { ...options, warn: options.warn ?? (() => {}) },
+      { lock, end: (tx, row, why) => this.end(tx, row, why), due: dueBuyOrders, deliveringTo: buyOrdersDeliveringTo },
+    );
+    this.fills = new BuyOrderFills({ ...options, lock });
   }
 
   /**
@@ -131,7 +151,7 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
   async openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments> {
     const [open] = await client.$queryRaw<{ units: bigint; amount: bigint }[]>`
       SELECT coalesce(sum(quantity - filled_quantity), 0)::bigint AS units, coalesce(sum(held_cents), 0)::bigint AS amount
-      FROM buy_orders WHERE partner_app_id = ${appId} AND status = 'OPEN' AND created_at >= ${since}`;
+      FROM buy_orders WHERE partner_app_id = ${appId} AND status IN (${sqlConstants(OPEN_BUY_ORDER_STATES)}) AND created_at >= ${since}`;
     return { units: Number(open.units), amountCents: BigInt(open.amount) };
   }
 
@@ -139,6 +159,11 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
   async partnerRefs(ids: readonly string[]): Promise<Map<string, { buyerId: string; merchantOrderNo: string | null }>> {
     const rows = await db().buyOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, buyerId: true, merchantOrderNo: true } });
     return new Map(rows.map((row) => [row.id, { buyerId: row.buyerId, merchantOrderNo: row.merchantOrderNo }]));
+  }
+
+  /** The top price of the open buy orders of each of these items (their figures), by item id, read with `client`; an item none wants is left out. */
+  topPrices(client: Tx, templateIds: readonly number[]): Promise<Map<number, number>> {
+    return topBuyOrderPrices(client, templateIds);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -174,34 +199,28 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
     } as const;
 
     return placeOnce(placement, async (tx) => {
-      const [item] = await sqlRows<{ id: number; min_float: number | null; max_float: number | null; exterior: string | null; reference_cents: number }>(
-        tx,
-        itemSql(hashName, buyerId),
-      );
+      const item = await this.catalog.itemByHashName(tx, hashName);
       if (!item) throw new ValidationError('hashName', 'buyOrder.itemUnknown');
-      await this.checkTerms(tx, item, terms);
-      const holder = await holderOf(tx, viewer, steamAccountId, partner);
+      await this.checkTerms(tx, item, await referenceCentsFor(tx, item, buyerId), terms);
+      const holder = await holderOf(tx, this.steamAccounts, viewer, steamAccountId, partner);
       // a listing that meets the buy order at or below its price is bought, not bid for: the book never crosses the market
-      const [cheaper] = await sqlRows<{ price_cents: number }>(
-        tx,
-        `SELECT l.price_cents FROM listings l
-         WHERE l.template_id = $1 AND l.status = 'ON_SALE' AND l.seller_id <> $2 AND l.price_cents <= $3
-           AND ($4::float8 IS NULL OR l.float_value >= $4) AND ($5::float8 IS NULL OR l.float_value < $5)
-           AND (cardinality($6::int[]) = 0 OR l.paint_seed = ANY($6::int[]))
-           AND ($7::text IS NULL OR l.stickers @> jsonb_build_array(jsonb_build_object('hashName', $7::text)))
-         ORDER BY l.price_cents LIMIT 1`,
-        [item.id, buyerId, terms.priceCents, terms.minFloat, terms.maxFloat, terms.paintSeeds, terms.stickerHashName],
-      );
-      if (cheaper) throw new ValidationError('price', 'buyOrder.listingCheaper', { price: (cheaper.price_cents / 100).toFixed(2) });
+      const cheaper = await this.listings.lowestMatchingPrice(tx, {
+        templateId: item.id,
+        buyerId,
+        maxPriceCents: terms.priceCents,
+        minFloat: terms.minFloat,
+        maxFloat: terms.maxFloat,
+        paintSeeds: terms.paintSeeds,
+        stickerHashName: terms.stickerHashName,
+      });
+      if (cheaper !== null) throw new ValidationError('price', 'buyOrder.listingCheaper', { price: (cheaper / 100).toFixed(2) });
 
       const buyOrderNo = this.holding.newNumber(now);
       const total = terms.priceCents * terms.quantity;
       // the user's accounts stay locked from here to the commit: their open buy orders are counted under that lock
       const split = await this.holding.hold(tx, { userId: buyerId, no: buyOrderNo, amount: total, part: 'hold' });
-      const [open] = await sqlRows<{ count: number }>(tx, `SELECT count(*)::int AS count FROM buy_orders WHERE buyer_id = $1 AND status IN (${OPEN})`, [
-        buyerId,
-      ]);
-      if (open.count >= BUY_ORDER_MAX_OPEN) throw new TooManyBuyOrdersError(BUY_ORDER_MAX_OPEN);
+      const open = await tx.buyOrder.count({ where: { buyerId, status: { in: [...OPEN_BUY_ORDER_STATES] } } });
+      if (open >= BUY_ORDER_MAX_OPEN) throw new TooManyBuyOrdersError(BUY_ORDER_MAX_OPEN);
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + terms.expiresInDays * 86_400_000);
       const { expiresInDays: _days, ...wanted } = terms;
@@ -228,15 +247,11 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
   }
 
   /** The sticker must be a catalogue sticker; the float range must overlap the item's; the price stays under the listing ceiling. */
-  private async checkTerms(
-    tx: Tx,
-    item: { min_float: number | null; max_float: number | null; exterior: string | null; reference_cents: number },
-    terms: ReturnType<typeof parseBuyOrderTerms>,
-  ): Promise<void> {
-    const ceiling = Math.floor((item.reference_cents * PRICE_CEILING_PERCENT) / 100);
+  private async checkTerms(tx: Tx, item: CatalogItem, referenceCents: number, terms: ReturnType<typeof parseBuyOrderTerms>): Promise<void> {
+    const ceiling = Math.floor((referenceCents * PRICE_CEILING_PERCENT) / 100);
     if (terms.priceCents > ceiling) throw new ValidationError('price', 'buyOrder.priceTooHigh', { max: (ceiling / 100).toFixed(2) });
     if (terms.minFloat !== null || terms.maxFloat !== null) {
-      const range = floatRangeOf({ minFloat: item.min_float, maxFloat: item.max_float, exterior: item.exterior });
+      const range = floatRangeOf(item);
       if (!range) throw new ValidationError('minFloat', 'buyOrder.floatNotApplicable');
       const low = terms.minFloat ?? 0;
       const high = terms.maxFloat ?? 1;
@@ -245,10 +260,7 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
       }
     }
     if (terms.stickerHashName !== null) {
-      const [sticker] = await sqlRows<{ id: number }>(tx, `SELECT id FROM item_templates WHERE hash_name = $1 AND tag_type = 'sticker'`, [
-        terms.stickerHashName,
-      ]);
-      if (!sticker) throw new ValidationError('sticker', 'buyOrder.stickerUnknown');
+      if (!(await this.catalog.isSticker(tx, terms.stickerHashName))) throw new ValidationError('sticker', 'buyOrder.stickerUnknown');
     }
   }
 
@@ -260,7 +272,7 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
   async cancel(viewer: Viewer, buyOrderNo: unknown): Promise<BuyOrderWithItem> {
     const own = await this.findOwn(viewer, buyOrderNo);
     await transaction(async (tx) => {
-      const locked = await lockBuyOrder(tx, own.id, this.now());
+      const locked = await lockBuyOrder(tx, { catalog: this.catalog, steamAccounts: this.steamAccounts }, own.id, this.now());
       if (locked?.status === 'CANCELLED') return;
       if (!locked || !this.holding.isOpen(locked.status)) throw new BuyOrderClosedError();
       await this.close(tx, locked, 'CANCEL');
@@ -393,11 +405,7 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
   /** The orders that filled one of the viewer's buy orders, newest first. */
   async fillsOf(viewer: Viewer, buyOrderNo: unknown): Promise<Pick<Order, 'orderNo' | 'status' | 'statusDes' | 'priceCents' | 'createdAt'>[]> {
     const own = await this.findOwn(viewer, buyOrderNo);
-    return db().order.findMany({
-      where: { buyOrderId: own.id },
-      select: { orderNo: true, status: true, statusDes: true, priceCents: true, createdAt: true },
-      orderBy: [{ createdAt: 'desc' }, { orderNo: 'desc' }],
-    });
+    return this.orders.ordersOfBuyOrder(own.id);
   }
 
   /** The buy-order book of an item named by its hash name: its figures and its best open buy orders; not found for an unknown item. */
@@ -406,15 +414,11 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
     limit = BUY_ORDER_BOOK_MAX,
   ): Promise<{ topPriceCents: number | null; quantity: number; orders: number; entries: BookEntry[] }> {
     const name = typeof hashName === 'string' ? hashName.trim() : '';
-    const item = name ? await db().itemTemplate.findUnique({ where: { hashName: name }, select: { id: true, buyOrderStats: true } }) : null;
+    const item = name ? await this.catalog.itemByHashName(db(), name) : null;
     if (!item) throw new BuyOrderItemNotFoundError();
+    const stats = await db().buyOrderStats.findUnique({ where: { templateId: item.id } });
     const entries = await this.book(item.id, limit);
-    return {
-      topPriceCents: item.buyOrderStats?.topPriceCents ?? null,
-      quantity: item.buyOrderStats?.quantity ?? 0,
-      orders: item.buyOrderStats?.orders ?? 0,
-      entries,
-    };
+    return { topPriceCents: stats?.topPriceCents ?? null, quantity: stats?.quantity ?? 0, orders: stats?.orders ?? 0, entries };
   }
 
   /** The open buy orders of an item, best first (anyone may read it; no buyer is named). */
@@ -456,9 +460,9 @@ const ITEM_SELECT = { select: { hashName: true, nameZh: true, nameEn: true, icon
 const WITH_ITEM = { include: { template: ITEM_SELECT } } as const;
 export type BuyOrderQuery = { include?: Prisma.BuyOrderInclude; select?: Prisma.BuyOrderSelect };
 
-/** The item of a hash name, its wear range and its reference price for the buyer (lib/pricing's ceiling applies to it). */
-function itemSql(hashName: string, buyerId: string): Prisma.Sql {
-  return Prisma.sql`SELECT t.id, t.min_float, t.max_float, t.exterior,
-      ${referencePriceSql(Prisma.sql`t.id`, Prisma.sql`t.reference_price_cents`, buyerId)}::int AS reference_cents
-    FROM item_templates t WHERE t.hash_name = ${hashName}`;
+/** The reference price of a catalogue item for the buyer (lib/pricing's ceiling applies to it), in the caller's transaction. */
+async function referenceCentsFor(tx: Tx, item: CatalogItem, buyerId: string): Promise<number> {
+  const [row] = await tx.$queryRaw<{ cents: number }[]>`
+    SELECT ${referencePriceSql(Prisma.sql`${item.id}::int`, Prisma.sql`${item.referencePriceCents}::int`, buyerId)}::int AS cents`;
+  return row.cents;
 }

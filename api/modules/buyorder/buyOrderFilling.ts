@@ -1,20 +1,23 @@
 // Filling buy orders, in the seller's transaction (SellingService reaches it through BuyOrderDesk):
 // the best buy order of an asset is the highest price, then the first placed, among the open,
 // unexpired buy orders of its item whose constraints it meets, of another user with a usable
-// receiving account (matchingBuyOrders, the one statement of that rule). Its row is locked for each
-// fill, so a buy order never fills past its quantity or its hold.
+// receiving account (matchingBuyOrders, the one statement of that rule; whether an account can
+// receive is the Steam accounts' SQL). Its row is locked for each fill, so a buy order never fills
+// past its quantity or its hold.
 import { db } from '../../db/client.ts';
 import { type Order, Prisma } from '../../db/generated/prisma/client.ts';
-import { sqlRows } from '../../db/sql.ts';
+import { sqlConstants } from '../../db/sqlConstants.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
-import { stateList } from '../holding/holding.service.ts';
+import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { BuyOrderDesk, OfferedAsset, SoldToBuyOrder } from '../inventory/selling.service.ts';
+import type { ListingService } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { OrderService } from '../order/order.service.ts';
+import type { SteamAccountService } from '../steam/steam.service.ts';
 import { announceBuyOrder, type LockedBuyOrder, type LockedRow } from './buyOrderRows.ts';
 import { OPEN_BUY_ORDER_STATES } from './buyOrderStateMachine.ts';
-import { refreshBuyOrderStats } from './buyOrderStats.ts';
+import { refreshBuyOrderStats, topBuyOrderPrices } from './buyOrderStats.ts';
 import { unitSplit } from './buyOrderTerms.ts';
 import { apply } from './buyOrderTransitions.ts';
 
@@ -22,7 +25,6 @@ type Tx = Prisma.TransactionClient;
 
 /** A pick whose row changed before it was locked is picked again, this many times at most. */
 const PICK_ATTEMPTS = 5;
-const OPEN = Prisma.raw(stateList(OPEN_BUY_ORDER_STATES));
 
 /**
  * The open, unexpired buy orders that take an asset (FROM and WHERE, for the caller's SELECT and
@@ -31,21 +33,24 @@ const OPEN = Prisma.raw(stateList(OPEN_BUY_ORDER_STATES));
  * among the asset's. An asset without a float or a seed meets no constraint on it. The one statement
  * of the rule: picking a buy order to fill and pricing an inventory item both read it.
  */
-function matchingBuyOrders(asset: {
-  templateId: Prisma.Sql;
-  sellerId: Prisma.Sql;
-  floatValue: Prisma.Sql;
-  paintSeed: Prisma.Sql;
-  stickerHashNames: Prisma.Sql;
-  now: Date;
-}): Prisma.Sql {
+function matchingBuyOrders(
+  asset: {
+    templateId: Prisma.Sql;
+    sellerId: Prisma.Sql;
+    floatValue: Prisma.Sql;
+    paintSeed: Prisma.Sql;
+    stickerHashNames: Prisma.Sql;
+    now: Date;
+  },
+  canReceive: Prisma.Sql,
+): Prisma.Sql {
   return Prisma.sql`FROM buy_orders b
-    LEFT JOIN steam_accounts ba ON ba.id = b.buyer_steam_account_id
-    WHERE b.template_id = ${asset.templateId} AND b.status IN (${OPEN}) AND b.expires_at > ${asset.now}::timestamp AND b.buyer_id <> ${asset.sellerId}
+    WHERE b.template_id = ${asset.templateId} AND b.status IN (${sqlConstants(OPEN_BUY_ORDER_STATES)}) AND b.expires_at > ${asset.now}::timestamp
+      AND b.buyer_id <> ${asset.sellerId}
       AND (b.min_float IS NULL OR ${asset.floatValue} >= b.min_float) AND (b.max_float IS NULL OR ${asset.floatValue} < b.max_float)
       AND (cardinality(b.paint_seeds) = 0 OR ${asset.paintSeed} = ANY(b.paint_seeds))
       AND (b.sticker_hash_name IS NULL OR b.sticker_hash_name = ANY(${asset.stickerHashNames}))
-      AND (b.buyer_trade_url IS NOT NULL OR (ba.status = 'NORMAL' AND ba.trade_link_url IS NOT NULL))`;
+      AND (b.buyer_trade_url IS NOT NULL OR ${canReceive})`;
 }
 
 export type BuyOrderFillsDeps = {
@@ -53,11 +58,19 @@ export type BuyOrderFillsDeps = {
   orders: OrderService;
   events: EventLog;
   lock: (tx: Tx, id: string) => Promise<LockedRow | null>;
+  listings: Pick<ListingService, 'onSaleAssets'>;
+  inventory: Pick<InventoryService, 'itemsByIds'>;
+  steamAccounts: Pick<SteamAccountService, 'usableReceiverSql'>;
 };
 
 /** The fills of buy orders (see the top of this file); the buy order service answers with it. */
 export class BuyOrderFills implements BuyOrderDesk {
-  constructor(private readonly deps: BuyOrderFillsDeps) {}
+  /** whether a buy order's bound receiving account can receive items now */
+  private readonly canReceive: Prisma.Sql;
+
+  constructor(private readonly deps: BuyOrderFillsDeps) {
+    this.canReceive = deps.steamAccounts.usableReceiverSql(Prisma.sql`b.buyer_steam_account_id`);
+  }
 
   /**
    * Sells an asset straight from its seller's inventory to its best buy order paying `minPriceCents`
@@ -80,34 +93,23 @@ export class BuyOrderFills implements BuyOrderDesk {
    */
   async fillListings(tx: Tx, listingIds: readonly string[]): Promise<SoldToBuyOrder[]> {
     if (listingIds.length === 0) return [];
-    const listings = await sqlRows<{
-      id: string;
-      template_id: number;
-      seller_id: string;
-      price_cents: number;
-      float_value: number | null;
-      paint_seed: number | null;
-      sticker_hash_names: string[];
-    }>(
+    const onSale = await this.deps.listings.onSaleAssets(tx, listingIds);
+    const tops = await topBuyOrderPrices(
       tx,
-      `SELECT l.id, l.template_id, l.seller_id, l.price_cents, l.float_value, l.paint_seed,
-              ARRAY(SELECT s->>'hashName' FROM jsonb_array_elements(l.stickers) s WHERE s ? 'hashName') AS sticker_hash_names
-       FROM listings l
-       JOIN buy_order_stats st ON st.template_id = l.template_id AND st.top_price_cents >= l.price_cents
-       WHERE l.id = ANY($1::text[]) AND l.status = 'ON_SALE'
-       ORDER BY l.id`,
-      [[...listingIds]],
+      onSale.map((listing) => listing.templateId),
     );
+    // only a listing at or below its item's top buy order can fill one
+    const listings = onSale.filter((listing) => (tops.get(listing.templateId) ?? -1) >= listing.priceCents);
     const fills: SoldToBuyOrder[] = [];
     for (const listing of listings) {
       const asset: OfferedAsset = {
-        templateId: listing.template_id,
-        sellerId: listing.seller_id,
-        floatValue: listing.float_value,
-        paintSeed: listing.paint_seed,
-        stickerHashNames: listing.sticker_hash_names,
+        templateId: listing.templateId,
+        sellerId: listing.sellerId,
+        floatValue: listing.floatValue,
+        paintSeed: listing.paintSeed,
+        stickerHashNames: listing.stickerHashNames,
       };
-      const buyOrder = await this.lockBestMatch(tx, asset, listing.price_cents);
+      const buyOrder = await this.lockBestMatch(tx, asset, listing.priceCents);
       if (!buyOrder) continue;
       const order = await this.fillLocked(tx, buyOrder, listing.id);
       if (order) fills.push({ listingId: listing.id, buyOrderNo: buyOrder.buyOrderNo, orderNo: order.orderNo, priceCents: order.priceCents });
@@ -121,20 +123,37 @@ export class BuyOrderFills implements BuyOrderDesk {
    */
   async bestPricesOf(viewer: Viewer, inventoryItemIds: readonly string[]): Promise<Map<string, number>> {
     if (inventoryItemIds.length === 0) return new Map();
-    const rows = await sqlRows<{ id: string; price: number | null }>(
-      db(),
-      Prisma.sql`SELECT i.id, (SELECT b.price_cents ${matchingBuyOrders({
-        templateId: Prisma.sql`i.template_id`,
-        sellerId: Prisma.sql`a.user_id`,
-        floatValue: Prisma.sql`i.float_value`,
-        paintSeed: Prisma.sql`i.paint_seed`,
-        // an inventory item's stickers are named as its listing would name them (selling.service's listingStickers)
-        stickerHashNames: Prisma.sql`ARRAY(SELECT 'Sticker | ' || (s->>'name') FROM jsonb_array_elements(i.stickers) s)`,
-        now: this.deps.now(),
-      })} ORDER BY b.price_cents DESC, b.created_at, b.id LIMIT 1) AS price
-      FROM inventory_items i JOIN steam_accounts a ON a.id = i.steam_account_id
-      WHERE i.id = ANY(${[...inventoryItemIds]}::text[]) AND a.user_id = ${viewer.user.id} AND i.template_id IS NOT NULL`,
+    const items = await this.deps.inventory.itemsByIds(viewer, inventoryItemIds, {
+      select: { id: true, templateId: true, floatValue: true, paintSeed: true, stickers: true },
+    });
+    // an inventory item's stickers are named as its listing would name them (selling.service's listingStickers)
+    const assets = items.flatMap((item) =>
+      item.templateId === null
+        ? []
+        : [
+            {
+              id: item.id,
+              template_id: item.templateId,
+              float_value: item.floatValue,
+              paint_seed: item.paintSeed,
+              stickers: stickerHashNamesOf(item.stickers),
+            },
+          ],
     );
+    if (assets.length === 0) return new Map();
+    const rows = await db().$queryRaw<{ id: string; price: number | null }[]>`
+      SELECT i.id, (SELECT b.price_cents ${matchingBuyOrders(
+        {
+          templateId: Prisma.sql`i.template_id`,
+          sellerId: Prisma.sql`${viewer.user.id}`,
+          floatValue: Prisma.sql`i.float_value`,
+          paintSeed: Prisma.sql`i.paint_seed`,
+          stickerHashNames: Prisma.sql`ARRAY(SELECT jsonb_array_elements_text(i.stickers))`,
+          now: this.deps.now(),
+        },
+        this.canReceive,
+      )} ORDER BY b.price_cents DESC, b.created_at, b.id LIMIT 1) AS price
+      FROM jsonb_to_recordset(${JSON.stringify(assets)}::jsonb) AS i(id text, template_id int, float_value float8, paint_seed int, stickers jsonb)`;
     return new Map(rows.flatMap((row) => (row.price === null ? [] : [[row.id, row.price] as const])));
   }
 
@@ -146,17 +165,18 @@ export class BuyOrderFills implements BuyOrderDesk {
   private async lockBestMatch(tx: Tx, asset: OfferedAsset, minPriceCents: number): Promise<LockedBuyOrder | null> {
     const now = this.deps.now();
     for (let attempt = 0; attempt < PICK_ATTEMPTS; attempt++) {
-      const [pick] = await sqlRows<{ id: string }>(
-        tx,
-        Prisma.sql`SELECT b.id ${matchingBuyOrders({
-          templateId: Prisma.sql`${asset.templateId}::int`,
-          sellerId: Prisma.sql`${asset.sellerId}`,
-          floatValue: Prisma.sql`${asset.floatValue}::float8`,
-          paintSeed: Prisma.sql`${asset.paintSeed}::int`,
-          stickerHashNames: Prisma.sql`${[...asset.stickerHashNames]}::text[]`,
-          now,
-        })} AND b.price_cents >= ${minPriceCents} ORDER BY b.price_cents DESC, b.created_at, b.id LIMIT 1`,
-      );
+      const [pick] = await tx.$queryRaw<{ id: string }[]>`
+        SELECT b.id ${matchingBuyOrders(
+          {
+            templateId: Prisma.sql`${asset.templateId}::int`,
+            sellerId: Prisma.sql`${asset.sellerId}`,
+            floatValue: Prisma.sql`${asset.floatValue}::float8`,
+            paintSeed: Prisma.sql`${asset.paintSeed}::int`,
+            stickerHashNames: Prisma.sql`${[...asset.stickerHashNames]}::text[]`,
+            now,
+          },
+          this.canReceive,
+        )} AND b.price_cents >= ${minPriceCents} ORDER BY b.price_cents DESC, b.created_at, b.id LIMIT 1`;
       if (!pick) return null;
       const locked = await this.deps.lock(tx, pick.id);
       if (
@@ -216,4 +236,12 @@ export class BuyOrderFills implements BuyOrderDesk {
     });
     return order;
   }
+}
+
+/** An inventory item's stickers (`[{ name, … }]`) by the hash names their listing would carry. */
+function stickerHashNamesOf(stickers: Prisma.JsonValue): string[] {
+  if (!Array.isArray(stickers)) return [];
+  return stickers.flatMap((sticker) =>
+    sticker !== null && typeof sticker === 'object' && !Array.isArray(sticker) && typeof sticker.name === 'string' ? [`Sticker | ${sticker.name}`] : [],
+  );
 }

@@ -2,15 +2,11 @@
 // buy orders), which the market pages read: recounted in the transaction of every change of an open
 // buy order, just before it commits.
 import { BuyOrderStatus, Prisma } from '../../db/generated/prisma/client.ts';
-import { sqlExecute } from '../../db/sql.ts';
-import { sqlConstant } from '../../db/sqlConstants.ts';
+import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
 import { beforeCommit } from '../../db/transaction.ts';
-import { stateList } from '../holding/holding.service.ts';
 import { OPEN_BUY_ORDER_STATES } from './buyOrderStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
-
-const OPEN = stateList(OPEN_BUY_ORDER_STATES);
 
 /**
  * Recounts the open buy orders' figures of these items (buy_order_stats), just before the caller's
@@ -41,22 +37,27 @@ const pendingStats = new WeakMap<Tx, Set<number>>();
 async function recountBuyOrderStats(tx: Tx, templateIds: readonly number[]): Promise<void> {
   const ordered = [...new Set(templateIds)].sort((a, b) => a - b);
   if (ordered.length === 0) return;
-  await sqlExecute(
-    tx,
-    `INSERT INTO buy_order_stats (template_id)
-     SELECT t.id FROM item_templates t WHERE t.id = ANY($1::int[]) ORDER BY t.id
-     ON CONFLICT (template_id) DO UPDATE SET template_id = EXCLUDED.template_id`,
-    [ordered],
-  );
-  await sqlExecute(
-    tx,
-    `UPDATE buy_order_stats s SET top_price_cents = f.top, quantity = f.quantity, orders = f.orders
-     FROM (SELECT t.id, max(b.price_cents) AS top, coalesce(sum(b.quantity - b.filled_quantity), 0)::int AS quantity, count(b.id)::int AS orders
-           FROM item_templates t LEFT JOIN buy_orders b ON b.template_id = t.id AND b.status IN (${OPEN})
-           WHERE t.id = ANY($1::int[]) GROUP BY t.id) f
-     WHERE s.template_id = f.id`,
-    [ordered],
-  );
+  // the ids are of buy orders' items (their foreign key): each has its row here, recounted as a set
+  await tx.$executeRaw`
+    INSERT INTO buy_order_stats (template_id)
+    SELECT t.id FROM unnest(${ordered}::int[]) AS t(id) ORDER BY t.id
+    ON CONFLICT (template_id) DO UPDATE SET template_id = EXCLUDED.template_id`;
+  await tx.$executeRaw`
+    UPDATE buy_order_stats s SET top_price_cents = f.top, quantity = f.quantity, orders = f.orders
+    FROM (SELECT t.id, max(b.price_cents) AS top, coalesce(sum(b.quantity - b.filled_quantity), 0)::int AS quantity, count(b.id)::int AS orders
+          FROM unnest(${ordered}::int[]) AS t(id) LEFT JOIN buy_orders b ON b.template_id = t.id AND b.status IN (${sqlConstants(OPEN_BUY_ORDER_STATES)})
+          GROUP BY t.id) f
+    WHERE s.template_id = f.id`;
+}
+
+/** The top price of the open buy orders of each of these items, by item id, read with `client`; an item none wants is left out. */
+export async function topBuyOrderPrices(client: Tx, templateIds: readonly number[]): Promise<Map<number, number>> {
+  if (templateIds.length === 0) return new Map();
+  const stats = await client.buyOrderStats.findMany({
+    where: { templateId: { in: [...new Set(templateIds)] }, topPriceCents: { not: null } },
+    select: { templateId: true, topPriceCents: true },
+  });
+  return new Map(stats.flatMap((row) => (row.topPriceCents === null ? [] : [[row.templateId, row.topPriceCents] as const])));
 }
 
 /** The buy order figures of template `templateId` LEFT JOINed as `b` (top_price_cents, quantity): the market page's join. */

@@ -3,9 +3,8 @@
 // a row the caller has locked (… WHERE id AND status IN (<the event's from>)), which also writes what
 // the table says of the hold, closed_at and updated_at. Nothing else writes a buy order's status
 // (tests/unit/listingStateOwner.test.ts fails otherwise).
-import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { sqlRows } from '../../db/sql.ts';
-import { stateList } from '../holding/holding.service.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
 import { BUY_ORDER_TRANSITIONS, type BuyOrderState } from './buyOrderStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -26,21 +25,25 @@ export async function apply(tx: Tx, transition: BuyOrderTransition): Promise<Buy
     await tx.buyOrder.create({ data: { ...transition.buyOrder, status: row.to } });
     return row.to;
   }
-  const fill = 'unit' in transition;
+  const unit = 'unit' in transition ? transition.unit : null;
+  if (row.held === 'SPEND_UNIT' && !unit) throw new Error(`buy order ${transition.id}: ${transition.event} needs the unit it spends`);
   const held =
-    row.held === 'SPEND_UNIT'
-      ? 'filled_quantity = filled_quantity + 1, held_cents = held_cents - $3, held_from_deposit_cents = held_from_deposit_cents - $4'
-      : 'held_cents = 0, held_from_deposit_cents = 0';
+    row.held === 'SPEND_UNIT' && unit
+      ? Prisma.sql`filled_quantity = filled_quantity + 1, held_cents = held_cents - ${unit.priceCents}::int,
+                   held_from_deposit_cents = held_from_deposit_cents - ${unit.fromDeposit}::int`
+      : Prisma.sql`held_cents = 0, held_from_deposit_cents = 0`;
   // FILL leaves a unit or more to fill, FILL_LAST none
   const units =
-    transition.event === 'FILL' ? ' AND filled_quantity + 1 < quantity' : transition.event === 'FILL_LAST' ? ' AND filled_quantity + 1 = quantity' : '';
-  const changed = await sqlRows<{ id: string }>(
-    tx,
-    `UPDATE buy_orders SET status = '${row.to}'::buy_order_status, ${held}${row.closedAt === 'SET' ? ', closed_at = $2::timestamp' : ''}, updated_at = $2::timestamp
-     WHERE id = $1 AND status IN (${stateList(row.from)})${units}
-     RETURNING id`,
-    fill ? [transition.id, transition.at, transition.unit.priceCents, transition.unit.fromDeposit] : [transition.id, transition.at],
-  );
-  if (changed.length === 0) throw new Error(`buy order ${transition.id}: ${transition.event} does not apply to its state`);
+    transition.event === 'FILL'
+      ? Prisma.sql` AND filled_quantity + 1 < quantity`
+      : transition.event === 'FILL_LAST'
+        ? Prisma.sql` AND filled_quantity + 1 = quantity`
+        : Prisma.empty;
+  const closedAt = row.closedAt === 'SET' ? Prisma.sql`, closed_at = ${transition.at}::timestamp` : Prisma.empty;
+  // a conditional UPDATE whose condition compares two columns: more than a model query can say
+  const changed = await tx.$executeRaw`
+    UPDATE buy_orders SET status = ${sqlConstant(row.to)}::buy_order_status, ${held}${closedAt}, updated_at = ${transition.at}::timestamp
+    WHERE id = ${transition.id} AND status IN (${sqlConstants(row.from)})${units}`;
+  if (changed === 0) throw new Error(`buy order ${transition.id}: ${transition.event} does not apply to its state`);
   return row.to;
 }

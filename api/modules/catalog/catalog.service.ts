@@ -1,4 +1,5 @@
 import { db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
 // the tag catalogues other domains show and filter by (market, inventory) are part of the catalog's surface
 export {
   EXTERIOR_TAGS,
@@ -39,9 +40,39 @@ async function catalogTags() {
 
 export type CatalogTags = Awaited<ReturnType<typeof catalogTags>>;
 
+/** A catalogue item as pricing and wear checks read it. */
+export type CatalogItem = {
+  id: number;
+  hashName: string;
+  minFloat: number | null;
+  maxFloat: number | null;
+  exterior: string | null;
+  /** the catalogue's own reference price (the market's listings may set a lower one) */
+  referencePriceCents: number;
+};
+
+const CATALOG_ITEM = { id: true, hashName: true, minFloat: true, maxFloat: true, exterior: true, referencePriceCents: true } as const;
+
 /** The catalogue's tags (the market filters), for REST and GraphQL alike. */
 export class CatalogService {
   tags(): Promise<CatalogTags> {
     return catalogTags();
+  }
+
+  /** The item of a hash name, read with `client` (a transaction's, or db()); null for none. */
+  itemByHashName(client: Prisma.TransactionClient, hashName: string): Promise<CatalogItem | null> {
+    return client.itemTemplate.findUnique({ where: { hashName }, select: CATALOG_ITEM });
+  }
+
+  /** These items by id, read with `client`; an unknown id is left out. */
+  async itemsByIds(client: Prisma.TransactionClient, ids: readonly number[]): Promise<Map<number, CatalogItem>> {
+    if (ids.length === 0) return new Map();
+    const items = await client.itemTemplate.findMany({ where: { id: { in: [...new Set(ids)] } }, select: CATALOG_ITEM });
+    return new Map(items.map((item) => [item.id, item]));
+  }
+
+  /** Whether a hash name is a catalogue sticker's. */
+  async isSticker(client: Prisma.TransactionClient, hashName: string): Promise<boolean> {
+    return (await client.itemTemplate.count({ where: { hashName, tagType: 'sticker' } })) > 0;
   }
 }

@@ -12,21 +12,21 @@
 // - an unbound account: when the holder unbinds the Steam account a holding delivers to
 //   (SteamAccountService.whenUnbinding, services.ts), each such holding still holding money ends, in
 //   that transaction;
-// - placing once (holdingPlacement.ts) and locking a row with what every holding has (holdingRows.ts).
+// - placing once (holdingPlacement.ts), and what every locked holding answers (holdingRows.ts).
+//
+// Each kind reads and locks its own rows (its module owns its table): `lock`, `due` and `deliveringTo`.
 //
 // How a holding ends (its transition, history, event and message) stays its kind's: the kind's
 // `end(tx, row, why)` is called with the row locked, after the checks above.
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { db } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { marketDaySerial } from '../../marketDay.ts';
 import type { Ledger, SpendResult } from '../wallet/wallet.service.ts';
-import { dueHoldings, type HoldingTable, holdingsDeliveringTo } from './holdingRows.ts';
 
 export { numberUsedError, type PartnerHolding, type Placement, placeOnce } from './holdingPlacement.ts';
+export { type HeldColumns, type Holder, type HoldingReads, holderOf, type LockedColumns, withReceiver } from './holdingRows.ts';
 export { type HoldingTransitionRow, holdingTransitionOf } from './holdingStateMachine.ts';
-export { type HeldColumns, type Holder, type HoldingTable, holderOf, lockHolding, stateList } from './holdingRows.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -37,9 +37,8 @@ const SWEEP_CRON = '* * * * *';
 const SWEEP_BATCH = 200;
 const NUMBER_DIGITS = 10;
 
-/** A kind of holding: its table and states, its ledger reference and keys, its numbers and its jobs. */
+/** A kind of holding: its states, its ledger reference and keys, its numbers and its jobs. */
 export type HoldingKind = {
-  table: HoldingTable;
   /** the states in which it holds money (its state machine's constants) */
   openStates: readonly string[];
   /** the ledger's reference of its movements (its number is the reference's id) */
@@ -65,10 +64,14 @@ export type HeldRow = { id: string; status: string; expired: boolean; buyerId: s
 /** Why the lifecycle ends a holding: its time is over, or the Steam account it delivers to is being unbound. */
 export type HoldingEnd = 'EXPIRED' | 'ACCOUNT_UNBOUND';
 
-/** The kind's own part: locking one of its rows, and ending a locked one that still holds money. */
+/** The kind's own part: reading and locking its rows, and ending a locked one that still holds money. */
 export type HoldingRows<Row extends HeldRow> = {
   lock: (tx: Tx, id: string) => Promise<Row | null>;
   end: (tx: Tx, row: Row, why: HoldingEnd) => Promise<void>;
+  /** the ids of its rows holding money whose time is over (expires_at at or before `now`), the oldest first, at most `limit` */
+  due: (now: Date, limit: number) => Promise<string[]>;
+  /** the ids of its rows holding money that deliver to a Steam account, in id order */
+  deliveringTo: (tx: Tx, steamAccountId: string) => Promise<string[]>;
 };
 
 /** One amount held (or released) for a holding, by its number. */
@@ -146,7 +149,7 @@ export function holdingOf<Row extends HeldRow>(kind: HoldingKind, deps: HoldingD
       await rows.end(tx, row, 'EXPIRED');
     });
   };
-  const expiry = registerExpiry(deps, { ...kind, due: (now, limit) => dueHoldings(db(), kind.table, kind.openStates, now, limit), expire });
+  const expiry = registerExpiry(deps, { ...kind, due: rows.due, expire });
 
   return {
     newNumber: (now) => marketDaySerial(kind.numberPrefix, now, NUMBER_DIGITS),
@@ -176,7 +179,6 @@ export function holdingOf<Row extends HeldRow>(kind: HoldingKind, deps: HoldingD
     expire,
     sweep: expiry.sweep,
     endEach,
-    endForAccount: async (tx, steamAccountId) =>
-      endEach(tx, await holdingsDeliveringTo(tx, kind.table, kind.openStates, steamAccountId), (row) => rows.end(tx, row, 'ACCOUNT_UNBOUND')),
+    endForAccount: async (tx, steamAccountId) => endEach(tx, await rows.deliveringTo(tx, steamAccountId), (row) => rows.end(tx, row, 'ACCOUNT_UNBOUND')),
   };
 }

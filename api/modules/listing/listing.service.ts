@@ -228,6 +228,97 @@ export class ListingService {
       templates.map((row) => row.template_id),
     );
   }
+
+  /** What price offers read of these listings (an unknown id is left out), with `client`; `share` locks them FOR SHARE (offers go side by side, a sale or repricing waits for them). */
+  async bargainFacts(client: Tx, listingIds: readonly string[], share = false): Promise<ListingBargainFacts[]> {
+    const ids = [...listingIds];
+    if (share) {
+      return client.$queryRaw<ListingBargainFacts[]>`
+        SELECT id, seller_id AS "sellerId", price_cents AS "priceCents", status::text AS status, origin::text AS origin, template_id AS "templateId",
+               bargain_enabled AS "bargainEnabled", bargain_min_cents AS "bargainMinCents"
+        FROM listings WHERE id = ANY(${ids}::text[]) FOR SHARE`;
+    }
+    return client.listing.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, sellerId: true, priceCents: true, status: true, origin: true, templateId: true, bargainEnabled: true, bargainMinCents: true },
+    });
+  }
+
+  /** Locks these listings (FOR UPDATE, in id order) in the caller's transaction: a price offer accepted, the seller's new bargaining terms. */
+  async lockForUpdate(tx: Tx, listingIds: readonly string[]): Promise<void> {
+    await tx.$queryRaw`SELECT id FROM listings WHERE id = ANY(${[...listingIds]}::text[]) ORDER BY id FOR UPDATE`;
+  }
+
+  /** The seller's bargaining terms of a listing (the bargain module checks them): the switch and their minimum. */
+  async setBargainTerms(tx: Tx, listingId: string, terms: { enabled: boolean; minCents: number | null }): Promise<void> {
+    await tx.listing.update({ where: { id: listingId }, data: { bargainEnabled: terms.enabled, bargainMinCents: terms.minCents, updatedAt: this.now() } });
+  }
+
+  /**
+   * The lowest price, at most `maxPriceCents`, of another seller's listing on sale of an item that
+   * meets a buy order's terms (the float in [min, max), a paint seed among those, the sticker); null for none.
+   */
+  async lowestMatchingPrice(
+    tx: Tx,
+    wanted: {
+      templateId: number;
+      buyerId: string;
+      maxPriceCents: number;
+      minFloat: number | null;
+      maxFloat: number | null;
+      paintSeeds: readonly number[];
+      stickerHashName: string | null;
+    },
+  ): Promise<number | null> {
+    const floatValue = { ...(wanted.minFloat !== null && { gte: wanted.minFloat }), ...(wanted.maxFloat !== null && { lt: wanted.maxFloat }) };
+    const cheapest = await tx.listing.findFirst({
+      where: {
+        templateId: wanted.templateId,
+        status: 'ON_SALE',
+        sellerId: { not: wanted.buyerId },
+        priceCents: { lte: wanted.maxPriceCents },
+        ...(Object.keys(floatValue).length > 0 && { floatValue }),
+        ...(wanted.paintSeeds.length > 0 && { paintSeed: { in: [...wanted.paintSeeds] } }),
+        ...(wanted.stickerHashName !== null && { stickers: { array_contains: [{ hashName: wanted.stickerHashName }] } }),
+      },
+      orderBy: { priceCents: 'asc' },
+      select: { priceCents: true },
+    });
+    return cheapest?.priceCents ?? null;
+  }
+
+  /** These listings that are on sale, in id order, with what a buy order's terms look at. */
+  async onSaleAssets(tx: Tx, listingIds: readonly string[]): Promise<ListedAsset[]> {
+    const listings = await tx.listing.findMany({
+      where: { id: { in: [...listingIds] }, status: 'ON_SALE' },
+      select: { id: true, templateId: true, sellerId: true, priceCents: true, floatValue: true, paintSeed: true, stickers: true },
+      orderBy: { id: 'asc' },
+    });
+    return listings.map(({ stickers, ...listing }) => ({ ...listing, stickerHashNames: stickerHashNames(stickers) }));
+  }
+}
+
+/** A listing as price offers see it: its seller, price, state and origin, and the seller's bargaining terms. */
+export type ListingBargainFacts = {
+  id: string;
+  sellerId: string;
+  priceCents: number;
+  status: string;
+  origin: string;
+  templateId: number;
+  bargainEnabled: boolean;
+  bargainMinCents: number | null;
+};
+
+/** A listing on sale as a buy order's terms look at it: its item, seller and price, its float and paint seed, its stickers' hash names. */
+export type ListedAsset = Pick<PastListing, 'id' | 'templateId' | 'sellerId' | 'priceCents' | 'floatValue' | 'paintSeed'> & { stickerHashNames: string[] };
+
+/** The hash names of a listing's stickers (`[{ hashName, … }]`). */
+function stickerHashNames(stickers: Prisma.JsonValue): string[] {
+  if (!Array.isArray(stickers)) return [];
+  return stickers.flatMap((sticker) =>
+    sticker !== null && typeof sticker === 'object' && !Array.isArray(sticker) && typeof sticker.hashName === 'string' ? [sticker.hashName] : [],
+  );
 }
 
 /**

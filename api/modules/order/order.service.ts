@@ -889,4 +889,20 @@ export class OrderService {
       deliver: order.statusDes === 'SELLER_DELIVERING' && !order.offerId,
     };
   }
+
+  /** The orders that filled a buy order, newest first (the buy order module has checked the viewer's right to see them). */
+  ordersOfBuyOrder(buyOrderId: string): Promise<Pick<Order, 'orderNo' | 'status' | 'statusDes' | 'priceCents' | 'createdAt'>[]> {
+    return db().order.findMany({
+      where: { buyOrderId },
+      select: { orderNo: true, status: true, statusDes: true, priceCents: true, createdAt: true },
+      orderBy: [{ createdAt: 'desc' }, { orderNo: 'desc' }],
+    });
+  }
+
+  /** The numbers of the orders accepted price offers made, by offer id, read with `client`; an offer without one is left out. */
+  async orderNosOfBargains(client: Tx, bargainIds: readonly string[]): Promise<Map<string, string>> {
+    if (bargainIds.length === 0) return new Map();
+    const orders = await client.order.findMany({ where: { bargainId: { in: [...bargainIds] } }, select: { bargainId: true, orderNo: true } });
+    return new Map(orders.flatMap((order) => (order.bargainId === null ? [] : [[order.bargainId, order.orderNo] as const])));
+  }
 }

@@ -3,7 +3,8 @@
 // as SecretBox ciphertexts (docs/security.md "Secrets at rest") and never leave this module in clear.
 import { randomUUID } from 'node:crypto';
 import { db } from '../../db/client.ts';
-import { Prisma, type SteamAccount, type SteamAccountStatus, type SteamAccountType } from '../../db/generated/prisma/client.ts';
+import { Prisma, type SteamAccount, SteamAccountStatus, type SteamAccountType } from '../../db/generated/prisma/client.ts';
+import { sqlConstant } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { describeMafileProblems, parseMafile, type Mafile } from '../../integrations/tradePlatform/mafile.ts';
@@ -464,6 +465,22 @@ export class SteamAccountService {
 
   private mafileOf(account: SteamAccount): Mafile {
     return JSON.parse(this.secrets.decrypt(account.mafileCipher, SECRET_FIELDS.steamMafile, account.id)) as Mafile;
+  }
+
+  /** The accounts among these that can receive items now (NORMAL, with a trade link): their owner and SteamID, by id; read with `client`. */
+  async usableReceivers(client: Prisma.TransactionClient, accountIds: readonly string[]): Promise<Map<string, { userId: string; steamId: string }>> {
+    if (accountIds.length === 0) return new Map();
+    const accounts = await client.steamAccount.findMany({
+      where: { id: { in: [...new Set(accountIds)] }, status: 'NORMAL', tradeLinkUrl: { not: null } },
+      select: { id: true, userId: true, steamId: true },
+    });
+    return new Map(accounts.map((account) => [account.id, { userId: account.userId, steamId: account.steamId }]));
+  }
+
+  /** The SQL condition that the account `accountId` can receive items now (as usableReceivers): for a statement that picks by it. */
+  usableReceiverSql(accountId: Prisma.Sql): Prisma.Sql {
+    return Prisma.sql`EXISTS (SELECT 1 FROM steam_accounts a
+      WHERE a.id = ${accountId} AND a.status = ${sqlConstant(SteamAccountStatus.NORMAL)} AND a.trade_link_url IS NOT NULL)`;
   }
 }
 
