@@ -115,14 +115,15 @@ function kindOf(type: ts.TypeNode): Kind {
 
 /** The properties of a row type: a type literal, or a type alias or interface declared in the file. */
 function rowOf(type: ts.TypeNode, source: ts.SourceFile): Property[] | undefined {
-  const members = (list: ts.NodeArray<ts.TypeElement>) =>
-    list.every(ts.isPropertySignature)
-      ? list.map((member) => ({
-          name: member.name.getText(source).replace(/^['"]|['"]$/g, ''),
-          kind: member.type ? kindOf(member.type) : 'other',
-          text: member.type?.getText(source) ?? '',
-        }))
-      : undefined;
+  const members = (list: ts.NodeArray<ts.TypeElement>): Property[] | undefined => {
+    const properties = list.filter(ts.isPropertySignature);
+    if (properties.length !== list.length) return undefined;
+    return properties.map((member) => ({
+      name: member.name.getText(source).replace(/^['"]|['"]$/g, ''),
+      kind: member.type ? kindOf(member.type) : 'other',
+      text: member.type?.getText(source) ?? '',
+    }));
+  };
   if (ts.isTypeLiteralNode(type)) return members(type.members);
   if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments) return undefined;
   const name = type.typeName.text;
