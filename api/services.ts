@@ -210,6 +210,7 @@ export function createServices(
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
   jobs.work(PURGE_EVENTS_JOB, { retryLimit: 0 }, () => events.purgeOlderThan(config.events.retentionDays).then(() => {}));
   jobs.schedule(PURGE_EVENTS_JOB, PURGE_EVENTS_CRON);
+  const withdrawals = new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, events, jobs, now, warn, enabled: config.withdrawals.enabled });
   const wallet = new WalletService({ now, partnerDailyRoom: (viewer) => orders.partnerDailyRoom(viewer) });
   jobs.work(RECONCILE_LEDGER_JOB, { retryLimit: 0 }, () => wallet.reconcileAndLog(log));
   jobs.schedule(RECONCILE_LEDGER_JOB, RECONCILE_LEDGER_CRON);
@@ -292,10 +293,11 @@ export function createServices(
       now,
       (userId) => wallet.summaryOf(userId),
       (userId, start, end) => orders.salesTotals(userId, start, end),
+      (userId, start, end) => withdrawals.totalsOf(userId, start, end),
     ),
     ledger,
     wallet,
-    withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, events, jobs, now, warn, enabled: config.withdrawals.enabled }),
+    withdrawals,
     reconciliation,
     recharges: new RechargeService({
       gateway: ports.payment,

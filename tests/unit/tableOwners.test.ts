@@ -49,7 +49,6 @@ const HOLDING_READS: readonly string[] = [
 
 /** Known violations elsewhere, each to be moved behind the owner's service (none may be added). */
 const TO_MOVE: readonly string[] = [
-  'api/modules/auth/auth.service.ts: users',
   'api/modules/information/information.service.ts: listings',
   'api/modules/information/information.service.ts: market_stats',
   'api/modules/inventory/inventory.service.ts: item_templates',
@@ -74,8 +73,6 @@ const TO_MOVE: readonly string[] = [
   'api/modules/order/order.service.ts: listings',
   'api/modules/order/order.service.ts: partner_apps',
   'api/modules/order/order.service.ts: steam_accounts',
-  'api/modules/user/user.service.ts: withdrawals',
-  'api/modules/wallet/recharge.service.ts: users',
   'api/modules/wallet/reconciliation.service.ts: orders',
   'api/modules/wallet/reconciliation.service.ts: payment_refunds',
   'api/modules/wallet/reconciliation.service.ts: payments',
@@ -83,7 +80,6 @@ const TO_MOVE: readonly string[] = [
   'api/modules/wallet/wallet.service.ts: orders',
   'api/modules/wallet/wallet.service.ts: payment_refunds',
   'api/modules/wallet/wallet.service.ts: payments',
-  'api/modules/wallet/withdrawal.service.ts: users',
 ];
 
 function files(dir: string, test: (name: string) => boolean): string[] {
