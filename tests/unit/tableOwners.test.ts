@@ -73,13 +73,6 @@ const TO_MOVE: readonly string[] = [
   'api/modules/order/order.service.ts: listings',
   'api/modules/order/order.service.ts: partner_apps',
   'api/modules/order/order.service.ts: steam_accounts',
-  'api/modules/wallet/reconciliation.service.ts: orders',
-  'api/modules/wallet/reconciliation.service.ts: payment_refunds',
-  'api/modules/wallet/reconciliation.service.ts: payments',
-  'api/modules/wallet/statement.ts: orders',
-  'api/modules/wallet/wallet.service.ts: orders',
-  'api/modules/wallet/wallet.service.ts: payment_refunds',
-  'api/modules/wallet/wallet.service.ts: payments',
 ];
 
 function files(dir: string, test: (name: string) => boolean): string[] {
