@@ -66,8 +66,6 @@ const TO_MOVE: readonly string[] = [
   'api/modules/market/market.service.ts: item_templates',
   'api/modules/market/market.service.ts: listings',
   'api/modules/market/referencePrice.ts: listings',
-  'api/modules/openplatform/callbacks.service.ts: events',
-  'api/modules/openplatform/callbacks.service.ts: orders',
   'api/modules/order/order.service.ts: inventory_items',
   'api/modules/order/order.service.ts: item_templates',
   'api/modules/order/order.service.ts: listings',
