@@ -24,8 +24,8 @@ import { EventRelay } from './modules/events/eventFeed.ts';
 import { EventLog } from './modules/events/events.service.ts';
 import { ViewerEventService } from './modules/events/viewerEvents.service.ts';
 import { DeliveryService } from './modules/order/delivery.service.ts';
-import { OrderService } from './modules/order/order.service.ts';
-import { PaymentService } from './modules/payment/payment.service.ts';
+import { OrderService, orderNosBoughtBySql, orderRefs } from './modules/order/order.service.ts';
+import { PaymentService, paymentReferenceSql } from './modules/payment/payment.service.ts';
 import { SteamAccountService } from './modules/steam/steam.service.ts';
 import { SteamSimulationService } from './modules/steam/steam.simulation.service.ts';
 import { UserService } from './modules/user/user.service.ts';
@@ -211,10 +211,27 @@ export function createServices(
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
   jobs.work(PURGE_EVENTS_JOB, { retryLimit: 0 }, () => events.purgeOlderThan(config.events.retentionDays).then(() => {}));
   jobs.schedule(PURGE_EVENTS_JOB, PURGE_EVENTS_CRON);
-  const wallet = new WalletService({ now, partnerDailyRoom: (viewer) => orders.partnerDailyRoom(viewer) });
+  const withdrawals = new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, events, jobs, now, warn, enabled: config.withdrawals.enabled });
+  const wallet = new WalletService({
+    now,
+    partnerDailyRoom: (viewer) => orders.partnerDailyRoom(viewer),
+    // the transaction list selects the viewer's Alipay rows by their orders', payments' and refunds' numbers (those modules' SQL)
+    referenceSql: {
+      orderNosBoughtBy: orderNosBoughtBySql,
+      paymentTradeNosOf: paymentReferenceSql.tradeNosOf,
+      refundRequestNosOf: paymentReferenceSql.refundNosOf,
+    },
+    orderRefs,
+  });
   jobs.work(RECONCILE_LEDGER_JOB, { retryLimit: 0 }, () => wallet.reconcileAndLog(log));
   jobs.schedule(RECONCILE_LEDGER_JOB, RECONCILE_LEDGER_CRON);
-  const reconciliation = new ReconciliationService({ gateway: ports.payment, now, log, paymentGraceSeconds: config.payment.expiryGraceSeconds });
+  const reconciliation = new ReconciliationService({
+    gateway: ports.payment,
+    now,
+    log,
+    paymentGraceSeconds: config.payment.expiryGraceSeconds,
+    orderRefs,
+  });
   jobs.work(PROVIDER_RECONCILE_JOB, { retryLimit: 2, retryDelaySeconds: 600, expireInSeconds: 3_600 }, () => reconciliation.runDaily());
   jobs.schedule(PROVIDER_RECONCILE_JOB, PROVIDER_RECONCILE_CRON);
   const messages = new MessageService(now, events);
@@ -293,10 +310,11 @@ export function createServices(
       now,
       (userId) => wallet.summaryOf(userId),
       (userId, start, end) => orders.salesTotals(userId, start, end),
+      (userId, start, end) => withdrawals.totalsOf(userId, start, end),
     ),
     ledger,
     wallet,
-    withdrawals: new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, events, jobs, now, warn, enabled: config.withdrawals.enabled }),
+    withdrawals,
     reconciliation,
     recharges: new RechargeService({
       gateway: ports.payment,

@@ -9,6 +9,7 @@ import { loadConfig } from '../../api/config.ts';
 import { useDatabase } from '../../api/db/client.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import { createPaymentGateway } from '../../api/integrations/ports.ts';
+import { orderRefs } from '../../api/modules/order/order.service.ts';
 import { ReconciliationService } from '../../api/modules/wallet/reconciliation.service.ts';
 import { openScriptDatabase } from './scriptDatabase.ts';
 
@@ -49,6 +50,7 @@ async function reconcile(): Promise<number> {
       now,
       log: quiet,
       paymentGraceSeconds: config.payment.expiryGraceSeconds,
+      orderRefs,
     });
     const report = await reconciliation.run({ from, to });
     const { checked } = report;

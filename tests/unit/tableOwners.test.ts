@@ -27,7 +27,6 @@ type Use = { module: string; file: string; line: number; table: string; via: 'sq
 
 /** Known violations elsewhere, each to be moved behind the owner's service (none may be added). */
 const TO_MOVE: readonly string[] = [
-  'api/modules/auth/auth.service.ts: users',
   'api/modules/information/information.service.ts: listings',
   'api/modules/information/information.service.ts: market_stats',
   'api/modules/inventory/inventory.service.ts: item_templates',
@@ -45,23 +44,11 @@ const TO_MOVE: readonly string[] = [
   'api/modules/market/market.service.ts: item_templates',
   'api/modules/market/market.service.ts: listings',
   'api/modules/market/referencePrice.ts: listings',
-  'api/modules/openplatform/callbacks.service.ts: events',
-  'api/modules/openplatform/callbacks.service.ts: orders',
   'api/modules/order/order.service.ts: inventory_items',
   'api/modules/order/order.service.ts: item_templates',
   'api/modules/order/order.service.ts: listings',
   'api/modules/order/order.service.ts: partner_apps',
   'api/modules/order/order.service.ts: steam_accounts',
-  'api/modules/user/user.service.ts: withdrawals',
-  'api/modules/wallet/recharge.service.ts: users',
-  'api/modules/wallet/reconciliation.service.ts: orders',
-  'api/modules/wallet/reconciliation.service.ts: payment_refunds',
-  'api/modules/wallet/reconciliation.service.ts: payments',
-  'api/modules/wallet/statement.ts: orders',
-  'api/modules/wallet/wallet.service.ts: orders',
-  'api/modules/wallet/wallet.service.ts: payment_refunds',
-  'api/modules/wallet/wallet.service.ts: payments',
-  'api/modules/wallet/withdrawal.service.ts: users',
 ];
 
 function files(dir: string, test: (name: string) => boolean): string[] {

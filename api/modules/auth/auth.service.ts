@@ -9,7 +9,7 @@ import { postMessage } from '../message/message.service.ts';
 import { ActionCodeError, RateLimitError, UnauthenticatedError } from './auth.errors.ts';
 import { maskPhone, normalizeMainlandPhone } from '../../../lib/phone.ts';
 import type { Viewer } from '../../session/viewer.ts';
-import { defaultNickname } from '../user/user.service.ts';
+import { createUserOfPhone, recordLoginByPhone } from '../user/user.service.ts';
 
 // Login codes (docs/security.md "Signing in"): 6 digits, 10 minutes, single use, bound to its purpose, burnt
 // at the 5th wrong try; a phone may ask every 60 s and 5 times an hour, an IP 20 times an hour
@@ -272,13 +272,11 @@ export class AuthService {
   }
 
   private async findOrCreateUser(phone: string, now: Date): Promise<User> {
-    const existing = await db().user.findUnique({ where: { phone } });
-    if (existing) return db().user.update({ where: { id: existing.id }, data: { lastLoginAt: now } });
+    const existing = await recordLoginByPhone(phone, now);
+    if (existing) return existing;
     try {
       return await transaction(async (tx: Prisma.TransactionClient) => {
-        const user = await tx.user.create({
-          data: { phone, nickname: defaultNickname(phone), username: `u${randomInt(10_000_000, 100_000_000)}`, lastLoginAt: now, createdAt: now },
-        });
+        const user = await createUserOfPhone(tx, phone, now);
         await postMessage(tx, user.id, 'SYSTEM', 'welcome', { nickname: user.nickname });
         for (const listener of this.userCreatedListeners) await listener(tx, user.id);
         return user;
@@ -286,7 +284,8 @@ export class AuthService {
     } catch (error) {
       // the same phone signing in twice at once: the other request created the user
       if ((error as { code?: string }).code === 'P2002') {
-        return db().user.update({ where: { phone }, data: { lastLoginAt: now } });
+        const created = await recordLoginByPhone(phone, now);
+        if (created) return created;
       }
       throw error;
     }

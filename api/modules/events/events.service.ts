@@ -236,3 +236,94 @@ export function decodeCursor(cursor: string): EventPosition | null {
   if (!match) return null;
   return { txId: BigInt(match[1]), id: BigInt(match[2]) };
 }
+
+// ----- the log as partner callbacks read it (api/modules/openplatform/callbacks.service.ts) -----
+
+/** An event as the partner callbacks read it: its position (`tx` is the xid8 as text) and what it says. */
+export type LoggedEvent = {
+  id: bigint;
+  tx: string;
+  type: string;
+  aggregate_id: string;
+  aggregate_seq: number;
+  payload: Record<string, unknown>;
+  occurred_at: Date;
+};
+
+const LOGGED_EVENT_COLUMNS = Prisma.sql`id, tx_id::text AS tx, type, aggregate_id, aggregate_seq, payload, occurred_at`;
+
+/** The events of these ids that are still kept, in no particular order. */
+export function eventsByIds(ids: readonly bigint[]): Promise<LoggedEvent[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db().$queryRaw<LoggedEvent[]>`SELECT ${LOGGED_EVENT_COLUMNS} FROM events WHERE id = ANY(${ids.map(String)}::bigint[])`;
+}
+
+/** The committed events after a position whose audience holds the user, of these types, in log order: at most `limit`. */
+export function eventsSeenAfter(after: EventPosition, seen: { userId: string; types: readonly string[] }, limit: number): Promise<LoggedEvent[]> {
+  return db().$queryRaw<LoggedEvent[]>`
+    SELECT ${LOGGED_EVENT_COLUMNS} FROM events
+    WHERE (tx_id, id) > (${after.txId.toString()}::xid8, ${after.id}) AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      AND audience_user_ids @> ARRAY[${seen.userId}]::text[] AND type = ANY(${[...seen.types]}::text[])
+    ORDER BY tx_id, id LIMIT ${limit}`;
+}
+
+/** The committed events of [from, to] whose audience holds the user, of these types, oldest first: at most `limit`. */
+export function eventsSeenBetween(
+  range: { from: Date; to: Date },
+  seen: { userId: string; types: readonly string[] },
+  limit: number,
+): Promise<{ id: bigint; occurred_at: Date }[]> {
+  return db().$queryRaw<{ id: bigint; occurred_at: Date }[]>`
+    SELECT id, occurred_at FROM events
+    WHERE audience_user_ids @> ARRAY[${seen.userId}]::text[] AND type = ANY(${[...seen.types]}::text[])
+      AND occurred_at >= ${range.from} AND occurred_at <= ${range.to} AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY occurred_at, id LIMIT ${limit}`;
+}
+
+/** Whether the event is kept, its audience holds the user and it is of one of these types. */
+export async function isEventSeenBy(eventId: bigint, seen: { userId: string; types: readonly string[] }): Promise<boolean> {
+  const [row] = await db().$queryRaw<{ yes: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM events WHERE id = ${eventId} AND audience_user_ids @> ARRAY[${seen.userId}]::text[] AND type = ANY(${[...seen.types]}::text[])) AS yes`;
+  return row?.yes === true;
+}
+
+/** The types of the kept events of these ids, by id (as text). */
+export async function eventTypesOf(ids: readonly bigint[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db().$queryRaw<{ id: bigint; type: string }[]>`SELECT id, type FROM events WHERE id = ANY(${ids.map(String)}::bigint[])`;
+  return new Map(rows.map((row) => [String(row.id), row.type]));
+}
+
+/** The id of the `webhook.ping` event a partner's ping appended (its app and ping id), in the caller's transaction. */
+export async function pingEventId(tx: Tx, appId: string, pingId: string): Promise<bigint> {
+  const [event] = await tx.$queryRaw<{ id: bigint }[]>`
+    SELECT id FROM events WHERE type = 'webhook.ping' AND aggregate_id = ${appId} AND payload->>'pingId' = ${pingId}`;
+  return event.id;
+}
+
+/**
+ * The committed events after a position, in log order, at most `limit`, with their audience: in the
+ * caller's transaction (the partner dispatcher's, which holds its cursor and reads one snapshot).
+ */
+export function committedEventsAfter(
+  tx: Tx,
+  after: { tx: string; id: bigint },
+  limit: number,
+): Promise<{ id: bigint; tx: string; type: string; audience_user_ids: string[]; occurred_at: Date }[]> {
+  return tx.$queryRaw`
+    SELECT id, tx_id::text AS tx, type, audience_user_ids, occurred_at FROM events
+    WHERE (tx_id, id) > (${after.tx}::xid8, ${after.id}) AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY tx_id, id LIMIT ${limit}`;
+}
+
+/** Whether events after the position exist that are not committed yet, or wait for an older transaction (a reader takes them later). */
+export async function eventsPendingAfter(tx: Tx, after: { tx: string; id: bigint }): Promise<boolean> {
+  const [row] = await tx.$queryRaw<{ held: boolean }[]>`SELECT EXISTS (SELECT 1 FROM events WHERE (tx_id, id) > (${after.tx}::xid8, ${after.id})) AS held`;
+  return row?.held === true;
+}
+
+/**
+ * The last committed event's position as SQL (columns tx_id, id; no row when the log is empty), for a
+ * statement that moves a reader's cursor to the log's end in one snapshot (the partner dispatcher's).
+ */
+export const committedHeadSql = Prisma.sql`SELECT tx_id, id FROM events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY tx_id DESC, id DESC LIMIT 1`;

@@ -906,3 +906,27 @@ export class OrderService {
     return new Map(orders.flatMap((order) => (order.bargainId === null ? [] : [[order.bargainId, order.orderNo] as const])));
   }
 }
+
+/** An order's numbers and parties (orderRefs). */
+export type OrderRef = Pick<Order, 'id' | 'orderNo' | 'paymentId' | 'buyerId' | 'sellerId' | 'merchantOrderNo' | 'feeCents'>;
+
+/**
+ * Orders' numbers and parties for other modules' views of them (partner callbacks, the wallet's
+ * statement and reconciliation), by id, by order number or by payment: one query for many.
+ */
+export async function orderRefs(by: { ids?: readonly string[]; orderNos?: readonly string[]; paymentIds?: readonly string[] }): Promise<OrderRef[]> {
+  const where: Prisma.OrderWhereInput[] = [];
+  if (by.ids?.length) where.push({ id: { in: [...by.ids] } });
+  if (by.orderNos?.length) where.push({ orderNo: { in: [...by.orderNos] } });
+  if (by.paymentIds?.length) where.push({ paymentId: { in: [...by.paymentIds] } });
+  if (where.length === 0) return [];
+  return db().order.findMany({
+    where: { OR: where },
+    select: { id: true, orderNo: true, paymentId: true, buyerId: true, sellerId: true, merchantOrderNo: true, feeCents: true },
+  });
+}
+
+/** The numbers of the orders a user bought, as SQL (the wallet's transaction list selects its Alipay rows by them; given by services.ts). */
+export function orderNosBoughtBySql(userId: string): Prisma.Sql {
+  return Prisma.sql`SELECT order_no FROM orders WHERE buyer_id = ${userId}`;
+}

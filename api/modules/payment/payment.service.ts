@@ -13,7 +13,7 @@
 // Calls to the provider that change something (closing, refunding) are jobs queued in the caller's
 // transaction (they exist exactly when it commits), retried with backoff.
 import { db } from '../../db/client.ts';
-import type { Payment, PaymentRefund } from '../../db/generated/prisma/client.ts';
+import { type Payment, type PaymentRefund, Prisma } from '../../db/generated/prisma/client.ts';
 import type { Job, JobQueue } from '../../db/jobs.ts';
 import { type TransactionClient, transaction } from '../../db/transaction.ts';
 import { marketTimestamp, randomDigits } from '../../marketDay.ts';
@@ -405,4 +405,29 @@ export class PaymentService {
       }
     }
   }
+}
+
+/** The SQL of a user's payments' and refunds' numbers (the wallet's transaction list selects its Alipay rows by them; given by services.ts). */
+export const paymentReferenceSql = {
+  tradeNosOf: (userId: string): Prisma.Sql => Prisma.sql`SELECT out_trade_no FROM payments WHERE user_id = ${userId}`,
+  refundNosOf: (userId: string): Prisma.Sql =>
+    Prisma.sql`SELECT r.out_request_no FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.user_id = ${userId}`,
+};
+
+/** A provider's payments created, paid or closed in [from, to), a page by id after `after`: what reconciliation compares. */
+export function paymentsTouchedIn(provider: string, window: { from: Date; to: Date }, page: { after: string | undefined; limit: number }): Promise<Payment[]> {
+  const inWindow = { gte: window.from, lt: window.to };
+  const where: Prisma.PaymentWhereInput = { provider, OR: [{ createdAt: inWindow }, { paidAt: inWindow }, { closedAt: inWindow }] };
+  return db().payment.findMany({ where: page.after ? { AND: [where, { id: { gt: page.after } }] } : where, orderBy: { id: 'asc' }, take: page.limit });
+}
+
+/** The cents refunded (SUCCEEDED) of each payment; a payment without refunds is absent. */
+export async function refundedCentsOf(paymentIds: readonly string[]): Promise<Map<string, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const sums = await db().paymentRefund.groupBy({
+    by: ['paymentId'],
+    where: { paymentId: { in: [...paymentIds] }, status: 'SUCCEEDED' },
+    _sum: { amountCents: true },
+  });
+  return new Map(sums.map((sum) => [sum.paymentId, sum._sum.amountCents ?? 0]));
 }

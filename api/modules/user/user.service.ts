@@ -3,7 +3,7 @@
 // APIs call: every method takes the acting viewer and touches only that user's row, so REST and
 // GraphQL share the same checks.
 import sharp from 'sharp';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import { NO_ROW_ID, UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
 import { validateIdNumber, validateRealName } from './identity.ts';
+import { defaultNickname } from './nickname.ts';
 import { resolveStatisticsPeriod, type StatisticsPeriod } from './statistics.ts';
 import { toProfile, type Profile } from './user.view.ts';
 
@@ -120,19 +121,6 @@ export type PeriodTotals = { count: number; amount: number };
 
 /** Totals of one kind of event for a user over [start, end): how many, and their sum in cents. */
 export type PeriodTotalsQuery = (userId: string, start: Date, end: Date) => Promise<PeriodTotals>;
-
-/**
- * Withdrawals: the user's successful withdrawals requested in [start, end), at the amount that left
- * withdrawable (fee included). Processing and failed ones are not counted: nothing was withdrawn (yet).
- */
-export const withdrawalTotals: PeriodTotalsQuery = async (userId, start, end) => {
-  const result = await db().withdrawal.aggregate({
-    where: { userId, status: 'SUCCESS', createdAt: { gte: start, lt: end } },
-    _count: { _all: true },
-    _sum: { amountCents: true },
-  });
-  return { count: result._count._all, amount: result._sum.amountCents ?? 0 };
-};
 
 export type StatisticsSources = { sales: PeriodTotalsQuery; withdrawals: PeriodTotalsQuery };
 
@@ -262,6 +250,8 @@ export class UserService {
     private readonly balancesOf: (userId: string) => Promise<{ withdrawable: number; frozen: number }>,
     /** The user's sales in a period, as the order module counts them (given by services.ts: order uses user, not the reverse). */
     private readonly salesTotals: PeriodTotalsQuery,
+    /** The user's successful withdrawals in a period, as the wallet counts them (given by services.ts: wallet uses user, not the reverse). */
+    private readonly withdrawalTotals: PeriodTotalsQuery,
   ) {}
 
   /** node(id) of a Viewer: only the viewer's own user; anyone else's id (or a visitor) finds nothing. */
@@ -288,10 +278,51 @@ export class UserService {
   }
 
   statistics(viewer: Viewer, input: { range?: unknown; from?: unknown; to?: unknown }): Promise<UserStatistics> {
-    return userStatistics(viewer.user.id, input, this.now(), { sales: this.salesTotals, withdrawals: withdrawalTotals });
+    return userStatistics(viewer.user.id, input, this.now(), { sales: this.salesTotals, withdrawals: this.withdrawalTotals });
   }
 
   setAvatar(viewer: Viewer, bytes: Buffer): Promise<User> {
     return setAvatar(viewer.user.id, bytes, this.uploadDir);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The users' rows other modules need: sign-in (auth), withdrawals and recharges (wallet)
+
+/** The user of a phone with their last login set to `now`; null when the phone has no account. */
+export async function recordLoginByPhone(phone: string, now: Date): Promise<User | null> {
+  const existing = await db().user.findUnique({ where: { phone } });
+  return existing ? db().user.update({ where: { id: existing.id }, data: { lastLoginAt: now } }) : null;
+}
+
+/** A new account of a phone in the caller's transaction, signed in at `now`: the default nickname and a random username. */
+export function createUserOfPhone(tx: Prisma.TransactionClient, phone: string, now: Date): Promise<User> {
+  return tx.user.create({
+    data: { phone, nickname: defaultNickname(phone), username: `u${randomInt(10_000_000, 100_000_000)}`, lastLoginAt: now, createdAt: now },
+  });
+}
+
+/** The user's row (a signed-in viewer's, read afresh). */
+export function userById(userId: string): Promise<User> {
+  return db().user.findUniqueOrThrow({ where: { id: userId } });
+}
+
+/**
+ * Locks the user's row for the rest of the caller's transaction (NO KEY: the idempotency keys'
+ * foreign key takes KEY SHARE locks on it), so one request of the user at a time decides what hangs
+ * on it; answers the withdrawal terms as they are under the lock.
+ */
+export async function lockUserRow(
+  tx: Prisma.TransactionClient,
+  userId: string,
+): Promise<{ verifiedStatus: number; withdrawAccount: string | null; withdrawRateBps: number }> {
+  const [row] = await tx.$queryRaw<{ verified_status: number; withdraw_account: string | null; withdraw_rate_bps: number }[]>`
+    SELECT verified_status, withdraw_account, withdraw_rate_bps FROM users WHERE id = ${userId} FOR NO KEY UPDATE`;
+  if (!row) throw new UnauthenticatedError('auth.sessionInvalid');
+  return { verifiedStatus: row.verified_status, withdrawAccount: row.withdraw_account, withdrawRateBps: row.withdraw_rate_bps };
+}
+
+/** Binds the Alipay account withdrawals go to, in the caller's transaction (under lockUserRow). */
+export async function bindWithdrawAccount(tx: Prisma.TransactionClient, userId: string, account: string): Promise<void> {
+  await tx.user.update({ where: { id: userId }, data: { withdrawAccount: account } });
 }

@@ -32,6 +32,7 @@ import type { Viewer } from '../../session/viewer.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
+import { lockUserRow } from '../user/user.service.ts';
 import type { Ledger } from './ledger.ts';
 import { parseWalletAmount } from './walletAmount.ts';
 
@@ -226,7 +227,7 @@ export class RechargeService {
     const userId = viewer.user.id;
     const contract = await transaction(async (tx) => {
       // one form of a user at a time decides which contract is live
-      await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`;
+      await lockUserRow(tx, userId);
       const live = await tx.rechargeContract.findFirst({ where: { userId, status: { in: LIVE_CONTRACT_STATUSES } } });
       if (live?.status === 'SIGNED') throw new AppError('recharge.contractSigned', {}, 'CONFLICT', 409);
       // one code, one user: the first to sign with it owns it (the primary key decides between two forms at once)

@@ -21,10 +21,11 @@
 import { db } from '../../db/client.ts';
 import type { Payment, Prisma, Withdrawal } from '../../db/generated/prisma/client.ts';
 import { PAID_TRADE_STATUSES, type PaymentGateway, PaymentGatewayError, type TradeQueryResult, type TransferResult } from '../../integrations/payment/port.ts';
+import { paymentsTouchedIn, refundedCentsOf } from '../payment/payment.service.ts';
 import { accountId } from './ledger.ts';
 import { rechargeMove } from './recharge.service.ts';
 import { reconcileLedger } from './reconcile.ts';
-import type { WalletLog } from './wallet.service.ts';
+import type { WalletLog, WalletOrderRefs } from './wallet.service.ts';
 import { withdrawalMoves } from './withdrawal.service.ts';
 
 export const PROVIDER_RECONCILE_JOB = 'provider-reconcile';
@@ -76,7 +77,12 @@ export type ReconciliationServiceOptions = {
   log: WalletLog;
   /** how long after its deadline a WAITING payment may still be credited (the payments' expiry sweep) */
   paymentGraceSeconds: number;
+  /** the orders an order payment paid for (the order module's orderRefs: the order module uses the wallet, not the reverse) */
+  orderRefs: WalletOrderRefs;
 };
+
+/** What a batch of payments is reconciled with beside the provider: their refunds, and the orders each paid for. */
+type PaymentContext = { refundedCents: Map<string, number>; orderNos: Map<string, string[]> };
 
 export class ReconciliationService {
   constructor(private readonly options: ReconciliationServiceOptions) {}
@@ -142,24 +148,25 @@ export class ReconciliationService {
   // Payments
 
   private async reconcilePayments(window: { from: Date; to: Date }, recorder: DifferenceRecorder): Promise<number> {
-    const inWindow = { gte: window.from, lt: window.to };
-    const where: Prisma.PaymentWhereInput = {
-      provider: this.options.gateway.provider,
-      OR: [{ createdAt: inWindow }, { paidAt: inWindow }, { closedAt: inWindow }],
-    };
     let checked = 0;
-    for await (const batch of batches((cursor) =>
-      db().payment.findMany({ where: cursor ? { AND: [where, { id: { gt: cursor } }] } : where, orderBy: { id: 'asc' }, take: BATCH }),
-    )) {
+    for await (const batch of batches((after) => paymentsTouchedIn(this.options.gateway.provider, window, { after, limit: BATCH }))) {
+      const ids = batch.map((payment) => payment.id);
+      const orderPaymentIds = batch.filter((payment) => payment.purpose !== 'RECHARGE').map((payment) => payment.id);
+      const [refundedCents, orders] = await Promise.all([
+        refundedCentsOf(ids),
+        orderPaymentIds.length > 0 ? this.options.orderRefs({ paymentIds: orderPaymentIds }) : [],
+      ]);
+      const orderNos = new Map<string, string[]>();
+      for (const order of orders) if (order.paymentId) orderNos.set(order.paymentId, [...(orderNos.get(order.paymentId) ?? []), order.orderNo]);
       for (const payment of batch) {
         checked += 1;
-        await this.reconcilePayment(payment, recorder);
+        await this.reconcilePayment(payment, { refundedCents, orderNos }, recorder);
       }
     }
     return checked;
   }
 
-  private async reconcilePayment(payment: Payment, recorder: DifferenceRecorder) {
+  private async reconcilePayment(payment: Payment, context: PaymentContext, recorder: DifferenceRecorder) {
     const subject = { subjectType: 'PAYMENT' as const, subjectId: payment.outTradeNo };
     const detail = { purpose: payment.purpose, amountCents: payment.amountCents };
     let trade: TradeQueryResult | null = null;
@@ -169,8 +176,8 @@ export class ReconciliationService {
       // not asked, its status and amount are not judged; its ledger still is
       await recorder.add({ check: 'provider_unreachable', ...subject, ours: payment.status, theirs: null, detail: errorDetail(error) });
     }
-    if (trade) await this.compareTrade(payment, trade, recorder);
-    const credited = await this.creditedToLedger(payment);
+    if (trade) await this.compareTrade(payment, trade, context.refundedCents.get(payment.id) ?? 0, recorder);
+    const credited = await this.creditedToLedger(payment, context.orderNos.get(payment.id) ?? []);
     const expected = payment.status === 'PAID' ? payment.amountCents : 0;
     if (credited.amount !== expected || credited.misplaced) {
       await recorder.add({
@@ -184,10 +191,9 @@ export class ReconciliationService {
   }
 
   /** Our payment against the provider's trade: paid on one side only (`payment_status`), another amount (`payment_amount`). */
-  private async compareTrade(payment: Payment, trade: TradeQueryResult, recorder: DifferenceRecorder) {
+  private async compareTrade(payment: Payment, trade: TradeQueryResult, refundedCents: number, recorder: DifferenceRecorder) {
     const subject = { subjectType: 'PAYMENT' as const, subjectId: payment.outTradeNo };
-    const refunded = await db().paymentRefund.aggregate({ where: { paymentId: payment.id, status: 'SUCCEEDED' }, _sum: { amountCents: true } });
-    const refundedInFull = (refunded._sum.amountCents ?? 0) >= payment.amountCents;
+    const refundedInFull = refundedCents >= payment.amountCents;
     const paidThere = trade.exists && (PAID_TRADE_STATUSES.includes(trade.tradeStatus) || (trade.tradeStatus === 'TRADE_CLOSED' && refundedInFull));
     const theirs = trade.exists ? trade.tradeStatus : 'NOT_EXIST';
     const detail = { purpose: payment.purpose, amountCents: payment.amountCents };
@@ -209,7 +215,7 @@ export class ReconciliationService {
    * order payment's clearing -> escrow PAYMENT transfers of its orders (a late payment's in-and-out
    * pair counts its way in once, as the payment's amount).
    */
-  private async creditedToLedger(payment: Payment): Promise<{ amount: number; misplaced: string | null }> {
+  private async creditedToLedger(payment: Payment, orderNos: readonly string[]): Promise<{ amount: number; misplaced: string | null }> {
     if (payment.purpose === 'RECHARGE') {
       const move = rechargeMove(payment);
       const credit = await db().ledgerTransfer.findUnique({
@@ -220,13 +226,12 @@ export class ReconciliationService {
       const right = credit.kind === move.kind && credit.debitAccountId === accountId(move.from) && credit.creditAccountId === accountId(move.to);
       return { amount: Number(credit.amount), misplaced: right ? null : `${credit.kind} ${credit.debitAccountId} -> ${credit.creditAccountId}` };
     }
-    const orders = await db().order.findMany({ where: { paymentId: payment.id }, select: { orderNo: true } });
-    if (orders.length === 0) return { amount: 0, misplaced: null };
+    if (orderNos.length === 0) return { amount: 0, misplaced: null };
     const [row] = await db().$queryRaw<{ total: bigint | null }[]>`
       SELECT sum(t.amount)::bigint AS total
       FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id
       WHERE t.kind = 'PAYMENT' AND d.kind = 'PLATFORM_PAYMENT_CLEARING' AND t.reference_type = 'ORDER'
-        AND t.reference_id = ANY(${orders.map((order) => order.orderNo)}::text[])`;
+        AND t.reference_id = ANY(${[...orderNos]}::text[])`;
     return { amount: Number(row?.total ?? 0n), misplaced: null };
   }
 

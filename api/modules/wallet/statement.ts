@@ -40,6 +40,20 @@ export type DailyStatement = {
 
 const DAY_MS = 86_400_000;
 
+/** An order's numbers and parties, as the order module answers them. */
+export type WalletOrderRef = {
+  id: string;
+  orderNo: string;
+  paymentId: string | null;
+  buyerId: string;
+  sellerId: string;
+  merchantOrderNo: string | null;
+  feeCents: number;
+};
+
+/** Orders by number or by payment, one query for many (the order module's orderRefs, given by services.ts: the order module uses the wallet, not the reverse). */
+export type WalletOrderRefs = (by: { orderNos?: readonly string[]; paymentIds?: readonly string[] }) => Promise<WalletOrderRef[]>;
+
 /** The instants a market day (`yyyy-mm-dd`, UTC+8) spans; refused when not a real day. */
 export function marketDayRange(day: string): { start: Date; end: Date } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -57,21 +71,16 @@ type EntryRow = {
   reference_id: string;
   amount: bigint;
   balance_after: bigint;
-  merchant_order_no: string | null;
-  fee: number;
 };
 
-export async function dailyStatementOf(userId: string, day: string): Promise<DailyStatement> {
+export async function dailyStatementOf(userId: string, day: string, orderRefs: WalletOrderRefs): Promise<DailyStatement> {
   const { start, end } = marketDayRange(day);
   const [entries, openings] = await Promise.all([
     db().$queryRaw<EntryRow[]>`
-      SELECT e.created_at, t.kind, a.kind::text AS account, t.reference_type, t.reference_id, e.amount, e.balance_after,
-             CASE WHEN o.buyer_id = ${userId} THEN o.merchant_order_no END AS merchant_order_no,
-             CASE WHEN t.kind = 'SALE' AND o.seller_id = ${userId} THEN o.fee_cents ELSE 0 END AS fee
+      SELECT e.created_at, t.kind, a.kind::text AS account, t.reference_type, t.reference_id, e.amount, e.balance_after
       FROM ledger_accounts a
       JOIN ledger_entries e ON e.account_id = a.id
       JOIN ledger_transfers t ON t.id = e.transfer_id
-      LEFT JOIN orders o ON t.reference_type = 'ORDER' AND o.order_no = t.reference_id
       WHERE a.user_id = ${userId} AND a.unit = 'CNY' AND e.created_at >= ${start} AND e.created_at < ${end}
       ORDER BY e.created_at, e.id`,
     db().$queryRaw<{ account: StatementAccount; opening: bigint }[]>`
@@ -80,16 +89,22 @@ export async function dailyStatementOf(userId: string, day: string): Promise<Dai
                        ORDER BY e.created_at DESC, e.id DESC LIMIT 1), 0) AS opening
       FROM ledger_accounts a WHERE a.user_id = ${userId} AND a.unit = 'CNY'`,
   ]);
-  const rows: StatementRow[] = entries.map((entry) => ({
-    time: entry.created_at,
-    kind: entry.kind,
-    account: entry.account,
-    orderNo: entry.reference_type === 'ORDER' ? entry.reference_id : null,
-    merchantOrderNo: entry.merchant_order_no,
-    amount: Number(entry.amount),
-    fee: Number(entry.fee),
-    balanceAfter: Number(entry.balance_after),
-  }));
+  const orderNos = [...new Set(entries.filter((entry) => entry.reference_type === 'ORDER').map((entry) => entry.reference_id))];
+  const orders = new Map((orderNos.length > 0 ? await orderRefs({ orderNos }) : []).map((order) => [order.orderNo, order]));
+  const rows: StatementRow[] = entries.map((entry) => {
+    const order = entry.reference_type === 'ORDER' ? orders.get(entry.reference_id) : undefined;
+    return {
+      time: entry.created_at,
+      kind: entry.kind,
+      account: entry.account,
+      orderNo: entry.reference_type === 'ORDER' ? entry.reference_id : null,
+      // the merchant number is the buyer's, the fee the seller's: another party sees neither
+      merchantOrderNo: order?.buyerId === userId ? order.merchantOrderNo : null,
+      amount: Number(entry.amount),
+      fee: entry.kind === 'SALE' && order?.sellerId === userId ? order.feeCents : 0,
+      balanceAfter: Number(entry.balance_after),
+    };
+  });
   const openingOf = new Map(openings.map((row) => [row.account, Number(row.opening)]));
   const accounts = STATEMENT_ACCOUNTS.filter((account) => openingOf.has(account)).map((account) => {
     const own = rows.filter((row) => row.account === account);

@@ -27,7 +27,7 @@ import { type Language, type MessageKey, translate } from '../../i18n/messages.t
 import type { Viewer } from '../../session/viewer.ts';
 import { balancesOf } from './ledger.ts';
 import { reconcileLedger, type ReconciliationReport } from './reconcile.ts';
-import { type DailyStatement, dailyStatementOf } from './statement.ts';
+import { type DailyStatement, dailyStatementOf, type WalletOrderRefs } from './statement.ts';
 
 export {
   type AccountRef,
@@ -46,7 +46,14 @@ export {
   type TransferResult,
   type UserAccountKind,
 } from './ledger.ts';
-export { type DailyStatement, type StatementAccount, type StatementRow, statementCsv } from './statement.ts';
+export {
+  type DailyStatement,
+  type StatementAccount,
+  type StatementRow,
+  statementCsv,
+  type WalletOrderRef,
+  type WalletOrderRefs,
+} from './statement.ts';
 export { type LedgerDifference, type ReconciliationReport, reconcileLedger } from './reconcile.ts';
 
 export const WALLET_TRANSACTION_TYPES = ['RECHARGE_WITHDRAW', 'BUY', 'SELL', 'PLATFORM'] as const;
@@ -139,7 +146,7 @@ type Row = {
 };
 
 /** The list's rows as one SQL source (the viewer's entries, then their Alipay payments and refunds), filtered. */
-function transactionSource(userId: string, filter: TransactionFilter): Prisma.Sql {
+function transactionSource(userId: string, filter: TransactionFilter, references: TransactionReferenceSql): Prisma.Sql {
   const typeKinds =
     filter.type === undefined
       ? Prisma.sql`TRUE`
@@ -166,10 +173,9 @@ function transactionSource(userId: string, filter: TransactionFilter): Prisma.Sq
     JOIN ledger_accounts c ON c.id = t.credit_account_id AND c.user_id IS NULL
     WHERE t.unit = 'CNY' AND t.kind IN ('PAYMENT', 'REFUND') AND ${byOrder}
       AND (
-        (t.reference_type = 'ORDER' AND t.reference_id IN (SELECT order_no FROM orders WHERE buyer_id = ${userId}))
-        OR (t.reference_type = 'PAYMENT' AND t.reference_id IN (SELECT out_trade_no FROM payments WHERE user_id = ${userId}))
-        OR (t.reference_type = 'REFUND' AND t.reference_id IN (
-              SELECT r.out_request_no FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.user_id = ${userId}))
+        (t.reference_type = 'ORDER' AND t.reference_id IN (${references.orderNosBoughtBy(userId)}))
+        OR (t.reference_type = 'PAYMENT' AND t.reference_id IN (${references.paymentTradeNosOf(userId)}))
+        OR (t.reference_type = 'REFUND' AND t.reference_id IN (${references.refundRequestNosOf(userId)}))
       )`;
 }
 
@@ -206,10 +212,23 @@ export type WalletLog = {
 /** A partner app's daily limits and what is left of them today (the order domain counts them: OrderService.partnerDailyRoom). */
 export type PartnerDailyRoom = { dailyOrders: number; dailyAmountCents: number; remainingOrders: number; remainingAmountCents: number };
 
+/**
+ * The subqueries that select a user's orders, payments and refunds by number, as SQL of their
+ * modules (order and payment, given by services.ts): the transaction list is one keyset-paged
+ * statement over the ledger's rows and those.
+ */
+export type TransactionReferenceSql = {
+  orderNosBoughtBy: (userId: string) => Prisma.Sql;
+  paymentTradeNosOf: (userId: string) => Prisma.Sql;
+  refundRequestNosOf: (userId: string) => Prisma.Sql;
+};
+
 export type WalletServiceOptions = {
   now: () => Date;
   /** What is left of a partner's daily limits today; null for a viewer that is no partner. */
   partnerDailyRoom: (viewer: Viewer) => Promise<PartnerDailyRoom | null>;
+  referenceSql: TransactionReferenceSql;
+  orderRefs: WalletOrderRefs;
 };
 
 /** The partner's wallet: the balances and the app's daily limits. */
@@ -223,10 +242,14 @@ export const TRANSACTION_PAGE_MAX = 100;
 export class WalletService {
   private readonly now: () => Date;
   private readonly partnerDailyRoom: WalletServiceOptions['partnerDailyRoom'];
+  private readonly referenceSql: TransactionReferenceSql;
+  private readonly orderRefs: WalletOrderRefs;
 
   constructor(options: WalletServiceOptions) {
     this.now = options.now;
     this.partnerDailyRoom = options.partnerDailyRoom;
+    this.referenceSql = options.referenceSql;
+    this.orderRefs = options.orderRefs;
   }
 
   /** The viewer's wallet: every balance in cents, and points. */
@@ -263,7 +286,7 @@ export class WalletService {
       throw new ValidationError('limit', 'market.limitRange', { field: 'limit', min: 1, max: TRANSACTION_PAGE_MAX });
     }
     const after = page.after === undefined || page.after === '' ? undefined : decodeTransactionCursor(page.after);
-    const source = transactionSource(viewer.user.id, filter);
+    const source = transactionSource(viewer.user.id, filter, this.referenceSql);
     const position = after ? Prisma.sql`WHERE (created_at, seq, key) < (${after.createdAt}::timestamp, ${after.seq}::bigint, ${after.key})` : Prisma.empty;
     const rows = await db().$queryRaw<Row[]>`
       SELECT * FROM (${source}) rows ${position} ORDER BY created_at DESC, seq DESC, key DESC LIMIT ${page.limit + 1}`;
@@ -277,7 +300,7 @@ export class WalletService {
    * their balances that day, each account's opening and closing balance and the day's totals.
    */
   async dailyStatement(viewer: Viewer, day: string): Promise<DailyStatement> {
-    return dailyStatementOf(viewer.user.id, day);
+    return dailyStatementOf(viewer.user.id, day, this.orderRefs);
   }
 
   /** A user's wallet by id, for the user object's balances (the caller has checked it is the viewer's own). */
@@ -291,7 +314,7 @@ export class WalletService {
     filter: TransactionFilter,
     page: { offset: number; limit: number },
   ): Promise<{ rows: WalletTransaction[]; total: number }> {
-    const source = transactionSource(viewer.user.id, filter);
+    const source = transactionSource(viewer.user.id, filter, this.referenceSql);
     const [rows, [count]] = await Promise.all([
       db().$queryRaw<Row[]>`SELECT * FROM (${source}) rows ORDER BY created_at DESC, seq DESC, key DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
       db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${source}) rows`,

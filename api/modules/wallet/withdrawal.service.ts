@@ -35,7 +35,7 @@ import { ActionCodeError } from '../auth/auth.errors.ts';
 import type { AuthService, RequestInfo } from '../auth/auth.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { checkIdentityInput, realNameOf, recordIdentity } from '../user/user.service.ts';
+import { bindWithdrawAccount, checkIdentityInput, lockUserRow, type PeriodTotals, realNameOf, recordIdentity, userById } from '../user/user.service.ts';
 import { balancesOf, type Ledger, type TransferInput } from './ledger.ts';
 import { InsufficientBalanceError } from './wallet.errors.ts';
 import { parseWalletAmount } from './walletAmount.ts';
@@ -178,7 +178,7 @@ export class WithdrawalService {
 
   /** What the withdrawal form needs: the balance, the limits, the rate, the bound account. */
   async settingsOf(viewer: Viewer): Promise<WithdrawalSettings> {
-    const user = await db().user.findUniqueOrThrow({ where: { id: viewer.user.id } });
+    const user = await userById(viewer.user.id);
     const balances = await balancesOf(db(), user.id);
     return {
       enabled: this.options.enabled,
@@ -200,7 +200,7 @@ export class WithdrawalService {
   /** The fee and what arrives for an amount, before confirming (the same rules as the withdrawal). */
   async preview(viewer: Viewer, amount: unknown): Promise<{ amount: number; fee: number; actualAmount: number }> {
     const amountCents = parseWithdrawAmount(amount);
-    const user = await db().user.findUniqueOrThrow({ where: { id: viewer.user.id }, select: { withdrawRateBps: true } });
+    const user = await userById(viewer.user.id);
     const fee = feeCents(amountCents, user.withdrawRateBps);
     return { amount: amountCents, fee, actualAmount: amountCents - fee };
   }
@@ -211,7 +211,7 @@ export class WithdrawalService {
     if (!this.options.enabled) throw new ServiceUnavailableError('withdraw.closed');
     const now = clock();
     const amountCents = parseWithdrawAmount(input.amount);
-    const user = await db().user.findUniqueOrThrow({ where: { id: viewer.user.id } });
+    const user = await userById(viewer.user.id);
     const identity = user.verifiedStatus === 1 ? null : this.identityOf(input, now);
     const account = user.withdrawAccount ?? parseAlipayAccount(input.account);
     if (user.withdrawAccount && input.account !== undefined && input.account !== null && input.account !== '') {
@@ -230,15 +230,14 @@ export class WithdrawalService {
           await auth.consumeActionCode(tx, user.phone ?? '', 'withdraw', input.smsCode);
           // one withdrawal of a user at a time decides the verification and the account binding (NO KEY:
           // the other requests hold KEY SHARE locks on the row through their idempotency keys' foreign key)
-          const [locked] = await tx.$queryRaw<{ verified_status: number; withdraw_account: string | null; withdraw_rate_bps: number }[]>`
-          SELECT verified_status, withdraw_account, withdraw_rate_bps FROM users WHERE id = ${user.id} FOR NO KEY UPDATE`;
-          if (locked.verified_status !== 1) {
+          const locked = await lockUserRow(tx, user.id);
+          if (locked.verifiedStatus !== 1) {
             if (!identity) throw new ValidationError('name', 'withdraw.identityRequired');
             await recordIdentity(tx, user.id, identity, secrets, now);
           }
-          if (locked.withdraw_account === null) await tx.user.update({ where: { id: user.id }, data: { withdrawAccount: account } });
-          else if (locked.withdraw_account !== account) throw new ValidationError('account', 'withdraw.accountBound', { account: locked.withdraw_account });
-          const fee = feeCents(amountCents, locked.withdraw_rate_bps);
+          if (locked.withdrawAccount === null) await bindWithdrawAccount(tx, user.id, account);
+          else if (locked.withdrawAccount !== account) throw new ValidationError('account', 'withdraw.accountBound', { account: locked.withdrawAccount });
+          const fee = feeCents(amountCents, locked.withdrawRateBps);
           const withdrawal = await tx.withdrawal.create({
             data: {
               serialNo: newWithdrawalSerialNo(now),
@@ -246,7 +245,7 @@ export class WithdrawalService {
               amountCents,
               feeCents: fee,
               actualCents: amountCents - fee,
-              rateBps: locked.withdraw_rate_bps,
+              rateBps: locked.withdrawRateBps,
               account,
               createdAt: now,
             },
@@ -394,5 +393,19 @@ export class WithdrawalService {
         payload: { withdrawalId: withdrawal.id, serialNo: withdrawal.serialNo, status: withdrawal.status, amountCents: withdrawal.amountCents },
       },
     ]);
+  }
+
+  /**
+   * The user's successful withdrawals requested in [start, end), at the amount that left withdrawable
+   * (fee included), for the settings page's statistics. Processing and failed ones are not counted:
+   * nothing was withdrawn (yet).
+   */
+  async totalsOf(userId: string, start: Date, end: Date): Promise<PeriodTotals> {
+    const result = await db().withdrawal.aggregate({
+      where: { userId, status: 'SUCCESS', createdAt: { gte: start, lt: end } },
+      _count: { _all: true },
+      _sum: { amountCents: true },
+    });
+    return { count: result._count._all, amount: result._sum.amountCents ?? 0 };
   }
 }
