@@ -890,3 +890,6 @@ export class OrderService {
     };
   }
 }
+
+/** The conditions on a listing's orders that other modules' statements use (the inventory's live listing, an asset traded away). */
+export { openOrderOfListing, tradedOrderOfListing } from './orderSql.ts';

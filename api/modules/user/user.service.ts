@@ -295,3 +295,8 @@ export class UserService {
     return setAvatar(viewer.user.id, bytes, this.uploadDir);
   }
 }
+
+/** Locks the user's row for the rest of the caller's transaction: what one user may run once at a time waits on it (an inventory refresh's start). */
+export async function lockUser(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  await tx.$executeRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+}
