@@ -5,8 +5,8 @@
 // /sellhot, the home trends and the settings' sales statistics count the same rows.
 //
 // Days are calendar days of Asia/Shanghai (UTC+8 all year, as in api/modules/user/statistics.ts),
-// today included, so the last day of every series is still running. Every query is an aggregate in
-// SQL over a bounded window of sold_at (index listings(status, sold_at)).
+// today included, so the last day of every series is still running. Every figure is an aggregate in
+// SQL over a bounded window of sold_at, which the listing module computes (its sales.ts).
 import { ValidationError } from '../../errors.ts';
 import { marketDayOf, marketMidnight } from '../../marketDay.ts';
 import { basketAverages, priceMoves, tradedTemplateCount, turnoverByMarketDay } from '../listing/listing.service.ts';

@@ -36,11 +36,33 @@ export {
   type ListingRow,
   type StickerOnSale,
 } from './itemListings.ts';
-export * from './listingFilter.ts';
+export {
+  decodeListingCursor,
+  encodeListingCursor,
+  LISTING_SORTS,
+  type ListingCursor,
+  type ListingFilter,
+  type ListingFilterInput,
+  type ListingSort,
+  MAX_PAINT_SEED,
+  MAX_STICKER_LENGTH,
+  parseListingFilter,
+  parseListingSort,
+} from './listingFilter.ts';
 export { latestListingsOnSale, reservedAssets, sellerListing, sellerListings } from './listingReads.ts';
 export { liveListingJoin, marketFiguresSql, someListingOfItem } from './listingSql.ts';
 export { referencePrices, referencePriceSql } from './referencePrice.ts';
-export * from './sales.ts';
+export {
+  basketAverages,
+  bestSellingTemplates,
+  dailySalesOf,
+  mostTradedTemplates,
+  type PriceMoveRow,
+  priceMoves,
+  type SalesWindow,
+  tradedTemplateCount,
+  turnoverByMarketDay,
+} from './sales.ts';
 
 type Tx = Prisma.TransactionClient;
 
