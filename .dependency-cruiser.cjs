@@ -18,7 +18,7 @@ const DRIVER_BYPASS_ALLOWED = [
   // the database layer itself: transactions (the event log's and the other batched writes), the job queue, idempotent answers
   '^api/db/',
   // the market page's reads, and the market figures a purchase recounts
-  '^api/modules/market/market\\.service\\.ts$',
+  '^api/modules/market/market(\\.service|Page|Prices|Stats)\\.ts$',
   // the purchase: the order, its rows and the listing it reserves
   '^api/modules/order/order\\.service\\.ts$',
   '^api/modules/order/orderRows\\.ts$',

@@ -11,7 +11,7 @@ import { SellingService } from './modules/inventory/selling.service.ts';
 import { BargainService } from './modules/bargain/bargain.service.ts';
 import { BuyOrderService, bestOpenBuyOrderSql, buyOrderStatsJoin } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
-import { MarketService } from './modules/market/market.service.ts';
+import { MarketService, refreshMarketStats } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
 import { OutboundLinkService } from './modules/outbound/outbound.service.ts';
@@ -139,10 +139,10 @@ export function createServices(
   const { clock } = ports;
   const now = () => clock.now();
   const secrets = new SecretBox(config.encryptionKeys);
-  // every change of a listing's state, at this clock's time (api/modules/listing)
+  // every change of a listing's state, at this clock's time, recounting the market figures (api/modules/listing)
   // every state change's event, in the change's transaction (api/modules/events)
   const events = new EventLog(now);
-  const listings = new ListingService(now, events);
+  const listings = new ListingService(now, events, refreshMarketStats);
   const throttles = ThrottleFactory.fromUrl(config.redisUrl, (error) => warn(error, 'Redis (rate limits) failed; counting in memory until it answers'));
   // a newly bound account's inventory is read at once (the page says it may take 5 minutes); the
   // inventory service is built next (it reads accounts through this one), before any bind can run

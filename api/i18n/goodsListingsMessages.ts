@@ -1,4 +1,4 @@
-// Server texts of the item page's listings (api/modules/market/listingFilter.ts): the refusals of
+// Server texts of the item page's listings (api/modules/listing/listingFilter.ts): the refusals of
 // the float range, paint seed, sticker and sort of an item's listings.
 
 export const goodsListingsZh = {

@@ -8,7 +8,7 @@ import type { Prisma } from '../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { Language } from '../i18n/messages.ts';
 import { sellerName } from '../modules/demo/demo.service.ts';
-import { parseListingFilter, parseListingSort } from '../modules/market/listingFilter.ts';
+import { parseListingFilter, parseListingSort } from '../modules/listing/listingFilter.ts';
 import type { MarketSticker } from '../modules/market/market.contract.ts';
 import { parseMarketFilter, type MarketSort } from '../modules/market/market.filter.ts';
 import type { MarketService } from '../modules/market/market.service.ts';

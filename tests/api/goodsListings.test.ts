@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { Prisma } from '../../api/db/generated/prisma/client.ts';
-import { listingPartSql } from '../../api/modules/market/itemListings.ts';
+import { listingPartSql } from '../../api/modules/listing/listing.service.ts';
 import { markListingSold } from '../helpers/listings.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';

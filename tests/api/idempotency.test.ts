@@ -13,6 +13,7 @@ import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { EventLog } from '../../api/modules/events/events.service.ts';
+import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 
 let database: Database;
 let api: TestApp;
@@ -216,7 +217,7 @@ describe('expiry', () => {
     // the selling service on a clock of the test's own, moved across the 24 hours
     const start = new Date();
     const clock = new ControlledClock(start);
-    const selling = new SellingService(() => clock.now(), new ListingService(() => clock.now(), new EventLog(() => clock.now())));
+    const selling = new SellingService(() => clock.now(), new ListingService(() => clock.now(), new EventLog(() => clock.now()), refreshMarketStats));
     const viewer = { user: await db().user.findUniqueOrThrow({ where: { id: user.userId } }), sessionId: 'test', verifiedAt: null, verifiedUntil: null };
     await selling.listItems(viewer, [{ inventoryItemId: item, multiplier: 0.99 }], { idempotencyKey: key });
     const row = await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId: user.userId, key } } });

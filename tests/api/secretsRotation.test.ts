@@ -23,6 +23,7 @@ import { SECRET_FIELDS } from '../../api/security/secretFields.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { EventLog } from '../../api/modules/events/events.service.ts';
+import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 
 /** The acting viewer of a user, as the services take it. */
 const viewerOf = async (userId: string) => ({
@@ -113,7 +114,7 @@ describe('key rotation: npm run secrets:rotate', () => {
       api.steam,
       onlyB,
       systemNow,
-      new ListingService(systemNow, new EventLog(systemNow)),
+      new ListingService(systemNow, new EventLog(systemNow), refreshMarketStats),
       ThrottleFactory.inMemory(),
     );
     expect((await steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).code).toMatch(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/);
@@ -240,7 +241,7 @@ describe('associated data: a value belongs to one row and one field', () => {
       api.steam,
       new SecretBox(keyA),
       systemNow,
-      new ListingService(systemNow, new EventLog(systemNow)),
+      new ListingService(systemNow, new EventLog(systemNow), refreshMarketStats),
       ThrottleFactory.inMemory(),
     );
     await expect(steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).rejects.toThrow(

@@ -15,6 +15,26 @@ export {
   type TypeTag,
 } from './tags.ts';
 import { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, type Label } from './tags.ts';
+// the items other modules read, and the joins their statements take them in by (the market page, the inventory)
+export {
+  templateById,
+  templateByHashName,
+  templatesByHashNames,
+  templatesByIds,
+  templatesInOrder,
+  type TemplateQuery,
+  type TemplateRow,
+} from './templateReads.ts';
+export {
+  COLLECTION_JOIN,
+  knownTemplateIdsSql,
+  TEMPLATE_REFERENCE_PRICES,
+  TEMPLATES_FROM,
+  templateByHashNameJoin,
+  templateCountSql,
+  templateJoin,
+  templateReferencePricesSql,
+} from './templateSql.ts';
 
 export type TagView = { id: string; label: Label; color?: string | null; group?: string | null };
 

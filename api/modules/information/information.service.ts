@@ -5,13 +5,12 @@
 // /sellhot, the home trends and the settings' sales statistics count the same rows.
 //
 // Days are calendar days of Asia/Shanghai (UTC+8 all year, as in api/modules/user/statistics.ts),
-// today included, so the last day of every series is still running. Every query is an aggregate in
-// SQL over a bounded window of sold_at (index listings(status, sold_at)).
-import { db } from '../../db/client.ts';
-import { ListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
-import { sqlConstant } from '../../db/sqlConstants.ts';
+// today included, so the last day of every series is still running. Every figure is an aggregate in
+// SQL over a bounded window of sold_at, which the listing module computes (its sales.ts).
 import { ValidationError } from '../../errors.ts';
-import { MARKET_UTC_OFFSET_MS, marketDayOf, marketMidnight } from '../../marketDay.ts';
+import { marketDayOf, marketMidnight } from '../../marketDay.ts';
+import { basketAverages, priceMoves, tradedTemplateCount, turnoverByMarketDay } from '../listing/listing.service.ts';
+import { onSaleTotals } from '../market/market.service.ts';
 
 /** The ranges the page offers, in days (today and the days before it). */
 export const INFORMATION_RANGES = [7, 30, 90] as const;
@@ -39,8 +38,6 @@ export const INFORMATION_CACHE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 const formatDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-/** The same day number in SQL, of sold_at (a timestamp holding UTC). */
-const SOLD_DAY = Prisma.raw(`((sold_at + interval '${MARKET_UTC_OFFSET_MS / 1000} seconds')::date - DATE '1970-01-01')`);
 
 export type DailyTrades = { day: string; turnoverCents: number; volume: number };
 export type IndexPoint = { day: string; value: number };
@@ -93,11 +90,7 @@ export function parseInformationDays(value: unknown): InformationDays {
 
 /** Turnover and volume per day over [firstDay, lastDay], every day present. */
 async function dailyTrades(firstDay: number, lastDay: number): Promise<DailyTrades[]> {
-  const rows = await db().$queryRaw<{ day: number; turnover: bigint; volume: number }[]>`
-    SELECT ${SOLD_DAY} AS day, sum(price_cents)::bigint AS turnover, count(*)::int AS volume
-    FROM listings
-    WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${marketMidnight(firstDay)} AND sold_at < ${marketMidnight(lastDay + 1)}
-    GROUP BY 1`;
+  const rows = await turnoverByMarketDay({ start: marketMidnight(firstDay), end: marketMidnight(lastDay + 1) });
   const byDay = new Map(rows.map((row) => [Number(row.day), row]));
   const series: DailyTrades[] = [];
   for (let day = firstDay; day <= lastDay; day++) {
@@ -107,36 +100,15 @@ async function dailyTrades(firstDay: number, lastDay: number): Promise<DailyTrad
   return series;
 }
 
-async function tradedItems(firstDay: number, lastDay: number): Promise<number> {
-  const [{ count }] = await db().$queryRaw<{ count: number }[]>`
-    SELECT count(DISTINCT template_id)::int AS count FROM listings
-    WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${marketMidnight(firstDay)} AND sold_at < ${marketMidnight(lastDay + 1)}`;
-  return count;
-}
-
-/** From the market figures kept with every listing change (one row per item). */
-async function onSale(): Promise<{ items: number; listings: number }> {
-  const [row] = await db().$queryRaw<{ items: number; listings: number }[]>`
-    SELECT count(*)::int AS items, coalesce(sum(quantity), 0)::int AS listings FROM market_stats WHERE quantity > 0`;
-  return row;
+function tradedItems(firstDay: number, lastDay: number): Promise<number> {
+  return tradedTemplateCount({ start: marketMidnight(firstDay), end: marketMidnight(lastDay + 1) });
 }
 
 /** An item's average trade price per day (day number -> cents, not rounded). */
 type PriceHistory = Map<number, number>;
 
 async function basketHistories(firstDay: number, lastDay: number): Promise<Map<number, PriceHistory>> {
-  const start = marketMidnight(firstDay);
-  const end = marketMidnight(lastDay + 1);
-  const rows = await db().$queryRaw<{ templateId: number; day: number; average: number }[]>`
-    WITH basket AS (
-      SELECT template_id FROM listings
-      WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${start} AND sold_at < ${end}
-      GROUP BY template_id ORDER BY count(*) DESC, template_id LIMIT ${INDEX_BASKET_SIZE}
-    )
-    SELECT l.template_id AS "templateId", ${SOLD_DAY} AS day, avg(l.price_cents)::float8 AS average
-    FROM listings l JOIN basket b ON b.template_id = l.template_id
-    WHERE l.status = ${sqlConstant(ListingStatus.SOLD)} AND l.sold_at >= ${start} AND l.sold_at < ${end}
-    GROUP BY 1, 2`;
+  const rows = await basketAverages({ start: marketMidnight(firstDay), end: marketMidnight(lastDay + 1) }, INDEX_BASKET_SIZE);
   const histories = new Map<number, PriceHistory>();
   for (const row of rows) {
     const history = histories.get(row.templateId) ?? new Map<number, number>();
@@ -190,28 +162,7 @@ async function movers(today: number): Promise<{ risers: PriceMover[]; fallers: P
   const previousStart = marketMidnight(today - 2 * MOVER_WINDOW_DAYS + 1);
   const currentStart = marketMidnight(today - MOVER_WINDOW_DAYS + 1);
   const end = marketMidnight(today + 1);
-  const rows = await db().$queryRaw<
-    { templateId: number; current: number; previous: number; volume: number; previousVolume: number; change: number; direction: 'rise' | 'fall' }[]
-  >`
-    WITH windows AS (
-      SELECT template_id,
-             avg(price_cents) FILTER (WHERE sold_at >= ${currentStart}) AS current,
-             avg(price_cents) FILTER (WHERE sold_at < ${currentStart}) AS previous,
-             count(*) FILTER (WHERE sold_at >= ${currentStart})::int AS volume,
-             count(*) FILTER (WHERE sold_at < ${currentStart})::int AS previous_volume
-      FROM listings
-      WHERE status = ${sqlConstant(ListingStatus.SOLD)} AND sold_at >= ${previousStart} AND sold_at < ${end}
-      GROUP BY template_id
-    ), ranked AS (
-      SELECT template_id, current, previous, volume, previous_volume, (current - previous) / previous AS change
-      FROM windows WHERE volume >= ${MOVER_MIN_TRADES} AND previous_volume >= ${MOVER_MIN_TRADES} AND previous > 0
-    )
-    (SELECT template_id AS "templateId", current::float8, previous::float8, volume, previous_volume AS "previousVolume",
-            change::float8, 'rise' AS direction
-     FROM ranked WHERE change > 0 ORDER BY change DESC, template_id LIMIT ${MOVERS_LIMIT})
-    UNION ALL
-    (SELECT template_id, current::float8, previous::float8, volume, previous_volume, change::float8, 'fall'
-     FROM ranked WHERE change < 0 ORDER BY change ASC, template_id LIMIT ${MOVERS_LIMIT})`;
+  const rows = await priceMoves(previousStart, currentStart, end, MOVER_MIN_TRADES, MOVERS_LIMIT);
   const toMover = (row: (typeof rows)[number]): PriceMover => ({
     templateId: row.templateId,
     averagePriceCents: Math.round(row.current),
@@ -232,7 +183,7 @@ async function computeInformation(days: InformationDays, now: Date): Promise<Mar
   const [daily, traded, stock, histories, moved] = await Promise.all([
     dailyTrades(firstDay, today),
     tradedItems(firstDay, today),
-    onSale(),
+    onSaleTotals(),
     basketHistories(today - BASKET_WINDOW_DAYS + 1, today),
     movers(today),
   ]);

@@ -3,23 +3,38 @@
 // quantity (one row per asset), in the six sorts of the page.
 import { db } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { type InventoryItem, type InventoryRefresh, ListingStatus, Prisma, type SteamAccount, SteamAccountStatus } from '../../db/generated/prisma/client.ts';
-import { sqlConstant } from '../../db/sqlConstants.ts';
+import type { InventoryItem, InventoryRefresh, Prisma, SteamAccount } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { TradePlatformError, type InventoryAsset, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import type { ThrottleFactory } from '../../security/throttle.ts';
-import type { ListingService } from '../listing/listing.service.ts';
+import { templatesByHashNames, templatesByIds } from '../catalog/catalog.service.ts';
+import { LISTING_STATES, type ListingService, type ListingState, referencePrices, sellerListing, sellerListings } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
-import { steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
+import { markInventoryRefreshed, steamAccountsOf, steamSignInError, type SteamAccountService } from '../steam/steam.service.ts';
+import { lockUser } from '../user/user.service.ts';
 import { SELECT_ALL_MAX } from '../../../lib/pricing.ts';
-import { LISTING_STATES, type ListingState } from '../listing/listing.service.ts';
-import { referencePrices, referencePriceSql } from './referencePrice.ts';
 import {
-  LIVE_LISTING_JOIN,
+  decodePosition,
+  encodePosition,
+  type InventoryCounts,
+  type InventoryFilter,
+  inventoryCounts,
+  type InventoryGroupView,
+  inventoryGroups,
+  type InventoryItemQuery,
+  type InventoryItemRow,
+  inventoryItemIds,
+  type InventorySort,
+  itemIdsAfter,
+  type Page,
+  type SelectPurpose,
+  selectableCount,
+  selectableIds,
+} from './inventoryPages.ts';
+import {
   NoUsableSteamAccountError,
-  TRADED_AWAY,
   type PriceRequest,
   SellingRefusedError,
   type SellingFailureReason,
@@ -28,24 +43,22 @@ import {
   type SellingService,
 } from './selling.service.ts';
 
-export const INVENTORY_TABS = ['ALL', 'UNLISTED', 'LISTED', 'NON_TRADABLE'] as const;
-export type InventoryTab = (typeof INVENTORY_TABS)[number];
-export const INVENTORY_SORTS = ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC', 'COOLDOWN_ASC', 'COOLDOWN_DESC', 'WEAR_ASC', 'WEAR_DESC'] as const;
-export type InventorySort = (typeof INVENTORY_SORTS)[number];
+export {
+  INVENTORY_SORTS,
+  INVENTORY_TABS,
+  SELECT_PURPOSES,
+  type InventoryCounts,
+  type InventoryFilter,
+  type InventoryGroupRow,
+  type InventoryGroupView,
+  type InventoryItemQuery,
+  type InventoryItemRow,
+  type InventorySort,
+  type InventoryTab,
+  type Page,
+  type SelectPurpose,
+} from './inventoryPages.ts';
 
-export type InventoryFilter = {
-  tab: InventoryTab;
-  steamAccountId?: string;
-  /** a catalogue item: the assets of one variety row ("split") */
-  templateId?: number;
-  search?: string;
-};
-
-export type Page = { offset: number; limit: number };
-
-/** Pothos/Prisma selections (a resolver's `query`), spread into finds. */
-export type InventoryItemQuery = { include?: Prisma.InventoryItemInclude; select?: Prisma.InventoryItemSelect };
-export type InventoryItemRow<Q extends InventoryItemQuery> = Prisma.InventoryItemGetPayload<Q>;
 export type ListingQuery = { include?: Prisma.ListingInclude; select?: Prisma.ListingSelect };
 type RefreshQuery = { include?: Prisma.InventoryRefreshInclude; select?: Prisma.InventoryRefreshSelect };
 
@@ -55,93 +68,6 @@ const REFRESH_STALE_MS = 10 * 60_000;
 export const INVENTORY_REFRESHES_PER_USER = 10;
 export const INVENTORY_REFRESHES_PER_ACCOUNT = 5;
 export const INVENTORY_REFRESH_WINDOW_SECONDS = 10 * 60;
-const SEARCH_MAX = 100;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-function conditions(userId: string, filter: InventoryFilter, now: Date): Prisma.Sql {
-  const parts: Prisma.Sql[] = [Prisma.sql`a.user_id = ${userId}`, Prisma.sql`NOT ${TRADED_AWAY}`];
-  if (filter.steamAccountId) parts.push(Prisma.sql`i.steam_account_id = ${filter.steamAccountId}`);
-  if (filter.templateId !== undefined) parts.push(Prisma.sql`i.template_id = ${filter.templateId}`);
-  const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
-  // 已上架 (the sell page's 在售): on sale or held for a buyer's unpaid order; an asset sold to an order
-  // still being delivered has left it (it waits under 待发货 in the orders) and is under 全部 only
-  if (filter.tab === 'LISTED') parts.push(Prisma.sql`l.id IS NOT NULL AND l.status <> ${sqlConstant(ListingStatus.SOLD)}`);
-  if (filter.tab === 'UNLISTED') parts.push(Prisma.sql`l.id IS NULL AND ${tradableNow}`);
-  if (filter.tab === 'NON_TRADABLE') parts.push(Prisma.sql`l.id IS NULL AND NOT ${tradableNow}`);
-  const search = filter.search?.trim().toLowerCase();
-  if (search) {
-    if (search.length > SEARCH_MAX) throw new ValidationError('search', 'market.searchTooLong', { max: SEARCH_MAX });
-    for (const term of search.split(/\s+/)) {
-      const like = `%${escapeLike(term)}%`;
-      parts.push(Prisma.sql`(t.search_text LIKE ${like} OR lower(i.market_hash_name) LIKE ${like})`);
-    }
-  }
-  return Prisma.join(parts, ' AND ');
-}
-
-const FROM = Prisma.sql`
-  inventory_items i
-  JOIN steam_accounts a ON a.id = i.steam_account_id
-  LEFT JOIN item_templates t ON t.id = i.template_id
-  ${LIVE_LISTING_JOIN}`;
-
-/** The reference price of an asset for its owner (referencePrice.ts: other sellers' lowest, else the catalogue's). */
-const REFERENCE = (userId: string) => referencePriceSql(Prisma.sql`i.template_id`, Prisma.sql`t.reference_price_cents`, userId);
-/** Listed items sort by their own price; the others by their reference price. */
-const PRICE = (userId: string) => Prisma.sql`COALESCE(l.price_cents, ${REFERENCE(userId)})`;
-
-function itemOrder(sort: InventorySort, userId: string): Prisma.Sql {
-  switch (sort) {
-    case 'DEFAULT':
-      return Prisma.sql`i.first_seen_at DESC, i.id`;
-    case 'PRICE_ASC':
-      return Prisma.sql`${PRICE(userId)} ASC NULLS LAST, i.id`;
-    case 'PRICE_DESC':
-      return Prisma.sql`${PRICE(userId)} DESC NULLS LAST, i.id`;
-    case 'COOLDOWN_ASC':
-      return Prisma.sql`i.tradable_after ASC NULLS FIRST, i.id`;
-    case 'COOLDOWN_DESC':
-      return Prisma.sql`i.tradable_after DESC NULLS LAST, i.id`;
-    case 'WEAR_ASC':
-      return Prisma.sql`i.float_value ASC NULLS LAST, i.id`;
-    case 'WEAR_DESC':
-      return Prisma.sql`i.float_value DESC NULLS LAST, i.id`;
-  }
-}
-
-function groupOrder(sort: InventorySort, userId: string): Prisma.Sql {
-  switch (sort) {
-    case 'DEFAULT':
-      return Prisma.sql`max(i.first_seen_at) DESC, key`;
-    case 'PRICE_ASC':
-      return Prisma.sql`min(${PRICE(userId)}) ASC NULLS LAST, key`;
-    case 'PRICE_DESC':
-      return Prisma.sql`max(${PRICE(userId)}) DESC NULLS LAST, key`;
-    case 'COOLDOWN_ASC':
-      return Prisma.sql`min(i.tradable_after) ASC NULLS FIRST, key`;
-    case 'COOLDOWN_DESC':
-      return Prisma.sql`max(i.tradable_after) DESC NULLS LAST, key`;
-    case 'WEAR_ASC':
-      return Prisma.sql`min(i.float_value) ASC NULLS LAST, key`;
-    case 'WEAR_DESC':
-      return Prisma.sql`max(i.float_value) DESC NULLS LAST, key`;
-  }
-}
-
-/** A keyset page's position: the sort key of the last row of the page before. */
-type Position = { at: Date; id: string };
-
-function encodePosition(position: { at: Date; id: string }): string {
-  return Buffer.from(`${position.at.getTime()}:${position.id}`).toString('base64url');
-}
-
-/** The position a cursor of an earlier page names; a translated 400 for anything else. */
-function decodePosition(cursor: string): Position {
-  const match = cursor.length <= 120 ? /^(\d{1,15}):([A-Za-z0-9-]{1,64})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
-  if (!match) throw new ValidationError('after', 'inventory.cursorInvalid');
-  return { at: new Date(Number(match[1])), id: match[2] };
-}
 
 /** A listing of the seller's as the partner's listing page reads it. */
 export const OWN_LISTING_INCLUDE = {
@@ -159,83 +85,6 @@ function listingStateOf(value: unknown): ListingState | undefined {
   return found;
 }
 
-/** One page of assets (quantity mode): their ids in order, and the total. */
-async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date) {
-  const where = conditions(userId, filter, now);
-  const [rows, [{ total }]] = await Promise.all([
-    db().$queryRaw<{ id: string }[]>`SELECT i.id FROM ${FROM} WHERE ${where} ORDER BY ${itemOrder(sort, userId)} OFFSET ${page.offset} LIMIT ${page.limit}`,
-    db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`,
-  ]);
-  return { ids: rows.map((row) => row.id), total };
-}
-
-export type InventoryGroupRow = {
-  key: string;
-  templateId: number | null;
-  marketHashName: string;
-  quantity: number;
-  listedCount: number;
-  tradableCount: number;
-  inventoryItemIds: string[];
-  /** The on-sale price of each asset of inventoryItemIds, in the same order (null: not listed). */
-  listingPriceCents: (number | null)[];
-  /** The assets of the row that can be listed now (the listing rules of selling.service, less the price). */
-  listableItemIds: string[];
-  lowestFloat: number | null;
-  nextTradableAt: Date | null;
-  /** The reference price for the viewer (referencePrice.ts); null when the catalogue does not know the item. */
-  referencePriceCents: number | null;
-};
-
-/** What selling.service's listItems accepts, but for the price: a known item, not listed, tradable now, on a normal account. */
-const LISTABLE_NOW = (now: Date) =>
-  Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND a.status = ${sqlConstant(SteamAccountStatus.NORMAL)} AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
-
-/** One page of variety rows: the assets grouped per catalogue item, with their ids (for select all and split). */
-async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date) {
-  const where = conditions(userId, filter, now);
-  const key = Prisma.sql`COALESCE(i.template_id::text, 'hash:' || i.market_hash_name)`;
-  const order = itemOrder(sort, userId);
-  const [rows, [{ total }]] = await Promise.all([
-    db().$queryRaw<(Omit<InventoryGroupRow, 'listingPriceCents'> & { listingPrices: string[] })[]>`
-      SELECT ${key} AS key, min(i.template_id) AS "templateId", min(i.market_hash_name) AS "marketHashName",
-             count(*)::int AS quantity, count(l.id)::int AS "listedCount",
-             count(*) FILTER (WHERE i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}) AND l.id IS NULL)::int AS "tradableCount",
-             array_agg(i.id ORDER BY ${order}) AS "inventoryItemIds",
-             array_agg(COALESCE(l.price_cents::text, '') ORDER BY ${order}) AS "listingPrices",
-             COALESCE(array_agg(i.id ORDER BY ${order}) FILTER (WHERE ${LISTABLE_NOW(now)}), '{}') AS "listableItemIds",
-             min(i.float_value) AS "lowestFloat",
-             min(i.tradable_after) FILTER (WHERE i.tradable_after > ${now}) AS "nextTradableAt",
-             min(${REFERENCE(userId)})::int AS "referencePriceCents"
-      FROM ${FROM} WHERE ${where}
-      GROUP BY ${key}
-      ORDER BY ${groupOrder(sort, userId)} OFFSET ${page.offset} LIMIT ${page.limit}`,
-    db().$queryRaw<{ total: number }[]>`SELECT count(DISTINCT ${key})::int AS total FROM ${FROM} WHERE ${where}`,
-  ]);
-  // aggregated as text with '' for "not listed": NULLs inside arrays do not survive every driver's array parsing (PGlite's)
-  const groups: InventoryGroupRow[] = rows.map(({ listingPrices, ...row }) => ({
-    ...row,
-    listingPriceCents: listingPrices.map((price) => (price === '' ? null : Number(price))),
-  }));
-  return { groups, total };
-}
-
-/** A variety row with the catalogue item it shows (null when the catalogue does not know the asset). */
-export type InventoryGroupView = InventoryGroupRow & {
-  template: {
-    hashName: string;
-    nameZh: string;
-    nameEn: string;
-    iconUrl: string | null;
-    rarity: string | null;
-    exterior: string | null;
-    tagType: string;
-    subType: string | null;
-  } | null;
-};
-
-export type InventoryCounts = { all: number; unlisted: number; listed: number; nonTradable: number };
-
 /** An asset to list named by its Steam asset id (the partner API), at a price in cents. */
 export type AssetPrice = { assetId: string; priceCents?: number | null };
 
@@ -248,41 +97,6 @@ export type AssetListingResult = {
 
 /** One of the viewer's listings after a change by its id: its asset and price. */
 export type ListingChange = { listingId: string; assetId: string; priceCents: number; lowered: boolean };
-
-/** What "select all" selects: LIST, the assets that can be listed now; LISTED, those on sale (to reprice or unlist). */
-export const SELECT_PURPOSES = ['LIST', 'LISTED'] as const;
-export type SelectPurpose = (typeof SELECT_PURPOSES)[number];
-
-const selectable = (purpose: SelectPurpose, now: Date) =>
-  purpose === 'LIST' ? LISTABLE_NOW(now) : Prisma.sql`l.status = ${sqlConstant(ListingStatus.ON_SALE)}`;
-
-/** How many assets under the filter the purpose can act on (the "select all" count, across pages). */
-async function selectableCount(userId: string, filter: InventoryFilter, purpose: SelectPurpose, now: Date): Promise<number> {
-  const [{ total }] = await db().$queryRaw<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM ${FROM} WHERE ${conditions(userId, filter, now)} AND ${selectable(purpose, now)}`;
-  return total;
-}
-
-/** The ids of those assets in the page's order, at most `max`; null when there are more (the caller refuses). */
-async function selectableIds(userId: string, filter: InventoryFilter, purpose: SelectPurpose, sort: InventorySort, max: number, now: Date) {
-  const rows = await db().$queryRaw<{ id: string }[]>`
-    SELECT i.id FROM ${FROM} WHERE ${conditions(userId, filter, now)} AND ${selectable(purpose, now)}
-    ORDER BY ${itemOrder(sort, userId)} LIMIT ${max + 1}`;
-  return rows.length > max ? null : rows.map((row) => row.id);
-}
-
-/** The number of assets under each tab (the tab labels show them). */
-async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now: Date): Promise<InventoryCounts> {
-  const where = conditions(userId, { ...filter, tab: 'ALL' }, now);
-  const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
-  const [row] = await db().$queryRaw<InventoryCounts[]>`
-    SELECT count(*)::int AS "all",
-           count(*) FILTER (WHERE l.id IS NULL AND ${tradableNow})::int AS unlisted,
-           count(l.id) FILTER (WHERE l.status <> ${sqlConstant(ListingStatus.SOLD)})::int AS listed,
-           count(*) FILTER (WHERE l.id IS NULL AND NOT ${tradableNow})::int AS "nonTradable"
-    FROM ${FROM} WHERE ${where}`;
-  return row;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Refreshing from Steam
@@ -362,13 +176,11 @@ export class InventoryService {
    * user is answered instead of starting a second one.
    */
   async startRefresh(userId: string, steamAccountId?: string): Promise<RefreshHandle> {
-    const accounts = steamAccountId
-      ? [await this.steamAccounts.findOwned(userId, steamAccountId)]
-      : await db().steamAccount.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+    const accounts = steamAccountId ? [await this.steamAccounts.findOwned(userId, steamAccountId)] : await steamAccountsOf(userId);
     if (accounts.length === 0) throw new NoUsableSteamAccountError();
     const refresh = await transaction(async (tx) => {
       // one refresh at a time per user: serialise the check-and-create on the user's row
-      await tx.$executeRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+      await lockUser(tx, userId);
       // a refresh whose process stopped never finishes: close it so its progress stops showing
       await tx.inventoryRefresh.updateMany({
         where: { userId, status: 'RUNNING', startedAt: { lte: new Date(this.now().getTime() - REFRESH_STALE_MS) } },
@@ -408,10 +220,7 @@ export class InventoryService {
     const refresh = await db().inventoryRefresh.findUnique({ where: { id: refreshId } });
     if (refresh?.status !== 'RUNNING') return;
     // the accounts bound now (one may have been unbound since the refresh was asked for)
-    const accounts = await db().steamAccount.findMany({
-      where: { userId: refresh.userId, ...(refresh.steamAccountId ? { id: refresh.steamAccountId } : {}) },
-      orderBy: { createdAt: 'asc' },
-    });
+    const accounts = await steamAccountsOf(refresh.userId, refresh.steamAccountId);
     if (retry || accounts.length !== refresh.accountsTotal) {
       await db().inventoryRefresh.update({
         where: { id: refreshId },
@@ -477,10 +286,7 @@ export class InventoryService {
     } catch (error) {
       throw error instanceof TradePlatformError ? steamSignInError(error) : error;
     }
-    const templates = await db().itemTemplate.findMany({
-      where: { hashName: { in: [...new Set(assets.map((asset) => asset.marketHashName))] } },
-      select: { id: true, hashName: true },
-    });
+    const templates = await templatesByHashNames([...new Set(assets.map((asset) => asset.marketHashName))], { id: true, hashName: true });
     const templateByHash = new Map(templates.map((template) => [template.hashName, template.id]));
     const now = this.now();
     const rows = assets.map((asset) => ({
@@ -523,7 +329,7 @@ export class InventoryService {
             paint_index = EXCLUDED.paint_index, stickers = EXCLUDED.stickers, inspect_link = EXCLUDED.inspect_link,
             template_id = EXCLUDED.template_id, market_hash_name = EXCLUDED.market_hash_name`;
       }
-      await tx.steamAccount.update({ where: { id: account.id }, data: { inventoryRefreshedAt: now } });
+      await markInventoryRefreshed(tx, account.id, now);
       return closed;
     });
     return { items: assets.length, delisted };
@@ -548,11 +354,7 @@ export class InventoryService {
    */
   async itemsAfter<Q extends InventoryItemQuery>(viewer: Viewer, filter: InventoryFilter, options: { after?: string; limit: number }, query?: Q) {
     const position = options.after ? decodePosition(options.after) : null;
-    const where = conditions(viewer.user.id, filter, this.now());
-    const after = position ? Prisma.sql`AND (i.first_seen_at < ${position.at} OR (i.first_seen_at = ${position.at} AND i.id > ${position.id}))` : Prisma.empty;
-    const found = await db().$queryRaw<{ id: string; first_seen_at: Date }[]>`
-      SELECT i.id, i.first_seen_at FROM ${FROM} WHERE ${where} ${after}
-      ORDER BY i.first_seen_at DESC, i.id LIMIT ${options.limit + 1}`;
+    const found = await itemIdsAfter(viewer.user.id, filter, position, options.limit, this.now());
     const page = found.slice(0, options.limit);
     const last = page.at(-1);
     const rows = (await this.itemsByIds(
@@ -570,16 +372,7 @@ export class InventoryService {
   async listingsAfter(viewer: Viewer, options: { status?: unknown; after?: string; limit: number }): Promise<{ rows: OwnListingRow[]; next: string | null }> {
     const status = listingStateOf(options.status);
     const position = options.after ? decodePosition(options.after) : null;
-    const rows = await db().listing.findMany({
-      include: OWN_LISTING_INCLUDE,
-      where: {
-        sellerId: viewer.user.id,
-        ...(status ? { status } : {}),
-        ...(position ? { OR: [{ createdAt: { lt: position.at } }, { createdAt: position.at, id: { lt: position.id } }] } : {}),
-      },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: options.limit + 1,
-    });
+    const rows = await sellerListings(viewer.user.id, { status, before: position, take: options.limit + 1 }, { include: OWN_LISTING_INCLUDE });
     const page = rows.slice(0, options.limit);
     const last = page.at(-1);
     return { rows: page, next: rows.length > options.limit && last ? encodePosition({ at: last.createdAt, id: last.id }) : null };
@@ -602,19 +395,16 @@ export class InventoryService {
   async groupPage(viewer: Viewer, filter: InventoryFilter, sort: InventorySort, page: Page): Promise<{ rows: InventoryGroupView[]; total: number }> {
     const { groups, total } = await inventoryGroups(viewer.user.id, filter, sort, page, this.now());
     const templateIds = groups.flatMap((group) => (group.templateId === null ? [] : [group.templateId]));
-    const templates = await db().itemTemplate.findMany({
-      where: { id: { in: templateIds } },
-      select: {
-        id: true,
-        hashName: true,
-        nameZh: true,
-        nameEn: true,
-        iconUrl: true,
-        rarity: true,
-        exterior: true,
-        tagType: true,
-        subType: true,
-      },
+    const templates = await templatesByIds(templateIds, {
+      id: true,
+      hashName: true,
+      nameZh: true,
+      nameEn: true,
+      iconUrl: true,
+      rarity: true,
+      exterior: true,
+      tagType: true,
+      subType: true,
     });
     const byId = new Map(templates.map((template) => [template.id, template]));
     return { rows: groups.map((group) => ({ ...group, template: group.templateId === null ? null : (byId.get(group.templateId) ?? null) })), total };
@@ -639,7 +429,7 @@ export class InventoryService {
     return (await this.itemsByIds(viewer, ids, query)) as InventoryItemRow<Q>[];
   }
 
-  /** The viewer's reference prices of these catalogue items (referencePrice.ts), by item id. */
+  /** The viewer's reference prices of these catalogue items (the listing module's referencePrice.ts), by item id. */
   referencePrices(viewer: Viewer, templateIds: readonly number[]): Promise<Map<number, number>> {
     return referencePrices(viewer.user.id, templateIds);
   }
@@ -742,7 +532,7 @@ export class InventoryService {
 
   /** One of the viewer's listings in whatever state (a live event's), with a GraphQL selection; null for another user's. */
   async listingOfSeller<Q extends ListingQuery>(viewer: Viewer, listingId: string, query: Q): Promise<Prisma.ListingGetPayload<Q> | null> {
-    return (await db().listing.findFirst({ ...query, where: { id: listingId, sellerId: viewer.user.id } })) as Prisma.ListingGetPayload<Q> | null;
+    return sellerListing(viewer.user.id, listingId, query);
   }
 
   /** The asset one of the viewer's listings sells, while it is in one of their bound accounts, with a GraphQL selection; null otherwise. */
@@ -758,10 +548,7 @@ export class InventoryService {
    * items are); one of the viewer's whose asset has left the inventory is not listed.
    */
   private async ownListing(viewer: Viewer, listingId: string): Promise<{ inventoryItemId: string; assetId: string }> {
-    const listing = await db().listing.findFirst({
-      where: { id: listingId, sellerId: viewer.user.id },
-      select: { inventoryItem: { select: { id: true, assetId: true } } },
-    });
+    const listing = await sellerListing(viewer.user.id, listingId, { select: { inventoryItem: { select: { id: true, assetId: true } } } });
     if (!listing) throw new NotFoundError();
     if (!listing.inventoryItem) throw new SellingRefusedError({ inventoryItemId: '', reason: 'notListed' });
     return { inventoryItemId: listing.inventoryItem.id, assetId: listing.inventoryItem.assetId };

@@ -9,18 +9,18 @@
 // it to the inventory service, which answers the viewer's requests with it.
 import { formatAmount, MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { checkPrice, floorCents, needsStepUpForPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
-import { ListingStatus, Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
-import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
+import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { requireStepUpFor } from '../../security/operationPolicy.ts';
 import type { Viewer } from '../../session/viewer.ts';
-import { LIVE_LISTING_STATES, type ListingService, type NewListing } from '../listing/listing.service.ts';
+import { templatesByHashNames } from '../catalog/catalog.service.ts';
+import { type ListingService, type NewListing, referencePriceSql, reservedAssets } from '../listing/listing.service.ts';
 import { postMessage } from '../message/message.service.ts';
-import { referencePriceSql } from './referencePrice.ts';
 import { NoUsableSteamAccountError } from '../steam/steam.errors.ts';
-import { OPEN_ORDER_CODES } from '../order/order.service.ts';
+import { hasSteamAccount, steamAccountIdsOfSql } from '../steam/steam.service.ts';
+import { ACCOUNT_JOIN, LIVE_LISTING_JOIN, referenceCents, TEMPLATE_JOIN, TRADED_AWAY } from './itemSql.ts';
 
 type Transaction = Prisma.TransactionClient | PrismaClient;
 
@@ -184,55 +184,32 @@ const isTradableNow = (item: Pick<LockedItem, 'tradable' | 'tradable_after'>, no
   item.tradable && (item.tradable_after === null || item.tradable_after.getTime() <= now.getTime());
 
 /**
- * Inventory item `i` was traded away by an order (the buyer accepted its offer at Steam, whatever
- * came after: protection, settlement, or a reversal that gives the item back under a new asset id):
- * gone from the seller's Steam account as this asset, though its row stays until the next inventory
- * refresh. It is in no tab and cannot be sold again.
- */
-export const TRADED_AWAY = Prisma.sql`EXISTS (
-      SELECT 1 FROM listings s JOIN orders o ON o.listing_id = s.id
-      WHERE s.inventory_item_id = i.id AND o.trade_id IS NOT NULL)`;
-
-/**
- * The live listing of inventory item `i`, as `l`: on sale, held for an unpaid order, or sold to an
- * order still being delivered. An item with one cannot be listed again; the inventory's tabs and its
- * "select all" use the same rule, so what the 未上架 tab shows can be listed.
- */
-export const LIVE_LISTING_JOIN = Prisma.sql`LEFT JOIN LATERAL (
-      SELECT l.* FROM listings l
-      WHERE l.inventory_item_id = i.id AND (l.status IN (${sqlConstants(LIVE_LISTING_STATES)})
-        OR (l.status = ${sqlConstant(ListingStatus.SOLD)} AND EXISTS (SELECT 1 FROM orders o WHERE o.listing_id = l.id AND o.status IN (${sqlConstants(OPEN_ORDER_CODES)}))))
-      ORDER BY l.status LIMIT 1
-    ) l ON true`;
-
-/**
  * Locks the user's inventory rows (only theirs: another user's id is simply not found), then reads
  * them with their listing. Two statements on purpose: under READ COMMITTED the second one sees a
  * listing that a competing transaction committed while this one waited for the lock.
  */
 async function lockItems(tx: Transaction, userId: string, ids: string[]): Promise<Map<string, LockedItem>> {
   const locked = await tx.$queryRaw<{ id: string }[]>`
-    SELECT i.id FROM inventory_items i JOIN steam_accounts a ON a.id = i.steam_account_id
-    WHERE i.id = ANY(${ids}::text[]) AND a.user_id = ${userId}
+    SELECT i.id FROM inventory_items i
+    WHERE i.id = ANY(${ids}::text[]) AND i.steam_account_id IN (${steamAccountIdsOfSql(userId)})
     ORDER BY i.id
     FOR UPDATE OF i`;
   if (locked.length === 0) return new Map();
   const rows = await tx.$queryRaw<LockedItem[]>`
     SELECT i.id, i.template_id, i.tradable, i.tradable_after, i.float_value, i.paint_seed, i.stickers,
            a.status::text AS account_status, a.type::text AS account_type,
-           ${referencePriceSql(Prisma.sql`i.template_id`, Prisma.sql`t.reference_price_cents`, userId)}::int AS reference_cents,
+           ${referenceCents(userId)}::int AS reference_cents,
            l.id AS listing_id, l.status::text AS listing_status
     FROM inventory_items i
-    JOIN steam_accounts a ON a.id = i.steam_account_id
-    LEFT JOIN item_templates t ON t.id = i.template_id
+    ${ACCOUNT_JOIN}
+    ${TEMPLATE_JOIN}
     ${LIVE_LISTING_JOIN}
     WHERE i.id = ANY(${locked.map((row) => row.id)}::text[]) AND NOT ${TRADED_AWAY}`;
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 async function ensureSteamAccount(tx: Transaction, userId: string) {
-  const accounts = await tx.steamAccount.count({ where: { userId } });
-  if (accounts === 0) throw new NoUsableSteamAccountError();
+  if (!(await hasSteamAccount(tx, userId))) throw new NoUsableSteamAccountError();
 }
 
 /** Stickers of an asset in the listing's shape (names and icons from the catalogue when it knows them). */
@@ -240,10 +217,7 @@ async function listingStickers(tx: Transaction, stickers: unknown): Promise<Pris
   const list = Array.isArray(stickers) ? (stickers as { slot?: number; name?: string; wear?: number | null }[]) : [];
   if (list.length === 0) return [];
   const hashNames = list.map((sticker) => `Sticker | ${sticker.name ?? ''}`);
-  const known = await tx.itemTemplate.findMany({
-    where: { hashName: { in: hashNames } },
-    select: { hashName: true, nameEn: true, nameZh: true, iconUrl: true },
-  });
+  const known = await templatesByHashNames(hashNames, { hashName: true, nameEn: true, nameZh: true, iconUrl: true }, tx);
   const byHash = new Map(known.map((template) => [template.hashName, template]));
   return list.map((sticker, index) => {
     const template = byHash.get(hashNames[index]);
@@ -456,11 +430,12 @@ export class SellingService {
     const where = listingIds ? { listingIds } : { inventoryItemIds: ids };
     const closed = await this.listings.apply(tx, { event: 'DELIST', where, sellerId: userId });
     const done = new Set(closed.map((row) => row.inventoryItemId));
-    const onlyNamed = listingIds ? Prisma.sql` AND id = ANY(${listingIds}::text[])` : Prisma.empty;
-    const held = await tx.$queryRaw<{ inventory_item_id: string }[]>`
-      SELECT inventory_item_id FROM listings
-      WHERE inventory_item_id = ANY(${ids.filter((id) => !done.has(id))}::text[]) AND seller_id = ${userId} AND status = ${sqlConstant(ListingStatus.RESERVED)}${onlyNamed}`;
-    const reserved = new Set(held.map((row) => row.inventory_item_id));
+    const reserved = await reservedAssets(
+      tx,
+      userId,
+      ids.filter((id) => !done.has(id)),
+      listingIds,
+    );
     const outcome: SellingResult = {
       succeeded: ids.filter((id) => done.has(id)),
       failures: ids

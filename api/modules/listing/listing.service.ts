@@ -10,7 +10,7 @@
 // the row's status is the lock, so of two racing requests (an unlisting and a purchase, two purchases)
 // exactly one changes a row; the answer lists the rows that changed, and a caller compares it with
 // what it asked for to see a race it lost. The market figures of the items whose listings changed
-// are recomputed in the same transaction, right after the change (refreshMarketStats).
+// are recomputed in the same transaction, right after the change (the market's recount, given by services.ts).
 //
 // services.ts builds the one ListingService with the app's clock (a change's updated_at, a sale's
 // sold_at) and hands it to the services that list, sell and close listings.
@@ -18,12 +18,51 @@ import { Prisma } from '../../db/generated/prisma/client.ts';
 import { sqlRows } from '../../db/sql.ts';
 import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
 import type { EventLog } from '../events/events.service.ts';
-import { refreshMarketStats } from '../market/market.service.ts';
 import { AlreadyListedError } from './listing.errors.ts';
 import { LISTING_TRANSITIONS, LIVE_LISTING_STATES, type ListingEvent, type ListingState } from './listingStateMachine.ts';
 
 export { LISTING_EVENTS, LISTING_STATES, LISTING_TRANSITIONS, LIVE_LISTING_STATES, listingTransitionOf } from './listingStateMachine.ts';
 export type { ListingEvent, ListingState, ListingTransitionRow } from './listingStateMachine.ts';
+// what other modules read of listings: an item's page of them, the trades, a seller's own, and the SQL
+// their statements join listings by (the market figures, an asset's live listing, the reference price)
+export {
+  itemListingsPage,
+  listingCountSql,
+  listingPartSql,
+  MAX_STICKER_SUGGESTIONS,
+  stickersOnSale,
+  type ItemListingsPage,
+  type ListingQuery,
+  type ListingRow,
+  type StickerOnSale,
+} from './itemListings.ts';
+export {
+  decodeListingCursor,
+  encodeListingCursor,
+  LISTING_SORTS,
+  type ListingCursor,
+  type ListingFilter,
+  type ListingFilterInput,
+  type ListingSort,
+  MAX_PAINT_SEED,
+  MAX_STICKER_LENGTH,
+  parseListingFilter,
+  parseListingSort,
+} from './listingFilter.ts';
+export { latestListingsOnSale, reservedAssets, sellerListing, sellerListings } from './listingReads.ts';
+export { liveListingJoin, marketFiguresSql, someListingOfItem } from './listingSql.ts';
+export { referencePrices, referencePriceSql } from './referencePrice.ts';
+export {
+  basketAverages,
+  bestSellingTemplates,
+  dailySalesOf,
+  mostTradedTemplates,
+  type PriceMoveRow,
+  priceMoves,
+  type SalesWindow,
+  tradedTemplateCount,
+  turnoverByMarketDay,
+} from './sales.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -59,6 +98,9 @@ export type ListingTransition =
       now?: Date;
     };
 
+/** Recomputes the market figures of these items in the caller's transaction (the market module's refreshMarketStats). */
+export type MarketRecount = (tx: Tx, templateIds: readonly number[]) => Promise<void>;
+
 /** Why listings left the market or changed their terms: sold, taken off (unlisted, gone, taken down), repriced. */
 export type OffSaleReason = 'LISTING_SOLD' | 'LISTING_DELISTED' | 'LISTING_REPRICED';
 
@@ -93,6 +135,8 @@ export class ListingService {
   constructor(
     private readonly now: () => Date,
     private readonly events: EventLog,
+    /** every change of a listing's state or price recounts its item's market figures before the commit */
+    private readonly recountMarket: MarketRecount,
   ) {}
 
   /** Registers a listener told of every listing sold, taken off the market or repriced, in that change's transaction. */
@@ -124,7 +168,7 @@ export class ListingService {
           if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AlreadyListedError();
           throw error;
         });
-      await refreshMarketStats(
+      await this.recountMarket(
         tx,
         created.map((listing) => listing.templateId),
       );
@@ -156,7 +200,7 @@ export class ListingService {
       WHERE ${selection.where} AND l.status IN (${Prisma.join(from.map(stateLiteral))})${seller}
       RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.status::text AS status, l.seller_id AS "sellerId"`,
     );
-    await refreshMarketStats(
+    await this.recountMarket(
       tx,
       changed.map((listing) => listing.templateId),
     );
@@ -194,7 +238,7 @@ export class ListingService {
       FROM (SELECT unnest(${changes.map((c) => c.listingId)}::text[]) AS id, unnest(${changes.map((c) => c.priceCents)}::int[]) AS price) change
       WHERE l.id = change.id AND l.status = ${stateLiteral('ON_SALE')} AND l.seller_id = ${sellerId}
       RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.price_cents AS "priceCents"`;
-    await refreshMarketStats(
+    await this.recountMarket(
       tx,
       updated.map((listing) => listing.templateId),
     );
@@ -223,7 +267,7 @@ export class ListingService {
       FROM inventory_items i
       WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = ${stateLiteral('ON_SALE')}
       RETURNING l.template_id`;
-    await refreshMarketStats(
+    await this.recountMarket(
       tx,
       templates.map((row) => row.template_id),
     );

@@ -10,8 +10,14 @@ import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '..
 import { sellerName } from '../demo/demo.service.ts';
 import { decodeMarketCursor, type MarketFilter as MarketFilterValue, parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
 import { type HomeList, LOW_STOCK_MAX, type MarketPosition, marketItemSelect, type PricePoint as PricePointShape, type Trend } from './market.service.ts';
-import { MAX_STICKER_SUGGESTIONS, type StickerOnSale } from './itemListings.ts';
-import { decodeListingCursor, type ListingFilter, type ListingSort, parseListingFilter } from './listingFilter.ts';
+import {
+  decodeListingCursor,
+  type ListingFilter,
+  type ListingSort,
+  MAX_STICKER_SUGGESTIONS,
+  parseListingFilter,
+  type StickerOnSale,
+} from '../listing/listing.service.ts';
 
 export type StickerShape = { hashName?: string; nameEn: string; nameZh: string; slot: number; wear?: number | null; iconUrl?: string | null };
 

@@ -930,3 +930,6 @@ export async function orderRefs(by: { ids?: readonly string[]; orderNos?: readon
 export function orderNosBoughtBySql(userId: string): Prisma.Sql {
   return Prisma.sql`SELECT order_no FROM orders WHERE buyer_id = ${userId}`;
 }
+
+/** The conditions on a listing's orders that other modules' statements use (the inventory's live listing, an asset traded away). */
+export { openOrderOfListing, tradedOrderOfListing } from './orderSql.ts';

@@ -501,3 +501,6 @@ function statusFromStanding(standing: AccountStanding): { status: SteamAccountSt
   if (standing.escrowDays > 0) return { status: 'NOT_SELLABLE', statusReason: 'tradeHold' };
   return { status: 'NORMAL', statusReason: null };
 }
+
+/** The accounts as the inventory reads, joins and marks them. */
+export { hasSteamAccount, markInventoryRefreshed, steamAccountIdsOfSql, steamAccountJoin, steamAccountsOf } from './steamAccountQueries.ts';

@@ -3,9 +3,9 @@ import { ListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
 import { sqlConstant } from '../../db/sqlConstants.ts';
 import { type ListingCursor, type ListingFilter, type ListingSort, encodeListingCursor } from './listingFilter.ts';
 
-/** A Pothos/Prisma selection of listings (as market.service.ts's ListingQuery), spread into the load. */
-type ListingQuery = { include?: Prisma.ListingInclude; select?: Prisma.ListingSelect };
-type ListingRow<Q extends ListingQuery> = Prisma.ListingGetPayload<Q>;
+/** A Pothos/Prisma selection of listings (a resolver's `query`), spread into the load. */
+export type ListingQuery = { include?: Prisma.ListingInclude; select?: Prisma.ListingSelect };
+export type ListingRow<Q extends ListingQuery> = Prisma.ListingGetPayload<Q>;
 
 /**
  * One part of an order of an item's listings: a sort key, its direction (the id, the tiebreak, runs
