@@ -286,7 +286,6 @@ export class UserService {
   }
 }
 
-<<<<<<< HEAD
 // ---------------------------------------------------------------------------------------------
 // The users' rows other modules need: sign-in (auth), withdrawals and recharges (wallet)
 
@@ -326,9 +325,9 @@ export async function lockUserRow(
 /** Binds the Alipay account withdrawals go to, in the caller's transaction (under lockUserRow). */
 export async function bindWithdrawAccount(tx: Prisma.TransactionClient, userId: string, account: string): Promise<void> {
   await tx.user.update({ where: { id: userId }, data: { withdrawAccount: account } });
-=======
+}
+
 /** Locks the user's row for the rest of the caller's transaction: what one user may run once at a time waits on it (an inventory refresh's start). */
 export async function lockUser(tx: Prisma.TransactionClient, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
->>>>>>> stock
 }
