@@ -28,15 +28,7 @@ export type ItemPrices = {
   referencePriceCents: number | null;
 };
 
-type PriceRow = Record<string, unknown> & {
-  hashName: string;
-  known: boolean;
-  lowestPriceCents: number | null;
-  onSale: number | null;
-  buyOrderPriceCents: number | null;
-  buyOrderQuantity: number | null;
-  referencePriceCents: number | null;
-};
+type PriceRow = Record<string, unknown> & ItemPrices;
 
 /**
  * The prices of the named items for the trader `traderId`, in the order named, in one statement: each
