@@ -7,10 +7,11 @@ import { transaction } from '../../api/db/transaction.ts';
 import { AppError, ValidationError } from '../../api/errors.ts';
 import { type ListingEvent, ListingService, type NewListing } from '../../api/modules/listing/listing.service.ts';
 import { EventLog } from '../../api/modules/events/events.service.ts';
+import { inventoryItemSql } from '../../api/modules/inventory/inventory.service.ts';
 
 export type { NewListing };
 
-const listings = new ListingService(() => new Date(), new EventLog(() => new Date()));
+const listings = new ListingService(() => new Date(), new EventLog(() => new Date()), inventoryItemSql);
 
 /** The listing is no longer on sale (or not the seller's): the change lost its race. */
 export class ListingUnavailableError extends AppError {

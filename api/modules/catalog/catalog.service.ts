@@ -45,3 +45,6 @@ export class CatalogService {
     return catalogTags();
   }
 }
+
+/** The item templates' SQL other modules' statements join (itemTemplateSql.ts). */
+export { itemTemplateJoin } from './itemTemplateSql.ts';

@@ -484,3 +484,6 @@ function statusFromStanding(standing: AccountStanding): { status: SteamAccountSt
   if (standing.escrowDays > 0) return { status: 'NOT_SELLABLE', statusReason: 'tradeHold' };
   return { status: 'NORMAL', statusReason: null };
 }
+
+/** A Steam account's statement the purchase sends (steamAccountSql.ts). */
+export { receivingAccountSql } from './steamAccountSql.ts';
