@@ -13,7 +13,8 @@
 // are recomputed in the same transaction, right after the change (refreshMarketStats).
 //
 // services.ts builds the one ListingService with the app's clock (a change's updated_at, a sale's
-// sold_at) and hands it to the services that list, sell and close listings.
+// sold_at) and the inventory items' SQL its statements join, and hands it to the services that list,
+// sell and close listings; a purchase locks its listings here too (`lockForPurchase`).
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { sqlRows } from '../../db/sql.ts';
 import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
