@@ -52,7 +52,7 @@ export {
   paidAmountOf,
   payMethodOf,
 } from './orderReads.ts';
-export type { LockPartnerAppLimits, OpenCommitments, PartnerAppLimits, PartnerCommitments } from './partnerPurchases.ts';
+export type { OpenCommitments, PartnerCommitments } from './partnerPurchases.ts';
 export { BUY_MAX_LISTINGS, type BuyAnswer, type BuyInput, PAY_METHODS, type PayMethodName, parsePartnerPurchase } from './purchaseInput.ts';
 
 type Tx = Prisma.TransactionClient;

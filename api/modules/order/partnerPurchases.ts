@@ -89,18 +89,15 @@ export class PartnerPurchases {
    * purchase (its lines), a buy order (its units at its price) or a price offer (one unit at the offer).
    * The day's commitments are the app's orders made today plus what its buy orders and offers placed
    * today may still buy (their unfilled units, their open offers): a fill or an accepted offer later
-   * is counted once, as the order it makes. The app's row is locked first in the caller's transaction
-   * (unless the caller locked it: `locked`), so that the app's commitments queue; DailyLimitError when
-   * it does not fit.
+   * is counted once, as the order it makes. The app's row is locked first in the caller's transaction,
+   * so that the app's commitments queue; DailyLimitError when it does not fit.
    */
-  async checkDailyRoom(
-    tx: Tx,
-    appId: string,
-    add: { orders: number; amountCents: number },
-    now: Date,
-    locked?: { limits: PartnerAppLimits | null },
-  ): Promise<void> {
-    const limits = locked ? locked.limits : await this.lockLimits(tx, appId);
+  async checkDailyRoom(tx: Tx, appId: string, add: { orders: number; amountCents: number }, now: Date): Promise<void> {
+    await this.checkRoom(tx, appId, await this.lockLimits(tx, appId), add, now);
+  }
+
+  /** checkDailyRoom with the app's limits read (and its row locked) by the caller. */
+  private async checkRoom(tx: Tx, appId: string, limits: PartnerAppLimits | null, add: { orders: number; amountCents: number }, now: Date): Promise<void> {
     if (!limits) return;
     const today = await this.dayUsage(tx, appId, now);
     if (today.orders + add.orders > limits.dailyOrders) throw new DailyLimitError('order.dailyOrdersExceeded', { max: limits.dailyOrders });
@@ -134,7 +131,7 @@ export class PartnerPurchases {
       return { orders: ordered.map(({ orderNo, status, statusDes }) => ({ orderNo, status, statusDes: statusDes as OrderStatusDes })), payUrl: null };
     }
     const amountCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-    await this.checkDailyRoom(tx, appId, { orders: lines.length, amountCents }, now, { limits });
+    await this.checkRoom(tx, appId, limits, { orders: lines.length, amountCents }, now);
     return null;
   }
 
