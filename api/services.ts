@@ -6,7 +6,7 @@ import type { Ports } from './integrations/ports.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CurrencyService } from './modules/currency/currency.service.ts';
-import { InventoryService } from './modules/inventory/inventory.service.ts';
+import { InventoryService, inventoryItemSql } from './modules/inventory/inventory.service.ts';
 import { SellingService } from './modules/inventory/selling.service.ts';
 import { BargainService } from './modules/bargain/bargain.service.ts';
 import { BuyOrderService, bestOpenBuyOrderSql, buyOrderStatsJoin } from './modules/buyorder/buyOrder.service.ts';
@@ -142,7 +142,8 @@ export function createServices(
   // every change of a listing's state, at this clock's time, recounting the market figures (api/modules/listing)
   // every state change's event, in the change's transaction (api/modules/events)
   const events = new EventLog(now);
-  const listings = new ListingService(now, events, refreshMarketStats);
+  // the listings' statements recount the market's figures and join the inventory's items (the inventory module's SQL)
+  const listings = new ListingService(now, events, refreshMarketStats, inventoryItemSql);
   const throttles = ThrottleFactory.fromUrl(config.redisUrl, (error) => warn(error, 'Redis (rate limits) failed; counting in memory until it answers'));
   // a newly bound account's inventory is read at once (the page says it may take 5 minutes); the
   // inventory service is built next (it reads accounts through this one), before any bind can run
@@ -180,6 +181,8 @@ export function createServices(
     delivery: () => delivery.orderDelivery,
     // a partner app's daily limits count what its buy orders and offers may still buy (built below)
     partnerCommitments: () => [buyOrders, bargains],
+    // a partner app's limits are the open platform's (built below)
+    lockPartnerAppLimits: (tx, appId) => openPlatform.lockDailyLimits(tx, appId),
   });
   const catalog = new CatalogService();
   const buyOrders: BuyOrderService = new BuyOrderService({ now, jobs, ledger, events, orders, catalog, steamAccounts, listings, inventory, warn });

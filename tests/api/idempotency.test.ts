@@ -8,6 +8,7 @@ import { IDEMPOTENCY_TTL_MS, idempotent, idempotentAnswersWrite, purgeExpired, r
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { SellingService } from '../../api/modules/inventory/selling.service.ts';
 import { ListingService } from '../../api/modules/listing/listing.service.ts';
+import { inventoryItemSql } from '../../api/modules/inventory/inventory.service.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
@@ -217,7 +218,10 @@ describe('expiry', () => {
     // the selling service on a clock of the test's own, moved across the 24 hours
     const start = new Date();
     const clock = new ControlledClock(start);
-    const selling = new SellingService(() => clock.now(), new ListingService(() => clock.now(), new EventLog(() => clock.now()), refreshMarketStats));
+    const selling = new SellingService(
+      () => clock.now(),
+      new ListingService(() => clock.now(), new EventLog(() => clock.now()), refreshMarketStats, inventoryItemSql),
+    );
     const viewer = { user: await db().user.findUniqueOrThrow({ where: { id: user.userId } }), sessionId: 'test', verifiedAt: null, verifiedUntil: null };
     await selling.listItems(viewer, [{ inventoryItemId: item, multiplier: 0.99 }], { idempotencyKey: key });
     const row = await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId: user.userId, key } } });

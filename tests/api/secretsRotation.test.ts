@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { ListingService } from '../../api/modules/listing/listing.service.ts';
+import { inventoryItemSql } from '../../api/modules/inventory/inventory.service.ts';
 import { ThrottleFactory } from '../../api/security/throttle.ts';
 import { type Database, openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
@@ -114,7 +115,7 @@ describe('key rotation: npm run secrets:rotate', () => {
       api.steam,
       onlyB,
       systemNow,
-      new ListingService(systemNow, new EventLog(systemNow), refreshMarketStats),
+      new ListingService(systemNow, new EventLog(systemNow), refreshMarketStats, inventoryItemSql),
       ThrottleFactory.inMemory(),
     );
     expect((await steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).code).toMatch(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/);
@@ -241,7 +242,7 @@ describe('associated data: a value belongs to one row and one field', () => {
       api.steam,
       new SecretBox(keyA),
       systemNow,
-      new ListingService(systemNow, new EventLog(systemNow), refreshMarketStats),
+      new ListingService(systemNow, new EventLog(systemNow), refreshMarketStats, inventoryItemSql),
       ThrottleFactory.inMemory(),
     );
     await expect(steamAccounts.guardCode(await viewerOf(alice.userId), alice.accountId)).rejects.toThrow(

@@ -7,11 +7,12 @@ import { transaction } from '../../api/db/transaction.ts';
 import { AppError, ValidationError } from '../../api/errors.ts';
 import { type ListingEvent, ListingService, type NewListing } from '../../api/modules/listing/listing.service.ts';
 import { EventLog } from '../../api/modules/events/events.service.ts';
+import { inventoryItemSql } from '../../api/modules/inventory/inventory.service.ts';
 import { refreshMarketStats } from '../../api/modules/market/market.service.ts';
 
 export type { NewListing };
 
-const listings = new ListingService(() => new Date(), new EventLog(() => new Date()), refreshMarketStats);
+const listings = new ListingService(() => new Date(), new EventLog(() => new Date()), refreshMarketStats, inventoryItemSql);
 
 /** The listing is no longer on sale (or not the seller's): the change lost its race. */
 export class ListingUnavailableError extends AppError {

@@ -17,23 +17,13 @@ import { TABLE_OWNERS } from '../../api/db/tableOwners.ts';
  *
  * It fails, naming file, line and table, when a module touches a table another module owns, and
  * when a table of prisma/schema.prisma has no owner. A module that needs another's rows asks that
- * module's service. The exceptions below are named one by one, so every new violation fails.
+ * module's service; there are no exceptions.
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MODULES = join('api', 'modules');
 
 type Use = { module: string; file: string; line: number; table: string; via: 'sql' | 'model' };
-
-/** Known violations elsewhere, each to be moved behind the owner's service (none may be added). */
-const TO_MOVE: readonly string[] = [
-  'api/modules/listing/listing.service.ts: inventory_items',
-  'api/modules/order/order.service.ts: inventory_items',
-  'api/modules/order/order.service.ts: item_templates',
-  'api/modules/order/order.service.ts: listings',
-  'api/modules/order/order.service.ts: partner_apps',
-  'api/modules/order/order.service.ts: steam_accounts',
-];
 
 function files(dir: string, test: (name: string) => boolean): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -99,8 +89,6 @@ function allUses(): Use[] {
   return files(MODULES, (name) => /\.(ts|sql)$/.test(name)).flatMap((file) => usesIn(file, delegates));
 }
 
-const key = (use: Use) => `${use.file.split(sep).join('/')}: ${use.table}`;
-
 describe('table owners', () => {
   it('every table of the schema has an owner, and every owner entry is a table', () => {
     const tables = [...delegateTables().values()].sort();
@@ -108,19 +96,10 @@ describe('table owners', () => {
   });
 
   it('a module touches only the tables it owns (through SQL and through Prisma delegates)', () => {
-    const foreign = allUses().filter((use) => TABLE_OWNERS[use.table] !== use.module);
-    const known = new Set(TO_MOVE);
-    const unexpected = foreign.filter((use) => !known.has(key(use))).map((use) => `${use.file}:${use.line} ${use.module} ${use.via} ${use.table}`);
-    expect(unexpected).toEqual([]);
-  });
-
-  it('the exceptions are still needed (an entry goes once its file is fixed)', () => {
-    const found = new Set(
-      allUses()
-        .filter((use) => TABLE_OWNERS[use.table] !== use.module)
-        .map(key),
-    );
-    expect(TO_MOVE.filter((entry) => !found.has(entry))).toEqual([]);
+    const foreign = allUses()
+      .filter((use) => TABLE_OWNERS[use.table] !== use.module)
+      .map((use) => `${use.file}:${use.line} ${use.module} ${use.via} ${use.table}`);
+    expect(foreign).toEqual([]);
   });
 
   it('sees both kinds of use (the scan itself works)', () => {

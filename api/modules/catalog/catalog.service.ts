@@ -96,3 +96,6 @@ export class CatalogService {
     return (await client.itemTemplate.count({ where: { hashName, tagType: 'sticker' } })) > 0;
   }
 }
+
+/** The item templates' SQL other modules' statements join (itemTemplateSql.ts). */
+export { itemTemplateJoin } from './itemTemplateSql.ts';

@@ -554,3 +554,6 @@ export class InventoryService {
     return { inventoryItemId: listing.inventoryItem.id, assetId: listing.inventoryItem.assetId };
   }
 }
+
+/** The inventory items' SQL the listing module's statements join, given by services.ts (inventoryItemSql.ts). */
+export { inventoryItemSql } from './inventoryItemSql.ts';

@@ -13,10 +13,12 @@
 // are recomputed in the same transaction, right after the change (the market's recount, given by services.ts).
 //
 // services.ts builds the one ListingService with the app's clock (a change's updated_at, a sale's
-// sold_at) and hands it to the services that list, sell and close listings.
+// sold_at) and the inventory items' SQL its statements join, and hands it to the services that list,
+// sell and close listings; a purchase locks its listings here too (`lockForPurchase`).
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { sqlRows } from '../../db/sql.ts';
 import { sqlConstant, sqlConstants } from '../../db/sqlConstants.ts';
+import { itemTemplateJoin } from '../catalog/catalog.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { AlreadyListedError } from './listing.errors.ts';
 import { LISTING_TRANSITIONS, LIVE_LISTING_STATES, type ListingEvent, type ListingState } from './listingStateMachine.ts';
@@ -110,22 +112,46 @@ export type OffSaleListener = (tx: Tx, listingIds: readonly string[], reason: Of
 /** A listing an event changed (or created), as the event left it. */
 export type ChangedListing = { id: string; inventoryItemId: string | null; templateId: number; status: ListingState; sellerId: string };
 
+/**
+ * A listing locked for a purchase (ListingService.lockForPurchase), with what its order copies of it:
+ * its item's asset and Steam account (none without an inventory item) and its template's name.
+ */
+export type ListingForPurchase = {
+  id: string;
+  sellerId: string;
+  status: ListingState;
+  priceCents: number;
+  templateId: number;
+  floatValue: number | null;
+  paintSeed: number | null;
+  /** JSON text */
+  stickers: string | null;
+  assetId: string | null;
+  sellerSteamAccountId: string | null;
+  hashName: string;
+};
+
+/**
+ * The inventory items' SQL a listing's statements join (api/modules/inventory owns the table and
+ * depends on this module; services.ts gives it): `leftJoin(itemId)` LEFT JOINs the item as `i`
+ * (asset_id, steam_account_id); `idsOfAccount(steamAccountId)` selects the ids of a Steam account's items.
+ */
+export type InventoryItemSql = {
+  leftJoin: (itemId: Prisma.Sql) => Prisma.Sql;
+  idsOfAccount: (steamAccountId: string) => Prisma.Sql;
+};
+
 /** The SQL literal of a state (from the table's constants only). */
 const stateLiteral = (state: ListingState) => sqlConstant(state);
 
-function selectionSql(selection: ListingSelection): { from: Prisma.Sql; where: Prisma.Sql } | null {
+function selectionSql(selection: ListingSelection, items: InventoryItemSql): Prisma.Sql | null {
   if ('listingIds' in selection) {
-    return selection.listingIds.length === 0 ? null : { from: Prisma.empty, where: Prisma.sql`l.id = ANY(${[...selection.listingIds]}::text[])` };
+    return selection.listingIds.length === 0 ? null : Prisma.sql`l.id = ANY(${[...selection.listingIds]}::text[])`;
   }
   if ('inventoryItemIds' in selection) {
-    return selection.inventoryItemIds.length === 0
-      ? null
-      : { from: Prisma.empty, where: Prisma.sql`l.inventory_item_id = ANY(${[...selection.inventoryItemIds]}::text[])` };
+    return selection.inventoryItemIds.length === 0 ? null : Prisma.sql`l.inventory_item_id = ANY(${[...selection.inventoryItemIds]}::text[])`;
   }
-  return {
-    from: Prisma.sql`FROM inventory_items i`,
-    where: Prisma.sql`l.inventory_item_id = i.id AND i.steam_account_id = ${selection.steamAccountId}`,
-  };
+  return Prisma.sql`l.inventory_item_id IN (${items.idsOfAccount(selection.steamAccountId)})`;
 }
 
 /** Every change of listings: created, moved between states, repriced (see the top of this file). */
@@ -137,6 +163,8 @@ export class ListingService {
     private readonly events: EventLog,
     /** every change of a listing's state or price recounts its item's market figures before the commit */
     private readonly recountMarket: MarketRecount,
+    /** the inventory items' SQL a statement joins (an account's items, a purchase's items) */
+    private readonly inventoryItems: InventoryItemSql,
   ) {}
 
   /** Registers a listener told of every listing sold, taken off the market or repriced, in that change's transaction. */
@@ -178,7 +206,7 @@ export class ListingService {
 
     const row = LISTING_TRANSITIONS[transition.event];
     const from = transition.expect ? row.from.filter((state) => transition.expect!.includes(state)) : row.from;
-    const selection = selectionSql(transition.where);
+    const selection = selectionSql(transition.where, this.inventoryItems);
     if (!selection || from.length === 0) return [];
     const at = transition.now ?? this.now();
     // back on the market, unless the seller listed the same asset again meanwhile (one live listing per asset)
@@ -196,8 +224,7 @@ export class ListingService {
       tx,
       Prisma.sql`
       UPDATE listings l SET status = ${status}, updated_at = ${at}::timestamp${soldAt}
-      ${selection.from}
-      WHERE ${selection.where} AND l.status IN (${Prisma.join(from.map(stateLiteral))})${seller}
+      WHERE ${selection} AND l.status IN (${Prisma.join(from.map(stateLiteral))})${seller}
       RETURNING l.id, l.inventory_item_id AS "inventoryItemId", l.template_id AS "templateId", l.status::text AS status, l.seller_id AS "sellerId"`,
     );
     await this.recountMarket(
@@ -208,6 +235,30 @@ export class ListingService {
     const off = changed.filter((listing) => listing.status === 'SOLD' || listing.status === 'DELISTED').map((listing) => listing.id);
     await this.tellOffSale(tx, off, transition.event === 'SELL' ? 'LISTING_SOLD' : 'LISTING_DELISTED');
     return changed;
+  }
+
+  /**
+   * Locks a purchase's listings in the caller's transaction (in id order, so two buyers of the same
+   * listings queue instead of deadlocking) and reads them as the last committed change left them,
+   * with their items and templates in the same statement (the purchase's hot path). Missing ids are
+   * not in the answer.
+   */
+  async lockForPurchase(tx: Tx, ids: readonly string[]): Promise<Map<string, ListingForPurchase>> {
+    // rows are locked as the sort hands them over; a row another transaction changed meanwhile is read
+    // again, as that transaction left it, once its lock is released
+    const rows = await sqlRows<ListingForPurchase>(
+      tx,
+      Prisma.sql`SELECT l.id, l.seller_id AS "sellerId", l.status::text AS status, l.price_cents AS "priceCents", l.template_id AS "templateId",
+              l.float_value AS "floatValue", l.paint_seed AS "paintSeed", l.stickers::text AS stickers,
+              i.asset_id AS "assetId", i.steam_account_id AS "sellerSteamAccountId", t.hash_name AS "hashName"
+       FROM listings l
+       ${itemTemplateJoin(Prisma.sql`l.template_id`)}
+       ${this.inventoryItems.leftJoin(Prisma.sql`l.inventory_item_id`)}
+       WHERE l.id = ANY(${[...ids]}::text[])
+       ORDER BY l.id
+       FOR UPDATE OF l`,
+    );
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Each changed listing's event, seen by its seller. */
@@ -264,8 +315,7 @@ export class ListingService {
   async setAutoDeliveryOfAccount(tx: Tx, steamAccountId: string, autoDelivery: boolean): Promise<void> {
     const templates = await tx.$queryRaw<{ template_id: number }[]>`
       UPDATE listings l SET auto_delivery = ${autoDelivery}, updated_at = ${this.now()}
-      FROM inventory_items i
-      WHERE l.inventory_item_id = i.id AND i.steam_account_id = ${steamAccountId} AND l.status = ${stateLiteral('ON_SALE')}
+      WHERE l.inventory_item_id IN (${this.inventoryItems.idsOfAccount(steamAccountId)}) AND l.status = ${stateLiteral('ON_SALE')}
       RETURNING l.template_id`;
     await this.recountMarket(
       tx,

@@ -482,4 +482,15 @@ export class OpenPlatformService {
   private changed(tx: Tx, userId: string, payload: EventPayloads['openplatform.changed'], at: Date): Promise<void> {
     return appendEvents(tx, [{ type: 'openplatform.changed', aggregateId: userId, audience: [userId], payload }], at);
   }
+
+  /**
+   * A partner app's daily limits, its row locked in the caller's transaction so that the app's
+   * commitments (purchases, buy orders, offers) queue while the order module counts them; null when
+   * there is no such app.
+   */
+  async lockDailyLimits(tx: Tx, appId: string): Promise<{ dailyOrders: number; dailyAmountCents: bigint } | null> {
+    const [app] = await tx.$queryRaw<{ daily_orders: number; daily_amount_cents: bigint }[]>`
+      SELECT daily_orders, daily_amount_cents FROM partner_apps WHERE id = ${appId} FOR UPDATE`;
+    return app ? { dailyOrders: app.daily_orders, dailyAmountCents: BigInt(app.daily_amount_cents) } : null;
+  }
 }

@@ -16,40 +16,22 @@
 //
 // Nothing holds a database transaction across a call to Steam. Each job re-reads the order and acts
 // only if it is still at the version it was sent for (a newer transition queued its own follow-up),
-// and every transition is applied under the order's row lock after checking that version.
+// and every transition is applied under the order's row lock after checking that version. Making,
+// reading and verifying the offer itself is deliveryOffers.ts's; this file is delivery's entries, its
+// jobs and its deadlines.
 import { createHash } from 'node:crypto';
 import { db } from '../../db/client.ts';
-import type { Order, Prisma, SteamAccount } from '../../db/generated/prisma/client.ts';
+import type { Order, Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { AppError, ServiceUnavailableError } from '../../errors.ts';
-import { translate } from '../../i18n/messages.ts';
-import { isTradePending, isTradeReversed } from '../../integrations/tradePlatform/offerStates.ts';
-import {
-  CS2_APP_ID,
-  CS2_CONTEXT_DEFAULT,
-  CS2_CONTEXT_TRADE_PROTECTED,
-  type SteamSession,
-  type TradeOffer,
-  type TradePlatform,
-  TradePlatformError,
-} from '../../integrations/tradePlatform/port.ts';
+import { type TradePlatform, TradePlatformError } from '../../integrations/tradePlatform/port.ts';
 import type { Viewer } from '../../session/viewer.ts';
-import { postMessage } from '../message/message.service.ts';
-import { parseTradeLinkUrl, steamIdOfTradeLink } from './tradeLink.ts';
 import { RebindRequiredError, type SteamAccountService, steamAccountTypeOf } from '../steam/steam.service.ts';
-import {
-  AccountInTradeError,
-  ConfirmNotAvailableError,
-  DeliverNotAllowedError,
-  DeliveryBuyerUnavailableError,
-  DeliveryItemUnavailableError,
-  DeliverySellerAccountError,
-} from './delivery.errors.ts';
+import { AccountInTradeError, ConfirmNotAvailableError, DeliverNotAllowedError } from './delivery.errors.ts';
+import { DeliveryOffers, isTransient, type LoadedOrder, type Step, sendFailureOf } from './deliveryOffers.ts';
 import type { OrderService } from './order.service.ts';
-import { CANCEL_VERIFYING, FAILED_STATUS_DES, type OrderEvent, type OrderStatusDes, transitionOf } from './orderStateMachine.ts';
-import type { OfferCancellationAnswer, OrderActor, OrderDelivery, TransitionFields } from './orderTransitions.ts';
-
-type Tx = Prisma.TransactionClient;
+import { CANCEL_VERIFYING, FAILED_STATUS_DES, type OrderEvent, type OrderStatusDes } from './orderStateMachine.ts';
+import type { OfferCancellationAnswer, OrderDelivery } from './orderTransitions.ts';
 
 export const DELIVERY_SEND_JOB = 'order-delivery-send';
 export const DELIVERY_FOLLOW_JOB = 'order-delivery-follow';
@@ -62,21 +44,7 @@ const HOLD_CHECK_SECONDS = 3_600;
 /** During the 7-day trade protection: the trade is read daily for a reversal, and at its end before settling. */
 const PROTECTION_CHECK_SECONDS = 86_400;
 
-const LOAD = {
-  sellerSteamAccount: true,
-  buyerSteamAccount: { select: { tradeLinkUrl: true } },
-  template: { select: { hashName: true } },
-  listing: { select: { inventoryItem: { select: { assetId: true, contextId: true } } } },
-} satisfies Prisma.OrderInclude;
-type LoadedOrder = Prisma.OrderGetPayload<{ include: typeof LOAD }>;
-
 type JobData = { orderId: string; version: number; attempt: number };
-type Verdict = 'verified' | 'mismatch' | 'unverified';
-/** What a look at Steam did: moved the order (its new transition follows it), or nothing yet. */
-type Step = 'moved' | 'wait';
-
-/** Why an offer could not be made: 'retry' is Steam unreachable; the others end the order (system cancel). */
-type SendFailure = 'retry' | 'item' | 'buyer' | 'account';
 
 /** Demo players (ordinary demo sellers) press 发货 and confirm by themselves after this delay. */
 export type DeliverySettings = { demoDeliverySeconds: number };
@@ -101,28 +69,6 @@ function jobId(...parts: (string | number)[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Steam could not be asked now (unreachable, rate limited, a session problem): ask again later. */
-function isTransient(error: unknown): boolean {
-  if (error instanceof TradePlatformError) return ['UNAVAILABLE', 'RATE_LIMITED', 'SESSION_EXPIRED'].includes(error.code);
-  return error instanceof ServiceUnavailableError || (error instanceof AppError && error.code === 'RATE_LIMITED');
-}
-
-function sendFailureOf(error: unknown): SendFailure | null {
-  if (error instanceof RebindRequiredError || error instanceof DeliverySellerAccountError) return 'account';
-  if (error instanceof DeliveryBuyerUnavailableError) return 'buyer';
-  if (error instanceof TradePlatformError) {
-    if (error.code === 'NOT_TRADABLE') return 'item';
-    if (error.code === 'INVALID_TRADE_LINK' || error.code === 'PARTNER_UNAVAILABLE') return 'buyer';
-  }
-  return isTransient(error) ? 'retry' : null;
-}
-
-function failureError(failure: Exclude<SendFailure, 'retry'>): AppError {
-  if (failure === 'item') return new DeliveryItemUnavailableError();
-  if (failure === 'buyer') return new DeliveryBuyerUnavailableError();
-  return new DeliverySellerAccountError();
-}
-
 /** A status in which the order ends, or is about to end, with no sale. */
 const isEndingWithoutSale = (statusDes: string) => ([...CANCEL_VERIFYING, ...FAILED_STATUS_DES] as readonly string[]).includes(statusDes);
 
@@ -135,6 +81,7 @@ export class DeliveryService {
   private readonly warn: (error: unknown, message: string) => void;
   private readonly settings: DeliverySettings;
   private readonly isDemoPlayer: (userId: string, client?: Prisma.TransactionClient) => Promise<boolean>;
+  private readonly offers: DeliveryOffers;
   /** whether the product may confirm offers as the Steam app would (the simulated Steam only) */
   readonly simulated: boolean;
 
@@ -148,6 +95,7 @@ export class DeliveryService {
     this.simulated = options.simulated;
     this.settings = options.settings ?? { demoDeliverySeconds: 30 };
     this.isDemoPlayer = options.isDemoPlayer ?? (async () => false);
+    this.offers = new DeliveryOffers({ ...options, isDemoPlayer: (userId) => this.isDemoPlayer(userId) });
 
     // the jobs keep their own schedules (below); a failed attempt (a bug, the database) is retried by pg-boss
     const retry = { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true };
@@ -172,11 +120,6 @@ export class DeliveryService {
   // The seller's side (REST and GraphQL)
 
   /**
-   * 发货: the seller has the platform create the offer of an order waiting for delivery (OFFER_CREATED:
-   * the offer id and the sending SteamID are recorded). An ordinary account's offer then waits for the
-   * seller's mobile confirmation; a robot account's is confirmed at once. Answers the order.
-   */
-  /**
    * Refuses (AccountInTradeError) to let a Steam account go while one of its sales is not finished:
    * unpaid, being delivered, or in its trade protection, all of which need the account (the offer, its
    * confirmation, the checks for a reversed trade). Run in the unbinding's transaction, after its
@@ -191,10 +134,15 @@ export class DeliveryService {
     if (open) throw new AccountInTradeError(open.orderNo);
   }
 
+  /**
+   * 发货: the seller has the platform create the offer of an order waiting for delivery (OFFER_CREATED:
+   * the offer id and the sending SteamID are recorded). An ordinary account's offer then waits for the
+   * seller's mobile confirmation; a robot account's is confirmed at once. Answers the order.
+   */
   async deliver(viewer: Viewer, orderNo: unknown): Promise<Order> {
     const order = await this.orders.get(viewer, orderNo);
     if (order.sellerId !== viewer.user.id || order.statusDes !== 'SELLER_DELIVERING' || order.offerId) throw new DeliverNotAllowedError();
-    await this.sendOffer(order.id, order.version, 'SELLER');
+    await this.offers.send(order.id, order.version, 'SELLER');
     const after = await db().order.findUniqueOrThrow({ where: { id: order.id } });
     // the order moved meanwhile (the buyer cancelled it, say) and no offer of this 发货 was recorded: not delivered
     if (!after.offerId) throw new DeliverNotAllowedError();
@@ -213,9 +161,9 @@ export class DeliveryService {
   async confirmSimulatedOffer(viewer: Viewer, orderNo: unknown): Promise<Order> {
     const found = await this.orders.get(viewer, orderNo);
     if (!this.canConfirmOffer(found, viewer)) throw new ConfirmNotAvailableError();
-    const order = await this.load(found.id);
-    const account = this.sellerAccountOf(order);
-    const session = await this.sessionOf(account);
+    const order = await this.offers.load(found.id);
+    const account = this.offers.sellerAccountOf(order);
+    const session = await this.offers.sessionOf(account);
     let offer = await this.platform.getOffer(session, order.offerId!);
     if (offer?.state === 'CREATED_NEEDS_CONFIRMATION') {
       try {
@@ -228,7 +176,7 @@ export class DeliveryService {
       }
     }
     if (!offer) throw new ConfirmNotAvailableError();
-    await this.react(order, offer, session);
+    await this.offers.react(order, offer, session);
     const after = await db().order.findUniqueOrThrow({ where: { id: order.id } });
     // cancelled meanwhile: the offer is withdrawn at Steam by the cancellation, not sent to the buyer
     if (isEndingWithoutSale(after.statusDes)) throw new ConfirmNotAvailableError();
@@ -242,22 +190,23 @@ export class DeliveryService {
    */
   async sendAndConfirmSimulatedOffer(orderId: string): Promise<string | null> {
     if (!this.simulated) throw new ConfirmNotAvailableError();
-    let order = await this.load(orderId);
+    let order = await this.offers.load(orderId);
     if (order.statusDes === 'SELLER_DELIVERING' && !order.offerId) {
-      await this.sendOffer(order.id, order.version, 'SELLER');
-      order = await this.load(orderId);
+      await this.offers.send(order.id, order.version, 'SELLER');
+      order = await this.offers.load(orderId);
     }
     if (!order.offerId) return null;
-    const account = this.sellerAccountOf(order);
-    const session = await this.sessionOf(account);
+    const account = this.offers.sellerAccountOf(order);
+    const session = await this.offers.sessionOf(account);
     const offer = await this.platform.getOffer(session, order.offerId);
-    if (offer?.state === 'CREATED_NEEDS_CONFIRMATION') await this.react(order, await this.steamAccounts.confirmOffer(account, session, offer.id), session);
+    if (offer?.state === 'CREATED_NEEDS_CONFIRMATION')
+      await this.offers.react(order, await this.steamAccounts.confirmOffer(account, session, offer.id), session);
     return order.offerId;
   }
 
   /** Reads the order's offer (or protected trade) at Steam now and applies what it says: the follow-up job's look, at once. */
   async lookNow(orderId: string): Promise<void> {
-    await this.check(await this.load(orderId));
+    await this.offers.check(await this.offers.load(orderId));
   }
 
   /** How many of the viewer's sales wait for them to deliver (发货 or confirm the offer): the sell tab's badge. */
@@ -266,81 +215,8 @@ export class DeliveryService {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Making the offer
-
-  /**
-   * Creates the offer of an order still waiting for delivery at `version`, records it (OFFER_CREATED)
-   * and, for a robot account, confirms it. Refusals that can never succeed (the item or the account is
-   * gone, the buyer cannot receive) send the order to a system cancellation and throw the translated
-   * refusal; a Steam that cannot be reached throws ServiceUnavailableError.
-   */
-  private async sendOffer(orderId: string, version: number, actor: OrderActor): Promise<void> {
-    const order = await this.load(orderId);
-    if (order.version !== version || order.statusDes !== 'SELLER_DELIVERING' || order.offerId) return;
-    let session: SteamSession;
-    let account: SteamAccount;
-    let offer: TradeOffer;
-    try {
-      account = this.sellerAccountOf(order);
-      // the buyer may have unbound the account since: no link, no offer (a partner's order carries its trade URL)
-      const tradeLink = parseTradeLinkUrl(order.buyerTradeUrl ?? order.buyerSteamAccount?.tradeLinkUrl);
-      // the link must lead to the SteamID the buyer chose: an offer to anyone else is never made
-      if (!tradeLink || steamIdOfTradeLink(tradeLink) !== order.buyerSteamId) throw new DeliveryBuyerUnavailableError();
-      session = await this.sessionOf(account);
-      offer = await this.platform.createOffer(session, {
-        tradeLink,
-        itemsToGive: [{ appId: CS2_APP_ID, contextId: this.contextOf(order), assetId: order.assetId! }],
-        itemsToReceive: [],
-        message: translate('zh', 'order.offerMessage', { orderNo: order.orderNo }),
-      });
-    } catch (error) {
-      const failure = sendFailureOf(error);
-      if (failure === null) throw error;
-      if (failure === 'retry') throw error instanceof AppError ? error : new ServiceUnavailableError('steam.unavailable');
-      await this.step(order, ['SYSTEM_CANCEL_REQUESTED'], { actor: 'SYSTEM', detail: { reason: `delivery:${failure}` } });
-      throw failureError(failure);
-    }
-
-    const recorded = await this.orders.transitions.run(async (tx) => {
-      const current = await this.lockVersion(tx, order.id);
-      if (current?.statusDes !== 'SELLER_DELIVERING' || current.offerId) return false;
-      const applied = await this.orders.applyTransition(tx, order.id, 'OFFER_CREATED', {
-        actor,
-        detail: { offerId: offer.id, state: offer.state },
-        fields: { offerId: offer.id, offerSenderSteamId: session.steamId },
-      });
-      if (account.type !== 'ROBOT' && actor === 'SELLER') {
-        await postMessage(tx, order.sellerId, 'TRADE', 'orderOfferCreated', {
-          orderNo: order.orderNo,
-          item: order.template.hashName,
-          offerId: offer.id,
-          hours: Math.max(1, Math.floor(((applied.order.deadlineAt?.getTime() ?? 0) - this.now().getTime()) / 3_600_000)),
-        });
-      }
-      return true;
-    });
-    if (!recorded) {
-      // another delivery or a deadline got there first: this offer must not stay open
-      await this.platform.cancelOffer(session, offer.id).catch((error: unknown) => this.warn(error, `an extra offer ${offer.id} could not be cancelled`));
-      return;
-    }
-    if (offer.state === 'CREATED_NEEDS_CONFIRMATION' && (await this.confirmsItself(order, account))) {
-      try {
-        offer = await this.steamAccounts.confirmOffer(account, session, offer.id);
-      } catch (error) {
-        // the follow-up of OFFER_CREATED confirms it again
-        if (!isTransient(error) && !(error instanceof TradePlatformError)) throw error;
-        this.warn(error, `the offer of order ${order.orderNo} could not be confirmed yet`);
-        return;
-      }
-    }
-    await this.react(await this.load(order.id), offer, session);
-  }
-
-  // -------------------------------------------------------------------------------------------
   // Jobs
 
-  /** After every committed transition (a job of the order module): what delivery does next. */
   /**
    * Delivery's jobs after a transition, queued in the transition's own transaction (they exist exactly
    * when it commits): a paid order's offer (robot accounts at once, demo players after their delay),
@@ -394,7 +270,7 @@ export class DeliveryService {
   /** A robot account's offer: made at once, again with backoff while Steam cannot be reached (until the shipment deadline). */
   private async sendJob(data: JobData): Promise<void> {
     try {
-      await this.sendOffer(data.orderId, data.version, 'SYSTEM');
+      await this.offers.send(data.orderId, data.version, 'SYSTEM');
     } catch (error) {
       if (sendFailureOf(error) === 'retry' || error instanceof ServiceUnavailableError) {
         const order = await db().order.findUnique({ where: { id: data.orderId } });
@@ -413,7 +289,7 @@ export class DeliveryService {
   /** A demo player presses 发货 (the offer is then confirmed by the follow-up, as its player would on the phone). */
   private async demoJob(data: JobData): Promise<void> {
     try {
-      await this.sendOffer(data.orderId, data.version, 'SELLER');
+      await this.offers.send(data.orderId, data.version, 'SELLER');
     } catch (error) {
       if (error instanceof AppError) {
         if (sendFailureOf(error) === 'retry') await this.queue(DELIVERY_DEMO_JOB, { ...data, attempt: data.attempt + 1 }, this.settings.demoDeliverySeconds);
@@ -425,11 +301,11 @@ export class DeliveryService {
 
   /** One look at an order's offer or trade; while nothing changed, the next look with backoff. */
   private async followJob(data: JobData): Promise<void> {
-    const order = await this.load(data.orderId);
+    const order = await this.offers.load(data.orderId);
     if (order.version !== data.version) return;
     let step: Step = 'wait';
     try {
-      step = await this.check(order);
+      step = await this.offers.check(order);
     } catch (error) {
       if (!isTransient(error) && !(error instanceof RebindRequiredError)) throw error;
       this.warn(error, `Steam could not be read for order ${order.orderNo}; asking again later`);
@@ -457,206 +333,22 @@ export class DeliveryService {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Reading Steam and mapping it to the state machine
-
-  /** Reads the offer (or, when protected, the trade) and applies what Steam says. */
-  private async check(order: LoadedOrder): Promise<Step> {
-    if (!order.offerId) return 'wait';
-    const session = await this.sessionOf(this.sellerAccountOf(order));
-    if (order.statusDes === 'PROTECTED') return this.checkProtection(order, session, false);
-    const offer = await this.platform.getOffer(session, order.offerId);
-    if (!offer) return 'wait';
-    return this.react(order, offer, session);
-  }
-
-  /**
-   * The transition(s) Steam's offer state calls for in the order's status (orderStateMachine.ts):
-   * ACTIVE: sent; ACCEPTED: the trade verified (partner and asset) or not; IN_ESCROW: on hold;
-   * DECLINED, COUNTERED, EXPIRED; CANCELED by the seller (after a deadline: our own cancellation);
-   * CANCELED_BY_SECOND_FACTOR: the seller refused to send it, or the buyer refused their acceptance;
-   * INVALID_ITEMS: the item went away (a system cancellation).
-   */
-  private async react(order: LoadedOrder, offer: TradeOffer, session: SteamSession): Promise<Step> {
-    const des = order.statusDes as OrderStatusDes;
-    const delivering = des === 'SELLER_DELIVERING';
-    // an offer the buyer acted on while we still thought it unsent was sent first
-    const sent: OrderEvent[] = delivering ? ['OFFER_SENT'] : [];
-    const deadlinePassed = order.deadlineAt !== null && order.deadlineAt.getTime() <= this.now().getTime();
-    const steam = { actor: 'STEAM' as const, detail: { offerId: offer.id, state: offer.state } };
-    switch (offer.state) {
-      case 'CREATED_NEEDS_CONFIRMATION': {
-        if (!delivering) return 'wait';
-        const account = this.sellerAccountOf(order);
-        if (!(await this.confirmsItself(order, account))) return 'wait';
-        const confirmed = await this.steamAccounts.confirmOffer(account, session, offer.id);
-        return confirmed.state === 'CREATED_NEEDS_CONFIRMATION' ? 'wait' : this.react(order, confirmed, session);
-      }
-      case 'ACTIVE':
-        if (delivering) return this.step(order, ['OFFER_SENT'], steam);
-        // still open after the receipt deadline passed unread: the system cancels it
-        if (des === 'VERIFYING_STATUS')
-          return this.step(order, ['SYSTEM_CANCEL_REQUESTED'], { actor: 'SYSTEM', detail: { ...steam.detail, reason: 'receiptTimeout' } });
-        return 'wait';
-      case 'ACCEPTED': {
-        if (!['SELLER_DELIVERING', 'WAITING_RECEIPT', 'VERIFYING_STATUS', 'ON_HOLD'].includes(des)) return 'wait';
-        const verdict = await this.verifyTrade(order, offer, session);
-        const fields: TransitionFields = { tradeId: offer.tradeId };
-        const detail = { ...steam.detail, tradeId: offer.tradeId, verdict };
-        if (verdict === 'verified') return this.step(order, [...sent, 'OFFER_ACCEPTED'], { ...steam, detail, fields });
-        if (des === 'ON_HOLD') return 'wait';
-        if (verdict === 'mismatch') return this.step(order, [...sent, 'TRADE_MISMATCH'], { ...steam, detail, fields });
-        return des === 'VERIFYING_STATUS' ? 'wait' : this.step(order, [...sent, 'TRADE_VERIFYING'], { ...steam, detail, fields });
-      }
-      case 'IN_ESCROW': {
-        if (des === 'ON_HOLD') return 'wait';
-        const fields: TransitionFields = { tradeId: offer.tradeId };
-        if (!this.offerIsTheOrders(order, offer)) return this.step(order, [...sent, 'TRADE_MISMATCH'], { ...steam, fields });
-        return this.step(order, [...sent, 'OFFER_IN_ESCROW'], {
-          ...steam,
-          detail: { ...steam.detail, escrowEndsAt: offer.escrowEndsAt?.toISOString() },
-          fields,
-        });
-      }
-      case 'DECLINED':
-        return this.step(order, [...sent, 'OFFER_DECLINED'], steam);
-      case 'COUNTERED':
-        // the counter-offer is declined for the seller: the order does not trade on other terms
-        if (offer.counterOfferId) {
-          await this.platform
-            .cancelOffer(session, offer.counterOfferId)
-            .catch((error: unknown) => this.warn(error, `the counter-offer ${offer.counterOfferId} could not be declined`));
-        }
-        return this.step(order, [...sent, 'OFFER_COUNTERED'], { ...steam, detail: { ...steam.detail, counterOfferId: offer.counterOfferId } });
-      case 'EXPIRED':
-        return this.step(order, delivering ? ['SHIPMENT_TIMEOUT'] : ['RECEIPT_TIMEOUT'], steam);
-      case 'CANCELED':
-        // after a deadline the cancellation is ours (shipment or receipt timeout); before it, the seller's
-        if (deadlinePassed && delivering) return this.step(order, ['SHIPMENT_TIMEOUT'], steam);
-        if (deadlinePassed && des === 'WAITING_RECEIPT') return this.step(order, ['RECEIPT_TIMEOUT'], steam);
-        return this.step(order, ['OFFER_CANCELLED_BY_SELLER'], steam);
-      case 'CANCELED_BY_SECOND_FACTOR':
-        // unsent: the seller refused to confirm it; sent: the buyer refused the confirmation of their acceptance
-        return this.step(order, [delivering ? 'OFFER_CANCELLED_BY_SELLER' : 'OFFER_DECLINED'], steam);
-      case 'INVALID_ITEMS':
-      case 'INVALID':
-        return this.step(order, ['SYSTEM_CANCEL_REQUESTED'], { actor: 'SYSTEM', detail: { ...steam.detail, reason: 'offerInvalid' } });
-    }
-  }
-
-  /** The offer is the order's: sent by us to the buyer's SteamID, giving exactly the order's asset and asking nothing. */
-  private offerIsTheOrders(order: Order, offer: TradeOffer): boolean {
-    return (
-      offer.isOurOffer &&
-      offer.partnerSteamId === order.buyerSteamId &&
-      offer.itemsToReceive.length === 0 &&
-      offer.itemsToGive.length === 1 &&
-      offer.itemsToGive[0].assetId === order.assetId
-    );
-  }
-
-  /**
-   * An accepted offer's trade: verified when its partner is the buyer's SteamID, the offer gave exactly
-   * the order's asset and nothing came back; a mismatch otherwise (or when Steam undid it); unverified
-   * while Steam cannot say (the trade unknown yet, still committing, or Steam unreachable).
-   */
-  private async verifyTrade(order: Order, offer: TradeOffer, session: SteamSession): Promise<Verdict> {
-    if (!this.offerIsTheOrders(order, offer)) return 'mismatch';
-    if (!offer.tradeId) return 'unverified';
-    let receipt: Awaited<ReturnType<TradePlatform['getTrade']>>;
-    try {
-      receipt = await this.platform.getTrade(session, offer.tradeId);
-    } catch (error) {
-      if (isTransient(error)) return 'unverified';
-      throw error;
-    }
-    if (!receipt || isTradePending(receipt.status)) return 'unverified';
-    if (isTradeReversed(receipt.status)) return 'mismatch';
-    return receipt.partnerSteamId === order.buyerSteamId && receipt.assetsReceived.length === 0 ? 'verified' : 'mismatch';
-  }
-
-  /**
-   * Inside the protection: a reversed trade ends the order (TRADE_REVERSED: the buyer refunded from
-   * the frozen proceeds, the fee returned, the seller's account ABNORMAL and told why); at its end an
-   * intact trade settles (`settle`). Throws while the trade cannot be read: nothing settles unchecked.
-   */
-  private async checkProtection(order: LoadedOrder, session: SteamSession, settle: boolean): Promise<Step> {
-    if (!order.tradeId) throw new Error(`protected order ${order.orderNo} has no trade`);
-    const receipt = await this.platform.getTrade(session, order.tradeId);
-    if (!receipt) throw new ServiceUnavailableError('steam.unavailable');
-    if (isTradeReversed(receipt.status)) return this.reverse(order, receipt.status);
-    if (settle) return this.step(order, ['SETTLED'], { actor: 'SYSTEM', detail: { tradeStatus: receipt.status } });
-    return 'wait';
-  }
-
-  private async reverse(order: LoadedOrder, tradeStatus: string): Promise<Step> {
-    const account = order.sellerSteamAccount;
-    return this.step(order, ['TRADE_REVERSED'], { actor: 'STEAM', detail: { tradeId: order.tradeId, tradeStatus } }, async (tx) => {
-      if (!account) return;
-      await this.steamAccounts.markAbnormal(tx, account.id, 'tradeReversed');
-      await postMessage(tx, order.sellerId, 'TRADE', 'steamAccountAbnormal', {
-        orderNo: order.orderNo,
-        item: order.template.hashName,
-        account: account.accountName,
-      });
-    });
-  }
-
-  /**
-   * Applies `events` in order, in one transaction, if the order is still at the version it was read
-   * at (else another job or a user moved it first, and nothing happens). `also` runs in the same transaction.
-   */
-  private async step(
-    order: Order,
-    events: OrderEvent[],
-    options: { actor: OrderActor; detail?: Record<string, unknown>; fields?: TransitionFields },
-    also?: (tx: Tx) => Promise<void>,
-  ): Promise<Step> {
-    // a verification that Steam answers with an offer not accepted after all: the system cancels
-    // (the cancellation verification cancels the offer at Steam if it is still open)
-    if (order.statusDes === 'VERIFYING_STATUS' && !transitionOf(events[0], order)) {
-      events = ['SYSTEM_CANCEL_REQUESTED'];
-      options = { actor: 'SYSTEM', detail: { ...options.detail, reason: 'notAccepted' } };
-    }
-    if (!transitionOf(events[0], order)) {
-      this.warn(new Error(`${events[0]} from ${order.statusDes}`), `order ${order.orderNo}: Steam's answer has no transition here; it waits`);
-      return 'wait';
-    }
-    const moved = await this.orders.transitions.run(async (tx) => {
-      const current = await this.lockVersion(tx, order.id);
-      if (!current || current.version !== order.version) return false;
-      for (const [index, event] of events.entries()) {
-        const last = index === events.length - 1;
-        await this.orders.applyTransition(tx, order.id, event, last ? options : { actor: options.actor, detail: options.detail });
-      }
-      if (also) await also(tx);
-      return true;
-    });
-    return moved ? 'moved' : 'wait';
-  }
-
-  private async lockVersion(tx: Tx, orderId: string): Promise<Pick<Order, 'version' | 'statusDes' | 'offerId'> | null> {
-    const rows = await tx.$queryRaw<{ version: number; status_des: string; offer_id: string | null }[]>`
-      SELECT version, status_des, offer_id FROM orders WHERE id = ${orderId} FOR UPDATE`;
-    return rows[0] ? { version: rows[0].version, statusDes: rows[0].status_des, offerId: rows[0].offer_id } : null;
-  }
-
-  // -------------------------------------------------------------------------------------------
   // Deadlines (called by the order's deadline job, and by its sweep each minute while still due)
 
   /** The shipment deadline: an unconfirmed offer is cancelled at Steam first, then SHIPMENT_TIMEOUT (or what Steam says). */
   private async shipmentDeadline(order: Order): Promise<void> {
     if (!order.offerId) {
-      await this.step(order, ['SHIPMENT_TIMEOUT'], { actor: 'SYSTEM' });
+      await this.offers.step(order, ['SHIPMENT_TIMEOUT'], { actor: 'SYSTEM' });
       return;
     }
-    const loaded = await this.load(order.id);
-    const session = await this.sessionOf(this.sellerAccountOf(loaded));
-    const offer = await this.cancelIfOpen(session, loaded.offerId!, ['CREATED_NEEDS_CONFIRMATION']);
+    const loaded = await this.offers.load(order.id);
+    const session = await this.offers.sessionOf(this.offers.sellerAccountOf(loaded));
+    const offer = await this.offers.cancelIfOpen(session, loaded.offerId!, ['CREATED_NEEDS_CONFIRMATION']);
     if (!offer) {
-      await this.step(loaded, ['SHIPMENT_TIMEOUT'], { actor: 'SYSTEM', detail: { offer: 'unknown' } });
+      await this.offers.step(loaded, ['SHIPMENT_TIMEOUT'], { actor: 'SYSTEM', detail: { offer: 'unknown' } });
       return;
     }
-    await this.react(loaded, offer, session);
+    await this.offers.react(loaded, offer, session);
   }
 
   /**
@@ -665,38 +357,25 @@ export class DeliveryService {
    * waits in VERIFYING_STATUS (the offer may have been accepted) and is followed until Steam answers.
    */
   private async receiptDeadline(order: Order): Promise<void> {
-    const loaded = await this.load(order.id);
+    const loaded = await this.offers.load(order.id);
     try {
-      const session = await this.sessionOf(this.sellerAccountOf(loaded));
-      const offer = await this.cancelIfOpen(session, loaded.offerId!, ['ACTIVE']);
+      const session = await this.offers.sessionOf(this.offers.sellerAccountOf(loaded));
+      const offer = await this.offers.cancelIfOpen(session, loaded.offerId!, ['ACTIVE']);
       if (!offer) {
-        await this.step(loaded, ['RECEIPT_TIMEOUT'], { actor: 'SYSTEM', detail: { offer: 'unknown' } });
+        await this.offers.step(loaded, ['RECEIPT_TIMEOUT'], { actor: 'SYSTEM', detail: { offer: 'unknown' } });
         return;
       }
-      await this.react(loaded, offer, session);
+      await this.offers.react(loaded, offer, session);
     } catch (error) {
       if (!isTransient(error) && !(error instanceof RebindRequiredError)) throw error;
-      await this.step(loaded, ['TRADE_VERIFYING'], { actor: 'SYSTEM', detail: { reason: 'steamUnreadable' } });
+      await this.offers.step(loaded, ['TRADE_VERIFYING'], { actor: 'SYSTEM', detail: { reason: 'steamUnreadable' } });
     }
   }
 
   /** The end of the 7-day protection: the trade is read once more; intact, the order settles. */
   private async protectionEnded(order: Order): Promise<void> {
-    const loaded = await this.load(order.id);
-    await this.checkProtection(loaded, await this.sessionOf(this.sellerAccountOf(loaded)), true);
-  }
-
-  /** Cancels the offer at Steam when it is in one of `states`; answers the offer as it is now (null when Steam does not know it). */
-  private async cancelIfOpen(session: SteamSession, offerId: string, states: TradeOffer['state'][]): Promise<TradeOffer | null> {
-    const offer = await this.platform.getOffer(session, offerId);
-    if (!offer || !states.includes(offer.state)) return offer;
-    try {
-      return await this.platform.cancelOffer(session, offerId);
-    } catch (error) {
-      // it moved on meanwhile (accepted, declined…): what it became decides
-      if (error instanceof TradePlatformError && error.code === 'OFFER_NOT_OPEN') return this.platform.getOffer(session, offerId);
-      throw error;
-    }
+    const loaded = await this.offers.load(order.id);
+    await this.offers.checkProtection(loaded, await this.offers.sessionOf(this.offers.sellerAccountOf(loaded)), true);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -710,17 +389,17 @@ export class DeliveryService {
    * say: the order module asks again.
    */
   async verifyOfferCancellation(order: Order): Promise<OfferCancellationAnswer> {
-    const loaded = await this.load(order.id);
-    const session = await this.sessionOf(this.sellerAccountOf(loaded));
-    const offer = await this.cancelIfOpen(session, loaded.offerId!, ['CREATED_NEEDS_CONFIRMATION', 'ACTIVE']);
+    const loaded = await this.offers.load(order.id);
+    const session = await this.offers.sessionOf(this.offers.sellerAccountOf(loaded));
+    const offer = await this.offers.cancelIfOpen(session, loaded.offerId!, ['CREATED_NEEDS_CONFIRMATION', 'ACTIVE']);
     if (!offer) return { outcome: 'cancelled', detail: { offerState: 'unknown' } };
     const detail = { offerId: offer.id, offerState: offer.state };
     if (offer.state === 'IN_ESCROW') {
-      if (!this.offerIsTheOrders(loaded, offer)) return { outcome: 'cancelled', detail: { ...detail, verdict: 'mismatch' } };
+      if (!this.offers.offerIsTheOrders(loaded, offer)) return { outcome: 'cancelled', detail: { ...detail, verdict: 'mismatch' } };
       return { outcome: 'in_escrow', detail, fields: { tradeId: offer.tradeId } };
     }
     if (offer.state === 'ACCEPTED') {
-      const verdict = await this.verifyTrade(loaded, offer, session);
+      const verdict = await this.offers.verifyTrade(loaded, offer, session);
       if (verdict === 'unverified') throw new ServiceUnavailableError('steam.unavailable');
       if (verdict === 'mismatch') return { outcome: 'cancelled', detail: { ...detail, verdict } };
       return { outcome: 'accepted', detail, fields: { tradeId: offer.tradeId } };
@@ -729,33 +408,5 @@ export class DeliveryService {
       await this.platform.cancelOffer(session, offer.counterOfferId).catch((error: unknown) => this.warn(error, 'declining a counter-offer failed'));
     }
     return { outcome: 'cancelled', detail };
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Helpers
-
-  private load(orderId: string): Promise<LoadedOrder> {
-    return db().order.findUniqueOrThrow({ where: { id: orderId }, include: LOAD });
-  }
-
-  private sellerAccountOf(order: LoadedOrder): SteamAccount {
-    const account = order.sellerSteamAccount;
-    if (!account || !order.assetId) throw new DeliverySellerAccountError();
-    return account;
-  }
-
-  /** Whose offers the platform confirms: a robot account's, and a demo player's (they confirm by themselves, on their "phone"). */
-  private async confirmsItself(order: Order, account: SteamAccount): Promise<boolean> {
-    return account.type === 'ROBOT' || (await this.isDemoPlayer(order.sellerId));
-  }
-
-  private sessionOf(account: SteamAccount): Promise<SteamSession> {
-    return this.steamAccounts.sessionFor(account);
-  }
-
-  /** The inventory context of the order's asset (its listing's inventory item), CS2's default context when unknown. */
-  private contextOf(order: LoadedOrder): typeof CS2_CONTEXT_DEFAULT | typeof CS2_CONTEXT_TRADE_PROTECTED {
-    const item = order.listing.inventoryItem;
-    return item?.assetId === order.assetId && item.contextId === CS2_CONTEXT_TRADE_PROTECTED ? CS2_CONTEXT_TRADE_PROTECTED : CS2_CONTEXT_DEFAULT;
   }
 }

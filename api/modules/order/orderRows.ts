@@ -2,9 +2,12 @@
 // creates its orders and moves them in one transaction, holding their rows, so what it writes is
 // known without reading it back. The column list is checked against Prisma's Order type: a field added to the model and
 // not here does not compile.
+import { randomUUID } from 'node:crypto';
+import { feeCents } from '../../../lib/money.ts';
 import { sqlExecute } from '../../db/sql.ts';
 import { type BatchedWrite, writeBeforeCommit } from '../../db/transaction.ts';
 import { type Order, Prisma } from '../../db/generated/prisma/client.ts';
+import type { ListingForPurchase } from '../listing/listing.service.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -61,6 +64,49 @@ const SELECT_LIST = FIELDS.map((field) => {
   return type === 'text' || type === 'jsonb' ? `x."${field}"` : `x."${field}"::${type}`;
 }).join(', ');
 const INSERT_COLUMNS = FIELDS.map((field) => ORDER_COLUMNS[field][0]).join(', ');
+
+/** A new order's row for a locked listing, unpaid (WAITING_PAYMENT), before its buyer's side and payment are set. */
+export function orderRowOf(
+  listing: ListingForPurchase,
+  terms: { buyerId: string; priceCents: number; feeRateBps: number; now: Date },
+): Omit<
+  Order,
+  'buyerSteamAccountId' | 'buyerSteamId' | 'buyerTradeUrl' | 'partnerAppId' | 'merchantOrderNo' | 'buyOrderId' | 'bargainId' | 'orderNo' | 'payMethod'
+> {
+  return {
+    id: randomUUID(),
+    buyerId: terms.buyerId,
+    sellerId: listing.sellerId,
+    listingId: listing.id,
+    templateId: listing.templateId,
+    sellerSteamAccountId: listing.sellerSteamAccountId,
+    assetId: listing.assetId,
+    floatValue: listing.floatValue,
+    paintSeed: listing.paintSeed,
+    stickers: (listing.stickers === null ? [] : JSON.parse(listing.stickers)) as Prisma.JsonValue,
+    priceCents: terms.priceCents,
+    feeCents: feeCents(terms.priceCents, terms.feeRateBps),
+    feeRateBps: terms.feeRateBps,
+    status: 11,
+    statusDes: 'WAITING_PAYMENT',
+    paymentId: null,
+    paidFromDepositCents: 0,
+    paidFromWithdrawableCents: 0,
+    offerId: null,
+    offerSenderSteamId: null,
+    tradeId: null,
+    deadlineAt: null,
+    protectedUntil: null,
+    version: 0,
+    createdAt: terms.now,
+    updatedAt: terms.now,
+    paidAt: null,
+    tradingAt: null,
+    confirmedAt: null,
+    settledAt: null,
+    closedAt: null,
+  };
+}
 
 /** Inserts whole orders (every field given) in one statement. */
 export async function insertOrders(tx: Tx, orders: readonly Order[]): Promise<void> {

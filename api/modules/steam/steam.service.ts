@@ -504,3 +504,5 @@ function statusFromStanding(standing: AccountStanding): { status: SteamAccountSt
 
 /** The accounts as the inventory reads, joins and marks them. */
 export { hasSteamAccount, markInventoryRefreshed, steamAccountIdsOfSql, steamAccountJoin, steamAccountsOf } from './steamAccountQueries.ts';
+/** A Steam account's statement the purchase sends (steamAccountSql.ts). */
+export { receivingAccountSql } from './steamAccountSql.ts';
