@@ -17,7 +17,7 @@ import { useTestDatabase } from '../helpers/testDatabase.ts';
  * int8, numeric, timestamps and JSON as text).
  *
  * What is not compared: a statement that is a fragment or that NULL parameters make fail (a NOT NULL
- * column, a cast), the type of a column that is a bare substitution (a fragment such as
+ * column, a cast), a statement whose columns are a substitution (`SELECT ${COLUMNS} FROM …`), the type of a column that is a bare substitution (a fragment such as
  * `${SOLD_DAY} AS day`, which this test sees as a parameter), a Row this file cannot read (a Pick, an intersection, an imported type), and a
  * property whose type is neither a primitive, Date, Decimal nor an array of these. A floor on the
  * statements compared keeps a change to the finding from quietly emptying the test.
@@ -214,8 +214,12 @@ describe('hand-written reads', () => {
             args: Array.from({ length: parameters }, () => null),
             argTypes: Array.from({ length: parameters }, () => ({ scalarType: 'unknown' as const, arity: 'scalar' as const })),
           });
-          wrong.push(...mismatches(read, answer));
-          compared++;
+          // an unnamed column is a substitution this test reads as a parameter (a fragment of columns)
+          if (answer.columnNames.includes('?column?')) refused.columnsFragment = (refused.columnsFragment ?? 0) + 1;
+          else {
+            wrong.push(...mismatches(read, answer));
+            compared++;
+          }
         } catch (error) {
           const state = sqlState(error);
           refused[state] = (refused[state] ?? 0) + 1;
