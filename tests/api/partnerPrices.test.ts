@@ -118,14 +118,17 @@ describe('POST /open/v1/prices', () => {
 
   it('reads 200 items in one SQL statement, as many statements a request as for one item', async () => {
     const names = (await db().itemTemplate.findMany({ select: { hashName: true }, orderBy: { id: 'asc' }, take: 200 })).map((row) => row.hashName);
-    // the listener hears the whole process, background jobs too: of three tries, the quietest is the work's own
+    // the listener hears the whole process, background jobs too: a request's own statements are the signed
+    // request's checks (the app, its user, the nonce) and the prices' read; of three tries, the quietest
+    const own = (sql: string) => ['"public"."partner_apps"', '"public"."users"', 'partner_nonces', 'market_stats'].some((table) => sql.includes(table));
     const quietest = async (work: () => Promise<void>) => {
       let fewest: string[] | undefined;
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const statements: string[] = [];
         const stop = database.onSql((sql) => statements.push(sql));
         await work().finally(stop);
-        if (!fewest || statements.length < fewest.length) fewest = statements;
+        const mine = statements.filter(own);
+        if (!fewest || mine.length < fewest.length) fewest = mine;
       }
       return fewest ?? [];
     };
