@@ -145,6 +145,10 @@ const environmentSchema = z.object({
     .max(24 * 7)
     .default(12),
   ORDER_PROTECTION_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  /** The length of a lease day, and of a day of trade protection of lease trades in the simulated Steam (docs/money-and-orders.md "Leases"): a short day runs a whole lease in minutes for tests and the demo. */
+  LEASE_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
+  /** Hours of a lease day a renter has after the end to return an overdue item before the deposit goes to the lender. */
+  LEASE_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(24),
   /** Seconds after a sale before a demo player (an ordinary demo seller) presses 发货 and confirms the offer by themselves. */
   DEMO_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /** The site's public address (scheme, host, optional path), where Alipay sends notifications and buyers return. */
@@ -386,6 +390,8 @@ export type AppConfig = {
   /** 0: no per-address request limit */
   rateLimitPerMinute: number;
   orders: OrderSettings;
+  /** Leases: a lease day's length and the overdue grace (milliseconds). */
+  leases: LeaseSettings;
   /** Delivery after payment (api/modules/order/delivery.service.ts). */
   delivery: { demoDeliverySeconds: number };
   withdrawals: { enabled: boolean };
@@ -405,6 +411,9 @@ export type AppConfig = {
 
 /** Orders' fee and deadlines (milliseconds). */
 export type OrderSettings = { feeRateBps: number; paymentMs: number; shipmentMs: number; receiptMs: number; protectionMs: number };
+
+/** Leases' lengths (milliseconds): a lease day, and the grace after an overdue lease's end (LEASE_GRACE_HOURS hours of a lease day). */
+export type LeaseSettings = { dayMs: number; graceMs: number };
 
 export class ConfigError extends Error {}
 
@@ -605,6 +614,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       receiptMs: values.ORDER_RECEIPT_HOURS * 3_600_000,
       protectionMs: values.ORDER_PROTECTION_DAYS * 86_400_000,
     },
+    leases: { dayMs: values.LEASE_DAY_SECONDS * 1000, graceMs: (values.LEASE_GRACE_HOURS * values.LEASE_DAY_SECONDS * 1000) / 24 },
     delivery: { demoDeliverySeconds: values.DEMO_DELIVERY_SECONDS },
     payment: {
       driver: values.PAYMENT_DRIVER,

@@ -16,6 +16,7 @@ export type TableOwner =
   | 'content'
   | 'events'
   | 'inventory'
+  | 'lease'
   | 'listing'
   | 'market'
   | 'message'
@@ -55,6 +56,9 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   buy_order_stats: 'buyorder',
   bargains: 'bargain',
   bargain_steps: 'bargain',
+  lease_listings: 'lease',
+  leases: 'lease',
+  lease_steps: 'lease',
   // money
   ledger_accounts: 'wallet',
   ledger_transfers: 'wallet',

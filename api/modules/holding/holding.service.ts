@@ -42,7 +42,7 @@ export type HoldingKind = {
   /** the states in which it holds money (its state machine's constants) */
   openStates: readonly string[];
   /** the ledger's reference of its movements (its number is the reference's id) */
-  reference: 'BUY_ORDER' | 'BARGAIN';
+  reference: 'BUY_ORDER' | 'BARGAIN' | 'LEASE';
   /** idempotency keys of its movements: `<keyPrefix>:<number>:<part>` */
   keyPrefix: string;
   /** the letter its numbers start with */

@@ -52,12 +52,18 @@ export const TRANSFER_KINDS = [
   'HOLD',
   /** held money back to the balance: a buy order cancelled or expired */
   'HOLD_RELEASE',
+  /** a lease's rent of the days used, from the renter's HELD account to the lender's withdrawable proceeds */
+  'RENT',
+  /** a lease's deposit to the lender: the item was not returned, or its return was reversed */
+  'DEPOSIT_CAPTURE',
+  /** a lease's buyout price to the lender: the renter keeps the item */
+  'BUYOUT',
   /** a sandbox deployment's play money into a new account's deposit, as a recharge puts it there (api/modules/sandbox) */
   'SANDBOX_FUNDS',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 /** USER: the movement belongs to the account itself (a sandbox's play money), its id the user's. */
-export type ReferenceType = 'ORDER' | 'PAYMENT' | 'REFUND' | 'WITHDRAWAL' | 'BUY_ORDER' | 'BARGAIN' | 'USER';
+export type ReferenceType = 'ORDER' | 'PAYMENT' | 'REFUND' | 'WITHDRAWAL' | 'BUY_ORDER' | 'BARGAIN' | 'LEASE' | 'USER';
 
 export type TransferInput = {
   /** unique per movement: the same key never moves money twice */
