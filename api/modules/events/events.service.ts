@@ -70,6 +70,8 @@ export type EventPayloads = {
     status: string;
     orderNo: string | null;
   };
+  /** A lease moved in its state machine (api/modules/lease/leaseTransitions.ts): both the renter and the lender see it. */
+  'lease.changed': { leaseId: string; leaseNo: string; event: string; actor: string; from: string | null; to: string };
   /** A seller changed a listing's offer terms: the switch and their minimum (api/modules/bargain). */
   'bargain.termsChanged': { listingId: string; enabled: boolean; minPriceCents: number | null };
   /** A partner asked for a test callback (POST /open/v1/webhooks/ping): its app and the ping's id; no audience, its delivery is its only reader. */
@@ -101,6 +103,7 @@ export const AGGREGATE_OF = {
   'buyOrder.changed': 'buyOrder',
   'bargain.changed': 'bargain',
   'bargain.termsChanged': 'bargainTerms',
+  'lease.changed': 'lease',
   'webhook.ping': 'webhookPing',
 } as const satisfies Record<EventType, string>;
 

@@ -131,9 +131,40 @@ export function registerExpiry(
   return { expireAt: (tx, id, at) => jobs.sendWithin(tx, expireJob, { [jobField]: id }, { startAfter: at }), sweep };
 }
 
+/** The money and numbers of a holding, without expiry: what a kind with deadlines of its own (a lease) shares. */
+export type HoldingMoney = Pick<Holding<HeldRow>, 'newNumber' | 'numberOf' | 'hold' | 'release'>;
+
+export function holdingMoneyOf(kind: Pick<HoldingKind, 'reference' | 'keyPrefix' | 'numberPrefix'>, deps: Pick<HoldingDeps, 'ledger'>): HoldingMoney {
+  const number = new RegExp(`^${kind.numberPrefix}\\d{${8 + NUMBER_DIGITS}}$`);
+  return {
+    newNumber: (now) => marketDaySerial(kind.numberPrefix, now, NUMBER_DIGITS),
+    numberOf: (value) => {
+      const trimmed = typeof value === 'string' ? value.trim() : '';
+      return number.test(trimmed) ? trimmed : null;
+    },
+    hold: (tx, hold) =>
+      deps.ledger.spendFromBalance(tx, {
+        userId: hold.userId,
+        amount: hold.amount,
+        to: { userId: hold.userId, kind: 'HELD' },
+        kind: 'HOLD',
+        reference: { type: kind.reference, id: hold.no },
+        idempotencyKey: `${kind.keyPrefix}:${hold.no}:${hold.part}`,
+      }),
+    release: (tx, held) =>
+      deps.ledger.releaseHold(tx, {
+        userId: held.userId,
+        heldCents: held.heldCents,
+        heldFromDepositCents: held.heldFromDepositCents,
+        reference: { type: kind.reference, id: held.no },
+        keyPrefix: `${kind.keyPrefix}:${held.no}`,
+      }),
+  };
+}
+
 /** The lifecycle of a kind of holding (see the top of this file); registers its jobs. */
 export function holdingOf<Row extends HeldRow>(kind: HoldingKind, deps: HoldingDeps, rows: HoldingRows<Row>): Holding<Row> {
-  const number = new RegExp(`^${kind.numberPrefix}\\d{${8 + NUMBER_DIGITS}}$`);
+  const money = holdingMoneyOf(kind, deps);
   const isOpen = (status: string) => kind.openStates.includes(status);
 
   const endEach = async (tx: Tx, ids: readonly string[], end: (row: Row) => Promise<void>): Promise<void> => {
@@ -152,29 +183,8 @@ export function holdingOf<Row extends HeldRow>(kind: HoldingKind, deps: HoldingD
   const expiry = registerExpiry(deps, { ...kind, due: rows.due, expire });
 
   return {
-    newNumber: (now) => marketDaySerial(kind.numberPrefix, now, NUMBER_DIGITS),
-    numberOf: (value) => {
-      const trimmed = typeof value === 'string' ? value.trim() : '';
-      return number.test(trimmed) ? trimmed : null;
-    },
+    ...money,
     isOpen,
-    hold: (tx, hold) =>
-      deps.ledger.spendFromBalance(tx, {
-        userId: hold.userId,
-        amount: hold.amount,
-        to: { userId: hold.userId, kind: 'HELD' },
-        kind: 'HOLD',
-        reference: { type: kind.reference, id: hold.no },
-        idempotencyKey: `${kind.keyPrefix}:${hold.no}:${hold.part}`,
-      }),
-    release: (tx, held) =>
-      deps.ledger.releaseHold(tx, {
-        userId: held.userId,
-        heldCents: held.heldCents,
-        heldFromDepositCents: held.heldFromDepositCents,
-        reference: { type: kind.reference, id: held.no },
-        keyPrefix: `${kind.keyPrefix}:${held.no}`,
-      }),
     expireAt: expiry.expireAt,
     expire,
     sweep: expiry.sweep,

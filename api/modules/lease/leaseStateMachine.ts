@@ -46,10 +46,12 @@ export const LEASE_EVENTS = [
   'RENTER_CANCELLED',
   'DELIVERY_FAILED',
   'DELIVERY_DECLINED',
+  'DELIVERY_OFFER_SENT',
   'DELIVERED',
   'RENEWED',
   'BUYOUT',
   'RETURN_REQUESTED',
+  'RETURN_OFFER_SENT',
   'RETURN_FAILED',
   'RETURN_FAILED_OVERDUE',
   'RETURN_RECEIVED',
@@ -76,10 +78,10 @@ export type LeaseMoney = 'SET' | 'ADD' | 'KEEP' | 'RELEASE' | 'SETTLE' | 'CAPTUR
 
 /**
  * The deadline the new state runs (its length from the configuration and the lease; leaseTerms.ts):
- * PAYMENT (15 minutes), SHIPMENT and RECEIPT (the orders' delivery deadlines), END (the lease's end),
+ * PAYMENT (the orders' payment window), SHIPMENT and RECEIPT (the orders' delivery deadlines), END (the lease's end),
  * GRACE (LEASE_GRACE_HOURS after the end), PROTECTION (the return trade's protection), KEEP or CLEAR.
  */
-export type LeaseDeadline = 'PAYMENT' | 'SHIPMENT' | 'END' | 'GRACE' | 'PROTECTION' | 'KEEP' | 'CLEAR';
+export type LeaseDeadline = 'PAYMENT' | 'SHIPMENT' | 'RECEIPT' | 'END' | 'GRACE' | 'PROTECTION' | 'KEEP' | 'CLEAR';
 
 export type LeaseTransitionRow = HoldingTransitionRow<LeaseState, LeaseMoney> & {
   deadline: LeaseDeadline;
@@ -126,6 +128,14 @@ export const LEASE_TRANSITIONS: Readonly<Record<LeaseEvent, LeaseTransitionRow>>
     'ON_LEASE',
     "the renter declined or countered the lender's offer, or let it lapse: everything goes back, the listing is for rent again",
   ),
+  DELIVERY_OFFER_SENT: row(
+    ['AWAITING_DELIVERY'],
+    'AWAITING_DELIVERY',
+    'KEEP',
+    'RECEIPT',
+    'KEEP',
+    "the lender's offer is sent (a robot account at once, an ordinary one by 发货 and its confirmation): the renter's time to accept runs",
+  ),
   DELIVERED: row(['AWAITING_DELIVERY'], 'RENTING', 'KEEP', 'END', 'KEEP', "the renter's account has exactly the item (the trade checked against the asset and both Steam IDs)"),
   RENEWED: row(['RENTING'], 'RENTING', 'ADD', 'END', 'KEEP', 'the renter adds days before the end, within the most days: the added rent is held'),
   BUYOUT: row(['RENTING', 'OVERDUE'], 'BOUGHT_OUT', 'BUYOUT', 'CLEAR', 'DELISTED', 'the renter buys the item out (a listing with a buyout price)'),
@@ -137,8 +147,23 @@ export const LEASE_TRANSITIONS: Readonly<Record<LeaseEvent, LeaseTransitionRow>>
     'KEEP',
     "the renter returns it from day 8: the platform sends the offer from the renter's account to the lender's",
   ),
-  RETURN_FAILED: row(['RETURNING'], 'RENTING', 'KEEP', 'END', 'KEEP', 'the return offer was declined, cancelled or lapsed before the end: the lease runs on'),
-  RETURN_FAILED_OVERDUE: row(['RETURNING'], 'OVERDUE', 'KEEP', 'GRACE', 'KEEP', 'the return offer failed after the end: the lease is overdue'),
+  RETURN_OFFER_SENT: row(
+    ['RETURNING'],
+    'RETURNING',
+    'KEEP',
+    'KEEP',
+    'KEEP',
+    "the return offer is sent again after the lender's account declined it or let it lapse (the renter is never made overdue by the lender's refusal)",
+  ),
+  RETURN_FAILED: row(
+    ['RETURNING'],
+    'RENTING',
+    'KEEP',
+    'END',
+    'KEEP',
+    "the return could not be sent from the renter's side (the item or the renter's account is gone) before the end: the lease runs on",
+  ),
+  RETURN_FAILED_OVERDUE: row(['RETURNING'], 'OVERDUE', 'KEEP', 'GRACE', 'KEEP', "the return failed on the renter's side after the end: the lease is overdue"),
   RETURN_RECEIVED: row(['RETURNING'], 'RETURN_PROTECTED', 'KEEP', 'PROTECTION', 'KEEP', "the lender's account has exactly the item back; the return trade's protection runs"),
   PROTECTION_ENDED: row(['RETURN_PROTECTED'], 'COMPLETED', 'SETTLE', 'CLEAR', 'DELISTED', 'the return trade can no longer be reversed: rent of the days used to the lender, the rest to the renter'),
   RETURN_REVERSED: row(['RETURN_PROTECTED'], 'DEFAULTED', 'CAPTURE', 'CLEAR', 'DELISTED', 'the renter reversed the return trade: the deposit and the rent go to the lender'),
