@@ -9,6 +9,7 @@ import { CurrencyService } from './modules/currency/currency.service.ts';
 import { InventoryService, inventoryItemSql } from './modules/inventory/inventory.service.ts';
 import { SellingService } from './modules/inventory/selling.service.ts';
 import { BargainService } from './modules/bargain/bargain.service.ts';
+import { LeaseLife } from './modules/lease/leaseLife.ts';
 import { BuyOrderService, bestOpenBuyOrderSql, buyOrderStatsJoin } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
 import { MarketService, refreshMarketStats } from './modules/market/market.service.ts';
@@ -71,6 +72,8 @@ export type Services = {
   orders: OrderService;
   buyOrders: BuyOrderService;
   bargains: BargainService;
+  /** What every part of a lease's life shares: its lock, its steps and its deadline and follow jobs (api/modules/lease/leaseLife.ts). */
+  leaseLife: LeaseLife;
   /** Every change of a listing's state and price, with its off-sale listeners (api/modules/listing), for the services that list, sell and close listings, and for tests. */
   listings: ListingService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
@@ -187,6 +190,20 @@ export function createServices(
   const catalog = new CatalogService();
   const buyOrders: BuyOrderService = new BuyOrderService({ now, jobs, ledger, events, orders, catalog, steamAccounts, listings, inventory, warn });
   const bargains = new BargainService({ now, jobs, ledger, events, orders, listings, buyOrders, catalog, steamAccounts, warn });
+  const leaseLife = new LeaseLife({
+    now,
+    jobs,
+    ledger,
+    events,
+    warn,
+    settings: {
+      ...config.leases,
+      feeRateBps: config.orders.feeRateBps,
+      paymentMs: config.orders.paymentMs,
+      shipmentMs: config.orders.shipmentMs,
+      receiptMs: config.orders.receiptMs,
+    },
+  });
   // an unbound receiving account ends the buy orders and offers that would deliver to it
   steamAccounts.whenUnbinding((tx, accountId) => buyOrders.endForAccount(tx, accountId));
   steamAccounts.whenUnbinding((tx, accountId) => bargains.endForAccount(tx, accountId));
@@ -298,6 +315,7 @@ export function createServices(
     orders,
     buyOrders,
     bargains,
+    leaseLife,
     listings,
     delivery,
     orderSandbox: new OrderSandboxService({

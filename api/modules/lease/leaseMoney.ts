@@ -141,7 +141,14 @@ export class LeaseMoneyMover {
       }
     }
     if (fee > 0) {
-      await this.ledger.transfer(tx, { from, to: { platform: 'PLATFORM_FEES' }, amount: fee, kind: 'FEE', reference, idempotencyKey: `lease:${lease.leaseNo}:fee` });
+      await this.ledger.transfer(tx, {
+        from,
+        to: { platform: 'PLATFORM_FEES' },
+        amount: fee,
+        kind: 'FEE',
+        reference,
+        idempotencyKey: `lease:${lease.leaseNo}:fee`,
+      });
     }
     // what left the hold came from the deposit part first
     const rest = { heldCents: lease.heldCents - gross, heldFromDepositCents: Math.max(0, lease.heldFromDepositCents - gross) };

@@ -121,21 +121,27 @@ export async function applyLeaseTransition(
     });
     let money: LeaseMoneyChange = { heldCents: 0, heldFromDepositCents: 0 };
     if (row.held === 'SET') {
-      money = await deps.money.apply(
-        tx,
-        { ...lease, heldCents: 0, heldFromDepositCents: 0, startedAt: null, returnRequestedAt: null },
-        'SET',
-        at,
-        { amount: lease.rentCents + lease.depositCents },
-      );
+      money = await deps.money.apply(tx, { ...lease, heldCents: 0, heldFromDepositCents: 0, startedAt: null, returnRequestedAt: null }, 'SET', at, {
+        amount: lease.rentCents + lease.depositCents,
+      });
       await tx.lease.update({ where: { id: created.id }, data: { heldCents: money.heldCents, heldFromDepositCents: money.heldFromDepositCents } });
     }
     if (row.listing !== 'KEEP') await moveLeaseListings(tx, [lease.leaseListingId], ['ON_LEASE'], row.listing, at);
-    await record(tx, deps, { id: created.id, leaseNo: lease.leaseNo, renterId: lease.renterId, lenderId: lease.lenderId }, transition.event, null, row.to, transition.actor, at, {
-      days: lease.days,
-      rentCents: lease.rentCents,
-      depositCents: lease.depositCents,
-    });
+    await record(
+      tx,
+      deps,
+      { id: created.id, leaseNo: lease.leaseNo, renterId: lease.renterId, lenderId: lease.lenderId },
+      transition.event,
+      null,
+      row.to,
+      transition.actor,
+      at,
+      {
+        days: lease.days,
+        rentCents: lease.rentCents,
+        depositCents: lease.depositCents,
+      },
+    );
     return { id: created.id, status: row.to, version: 0 };
   }
 
@@ -152,7 +158,11 @@ export async function applyLeaseTransition(
     ...(fields.startedAt instanceof Date && { startedAt: fields.startedAt }),
     ...(fields.returnRequestedAt instanceof Date && { returnRequestedAt: fields.returnRequestedAt }),
   };
-  const money = await deps.money.apply(tx, withFields, row.held, at, { amount: transition.amount, paid: transition.paid, part: transition.detail?.part?.toString() });
+  const money = await deps.money.apply(tx, withFields, row.held, at, {
+    amount: transition.amount,
+    paid: transition.paid,
+    part: transition.detail?.part?.toString(),
+  });
   const version = lease.version + 1;
   const changed = await tx.lease.updateMany({
     where: { id: lease.id, status: { in: [...row.from] }, version: lease.version },
@@ -169,7 +179,8 @@ export async function applyLeaseTransition(
     },
   });
   if (changed.count === 0) throw new Error(`lease ${lease.leaseNo}: ${transition.event} found it moved (version ${lease.version})`);
-  if (row.listing !== 'KEEP') await moveLeaseListings(tx, [lease.leaseListingId], row.listing === 'ON_LEASE' ? ['LEASED'] : ['LEASED', 'ON_LEASE'], row.listing, at);
+  if (row.listing !== 'KEEP')
+    await moveLeaseListings(tx, [lease.leaseListingId], row.listing === 'ON_LEASE' ? ['LEASED'] : ['LEASED', 'ON_LEASE'], row.listing, at);
   await record(tx, deps, lease, transition.event, lease.status, row.to, transition.actor, at, transition.detail ?? {});
   return { id: lease.id, status: row.to, version };
 }
