@@ -110,7 +110,9 @@ describe('offering for rent', () => {
     expect(reply.body.msg).toBe('7 件饰品操作失败');
     const data = reply.body.data;
     expect(data).toMatchObject({ succeededCount: 1, failedCount: 7, succeeded: [good.id] });
-    const failures = new Map((data.failures as { id: string; reason: string; field: string | null; limit: number | null; msg: string }[]).map((f) => [f.id, f]));
+    const failures = new Map(
+      (data.failures as { id: string; reason: string; field: string | null; limit: number | null; msg: string }[]).map((f) => [f.id, f]),
+    );
     expect(failures.get(tooDear.id)).toEqual({
       id: tooDear.id,
       reason: 'dailyRentTooHigh',
@@ -404,7 +406,9 @@ describe('finding rentals', () => {
     const data = reply.body.data;
     // two fixtures of item a now (this test's and the previous test's): the "from" is still the counted 900
     expect(data).toMatchObject({ dailyRent: 900, deposit: counted.depositCents, count: data.total });
-    expect(data.list.map((row: { dailyRent: number }) => row.dailyRent)).toEqual([...data.list.map((row: { dailyRent: number }) => row.dailyRent)].sort((x, y) => x - y));
+    expect(data.list.map((row: { dailyRent: number }) => row.dailyRent)).toEqual(
+      [...data.list.map((row: { dailyRent: number }) => row.dailyRent)].sort((x, y) => x - y),
+    );
     expect(data.list.find((row: { id: string }) => row.id === huge.id)).toMatchObject({
       dailyRent: 1,
       deposit: huge.depositCents,
@@ -452,7 +456,12 @@ describe('GraphQL', () => {
     const payload = offered.data!.offerForRent;
     if (payload.__typename !== 'OfferForRentPayload') throw new Error(`offerForRent answered ${payload.__typename}`);
     expect(payload).toMatchObject({ offeredCount: 1, failedCount: 1 });
-    expect(payload.leaseListings[0]).toMatchObject({ status: 'ON_LEASE', dailyRent: terms.dailyRent, deposit: terms.deposit, inventoryItem: { id: globalId('InventoryItem', item.id) } });
+    expect(payload.leaseListings[0]).toMatchObject({
+      status: 'ON_LEASE',
+      dailyRent: terms.dailyRent,
+      deposit: terms.deposit,
+      inventoryItem: { id: globalId('InventoryItem', item.id) },
+    });
     expect(payload.failures[0]).toMatchObject({
       inventoryItemId: globalId('InventoryItem', refused.id),
       reason: 'depositTooLow',
@@ -465,8 +474,16 @@ describe('GraphQL', () => {
     const stranger = await api.signIn();
     const notTheirs = await api.graphql(UpdateLeaseListingDocument, { input: { leaseListingId, dailyRent: 1 } }, cookie(stranger));
     expect(notTheirs.data!.updateLeaseListing).toMatchObject({ __typename: 'NotFoundError', message: '出租不存在' });
-    const tooDear = await api.graphql(UpdateLeaseListingDocument, { input: { leaseListingId, dailyRent: maxDailyRentCents(item.referencePrice!) + 1 } }, cookie(user));
-    expect(tooDear.data!.updateLeaseListing).toMatchObject({ __typename: 'ValidationError', field: 'dailyRent', message: expect.stringContaining('日租金不能高于') });
+    const tooDear = await api.graphql(
+      UpdateLeaseListingDocument,
+      { input: { leaseListingId, dailyRent: maxDailyRentCents(item.referencePrice!) + 1 } },
+      cookie(user),
+    );
+    expect(tooDear.data!.updateLeaseListing).toMatchObject({
+      __typename: 'ValidationError',
+      field: 'dailyRent',
+      message: expect.stringContaining('日租金不能高于'),
+    });
     const changed = await api.graphql(UpdateLeaseListingDocument, { input: { leaseListingId, longDailyRent: null, buyoutPrice: terms.deposit } }, cookie(user));
     expect(changed.data!.updateLeaseListing).toMatchObject({
       __typename: 'UpdateLeaseListingPayload',
@@ -480,7 +497,10 @@ describe('GraphQL', () => {
       __typename: 'NotFoundError',
     });
     const cancelled = await api.graphql(CancelLeaseListingDocument, { input: { leaseListingId } }, cookie(user));
-    expect(cancelled.data!.cancelLeaseListing).toMatchObject({ __typename: 'CancelLeaseListingPayload', leaseListing: { id: leaseListingId, status: 'DELISTED' } });
+    expect(cancelled.data!.cancelLeaseListing).toMatchObject({
+      __typename: 'CancelLeaseListingPayload',
+      leaseListing: { id: leaseListingId, status: 'DELISTED' },
+    });
     // a delisted lease listing is no longer public: another user's node lookup finds nothing, its lender's does
     const node = `query($id: ID!) { node(id: $id) { ... on LeaseListing { status } } }`;
     expect((await api.graphql<any>(node, { id: leaseListingId }, cookie(stranger))).data.node).toBeNull();

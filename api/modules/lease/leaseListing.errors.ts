@@ -24,6 +24,13 @@ export class LeaseListingEndedError extends AppError {
   }
 }
 
+/** The asset got a live lease listing from a request that raced this one (the unique index behind the row locks). */
+export class LeaseAlreadyOfferedError extends AppError {
+  constructor() {
+    super('leaseListing.refused.alreadyOffered', {}, 'LEASE_ALREADY_OFFERED', 409);
+  }
+}
+
 /** Terms refused for one lease listing (a change of terms): the field at fault and the limit in the message. */
 export class LeaseTermsError extends ValidationError {
   constructor(field: string, messageKey: MessageKey, params: Record<string, string | number> = {}) {

@@ -30,14 +30,20 @@ import { db } from '../../db/client.ts';
 import { type LeaseListing, LeaseListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { transaction } from '../../db/transaction.ts';
-import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { templateByHashName } from '../catalog/catalog.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { LeaseRefusal, SellingService } from '../inventory/selling.service.ts';
 import { referencePrices } from '../listing/listing.service.ts';
-import { LeaseListingEndedError, LeaseListingLeasedError, LeaseListingNotFoundError, LeaseTermsError } from './leaseListing.errors.ts';
+import {
+  LeaseAlreadyOfferedError,
+  LeaseListingEndedError,
+  LeaseListingLeasedError,
+  LeaseListingNotFoundError,
+  LeaseTermsError,
+} from './leaseListing.errors.ts';
 import { figuresOfRow, type LeaseFigures, type LeaseFiguresRow, leaseFiguresSql } from './leaseMarket.ts';
 
 export { LEASE_BATCH_MAX };
@@ -299,9 +305,7 @@ export class LeaseListingService {
       const created = await tx.leaseListing
         .createManyAndReturn({ data: rows, select: { ...CHANGED_SELECT, inventoryItemId: true } })
         .catch((error: unknown) => {
-          if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-            throw new AppError('leaseListing.refused.alreadyOffered', {}, 'LEASE_ALREADY_OFFERED', 409);
-          }
+          if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new LeaseAlreadyOfferedError();
           throw error;
         });
       await this.announce(tx, created, 'offered');
