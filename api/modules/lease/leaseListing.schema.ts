@@ -10,7 +10,6 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { pagedConnection } from '../../graphql/pagedConnection.ts';
 import { ownViewer, requireViewer } from '../../graphql/viewer.ts';
 import { translate } from '../../i18n/messages.ts';
-import { StepUpRequiredError } from '../../session/viewer.ts';
 import { InventoryItem } from '../inventory/inventory.schema.ts';
 import { MarketItem, Sticker, type StickerShape } from '../market/market.schema.ts';
 import type { MarketLeaseFigures } from '../market/market.service.ts';
@@ -324,7 +323,7 @@ builder.mutationField('offerForRent', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: OfferForRentInput, required: true, description: 'What the mutation acts on.' }) },
     errors: {
-      types: [StepUpRequiredError, ValidationError, AppError],
+      types: [ValidationError, AppError],
       directResult: true,
       union: { name: 'OfferForRentResult', description: 'What offerForRent answers: its payload, or one of its typed errors.' },
     },

@@ -184,7 +184,6 @@ export type OfferForRentMutationVariables = Exact<{
 export type OfferForRentMutation = { offerForRent:
     | { __typename: 'BaseError', message: string, code: string }
     | { __typename: 'OfferForRentPayload', offeredCount: number, failedCount: number, leaseListings: Array<{ id: string, status: LeaseListingStatus, dailyRent: number, deposit: number, maxDays: number, buyoutPrice: number | null, inventoryItem: { id: string } | null }>, failures: Array<{ inventoryItemId: string, reason: LeaseOfferFailureReason, field: string | null, limit: number | null, message: string }> }
-    | { __typename: 'StepUpRequiredError', message: string, code: string }
     | { __typename: 'ValidationError', message: string, code: string }
    };
 
