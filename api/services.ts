@@ -12,6 +12,7 @@ import { BargainService } from './modules/bargain/bargain.service.ts';
 import { LeaseLife } from './modules/lease/leaseLife.ts';
 import { BuyOrderService, bestOpenBuyOrderSql, buyOrderStatsJoin } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
+import { LeaseListingService, leaseFiguresSql } from './modules/lease/leaseListing.service.ts';
 import { MarketService, refreshMarketStats } from './modules/market/market.service.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { NoticeService } from './modules/notice/notice.service.ts';
@@ -74,6 +75,8 @@ export type Services = {
   bargains: BargainService;
   /** What every part of a lease's life shares: its lock, its steps and its deadline and follow jobs (api/modules/lease/leaseLife.ts). */
   leaseLife: LeaseLife;
+  /** Lenders' lease listings (出租): offering for rent, terms, delisting, and an item's lease listings (api/modules/lease/leaseListing.service.ts). */
+  leaseListings: LeaseListingService;
   /** Every change of a listing's state and price, with its off-sale listeners (api/modules/listing), for the services that list, sell and close listings, and for tests. */
   listings: ListingService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
@@ -156,17 +159,17 @@ export function createServices(
       (error: unknown) => warn(error, 'starting the inventory refresh after a bind failed'),
     ),
   );
-  const inventory: InventoryService = new InventoryService(
-    ports.tradePlatform,
-    steamAccounts,
-    jobs,
-    warn,
-    now,
-    throttles,
-    listings,
-    // a listing that a buy order takes fills it at once (api/modules/buyorder); the buy orders are built below
-    new SellingService(now, listings, () => buyOrders),
+  // a listing that a buy order takes fills it at once (api/modules/buyorder); the buy orders are built below
+  const selling = new SellingService(now, listings, () => buyOrders);
+  const inventory: InventoryService = new InventoryService(ports.tradePlatform, steamAccounts, jobs, warn, now, throttles, listings, selling);
+  // offering for rent checks assets by the selling rules; an asset sold, gone from its inventory, or
+  // of an account unbound or marked abnormal is no longer for rent (in that change's transaction)
+  const leaseListings = new LeaseListingService({ now, events, selling });
+  listings.whenOffSale((tx, _listingIds, reason, inventoryItemIds) =>
+    reason === 'LISTING_SOLD' ? leaseListings.endForSoldAssets(tx, inventoryItemIds) : Promise.resolve(),
   );
+  inventory.whenItemsGone((tx, inventoryItemIds) => leaseListings.endForGoneAssets(tx, inventoryItemIds));
+  steamAccounts.whenListingsClose((tx, accountId) => leaseListings.endForAccount(tx, accountId));
   const payments = new PaymentService(ports.payment, jobs, { now, warn, expiryGraceSeconds: config.payment.expiryGraceSeconds });
   // delivery is built from the order service, and the order service asks delivery for its follow-ups
   // only once both exist (a job or a request, never during construction)
@@ -305,8 +308,9 @@ export function createServices(
     auth,
     secrets,
     catalog,
-    // the market's pages join the buy orders' figures and best prices (the buy order module's SQL)
-    market: new MarketService(now, { statsJoin: buyOrderStatsJoin, bestOpen: bestOpenBuyOrderSql }),
+    // the market's pages join the buy orders' figures and best prices (the buy order module's SQL),
+    // and its lease mode the lease listings' figures (the lease module's)
+    market: new MarketService(now, { statsJoin: buyOrderStatsJoin, bestOpen: bestOpenBuyOrderSql }, { figures: leaseFiguresSql }),
     message: messages,
     notice: new NoticeService(messages, now, events),
     outbound: new OutboundLinkService(config.outboundAllowedHosts),
@@ -316,6 +320,7 @@ export function createServices(
     buyOrders,
     bargains,
     leaseLife,
+    leaseListings,
     listings,
     delivery,
     orderSandbox: new OrderSandboxService({

@@ -21,8 +21,15 @@ type ServerContext = { req?: FastifyRequest };
 /** The tag every cached answer carries. */
 const PUBLIC_ANSWER = { typename: 'PublicAnswer' };
 
-/** The event types whose commit may change a public answer (a listing's price; a buy order moves its item's book and best price, and offer floors; a listing's offer terms). */
-const CHANGES_PUBLIC_DATA = new Set<string>(['listing.transitioned', 'listing.repriced', 'order.transitioned', 'buyOrder.changed', 'bargain.termsChanged']);
+/** The event types whose commit may change a public answer (a listing's price; a buy order moves its item's book and best price, and offer floors; a listing's offer terms; the lease listings of the market's lease mode and the item page's 租赁 tab). */
+const CHANGES_PUBLIC_DATA = new Set<string>([
+  'listing.transitioned',
+  'listing.repriced',
+  'order.transitioned',
+  'buyOrder.changed',
+  'bargain.termsChanged',
+  'leaseListing.changed',
+]);
 
 export type ResponseCacheOptions = {
   /** how long an answer may be served, at most (0: no cache) */

@@ -10,7 +10,7 @@ import type { Language } from '../i18n/messages.ts';
 import { sellerName } from '../modules/demo/demo.service.ts';
 import { parseListingFilter, parseListingSort } from '../modules/listing/listingFilter.ts';
 import type { MarketSticker } from '../modules/market/market.contract.ts';
-import { parseMarketFilter, type MarketSort } from '../modules/market/market.filter.ts';
+import { type MarketMode, parseMarketFilter, type MarketSort } from '../modules/market/market.filter.ts';
 import type { MarketService } from '../modules/market/market.service.ts';
 import { stringParam } from './envelope.ts';
 import { restItemSelect, toRestItem } from './marketItem.ts';
@@ -56,6 +56,14 @@ export function onSaleParam(value: unknown): boolean {
   throw new ValidationError('onSale', 'market.onSaleInvalid');
 }
 
+/** `mode` of the web's market: sale (default) or lease (the items offered for rent); any case. */
+export function modeParam(value: unknown): MarketMode {
+  const text = stringParam(value)?.trim().toUpperCase();
+  if (text === undefined || text === '' || text === 'SALE') return 'SALE';
+  if (text === 'LEASE') return 'LEASE';
+  throw new ValidationError('mode', 'market.modeInvalid');
+}
+
 /** The query parameters of `GET /web/market` (docs/rest.md); the partner's `GET /open/v1/market` takes exactly these. */
 export const MARKET_QUERY_PARAMS = [
   'page',
@@ -83,7 +91,7 @@ type QueryOf<Names extends readonly string[]> = Partial<Record<Names[number], un
  * The market page of `GET /web/market` from its query: `{ list, total, pages, page, limit }`, money in
  * cents. The web route and the partner's `GET /open/v1/market` both answer it, so they cannot drift.
  */
-export async function marketPageOf(market: MarketService, query: QueryOf<typeof MARKET_QUERY_PARAMS>, language: Language) {
+export async function marketPageOf(market: MarketService, query: QueryOf<typeof MARKET_QUERY_PARAMS>, language: Language, mode: MarketMode = 'SALE') {
   const page = marketPage(query, 20);
   const sort = sortParam(query.sort);
   const filter = parseMarketFilter(
@@ -101,9 +109,14 @@ export async function marketPageOf(market: MarketService, query: QueryOf<typeof 
     },
     { subType: 'field.type', rarity: 'field.tagRarity', quality: 'field.tagQuality', exterior: 'field.tagExterior', itemSet: 'field.tagItemSet' },
   );
-  const { entries, total } = await market.search(filter, sort, { offset: page.offset }, page.limit);
+  const { entries, total } = await market.search(filter, sort, { offset: page.offset }, page.limit, mode);
   return pageOf(
-    entries.map(({ item }) => toRestItem(item, language)),
+    entries.map(({ item }) =>
+      // the lease mode's items carry their lease figures ("from ¥x/day", that listing's deposit, how many)
+      item.lease
+        ? { ...toRestItem(item, language), leaseCount: item.lease.count, leaseDailyRent: item.lease.dailyRentCents, leaseDeposit: item.lease.depositCents }
+        : toRestItem(item, language),
+    ),
     total,
     page,
   );

@@ -111,6 +111,20 @@ export const OPERATION_POLICY = {
   'mutation sellToBuyOrders': itemsOut,
   'mutation setBargainTerms': { class: 'benign', note: 'whether a listing takes offers; answering one is classed below' },
 
+  // offering for rent (renting, delivery and return are classed with the lease)
+  'POST /web/lease/listings': {
+    class: 'benign',
+    note: 'as listing for sale: nothing leaves the account until a renter rents it, and no term can be under the reference price (deposit ≥ 140 % of it, buyout ≥ deposit)',
+  },
+  'PATCH /web/lease/listings/:id': { class: 'benign', note: 'new terms, checked as an offer’s: never under the reference price' },
+  'DELETE /web/lease/listings/:id': benign,
+  'mutation offerForRent': {
+    class: 'benign',
+    note: 'as listing for sale: nothing leaves the account until a renter rents it, and no term can be under the reference price (deposit ≥ 140 % of it, buyout ≥ deposit)',
+  },
+  'mutation updateLeaseListing': { class: 'benign', note: 'new terms, checked as an offer’s: never under the reference price' },
+  'mutation cancelLeaseListing': benign,
+
   // orders and delivery
   'POST /web/order': { class: 'benign', stepUpWhen: 'payFromBalance' },
   'POST /web/order/:orderNo/cancel': { class: 'benign', note: 'an unpaid order, or a refund to where the money came from' },

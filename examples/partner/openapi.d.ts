@@ -1660,6 +1660,110 @@ export interface components {
             /** @enum {string} */
             status: "RUNNING" | "SUCCEEDED" | "FAILED";
         };
+        /** @description A lease listing offered for rent on an item's page (租赁 tab); money in cents. */
+        ItemLeaseListing: {
+            /** @description Delivered automatically by the lender's robot account once rented. */
+            autoDelivery: boolean;
+            buyoutPrice: number | null;
+            /** @description When it was offered. */
+            createdAt: string;
+            /** @description The rent of a day. */
+            dailyRent: number;
+            /** @description The deposit a renter pays, returned when the item comes back. */
+            deposit: number;
+            /** @description The wear float, 0 to 1; null for an item without wear. */
+            floatValue: number | null;
+            /** @description The lease listing id. */
+            id: string;
+            /** @description Who lends it. */
+            lender: {
+                /** @description The lender's avatar, null for the default one. */
+                avatarUrl: string | null;
+                /** @description The lender (user) id. */
+                id: string;
+                /** @description The shop is run by the platform’s market-making robot. */
+                isRobot: boolean;
+                /** @description Leases the lender has delivered (the renter received the item): their delivery record. */
+                leasesDelivered: number;
+                /** @description The shop's name in the language of the request. */
+                nickname: string;
+            };
+            longDailyRent: number | null;
+            /** @description The most days a lease of it may run, renewals included (8-60). */
+            maxDays: number;
+            /** @description The pattern seed, 0 to 1000; null for an item without one. */
+            paintSeed: number | null;
+            /** @description Stickers applied, by slot. */
+            stickers: components["schemas"]["MarketSticker"][];
+        };
+        /** @description A lease listing offered for rent on an item's page (租赁 tab); money in cents. */
+        ItemLeaseListingInput: {
+            /** @description Delivered automatically by the lender's robot account once rented. */
+            autoDelivery: boolean;
+            buyoutPrice: number | null;
+            /** @description When it was offered. */
+            createdAt: string;
+            /** @description The rent of a day. */
+            dailyRent: number;
+            /** @description The deposit a renter pays, returned when the item comes back. */
+            deposit: number;
+            /** @description The wear float, 0 to 1; null for an item without wear. */
+            floatValue: number | null;
+            /** @description The lease listing id. */
+            id: string;
+            /** @description Who lends it. */
+            lender: {
+                /** @description The lender's avatar, null for the default one. */
+                avatarUrl: string | null;
+                /** @description The lender (user) id. */
+                id: string;
+                /** @description The shop is run by the platform’s market-making robot. */
+                isRobot: boolean;
+                /** @description Leases the lender has delivered (the renter received the item): their delivery record. */
+                leasesDelivered: number;
+                /** @description The shop's name in the language of the request. */
+                nickname: string;
+            };
+            longDailyRent: number | null;
+            /** @description The most days a lease of it may run, renewals included (8-60). */
+            maxDays: number;
+            /** @description The pattern seed, 0 to 1000; null for an item without one. */
+            paintSeed: number | null;
+            /** @description Stickers applied, by slot. */
+            stickers: components["schemas"]["MarketStickerInput"][];
+        };
+        /** @description An item's lease figures and a page of its lease listings offered for rent. */
+        ItemLeases: {
+            /** @description Its listings offered for rent (the same as total). */
+            count: number;
+            dailyRent: number | null;
+            deposit: number | null;
+            /** @description Rows a page. */
+            limit: number;
+            list: components["schemas"]["ItemLeaseListing"][];
+            /** @description This page, from 1. */
+            page: number;
+            /** @description How many pages there are. */
+            pages: number;
+            /** @description Rows in every page together. */
+            total: number;
+        };
+        /** @description An item's lease figures and a page of its lease listings offered for rent. */
+        ItemLeasesInput: {
+            /** @description Its listings offered for rent (the same as total). */
+            count: number;
+            dailyRent: number | null;
+            deposit: number | null;
+            /** @description Rows a page. */
+            limit: number;
+            list: components["schemas"]["ItemLeaseListingInput"][];
+            /** @description This page, from 1. */
+            page: number;
+            /** @description How many pages there are. */
+            pages: number;
+            /** @description Rows in every page together. */
+            total: number;
+        };
         /** @description The prices of one item, in cents of CNY. */
         ItemPrices: {
             buyOrderPrice: number | null;
@@ -1687,6 +1791,256 @@ export interface components {
             /** @description Listings on sale; null for an unknown name. */
             onSale: number | null;
             referencePrice: number | null;
+        };
+        /** @description One of the lender's lease listings (出租), with its terms; money in cents. */
+        LeaseListing: {
+            /** @description The asset's Steam id when it was offered. */
+            assetId: string;
+            buyoutPrice: number | null;
+            closedAt: string | null;
+            /** @description When it was offered. */
+            createdAt: string;
+            /** @description The rent of a day. */
+            dailyRent: number;
+            /** @description The deposit a renter pays, returned when the item comes back. */
+            deposit: number;
+            /** @description The wear float, 0 to 1; null for an item without wear. */
+            floatValue: number | null;
+            /** @description The item's market hash name. */
+            hashName: string;
+            /** @description The item's image. */
+            iconUrl: string | null;
+            /** @description The lease listing id (PATCH and DELETE /web/lease/listings/{id}). */
+            id: string;
+            /** @description The inventory item offered; null once the inventory no longer holds it. */
+            inventoryItemId: string | null;
+            longDailyRent: number | null;
+            /** @description The most days a lease of it may run, renewals included (8-60). */
+            maxDays: number;
+            /** @description Its name in the language of the request. */
+            name: string;
+            /** @description The pattern seed, 0 to 1000; null for an item without one. */
+            paintSeed: number | null;
+            /**
+             * @description ON_LEASE: offered for rent; LEASED: rented out; DELISTED: no longer offered.
+             * @enum {string}
+             */
+            status: "ON_LEASE" | "LEASED" | "DELISTED";
+            /** @description Stickers applied, by slot. */
+            stickers: components["schemas"]["MarketSticker"][];
+            /** @description When it last changed. */
+            updatedAt: string;
+        };
+        /** @description One of the lender's lease listings (出租), with its terms; money in cents. */
+        LeaseListingInput: {
+            /** @description The asset's Steam id when it was offered. */
+            assetId: string;
+            buyoutPrice: number | null;
+            closedAt: string | null;
+            /** @description When it was offered. */
+            createdAt: string;
+            /** @description The rent of a day. */
+            dailyRent: number;
+            /** @description The deposit a renter pays, returned when the item comes back. */
+            deposit: number;
+            /** @description The wear float, 0 to 1; null for an item without wear. */
+            floatValue: number | null;
+            /** @description The item's market hash name. */
+            hashName: string;
+            /** @description The item's image. */
+            iconUrl: string | null;
+            /** @description The lease listing id (PATCH and DELETE /web/lease/listings/{id}). */
+            id: string;
+            /** @description The inventory item offered; null once the inventory no longer holds it. */
+            inventoryItemId: string | null;
+            longDailyRent: number | null;
+            /** @description The most days a lease of it may run, renewals included (8-60). */
+            maxDays: number;
+            /** @description Its name in the language of the request. */
+            name: string;
+            /** @description The pattern seed, 0 to 1000; null for an item without one. */
+            paintSeed: number | null;
+            /**
+             * @description ON_LEASE: offered for rent; LEASED: rented out; DELISTED: no longer offered.
+             * @enum {string}
+             */
+            status: "ON_LEASE" | "LEASED" | "DELISTED";
+            /** @description Stickers applied, by slot. */
+            stickers: components["schemas"]["MarketStickerInput"][];
+            /** @description When it last changed. */
+            updatedAt: string;
+        };
+        /** @description An item of the market’s lease mode (mode=lease): a market item with its lease figures; money in cents. */
+        LeaseMarketItem: {
+            /** @description Listings on sale with automatic delivery. */
+            autoDeliveryQuantity: number;
+            buyOrderPrice: number | null;
+            /** @description Items asked for by open buy orders. */
+            buyOrderQuantity: number;
+            /** @description Steam's market hash name: the item's key (GET /web/goods?hashName=). */
+            hashName: string;
+            /** @description The item's image, null when it has none. */
+            iconUrl: string | null;
+            /** @description The item (template) id. */
+            id: number;
+            /** @description Its name in the language of the request. */
+            itemName: string;
+            /** @description Its listings offered for rent. */
+            leaseCount: number;
+            /** @description The "from ¥x/day": the lowest daily rent of its listings whose deposit is at most 3 times the reference price (of all its listings when none is). */
+            leaseDailyRent: number;
+            /** @description The deposit of the listing that sets leaseDailyRent. */
+            leaseDeposit: number;
+            price: number | null;
+            /** @description Listings on sale. */
+            quantity: number;
+            /** @description The rarity's colour (#rrggbb), a neutral one without a rarity. */
+            rarityColor: string;
+            /** @description The catalogue price (目录价). */
+            referencePrice: number;
+            /** @description Sales so far. */
+            sellCount: number;
+            /** @description Exterior (wear); null when the item has none. */
+            tagExterior: components["schemas"]["MarketTag"] | null;
+            /** @description Collection or case (color null); null when the item has none. */
+            tagItemSet: components["schemas"]["MarketTag"] | null;
+            /** @description Quality (normal, StatTrak™, souvenir, ★); null when the item has none. */
+            tagQuality: components["schemas"]["MarketTag"] | null;
+            /** @description Rarity; null when the item has none. */
+            tagRarity: components["schemas"]["MarketTag"] | null;
+            /** @description Type (rifle, knife, sticker, …); null when the item has none. */
+            tagType: components["schemas"]["MarketTag"] | null;
+            /** @description Sub-type (AK-47, Karambit, …); null when the item has none. */
+            type: components["schemas"]["MarketTag"] | null;
+        };
+        /** @description An item of the market’s lease mode (mode=lease): a market item with its lease figures; money in cents. */
+        LeaseMarketItemInput: {
+            /** @description Listings on sale with automatic delivery. */
+            autoDeliveryQuantity: number;
+            buyOrderPrice: number | null;
+            /** @description Items asked for by open buy orders. */
+            buyOrderQuantity: number;
+            /** @description Steam's market hash name: the item's key (GET /web/goods?hashName=). */
+            hashName: string;
+            /** @description The item's image, null when it has none. */
+            iconUrl: string | null;
+            /** @description The item (template) id. */
+            id: number;
+            /** @description Its name in the language of the request. */
+            itemName: string;
+            /** @description Its listings offered for rent. */
+            leaseCount: number;
+            /** @description The "from ¥x/day": the lowest daily rent of its listings whose deposit is at most 3 times the reference price (of all its listings when none is). */
+            leaseDailyRent: number;
+            /** @description The deposit of the listing that sets leaseDailyRent. */
+            leaseDeposit: number;
+            price: number | null;
+            /** @description Listings on sale. */
+            quantity: number;
+            /** @description The rarity's colour (#rrggbb), a neutral one without a rarity. */
+            rarityColor: string;
+            /** @description The catalogue price (目录价). */
+            referencePrice: number;
+            /** @description Sales so far. */
+            sellCount: number;
+            /** @description Exterior (wear); null when the item has none. */
+            tagExterior: components["schemas"]["MarketTagInput"] | null;
+            /** @description Collection or case (color null); null when the item has none. */
+            tagItemSet: components["schemas"]["MarketTagInput"] | null;
+            /** @description Quality (normal, StatTrak™, souvenir, ★); null when the item has none. */
+            tagQuality: components["schemas"]["MarketTagInput"] | null;
+            /** @description Rarity; null when the item has none. */
+            tagRarity: components["schemas"]["MarketTagInput"] | null;
+            /** @description Type (rifle, knife, sticker, …); null when the item has none. */
+            tagType: components["schemas"]["MarketTagInput"] | null;
+            /** @description Sub-type (AK-47, Karambit, …); null when the item has none. */
+            type: components["schemas"]["MarketTagInput"] | null;
+        };
+        /** @description A page of the items offered for rent. */
+        LeaseMarketPage: {
+            /** @description Rows a page. */
+            limit: number;
+            list: components["schemas"]["LeaseMarketItem"][];
+            /** @description This page, from 1. */
+            page: number;
+            /** @description How many pages there are. */
+            pages: number;
+            /** @description Rows in every page together. */
+            total: number;
+        };
+        /** @description A page of the items offered for rent. */
+        LeaseMarketPageInput: {
+            /** @description Rows a page. */
+            limit: number;
+            list: components["schemas"]["LeaseMarketItemInput"][];
+            /** @description This page, from 1. */
+            page: number;
+            /** @description How many pages there are. */
+            pages: number;
+            /** @description Rows in every page together. */
+            total: number;
+        };
+        /** @description What an offer for rent did, item by item. */
+        LeaseOfferResult: {
+            /** @description Items refused (see failures). */
+            failedCount: number;
+            /** @description The items refused, each with its reason. */
+            failures: {
+                /** @description The term at fault; null for the asset. */
+                field: ("dailyRent" | "longDailyRent" | "deposit" | "maxDays" | "buyoutPrice") | null;
+                /** @description The inventory item id. */
+                id: string;
+                limit: number | null;
+                /** @description Why, in the language of the request (e.g. 押金不能低于 ¥x（…）). */
+                msg: string;
+                /**
+                 * @description Why: a selling rule of the asset, an offer already live, or a term over its limit.
+                 * @enum {string}
+                 */
+                reason: "notFound" | "unknownItem" | "reserved" | "accountAbnormal" | "accountNotSellable" | "notTradable" | "alreadyOffered" | "dailyRentNotPositive" | "dailyRentTooHigh" | "longDailyRentNotPositive" | "longDailyRentAboveDailyRent" | "maxDaysRange" | "depositTooLow" | "buyoutPriceBelowDeposit";
+            }[];
+            /** @description The lease listing made for each item offered. */
+            listings: {
+                /** @description The inventory item id. */
+                id: string;
+                /** @description Its new lease listing. */
+                leaseListingId: string;
+            }[];
+            /** @description The inventory item ids offered. */
+            succeeded: string[];
+            /** @description Items offered. */
+            succeededCount: number;
+        };
+        /** @description What an offer for rent did, item by item. */
+        LeaseOfferResultInput: {
+            /** @description Items refused (see failures). */
+            failedCount: number;
+            /** @description The items refused, each with its reason. */
+            failures: {
+                /** @description The term at fault; null for the asset. */
+                field: ("dailyRent" | "longDailyRent" | "deposit" | "maxDays" | "buyoutPrice") | null;
+                /** @description The inventory item id. */
+                id: string;
+                limit: number | null;
+                /** @description Why, in the language of the request (e.g. 押金不能低于 ¥x（…）). */
+                msg: string;
+                /**
+                 * @description Why: a selling rule of the asset, an offer already live, or a term over its limit.
+                 * @enum {string}
+                 */
+                reason: "notFound" | "unknownItem" | "reserved" | "accountAbnormal" | "accountNotSellable" | "notTradable" | "alreadyOffered" | "dailyRentNotPositive" | "dailyRentTooHigh" | "longDailyRentNotPositive" | "longDailyRentAboveDailyRent" | "maxDaysRange" | "depositTooLow" | "buyoutPriceBelowDeposit";
+            }[];
+            /** @description The lease listing made for each item offered. */
+            listings: {
+                /** @description The inventory item id. */
+                id: string;
+                /** @description Its new lease listing. */
+                leaseListingId: string;
+            }[];
+            /** @description The inventory item ids offered. */
+            succeeded: string[];
+            /** @description Items offered. */
+            succeededCount: number;
         };
         /** @description A repriced listing. */
         ListingChange: {

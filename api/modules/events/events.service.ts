@@ -72,6 +72,11 @@ export type EventPayloads = {
   };
   /** A lease moved in its state machine (api/modules/lease/leaseTransitions.ts): both the renter and the lender see it. */
   'lease.changed': { leaseId: string; leaseNo: string; event: string; actor: string; from: string | null; to: string };
+  /**
+   * A lease listing was offered for rent, its terms changed, or it was delisted (by its lender, or
+   * because its asset was sold, left the inventory or its account) (api/modules/lease).
+   */
+  'leaseListing.changed': { leaseListingId: string; templateId: number; event: 'offered' | 'updated' | 'delisted'; status: string };
   /** A seller changed a listing's offer terms: the switch and their minimum (api/modules/bargain). */
   'bargain.termsChanged': { listingId: string; enabled: boolean; minPriceCents: number | null };
   /** A partner asked for a test callback (POST /open/v1/webhooks/ping): its app and the ping's id; no audience, its delivery is its only reader. */
@@ -104,6 +109,7 @@ export const AGGREGATE_OF = {
   'bargain.changed': 'bargain',
   'bargain.termsChanged': 'bargainTerms',
   'lease.changed': 'lease',
+  'leaseListing.changed': 'leaseListing',
   'webhook.ping': 'webhookPing',
 } as const satisfies Record<EventType, string>;
 

@@ -112,6 +112,7 @@ type RefreshJob = { refreshId: string };
 export class InventoryService {
   private readonly refreshesByUser;
   private readonly refreshesByAccount;
+  private readonly goneListeners: ((tx: Prisma.TransactionClient, inventoryItemIds: readonly string[]) => Promise<void>)[] = [];
 
   constructor(
     private readonly platform: TradePlatform,
@@ -133,6 +134,14 @@ export class InventoryService {
       this.runRefresh(job.data.refreshId, job.retryCount > 0),
     );
     jobs.work<RefreshJob>(INVENTORY_REFRESH_FAILED_JOB, { retryLimit: 5, retryDelaySeconds: 30 }, (job) => this.abandonRefresh(job.data.refreshId));
+  }
+
+  /**
+   * Registers a listener told, in a refresh's transaction before their rows go, of assets the refresh
+   * no longer finds in their Steam inventory: the lease module ends their offers for rent there.
+   */
+  whenItemsGone(listener: (tx: Prisma.TransactionClient, inventoryItemIds: readonly string[]) => Promise<void>): void {
+    this.goneListeners.push(listener);
   }
 
   /** node(id) of an asset: only the owner of its Steam account finds it. */
@@ -312,7 +321,10 @@ export class InventoryService {
       const goneIds = gone.map((row) => row.id);
       // the listings of assets gone from the inventory leave the market (the listing module's ITEM_GONE)
       const closed = (await this.listings.apply(tx, { event: 'ITEM_GONE', where: { inventoryItemIds: goneIds } })).length;
-      if (goneIds.length > 0) await tx.inventoryItem.deleteMany({ where: { id: { in: goneIds } } });
+      if (goneIds.length > 0) {
+        for (const listener of this.goneListeners) await listener(tx, goneIds);
+        await tx.inventoryItem.deleteMany({ where: { id: { in: goneIds } } });
+      }
       if (rows.length > 0) {
         await tx.$executeRaw`
           INSERT INTO inventory_items (id, steam_account_id, asset_id, context_id, class_id, instance_id, market_hash_name, template_id,

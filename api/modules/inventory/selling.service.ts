@@ -100,6 +100,28 @@ export type SellingResult = {
   soldToBuyOrders?: (SoldToBuyOrder & { inventoryItemId: string })[];
 };
 
+/** Why an asset cannot be offered for rent by the selling rules (api/modules/lease asks leasableAssets). */
+export type LeaseRefusal = 'notFound' | 'unknownItem' | 'reserved' | 'accountAbnormal' | 'accountNotSellable' | 'notTradable';
+
+/**
+ * An asset that passed the selling rules an offer for rent shares with a listing (a usable bound
+ * account, a known item, tradable now, not held for or sold to a buyer), with what the lease listing
+ * copies of it and the reference price its terms are checked against (the listing's, for its owner).
+ */
+export type LeasableAsset = {
+  inventoryItemId: string;
+  templateId: number;
+  steamAccountId: string;
+  assetId: string;
+  floatValue: number | null;
+  paintSeed: number | null;
+  /** in a listing's shape: [{ hashName, nameEn, nameZh, slot, wear, iconUrl }] */
+  stickers: Prisma.InputJsonValue;
+  referenceCents: number;
+  /** on sale now (an asset may be on sale and for rent at once) */
+  onSale: boolean;
+};
+
 /** The message key of a failure reason, for both APIs. */
 export const failureMessageKey = {
   notFound: 'selling.notFound',
@@ -127,6 +149,8 @@ export class SellingRefusedError extends AppError {
 
 type LockedItem = {
   id: string;
+  asset_id: string;
+  steam_account_id: string;
   template_id: number | null;
   tradable: boolean;
   tradable_after: Date | null;
@@ -183,6 +207,22 @@ function priceOf(request: PriceRequest, referenceCents: number): { priceCents: n
 const isTradableNow = (item: Pick<LockedItem, 'tradable' | 'tradable_after'>, now: Date) =>
   item.tradable && (item.tradable_after === null || item.tradable_after.getTime() <= now.getTime());
 
+/** Why the account or the asset itself cannot trade now (its account's standing, its cooldown); null when it can. */
+function tradeRefusal(item: LockedItem, now: Date): 'accountAbnormal' | 'accountNotSellable' | 'notTradable' | null {
+  if (item.account_status === 'ABNORMAL') return 'accountAbnormal';
+  if (item.account_status === 'NOT_SELLABLE') return 'accountNotSellable';
+  if (!isTradableNow(item, now)) return 'notTradable';
+  return null;
+}
+
+/** Why a locked asset cannot be listed (or sold to a buy order) now, in the order the rules are checked; null when it can. */
+function saleRefusal(item: LockedItem | undefined, now: Date): SellingFailureReason | null {
+  if (!item) return 'notFound';
+  if (item.template_id === null || item.reference_cents === null) return 'unknownItem';
+  if (item.listing_id) return 'alreadyListed';
+  return tradeRefusal(item, now);
+}
+
 /**
  * Locks the user's inventory rows (only theirs: another user's id is simply not found), then reads
  * them with their listing. Two statements on purpose: under READ COMMITTED the second one sees a
@@ -196,7 +236,7 @@ async function lockItems(tx: Transaction, userId: string, ids: string[]): Promis
     FOR UPDATE OF i`;
   if (locked.length === 0) return new Map();
   const rows = await tx.$queryRaw<LockedItem[]>`
-    SELECT i.id, i.template_id, i.tradable, i.tradable_after, i.float_value, i.paint_seed, i.stickers,
+    SELECT i.id, i.asset_id, i.steam_account_id, i.template_id, i.tradable, i.tradable_after, i.float_value, i.paint_seed, i.stickers,
            a.status::text AS account_status, a.type::text AS account_type,
            ${referenceCents(userId)}::int AS reference_cents,
            l.id AS listing_id, l.status::text AS listing_status
@@ -279,12 +319,8 @@ export class SellingService {
       for (const id of ids) {
         const item = items.get(id);
         const fail = (reason: SellingFailureReason, minimumCents?: number) => outcome.failures.push({ inventoryItemId: id, reason, minimumCents });
-        if (!item) fail('notFound');
-        else if (item.template_id === null || item.reference_cents === null) fail('unknownItem');
-        else if (item.listing_id) fail('alreadyListed');
-        else if (item.account_status === 'ABNORMAL') fail('accountAbnormal');
-        else if (item.account_status === 'NOT_SELLABLE') fail('accountNotSellable');
-        else if (!isTradableNow(item, now)) fail('notTradable');
+        const refusal = saleRefusal(item, now);
+        if (refusal || !item || item.template_id === null || item.reference_cents === null) fail(refusal ?? 'unknownItem');
         else {
           const price = priceOf(requestById.get(id)!, item.reference_cents);
           if ('failure' in price) {
@@ -359,12 +395,8 @@ export class SellingService {
       for (const id of ids) {
         const item = items.get(id);
         const fail = (reason: SellingFailureReason, minimumCents?: number) => outcome.failures.push({ inventoryItemId: id, reason, minimumCents });
-        if (!item) fail('notFound');
-        else if (item.template_id === null || item.reference_cents === null) fail('unknownItem');
-        else if (item.listing_id) fail('alreadyListed');
-        else if (item.account_status === 'ABNORMAL') fail('accountAbnormal');
-        else if (item.account_status === 'NOT_SELLABLE') fail('accountNotSellable');
-        else if (!isTradableNow(item, now)) fail('notTradable');
+        const refusal = saleRefusal(item, now);
+        if (refusal || !item || item.template_id === null || item.reference_cents === null) fail(refusal ?? 'unknownItem');
         // the buy order pays at least what the seller saw: that must clear the listing floor, as a listing's price must
         else if ((seenPrice.get(id) ?? 0) < floorCents(item.reference_cents)) fail('priceTooLow', floorCents(item.reference_cents));
         else {
@@ -497,6 +529,44 @@ export class SellingService {
       }
       return outcome;
     });
+  }
+
+  /**
+   * The user's assets as offering them for rent sees them (api/modules/lease), in the caller's
+   * transaction: each id's rows are locked as a listing locks them (another user's id is not found),
+   * then checked by the rules listing checks, except that an asset on sale may be offered too; one
+   * held for a buyer's unpaid order or sold to an order still open is `reserved`. With no bound
+   * account at all: NoUsableSteamAccountError, as listing.
+   */
+  async leasableAssets(tx: Prisma.TransactionClient, userId: string, ids: readonly string[]): Promise<Map<string, LeasableAsset | { refusal: LeaseRefusal }>> {
+    await ensureSteamAccount(tx, userId);
+    const items = await lockItems(tx, userId, [...new Set(ids)]);
+    const now = this.now();
+    const answer = new Map<string, LeasableAsset | { refusal: LeaseRefusal }>();
+    for (const id of ids) {
+      const item = items.get(id);
+      if (!item) answer.set(id, { refusal: 'notFound' });
+      else if (item.template_id === null || item.reference_cents === null) answer.set(id, { refusal: 'unknownItem' });
+      else if (item.listing_id && item.listing_status !== 'ON_SALE') answer.set(id, { refusal: 'reserved' });
+      else {
+        const refusal = tradeRefusal(item, now);
+        if (refusal) answer.set(id, { refusal });
+        else {
+          answer.set(id, {
+            inventoryItemId: id,
+            templateId: item.template_id,
+            steamAccountId: item.steam_account_id,
+            assetId: item.asset_id,
+            floatValue: item.float_value,
+            paintSeed: item.paint_seed,
+            stickers: await listingStickers(tx, item.stickers),
+            referenceCents: item.reference_cents,
+            onSale: item.listing_status === 'ON_SALE',
+          });
+        }
+      }
+    }
+    return answer;
   }
 }
 

@@ -53,7 +53,7 @@ export {
 } from './listingFilter.ts';
 export { latestListingsOnSale, reservedAssets, sellerListing, sellerListings } from './listingReads.ts';
 export { liveListingJoin, marketFiguresSql, someListingOfItem } from './listingSql.ts';
-export { referencePrices, referencePriceSql } from './referencePrice.ts';
+export { itemReferencePriceSql, referencePrices, referencePriceSql } from './referencePrice.ts';
 export {
   basketAverages,
   bestSellingTemplates,
@@ -106,8 +106,12 @@ export type MarketRecount = (tx: Tx, templateIds: readonly number[]) => Promise<
 /** Why listings left the market or changed their terms: sold, taken off (unlisted, gone, taken down), repriced. */
 export type OffSaleReason = 'LISTING_SOLD' | 'LISTING_DELISTED' | 'LISTING_REPRICED';
 
-/** Told, in the changing transaction, of listings that stopped being on sale at the terms they had (the bargain module ends their offers). */
-export type OffSaleListener = (tx: Tx, listingIds: readonly string[], reason: OffSaleReason) => Promise<void>;
+/**
+ * Told, in the changing transaction, of listings that stopped being on sale at the terms they had
+ * (the bargain module ends their offers; the lease module ends the offers for rent of the assets sold),
+ * with the assets (inventory item ids) of those that have one.
+ */
+export type OffSaleListener = (tx: Tx, listingIds: readonly string[], reason: OffSaleReason, inventoryItemIds: readonly string[]) => Promise<void>;
 
 /** A listing an event changed (or created), as the event left it. */
 export type ChangedListing = { id: string; inventoryItemId: string | null; templateId: number; status: ListingState; sellerId: string };
@@ -172,9 +176,11 @@ export class ListingService {
     this.offSaleListeners.push(listener);
   }
 
-  private async tellOffSale(tx: Tx, listingIds: readonly string[], reason: OffSaleReason): Promise<void> {
-    if (listingIds.length === 0) return;
-    for (const listener of this.offSaleListeners) await listener(tx, listingIds, reason);
+  private async tellOffSale(tx: Tx, listings: readonly { id: string; inventoryItemId: string | null }[], reason: OffSaleReason): Promise<void> {
+    if (listings.length === 0) return;
+    const ids = listings.map((listing) => listing.id);
+    const assets = listings.flatMap((listing) => (listing.inventoryItemId === null ? [] : [listing.inventoryItemId]));
+    for (const listener of this.offSaleListeners) await listener(tx, ids, reason, assets);
   }
 
   /**
@@ -232,7 +238,7 @@ export class ListingService {
       changed.map((listing) => listing.templateId),
     );
     await this.announce(tx, transition.event, changed);
-    const off = changed.filter((listing) => listing.status === 'SOLD' || listing.status === 'DELISTED').map((listing) => listing.id);
+    const off = changed.filter((listing) => listing.status === 'SOLD' || listing.status === 'DELISTED');
     await this.tellOffSale(tx, off, transition.event === 'SELL' ? 'LISTING_SOLD' : 'LISTING_DELISTED');
     return changed;
   }
@@ -303,11 +309,7 @@ export class ListingService {
         payload: { listingId: listing.id, templateId: listing.templateId, priceCents: listing.priceCents },
       })),
     );
-    await this.tellOffSale(
-      tx,
-      updated.map((listing) => listing.id),
-      'LISTING_REPRICED',
-    );
+    await this.tellOffSale(tx, updated, 'LISTING_REPRICED');
     return updated;
   }
 

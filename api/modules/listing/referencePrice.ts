@@ -22,11 +22,26 @@ export function referencePriceSql(templateId: Prisma.Sql, catalogueCents: Prisma
     ${catalogueCents})`;
 }
 
-/** The reference prices of these catalogue items for the seller, by item id (an unknown id is left out). */
-export async function referencePrices(sellerId: string, templateIds: readonly number[]): Promise<Map<number, number>> {
+/**
+ * SQL of the reference price of the item `templateId` as anyone sees it (no seller left out): the
+ * lowest price of its listings on sale, else the catalogue's (`catalogueCents`). The market's "from
+ * ¥x/day" of the lease listings is judged against it (api/modules/lease).
+ */
+export function itemReferencePriceSql(templateId: Prisma.Sql, catalogueCents: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`COALESCE(
+    (SELECT min(other.price_cents) FROM listings other WHERE other.template_id = ${templateId} AND other.status = ${sqlConstant(ListingStatus.ON_SALE)}),
+    ${catalogueCents})`;
+}
+
+/** The reference prices of these catalogue items for the seller, by item id (an unknown id is left out); read with `client` (a transaction's) when given. */
+export async function referencePrices(
+  sellerId: string,
+  templateIds: readonly number[],
+  client: Pick<Prisma.TransactionClient, '$queryRaw'> = db(),
+): Promise<Map<number, number>> {
   const ids = [...new Set(templateIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db().$queryRaw<{ id: number; cents: number }[]>`
+  const rows = await client.$queryRaw<{ id: number; cents: number }[]>`
     SELECT t.id, ${referencePriceSql(Prisma.sql`t.id`, Prisma.sql`t.reference_price_cents`, sellerId)}::int AS cents
     FROM (${templateReferencePricesSql(ids)}) t`;
   return new Map(rows.map((row) => [row.id, row.cents]));

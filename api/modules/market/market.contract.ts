@@ -40,6 +40,16 @@ export const MarketItem = z
 
 export const MarketPage = pagedList(MarketItem).meta({ id: 'MarketPage', description: 'A page of market items.' });
 
+export const LeaseMarketItem = MarketItem.extend({
+  leaseCount: z.number().int().describe('Its listings offered for rent.'),
+  leaseDailyRent: cents(
+    'The "from ¥x/day": the lowest daily rent of its listings whose deposit is at most 3 times the reference price (of all its listings when none is).',
+  ),
+  leaseDeposit: cents('The deposit of the listing that sets leaseDailyRent.'),
+}).meta({ id: 'LeaseMarketItem', description: 'An item of the market’s lease mode (mode=lease): a market item with its lease figures; money in cents.' });
+
+export const LeaseMarketPage = pagedList(LeaseMarketItem).meta({ id: 'LeaseMarketPage', description: 'A page of the items offered for rent.' });
+
 export const MarketSticker = z
   .looseObject({
     hashName: z.string().optional().describe("The sticker's market hash name."),

@@ -7,6 +7,14 @@ import { EXTERIOR_TAGS, QUALITY_TAGS, RARITY_TAGS, TYPE_TAGS, typeById } from '.
 /** The market's sorts: default (best sellers), price ascending and descending, and NEWEST (the items most recently listed first). */
 export type MarketSort = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
 
+/**
+ * The market's modes: SALE, the items on sale (the market as it always was); LEASE, the items offered
+ * for rent, each with its "from ¥x/day" (the sorts: DEFAULT and PRICE_ASC the lowest daily rent
+ * first, PRICE_DESC the highest, NEWEST the newest offer first; price bounds apply to the daily rent).
+ */
+export const MARKET_MODES = ['SALE', 'LEASE'] as const;
+export type MarketMode = (typeof MARKET_MODES)[number];
+
 /** Filter values as a client sends them: prices are yuan decimal strings. */
 export type MarketFilterInput = {
   search?: string | null;
@@ -134,7 +142,7 @@ export function parseMarketFilter(input: MarketFilterInput | null | undefined, f
  * the first does. The keys are what the sort orders by: DEFAULT sales and quantity, the price sorts
  * the lowest price in cents, NEWEST when the newest listing on sale was created (microseconds, UTC).
  */
-export type MarketCursor = { sort: MarketSort; keys: (number | string)[]; id: number; rest?: boolean };
+export type MarketCursor = { sort: MarketSort; keys: (number | string)[]; id: number; rest?: boolean; mode?: MarketMode };
 
 const INTEGER = '(0|-?[1-9]\\d{0,9})';
 const TIMESTAMP = '(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6})';
@@ -159,18 +167,30 @@ function realTimestamp(text: string): boolean {
   );
 }
 
+// a position in the lease mode: the daily rent (or the newest offer's time) and the item id
+const leaseCursorKeys: Record<MarketSort, string> = { DEFAULT: INTEGER, PRICE_ASC: INTEGER, PRICE_DESC: INTEGER, NEWEST: TIMESTAMP };
+const leaseCursorPattern = (sort: MarketSort) => new RegExp(`^LeaseItems:${sort}:${leaseCursorKeys[sort]},${INTEGER}$`);
+
 export function encodeMarketCursor(cursor: MarketCursor): string {
+  if (cursor.mode === 'LEASE') return encodeBase64(`LeaseItems:${cursor.sort}:${[...cursor.keys, cursor.id].join(',')}`);
   if (cursor.rest) return encodeBase64(`MarketItems:${cursor.sort}:rest,${cursor.id}`);
   return encodeBase64(`MarketItems:${cursor.sort}:${[...cursor.keys, cursor.id].join(',')}`);
 }
 
-/** Reads an `after` cursor; one of another list or of another sort is refused with errors.invalidCursor. */
-export function decodeMarketCursor(after: string, sort: MarketSort): MarketCursor {
+/** Reads an `after` cursor; one of another list, of another sort or of the other mode is refused with errors.invalidCursor. */
+export function decodeMarketCursor(after: string, sort: MarketSort, mode: MarketMode = 'SALE'): MarketCursor {
   let text: string | undefined;
   try {
     text = decodeBase64(after);
   } catch {
     text = undefined;
+  }
+  if (mode === 'LEASE') {
+    const lease = text === undefined ? null : leaseCursorPattern(sort).exec(text);
+    const [key, id] = lease ? lease.slice(1) : [];
+    const keyFits = lease && (sort === 'NEWEST' ? realTimestamp(key) : Math.abs(Number(key)) <= INT4_MAX) && Math.abs(Number(id)) <= INT4_MAX;
+    if (!keyFits) throw new ValidationError('after', 'errors.invalidCursor', { field: 'after' });
+    return { sort, keys: [sort === 'NEWEST' ? key : Number(key)], id: Number(id), mode };
   }
   const rest = text === undefined ? null : restCursorPattern(sort).exec(text);
   if (rest) {

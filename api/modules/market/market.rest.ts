@@ -6,10 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../rest/answers.ts';
 import { ok } from '../../rest/envelope.ts';
-import { goodsOf, marketPage, marketPageOf, sortParam } from '../../rest/market.ts';
+import { goodsOf, marketPage, marketPageOf, modeParam, sortParam } from '../../rest/market.ts';
 import { type RestItemRow, toRestItem } from '../../rest/marketItem.ts';
 import type { Services } from '../../services.ts';
-import { GoodsDetail, goodsQueryShape, MarketItem, MarketPage, marketQueryShape } from './market.contract.ts';
+import { GoodsDetail, goodsQueryShape, LeaseMarketPage, MarketItem, MarketPage, marketQueryShape } from './market.contract.ts';
 
 const TAGS = ['Market'];
 
@@ -23,13 +23,20 @@ export function marketRoutes(services: Services) {
         schema: {
           operationId: 'listMarketItems',
           summary: 'A page of the market’s items, filtered and sorted',
-          description: 'No login needed. Money in cents; minPrice and maxPrice are yuan. The same answer as the partner’s GET /open/v1/market.',
+          description:
+            'No login needed. Money in cents; minPrice and maxPrice are yuan. The same answer as the partner’s GET /open/v1/market. mode=lease: the items offered for rent, each with its lease figures (a LeaseMarketPage); the sorts then order by the daily rent (0 and 1 the lowest first, 2 the highest, 3 the newest offer first), minPrice and maxPrice bound the daily rent, onSale does not apply.',
           tags: TAGS,
-          querystring: z.object(marketQueryShape),
-          response: answers(MarketPage),
+          querystring: z.object({
+            ...marketQueryShape,
+            mode: z
+              .union([z.string(), z.array(z.string())])
+              .optional()
+              .describe('sale (default): the items on sale; lease: the items offered for rent (租赁).'),
+          }),
+          response: answers(z.union([LeaseMarketPage, MarketPage])),
         },
       },
-      async (request) => ok(request, await marketPageOf(market, request.query, request.language)),
+      async (request) => ok(request, await marketPageOf(market, request.query, request.language, modeParam(request.query.mode))),
     );
 
     routes.get(

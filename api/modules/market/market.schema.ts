@@ -8,7 +8,13 @@ import { ValidationError } from '../../errors.ts';
 import { Label, Tag } from '../catalog/catalog.schema.ts';
 import { exteriorById, qualityById, rarityById, rarityColor, typeById } from '../catalog/catalog.service.ts';
 import { sellerName } from '../demo/demo.service.ts';
-import { decodeMarketCursor, type MarketFilter as MarketFilterValue, parseMarketFilter, type MarketSort as MarketSortValue } from './market.filter.ts';
+import {
+  decodeMarketCursor,
+  type MarketFilter as MarketFilterValue,
+  type MarketMode as MarketModeValue,
+  parseMarketFilter,
+  type MarketSort as MarketSortValue,
+} from './market.filter.ts';
 import { type HomeList, LOW_STOCK_MAX, type MarketPosition, marketItemSelect, type PricePoint as PricePointShape, type Trend } from './market.service.ts';
 import {
   decodeListingCursor,
@@ -268,6 +274,7 @@ const maxMarketPage = (size: number) => Math.floor(MAX_CURSOR_OFFSET / Math.max(
 async function marketConnection(
   filter: MarketFilterValue,
   sort: MarketSortValue,
+  mode: MarketModeValue,
   args: ConnectionArgs & { page?: number | null },
   context: GraphQLContext,
   info: GraphQLResolveInfo,
@@ -282,13 +289,13 @@ async function marketConnection(
     position = { offset: (args.page - 1) * first };
   } else {
     if (args.last != null || args.before != null) throw new ValidationError(args.last != null ? 'last' : 'before', 'market.forwardOnly');
-    position = { after: args.after != null ? decodeMarketCursor(args.after, sort) : undefined };
+    position = { after: args.after != null ? decodeMarketCursor(args.after, sort, mode) : undefined };
   }
   // The page's rows carry every column MarketItem's fields select (marketItemSelect). Planning the
   // selection of edges.node records that its rows are loaded, so the fields answer from them rather
   // than loading each item again.
   queryFromInfo({ context, info, path: ['edges', 'node'] });
-  const page = await context.services.market.search(filter, sort, position, first);
+  const page = await context.services.market.search(filter, sort, position, first, mode);
   const edges = page.entries.map(({ item, cursor }) => ({ cursor, node: item }));
   return {
     edges,
@@ -390,6 +397,17 @@ const MarketSort = builder.enumType('MarketSort', {
   } as const,
 });
 
+const MarketMode = builder.enumType('MarketMode', {
+  description: 'What the market lists.',
+  values: {
+    SALE: { description: 'The items on sale (the default).' },
+    LEASE: {
+      description:
+        'The items offered for rent (租赁), each with its lease figures (MarketItem.lease): the sorts order by the "from" daily rent (DEFAULT and PRICE_ASC the lowest first, PRICE_DESC the highest, NEWEST the newest offer first); the price bounds apply to the daily rent; onSale does not apply.',
+    },
+  } as const,
+});
+
 const MarketFilter = builder.inputType('MarketFilter', {
   description: 'Narrows the market; every field given must match. Tag fields take the ids of catalogTags.',
   fields: (t) => ({
@@ -415,15 +433,16 @@ builder.queryFields((t) => ({
     {
       type: MarketItem,
       description:
-        'Items on sale (every item with filter.onSale false). Forward paging by keyset cursors (first, after: a position in the sort asked for, so a deep page costs what the first does), or a numbered page (page).',
+        'Items on sale (every item with filter.onSale false; the items offered for rent with mode LEASE). Forward paging by keyset cursors (first, after: a position in the sort asked for, so a deep page costs what the first does), or a numbered page (page).',
       args: {
         filter: t.arg({ description: 'Only the items that match; on sale only unless onSale is false.', type: MarketFilter }),
         sort: t.arg({ description: 'The order (best sellers first by default).', type: MarketSort, defaultValue: 'DEFAULT' }),
         page: t.arg.int({ description: 'A numbered page (1-based) of `first` items, instead of `after`: for page numbers.' }),
+        mode: t.arg({ description: 'The items on sale (SALE, the default) or those offered for rent (LEASE).', type: MarketMode, defaultValue: 'SALE' }),
       },
       resolve: (_, args, context, info) => {
         const filter = parseMarketFilter(args.filter);
-        return marketConnection(filter, (args.sort ?? 'DEFAULT') as MarketSortValue, args, context, info);
+        return marketConnection(filter, (args.sort ?? 'DEFAULT') as MarketSortValue, args.mode ?? 'SALE', args, context, info);
       },
     },
     MarketItemConnection,

@@ -1,6 +1,6 @@
 import { db } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
-import type { MarketFilter, MarketSort } from './market.filter.ts';
+import type { MarketFilter, MarketMode, MarketSort } from './market.filter.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { TEMPLATE_REFERENCE_PRICES, templateById, templateByHashName, templatesInOrder, type TemplateQuery } from '../catalog/catalog.service.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type ListingQuery,
   type ListingSort,
 } from '../listing/listing.service.ts';
-import { type BuyOrderSql, homeList, type HomeList, type MarketPosition, searchMarket } from './marketPage.ts';
+import { type BuyOrderSql, homeList, type HomeList, type LeaseSql, type MarketPosition, searchLeaseMarket, searchMarket } from './marketPage.ts';
 import { type ItemPrices, PRICE_BATCH_MAX, pricesOf } from './marketPrices.ts';
 
 export type { TemplateQuery, TemplateRow } from '../catalog/catalog.service.ts';
@@ -23,13 +23,16 @@ export type { ListingQuery, ListingRow } from '../listing/listing.service.ts';
 export {
   type BuyOrderSql,
   type HomeList,
+  type LeaseSql,
   LOW_STOCK_MAX,
+  type MarketLeaseFigures,
   type MarketItemRow,
   type MarketPage,
   type MarketPosition,
   marketItemSelect,
 } from './marketPage.ts';
 export { type ItemPrices, PRICE_BATCH_MAX } from './marketPrices.ts';
+export { MARKET_MODES, type MarketMode } from './market.filter.ts';
 export { refreshMarketStats } from './marketStats.ts';
 
 export type Page = { offset: number; limit: number };
@@ -94,6 +97,8 @@ export class MarketService {
   constructor(
     private readonly now: () => Date,
     private readonly buyOrderSql: BuyOrderSql,
+    /** the lease listings' figures of the lease mode (the lease module's SQL) */
+    private readonly leaseSql: LeaseSql,
   ) {}
 
   /** Whether the viewer is the listing's seller (the item page marks it and offers no Buy). */
@@ -103,9 +108,12 @@ export class MarketService {
 
   /**
    * A page of the market (the items on sale matching the filter, or with `onSale: false` every
-   * matching item, those on sale first) in a sort, after a cursor or an offset, with every match's count.
+   * matching item, those on sale first) in a sort, after a cursor or an offset, with every match's
+   * count. In the LEASE mode: the items offered for rent matching the filter, each with its lease
+   * figures ("from ¥x/day", that listing's deposit, how many), the cheapest rent first by default.
    */
-  search(filter: MarketFilter, sort: MarketSort, position: MarketPosition, limit: number) {
+  search(filter: MarketFilter, sort: MarketSort, position: MarketPosition, limit: number, mode: MarketMode = 'SALE') {
+    if (mode === 'LEASE') return searchLeaseMarket(this.buyOrderSql, this.leaseSql, filter, sort, position, limit);
     return searchMarket(this.buyOrderSql, filter, sort, position, limit);
   }
 

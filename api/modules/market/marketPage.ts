@@ -20,6 +20,17 @@ export type BuyOrderSql = {
   bestOpen: (templateId: Prisma.Sql, now: Date) => Prisma.Sql;
 };
 
+/**
+ * The lease module's SQL the market's lease mode reads (api/modules/lease owns the table and depends on
+ * modules this one is below; services.ts gives it): `figures()` is one row per item with lease
+ * listings offered: template_id, lease_count, lease_rent_cents (the "from ¥x/day"), lease_deposit_cents
+ * (that listing's deposit), lease_last_at (the newest offer).
+ */
+export type LeaseSql = { figures: () => Prisma.Sql };
+
+/** An item's lease figures on a page of the market's lease mode: how many are offered, the "from" daily rent and that listing's deposit (cents). */
+export type MarketLeaseFigures = { count: number; dailyRentCents: number; depositCents: number };
+
 export const LOW_STOCK_MAX = 3;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -103,7 +114,8 @@ export const marketItemSelect = {
   buyOrderStats: { select: { topPriceCents: true, quantity: true } },
 } satisfies Prisma.ItemTemplateSelect;
 
-export type MarketItemRow = Prisma.ItemTemplateGetPayload<{ select: typeof marketItemSelect }>;
+/** A market item as a page answers it; a page of the lease mode adds the item's lease figures (`lease`). */
+export type MarketItemRow = Prisma.ItemTemplateGetPayload<{ select: typeof marketItemSelect }> & { lease?: MarketLeaseFigures };
 
 /** Where a page starts: after an item (keyset, GraphQL's cursors) or after a number of items (numbered pages). */
 export type MarketPosition = { after?: MarketCursor; offset?: number };
@@ -205,30 +217,35 @@ async function marketPage(
     ORDER BY s.part, ${orderBy('s', order)}`);
   const found = rows.filter((row) => row.id !== null);
   const entries = found.slice(0, limit).map((row) => {
-    const item: MarketItemRow = {
-      id: row.id,
-      hashName: row.hashName,
-      nameZh: row.nameZh,
-      nameEn: row.nameEn,
-      iconUrl: row.iconUrl,
-      rarity: row.rarity,
-      quality: row.quality,
-      exterior: row.exterior,
-      tagType: row.tagType,
-      subType: row.subType,
-      collectionId: row.collectionId,
-      referencePriceCents: row.referencePriceCents,
-      minFloat: row.minFloat,
-      maxFloat: row.maxFloat,
-      collection: row.collectionId === null ? null : { id: row.collectionId, nameZh: row.collectionNameZh!, nameEn: row.collectionNameEn! },
-      stats: { lowestPriceCents: row.lowestPriceCents, quantity: row.quantity, salesCount: row.salesCount, autoDeliveryQuantity: row.autoDeliveryQuantity },
-      buyOrderStats: row.buyOrderQuantity === null ? null : { topPriceCents: row.buyOrderTopCents, quantity: row.buyOrderQuantity },
-    };
+    const item = itemOfRow(row);
     if (row.part === 1) return { item, keys: [], rest: true };
     const keys = order.keys.map((column) => (column === 'last_listed_at' ? row.lastListedAt! : item.stats![camelCase[column]]!));
     return { item, keys, rest: false };
   });
   return { entries, total: rows[0].total, hasNextPage: found.length > limit };
+}
+
+function itemOfRow(row: PageRow): MarketItemRow {
+  const item: MarketItemRow = {
+    id: row.id,
+    hashName: row.hashName,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    iconUrl: row.iconUrl,
+    rarity: row.rarity,
+    quality: row.quality,
+    exterior: row.exterior,
+    tagType: row.tagType,
+    subType: row.subType,
+    collectionId: row.collectionId,
+    referencePriceCents: row.referencePriceCents,
+    minFloat: row.minFloat,
+    maxFloat: row.maxFloat,
+    collection: row.collectionId === null ? null : { id: row.collectionId, nameZh: row.collectionNameZh!, nameEn: row.collectionNameEn! },
+    stats: { lowestPriceCents: row.lowestPriceCents, quantity: row.quantity, salesCount: row.salesCount, autoDeliveryQuantity: row.autoDeliveryQuantity },
+    buyOrderStats: row.buyOrderQuantity === null ? null : { topPriceCents: row.buyOrderTopCents, quantity: row.buyOrderQuantity },
+  };
+  return item;
 }
 
 /** A page with each item's sort key (its position in the order). */
@@ -255,6 +272,82 @@ export async function searchMarket(
   const page = await marketPage(buyOrderSql, from, where, marketOrders[sort], position, limit, restConditions(filter, onTemplates));
   const entries = page.entries.map(({ item, keys, rest }) => ({ item, cursor: encodeMarketCursor({ sort, keys, id: item.id, rest }) }));
   return { ...page, entries };
+}
+
+/** The orders of the lease mode: by the "from" daily rent, or the newest offer first; ties end on the item id, in the same direction. */
+type LeaseOrder = { key: 'lease_rent_cents' | 'lease_last_at'; direction: 'ASC' | 'DESC' };
+
+const leaseOrders: Record<MarketSort, LeaseOrder> = {
+  DEFAULT: { key: 'lease_rent_cents', direction: 'ASC' },
+  PRICE_ASC: { key: 'lease_rent_cents', direction: 'ASC' },
+  PRICE_DESC: { key: 'lease_rent_cents', direction: 'DESC' },
+  NEWEST: { key: 'lease_last_at', direction: 'DESC' },
+};
+
+type LeasePageRow = PageRow & { leaseCount: number; leaseRentCents: number; leaseDepositCents: number; leaseLastAt: string };
+
+/**
+ * One page of the market's lease mode (the items with lease listings offered, each with its lease
+ * figures) and the number of all matches, in one statement: the lease module's figures (the LeaseSql
+ * port) are read once, counted and paged in the order asked for, and only the page's rows are joined
+ * to their item, collection, market figures and buy orders. The filter's conditions on the item apply;
+ * its price bounds apply to the daily rent; `onSale` does not apply (an item for rent may have
+ * nothing on sale).
+ */
+export async function searchLeaseMarket(
+  buyOrderSql: BuyOrderSql,
+  leaseSql: LeaseSql,
+  filter: MarketFilter,
+  sort: MarketSort,
+  position: MarketPosition,
+  limit: number,
+): Promise<MarketPage> {
+  if (position.after && (position.after.sort !== sort || position.after.mode !== 'LEASE')) throw new Error('a market cursor of another sort or mode');
+  const order = leaseOrders[sort];
+  const { onTemplates } = marketConditions(filter);
+  const conditions = [...onTemplates];
+  if (filter.minPriceCents !== undefined) conditions.push(Prisma.sql`s.lease_rent_cents >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== undefined) conditions.push(Prisma.sql`s.lease_rent_cents <= ${filter.maxPriceCents}`);
+  const from = onTemplates.length > 0 ? Prisma.sql`figures s ${templateJoin(Prisma.sql`s.template_id`, { left: false })}` : Prisma.sql`figures s`;
+  const where = conditions.length > 0 ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
+  const comparison = Prisma.raw(order.direction === 'ASC' ? '>' : '<');
+  const after = position.after
+    ? Prisma.sql` AND (s.${Prisma.raw(order.key)}, s.template_id) ${comparison} (${
+        order.key === 'lease_last_at' ? Prisma.sql`${String(position.after.keys[0])}::timestamp` : Prisma.sql`${Number(position.after.keys[0])}::int`
+      }, ${position.after.id}::int)`
+    : Prisma.empty;
+  const orderBy = Prisma.raw(`s.${order.key} ${order.direction}, s.template_id ${order.direction}`);
+  const rows = await sqlRead<LeasePageRow>(Prisma.sql`
+    WITH figures AS MATERIALIZED (${leaseSql.figures()})
+    SELECT c.total, 0 AS part, s.lease_count AS "leaseCount", s.lease_rent_cents AS "leaseRentCents", s.lease_deposit_cents AS "leaseDepositCents",
+           to_char(s.lease_last_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "leaseLastAt",
+           t.id, t.hash_name AS "hashName", t.name_zh AS "nameZh", t.name_en AS "nameEn", t.icon_url AS "iconUrl",
+           t.rarity, t.quality, t.exterior, t.tag_type AS "tagType", t.sub_type AS "subType", t.collection_id AS "collectionId",
+           t.reference_price_cents AS "referencePriceCents", t.min_float AS "minFloat", t.max_float AS "maxFloat",
+           col.name_zh AS "collectionNameZh", col.name_en AS "collectionNameEn",
+           f.lowest_price_cents AS "lowestPriceCents", coalesce(f.quantity, 0) AS quantity, coalesce(f.sales_count, 0) AS "salesCount",
+           coalesce(f.auto_delivery_quantity, 0) AS "autoDeliveryQuantity", to_char(f.last_listed_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "lastListedAt",
+           b.top_price_cents AS "buyOrderTopCents", b.quantity AS "buyOrderQuantity"
+    FROM (SELECT count(*)::int AS total FROM ${from} WHERE ${where}) c
+    LEFT JOIN (
+      SELECT s.* FROM ${from} WHERE ${where}${after}
+      ORDER BY ${orderBy} OFFSET ${position.offset ?? 0} LIMIT ${limit + 1}
+    ) s ON true
+    LEFT JOIN market_stats f ON f.template_id = s.template_id
+    ${buyOrderSql.statsJoin(Prisma.sql`s.template_id`)}
+    ${templateJoin(Prisma.sql`s.template_id`, { left: true })}
+    ${COLLECTION_JOIN}
+    ORDER BY ${orderBy}`);
+  const found = rows.filter((row) => row.id !== null);
+  const entries = found.slice(0, limit).map((row) => {
+    const item: MarketItemRow = {
+      ...itemOfRow(row),
+      lease: { count: row.leaseCount, dailyRentCents: row.leaseRentCents, depositCents: row.leaseDepositCents },
+    };
+    const key = order.key === 'lease_last_at' ? row.leaseLastAt : row.leaseRentCents;
+    return { item, cursor: encodeMarketCursor({ sort, keys: [key], id: item.id, mode: 'LEASE' }) };
+  });
+  return { entries, total: rows[0].total, hasNextPage: found.length > limit };
 }
 
 export type HomeList = 'autoDelivery' | 'hot' | 'lowStock';

@@ -138,6 +138,7 @@ const CREDENTIAL_FAILURES = new Set(['BAD_CREDENTIALS', 'GUARD_CODE_REJECTED', '
 export class SteamAccountService {
   private readonly throttles;
   private readonly unbindingListeners: ((tx: Prisma.TransactionClient, accountId: string) => Promise<void>)[] = [];
+  private readonly listingsClosingListeners: ((tx: Prisma.TransactionClient, accountId: string) => Promise<void>)[] = [];
 
   constructor(
     private readonly platform: TradePlatform,
@@ -336,9 +337,19 @@ export class SteamAccountService {
     return this.closeListingsOf(tx, accountId);
   }
 
-  /** The account's listings on sale leave the market (the listing module's ACCOUNT_CLOSED); answers how many. */
+  /**
+   * Registers a listener told, in the transaction, whenever an account's listings leave the market
+   * because it is being unbound or was marked ABNORMAL: the lease module ends its offers for rent there.
+   */
+  whenListingsClose(listener: (tx: Prisma.TransactionClient, accountId: string) => Promise<void>): void {
+    this.listingsClosingListeners.push(listener);
+  }
+
+  /** The account's listings on sale leave the market (the listing module's ACCOUNT_CLOSED), and its listeners' offers end; answers how many listings. */
   private async closeListingsOf(tx: Prisma.TransactionClient, accountId: string): Promise<number> {
-    return (await this.listings.apply(tx, { event: 'ACCOUNT_CLOSED', where: { steamAccountId: accountId } })).length;
+    const closed = (await this.listings.apply(tx, { event: 'ACCOUNT_CLOSED', where: { steamAccountId: accountId } })).length;
+    for (const listener of this.listingsClosingListeners) await listener(tx, accountId);
+    return closed;
   }
 
   /** Re-reads the trade link and the trade standing (after a refresh) and sets the status from them. */
