@@ -21,7 +21,7 @@ type ServerContext = { req?: FastifyRequest };
 /** The tag every cached answer carries. */
 const PUBLIC_ANSWER = { typename: 'PublicAnswer' };
 
-/** The event types whose commit may change a public answer (a listing's price; a buy order moves its item's book and best price, and offer floors; a listing's offer terms; the lease listings of the market's lease mode and the item page's 租赁 tab). */
+/** The event types whose commit may change a public answer (a listing's price; a buy order moves its item's book and best price, and offer floors; a listing's offer terms; the lease listings of the market's lease mode and the item page's 租赁 tab, which a lease's rent and end move too). */
 const CHANGES_PUBLIC_DATA = new Set<string>([
   'listing.transitioned',
   'listing.repriced',
@@ -29,6 +29,7 @@ const CHANGES_PUBLIC_DATA = new Set<string>([
   'buyOrder.changed',
   'bargain.termsChanged',
   'leaseListing.changed',
+  'lease.changed',
 ]);
 
 export type ResponseCacheOptions = {
