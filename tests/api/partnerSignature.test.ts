@@ -85,6 +85,31 @@ describe('refusals: 401 in the envelope, nothing changed', () => {
     expect(reply.headers['ratelimit-reset']).toBeDefined();
   });
 
+  it('puts the rate-limit headers on a signed 400 (an unknown parameter or body field) and a signed 404 (an unknown route), each counted', async () => {
+    const counted = `app_${randomBytes(8).toString('hex')}`;
+    await partnerApp(counted);
+    for (const [request, status] of [
+      [{ target: '/open/v1/wallet?foo=1' }, 400],
+      [{ method: 'POST', target: '/open/v1/prices', body: { foo: 1 } }, 400],
+      [{ target: '/open/v1/no-such-route' }, 404],
+      [{ method: 'POST', target: '/open/v1/orders/202611251234567890/no-such-action', body: {} }, 404],
+    ] as const) {
+      const reply = await signed({ ...request, appId: counted });
+      const label = `${request.target}: ${JSON.stringify(reply.body)}`;
+      expect(reply.status, label).toBe(status);
+      expect(reply.body, label).toMatchObject({ code: status, data: null });
+      expect(reply.headers['ratelimit-limit'], label).toBe('20');
+      expect(reply.headers['ratelimit-reset'], label).toBeDefined();
+      // counted against the app (the window is a second: a new one starts at 19 again)
+      expect(Number(reply.headers['ratelimit-remaining']), label).toBeLessThan(20);
+    }
+    // an unknown route beyond the app's limit is a 429 too: of three at once, two share a second
+    await db().partnerApp.update({ where: { id: counted }, data: { rateLimitPerSecond: 1 } });
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) statuses.push((await signed({ target: '/open/v1/no-such-route', appId: counted })).status);
+    expect(statuses).toContain(429);
+  });
+
   it('refuses missing headers, an unknown app, a stale or future timestamp, a malformed nonce', async () => {
     const missing = await api.app.inject({ method: 'GET', url: '/open/v1/wallet' });
     expect(missing.statusCode).toBe(401);

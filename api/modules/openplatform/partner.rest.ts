@@ -57,7 +57,6 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
   return async (app: FastifyInstance) => {
     app.decorateRequest('partner', undefined);
     app.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
-    app.setNotFoundHandler((request, reply) => reply.send(errorEnvelope(request, reply, new BadInputError('errors.routeNotFound', {}, 404))));
 
     // the signature covers the body's bytes as sent: they stay a Buffer until it is checked
     app.removeAllContentTypeParsers();
@@ -66,9 +65,11 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       done(new BadInputError('errors.unsupportedMediaType', { expected: 'application/json' }, 415), undefined),
     );
 
-    // per app, after the signature named it (a refused caller counts apart, below)
+    // per app, after the signature named it (a refused caller counts apart, below): at preValidation,
+    // which runs the route's hooks after this instance's (the signature check, below), and before the
+    // route's schema, so a 400 for an unknown parameter counts and carries the headers too
     await app.register(rateLimit, {
-      hook: 'preHandler',
+      hook: 'preValidation',
       global: true,
       max: (request) => request.partner?.partner.rateLimitPerSecond ?? 20,
       timeWindow: 1_000,
@@ -113,6 +114,12 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
         assertSaneInput('body', request.body);
       }
     });
+
+    // an unknown /open/v1 route: signed (the hook above runs for it too), counted against the app's
+    // limit with its headers like every other answer, and a 404 in the envelope
+    app.setNotFoundHandler({ preValidation: app.rateLimit() }, (request, reply) =>
+      reply.send(errorEnvelope(request, reply, new BadInputError('errors.routeNotFound', {}, 404))),
+    );
 
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
