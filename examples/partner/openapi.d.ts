@@ -481,7 +481,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order
-         * @description As the web user may: the buyer before the offer is sent (verified first: the order shows *_CANCEL_VERIFYING until it ends), the seller an order they cannot deliver (waiting for the offer or for receipt). Otherwise 409.
+         * @description As the web user may: the buyer before the offer is sent (verified first: the order shows *_CANCEL_VERIFYING until it ends), the seller an order they cannot deliver (waiting for the offer or for receipt). A repeated cancel by the same side (its *_CANCEL_VERIFYING, or cancelled by it) answers the order as it is; otherwise 409.
          */
         post: operations["cancelOrder"];
         delete?: never;
