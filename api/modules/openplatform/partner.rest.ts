@@ -11,13 +11,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, BadInputError, RateLimitError } from '../../errors.ts';
-import { contractDocument } from '../../http/contract.ts';
+import { contractDocument, FACE_INFO } from '../../http/contract.ts';
 import { assertSaneInput } from '../../http/inputSanity.ts';
 import { parseJsonBody } from '../../http/jsonBody.ts';
 import { answers } from '../../rest/answers.ts';
 import { errorEnvelope, ok } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
+import { API_VERSION } from './apiVersion.ts';
 import { type PartnerViewer, PartnerAuthError } from './partnerAuth.ts';
+import { PLATFORM_KEY_EXAMPLE } from './partnerExamples.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -137,6 +139,7 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
               keyId: z.string().describe('Sent as X-Platform-Key-Id with every callback.'),
               publicKey: z.string().describe('PEM (SPKI) RSA public key.'),
             }),
+            PLATFORM_KEY_EXAMPLE,
           ),
         },
       },
@@ -156,7 +159,12 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
           tags: [PARTNER_TAGS.platform],
           ...UNSIGNED_OPERATION,
           querystring: NO_QUERY,
-          response: { 200: z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.1 document (not in the envelope).') },
+          response: {
+            200: z
+              .looseObject({ openapi: z.string() })
+              .describe('An OpenAPI 3.1 document (not in the envelope).')
+              .meta({ examples: [{ openapi: '3.1.0', info: { title: FACE_INFO.partner.title, version: API_VERSION }, paths: {} }] }),
+          },
         },
       },
       async () => contractDocument(app, 'partner'),
