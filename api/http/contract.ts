@@ -115,7 +115,8 @@ export async function registerContract(app: FastifyInstance, options: { checkAns
 
 export type ContractDocument = OpenAPIV3_1.Document;
 
-const FACE_INFO: Record<ContractFace, { title: string; description: string }> = {
+/** Each document's title and description (the partner document's example of itself names its title). */
+export const FACE_INFO: Record<ContractFace, { title: string; description: string }> = {
   partner: {
     title: 'CS2 skin market: open platform (/open/v1)',
     description: [
@@ -136,9 +137,32 @@ const FACE_INFO: Record<ContractFace, { title: string; description: string }> = 
   },
 };
 
+type Media = { schema?: { examples?: unknown } & object; example?: unknown; examples?: unknown };
+
+/**
+ * A media type's example where readers look for it: @fastify/swagger moves a JSON answer's or body's
+ * schema examples to its media type, but leaves them in the schema of an answer declared per media type
+ * (the statement's text/csv); moved here too (one as `example`, several as `examples`).
+ */
+function mediaExamples(document: ContractDocument): void {
+  for (const operation of Object.values(document.paths ?? {}).flatMap((methods) => Object.values(methods ?? {}))) {
+    if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
+    const { responses, requestBody } = operation as OpenAPIV3_1.OperationObject;
+    const contents = [...Object.values(responses ?? {}), requestBody].map((holder) => (holder as { content?: Record<string, Media> } | undefined)?.content);
+    for (const media of contents.flatMap((content) => Object.values(content ?? {}))) {
+      const examples = media.schema?.examples;
+      if (media.example !== undefined || media.examples !== undefined || !Array.isArray(examples) || examples.length === 0) continue;
+      if (examples.length === 1) media.example = examples[0];
+      else media.examples = Object.fromEntries(examples.map((value, index) => [`example${index + 1}`, { value }]));
+      delete media.schema?.examples;
+    }
+  }
+}
+
 /** The app's OpenAPI document split by face: each keeps its own paths and every component. */
 export function contractDocument(app: FastifyInstance, face: ContractFace): ContractDocument {
   const whole = app.swagger() as ContractDocument;
+  mediaExamples(whole);
   const paths = Object.fromEntries(Object.entries(whole.paths ?? {}).filter(([path]) => faceOf(path) === face));
   const components = { ...whole.components };
   if (face === 'web') {

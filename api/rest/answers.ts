@@ -21,10 +21,17 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   });
 }
 
-/** The answers of an operation: its data on 200, the refusal on every 4xx and 5xx. */
-export function answers<T extends z.ZodType>(data: T) {
+/** The success message of an example answer unless it names its own. */
+const EXAMPLE_MSG = '成功';
+
+/**
+ * The answers of an operation: its data on 200, the refusal on every 4xx and 5xx. With `example`
+ * (the data of a success, typed by its schema; `msg` its message), the reference shows that answer.
+ */
+export function answers<T extends z.ZodType>(data: T, example?: z.input<T>, msg = EXAMPLE_MSG) {
+  const envelope = envelopeOf(data);
   return {
-    200: envelopeOf(data),
+    200: example === undefined ? envelope : envelope.meta({ examples: [{ code: 0, msg, data: example }] }),
     '4xx': errorAnswer.describe(
       'Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429).',
     ),
@@ -57,4 +64,9 @@ export function pagedList<T extends z.ZodType>(item: T) {
     page: z.number().int().describe('This page, from 1.'),
     limit: z.number().int().describe('Rows a page.'),
   });
+}
+
+/** A schema (a request body) with the examples the reference shows of it, each typed by it. */
+export function exampled<T extends z.ZodType>(schema: T, ...examples: z.input<T>[]): T {
+  return examples.length === 0 ? schema : (schema.meta({ examples }) as T);
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Viewer } from '../session/viewer.ts';
 import { BARGAIN_ACTS, BargainAnswer, bargainCents } from '../modules/bargain/bargain.contract.ts';
 import type { BargainService } from '../modules/bargain/bargain.service.ts';
-import { answers } from './answers.ts';
+import { answers, exampled } from './answers.ts';
 import { toRestBargain } from './bargain.ts';
 import { ok } from './envelope.ts';
 
@@ -19,6 +19,9 @@ type Face = {
   /** refuse unknown query, path and body fields */
   strict: boolean;
   tags: string[];
+  /** what the reference shows each act answering, and a counter's body */
+  examples?: Record<'counter' | 'accept' | 'decline' | 'cancel', z.input<typeof BargainAnswer>>;
+  counterBody?: { price: number };
 };
 
 export function answerBargain(bargains: BargainService, viewer: Viewer, request: FastifyRequest, bargainNo: string) {
@@ -40,8 +43,8 @@ export function bargainActRoutes(app: FastifyInstance, bargains: BargainService,
         tags: face.tags,
         params,
         ...strictness,
-        body: object({ price: bargainCents('the counter price.') }).nullish(),
-        response: answers(BargainAnswer),
+        body: exampled(object({ price: bargainCents('the counter price.') }).nullish(), ...(face.counterBody ? [face.counterBody] : [])),
+        response: answers(BargainAnswer, face.examples?.counter),
       },
     },
     async (request) => {
@@ -59,7 +62,7 @@ export function bargainActRoutes(app: FastifyInstance, bargains: BargainService,
           tags: face.tags,
           params,
           ...(face.strict ? { ...strictness, body: z.strictObject({}).nullish() } : {}),
-          response: answers(BargainAnswer),
+          response: answers(BargainAnswer, face.examples?.[act]),
         },
       },
       async (request) => {

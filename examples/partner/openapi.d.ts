@@ -481,7 +481,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order
-         * @description As the web user may: the buyer before the offer is sent (verified first: the order shows *_CANCEL_VERIFYING until it ends), the seller an order they cannot deliver (waiting for the offer or for receipt). Otherwise 409.
+         * @description As the web user may: the buyer before the offer is sent (verified first: the order shows *_CANCEL_VERIFYING until it ends), the seller an order they cannot deliver (waiting for the offer or for receipt). A repeated cancel by the same side (its *_CANCEL_VERIFYING, or cancelled by it) answers the order as it is; otherwise 409.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -3953,6 +3953,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "bargainNo": "K202611257975940834",
+                     *             "role": "BUYER",
+                     *             "actions": {
+                     *               "accept": true,
+                     *               "decline": true,
+                     *               "counter": false,
+                     *               "cancel": true
+                     *             },
+                     *             "merchantOrderNo": "K20261125-0001",
+                     *             "listingId": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                     *             "hashName": "AK-47 | Redline (Field-Tested)",
+                     *             "name": "AK-47 | 红线 (久经沙场)",
+                     *             "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *             "listPrice": 8500,
+                     *             "price": 7800,
+                     *             "counterPrice": 8200,
+                     *             "held": 7800,
+                     *             "status": "COUNTERED",
+                     *             "steamAccountId": null,
+                     *             "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *             "orderNo": null,
+                     *             "expiresAt": "2026-11-26T05:20:00.000Z",
+                     *             "createdAt": "2026-11-25T05:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "history": [
+                     *               {
+                     *                 "action": "OFFERED",
+                     *                 "actor": "BUYER",
+                     *                 "price": 7800,
+                     *                 "reason": null,
+                     *                 "at": "2026-11-25T05:00:00.000Z"
+                     *               },
+                     *               {
+                     *                 "action": "COUNTERED",
+                     *                 "actor": "SELLER",
+                     *                 "price": 8200,
+                     *                 "reason": null,
+                     *                 "at": "2026-11-25T05:20:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "page": 1,
+                     *         "limit": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -3986,6 +4042,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "merchantOrderNo": "K20261125-0001",
+                 *       "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                 *       "listingId": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                 *       "price": 7800
+                 *     }
+                 */
                 "application/json": {
                     /** @description The listing. */
                     listingId?: string;
@@ -4025,6 +4089,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "bargainNo": "K202611257975940834",
+                     *         "role": "BUYER",
+                     *         "actions": {
+                     *           "accept": false,
+                     *           "decline": false,
+                     *           "counter": false,
+                     *           "cancel": true
+                     *         },
+                     *         "merchantOrderNo": "K20261125-0001",
+                     *         "listingId": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "listPrice": 8500,
+                     *         "price": 7800,
+                     *         "counterPrice": null,
+                     *         "held": 7800,
+                     *         "status": "OPEN",
+                     *         "steamAccountId": null,
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "orderNo": null,
+                     *         "expiresAt": "2026-11-26T05:00:00.000Z",
+                     *         "createdAt": "2026-11-25T05:00:00.000Z",
+                     *         "closedAt": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "OFFERED",
+                     *             "actor": "BUYER",
+                     *             "price": 7800,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4074,6 +4179,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "bargainNo": "K202611257975940834",
+                     *         "role": "BUYER",
+                     *         "actions": {
+                     *           "accept": true,
+                     *           "decline": true,
+                     *           "counter": false,
+                     *           "cancel": true
+                     *         },
+                     *         "merchantOrderNo": "K20261125-0001",
+                     *         "listingId": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "listPrice": 8500,
+                     *         "price": 7800,
+                     *         "counterPrice": 8200,
+                     *         "held": 7800,
+                     *         "status": "COUNTERED",
+                     *         "steamAccountId": null,
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "orderNo": null,
+                     *         "expiresAt": "2026-11-26T05:20:00.000Z",
+                     *         "createdAt": "2026-11-25T05:00:00.000Z",
+                     *         "closedAt": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "OFFERED",
+                     *             "actor": "BUYER",
+                     *             "price": 7800,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "action": "COUNTERED",
+                     *             "actor": "SELLER",
+                     *             "price": 8200,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4127,6 +4280,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "bargainNo": "K202611257975940834",
+                     *         "role": "BUYER",
+                     *         "actions": {
+                     *           "accept": false,
+                     *           "decline": false,
+                     *           "counter": false,
+                     *           "cancel": false
+                     *         },
+                     *         "merchantOrderNo": "K20261125-0001",
+                     *         "listingId": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "listPrice": 8500,
+                     *         "price": 7800,
+                     *         "counterPrice": 8200,
+                     *         "held": 0,
+                     *         "status": "ACCEPTED",
+                     *         "steamAccountId": null,
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "orderNo": "202611258928395628",
+                     *         "expiresAt": "2026-11-26T05:20:00.000Z",
+                     *         "createdAt": "2026-11-25T05:00:00.000Z",
+                     *         "closedAt": "2026-11-25T05:30:00.000Z",
+                     *         "history": [
+                     *           {
+                     *             "action": "OFFERED",
+                     *             "actor": "BUYER",
+                     *             "price": 7800,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "action": "COUNTERED",
+                     *             "actor": "SELLER",
+                     *             "price": 8200,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:20:00.000Z"
+                     *           },
+                     *           {
+                     *             "action": "ACCEPTED",
+                     *             "actor": "BUYER",
+                     *             "price": 8200,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4180,6 +4388,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "bargainNo": "K202611257975940834",
+                     *         "role": "BUYER",
+                     *         "actions": {
+                     *           "accept": false,
+                     *           "decline": false,
+                     *           "counter": false,
+                     *           "cancel": false
+                     *         },
+                     *         "merchantOrderNo": "K20261125-0001",
+                     *         "listingId": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "listPrice": 8500,
+                     *         "price": 7800,
+                     *         "counterPrice": 8200,
+                     *         "held": 0,
+                     *         "status": "CANCELLED",
+                     *         "steamAccountId": null,
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "orderNo": null,
+                     *         "expiresAt": "2026-11-26T05:20:00.000Z",
+                     *         "createdAt": "2026-11-25T05:00:00.000Z",
+                     *         "closedAt": "2026-11-25T05:30:00.000Z",
+                     *         "history": [
+                     *           {
+                     *             "action": "OFFERED",
+                     *             "actor": "BUYER",
+                     *             "price": 7800,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "action": "COUNTERED",
+                     *             "actor": "SELLER",
+                     *             "price": 8200,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:20:00.000Z"
+                     *           },
+                     *           {
+                     *             "action": "CANCELLED",
+                     *             "actor": "BUYER",
+                     *             "price": null,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4205,6 +4468,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "price": 8200
+                 *     }
+                 */
                 "application/json": {
                     /** @description Integer cents (fen): the counter price. */
                     price?: unknown;
@@ -4236,6 +4504,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "bargainNo": "K202611257975940834",
+                     *         "role": "SELLER",
+                     *         "actions": {
+                     *           "accept": false,
+                     *           "decline": false,
+                     *           "counter": false,
+                     *           "cancel": false
+                     *         },
+                     *         "merchantOrderNo": null,
+                     *         "listingId": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "listPrice": 8500,
+                     *         "price": 7800,
+                     *         "counterPrice": 8200,
+                     *         "held": 7800,
+                     *         "status": "COUNTERED",
+                     *         "steamAccountId": null,
+                     *         "tradeUrl": null,
+                     *         "orderNo": null,
+                     *         "expiresAt": "2026-11-26T05:20:00.000Z",
+                     *         "createdAt": "2026-11-25T05:00:00.000Z",
+                     *         "closedAt": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "OFFERED",
+                     *             "actor": "BUYER",
+                     *             "price": 7800,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "action": "COUNTERED",
+                     *             "actor": "SELLER",
+                     *             "price": 8200,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4289,6 +4605,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "bargainNo": "K202611257975940834",
+                     *         "role": "BUYER",
+                     *         "actions": {
+                     *           "accept": false,
+                     *           "decline": false,
+                     *           "counter": false,
+                     *           "cancel": false
+                     *         },
+                     *         "merchantOrderNo": "K20261125-0001",
+                     *         "listingId": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "listPrice": 8500,
+                     *         "price": 7800,
+                     *         "counterPrice": 8200,
+                     *         "held": 0,
+                     *         "status": "DECLINED",
+                     *         "steamAccountId": null,
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "orderNo": null,
+                     *         "expiresAt": "2026-11-26T05:20:00.000Z",
+                     *         "createdAt": "2026-11-25T05:00:00.000Z",
+                     *         "closedAt": "2026-11-25T05:30:00.000Z",
+                     *         "history": [
+                     *           {
+                     *             "action": "OFFERED",
+                     *             "actor": "BUYER",
+                     *             "price": 7800,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "action": "COUNTERED",
+                     *             "actor": "SELLER",
+                     *             "price": 8200,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:20:00.000Z"
+                     *           },
+                     *           {
+                     *             "action": "DECLINED",
+                     *             "actor": "BUYER",
+                     *             "price": null,
+                     *             "reason": null,
+                     *             "at": "2026-11-25T05:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4343,6 +4714,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "buyOrderNo": "B202611254120725129",
+                     *             "merchantOrderNo": "B20261125-0001",
+                     *             "hashName": "AK-47 | Redline (Field-Tested)",
+                     *             "name": "AK-47 | 红线 (久经沙场)",
+                     *             "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *             "price": 2400,
+                     *             "quantity": 3,
+                     *             "filledQuantity": 0,
+                     *             "minFloat": 0.15,
+                     *             "maxFloat": 0.38,
+                     *             "paintSeeds": [],
+                     *             "sticker": null,
+                     *             "held": 7200,
+                     *             "status": "OPEN",
+                     *             "steamAccountId": null,
+                     *             "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *             "expiresAt": "2026-12-25T04:05:00.000Z",
+                     *             "createdAt": "2026-11-25T04:05:00.000Z",
+                     *             "closedAt": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "page": 1,
+                     *         "limit": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4376,6 +4782,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "merchantOrderNo": "B20261125-0001",
+                 *       "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                 *       "hashName": "AK-47 | Redline (Field-Tested)",
+                 *       "price": 2400,
+                 *       "quantity": 3,
+                 *       "minFloat": 0.15,
+                 *       "maxFloat": 0.38,
+                 *       "expiresInDays": 30
+                 *     }
+                 */
                 "application/json": {
                     /** @description Whole number 1-90: how long it stays open, in days; 30 when absent. */
                     expiresInDays?: unknown;
@@ -4427,6 +4845,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "buyOrderNo": "B202611254120725129",
+                     *         "merchantOrderNo": "B20261125-0001",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "price": 2400,
+                     *         "quantity": 3,
+                     *         "filledQuantity": 0,
+                     *         "minFloat": 0.15,
+                     *         "maxFloat": 0.38,
+                     *         "paintSeeds": [],
+                     *         "sticker": null,
+                     *         "held": 7200,
+                     *         "status": "OPEN",
+                     *         "steamAccountId": null,
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "expiresAt": "2026-12-25T04:05:00.000Z",
+                     *         "createdAt": "2026-11-25T04:05:00.000Z",
+                     *         "closedAt": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4476,6 +4921,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "buyOrderNo": "B202611254120725129",
+                     *         "merchantOrderNo": "B20261125-0001",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "price": 2400,
+                     *         "quantity": 3,
+                     *         "filledQuantity": 1,
+                     *         "minFloat": 0.15,
+                     *         "maxFloat": 0.38,
+                     *         "paintSeeds": [],
+                     *         "sticker": null,
+                     *         "held": 4800,
+                     *         "status": "OPEN",
+                     *         "steamAccountId": null,
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "expiresAt": "2026-12-25T04:05:00.000Z",
+                     *         "createdAt": "2026-11-25T04:05:00.000Z",
+                     *         "closedAt": null,
+                     *         "orders": [
+                     *           {
+                     *             "orderNo": "202611254983532046",
+                     *             "status": 21,
+                     *             "statusDes": "SELLER_DELIVERING",
+                     *             "price": 2400,
+                     *             "createdAt": "2026-11-25T06:12:40.318Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4529,6 +5010,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "buyOrderNo": "B202611254120725129",
+                     *         "merchantOrderNo": "B20261125-0001",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "price": 2400,
+                     *         "quantity": 3,
+                     *         "filledQuantity": 1,
+                     *         "minFloat": 0.15,
+                     *         "maxFloat": 0.38,
+                     *         "paintSeeds": [],
+                     *         "sticker": null,
+                     *         "held": 0,
+                     *         "status": "CANCELLED",
+                     *         "steamAccountId": null,
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "expiresAt": "2026-12-25T04:05:00.000Z",
+                     *         "createdAt": "2026-11-25T04:05:00.000Z",
+                     *         "closedAt": "2026-11-25T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4581,6 +5089,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "apiVersion": "2026-11-27",
+                     *             "eventId": "1041",
+                     *             "type": "order.transitioned",
+                     *             "occurredAt": "2026-11-25T04:00:00.000Z",
+                     *             "orderNo": "202611251234567890",
+                     *             "merchantOrderNo": "M20261125-0001",
+                     *             "seq": 1,
+                     *             "status": 11,
+                     *             "statusDes": "WAITING_PAYMENT",
+                     *             "statusText": "等待付款",
+                     *             "data": {
+                     *               "event": "CREATED",
+                     *               "from": {
+                     *                 "status": 0,
+                     *                 "statusDes": ""
+                     *               }
+                     *             }
+                     *           },
+                     *           {
+                     *             "apiVersion": "2026-11-27",
+                     *             "eventId": "1042",
+                     *             "type": "order.transitioned",
+                     *             "occurredAt": "2026-11-25T04:00:00.000Z",
+                     *             "orderNo": "202611251234567890",
+                     *             "merchantOrderNo": "M20261125-0001",
+                     *             "seq": 2,
+                     *             "status": 21,
+                     *             "statusDes": "SELLER_DELIVERING",
+                     *             "statusText": "卖家发货中",
+                     *             "data": {
+                     *               "event": "PAID",
+                     *               "from": {
+                     *                 "status": 11,
+                     *                 "statusDes": "WAITING_PAYMENT"
+                     *               }
+                     *             }
+                     *           },
+                     *           {
+                     *             "apiVersion": "2026-11-27",
+                     *             "eventId": "1050",
+                     *             "type": "buyOrder.changed",
+                     *             "occurredAt": "2026-11-25T04:05:00.000Z",
+                     *             "orderNo": null,
+                     *             "merchantOrderNo": "B20261125-0001",
+                     *             "seq": 1,
+                     *             "status": "OPEN",
+                     *             "statusDes": null,
+                     *             "statusText": "求购中",
+                     *             "data": {
+                     *               "buyOrderNo": "B202611254120725129",
+                     *               "event": "placed",
+                     *               "quantity": 3,
+                     *               "filledQuantity": 0
+                     *             }
+                     *           }
+                     *         ],
+                     *         "next": "MTA1MDoxMDUw"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4635,6 +5210,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "b4d62204-e703-4c2a-98f0-318353280011",
+                     *             "eventId": "1042",
+                     *             "type": "order.transitioned",
+                     *             "status": "pending",
+                     *             "attempts": 0,
+                     *             "lastStatusCode": null,
+                     *             "lastError": null,
+                     *             "lastLatencyMs": null,
+                     *             "lastAttemptTime": null,
+                     *             "nextAttemptTime": 1795582800000,
+                     *             "deliveredTime": null,
+                     *             "createTime": 1795582800000,
+                     *             "redeliveryOf": "392cf9b5-74e3-47ba-92ab-8b2ee740110a",
+                     *             "attemptLog": []
+                     *           },
+                     *           {
+                     *             "id": "392cf9b5-74e3-47ba-92ab-8b2ee740110a",
+                     *             "eventId": "1042",
+                     *             "type": "order.transitioned",
+                     *             "status": "delivered",
+                     *             "attempts": 2,
+                     *             "lastStatusCode": 200,
+                     *             "lastError": null,
+                     *             "lastLatencyMs": 38,
+                     *             "lastAttemptTime": 1795579230000,
+                     *             "nextAttemptTime": null,
+                     *             "deliveredTime": 1795579230000,
+                     *             "createTime": 1795579200000,
+                     *             "redeliveryOf": null,
+                     *             "attemptLog": [
+                     *               {
+                     *                 "number": 1,
+                     *                 "time": 1795579200000,
+                     *                 "statusCode": 500,
+                     *                 "latencyMs": 112,
+                     *                 "answerExcerpt": "Internal Server Error",
+                     *                 "error": null
+                     *               },
+                     *               {
+                     *                 "number": 2,
+                     *                 "time": 1795579230000,
+                     *                 "statusCode": 200,
+                     *                 "latencyMs": 38,
+                     *                 "answerExcerpt": "ok",
+                     *                 "error": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4687,6 +5321,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "id": "b4d62204-e703-4c2a-98f0-318353280011",
+                     *         "eventId": "1042",
+                     *         "type": "order.transitioned",
+                     *         "status": "pending",
+                     *         "attempts": 0,
+                     *         "lastStatusCode": null,
+                     *         "lastError": null,
+                     *         "lastLatencyMs": null,
+                     *         "lastAttemptTime": null,
+                     *         "nextAttemptTime": 1795582800000,
+                     *         "deliveredTime": null,
+                     *         "createTime": 1795582800000,
+                     *         "redeliveryOf": "392cf9b5-74e3-47ba-92ab-8b2ee740110a",
+                     *         "attemptLog": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4710,6 +5366,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "from": 1795579200000,
+                 *       "to": 1795582800000,
+                 *       "types": [
+                 *         "order.transitioned"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Start of the range, ms since the epoch. */
                     from: number;
@@ -4745,6 +5410,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "from": 1795579200000,
+                     *         "to": 1795582800000,
+                     *         "types": [
+                     *           "order.transitioned"
+                     *         ],
+                     *         "count": 4,
+                     *         "next": null,
+                     *         "maxRangeDays": 7,
+                     *         "maxEvents": 1000
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4820,6 +5502,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "item": {
+                     *           "id": 4881,
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "price": 8500,
+                     *           "quantity": 3,
+                     *           "sellCount": 3,
+                     *           "autoDeliveryQuantity": 3,
+                     *           "referencePrice": 34608,
+                     *           "buyOrderPrice": 2400,
+                     *           "buyOrderQuantity": 3,
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           },
+                     *           "type": {
+                     *             "id": "ak_47",
+                     *             "name": "AK-47",
+                     *             "color": null
+                     *           },
+                     *           "minFloat": 0.1,
+                     *           "maxFloat": 0.7
+                     *         },
+                     *         "listings": {
+                     *           "list": [
+                     *             {
+                     *               "id": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                     *               "floatValue": 0.11,
+                     *               "paintSeed": 101,
+                     *               "stickers": [],
+                     *               "autoDelivery": true,
+                     *               "createdAt": "2026-11-24T18:34:11.813Z",
+                     *               "seller": {
+                     *                 "id": "00000000-0000-4000-8000-00000000a001",
+                     *                 "nickname": "自动发货小铺",
+                     *                 "avatarUrl": null,
+                     *                 "isRobot": true
+                     *               },
+                     *               "price": 8500
+                     *             }
+                     *           ],
+                     *           "total": 3,
+                     *           "pages": 3,
+                     *           "page": 1,
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4880,6 +5639,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "79fa153a-be98-4199-a4ab-bba6fec6c35f",
+                     *             "steamAccountId": "6f0c2a51-8d3e-4b7a-9c14-2e5d7f80a913",
+                     *             "assetId": "40000000012",
+                     *             "hashName": "CZ75-Auto | Crimson Web (Minimal Wear)",
+                     *             "name": "CZ75自动型 | 深红之网 (略有磨损)",
+                     *             "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLyhMG1_B1T9s25baZ-H_yaCW-Ej-0u4-VsH3G2x0x-sGXQyY76JXPGOAQkCMAlR-YNsBDqxtHhZerjsgTAy9USIjIDnE8",
+                     *             "wear": 0.0921,
+                     *             "paintSeed": 331,
+                     *             "stickers": [],
+                     *             "tradable": true,
+                     *             "cooldownEndsAt": null,
+                     *             "listed": true,
+                     *             "listingId": "c2361e18-bbd9-416d-bd13-2ec234653164",
+                     *             "price": 2592,
+                     *             "reserved": false,
+                     *             "referencePrice": 2152
+                     *           },
+                     *           {
+                     *             "id": "b847d09e-41e4-483c-98ae-6ec1a129106a",
+                     *             "steamAccountId": "6f0c2a51-8d3e-4b7a-9c14-2e5d7f80a913",
+                     *             "assetId": "40000000011",
+                     *             "hashName": "Kilowatt Case",
+                     *             "name": "千瓦武器箱",
+                     *             "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGJKz2lu_XsnXwtmkJjSU91dh8bj35VTqVBP4io_frnEVvqf_a6VoIfGSXz7Hlbwg57QwSS_mxhl15jiGyN37c3_GZw91W8BwRflK7EfKsa2sfw",
+                     *             "wear": null,
+                     *             "paintSeed": null,
+                     *             "stickers": [],
+                     *             "tradable": false,
+                     *             "cooldownEndsAt": "2026-12-01T08:00:00.000Z",
+                     *             "listed": false,
+                     *             "listingId": null,
+                     *             "price": null,
+                     *             "reserved": false,
+                     *             "referencePrice": 888
+                     *           }
+                     *         ],
+                     *         "next": "MTc5NTU3OTIwMDAwMDpiODQ3ZDA5ZS00MWU0LTQ4M2MtOThhZS02ZWMxYTEyOTEwNmE"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4907,6 +5713,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "accountId": "6f0c2a51-8d3e-4b7a-9c14-2e5d7f80a913"
+                 *     }
+                 */
                 "application/json": {
                     /** @description One bound Steam account; every account when absent. */
                     accountId?: string;
@@ -4938,6 +5749,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "id": "a8726874-da68-4ee3-b399-151e7c56b98d",
+                     *         "status": "RUNNING",
+                     *         "accountsTotal": 1,
+                     *         "accountsDone": 0,
+                     *         "accountsFailed": 0,
+                     *         "itemsFound": 0,
+                     *         "delistedCount": 0,
+                     *         "progressPercent": 0,
+                     *         "startedAt": "2026-11-25T03:50:00.000Z",
+                     *         "finishedAt": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -4992,6 +5821,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "c2361e18-bbd9-416d-bd13-2ec234653164",
+                     *             "status": "ON_SALE",
+                     *             "origin": "MARKET",
+                     *             "assetId": "40000000012",
+                     *             "hashName": "CZ75-Auto | Crimson Web (Minimal Wear)",
+                     *             "name": "CZ75自动型 | 深红之网 (略有磨损)",
+                     *             "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLyhMG1_B1T9s25baZ-H_yaCW-Ej-0u4-VsH3G2x0x-sGXQyY76JXPGOAQkCMAlR-YNsBDqxtHhZerjsgTAy9USIjIDnE8",
+                     *             "price": 2592,
+                     *             "wear": 0.0921,
+                     *             "paintSeed": 331,
+                     *             "bargainEnabled": true,
+                     *             "createdAt": "2026-11-25T03:55:00.000Z",
+                     *             "soldAt": null
+                     *           }
+                     *         ],
+                     *         "next": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5022,6 +5877,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "assetId": "40000000012",
+                 *           "price": 2592
+                 *         },
+                 *         {
+                 *           "assetId": "40000000010",
+                 *           "price": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description The assets to list, each at its price. */
                     items?: {
@@ -5058,6 +5927,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "1 件饰品操作失败",
+                     *       "data": {
+                     *         "succeededCount": 1,
+                     *         "failedCount": 1,
+                     *         "succeeded": [
+                     *           {
+                     *             "assetId": "40000000012",
+                     *             "listingId": "c2361e18-bbd9-416d-bd13-2ec234653164",
+                     *             "price": 2592
+                     *           }
+                     *         ],
+                     *         "lowered": [],
+                     *         "failures": [
+                     *           {
+                     *             "assetId": "40000000010",
+                     *             "reason": "priceTooLow",
+                     *             "msg": "价格过低，请检查（最低 ¥11.06）"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5112,6 +6006,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "下架成功",
+                     *       "data": {
+                     *         "id": "c2361e18-bbd9-416d-bd13-2ec234653164",
+                     *         "assetId": "40000000012"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5142,6 +6046,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "price": 2692
+                 *     }
+                 */
                 "application/json": {
                     /** @description Integer cents (fen); absent: the reference price (listing) or required (repricing). */
                     price?: unknown;
@@ -5173,6 +6082,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "改价成功",
+                     *       "data": {
+                     *         "id": "c2361e18-bbd9-416d-bd13-2ec234653164",
+                     *         "assetId": "40000000012",
+                     *         "price": 2692,
+                     *         "lowered": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5223,6 +6144,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "listingId": "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8",
+                     *         "enabled": true,
+                     *         "minPrice": null,
+                     *         "listPrice": 8500,
+                     *         "floor": 6800,
+                     *         "topBuyOrderPrice": 2400,
+                     *         "allowed": true,
+                     *         "refusal": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5249,6 +6186,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "minPrice": 2400
+                 *     }
+                 */
                 "application/json": {
                     /** @description Boolean: whether buyers may offer less. */
                     enabled?: unknown;
@@ -5282,6 +6225,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "listingId": "c2361e18-bbd9-416d-bd13-2ec234653164",
+                     *         "enabled": true,
+                     *         "minPrice": 2400,
+                     *         "listPrice": 2692,
+                     *         "floor": 2400,
+                     *         "topBuyOrderPrice": null,
+                     *         "allowed": false,
+                     *         "refusal": "ownListing"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5356,6 +6315,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 4881,
+                     *             "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *             "itemName": "AK-47 | 红线 (久经沙场)",
+                     *             "hashName": "AK-47 | Redline (Field-Tested)",
+                     *             "price": 8500,
+                     *             "quantity": 3,
+                     *             "sellCount": 3,
+                     *             "autoDeliveryQuantity": 3,
+                     *             "referencePrice": 34608,
+                     *             "buyOrderPrice": 2400,
+                     *             "buyOrderQuantity": 3,
+                     *             "rarityColor": "#D32CE6",
+                     *             "tagRarity": {
+                     *               "id": "rarity_legendary_weapon",
+                     *               "name": "保密",
+                     *               "color": "#D32CE6"
+                     *             },
+                     *             "tagQuality": {
+                     *               "id": "normal",
+                     *               "name": "普通",
+                     *               "color": "#888888"
+                     *             },
+                     *             "tagExterior": {
+                     *               "id": "field_tested",
+                     *               "name": "久经沙场",
+                     *               "color": "#EFAD4D"
+                     *             },
+                     *             "tagItemSet": {
+                     *               "id": "collection-set-community-2",
+                     *               "name": "凤凰收藏品",
+                     *               "color": null
+                     *             },
+                     *             "tagType": {
+                     *               "id": "rifle",
+                     *               "name": "步枪",
+                     *               "color": null
+                     *             },
+                     *             "type": {
+                     *               "id": "ak_47",
+                     *               "name": "AK-47",
+                     *               "color": null
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 2,
+                     *         "pages": 2,
+                     *         "page": 1,
+                     *         "limit": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5385,6 +6402,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "CS2 skin market: open platform (/open/v1)",
+                     *         "version": "2026-11-27"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
                     "application/json": {
                         openapi: string;
                     } & {
@@ -5434,6 +6461,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "orderNo": "202611251234567890",
+                     *             "createTime": "2026-11-25T03:59:59.982Z",
+                     *             "updateTime": "2026-11-25T04:00:00.000Z",
+                     *             "payTime": "2026-11-25T04:00:00.000Z",
+                     *             "tradingTime": null,
+                     *             "confirmTime": null,
+                     *             "floatValue": 0.11,
+                     *             "paintSeed": 101,
+                     *             "stickerList": [],
+                     *             "price": 8500,
+                     *             "fee": 85,
+                     *             "feeRateBps": 100,
+                     *             "actualPayment": 8500,
+                     *             "actualIncome": 8415,
+                     *             "terminalPrice": 8500,
+                     *             "type": "auto",
+                     *             "payMethod": "balance",
+                     *             "status": 21,
+                     *             "displayStatus": 2,
+                     *             "statusDes": "SELLER_DELIVERING",
+                     *             "statusText": "卖家发货中",
+                     *             "templateInfo": {
+                     *               "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *               "itemName": "AK-47 | 红线 (久经沙场)",
+                     *               "hashName": "AK-47 | Redline (Field-Tested)",
+                     *               "rarityColor": "#D32CE6",
+                     *               "tagRarity": {
+                     *                 "id": "rarity_legendary_weapon",
+                     *                 "name": "保密",
+                     *                 "color": "#D32CE6"
+                     *               },
+                     *               "tagQuality": {
+                     *                 "id": "normal",
+                     *                 "name": "普通",
+                     *                 "color": "#888888"
+                     *               },
+                     *               "tagExterior": {
+                     *                 "id": "field_tested",
+                     *                 "name": "久经沙场",
+                     *                 "color": "#EFAD4D"
+                     *               },
+                     *               "tagItemSet": {
+                     *                 "id": "collection-set-community-2",
+                     *                 "name": "凤凰收藏品",
+                     *                 "color": null
+                     *               },
+                     *               "tagType": {
+                     *                 "id": "rifle",
+                     *                 "name": "步枪",
+                     *                 "color": null
+                     *               }
+                     *             },
+                     *             "sellerInfo": {
+                     *               "nickname": "自动发货小铺",
+                     *               "avatar": null
+                     *             },
+                     *             "buyerInfo": {
+                     *               "nickname": "饰品小铺",
+                     *               "avatar": null
+                     *             },
+                     *             "direction": "buy",
+                     *             "deadlineAt": "2026-11-25T16:00:00.000Z",
+                     *             "remaining": {
+                     *               "unit": "hour",
+                     *               "value": 11
+                     *             },
+                     *             "protectedUntil": null,
+                     *             "buyerSteamId": "76561197972611406",
+                     *             "offerId": null,
+                     *             "offerSenderSteamId": null,
+                     *             "steps": [
+                     *               {
+                     *                 "step": "order",
+                     *                 "time": "2026-11-25T03:59:59.982Z",
+                     *                 "done": true
+                     *               },
+                     *               {
+                     *                 "step": "payment",
+                     *                 "time": "2026-11-25T04:00:00.000Z",
+                     *                 "done": true
+                     *               },
+                     *               {
+                     *                 "step": "shipment",
+                     *                 "time": null,
+                     *                 "done": false
+                     *               },
+                     *               {
+                     *                 "step": "receipt",
+                     *                 "time": null,
+                     *                 "done": false
+                     *               }
+                     *             ],
+                     *             "events": [
+                     *               {
+                     *                 "event": "CREATED",
+                     *                 "text": "创建订单",
+                     *                 "actor": "BUYER",
+                     *                 "statusDes": "WAITING_PAYMENT",
+                     *                 "status": 11,
+                     *                 "time": "2026-11-25T04:00:00.000Z"
+                     *               },
+                     *               {
+                     *                 "event": "PAID",
+                     *                 "text": "支付成功",
+                     *                 "actor": "BUYER",
+                     *                 "statusDes": "SELLER_DELIVERING",
+                     *                 "status": 21,
+                     *                 "time": "2026-11-25T04:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "actions": {
+                     *               "pay": false,
+                     *               "cancel": true,
+                     *               "deliver": false
+                     *             },
+                     *             "payUrl": null,
+                     *             "merchantOrderNo": "M20261125-0001",
+                     *             "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *             "steamAccountId": null
+                     *           }
+                     *         ],
+                     *         "next": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5461,6 +6620,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "merchantOrderNo": "M20261125-0001",
+                 *       "listingIds": [
+                 *         "1cb7e43f-d5c2-4be8-9278-40e0ccdb3ec8"
+                 *       ],
+                 *       "prices": [
+                 *         8500
+                 *       ],
+                 *       "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The listings to buy (GET /open/v1/goods), 1-20. */
                     listingIds: string[];
@@ -5500,6 +6671,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "merchantOrderNo": "M20261125-0001",
+                     *         "orders": [
+                     *           {
+                     *             "orderNo": "202611251234567890",
+                     *             "status": 21,
+                     *             "statusDes": "SELLER_DELIVERING"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5550,6 +6737,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "orderNo": "202611251234567890",
+                     *         "createTime": "2026-11-25T03:59:59.982Z",
+                     *         "updateTime": "2026-11-25T04:00:00.000Z",
+                     *         "payTime": "2026-11-25T04:00:00.000Z",
+                     *         "tradingTime": null,
+                     *         "confirmTime": null,
+                     *         "floatValue": 0.11,
+                     *         "paintSeed": 101,
+                     *         "stickerList": [],
+                     *         "price": 8500,
+                     *         "fee": 85,
+                     *         "feeRateBps": 100,
+                     *         "actualPayment": 8500,
+                     *         "actualIncome": 8415,
+                     *         "terminalPrice": 8500,
+                     *         "type": "auto",
+                     *         "payMethod": "balance",
+                     *         "status": 21,
+                     *         "displayStatus": 2,
+                     *         "statusDes": "SELLER_DELIVERING",
+                     *         "statusText": "卖家发货中",
+                     *         "templateInfo": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "sellerInfo": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "buyerInfo": {
+                     *           "nickname": "饰品小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "direction": "buy",
+                     *         "deadlineAt": "2026-11-25T16:00:00.000Z",
+                     *         "remaining": {
+                     *           "unit": "hour",
+                     *           "value": 11
+                     *         },
+                     *         "protectedUntil": null,
+                     *         "buyerSteamId": "76561197972611406",
+                     *         "offerId": null,
+                     *         "offerSenderSteamId": null,
+                     *         "steps": [
+                     *           {
+                     *             "step": "order",
+                     *             "time": "2026-11-25T03:59:59.982Z",
+                     *             "done": true
+                     *           },
+                     *           {
+                     *             "step": "payment",
+                     *             "time": "2026-11-25T04:00:00.000Z",
+                     *             "done": true
+                     *           },
+                     *           {
+                     *             "step": "shipment",
+                     *             "time": null,
+                     *             "done": false
+                     *           },
+                     *           {
+                     *             "step": "receipt",
+                     *             "time": null,
+                     *             "done": false
+                     *           }
+                     *         ],
+                     *         "events": [
+                     *           {
+                     *             "event": "CREATED",
+                     *             "text": "创建订单",
+                     *             "actor": "BUYER",
+                     *             "statusDes": "WAITING_PAYMENT",
+                     *             "status": 11,
+                     *             "time": "2026-11-25T04:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "PAID",
+                     *             "text": "支付成功",
+                     *             "actor": "BUYER",
+                     *             "statusDes": "SELLER_DELIVERING",
+                     *             "status": 21,
+                     *             "time": "2026-11-25T04:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": {
+                     *           "pay": false,
+                     *           "cancel": true,
+                     *           "deliver": false
+                     *         },
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "M20261125-0001",
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "steamAccountId": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5604,6 +6918,141 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "orderNo": "202611251234567890",
+                     *         "createTime": "2026-11-25T03:59:59.982Z",
+                     *         "updateTime": "2026-11-25T04:02:10.417Z",
+                     *         "payTime": "2026-11-25T04:00:00.000Z",
+                     *         "tradingTime": null,
+                     *         "confirmTime": null,
+                     *         "floatValue": 0.11,
+                     *         "paintSeed": 101,
+                     *         "stickerList": [],
+                     *         "price": 8500,
+                     *         "fee": 85,
+                     *         "feeRateBps": 100,
+                     *         "actualPayment": 8500,
+                     *         "actualIncome": 8415,
+                     *         "terminalPrice": 8500,
+                     *         "type": "auto",
+                     *         "payMethod": "balance",
+                     *         "status": 21,
+                     *         "displayStatus": 2,
+                     *         "statusDes": "BUYER_CANCEL_VERIFYING",
+                     *         "statusText": "买家取消核实中",
+                     *         "templateInfo": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "sellerInfo": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "buyerInfo": {
+                     *           "nickname": "饰品小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "direction": "buy",
+                     *         "deadlineAt": "2026-11-25T16:00:00.000Z",
+                     *         "remaining": {
+                     *           "unit": "hour",
+                     *           "value": 11
+                     *         },
+                     *         "protectedUntil": null,
+                     *         "buyerSteamId": "76561197972611406",
+                     *         "offerId": null,
+                     *         "offerSenderSteamId": null,
+                     *         "steps": [
+                     *           {
+                     *             "step": "order",
+                     *             "time": "2026-11-25T03:59:59.982Z",
+                     *             "done": true
+                     *           },
+                     *           {
+                     *             "step": "payment",
+                     *             "time": "2026-11-25T04:00:00.000Z",
+                     *             "done": true
+                     *           },
+                     *           {
+                     *             "step": "shipment",
+                     *             "time": null,
+                     *             "done": false
+                     *           },
+                     *           {
+                     *             "step": "receipt",
+                     *             "time": null,
+                     *             "done": false
+                     *           }
+                     *         ],
+                     *         "events": [
+                     *           {
+                     *             "event": "CREATED",
+                     *             "text": "创建订单",
+                     *             "actor": "BUYER",
+                     *             "statusDes": "WAITING_PAYMENT",
+                     *             "status": 11,
+                     *             "time": "2026-11-25T04:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "PAID",
+                     *             "text": "支付成功",
+                     *             "actor": "BUYER",
+                     *             "statusDes": "SELLER_DELIVERING",
+                     *             "status": 21,
+                     *             "time": "2026-11-25T04:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "BUYER_CANCEL_REQUESTED",
+                     *             "text": "买家申请取消",
+                     *             "actor": "BUYER",
+                     *             "statusDes": "BUYER_CANCEL_VERIFYING",
+                     *             "status": 21,
+                     *             "time": "2026-11-25T04:02:10.417Z"
+                     *           }
+                     *         ],
+                     *         "actions": {
+                     *           "pay": false,
+                     *           "cancel": false,
+                     *           "deliver": false
+                     *         },
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "M20261125-0001",
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "steamAccountId": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5658,6 +7107,141 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "orderNo": "202611257743572914",
+                     *         "createTime": "2026-11-25T03:59:59.982Z",
+                     *         "updateTime": "2026-11-25T04:10:00.187Z",
+                     *         "payTime": "2026-11-25T04:00:00.000Z",
+                     *         "tradingTime": null,
+                     *         "confirmTime": null,
+                     *         "floatValue": 0.11,
+                     *         "paintSeed": 101,
+                     *         "stickerList": [],
+                     *         "price": 8500,
+                     *         "fee": 85,
+                     *         "feeRateBps": 100,
+                     *         "actualPayment": 8500,
+                     *         "actualIncome": 8415,
+                     *         "terminalPrice": 8415,
+                     *         "type": "manual",
+                     *         "payMethod": "balance",
+                     *         "status": 21,
+                     *         "displayStatus": 2,
+                     *         "statusDes": "SELLER_DELIVERING",
+                     *         "statusText": "卖家发货中",
+                     *         "templateInfo": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "sellerInfo": {
+                     *           "nickname": "饰品小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "buyerInfo": {
+                     *           "nickname": "玩家0014",
+                     *           "avatar": null
+                     *         },
+                     *         "direction": "sell",
+                     *         "deadlineAt": "2026-11-25T16:00:00.000Z",
+                     *         "remaining": {
+                     *           "unit": "hour",
+                     *           "value": 11
+                     *         },
+                     *         "protectedUntil": null,
+                     *         "buyerSteamId": "76561198384508152",
+                     *         "offerId": "8000000002",
+                     *         "offerSenderSteamId": "76561198972042258",
+                     *         "steps": [
+                     *           {
+                     *             "step": "order",
+                     *             "time": "2026-11-25T03:59:59.982Z",
+                     *             "done": true
+                     *           },
+                     *           {
+                     *             "step": "payment",
+                     *             "time": "2026-11-25T04:00:00.000Z",
+                     *             "done": true
+                     *           },
+                     *           {
+                     *             "step": "shipment",
+                     *             "time": null,
+                     *             "done": false
+                     *           },
+                     *           {
+                     *             "step": "receipt",
+                     *             "time": null,
+                     *             "done": false
+                     *           }
+                     *         ],
+                     *         "events": [
+                     *           {
+                     *             "event": "CREATED",
+                     *             "text": "创建订单",
+                     *             "actor": "BUYER",
+                     *             "statusDes": "WAITING_PAYMENT",
+                     *             "status": 11,
+                     *             "time": "2026-11-25T04:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "PAID",
+                     *             "text": "支付成功",
+                     *             "actor": "BUYER",
+                     *             "statusDes": "SELLER_DELIVERING",
+                     *             "status": 21,
+                     *             "time": "2026-11-25T04:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "OFFER_CREATED",
+                     *             "text": "报价已创建，等待卖家确认",
+                     *             "actor": "SELLER",
+                     *             "statusDes": "SELLER_DELIVERING",
+                     *             "status": 21,
+                     *             "time": "2026-11-25T04:10:00.187Z"
+                     *           }
+                     *         ],
+                     *         "actions": {
+                     *           "pay": false,
+                     *           "cancel": true,
+                     *           "deliver": false
+                     *         },
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": null,
+                     *         "tradeUrl": null,
+                     *         "steamAccountId": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5705,6 +7289,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "keyId": "9c1e5b7a2d4f6083",
+                     *         "publicKey": "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA…\n-----END PUBLIC KEY-----\n"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5733,6 +7327,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hashNames": [
+                 *         "AK-47 | Redline (Field-Tested)",
+                 *         "No such item"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description 1-200 market hash names. */
                     hashNames: string[];
@@ -5764,6 +7366,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "hashName": "AK-47 | Redline (Field-Tested)",
+                     *             "known": true,
+                     *             "lowestPrice": 8500,
+                     *             "onSale": 3,
+                     *             "buyOrderPrice": 2400,
+                     *             "buyOrderQuantity": 3,
+                     *             "referencePrice": 8500
+                     *           },
+                     *           {
+                     *             "hashName": "No such item",
+                     *             "known": false,
+                     *             "lowestPrice": null,
+                     *             "onSale": null,
+                     *             "buyOrderPrice": null,
+                     *             "buyOrderQuantity": null,
+                     *             "referencePrice": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5793,6 +7423,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "deliver"
+                 *     }
+                 */
                 "application/json": {
                     /** @description deliver, decline, timeout, reverse; another is a 400 listing them. */
                     action: string;
@@ -5824,6 +7459,149 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "orderNo": "202611251234567890",
+                     *         "createTime": "2026-11-25T03:59:59.982Z",
+                     *         "updateTime": "2026-11-25T04:03:12.540Z",
+                     *         "payTime": "2026-11-25T04:00:00.000Z",
+                     *         "tradingTime": "2026-11-25T04:00:01.020Z",
+                     *         "confirmTime": "2026-11-25T04:03:12.540Z",
+                     *         "floatValue": 0.11,
+                     *         "paintSeed": 101,
+                     *         "stickerList": [],
+                     *         "price": 8500,
+                     *         "fee": 85,
+                     *         "feeRateBps": 100,
+                     *         "actualPayment": 8500,
+                     *         "actualIncome": 8415,
+                     *         "terminalPrice": 8500,
+                     *         "type": "auto",
+                     *         "payMethod": "balance",
+                     *         "status": 51,
+                     *         "displayStatus": 4,
+                     *         "statusDes": "PROTECTED",
+                     *         "statusText": "交易保护中",
+                     *         "templateInfo": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "sellerInfo": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "buyerInfo": {
+                     *           "nickname": "饰品小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "direction": "buy",
+                     *         "deadlineAt": "2026-12-02T04:03:12.540Z",
+                     *         "remaining": {
+                     *           "unit": "day",
+                     *           "value": 7
+                     *         },
+                     *         "protectedUntil": "2026-12-02T04:03:12.540Z",
+                     *         "buyerSteamId": "76561197972611406",
+                     *         "offerId": "8000000001",
+                     *         "offerSenderSteamId": "76561198886603197",
+                     *         "steps": [
+                     *           {
+                     *             "step": "order",
+                     *             "time": "2026-11-25T03:59:59.982Z",
+                     *             "done": true
+                     *           },
+                     *           {
+                     *             "step": "payment",
+                     *             "time": "2026-11-25T04:00:00.000Z",
+                     *             "done": true
+                     *           },
+                     *           {
+                     *             "step": "shipment",
+                     *             "time": "2026-11-25T04:00:01.020Z",
+                     *             "done": true
+                     *           },
+                     *           {
+                     *             "step": "receipt",
+                     *             "time": "2026-11-25T04:03:12.540Z",
+                     *             "done": true
+                     *           }
+                     *         ],
+                     *         "events": [
+                     *           {
+                     *             "event": "CREATED",
+                     *             "text": "创建订单",
+                     *             "actor": "BUYER",
+                     *             "statusDes": "WAITING_PAYMENT",
+                     *             "status": 11,
+                     *             "time": "2026-11-25T04:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "PAID",
+                     *             "text": "支付成功",
+                     *             "actor": "BUYER",
+                     *             "statusDes": "SELLER_DELIVERING",
+                     *             "status": 21,
+                     *             "time": "2026-11-25T04:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "OFFER_SENT",
+                     *             "text": "报价已发出",
+                     *             "actor": "STEAM",
+                     *             "statusDes": "WAITING_RECEIPT",
+                     *             "status": 41,
+                     *             "time": "2026-11-25T04:00:01.020Z"
+                     *           },
+                     *           {
+                     *             "event": "OFFER_ACCEPTED",
+                     *             "text": "买家已收货",
+                     *             "actor": "STEAM",
+                     *             "statusDes": "PROTECTED",
+                     *             "status": 51,
+                     *             "time": "2026-11-25T04:03:12.540Z"
+                     *           }
+                     *         ],
+                     *         "actions": {
+                     *           "pay": false,
+                     *           "cancel": false,
+                     *           "deliver": false
+                     *         },
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "M20261125-0001",
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh",
+                     *         "steamAccountId": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5874,6 +7652,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example time,kind,account,orderNo,merchantOrderNo,amount,fee,balanceAfter
+                     *     2026-11-24T16:00:00.000Z,OPENING,deposit,,,,,1009100
+                     *     2026-11-24T16:00:00.000Z,OPENING,held,,,,,0
+                     *     2026-11-25T04:00:00.000Z,PURCHASE,deposit,202611251234567890,M20261125-0001,-8500,,1000600
+                     *     2026-11-25T04:05:00.000Z,HOLD,deposit,,,-7200,,993400
+                     *     2026-11-25T04:05:00.000Z,HOLD,held,,,7200,,7200
+                     *     2026-11-25T16:00:00.000Z,TOTAL,deposit,,,-15700,0,993400
+                     *     2026-11-25T16:00:00.000Z,TOTAL,held,,,7200,0,7200
+                     *     2026-11-25T16:00:00.000Z,TOTAL,all,,,-8500,0,1000600
+                     */
                     "text/csv": string;
                 };
             };
@@ -5912,6 +7701,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "total": 1021015,
+                     *         "deposit": 982600,
+                     *         "withdrawable": 12000,
+                     *         "frozen": 8415,
+                     *         "held": 18000,
+                     *         "points": 0,
+                     *         "limits": {
+                     *           "dailyOrders": 300,
+                     *           "dailyAmount": 5000050,
+                     *           "remainingOrders": 295,
+                     *           "remainingAmount": 4973550
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -5968,6 +7777,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "E1051",
+                     *             "type": "buy",
+                     *             "kind": "HOLD",
+                     *             "amount": 7200,
+                     *             "balanceAfter": 7200,
+                     *             "account": "held",
+                     *             "orderNo": null,
+                     *             "description": "求购/还价冻结",
+                     *             "createTime": "2026-11-25T04:05:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "E1050",
+                     *             "type": "buy",
+                     *             "kind": "HOLD",
+                     *             "amount": -7200,
+                     *             "balanceAfter": 993400,
+                     *             "account": "deposit",
+                     *             "orderNo": null,
+                     *             "description": "求购/还价冻结",
+                     *             "createTime": "2026-11-25T04:05:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "E1042",
+                     *             "type": "buy",
+                     *             "kind": "PURCHASE",
+                     *             "amount": -8500,
+                     *             "balanceAfter": 1000600,
+                     *             "account": "deposit",
+                     *             "orderNo": "202611251234567890",
+                     *             "description": "购买饰品（余额支付）",
+                     *             "createTime": "2026-11-25T04:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "next": "RTEwNDI"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -6019,6 +7872,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "types": [
+                     *           "order.transitioned",
+                     *           "listing.transitioned",
+                     *           "buyOrder.changed",
+                     *           "bargain.changed"
+                     *         ],
+                     *         "all": true,
+                     *         "known": [
+                     *           "order.transitioned",
+                     *           "listing.transitioned",
+                     *           "buyOrder.changed",
+                     *           "bargain.changed"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -6042,6 +7916,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "types": [
+                 *         "order.transitioned",
+                 *         "buyOrder.changed"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description The event types to receive; null: every type. */
                     types: string[] | null;
@@ -6073,6 +7955,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "types": [
+                     *           "order.transitioned",
+                     *           "buyOrder.changed"
+                     *         ],
+                     *         "all": false,
+                     *         "known": [
+                     *           "order.transitioned",
+                     *           "listing.transitioned",
+                     *           "buyOrder.changed",
+                     *           "bargain.changed"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.
@@ -6120,6 +8021,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "id": "97e1c850-e69f-4e6e-a470-0d378a5788d3",
+                     *         "eventId": "1100",
+                     *         "type": "ping",
+                     *         "status": "delivered",
+                     *         "attempts": 1,
+                     *         "lastStatusCode": 200,
+                     *         "lastError": null,
+                     *         "lastLatencyMs": 41,
+                     *         "lastAttemptTime": 1795586400000,
+                     *         "nextAttemptTime": null,
+                     *         "deliveredTime": 1795586400000,
+                     *         "createTime": 1795586400000,
+                     *         "redeliveryOf": null,
+                     *         "attemptLog": [
+                     *           {
+                     *             "number": 1,
+                     *             "time": 1795586400000,
+                     *             "statusCode": 200,
+                     *             "latencyMs": 41,
+                     *             "answerExcerpt": "ok",
+                     *             "error": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description 0: success.

@@ -10,7 +10,9 @@
 //   6. in the sandbox (`npm start`), has the customer accept the offer and the protection end,
 //   7. prints every status the callbacks bring until the order is final,
 //   8. buys a second listing and cancels it before the offer is sent, until it is refunded,
-//   9. reads the first order's ledger rows and the day's statement (CSV).
+//   9. reads the first order's ledger rows and the day's statement (CSV),
+//  10. sells, when the app user has a bound Steam account: refreshes the inventories from Steam, lists
+//      the cheapest tradable asset, and makes the Steam offer (发货) of the order once a buyer pays.
 //
 // Its calls are typed by the partner document: openapi.d.ts beside this file is generated from
 // GET /open/v1/openapi.json (`npm run partner:types`), so a path, a parameter, a body field or an
@@ -116,6 +118,17 @@ async function call<M extends Method, P extends PathOf<M>>(method: M, path: P, o
   return answer.data;
 }
 
+/** A signed JSON call of the document that may be refused: its envelope, for the caller to decide. */
+async function attempt<M extends Method, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<Operation<P, M>> = {},
+): Promise<Envelope<DataOf<P, M> | null>> {
+  const target = targetOf(path, options as Parameters<typeof targetOf>[1]);
+  const text = options.body === undefined ? '' : JSON.stringify(options.body);
+  return (await (await signedFetch(method.toUpperCase() as 'GET' | 'POST' | 'PUT', target, text)).json()) as Envelope<DataOf<P, M> | null>;
+}
+
 /** A signed call whose answer is text (the day's statement, CSV). */
 async function callText<P extends PathOf<'get'>>(path: P, options: CallOptions<Operation<P, 'get'>>): Promise<string> {
   const target = targetOf(path, options as Parameters<typeof targetOf>[1]);
@@ -204,6 +217,17 @@ function callbackWhere<T>(what: string, check: (events: Callback[]) => T | null)
     waiter = look;
     look();
   });
+}
+
+/** Polls `read` once a second until it finds something, within the wait. */
+async function poll<T>(what: string, read: () => Promise<T | null | undefined>): Promise<T> {
+  const deadline = Date.now() + settings.waitSeconds * 1000;
+  for (;;) {
+    const found = await read();
+    if (found !== null && found !== undefined) return found;
+    if (Date.now() > deadline) return fail(`no ${what} within ${settings.waitSeconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /** The callbacks of one order, by seq; resolves once they run 1..n with no gap and end in a final status. */
@@ -313,7 +337,46 @@ async function main() {
   const statement = (await callText('/open/v1/statements/{day}', { path: { day } })).trimEnd().split('\r\n');
   const total = statement.at(-1)?.split(',') ?? [];
   console.log(`statement ${day}: ${statement.length - 1} rows, every balance ${yuan(Number(total[5]))} over the day, fees ${yuan(Number(total[6]))}`);
+
+  await sell(new Set([order.orderNo, spareNo]));
   server.close();
+}
+
+/**
+ * The app user as a seller: reads the bound Steam accounts' inventories anew, lists the cheapest
+ * tradable asset at its reference price, waits for a buyer's payment (the sale's first callback), and
+ * makes the Steam offer of the sale (发货). Skipped when the app user has no bound Steam account.
+ */
+async function sell(purchases: Set<string>) {
+  const refresh = await attempt('post', '/open/v1/inventory/refresh', { body: {} });
+  if (refresh.code !== 0 || !refresh.data) {
+    console.log(`selling: skipped, ${refresh.msg}`);
+    return;
+  }
+  console.log(`inventory refresh ${refresh.data.id}: ${refresh.data.status}`);
+  const asset = await poll('tradable asset after the refresh', async () => {
+    const page = await call('get', '/open/v1/inventory', { query: { tab: 'UNLISTED', limit: '20' } });
+    const priced = page.list.filter((row) => row.referencePrice !== null).sort((a, b) => (a.referencePrice ?? 0) - (b.referencePrice ?? 0));
+    return priced[0];
+  });
+  const price = asset.referencePrice ?? fail(`${asset.name} has no reference price`);
+  const listed = await call('post', '/open/v1/listings', { body: { items: [{ assetId: asset.assetId, price }] } });
+  const listing = listed.succeeded[0] ?? fail(`listing ${asset.assetId} refused: ${listed.failures[0]?.msg}`);
+  console.log(`listed ${asset.hashName} (asset ${asset.assetId}) as ${listing.listingId} at ${yuan(listing.price)}`);
+
+  // a buyer pays: the sale's callbacks start at PAID (seq 1), waiting for our 发货
+  const paid = await callbackWhere(
+    `payment for listing ${listing.listingId}`,
+    (all) =>
+      all.find((event) => event.type === 'order.transitioned' && event.orderNo && !purchases.has(event.orderNo) && event.statusDes === 'SELLER_DELIVERING') ??
+      null,
+  );
+  const saleNo = paid.orderNo as string;
+  const sale = await call('get', '/open/v1/orders/{orderNo}', { path: { orderNo: saleNo } });
+  if (sale.direction !== 'sell' || sale.templateInfo.hashName !== asset.hashName) fail(`order ${saleNo} is not the sale of ${asset.hashName}`);
+  console.log(`sold ${saleNo}: ${sale.status} ${sale.statusDes}, ${yuan(sale.actualIncome)} to us once it settles`);
+  const delivered = await call('post', '/open/v1/orders/{orderNo}/deliver', { path: { orderNo: saleNo } });
+  console.log(`deliver ${saleNo}: ${delivered.status} ${delivered.statusDes}, offer ${delivered.offerId}`);
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

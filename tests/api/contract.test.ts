@@ -2,14 +2,17 @@
 // OpenAPI document and every operation a route, the documents are valid OpenAPI 3.1, the partner
 // API's parameters are strict everywhere, and the reference page serves itself and both documents
 // from our own files. (That every answer matches its operation is checked by the serializer on
-// every request of the API suite.)
+// every request of the API suite.) Every partner operation's success has an example, each example
+// (answers and bodies) meets its own published schema, and the JSON docs/open-platform.md shows of them
+// is the reference's.
 import { randomBytes } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { type ContractFace, faceOf } from '../../api/http/contract.ts';
 import { PARTNER_TYPES_FILE, partnerTypes } from '../../api/http/partnerTypes.ts';
-import { docsTestKey, partnerApp, signed } from '../helpers/partners.ts';
+import { docsBlock, docsTestKey, partnerApp, signed } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -25,8 +28,13 @@ afterAll(async () => {
   await api?.app.close();
 });
 
-type Operation = { operationId?: string; responses?: Record<string, unknown> };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Media = { schema?: Record<string, unknown>; example?: unknown; examples?: Record<string, { value: unknown }> };
+type Operation = {
+  operationId?: string;
+  responses?: Record<string, { content?: Record<string, Media> }>;
+  requestBody?: { content?: Record<string, Media> };
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
 
 async function documentOf(face: ContractFace): Promise<Document> {
   const response = await api.app.inject({ method: 'GET', url: face === 'partner' ? '/open/v1/openapi.json' : '/api-docs/web.json' });
@@ -85,6 +93,77 @@ describe('the partner API', () => {
     }
     const unsigned = await api.app.inject({ method: 'GET', url: '/open/v1/openapi.json?foo=1' });
     expect(unsigned.statusCode).toBe(400);
+  });
+});
+
+describe('the examples of the partner reference', () => {
+  const examplesOf = (media: Media): unknown[] =>
+    media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((example) => example.value);
+  /** Whether a body schema has fields (an empty strict object, or null, needs no example). */
+  const hasFields = (schema: Record<string, unknown> | undefined): boolean =>
+    [schema, ...((schema?.anyOf as Record<string, unknown>[] | undefined) ?? [])].some(
+      (each) => Object.keys((each?.properties as object | undefined) ?? {}).length > 0,
+    );
+
+  it('show every operation’s success and every body with fields, and each meets its own published schema', async () => {
+    const document = await documentOf('partner');
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const missing: string[] = [];
+    const invalid: string[] = [];
+    let checked = 0;
+    const check = (where: string, media: Media, required: boolean) => {
+      const examples = examplesOf(media);
+      if (examples.length === 0 && required) missing.push(where);
+      // the schema with the document's components, so its $refs resolve as a reader's do
+      const validate = ajv.compile({ ...media.schema, components: document.components });
+      for (const example of examples) {
+        checked += 1;
+        if (!validate(example)) invalid.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+      }
+    };
+    for (const [key, operation] of operations(document)) {
+      const successes = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+      expect(successes.length, key).toBeGreaterThan(0);
+      for (const [status, response] of successes) {
+        for (const [type, media] of Object.entries(response.content ?? {})) check(`${key} ${status} ${type}`, media, true);
+      }
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) check(`${key} body ${type}`, media, hasFields(media.schema));
+    }
+    expect(missing, 'operations without an example (answers(schema, example) / exampled(body, example))').toEqual([]);
+    expect(invalid).toEqual([]);
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('refuses an example that breaks its schema (the check above can fail)', () => {
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile({
+      type: 'object',
+      properties: { data: { $ref: '#/components/schemas/Money' } },
+      components: { schemas: { Money: { type: 'object', properties: { amount: { type: 'integer' } }, required: ['amount'], additionalProperties: false } } },
+    });
+    expect(validate({ data: { amount: 100 } })).toBe(true);
+    expect(validate({ data: { amount: '1.00' } })).toBe(false);
+    expect(validate({ data: { amount: 100, extra: true } })).toBe(false);
+  });
+
+  it('are the JSON docs/open-platform.md shows', async () => {
+    const document = await documentOf('partner');
+    const example = (method: string, path: string) => document.paths[path][method].responses?.['200'].content?.['application/json'].example;
+    for (const [marker, method, path] of [
+      ['### `GET /open/v1/market`', 'get', '/open/v1/market'],
+      ['### `GET /open/v1/goods`', 'get', '/open/v1/goods'],
+      ['### `POST /open/v1/prices`', 'post', '/open/v1/prices'],
+      ['### `POST /open/v1/listings`', 'post', '/open/v1/listings'],
+      ['### `PATCH /open/v1/listings/{id}`', 'patch', '/open/v1/listings/{id}'],
+      ['### `DELETE /open/v1/listings/{id}`', 'delete', '/open/v1/listings/{id}'],
+      ['### `POST /open/v1/orders`', 'post', '/open/v1/orders'],
+    ] as const) {
+      expect(JSON.parse(docsBlock(marker, 'json')), marker).toEqual(example(method, path));
+    }
+    // the callback of §5 is the replay's event 1042
+    const callback = JSON.parse(docsBlock('## 5. Callbacks and events', 'json'));
+    const events = example('get', '/open/v1/events') as { data: { list: { eventId: string }[] } };
+    expect(events.data.list.find((event) => event.eventId === callback.eventId)).toEqual(callback);
   });
 });
 

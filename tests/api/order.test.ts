@@ -362,6 +362,14 @@ describe('cancelling', () => {
 
     const cancelled = await api.call('POST', `/web/order/${orderNo}/cancel`, { token: buyer.token });
     expect(cancelled.body.data).toMatchObject({ statusDes: 'BUYER_CANCEL_VERIFYING', status: 21, statusText: '买家取消核实中' });
+    // a repeated cancel while it is verified answers the order as it is, and moves nothing
+    const verifying = await db().order.findUniqueOrThrow({ where: { orderNo } });
+    const retried = await api.call('POST', `/web/order/${orderNo}/cancel`, { token: buyer.token });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ code: 0, data: { orderNo, statusDes: 'BUYER_CANCEL_VERIFYING', status: 21 } });
+    expect((await db().order.findUniqueOrThrow({ where: { orderNo } })).version).toBe(verifying.version);
+    // the seller cannot cancel what the buyer is cancelling
+    expect((await api.call('POST', `/web/order/${orderNo}/cancel`, { token: seller.token })).status).toBe(409);
     await api.jobs.runDue();
     const order = await db().order.findUniqueOrThrow({ where: { orderNo } });
     expect(order).toMatchObject({ status: 55, statusDes: 'BUYER_CANCELLED' });
@@ -371,9 +379,13 @@ describe('cancelling', () => {
     expect(kinds).toEqual(expect.arrayContaining(['orderPaid', 'orderFailed.BUYER_CANCELLED', 'orderRefunded']));
     const sellerKinds = (await db().message.findMany({ where: { userId: seller.userId, category: 'TRADE' } })).map((m) => m.kind);
     expect(sellerKinds).toEqual(expect.arrayContaining(['orderSold', 'orderCancelRequested', 'orderFailed.BUYER_CANCELLED']));
-    // a closed order cannot be cancelled again
+    // cancelled by the buyer, a repeated cancel by the buyer answers it as it is (refunded once), the seller's is refused
     const again = await api.call('POST', `/web/order/${orderNo}/cancel`, { token: buyer.token });
-    expect(again.body).toMatchObject({ code: 409, msg: '当前订单状态不能取消（报价已发出或交易已结束）' });
+    expect(again.body).toMatchObject({ code: 0, data: { orderNo, status: 55, statusDes: 'BUYER_CANCELLED' } });
+    expect((await db().order.findUniqueOrThrow({ where: { orderNo } })).version).toBe(order.version);
+    expect((await balances(buyer.userId)).deposit).toBe(BigInt(listings[0].priceCents));
+    const bySeller = await api.call('POST', `/web/order/${orderNo}/cancel`, { token: seller.token });
+    expect(bySeller.body).toMatchObject({ code: 409, msg: '当前订单状态不能取消（报价已发出或交易已结束）' });
     expect((await ledgerInvariants()).sums.CNY ?? 0n).toBe(0n);
   });
 
@@ -387,9 +399,19 @@ describe('cancelling', () => {
       { cookie: `Authorization=${seller.token}` },
     );
     expect(cancelled.data).toMatchObject({ cancelOrder: { order: { statusDes: 'SELLER_CANCEL_VERIFYING', status: 21, direction: 'SELL' } } });
+    // the seller's repeated cancel answers it as it is; the buyer cannot cancel what the seller is cancelling
+    const retried = await api.call('POST', `/web/order/${orderNo}/cancel`, { token: seller.token });
+    expect(retried.body).toMatchObject({ code: 0, data: { orderNo, statusDes: 'SELLER_CANCEL_VERIFYING', direction: 'sell' } });
+    expect((await api.call('POST', `/web/order/${orderNo}/cancel`, { token: buyer.token })).status).toBe(409);
     await api.jobs.runDue();
     expect(await db().order.findUniqueOrThrow({ where: { orderNo } })).toMatchObject({ status: 55, statusDes: 'SELLER_CANCELLED' });
     expect((await db().listing.findUniqueOrThrow({ where: { id: listings[0].id } })).status).toBe('DELISTED');
+    expect((await balances(buyer.userId)).deposit).toBe(BigInt(listings[0].priceCents));
+    expect((await api.call('POST', `/web/order/${orderNo}/cancel`, { token: seller.token })).body).toMatchObject({
+      code: 0,
+      data: { statusDes: 'SELLER_CANCELLED' },
+    });
+    expect((await api.call('POST', `/web/order/${orderNo}/cancel`, { token: buyer.token })).status).toBe(409);
     expect((await balances(buyer.userId)).deposit).toBe(BigInt(listings[0].priceCents));
   });
 });

@@ -231,7 +231,35 @@ describe('the app user’s sales', () => {
     const { orderNo } = bought.body.data.orders[0];
     const cancelled = await signed(buyer, 'POST', `/open/v1/orders/${orderNo}/cancel`);
     expect(cancelled.body).toMatchObject({ code: 0, data: { orderNo, direction: 'buy', merchantOrderNo: 'M-CANCEL', tradeUrl: TRADE_URL } });
-    expect(cancelled.body.data.statusDes).not.toBe('SELLER_DELIVERING');
+    expect(cancelled.body.data.statusDes).toBe('BUYER_CANCEL_VERIFYING');
+
+    // a retried cancel (the same party) answers the order as it is and moves nothing, while verified and once cancelled
+    const verifying = await db().order.findUniqueOrThrow({ where: { orderNo } });
+    const retried = await signed(buyer, 'POST', `/open/v1/orders/${orderNo}/cancel`);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ code: 0, data: { orderNo, statusDes: 'BUYER_CANCEL_VERIFYING', merchantOrderNo: 'M-CANCEL' } });
+    expect((await db().order.findUniqueOrThrow({ where: { orderNo } })).version).toBe(verifying.version);
+    await api.jobs.runDue();
+    const refunded = await balances(buyer.userId);
+    expect(refunded.deposit).toBe(100_000_000n);
+    const done = await db().order.findUniqueOrThrow({ where: { orderNo } });
+    expect(done.statusDes).toBe('BUYER_CANCELLED');
+    const again = await signed(buyer, 'POST', `/open/v1/orders/${orderNo}/cancel`);
+    expect(again.body).toMatchObject({ code: 0, data: { orderNo, status: 55, statusDes: 'BUYER_CANCELLED' } });
+    expect((await db().order.findUniqueOrThrow({ where: { orderNo } })).version).toBe(done.version);
+    expect(await balances(buyer.userId)).toEqual(refunded);
+  });
+
+  it('refuses a cancel of what the other party cancelled', async () => {
+    const buyer = await partner(100_000_000);
+    const { seller, listings } = await sellerWithListings(api, 1);
+    const { orderNo } = (await signed(buyer, 'POST', '/open/v1/orders', purchase(listings[0], 'M-CANCEL-SELLER'))).body.data.orders[0];
+    expect((await api.call('POST', `/web/order/${orderNo}/cancel`, { token: seller.token })).body.data.statusDes).toBe('SELLER_CANCEL_VERIFYING');
+    const refused = await signed(buyer, 'POST', `/open/v1/orders/${orderNo}/cancel`);
+    expect(refused.status).toBe(409);
+    await api.jobs.runDue();
+    expect((await db().order.findUniqueOrThrow({ where: { orderNo } })).statusDes).toBe('SELLER_CANCELLED');
+    expect((await signed(buyer, 'POST', `/open/v1/orders/${orderNo}/cancel`)).status).toBe(409);
   });
 });
 

@@ -1,12 +1,15 @@
 // Signed partner requests: the golden vectors of docs/open-platform.md recomputed
 // byte for byte and accepted by the server, then every refusal (each a 401 in the envelope that
-// changes nothing, not even the nonce), the per-app rate limit and its headers, and the /openplat
-// page's signing sample run as the page shows it.
+// changes nothing, not even the nonce), the per-app rate limit and its headers, the /openplat
+// page's signing sample run as the page shows it, and docs/open-platform.md's call.mjs run as a
+// partner runs it (node, PARTNER_BASE_URL) against a listening server.
+import { execFile } from 'node:child_process';
 import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
@@ -83,6 +86,31 @@ describe('refusals: 401 in the envelope, nothing changed', () => {
     expect(reply.headers['ratelimit-limit']).toBe('20');
     expect(Number(reply.headers['ratelimit-remaining'])).toBeLessThan(20);
     expect(reply.headers['ratelimit-reset']).toBeDefined();
+  });
+
+  it('puts the rate-limit headers on a signed 400 (an unknown parameter or body field) and a signed 404 (an unknown route), each counted', async () => {
+    const counted = `app_${randomBytes(8).toString('hex')}`;
+    await partnerApp(counted);
+    for (const [request, status] of [
+      [{ target: '/open/v1/wallet?foo=1' }, 400],
+      [{ method: 'POST', target: '/open/v1/prices', body: { foo: 1 } }, 400],
+      [{ target: '/open/v1/no-such-route' }, 404],
+      [{ method: 'POST', target: '/open/v1/orders/202611251234567890/no-such-action', body: {} }, 404],
+    ] as const) {
+      const reply = await signed({ ...request, appId: counted });
+      const label = `${request.target}: ${JSON.stringify(reply.body)}`;
+      expect(reply.status, label).toBe(status);
+      expect(reply.body, label).toMatchObject({ code: status, data: null });
+      expect(reply.headers['ratelimit-limit'], label).toBe('20');
+      expect(reply.headers['ratelimit-reset'], label).toBeDefined();
+      // counted against the app (the window is a second: a new one starts at 19 again)
+      expect(Number(reply.headers['ratelimit-remaining']), label).toBeLessThan(20);
+    }
+    // an unknown route beyond the app's limit is a 429 too: of three at once, two share a second
+    await db().partnerApp.update({ where: { id: counted }, data: { rateLimitPerSecond: 1 } });
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) statuses.push((await signed({ target: '/open/v1/no-such-route', appId: counted })).status);
+    expect(statuses).toContain(429);
   });
 
   it('refuses missing headers, an unknown app, a stale or future timestamp, a malformed nonce', async () => {
@@ -236,6 +264,52 @@ describe('the signing sample of the /openplat page', () => {
       expect(purchase).toMatchObject({ merchantOrderNo: 'SAMPLE-1', orders: [{ orderNo: expect.any(String) }] });
     } finally {
       delete process.env.OPENPLAT_APP_ID;
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the call.mjs sample of docs/open-platform.md', () => {
+  it('signs and sends a GET and a POST with a body that the listening server accepts, where PARTNER_BASE_URL says', async () => {
+    const user = (await sharedPartnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem })).user;
+    const appId = (await api.call('GET', '/web/openapi', { token: user.token })).body.data.app.appId as string;
+    await fundDeposit(user.userId, 4_321);
+    const directory = mkdtempSync(path.join(tmpdir(), 'call-sample-'));
+    const keyFile = path.join(directory, 'partner-private.pem');
+    writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    // the page's script as it is, run as the page says: node call.mjs <appId> <key> <METHOD> <target> [body]
+    const script = path.join(directory, 'call.mjs');
+    const sample = docsBlock('this Node script signs and sends one request', 'js');
+    expect(sample).toContain('process.env.PARTNER_BASE_URL');
+    writeFileSync(script, sample);
+    clock.set(new Date());
+    const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const run = async (...args: string[]) => {
+        const { stdout } = await promisify(execFile)(process.execPath, [script, appId, keyFile, ...args], {
+          cwd: directory,
+          env: { ...process.env, PARTNER_BASE_URL: `${address}/` },
+        });
+        // it prints the HTTP status, then the answer
+        const [status, ...answer] = stdout.split(' ');
+        return { status: Number(status), answer: JSON.parse(answer.join(' ')) };
+      };
+      const wallet = await run('GET', '/open/v1/wallet');
+      expect(wallet).toMatchObject({ status: 200, answer: { code: 0, data: { deposit: 4_321 } } });
+      const prices = await run('POST', '/open/v1/prices', JSON.stringify({ hashNames: ['No such item'] }));
+      expect(prices).toMatchObject({ status: 200, answer: { code: 0, data: { list: [{ hashName: 'No such item', known: false }] } } });
+      // a wrong key is the server's refusal, printed the same way
+      const stranger = path.join(directory, 'stranger.pem');
+      writeFileSync(
+        stranger,
+        (await import('node:crypto')).generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+      );
+      const { stdout } = await promisify(execFile)(process.execPath, [script, appId, stranger, 'GET', '/open/v1/wallet'], {
+        cwd: directory,
+        env: { ...process.env, PARTNER_BASE_URL: address },
+      });
+      expect(stdout.startsWith('401 ')).toBe(true);
+    } finally {
       rmSync(directory, { recursive: true, force: true });
     }
   });

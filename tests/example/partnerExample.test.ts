@@ -3,7 +3,9 @@
 // platform as the docs tell a partner to (sign in, the settings switch, the application, the
 // operator's approval, step 2 with the example's key, a recharge at the simulated cashier); then
 // examples/partner/partner.ts buys with a merchantOrderNo, drives the sandbox, and must print every
-// status its verified callbacks bring until the order settles. A forged callback must be refused.
+// status its verified callbacks bring until the order settles. A forged callback must be refused. The
+// app user also has a bound (simulated) Steam account: the example refreshes its inventory, lists an
+// asset, and once the demo bidder (a seeded user with a deposit) buys it, makes the sale's offer (发货).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
+import { DEMO_BIDDER_PHONE } from '../../prisma/seed/demoBidder.ts';
 import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 import { until } from '../helpers/until.ts';
 
@@ -59,8 +62,7 @@ async function submitProviderPage(url: string, action: string): Promise<number> 
   return response.status;
 }
 
-async function signIn(): Promise<string> {
-  const phone = `137${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+async function signIn(phone = `137${String(randomInt(0, 1e8)).padStart(8, '0')}`): Promise<string> {
   expect((await call('POST', '/web/sms', { body: { phone } })).body.code).toBe(0);
   let code: string | undefined;
   await until(async () => Boolean((code = await readLatestCodeFromOutboxFile(path.join(dataDir, 'sms-outbox.jsonl'), phone, 'login'))), 10_000);
@@ -69,8 +71,8 @@ async function signIn(): Promise<string> {
   return login.token!;
 }
 
-/** What the partner does on the web and the operator in the terminal: an approved app holding `publicKey`, with a deposit. */
-async function approvedFundedApp(publicKey: string): Promise<string> {
+/** What the partner does on the web and the operator in the terminal: an approved app holding `publicKey`, with a deposit and a bound Steam account to sell from. */
+async function approvedFundedApp(publicKey: string): Promise<{ appId: string; token: string }> {
   const token = await signIn();
   expect((await call('PUT', '/web/user/openPlatform', { token, body: { enabled: true } })).body.code).toBe(0);
   const applied = await call('POST', '/web/openapi/apply', { token, body: { phone: '13800138000', wechat: 'example_shop', reason: 'the partner example' } });
@@ -94,7 +96,26 @@ async function approvedFundedApp(publicKey: string): Promise<string> {
   expect(recharge.body.code).toBe(0);
   expect(await submitProviderPage(recharge.body.data.payUrl, 'pay')).toBe(303);
   await until(async () => (await call('GET', '/web/wallet', { token })).body.data.deposit === 200_000, 15_000);
-  return (await call('GET', '/web/openapi', { token })).body.data.app.appId;
+
+  // a Steam account of the simulated Steam, bound on /user/steam as a partner binds theirs
+  const simulated = await call('POST', '/web/steam/simulated-account', { token });
+  expect(simulated.body.code).toBe(0);
+  const bound = await call('POST', '/web/steam/accounts', { token, body: { mafile: simulated.body.data.mafile, password: simulated.body.data.password } });
+  expect(bound.body.code, bound.body.msg).toBe(0);
+  return { appId: (await call('GET', '/web/openapi', { token })).body.data.app.appId, token };
+}
+
+/** The seeded demo bidder (prisma/seed/demoBidder.ts: a deposit and a bound Steam account) buys a listing from its balance. */
+async function demoBidderBuys(listingId: string, priceCents: number): Promise<{ token: string; orderNo: string }> {
+  const token = await signIn(DEMO_BIDDER_PHONE);
+  const account = (await call('GET', '/web/steam/accounts', { token })).body.data.list[0];
+  const bought = await call('POST', '/web/order', {
+    token,
+    body: { listingIds: [listingId], prices: [priceCents], payMethod: 'balance', steamAccountId: account.id },
+    headers: { 'idempotency-key': randomBytes(16).toString('hex') },
+  });
+  expect(bought.body.code, bought.body.msg).toBe(0);
+  return { token, orderNo: bought.body.data.orders[0].orderNo };
 }
 
 beforeAll(async () => {
@@ -136,11 +157,11 @@ afterAll(async () => {
 });
 
 describe('examples/partner', () => {
-  it('chooses its callbacks and pings them, buys idempotently, drives the sandbox and prints every verified callback until the order settles, cancels a second order; refuses a forged callback', async () => {
+  it('chooses its callbacks and pings them, buys idempotently, drives the sandbox and prints every verified callback until the order settles, cancels a second order, refreshes its inventory, lists and delivers a sale; refuses a forged callback', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const keyFile = path.join(dataDir, 'partner-private.pem');
     writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-    const appId = await approvedFundedApp(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+    const { appId } = await approvedFundedApp(publicKey.export({ type: 'spki', format: 'pem' }).toString());
 
     const example = spawn(process.execPath, ['--import', 'tsx', 'examples/partner/partner.ts'], {
       env: {
@@ -174,6 +195,13 @@ describe('examples/partner', () => {
     });
     expect(forged.status).toBe(401);
 
+    // a buyer for what the example lists: the demo bidder pays for it, the example then makes the offer
+    await until(() => /^listed .+ as [0-9a-f-]{36} at ¥[\d.]+$/m.test(output) || example.exitCode !== null, 180_000);
+    const listed = output.match(/^listed .+ as ([0-9a-f-]{36}) at ¥([\d.]+)$/m);
+    expect(listed, output).not.toBeNull();
+    const [, listingId, yuanPrice] = listed!;
+    const sale = await demoBidderBuys(listingId, Math.round(Number(yuanPrice) * 100));
+
     expect(await exitCode, output).toBe(0);
     expect(output).toContain('callback refused');
     expect(output).toMatch(/sent again: the same order \d+ \(idempotent\)/);
@@ -195,8 +223,16 @@ describe('examples/partner', () => {
     expect(output).toMatch(/^webhooks: order\.transitioned of \d+ types$/m);
     expect(output).toMatch(/^callback #\d+ ping \(signature verified\)$/m);
     expect(output).toMatch(/^ping \d+: delivered after 1 attempt\(s\), received and verified$/m);
-    expect(output).toMatch(/^inventory: 0 tradable assets not listed; 0 listings on sale$/m);
+    expect(output).toMatch(/^inventory: \d+ tradable assets not listed( \(more pages\))?; 0 listings on sale$/m);
     expect(output).toMatch(/^cancel \d+: 21 BUYER_CANCEL_VERIFYING$/m);
     expect(output).toMatch(/^cancelled: order \d+ BUYER_CANCELLED after \d+ callbacks$/m);
-  }, 240_000);
+    // the seller's calls: the refresh, the listing, the sale paid, its offer made (an ordinary account's: it waits for the mobile confirmation)
+    expect(output).toMatch(/^inventory refresh [0-9a-f-]{36}: (RUNNING|SUCCEEDED)$/m);
+    expect(output).toContain(`sold ${sale.orderNo}: 21 SELLER_DELIVERING`);
+    const offer = output.match(new RegExp(`^deliver ${sale.orderNo}: 21 SELLER_DELIVERING, offer (\\d+)$`, 'm'))?.[1];
+    expect(offer, output).toBeDefined();
+    // the buyer sees the offer the example made
+    const bought = await call('GET', `/web/order/${sale.orderNo}`, { token: sale.token });
+    expect(bought.body.data).toMatchObject({ direction: 'buy', offerId: offer });
+  }, 300_000);
 });

@@ -1186,7 +1186,11 @@ class Confirm implements Cmd {
   toString = () => `${this.refuse ? 'RefuseConfirmation' : 'ConfirmOffer'}(#${this.pick}${this.verifyFirst ? ', verifying' : ''})`;
 }
 
-/** The buyer or the seller cancels; allowed exactly where the service allows it (order.service.ts cancel). */
+/**
+ * The buyer or the seller cancels; allowed exactly where the service allows it (order.service.ts cancel):
+ * a repeated cancel by the side that asked (its *_CANCEL_VERIFYING or cancelled status) answers the order
+ * as it is and moves nothing.
+ */
 class Cancel implements Cmd {
   constructor(
     readonly by: 'buyer' | 'seller',
@@ -1199,13 +1203,22 @@ class Cancel implements Cmd {
     const before = await realOrder(order.no);
     const token = this.by === 'buyer' ? real.buyers[order.buyer].token : sellerOf(real, order).token;
     const answer = await reply(real, 'POST', `/web/order/${order.no}/cancel`, token);
+    const repeated = (this.by === 'buyer' ? ['BUYER_CANCEL_VERIFYING', 'BUYER_CANCELLED'] : ['SELLER_CANCEL_VERIFYING', 'SELLER_CANCELLED']).includes(
+      before.statusDes,
+    );
     const allowed =
-      this.by === 'buyer'
+      repeated ||
+      (this.by === 'buyer'
         ? before.statusDes === 'WAITING_PAYMENT' || before.statusDes === 'SELLER_DELIVERING'
-        : before.statusDes === 'SELLER_DELIVERING' || before.statusDes === 'WAITING_RECEIPT';
+        : before.statusDes === 'SELLER_DELIVERING' || before.statusDes === 'WAITING_RECEIPT');
     const cancelled = answer.body.code === 0;
-    count(`Cancel(${this.by})${cancelled ? '' : ' refused'}`);
+    count(`Cancel(${this.by})${repeated ? ' repeated' : cancelled ? '' : ' refused'}`);
     strictly(() => assert.equal(cancelled, allowed, `a ${this.by} cancel in ${before.statusDes}: ${answer.body.msg}`));
+    if (repeated && cancelled) {
+      strictly(() => assert.equal(answer.body.data.statusDes, before.statusDes, `a repeated ${this.by} cancel moved the order`));
+      await settle(model, real);
+      return;
+    }
     if (cancelled) done(`Cancel(${this.by})`);
     if (cancelled && this.by === 'buyer') {
       const unpaid = order.payment !== null && before.statusDes === 'WAITING_PAYMENT';

@@ -11,13 +11,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, BadInputError, RateLimitError } from '../../errors.ts';
-import { contractDocument } from '../../http/contract.ts';
+import { contractDocument, FACE_INFO } from '../../http/contract.ts';
 import { assertSaneInput } from '../../http/inputSanity.ts';
 import { parseJsonBody } from '../../http/jsonBody.ts';
 import { answers } from '../../rest/answers.ts';
 import { errorEnvelope, ok } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
+import { API_VERSION } from './apiVersion.ts';
 import { type PartnerViewer, PartnerAuthError } from './partnerAuth.ts';
+import { PLATFORM_KEY_EXAMPLE } from './partnerExamples.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +59,6 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
   return async (app: FastifyInstance) => {
     app.decorateRequest('partner', undefined);
     app.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
-    app.setNotFoundHandler((request, reply) => reply.send(errorEnvelope(request, reply, new BadInputError('errors.routeNotFound', {}, 404))));
 
     // the signature covers the body's bytes as sent: they stay a Buffer until it is checked
     app.removeAllContentTypeParsers();
@@ -66,9 +67,11 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       done(new BadInputError('errors.unsupportedMediaType', { expected: 'application/json' }, 415), undefined),
     );
 
-    // per app, after the signature named it (a refused caller counts apart, below)
+    // per app, after the signature named it (a refused caller counts apart, below): at preValidation,
+    // which runs the route's hooks after this instance's (the signature check, below), and before the
+    // route's schema, so a 400 for an unknown parameter counts and carries the headers too
     await app.register(rateLimit, {
-      hook: 'preHandler',
+      hook: 'preValidation',
       global: true,
       max: (request) => request.partner?.partner.rateLimitPerSecond ?? 20,
       timeWindow: 1_000,
@@ -114,6 +117,12 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       }
     });
 
+    // an unknown /open/v1 route: signed (the hook above runs for it too), counted against the app's
+    // limit with its headers like every other answer, and a 404 in the envelope
+    app.setNotFoundHandler({ preValidation: app.rateLimit() }, (request, reply) =>
+      reply.send(errorEnvelope(request, reply, new BadInputError('errors.routeNotFound', {}, 404))),
+    );
+
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
       '/platform-key',
@@ -130,6 +139,7 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
               keyId: z.string().describe('Sent as X-Platform-Key-Id with every callback.'),
               publicKey: z.string().describe('PEM (SPKI) RSA public key.'),
             }),
+            PLATFORM_KEY_EXAMPLE,
           ),
         },
       },
@@ -149,7 +159,12 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
           tags: [PARTNER_TAGS.platform],
           ...UNSIGNED_OPERATION,
           querystring: NO_QUERY,
-          response: { 200: z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.1 document (not in the envelope).') },
+          response: {
+            200: z
+              .looseObject({ openapi: z.string() })
+              .describe('An OpenAPI 3.1 document (not in the envelope).')
+              .meta({ examples: [{ openapi: '3.1.0', info: { title: FACE_INFO.partner.title, version: API_VERSION }, paths: {} }] }),
+          },
         },
       },
       async () => contractDocument(app, 'partner'),

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, pagedList } from '../../rest/answers.ts';
+import { answers, exampled, pagedList } from '../../rest/answers.ts';
 import { answerBargain, bargainActRoutes } from '../../rest/bargainActs.ts';
 import { bargainRoleParam, bargainStatusParam, toRestBargain, toRestBargainTerms } from '../../rest/bargain.ts';
 import { ok } from '../../rest/envelope.ts';
@@ -14,6 +14,17 @@ import { pageOf, pageParams } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
 import { BargainAnswer, BargainTermsAnswer, bargainCents, bargainRoleQuery, bargainStatusQuery } from '../bargain/bargain.contract.ts';
 import { NO_QUERY, requirePartner } from './partner.rest.ts';
+import {
+  BARGAIN_ACT_EXAMPLES,
+  BARGAIN_BODY,
+  BARGAIN_COUNTERED_EXAMPLE,
+  BARGAIN_EXAMPLE,
+  BARGAIN_PAGE_EXAMPLE,
+  BARGAIN_TERMS_BODY,
+  BARGAIN_TERMS_EXAMPLE,
+  BARGAIN_TERMS_SET_EXAMPLE,
+  COUNTER_BODY,
+} from './partnerExamples.ts';
 import { partnerReceiver } from './partnerBuyOrders.rest.ts';
 
 const TAGS = ['Price offers'];
@@ -35,14 +46,17 @@ export function partnerBargainRoutes(services: Services) {
           description: 'merchantOrderNo is required and is the idempotency key. The web’s offer rules; the partner’s daily limits count it.',
           tags: TAGS,
           querystring: NO_QUERY,
-          body: z
-            .strictObject({
-              ...partnerReceiver,
-              listingId: z.string().optional().describe('The listing.'),
-              price: bargainCents('the price offered, between the floor and the list price.'),
-            })
-            .nullish(),
-          response: answers(BargainAnswer),
+          body: exampled(
+            z
+              .strictObject({
+                ...partnerReceiver,
+                listingId: z.string().optional().describe('The listing.'),
+                price: bargainCents('the price offered, between the floor and the list price.'),
+              })
+              .nullish(),
+            BARGAIN_BODY,
+          ),
+          response: answers(BargainAnswer, BARGAIN_EXAMPLE),
         },
       },
       async (request) => {
@@ -66,7 +80,7 @@ export function partnerBargainRoutes(services: Services) {
             page: z.string().optional().describe('The page, from 1.'),
             limit: z.string().optional().describe('Rows a page, 1-100; 20 by default.'),
           }),
-          response: answers(pagedList(BargainAnswer)),
+          response: answers(pagedList(BargainAnswer), BARGAIN_PAGE_EXAMPLE),
         },
       },
       async (request) => {
@@ -94,13 +108,20 @@ export function partnerBargainRoutes(services: Services) {
           tags: TAGS,
           params: byNo,
           querystring: NO_QUERY,
-          response: answers(BargainAnswer),
+          response: answers(BargainAnswer, BARGAIN_COUNTERED_EXAMPLE),
         },
       },
       async (request) => answer(request, request.params.bargainNo),
     );
 
-    bargainActRoutes(app, bargains, { path: '/bargains', actor: requirePartner, strict: true, tags: TAGS });
+    bargainActRoutes(app, bargains, {
+      path: '/bargains',
+      actor: requirePartner,
+      strict: true,
+      tags: TAGS,
+      examples: BARGAIN_ACT_EXAMPLES,
+      counterBody: COUNTER_BODY,
+    });
 
     routes.get(
       '/listings/:id/bargainTerms',
@@ -112,7 +133,7 @@ export function partnerBargainRoutes(services: Services) {
           tags: TAGS,
           params: listingParams,
           querystring: NO_QUERY,
-          response: answers(BargainTermsAnswer),
+          response: answers(BargainTermsAnswer, BARGAIN_TERMS_EXAMPLE),
         },
       },
       async (request) => ok(request, toRestBargainTerms(await bargains.terms(requirePartner(request).user.id, request.params.id))),
@@ -128,13 +149,16 @@ export function partnerBargainRoutes(services: Services) {
           tags: TAGS,
           params: listingParams,
           querystring: NO_QUERY,
-          body: z
-            .strictObject({
-              enabled: z.unknown().optional().describe('Boolean: whether buyers may offer less.'),
-              minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.'),
-            })
-            .nullish(),
-          response: answers(BargainTermsAnswer),
+          body: exampled(
+            z
+              .strictObject({
+                enabled: z.unknown().optional().describe('Boolean: whether buyers may offer less.'),
+                minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.'),
+              })
+              .nullish(),
+            BARGAIN_TERMS_BODY,
+          ),
+          response: answers(BargainTermsAnswer, BARGAIN_TERMS_SET_EXAMPLE),
         },
       },
       async (request) => {

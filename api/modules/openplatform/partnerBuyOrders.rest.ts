@@ -5,13 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, pagedList } from '../../rest/answers.ts';
+import { answers, exampled, pagedList } from '../../rest/answers.ts';
 import { buyOrderStatusParam, restBuyOrderWithFills, toRestBuyOrder } from '../../rest/buyOrder.ts';
 import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
 import { BuyOrderAnswer, BuyOrderWithFillsAnswer, buyOrderStatusQuery, buyOrderTermsBody } from '../buyorder/buyOrder.contract.ts';
 import { NO_QUERY, requirePartner } from './partner.rest.ts';
+import { BUY_ORDER_BODY, BUY_ORDER_CANCELLED_EXAMPLE, BUY_ORDER_EXAMPLE, BUY_ORDER_FILLED_EXAMPLE, BUY_ORDER_PAGE_EXAMPLE } from './partnerExamples.ts';
 
 const TAGS = ['Buy orders'];
 const byNo = z.strictObject({ buyOrderNo: z.string() });
@@ -39,8 +40,8 @@ export function partnerBuyOrderRoutes(services: Services) {
           description: 'merchantOrderNo is required and is the idempotency key. The web’s buy order rules; the partner’s daily limits count it.',
           tags: TAGS,
           querystring: NO_QUERY,
-          body: z.strictObject({ ...partnerReceiver, ...buyOrderTermsBody }).nullish(),
-          response: answers(BuyOrderAnswer),
+          body: exampled(z.strictObject({ ...partnerReceiver, ...buyOrderTermsBody }).nullish(), BUY_ORDER_BODY),
+          response: answers(BuyOrderAnswer, BUY_ORDER_EXAMPLE),
         },
       },
       async (request) => {
@@ -66,7 +67,7 @@ export function partnerBuyOrderRoutes(services: Services) {
           tags: TAGS,
           params: byNo,
           querystring: NO_QUERY,
-          response: answers(BuyOrderWithFillsAnswer),
+          response: answers(BuyOrderWithFillsAnswer, BUY_ORDER_FILLED_EXAMPLE),
         },
       },
       async (request) => ok(request, await restBuyOrderWithFills(buyOrders, requirePartner(request), request.params.buyOrderNo, request.language)),
@@ -83,7 +84,7 @@ export function partnerBuyOrderRoutes(services: Services) {
           params: byNo,
           querystring: NO_QUERY,
           body: z.strictObject({}).nullish(),
-          response: answers(BuyOrderAnswer),
+          response: answers(BuyOrderAnswer, BUY_ORDER_CANCELLED_EXAMPLE),
         },
       },
       async (request) => ok(request, toRestBuyOrder(await buyOrders.cancel(requirePartner(request), request.params.buyOrderNo), request.language)),
@@ -101,7 +102,7 @@ export function partnerBuyOrderRoutes(services: Services) {
             page: z.string().optional().describe('The page, from 1.'),
             limit: z.string().optional().describe('Rows a page, 1-100; 20 by default.'),
           }),
-          response: answers(pagedList(BuyOrderAnswer)),
+          response: answers(pagedList(BuyOrderAnswer), BUY_ORDER_PAGE_EXAMPLE),
         },
       },
       async (request) => {

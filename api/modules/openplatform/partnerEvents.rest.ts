@@ -4,13 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, wholeNumber } from '../../rest/answers.ts';
+import { answers, exampled, wholeNumber } from '../../rest/answers.ts';
 import { ok } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { DeliveryAnswer, PartnerEventAnswer } from './callbacks.contract.ts';
 import { REDELIVER_MAX_EVENTS, REDELIVER_MAX_RANGE_DAYS } from './callbacks.service.ts';
 import { deliveryJson } from './openplatform.rest.ts';
 import { NO_QUERY, requirePartner, strictQuery } from './partner.rest.ts';
+import { DELIVERIES_EXAMPLE, EVENTS_EXAMPLE, REDELIVER_RANGE_BODY, REDELIVER_RANGE_EXAMPLE, REDELIVERY_EXAMPLE } from './partnerExamples.ts';
 
 const MAX_LIMIT = 200;
 const TAGS = ['Events'];
@@ -34,6 +35,7 @@ export function partnerEventRoutes(services: Services) {
           }),
           response: answers(
             z.object({ list: z.array(PartnerEventAnswer), next: z.string().nullable().describe('Where to read on; null when nothing was ever read.') }),
+            EVENTS_EXAMPLE,
           ),
         },
       },
@@ -49,11 +51,14 @@ export function partnerEventRoutes(services: Services) {
           description: `Sends again, as new deliveries, the app’s events from \`from\` to \`to\` (ms) of the types it receives (narrowed to \`types\`), oldest first: a range of at most ${REDELIVER_MAX_RANGE_DAYS} days, at most ${REDELIVER_MAX_EVENTS} events a call (\`next\`: where to go on from).`,
           tags: TAGS,
           querystring: NO_QUERY,
-          body: z.strictObject({
-            from: z.number().int().min(0).describe('Start of the range, ms since the epoch.'),
-            to: z.number().int().min(0).describe('End of the range (inclusive), ms since the epoch.'),
-            types: z.array(z.string()).nullable().optional().describe('Only these event types; every type the app receives when absent.'),
-          }),
+          body: exampled(
+            z.strictObject({
+              from: z.number().int().min(0).describe('Start of the range, ms since the epoch.'),
+              to: z.number().int().min(0).describe('End of the range (inclusive), ms since the epoch.'),
+              types: z.array(z.string()).nullable().optional().describe('Only these event types; every type the app receives when absent.'),
+            }),
+            REDELIVER_RANGE_BODY,
+          ),
           response: answers(
             z.object({
               from: z.number().int(),
@@ -64,6 +69,7 @@ export function partnerEventRoutes(services: Services) {
               maxRangeDays: z.number().int(),
               maxEvents: z.number().int(),
             }),
+            REDELIVER_RANGE_EXAMPLE,
           ),
         },
       },
@@ -80,7 +86,7 @@ export function partnerEventRoutes(services: Services) {
           tags: TAGS,
           params: EVENT_PARAMS,
           querystring: NO_QUERY,
-          response: answers(DeliveryAnswer),
+          response: answers(DeliveryAnswer, REDELIVERY_EXAMPLE),
         },
       },
       async (request) => ok(request, deliveryJson(await callbacks.redeliver(requirePartner(request), request.params.eventId))),
@@ -96,7 +102,7 @@ export function partnerEventRoutes(services: Services) {
           tags: TAGS,
           params: EVENT_PARAMS,
           querystring: NO_QUERY,
-          response: answers(z.object({ list: z.array(DeliveryAnswer) })),
+          response: answers(z.object({ list: z.array(DeliveryAnswer) }), DELIVERIES_EXAMPLE),
         },
       },
       async (request) => ok(request, { list: (await callbacks.deliveriesOfEvent(requirePartner(request), request.params.eventId)).map(deliveryJson) }),

@@ -4,12 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers } from '../../rest/answers.ts';
+import { answers, exampled } from '../../rest/answers.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import { filterFrom, restInventoryItemInclude, toRestInventoryItem, toRestRefresh } from '../../rest/inventory.ts';
 import type { Services } from '../../services.ts';
 import { InventoryItemAnswer, InventoryRefreshAnswer, keysetPage } from '../inventory/inventory.contract.ts';
 import { NO_QUERY, type PartnerRoutes, requirePartner } from './partner.rest.ts';
+import { INVENTORY_EXAMPLE, REFRESH_BODY, REFRESH_EXAMPLE } from './partnerExamples.ts';
 import { keysetLimit, keysetQuery } from './partnerListings.rest.ts';
 
 const TAGS = ['Inventory'];
@@ -36,7 +37,7 @@ export function partnerInventoryRoutes(services: Services): PartnerRoutes {
             search: z.string().optional().describe('Words of the name (Chinese or English) or of the hash name; at most 100 characters.'),
             ...keysetQuery,
           }),
-          response: answers(keysetPage(InventoryItemAnswer)),
+          response: answers(keysetPage(InventoryItemAnswer), INVENTORY_EXAMPLE),
         },
       },
       async (request) => {
@@ -66,8 +67,11 @@ export function partnerInventoryRoutes(services: Services): PartnerRoutes {
             'As the web’s refresh: answers at once with the refresh, which runs on; a refresh still running is answered instead of a second one. At most 10 a user and 5 an account in 10 minutes, the web’s and the partner’s together (429 beyond).',
           tags: TAGS,
           querystring: NO_QUERY,
-          body: z.strictObject({ accountId: z.string().optional().describe('One bound Steam account; every account when absent.') }).nullish(),
-          response: answers(InventoryRefreshAnswer),
+          body: exampled(
+            z.strictObject({ accountId: z.string().optional().describe('One bound Steam account; every account when absent.') }).nullish(),
+            REFRESH_BODY,
+          ),
+          response: answers(InventoryRefreshAnswer, REFRESH_EXAMPLE),
         },
       },
       async (request) => {

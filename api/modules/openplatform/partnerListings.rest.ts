@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { formatAmount } from '../../../lib/money.ts';
 import { ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
-import { answers } from '../../rest/answers.ts';
+import { answers, exampled } from '../../rest/answers.ts';
 import { integerParam, ok, stringParam } from '../../rest/envelope.ts';
 import { toRestOwnListing } from '../../rest/inventory.ts';
 import type { Services } from '../../services.ts';
@@ -19,6 +19,17 @@ import type { AssetPrice } from '../inventory/inventory.service.ts';
 import { failureMessageKey } from '../inventory/selling.service.ts';
 import { LISTING_STATES } from '../listing/listing.service.ts';
 import { NO_QUERY, type PartnerRoutes, requirePartner } from './partner.rest.ts';
+import {
+  LISTINGS_BODY,
+  LISTINGS_EXAMPLE,
+  LISTINGS_MSG,
+  OWN_LISTINGS_EXAMPLE,
+  REPRICE_BODY,
+  REPRICE_EXAMPLE,
+  REPRICE_MSG,
+  UNLIST_EXAMPLE,
+  UNLIST_MSG,
+} from './partnerExamples.ts';
 
 const TAGS = ['Listings'];
 const MAX_LIMIT = 100;
@@ -85,7 +96,7 @@ export function partnerListingRoutes(services: Services): PartnerRoutes {
               .describe(`${LISTING_STATES.join(', ')}; every state when absent.`),
             ...keysetQuery,
           }),
-          response: answers(keysetPage(OwnListingAnswer)),
+          response: answers(keysetPage(OwnListingAnswer), OWN_LISTINGS_EXAMPLE),
         },
       },
       async (request) => {
@@ -108,8 +119,8 @@ export function partnerListingRoutes(services: Services): PartnerRoutes {
           tags: TAGS,
           headers: z.looseObject({ 'idempotency-key': z.string().optional().describe('Optional: a retry with the same key replays the first answer.') }),
           querystring: NO_QUERY,
-          body: ListingsBody,
-          response: answers(AssetListingResultAnswer),
+          body: exampled(ListingsBody, LISTINGS_BODY),
+          response: answers(AssetListingResultAnswer, LISTINGS_EXAMPLE, LISTINGS_MSG),
         },
       },
       async (request) => {
@@ -142,8 +153,8 @@ export function partnerListingRoutes(services: Services): PartnerRoutes {
           tags: TAGS,
           params,
           querystring: NO_QUERY,
-          body: z.strictObject({ price: priceField }).nullish(),
-          response: answers(ListingChangeAnswer),
+          body: exampled(z.strictObject({ price: priceField }).nullish(), REPRICE_BODY),
+          response: answers(ListingChangeAnswer, REPRICE_EXAMPLE, REPRICE_MSG),
         },
       },
       async (request) => {
@@ -165,7 +176,7 @@ export function partnerListingRoutes(services: Services): PartnerRoutes {
           params,
           querystring: NO_QUERY,
           body: z.strictObject({}).nullish(),
-          response: answers(z.object({ id: z.string().describe('The listing id.'), assetId: z.string() })),
+          response: answers(z.object({ id: z.string().describe('The listing id.'), assetId: z.string() }), UNLIST_EXAMPLE, UNLIST_MSG),
         },
       },
       async (request) => {

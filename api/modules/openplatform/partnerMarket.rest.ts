@@ -10,6 +10,7 @@ import { goodsOf, marketPageOf } from '../../rest/market.ts';
 import type { Services } from '../../services.ts';
 import { GoodsDetail, goodsQueryShape, MarketPage, marketQueryShape } from '../market/market.contract.ts';
 import { type PartnerRoutes, requirePartner } from './partner.rest.ts';
+import { GOODS_EXAMPLE, MARKET_EXAMPLE } from './partnerExamples.ts';
 
 const TAGS = ['Market'];
 
@@ -25,7 +26,7 @@ export function partnerMarketRoutes(services: Services): PartnerRoutes {
           description: 'The answer of GET /web/market. Money in cents; minPrice and maxPrice are yuan.',
           tags: TAGS,
           querystring: z.strictObject(marketQueryShape),
-          response: answers(MarketPage),
+          response: answers(MarketPage, MARKET_EXAMPLE),
         },
       },
       async (request) => {
@@ -43,7 +44,7 @@ export function partnerMarketRoutes(services: Services): PartnerRoutes {
           description: 'The answer of GET /web/goods: the item by its hash name and its listings filtered by float, paint seed and sticker.',
           tags: TAGS,
           querystring: z.strictObject(goodsQueryShape),
-          response: answers(GoodsDetail),
+          response: answers(GoodsDetail, GOODS_EXAMPLE),
         },
       },
       async (request) => {

@@ -7,13 +7,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers } from '../../rest/answers.ts';
+import { answers, exampled } from '../../rest/answers.ts';
 import { integerParam, ok, stringParam } from '../../rest/envelope.ts';
 import { type RestOrderRow, restOrderInclude, toRestOrder } from '../../rest/order.ts';
 import type { Services } from '../../services.ts';
 import { PartnerOrderAnswer, PartnerPurchaseAnswer, SEEN_PRICES } from '../order/order.contract.ts';
 import { directionOf } from '../order/order.service.ts';
 import { NO_QUERY, requirePartner, strictQuery } from './partner.rest.ts';
+import {
+  CANCELLED_ORDER_EXAMPLE,
+  DELIVERED_ORDER_EXAMPLE,
+  ORDER_EXAMPLE,
+  ORDER_PAGE_EXAMPLE,
+  PROTECTED_ORDER_EXAMPLE,
+  PURCHASE_BODY,
+  PURCHASE_EXAMPLE,
+  SANDBOX_BODY,
+} from './partnerExamples.ts';
 
 const MAX_LIMIT = 100;
 const TAGS = ['Orders'];
@@ -51,17 +61,20 @@ export function partnerOrderRoutes(services: Services) {
           ].join(''),
           tags: TAGS,
           querystring: NO_QUERY,
-          body: z.strictObject({
-            merchantOrderNo: z.string().describe("Required, 1-64 of [A-Za-z0-9_-]: the partner's number of the purchase and its idempotency key."),
-            listingIds: z.array(z.string()).describe('The listings to buy (GET /open/v1/goods), 1-20.'),
-            prices: SEEN_PRICES,
-            tradeUrl: z
-              .string()
-              .optional()
-              .describe('A Steam trade URL (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…) that receives the items; or'),
-            steamAccountId: z.string().optional().describe("One of the app user's bound Steam accounts (exactly one of the two)."),
-          }),
-          response: answers(PartnerPurchaseAnswer),
+          body: exampled(
+            z.strictObject({
+              merchantOrderNo: z.string().describe("Required, 1-64 of [A-Za-z0-9_-]: the partner's number of the purchase and its idempotency key."),
+              listingIds: z.array(z.string()).describe('The listings to buy (GET /open/v1/goods), 1-20.'),
+              prices: SEEN_PRICES,
+              tradeUrl: z
+                .string()
+                .optional()
+                .describe('A Steam trade URL (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…) that receives the items; or'),
+              steamAccountId: z.string().optional().describe("One of the app user's bound Steam accounts (exactly one of the two)."),
+            }),
+            PURCHASE_BODY,
+          ),
+          response: answers(PartnerPurchaseAnswer, PURCHASE_EXAMPLE),
         },
       },
       async (request) => {
@@ -88,7 +101,7 @@ export function partnerOrderRoutes(services: Services) {
           tags: TAGS,
           querystring: NO_QUERY,
           params: OrderNoParams,
-          response: answers(PartnerOrderAnswer),
+          response: answers(PartnerOrderAnswer, ORDER_EXAMPLE),
         },
       },
       async (request) => ok(request, await currentOrder(request, request.params.orderNo)),
@@ -113,6 +126,7 @@ export function partnerOrderRoutes(services: Services) {
               list: z.array(PartnerOrderAnswer),
               next: z.string().nullable().describe('The cursor of the next page; null at the end.'),
             }),
+            ORDER_PAGE_EXAMPLE,
           ),
         },
       },
@@ -139,16 +153,18 @@ export function partnerOrderRoutes(services: Services) {
           'Anything else is 409; an order that is not the app user’s is 404. Not the sandbox: it makes a real offer with a real Steam.',
         ].join(''),
         act: (request: FastifyRequest, orderNo: string) => delivery.deliver(requirePartner(request), orderNo),
+        example: DELIVERED_ORDER_EXAMPLE,
       },
       cancel: {
         operationId: 'cancelOrder',
         summary: 'Cancel an order',
         description:
-          'As the web user may: the buyer before the offer is sent (verified first: the order shows *_CANCEL_VERIFYING until it ends), the seller an order they cannot deliver (waiting for the offer or for receipt). Otherwise 409.',
+          'As the web user may: the buyer before the offer is sent (verified first: the order shows *_CANCEL_VERIFYING until it ends), the seller an order they cannot deliver (waiting for the offer or for receipt). A repeated cancel by the same side (its *_CANCEL_VERIFYING, or cancelled by it) answers the order as it is; otherwise 409.',
         act: (request: FastifyRequest, orderNo: string) => orders.cancel(requirePartner(request), orderNo),
+        example: CANCELLED_ORDER_EXAMPLE,
       },
     };
-    for (const [path, { act, ...doc }] of Object.entries(orderActs)) {
+    for (const [path, { act, example, ...doc }] of Object.entries(orderActs)) {
       routes.post(
         `/orders/:orderNo/${path}`,
         {
@@ -158,7 +174,7 @@ export function partnerOrderRoutes(services: Services) {
             querystring: NO_QUERY,
             params: OrderNoParams,
             body: z.strictObject({}).nullish(),
-            response: answers(PartnerOrderAnswer),
+            response: answers(PartnerOrderAnswer, example),
           },
         },
         async (request) => {
@@ -179,8 +195,8 @@ export function partnerOrderRoutes(services: Services) {
           tags: ['Sandbox'],
           querystring: NO_QUERY,
           params: OrderNoParams,
-          body: z.strictObject({ action: z.string().describe(`${sandboxActions.join(', ')}; another is a 400 listing them.`) }),
-          response: answers(PartnerOrderAnswer),
+          body: exampled(z.strictObject({ action: z.string().describe(`${sandboxActions.join(', ')}; another is a 400 listing them.`) }), SANDBOX_BODY),
+          response: answers(PartnerOrderAnswer, PROTECTED_ORDER_EXAMPLE),
         },
       },
       async (request) => {

@@ -5,11 +5,12 @@
 // `known: false` and null figures, so a batch never fails for one stale name.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, cents } from '../../rest/answers.ts';
+import { answers, cents, exampled } from '../../rest/answers.ts';
 import { ok } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { PRICE_BATCH_MAX } from '../market/market.service.ts';
 import { NO_QUERY, PARTNER_TAGS, type PartnerRoutes, requirePartner } from './partner.rest.ts';
+import { PRICES_BODY, PRICES_EXAMPLE } from './partnerExamples.ts';
 
 const ItemPricesAnswer = z
   .object({
@@ -42,14 +43,17 @@ export function partnerPriceRoutes(services: Services): PartnerRoutes {
           ].join(''),
           tags: [PARTNER_TAGS.market],
           querystring: NO_QUERY,
-          body: z.strictObject({
-            hashNames: z
-              .array(z.string().min(1).max(256).describe('A market hash name, e.g. AK-47 | Redline (Field-Tested).'))
-              .min(1)
-              .max(PRICE_BATCH_MAX)
-              .describe(`1-${PRICE_BATCH_MAX} market hash names.`),
-          }),
-          response: answers(z.object({ list: z.array(ItemPricesAnswer).describe('One entry per name asked, in the same order.') })),
+          body: exampled(
+            z.strictObject({
+              hashNames: z
+                .array(z.string().min(1).max(256).describe('A market hash name, e.g. AK-47 | Redline (Field-Tested).'))
+                .min(1)
+                .max(PRICE_BATCH_MAX)
+                .describe(`1-${PRICE_BATCH_MAX} market hash names.`),
+            }),
+            PRICES_BODY,
+          ),
+          response: answers(z.object({ list: z.array(ItemPricesAnswer).describe('One entry per name asked, in the same order.') }), PRICES_EXAMPLE),
         },
       },
       async (request) => {

@@ -9,6 +9,7 @@ import type { Services } from '../../services.ts';
 import { PartnerWalletAnswer, toWalletTransactionAnswer, transactionTypeParam, WalletTransactionAnswer } from '../wallet/wallet.contract.ts';
 import { statementCsv, TRANSACTION_PAGE_MAX } from '../wallet/wallet.service.ts';
 import { NO_QUERY, PARTNER_TAGS, type PartnerRoutes, requirePartner, strictQuery } from './partner.rest.ts';
+import { STATEMENT_EXAMPLE, WALLET_EXAMPLE, WALLET_TRANSACTIONS_EXAMPLE } from './partnerExamples.ts';
 
 const DEFAULT_LIMIT = 20;
 
@@ -25,7 +26,7 @@ export function partnerWalletRoutes(services: Services): PartnerRoutes {
             "The balances in cents, and the app's daily limits (orders and amount a market day, UTC+8) with what is left of them today: today's orders and what the app's buy orders and offers placed today may still buy count against them.",
           tags: [PARTNER_TAGS.wallet],
           querystring: NO_QUERY,
-          response: answers(PartnerWalletAnswer),
+          response: answers(PartnerWalletAnswer, WALLET_EXAMPLE),
         },
       },
       async (request) => ok(request, await services.wallet.partnerWalletOf(requirePartner(request))),
@@ -54,6 +55,7 @@ export function partnerWalletRoutes(services: Services): PartnerRoutes {
               list: z.array(WalletTransactionAnswer),
               next: z.string().nullable().describe('The after of the next page; null when this page is the last.'),
             }),
+            WALLET_TRANSACTIONS_EXAMPLE,
           ),
         },
       },
@@ -89,7 +91,10 @@ export function partnerWalletRoutes(services: Services): PartnerRoutes {
               description: 'The statement (RFC 4180 CSV, CRLF line ends).',
               content: {
                 'text/csv': {
-                  schema: z.string().describe('time,kind,account,orderNo,merchantOrderNo,amount,fee,balanceAfter, then the rows.'),
+                  schema: z
+                    .string()
+                    .describe('time,kind,account,orderNo,merchantOrderNo,amount,fee,balanceAfter, then the rows.')
+                    .meta({ examples: [STATEMENT_EXAMPLE] }),
                 },
               },
             },

@@ -135,7 +135,7 @@ export function orderRoutes(services: Services) {
           operationId: 'cancelOrder',
           summary: 'Cancel an order',
           description:
-            'The buyer cancels an unpaid order (at once) or one waiting for the offer (verified first); the seller an order they cannot deliver (waiting for the offer or for receipt). Otherwise 409.',
+            'The buyer cancels an unpaid order (at once) or one waiting for the offer (verified first); the seller an order they cannot deliver (waiting for the offer or for receipt). A repeated cancel by the same side (its cancellation being verified, or done) answers the order as it is; otherwise 409.',
           tags: ORDER_TAGS,
           params: OrderNoParams,
           response: answers(OrderAnswer),

@@ -417,7 +417,8 @@ const CancelOrderPayload = builder.objectRef<{ orderNo: string }>('CancelOrderPa
 builder.mutationField('cancelOrder', (t) =>
   t.field({
     type: CancelOrderPayload,
-    description: 'The buyer cancels before the offer is sent; the seller cancels an order they cannot deliver. Paid orders are verified first.',
+    description:
+      'The buyer cancels before the offer is sent; the seller cancels an order they cannot deliver. Paid orders are verified first. A repeated cancel by the same side answers the order as it is.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CancelOrderInput, required: true, description: 'What the mutation acts on.' }) },
     errors: {

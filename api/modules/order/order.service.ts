@@ -27,9 +27,9 @@ import type { EventLog } from '../events/events.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
 import { balancesOf, type Ledger, type PartnerDailyRoom } from '../wallet/wallet.service.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
-import { CancelNotAllowedError, ListingUnavailableError, OwnListingError, PriceChangedError } from './order.errors.ts';
+import { CancelNotAllowedError, ListingUnavailableError, OrderTransitionError, OwnListingError, PriceChangedError } from './order.errors.ts';
 import type { OrderPayments } from './orderPayments.ts';
-import { directionOf, type OrderFilter, type OrderQuery, OrderReads, type Page } from './orderReads.ts';
+import { directionOf, type OrderDirection, type OrderFilter, type OrderQuery, OrderReads, type Page } from './orderReads.ts';
 import { insertOrders, orderRowOf } from './orderRows.ts';
 import type { OrderEvent, OrderStatusDes } from './orderStateMachine.ts';
 import { type AppliedTransition, type OrderDelivery, OrderTransitions, type TransitionOptions } from './orderTransitions.ts';
@@ -56,6 +56,15 @@ export type { OpenCommitments, PartnerCommitments } from './partnerPurchases.ts'
 export { BUY_MAX_LISTINGS, type BuyAnswer, type BuyInput, PAY_METHODS, type PayMethodName, parsePartnerPurchase } from './purchaseInput.ts';
 
 type Tx = Prisma.TransactionClient;
+
+/** The statuses of an order its buyer's or its seller's side asked to cancel: that cancellation being verified, or done. */
+const CANCELLED_BY_SIDE: Record<OrderDirection, readonly OrderStatusDes[]> = {
+  buy: ['BUYER_CANCEL_VERIFYING', 'BUYER_CANCELLED'],
+  sell: ['SELLER_CANCEL_VERIFYING', 'SELLER_CANCELLED'],
+};
+
+/** Whether the order's status is the cancellation `direction`'s side asked for (a repeated cancel answers it as it is). */
+const cancelledBySide = (direction: OrderDirection, statusDes: string): boolean => (CANCELLED_BY_SIDE[direction] as readonly string[]).includes(statusDes);
 
 /**
  * Purchases of popular listings queue on the listing rows and on the connection pool: a burst waits
@@ -355,19 +364,31 @@ export class OrderService {
   /**
    * Cancels an order for the viewer: the buyer before the offer is sent (an unpaid checkout is
    * cancelled at once with its payment; a paid one is verified first), the seller an order they
-   * cannot deliver. Another user's order is not found.
+   * cannot deliver. Another user's order is not found. A repeated cancel (the same rule as buy orders'
+   * and price offers'): an order the viewer's side already asked to cancel (its cancellation being
+   * verified, or cancelled by that side) is answered as it is and nothing moves; an order another
+   * party cancelled, or that ended otherwise, is refused.
    */
   async cancel(viewer: Viewer, orderNo: unknown): Promise<Order> {
     const order = await this.reads.findOwnOrder(viewer, orderNo);
     const direction = directionOf(order, viewer);
-    if (direction === 'buy' && order.statusDes === 'WAITING_PAYMENT') {
-      await this.transitions.cancelUnpaid(order, 'BUYER_CANCELLED_UNPAID', 'BUYER');
-    } else if (direction === 'buy' && order.statusDes === 'SELLER_DELIVERING') {
-      await this.transitions.transition(order.id, 'BUYER_CANCEL_REQUESTED', { actor: 'BUYER' });
-    } else if (direction === 'sell' && (order.statusDes === 'SELLER_DELIVERING' || order.statusDes === 'WAITING_RECEIPT')) {
-      await this.transitions.transition(order.id, 'SELLER_CANCEL_REQUESTED', { actor: 'SELLER' });
-    } else {
-      throw new CancelNotAllowedError();
+    if (cancelledBySide(direction, order.statusDes)) return order;
+    try {
+      if (direction === 'buy' && order.statusDes === 'WAITING_PAYMENT') {
+        await this.transitions.cancelUnpaid(order, 'BUYER_CANCELLED_UNPAID', 'BUYER');
+      } else if (direction === 'buy' && order.statusDes === 'SELLER_DELIVERING') {
+        await this.transitions.transition(order.id, 'BUYER_CANCEL_REQUESTED', { actor: 'BUYER' });
+      } else if (direction === 'sell' && (order.statusDes === 'SELLER_DELIVERING' || order.statusDes === 'WAITING_RECEIPT')) {
+        await this.transitions.transition(order.id, 'SELLER_CANCEL_REQUESTED', { actor: 'SELLER' });
+      } else {
+        throw new CancelNotAllowedError();
+      }
+    } catch (error) {
+      // two cancels at once by the same side: the one that lost the race answers the order as the other left it
+      if (!(error instanceof OrderTransitionError)) throw error;
+      const now = await db().order.findUniqueOrThrow({ where: { id: order.id } });
+      if (cancelledBySide(direction, now.statusDes)) return now;
+      throw error;
     }
     return db().order.findUniqueOrThrow({ where: { id: order.id } });
   }
