@@ -10,6 +10,7 @@ import { InventoryService, inventoryItemSql } from './modules/inventory/inventor
 import { SellingService } from './modules/inventory/selling.service.ts';
 import { BargainService } from './modules/bargain/bargain.service.ts';
 import { LeaseLife } from './modules/lease/leaseLife.ts';
+import { LeaseService } from './modules/lease/lease.service.ts';
 import { BuyOrderService, bestOpenBuyOrderSql, buyOrderStatsJoin } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
 import { MarketService, refreshMarketStats } from './modules/market/market.service.ts';
@@ -74,6 +75,8 @@ export type Services = {
   bargains: BargainService;
   /** What every part of a lease's life shares: its lock, its steps and its deadline and follow jobs (api/modules/lease/leaseLife.ts). */
   leaseLife: LeaseLife;
+  /** Leases (租赁): renting a lease listing, its delivery, cancelling, reading one's leases (api/modules/lease/lease.service.ts). */
+  leases: LeaseService;
   /** Every change of a listing's state and price, with its off-sale listeners (api/modules/listing), for the services that list, sell and close listings, and for tests. */
   listings: ListingService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
@@ -204,6 +207,16 @@ export function createServices(
       receiptMs: config.orders.receiptMs,
     },
   });
+  const leases = new LeaseService({
+    life: leaseLife,
+    ledger,
+    platform: ports.tradePlatform,
+    simulated: ports.tradePlatform.name === 'simulated',
+    listings,
+    steamAccounts,
+    orders,
+    payments,
+  });
   // an unbound receiving account ends the buy orders and offers that would deliver to it
   steamAccounts.whenUnbinding((tx, accountId) => buyOrders.endForAccount(tx, accountId));
   steamAccounts.whenUnbinding((tx, accountId) => bargains.endForAccount(tx, accountId));
@@ -316,6 +329,7 @@ export function createServices(
     buyOrders,
     bargains,
     leaseLife,
+    leases,
     listings,
     delivery,
     orderSandbox: new OrderSandboxService({
