@@ -169,11 +169,16 @@ const LeaseEventKind = builder.enumType('LeaseEventKind', {
 });
 
 builder.objectRef<ViewerEventShape>('LeaseChanged').implement({
-  description: 'A lease the viewer rents or lent took a step (rented, paid, offer sent, delivered, cancelled, …): the step, its status after it, and the lease now.',
+  description:
+    'A lease the viewer rents or lent took a step (rented, paid, offer sent, delivered, cancelled, …): the step, its status after it, and the lease now.',
   interfaces: [ViewerEvent],
   fields: (t) => ({
     event: t.field({ description: 'The step it took.', type: LeaseEventKind, resolve: (event) => (event.lease?.event ?? 'RENT_BALANCE') as 'RENT_BALANCE' }),
-    status: t.field({ description: 'Its status after the step.', type: LeaseStatusEnum, resolve: (event) => (event.lease?.status ?? 'AWAITING_DELIVERY') as 'RENTING' }),
+    status: t.field({
+      description: 'Its status after the step.',
+      type: LeaseStatusEnum,
+      resolve: (event) => (event.lease?.status ?? 'AWAITING_DELIVERY') as 'RENTING',
+    }),
     lease: t.prismaField({
       description: 'The lease as it is now.',
       type: 'Lease',

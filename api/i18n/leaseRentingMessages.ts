@@ -52,7 +52,8 @@ export const leaseRentingZh = {
   'lease.event.GRACE_PASSED': '宽限期已过',
   'lease.event.DELIVERY_REVERSED': '出租方撤回了交付交易',
   'message.leaseRented.title': '饰品已租出，请发货',
-  'message.leaseRented.content': '你出租的 {item} 已被租出（租赁 {leaseNo}，{days} 天，租金 ¥{rent}），请在 {hours} 小时内发货；超时未发货，租赁将取消并下架出租。',
+  'message.leaseRented.content':
+    '你出租的 {item} 已被租出（租赁 {leaseNo}，{days} 天，租金 ¥{rent}），请在 {hours} 小时内发货；超时未发货，租赁将取消并下架出租。',
   'message.leaseRentedAuto.title': '饰品已租出',
   'message.leaseRentedAuto.content': '你出租的 {item} 已被租出（租赁 {leaseNo}，{days} 天，租金 ¥{rent}），平台将从机器人账号自动发货。',
   'message.leaseOfferSent.title': '出租方已发出报价',
@@ -68,7 +69,8 @@ export const leaseRentingZh = {
   'message.leaseCancelledRenter.DELIVERY_FAILED.title': '租赁已取消',
   'message.leaseCancelledRenter.DELIVERY_FAILED.content': '出租方未能交付 {item}（租赁 {leaseNo}），租赁已取消，冻结的 ¥{amount} 已退回余额。',
   'message.leaseCancelledRenter.DELIVERY_DECLINED.title': '租赁已取消',
-  'message.leaseCancelledRenter.DELIVERY_DECLINED.content': '租赁 {leaseNo}（{item}）的报价未被接受（已拒绝、还价或超时），租赁已取消，冻结的 ¥{amount} 已退回余额。',
+  'message.leaseCancelledRenter.DELIVERY_DECLINED.content':
+    '租赁 {leaseNo}（{item}）的报价未被接受（已拒绝、还价或超时），租赁已取消，冻结的 ¥{amount} 已退回余额。',
   'message.leaseCancelledLender.RENTER_CANCELLED.title': '租客已取消租赁',
   'message.leaseCancelledLender.RENTER_CANCELLED.content': '租客在发货前取消了租赁 {leaseNo}（{item}），该饰品已重新出租。',
   'message.leaseCancelledLender.DELIVERY_FAILED.title': '租赁已取消',
@@ -162,7 +164,8 @@ export const leaseRentingEn: Record<LeaseRentingMessageKey, string> = {
   'message.leaseCancelledLender.DELIVERY_FAILED.content':
     'Lease {leaseNo} ({item}) was not delivered (no offer in time, the offer cancelled, or the item or Steam account unavailable): it was cancelled and the item withdrawn from rent.',
   'message.leaseCancelledLender.DELIVERY_DECLINED.title': 'Lease cancelled',
-  'message.leaseCancelledLender.DELIVERY_DECLINED.content': 'The renter did not accept the offer of lease {leaseNo} ({item}); it was cancelled and the item is for rent again.',
+  'message.leaseCancelledLender.DELIVERY_DECLINED.content':
+    'The renter did not accept the offer of lease {leaseNo} ({item}); it was cancelled and the item is for rent again.',
   'message.leaseLatePaymentRefunded.title': 'Lease payment refunded',
   'message.leaseLatePaymentRefunded.content': 'The Alipay payment of ¥{amount} for lease {leaseNo} ({item}) came after it was cancelled and is refunded.',
 };

@@ -53,7 +53,8 @@ async function advance(ms: number) {
 
 const leaseOf = (leaseNo: string) => db().lease.findUniqueOrThrow({ where: { leaseNo } });
 const listingOf = (id: string) => db().leaseListing.findUniqueOrThrow({ where: { id } });
-const read = (leaseNo: string, user: Pick<SignedInUser, 'token'>, language?: string) => api.call('GET', `/web/lease/${leaseNo}`, { token: user.token, language });
+const read = (leaseNo: string, user: Pick<SignedInUser, 'token'>, language?: string) =>
+  api.call('GET', `/web/lease/${leaseNo}`, { token: user.token, language });
 const deliver = (leaseNo: string, user: Pick<SignedInUser, 'token'>) => api.call('POST', `/web/lease/${leaseNo}/deliver`, { token: user.token });
 const cancel = (leaseNo: string, user: Pick<SignedInUser, 'token'>) => api.call('POST', `/web/lease/${leaseNo}/cancel`, { token: user.token });
 const stepsOf = async (leaseNo: string) =>
@@ -118,7 +119,11 @@ describe('renting from the balance', () => {
     expect(reply.body.data.item).toMatchObject({ hashName: expect.any(String), itemName: expect.any(String) });
     // held: the deposit balance first, withdrawable untouched
     expect(await balances(renter.userId)).toMatchObject({ deposit: 500n, withdrawable: 0n, held: BigInt(TOTAL_10) });
-    expect(await leaseOf(leaseNo)).toMatchObject({ heldCents: TOTAL_10, heldFromDepositCents: TOTAL_10, deadlineAt: new Date(clock.now().getTime() + 12 * HOUR) });
+    expect(await leaseOf(leaseNo)).toMatchObject({
+      heldCents: TOTAL_10,
+      heldFromDepositCents: TOTAL_10,
+      deadlineAt: new Date(clock.now().getTime() + 12 * HOUR),
+    });
     expect((await listingOf(listing.id)).status).toBe('LEASED');
     expect(await kindsOf(lender.userId)).toEqual(['leaseRented']);
     const inbox = await api.call('GET', '/web/messages?category=trade', { token: lender.token });
@@ -148,7 +153,10 @@ describe('renting from the balance', () => {
     const other = await rent(api, renter, { leaseListingId: listing.id, days: 12 }, key);
     expect(other.body).toMatchObject({ code: 422, msg: expect.stringContaining('幂等键') });
     // without a key: refused
-    const keyless = await api.call('POST', '/web/lease', { token: renter.token, body: { leaseListingId: listing.id, days: 10, payMethod: 'balance', steamAccountId: renter.accountId } });
+    const keyless = await api.call('POST', '/web/lease', {
+      token: renter.token,
+      body: { leaseListingId: listing.id, days: 10, payMethod: 'balance', steamAccountId: renter.accountId },
+    });
     expect(keyless.body.code).toBe(400);
     expect(await db().lease.count({ where: { renterId: renter.userId } })).toBe(1);
   });
@@ -190,16 +198,17 @@ describe('renting from the balance', () => {
     expect(await db().lease.count({ where: { leaseListingId: listing.id } })).toBe(0);
     expect((await listingOf(listing.id)).status).toBe('ON_LEASE');
     expect(await balances(renter.userId)).toMatchObject({ deposit: BigInt(TOTAL_10 - 1), held: 0n });
-    expect(await db().ledgerTransfer.count({ where: { OR: [{ debitAccountId: { contains: renter.userId } }, { creditAccountId: { contains: renter.userId } }], kind: 'HOLD' } })).toBe(0);
+    expect(
+      await db().ledgerTransfer.count({
+        where: { OR: [{ debitAccountId: { contains: renter.userId } }, { creditAccountId: { contains: renter.userId } }], kind: 'HOLD' },
+      }),
+    ).toBe(0);
   });
 
   it('one renter at a time: a second is refused while the first lease is open', async () => {
     const { listing, renter } = await setup();
     const other = await boundBuyer(api, TOTAL_10);
-    const [a, b] = await Promise.all([
-      rent(api, renter, { leaseListingId: listing.id, days: 10 }),
-      rent(api, other, { leaseListingId: listing.id, days: 10 }),
-    ]);
+    const [a, b] = await Promise.all([rent(api, renter, { leaseListingId: listing.id, days: 10 }), rent(api, other, { leaseListingId: listing.id, days: 10 })]);
     expect([a.body.code, b.body.code].sort()).toEqual([0, 409]);
     const refused = a.body.code === 0 ? b : a;
     expect(refused.body.msg).toContain('该饰品当前不可租');
@@ -211,7 +220,15 @@ describe('renting from the balance', () => {
   it('ends the item’s sale listing (its price offers with it); an item being sold cannot be rented', async () => {
     const lender = await boundLender(api);
     const [item, second] = await tradableItems(lender);
-    const listed = await api.call('POST', '/web/inventory/list', { token: lender.token, body: { items: [{ id: item.id, price: '100' }, { id: second.id, price: '100' }] } });
+    const listed = await api.call('POST', '/web/inventory/list', {
+      token: lender.token,
+      body: {
+        items: [
+          { id: item.id, price: '100' },
+          { id: second.id, price: '100' },
+        ],
+      },
+    });
     expect(listed.body.data.succeededCount).toBe(2);
     const listing = await leaseListingOf(api, lender, { item });
     const renter = await boundBuyer(api, TOTAL_10);
@@ -255,7 +272,9 @@ describe('delivery', () => {
     // the renter accepts after 5 s
     await advance(5 * SECOND);
     const started = await leaseOf(leaseNo);
-    const received = await db().simAsset.findFirstOrThrow({ where: { ownerSteamId: renter.steamId, previousAssetId: BigInt(listing.assetId), removedAt: null } });
+    const received = await db().simAsset.findFirstOrThrow({
+      where: { ownerSteamId: renter.steamId, previousAssetId: BigInt(listing.assetId), removedAt: null },
+    });
     expect(started).toMatchObject({
       status: 'RENTING',
       startedAt: clock.now(),
@@ -295,7 +314,12 @@ describe('delivery', () => {
     await advance(5 * SECOND);
     await expectReleased(leaseNo, renter.userId, lender.userId);
     expect(await stepsOf(leaseNo)).toEqual(['RENT_BALANCE', 'DELIVERY_OFFER_SENT', 'DELIVERY_DECLINED']);
-    expect((await read(leaseNo, renter)).body.data.steps.at(-1)).toMatchObject({ event: 'DELIVERY_DECLINED', actor: 'SYSTEM', reason: 'declined', to: 'CANCELLED' });
+    expect((await read(leaseNo, renter)).body.data.steps.at(-1)).toMatchObject({
+      event: 'DELIVERY_DECLINED',
+      actor: 'SYSTEM',
+      reason: 'declined',
+      to: 'CANCELLED',
+    });
     expect((await listingOf(listing.id)).status).toBe('ON_LEASE');
     expect(await kindsOf(renter.userId)).toContain('leaseCancelledRenter.DELIVERY_DECLINED');
     expect(await kindsOf(lender.userId)).toContain('leaseCancelledLender.DELIVERY_DECLINED');
@@ -406,7 +430,8 @@ describe('reading', () => {
 
 describe('through GraphQL', () => {
   const cookie = (user: Pick<SignedInUser, 'token'>) => ({ cookie: `Authorization=${user.token}` });
-  const LEASE_FIELDS = 'id leaseNo role status days rent deposit held payMethod actions daysLeft counterpart { nickname } item { hashName } history { event from to actor }';
+  const LEASE_FIELDS =
+    'id leaseNo role status days rent deposit held payMethod actions daysLeft counterpart { nickname } item { hashName } history { event from to actor }';
 
   it('rents (typed errors for refusals), reads the lease, lists viewer.leases, delivers and cancels', async () => {
     const { lender, listing, renter } = await setup();
@@ -420,7 +445,11 @@ describe('through GraphQL', () => {
     };
     const short = await api.graphql<any>(RENT, { input: { ...input, days: 3 } }, cookie(renter));
     expect(short.data.rentItem).toMatchObject({ __typename: 'ValidationError', message: '租期须在 8 到 30 天之间' });
-    const wrongId = await api.graphql<any>(RENT, { input: { ...input, leaseListingId: Buffer.from(`Listing:${listing.id}`).toString('base64') } }, cookie(renter));
+    const wrongId = await api.graphql<any>(
+      RENT,
+      { input: { ...input, leaseListingId: Buffer.from(`Listing:${listing.id}`).toString('base64') } },
+      cookie(renter),
+    );
     expect(wrongId.data.rentItem).toMatchObject({ __typename: 'ValidationError' });
     const made = await api.graphql<any>(RENT, { input }, cookie(renter));
     expect(made.errors).toBeUndefined();
@@ -456,8 +485,12 @@ describe('through GraphQL', () => {
       status: 'AWAITING_DELIVERY',
     });
 
-    const ACT = (name: string) => `mutation($no: String!) { ${name}(input: { leaseNo: $no }) { __typename ... on Error { code message } ... on LeasePayload { lease { status actions } } } }`;
-    expect((await api.graphql<any>(ACT('deliverLease'), { no: leaseNo }, cookie(stranger))).data.deliverLease).toMatchObject({ __typename: 'NotFoundError', message: '租赁不存在' });
+    const ACT = (name: string) =>
+      `mutation($no: String!) { ${name}(input: { leaseNo: $no }) { __typename ... on Error { code message } ... on LeasePayload { lease { status actions } } } }`;
+    expect((await api.graphql<any>(ACT('deliverLease'), { no: leaseNo }, cookie(stranger))).data.deliverLease).toMatchObject({
+      __typename: 'NotFoundError',
+      message: '租赁不存在',
+    });
     expect((await api.graphql<any>(ACT('deliverLease'), { no: leaseNo }, cookie(renter))).data.deliverLease).toMatchObject({ code: 'LEASE_NOT_ACTIONABLE' });
     expect((await api.graphql<any>(ACT('cancelLease'), { no: leaseNo }, cookie(renter))).data.cancelLease).toMatchObject({
       __typename: 'LeasePayload',

@@ -49,7 +49,9 @@ export const LeaseAnswer = z
         }),
       )
       .describe('The history, oldest first.'),
-    actions: z.array(z.enum(LEASE_ACTIONS)).describe('What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender).'),
+    actions: z
+      .array(z.enum(LEASE_ACTIONS))
+      .describe('What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender).'),
     payUrl: z.string().nullable().describe("The cashier of the renter's unpaid Alipay lease while it may be paid; null otherwise (and in lists)."),
   })
   .meta({ id: 'Lease', description: 'A lease (租赁) as its renter or its lender sees it. Money in cents.' });

@@ -16,7 +16,15 @@ import type { Services } from '../../services.ts';
 import { sellerName } from '../demo/demo.service.ts';
 import { nicknameIn } from '../user/user.service.ts';
 import { LeaseAnswer, leaseRoleQuery, leaseStatusQuery, RentAnswer } from './lease.contract.ts';
-import { LEASE_ROLES, LEASE_STATUS_FILTERS, type LeaseAction, type LeaseRole, type LeaseService, type LeaseStatusFilter, type LeaseWithDetails } from './lease.service.ts';
+import {
+  LEASE_ROLES,
+  LEASE_STATUS_FILTERS,
+  type LeaseAction,
+  type LeaseRole,
+  type LeaseService,
+  type LeaseStatusFilter,
+  type LeaseWithDetails,
+} from './lease.service.ts';
 
 const LEASE_MAX_LIMIT = 50;
 const TAGS = ['Leases'];
@@ -81,7 +89,11 @@ export function toRestLease(
 /** The viewer's side of a lease and what they may do with it now, as every REST answer gives them. */
 export async function restLease(leases: LeaseService, viewer: Viewer, lease: LeaseWithDetails, language: Language, withPayUrl: boolean) {
   const payUrl = withPayUrl ? await leases.payUrlOf(viewer, lease) : null;
-  return toRestLease(lease, { role: leases.roleOf(viewer, lease), actions: leases.actionsOf(viewer, lease), daysLeft: leases.daysLeft(lease), payUrl }, language);
+  return toRestLease(
+    lease,
+    { role: leases.roleOf(viewer, lease), actions: leases.actionsOf(viewer, lease), daysLeft: leases.daysLeft(lease), payUrl },
+    language,
+  );
 }
 
 /** `role`: RENTER (default) or LENDER, any case. */

@@ -61,7 +61,7 @@ const LeaseActor = builder.enumType('LeaseActor', {
     RENTER: { description: 'The renter.' },
     LENDER: { description: 'The lender.' },
     SYSTEM: { description: 'The platform (a deadline, Steam, a payment).' },
-    PARTNER: { description: "A partner app acting for its user." },
+    PARTNER: { description: 'A partner app acting for its user.' },
   } as const,
 });
 
@@ -77,7 +77,12 @@ builder.prismaObject('LeaseStep', {
   description: 'One step of a lease, shown to both parties.',
   fields: (t) => ({
     event: t.exposeString('event', { description: 'The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …).' }),
-    from: t.field({ type: LeaseStatusEnum, nullable: true, description: 'The status before it; null for the rent that created the lease.', resolve: (step) => step.fromStatus }),
+    from: t.field({
+      type: LeaseStatusEnum,
+      nullable: true,
+      description: 'The status before it; null for the rent that created the lease.',
+      resolve: (step) => step.fromStatus,
+    }),
     to: t.field({ type: LeaseStatusEnum, description: 'The status after it.', resolve: (step) => step.toStatus }),
     actor: t.field({ type: LeaseActor, description: 'Who made it happen.', resolve: (step) => step.actor as 'RENTER' }),
     reason: t.string({
@@ -124,7 +129,12 @@ export const LeaseNode = builder.prismaNode('Lease', {
       resolve: (row) => Math.floor(row.rentCents / row.days),
     }),
     rent: t.field({ type: 'Money', description: 'The rent of every day rented.', select: { rentCents: true }, resolve: (row) => row.rentCents }),
-    deposit: t.field({ type: 'Money', description: 'The deposit, held until the item is back.', select: { depositCents: true }, resolve: (row) => row.depositCents }),
+    deposit: t.field({
+      type: 'Money',
+      description: 'The deposit, held until the item is back.',
+      select: { depositCents: true },
+      resolve: (row) => row.depositCents,
+    }),
     buyoutPrice: t.field({
       type: 'Money',
       nullable: true,
@@ -167,7 +177,9 @@ export const LeaseNode = builder.prismaNode('Lease', {
           ? { nickname: sellerName(row.lender, context.language), avatarUrl: row.lender.avatarUrl }
           : { nickname: nicknameIn(row.renter.nickname, context.language), avatarUrl: row.renter.avatarUrl },
     }),
-    lenderSteamId: t.exposeString('lenderSteamId', { description: "The lender's SteamID64 the offer comes from: the renter should check it before accepting." }),
+    lenderSteamId: t.exposeString('lenderSteamId', {
+      description: "The lender's SteamID64 the offer comes from: the renter should check it before accepting.",
+    }),
     renterSteamId: t.exposeString('renterSteamId', { nullable: true, description: 'The SteamID64 that receives the item.' }),
     offerId: t.exposeString('deliveryOfferId', { nullable: true, description: 'The Steam offer of the delivery; null before it is made.' }),
     renterAssetId: t.exposeString('renterAssetId', {

@@ -25,7 +25,13 @@ import { type OrderService, parsePartnerPurchase, parsePayMethod, steamIdOfTrade
 import type { SteamAccountService } from '../steam/steam.service.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { balancesOf, type Ledger } from '../wallet/wallet.service.ts';
-import { LeaseInsufficientBalanceError, LeaseListingUnavailableError, LeaseNotActionableError, LeaseNotFoundError, OwnLeaseListingError } from './lease.errors.ts';
+import {
+  LeaseInsufficientBalanceError,
+  LeaseListingUnavailableError,
+  LeaseNotActionableError,
+  LeaseNotFoundError,
+  OwnLeaseListingError,
+} from './lease.errors.ts';
 import { LeaseDelivery, type LeasePayments } from './leaseDelivery.ts';
 import type { LeaseLife } from './leaseLife.ts';
 import {
@@ -194,7 +200,9 @@ export class LeaseService {
       throw new LeaseListingUnavailableError();
     }
     const holder = await holderOf(tx, this.steamAccounts, viewer, input.steamAccountId, input.partner);
-    const receiver = holder.buyerSteamAccountId ? (await this.steamAccounts.usableReceivers(tx, [holder.buyerSteamAccountId])).get(holder.buyerSteamAccountId) : undefined;
+    const receiver = holder.buyerSteamAccountId
+      ? (await this.steamAccounts.usableReceivers(tx, [holder.buyerSteamAccountId])).get(holder.buyerSteamAccountId)
+      : undefined;
     const link = !receiver && holder.buyerTradeUrl ? parseTradeLinkUrl(holder.buyerTradeUrl) : null;
     const renterSteamId = receiver?.steamId ?? (link ? steamIdOfTradeLink(link) : null);
 
@@ -307,7 +315,11 @@ export class LeaseService {
   }
 
   /** One lease the viewer is a party of, by its number, loaded with `query`; null for none or anyone else's. */
-  async find<Q extends LeaseQuery = typeof LEASE_DETAILS>(viewer: Viewer, leaseNo: unknown, query: Q = LEASE_DETAILS as Q): Promise<Prisma.LeaseGetPayload<Q> | null> {
+  async find<Q extends LeaseQuery = typeof LEASE_DETAILS>(
+    viewer: Viewer,
+    leaseNo: unknown,
+    query: Q = LEASE_DETAILS as Q,
+  ): Promise<Prisma.LeaseGetPayload<Q> | null> {
     const no = this.life.money.holding.numberOf(leaseNo);
     return no ? findLease(viewer, { leaseNo: no }, query) : null;
   }

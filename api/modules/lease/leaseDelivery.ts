@@ -320,11 +320,14 @@ export class LeaseDelivery {
       case 'ACCEPTED': {
         const checked = await this.verify(lease, offer, session);
         if (checked.verdict === 'unverified') return 'wait';
-        if (checked.verdict !== 'verified') return (await this.end(lease, 'DELIVERY_FAILED', 'SYSTEM', 'tradeMismatch', { tradeId: offer.tradeId })) ? 'moved' : 'wait';
+        if (checked.verdict !== 'verified')
+          return (await this.end(lease, 'DELIVERY_FAILED', 'SYSTEM', 'tradeMismatch', { tradeId: offer.tradeId })) ? 'moved' : 'wait';
         return (await this.delivered(lease, offer, checked.renterAssetId)) ? 'moved' : 'wait';
       }
       case 'IN_ESCROW':
-        await this.platform.cancelOffer(session, offer.id).catch((error: unknown) => this.life.warn(error, `the held trade of offer ${offer.id} could not be cancelled`));
+        await this.platform
+          .cancelOffer(session, offer.id)
+          .catch((error: unknown) => this.life.warn(error, `the held trade of offer ${offer.id} could not be cancelled`));
         return this.ended(lease, 'DELIVERY_DECLINED', 'escrow', offer);
       case 'DECLINED':
         return this.ended(lease, 'DELIVERY_DECLINED', 'declined', offer);
@@ -341,7 +344,9 @@ export class LeaseDelivery {
       case 'CANCELED_BY_SECOND_FACTOR':
         return this.ended(lease, 'DELIVERY_DECLINED', 'declined', offer);
       case 'CANCELED':
-        return deadlinePassed ? this.ended(lease, 'DELIVERY_DECLINED', 'receiptTimeout', offer) : this.ended(lease, 'DELIVERY_FAILED', 'lenderCancelled', offer);
+        return deadlinePassed
+          ? this.ended(lease, 'DELIVERY_DECLINED', 'receiptTimeout', offer)
+          : this.ended(lease, 'DELIVERY_FAILED', 'lenderCancelled', offer);
       case 'INVALID_ITEMS':
       case 'INVALID':
         return this.ended(lease, 'DELIVERY_FAILED', 'itemUnavailable', offer);
@@ -533,7 +538,9 @@ export class LeaseDelivery {
    * payment of an unpaid one is closed, and the parties are told. Answers whether it moved.
    */
   async end(
-    lease: Pick<LoadedLease, 'id' | 'version' | 'leaseNo' | 'renterId' | 'lenderId' | 'status' | 'paymentId' | 'heldCents'> & { template: { hashName: string } },
+    lease: Pick<LoadedLease, 'id' | 'version' | 'leaseNo' | 'renterId' | 'lenderId' | 'status' | 'paymentId' | 'heldCents'> & {
+      template: { hashName: string };
+    },
     event: Extract<LeaseEvent, 'PAYMENT_TIMEOUT' | 'RENTER_CANCELLED' | 'DELIVERY_FAILED' | 'DELIVERY_DECLINED'>,
     actor: LeaseActor,
     reason: EndReason | null,

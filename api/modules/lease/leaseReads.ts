@@ -106,7 +106,11 @@ export async function listLeases<Q extends LeaseQuery>(
 }
 
 /** One lease the viewer is a party of, by its number or its id, loaded with `query`; null for none or anyone else's. */
-export async function findLease<Q extends LeaseQuery>(viewer: Viewer, which: { leaseNo: string } | { id: string }, query: Q): Promise<Prisma.LeaseGetPayload<Q> | null> {
+export async function findLease<Q extends LeaseQuery>(
+  viewer: Viewer,
+  which: { leaseNo: string } | { id: string },
+  query: Q,
+): Promise<Prisma.LeaseGetPayload<Q> | null> {
   const found = await db().lease.findFirst({ ...query, where: { ...which, OR: [{ renterId: viewer.user.id }, { lenderId: viewer.user.id }] } });
   return found ? (forParty(viewer, found) as Prisma.LeaseGetPayload<Q>) : null;
 }

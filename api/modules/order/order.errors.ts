@@ -51,7 +51,18 @@ export class CancelNotAllowedError extends AppError {
 export type MerchantOrderNoResource = 'order' | 'buyOrder' | 'bargain' | 'lease';
 /** What differs between the number's earlier request and this one: the field, and the two values when they are short enough to show. */
 export type MerchantOrderNoDifference = { field: MerchantOrderNoField; was?: string; now?: string };
-export type MerchantOrderNoField = 'listings' | 'price' | 'receiver' | 'item' | 'quantity' | 'floatRange' | 'paintSeeds' | 'sticker' | 'expiry' | 'listing' | 'days';
+export type MerchantOrderNoField =
+  | 'listings'
+  | 'price'
+  | 'receiver'
+  | 'item'
+  | 'quantity'
+  | 'floatRange'
+  | 'paintSeeds'
+  | 'sticker'
+  | 'expiry'
+  | 'listing'
+  | 'days';
 
 /**
  * A partner's merchant order number used before for another request of the same resource (the same
