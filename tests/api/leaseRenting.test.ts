@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import { boundBuyer } from '../helpers/orders.ts';
 import { boundLender, leaseListingOf, rent, TEST_ASK, tradableItems } from '../helpers/leases.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
@@ -355,6 +356,49 @@ describe('delivery', () => {
   });
 });
 
+describe('delivery going wrong', () => {
+  it('the renter lets the offer lapse: at the receipt deadline it is cancelled at Steam and the lease declined', async () => {
+    const { lender, listing, renter } = await setup({ robot: true });
+    await api.steam.setBehaviour(renter.steamId, 'IGNORE');
+    const reply = await rent(api, renter, { leaseListingId: listing.id, days: 10 });
+    const { leaseNo } = reply.body.data;
+    await api.jobs.runDue();
+    const { deliveryOfferId } = await leaseOf(leaseNo);
+    await advance(12 * HOUR - SECOND);
+    expect((await leaseOf(leaseNo)).status).toBe('AWAITING_DELIVERY');
+    await advance(2 * SECOND);
+    await expectReleased(leaseNo, renter.userId, lender.userId);
+    expect((await read(leaseNo, renter)).body.data.steps.at(-1)).toMatchObject({ event: 'DELIVERY_DECLINED', reason: 'receiptTimeout' });
+    expect((await db().simTradeOffer.findUniqueOrThrow({ where: { offerId: BigInt(deliveryOfferId!) } })).state).toBe('CANCELED');
+    expect((await listingOf(listing.id)).status).toBe('ON_LEASE');
+  });
+
+  it('the lender cancels the offer at Steam: the lease fails, everything back, the listing ends', async () => {
+    const { lender, listing, renter } = await setup();
+    await api.steam.setBehaviour(renter.steamId, 'IGNORE');
+    const reply = await rent(api, renter, { leaseListingId: listing.id, days: 10 });
+    const { leaseNo } = reply.body.data;
+    expect((await deliver(leaseNo, lender)).body.code).toBe(0);
+    const account = await db().steamAccount.findUniqueOrThrow({ where: { id: lender.accountId } });
+    const session = await api.app.services.steamAccounts.sessionFor(account);
+    await api.steam.cancelOffer(session, (await leaseOf(leaseNo)).deliveryOfferId!);
+    await advance(5 * SECOND);
+    await expectReleased(leaseNo, renter.userId, lender.userId);
+    expect((await read(leaseNo, lender)).body.data.steps.at(-1)).toMatchObject({ event: 'DELIVERY_FAILED', reason: 'lenderCancelled' });
+    expect((await listingOf(listing.id)).status).toBe('DELISTED');
+  });
+
+  it('the item left the lender’s inventory: 发货 is refused with the reason, the lease fails and everything goes back', async () => {
+    const { lender, listing, renter, leaseNo } = await rented();
+    await api.steam.removeAsset(lender.steam.steamId, listing.assetId);
+    const refused = await deliver(leaseNo, lender);
+    expect(refused.body).toMatchObject({ code: 409, msg: expect.stringContaining('饰品已不在出租的 Steam 库存中') });
+    await expectReleased(leaseNo, renter.userId, lender.userId);
+    expect((await read(leaseNo, lender)).body.data.steps.at(-1)).toMatchObject({ event: 'DELIVERY_FAILED', reason: 'itemUnavailable' });
+    expect((await listingOf(listing.id)).status).toBe('DELISTED');
+  });
+});
+
 describe('paying with Alipay', () => {
   const pay = (payUrl: string) =>
     api.app.inject({
@@ -410,6 +454,19 @@ describe('paying with Alipay', () => {
     expect((await listingOf(listing.id)).status).toBe('ON_LEASE');
     expect(await db().ledgerTransfer.count({ where: { referenceId: leaseNo } })).toBe(0);
     expect(await kindsOf(renter.userId)).toEqual(['leaseCancelledRenter.PAYMENT_TIMEOUT']);
+
+    // a payment that still comes: recorded coming in and going straight back, refunded through Alipay once
+    const payment = await db().payment.findUniqueOrThrow({ where: { id: lease.paymentId! } });
+    for (let attempt = 0; attempt < 2; attempt++) expect((await notify(api, alipayForm(payment, clock.now()))).body).toBe('success');
+    const transfers = await db().ledgerTransfer.findMany({ where: { referenceId: leaseNo }, orderBy: { kind: 'asc' } });
+    expect(transfers.map((transfer) => [transfer.kind, transfer.amount])).toEqual([
+      ['PAYMENT', BigInt(TOTAL_10)],
+      ['REFUND', BigInt(TOTAL_10)],
+    ]);
+    expect(await db().paymentRefund.findMany({ where: { paymentId: payment.id } })).toMatchObject([{ amountCents: TOTAL_10, outRequestNo: `R${leaseNo}` }]);
+    expect(await kindsOf(renter.userId)).toEqual(['leaseCancelledRenter.PAYMENT_TIMEOUT', 'leaseLatePaymentRefunded']);
+    expect(await leaseOf(leaseNo)).toMatchObject({ status: 'CANCELLED', heldCents: 0 });
+    expect(await balances(renter.userId)).toMatchObject({ deposit: 0n, held: 0n });
   });
 });
 
