@@ -264,6 +264,7 @@ export function createServices(
     log,
     paymentGraceSeconds: config.payment.expiryGraceSeconds,
     orderRefs,
+    leaseRefs: (paymentIds) => leases.paymentRefs(paymentIds),
   });
   jobs.work(PROVIDER_RECONCILE_JOB, { retryLimit: 2, retryDelaySeconds: 600, expireInSeconds: 3_600 }, () => reconciliation.runDaily());
   jobs.schedule(PROVIDER_RECONCILE_JOB, PROVIDER_RECONCILE_CRON);

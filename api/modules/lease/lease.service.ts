@@ -38,6 +38,7 @@ import {
   findLease,
   LEASE_DETAILS,
   lastLeaseStep,
+  leasesPaidBy,
   type LeaseAction,
   type LeaseForActions,
   type LeaseQuery,
@@ -354,6 +355,11 @@ export class LeaseService {
   /** Whole lease days left until its end (rounded up); null before it started. */
   daysLeft(lease: Pick<LeaseForActions, 'endsAt' | 'status'>): number | null {
     return leaseDaysLeft(lease, this.now(), this.life.settings);
+  }
+
+  /** The leases these Alipay payments paid for (reconciliation with the provider: a rent's ledger movements name its lease). */
+  paymentRefs(paymentIds: readonly string[]): Promise<{ paymentId: string; leaseNo: string }[]> {
+    return leasesPaidBy(paymentIds);
   }
 
   /** The cashier of the renter's unpaid Alipay lease while it may be paid; null otherwise. */

@@ -115,6 +115,13 @@ export async function findLease<Q extends LeaseQuery>(
   return found ? (forParty(viewer, found) as Prisma.LeaseGetPayload<Q>) : null;
 }
 
+/** The leases these payments paid for, by payment id. */
+export async function leasesPaidBy(paymentIds: readonly string[]): Promise<{ paymentId: string; leaseNo: string }[]> {
+  if (paymentIds.length === 0) return [];
+  const rows = await db().lease.findMany({ where: { paymentId: { in: [...paymentIds] } }, select: { paymentId: true, leaseNo: true } });
+  return rows.flatMap((row) => (row.paymentId ? [{ paymentId: row.paymentId, leaseNo: row.leaseNo }] : []));
+}
+
 /** The last step of a lease (a retried request is answered as its first was). */
 export function lastLeaseStep(leaseId: string): Promise<{ event: string; actor: string } | null> {
   return db().leaseStep.findFirst({ where: { leaseId }, orderBy: { id: 'desc' }, select: { event: true, actor: true } });
