@@ -234,6 +234,8 @@ export function createServices(
   });
   // an account one of whose sales is not finished stays bound (before the listeners above end its holds: the refusal rolls all back)
   steamAccounts.whenUnbinding((tx, accountId) => delivery.refuseUnbindingInTrade(tx, accountId));
+  // an account a lease that has not ended needs (to give, receive or return its item) stays bound
+  steamAccounts.whenUnbinding((tx, accountId) => leases.refuseUnbindingInLease(tx, accountId));
   const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles, config.stepUp.windowSeconds, config.smsCodesPerIpPerHour);
   const sandbox = new SandboxService({ enabled: config.sandbox, ledger });
   // in a sandbox, every new account starts with play money, in the transaction that creates it

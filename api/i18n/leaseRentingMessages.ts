@@ -15,6 +15,7 @@ export const leaseRentingZh = {
   'lease.deliverItemUnavailable': '饰品已不在出租的 Steam 库存中或当前无法交易，租赁已取消，冻结的租金和押金已退回租客',
   'lease.deliverNoAccount': '出租的 Steam 账号已不可用，租赁已取消，冻结的租金和押金已退回租客',
   'lease.deliverRenterUnavailable': '租客的 Steam 账号当前无法接收报价，租赁已取消，冻结的租金和押金已退回租客',
+  'lease.accountInLease': '该 Steam 账号的租赁 {leaseNo} 尚未结束（交付、租用或归还中），结束后才能解绑',
   'lease.roleInvalid': 'role 须为 RENTER（租入）或 LENDER（租出）',
   'lease.statusFilterInvalid': 'status 须为 ALL、OPEN、CLOSED 或一个租赁状态',
   'lease.subject': '租赁 {leaseNo}：{item}',
@@ -100,6 +101,7 @@ export const leaseRentingEn: Record<LeaseRentingMessageKey, string> = {
   'lease.deliverNoAccount': "The lender's Steam account is no longer available: the lease was cancelled and the rent and deposit went back to the renter",
   'lease.deliverRenterUnavailable':
     "The renter's Steam account cannot receive the offer now: the lease was cancelled and the rent and deposit went back to the renter",
+  'lease.accountInLease': 'Lease {leaseNo} of this Steam account has not ended (being delivered, rented or returned); unbind the account once it has',
   'lease.roleInvalid': 'role must be RENTER (rented in) or LENDER (lent out)',
   'lease.statusFilterInvalid': 'status must be ALL, OPEN, CLOSED or a lease status',
   'lease.subject': 'Lease {leaseNo}: {item}',

@@ -354,6 +354,21 @@ describe('delivery', () => {
     const next = await boundBuyer(api, TOTAL_10);
     expect((await rent(api, next, { leaseListingId: listing.id, days: 10 })).body.code).toBe(0);
   });
+
+  it('keeps both parties’ Steam accounts bound while the lease is open', async () => {
+    const { lender, renter, leaseNo } = await rented();
+    const unbind = (user: Pick<SignedInUser, 'token'>, accountId: string) => api.call('DELETE', `/web/steam/accounts/${accountId}`, { token: user.token });
+    for (const [user, accountId] of [
+      [lender, lender.accountId],
+      [renter, renter.accountId],
+    ] as const) {
+      const refused = await unbind(user, accountId);
+      expect(refused.body).toMatchObject({ code: 409, msg: expect.stringContaining(leaseNo) });
+    }
+    expect(await db().steamAccount.count({ where: { id: { in: [lender.accountId, renter.accountId] } } })).toBe(2);
+    expect((await cancel(leaseNo, renter)).body.code).toBe(0);
+    expect((await unbind(renter, renter.accountId)).body.code).toBe(0);
+  });
 });
 
 describe('delivery going wrong', () => {

@@ -53,3 +53,10 @@ export class LeaseDeliveryFailedError extends AppError {
     super(FAILURE_MESSAGE[reason], {}, FAILURE_CODE[reason], 409);
   }
 }
+
+/** Unbinding a Steam account an open lease needs (the lender's gives and gets the item back, the renter's receives and returns it). */
+export class AccountInLeaseError extends AppError {
+  constructor(leaseNo: string) {
+    super('lease.accountInLease', { leaseNo }, 'ACCOUNT_IN_TRADE', 409);
+  }
+}

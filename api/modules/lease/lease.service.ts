@@ -26,6 +26,7 @@ import type { SteamAccountService } from '../steam/steam.service.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { balancesOf, type Ledger } from '../wallet/wallet.service.ts';
 import {
+  AccountInLeaseError,
   LeaseInsufficientBalanceError,
   LeaseListingUnavailableError,
   LeaseNotActionableError,
@@ -48,6 +49,7 @@ import {
   leaseDaysLeft,
   listLeases,
 } from './leaseReads.ts';
+import { OPEN_LEASE_STATES } from './leaseStateMachine.ts';
 import type { NewLease } from './leaseTransitions.ts';
 
 export {
@@ -299,6 +301,20 @@ export class LeaseService {
     const last = await lastLeaseStep(lease.id);
     if (role === 'RENTER' && last?.event === 'RENTER_CANCELLED') return { leaseNo: lease.leaseNo };
     throw new LeaseNotActionableError('cancel');
+  }
+
+  /**
+   * Refuses (AccountInLeaseError) to let a Steam account go while a lease that has not ended needs it:
+   * the lender's account gives the item and gets it back, the renter's receives it and sends it back.
+   * Run in the unbinding's transaction (SteamAccountService.whenUnbinding, services.ts).
+   */
+  async refuseUnbindingInLease(tx: Tx, accountId: string): Promise<void> {
+    const open = await tx.lease.findFirst({
+      where: { status: { in: [...OPEN_LEASE_STATES] }, OR: [{ lenderSteamAccountId: accountId }, { renterSteamAccountId: accountId }] },
+      orderBy: { createdAt: 'asc' },
+      select: { leaseNo: true },
+    });
+    if (open) throw new AccountInLeaseError(open.leaseNo);
   }
 
   // -------------------------------------------------------------------------------------------

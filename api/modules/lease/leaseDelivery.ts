@@ -443,8 +443,22 @@ export class LeaseDelivery {
       await this.end(lease, 'DELIVERY_FAILED', 'SYSTEM', 'shipmentTimeout');
       return;
     }
-    const session = await this.lenderSession(lease);
-    const before = await this.platform.getOffer(session, lease.deliveryOfferId);
+    if (!lease.lenderSteamAccount) {
+      // the lender's account is gone (its user with it): the offer can no longer be read or cancelled
+      await this.end(lease, 'DELIVERY_FAILED', 'SYSTEM', 'lenderAccount', { offerId: lease.deliveryOfferId });
+      return;
+    }
+    let session: SteamSession;
+    let before: TradeOffer | null;
+    try {
+      session = await this.lenderSession(lease);
+      before = await this.platform.getOffer(session, lease.deliveryOfferId);
+    } catch (error) {
+      // Steam cannot be read now, or the account must be signed in again: the next sweep asks again
+      if (!isTransient(error) && !(error instanceof RebindRequiredError)) throw error;
+      this.life.warn(error, `the offer of lease ${lease.leaseNo} could not be read at its receipt deadline; asking again`);
+      return;
+    }
     if (!before) {
       await this.end(lease, 'DELIVERY_DECLINED', 'SYSTEM', 'receiptTimeout', { offer: 'unknown' });
       return;
