@@ -236,7 +236,7 @@ export class LeaseDelivery {
     );
     if (!recorded) {
       // the renter cancelled, or a deadline got there first: this offer must not stay open
-      await this.platform.cancelOffer(session, offer.id).catch(() => undefined);
+      await this.platform.cancelOffer(session, offer.id).catch((error: unknown) => this.life.warn(error, `an extra offer ${offer.id} could not be cancelled`));
       return false;
     }
     if (offer.state === 'CREATED_NEEDS_CONFIRMATION' && account && this.confirmsItself(account)) {
