@@ -52,6 +52,7 @@ import { siteRouteOf } from '../lib/siteRoutes.ts';
 import { siteIconRoutes } from './http/siteIcon.ts';
 import { decorateLanguage } from './rest/language.ts';
 import { bargainRoutes } from './modules/bargain/bargain.rest.ts';
+import { leaseRoutes } from './modules/lease/lease.rest.ts';
 import { buyOrderRoutes } from './modules/buyorder/buyOrder.rest.ts';
 import { leaseListingRoutes } from './modules/lease/leaseListing.rest.ts';
 import { createServices, type Services } from './services.ts';
@@ -279,6 +280,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
       await web.register(buyOrderRoutes(services));
       await web.register(bargainRoutes(services));
       await web.register(leaseListingRoutes(services));
+      await web.register(leaseRoutes(services));
       await web.register(deliveryRoutes(services));
       await web.register(paymentRoutes(services));
       await web.register(walletRoutes(services));

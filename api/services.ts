@@ -10,6 +10,7 @@ import { InventoryService, inventoryItemSql } from './modules/inventory/inventor
 import { SellingService } from './modules/inventory/selling.service.ts';
 import { BargainService } from './modules/bargain/bargain.service.ts';
 import { LeaseLife } from './modules/lease/leaseLife.ts';
+import { LeaseService } from './modules/lease/lease.service.ts';
 import { BuyOrderService, bestOpenBuyOrderSql, buyOrderStatsJoin } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
 import { LeaseListingService, leaseFiguresSql } from './modules/lease/leaseListing.service.ts';
@@ -77,6 +78,8 @@ export type Services = {
   leaseLife: LeaseLife;
   /** Lenders' lease listings (出租): offering for rent, terms, delisting, and an item's lease listings (api/modules/lease/leaseListing.service.ts). */
   leaseListings: LeaseListingService;
+  /** Leases (租赁): renting a lease listing, its delivery, cancelling, reading one's leases (api/modules/lease/lease.service.ts). */
+  leases: LeaseService;
   /** Every change of a listing's state and price, with its off-sale listeners (api/modules/listing), for the services that list, sell and close listings, and for tests. */
   listings: ListingService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
@@ -207,6 +210,16 @@ export function createServices(
       receiptMs: config.orders.receiptMs,
     },
   });
+  const leases = new LeaseService({
+    life: leaseLife,
+    ledger,
+    platform: ports.tradePlatform,
+    simulated: ports.tradePlatform.name === 'simulated',
+    listings,
+    steamAccounts,
+    orders,
+    payments,
+  });
   // an unbound receiving account ends the buy orders and offers that would deliver to it
   steamAccounts.whenUnbinding((tx, accountId) => buyOrders.endForAccount(tx, accountId));
   steamAccounts.whenUnbinding((tx, accountId) => bargains.endForAccount(tx, accountId));
@@ -224,6 +237,8 @@ export function createServices(
   });
   // an account one of whose sales is not finished stays bound (before the listeners above end its holds: the refusal rolls all back)
   steamAccounts.whenUnbinding((tx, accountId) => delivery.refuseUnbindingInTrade(tx, accountId));
+  // an account a lease that has not ended needs (to give, receive or return its item) stays bound
+  steamAccounts.whenUnbinding((tx, accountId) => leases.refuseUnbindingInLease(tx, accountId));
   const auth = new AuthService(ports.sms, config.cookieSecret, now, throttles, config.stepUp.windowSeconds, config.smsCodesPerIpPerHour);
   const sandbox = new SandboxService({ enabled: config.sandbox, ledger });
   // in a sandbox, every new account starts with play money, in the transaction that creates it
@@ -254,6 +269,7 @@ export function createServices(
     log,
     paymentGraceSeconds: config.payment.expiryGraceSeconds,
     orderRefs,
+    leaseRefs: (paymentIds) => leases.paymentRefs(paymentIds),
   });
   jobs.work(PROVIDER_RECONCILE_JOB, { retryLimit: 2, retryDelaySeconds: 600, expireInSeconds: 3_600 }, () => reconciliation.runDaily());
   jobs.schedule(PROVIDER_RECONCILE_JOB, PROVIDER_RECONCILE_CRON);
@@ -321,6 +337,7 @@ export function createServices(
     bargains,
     leaseLife,
     leaseListings,
+    leases,
     listings,
     delivery,
     orderSandbox: new OrderSandboxService({

@@ -20,6 +20,7 @@ import '../modules/order/delivery.schema.ts';
 import '../modules/buyorder/buyOrder.schema.ts';
 import '../modules/bargain/bargain.schema.ts';
 import '../modules/lease/leaseListing.schema.ts';
+import '../modules/lease/lease.schema.ts';
 import '../modules/wallet/wallet.schema.ts';
 import '../modules/wallet/withdrawal.schema.ts';
 import '../modules/wallet/recharge.schema.ts';

@@ -10,6 +10,9 @@ import { UnreadCounts } from '../modules/notice/notice.schema.ts';
 import { OrderNotFoundError } from '../modules/order/order.errors.ts';
 import { BuyOrderNotFoundError } from '../modules/buyorder/buyOrder.errors.ts';
 import { BargainNotFoundError } from '../modules/bargain/bargain.errors.ts';
+import { LeaseNotFoundError } from '../modules/lease/lease.errors.ts';
+import { LeaseStatusEnum } from '../modules/lease/lease.schema.ts';
+import type { LEASE_EVENTS } from '../modules/lease/lease.service.ts';
 import { Wallet } from '../modules/wallet/wallet.schema.ts';
 import { WithdrawalRef } from '../modules/wallet/withdrawal.schema.ts';
 import { RechargeContractRef } from '../modules/wallet/recharge.schema.ts';
@@ -132,6 +135,56 @@ builder.objectRef<ViewerEventShape>('BargainChanged').implement({
       resolve: async (query, event, _args, context) => {
         const found = await context.services.bargains.byId(event.viewer, event.bargain?.id ?? '', query);
         if (!found) throw new BargainNotFoundError();
+        return found;
+      },
+    }),
+  }),
+});
+
+const LeaseEventKind = builder.enumType('LeaseEventKind', {
+  description: 'The step a lease took (its state machine\'s event, docs/money-and-orders.md "Leases").',
+  values: {
+    RENT_ALIPAY: { description: 'Rented, to be paid with Alipay.' },
+    RENT_BALANCE: { description: 'Rented and paid from the balance: rent and deposit held.' },
+    PAID: { description: 'The Alipay payment came: rent and deposit held.' },
+    PAYMENT_TIMEOUT: { description: 'Not paid in time: cancelled.' },
+    RENTER_CANCELLED: { description: "The renter cancelled before the lender's offer." },
+    DELIVERY_FAILED: { description: 'The lender did not deliver (no offer in time, the offer cancelled, the item or account gone): cancelled.' },
+    DELIVERY_DECLINED: { description: "The renter did not accept the lender's offer: cancelled." },
+    DELIVERY_OFFER_SENT: { description: "The lender's offer was made." },
+    DELIVERED: { description: 'The renter has the item: the lease runs.' },
+    RENEWED: { description: 'The renter added days.' },
+    BUYOUT: { description: 'The renter bought the item out.' },
+    RETURN_REQUESTED: { description: 'The renter returns the item.' },
+    RETURN_OFFER_SENT: { description: 'The return offer was sent again.' },
+    RETURN_FAILED: { description: "The return failed on the renter's side; the lease runs on." },
+    RETURN_FAILED_OVERDUE: { description: "The return failed on the renter's side after the end: overdue." },
+    RETURN_RECEIVED: { description: "The lender has the item back; the return's protection runs." },
+    PROTECTION_ENDED: { description: "The return's protection ended: completed." },
+    RETURN_REVERSED: { description: 'The renter reversed the return trade: defaulted.' },
+    END_PASSED: { description: 'The lease ended without a return: overdue.' },
+    GRACE_PASSED: { description: 'The grace ended: defaulted.' },
+    DELIVERY_REVERSED: { description: 'The lender reversed the delivery trade: everything back to the renter.' },
+  } satisfies Record<(typeof LEASE_EVENTS)[number], { description: string }>,
+});
+
+builder.objectRef<ViewerEventShape>('LeaseChanged').implement({
+  description:
+    'A lease the viewer rents or lent took a step (rented, paid, offer sent, delivered, cancelled, …): the step, its status after it, and the lease now.',
+  interfaces: [ViewerEvent],
+  fields: (t) => ({
+    event: t.field({ description: 'The step it took.', type: LeaseEventKind, resolve: (event) => (event.lease?.event ?? 'RENT_BALANCE') as 'RENT_BALANCE' }),
+    status: t.field({
+      description: 'Its status after the step.',
+      type: LeaseStatusEnum,
+      resolve: (event) => (event.lease?.status ?? 'AWAITING_DELIVERY') as 'RENTING',
+    }),
+    lease: t.prismaField({
+      description: 'The lease as it is now.',
+      type: 'Lease',
+      resolve: async (query, event, _args, context) => {
+        const found = await context.services.leases.byId(event.viewer, event.lease?.id ?? '', query);
+        if (!found) throw new LeaseNotFoundError();
         return found;
       },
     }),

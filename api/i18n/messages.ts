@@ -11,6 +11,7 @@ import { eventEn, eventZh } from './eventMessages.ts';
 import { opsEn, opsZh } from './opsMessages.ts';
 import { openPlatformEn, openPlatformZh } from './openPlatformMessages.ts';
 import { bargainEn, bargainZh } from './bargainMessages.ts';
+import { leaseRentingEn, leaseRentingZh } from './leaseRentingMessages.ts';
 import { buyOrderEn, buyOrderZh } from './buyOrderMessages.ts';
 import { sandboxEn, sandboxZh } from './sandboxMessages.ts';
 import { leaseListingEn, leaseListingZh } from './leaseListingMessages.ts';
@@ -33,6 +34,7 @@ const zh = {
   ...sandboxZh,
   ...bargainZh,
   ...leaseListingZh,
+  ...leaseRentingZh,
   'common.ok': '成功',
   'apiDocs.title': '接口文档 · CS2 饰品市场',
   'apiDocs.partner': '开放平台 /open/v1',
@@ -294,6 +296,7 @@ const en: Record<MessageKey, string> = {
   ...sandboxEn,
   ...bargainEn,
   ...leaseListingEn,
+  ...leaseRentingEn,
   'common.ok': 'Success',
   'apiDocs.title': 'API reference · CS2 skin market',
   'apiDocs.partner': 'Open platform /open/v1',

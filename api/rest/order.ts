@@ -53,10 +53,26 @@ export function orderSteps(order: Pick<RestOrderRow, 'createdAt' | 'paidAt' | 't
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
+/** A catalogue item as an order's (and a lease's) answer shows it: its name, icon and tags, in the request's language. */
+export function templateInfoOf(template: RestOrderRow['template'], language: Language) {
+  return {
+    iconUrl: template.iconUrl,
+    itemName: language === 'en' ? template.nameEn : template.nameZh,
+    hashName: template.hashName,
+    rarityColor: rarityColor(template.rarity),
+    tagRarity: tagOut(template.rarity ? rarityById.get(template.rarity) : undefined, language),
+    tagQuality: tagOut(qualityById.get(template.quality), language),
+    tagExterior: tagOut(template.exterior ? exteriorById.get(template.exterior) : undefined, language),
+    tagItemSet: template.collection
+      ? { id: template.collection.id, name: language === 'en' ? template.collection.nameEn : template.collection.nameZh, color: null }
+      : null,
+    tagType: tagOut(typeById.get(template.tagType), language),
+  };
+}
+
 /** The order as the REST list and detail answer it, for the viewer's side of it. */
 export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Language, extra: { payUrl: string | null; orders: OrderService }) {
   const template = order.template;
-  const type = typeById.get(template.tagType);
   const direction: OrderDirection = directionOf(order, viewer);
   const stickers = Array.isArray(order.stickers)
     ? (order.stickers as { nameZh?: string; nameEn?: string; slot?: number; wear?: number | null; iconUrl?: string }[])
@@ -88,19 +104,7 @@ export function toRestOrder(order: RestOrderRow, viewer: Viewer, language: Langu
     displayStatus: displayStatus(order.status),
     statusDes: order.statusDes as OrderStatusDes,
     statusText: statusText(language, order.statusDes),
-    templateInfo: {
-      iconUrl: template.iconUrl,
-      itemName: language === 'en' ? template.nameEn : template.nameZh,
-      hashName: template.hashName,
-      rarityColor: rarityColor(template.rarity),
-      tagRarity: tagOut(template.rarity ? rarityById.get(template.rarity) : undefined, language),
-      tagQuality: tagOut(qualityById.get(template.quality), language),
-      tagExterior: tagOut(template.exterior ? exteriorById.get(template.exterior) : undefined, language),
-      tagItemSet: template.collection
-        ? { id: template.collection.id, name: language === 'en' ? template.collection.nameEn : template.collection.nameZh, color: null }
-        : null,
-      tagType: tagOut(type, language),
-    },
+    templateInfo: templateInfoOf(template, language),
     sellerInfo: { nickname: sellerName(order.seller, language) || translate(language, 'order.manualDelivery'), avatar: order.seller.avatarUrl },
     buyerInfo: { nickname: nicknameIn(order.buyer.nickname, language), avatar: order.buyer.avatarUrl },
     direction,

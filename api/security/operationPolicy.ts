@@ -151,6 +151,14 @@ export const OPERATION_POLICY = {
   'mutation declineBargain': { class: 'benign', note: 'the hold goes back to the buyer' },
   'mutation cancelBargain': { class: 'benign', note: 'the hold goes back to the buyer' },
 
+  // leases
+  'POST /web/lease': { class: 'benign', stepUpWhen: 'payFromBalance', note: 'holds rent and deposit, or opens an Alipay payment' },
+  'POST /web/lease/:leaseNo/deliver': { class: 'items-out', note: 'the lender’s 发货: the offer gives the item to the renter' },
+  'POST /web/lease/:leaseNo/cancel': { class: 'benign', note: 'before the offer: what was held goes back to the renter' },
+  'mutation rentItem': { class: 'benign', stepUpWhen: 'payFromBalance', note: 'holds rent and deposit, or opens an Alipay payment' },
+  'mutation deliverLease': { class: 'items-out', note: 'the lender’s 发货: the offer gives the item to the renter' },
+  'mutation cancelLease': { class: 'benign', note: 'before the offer: what was held goes back to the renter' },
+
   // wallet
   'POST /web/withdraw/code': { class: 'benign', note: 'an SMS code to the user’s own phone' },
   'POST /web/withdraw': { class: 'money-out', note: 'also needs its own SMS code' },

@@ -1792,6 +1792,212 @@ export interface components {
             onSale: number | null;
             referencePrice: number | null;
         };
+        /** @description A lease (租赁) as its renter or its lender sees it. Money in cents. */
+        Lease: {
+            /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
+            actions: ("pay" | "cancel" | "deliver")[];
+            /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
+            assetId: string;
+            buyoutPrice: number | null;
+            closedAt: string | null;
+            /** @description The other party: the lender for the renter, the renter for the lender. */
+            counterpart: {
+                avatar: string | null;
+                /** @description In the request's language. */
+                nickname: string;
+            };
+            /** @description When it was rented. */
+            createdAt: string;
+            /** @description The rent a day of these days (the long-term rent over 21 days when the lender gave one). */
+            dailyRent: number;
+            /** @description The days rented (renewals included). */
+            days: number;
+            /** @description Whole lease days left until its end (rounded up; 0 once past or ended); null before it started. */
+            daysLeft: number | null;
+            deadlineAt: string | null;
+            /** @description The deposit, held until the item is back (or captured when it is not). */
+            deposit: number;
+            endsAt: string | null;
+            /** @description The item's wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
+            held: number;
+            /** @description The catalogue item. */
+            item: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTag"];
+                tagItemSet: components["schemas"]["OrderItemTag"];
+                tagQuality: components["schemas"]["OrderItemTag"];
+                tagRarity: components["schemas"]["OrderItemTag"];
+                tagType: components["schemas"]["OrderItemTag"];
+            };
+            /** @description The lease number ("L" and digits). */
+            leaseNo: string;
+            /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
+            lenderSteamId: string;
+            /** @description The Steam offer of the delivery; null before it is made. */
+            offerId: string | null;
+            /**
+             * @description How rent and deposit are paid.
+             * @enum {string}
+             */
+            payMethod: "balance" | "alipay";
+            /** @description The cashier of the renter's unpaid Alipay lease while it may be paid; null otherwise (and in lists). */
+            payUrl: string | null;
+            /** @description The rent of every day rented. */
+            rent: number;
+            /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
+            renterAssetId: string | null;
+            /** @description The SteamID64 that receives the item. */
+            renterSteamId: string | null;
+            /**
+             * @description The viewer's side: RENTER rents the item, LENDER lent it.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            startedAt: string | null;
+            /**
+             * @description Where the lease stands (docs/money-and-orders.md "Leases").
+             * @enum {string}
+             */
+            status: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The renter's bound account that receives the item; answered to the renter only. */
+            steamAccountId: string | null;
+            /** @description The history, oldest first. */
+            steps: {
+                /**
+                 * @description Who made it happen.
+                 * @enum {string}
+                 */
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER";
+                /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
+                event: string;
+                /** @description The status before it; null for the rent that created the lease. */
+                from: ("AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED") | null;
+                /** @description Why the platform ended or moved it (shipmentTimeout, declined, expired, …); null otherwise. */
+                reason: string | null;
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description ISO 8601 time in UTC. */
+                time: string;
+                /**
+                 * @description Where the lease stands (docs/money-and-orders.md "Leases").
+                 * @enum {string}
+                 */
+                to: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            }[];
+        };
+        /** @description A lease (租赁) as its renter or its lender sees it. Money in cents. */
+        LeaseInput: {
+            /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
+            actions: ("pay" | "cancel" | "deliver")[];
+            /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
+            assetId: string;
+            buyoutPrice: number | null;
+            closedAt: string | null;
+            /** @description The other party: the lender for the renter, the renter for the lender. */
+            counterpart: {
+                avatar: string | null;
+                /** @description In the request's language. */
+                nickname: string;
+            };
+            /** @description When it was rented. */
+            createdAt: string;
+            /** @description The rent a day of these days (the long-term rent over 21 days when the lender gave one). */
+            dailyRent: number;
+            /** @description The days rented (renewals included). */
+            days: number;
+            /** @description Whole lease days left until its end (rounded up; 0 once past or ended); null before it started. */
+            daysLeft: number | null;
+            deadlineAt: string | null;
+            /** @description The deposit, held until the item is back (or captured when it is not). */
+            deposit: number;
+            endsAt: string | null;
+            /** @description The item's wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
+            held: number;
+            /** @description The catalogue item. */
+            item: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTagInput"];
+                tagItemSet: components["schemas"]["OrderItemTagInput"];
+                tagQuality: components["schemas"]["OrderItemTagInput"];
+                tagRarity: components["schemas"]["OrderItemTagInput"];
+                tagType: components["schemas"]["OrderItemTagInput"];
+            };
+            /** @description The lease number ("L" and digits). */
+            leaseNo: string;
+            /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
+            lenderSteamId: string;
+            /** @description The Steam offer of the delivery; null before it is made. */
+            offerId: string | null;
+            /**
+             * @description How rent and deposit are paid.
+             * @enum {string}
+             */
+            payMethod: "balance" | "alipay";
+            /** @description The cashier of the renter's unpaid Alipay lease while it may be paid; null otherwise (and in lists). */
+            payUrl: string | null;
+            /** @description The rent of every day rented. */
+            rent: number;
+            /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
+            renterAssetId: string | null;
+            /** @description The SteamID64 that receives the item. */
+            renterSteamId: string | null;
+            /**
+             * @description The viewer's side: RENTER rents the item, LENDER lent it.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            startedAt: string | null;
+            /**
+             * @description Where the lease stands (docs/money-and-orders.md "Leases").
+             * @enum {string}
+             */
+            status: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The renter's bound account that receives the item; answered to the renter only. */
+            steamAccountId: string | null;
+            /** @description The history, oldest first. */
+            steps: {
+                /**
+                 * @description Who made it happen.
+                 * @enum {string}
+                 */
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER";
+                /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
+                event: string;
+                /** @description The status before it; null for the rent that created the lease. */
+                from: ("AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED") | null;
+                /** @description Why the platform ended or moved it (shipmentTimeout, declined, expired, …); null otherwise. */
+                reason: string | null;
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description ISO 8601 time in UTC. */
+                time: string;
+                /**
+                 * @description Where the lease stands (docs/money-and-orders.md "Leases").
+                 * @enum {string}
+                 */
+                to: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            }[];
+        };
         /** @description One of the lender's lease listings (出租), with its terms; money in cents. */
         LeaseListing: {
             /** @description The asset's Steam id when it was offered. */
@@ -2041,6 +2247,212 @@ export interface components {
             succeeded: string[];
             /** @description Items offered. */
             succeededCount: number;
+        };
+        /** @description The lease a rent made, in its current state (the same on a retry with the same key). */
+        LeaseRented: {
+            /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
+            actions: ("pay" | "cancel" | "deliver")[];
+            /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
+            assetId: string;
+            buyoutPrice: number | null;
+            closedAt: string | null;
+            /** @description The other party: the lender for the renter, the renter for the lender. */
+            counterpart: {
+                avatar: string | null;
+                /** @description In the request's language. */
+                nickname: string;
+            };
+            /** @description When it was rented. */
+            createdAt: string;
+            /** @description The rent a day of these days (the long-term rent over 21 days when the lender gave one). */
+            dailyRent: number;
+            /** @description The days rented (renewals included). */
+            days: number;
+            /** @description Whole lease days left until its end (rounded up; 0 once past or ended); null before it started. */
+            daysLeft: number | null;
+            deadlineAt: string | null;
+            /** @description The deposit, held until the item is back (or captured when it is not). */
+            deposit: number;
+            endsAt: string | null;
+            /** @description The item's wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
+            held: number;
+            /** @description The catalogue item. */
+            item: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTag"];
+                tagItemSet: components["schemas"]["OrderItemTag"];
+                tagQuality: components["schemas"]["OrderItemTag"];
+                tagRarity: components["schemas"]["OrderItemTag"];
+                tagType: components["schemas"]["OrderItemTag"];
+            };
+            /** @description The lease number ("L" and digits). */
+            leaseNo: string;
+            /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
+            lenderSteamId: string;
+            /** @description The Steam offer of the delivery; null before it is made. */
+            offerId: string | null;
+            /**
+             * @description How rent and deposit are paid.
+             * @enum {string}
+             */
+            payMethod: "balance" | "alipay";
+            /** @description The Alipay cashier to pay rent and deposit at within 15 minutes; null when paid from the balance. */
+            payUrl: string | null;
+            /** @description The rent of every day rented. */
+            rent: number;
+            /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
+            renterAssetId: string | null;
+            /** @description The SteamID64 that receives the item. */
+            renterSteamId: string | null;
+            /**
+             * @description The viewer's side: RENTER rents the item, LENDER lent it.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            startedAt: string | null;
+            /**
+             * @description Where the lease stands (docs/money-and-orders.md "Leases").
+             * @enum {string}
+             */
+            status: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The renter's bound account that receives the item; answered to the renter only. */
+            steamAccountId: string | null;
+            /** @description The history, oldest first. */
+            steps: {
+                /**
+                 * @description Who made it happen.
+                 * @enum {string}
+                 */
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER";
+                /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
+                event: string;
+                /** @description The status before it; null for the rent that created the lease. */
+                from: ("AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED") | null;
+                /** @description Why the platform ended or moved it (shipmentTimeout, declined, expired, …); null otherwise. */
+                reason: string | null;
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description ISO 8601 time in UTC. */
+                time: string;
+                /**
+                 * @description Where the lease stands (docs/money-and-orders.md "Leases").
+                 * @enum {string}
+                 */
+                to: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            }[];
+        };
+        /** @description The lease a rent made, in its current state (the same on a retry with the same key). */
+        LeaseRentedInput: {
+            /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
+            actions: ("pay" | "cancel" | "deliver")[];
+            /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
+            assetId: string;
+            buyoutPrice: number | null;
+            closedAt: string | null;
+            /** @description The other party: the lender for the renter, the renter for the lender. */
+            counterpart: {
+                avatar: string | null;
+                /** @description In the request's language. */
+                nickname: string;
+            };
+            /** @description When it was rented. */
+            createdAt: string;
+            /** @description The rent a day of these days (the long-term rent over 21 days when the lender gave one). */
+            dailyRent: number;
+            /** @description The days rented (renewals included). */
+            days: number;
+            /** @description Whole lease days left until its end (rounded up; 0 once past or ended); null before it started. */
+            daysLeft: number | null;
+            deadlineAt: string | null;
+            /** @description The deposit, held until the item is back (or captured when it is not). */
+            deposit: number;
+            endsAt: string | null;
+            /** @description The item's wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
+            held: number;
+            /** @description The catalogue item. */
+            item: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTagInput"];
+                tagItemSet: components["schemas"]["OrderItemTagInput"];
+                tagQuality: components["schemas"]["OrderItemTagInput"];
+                tagRarity: components["schemas"]["OrderItemTagInput"];
+                tagType: components["schemas"]["OrderItemTagInput"];
+            };
+            /** @description The lease number ("L" and digits). */
+            leaseNo: string;
+            /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
+            lenderSteamId: string;
+            /** @description The Steam offer of the delivery; null before it is made. */
+            offerId: string | null;
+            /**
+             * @description How rent and deposit are paid.
+             * @enum {string}
+             */
+            payMethod: "balance" | "alipay";
+            /** @description The Alipay cashier to pay rent and deposit at within 15 minutes; null when paid from the balance. */
+            payUrl: string | null;
+            /** @description The rent of every day rented. */
+            rent: number;
+            /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
+            renterAssetId: string | null;
+            /** @description The SteamID64 that receives the item. */
+            renterSteamId: string | null;
+            /**
+             * @description The viewer's side: RENTER rents the item, LENDER lent it.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            startedAt: string | null;
+            /**
+             * @description Where the lease stands (docs/money-and-orders.md "Leases").
+             * @enum {string}
+             */
+            status: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The renter's bound account that receives the item; answered to the renter only. */
+            steamAccountId: string | null;
+            /** @description The history, oldest first. */
+            steps: {
+                /**
+                 * @description Who made it happen.
+                 * @enum {string}
+                 */
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER";
+                /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
+                event: string;
+                /** @description The status before it; null for the rent that created the lease. */
+                from: ("AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED") | null;
+                /** @description Why the platform ended or moved it (shipmentTimeout, declined, expired, …); null otherwise. */
+                reason: string | null;
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description ISO 8601 time in UTC. */
+                time: string;
+                /**
+                 * @description Where the lease stands (docs/money-and-orders.md "Leases").
+                 * @enum {string}
+                 */
+                to: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            }[];
         };
         /** @description A repriced listing. */
         ListingChange: {

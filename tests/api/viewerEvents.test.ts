@@ -13,6 +13,7 @@ import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { fundWithdrawable } from '../helpers/wallet.ts';
 import { transaction } from '../../api/db/transaction.ts';
+import { boundLender, leaseListingOf, rent } from '../helpers/leases.ts';
 import { boundBuyer, marketListings, sellerWithListings } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
@@ -202,6 +203,35 @@ describe('viewerEvents over SSE', () => {
     expect(bargainEvents(sellerStream).at(-1)?.bargain).toEqual({ bargainNo, role: 'SELLER', status: 'COUNTERED', counterPrice: counter });
     buyerStream.close();
     sellerStream.close();
+    await until(() => api.app.services.viewerEvents.openStreams === 0);
+  });
+
+  it('tells both parties of a lease each step, with their own side of it', async () => {
+    const lender = await boundLender(api);
+    const listing = await leaseListingOf(api, lender);
+    const renter = await boundBuyer(api, 20_000);
+    const query = /* GraphQL */ `subscription { viewerEvents { __typename cursor ... on LeaseChanged { event status lease { leaseNo role status actions } } } }`;
+    const renterStream = subscribe(renter.token, undefined, query);
+    const lenderStream = subscribe(lender.token, undefined, query);
+    await streamsOpen(2);
+    const rented = await rent(api, renter, { leaseListingId: listing.id, days: 10 });
+    expect(rented.body.code).toBe(0);
+    const { leaseNo } = rented.body.data;
+    expect((await api.call('POST', `/web/lease/${leaseNo}/cancel`, { token: renter.token })).body.code).toBe(0);
+    const leaseEvents = (stream: typeof renterStream) =>
+      stream.received.filter((event) => event.__typename === 'LeaseChanged') as unknown as { event: string; status: string; lease: Record<string, unknown> }[];
+    await until(() => leaseEvents(renterStream).length >= 2 && leaseEvents(lenderStream).length >= 2);
+    expect(leaseEvents(renterStream).map((event) => [event.event, event.status, event.lease.role])).toEqual([
+      ['RENT_BALANCE', 'AWAITING_DELIVERY', 'RENTER'],
+      ['RENTER_CANCELLED', 'CANCELLED', 'RENTER'],
+    ]);
+    expect(leaseEvents(lenderStream).map((event) => [event.event, event.lease.role])).toEqual([
+      ['RENT_BALANCE', 'LENDER'],
+      ['RENTER_CANCELLED', 'LENDER'],
+    ]);
+    expect(leaseEvents(lenderStream).at(-1)?.lease).toEqual({ leaseNo, role: 'LENDER', status: 'CANCELLED', actions: [] });
+    renterStream.close();
+    lenderStream.close();
     await until(() => api.app.services.viewerEvents.openStreams === 0);
   });
 

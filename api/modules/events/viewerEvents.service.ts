@@ -23,6 +23,7 @@ export type ViewerEventKind =
   | 'WalletChanged'
   | 'BuyOrderChanged'
   | 'BargainChanged'
+  | 'LeaseChanged'
   | 'ListingChanged'
   | 'WithdrawalChanged'
   | 'RechargeChanged';
@@ -37,6 +38,8 @@ export type ViewerEvent = {
   buyOrder?: { id: string; event: string };
   /** the price offer of a BargainChanged, and what happened to it (offered, countered, accepted, declined, cancelled, expired) */
   bargain?: { id: string; event: string };
+  /** the lease of a LeaseChanged, the step it took (a lease event such as PAID or DELIVERED) and its status after it */
+  lease?: { id: string; event: string; status: string };
   /** the seller's listing of a ListingChanged, and what happened to it (a listing event such as SELL or DELIST, or REPRICE) with its status then */
   listing?: { id: string; event: string; status: string };
   /** the withdrawal of a WithdrawalChanged (made, paid out or failed) */
@@ -55,6 +58,7 @@ const KIND_OF: Partial<Record<EventType, ViewerEventKind>> = {
   'recharge.changed': 'RechargeChanged',
   'buyOrder.changed': 'BuyOrderChanged',
   'bargain.changed': 'BargainChanged',
+  'lease.changed': 'LeaseChanged',
   'message.created': 'UnreadCountsChanged',
   'messages.read': 'UnreadCountsChanged',
   'notices.read': 'UnreadCountsChanged',
@@ -62,10 +66,12 @@ const KIND_OF: Partial<Record<EventType, ViewerEventKind>> = {
 
 const BACKLOG_PAGE = 200;
 
-/** What a listing's, a withdrawal's or a recharge's event says about it, from its payload. */
-function aboutOf(event: FeedEvent): Pick<ViewerEvent, 'listing' | 'withdrawal' | 'recharge'> {
+/** What a listing's, a lease's, a withdrawal's or a recharge's event says about it, from its payload. */
+function aboutOf(event: FeedEvent): Pick<ViewerEvent, 'listing' | 'lease' | 'withdrawal' | 'recharge'> {
   const payload = event.payload;
   switch (event.type) {
+    case 'lease.changed':
+      return { lease: { id: event.aggregateId, event: String(payload.event ?? ''), status: String(payload.to ?? '') } };
     case 'listing.transitioned':
       return { listing: { id: event.aggregateId, event: String(payload.event ?? ''), status: String(payload.status ?? '') } };
     case 'listing.repriced':

@@ -392,6 +392,19 @@ export class ListingService {
     });
     return listings.map(({ stickers, ...listing }) => ({ ...listing, stickerHashNames: stickerHashNames(stickers) }));
   }
+
+  /**
+   * An asset is being rented out (the lease module, in the rent's transaction): its listing on sale
+   * ends as an unlisting does (DELIST: its offers end, its seller's listing events follow). Answers
+   * false, ending nothing, when the asset is being sold: a listing of it held for a buyer's checkout
+   * (RESERVED) or sold (SOLD, its delivery under way); the caller refuses the rent then.
+   */
+  async endSaleOfRented(tx: Tx, inventoryItemId: string, now: Date): Promise<boolean> {
+    // a checkout that reserves it meanwhile holds its row: this waits for it, then sees it RESERVED below
+    await this.apply(tx, { event: 'DELIST', where: { inventoryItemIds: [inventoryItemId] }, now });
+    const selling = await tx.listing.count({ where: { inventoryItemId, status: { in: ['RESERVED', 'SOLD'] } } });
+    return selling === 0;
+  }
 }
 
 /** A listing as price offers see it: its seller, price, state and origin, and the seller's bargaining terms. */

@@ -29,6 +29,9 @@ import type { Viewer } from '../../session/viewer.ts';
 import { RebindRequiredError, type SteamAccountService, steamAccountTypeOf } from '../steam/steam.service.ts';
 import { AccountInTradeError, ConfirmNotAvailableError, DeliverNotAllowedError } from './delivery.errors.ts';
 import { DeliveryOffers, isTransient, type LoadedOrder, type Step, sendFailureOf } from './deliveryOffers.ts';
+
+/** What a lease's delivery shares with an order's (api/modules/lease/leaseDelivery.ts): Steam's transient failures, a send's failure, a cancellation at a deadline. */
+export { cancelOfferIfOpen, isTransient, sendFailureOf } from './deliveryOffers.ts';
 import type { OrderService } from './order.service.ts';
 import { CANCEL_VERIFYING, FAILED_STATUS_DES, type OrderEvent, type OrderStatusDes } from './orderStateMachine.ts';
 import type { OfferCancellationAnswer, OrderDelivery } from './orderTransitions.ts';

@@ -370,15 +370,28 @@ export class DeliveryOffers {
   }
 
   /** Cancels the offer at Steam when it is in one of `states`; answers the offer as it is now (null when Steam does not know it). */
-  async cancelIfOpen(session: SteamSession, offerId: string, states: TradeOffer['state'][]): Promise<TradeOffer | null> {
-    const offer = await this.platform.getOffer(session, offerId);
-    if (!offer || !states.includes(offer.state)) return offer;
-    try {
-      return await this.platform.cancelOffer(session, offerId);
-    } catch (error) {
-      // it moved on meanwhile (accepted, declined…): what it became decides
-      if (error instanceof TradePlatformError && error.code === 'OFFER_NOT_OPEN') return this.platform.getOffer(session, offerId);
-      throw error;
-    }
+  cancelIfOpen(session: SteamSession, offerId: string, states: TradeOffer['state'][]): Promise<TradeOffer | null> {
+    return cancelOfferIfOpen(this.platform, session, offerId, states);
+  }
+}
+
+/**
+ * Cancels an offer the session's account sent when Steam has it in one of `states` (an order's or a
+ * lease's delivery at its deadline); answers the offer as it is now (null when Steam does not know it).
+ */
+export async function cancelOfferIfOpen(
+  platform: TradePlatform,
+  session: SteamSession,
+  offerId: string,
+  states: TradeOffer['state'][],
+): Promise<TradeOffer | null> {
+  const offer = await platform.getOffer(session, offerId);
+  if (!offer || !states.includes(offer.state)) return offer;
+  try {
+    return await platform.cancelOffer(session, offerId);
+  } catch (error) {
+    // it moved on meanwhile (accepted, declined…): what it became decides
+    if (error instanceof TradePlatformError && error.code === 'OFFER_NOT_OPEN') return platform.getOffer(session, offerId);
+    throw error;
   }
 }

@@ -22,6 +22,19 @@ const OrderTag = z
   .nullable()
   .meta({ id: 'OrderItemTag', description: 'A catalogue tag of the item; null when the item has none of this kind.' });
 
+/** A catalogue item as an order's (and a lease's) answer shows it (api/rest/order.ts templateInfoOf). */
+export const TemplateInfoAnswer = z.object({
+  iconUrl: z.string().nullable(),
+  itemName: z.string().describe('In the language of the request.'),
+  hashName: z.string().describe('The Steam market hash name.'),
+  rarityColor: z.string().describe('#rrggbb'),
+  tagRarity: OrderTag,
+  tagQuality: OrderTag,
+  tagExterior: OrderTag,
+  tagItemSet: OrderTag,
+  tagType: OrderTag,
+});
+
 export const OrderStatusAnswer = z
   .object({
     orderNo: z.string().describe('The order number (yyyyMMdd + 10 digits).'),
@@ -62,19 +75,7 @@ export const OrderAnswer = z
     displayStatus: z.number().int().nullable().describe('The display status: 0 unpaid, 2 delivering or failed, 3 trading, 4 done.'),
     statusDes: OrderStatusDes,
     statusText: z.string().describe('The status in words, in the language of the request.'),
-    templateInfo: z
-      .object({
-        iconUrl: z.string().nullable(),
-        itemName: z.string().describe('In the language of the request.'),
-        hashName: z.string().describe('The Steam market hash name.'),
-        rarityColor: z.string().describe('#rrggbb'),
-        tagRarity: OrderTag,
-        tagQuality: OrderTag,
-        tagExterior: OrderTag,
-        tagItemSet: OrderTag,
-        tagType: OrderTag,
-      })
-      .describe('The catalogue item.'),
+    templateInfo: TemplateInfoAnswer.describe('The catalogue item.'),
     sellerInfo: z.object({ nickname: z.string(), avatar: z.string().nullable() }).describe('The seller as shown.'),
     buyerInfo: z.object({ nickname: z.string(), avatar: z.string().nullable() }).describe('The buyer as shown.'),
     direction: z.enum(['buy', 'sell']).describe("The viewer's side: buy (bought it) or sell (sold it)."),

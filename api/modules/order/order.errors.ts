@@ -48,10 +48,21 @@ export class CancelNotAllowedError extends AppError {
 }
 
 /** The resources a partner numbers with its merchantOrderNo: each its own namespace (per app). */
-export type MerchantOrderNoResource = 'order' | 'buyOrder' | 'bargain';
+export type MerchantOrderNoResource = 'order' | 'buyOrder' | 'bargain' | 'lease';
 /** What differs between the number's earlier request and this one: the field, and the two values when they are short enough to show. */
 export type MerchantOrderNoDifference = { field: MerchantOrderNoField; was?: string; now?: string };
-export type MerchantOrderNoField = 'listings' | 'price' | 'receiver' | 'item' | 'quantity' | 'floatRange' | 'paintSeeds' | 'sticker' | 'expiry' | 'listing';
+export type MerchantOrderNoField =
+  | 'listings'
+  | 'price'
+  | 'receiver'
+  | 'item'
+  | 'quantity'
+  | 'floatRange'
+  | 'paintSeeds'
+  | 'sticker'
+  | 'expiry'
+  | 'listing'
+  | 'days';
 
 /**
  * A partner's merchant order number used before for another request of the same resource (the same

@@ -53,7 +53,7 @@ export {
   payMethodOf,
 } from './orderReads.ts';
 export type { OpenCommitments, PartnerCommitments } from './partnerPurchases.ts';
-export { BUY_MAX_LISTINGS, type BuyAnswer, type BuyInput, PAY_METHODS, type PayMethodName, parsePartnerPurchase } from './purchaseInput.ts';
+export { BUY_MAX_LISTINGS, type BuyAnswer, type BuyInput, PAY_METHODS, type PayMethodName, parsePartnerPurchase, parsePayMethod } from './purchaseInput.ts';
 
 type Tx = Prisma.TransactionClient;
 

@@ -27,7 +27,7 @@ import {
 } from '../../integrations/payment/port.ts';
 import { PaymentAmountError, PaymentNotFoundError, PaymentNotPaidError, RefundConflictError, RefundExceedsPaymentError } from './payment.errors.ts';
 
-export const PAYMENT_PURPOSES = ['ORDER', 'RECHARGE'] as const;
+export const PAYMENT_PURPOSES = ['ORDER', 'RECHARGE', 'LEASE'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** What an agreement notification does (the recharge contract); it must commit before the notification is answered `success`. */

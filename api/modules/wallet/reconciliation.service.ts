@@ -79,9 +79,11 @@ export type ReconciliationServiceOptions = {
   paymentGraceSeconds: number;
   /** the orders an order payment paid for (the order module's orderRefs: the order module uses the wallet, not the reverse) */
   orderRefs: WalletOrderRefs;
+  /** the leases an Alipay rent paid for, by payment (the lease module's, given by services.ts: it uses the wallet, not the reverse) */
+  leaseRefs?: (paymentIds: readonly string[]) => Promise<{ paymentId: string; leaseNo: string }[]>;
 };
 
-/** What a batch of payments is reconciled with beside the provider: their refunds, and the orders each paid for. */
+/** What a batch of payments is reconciled with beside the provider: their refunds, and the orders or leases each paid for. */
 type PaymentContext = { refundedCents: Map<string, number>; orderNos: Map<string, string[]> };
 
 export class ReconciliationService {
@@ -151,13 +153,17 @@ export class ReconciliationService {
     let checked = 0;
     for await (const batch of batches((after) => paymentsTouchedIn(this.options.gateway.provider, window, { after, limit: BATCH }))) {
       const ids = batch.map((payment) => payment.id);
-      const orderPaymentIds = batch.filter((payment) => payment.purpose !== 'RECHARGE').map((payment) => payment.id);
-      const [refundedCents, orders] = await Promise.all([
+      const orderPaymentIds = batch.filter((payment) => payment.purpose === 'ORDER').map((payment) => payment.id);
+      const leasePaymentIds = batch.filter((payment) => payment.purpose === 'LEASE').map((payment) => payment.id);
+      const [refundedCents, orders, leases] = await Promise.all([
         refundedCentsOf(ids),
         orderPaymentIds.length > 0 ? this.options.orderRefs({ paymentIds: orderPaymentIds }) : [],
+        leasePaymentIds.length > 0 && this.options.leaseRefs ? this.options.leaseRefs(leasePaymentIds) : [],
       ]);
+      // the numbers each payment paid for: its orders' (ORDER) or its lease's (LEASE), the references of its ledger movements
       const orderNos = new Map<string, string[]>();
       for (const order of orders) if (order.paymentId) orderNos.set(order.paymentId, [...(orderNos.get(order.paymentId) ?? []), order.orderNo]);
+      for (const lease of leases) orderNos.set(lease.paymentId, [...(orderNos.get(lease.paymentId) ?? []), lease.leaseNo]);
       for (const payment of batch) {
         checked += 1;
         await this.reconcilePayment(payment, { refundedCents, orderNos }, recorder);
@@ -211,11 +217,12 @@ export class ReconciliationService {
 
   /**
    * What the ledger took in for a payment: a recharge's credit (which must be exactly the recharge
-   * service's movement, payment clearing -> the payer's deposit: `misplaced` says otherwise), or an
-   * order payment's clearing -> escrow PAYMENT transfers of its orders (a late payment's in-and-out
-   * pair counts its way in once, as the payment's amount).
+   * service's movement, payment clearing -> the payer's deposit: `misplaced` says otherwise), an
+   * order payment's clearing -> escrow PAYMENT transfers of its orders, or a rent's clearing -> the
+   * renter's held PAYMENT transfer of its lease (a late payment's in-and-out pair counts its way in
+   * once, as the payment's amount).
    */
-  private async creditedToLedger(payment: Payment, orderNos: readonly string[]): Promise<{ amount: number; misplaced: string | null }> {
+  private async creditedToLedger(payment: Payment, references: readonly string[]): Promise<{ amount: number; misplaced: string | null }> {
     if (payment.purpose === 'RECHARGE') {
       const move = rechargeMove(payment);
       const credit = await db().ledgerTransfer.findUnique({
@@ -226,12 +233,13 @@ export class ReconciliationService {
       const right = credit.kind === move.kind && credit.debitAccountId === accountId(move.from) && credit.creditAccountId === accountId(move.to);
       return { amount: Number(credit.amount), misplaced: right ? null : `${credit.kind} ${credit.debitAccountId} -> ${credit.creditAccountId}` };
     }
-    if (orderNos.length === 0) return { amount: 0, misplaced: null };
+    if (references.length === 0) return { amount: 0, misplaced: null };
+    const referenceType = payment.purpose === 'LEASE' ? 'LEASE' : 'ORDER';
     const [row] = await db().$queryRaw<{ total: bigint | null }[]>`
       SELECT sum(t.amount)::bigint AS total
       FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id
-      WHERE t.kind = 'PAYMENT' AND d.kind = 'PLATFORM_PAYMENT_CLEARING' AND t.reference_type = 'ORDER'
-        AND t.reference_id = ANY(${[...orderNos]}::text[])`;
+      WHERE t.kind = 'PAYMENT' AND d.kind = 'PLATFORM_PAYMENT_CLEARING' AND t.reference_type = ${referenceType}
+        AND t.reference_id = ANY(${[...references]}::text[])`;
     return { amount: Number(row?.total ?? 0n), misplaced: null };
   }
 

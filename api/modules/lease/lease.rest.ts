@@ -1,0 +1,242 @@
+// /web/lease*: the signed-in user's leases (租赁), rented (RENTER, 租入) and lent (LENDER, 租出):
+// renting a lease listing, the lender's 发货, the renter's cancellation, and reading them. Money in
+// cents; times ISO 8601. docs/rest.md "Leases" documents them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ValidationError } from '../../errors.ts';
+import { isMessageKey, type Language, translate } from '../../i18n/messages.ts';
+import { answers, pagedList } from '../../rest/answers.ts';
+import { ok, stringParam } from '../../rest/envelope.ts';
+import { templateInfoOf } from '../../rest/order.ts';
+import { pageOf, pageParams } from '../../rest/paging.ts';
+import { requireViewer } from '../../rest/viewer.ts';
+import type { Viewer } from '../../session/viewer.ts';
+import type { Services } from '../../services.ts';
+import { sellerName } from '../demo/demo.service.ts';
+import { nicknameIn } from '../user/user.service.ts';
+import { LeaseAnswer, leaseRoleQuery, leaseStatusQuery, RentAnswer } from './lease.contract.ts';
+import {
+  LEASE_ROLES,
+  LEASE_STATUS_FILTERS,
+  type LeaseAction,
+  type LeaseRole,
+  type LeaseService,
+  type LeaseStatusFilter,
+  type LeaseWithDetails,
+} from './lease.service.ts';
+
+const LEASE_MAX_LIMIT = 50;
+const TAGS = ['Leases'];
+const byNo = z.object({ leaseNo: z.string().describe('The lease number.') });
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const text = (language: Language, key: string, fallback: string) => (isMessageKey(key) ? translate(language, key) : fallback);
+
+/** A lease as every REST answer gives it, for the viewer's side of it (their role and actions come from LeaseService). */
+export function toRestLease(
+  lease: LeaseWithDetails,
+  view: { role: LeaseRole; actions: LeaseAction[]; daysLeft: number | null; payUrl: string | null },
+  language: Language,
+) {
+  return {
+    leaseNo: lease.leaseNo,
+    status: lease.status,
+    statusText: text(language, `lease.status.${lease.status}`, lease.status),
+    role: view.role,
+    item: templateInfoOf(lease.template, language),
+    assetId: lease.assetId,
+    floatValue: lease.leaseListing.floatValue,
+    days: lease.days,
+    dailyRent: Math.floor(lease.rentCents / lease.days),
+    rent: lease.rentCents,
+    deposit: lease.depositCents,
+    buyoutPrice: lease.buyoutPriceCents,
+    held: lease.heldCents,
+    payMethod: lease.payMethod === 'ALIPAY' ? ('alipay' as const) : ('balance' as const),
+    createdAt: lease.createdAt.toISOString(),
+    startedAt: iso(lease.startedAt),
+    endsAt: iso(lease.endsAt),
+    deadlineAt: iso(lease.deadlineAt),
+    closedAt: iso(lease.closedAt),
+    daysLeft: view.daysLeft,
+    counterpart:
+      view.role === 'RENTER'
+        ? { nickname: sellerName(lease.lender, language), avatar: lease.lender.avatarUrl }
+        : { nickname: nicknameIn(lease.renter.nickname, language), avatar: lease.renter.avatarUrl },
+    lenderSteamId: lease.lenderSteamId,
+    renterSteamId: lease.renterSteamId,
+    offerId: lease.deliveryOfferId,
+    renterAssetId: lease.renterAssetId,
+    steamAccountId: view.role === 'RENTER' ? lease.renterSteamAccountId : null,
+    steps: lease.steps.map((step) => {
+      const detail = (step.detail ?? {}) as Record<string, unknown>;
+      return {
+        event: step.event,
+        text: text(language, `lease.event.${step.event}`, step.event),
+        from: step.fromStatus,
+        to: step.toStatus,
+        actor: step.actor as 'RENTER' | 'LENDER' | 'SYSTEM' | 'PARTNER',
+        reason: typeof detail.reason === 'string' ? detail.reason : null,
+        time: step.createdAt.toISOString(),
+      };
+    }),
+    actions: view.actions,
+    payUrl: view.payUrl,
+  };
+}
+
+/** The viewer's side of a lease and what they may do with it now, as every REST answer gives them. */
+export async function restLease(leases: LeaseService, viewer: Viewer, lease: LeaseWithDetails, language: Language, withPayUrl: boolean) {
+  const payUrl = withPayUrl ? await leases.payUrlOf(viewer, lease) : null;
+  return toRestLease(
+    lease,
+    { role: leases.roleOf(viewer, lease), actions: leases.actionsOf(viewer, lease), daysLeft: leases.daysLeft(lease), payUrl },
+    language,
+  );
+}
+
+/** `role`: RENTER (default) or LENDER, any case. */
+export function leaseRoleParam(value: unknown): LeaseRole {
+  const param = stringParam(value)?.trim().toUpperCase();
+  if (!param) return 'RENTER';
+  const found = LEASE_ROLES.find((role) => role === param);
+  if (!found) throw new ValidationError('role', 'lease.roleInvalid');
+  return found;
+}
+
+/** `status`: ALL (default), OPEN, CLOSED or one lease status, any case. */
+export function leaseStatusParam(value: unknown): LeaseStatusFilter {
+  const param = stringParam(value)?.trim().toUpperCase();
+  if (!param) return 'ALL';
+  const found = LEASE_STATUS_FILTERS.find((status) => status === param);
+  if (!found) throw new ValidationError('status', 'lease.statusFilterInvalid');
+  return found;
+}
+
+export function leaseRoutes(services: Services) {
+  const leases = services.leases;
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const answer = async (request: FastifyRequest, leaseNo: string) => {
+      const viewer = requireViewer(request);
+      return ok(request, await restLease(leases, viewer, await leases.get(viewer, leaseNo), request.language, true));
+    };
+
+    routes.get(
+      '/lease',
+      {
+        schema: {
+          operationId: 'listLeases',
+          summary: "The viewer's leases, rented (RENTER) or lent (LENDER), newest first",
+          tags: TAGS,
+          querystring: z.object({
+            role: leaseRoleQuery,
+            status: leaseStatusQuery,
+            page: z.string().optional().describe('The page, from 1.'),
+            limit: z.string().optional().describe(`Rows a page, 1-${LEASE_MAX_LIMIT}; 10 by default.`),
+          }),
+          response: answers(pagedList(LeaseAnswer)),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const role = leaseRoleParam(request.query.role);
+        const status = leaseStatusParam(request.query.status);
+        const page = pageParams(request.query, { defaultLimit: 10, maxLimit: LEASE_MAX_LIMIT });
+        const { rows, total } = await leases.list(viewer, role, status, page);
+        const list = await Promise.all(rows.map((row) => restLease(leases, viewer, row, request.language, false)));
+        return ok(request, pageOf(list, total, page));
+      },
+    );
+
+    routes.get(
+      '/lease/:leaseNo',
+      {
+        schema: {
+          operationId: 'getLease',
+          summary: 'One lease of the viewer’s (as renter or lender)',
+          description: 'Only its renter and its lender may read it: anyone else gets 404.',
+          tags: TAGS,
+          params: byNo,
+          response: answers(LeaseAnswer),
+        },
+      },
+      async (request) => answer(request, request.params.leaseNo),
+    );
+
+    // the Idempotency-Key header is required: renting holds money or opens a payment (api/db/idempotency.ts)
+    routes.post(
+      '/lease',
+      {
+        schema: {
+          operationId: 'rentItem',
+          summary: 'Rents an item offered for rent: rent and deposit are held at once, or paid with Alipay within 15 minutes',
+          description:
+            'Idempotency-Key is required: a retry with the same key answers the first lease. Paid from the balance it needs a fresh SMS verification (4031 otherwise). The item’s sale listing ends.',
+          tags: TAGS,
+          headers: z.looseObject({ 'idempotency-key': z.string().optional().describe('Required: names this rent; a retry sends the same.') }),
+          body: z
+            .object({
+              leaseListingId: z.string().optional().describe('The lease listing (an item offered for rent).'),
+              days: z.unknown().optional().describe('Whole number: the lease days, from 8 to the listing’s most.'),
+              payMethod: z.string().optional().describe('balance (deposit first, then withdrawable) or alipay.'),
+              steamAccountId: z.string().optional().describe('The bound Steam account that receives the item (and sends it back).'),
+            })
+            .nullish(),
+          response: answers(RentAnswer),
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const body = request.body ?? ({} as NonNullable<typeof request.body>);
+        const rented = await leases.rent(
+          viewer,
+          { leaseListingId: body.leaseListingId, days: body.days, payMethod: body.payMethod, steamAccountId: body.steamAccountId },
+          request.headers['idempotency-key'],
+        );
+        const lease = await restLease(leases, viewer, await leases.get(viewer, rented.leaseNo), request.language, false);
+        // the first answer's cashier, while the payment is still open
+        return ok(request, { ...lease, payUrl: lease.actions.includes('pay') ? rented.payUrl : null });
+      },
+    );
+
+    routes.post(
+      '/lease/:leaseNo/deliver',
+      {
+        schema: {
+          operationId: 'deliverLease',
+          summary: '发货: the lender has the platform make the offer of a lease',
+          description:
+            "From the account the item was offered from, giving exactly the leased asset, to the renter's trade link. A robot account's offer (and, with the simulated Steam, every offer) is confirmed at once; an ordinary account's waits for the lender's confirmation in the Steam app. 409 when the lease does not wait for it.",
+          tags: TAGS,
+          params: byNo,
+          response: answers(LeaseAnswer),
+        },
+      },
+      async (request) => {
+        const delivered = await leases.deliver(requireViewer(request), request.params.leaseNo);
+        return answer(request, delivered.leaseNo);
+      },
+    );
+
+    routes.post(
+      '/lease/:leaseNo/cancel',
+      {
+        schema: {
+          operationId: 'cancelLease',
+          summary: 'The renter cancels a lease before the lender’s offer was made',
+          description:
+            'Everything held goes back; an unpaid Alipay payment is closed; the item is for rent again. Cancelling again a lease the renter cancelled answers it as it is (200); otherwise 409.',
+          tags: TAGS,
+          params: byNo,
+          response: answers(LeaseAnswer),
+        },
+      },
+      async (request) => {
+        const cancelled = await leases.cancel(requireViewer(request), request.params.leaseNo);
+        return answer(request, cancelled.leaseNo);
+      },
+    );
+  };
+}
