@@ -10,6 +10,7 @@ import { InventoryService, inventoryItemSql } from './modules/inventory/inventor
 import { SellingService } from './modules/inventory/selling.service.ts';
 import { BargainService } from './modules/bargain/bargain.service.ts';
 import { LeaseLife } from './modules/lease/leaseLife.ts';
+import { LeaseAfterService } from './modules/lease/leaseAfter.service.ts';
 import { BuyOrderService, bestOpenBuyOrderSql, buyOrderStatsJoin } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
 import { MarketService, refreshMarketStats } from './modules/market/market.service.ts';
@@ -74,6 +75,8 @@ export type Services = {
   bargains: BargainService;
   /** What every part of a lease's life shares: its lock, its steps and its deadline and follow jobs (api/modules/lease/leaseLife.ts). */
   leaseLife: LeaseLife;
+  /** A lease after its delivery: renewing, buying out, returning, the end, the grace and the trades' protection; the 租入/租出 marks and lenders' income (api/modules/lease/leaseAfter.service.ts). */
+  leaseAfter: LeaseAfterService;
   /** Every change of a listing's state and price, with its off-sale listeners (api/modules/listing), for the services that list, sell and close listings, and for tests. */
   listings: ListingService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
@@ -204,6 +207,8 @@ export function createServices(
       receiptMs: config.orders.receiptMs,
     },
   });
+  // the return, the end, the grace and the trades' protection register their parts on the lease's life
+  const leaseAfter = new LeaseAfterService({ life: leaseLife, platform: ports.tradePlatform, steamAccounts, warn });
   // an unbound receiving account ends the buy orders and offers that would deliver to it
   steamAccounts.whenUnbinding((tx, accountId) => buyOrders.endForAccount(tx, accountId));
   steamAccounts.whenUnbinding((tx, accountId) => bargains.endForAccount(tx, accountId));
@@ -316,6 +321,7 @@ export function createServices(
     buyOrders,
     bargains,
     leaseLife,
+    leaseAfter,
     listings,
     delivery,
     orderSandbox: new OrderSandboxService({
@@ -330,7 +336,11 @@ export function createServices(
       config.uploadDir,
       now,
       (userId) => wallet.summaryOf(userId),
-      (userId, start, end) => orders.salesTotals(userId, start, end),
+      // sales: orders sold, and leases lent that paid their lender (rent, deposit or buyout)
+      async (userId, start, end) => {
+        const [sold, lent] = await Promise.all([orders.salesTotals(userId, start, end), leaseAfter.lenderIncomeTotals(userId, start, end)]);
+        return { count: sold.count + lent.count, amount: sold.amount + lent.amount };
+      },
       (userId, start, end) => withdrawals.totalsOf(userId, start, end),
     ),
     ledger,

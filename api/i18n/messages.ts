@@ -13,6 +13,7 @@ import { openPlatformEn, openPlatformZh } from './openPlatformMessages.ts';
 import { bargainEn, bargainZh } from './bargainMessages.ts';
 import { buyOrderEn, buyOrderZh } from './buyOrderMessages.ts';
 import { sandboxEn, sandboxZh } from './sandboxMessages.ts';
+import { leaseAfterEn, leaseAfterZh } from './leaseAfterMessages.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -30,6 +31,7 @@ const zh = {
   ...openPlatformZh,
   ...buyOrderZh,
   ...sandboxZh,
+  ...leaseAfterZh,
   ...bargainZh,
   'common.ok': '成功',
   'apiDocs.title': '接口文档 · CS2 饰品市场',
@@ -290,6 +292,7 @@ const en: Record<MessageKey, string> = {
   ...openPlatformEn,
   ...buyOrderEn,
   ...sandboxEn,
+  ...leaseAfterEn,
   ...bargainEn,
   'common.ok': 'Success',
   'apiDocs.title': 'API reference · CS2 skin market',
