@@ -167,8 +167,16 @@ export function createServices(
     now,
     throttles,
     listings,
-    // a listing that a buy order takes fills it at once (api/modules/buyorder); the buy orders are built below
-    new SellingService(now, listings, () => buyOrders),
+    // a listing that a buy order takes fills it at once (api/modules/buyorder); the buy orders are built below;
+    // an asset on lease to its holder cannot be sold (api/modules/lease, built below)
+    new SellingService(
+      now,
+      listings,
+      () => buyOrders,
+      () => leaseAfter,
+    ),
+    // the 租入 marks and which assets cannot be listed (api/modules/lease, built below)
+    () => leaseAfter,
   );
   const payments = new PaymentService(ports.payment, jobs, { now, warn, expiryGraceSeconds: config.payment.expiryGraceSeconds });
   // delivery is built from the order service, and the order service asks delivery for its follow-ups
@@ -208,7 +216,7 @@ export function createServices(
     },
   });
   // the return, the end, the grace and the trades' protection register their parts on the lease's life
-  const leaseAfter = new LeaseAfterService({ life: leaseLife, platform: ports.tradePlatform, steamAccounts, warn });
+  const leaseAfter: LeaseAfterService = new LeaseAfterService({ life: leaseLife, platform: ports.tradePlatform, steamAccounts, warn });
   // an unbound receiving account ends the buy orders and offers that would deliver to it
   steamAccounts.whenUnbinding((tx, accountId) => buyOrders.endForAccount(tx, accountId));
   steamAccounts.whenUnbinding((tx, accountId) => bargains.endForAccount(tx, accountId));

@@ -825,7 +825,7 @@ export interface components {
                  * @description Why the item was refused.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "leased" | "priceRequired" | "priceTooLow" | "noBuyOrder";
             }[];
             lowered: {
                 assetId: string;
@@ -851,7 +851,7 @@ export interface components {
                  * @description Why the item was refused.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "leased" | "priceRequired" | "priceTooLow" | "noBuyOrder";
             }[];
             lowered: {
                 assetId: string;
@@ -1547,6 +1547,8 @@ export interface components {
             iconUrl: string | null;
             /** @description The inventory item id (what the selling calls of /web/inventory take). */
             id: string;
+            /** @description Rented by the viewer (租入) from a lease that has not ended; null otherwise. */
+            lease: components["schemas"]["InventoryLeaseMark"] | null;
             /** @description On sale, held for a buyer, or sold to an order still being delivered. */
             listed: boolean;
             /** @description Its live listing; null when not listed. */
@@ -1588,6 +1590,8 @@ export interface components {
             iconUrl: string | null;
             /** @description The inventory item id (what the selling calls of /web/inventory take). */
             id: string;
+            /** @description Rented by the viewer (租入) from a lease that has not ended; null otherwise. */
+            lease: components["schemas"]["InventoryLeaseMarkInput"] | null;
             /** @description On sale, held for a buyer, or sold to an order still being delivered. */
             listed: boolean;
             /** @description Its live listing; null when not listed. */
@@ -1617,6 +1621,32 @@ export interface components {
             tradable: boolean;
             /** @description Paint float in [0, 1]; null for items without wear. */
             wear: number | null;
+        };
+        /** @description An asset's lease: rented by the viewer (租入) or lent by them (租出), until when. */
+        InventoryLeaseMark: {
+            endsAt: string | null;
+            /** @description The lease number. */
+            leaseNo: string;
+            /**
+             * @description RENTER: 租入, rented by the viewer (it cannot be listed, sold to a buy order or offered for rent); LENDER: 租出.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            /** @description The lease state: RENTING, RETURNING (being sent back) or OVERDUE. */
+            status: string;
+        };
+        /** @description An asset's lease: rented by the viewer (租入) or lent by them (租出), until when. */
+        InventoryLeaseMarkInput: {
+            endsAt: string | null;
+            /** @description The lease number. */
+            leaseNo: string;
+            /**
+             * @description RENTER: 租入, rented by the viewer (it cannot be listed, sold to a buy order or offered for rent); LENDER: 租出.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            /** @description The lease state: RENTING, RETURNING (being sent back) or OVERDUE. */
+            status: string;
         };
         /** @description An inventory refresh from Steam and its progress. */
         InventoryRefresh: {
@@ -1687,6 +1717,50 @@ export interface components {
             /** @description Listings on sale; null for an unknown name. */
             onSale: number | null;
             referencePrice: number | null;
+        };
+        /** @description One of the viewer's items out on lease (租出). */
+        LeasedOutItem: {
+            /** @description The asset's id in the lender's account before it went. */
+            assetId: string;
+            endsAt: string | null;
+            /** @description Steam's market hash name. */
+            hashName: string | null;
+            iconUrl: string | null;
+            /** @description The lease number. */
+            leaseNo: string;
+            /** @description In the language of the request. */
+            name: string | null;
+            paintSeed: number | null;
+            /** @description RENTING, RETURNING (being sent back) or OVERDUE. */
+            status: string;
+            /** @description The bound account it went from (and comes back to); null once unbound. */
+            steamAccountId: string | null;
+            /** @description The catalogue item. */
+            templateId: number;
+            /** @description Paint float in [0, 1]; null for items without wear. */
+            wear: number | null;
+        };
+        /** @description One of the viewer's items out on lease (租出). */
+        LeasedOutItemInput: {
+            /** @description The asset's id in the lender's account before it went. */
+            assetId: string;
+            endsAt: string | null;
+            /** @description Steam's market hash name. */
+            hashName: string | null;
+            iconUrl: string | null;
+            /** @description The lease number. */
+            leaseNo: string;
+            /** @description In the language of the request. */
+            name: string | null;
+            paintSeed: number | null;
+            /** @description RENTING, RETURNING (being sent back) or OVERDUE. */
+            status: string;
+            /** @description The bound account it went from (and comes back to); null once unbound. */
+            steamAccountId: string | null;
+            /** @description The catalogue item. */
+            templateId: number;
+            /** @description Paint float in [0, 1]; null for items without wear. */
+            wear: number | null;
         };
         /** @description A repriced listing. */
         ListingChange: {
@@ -3220,7 +3294,7 @@ export interface components {
                  * @description Why the item was refused.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "leased" | "priceRequired" | "priceTooLow" | "noBuyOrder";
             }[];
             /** @description Prices set too high, lowered automatically. */
             lowered: {
@@ -3252,7 +3326,7 @@ export interface components {
                  * @description Why the item was refused.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "leased" | "priceRequired" | "priceTooLow" | "noBuyOrder";
             }[];
             /** @description Prices set too high, lowered automatically. */
             lowered: {

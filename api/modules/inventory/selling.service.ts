@@ -9,7 +9,7 @@
 // it to the inventory service, which answers the viewer's requests with it.
 import { formatAmount, MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { checkPrice, floorCents, needsStepUpForPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
-import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
@@ -51,6 +51,20 @@ export type BuyOrderDesk = {
   fillListings(tx: Prisma.TransactionClient, listingIds: readonly string[]): Promise<SoldToBuyOrder[]>;
 };
 
+/**
+ * The leases, as selling and the inventory reach them (api/modules/lease implements it; services.ts
+ * connects them): the SQL condition that an asset is on lease to its holder (租入: a renter's, until
+ * the lease ends), which can be neither listed, sold to a buy order nor offered for rent.
+ */
+export type InventoryLeases = {
+  leasedInSql(asset: { steamAccountId: Prisma.Sql; assetId: Prisma.Sql }): Prisma.Sql;
+};
+
+/** The condition that the inventory's asset `i` is on lease to its holder; FALSE without the lease module. */
+export function leasedInOf(leases: InventoryLeases | undefined): Prisma.Sql {
+  return leases ? leases.leasedInSql({ steamAccountId: Prisma.sql`i.steam_account_id`, assetId: Prisma.sql`i.asset_id` }) : Prisma.sql`FALSE`;
+}
+
 /** A listing that filled a buy order at once (or an asset sold straight to one): the order made. */
 export type SoldToBuyOrder = { listingId: string; buyOrderNo: string; orderNo: string; priceCents: number };
 
@@ -76,6 +90,8 @@ export type SellingFailureReason =
   | 'notTradable'
   | 'accountAbnormal'
   | 'accountNotSellable'
+  /** on lease to the seller (租入): it goes back to its lender, it is not theirs to sell or offer for rent */
+  | 'leased'
   | 'priceRequired'
   | 'priceTooLow'
   /** selling to a buy order: none takes the asset at the price the seller saw any more */
@@ -110,6 +126,7 @@ export const failureMessageKey = {
   notTradable: 'selling.notTradable',
   accountAbnormal: 'selling.accountAbnormal',
   accountNotSellable: 'selling.accountNotSellable',
+  leased: 'selling.leased',
   priceRequired: 'selling.priceRequired',
   priceTooLow: 'selling.priceTooLow',
   noBuyOrder: 'selling.noBuyOrder',
@@ -138,6 +155,7 @@ type LockedItem = {
   reference_cents: number | null;
   listing_id: string | null;
   listing_status: 'ON_SALE' | 'RESERVED' | 'SOLD' | null;
+  leased_in: boolean;
 };
 
 function uniqueIds(
@@ -188,7 +206,7 @@ const isTradableNow = (item: Pick<LockedItem, 'tradable' | 'tradable_after'>, no
  * them with their listing. Two statements on purpose: under READ COMMITTED the second one sees a
  * listing that a competing transaction committed while this one waited for the lock.
  */
-async function lockItems(tx: Transaction, userId: string, ids: string[]): Promise<Map<string, LockedItem>> {
+async function lockItems(tx: Transaction, userId: string, ids: string[], leasedIn: Prisma.Sql): Promise<Map<string, LockedItem>> {
   const locked = await tx.$queryRaw<{ id: string }[]>`
     SELECT i.id FROM inventory_items i
     WHERE i.id = ANY(${ids}::text[]) AND i.steam_account_id IN (${steamAccountIdsOfSql(userId)})
@@ -199,7 +217,7 @@ async function lockItems(tx: Transaction, userId: string, ids: string[]): Promis
     SELECT i.id, i.template_id, i.tradable, i.tradable_after, i.float_value, i.paint_seed, i.stickers,
            a.status::text AS account_status, a.type::text AS account_type,
            ${referenceCents(userId)}::int AS reference_cents,
-           l.id AS listing_id, l.status::text AS listing_status
+           l.id AS listing_id, l.status::text AS listing_status, ${leasedIn} AS leased_in
     FROM inventory_items i
     ${ACCOUNT_JOIN}
     ${TEMPLATE_JOIN}
@@ -239,7 +257,14 @@ export class SellingService {
     private readonly listings: ListingService,
     /** the buy orders a listing fills at once; none: listings only go on the market */
     private readonly buyOrders: () => BuyOrderDesk | undefined = () => undefined,
+    /** the leases: a rented asset cannot be sold; none: no asset is on lease */
+    private readonly leases: () => InventoryLeases | undefined = () => undefined,
   ) {}
+
+  /** The condition that the asset `i` is on lease to its holder (InventoryLeases). */
+  private leasedIn(): Prisma.Sql {
+    return leasedInOf(this.leases());
+  }
 
   /** Listings just made or repriced fill the buy orders that take them (BuyOrderDesk.fillListings). */
   private async offerToBuyOrders(
@@ -273,7 +298,7 @@ export class SellingService {
     const request = { userId, key: options.idempotencyKey, operation: 'inventory.list', params: priceParams(requests), now };
     return idempotent(request, async (tx) => {
       await ensureSteamAccount(tx, userId);
-      const items = await lockItems(tx, userId, ids);
+      const items = await lockItems(tx, userId, ids, this.leasedIn());
       const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
       const rows: NewListing[] = [];
       for (const id of ids) {
@@ -282,6 +307,7 @@ export class SellingService {
         if (!item) fail('notFound');
         else if (item.template_id === null || item.reference_cents === null) fail('unknownItem');
         else if (item.listing_id) fail('alreadyListed');
+        else if (item.leased_in) fail('leased');
         else if (item.account_status === 'ABNORMAL') fail('accountAbnormal');
         else if (item.account_status === 'NOT_SELLABLE') fail('accountNotSellable');
         else if (!isTradableNow(item, now)) fail('notTradable');
@@ -354,7 +380,7 @@ export class SellingService {
     const params = requests.map((request) => ({ inventoryItemId: String(request.inventoryItemId), priceCents: request.priceCents }));
     return idempotent({ userId, key: options.idempotencyKey, operation: 'inventory.sellToBuyOrder', params, now }, async (tx) => {
       await ensureSteamAccount(tx, userId);
-      const items = await lockItems(tx, userId, ids);
+      const items = await lockItems(tx, userId, ids, this.leasedIn());
       const outcome: SellingResult = { succeeded: [], failures: [], lowered: [], soldToBuyOrders: [] };
       for (const id of ids) {
         const item = items.get(id);
@@ -362,6 +388,7 @@ export class SellingService {
         if (!item) fail('notFound');
         else if (item.template_id === null || item.reference_cents === null) fail('unknownItem');
         else if (item.listing_id) fail('alreadyListed');
+        else if (item.leased_in) fail('leased');
         else if (item.account_status === 'ABNORMAL') fail('accountAbnormal');
         else if (item.account_status === 'NOT_SELLABLE') fail('accountNotSellable');
         else if (!isTradableNow(item, now)) fail('notTradable');
@@ -459,7 +486,7 @@ export class SellingService {
     const now = this.now();
     const request = { userId, key: options.idempotencyKey, operation: 'inventory.reprice', params: priceParams(requests), now };
     return idempotent(request, async (tx) => {
-      const items = await lockItems(tx, userId, ids);
+      const items = await lockItems(tx, userId, ids, this.leasedIn());
       const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
       const changes: { listingId: string; priceCents: number; inventoryItemId: string }[] = [];
       for (const id of ids) {
