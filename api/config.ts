@@ -148,7 +148,12 @@ const environmentSchema = z.object({
   /** The length of a lease day, and of a day of trade protection of lease trades in the simulated Steam (docs/money-and-orders.md "Leases"): a short day runs a whole lease in minutes for tests and the demo. */
   LEASE_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
   /** Hours of a lease day a renter has after the end to return an overdue item before the deposit goes to the lender. */
-  LEASE_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(24),
+  LEASE_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
   /** Seconds after a sale before a demo player (an ordinary demo seller) presses 发货 and confirms the offer by themselves. */
   DEMO_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /** The site's public address (scheme, host, optional path), where Alipay sends notifications and buyers return. */

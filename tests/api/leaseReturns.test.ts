@@ -13,7 +13,6 @@ import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { translate } from '../../api/i18n/messages.ts';
-import { platformBalance } from '../../api/modules/wallet/ledger.ts';
 import { LeaseReturnTooEarlyError } from '../../api/modules/lease/leaseAfter.service.ts';
 import { leaseOf, rentedLease, sessionOf, viewerOf } from '../helpers/leases.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -57,7 +56,12 @@ async function expectLedgerSound() {
   expect(invariants.driftingAccounts).toBe(0);
 }
 
-const platformFees = async () => Number(await platformBalance(db() as never, 'PLATFORM_FEES'));
+/** The platform's fees from one lease (the ledger's FEE transfers under its number). */
+const feesOf = async (leaseNo: string) =>
+  (await db().ledgerTransfer.findMany({ where: { kind: 'FEE', referenceType: 'LEASE', referenceId: leaseNo } })).reduce(
+    (sum, transfer) => sum + Number(transfer.amount),
+    0,
+  );
 
 const stepsOf = async (leaseId: string) => (await db().leaseStep.findMany({ where: { leaseId }, orderBy: { id: 'asc' } })).map((step) => step.event);
 
@@ -75,7 +79,6 @@ describe('returning a lease', () => {
   it('is refused before day 8 naming the first day; from day 8 it goes back, is protected 7 lease days and completes with the rent of the days used', async () => {
     const lease = await rentedLease(api);
     const { renter, lender } = lease;
-    const feesBefore = await platformFees();
     // rent 10 days × ¥1 and a ¥100 deposit, all from the renter's deposit balance
     expect(await money(renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 11_000 });
     const after = api.app.services.leaseAfter;
@@ -125,7 +128,7 @@ describe('returning a lease', () => {
     expect(completed).toMatchObject({ heldCents: 0, lenderIncomeCents: rentUsed - fee(rentUsed), feeCents: fee(rentUsed) });
     expect(await money(lender.userId)).toEqual({ deposit: 0, withdrawable: rentUsed - fee(rentUsed), held: 0 });
     expect(await money(renter.userId)).toEqual({ deposit: 11_000 - rentUsed, withdrawable: 0, held: 0 });
-    expect((await platformFees()) - feesBefore).toBe(fee(rentUsed));
+    expect(await feesOf(lease.leaseNo)).toBe(fee(rentUsed));
     expect(await stepsOf(lease.leaseId)).toEqual(['RENT_BALANCE', 'DELIVERED', 'RETURN_REQUESTED', 'RETURN_OFFER_SENT', 'RETURN_RECEIVED', 'PROTECTION_ENDED']);
     expect(await messagesOf(renter.userId)).toEqual(['leaseCompleted']);
     expect(await messagesOf(lender.userId)).toEqual(['leaseReturned', 'leaseCompletedLender']);
@@ -164,7 +167,6 @@ describe('returning a lease', () => {
     await pass(10_000);
     const received = await leaseOf(lease.leaseId);
     expect(received.status).toBe('RETURN_PROTECTED');
-    const feesBefore = await platformFees();
 
     await pass(2 * DAY, DAY);
     await api.steam.reverseTrade(received.returnTradeId!);
@@ -176,7 +178,7 @@ describe('returning a lease', () => {
     expect(defaulted).toMatchObject({ heldCents: 0, lenderIncomeCents: paid - fee(paid), feeCents: fee(paid) });
     expect(await money(lease.lender.userId)).toEqual({ deposit: 0, withdrawable: paid - fee(paid), held: 0 });
     expect(await money(lease.renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
-    expect((await platformFees()) - feesBefore).toBe(fee(paid));
+    expect(await feesOf(lease.leaseNo)).toBe(fee(paid));
     expect(await messagesOf(lease.renter.userId)).toEqual(['leaseReturnReversed']);
     expect(await messagesOf(lease.lender.userId)).toEqual(['leaseReturned', 'leaseReturnReversedLender']);
     await expectLedgerSound();

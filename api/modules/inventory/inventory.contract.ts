@@ -14,7 +14,9 @@ const Sticker = z.object({
 /** An asset's lease (租赁) as its owner's inventory shows it. */
 export const InventoryLeaseMarkAnswer = z
   .object({
-    role: z.enum(['RENTER', 'LENDER']).describe('RENTER: 租入, rented by the viewer (it cannot be listed, sold to a buy order or offered for rent); LENDER: 租出.'),
+    role: z
+      .enum(['RENTER', 'LENDER'])
+      .describe('RENTER: 租入, rented by the viewer (it cannot be listed, sold to a buy order or offered for rent); LENDER: 租出.'),
     leaseNo: z.string().describe('The lease number.'),
     status: z.string().describe('The lease state: RENTING, RETURNING (being sent back) or OVERDUE.'),
     endsAt: isoTime('When the lease ends (renewals included).').nullable(),

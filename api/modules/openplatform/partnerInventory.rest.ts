@@ -52,9 +52,7 @@ export function partnerInventoryRoutes(services: Services): PartnerRoutes {
           page.rows.flatMap((item) => (item.templateId === null ? [] : [item.templateId])),
         );
         const leases = await services.inventory.leaseMarks(partner, page.rows);
-        const list = page.rows.map((item) =>
-          toRestInventoryItem(item, { language: request.language, inventory: services.inventory, references, leases }),
-        );
+        const list = page.rows.map((item) => toRestInventoryItem(item, { language: request.language, inventory: services.inventory, references, leases }));
         return ok(request, { list, next: page.next });
       },
     );

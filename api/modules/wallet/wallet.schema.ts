@@ -76,7 +76,11 @@ export const Wallet = builder.objectRef<WalletShape>('Wallet').implement({
     deposit: t.field({ type: 'Money', description: 'Money paid in: spendable, not withdrawable.', resolve: (wallet) => wallet.deposit }),
     withdrawable: t.field({ type: 'Money', description: 'Settled sale proceeds.', resolve: (wallet) => wallet.withdrawable }),
     frozen: t.field({ type: 'Money', description: 'Sale proceeds inside the 7-day period.', resolve: (wallet) => wallet.frozen }),
-    held: t.field({ type: 'Money', description: 'Held for open buy orders, price offers and leases (rent and deposit): still yours, not spendable until released.', resolve: (wallet) => wallet.held }),
+    held: t.field({
+      type: 'Money',
+      description: 'Held for open buy orders, price offers and leases (rent and deposit): still yours, not spendable until released.',
+      resolve: (wallet) => wallet.held,
+    }),
     points: t.exposeInt('points', { description: 'One per whole yuan of each completed purchase.' }),
     transactions: t.connection(
       {
