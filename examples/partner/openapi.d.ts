@@ -3190,7 +3190,7 @@ export interface components {
             deposit: number;
             /** @description Proceeds of sales still in their 7-day hold, and withdrawals under way. */
             frozen: number;
-            /** @description Money set aside for open buy orders and price offers. */
+            /** @description Money set aside for open buy orders, price offers and leases (rent and deposit). */
             held: number;
             /** @description The app's daily limits and what is left of them today; a purchase, buy order or offer beyond them is refused (409). */
             limits: {
@@ -3216,7 +3216,7 @@ export interface components {
             deposit: number;
             /** @description Proceeds of sales still in their 7-day hold, and withdrawals under way. */
             frozen: number;
-            /** @description Money set aside for open buy orders and price offers. */
+            /** @description Money set aside for open buy orders, price offers and leases (rent and deposit). */
             held: number;
             /** @description The app's daily limits and what is left of them today; a purchase, buy order or offer beyond them is refused (409). */
             limits: {
@@ -3480,7 +3480,7 @@ export interface components {
             deposit: number;
             /** @description Proceeds of sales still in their 7-day hold, and withdrawals under way. */
             frozen: number;
-            /** @description Money set aside for open buy orders and price offers. */
+            /** @description Money set aside for open buy orders, price offers and leases (rent and deposit). */
             held: number;
             /** @description Points (积分), not money. */
             points: number;
@@ -3495,7 +3495,7 @@ export interface components {
             deposit: number;
             /** @description Proceeds of sales still in their 7-day hold, and withdrawals under way. */
             frozen: number;
-            /** @description Money set aside for open buy orders and price offers. */
+            /** @description Money set aside for open buy orders, price offers and leases (rent and deposit). */
             held: number;
             /** @description Points (积分), not money. */
             points: number;
