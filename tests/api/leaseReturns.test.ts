@@ -160,6 +160,21 @@ describe('returning a lease', () => {
     await expectLedgerSound();
   });
 
+  it("waits while the lender's account cannot receive the return, and sends it once it can", async () => {
+    const lease = await rentedLease(api, { terms: { days: 9 } });
+    await api.steam.setStanding(lease.lender.steam.steamId, { tradeBanned: true });
+    await pass(8 * DAY, DAY);
+    await api.app.services.leaseAfter.requestReturn(await viewerOf(api, lease.renter), lease.leaseNo);
+    await pass(3 * DAY, 5_000);
+    expect(await leaseOf(lease.leaseId)).toMatchObject({ status: 'RETURNING', returnOfferId: null, deadlineAt: null });
+
+    await api.steam.setStanding(lease.lender.steam.steamId, { tradeBanned: false });
+    await pass(6 * 60_000, 5_000);
+    expect((await leaseOf(lease.leaseId)).status).toBe('RETURN_PROTECTED');
+    expect(await stepsOf(lease.leaseId)).toEqual(['RENT_BALANCE', 'DELIVERED', 'RETURN_REQUESTED', 'RETURN_OFFER_SENT', 'RETURN_RECEIVED']);
+    await expectLedgerSound();
+  });
+
   it('defaults the lease when the renter reverses the return: the deposit and the rent go to the lender less the fee', async () => {
     const lease = await rentedLease(api);
     await pass(8 * DAY, DAY);

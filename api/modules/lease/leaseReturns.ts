@@ -137,7 +137,7 @@ export class LeaseReturns {
   private async lookAtReturn(lease: LeaseAfterRow, attempt: number): Promise<void> {
     const renter = await partyOf(this.steamAccounts, lease.renterId, lease.renterSteamAccountId);
     if (!renter) return this.renterFailed(lease, 'account', null);
-    if (!lease.returnOfferId) return this.send(lease, renter, attempt);
+    if (!lease.returnOfferId) return this.send(lease, renter, attempt, 0);
     const wait = () => this.life.followLater({ leaseId: lease.id, version: lease.version, following: 'return', attempt: attempt + 1 });
     let offer = await this.platform.getOffer(renter.session, lease.returnOfferId);
     if (!offer) return wait();
@@ -158,12 +158,12 @@ export class LeaseReturns {
             .cancelOffer(renter.session, offer.counterOfferId)
             .catch((error: unknown) => this.warn(error, `lease ${lease.leaseNo}: the counter-offer ${offer.counterOfferId} could not be declined`));
         }
-        return this.send(lease, renter, attempt + 1);
+        return this.send(lease, renter, attempt + 1, attempt + 1);
       case 'DECLINED':
       case 'EXPIRED':
       case 'CANCELED':
       case 'CANCELED_BY_SECOND_FACTOR':
-        return this.send(lease, renter, attempt + 1);
+        return this.send(lease, renter, attempt + 1, attempt + 1);
       case 'INVALID_ITEMS':
       case 'INVALID':
         return this.renterFailed(lease, 'item', renter.session);
@@ -172,16 +172,19 @@ export class LeaseReturns {
 
   /**
    * Makes the return offer from the renter's account to the lender's trade link, records it
-   * (RETURN_OFFER_SENT) and confirms it with the renter's identity secret; then follows it.
+   * (RETURN_OFFER_SENT) and confirms it with the renter's identity secret; then follows it from the
+   * backoff's `followFrom` (the first offer at once; one sent again after a refusal later each time,
+   * so a lender's account that keeps declining is offered the item every 5 minutes at most).
    */
-  private async send(lease: LeaseAfterRow, renter: Party, attempt: number): Promise<void> {
-    const later = (version: number) => this.life.followLater({ leaseId: lease.id, version, following: 'return', attempt });
+  private async send(lease: LeaseAfterRow, renter: Party, attempt: number, followFrom: number): Promise<void> {
+    // a follow's id is its version and attempt: trying again at this version takes the next attempt
+    const tryAgain = () => this.life.followLater({ leaseId: lease.id, version: lease.version, following: 'return', attempt: attempt + 1 });
     if (await this.deliveryReversed(lease, renter.session)) return this.deliveryWasReversed(lease);
     if (!lease.renterAssetId) return this.renterFailed(lease, 'item', null);
     const tradeLink = await this.lenderTradeLink(lease);
     if (!tradeLink) {
       this.warn(null, `lease ${lease.leaseNo}: the lender's account has no usable trade link; the return is sent later`);
-      return later(lease.version);
+      return tryAgain();
     }
     let offer: TradeOffer;
     try {
@@ -195,7 +198,7 @@ export class LeaseReturns {
       if (error instanceof TradePlatformError && error.code === 'NOT_TRADABLE') return this.renterFailed(lease, 'item', renter.session);
       if (error instanceof TradePlatformError && (error.code === 'INVALID_TRADE_LINK' || error.code === 'PARTNER_UNAVAILABLE')) {
         this.warn(error, `lease ${lease.leaseNo}: the lender's account cannot receive the return now; it is sent later`);
-        return later(lease.version);
+        return tryAgain();
       }
       throw error;
     }
@@ -226,7 +229,7 @@ export class LeaseReturns {
       if (!isTransient(error) && !(error instanceof TradePlatformError)) throw error;
       this.warn(error, `lease ${lease.leaseNo}: the return offer ${offer.id} could not be confirmed yet`);
     }
-    await later(recorded.version);
+    await this.life.followLater({ leaseId: lease.id, version: recorded.version, following: 'return', attempt: followFrom });
   }
 
   /** The lender's account's trade link, when it is still bound and its link leads to the lease's lender SteamID. */
