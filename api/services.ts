@@ -11,6 +11,7 @@ import { SellingService } from './modules/inventory/selling.service.ts';
 import { BargainService } from './modules/bargain/bargain.service.ts';
 import { LeaseLife } from './modules/lease/leaseLife.ts';
 import { LeaseService } from './modules/lease/lease.service.ts';
+import { LeaseAfterService } from './modules/lease/leaseAfter.service.ts';
 import { BuyOrderService, bestOpenBuyOrderSql, buyOrderStatsJoin } from './modules/buyorder/buyOrder.service.ts';
 import { ListingService } from './modules/listing/listing.service.ts';
 import { LeaseListingService, leaseFiguresSql } from './modules/lease/leaseListing.service.ts';
@@ -80,6 +81,8 @@ export type Services = {
   leaseListings: LeaseListingService;
   /** Leases (租赁): renting a lease listing, its delivery, cancelling, reading one's leases (api/modules/lease/lease.service.ts). */
   leases: LeaseService;
+  /** A lease after its delivery: renewing, buying out, returning, the end, the grace and the trades' protection; the 租入/租出 marks and lenders' income (api/modules/lease/leaseAfter.service.ts). */
+  leaseAfter: LeaseAfterService;
   /** Every change of a listing's state and price, with its off-sale listeners (api/modules/listing), for the services that list, sell and close listings, and for tests. */
   listings: ListingService;
   /** Orders after payment: offers through the trade platform, followed to settlement (api/modules/order/delivery.service.ts). */
@@ -162,9 +165,16 @@ export function createServices(
       (error: unknown) => warn(error, 'starting the inventory refresh after a bind failed'),
     ),
   );
-  // a listing that a buy order takes fills it at once (api/modules/buyorder); the buy orders are built below
-  const selling = new SellingService(now, listings, () => buyOrders);
-  const inventory: InventoryService = new InventoryService(ports.tradePlatform, steamAccounts, jobs, warn, now, throttles, listings, selling);
+  // a listing that a buy order takes fills it at once (api/modules/buyorder); the buy orders are built below;
+  // an asset on lease to its holder cannot be sold or offered for rent (api/modules/lease, built below)
+  const selling = new SellingService(
+    now,
+    listings,
+    () => buyOrders,
+    () => leaseAfter,
+  );
+  // the 租入 marks and which assets cannot be listed (api/modules/lease, built below)
+  const inventory: InventoryService = new InventoryService(ports.tradePlatform, steamAccounts, jobs, warn, now, throttles, listings, selling, () => leaseAfter);
   // offering for rent checks assets by the selling rules; an asset sold, gone from its inventory, or
   // of an account unbound or marked abnormal is no longer for rent (in that change's transaction)
   const leaseListings = new LeaseListingService({ now, events, selling });
@@ -220,6 +230,8 @@ export function createServices(
     orders,
     payments,
   });
+  // the return, the end, the grace and the trades' protection register their parts on the lease's life
+  const leaseAfter: LeaseAfterService = new LeaseAfterService({ life: leaseLife, platform: ports.tradePlatform, steamAccounts, warn });
   // an unbound receiving account ends the buy orders and offers that would deliver to it
   steamAccounts.whenUnbinding((tx, accountId) => buyOrders.endForAccount(tx, accountId));
   steamAccounts.whenUnbinding((tx, accountId) => bargains.endForAccount(tx, accountId));
@@ -338,6 +350,7 @@ export function createServices(
     leaseLife,
     leaseListings,
     leases,
+    leaseAfter,
     listings,
     delivery,
     orderSandbox: new OrderSandboxService({
@@ -352,7 +365,11 @@ export function createServices(
       config.uploadDir,
       now,
       (userId) => wallet.summaryOf(userId),
-      (userId, start, end) => orders.salesTotals(userId, start, end),
+      // sales: orders sold, and leases lent that paid their lender (rent, deposit or buyout)
+      async (userId, start, end) => {
+        const [sold, lent] = await Promise.all([orders.salesTotals(userId, start, end), leaseAfter.lenderIncomeTotals(userId, start, end)]);
+        return { count: sold.count + lent.count, amount: sold.amount + lent.amount };
+      },
       (userId, start, end) => withdrawals.totalsOf(userId, start, end),
     ),
     ledger,

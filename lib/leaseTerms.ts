@@ -107,3 +107,15 @@ export function firstReturnAt(startedAt: Date, daySeconds: number): Date {
 export function countsForDisplayedRent(depositCents: number, referenceCents: number): boolean {
   return depositCents <= referenceCents * DISPLAYED_RENT_DEPOSIT_MAX_TIMES;
 }
+
+/**
+ * A lease's number in a trade offer's message: "L", the market day and 10 digits (18 digits). The
+ * delivery offer and the return offer of a lease carry it, and the simulated Steam reads it there to
+ * protect the trade for 7 lease days instead of 7 real ones (docs/simulated-services.md).
+ */
+export const LEASE_NO_IN_MESSAGE = /(?<![A-Za-z0-9])L\d{18}(?!\d)/;
+
+/** The lease number a trade offer's message names, or null when it names none. */
+export function leaseNoInOfferMessage(message: string | null | undefined): string | null {
+  return message ? (LEASE_NO_IN_MESSAGE.exec(message)?.[0] ?? null) : null;
+}

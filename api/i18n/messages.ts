@@ -15,6 +15,7 @@ import { leaseRentingEn, leaseRentingZh } from './leaseRentingMessages.ts';
 import { buyOrderEn, buyOrderZh } from './buyOrderMessages.ts';
 import { sandboxEn, sandboxZh } from './sandboxMessages.ts';
 import { leaseListingEn, leaseListingZh } from './leaseListingMessages.ts';
+import { leaseAfterEn, leaseAfterZh } from './leaseAfterMessages.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -32,6 +33,7 @@ const zh = {
   ...openPlatformZh,
   ...buyOrderZh,
   ...sandboxZh,
+  ...leaseAfterZh,
   ...bargainZh,
   ...leaseListingZh,
   ...leaseRentingZh,
@@ -294,6 +296,7 @@ const en: Record<MessageKey, string> = {
   ...openPlatformEn,
   ...buyOrderEn,
   ...sandboxEn,
+  ...leaseAfterEn,
   ...bargainEn,
   ...leaseListingEn,
   ...leaseRentingEn,

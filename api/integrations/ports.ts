@@ -37,7 +37,8 @@ export function smsOutboxFile(config: AppConfig): string {
 export function createPorts(config: AppConfig, log: (line: string) => void = console.log, clock: Clock = systemClock): Ports {
   const now = () => clock.now();
   const steam = config.steam;
-  const simulatedSteam = steam.driver === 'simulated' ? new SimulatedSteam({ now }) : undefined;
+  // a lease trade's protection lasts 7 lease days there (docs/simulated-services.md)
+  const simulatedSteam = steam.driver === 'simulated' ? new SimulatedSteam({ now, leaseDaySeconds: config.leases.dayMs / 1000 }) : undefined;
   return {
     clock,
     fx: config.fx.driver === 'http' ? new HttpExchangeRates(config.fx.url) : new SimulatedExchangeRates(),

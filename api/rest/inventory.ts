@@ -4,7 +4,13 @@
 import type { InventoryRefresh, Prisma } from '../db/generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
 import type { Language } from '../i18n/messages.ts';
-import { INVENTORY_TABS, type InventoryFilter, type InventoryService, type OwnListingRow } from '../modules/inventory/inventory.service.ts';
+import {
+  INVENTORY_TABS,
+  type InventoryFilter,
+  type InventoryLeaseMark,
+  type InventoryService,
+  type OwnListingRow,
+} from '../modules/inventory/inventory.service.ts';
 import { stringParam } from './envelope.ts';
 
 /** A query's choice among `values`, any case; `fallback` when absent. */
@@ -38,8 +44,15 @@ type RestInventoryRow = Prisma.InventoryItemGetPayload<{ include: typeof restInv
 
 export function toRestInventoryItem(
   item: RestInventoryRow,
-  options: { language: Language; inventory: Pick<InventoryService, 'tradability'>; references: Map<number, number> },
+  options: {
+    language: Language;
+    inventory: Pick<InventoryService, 'tradability'>;
+    references: Map<number, number>;
+    /** the 租入 marks of the page's assets by inventory item id (InventoryService.leaseMarks) */
+    leases: Map<string, InventoryLeaseMark>;
+  },
 ) {
+  const lease = options.leases.get(item.id);
   const listing = item.listings[0];
   const tradability = options.inventory.tradability(item);
   return {
@@ -59,6 +72,7 @@ export function toRestInventoryItem(
     price: listing?.priceCents ?? null,
     reserved: listing?.status === 'RESERVED',
     referencePrice: item.templateId === null ? null : (options.references.get(item.templateId) ?? null),
+    lease: lease ? { role: lease.role, leaseNo: lease.leaseNo, status: lease.status, endsAt: lease.endsAt?.toISOString() ?? null } : null,
   };
 }
 

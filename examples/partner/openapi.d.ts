@@ -825,7 +825,7 @@ export interface components {
                  * @description Why the item was refused.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "leased" | "priceRequired" | "priceTooLow" | "noBuyOrder";
             }[];
             lowered: {
                 assetId: string;
@@ -851,7 +851,7 @@ export interface components {
                  * @description Why the item was refused.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "leased" | "priceRequired" | "priceTooLow" | "noBuyOrder";
             }[];
             lowered: {
                 assetId: string;
@@ -1547,6 +1547,8 @@ export interface components {
             iconUrl: string | null;
             /** @description The inventory item id (what the selling calls of /web/inventory take). */
             id: string;
+            /** @description Rented by the viewer (租入) from a lease that has not ended; null otherwise. */
+            lease: components["schemas"]["InventoryLeaseMark"] | null;
             /** @description On sale, held for a buyer, or sold to an order still being delivered. */
             listed: boolean;
             /** @description Its live listing; null when not listed. */
@@ -1588,6 +1590,8 @@ export interface components {
             iconUrl: string | null;
             /** @description The inventory item id (what the selling calls of /web/inventory take). */
             id: string;
+            /** @description Rented by the viewer (租入) from a lease that has not ended; null otherwise. */
+            lease: components["schemas"]["InventoryLeaseMarkInput"] | null;
             /** @description On sale, held for a buyer, or sold to an order still being delivered. */
             listed: boolean;
             /** @description Its live listing; null when not listed. */
@@ -1617,6 +1621,32 @@ export interface components {
             tradable: boolean;
             /** @description Paint float in [0, 1]; null for items without wear. */
             wear: number | null;
+        };
+        /** @description An asset's lease: rented by the viewer (租入) or lent by them (租出), until when. */
+        InventoryLeaseMark: {
+            endsAt: string | null;
+            /** @description The lease number. */
+            leaseNo: string;
+            /**
+             * @description RENTER: 租入, rented by the viewer (it cannot be listed, sold to a buy order or offered for rent); LENDER: 租出.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            /** @description The lease state: RENTING, RETURNING (being sent back) or OVERDUE. */
+            status: string;
+        };
+        /** @description An asset's lease: rented by the viewer (租入) or lent by them (租出), until when. */
+        InventoryLeaseMarkInput: {
+            endsAt: string | null;
+            /** @description The lease number. */
+            leaseNo: string;
+            /**
+             * @description RENTER: 租入, rented by the viewer (it cannot be listed, sold to a buy order or offered for rent); LENDER: 租出.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            /** @description The lease state: RENTING, RETURNING (being sent back) or OVERDUE. */
+            status: string;
         };
         /** @description An inventory refresh from Steam and its progress. */
         InventoryRefresh: {
@@ -1894,6 +1924,50 @@ export interface components {
                  */
                 to: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
             }[];
+        };
+        /** @description One of the viewer's items out on lease (租出). */
+        LeasedOutItem: {
+            /** @description The asset's id in the lender's account before it went. */
+            assetId: string;
+            endsAt: string | null;
+            /** @description Steam's market hash name. */
+            hashName: string | null;
+            iconUrl: string | null;
+            /** @description The lease number. */
+            leaseNo: string;
+            /** @description In the language of the request. */
+            name: string | null;
+            paintSeed: number | null;
+            /** @description RENTING, RETURNING (being sent back) or OVERDUE. */
+            status: string;
+            /** @description The bound account it went from (and comes back to); null once unbound. */
+            steamAccountId: string | null;
+            /** @description The catalogue item. */
+            templateId: number;
+            /** @description Paint float in [0, 1]; null for items without wear. */
+            wear: number | null;
+        };
+        /** @description One of the viewer's items out on lease (租出). */
+        LeasedOutItemInput: {
+            /** @description The asset's id in the lender's account before it went. */
+            assetId: string;
+            endsAt: string | null;
+            /** @description Steam's market hash name. */
+            hashName: string | null;
+            iconUrl: string | null;
+            /** @description The lease number. */
+            leaseNo: string;
+            /** @description In the language of the request. */
+            name: string | null;
+            paintSeed: number | null;
+            /** @description RENTING, RETURNING (being sent back) or OVERDUE. */
+            status: string;
+            /** @description The bound account it went from (and comes back to); null once unbound. */
+            steamAccountId: string | null;
+            /** @description The catalogue item. */
+            templateId: number;
+            /** @description Paint float in [0, 1]; null for items without wear. */
+            wear: number | null;
         };
         /** @description A lease (租赁) as its renter or its lender sees it. Money in cents. */
         LeaseInput: {
@@ -2203,7 +2277,7 @@ export interface components {
                  * @description Why: a selling rule of the asset, an offer already live, or a term over its limit.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "reserved" | "accountAbnormal" | "accountNotSellable" | "notTradable" | "alreadyOffered" | "dailyRentNotPositive" | "dailyRentTooHigh" | "longDailyRentNotPositive" | "longDailyRentAboveDailyRent" | "maxDaysRange" | "depositTooLow" | "buyoutPriceBelowDeposit";
+                reason: "notFound" | "unknownItem" | "reserved" | "leased" | "accountAbnormal" | "accountNotSellable" | "notTradable" | "alreadyOffered" | "dailyRentNotPositive" | "dailyRentTooHigh" | "longDailyRentNotPositive" | "longDailyRentAboveDailyRent" | "maxDaysRange" | "depositTooLow" | "buyoutPriceBelowDeposit";
             }[];
             /** @description The lease listing made for each item offered. */
             listings: {
@@ -2234,7 +2308,7 @@ export interface components {
                  * @description Why: a selling rule of the asset, an offer already live, or a term over its limit.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "reserved" | "accountAbnormal" | "accountNotSellable" | "notTradable" | "alreadyOffered" | "dailyRentNotPositive" | "dailyRentTooHigh" | "longDailyRentNotPositive" | "longDailyRentAboveDailyRent" | "maxDaysRange" | "depositTooLow" | "buyoutPriceBelowDeposit";
+                reason: "notFound" | "unknownItem" | "reserved" | "leased" | "accountAbnormal" | "accountNotSellable" | "notTradable" | "alreadyOffered" | "dailyRentNotPositive" | "dailyRentTooHigh" | "longDailyRentNotPositive" | "longDailyRentAboveDailyRent" | "maxDaysRange" | "depositTooLow" | "buyoutPriceBelowDeposit";
             }[];
             /** @description The lease listing made for each item offered. */
             listings: {
@@ -3882,7 +3956,7 @@ export interface components {
             deposit: number;
             /** @description Proceeds of sales still in their 7-day hold, and withdrawals under way. */
             frozen: number;
-            /** @description Money set aside for open buy orders and price offers. */
+            /** @description Money set aside for open buy orders, price offers and leases (rent and deposit). */
             held: number;
             /** @description The app's daily limits and what is left of them today; a purchase, buy order or offer beyond them is refused (409). */
             limits: {
@@ -3908,7 +3982,7 @@ export interface components {
             deposit: number;
             /** @description Proceeds of sales still in their 7-day hold, and withdrawals under way. */
             frozen: number;
-            /** @description Money set aside for open buy orders and price offers. */
+            /** @description Money set aside for open buy orders, price offers and leases (rent and deposit). */
             held: number;
             /** @description The app's daily limits and what is left of them today; a purchase, buy order or offer beyond them is refused (409). */
             limits: {
@@ -3986,7 +4060,7 @@ export interface components {
                  * @description Why the item was refused.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "leased" | "priceRequired" | "priceTooLow" | "noBuyOrder";
             }[];
             /** @description Prices set too high, lowered automatically. */
             lowered: {
@@ -4018,7 +4092,7 @@ export interface components {
                  * @description Why the item was refused.
                  * @enum {string}
                  */
-                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "priceRequired" | "priceTooLow" | "noBuyOrder";
+                reason: "notFound" | "unknownItem" | "alreadyListed" | "notListed" | "reserved" | "notTradable" | "accountAbnormal" | "accountNotSellable" | "leased" | "priceRequired" | "priceTooLow" | "noBuyOrder";
             }[];
             /** @description Prices set too high, lowered automatically. */
             lowered: {
@@ -4172,7 +4246,7 @@ export interface components {
             deposit: number;
             /** @description Proceeds of sales still in their 7-day hold, and withdrawals under way. */
             frozen: number;
-            /** @description Money set aside for open buy orders and price offers. */
+            /** @description Money set aside for open buy orders, price offers and leases (rent and deposit). */
             held: number;
             /** @description Points (积分), not money. */
             points: number;
@@ -4187,7 +4261,7 @@ export interface components {
             deposit: number;
             /** @description Proceeds of sales still in their 7-day hold, and withdrawals under way. */
             frozen: number;
-            /** @description Money set aside for open buy orders and price offers. */
+            /** @description Money set aside for open buy orders, price offers and leases (rent and deposit). */
             held: number;
             /** @description Points (积分), not money. */
             points: number;
@@ -6073,7 +6147,8 @@ export interface operations {
                      *             "listingId": "c2361e18-bbd9-416d-bd13-2ec234653164",
                      *             "price": 2592,
                      *             "reserved": false,
-                     *             "referencePrice": 2152
+                     *             "referencePrice": 2152,
+                     *             "lease": null
                      *           },
                      *           {
                      *             "id": "b847d09e-41e4-483c-98ae-6ec1a129106a",
@@ -6091,7 +6166,8 @@ export interface operations {
                      *             "listingId": null,
                      *             "price": null,
                      *             "reserved": false,
-                     *             "referencePrice": 888
+                     *             "referencePrice": 888,
+                     *             "lease": null
                      *           }
                      *         ],
                      *         "next": "MTc5NTU3OTIwMDAwMDpiODQ3ZDA5ZS00MWU0LTQ4M2MtOThhZS02ZWMxYTEyOTEwNmE"

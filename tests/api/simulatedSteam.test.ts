@@ -464,6 +464,77 @@ describe('SimulatedSteam', () => {
     });
   });
 
+  describe('lease trades', () => {
+    // a Steam whose lease days last a minute: the trades of offers naming a lease are protected 7 minutes
+    const LEASE_DAY = 60_000;
+    const leaseSteam = new SimulatedSteam({ now: () => clock, leaseDaySeconds: 60 });
+    const LEASE_NO = 'L202603020123456789';
+
+    /** `from` gives a fresh Redline to `to` with this message, confirmed; `to` accepts it at once. */
+    async function trade(from: Account, to: Account, message: string, assetId?: string) {
+      const given = assetId ?? (await leaseSteam.addAssets(from.steamId, [{ marketHashName: REDLINE }]))[0];
+      const item: OfferItem = { appId: 730, contextId: '2', assetId: given };
+      const created = await leaseSteam.createOffer(from.session, { tradeLink: to.link, itemsToGive: [item], itemsToReceive: [], message });
+      await leaseSteam.confirmOffer(from.session, created.id, { identitySecret: from.mafile.identitySecret });
+      return created.id;
+    }
+
+    it('protects the trade of an offer naming a lease for 7 lease days, then the item goes back the same way', async () => {
+      await leaseSteam.setBehaviour(buyer.steamId, 'ACCEPT', { reactionSeconds: 5 });
+      await leaseSteam.setBehaviour(seller.steamId, 'ACCEPT', { reactionSeconds: 5 });
+      const offerId = await trade(seller, buyer, `租赁 ${LEASE_NO} 发货`);
+      advance(5_000);
+      const delivery = (await leaseSteam.getOffer(seller.session, offerId))!;
+      expect(delivery.state).toBe('ACCEPTED');
+      const [received] = (await leaseSteam.getTrade(buyer.session, delivery.tradeId!))!.assetsReceived;
+      const asset = (await leaseSteam.getInventory(buyer.session)).find((each) => each.assetId === received.newAssetId)!;
+      expect(asset).toMatchObject({ contextId: '16', tradable: false });
+      expect(asset.tradableAfter!.getTime()).toBe(clock.getTime() + 7 * LEASE_DAY);
+
+      // before the 7 lease days the renter cannot send it back; after them it goes with a return offer naming the lease
+      await expectSteamError(
+        leaseSteam.createOffer(buyer.session, {
+          tradeLink: seller.link,
+          itemsToGive: [{ appId: 730, contextId: '2', assetId: received.newAssetId }],
+          itemsToReceive: [],
+        }),
+        'NOT_TRADABLE',
+      );
+      advance(7 * LEASE_DAY);
+      const back = await trade(buyer, seller, `租赁 ${LEASE_NO} 归还`, received.newAssetId);
+      advance(5_000);
+      const returned = (await leaseSteam.getOffer(buyer.session, back))!;
+      expect(returned.state).toBe('ACCEPTED');
+      const [home] = (await leaseSteam.getTrade(seller.session, returned.tradeId!))!.assetsReceived;
+      const homeAsset = (await leaseSteam.getInventory(seller.session)).find((each) => each.assetId === home.newAssetId)!;
+      expect(homeAsset.tradableAfter!.getTime()).toBe(clock.getTime() + 7 * LEASE_DAY);
+
+      // the return trade can be reversed inside its protection: the item goes back to the renter
+      await leaseSteam.reverseTrade(returned.tradeId!);
+      expect((await leaseSteam.getTrade(seller.session, returned.tradeId!))!.status).toBe('TRADE_PROTECTION_ROLLBACK');
+      expect(await inventoryIds(seller)).not.toContain(home.newAssetId);
+    });
+
+    it('keeps 7 real days for an offer that names no lease, and a REVERSE counterparty reverses a lease trade inside its protection', async () => {
+      await leaseSteam.setBehaviour(buyer.steamId, 'ACCEPT', { reactionSeconds: 5 });
+      const ordinary = await trade(seller, buyer, 'order L12345');
+      advance(5_000);
+      const [received] = (await leaseSteam.getTrade(buyer.session, (await leaseSteam.getOffer(seller.session, ordinary))!.tradeId!))!.assetsReceived;
+      const asset = (await leaseSteam.getInventory(buyer.session)).find((each) => each.assetId === received.newAssetId)!;
+      expect(asset.tradableAfter!.getTime()).toBe(clock.getTime() + 7 * DAY);
+
+      // the default reversal a day after acceptance comes half-way through the 7 lease minutes at the latest
+      await leaseSteam.setBehaviour(buyer.steamId, 'REVERSE', { reactionSeconds: 5 });
+      const leased = await trade(seller, buyer, `租赁 ${LEASE_NO}`);
+      advance(5_000);
+      const tradeId = (await leaseSteam.getOffer(seller.session, leased))!.tradeId!;
+      expect((await leaseSteam.getTrade(seller.session, tradeId))!.status).toBe('COMPLETE');
+      advance(3.5 * LEASE_DAY);
+      expect((await leaseSteam.getTrade(seller.session, tradeId))!.status).toBe('TRADE_PROTECTION_ROLLBACK');
+      await leaseSteam.setBehaviour(buyer.steamId, 'ACCEPT', { reactionSeconds: 10 });
+    });
+  });
+
   describe('demo accounts', () => {
     it('creates demo_trader and demo_buyer once, and the committed Mafiles sign in', async () => {
       expect(await seedDemoSteam(prisma, clock)).toEqual({ created: ['demo_trader', 'demo_buyer'], existing: [] });

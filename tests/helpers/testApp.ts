@@ -108,7 +108,7 @@ export async function createTestApp(
   const now = () => clock.now();
   const fx = new SimulatedExchangeRates({ initialRate: 7.1 });
   const sms = new ConsoleSmsSender({ log: () => {}, now });
-  const steam = new SimulatedSteam({ now });
+  const steam = new SimulatedSteam({ now, leaseDaySeconds: config.leases.dayMs / 1000 });
   const jobs = new JobQueue(database, { clock, mode: 'manual' });
   // the simulated Alipay posts its notifications into this app, as it posts them to the server's own address
   let app: App | undefined;

@@ -1029,7 +1029,7 @@ export const en: Translation<typeof zh> = {
       assets: 'Assets',
       total: 'Total assets',
       depositNote: 'Of which recharged balance (spendable, not withdrawable)',
-      heldNote: 'Of which held for buy orders',
+      heldNote: 'Of which held for buy orders, offers and leases',
       withdrawable: 'Withdrawable',
       frozen: 'Frozen funds',
       frozenNote: 'Sale proceeds become withdrawable after 7 days',

@@ -1012,7 +1012,7 @@ export const zh = {
       assets: '资产',
       total: '总资产',
       depositNote: '其中充值余额（可消费，不可提现）',
-      heldNote: '其中求购冻结',
+      heldNote: '其中求购、还价和租赁冻结',
       withdrawable: '可提现',
       frozen: '冻结资金',
       frozenNote: '出售所得 7 天后转为可提现',

@@ -25,9 +25,9 @@ export async function templatesInOrder<Q extends TemplateQuery>(ids: readonly nu
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
-/** The columns `select` of the items of these ids (any order; an unknown id is left out). */
-export function templatesByIds<S extends Prisma.ItemTemplateSelect>(ids: readonly number[], select: S) {
-  return db().itemTemplate.findMany({ where: { id: { in: [...ids] } }, select }) as Promise<Prisma.ItemTemplateGetPayload<{ select: S }>[]>;
+/** The columns `select` of the items of these ids (any order; an unknown id is left out), in `client`'s transaction when given. */
+export function templatesByIds<S extends Prisma.ItemTemplateSelect>(ids: readonly number[], select: S, client: Prisma.TransactionClient | PrismaClient = db()) {
+  return client.itemTemplate.findMany({ where: { id: { in: [...ids] } }, select }) as Promise<Prisma.ItemTemplateGetPayload<{ select: S }>[]>;
 }
 
 /** The columns `select` of the items of these market hash names (any order; an unknown name is left out), in `client`'s transaction when given. */

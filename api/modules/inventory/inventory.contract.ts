@@ -11,6 +11,18 @@ const Sticker = z.object({
   wear: z.number().nullable().describe('Scrape wear in [0, 1]; null when unscraped.'),
 });
 
+/** An asset's lease (租赁) as its owner's inventory shows it. */
+export const InventoryLeaseMarkAnswer = z
+  .object({
+    role: z
+      .enum(['RENTER', 'LENDER'])
+      .describe('RENTER: 租入, rented by the viewer (it cannot be listed, sold to a buy order or offered for rent); LENDER: 租出.'),
+    leaseNo: z.string().describe('The lease number.'),
+    status: z.string().describe('The lease state: RENTING, RETURNING (being sent back) or OVERDUE.'),
+    endsAt: isoTime('When the lease ends (renewals included).').nullable(),
+  })
+  .meta({ id: 'InventoryLeaseMark', description: "An asset's lease: rented by the viewer (租入) or lent by them (租出), until when." });
+
 export const InventoryItemAnswer = z
   .object({
     id: z.string().describe('The inventory item id (what the selling calls of /web/inventory take).'),
@@ -29,6 +41,7 @@ export const InventoryItemAnswer = z
     price: cents('Its listing price; null when not listed.').nullable(),
     reserved: z.boolean().describe("Held for a buyer's unpaid order: it cannot be unlisted or repriced now."),
     referencePrice: cents('The reference price for the owner (other sellers’ lowest, else the catalogue’s); null when unknown.').nullable(),
+    lease: InventoryLeaseMarkAnswer.nullable().describe('Rented by the viewer (租入) from a lease that has not ended; null otherwise.'),
   })
   .meta({ id: 'InventoryItem', description: 'One asset of a bound Steam account (quantity mode: one row per asset).' });
 
@@ -98,6 +111,7 @@ const SellingFailureAnswer = z.object({
       'notTradable',
       'accountAbnormal',
       'accountNotSellable',
+      'leased',
       'priceRequired',
       'priceTooLow',
       'noBuyOrder',
@@ -169,3 +183,20 @@ export function keysetPage<T extends z.ZodType>(item: T) {
     next: z.string().nullable().describe('Pass as after for the next page; null on the last page.'),
   });
 }
+
+/** One of the viewer's items out on lease (租出): its asset left their account; the lease shows it until it comes back. */
+export const LeasedOutItemAnswer = z
+  .object({
+    leaseNo: z.string().describe('The lease number.'),
+    status: z.string().describe('RENTING, RETURNING (being sent back) or OVERDUE.'),
+    endsAt: isoTime('When the lease ends (renewals included).').nullable(),
+    templateId: z.number().int().describe('The catalogue item.'),
+    hashName: z.string().nullable().describe("Steam's market hash name."),
+    name: z.string().nullable().describe('In the language of the request.'),
+    iconUrl: z.string().nullable(),
+    assetId: z.string().describe("The asset's id in the lender's account before it went."),
+    steamAccountId: z.string().nullable().describe('The bound account it went from (and comes back to); null once unbound.'),
+    wear: z.number().nullable().describe('Paint float in [0, 1]; null for items without wear.'),
+    paintSeed: z.number().int().nullable(),
+  })
+  .meta({ id: 'LeasedOutItem', description: "One of the viewer's items out on lease (租出)." });

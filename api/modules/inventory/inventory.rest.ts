@@ -14,7 +14,7 @@ import { requireViewer } from '../../rest/viewer.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import type { Services } from '../../services.ts';
 import { INVENTORY_SORTS, SELECT_PURPOSES, type InventorySort, type SelectPurpose } from './inventory.service.ts';
-import { InventoryCountsAnswer, InventoryPageAnswer, InventoryRefreshAnswer, SellingResultAnswer } from './inventory.contract.ts';
+import { InventoryCountsAnswer, InventoryPageAnswer, InventoryRefreshAnswer, LeasedOutItemAnswer, SellingResultAnswer } from './inventory.contract.ts';
 import { failureMessageKey, type PriceRequest, type SellingOptions, type SellingResult } from './selling.service.ts';
 
 const INVENTORY_MAX_LIMIT = 100;
@@ -145,7 +145,8 @@ export function inventoryRoutes(services: Services) {
           viewer,
           rows.flatMap((item) => (item.templateId === null ? [] : [item.templateId])),
         );
-        const list = rows.map((item) => toRestInventoryItem(item, { language: lang, inventory: services.inventory, references }));
+        const leases = await services.inventory.leaseMarks(viewer, rows);
+        const list = rows.map((item) => toRestInventoryItem(item, { language: lang, inventory: services.inventory, references, leases }));
         return ok(request, { ...pageOf(list, total, page), mode: 'quantity' as const });
       },
     );
@@ -176,6 +177,38 @@ export function inventoryRoutes(services: Services) {
         const purpose = enumParam<SelectPurpose>(request.query.purpose, SELECT_PURPOSES, 'LIST', 'purpose');
         const items = await services.inventory.selectAll(viewer, filter, purpose, sort, { select: { id: true } });
         return ok(request, { ids: items.map((item) => item.id), total: items.length });
+      },
+    );
+
+    routes.get(
+      '/inventory/leasedOut',
+      {
+        schema: {
+          operationId: 'listLeasedOutItems',
+          summary: "The viewer's items out on lease (租出)",
+          description:
+            'Leases the viewer lends whose renter has the item or is sending it back, soonest end first: their assets left the inventory, so the leases show them.',
+          tags: TAGS,
+          response: answers(z.object({ list: z.array(LeasedOutItemAnswer) })),
+        },
+      },
+      async (request) => {
+        const items = await services.leaseAfter.leasedOut(requireViewer(request));
+        const lang = request.language;
+        const list = items.map((item) => ({
+          leaseNo: item.leaseNo,
+          status: item.status,
+          endsAt: item.endsAt?.toISOString() ?? null,
+          templateId: item.templateId,
+          hashName: item.hashName,
+          name: lang === 'en' ? item.nameEn : item.nameZh,
+          iconUrl: item.iconUrl,
+          assetId: item.assetId,
+          steamAccountId: item.lenderSteamAccountId,
+          wear: item.floatValue,
+          paintSeed: item.paintSeed,
+        }));
+        return ok(request, { list });
       },
     );
 

@@ -66,6 +66,45 @@ function referencePriceLoader(context: GraphQLContext): DataLoader<number, numbe
   return loader;
 }
 
+type LeaseMarkShape = { role: 'RENTER' | 'LENDER'; leaseNo: string; status: string; endsAt: Date | null };
+type MarkedAsset = { id: string; steamAccountId: string; assetId: string };
+
+const LeaseRole = builder.enumType('InventoryLeaseRole', {
+  description: "The viewer's side of an asset's lease (租赁).",
+  values: {
+    RENTER: { description: '租入: rented by the viewer; it goes back to its lender and cannot be listed, sold to a buy order or offered for rent.' },
+    LENDER: { description: '租出: lent by the viewer; the renter has it.' },
+  },
+});
+
+const InventoryLeaseMark = builder.objectRef<LeaseMarkShape>('InventoryLeaseMark').implement({
+  description: "An asset's lease as its owner's inventory shows it: rented (租入) or lent (租出), until when.",
+  fields: (t) => ({
+    role: t.field({ type: LeaseRole, description: "The viewer's side.", resolve: (mark) => mark.role }),
+    leaseNo: t.exposeString('leaseNo', { description: 'The lease number.' }),
+    status: t.exposeString('status', { description: 'The lease state: RENTING, RETURNING (being sent back) or OVERDUE.' }),
+    endsAt: t.field({ type: 'DateTime', nullable: true, description: 'When the lease ends (renewals included).', resolve: (mark) => mark.endsAt }),
+  }),
+});
+
+const leaseMarkLoaders = new WeakMap<GraphQLContext, DataLoader<MarkedAsset, LeaseMarkShape | null, string>>();
+
+/** The 租入 marks of the assets of one request, loaded together (one statement per page). */
+function leaseMarkLoader(context: GraphQLContext): DataLoader<MarkedAsset, LeaseMarkShape | null, string> {
+  let loader = leaseMarkLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(
+      async (items: readonly MarkedAsset[]) => {
+        const marks = await context.services.inventory.leaseMarks(requireViewer(context), items);
+        return items.map((item) => marks.get(item.id) ?? null);
+      },
+      { cacheKeyFn: (item) => item.id },
+    );
+    leaseMarkLoaders.set(context, loader);
+  }
+  return loader;
+}
+
 export const InventoryItem = builder.prismaNode('InventoryItem', {
   description: "An asset (one CS2 item) in one of the viewer's bound Steam accounts, with its listing. Only its owner can read it.",
   nullable: true,
@@ -131,6 +170,39 @@ export const InventoryItem = builder.prismaNode('InventoryItem', {
       select: { templateId: true },
       resolve: (item, _, context) => (item.templateId === null ? null : referencePriceLoader(context).load(item.templateId)),
     }),
+    lease: t.field({
+      type: InventoryLeaseMark,
+      nullable: true,
+      description: 'Rented by the viewer (租入) from a lease that has not ended; null otherwise.',
+      select: { id: true, steamAccountId: true, assetId: true },
+      resolve: (item, _, context) => leaseMarkLoader(context).load({ id: item.id, steamAccountId: item.steamAccountId, assetId: item.assetId }),
+    }),
+  }),
+});
+
+type LeasedOutShape = LeaseMarkShape & {
+  templateId: number;
+  hashName: string | null;
+  nameZh: string | null;
+  nameEn: string | null;
+  iconUrl: string | null;
+  assetId: string;
+  floatValue: number | null;
+};
+
+const LeasedOutItem = builder.objectRef<LeasedOutShape>('LeasedOutItem').implement({
+  description: "One of the viewer's items out on lease (租出): its asset left their account; the lease shows it until it comes back.",
+  fields: (t) => ({
+    lease: t.field({ type: InventoryLeaseMark, description: 'The lease: its number, state and end.', resolve: (item) => item }),
+    name: t.field({
+      type: Label,
+      description: 'The catalogue name.',
+      resolve: (item) => ({ zh: item.nameZh ?? item.hashName ?? '', en: item.nameEn ?? item.hashName ?? '' }),
+    }),
+    marketHashName: t.string({ nullable: true, description: 'The Steam market hash name.', resolve: (item) => item.hashName }),
+    iconUrl: t.string({ nullable: true, description: "The item's image.", resolve: (item) => item.iconUrl }),
+    assetId: t.exposeString('assetId', { description: "The asset's id in the viewer's account before it went." }),
+    floatValue: t.exposeFloat('floatValue', { nullable: true, description: 'Wear, 0 to 1.' }),
   }),
 });
 
@@ -400,6 +472,12 @@ builder.prismaObjectFields(Viewer, (t) => ({
     resolve: (user, args, context) =>
       context.services.inventory.counts(ownViewer(user, context), { steamAccountId: args.steamAccountId?.id, search: args.search ?? undefined }),
   }),
+  leasedOutItems: t.field({
+    type: [LeasedOutItem],
+    description: "The viewer's items out on lease (租出), soonest end first: the renter has them or is sending them back.",
+    authScopes: { loggedIn: true },
+    resolve: (user, _, context) => context.services.leaseAfter.leasedOut(ownViewer(user, context)),
+  }),
   inventoryRefresh: t.prismaField({
     type: 'InventoryRefresh',
     nullable: true,
@@ -449,7 +527,7 @@ const SellingFailureType = builder.objectRef<SellingFailure>('SellingFailure').i
     inventoryItemId: t.globalID({ description: 'The asset.', resolve: (failure) => ({ type: 'InventoryItem', id: failure.inventoryItemId }) }),
     reason: t.string({
       description:
-        'notFound, unknownItem, alreadyListed, notListed, reserved, notTradable, accountAbnormal, accountNotSellable, priceRequired, priceTooLow or noBuyOrder.',
+        'notFound, unknownItem, alreadyListed, notListed, reserved, notTradable, accountAbnormal, accountNotSellable, leased (on lease to the viewer: 租入), priceRequired, priceTooLow or noBuyOrder.',
       resolve: (failure) => failure.reason,
     }),
     message: t.string({

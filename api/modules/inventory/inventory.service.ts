@@ -34,6 +34,8 @@ import {
   selectableIds,
 } from './inventoryPages.ts';
 import {
+  type InventoryLeases,
+  leasedInOf,
   NoUsableSteamAccountError,
   type PriceRequest,
   SellingRefusedError,
@@ -95,6 +97,18 @@ export type AssetListingResult = {
   failures: { assetId: string; reason: SellingFailureReason; minimumCents?: number }[];
 };
 
+/** An asset's lease as its owner's inventory shows it: RENTER, 租入 until `endsAt` (it cannot be sold or offered for rent); LENDER, 租出. */
+export type InventoryLeaseMark = { role: 'RENTER' | 'LENDER'; leaseNo: string; status: string; endsAt: Date | null };
+
+/**
+ * What the inventory asks the leases (api/modules/lease's LeaseAfterService; services.ts connects it):
+ * the condition that an asset is on lease to its holder, and the marks of the viewer's rented assets
+ * by `steamAccountId:assetId`.
+ */
+export type InventoryLeaseReads = InventoryLeases & {
+  marksOf(viewer: Viewer, assets: readonly { steamAccountId: string; assetId: string }[]): Promise<Map<string, InventoryLeaseMark>>;
+};
+
 /** One of the viewer's listings after a change by its id: its asset and price. */
 export type ListingChange = { listingId: string; assetId: string; priceCents: number; lowered: boolean };
 
@@ -124,6 +138,8 @@ export class InventoryService {
     throttles: ThrottleFactory,
     private readonly listings: ListingService,
     private readonly selling: SellingService,
+    /** the leases (租入 marks, and which assets cannot be listed); none: no asset is on lease */
+    private readonly leases: () => InventoryLeaseReads | undefined = () => undefined,
   ) {
     const rule = { windowSeconds: INVENTORY_REFRESH_WINDOW_SECONDS, messageKey: 'steam.inventoryRefreshThrottled' } as const;
     this.refreshesByUser = throttles.create({ name: 'inventory-refresh-user', points: INVENTORY_REFRESHES_PER_USER, ...rule });
@@ -165,6 +181,27 @@ export class InventoryService {
       cooldownEndsAt: item.tradableAfter && item.tradableAfter > now ? item.tradableAfter : null,
       neverTradable: !item.tradable && item.tradableAfter === null,
     };
+  }
+
+  /** The condition that the asset `i` is on lease to its holder (the lease module's SQL). */
+  private leasedIn() {
+    return leasedInOf(this.leases());
+  }
+
+  /**
+   * The 租入 marks of these assets of the viewer's (rented from a lease that has not ended), by
+   * inventory item id: one answer for REST and GraphQL.
+   */
+  async leaseMarks(viewer: Viewer, items: readonly Pick<InventoryItem, 'id' | 'steamAccountId' | 'assetId'>[]): Promise<Map<string, InventoryLeaseMark>> {
+    const leases = this.leases();
+    if (!leases || items.length === 0) return new Map();
+    const marks = await leases.marksOf(viewer, items);
+    const byItem = new Map<string, InventoryLeaseMark>();
+    for (const item of items) {
+      const mark = marks.get(`${item.steamAccountId}:${item.assetId}`);
+      if (mark) byItem.set(item.id, mark);
+    }
+    return byItem;
   }
 
   /** The user's "refresh inventory" (one account, or all): startRefresh within the throttles. */
@@ -355,7 +392,7 @@ export class InventoryService {
    * `query`, or a REST handler's include), in the page's order.
    */
   async itemPage<Q extends InventoryItemQuery>(viewer: Viewer, filter: InventoryFilter, sort: InventorySort, page: Page, query?: Q) {
-    const { ids, total } = await inventoryItemIds(viewer.user.id, filter, sort, page, this.now());
+    const { ids, total } = await inventoryItemIds(viewer.user.id, filter, sort, page, this.now(), this.leasedIn());
     return { rows: (await this.itemsByIds(viewer, ids, query)) as InventoryItemRow<Q>[], total };
   }
 
@@ -366,7 +403,7 @@ export class InventoryService {
    */
   async itemsAfter<Q extends InventoryItemQuery>(viewer: Viewer, filter: InventoryFilter, options: { after?: string; limit: number }, query?: Q) {
     const position = options.after ? decodePosition(options.after) : null;
-    const found = await itemIdsAfter(viewer.user.id, filter, position, options.limit, this.now());
+    const found = await itemIdsAfter(viewer.user.id, filter, position, options.limit, this.now(), this.leasedIn());
     const page = found.slice(0, options.limit);
     const last = page.at(-1);
     const rows = (await this.itemsByIds(
@@ -405,7 +442,7 @@ export class InventoryService {
 
   /** One page of the viewer's variety rows, each with its catalogue item (null when the catalogue does not know it). */
   async groupPage(viewer: Viewer, filter: InventoryFilter, sort: InventorySort, page: Page): Promise<{ rows: InventoryGroupView[]; total: number }> {
-    const { groups, total } = await inventoryGroups(viewer.user.id, filter, sort, page, this.now());
+    const { groups, total } = await inventoryGroups(viewer.user.id, filter, sort, page, this.now(), this.leasedIn());
     const templateIds = groups.flatMap((group) => (group.templateId === null ? [] : [group.templateId]));
     const templates = await templatesByIds(templateIds, {
       id: true,
@@ -424,7 +461,7 @@ export class InventoryService {
 
   /** How many of the viewer's assets under the filter "select all" takes for the purpose. */
   selectableCount(viewer: Viewer, filter: InventoryFilter, purpose: SelectPurpose): Promise<number> {
-    return selectableCount(viewer.user.id, filter, purpose, this.now());
+    return selectableCount(viewer.user.id, filter, purpose, this.now(), this.leasedIn());
   }
 
   /**
@@ -433,9 +470,9 @@ export class InventoryService {
    * refused with a message that says how many and asks for a narrower filter.
    */
   async selectAll<Q extends InventoryItemQuery>(viewer: Viewer, filter: InventoryFilter, purpose: SelectPurpose, sort: InventorySort, query?: Q) {
-    const ids = await selectableIds(viewer.user.id, filter, purpose, sort, SELECT_ALL_MAX, this.now());
+    const ids = await selectableIds(viewer.user.id, filter, purpose, sort, SELECT_ALL_MAX, this.now(), this.leasedIn());
     if (ids === null) {
-      const count = await selectableCount(viewer.user.id, filter, purpose, this.now());
+      const count = await selectableCount(viewer.user.id, filter, purpose, this.now(), this.leasedIn());
       throw new ValidationError('filter', 'selling.selectAllTooMany', { count, max: SELECT_ALL_MAX });
     }
     return (await this.itemsByIds(viewer, ids, query)) as InventoryItemRow<Q>[];
@@ -448,7 +485,7 @@ export class InventoryService {
 
   /** The number of the viewer's assets under each tab. */
   counts(viewer: Viewer, filter: Omit<InventoryFilter, 'tab'>): Promise<InventoryCounts> {
-    return inventoryCounts(viewer.user.id, filter, this.now());
+    return inventoryCounts(viewer.user.id, filter, this.now(), this.leasedIn());
   }
 
   /** The viewer's latest inventory refresh (its progress while it runs), or null. */

@@ -30,7 +30,15 @@ const SEARCH_MAX = 100;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-function conditions(userId: string, filter: InventoryFilter, now: Date): Prisma.Sql {
+/** No asset is on lease (without the lease module). */
+const NONE_LEASED = Prisma.sql`FALSE`;
+
+/**
+ * The statements' conditions. `leasedIn` is the condition that the asset `i` is on lease to its holder
+ * (租入, the lease module's SQL through selling.service's InventoryLeases): it cannot be listed, so it
+ * is under 全部 and 不可交易, never under 未上架 nor selected to list.
+ */
+function conditions(userId: string, filter: InventoryFilter, now: Date, leasedIn: Prisma.Sql): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`a.user_id = ${userId}`, Prisma.sql`NOT ${TRADED_AWAY}`];
   if (filter.steamAccountId) parts.push(Prisma.sql`i.steam_account_id = ${filter.steamAccountId}`);
   if (filter.templateId !== undefined) parts.push(Prisma.sql`i.template_id = ${filter.templateId}`);
@@ -38,8 +46,8 @@ function conditions(userId: string, filter: InventoryFilter, now: Date): Prisma.
   // 已上架 (the sell page's 在售): on sale or held for a buyer's unpaid order; an asset sold to an order
   // still being delivered has left it (it waits under 待发货 in the orders) and is under 全部 only
   if (filter.tab === 'LISTED') parts.push(Prisma.sql`l.id IS NOT NULL AND l.status <> ${sqlConstant(ListingStatus.SOLD)}`);
-  if (filter.tab === 'UNLISTED') parts.push(Prisma.sql`l.id IS NULL AND ${tradableNow}`);
-  if (filter.tab === 'NON_TRADABLE') parts.push(Prisma.sql`l.id IS NULL AND NOT ${tradableNow}`);
+  if (filter.tab === 'UNLISTED') parts.push(Prisma.sql`l.id IS NULL AND ${tradableNow} AND NOT ${leasedIn}`);
+  if (filter.tab === 'NON_TRADABLE') parts.push(Prisma.sql`l.id IS NULL AND (NOT ${tradableNow} OR ${leasedIn})`);
   const search = filter.search?.trim().toLowerCase();
   if (search) {
     if (search.length > SEARCH_MAX) throw new ValidationError('search', 'market.searchTooLong', { max: SEARCH_MAX });
@@ -113,8 +121,8 @@ export function decodePosition(cursor: string): Position {
 }
 
 /** One page of assets (quantity mode): their ids in order, and the total. */
-export async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date) {
-  const where = conditions(userId, filter, now);
+export async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date, leasedIn = NONE_LEASED) {
+  const where = conditions(userId, filter, now, leasedIn);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<{ id: string }[]>`SELECT i.id FROM ${FROM} WHERE ${where} ORDER BY ${itemOrder(sort, userId)} OFFSET ${page.offset} LIMIT ${page.limit}`,
     db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`,
@@ -140,23 +148,23 @@ export type InventoryGroupRow = {
   referencePriceCents: number | null;
 };
 
-/** What selling.service's listItems accepts, but for the price: a known item, not listed, tradable now, on a normal account. */
-const LISTABLE_NOW = (now: Date) =>
-  Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND a.status = ${sqlConstant(SteamAccountStatus.NORMAL)} AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
+/** What selling.service's listItems accepts, but for the price: a known item, not listed, not on lease, tradable now, on a normal account. */
+const LISTABLE_NOW = (now: Date, leasedIn: Prisma.Sql) =>
+  Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND NOT ${leasedIn} AND a.status = ${sqlConstant(SteamAccountStatus.NORMAL)} AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
 
 /** One page of variety rows: the assets grouped per catalogue item, with their ids (for select all and split). */
-export async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date) {
-  const where = conditions(userId, filter, now);
+export async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date, leasedIn = NONE_LEASED) {
+  const where = conditions(userId, filter, now, leasedIn);
   const key = Prisma.sql`COALESCE(i.template_id::text, 'hash:' || i.market_hash_name)`;
   const order = itemOrder(sort, userId);
   const [rows, [{ total }]] = await Promise.all([
     db().$queryRaw<(Omit<InventoryGroupRow, 'listingPriceCents'> & { listingPrices: string[] })[]>`
       SELECT ${key} AS key, min(i.template_id) AS "templateId", min(i.market_hash_name) AS "marketHashName",
              count(*)::int AS quantity, count(l.id)::int AS "listedCount",
-             count(*) FILTER (WHERE i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}) AND l.id IS NULL)::int AS "tradableCount",
+             count(*) FILTER (WHERE i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}) AND l.id IS NULL AND NOT ${leasedIn})::int AS "tradableCount",
              array_agg(i.id ORDER BY ${order}) AS "inventoryItemIds",
              array_agg(COALESCE(l.price_cents::text, '') ORDER BY ${order}) AS "listingPrices",
-             COALESCE(array_agg(i.id ORDER BY ${order}) FILTER (WHERE ${LISTABLE_NOW(now)}), '{}') AS "listableItemIds",
+             COALESCE(array_agg(i.id ORDER BY ${order}) FILTER (WHERE ${LISTABLE_NOW(now, leasedIn)}), '{}') AS "listableItemIds",
              min(i.float_value) AS "lowestFloat",
              min(i.tradable_after) FILTER (WHERE i.tradable_after > ${now}) AS "nextTradableAt",
              min(${referenceCents(userId)})::int AS "referencePriceCents"
@@ -193,33 +201,41 @@ export type InventoryCounts = { all: number; unlisted: number; listed: number; n
 export const SELECT_PURPOSES = ['LIST', 'LISTED'] as const;
 export type SelectPurpose = (typeof SELECT_PURPOSES)[number];
 
-const selectable = (purpose: SelectPurpose, now: Date) =>
-  purpose === 'LIST' ? LISTABLE_NOW(now) : Prisma.sql`l.status = ${sqlConstant(ListingStatus.ON_SALE)}`;
+const selectable = (purpose: SelectPurpose, now: Date, leasedIn: Prisma.Sql) =>
+  purpose === 'LIST' ? LISTABLE_NOW(now, leasedIn) : Prisma.sql`l.status = ${sqlConstant(ListingStatus.ON_SALE)}`;
 
 /** How many assets under the filter the purpose can act on (the "select all" count, across pages). */
-export async function selectableCount(userId: string, filter: InventoryFilter, purpose: SelectPurpose, now: Date): Promise<number> {
+export async function selectableCount(userId: string, filter: InventoryFilter, purpose: SelectPurpose, now: Date, leasedIn = NONE_LEASED): Promise<number> {
   const [{ total }] = await db().$queryRaw<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM ${FROM} WHERE ${conditions(userId, filter, now)} AND ${selectable(purpose, now)}`;
+    SELECT count(*)::int AS total FROM ${FROM} WHERE ${conditions(userId, filter, now, leasedIn)} AND ${selectable(purpose, now, leasedIn)}`;
   return total;
 }
 
 /** The ids of those assets in the page's order, at most `max`; null when there are more (the caller refuses). */
-export async function selectableIds(userId: string, filter: InventoryFilter, purpose: SelectPurpose, sort: InventorySort, max: number, now: Date) {
+export async function selectableIds(
+  userId: string,
+  filter: InventoryFilter,
+  purpose: SelectPurpose,
+  sort: InventorySort,
+  max: number,
+  now: Date,
+  leasedIn = NONE_LEASED,
+) {
   const rows = await db().$queryRaw<{ id: string }[]>`
-    SELECT i.id FROM ${FROM} WHERE ${conditions(userId, filter, now)} AND ${selectable(purpose, now)}
+    SELECT i.id FROM ${FROM} WHERE ${conditions(userId, filter, now, leasedIn)} AND ${selectable(purpose, now, leasedIn)}
     ORDER BY ${itemOrder(sort, userId)} LIMIT ${max + 1}`;
   return rows.length > max ? null : rows.map((row) => row.id);
 }
 
 /** The number of assets under each tab (the tab labels show them). */
-export async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now: Date): Promise<InventoryCounts> {
-  const where = conditions(userId, { ...filter, tab: 'ALL' }, now);
+export async function inventoryCounts(userId: string, filter: Omit<InventoryFilter, 'tab'>, now: Date, leasedIn = NONE_LEASED): Promise<InventoryCounts> {
+  const where = conditions(userId, { ...filter, tab: 'ALL' }, now, leasedIn);
   const tradableNow = Prisma.sql`(i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
   const [row] = await db().$queryRaw<InventoryCounts[]>`
     SELECT count(*)::int AS "all",
-           count(*) FILTER (WHERE l.id IS NULL AND ${tradableNow})::int AS unlisted,
+           count(*) FILTER (WHERE l.id IS NULL AND ${tradableNow} AND NOT ${leasedIn})::int AS unlisted,
            count(l.id) FILTER (WHERE l.status <> ${sqlConstant(ListingStatus.SOLD)})::int AS listed,
-           count(*) FILTER (WHERE l.id IS NULL AND NOT ${tradableNow})::int AS "nonTradable"
+           count(*) FILTER (WHERE l.id IS NULL AND (NOT ${tradableNow} OR ${leasedIn}))::int AS "nonTradable"
     FROM ${FROM} WHERE ${where}`;
   return row;
 }
@@ -228,8 +244,8 @@ export async function inventoryCounts(userId: string, filter: Omit<InventoryFilt
  * The viewer's assets under the filter newest first, after a position (keyset), `limit` of them and
  * one more (which tells whether a next page exists).
  */
-export function itemIdsAfter(userId: string, filter: InventoryFilter, position: Position | null, limit: number, now: Date) {
-  const where = conditions(userId, filter, now);
+export function itemIdsAfter(userId: string, filter: InventoryFilter, position: Position | null, limit: number, now: Date, leasedIn = NONE_LEASED) {
+  const where = conditions(userId, filter, now, leasedIn);
   const after = position ? Prisma.sql`AND (i.first_seen_at < ${position.at} OR (i.first_seen_at = ${position.at} AND i.id > ${position.id}))` : Prisma.empty;
   return db().$queryRaw<{ id: string; first_seen_at: Date }[]>`
     SELECT i.id, i.first_seen_at FROM ${FROM} WHERE ${where} ${after}

@@ -9,7 +9,7 @@
 // it to the inventory service, which answers the viewer's requests with it.
 import { formatAmount, MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { checkPrice, floorCents, needsStepUpForPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
-import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
@@ -51,6 +51,20 @@ export type BuyOrderDesk = {
   fillListings(tx: Prisma.TransactionClient, listingIds: readonly string[]): Promise<SoldToBuyOrder[]>;
 };
 
+/**
+ * The leases, as selling and the inventory reach them (api/modules/lease implements it; services.ts
+ * connects them): the SQL condition that an asset is on lease to its holder (租入: a renter's, until
+ * the lease ends), which can be neither listed, sold to a buy order nor offered for rent.
+ */
+export type InventoryLeases = {
+  leasedInSql(asset: { steamAccountId: Prisma.Sql; assetId: Prisma.Sql }): Prisma.Sql;
+};
+
+/** The condition that the inventory's asset `i` is on lease to its holder; FALSE without the lease module. */
+export function leasedInOf(leases: InventoryLeases | undefined): Prisma.Sql {
+  return leases ? leases.leasedInSql({ steamAccountId: Prisma.sql`i.steam_account_id`, assetId: Prisma.sql`i.asset_id` }) : Prisma.sql`FALSE`;
+}
+
 /** A listing that filled a buy order at once (or an asset sold straight to one): the order made. */
 export type SoldToBuyOrder = { listingId: string; buyOrderNo: string; orderNo: string; priceCents: number };
 
@@ -76,6 +90,8 @@ export type SellingFailureReason =
   | 'notTradable'
   | 'accountAbnormal'
   | 'accountNotSellable'
+  /** on lease to the seller (租入): it goes back to its lender, it is not theirs to sell or offer for rent */
+  | 'leased'
   | 'priceRequired'
   | 'priceTooLow'
   /** selling to a buy order: none takes the asset at the price the seller saw any more */
@@ -101,7 +117,7 @@ export type SellingResult = {
 };
 
 /** Why an asset cannot be offered for rent by the selling rules (api/modules/lease asks leasableAssets). */
-export type LeaseRefusal = 'notFound' | 'unknownItem' | 'reserved' | 'accountAbnormal' | 'accountNotSellable' | 'notTradable';
+export type LeaseRefusal = 'notFound' | 'unknownItem' | 'reserved' | 'leased' | 'accountAbnormal' | 'accountNotSellable' | 'notTradable';
 
 /**
  * An asset that passed the selling rules an offer for rent shares with a listing (a usable bound
@@ -132,6 +148,7 @@ export const failureMessageKey = {
   notTradable: 'selling.notTradable',
   accountAbnormal: 'selling.accountAbnormal',
   accountNotSellable: 'selling.accountNotSellable',
+  leased: 'selling.leased',
   priceRequired: 'selling.priceRequired',
   priceTooLow: 'selling.priceTooLow',
   noBuyOrder: 'selling.noBuyOrder',
@@ -162,6 +179,7 @@ type LockedItem = {
   reference_cents: number | null;
   listing_id: string | null;
   listing_status: 'ON_SALE' | 'RESERVED' | 'SOLD' | null;
+  leased_in: boolean;
 };
 
 function uniqueIds(
@@ -220,6 +238,7 @@ function saleRefusal(item: LockedItem | undefined, now: Date): SellingFailureRea
   if (!item) return 'notFound';
   if (item.template_id === null || item.reference_cents === null) return 'unknownItem';
   if (item.listing_id) return 'alreadyListed';
+  if (item.leased_in) return 'leased';
   return tradeRefusal(item, now);
 }
 
@@ -228,7 +247,7 @@ function saleRefusal(item: LockedItem | undefined, now: Date): SellingFailureRea
  * them with their listing. Two statements on purpose: under READ COMMITTED the second one sees a
  * listing that a competing transaction committed while this one waited for the lock.
  */
-async function lockItems(tx: Transaction, userId: string, ids: string[]): Promise<Map<string, LockedItem>> {
+async function lockItems(tx: Transaction, userId: string, ids: string[], leasedIn: Prisma.Sql): Promise<Map<string, LockedItem>> {
   const locked = await tx.$queryRaw<{ id: string }[]>`
     SELECT i.id FROM inventory_items i
     WHERE i.id = ANY(${ids}::text[]) AND i.steam_account_id IN (${steamAccountIdsOfSql(userId)})
@@ -239,7 +258,7 @@ async function lockItems(tx: Transaction, userId: string, ids: string[]): Promis
     SELECT i.id, i.asset_id, i.steam_account_id, i.template_id, i.tradable, i.tradable_after, i.float_value, i.paint_seed, i.stickers,
            a.status::text AS account_status, a.type::text AS account_type,
            ${referenceCents(userId)}::int AS reference_cents,
-           l.id AS listing_id, l.status::text AS listing_status
+           l.id AS listing_id, l.status::text AS listing_status, ${leasedIn} AS leased_in
     FROM inventory_items i
     ${ACCOUNT_JOIN}
     ${TEMPLATE_JOIN}
@@ -279,7 +298,14 @@ export class SellingService {
     private readonly listings: ListingService,
     /** the buy orders a listing fills at once; none: listings only go on the market */
     private readonly buyOrders: () => BuyOrderDesk | undefined = () => undefined,
+    /** the leases: a rented asset cannot be sold; none: no asset is on lease */
+    private readonly leases: () => InventoryLeases | undefined = () => undefined,
   ) {}
+
+  /** The condition that the asset `i` is on lease to its holder (InventoryLeases). */
+  private leasedIn(): Prisma.Sql {
+    return leasedInOf(this.leases());
+  }
 
   /** Listings just made or repriced fill the buy orders that take them (BuyOrderDesk.fillListings). */
   private async offerToBuyOrders(
@@ -313,7 +339,7 @@ export class SellingService {
     const request = { userId, key: options.idempotencyKey, operation: 'inventory.list', params: priceParams(requests), now };
     return idempotent(request, async (tx) => {
       await ensureSteamAccount(tx, userId);
-      const items = await lockItems(tx, userId, ids);
+      const items = await lockItems(tx, userId, ids, this.leasedIn());
       const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
       const rows: NewListing[] = [];
       for (const id of ids) {
@@ -390,7 +416,7 @@ export class SellingService {
     const params = requests.map((request) => ({ inventoryItemId: String(request.inventoryItemId), priceCents: request.priceCents }));
     return idempotent({ userId, key: options.idempotencyKey, operation: 'inventory.sellToBuyOrder', params, now }, async (tx) => {
       await ensureSteamAccount(tx, userId);
-      const items = await lockItems(tx, userId, ids);
+      const items = await lockItems(tx, userId, ids, this.leasedIn());
       const outcome: SellingResult = { succeeded: [], failures: [], lowered: [], soldToBuyOrders: [] };
       for (const id of ids) {
         const item = items.get(id);
@@ -491,7 +517,7 @@ export class SellingService {
     const now = this.now();
     const request = { userId, key: options.idempotencyKey, operation: 'inventory.reprice', params: priceParams(requests), now };
     return idempotent(request, async (tx) => {
-      const items = await lockItems(tx, userId, ids);
+      const items = await lockItems(tx, userId, ids, this.leasedIn());
       const outcome: SellingResult = { succeeded: [], failures: [], lowered: [] };
       const changes: { listingId: string; priceCents: number; inventoryItemId: string }[] = [];
       for (const id of ids) {
@@ -540,7 +566,7 @@ export class SellingService {
    */
   async leasableAssets(tx: Prisma.TransactionClient, userId: string, ids: readonly string[]): Promise<Map<string, LeasableAsset | { refusal: LeaseRefusal }>> {
     await ensureSteamAccount(tx, userId);
-    const items = await lockItems(tx, userId, [...new Set(ids)]);
+    const items = await lockItems(tx, userId, [...new Set(ids)], this.leasedIn());
     const now = this.now();
     const answer = new Map<string, LeasableAsset | { refusal: LeaseRefusal }>();
     for (const id of ids) {
@@ -548,6 +574,7 @@ export class SellingService {
       if (!item) answer.set(id, { refusal: 'notFound' });
       else if (item.template_id === null || item.reference_cents === null) answer.set(id, { refusal: 'unknownItem' });
       else if (item.listing_id && item.listing_status !== 'ON_SALE') answer.set(id, { refusal: 'reserved' });
+      else if (item.leased_in) answer.set(id, { refusal: 'leased' });
       else {
         const refusal = tradeRefusal(item, now);
         if (refusal) answer.set(id, { refusal });

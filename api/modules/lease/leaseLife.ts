@@ -5,7 +5,12 @@
 //   owns the lease's status handles it (`onDeadline`): a payment or delivery deadline, the end, the
 //   grace, the end of the return's protection. A sweep each minute handles what a lost job left.
 // - `lease-follow` reads Steam again for an offer or a trade of the lease (`onFollow`, by what it
-//   follows) with backoff, until the part stops asking.
+//   follows) with backoff, until the part stops asking. A follow of an offer ('delivery', 'return')
+//   runs only at the version it was sent for; a follow of a trade during its protection
+//   ('deliveryTrade', 'returnTrade') runs whatever steps came since (a renewal must not end it), and
+//   its handler checks that the lease is still where the trade matters.
+// - a part may act on a transition in its transaction (`after`: queue its follow of a trade, tell
+//   someone), whoever applied it.
 //
 // Every step is one transaction: the lease row locked, its version checked (a job sent for an older
 // version does nothing: a newer step queued its own follow-up), the transition applied
@@ -20,7 +25,7 @@ import { transaction } from '../../db/transaction.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { Ledger } from '../wallet/wallet.service.ts';
 import { LeaseMoneyMover } from './leaseMoney.ts';
-import { type LeaseState, OPEN_LEASE_STATES } from './leaseStateMachine.ts';
+import { type LeaseEvent, type LeaseState, OPEN_LEASE_STATES } from './leaseStateMachine.ts';
 import { applyLeaseTransition, type LeaseTransition, type LeaseTransitionDeps, type LockedLease } from './leaseTransitions.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -49,14 +54,24 @@ export type LeaseLifeOptions = {
   warn: (error: unknown, message: string) => void;
 };
 
-/** A part of a lease's life: what it does at a deadline of the statuses it owns, and when it follows Steam. */
+/** What a transition answered, for a part's `after`. */
+export type AppliedLease = { id: string; status: LeaseState; version: number };
+
+/**
+ * A part of a lease's life: what it does at a deadline of the statuses it owns, when it follows Steam,
+ * and what it does in the transaction of a transition it cares about, whoever applied it (`after`).
+ */
 export type LeasePart = {
   deadlines: Partial<Record<LeaseState, (lease: LockedLease) => Promise<void>>>;
   follows: Partial<Record<LeaseFollowing, (job: LeaseFollowJob) => Promise<void>>>;
+  after?: Partial<Record<LeaseEvent, (tx: Tx, applied: AppliedLease, transition: LeaseTransition) => Promise<void>>>;
 };
 
+/** The follows of a trade during its protection: they do not stop at the next step of the lease. */
+const TRADE_FOLLOWINGS: readonly LeaseFollowing[] = ['deliveryTrade', 'returnTrade'];
+
 /** A job id (uuid-shaped) fixed by what it is for: sending it twice queues it once. */
-function jobId(...parts: (string | number)[]): string {
+export function leaseJobId(...parts: (string | number)[]): string {
   const hex = createHash('sha256').update(parts.join(':')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -129,12 +144,13 @@ export class LeaseLife {
    * Applies a transition in the caller's transaction (the lease locked by the caller, for a step of an
    * existing lease) and queues the new deadline's job; answers the new state and version.
    */
-  async apply(tx: Tx, transition: LeaseTransition): Promise<{ id: string; status: LeaseState; version: number }> {
+  async apply(tx: Tx, transition: LeaseTransition): Promise<AppliedLease> {
     const applied = await applyLeaseTransition(tx, this.transitions, transition);
     const lease = await tx.lease.findUniqueOrThrow({ where: { id: applied.id }, select: { deadlineAt: true } });
     if (lease.deadlineAt) {
       await this.jobs.sendWithin(tx, LEASE_DEADLINE_JOB, { leaseId: applied.id, version: applied.version }, { startAfter: lease.deadlineAt });
     }
+    for (const part of this.parts) await part.after?.[transition.event]?.(tx, applied, transition);
     return applied;
   }
 
@@ -161,9 +177,9 @@ export class LeaseLife {
   async followLater(job: LeaseFollowJob, options: { tx?: Tx; at?: Date } = {}): Promise<void> {
     const delay = LEASE_FOLLOW_BACKOFF_SECONDS[Math.min(job.attempt, LEASE_FOLLOW_BACKOFF_SECONDS.length - 1)];
     const startAfter = options.at ?? new Date(this.now().getTime() + delay * 1000);
-    const id = jobId(job.leaseId, job.version, job.following, job.attempt);
-    if (options.tx) await this.jobs.sendWithin(options.tx, LEASE_FOLLOW_JOB, job, { startAfter });
-    else await this.jobs.send(LEASE_FOLLOW_JOB, job, { id, startAfter });
+    const id = leaseJobId(job.leaseId, job.version, job.following, job.attempt);
+    // the id makes a second queueing of the same follow a no-op
+    await this.jobs.send(LEASE_FOLLOW_JOB, job, { id, startAfter, ...(options.tx && { tx: options.tx }) });
   }
 
   private async deadline(leaseId: string, version: number | null): Promise<void> {
@@ -176,7 +192,7 @@ export class LeaseLife {
 
   private async follow(job: LeaseFollowJob): Promise<void> {
     const lease = await this.read(job.leaseId);
-    if (!lease || lease.version !== job.version) return;
+    if (!lease || (!TRADE_FOLLOWINGS.includes(job.following) && lease.version !== job.version)) return;
     const handler = this.parts.map((part) => part.follows[job.following]).find((each) => each !== undefined);
     if (handler) await handler(job);
   }

@@ -69,6 +69,7 @@ const FAILURE_REASONS = [
   'notFound',
   'unknownItem',
   'reserved',
+  'leased',
   'accountAbnormal',
   'accountNotSellable',
   'notTradable',

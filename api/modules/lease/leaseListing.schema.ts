@@ -234,6 +234,7 @@ const LeaseOfferFailureReason = builder.enumType('LeaseOfferFailureReason', {
     notFound: { description: 'Not in the viewer’s inventory.' },
     unknownItem: { description: 'An item the platform does not trade.' },
     reserved: { description: "Held for a buyer's order, or sold to one being delivered." },
+    leased: { description: 'Rented (租入) by the viewer from another lender: it is not theirs to offer.' },
     accountAbnormal: { description: 'Its Steam account is abnormal.' },
     accountNotSellable: { description: 'Its Steam account cannot trade.' },
     notTradable: { description: 'In trade cooldown, or never tradable.' },

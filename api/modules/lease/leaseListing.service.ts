@@ -101,6 +101,7 @@ export const LEASE_OFFER_FAILURE_REASONS = [
   'notFound',
   'unknownItem',
   'reserved',
+  'leased',
   'accountAbnormal',
   'accountNotSellable',
   'notTradable',

@@ -69,7 +69,9 @@ export class LeaseMoneyMover {
       case 'SET':
       case 'ADD': {
         const amount = extra.amount ?? 0;
-        if (!(amount > 0)) throw new Error(`lease ${lease.leaseNo}: ${effect} needs an amount`);
+        // a renewal into the long-term rent may cost nothing more: nothing is held then
+        if (effect === 'ADD' && amount === 0) return unchanged;
+        if (!(Number.isSafeInteger(amount) && amount > 0)) throw new Error(`lease ${lease.leaseNo}: ${effect} needs an amount`);
         if (extra.paid) {
           await this.ledger.transfer(tx, {
             from: { platform: 'PLATFORM_PAYMENT_CLEARING' },
@@ -102,7 +104,8 @@ export class LeaseMoneyMover {
         const more = buyout - lease.depositCents;
         let held = unchanged;
         if (more > 0) {
-          const split = await this.holding.hold(tx, { userId: lease.renterId, no: lease.leaseNo, amount: more, part: 'buyout' });
+          // not `buyout`: that is the key of the buyout price's transfer to the lender below
+          const split = await this.holding.hold(tx, { userId: lease.renterId, no: lease.leaseNo, amount: more, part: 'hold:buyout' });
           held = { heldCents: held.heldCents + more, heldFromDepositCents: held.heldFromDepositCents + split.fromDeposit };
         }
         const used = daysBegun(lease.startedAt ?? at, at, this.daySeconds);

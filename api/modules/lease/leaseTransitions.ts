@@ -15,8 +15,8 @@ import { LEASE_TRANSITIONS, type LeaseDeadline, type LeaseEvent, type LeaseState
 
 type Tx = Prisma.TransactionClient;
 
-/** Who made a step happen. */
-export type LeaseActor = 'RENTER' | 'LENDER' | 'SYSTEM' | 'PARTNER';
+/** Who made a step happen (STEAM: what Steam says of an offer or a trade). */
+export type LeaseActor = 'RENTER' | 'LENDER' | 'SYSTEM' | 'PARTNER' | 'STEAM';
 
 /** A new lease's row (a rent): everything but what the table and the money give. */
 export type NewLease = Omit<

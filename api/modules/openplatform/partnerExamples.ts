@@ -402,6 +402,7 @@ export const INVENTORY_EXAMPLE: { list: Example<typeof InventoryItemAnswer>[]; n
       price: 2592,
       reserved: false,
       referencePrice: 2152,
+      lease: null,
     },
     {
       id: 'b847d09e-41e4-483c-98ae-6ec1a129106a',
@@ -420,6 +421,7 @@ export const INVENTORY_EXAMPLE: { list: Example<typeof InventoryItemAnswer>[]; n
       price: null,
       reserved: false,
       referencePrice: 888,
+      lease: null,
     },
   ],
   next: 'MTc5NTU3OTIwMDAwMDpiODQ3ZDA5ZS00MWU0LTQ4M2MtOThhZS02ZWMxYTEyOTEwNmE',

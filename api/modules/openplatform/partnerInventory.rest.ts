@@ -52,7 +52,8 @@ export function partnerInventoryRoutes(services: Services): PartnerRoutes {
           partner,
           page.rows.flatMap((item) => (item.templateId === null ? [] : [item.templateId])),
         );
-        const list = page.rows.map((item) => toRestInventoryItem(item, { language: request.language, inventory: services.inventory, references }));
+        const leases = await services.inventory.leaseMarks(partner, page.rows);
+        const list = page.rows.map((item) => toRestInventoryItem(item, { language: request.language, inventory: services.inventory, references, leases }));
         return ok(request, { list, next: page.next });
       },
     );

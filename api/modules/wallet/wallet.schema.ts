@@ -12,8 +12,8 @@ const WalletTransactionType = builder.enumType('WalletTransactionType', {
   description: 'The tabs of the transaction list: recharge/withdraw, buy, sell, platform operation.',
   values: {
     RECHARGE_WITHDRAW: { description: 'Recharges and withdrawals.' },
-    BUY: { description: 'Purchases, holds for buy orders and offers, and their refunds.' },
-    SELL: { description: 'Sale proceeds, their settlement and reversals.' },
+    BUY: { description: 'Purchases, holds for buy orders, offers and leases, their refunds, and the rent, deposit or buyout a renter paid.' },
+    SELL: { description: 'Sale proceeds, their settlement and reversals, and the rent, deposit or buyout a lender received.' },
     PLATFORM: { description: 'Everything else: adjustments by the platform.' },
   } satisfies Record<(typeof WALLET_TRANSACTION_TYPES)[number], { description: string }>,
 });
@@ -24,7 +24,7 @@ const WalletAccount = builder.enumType('WalletAccount', {
     DEPOSIT: { description: 'The deposit: money paid in, spendable, not withdrawable.' },
     WITHDRAWABLE: { description: 'Settled sale proceeds: spendable and withdrawable.' },
     FROZEN: { description: 'Sale proceeds inside the 7-day trade protection.' },
-    HELD: { description: 'Held for open buy orders and price offers.' },
+    HELD: { description: 'Held for open buy orders, price offers and leases (rent and deposit).' },
     ALIPAY: { description: 'Paid or refunded through Alipay, outside the wallet.' },
   } as const,
 });
@@ -76,7 +76,11 @@ export const Wallet = builder.objectRef<WalletShape>('Wallet').implement({
     deposit: t.field({ type: 'Money', description: 'Money paid in: spendable, not withdrawable.', resolve: (wallet) => wallet.deposit }),
     withdrawable: t.field({ type: 'Money', description: 'Settled sale proceeds.', resolve: (wallet) => wallet.withdrawable }),
     frozen: t.field({ type: 'Money', description: 'Sale proceeds inside the 7-day period.', resolve: (wallet) => wallet.frozen }),
-    held: t.field({ type: 'Money', description: 'Held for open buy orders: still yours, not spendable until released.', resolve: (wallet) => wallet.held }),
+    held: t.field({
+      type: 'Money',
+      description: 'Held for open buy orders, price offers and leases (rent and deposit): still yours, not spendable until released.',
+      resolve: (wallet) => wallet.held,
+    }),
     points: t.exposeInt('points', { description: 'One per whole yuan of each completed purchase.' }),
     transactions: t.connection(
       {

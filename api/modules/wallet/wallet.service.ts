@@ -8,6 +8,8 @@
 //   WITHDRAWAL_FEE                                                            -> RECHARGE_WITHDRAW
 //   PURCHASE, PAYMENT, REFUND (the buyer's side of an order), HOLD, HOLD_RELEASE -> BUY
 //   SALE, SETTLEMENT, REVERSAL (the seller's side of an order)                 -> SELL
+//   RENT, DEPOSIT_CAPTURE, BUYOUT (a lease's payments): the lender's income     -> SELL,
+//     the renter's payment out of the held money                               -> BUY
 //   anything else (FEE, corrections, ...)                                      -> PLATFORM
 // The list holds:
 // - every entry on the viewer's CNY accounts (deposit, withdrawable, frozen, held), signed, with the
@@ -66,14 +68,19 @@ const KINDS_OF_TYPE: Record<Exclude<WalletTransactionType, 'PLATFORM'>, readonly
   SELL: ['SALE', 'SETTLEMENT', 'REVERSAL'],
 };
 
-export function transactionTypeOf(kind: string): WalletTransactionType {
+/** A lease's payments from the renter's held money to the lender: income (+) is a sale's, the payment (-) a purchase's. */
+const LEASE_PAYMENT_KINDS: readonly string[] = ['RENT', 'DEPOSIT_CAPTURE', 'BUYOUT'];
+
+/** The type of an entry of `kind` that moved `amount` (signed) on the viewer's account. */
+export function transactionTypeOf(kind: string, amount = 0): WalletTransactionType {
+  if (LEASE_PAYMENT_KINDS.includes(kind)) return amount > 0 ? 'SELL' : 'BUY';
   for (const type of ['RECHARGE_WITHDRAW', 'BUY', 'SELL'] as const) if (KINDS_OF_TYPE[type].includes(kind)) return type;
   return 'PLATFORM';
 }
 
 /**
  * The wallet in cents (points in points): total = deposit + withdrawable + frozen + held.
- * `held` is the money of the user's open buy orders and price offers: still theirs, so it counts in the total.
+ * `held` is the money of the user's open buy orders, price offers and leases (rent and deposit): still theirs, so it counts in the total.
  */
 export type WalletSummary = { total: number; deposit: number; withdrawable: number; frozen: number; held: number; points: number };
 
@@ -90,6 +97,8 @@ export type WalletTransaction = {
   account: WalletTransactionAccount;
   /** The order it belongs to, when its reference is an order. */
   orderNo: string | null;
+  /** What the movement belongs to (ORDER, BUY_ORDER, BARGAIN, LEASE, …): what describes it. */
+  referenceType: string;
   createdAt: Date;
 };
 
@@ -98,9 +107,17 @@ export type TransactionFilter = { type?: WalletTransactionType; orderNo?: string
 const ORDER_NO_MAX_LENGTH = 64;
 
 /** What a row says, in the reader's language. */
-export function describeTransaction(transaction: Pick<WalletTransaction, 'kind' | 'account'>, language: Language): string {
+export function describeTransaction(
+  transaction: Pick<WalletTransaction, 'kind' | 'account' | 'amount'> & Partial<Pick<WalletTransaction, 'referenceType'>>,
+  language: Language,
+): string {
   if (transaction.kind === 'REFUND' && transaction.account === 'ALIPAY') return translate(language, 'wallet.tx.REFUND.alipay');
   const key = `wallet.tx.${transaction.kind}`;
+  // a lease's: the hold and its release, the fee taken from the rent; a payment out of the renter's held money
+  if (transaction.referenceType === 'LEASE') {
+    if (['HOLD', 'HOLD_RELEASE', 'FEE'].includes(transaction.kind)) return translate(language, `${key}.lease` as MessageKey);
+    if (LEASE_PAYMENT_KINDS.includes(transaction.kind) && transaction.amount < 0) return translate(language, `${key}.paid` as MessageKey);
+  }
   return translate(language, (key in KNOWN_DESCRIPTIONS ? key : 'wallet.tx.other') as MessageKey);
 }
 
@@ -121,6 +138,9 @@ const KNOWN_DESCRIPTIONS = Object.fromEntries(
     'WITHDRAWAL_FEE',
     'HOLD',
     'HOLD_RELEASE',
+    'RENT',
+    'DEPOSIT_CAPTURE',
+    'BUYOUT',
     'SANDBOX_FUNDS',
   ].map((kind) => [`wallet.tx.${kind}`, true]),
 );
@@ -147,12 +167,19 @@ type Row = {
 
 /** The list's rows as one SQL source (the viewer's entries, then their Alipay payments and refunds), filtered. */
 function transactionSource(userId: string, filter: TransactionFilter, references: TransactionReferenceSql): Prisma.Sql {
+  // a lease's payment is the lender's sale (+) and the renter's purchase (-)
+  const leasePayments =
+    filter.type === 'SELL'
+      ? Prisma.sql` OR (t.kind IN (${Prisma.join(LEASE_PAYMENT_KINDS)}) AND e.amount > 0)`
+      : filter.type === 'BUY'
+        ? Prisma.sql` OR (t.kind IN (${Prisma.join(LEASE_PAYMENT_KINDS)}) AND e.amount < 0)`
+        : Prisma.empty;
   const typeKinds =
     filter.type === undefined
       ? Prisma.sql`TRUE`
       : filter.type === 'PLATFORM'
-        ? Prisma.sql`t.kind NOT IN (${Prisma.join(Object.values(KINDS_OF_TYPE).flat())})`
-        : Prisma.sql`t.kind IN (${Prisma.join(KINDS_OF_TYPE[filter.type])})`;
+        ? Prisma.sql`t.kind NOT IN (${Prisma.join([...Object.values(KINDS_OF_TYPE).flat(), ...LEASE_PAYMENT_KINDS])})`
+        : Prisma.sql`(t.kind IN (${Prisma.join(KINDS_OF_TYPE[filter.type])})${leasePayments})`;
   const orderNo = orderNoFilter(filter.orderNo);
   const byOrder =
     orderNo === undefined ? Prisma.sql`TRUE` : Prisma.sql`(t.reference_type = 'ORDER' AND t.reference_id LIKE ${`${orderNo.replace(/[\\%_]/g, '\\$&')}%`})`;
@@ -193,12 +220,13 @@ function decodeTransactionCursor(text: string): { createdAt: Date; seq: bigint; 
 function toTransaction(row: Row): WalletTransaction {
   return {
     key: row.key,
-    type: transactionTypeOf(row.kind),
+    type: transactionTypeOf(row.kind, Number(row.amount)),
     kind: row.kind,
     amount: Number(row.amount),
     balanceAfter: row.balance_after === null ? null : Number(row.balance_after),
     account: row.account as WalletTransactionAccount,
     orderNo: row.reference_type === 'ORDER' ? row.reference_id : null,
+    referenceType: row.reference_type,
     createdAt: row.created_at,
   };
 }

@@ -58,6 +58,8 @@ export type LeaseOfferFailureReason =
   | 'dailyRentTooHigh'
   /** The deposit is below the higher of 140 % of the reference price and the daily rent × the most days (limit). */
   | 'depositTooLow'
+  /** Rented (租入) by the viewer from another lender: it is not theirs to offer. */
+  | 'leased'
   /** The long-term daily rent is above the daily rent. */
   | 'longDailyRentAboveDailyRent'
   /** The long-term daily rent is not above 0. */

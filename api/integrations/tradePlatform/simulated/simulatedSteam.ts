@@ -8,7 +8,13 @@
 // time it was due. Every change runs in a transaction that locks the offer (or trade) row and the
 // assets it moves, and re-checks the state under the lock, so two calls cannot both move one offer
 // or one asset.
+//
+// Trade protection: a trade's received items are trade-protected for 7 days and the trade can be
+// reversed meanwhile; the trade of an offer whose message names a lease (its number, "L" and 18
+// digits: lib/leaseTerms.ts LEASE_NO_IN_MESSAGE, which the lease's delivery and return offers carry)
+// is protected for 7 lease days (the `leaseDaySeconds` option, LEASE_DAY_SECONDS) instead.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { LEASE_PROTECTION_DAYS, leaseNoInOfferMessage } from '../../../../lib/leaseTerms.ts';
 import { db } from '../../../db/client.ts';
 import type { Prisma, PrismaClient } from '../../../db/generated/prisma/client.ts';
 import { transaction } from '../../../db/transaction.ts';
@@ -146,11 +152,23 @@ export class SimulatedSteam implements TradePlatform {
   readonly name = 'simulated';
   private readonly now: () => Date;
   private readonly client: PrismaClient | undefined;
+  private readonly leaseDayMs: number;
 
-  /** `prisma` defaults to db(); seeds and scripts that have not registered a database pass theirs. */
-  constructor(options: { now?: () => Date; prisma?: PrismaClient } = {}) {
+  /**
+   * `prisma` defaults to db(); seeds and scripts that have not registered a database pass theirs.
+   * `leaseDaySeconds` (default a real day): the length of a day of a lease trade's protection.
+   */
+  constructor(options: { now?: () => Date; prisma?: PrismaClient; leaseDaySeconds?: number } = {}) {
     this.now = options.now ?? (() => new Date());
     this.client = options.prisma;
+    const leaseDaySeconds = options.leaseDaySeconds ?? 86_400;
+    if (!(Number.isInteger(leaseDaySeconds) && leaseDaySeconds > 0)) throw new Error('leaseDaySeconds is a positive whole number');
+    this.leaseDayMs = leaseDaySeconds * 1000;
+  }
+
+  /** How long the trade of an offer with this message is protected: 7 lease days when it names a lease, else 7 days. */
+  protectionMsOf(message: string): number {
+    return leaseNoInOfferMessage(message) === null ? TRADE_PROTECTION_DAYS * DAY_MS : LEASE_PROTECTION_DAYS * this.leaseDayMs;
   }
 
   private get prisma(): PrismaClient {
@@ -780,14 +798,15 @@ export class SimulatedSteam implements TradePlatform {
       });
       return this.moveOffer(tx, offer, 'IN_ESCROW', at, { escrowEndsAt, dueAt: escrowEndsAt, tradeId: trade.tradeId });
     }
-    const delivered = await this.deliver(tx, items, at);
+    const protectionMs = this.protectionMsOf(offer.message);
+    const delivered = await this.deliver(tx, items, at, protectionMs);
     const trade = await tx.simTrade.create({
       data: {
         ...tradeParties(offer),
         offerId: offer.offerId,
         status: 'COMPLETE',
         items: delivered,
-        reverseAt: behaviour === 'REVERSE' ? later(at, recipient.reverseAfterSeconds * 1000) : null,
+        reverseAt: behaviour === 'REVERSE' ? later(at, reverseAfterMs(recipient.reverseAfterSeconds, protectionMs)) : null,
         createdAt: at,
         updatedAt: at,
       },
@@ -806,8 +825,8 @@ export class SimulatedSteam implements TradePlatform {
     }
   }
 
-  /** New assets for the receivers: new ids, trade protected (context 16) for 7 days. */
-  private async deliver(tx: Tx, items: TradeItem[], at: Date): Promise<TradeItem[]> {
+  /** New assets for the receivers: new ids, trade protected (context 16) for `protectionMs` (7 days, or 7 lease days). */
+  private async deliver(tx: Tx, items: TradeItem[], at: Date, protectionMs: number): Promise<TradeItem[]> {
     const delivered: TradeItem[] = [];
     for (const item of items) {
       const original = await tx.simAsset.findUniqueOrThrow({ where: { assetId: BigInt(item.assetId) } });
@@ -816,7 +835,7 @@ export class SimulatedSteam implements TradePlatform {
           ...assetCopy(original),
           ownerSteamId: item.toSteamId,
           contextId: CS2_CONTEXT_TRADE_PROTECTED,
-          tradableAfter: later(at, TRADE_PROTECTION_DAYS * DAY_MS),
+          tradableAfter: later(at, protectionMs),
           previousAssetId: original.assetId,
           createdAt: at,
         },
@@ -828,7 +847,7 @@ export class SimulatedSteam implements TradePlatform {
 
   private async completeEscrow(tx: Tx, offer: OfferRow, at: Date): Promise<void> {
     const trade = await this.lockTrade(tx, offer.tradeId!);
-    const delivered = await this.deliver(tx, trade.items as TradeItem[], at);
+    const delivered = await this.deliver(tx, trade.items as TradeItem[], at, this.protectionMsOf(offer.message));
     await tx.simTrade.update({ where: { tradeId: trade.tradeId }, data: { status: 'COMPLETE', items: delivered, updatedAt: at } });
     await this.moveOffer(tx, offer, 'ACCEPTED', at);
   }
@@ -936,6 +955,15 @@ export class SimulatedSteam implements TradePlatform {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * When a REVERSE counterparty reverses a trade after its acceptance: its reverseAfterSeconds, inside
+ * the protection; a lease trade's protection shorter than 7 days is reversed half-way through at the latest.
+ */
+function reverseAfterMs(reverseAfterSeconds: number, protectionMs: number): number {
+  const ms = reverseAfterSeconds * 1000;
+  return protectionMs < TRADE_PROTECTION_DAYS * DAY_MS ? Math.min(ms, protectionMs / 2) : ms;
+}
 
 function normaliseItems(items: OfferItem[]): OfferItem[] {
   return items.map((item) => ({ appId: item.appId, contextId: item.contextId, assetId: String(item.assetId) }));

@@ -1,0 +1,182 @@
+// What a lease shows outside itself, on lease days of a minute (LEASE_DAY_SECONDS=60): the renter's
+// inventory marks the rented asset 租入 with its end (REST and GraphQL), keeps it under 不可交易 and out
+// of what can be selected to list, and refuses to list it or sell it to a buy order (租入的饰品不能出售或
+// 出租) even once its trade protection is over; the lender sees it 租出 with the same end; after the lease
+// the asset is an ordinary item again. The wallet names the lease's money on both sides (the renter's
+// hold, rent paid and release as purchases, the lender's rent as a sale) and the sales statistics count
+// the lender's rent.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeCents } from '../../lib/money.ts';
+import type { Database } from '../../api/db/database.ts';
+import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import { leaseOf, rentedLease, viewerOf } from '../helpers/rentedLeases.ts';
+import { finishedRefresh } from '../helpers/steamSellers.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { useTestDatabase } from '../helpers/testDatabase.ts';
+
+const DAY = 60_000;
+
+let database: Database;
+let api: TestApp;
+let clock: ControlledClock;
+
+const testDatabase = useTestDatabase({ catalogue: true });
+beforeAll(async () => {
+  database = testDatabase();
+  clock = new ControlledClock(new Date('2026-12-01T02:00:00Z'));
+  api = await createTestApp(database, { clock, env: { LEASE_DAY_SECONDS: '60', LEASE_GRACE_HOURS: '24' } });
+}, 120_000);
+
+afterAll(async () => {
+  await api?.app.close();
+});
+
+async function pass(ms: number, step = DAY) {
+  let left = ms;
+  while (left > 0) {
+    const move = Math.min(step, left);
+    clock.advance(move);
+    left -= move;
+    await api.jobs.runDue();
+  }
+}
+
+async function refresh(userId: string) {
+  await api.app.services.inventory.startRefresh(userId);
+  await finishedRefresh(api, userId);
+}
+
+const get = (token: string, url: string) => api.call('GET', url, { token });
+
+describe('a rented item in the inventories', () => {
+  it('is 租入 for the renter (not listable, not sellable) and 租出 for the lender until the lease ends, then an ordinary item', async () => {
+    const lease = await rentedLease(api, { terms: { days: 30 } });
+    const { renter, lender } = lease;
+    // past the delivery's 7 lease days of protection: tradable at Steam
+    await pass(8 * DAY);
+    await refresh(renter.userId);
+
+    const page = await get(renter.token, '/web/inventory?tab=ALL');
+    expect(page.body.code).toBe(0);
+    const [item] = page.body.data.list;
+    expect(item).toMatchObject({
+      assetId: lease.renterAssetId,
+      tradable: true,
+      listed: false,
+      lease: { role: 'RENTER', leaseNo: lease.leaseNo, status: 'RENTING', endsAt: lease.endsAt.toISOString() },
+    });
+    expect((await get(renter.token, '/web/inventory/counts')).body.data).toEqual({ all: 1, unlisted: 0, listed: 0, nonTradable: 1 });
+    expect((await get(renter.token, '/web/inventory?tab=UNLISTED')).body.data.list).toEqual([]);
+    expect((await get(renter.token, '/web/inventory/selectable?purpose=LIST')).body.data).toEqual({ ids: [], total: 0 });
+    const variety = (await get(renter.token, '/web/inventory?mode=variety')).body.data.list[0];
+    expect(variety).toMatchObject({ quantity: 1, tradableCount: 0, listableIds: [] });
+
+    // listing it, selling it to a buy order: refused item by item, in the reader's language
+    const listed = await api.call('POST', '/web/inventory/list', { token: renter.token, body: { items: [{ id: item.id, price: '100.00' }] } });
+    expect(listed.body.data).toMatchObject({ succeededCount: 0, failures: [{ id: item.id, reason: 'leased', msg: '租入的饰品不能出售或出租' }] });
+    const sold = await api.call('POST', '/web/inventory/sellToBuyOrder', {
+      token: renter.token,
+      language: 'en',
+      body: { items: [{ id: item.id, price: '100.00' }] },
+    });
+    expect(sold.body.data).toMatchObject({
+      succeededCount: 0,
+      failures: [{ id: item.id, reason: 'leased', msg: 'A rented item cannot be sold or offered for rent' }],
+    });
+
+    // GraphQL says the same
+    const renterGraph = await api.graphql<any>(
+      '{ viewer { inventoryItems(first: 5) { edges { node { assetId lease { role leaseNo status endsAt } } } } } }',
+      {},
+      { cookie: `Authorization=${renter.token}` },
+    );
+    expect(renterGraph.data.viewer.inventoryItems.edges[0].node).toEqual({
+      assetId: lease.renterAssetId,
+      lease: { role: 'RENTER', leaseNo: lease.leaseNo, status: 'RENTING', endsAt: lease.endsAt.toISOString() },
+    });
+
+    // the lender: the asset left their account; the lease shows it 租出 with the same end
+    const lenderAssets = (await get(lender.token, '/web/inventory?tab=ALL&limit=100')).body.data.list as { assetId: string; lease: unknown }[];
+    expect(lenderAssets.map((asset) => asset.assetId)).not.toContain(lease.lenderAssetId);
+    expect(lenderAssets.every((asset) => asset.lease === null)).toBe(true);
+    const out = await get(lender.token, '/web/inventory/leasedOut');
+    expect(out.body.data.list).toEqual([
+      expect.objectContaining({
+        leaseNo: lease.leaseNo,
+        status: 'RENTING',
+        endsAt: lease.endsAt.toISOString(),
+        assetId: lease.lenderAssetId,
+        templateId: lease.templateId,
+      }),
+    ]);
+    expect((await get(renter.token, '/web/inventory/leasedOut')).body.data.list).toEqual([]);
+    const lenderGraph = await api.graphql<any>(
+      '{ viewer { leasedOutItems { assetId lease { role leaseNo endsAt } } } }',
+      {},
+      {
+        cookie: `Authorization=${lender.token}`,
+      },
+    );
+    expect(lenderGraph.data.viewer.leasedOutItems).toEqual([
+      { assetId: lease.lenderAssetId, lease: { role: 'LENDER', leaseNo: lease.leaseNo, endsAt: lease.endsAt.toISOString() } },
+    ]);
+
+    // bought out: an ordinary item of the renter's, listable
+    const bought = await rentedLease(api, { terms: { days: 10, buyoutPriceCents: 10_000 }, lender, renter });
+    await pass(8 * DAY);
+    await refresh(renter.userId);
+    await api.app.services.leaseAfter.buyout(await viewerOf(api, renter), bought.leaseNo);
+    expect((await get(lender.token, '/web/inventory/leasedOut')).body.data.list.map((row: { leaseNo: string }) => row.leaseNo)).toEqual([lease.leaseNo]);
+    const mine = ((await get(renter.token, '/web/inventory?tab=ALL')).body.data.list as { id: string; assetId: string; lease: unknown }[]).find(
+      (asset) => asset.assetId === bought.renterAssetId,
+    )!;
+    expect(mine.lease).toBeNull();
+    const listedNow = await api.call('POST', '/web/inventory/list', { token: renter.token, body: { items: [{ id: mine.id, price: '100.00' }] } });
+    expect(listedNow.body.data).toMatchObject({ succeededCount: 1, failures: [] });
+  });
+});
+
+describe("a lease's money in the wallet and the statistics", () => {
+  it('names the hold, the rent paid and the release for the renter (purchases) and the rent for the lender (a sale); the statistics count the rent', async () => {
+    const lease = await rentedLease(api, { terms: { days: 8, dailyRentCents: 250 } });
+    const { renter, lender } = lease;
+    await pass(8 * DAY);
+    await api.app.services.leaseAfter.requestReturn(await viewerOf(api, renter), lease.leaseNo);
+    await pass(10_000, 5_000);
+    expect((await leaseOf(lease.leaseId)).status).toBe('RETURN_PROTECTED');
+    await pass(7 * DAY);
+    expect((await leaseOf(lease.leaseId)).status).toBe('COMPLETED');
+    const rent = lease.rentCents;
+    const fee = feeCents(rent, 100);
+
+    const renterRows = (await get(renter.token, '/web/wallet/transactions?type=buy')).body.data.list as {
+      kind: string;
+      amount: number;
+      account: string;
+      description: string;
+    }[];
+    const line = (row: { kind: string; amount: number; account: string; description: string }) => [row.kind, row.account, row.amount, row.description];
+    expect(renterRows.map(line)).toEqual([
+      ['HOLD_RELEASE', 'deposit', lease.terms.depositCents, '租赁解冻（押金和未用租金退回）'],
+      ['HOLD_RELEASE', 'held', -lease.terms.depositCents, '租赁解冻（押金和未用租金退回）'],
+      ['RENT', 'held', -(rent - fee), '支付租金'],
+      ['HOLD', 'held', rent + lease.terms.depositCents, '租赁冻结（租金和押金）'],
+      ['HOLD', 'deposit', -(rent + lease.terms.depositCents), '租赁冻结（租金和押金）'],
+    ]);
+    const renterPlatform = (await get(renter.token, '/web/wallet/transactions?type=platform')).body.data.list;
+    expect(renterPlatform.map(line)).toEqual([['FEE', 'held', -fee, '租赁服务费']]);
+    expect((await get(renter.token, '/web/wallet/transactions?type=sell')).body.data.list).toEqual([]);
+
+    const lenderRows = (await api.call('GET', '/web/wallet/transactions?type=sell', { token: lender.token, language: 'en' })).body.data.list;
+    expect(lenderRows.map(line)).toEqual([['RENT', 'withdrawable', rent - fee, 'Rent received']]);
+    expect((await get(lender.token, '/web/wallet/transactions?type=buy')).body.data.list).toEqual([]);
+    // the wallet's held money names leases
+    const wallet = await get(renter.token, '/web/wallet');
+    expect(wallet.body.data.held).toBe(0);
+
+    // the lender's sales statistics count the lease's rent (what the renter paid, the fee not deducted)
+    const statistics = await get(lender.token, '/web/user/statistics?range=last7Days');
+    expect(statistics.body.data.sales).toEqual({ count: 1, amount: rent });
+    expect((await get(renter.token, '/web/user/statistics?range=last7Days')).body.data.sales).toEqual({ count: 0, amount: 0 });
+  });
+});
