@@ -1825,7 +1825,7 @@ export interface components {
         /** @description A lease (租赁) as its renter or its lender sees it. Money in cents. */
         Lease: {
             /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
-            actions: ("pay" | "cancel" | "deliver")[];
+            actions: ("pay" | "cancel" | "deliver" | "renew" | "return" | "buyout")[];
             /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
             assetId: string;
             buyoutPrice: number | null;
@@ -1904,10 +1904,10 @@ export interface components {
             /** @description The history, oldest first. */
             steps: {
                 /**
-                 * @description Who made it happen.
+                 * @description Who made it happen (STEAM: what Steam reported, such as a reversed trade).
                  * @enum {string}
                  */
-                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER";
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER" | "STEAM";
                 /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
                 event: string;
                 /** @description The status before it; null for the rent that created the lease. */
@@ -1972,7 +1972,7 @@ export interface components {
         /** @description A lease (租赁) as its renter or its lender sees it. Money in cents. */
         LeaseInput: {
             /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
-            actions: ("pay" | "cancel" | "deliver")[];
+            actions: ("pay" | "cancel" | "deliver" | "renew" | "return" | "buyout")[];
             /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
             assetId: string;
             buyoutPrice: number | null;
@@ -2051,10 +2051,10 @@ export interface components {
             /** @description The history, oldest first. */
             steps: {
                 /**
-                 * @description Who made it happen.
+                 * @description Who made it happen (STEAM: what Steam reported, such as a reversed trade).
                  * @enum {string}
                  */
-                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER";
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER" | "STEAM";
                 /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
                 event: string;
                 /** @description The status before it; null for the rent that created the lease. */
@@ -2325,7 +2325,7 @@ export interface components {
         /** @description The lease a rent made, in its current state (the same on a retry with the same key). */
         LeaseRented: {
             /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
-            actions: ("pay" | "cancel" | "deliver")[];
+            actions: ("pay" | "cancel" | "deliver" | "renew" | "return" | "buyout")[];
             /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
             assetId: string;
             buyoutPrice: number | null;
@@ -2404,10 +2404,10 @@ export interface components {
             /** @description The history, oldest first. */
             steps: {
                 /**
-                 * @description Who made it happen.
+                 * @description Who made it happen (STEAM: what Steam reported, such as a reversed trade).
                  * @enum {string}
                  */
-                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER";
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER" | "STEAM";
                 /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
                 event: string;
                 /** @description The status before it; null for the rent that created the lease. */
@@ -2428,7 +2428,7 @@ export interface components {
         /** @description The lease a rent made, in its current state (the same on a retry with the same key). */
         LeaseRentedInput: {
             /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
-            actions: ("pay" | "cancel" | "deliver")[];
+            actions: ("pay" | "cancel" | "deliver" | "renew" | "return" | "buyout")[];
             /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
             assetId: string;
             buyoutPrice: number | null;
@@ -2507,10 +2507,10 @@ export interface components {
             /** @description The history, oldest first. */
             steps: {
                 /**
-                 * @description Who made it happen.
+                 * @description Who made it happen (STEAM: what Steam reported, such as a reversed trade).
                  * @enum {string}
                  */
-                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER";
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER" | "STEAM";
                 /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
                 event: string;
                 /** @description The status before it; null for the rent that created the lease. */

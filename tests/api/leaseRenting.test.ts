@@ -289,7 +289,12 @@ describe('delivery', () => {
     expect(await stepsOf(leaseNo)).toEqual(['RENT_BALANCE', 'DELIVERY_OFFER_SENT', 'DELIVERED']);
     expect(await kindsOf(renter.userId)).toEqual(['leaseOfferSent', 'leaseDeliveredRenter']);
     expect(await kindsOf(lender.userId)).toEqual(['leaseRentedAuto', 'leaseDeliveredLender']);
-    expect((await read(leaseNo, renter)).body.data).toMatchObject({ status: 'RENTING', daysLeft: 10, renterAssetId: received.assetId.toString(), actions: [] });
+    expect((await read(leaseNo, renter)).body.data).toMatchObject({
+      status: 'RENTING',
+      daysLeft: 10,
+      renterAssetId: received.assetId.toString(),
+      actions: ['renew'],
+    });
     expect(await balances(renter.userId)).toMatchObject({ deposit: 0n, held: BigInt(TOTAL_10) });
     expect((await listingOf(listing.id)).status).toBe('LEASED');
   });

@@ -43,7 +43,9 @@ export const LeaseAnswer = z
           text: z.string().describe('The transition in words, in the language of the request.'),
           from: LeaseStatus.nullable().describe('The status before it; null for the rent that created the lease.'),
           to: LeaseStatus,
-          actor: z.enum(['RENTER', 'LENDER', 'SYSTEM', 'PARTNER']).describe('Who made it happen.'),
+          actor: z
+            .enum(['RENTER', 'LENDER', 'SYSTEM', 'PARTNER', 'STEAM'])
+            .describe('Who made it happen (STEAM: what Steam reported, such as a reversed trade).'),
           reason: z.string().nullable().describe('Why the platform ended or moved it (shipmentTimeout, declined, expired, …); null otherwise.'),
           time: isoTime(),
         }),

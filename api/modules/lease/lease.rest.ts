@@ -76,7 +76,7 @@ export function toRestLease(
         text: text(language, `lease.event.${step.event}`, step.event),
         from: step.fromStatus,
         to: step.toStatus,
-        actor: step.actor as 'RENTER' | 'LENDER' | 'SYSTEM' | 'PARTNER',
+        actor: step.actor as 'RENTER' | 'LENDER' | 'SYSTEM' | 'PARTNER' | 'STEAM',
         reason: typeof detail.reason === 'string' ? detail.reason : null,
         time: step.createdAt.toISOString(),
       };
@@ -116,6 +116,7 @@ export function leaseStatusParam(value: unknown): LeaseStatusFilter {
 
 export function leaseRoutes(services: Services) {
   const leases = services.leases;
+  const after = services.leaseAfter;
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const answer = async (request: FastifyRequest, leaseNo: string) => {
@@ -217,6 +218,64 @@ export function leaseRoutes(services: Services) {
       async (request) => {
         const delivered = await leases.deliver(requireViewer(request), request.params.leaseNo);
         return answer(request, delivered.leaseNo);
+      },
+    );
+
+    routes.post(
+      '/lease/:leaseNo/renew',
+      {
+        schema: {
+          operationId: 'renewLease',
+          summary: 'The renter adds days to a running lease',
+          description:
+            "Before the lease's end, within the listing's most days; the added rent is held from the balance (step-up applies, 4031 otherwise). 400 naming `days` when they are not a whole number from 1 or take the lease over its most days; 409 when the lease is not running.",
+          tags: TAGS,
+          params: byNo,
+          body: z.object({ days: z.unknown().optional().describe('Whole number: the lease days to add (at least 1).') }).nullish(),
+          response: answers(LeaseAnswer),
+        },
+      },
+      async (request) => {
+        const renewed = await after.renew(requireViewer(request), request.params.leaseNo, request.body?.days);
+        return answer(request, renewed.leaseNo);
+      },
+    );
+
+    routes.post(
+      '/lease/:leaseNo/return',
+      {
+        schema: {
+          operationId: 'returnLease',
+          summary: 'The renter returns the item (from day 8)',
+          description:
+            "The platform sends the item from the renter's account to the lender's (RETURNING); once the lender's account has exactly it, the lease is RETURN_PROTECTED until the return trade's protection ends, then COMPLETED. 409 before day 8 (naming the first day) or when the lease is not running or overdue.",
+          tags: TAGS,
+          params: byNo,
+          response: answers(LeaseAnswer),
+        },
+      },
+      async (request) => {
+        const returning = await after.requestReturn(requireViewer(request), request.params.leaseNo);
+        return answer(request, returning.leaseNo);
+      },
+    );
+
+    routes.post(
+      '/lease/:leaseNo/buyout',
+      {
+        schema: {
+          operationId: 'buyoutLease',
+          summary: 'The renter keeps the item for its buyout price',
+          description:
+            "The buyout price less the deposit is held from the balance too (step-up applies); the lender gets the buyout price and the rent of the days used, less the fee; the unused rent goes back; the lease is BOUGHT_OUT and the item the renter's. 409 when the listing had no buyout price or the lease is not running or overdue.",
+          tags: TAGS,
+          params: byNo,
+          response: answers(LeaseAnswer),
+        },
+      },
+      async (request) => {
+        const bought = await after.buyout(requireViewer(request), request.params.leaseNo);
+        return answer(request, bought.leaseNo);
       },
     );
 

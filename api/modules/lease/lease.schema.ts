@@ -44,6 +44,9 @@ const LeaseActionEnum = builder.enumType('LeaseAction', {
     pay: { description: 'The renter pays an Alipay lease at the cashier (payUrl).' },
     cancel: { description: "The renter cancels before the lender's offer was made (cancelLease)." },
     deliver: { description: 'The lender has the platform make the offer (发货: deliverLease).' },
+    renew: { description: 'The renter adds days before the end, within the most days, paying their rent (renewLease).' },
+    return: { description: "The renter returns the item from day 8: the platform sends it back from the renter's account (returnLease)." },
+    buyout: { description: "The renter keeps the item for the lender's buyout price, paying it less the deposit (buyoutLease)." },
   } satisfies Record<(typeof LEASE_ACTIONS)[number], { description: string }>,
 });
 
@@ -62,6 +65,7 @@ const LeaseActor = builder.enumType('LeaseActor', {
     LENDER: { description: 'The lender.' },
     SYSTEM: { description: 'The platform (a deadline, Steam, a payment).' },
     PARTNER: { description: 'A partner app acting for its user.' },
+    STEAM: { description: 'What Steam reported (a trade received back, a trade reversed).' },
   } as const,
 });
 
@@ -346,5 +350,61 @@ builder.mutationField('cancelLease', (t) =>
       union: { name: 'CancelLeaseResult', description: 'What cancelLease answers: its payload, or one of its typed errors.' },
     },
     resolve: (_, { input }, context) => context.services.leases.cancel(requireViewer(context), input.leaseNo),
+  }),
+);
+
+const RenewLeaseInput = builder.inputType('RenewLeaseInput', {
+  description: 'The lease to renew and the days to add.',
+  fields: (t) => ({
+    leaseNo: t.string({ description: 'The lease number.', required: true }),
+    days: t.int({ required: true, description: 'Lease days to add (the lease stays within the listing’s most days).' }),
+  }),
+});
+
+builder.mutationField('renewLease', (t) =>
+  t.field({
+    type: LeasePayload,
+    description:
+      'The renter adds days to a running lease before its end, within the listing’s most days: the added rent is held from the balance (a fresh SMS verification is needed).',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: RenewLeaseInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: ERRORS,
+      directResult: true,
+      union: { name: 'RenewLeaseResult', description: 'What renewLease answers: its payload, or one of its typed errors.' },
+    },
+    resolve: (_, { input }, context) => context.services.leaseAfter.renew(requireViewer(context), input.leaseNo, input.days),
+  }),
+);
+
+builder.mutationField('returnLease', (t) =>
+  t.field({
+    type: LeasePayload,
+    description:
+      "The renter returns the item, from day 8 of the lease (the first day Steam's trade protection lets it move): the platform sends it from the renter's account to the lender's; the lease completes once the return trade's protection ends.",
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: LeaseNoInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: ERRORS,
+      directResult: true,
+      union: { name: 'ReturnLeaseResult', description: 'What returnLease answers: its payload, or one of its typed errors.' },
+    },
+    resolve: (_, { input }, context) => context.services.leaseAfter.requestReturn(requireViewer(context), input.leaseNo),
+  }),
+);
+
+builder.mutationField('buyoutLease', (t) =>
+  t.field({
+    type: LeasePayload,
+    description:
+      "The renter keeps the item for the lender's buyout price: the price less the deposit is held from the balance too (a fresh SMS verification is needed), the lender gets the price and the rent of the days used, less the fee.",
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: LeaseNoInput, required: true, description: 'What the mutation acts on.' }) },
+    errors: {
+      types: ERRORS,
+      directResult: true,
+      union: { name: 'BuyoutLeaseResult', description: 'What buyoutLease answers: its payload, or one of its typed errors.' },
+    },
+    resolve: (_, { input }, context) => context.services.leaseAfter.buyout(requireViewer(context), input.leaseNo),
   }),
 );

@@ -394,6 +394,7 @@ export const ACTION_COLUMNS = {
   deadlineAt: true,
   startedAt: true,
   endsAt: true,
+  buyoutPriceCents: true,
 } as const satisfies Prisma.LeaseSelect;
 
 /** The 409 of a partner's merchant order number used before for a lease of the renter's: what differs (the listing, the days, then the receiver). */

@@ -2,6 +2,7 @@
 // never sees where the renter receives the item, nor the renter's partner app, number or payment), and
 // the one pure rule of what a party may do with a lease now (`leaseActionsOf`), which every face
 // answers (REST `actions`, GraphQL `Lease.actions`).
+import { firstReturnAt } from '../../../lib/leaseTerms.ts';
 import type { LeaseSettings } from '../../config.ts';
 import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
@@ -22,7 +23,7 @@ export type LeaseStatusFilter = (typeof LEASE_STATUS_FILTERS)[number];
  * - cancel: the renter cancels before the lender's offer was made (AWAITING_PAYMENT, AWAITING_DELIVERY);
  * - deliver: the lender has the platform make the offer (发货: AWAITING_DELIVERY, no offer yet, before the shipment deadline).
  */
-export const LEASE_ACTIONS = ['pay', 'cancel', 'deliver'] as const;
+export const LEASE_ACTIONS = ['pay', 'cancel', 'deliver', 'renew', 'return', 'buyout'] as const;
 export type LeaseAction = (typeof LEASE_ACTIONS)[number];
 
 /** What `leaseActionsOf` reads of a lease. */
@@ -32,15 +33,20 @@ export type LeaseForActions = {
   deadlineAt: Date | null;
   startedAt: Date | null;
   endsAt: Date | null;
+  buyoutPriceCents: number | null;
 };
 
 /** What the viewer in `role` may do with the lease at `now` (see LEASE_ACTIONS): one pure rule for every face. */
-export function leaseActionsOf(lease: LeaseForActions, role: LeaseRole, now: Date, _settings: Pick<LeaseSettings, 'dayMs'>): LeaseAction[] {
+export function leaseActionsOf(lease: LeaseForActions, role: LeaseRole, now: Date, settings: Pick<LeaseSettings, 'dayMs'>): LeaseAction[] {
   const beforeDeadline = lease.deadlineAt === null || lease.deadlineAt.getTime() > now.getTime();
   const actions: LeaseAction[] = [];
   if (role === 'RENTER') {
     if (lease.status === 'AWAITING_PAYMENT' && beforeDeadline) actions.push('pay');
     if (lease.status === 'AWAITING_PAYMENT' || (lease.status === 'AWAITING_DELIVERY' && lease.deliveryOfferId === null)) actions.push('cancel');
+    const running = lease.status === 'RENTING' || lease.status === 'OVERDUE';
+    if (lease.status === 'RENTING' && lease.endsAt !== null && lease.endsAt.getTime() > now.getTime()) actions.push('renew');
+    if (running && lease.startedAt !== null && firstReturnAt(lease.startedAt, settings.dayMs / 1000).getTime() <= now.getTime()) actions.push('return');
+    if (running && lease.buyoutPriceCents !== null) actions.push('buyout');
   } else if (lease.status === 'AWAITING_DELIVERY' && lease.deliveryOfferId === null && beforeDeadline) {
     actions.push('deliver');
   }
