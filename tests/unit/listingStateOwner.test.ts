@@ -89,6 +89,19 @@ const OWNERS: readonly Owner[] = [
     folder: join('api', 'modules', 'bargain'),
     writer: { file: join('api', 'modules', 'bargain', 'bargainTransitions.ts'), name: 'apply' },
   },
+  {
+    table: 'leases',
+    model: 'lease',
+    relations: ['lease', 'leases', 'leasesRented', 'leasesLent'],
+    columns: ['status', 'closed_at', 'held_cents', 'held_from_deposit_cents', 'deadline_at', 'version'],
+    fields: ['status', 'closedAt', 'heldCents', 'heldFromDepositCents', 'deadlineAt', 'version'],
+    plural: 'leases',
+    one: "a lease's",
+    columnWords: 'status, closed_at, hold, deadline or version',
+    fieldWords: 'status, closedAt, hold, deadlineAt or version',
+    folder: join('api', 'modules', 'lease'),
+    writer: { file: join('api', 'modules', 'lease', 'leaseTransitions.ts'), name: 'applyLeaseTransition' },
+  },
 ];
 const LISTINGS = OWNERS[0];
 
@@ -270,6 +283,16 @@ describe("one owner of a listing's state", () => {
     expect(writes('await tx.listing.update({ where: { id }, data: { priceCents: 100 } });')).toEqual([]);
     expect(writes('await tx.order.findMany({ include: { listing: { select: { inventoryItem: true } } } });')).toEqual([]);
     expect(writes('// UPDATE listings SET status = 1 (a comment)')).toEqual([]);
+  });
+});
+
+describe("one owner of a lease's state", () => {
+  const LEASES = OWNERS[3];
+
+  it('nothing outside the lease module writes its status, hold, deadline or version, or creates one; inside it, only applyLeaseTransition', { timeout: 60_000 }, () => {
+    expect(scan(LEASES, SCANNED), 'go through applyLeaseTransition (api/modules/lease/leaseTransitions.ts) instead').toEqual([]);
+    expect(scan(LEASES, [LEASES.folder], true), 'go through applyLeaseTransition (leaseTransitions.ts)').toEqual([]);
+    expect(ownWrites(LEASES).join('\n')).toMatch(/leaseTransitions\.ts:\d+: creates leases \(lease\.create\)/);
   });
 });
 
