@@ -289,7 +289,9 @@ describe("one owner of a listing's state", () => {
 describe("one owner of a lease's state", () => {
   const LEASES = OWNERS[3];
 
-  it('nothing outside the lease module writes its status, hold, deadline or version, or creates one; inside it, only applyLeaseTransition', { timeout: 60_000 }, () => {
+  it('nothing outside the lease module writes its status, hold, deadline or version, or creates one; inside it, only applyLeaseTransition', {
+    timeout: 60_000,
+  }, () => {
     expect(scan(LEASES, SCANNED), 'go through applyLeaseTransition (api/modules/lease/leaseTransitions.ts) instead').toEqual([]);
     expect(scan(LEASES, [LEASES.folder], true), 'go through applyLeaseTransition (leaseTransitions.ts)').toEqual([]);
     expect(ownWrites(LEASES).join('\n')).toMatch(/leaseTransitions\.ts:\d+: creates leases \(lease\.create\)/);
