@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { cents, isoTime, pagedList } from '../../rest/answers.ts';
 import { MarketSticker } from '../market/market.contract.ts';
+import { LEASE_OFFER_FAILURE_REASONS as FAILURE_REASONS } from './leaseListing.service.ts';
 
 const terms = {
   dailyRent: cents('The rent of a day.'),
@@ -64,24 +65,6 @@ export const ItemLeasesAnswer = pagedList(ItemLeaseListingAnswer)
     count: z.number().int().describe('Its listings offered for rent (the same as total).'),
   })
   .meta({ id: 'ItemLeases', description: "An item's lease figures and a page of its lease listings offered for rent." });
-
-const FAILURE_REASONS = [
-  'notFound',
-  'unknownItem',
-  'reserved',
-  'leased',
-  'accountAbnormal',
-  'accountNotSellable',
-  'notTradable',
-  'alreadyOffered',
-  'dailyRentNotPositive',
-  'dailyRentTooHigh',
-  'longDailyRentNotPositive',
-  'longDailyRentAboveDailyRent',
-  'maxDaysRange',
-  'depositTooLow',
-  'buyoutPriceBelowDeposit',
-] as const;
 
 export const LeaseOfferAnswer = z
   .object({
