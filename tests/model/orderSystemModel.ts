@@ -2123,6 +2123,8 @@ export type ModelRunOptions = {
   maxCommands: number;
   /** after the runs, more rounds of `numRuns` runs until at least this many steps executed (a run's length is random) */
   minSteps?: number;
+  /** after `minSteps`, one more round when one of these kinds has not succeeded yet (a rare one's chance in a round is random) */
+  coverKinds?: readonly string[];
   /** Together steps: several users' commands at once (PostgreSQL) */
   concurrent?: boolean;
   seed?: number;
@@ -2136,11 +2138,17 @@ export type ModelRunOptions = {
  */
 export async function runOrderModel(options: ModelRunOptions): Promise<{ runs: number; steps: number }> {
   const total = { runs: 0, steps: 0 };
-  do {
+  let coverRounds = 0;
+  const uncovered = () => (options.coverKinds ?? []).some((kind) => !succeeded.has(kind));
+  for (;;) {
     const round = await runRound(options, total.runs);
     total.runs += round.runs;
     total.steps += round.steps;
-  } while (total.steps < (options.minSteps ?? 0) && options.seed === undefined);
+    if (options.seed !== undefined) break;
+    if (total.steps < (options.minSteps ?? 0)) continue;
+    if (coverRounds < 1 && uncovered()) coverRounds += 1;
+    else break;
+  }
   return total;
 }
 
