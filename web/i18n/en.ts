@@ -1,7 +1,9 @@
 import type { zh } from './zh.ts';
+import { leasesEn } from './lease/leases.en.ts';
+import { rentingEn } from './lease/renting.en.ts';
 
 /** The same keys as zh, every value a string: TypeScript refuses a missing or extra key. */
-type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
 export const en: Translation<typeof zh> = {
   common: {
@@ -221,6 +223,8 @@ export const en: Translation<typeof zh> = {
     },
   },
   page: {
+    renting: rentingEn,
+    leases: leasesEn,
     help: {
       title: 'Help center',
       subtitle: 'Answers about buying, selling, Steam accounts, the wallet and withdrawals',

@@ -1,5 +1,8 @@
 // Chinese (default) texts. Keys are nested page.component.key; shared texts under common;
 // plurals as _one/_other (Chinese uses _other only; _one is kept so both languages share one shape).
+import { leasesZh } from './lease/leases.zh.ts';
+import { rentingZh } from './lease/renting.zh.ts';
+
 export const zh = {
   common: {
     siteName: 'CS2 饰品交易平台',
@@ -216,6 +219,8 @@ export const zh = {
     },
   },
   page: {
+    renting: rentingZh,
+    leases: leasesZh,
     help: {
       title: '帮助中心',
       subtitle: '购买、出售、Steam 账号、钱包与提现的常见问题',
