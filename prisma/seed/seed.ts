@@ -2,6 +2,7 @@
 // demo market when asked (once: a second run finds its sellers and leaves everything as it is).
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import type { SecretBox } from '../../api/security/encryption.ts';
+import { seedDemoLeases } from './demoLeases.ts';
 import { type DemoMarketResult, seedDemoMarket } from './demoMarket.ts';
 import { seedDemoSellerSteam } from './demoSellerSteam.ts';
 import { seedDemoSteam } from './demoSteam.ts';
@@ -58,6 +59,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
     );
   }
   if (sellerSteam.skipped.length > 0) log(`demo sellers' Steam accounts bound by other users, left alone: ${sellerSteam.skipped.join(', ')}`);
+  const leases = await seedDemoLeases(prisma);
+  if (leases > 0) log(`demo rentals: the robot shops offer ${leases} of their items for rent`);
   const demoSteam = await seedDemoSteam(prisma, options.now);
   if (demoSteam.created.length > 0) log(`simulated Steam demo accounts created: ${demoSteam.created.join(', ')}`);
   const withdrawer = await seedDemoWithdrawer(prisma, options.secrets, options.now);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.ts';
 import type { PrismaClient } from '../../api/db/generated/prisma/client.ts';
 import { MAX_PRICE_CENTS } from '../../lib/money.ts';
+import { checkLeaseAsk } from '../../lib/leaseTerms.ts';
 import { DEMO_SELLERS, EXTERIOR_FLOAT_BANDS } from '../../prisma/seed/demoMarket.ts';
 import { type SeedResult, seedDatabase } from '../../prisma/seed/seed.ts';
 import { SimulatedSteam } from '../../api/integrations/tradePlatform/simulated/simulatedSteam.ts';
@@ -34,7 +35,8 @@ async function snapshot(prisma: PrismaClient): Promise<Snapshot> {
            (SELECT count(*)::int FROM sim_steam_users) AS sim_users,
            (SELECT count(*)::int FROM sim_assets) AS sim_assets,
            (SELECT count(*)::int FROM inventory_items) AS inventory_items,
-           (SELECT count(*)::int FROM listings WHERE inventory_item_id IS NOT NULL) AS backed_listings`);
+           (SELECT count(*)::int FROM listings WHERE inventory_item_id IS NOT NULL) AS backed_listings,
+           (SELECT count(*)::int FROM lease_listings) AS lease_listings`);
   return row;
 }
 
@@ -303,6 +305,36 @@ describe('seedDatabase', () => {
       'SELECT count(*)::int AS count FROM listings l JOIN users u ON u.id = l.seller_id WHERE l.auto_delivery <> u.is_robot',
     );
     expect(mismatch.count).toBe(0);
+  });
+
+  it('offers some of the robot shops’ dearer items for rent as well, on terms the lease rules allow', async () => {
+    const offered = await prisma.leaseListing.findMany({
+      include: { template: { select: { tagType: true, referencePriceCents: true } }, inventoryItem: { select: { assetId: true, steamAccountId: true } } },
+    });
+    expect(offered.length).toBeGreaterThan(100);
+    const robots = new Set(DEMO_SELLERS.filter((seller) => seller.isRobot).map((seller) => seller.id));
+    const listed = await prisma.listing.findMany({
+      where: { status: 'ON_SALE', inventoryItemId: { in: offered.map((lease) => lease.inventoryItemId!) } },
+      select: { inventoryItemId: true, sellerId: true },
+    });
+    const sellerOfItem = new Map(listed.map((listing) => [listing.inventoryItemId, listing.sellerId]));
+    for (const lease of offered) {
+      const ask = {
+        dailyRentCents: lease.dailyRentCents,
+        longDailyRentCents: lease.longDailyRentCents,
+        depositCents: lease.depositCents,
+        maxDays: lease.maxDays,
+        buyoutPriceCents: lease.buyoutPriceCents,
+      };
+      expect({ id: lease.id, problem: checkLeaseAsk(ask, lease.template.referencePriceCents) }).toEqual({ id: lease.id, problem: null });
+      expect(lease.status).toBe('ON_LEASE');
+      expect(robots.has(lease.lenderId)).toBe(true);
+      // the asset of the same shop's listing on sale: for rent and for sale at once
+      expect(sellerOfItem.get(lease.inventoryItemId)).toBe(lease.lenderId);
+      expect(lease.inventoryItem).toMatchObject({ assetId: lease.assetId, steamAccountId: lease.steamAccountId });
+    }
+    expect(offered.some((lease) => lease.template.tagType === 'knife')).toBe(true);
+    expect(offered.some((lease) => lease.buyoutPriceCents !== null) && offered.some((lease) => lease.longDailyRentCents !== null)).toBe(true);
   });
 
   it('binds every demo seller a simulated Steam account: robot shops ROBOT, players ORDINARY, as a bind stores it', async () => {
