@@ -4288,6 +4288,8 @@ export interface components {
             id: string;
             /** @description What moved the money: PURCHASE, SALE, RECHARGE, WITHDRAWAL, REFUND, … */
             kind: string;
+            /** @description The lease it belongs to (a lease's rent, deposit or buyout, their hold and release), if any. */
+            leaseNo: string | null;
             /** @description The order it belongs to, if any. */
             orderNo: string | null;
             /**
@@ -4314,6 +4316,8 @@ export interface components {
             id: string;
             /** @description What moved the money: PURCHASE, SALE, RECHARGE, WITHDRAWAL, REFUND, … */
             kind: string;
+            /** @description The lease it belongs to (a lease's rent, deposit or buyout, their hold and release), if any. */
+            leaseNo: string | null;
             /** @description The order it belongs to, if any. */
             orderNo: string | null;
             /**
@@ -8279,6 +8283,7 @@ export interface operations {
                      *             "balanceAfter": 7200,
                      *             "account": "held",
                      *             "orderNo": null,
+                     *             "leaseNo": null,
                      *             "description": "求购/还价冻结",
                      *             "createTime": "2026-11-25T04:05:00.000Z"
                      *           },
@@ -8290,6 +8295,7 @@ export interface operations {
                      *             "balanceAfter": 993400,
                      *             "account": "deposit",
                      *             "orderNo": null,
+                     *             "leaseNo": null,
                      *             "description": "求购/还价冻结",
                      *             "createTime": "2026-11-25T04:05:00.000Z"
                      *           },
@@ -8301,6 +8307,7 @@ export interface operations {
                      *             "balanceAfter": 1000600,
                      *             "account": "deposit",
                      *             "orderNo": "202611251234567890",
+                     *             "leaseNo": null,
                      *             "description": "购买饰品（余额支付）",
                      *             "createTime": "2026-11-25T04:00:00.000Z"
                      *           }

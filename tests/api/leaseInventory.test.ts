@@ -163,6 +163,8 @@ describe("a lease's money in the wallet and the statistics", () => {
       ['HOLD', 'held', rent + lease.terms.depositCents, '租赁冻结（租金和押金）'],
       ['HOLD', 'deposit', -(rent + lease.terms.depositCents), '租赁冻结（租金和押金）'],
     ]);
+    // each row names its lease, for the wallet page's link to it
+    expect(new Set(renterRows.map((row) => (row as { leaseNo?: string }).leaseNo))).toEqual(new Set([lease.leaseNo]));
     const renterPlatform = (await get(renter.token, '/web/wallet/transactions?type=platform')).body.data.list;
     expect(renterPlatform.map(line)).toEqual([['FEE', 'held', -fee, '租赁服务费']]);
     expect((await get(renter.token, '/web/wallet/transactions?type=sell')).body.data.list).toEqual([]);

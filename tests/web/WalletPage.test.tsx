@@ -15,6 +15,7 @@ const row = (index: number, overrides: Record<string, unknown> = {}) => ({
   balanceAfter: 1_000,
   account: 'DEPOSIT',
   orderNo: `W2026112400000${index}`,
+  leaseNo: null,
   description: '购买饰品（余额支付）',
   createdAt: '2026-11-24T08:30:00.000Z',
   ...overrides,
@@ -105,6 +106,34 @@ describe('/user/wallet', () => {
       expect(sentNamed(environment.sent, 'WalletPageQuery').at(-1)!.request.variables).toEqual({ type: 'SELL', orderNo: 'W20261124', first: 20 }),
     );
     expect(sentNamed(environment.sent, 'WalletPageQuery').filter((operation) => operation.request.variables.orderNo === 'W2026')).toHaveLength(0);
+  });
+
+  it('links a lease’s rows to the lease', async () => {
+    renderApp('/user/wallet', {
+      viewer: viewerData(),
+      resolvers: {
+        ...NO_WITHDRAWALS,
+        Wallet: () => WALLET,
+        WalletTransactionConnection: () => ({
+          totalCount: 1,
+          edges: [
+            {
+              cursor: 'c1',
+              node: row(1, {
+                kind: 'HOLD',
+                amount: -12_000,
+                account: 'DEPOSIT',
+                orderNo: null,
+                leaseNo: 'L202611280001',
+                description: '租赁冻结（租金和押金）',
+              }),
+            },
+          ],
+        }),
+      },
+    });
+    const [leaseRow] = await screen.findAllByTestId('wallet-transaction');
+    expect(within(leaseRow).getByRole('link', { name: 'L202611280001' }).getAttribute('href')).toBe('/user/lease?leaseNo=L202611280001');
   });
 
   it('speaks English and shows an empty list', async () => {

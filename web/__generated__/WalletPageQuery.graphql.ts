@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50eb1c81b9e3a195d6485024563303e7>>
- * @relayHash de406f3fce4dc6eaa3b3da2191eeb3e2
+ * @generated SignedSource<<9e063fd9e0718600d4fdbfe9f63b7744>>
+ * @relayHash 1510763cd7e5df3eb85f9b50296bc422
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f694cf57b05c99fbfa6977670404b2d7967cc13a892271b96262e0784fa8ffe
+// @relayRequestID 427425559561e4e1ca06d250e24576399026495b0f3c6023edbed6fc01c6d1a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -373,6 +373,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "leaseNo",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "description",
                             "storageKey": null
                           },
@@ -613,7 +620,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f694cf57b05c99fbfa6977670404b2d7967cc13a892271b96262e0784fa8ffe",
+    "id": "427425559561e4e1ca06d250e24576399026495b0f3c6023edbed6fc01c6d1a1",
     "metadata": {},
     "name": "WalletPageQuery",
     "operationKind": "query",

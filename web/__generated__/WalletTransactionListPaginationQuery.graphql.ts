@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76b4d4642eea8d28d8d1fca1ac2255e7>>
- * @relayHash fef5bc54da020d468a654e4c7d7d8cab
+ * @generated SignedSource<<e7b5a56575f0ff611375f7152b287b7b>>
+ * @relayHash aa7206295b32e64f6b573a8b7625a75c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3486d195b64a7f74ad8ed2d6cdb8cc15aaf6e9ce95f89228d749d5d8004cef0a
+// @relayRequestID 2c825a10f97108411b881ee33d8cc0b24816ebccc82432fb0754c01acb92e182
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "leaseNo",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "description",
                             "storageKey": null
                           },
@@ -286,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "3486d195b64a7f74ad8ed2d6cdb8cc15aaf6e9ce95f89228d749d5d8004cef0a",
+    "id": "2c825a10f97108411b881ee33d8cc0b24816ebccc82432fb0754c01acb92e182",
     "metadata": {},
     "name": "WalletTransactionListPaginationQuery",
     "operationKind": "query",
@@ -295,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f2c0c7a5395fef2565a904bc35b780c";
+(node as any).hash = "7f50750d1d5a0ff494f12d402ccede8e";
 
 export default node;

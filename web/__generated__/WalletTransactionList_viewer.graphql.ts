@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f18d0d8f24e6b61533e6e3934997004>>
+ * @generated SignedSource<<27a75e64ac1684c9e38fcd8661b9d0f7>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type WalletTransactionList_viewer$data = {
           readonly createdAt: string;
           readonly description: string;
           readonly key: string;
+          readonly leaseNo: string | null | undefined;
           readonly orderNo: string | null | undefined;
           readonly type: WalletTransactionType;
         };
@@ -189,6 +190,13 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "leaseNo",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "description",
                       "storageKey": null
                     },
@@ -256,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f2c0c7a5395fef2565a904bc35b780c";
+(node as any).hash = "7f50750d1d5a0ff494f12d402ccede8e";
 
 export default node;

@@ -1046,7 +1046,7 @@ export const en: Translation<typeof zh> = {
       accounts: { DEPOSIT: 'Recharged balance', WITHDRAWABLE: 'Withdrawable balance', FROZEN: 'Frozen funds', HELD: 'Held for buy orders', ALIPAY: 'Alipay' },
       searchLabel: 'Search by order number',
       searchPlaceholder: 'Order number',
-      columns: { time: 'Time', type: 'Type', description: 'Description', orderNo: 'Order no.', amount: 'Amount', balanceAfter: 'Balance after' },
+      columns: { time: 'Time', type: 'Type', description: 'Description', orderNo: 'Order / lease no.', amount: 'Amount', balanceAfter: 'Balance after' },
       count_one: '{{count}} record',
       count_other: '{{count}} records',
       empty: 'No transactions yet',

@@ -1030,7 +1030,7 @@ export const zh = {
       accounts: { DEPOSIT: '充值余额', WITHDRAWABLE: '可提现余额', FROZEN: '冻结资金', HELD: '求购冻结', ALIPAY: '支付宝' },
       searchLabel: '按订单号搜索',
       searchPlaceholder: '输入订单号搜索',
-      columns: { time: '时间', type: '类型', description: '说明', orderNo: '订单号', amount: '金额', balanceAfter: '变动后余额' },
+      columns: { time: '时间', type: '类型', description: '说明', orderNo: '订单/租赁单号', amount: '金额', balanceAfter: '变动后余额' },
       count_one: '共 {{count}} 条记录',
       count_other: '共 {{count}} 条记录',
       empty: '暂无交易记录',

@@ -61,6 +61,7 @@ export const WalletTransactionAnswer = z
     balanceAfter: cents("The account's balance after it; null for an Alipay row (no balance here moved).").nullable(),
     account: z.enum(['deposit', 'withdrawable', 'frozen', 'held', 'alipay']).describe('Which balance moved.'),
     orderNo: z.string().nullable().describe('The order it belongs to, if any.'),
+    leaseNo: z.string().nullable().describe("The lease it belongs to (a lease's rent, deposit or buyout, their hold and release), if any."),
     description: z.string().describe('What the row says, in the language of the request.'),
     createTime: isoTime(),
   })
@@ -76,6 +77,7 @@ export function toWalletTransactionAnswer(row: WalletTransaction, language: Lang
     balanceAfter: row.balanceAfter,
     account: row.account.toLowerCase() as Lowercase<typeof row.account>,
     orderNo: row.orderNo,
+    leaseNo: row.leaseNo,
     description: describeTransaction(row, language),
     createTime: row.createdAt.toISOString(),
   };

@@ -44,7 +44,11 @@ const WalletTransactionRef = builder.objectRef<WalletTransaction>('WalletTransac
     }),
     account: t.field({ type: WalletAccount, description: 'The balance it moved (or ALIPAY).', resolve: (row) => row.account }),
     orderNo: t.exposeString('orderNo', {
-      description: 'The order (or buy order, offer, withdrawal, recharge) number it belongs to; null when none.',
+      description: 'The order number it belongs to; null when none.',
+      nullable: true,
+    }),
+    leaseNo: t.exposeString('leaseNo', {
+      description: "The lease number it belongs to (a lease's rent, deposit or buyout, their hold and release); null when none.",
       nullable: true,
     }),
     description: t.string({ description: "In the request's language.", resolve: (row, _, context) => describeTransaction(row, context.language) }),

@@ -97,6 +97,8 @@ export type WalletTransaction = {
   account: WalletTransactionAccount;
   /** The order it belongs to, when its reference is an order. */
   orderNo: string | null;
+  /** The lease it belongs to (its rent, deposit, buyout, their hold and release), when its reference is a lease. */
+  leaseNo: string | null;
   /** What the movement belongs to (ORDER, BUY_ORDER, BARGAIN, LEASE, …): what describes it. */
   referenceType: string;
   createdAt: Date;
@@ -226,6 +228,7 @@ function toTransaction(row: Row): WalletTransaction {
     balanceAfter: row.balance_after === null ? null : Number(row.balance_after),
     account: row.account as WalletTransactionAccount,
     orderNo: row.reference_type === 'ORDER' ? row.reference_id : null,
+    leaseNo: row.reference_type === 'LEASE' ? row.reference_id : null,
     referenceType: row.reference_type,
     createdAt: row.created_at,
   };

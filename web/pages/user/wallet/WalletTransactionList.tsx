@@ -93,6 +93,7 @@ export function WalletTransactionList({ viewer }: { viewer: WalletTransactionLis
                 balanceAfter
                 account
                 orderNo
+                leaseNo
                 description
                 createdAt
               }
@@ -103,10 +104,14 @@ export function WalletTransactionList({ viewer }: { viewer: WalletTransactionLis
     `,
     viewer,
   );
-  // money moved (a sale settled, a purchase, a recharge credited, a withdrawal made or failed): the
+  // money moved (a sale settled, a purchase, a recharge credited, a withdrawal made or failed, a lease's money held or paid): the
   // newest rows are fetched again under the page's type and order-number filters
   useRefetchOnLiveEvent(
-    (event) => event.__typename === 'WalletChanged' || event.__typename === 'WithdrawalChanged' || event.__typename === 'RechargeChanged',
+    (event) =>
+      event.__typename === 'WalletChanged' ||
+      event.__typename === 'WithdrawalChanged' ||
+      event.__typename === 'RechargeChanged' ||
+      event.__typename === 'LeaseChanged',
     () =>
       startTransition(() => {
         refetch({}, { fetchPolicy: 'network-only' });
@@ -138,7 +143,13 @@ export function WalletTransactionList({ viewer }: { viewer: WalletTransactionLis
                 <small>{t(`page.wallet.accounts.${node.account as 'DEPOSIT'}`, { defaultValue: node.account })}</small>
               </td>
               <td className={node.orderNo ? 'order' : 'order none'} data-label={t('page.wallet.columns.orderNo')}>
-                {node.orderNo ? <Link to={`/user/orderDetail?orderNo=${encodeURIComponent(node.orderNo)}`}>{node.orderNo}</Link> : '—'}
+                {node.orderNo ? (
+                  <Link to={`/user/orderDetail?orderNo=${encodeURIComponent(node.orderNo)}`}>{node.orderNo}</Link>
+                ) : node.leaseNo ? (
+                  <Link to={`/user/lease?leaseNo=${encodeURIComponent(node.leaseNo)}`}>{node.leaseNo}</Link>
+                ) : (
+                  '—'
+                )}
               </td>
               <td className="amount" data-testid="wallet-transaction-amount">
                 <Signed $positive={node.amount >= 0}>
