@@ -7,6 +7,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e-playwright';
 // Step-up verification's window, short so tests/e2e/stepUp.spec.ts can let a session age: every other
 // spec takes its step-up actions (binding, withdrawing, the real name) seconds after its login.
 export const E2E_STEP_UP_WINDOW_SECONDS = Number(process.env.E2E_STEP_UP_WINDOW_SECONDS ?? 90);
+/** A lease day of 5 seconds: a lease's 8 days and its return's 7 days of protection pass within the leasing spec. */
+export const E2E_LEASE_DAY_SECONDS = Number(process.env.E2E_LEASE_DAY_SECONDS ?? 5);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium (nothing downloads a browser) and its switches; bench/lib/lcp.ts launches it with them too. */
@@ -60,6 +62,7 @@ export default defineConfig({
       SMS_CODES_PER_IP_PER_HOUR: '1000',
       SIM_PAY_NOTIFY_SCALE: '0.001',
       STEP_UP_WINDOW_SECONDS: String(E2E_STEP_UP_WINDOW_SECONDS),
+      LEASE_DAY_SECONDS: String(E2E_LEASE_DAY_SECONDS),
       // E2E_SANDBOX=on starts a partner sandbox (tests/e2e/sandbox.spec.ts)
       ...(process.env.E2E_SANDBOX ? { SANDBOX: process.env.E2E_SANDBOX } : {}),
     },
