@@ -52,10 +52,13 @@ const Muted = styled.td`
 
 const Party = styled.td`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* on a phone the column's name (RecordTable's data-label) stands above the avatar and name */
+  &::before { flex-basis: 100%; }
 `;
 
 const Actions = styled.td`
