@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
+import { leaseToast } from '../../web/session/leaseToasts.ts';
+import { createTestI18n } from './helpers/i18n.ts';
 import { renderApp, viewerData } from './helpers/renderApp.tsx';
 
 // 我的租赁 (web/pages/user/lease): the leases the viewer rents and lent, by role and status, and one
@@ -246,5 +248,25 @@ describe('a lease’s page', () => {
     expect(await screen.findByText('出租方已发出报价：AK-47 | 红线 (久经沙场)，请在 Steam 中接受')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('lease-offer-id').textContent).toBe('7003'));
     expect(screen.getByTestId('lease-offer-note').textContent).toContain('76561198800000002');
+  });
+});
+
+describe('the lease toasts', () => {
+  it('tell each side only what it must act on, in Chinese and English', () => {
+    const zh = createTestI18n('zh').t;
+    const en = createTestI18n('en').t;
+    const name = 'AK-47 | 红线 (久经沙场)';
+    const renter = { role: 'RENTER', actions: [] } as const;
+    const lender = { role: 'LENDER', actions: ['deliver'] } as const;
+    expect(leaseToast('END_PASSED', renter, zh, name)).toEqual({ text: '租赁已逾期：AK-47 | 红线 (久经沙场)，请尽快归还或买断', tone: 'error' });
+    expect(leaseToast('END_PASSED', renter, en, name)?.text).toBe('Lease overdue: AK-47 | 红线 (久经沙场). Return or buy it out now');
+    expect(leaseToast('RENT_BALANCE', lender, zh, name)?.text).toBe('你的饰品被租出：AK-47 | 红线 (久经沙场)，请尽快发货');
+    expect(leaseToast('RETURN_RECEIVED', { role: 'LENDER', actions: [] }, zh, name)?.text).toBe('租出的饰品已归还：AK-47 | 红线 (久经沙场)');
+    expect(leaseToast('RETURN_FAILED', renter, en, name)?.text).toBe('Return failed: AK-47 | 红线 (久经沙场). Check your Steam account and try again');
+    // a robot account delivers by itself: the lender has nothing to do; nobody hears of their own step
+    expect(leaseToast('RENT_BALANCE', { role: 'LENDER', actions: [] }, zh, name)).toBeNull();
+    expect(leaseToast('RENT_BALANCE', renter, zh, name)).toBeNull();
+    expect(leaseToast('DELIVERY_OFFER_SENT', { role: 'LENDER', actions: [] }, zh, name)).toBeNull();
+    expect(leaseToast('RENEWED', renter, zh, name)).toBeNull();
   });
 });
