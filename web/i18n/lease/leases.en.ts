@@ -58,7 +58,6 @@ export const leasesEn: Translation<typeof leasesZh> = {
     startedAt: 'Started',
     endsAt: 'Ends',
     returnableFrom: 'Returnable from',
-    returnableFromNote: 'Can be returned from day 8 ({{time}})',
     daysLeft: 'Days left',
     daysLeftValue_one: '{{count}} day',
     daysLeftValue_other: '{{count}} days',
@@ -72,7 +71,6 @@ export const leasesEn: Translation<typeof leasesZh> = {
     },
     overdueNote:
       'The lease has ended: return or buy out the item now. If it is not returned by the end of the grace period, the deposit and the rent go to the lender.',
-    party: 'Other party',
     steps: 'Progress',
     stepsLabel: 'Every step of the lease',
     actors: { RENTER: 'Renter', LENDER: 'Lender', SYSTEM: 'Platform', PARTNER: 'Partner', STEAM: 'Steam' },
