@@ -156,6 +156,10 @@ describe('a lease as its detail reads it', () => {
     expect(renting.renewalOptions[11]).toEqual({ days: 12, addedRent: 760 });
     // the lender is offered no renewal
     expect((await detailOf(lease.lender, lease.leaseNo)).renewalOptions).toEqual([]);
+    // REST answers the same
+    const rest = (await api.call('GET', `/web/lease/${lease.leaseNo}`, { token: lease.renter.token })).body.data;
+    expect(rest).toMatchObject({ maxDays: 25, lenderIncome: 0, fee: 0, renterRefund: null, returnableFrom: renting.returnableFrom });
+    expect(rest.renewalOptions).toEqual(renting.renewalOptions);
 
     await fundDeposit(lease.renter.userId, 5_000);
     await api.app.services.leaseAfter.buyout(await viewerOf(api, lease.renter), lease.leaseNo);
@@ -165,6 +169,11 @@ describe('a lease as its detail reads it', () => {
     expect(ended).toMatchObject({ status: 'BOUGHT_OUT', renewalOptions: [], lenderIncome: bought.lenderIncomeCents, fee: bought.feeCents });
     expect(ended.renterRefund).toBe(1_000 + 15_000 - bought.lenderIncomeCents - bought.feeCents);
     expect(ended.renterRefund).toBe(900);
+    expect((await api.call('GET', `/web/lease/${lease.leaseNo}`, { token: lease.renter.token })).body.data).toMatchObject({
+      renterRefund: 900,
+      lenderIncome: bought.lenderIncomeCents,
+      renewalOptions: [],
+    });
   });
 });
 
