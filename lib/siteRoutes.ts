@@ -29,6 +29,7 @@ export const SITE_ROUTES = [
   '/user/order',
   '/user/buyOrder',
   '/user/bargain',
+  '/user/lease',
   '/user/steam',
   '/user/inventory',
   '/user/sell',

@@ -136,6 +136,47 @@ describe('renewing a lease', () => {
   });
 });
 
+/** The lease as the web client's detail reads it: the renewals offered and the money once ended. */
+const DETAIL = `query ($no: String!) {
+  lease(leaseNo: $no) { status maxDays days returnableFrom renewalOptions { days addedRent } lenderIncome fee renterRefund }
+}`;
+const detailOf = async (party: { token: string }, leaseNo: string) =>
+  (await api.graphql<any>(DETAIL, { no: leaseNo }, { cookie: `Authorization=${party.token}` })).data.lease;
+
+describe('a lease as its detail reads it', () => {
+  it('offers the renter each renewal within the most days with the rent it adds, and states the money once it ended', async () => {
+    // ¥1 a day, ¥0.80 over 21 days, at most 25 days; 10 rented
+    const lease = await rentedLease(api, { terms: { dailyRentCents: 100, longDailyRentCents: 80, maxDays: 25, days: 10, buyoutPriceCents: 15_000 } });
+    const renting = await detailOf(lease.renter, lease.leaseNo);
+    expect(renting).toMatchObject({ status: 'RENTING', maxDays: 25, days: 10, lenderIncome: 0, fee: 0, renterRefund: null });
+    expect(new Date(renting.returnableFrom).getTime()).toBe(lease.startedAt.getTime() + 7 * DAY);
+    expect(renting.renewalOptions).toHaveLength(15);
+    expect(renting.renewalOptions[0]).toEqual({ days: 1, addedRent: 100 });
+    // 22 days at the long rent: ¥17.60 less the ¥10 paid
+    expect(renting.renewalOptions[11]).toEqual({ days: 12, addedRent: 760 });
+    // the lender is offered no renewal
+    expect((await detailOf(lease.lender, lease.leaseNo)).renewalOptions).toEqual([]);
+    // REST answers the same
+    const rest = (await api.call('GET', `/web/lease/${lease.leaseNo}`, { token: lease.renter.token })).body.data;
+    expect(rest).toMatchObject({ maxDays: 25, lenderIncome: 0, fee: 0, renterRefund: null, returnableFrom: renting.returnableFrom });
+    expect(rest.renewalOptions).toEqual(renting.renewalOptions);
+
+    await fundDeposit(lease.renter.userId, 5_000);
+    await api.app.services.leaseAfter.buyout(await viewerOf(api, lease.renter), lease.leaseNo);
+    const bought = await leaseOf(lease.leaseId);
+    const ended = await detailOf(lease.renter, lease.leaseNo);
+    // paid ¥10 rent and ¥150 (deposit and buyout less it); the lender got the buyout and a day's rent less the fee
+    expect(ended).toMatchObject({ status: 'BOUGHT_OUT', renewalOptions: [], lenderIncome: bought.lenderIncomeCents, fee: bought.feeCents });
+    expect(ended.renterRefund).toBe(1_000 + 15_000 - bought.lenderIncomeCents - bought.feeCents);
+    expect(ended.renterRefund).toBe(900);
+    expect((await api.call('GET', `/web/lease/${lease.leaseNo}`, { token: lease.renter.token })).body.data).toMatchObject({
+      renterRefund: 900,
+      lenderIncome: bought.lenderIncomeCents,
+      renewalOptions: [],
+    });
+  });
+});
+
 describe('buying a lease out', () => {
   it('pays the buyout price less the deposit more; the lender gets the buyout and the rent of the days used; the item stays with the renter', async () => {
     const lease = await rentedLease(api, { terms: { buyoutPriceCents: 15_000, depositCents: 10_000, days: 10 } });

@@ -52,6 +52,8 @@ const USER_ROUTES = (texts: Texts) => [
   { path: '/user/order', title: texts.page.order.title },
   { path: '/user/buyOrder', title: texts.page.buyOrder.title },
   { path: '/user/bargain', title: texts.page.bargain.title },
+  { path: '/user/lease', title: texts.page.leases.title },
+  { path: '/user/lease?leaseNo=L000000000000000000', title: texts.page.leases.detail.title },
   { path: '/user/steam', title: texts.page.steam.title },
   { path: '/user/inventory', title: texts.page.inventory.title },
   { path: '/user/sell', title: texts.page.sell.title },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e62dbbfe6d6fd1e6ea7110a3baf2a668>>
- * @relayHash 20d44b3aac26f58116bbd5e870412502
+ * @generated SignedSource<<9f938b206adc31be1a5ccca5b706e3a8>>
+ * @relayHash 0d8be2b8f38f9f29942ac52d737dd700
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eceaaff06a35f00165347cc7b86dd0137764d03e0ecdc7d92ea064b4c73ab9ea
+// @relayRequestID 1773d195f098b84168b42402b2d9779fb9f3368dd16b46352fdb4817ba6a0c04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,9 @@ export type BargainActor = "BUYER" | "SELLER" | "SYSTEM" | "%future added value"
 export type BargainEventKind = "ACCEPTED" | "CANCELLED" | "COUNTERED" | "DECLINED" | "EXPIRED" | "OFFERED" | "%future added value";
 export type BargainRole = "BUYER" | "SELLER" | "%future added value";
 export type BuyOrderEventKind = "CANCELLED" | "EXPIRED" | "FILLED" | "PLACED" | "%future added value";
+export type LeaseAction = "buyout" | "cancel" | "deliver" | "pay" | "renew" | "return" | "%future added value";
+export type LeaseEventKind = "BUYOUT" | "DELIVERED" | "DELIVERY_DECLINED" | "DELIVERY_FAILED" | "DELIVERY_OFFER_SENT" | "DELIVERY_REVERSED" | "END_PASSED" | "GRACE_PASSED" | "PAID" | "PAYMENT_TIMEOUT" | "PROTECTION_ENDED" | "RENEWED" | "RENTER_CANCELLED" | "RENT_ALIPAY" | "RENT_BALANCE" | "RETURN_FAILED" | "RETURN_FAILED_OVERDUE" | "RETURN_OFFER_SENT" | "RETURN_RECEIVED" | "RETURN_REQUESTED" | "RETURN_REVERSED" | "%future added value";
+export type LeaseRole = "LENDER" | "RENTER" | "%future added value";
 export type ListingEventKind = "ACCOUNT_CLOSED" | "DELIST" | "ITEM_GONE" | "LIST" | "RELEASE" | "REPRICE" | "RESERVE" | "RESTORE" | "SELL" | "TAKE_DOWN" | "%future added value";
 export type ListingStatus = "DELISTED" | "ON_SALE" | "RESERVED" | "SOLD" | "%future added value";
 export type OrderDirection = "BUY" | "SELL" | "%future added value";
@@ -66,6 +69,19 @@ export type LiveEventsSubscription$data = {
         readonly price: number;
       } | null | undefined;
     } | null | undefined;
+    readonly lease?: {
+      readonly actions: ReadonlyArray<LeaseAction>;
+      readonly id: string;
+      readonly item: {
+        readonly name: {
+          readonly en: string;
+          readonly zh: string;
+        };
+      };
+      readonly role: LeaseRole;
+      readonly " $fragmentSpreads": FragmentRefs<"LeaseDetail_lease" | "LeaseRow_lease">;
+    };
+    readonly leaseEvent?: LeaseEventKind;
     readonly listing?: {
       readonly id: string;
       readonly price: number;
@@ -269,13 +285,27 @@ v20 = {
   "storageKey": null
 },
 v21 = {
+  "alias": "leaseEvent",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "event",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actions",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -300,7 +330,7 @@ v22 = {
           "name": "messages",
           "storageKey": null
         },
-        (v21/*:: as any*/)
+        (v23/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -308,7 +338,14 @@ v22 = {
   "type": "UnreadCountsChanged",
   "abstractKey": null
 },
-v23 = {
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deposit",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Wallet",
@@ -316,14 +353,8 @@ v23 = {
   "name": "wallet",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deposit",
-      "storageKey": null
-    },
+    (v23/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -348,15 +379,15 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v27 = {
   "kind": "InlineFragment",
   "selections": [
-    (v23/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "type": "WalletChanged",
   "abstractKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Listing",
@@ -369,7 +400,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v29 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -380,7 +411,7 @@ v26 = {
       "storageKey": null
     },
     (v5/*:: as any*/),
-    (v25/*:: as any*/),
+    (v28/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -390,7 +421,7 @@ v26 = {
       "plural": false,
       "selections": [
         (v4/*:: as any*/),
-        (v25/*:: as any*/)
+        (v28/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -398,7 +429,7 @@ v26 = {
   "type": "ListingChanged",
   "abstractKey": null
 },
-v27 = {
+v30 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -408,19 +439,26 @@ v27 = {
       "name": "event",
       "storageKey": null
     },
-    (v23/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "type": "RechargeChanged",
   "abstractKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "iconUrl",
   "storageKey": null
 },
-v29 = {
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rarityColor",
+  "storageKey": null
+},
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -430,7 +468,7 @@ v29 = {
   "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v30 = [
+v34 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -439,30 +477,40 @@ v30 = [
     "name": "color",
     "storageKey": null
   },
-  (v29/*:: as any*/)
+  (v33/*:: as any*/)
 ],
-v31 = {
+v35 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "exterior",
+  "plural": false,
+  "selections": (v34/*:: as any*/),
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hashName",
   "storageKey": null
 },
-v32 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderNo",
   "storageKey": null
 },
-v33 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusText",
   "storageKey": null
 },
-v34 = [
+v39 = [
   {
     "alias": null,
     "args": null,
@@ -478,21 +526,56 @@ v34 = [
     "storageKey": null
   }
 ],
-v35 = {
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payUrl",
+  "storageKey": null
+},
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cancel",
   "storageKey": null
 },
-v36 = {
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deadlineAt",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "floatValue",
+  "storageKey": null
+},
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fee",
   "storageKey": null
 },
-v37 = {
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payMethod",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "offerId",
+  "storageKey": null
+},
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "MarketItem",
@@ -502,36 +585,57 @@ v37 = {
   "selections": [
     (v9/*:: as any*/),
     (v4/*:: as any*/),
-    (v31/*:: as any*/),
-    (v28/*:: as any*/)
+    (v36/*:: as any*/),
+    (v31/*:: as any*/)
   ],
   "storageKey": null
 },
-v38 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "held",
   "storageKey": null
 },
-v39 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v40 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v41 = [
-  (v32/*:: as any*/),
+v51 = [
+  (v37/*:: as any*/),
   (v4/*:: as any*/)
-];
+],
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closedAt",
+  "storageKey": null
+},
+v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "days",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -661,9 +765,42 @@ return {
             "type": "BargainChanged",
             "abstractKey": null
           },
-          (v22/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lease",
+                "kind": "LinkedField",
+                "name": "lease",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "LeaseRow_lease"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "LeaseDetail_lease"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "LeaseChanged",
+            "abstractKey": null
+          },
           (v24/*:: as any*/),
-          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -684,12 +821,12 @@ return {
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "type": "WithdrawalChanged",
             "abstractKey": null
           },
-          (v27/*:: as any*/)
+          (v30/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -738,14 +875,8 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v28/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rarityColor",
-                        "storageKey": null
-                      },
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -753,20 +884,11 @@ return {
                         "kind": "LinkedField",
                         "name": "rarity",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v34/*:: as any*/),
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tag",
-                        "kind": "LinkedField",
-                        "name": "exterior",
-                        "plural": false,
-                        "selections": (v30/*:: as any*/),
-                        "storageKey": null
-                      },
-                      (v31/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -774,7 +896,7 @@ return {
                         "kind": "LinkedField",
                         "name": "quality",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v34/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -786,14 +908,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v33/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/),
+                  (v37/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -802,7 +924,7 @@ return {
                     "storageKey": null
                   },
                   (v17/*:: as any*/),
-                  (v33/*:: as any*/),
+                  (v38/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -810,7 +932,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sellerInfo",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v39/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -820,7 +942,7 @@ return {
                     "kind": "LinkedField",
                     "name": "buyerInfo",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v39/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -845,14 +967,8 @@ return {
                         "name": "pay",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "payUrl",
-                        "storageKey": null
-                      },
-                      (v35/*:: as any*/)
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -895,13 +1011,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deadlineAt",
-                    "storageKey": null
-                  },
+                  (v42/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -909,13 +1019,7 @@ return {
                     "name": "updateTime",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "floatValue",
-                    "storageKey": null
-                  },
+                  (v43/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -938,7 +1042,7 @@ return {
                         "name": "slot",
                         "storageKey": null
                       },
-                      (v28/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -950,7 +1054,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v36/*:: as any*/),
+                  (v44/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -972,20 +1076,8 @@ return {
                     "name": "actualIncome",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "payMethod",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "offerId",
-                    "storageKey": null
-                  },
+                  (v45/*:: as any*/),
+                  (v46/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1029,7 +1121,7 @@ return {
                   (v4/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v37/*:: as any*/),
+                  (v47/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1066,10 +1158,10 @@ return {
                     "name": "sticker",
                     "storageKey": null
                   },
-                  (v38/*:: as any*/),
+                  (v48/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/),
+                  (v49/*:: as any*/),
+                  (v50/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1077,7 +1169,7 @@ return {
                     "kind": "LinkedField",
                     "name": "orders",
                     "plural": true,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v51/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1103,7 +1195,7 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v37/*:: as any*/),
+                  (v47/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1122,13 +1214,7 @@ return {
                         "name": "reason",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "at",
-                        "storageKey": null
-                      }
+                      (v52/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1147,16 +1233,10 @@ return {
                     "name": "listPrice",
                     "storageKey": null
                   },
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "closedAt",
-                    "storageKey": null
-                  },
+                  (v48/*:: as any*/),
+                  (v49/*:: as any*/),
+                  (v50/*:: as any*/),
+                  (v53/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1164,7 +1244,7 @@ return {
                     "kind": "LinkedField",
                     "name": "order",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v51/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1196,7 +1276,7 @@ return {
                         "name": "counter",
                         "storageKey": null
                       },
-                      (v35/*:: as any*/)
+                      (v41/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1207,9 +1287,205 @@ return {
             "type": "BargainChanged",
             "abstractKey": null
           },
-          (v22/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lease",
+                "kind": "LinkedField",
+                "name": "lease",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MarketItem",
+                    "kind": "LinkedField",
+                    "name": "item",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "rarity",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "leaseNo",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v54/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dailyRent",
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  (v53/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeaseParty",
+                    "kind": "LinkedField",
+                    "name": "counterpart",
+                    "plural": false,
+                    "selections": (v39/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  (v42/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "returnableFrom",
+                    "storageKey": null
+                  },
+                  (v40/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buyoutPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeaseRenewalOption",
+                    "kind": "LinkedField",
+                    "name": "renewalOptions",
+                    "plural": true,
+                    "selections": [
+                      (v54/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "addedRent",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v43/*:: as any*/),
+                  (v46/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lenderSteamId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "renterSteamId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rent",
+                    "storageKey": null
+                  },
+                  (v48/*:: as any*/),
+                  (v45/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lenderIncome",
+                    "storageKey": null
+                  },
+                  (v44/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "renterRefund",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeaseStep",
+                    "kind": "LinkedField",
+                    "name": "history",
+                    "plural": true,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v52/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "LeaseChanged",
+            "abstractKey": null
+          },
           (v24/*:: as any*/),
-          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -1230,7 +1506,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
-                  (v33/*:: as any*/),
+                  (v38/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1238,7 +1514,7 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v36/*:: as any*/),
+                  (v44/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1253,23 +1529,23 @@ return {
                     "name": "failureReason",
                     "storageKey": null
                   },
-                  (v40/*:: as any*/)
+                  (v50/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "type": "WithdrawalChanged",
             "abstractKey": null
           },
-          (v27/*:: as any*/)
+          (v30/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "eceaaff06a35f00165347cc7b86dd0137764d03e0ecdc7d92ea064b4c73ab9ea",
+    "id": "1773d195f098b84168b42402b2d9779fb9f3368dd16b46352fdb4817ba6a0c04",
     "metadata": {},
     "name": "LiveEventsSubscription",
     "operationKind": "subscription",
@@ -1278,6 +1554,6 @@ return {
 };
 })();
 
-(node as any).hash = "3711a1d5110a529ce46dadc7296e0811";
+(node as any).hash = "a79de695849ce6a14e475e7ed1d3b491";
 
 export default node;

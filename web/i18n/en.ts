@@ -89,6 +89,7 @@ export const en: Translation<typeof zh> = {
         order: 'Orders',
         buyOrder: 'My buy orders',
         bargain: 'My offers',
+        lease: 'My leases',
         openapi: 'Open API',
         messageCenter: 'Message center',
       },

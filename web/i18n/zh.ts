@@ -87,6 +87,7 @@ export const zh = {
         order: '我的订单',
         buyOrder: '我的求购',
         bargain: '我的还价',
+        lease: '我的租赁',
         openapi: '开放接口',
         messageCenter: '消息中心',
       },

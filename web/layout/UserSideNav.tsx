@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { UserSideNav_viewer$key } from '../__generated__/UserSideNav_viewer.graphql.ts';
 import { Avatar } from '../components/Avatar.tsx';
 
-/** The pages of the user area (/user/orderDetail is reached from an order). */
+/** The pages of the user area (/user/orderDetail is reached from an order, a lease's detail from /user/lease). */
 export const USER_AREA_LINKS = [
   { to: '/user/setting', key: 'setting' },
   { to: '/user/steam', key: 'steam' },
@@ -15,6 +15,7 @@ export const USER_AREA_LINKS = [
   { to: '/user/order', key: 'order' },
   { to: '/user/buyOrder', key: 'buyOrder' },
   { to: '/user/bargain', key: 'bargain' },
+  { to: '/user/lease', key: 'lease' },
   { to: '/user/openapi', key: 'openapi' },
   { to: '/user/messageCenter', key: 'messageCenter' },
 ] as const;

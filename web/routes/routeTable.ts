@@ -38,6 +38,7 @@ export const PAGE_ROUTES = [
   { area: 'user', path: 'order', module: 'pages/user/order/OrderPage.tsx' },
   { area: 'user', path: 'buyOrder', module: 'pages/user/buyOrder/BuyOrderPage.tsx' },
   { area: 'user', path: 'bargain', module: 'pages/user/bargain/BargainPage.tsx' },
+  { area: 'user', path: 'lease', module: 'pages/user/lease/LeasePage.tsx' },
   { area: 'user', path: 'openapi', module: 'pages/user/openapi/OpenApiPage.tsx' },
   { area: 'user', path: 'orderDetail', module: 'pages/user/orderDetail/OrderDetailPage.tsx' },
   { area: 'outside', path: 'sans', module: 'pages/sans/SansPage.tsx' },

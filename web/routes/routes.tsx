@@ -96,6 +96,10 @@ const PAGES = {
     const { BargainPage, bargainLoader } = await import('../pages/user/bargain/BargainPage.tsx');
     return { Component: BargainPage, loader: bargainLoader(environment) };
   },
+  'pages/user/lease/LeasePage.tsx': async (environment) => {
+    const { LeasePage, leaseLoader } = await import('../pages/user/lease/LeasePage.tsx');
+    return { Component: LeasePage, loader: leaseLoader(environment) };
+  },
   'pages/user/openapi/OpenApiPage.tsx': async (environment) => {
     const { OpenApiPage, openApiLoader } = await import('../pages/user/openapi/OpenApiPage.tsx');
     return { Component: OpenApiPage, loader: openApiLoader(environment) };

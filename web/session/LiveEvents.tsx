@@ -10,6 +10,7 @@ import { setUnreadNotices } from '../lib/noticeCounter.ts';
 import { useMoney } from '../money/currency.tsx';
 import { ON_STREAM_OPEN } from '../relay/subscriptions.ts';
 import { publishLiveEvent } from './liveEventListeners.ts';
+import { leaseToast } from './leaseToasts.ts';
 import { addReceivedBargain } from './receivedBargains.ts';
 import { useSession } from './Session.tsx';
 
@@ -17,8 +18,8 @@ import { useSession } from './Session.tsx';
  * The signed-in viewer's live events (GraphQL viewerEvents over SSE), once per tab. Orders, buy
  * orders, offers (还价), listings (their price) and withdrawals (their status) are normalised into the
  * store by their ids (the lists and the detail page follow; a new offer a seller receives joins their
- * 我的还价 lists); the header's counts and the wallet are copied onto the viewer; a toast tells when an
- * order or an offer needs the user. Then each event goes to the pages that follow the stream
+ * 我的还价 lists), leases too (我的租赁 and a lease's page); the header's counts and the wallet are
+ * copied onto the viewer; a toast tells when an order, an offer or a lease needs the user. Then each event goes to the pages that follow the stream
  * (liveEventListeners.ts): those whose filtered lists or server-made counts the store cannot
  * follow fetch again. After a dropped connection it resumes from the last cursor, so nothing is missed.
  */
@@ -76,6 +77,22 @@ const liveEventsSubscription = graphql`
             actor
           }
           ...BargainRow_bargain
+        }
+      }
+      ... on LeaseChanged {
+        leaseEvent: event
+        lease {
+          id
+          role
+          actions
+          item {
+            name {
+              zh
+              en
+            }
+          }
+          ...LeaseRow_lease
+          ...LeaseDetail_lease
         }
       }
       ... on UnreadCountsChanged {
@@ -206,6 +223,11 @@ function useOrderToasts(): (event: Event) => void {
     if (event.__typename === 'BargainChanged' && event.bargain) {
       const text = bargainToast(event.bargainEvent, event.bargain, t, label(event.bargain.item.name), (cents) => format(cents));
       if (text) showToast(text, event.bargainEvent === 'ACCEPTED' ? 'success' : 'info');
+      return;
+    }
+    if (event.__typename === 'LeaseChanged' && event.lease) {
+      const toast = leaseToast(event.leaseEvent, event.lease, t, label(event.lease.item.name));
+      if (toast) showToast(toast.text, toast.tone);
       return;
     }
     if (event.__typename === 'BuyOrderChanged' && event.event === 'FILLED' && event.buyOrder) {

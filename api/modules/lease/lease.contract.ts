@@ -30,6 +30,14 @@ export const LeaseAnswer = z
     deadlineAt: isoTime('The next time the lease moves by itself (payment, shipment or receipt deadline, its end…); null without one.').nullable(),
     closedAt: isoTime('When it ended; null while open.').nullable(),
     daysLeft: z.number().int().nullable().describe('Whole lease days left until its end (rounded up; 0 once past or ended); null before it started.'),
+    maxDays: z.number().int().describe('The most days the lease may run, renewals included (its listing’s).'),
+    renewalOptions: z
+      .array(z.object({ days: z.number().int().describe('The lease days added.'), addedRent: cents('The rent the renewal holds.') }))
+      .describe('The renewals the renter may choose now (POST /web/lease/{leaseNo}/renew), each with the rent it adds; empty when it may not be renewed.'),
+    returnableFrom: isoTime('When the renter may first return the item (day 8 of the lease); null before it started.').nullable(),
+    lenderIncome: cents('What the lender received once it ended, less the fee; 0 before.'),
+    fee: cents('The platform fee taken once it ended; 0 before.'),
+    renterRefund: cents('What came back to the renter once it ended (0 when nothing was paid); null while open.').nullable(),
     counterpart: Party.describe('The other party: the lender for the renter, the renter for the lender.'),
     lenderSteamId: z.string().describe("The lender's SteamID64 the offer comes from: the renter should check it before accepting."),
     renterSteamId: z.string().nullable().describe('The SteamID64 that receives the item.'),

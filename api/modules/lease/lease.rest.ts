@@ -36,7 +36,15 @@ const text = (language: Language, key: string, fallback: string) => (isMessageKe
 /** A lease as every REST answer gives it, for the viewer's side of it (their role and actions come from LeaseService). */
 export function toRestLease(
   lease: LeaseWithDetails,
-  view: { role: LeaseRole; actions: LeaseAction[]; daysLeft: number | null; payUrl: string | null },
+  view: {
+    role: LeaseRole;
+    actions: LeaseAction[];
+    daysLeft: number | null;
+    payUrl: string | null;
+    renewalOptions: { days: number; addedRentCents: number }[];
+    returnableFrom: Date | null;
+    renterRefund: number | null;
+  },
   language: Language,
 ) {
   return {
@@ -60,6 +68,12 @@ export function toRestLease(
     deadlineAt: iso(lease.deadlineAt),
     closedAt: iso(lease.closedAt),
     daysLeft: view.daysLeft,
+    maxDays: lease.leaseListing.maxDays,
+    renewalOptions: view.renewalOptions.map((option) => ({ days: option.days, addedRent: option.addedRentCents })),
+    returnableFrom: iso(view.returnableFrom),
+    lenderIncome: lease.lenderIncomeCents,
+    fee: lease.feeCents,
+    renterRefund: view.renterRefund,
     counterpart:
       view.role === 'RENTER'
         ? { nickname: sellerName(lease.lender, language), avatar: lease.lender.avatarUrl }
@@ -91,7 +105,15 @@ export async function restLease(leases: LeaseService, viewer: Viewer, lease: Lea
   const payUrl = withPayUrl ? await leases.payUrlOf(viewer, lease) : null;
   return toRestLease(
     lease,
-    { role: leases.roleOf(viewer, lease), actions: leases.actionsOf(viewer, lease), daysLeft: leases.daysLeft(lease), payUrl },
+    {
+      role: leases.roleOf(viewer, lease),
+      actions: leases.actionsOf(viewer, lease),
+      daysLeft: leases.daysLeft(lease),
+      payUrl,
+      renewalOptions: leases.renewalOptions(viewer, lease),
+      returnableFrom: leases.returnableFrom(lease),
+      renterRefund: leases.renterRefundOf(lease),
+    },
     language,
   );
 }

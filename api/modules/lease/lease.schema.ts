@@ -10,7 +10,7 @@ import { sellerName } from '../demo/demo.service.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
 import { nicknameIn } from '../user/user.service.ts';
-import { ACTION_COLUMNS, type LEASE_ACTIONS, type LEASE_ROLES, type LEASE_STATES } from './lease.service.ts';
+import { ACTION_COLUMNS, REFUND_COLUMNS, RENEWAL_COLUMNS, type LEASE_ACTIONS, type LEASE_ROLES, type LEASE_STATES } from './lease.service.ts';
 
 /** The statuses of a lease (shared with the other lease types: lease listings' leases, the inventory's 租入/租出). */
 export const LeaseStatusEnum = builder.enumType('LeaseStatus', {
@@ -67,6 +67,18 @@ const LeaseActor = builder.enumType('LeaseActor', {
     PARTNER: { description: 'A partner app acting for its user.' },
     STEAM: { description: 'What Steam reported (a trade received back, a trade reversed).' },
   } as const,
+});
+
+const LeaseRenewalOption = builder.objectRef<{ days: number; addedRentCents: number }>('LeaseRenewalOption').implement({
+  description: 'A renewal the renter may choose now: the days it adds and the rent it adds.',
+  fields: (t) => ({
+    days: t.exposeInt('days', { description: 'The lease days added.' }),
+    addedRent: t.field({
+      type: 'Money',
+      description: 'The rent the renewal holds (the long-term rent over 21 days may make it less than days × the daily rent).',
+      resolve: (option) => option.addedRentCents,
+    }),
+  }),
 });
 
 const LeaseParty = builder.objectRef<{ nickname: string; avatarUrl: string | null }>('LeaseParty').implement({
@@ -151,6 +163,38 @@ export const LeaseNode = builder.prismaNode('Lease', {
       description: "The renter's money held for it now; 0 before payment and once ended.",
       select: { heldCents: true },
       resolve: (row) => row.heldCents,
+    }),
+    maxDays: t.int({
+      description: 'The most days the lease may run, renewals included (its listing’s).',
+      select: { leaseListing: { select: { maxDays: true } } },
+      resolve: (row) => row.leaseListing.maxDays,
+    }),
+    renewalOptions: t.field({
+      type: [LeaseRenewalOption],
+      description: 'The renewals the renter may choose now (renewLease), each with the rent it adds; empty when it may not be renewed.',
+      select: { ...ACTION_COLUMNS, ...RENEWAL_COLUMNS },
+      resolve: (row, _, context) => context.services.leases.renewalOptions(requireViewer(context), row),
+    }),
+    returnableFrom: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the renter may first return the item (day 8 of the lease); null before it started.',
+      select: { startedAt: true },
+      resolve: (row, _, context) => context.services.leases.returnableFrom(row),
+    }),
+    lenderIncome: t.field({
+      type: 'Money',
+      description: 'What the lender received once it ended (rent of the days used, or the deposit, or the buyout price; less the fee); 0 before.',
+      select: { lenderIncomeCents: true },
+      resolve: (row) => row.lenderIncomeCents,
+    }),
+    fee: t.field({ type: 'Money', description: 'The platform fee taken once it ended; 0 before.', select: { feeCents: true }, resolve: (row) => row.feeCents }),
+    renterRefund: t.field({
+      type: 'Money',
+      nullable: true,
+      description: 'What came back to the renter once it ended (0 when nothing was paid); null while open.',
+      select: REFUND_COLUMNS,
+      resolve: (row, _, context) => context.services.leases.renterRefundOf(row),
     }),
     payMethod: t.field({ type: LeasePayMethod, description: 'How rent and deposit are paid.', select: { payMethod: true }, resolve: (row) => row.payMethod }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was rented.' }),

@@ -11,7 +11,7 @@
 // deposit first; the step-up applies) or left waiting for one Alipay payment of rent and deposit
 // (RENT_ALIPAY, 15 minutes).
 import { randomUUID } from 'node:crypto';
-import { LEASE_MIN_DAYS, rentFor } from '../../../lib/leaseTerms.ts';
+import { firstReturnAt, LEASE_MIN_DAYS, renewalRentCents, rentFor } from '../../../lib/leaseTerms.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -49,7 +49,7 @@ import {
   leaseDaysLeft,
   listLeases,
 } from './leaseReads.ts';
-import { OPEN_LEASE_STATES } from './leaseStateMachine.ts';
+import { CLOSED_LEASE_STATES, type LeaseState, OPEN_LEASE_STATES } from './leaseStateMachine.ts';
 import type { NewLease } from './leaseTransitions.ts';
 
 export {
@@ -373,6 +373,37 @@ export class LeaseService {
     return leaseDaysLeft(lease, this.now(), this.life.settings);
   }
 
+  /** When the renter may first return the item (day 8); null before it started. */
+  returnableFrom(lease: { startedAt: Date | null }): Date | null {
+    return lease.startedAt ? firstReturnAt(lease.startedAt, this.life.settings.dayMs / 1000) : null;
+  }
+
+  /**
+   * The renewals the renter may choose now: each number of days to add (the lease staying within
+   * its listing's most days) and the rent it adds; none when renewing is not among the viewer's actions.
+   */
+  renewalOptions(viewer: Viewer, lease: LeaseForActions & LeaseRenewalTerms & { renterId: string }): { days: number; addedRentCents: number }[] {
+    if (!this.actionsOf(viewer, lease).includes('renew')) return [];
+    const { leaseListing: terms } = lease;
+    return Array.from({ length: Math.max(0, terms.maxDays - lease.days) }, (_, index) => {
+      const days = index + 1;
+      return { days, addedRentCents: renewalRentCents(terms, lease.rentCents, lease.days + days) };
+    });
+  }
+
+  /**
+   * What came back to the renter once the lease ended: what they paid (rent and deposit, and the
+   * buyout price less the deposit when bought out) less what the lender received and the fee;
+   * 0 for a lease never paid (Alipay not paid in time); null while it is open.
+   */
+  renterRefundOf(lease: LeaseRefundColumns): number | null {
+    if (!(CLOSED_LEASE_STATES as readonly LeaseState[]).includes(lease.status)) return null;
+    const paid = lease.payMethod === 'BALANCE' || lease.steps.some((step) => step.event === 'PAID');
+    if (!paid) return 0;
+    const buyoutExtra = lease.status === 'BOUGHT_OUT' && lease.buyoutPriceCents !== null ? lease.buyoutPriceCents - lease.depositCents : 0;
+    return lease.rentCents + lease.depositCents + buyoutExtra - lease.lenderIncomeCents - lease.feeCents;
+  }
+
   /** The leases these Alipay payments paid for (reconciliation with the provider: a rent's ledger movements name its lease). */
   paymentRefs(paymentIds: readonly string[]): Promise<{ paymentId: string; leaseNo: string }[]> {
     return leasesPaidBy(paymentIds);
@@ -385,6 +416,40 @@ export class LeaseService {
     return payment.status === 'WAITING' ? this.payments.payUrlFor(payment, leasePagePath(lease.leaseNo)) : null;
   }
 }
+
+/** The columns `renewalOptions` reads besides ACTION_COLUMNS: the days and rent paid, the listing's terms. */
+export const RENEWAL_COLUMNS = {
+  days: true,
+  rentCents: true,
+  leaseListing: { select: { dailyRentCents: true, longDailyRentCents: true, maxDays: true } },
+} as const satisfies Prisma.LeaseSelect;
+type LeaseRenewalTerms = {
+  days: number;
+  rentCents: number;
+  leaseListing: { dailyRentCents: number; longDailyRentCents: number | null; maxDays: number };
+};
+
+/** The columns `renterRefundOf` reads. */
+export const REFUND_COLUMNS = {
+  status: true,
+  payMethod: true,
+  rentCents: true,
+  depositCents: true,
+  buyoutPriceCents: true,
+  lenderIncomeCents: true,
+  feeCents: true,
+  steps: { select: { event: true } },
+} as const satisfies Prisma.LeaseSelect;
+type LeaseRefundColumns = {
+  status: LeaseState;
+  payMethod: string;
+  rentCents: number;
+  depositCents: number;
+  buyoutPriceCents: number | null;
+  lenderIncomeCents: number;
+  feeCents: number;
+  steps: { event: string }[];
+};
 
 /** The columns `actionsOf` reads. */
 export const ACTION_COLUMNS = {

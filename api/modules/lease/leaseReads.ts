@@ -78,7 +78,7 @@ export const LEASE_DETAILS = {
     },
     lender: { select: { id: true, nickname: true, isDemo: true, avatarUrl: true } },
     renter: { select: { nickname: true, avatarUrl: true } },
-    leaseListing: { select: { floatValue: true } },
+    leaseListing: { select: { floatValue: true, dailyRentCents: true, longDailyRentCents: true, maxDays: true } },
     steps: { orderBy: { id: 'asc' } },
   },
 } as const satisfies { include: Prisma.LeaseInclude };
