@@ -84,6 +84,7 @@ export const rentingEn: Translation<typeof rentingZh> = {
     sort: { default: 'Lowest daily rent', price_desc: 'Highest daily rent', newest: 'Newest' },
   },
   goods: {
+    title: 'For rent',
     tabsLabel: 'On sale and for rent',
     saleTab: 'On sale',
     leaseTab: 'Rent',
@@ -112,7 +113,7 @@ export const rentingEn: Translation<typeof rentingZh> = {
     daysInvalid: 'Rent for {{min}} to {{max}} days',
     dailyRent: 'Daily rent',
     longRentApplies: 'Over {{days}} days: the long-term daily rent applies',
-    rent: 'Rent ({{rent}} × {{days}} days)',
+    rent: 'Rent ({{days}} days)',
     deposit: 'Deposit (returned with the item)',
     total: 'Total',
     renting: 'Submitting…',

@@ -82,6 +82,7 @@ export const rentingZh = {
     sort: { default: '日租最低', price_desc: '日租最高', newest: '最新出租' },
   },
   goods: {
+    title: '租赁列表',
     tabsLabel: '在售与租赁',
     saleTab: '在售',
     leaseTab: '租赁',
@@ -110,7 +111,7 @@ export const rentingZh = {
     daysInvalid: '租期为 {{min}}–{{max}} 天',
     dailyRent: '日租金',
     longRentApplies: '租期超过 {{days}} 天，按长租日租金计',
-    rent: '租金（{{rent}} × {{days}} 天）',
+    rent: '租金（{{days}} 天）',
     deposit: '押金（归还后退回）',
     total: '合计',
     renting: '提交中…',
