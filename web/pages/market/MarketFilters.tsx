@@ -213,9 +213,11 @@ export function MarketFilters({
             onChange={(event) => setMaxPrice(event.target.value)}
           />
         </PriceRange>
-        <Checkbox checked={state.onSale} onChange={(event) => apply({ onSale: event.target.checked })}>
-          {t('page.market.filters.onSale')}
-        </Checkbox>
+        {state.mode === 'lease' ? null : (
+          <Checkbox checked={state.onSale} onChange={(event) => apply({ onSale: event.target.checked })}>
+            {t('page.market.filters.onSale')}
+          </Checkbox>
+        )}
         <Button type="submit" $variant="primary">
           {t('page.market.filters.apply')}
         </Button>
@@ -224,7 +226,7 @@ export function MarketFilters({
           $variant="ghost"
           onClick={() => {
             setPriceError(null);
-            onChange({ ...EMPTY_MARKET_STATE });
+            onChange({ ...EMPTY_MARKET_STATE, mode: state.mode });
           }}
         >
           {t('page.market.filters.reset')}
