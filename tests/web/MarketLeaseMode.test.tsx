@@ -27,6 +27,8 @@ describe('the market’s 租赁 mode', () => {
     // the lowest daily rent first is the default; 只看在售 does not apply
     expect(screen.getByRole('button', { name: '日租最低' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('checkbox', { name: '只看在售' })).toBeNull();
+    // the price bounds are those of the daily rent
+    expect(screen.getByRole('textbox', { name: '最低日租（元）' })).toBeTruthy();
   });
 
   it('switches from the items on sale to those for rent, and sorts by the highest daily rent', async () => {

@@ -81,6 +81,10 @@ export const rentingEn: Translation<typeof rentingZh> = {
     offered_one: '{{count}} for rent',
     offered_other: '{{count}} for rent',
     noLease: 'Not for rent',
+    minRent: 'Min daily rent (¥)',
+    maxRent: 'Max daily rent (¥)',
+    minRentUsd: 'Min daily rent ($)',
+    maxRentUsd: 'Max daily rent ($)',
     sort: { default: 'Lowest daily rent', price_desc: 'Highest daily rent', newest: 'Newest' },
   },
   goods: {

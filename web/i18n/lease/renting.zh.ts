@@ -79,6 +79,10 @@ export const rentingZh = {
     offered_one: '出租 {{count}}',
     offered_other: '出租 {{count}}',
     noLease: '暂无出租',
+    minRent: '最低日租（元）',
+    maxRent: '最高日租（元）',
+    minRentUsd: '最低日租（美元）',
+    maxRentUsd: '最高日租（美元）',
     sort: { default: '日租最低', price_desc: '日租最高', newest: '最新出租' },
   },
   goods: {
