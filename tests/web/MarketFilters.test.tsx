@@ -33,7 +33,7 @@ describe('market filters', () => {
     setPrices('100', '50');
     expect(screen.getByRole('alert').textContent).toBe('最低价不能高于最高价');
     expect(rendered.router.state.location.search).toBe('');
-    expect(lastMarketVariables(rendered)).toEqual({ filter: {}, sort: 'DEFAULT', first: 40, page: 1 });
+    expect(lastMarketVariables(rendered)).toEqual({ filter: {}, sort: 'DEFAULT', first: 40, page: 1, mode: 'SALE', lease: false });
   });
 
   it('says it in English too', async () => {
@@ -91,6 +91,8 @@ describe('market filters', () => {
       expect(lastMarketVariables(rendered)).toEqual({
         first: 40,
         page: 1,
+        mode: 'SALE',
+        lease: false,
         sort: 'PRICE_ASC',
         filter: {
           search: '红线',
@@ -142,7 +144,7 @@ describe('market filters', () => {
   it('ignores bad prices typed into the address bar instead of sending them', async () => {
     const rendered = renderApp('/market?minPrice=1.234&maxPrice=abc&tagExterior=factory_new');
     await screen.findByRole('search', { name: '筛选饰品' });
-    expect(lastMarketVariables(rendered)).toEqual({ filter: { exterior: 'factory_new' }, sort: 'DEFAULT', first: 40, page: 1 });
+    expect(lastMarketVariables(rendered)).toEqual({ filter: { exterior: 'factory_new' }, sort: 'DEFAULT', first: 40, page: 1, mode: 'SALE', lease: false });
     expect((screen.getByRole('textbox', { name: '最低价（元）' }) as HTMLInputElement).value).toBe('');
   });
 
@@ -156,7 +158,7 @@ describe('market filters', () => {
       resolvers: { MarketItemConnection: () => ({ totalCount: 400, edges: [{}] }) },
     });
     const pages = await screen.findByRole('navigation', { name: '分页' });
-    expect(lastMarketVariables(rendered)).toEqual({ filter: { exterior: 'factory_new' }, sort: 'DEFAULT', first: 40, page: 3 });
+    expect(lastMarketVariables(rendered)).toEqual({ filter: { exterior: 'factory_new' }, sort: 'DEFAULT', first: 40, page: 3, mode: 'SALE', lease: false });
     expect(within(pages).getByRole('link', { name: '第 3 页' }).getAttribute('aria-current')).toBe('page');
     // 400 items, 40 a page: 1 2 3 4 5 … 10
     expect(within(pages).getByRole('link', { name: '第 10 页' }).getAttribute('href')).toBe('/market?tagExterior=factory_new&page=10');

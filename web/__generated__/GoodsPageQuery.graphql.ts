@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a0291dc3dd56153a67aa67efd20b2e8>>
- * @relayHash 750dc9fad24b2a4fe5bd970aca4a635b
+ * @generated SignedSource<<b21d67015f8b3f37fcdba1c57ea81b9c>>
+ * @relayHash 9a8b4d48ca740fcade65795195344c9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 678ec9b2d006049708d2e478d2d25484cf56608268182882df55ef6ad407a103
+// @relayRequestID be1336ae64f25f8bfbf88d0577b826ec989d920fb608d0a6de31a1e32cc644f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,10 +26,15 @@ export type GoodsPageQuery$variables = {
 };
 export type GoodsPageQuery$data = {
   readonly marketItem: {
+    readonly hashName: string;
+    readonly lease: {
+      readonly count: number;
+    } | null | undefined;
     readonly name: {
       readonly en: string;
       readonly zh: string;
     };
+    readonly quantity: number;
     readonly " $fragmentSpreads": FragmentRefs<"GoodsBuyOrders_item" | "GoodsHeader_item" | "GoodsListings_item" | "PriceHistoryChart_item">;
   } | null | undefined;
 };
@@ -61,7 +66,14 @@ v3 = [
     "variableName": "hashName"
   }
 ],
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hashName",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -77,84 +89,95 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "name",
   "plural": false,
-  "selections": (v4/*:: as any*/),
+  "selections": (v5/*:: as any*/),
   "storageKey": null
-},
-v6 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
 },
 v7 = {
-  "kind": "Variable",
-  "name": "sort",
-  "variableName": "sort"
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hashName",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "iconUrl",
-  "storageKey": null
-},
-v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LeaseFigures",
+  "kind": "LinkedField",
+  "name": "lease",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "minFloat",
+  "name": "iconUrl",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "maxFloat",
+  "name": "minFloat",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "maxFloat",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "label",
   "plural": false,
-  "selections": (v4/*:: as any*/),
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
-],
 v16 = [
-  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v17 = [
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -162,19 +185,19 @@ v16 = [
     "name": "color",
     "storageKey": null
   },
-  (v14/*:: as any*/)
+  (v15/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v18 = [
-  (v6/*:: as any*/),
-  (v17/*:: as any*/),
-  (v7/*:: as any*/)
+v19 = [
+  (v9/*:: as any*/),
+  (v18/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -200,7 +223,10 @@ return {
         "name": "marketItem",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -213,8 +239,8 @@ return {
           },
           {
             "args": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "GoodsListings_item"
@@ -249,9 +275,11 @@ return {
         "name": "marketItem",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -266,7 +294,6 @@ return {
             "name": "referencePrice",
             "storageKey": null
           },
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -281,8 +308,8 @@ return {
             "name": "salesCount",
             "storageKey": null
           },
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -297,7 +324,7 @@ return {
             "kind": "LinkedField",
             "name": "type",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -307,7 +334,7 @@ return {
             "kind": "LinkedField",
             "name": "subType",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -317,7 +344,7 @@ return {
             "kind": "LinkedField",
             "name": "rarity",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -327,7 +354,7 @@ return {
             "kind": "LinkedField",
             "name": "quality",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -337,7 +364,7 @@ return {
             "kind": "LinkedField",
             "name": "exterior",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -347,7 +374,7 @@ return {
             "kind": "LinkedField",
             "name": "collection",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -391,14 +418,14 @@ return {
           {
             "alias": null,
             "args": [
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "concreteType": "StickerOnSale",
             "kind": "LinkedField",
             "name": "listingStickers",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -406,13 +433,13 @@ return {
                 "name": "listings",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": "listingStickers(first:20)"
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "ListingConnection",
             "kind": "LinkedField",
             "name": "listings",
@@ -441,7 +468,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -449,7 +476,7 @@ return {
                         "name": "mine",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -465,9 +492,9 @@ return {
                         "name": "item",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -511,7 +538,7 @@ return {
                             "name": "nickname",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -565,7 +592,7 @@ return {
                             "name": "slot",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -573,7 +600,7 @@ return {
                             "name": "wear",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -627,7 +654,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": [
               "filter",
               "sort"
@@ -637,7 +664,7 @@ return {
             "kind": "LinkedHandle",
             "name": "listings"
           },
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -653,7 +680,7 @@ return {
                 "name": "topPrice",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -662,10 +689,10 @@ return {
                 "name": "entries",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -692,7 +719,7 @@ return {
     ]
   },
   "params": {
-    "id": "678ec9b2d006049708d2e478d2d25484cf56608268182882df55ef6ad407a103",
+    "id": "be1336ae64f25f8bfbf88d0577b826ec989d920fb608d0a6de31a1e32cc644f7",
     "metadata": {},
     "name": "GoodsPageQuery",
     "operationKind": "query",
@@ -701,6 +728,6 @@ return {
 };
 })();
 
-(node as any).hash = "c26c8a9ba18cb7ddaf3177fa767c8950";
+(node as any).hash = "3ee5f9a14c0f69daf62c334ed6701ccf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<364b94ea65296367054de1d0f16df2c5>>
- * @relayHash 0131384c4d6c5bf9eb243923e7aa107d
+ * @generated SignedSource<<02e1d8019986d368d570e55373cf3467>>
+ * @relayHash 606183feb8e379dcd78de7679dc98ed3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7eb50fb41073953c83fb8ecde60e4ba2039fa7acbe0ecba8528cf5660f0b9e0
+// @relayRequestID 556d58479c8664285271bc38a65b42a4a0076e18842d00b7da60fc0cfee42e0a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -405,6 +405,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "InventoryLeaseMark",
+                        "kind": "LinkedField",
+                        "name": "lease",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endsAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -469,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7eb50fb41073953c83fb8ecde60e4ba2039fa7acbe0ecba8528cf5660f0b9e0",
+    "id": "556d58479c8664285271bc38a65b42a4a0076e18842d00b7da60fc0cfee42e0a",
     "metadata": {},
     "name": "InventoryGroupRowAssetsQuery",
     "operationKind": "query",

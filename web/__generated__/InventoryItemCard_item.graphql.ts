@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ad5d24e7a6552f7953afb21c6bc7f9b>>
+ * @generated SignedSource<<1b1f6cdff3bce1ae3905d0e8efe3e39c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type InventoryLeaseRole = "LENDER" | "RENTER" | "%future added value";
 export type SteamAccountStatus = "ABNORMAL" | "NORMAL" | "NOT_SELLABLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InventoryItemCard_item$data = {
@@ -32,6 +33,10 @@ export type InventoryItemCard_item$data = {
     readonly type: {
       readonly id: string;
     };
+  } | null | undefined;
+  readonly lease: {
+    readonly endsAt: string | null | undefined;
+    readonly role: InventoryLeaseRole;
   } | null | undefined;
   readonly listing: {
     readonly id: string;
@@ -269,6 +274,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "InventoryLeaseMark",
+      "kind": "LinkedField",
+      "name": "lease",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endsAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SteamAccount",
       "kind": "LinkedField",
       "name": "steamAccount",
@@ -298,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "6adf211d905f478448223a4dedc9aec0";
+(node as any).hash = "2ec9d5703defe2df583403b461bb4316";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8d94c5977a621929d2515f9dc22913c>>
- * @relayHash 61a014eb92201f762e3a9c0a9f019002
+ * @generated SignedSource<<c23b1cd0177b8441712a9357b884b186>>
+ * @relayHash ba09869b7be12ce793cf519b37029308
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e47427307bf59b373780e02c7349e4e626155229d4b03605c7b569f1d4f3645
+// @relayRequestID 579a5d4c0864bd25ddd871179b14c4a7fb1564f68bf1ee797f35e876126b2cbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -418,6 +418,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "InventoryLeaseMark",
+                        "kind": "LinkedField",
+                        "name": "lease",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endsAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -482,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e47427307bf59b373780e02c7349e4e626155229d4b03605c7b569f1d4f3645",
+    "id": "579a5d4c0864bd25ddd871179b14c4a7fb1564f68bf1ee797f35e876126b2cbc",
     "metadata": {},
     "name": "InventoryItemGridPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4ba7392a4e3d790d1deacaa974a5822>>
- * @relayHash 87911909f70abc0cd0492e702244c7e7
+ * @generated SignedSource<<03e2b2ce2403f2e4ee0b531a604abe17>>
+ * @relayHash 52792c31809d09950a01c5954609f01f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1761df438231e7ab71536142838cb1d10f9b9dc68740a34c60e38941cde4ca56
+// @relayRequestID af8edfce583ea685c0da52424a941f57027f4239bf6dcb56d2160d22c2c6faa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -55,7 +55,7 @@ export type InventoryPageQuery$data = {
         };
       }>;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"InventoryRefreshButton_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"InventoryLeaseShelf_viewer" | "InventoryRefreshButton_viewer">;
   } | null | undefined;
 };
 export type InventoryPageQuery = {
@@ -245,27 +245,7 @@ v17 = {
   "name": "totalCount",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": [
-    (v12/*:: as any*/),
-    (v14/*:: as any*/)
-  ],
-  "concreteType": "InventorySelection",
-  "kind": "LinkedField",
-  "name": "inventorySelection",
-  "plural": false,
-  "selections": [
-    (v17/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v19 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v15/*:: as any*/)
-],
-v20 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -281,45 +261,72 @@ v20 = [
     "storageKey": null
   }
 ],
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "name",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "referencePrice",
   "storageKey": null
 },
-v23 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endsAt",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": [
+    (v12/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "concreteType": "InventorySelection",
+  "kind": "LinkedField",
+  "name": "inventorySelection",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v23 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marketHashName",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "iconUrl",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rarityColor",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -335,7 +342,7 @@ v26 = {
       "kind": "LinkedField",
       "name": "label",
       "plural": false,
-      "selections": (v20/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     },
     {
@@ -348,44 +355,44 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = [
+v28 = [
   (v7/*:: as any*/)
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "type",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "subType",
   "plural": false,
-  "selections": (v27/*:: as any*/),
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -410,7 +417,7 @@ v32 = {
   ],
   "storageKey": null
 },
-v33 = [
+v34 = [
   "filter",
   "sort"
 ];
@@ -444,6 +451,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "InventoryRefreshButton_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InventoryLeaseShelf_viewer"
           },
           {
             "condition": "byVariety",
@@ -565,14 +577,159 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              },
+              {
+                "kind": "Literal",
+                "name": "status",
+                "value": "ON_LEASE"
+              }
+            ],
+            "concreteType": "LeaseListingConnection",
+            "kind": "LinkedField",
+            "name": "leaseListings",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeaseListingEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeaseListing",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dailyRent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "longDailyRent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deposit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "buyoutPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MarketItem",
+                        "kind": "LinkedField",
+                        "name": "item",
+                        "plural": false,
+                        "selections": [
+                          (v19/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InventoryItem",
+                        "kind": "LinkedField",
+                        "name": "inventoryItem",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "leaseListings(first:100,status:\"ON_LEASE\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeasedOutItem",
+            "kind": "LinkedField",
+            "name": "leasedOutItems",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assetId",
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InventoryLeaseMark",
+                "kind": "LinkedField",
+                "name": "lease",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "leaseNo",
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
             "condition": "byVariety",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v18/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "InventoryGroupConnection",
                 "kind": "LinkedField",
                 "name": "inventoryGroups",
@@ -602,7 +759,7 @@ return {
                             "name": "key",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -624,7 +781,7 @@ return {
                             "name": "listingPrices",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -632,12 +789,12 @@ return {
                             "name": "itemId",
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v27/*:: as any*/),
                           (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -673,22 +830,22 @@ return {
                             "name": "nextTradableAt",
                             "storageKey": null
                           },
-                          (v30/*:: as any*/)
+                          (v31/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v31/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
-                "filters": (v33/*:: as any*/),
+                "args": (v23/*:: as any*/),
+                "filters": (v34/*:: as any*/),
                 "handle": "connection",
                 "key": "InventoryGroupGrid_inventoryGroups",
                 "kind": "LinkedHandle",
@@ -701,10 +858,10 @@ return {
             "kind": "Condition",
             "passingValue": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "InventoryItemConnection",
                 "kind": "LinkedField",
                 "name": "inventoryItems",
@@ -728,7 +885,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -750,7 +907,7 @@ return {
                             "name": "cooldownEndsAt",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -760,11 +917,11 @@ return {
                             "plural": false,
                             "selections": [
                               (v7/*:: as any*/),
-                              (v24/*:: as any*/),
                               (v25/*:: as any*/),
-                              (v28/*:: as any*/),
+                              (v26/*:: as any*/),
                               (v29/*:: as any*/),
-                              (v26/*:: as any*/)
+                              (v30/*:: as any*/),
+                              (v27/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -801,7 +958,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -834,22 +991,41 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v30/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InventoryLeaseMark",
+                            "kind": "LinkedField",
+                            "name": "lease",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "role",
+                                "storageKey": null
+                              },
+                              (v21/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v31/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v31/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
-                "filters": (v33/*:: as any*/),
+                "args": (v23/*:: as any*/),
+                "filters": (v34/*:: as any*/),
                 "handle": "connection",
                 "key": "InventoryItemGrid_inventoryItems",
                 "kind": "LinkedHandle",
@@ -863,7 +1039,7 @@ return {
     ]
   },
   "params": {
-    "id": "1761df438231e7ab71536142838cb1d10f9b9dc68740a34c60e38941cde4ca56",
+    "id": "af8edfce583ea685c0da52424a941f57027f4239bf6dcb56d2160d22c2c6faa0",
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
@@ -872,6 +1048,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d21cf221633d829de50162cdddcc99f";
+(node as any).hash = "8fdf3518b6736a9dd6e97ae197f8c6a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d29dd70dcd4ceaae077cbbb9acaafc1>>
+ * @generated SignedSource<<eeadd6f5854db06ce1bf035a4fa70b54>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,12 @@ export type MarketGrid_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"MarketItemCard_item">;
+        readonly lease?: {
+          readonly " $fragmentSpreads": FragmentRefs<"LeaseMarketItemCard_item">;
+        } | null | undefined;
+        readonly sale?: {
+          readonly " $fragmentSpreads": FragmentRefs<"MarketItemCard_item">;
+        } | null | undefined;
       };
     }>;
     readonly totalCount: number;
@@ -37,6 +42,16 @@ const node: ReaderFragment = {
       "defaultValue": 40,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "lease"
+    },
+    {
+      "defaultValue": "SALE",
+      "kind": "LocalArgument",
+      "name": "mode"
     },
     {
       "defaultValue": 1,
@@ -65,6 +80,11 @@ const node: ReaderFragment = {
           "kind": "Variable",
           "name": "first",
           "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "mode",
+          "variableName": "mode"
         },
         {
           "kind": "Variable",
@@ -113,9 +133,50 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "MarketItemCard_item"
+                  "condition": "lease",
+                  "kind": "Condition",
+                  "passingValue": false,
+                  "selections": [
+                    {
+                      "fragment": {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "MarketItemCard_item"
+                          }
+                        ],
+                        "type": "MarketItem",
+                        "abstractKey": null
+                      },
+                      "kind": "AliasedInlineFragmentSpread",
+                      "name": "sale"
+                    }
+                  ]
+                },
+                {
+                  "condition": "lease",
+                  "kind": "Condition",
+                  "passingValue": true,
+                  "selections": [
+                    {
+                      "fragment": {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "LeaseMarketItemCard_item"
+                          }
+                        ],
+                        "type": "MarketItem",
+                        "abstractKey": null
+                      },
+                      "kind": "AliasedInlineFragmentSpread",
+                      "name": "lease"
+                    }
+                  ]
                 }
               ],
               "storageKey": null
@@ -131,6 +192,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "abab6ca96c74dae52b1efef9c2fd9548";
+(node as any).hash = "c5aaa2cd03f9cd5ee3ed369af2bb953c";
 
 export default node;

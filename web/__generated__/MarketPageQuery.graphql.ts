@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd3fe22a4439cd7d9f47abc942435263>>
- * @relayHash de5b9a8037c55084b65a33c6cf998822
+ * @generated SignedSource<<c4d51e696b52b192e70957145766aea2>>
+ * @relayHash 6e8fcae63b8e85f89196a20f0a259cd4
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 746d3ef277841e50e9d6040b48ba13ac9b740324a13d80e346864ed181fc3e02
+// @relayRequestID 20b7fde8d50e2a192985b0e0621d510298d9f711a7756570739819bcce9f21e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MarketMode = "LEASE" | "SALE" | "%future added value";
 export type MarketSort = "DEFAULT" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "%future added value";
 export type MarketFilter = {
   exterior?: string | null | undefined;
@@ -28,6 +29,8 @@ export type MarketFilter = {
 export type MarketPageQuery$variables = {
   filter?: MarketFilter | null | undefined;
   first?: number | null | undefined;
+  lease: boolean;
+  mode: MarketMode;
   page?: number | null | undefined;
   sort?: MarketSort | null | undefined;
 };
@@ -56,43 +59,56 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "page"
+  "name": "lease"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "mode"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "page"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "sort"
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  }
-],
-v5 = {
+v6 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "mode",
+  "variableName": "mode"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "page",
+  "variableName": "page"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -108,22 +124,53 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "label",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v8 = [
-  (v5/*:: as any*/),
-  (v7/*:: as any*/)
+v14 = [
+  (v11/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v9 = [
-  (v5/*:: as any*/),
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hashName",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "name",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "iconUrl",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rarityColor",
+  "storageKey": null
+},
+v19 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -131,18 +178,70 @@ v9 = [
     "name": "color",
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v13/*:: as any*/)
 ],
-v10 = [
-  (v5/*:: as any*/)
-];
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "rarity",
+  "plural": false,
+  "selections": (v19/*:: as any*/),
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "quality",
+  "plural": false,
+  "selections": (v19/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "exterior",
+  "plural": false,
+  "selections": (v19/*:: as any*/),
+  "storageKey": null
+},
+v23 = [
+  (v11/*:: as any*/)
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "type",
+  "plural": false,
+  "selections": (v23/*:: as any*/),
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "subType",
+  "plural": false,
+  "selections": (v23/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -165,7 +264,18 @@ return {
         "storageKey": null
       },
       {
-        "args": (v4/*:: as any*/),
+        "args": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "lease",
+            "variableName": "lease"
+          },
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "MarketGrid_query"
       }
@@ -177,8 +287,10 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v3/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -200,8 +312,8 @@ return {
             "name": "types",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -209,7 +321,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subTypes",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -223,7 +335,7 @@ return {
             "name": "rarities",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,7 +343,7 @@ return {
                 "name": "group",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -242,7 +354,7 @@ return {
             "kind": "LinkedField",
             "name": "qualities",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -252,7 +364,7 @@ return {
             "kind": "LinkedField",
             "name": "exteriors",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -262,7 +374,7 @@ return {
             "kind": "LinkedField",
             "name": "collections",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -270,7 +382,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
         "concreteType": "MarketItemConnection",
         "kind": "LinkedField",
         "name": "market",
@@ -299,115 +417,98 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hashName",
-                    "storageKey": null
+                    "condition": "lease",
+                    "kind": "Condition",
+                    "passingValue": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lowestPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "topBuyOrderPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "salesCount",
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Label",
-                    "kind": "LinkedField",
-                    "name": "name",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "iconUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lowestPrice",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "topBuyOrderPrice",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "salesCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rarityColor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Tag",
-                    "kind": "LinkedField",
-                    "name": "rarity",
-                    "plural": false,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Tag",
-                    "kind": "LinkedField",
-                    "name": "quality",
-                    "plural": false,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Tag",
-                    "kind": "LinkedField",
-                    "name": "exterior",
-                    "plural": false,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Tag",
-                    "kind": "LinkedField",
-                    "name": "type",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Tag",
-                    "kind": "LinkedField",
-                    "name": "subType",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
+                    "condition": "lease",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LeaseFigures",
+                        "kind": "LinkedField",
+                        "name": "lease",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dailyRent",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "deposit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -421,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "746d3ef277841e50e9d6040b48ba13ac9b740324a13d80e346864ed181fc3e02",
+    "id": "20b7fde8d50e2a192985b0e0621d510298d9f711a7756570739819bcce9f21e9",
     "metadata": {},
     "name": "MarketPageQuery",
     "operationKind": "query",
@@ -430,6 +531,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc0dd658f768d45ac469010336b30028";
+(node as any).hash = "3cc73f16f9d5d07de9e119281caab2a6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4dc84c5b5f8e05ece8c2d25261c8a1a8>>
- * @relayHash 3321eea83d268e82a60e30a7b012d203
+ * @generated SignedSource<<48db47c617fc666152411fd4592611ef>>
+ * @relayHash 01d4eda2211675cd0286972536d67c9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98ef4dc590db33a5e1427e4b4b4a60db2dc710ff2c7252b5295531b6400300b2
+// @relayRequestID 1700353d387eca6fe0c6283292ace988b61fe27fa67e82f201b4204374863602
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -430,6 +430,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "InventoryLeaseMark",
+                        "kind": "LinkedField",
+                        "name": "lease",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endsAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -493,7 +518,7 @@ return {
     ]
   },
   "params": {
-    "id": "98ef4dc590db33a5e1427e4b4b4a60db2dc710ff2c7252b5295531b6400300b2",
+    "id": "1700353d387eca6fe0c6283292ace988b61fe27fa67e82f201b4204374863602",
     "metadata": {},
     "name": "SellPageQuery",
     "operationKind": "query",

@@ -11,7 +11,7 @@ import { ItemImage } from './ItemImage.tsx';
 import { Price } from './Price.tsx';
 import { TagChip } from './TagChip.tsx';
 
-const Frame = styled.div`
+export const Frame = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -23,7 +23,7 @@ const Frame = styled.div`
   &:hover { transform: translateY(-2px); border-color: ${({ theme }) => theme.colors.textFaint}; }
 `;
 
-const Card = styled(Link)`
+export const Card = styled(Link)`
   flex: 1;
   display: flex;
   flex-direction: column;
@@ -36,7 +36,7 @@ const Buy = styled(Button)`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Picture = styled.div`
+export const Picture = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   padding: ${({ theme }) => theme.space(3)};
@@ -49,7 +49,7 @@ const Picture = styled.div`
   }
 `;
 
-const Chips = styled.div`
+export const Chips = styled.div`
   position: absolute;
   z-index: 1;
   top: ${({ theme }) => theme.space(2)};
@@ -60,7 +60,7 @@ const Chips = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const Body = styled.div`
+export const Body = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
@@ -68,7 +68,7 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space(3)};
 `;
 
-const Title = styled.h3`
+export const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 500;
@@ -84,12 +84,12 @@ const Title = styled.h3`
   -webkit-box-orient: vertical;
 `;
 
-const Rarity = styled.span<{ $color: string }>`
+export const Rarity = styled.span<{ $color: string }>`
   color: ${({ $color }) => $color};
   font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
-const PriceRow = styled.div`
+export const PriceRow = styled.div`
   margin-top: auto;
   display: flex;
   align-items: baseline;
@@ -112,7 +112,7 @@ const BuyOrderPrice = styled.span`
   white-space: nowrap;
 `;
 
-const Counts = styled.div`
+export const Counts = styled.div`
   display: flex;
   justify-content: space-between;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -9,6 +9,8 @@ import { WearBar } from '../WearBar.tsx';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { DEFAULT_ITEM_COLOR, exteriorColor } from '../../theme/theme.ts';
 import { BargainTermsButton } from './BargainTermsButton.tsx';
+import { LeaseBadge } from '../lease/LeaseBadge.tsx';
+import { useOfferedForRent } from '../lease/offeredForRent.ts';
 import { unavailableReason, type Selection } from './selling.ts';
 
 export const Card = styled.li<{ $selected: boolean; $disabled: boolean }>`
@@ -97,6 +99,10 @@ export const inventoryItemCardFragment = graphql`
       id
       price
     }
+    lease {
+      role
+      endsAt
+    }
     steamAccount {
       id
       accountName
@@ -105,24 +111,30 @@ export const inventoryItemCardFragment = graphql`
   }
 `;
 
-/** One asset (paging by quantity): picture, name, wear, reference and listing prices (on sale: its offer settings), why it cannot be sold, its checkbox. */
+/** One asset (paging by quantity): picture, name, its lease (租入/租出, or 出租中), wear, reference and listing prices (on sale: its offer settings), why it cannot be sold, its checkbox. */
 export function InventoryItemCard({ item, selection }: { item: InventoryItemCard_item$key; selection: Selection }) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const data = useFragment(inventoryItemCardFragment, item);
   const name = label(data.name);
-  const reason = unavailableReason(
-    t,
-    {
-      listed: Boolean(data.listing),
-      tradable: data.tradable,
-      neverTradable: data.neverTradable,
-      cooldownEndsAt: data.cooldownEndsAt,
-      accountStatus: data.steamAccount.status,
-      knownItem: Boolean(data.item),
-    },
-    selection.purpose,
-  );
+  const offeredForRent = useOfferedForRent(data.id);
+  const rentedIn = data.lease?.role === 'RENTER';
+  // a rented item goes back to its lender: it can be neither sold nor rented out
+  const leaseReason = rentedIn && selection.purpose === 'list' ? t('page.renting.badge.rentedInReason') : null;
+  const reason =
+    leaseReason ??
+    unavailableReason(
+      t,
+      {
+        listed: Boolean(data.listing),
+        tradable: data.tradable,
+        neverTradable: data.neverTradable,
+        cooldownEndsAt: data.cooldownEndsAt,
+        accountStatus: data.steamAccount.status,
+        knownItem: Boolean(data.item),
+      },
+      selection.purpose,
+    );
   const selected = selection.isSelected(data.id);
   const color = data.item?.rarityColor ?? DEFAULT_ITEM_COLOR;
   return (
@@ -136,6 +148,7 @@ export function InventoryItemCard({ item, selection }: { item: InventoryItemCard
           <TagChip $color={exteriorColor(data.item.exterior)}>{label(data.item.exterior.label)}</TagChip>
         </div>
       ) : null}
+      {data.lease ? <LeaseBadge kind={rentedIn ? 'renter' : 'lender'} endsAt={data.lease.endsAt} /> : offeredForRent ? <LeaseBadge kind="offered" /> : null}
       {data.floatValue !== null && data.floatValue !== undefined ? <WearBar floatValue={data.floatValue} /> : null}
       <Line>
         <span title={t('page.inventory.card.referenceHint')}>{t('page.inventory.card.reference')}</span>

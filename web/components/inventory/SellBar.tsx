@@ -14,6 +14,7 @@ import { useRepriceItems } from './useRepriceItems.ts';
 import { useUnlistItems } from './useUnlistItems.ts';
 import { type PricedToBuyOrder, SellToBuyOrderDialog } from './SellToBuyOrderDialog.tsx';
 import { useSellToBuyOrders } from './useSellToBuyOrders.ts';
+import { OfferForRentButton } from '../lease/OfferForRentButton.tsx';
 
 const Bar = styled.div`
   position: sticky;
@@ -33,6 +34,7 @@ const Bar = styled.div`
 
 const Buttons = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -75,8 +77,8 @@ async function inParts<T>(list: readonly T[], send: (part: T[]) => Promise<Outco
 }
 
 /**
- * The bar under a grid with the selection: List (price dialog with the 3-2-1 confirm) and Sell to
- * buy orders (each item at what its best buy order pays) for unlisted assets; Reprice (the same dialog) and Unlist (a confirmation) for listed ones. After a
+ * The bar under a grid with the selection: List (price dialog with the 3-2-1 confirm), Sell to
+ * buy orders (each item at what its best buy order pays) and 出租 (OfferForRentButton) for unlisted assets; Reprice (the same dialog) and Unlist (a confirmation) for listed ones. After a
  * change `onChanged` refetches the grid and the counts.
  */
 export function SellBar({
@@ -172,6 +174,13 @@ export function SellBar({
             <Button type="button" data-testid="sell-to-buy-order-button" onClick={() => open('sellToBuyOrder')}>
               {t('page.inventory.sell.toBuyOrder.button')}
             </Button>
+            <OfferForRentButton
+              selected={selected}
+              onOffered={() => {
+                onClear();
+                onChanged();
+              }}
+            />
             <Button type="button" $variant="primary" data-testid="list-button" onClick={() => open('list')}>
               {t('page.inventory.sell.list')}
             </Button>

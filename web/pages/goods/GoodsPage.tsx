@@ -1,6 +1,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import styled from 'styled-components';
 import type { GoodsPageQuery } from '../../__generated__/GoodsPageQuery.graphql.ts';
@@ -12,16 +12,23 @@ import { preloadRouteQuery } from '../../relay/preload.ts';
 import { NotFoundContent } from '../../components/StatusMessage.tsx';
 import { GoodsBuyOrders } from './GoodsBuyOrders.tsx';
 import { GoodsHeader } from './GoodsHeader.tsx';
+import { GoodsLeaseListings } from './GoodsLeaseListings.tsx';
 import { GoodsListings } from './GoodsListings.tsx';
+import { GoodsTabs, readGoodsTab } from './GoodsTabs.tsx';
 import { listingVariables, readListingState } from './listingParams.ts';
 import { PriceHistoryChart } from './PriceHistoryChart.tsx';
 
 export const goodsPageQuery = graphql`
   query GoodsPageQuery($hashName: String!, $filter: ListingFilter, $sort: ListingSort) {
     marketItem(hashName: $hashName) {
+      hashName
       name {
         zh
         en
+      }
+      quantity
+      lease {
+        count
       }
       ...GoodsHeader_item
       ...PriceHistoryChart_item
@@ -35,7 +42,8 @@ type GoodsLoaderData = { query: PreloadedQuery<GoodsPageQuery> } | { query: null
 
 /**
  * /goods?hashName=<market hash name>: the page URL's hashName is the query's variable, and its
- * listing filter and sort (floatMin, floatMax, paintSeed, sticker, sort) those of the first listings.
+ * listing filter and sort (floatMin, floatMax, paintSeed, sticker, sort) those of the first listings;
+ * tab=lease shows the items offered for rent (租赁) in place of those on sale.
  */
 export function goodsLoader(environment: IEnvironment): LoaderFunction {
   return async ({ request }): Promise<GoodsLoaderData> => {
@@ -73,6 +81,8 @@ function Goods({ query }: { query: PreloadedQuery<GoodsPageQuery> }) {
   const data = usePreloadedQuery<GoodsPageQuery>(goodsPageQuery, query);
   const item = data.marketItem;
   const painted = useAfterFirstPaint();
+  const [params] = useSearchParams();
+  const tab = readGoodsTab(params);
   useDocumentTitle(item ? label(item.name) : t('page.notFound.title'));
   if (!item) return <NotFoundContent />;
   return (
@@ -84,8 +94,9 @@ function Goods({ query }: { query: PreloadedQuery<GoodsPageQuery> }) {
       {/* below the first screen: drawn once the page has been painted */}
       {painted ? (
         <>
-          <Section id="goods-listings" title={t('page.goods.listings.title')}>
-            <GoodsListings item={item} />
+          <Section id="goods-listings" title={tab === 'lease' ? t('page.renting.goods.title') : t('page.goods.listings.title')}>
+            <GoodsTabs tab={tab} saleCount={item.quantity} leaseCount={item.lease?.count ?? 0} />
+            {tab === 'lease' ? <GoodsLeaseListings hashName={item.hashName} /> : <GoodsListings item={item} />}
           </Section>
           <Section id="goods-buy-orders" title={t('page.goods.buyOrders.title')}>
             <GoodsBuyOrders item={item} />

@@ -131,6 +131,11 @@ export function MarketFilters({
 
   const money = useMoney();
   const inDollars = fieldCurrency(money) === 'USD';
+  // for rent the bounds are those of the daily rent
+  const priceLabel = (end: 'min' | 'max') =>
+    state.mode === 'lease'
+      ? t(`page.renting.market.${end}Rent${inDollars ? 'Usd' : ''}` as 'page.renting.market.minRent')
+      : t(`page.market.filters.${end}Price${inDollars ? 'Usd' : ''}` as 'page.market.filters.minPrice');
   const [search, setSearch] = useState(state.search);
   const [minPrice, setMinPrice] = useState(() => priceFieldText(state.minPrice, money));
   const [maxPrice, setMaxPrice] = useState(() => priceFieldText(state.maxPrice, money));
@@ -194,8 +199,8 @@ export function MarketFilters({
           <FilterInput
             inputMode="decimal"
             value={minPrice}
-            placeholder={t(inDollars ? 'page.market.filters.minPriceUsd' : 'page.market.filters.minPrice')}
-            aria-label={t(inDollars ? 'page.market.filters.minPriceUsd' : 'page.market.filters.minPrice')}
+            placeholder={priceLabel('min')}
+            aria-label={priceLabel('min')}
             aria-invalid={priceError?.field === 'minPrice'}
             aria-describedby={priceError ? errorId : undefined}
             $invalid={priceError?.field === 'minPrice'}
@@ -205,17 +210,19 @@ export function MarketFilters({
           <FilterInput
             inputMode="decimal"
             value={maxPrice}
-            placeholder={t(inDollars ? 'page.market.filters.maxPriceUsd' : 'page.market.filters.maxPrice')}
-            aria-label={t(inDollars ? 'page.market.filters.maxPriceUsd' : 'page.market.filters.maxPrice')}
+            placeholder={priceLabel('max')}
+            aria-label={priceLabel('max')}
             aria-invalid={priceError?.field === 'maxPrice'}
             aria-describedby={priceError ? errorId : undefined}
             $invalid={priceError?.field === 'maxPrice'}
             onChange={(event) => setMaxPrice(event.target.value)}
           />
         </PriceRange>
-        <Checkbox checked={state.onSale} onChange={(event) => apply({ onSale: event.target.checked })}>
-          {t('page.market.filters.onSale')}
-        </Checkbox>
+        {state.mode === 'lease' ? null : (
+          <Checkbox checked={state.onSale} onChange={(event) => apply({ onSale: event.target.checked })}>
+            {t('page.market.filters.onSale')}
+          </Checkbox>
+        )}
         <Button type="submit" $variant="primary">
           {t('page.market.filters.apply')}
         </Button>
@@ -224,7 +231,7 @@ export function MarketFilters({
           $variant="ghost"
           onClick={() => {
             setPriceError(null);
-            onChange({ ...EMPTY_MARKET_STATE });
+            onChange({ ...EMPTY_MARKET_STATE, mode: state.mode });
           }}
         >
           {t('page.market.filters.reset')}

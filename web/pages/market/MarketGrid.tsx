@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { MarketGrid_query$key } from '../../__generated__/MarketGrid_query.graphql.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ItemGrid } from '../../components/ItemGrid.tsx';
+import { LeaseMarketItemCard } from '../../components/lease/LeaseMarketItemCard.tsx';
 import { MarketItemCard } from '../../components/MarketItemCard.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.ts';
@@ -33,7 +34,7 @@ const Total = styled.p`
 /** Cards a wide first screen shows (two rows of six); the others of the page are drawn after its first paint. */
 const FIRST_SCREEN_CARDS = 12;
 
-/** The market's items for the current filters, a numbered page of 40 at a time. */
+/** The market's items for the current filters, a numbered page of 40 at a time; in 租赁 mode (lease) the cards of the items offered for rent. */
 export function MarketGrid({
   query,
   page,
@@ -54,13 +55,16 @@ export function MarketGrid({
         page: { type: "Int", defaultValue: 1 }
         filter: { type: "MarketFilter" }
         sort: { type: "MarketSort", defaultValue: DEFAULT }
+        mode: { type: "MarketMode", defaultValue: SALE }
+        lease: { type: "Boolean", defaultValue: false }
       ) {
-        market(first: $first, page: $page, filter: $filter, sort: $sort) {
+        market(first: $first, page: $page, filter: $filter, sort: $sort, mode: $mode) {
           totalCount
           edges {
             node {
               id
-              ...MarketItemCard_item
+              ...MarketItemCard_item @skip(if: $lease) @alias(as: "sale")
+              ...LeaseMarketItemCard_item @include(if: $lease) @alias(as: "lease")
             }
           }
         }
@@ -84,9 +88,9 @@ export function MarketGrid({
         <EmptyState>{t('page.market.empty')}</EmptyState>
       ) : (
         <ItemGrid data-testid="market-grid">
-          {edges.map(({ node }) => (
-            <MarketItemCard key={node.id} item={node} />
-          ))}
+          {edges.map(({ node }) =>
+            node.lease ? <LeaseMarketItemCard key={node.id} item={node.lease} /> : node.sale ? <MarketItemCard key={node.id} item={node.sale} /> : null,
+          )}
         </ItemGrid>
       )}
       <Pagination page={page} pages={pages} hrefOf={hrefOf} />

@@ -15,14 +15,15 @@ const search = (state: MarketState) => {
   const query = writeMarketState(state).toString();
   return query ? `?${query}` : '';
 };
+import { MarketModeSwitch } from './MarketModeSwitch.tsx';
 import { SortBar } from './SortBar.tsx';
 
 export const marketPageQuery = graphql`
-  query MarketPageQuery($filter: MarketFilter, $sort: MarketSort, $first: Int, $page: Int) {
+  query MarketPageQuery($filter: MarketFilter, $sort: MarketSort, $first: Int, $page: Int, $mode: MarketMode!, $lease: Boolean!) {
     catalogTags {
       ...MarketFilters_catalogTags
     }
-    ...MarketGrid_query @arguments(filter: $filter, sort: $sort, first: $first, page: $page)
+    ...MarketGrid_query @arguments(filter: $filter, sort: $sort, first: $first, page: $page, mode: $mode, lease: $lease)
   }
 `;
 
@@ -41,6 +42,14 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Title = styled.h1`
@@ -97,13 +106,16 @@ export function MarketPage() {
 
   return (
     <Page>
-      <Title>{t('page.market.title')}</Title>
+      <Heading>
+        <Title>{t('page.market.title')}</Title>
+        <MarketModeSwitch value={state.mode} onChange={(mode) => change({ mode })} />
+      </Heading>
       <MarketFilters catalogTags={data.catalogTags} state={state} onChange={change} />
       <MarketGrid
         query={data}
         page={loaded.page}
         hrefOf={(page) => `/market${search({ ...loaded, page })}`}
-        toolbar={<SortBar value={state.sort} onChange={(sort) => change({ sort })} />}
+        toolbar={<SortBar mode={state.mode} value={state.sort} onChange={(sort) => change({ sort })} />}
       />
     </Page>
   );

@@ -1,11 +1,12 @@
 import { parseYuanToCents } from '../../../lib/money.ts';
-import type { MarketFilter, MarketSort } from '../../__generated__/MarketPageQuery.graphql.ts';
+import type { MarketFilter, MarketMode, MarketSort } from '../../__generated__/MarketPageQuery.graphql.ts';
 
 /**
  * The market's filters and sort as kept in the page URL. The parameter names are the REST
  * API's (GET /web/market, docs/rest.md): search, minPrice, maxPrice, tagType, type (the sub-type, a weapon or
  * category inside the type), tagRarity, tagQuality, tagExterior, tagItemSet and sort; onSale=0 (our
- * addition) when the market shows every item, not only those on sale.
+ * addition) when the market shows every item, not only those on sale; mode=lease (ours too) for the
+ * items offered for rent (租赁), whose sorts and price bounds are those of the daily rent.
  */
 /** The sorts: default (best sellers), price ascending and descending, and newest first. */
 export type MarketSortParam = 'default' | 'price_asc' | 'price_desc' | 'newest';
@@ -23,6 +24,8 @@ export type MarketState = {
   sort: MarketSortParam;
   /** 只看在售 / On sale only: true (the default) lists the items on sale; false every item, those on sale first */
   onSale: boolean;
+  /** the items on sale (the default) or those offered for rent (租赁) */
+  mode: 'sale' | 'lease';
   /** the numbered page (1-based); a change of filter or sort starts again at 1 */
   page: number;
 };
@@ -39,10 +42,11 @@ export const EMPTY_MARKET_STATE: MarketState = {
   itemSet: '',
   sort: 'default',
   onSale: true,
+  mode: 'sale',
   page: 1,
 };
 
-const PARAM_NAMES: Record<Exclude<keyof MarketState, 'sort' | 'onSale' | 'page'>, string> = {
+const PARAM_NAMES: Record<Exclude<keyof MarketState, 'sort' | 'onSale' | 'mode' | 'page'>, string> = {
   search: 'search',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
@@ -85,6 +89,7 @@ export function readMarketState(params: URLSearchParams): MarketState {
   const sort = params.get('sort');
   state.sort = isSort(sort) ? sort : 'default';
   state.onSale = params.get('onSale') !== '0';
+  state.mode = params.get('mode') === 'lease' ? 'lease' : 'sale';
   const page = Number(params.get('page') ?? '1');
   state.page = Number.isInteger(page) && page >= 1 && page <= MAX_MARKET_PAGE ? page : 1;
   if (state.minPrice && validatePriceRange(state.minPrice, '')) state.minPrice = '';
@@ -106,6 +111,7 @@ export function writeMarketState(state: MarketState): URLSearchParams {
   }
   if (state.sort !== 'default') params.set('sort', state.sort);
   if (!state.onSale) params.set('onSale', '0');
+  if (state.mode === 'lease') params.set('mode', 'lease');
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -115,7 +121,14 @@ export const MARKET_PAGE_SIZE = 40;
 export const MAX_MARKET_PAGE = Math.floor(100_000 / MARKET_PAGE_SIZE) + 1;
 
 /** The page query's variables for a market state. */
-export function marketVariables(state: MarketState): { filter: MarketFilter; sort: MarketSort; first: number; page: number } {
+export function marketVariables(state: MarketState): {
+  filter: MarketFilter;
+  sort: MarketSort;
+  first: number;
+  page: number;
+  mode: MarketMode;
+  lease: boolean;
+} {
   const filter: MarketFilter = {};
   if (state.search) filter.search = state.search;
   if (state.minPrice) filter.minPrice = state.minPrice;
@@ -126,6 +139,8 @@ export function marketVariables(state: MarketState): { filter: MarketFilter; sor
   if (state.quality) filter.quality = state.quality;
   if (state.exterior) filter.exterior = state.exterior;
   if (state.itemSet) filter.itemSet = state.itemSet;
-  if (!state.onSale) filter.onSale = false;
-  return { filter, sort: SORTS[state.sort], first: MARKET_PAGE_SIZE, page: state.page };
+  const lease = state.mode === 'lease';
+  // 只看在售 does not apply to the items offered for rent
+  if (!state.onSale && !lease) filter.onSale = false;
+  return { filter, sort: SORTS[state.sort], first: MARKET_PAGE_SIZE, page: state.page, mode: lease ? 'LEASE' : 'SALE', lease };
 }

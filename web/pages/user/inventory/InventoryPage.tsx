@@ -19,6 +19,8 @@ import { userPageLoader } from '../../../routes/guard.ts';
 import { InventoryGroupGrid } from './InventoryGroupGrid.tsx';
 import { INVENTORY_PAGE_SIZE, InventoryItemGrid } from '../../../components/inventory/InventoryItemGrid.tsx';
 import { InventoryRefreshButton } from './InventoryRefreshButton.tsx';
+import { InventoryLeaseShelf, useOfferedInventoryItemIds } from './InventoryLeaseShelf.tsx';
+import { OfferedForRentContext } from '../../../components/lease/offeredForRent.ts';
 import { SellBar } from '../../../components/inventory/SellBar.tsx';
 import { useSelection } from '../../../components/inventory/useSelection.ts';
 import { isListingMove, useRefetchOnLiveEvent } from '../../../session/liveEventListeners.ts';
@@ -51,6 +53,7 @@ export const inventoryPageQuery = graphql`
         }
       }
       ...InventoryRefreshButton_viewer
+      ...InventoryLeaseShelf_viewer
       ...InventoryGroupGrid_viewer
         @include(if: $byVariety)
         @alias(as: "groups")
@@ -172,6 +175,7 @@ function InventoryContent({ query, params }: InventoryData) {
   useRefetchOnLiveEvent(isListingMove, () => void revalidator.revalidate());
 
   const viewer = data.viewer;
+  const offeredForRent = useOfferedInventoryItemIds(viewer ?? null);
   if (!viewer) return null;
 
   const go = (changes: Record<string, string | null>) => {
@@ -257,11 +261,14 @@ function InventoryContent({ query, params }: InventoryData) {
           </SearchForm>
         </Toolbar>
         <div role="tabpanel">
-          {viewer.groups ? <InventoryGroupGrid viewer={viewer.groups} selection={selection} filter={filter} sort={params.sort} /> : null}
-          {viewer.items ? <InventoryItemGrid viewer={viewer.items} selection={selection} filter={filter} sort={params.sort} /> : null}
+          <OfferedForRentContext.Provider value={offeredForRent}>
+            {viewer.groups ? <InventoryGroupGrid viewer={viewer.groups} selection={selection} filter={filter} sort={params.sort} /> : null}
+            {viewer.items ? <InventoryItemGrid viewer={viewer.items} selection={selection} filter={filter} sort={params.sort} /> : null}
+          </OfferedForRentContext.Provider>
         </div>
         <SellBar purpose={purpose} selected={selected} onClear={clear} onChanged={refetch} />
       </Panel>
+      <InventoryLeaseShelf viewer={viewer} onChanged={refetch} />
     </UserPage>
   );
 }
