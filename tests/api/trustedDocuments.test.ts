@@ -21,7 +21,7 @@ const store = persistedDocuments as Record<string, string>;
 const OPS_TOKEN = randomBytes(32).toString('base64url');
 const marketById = (first: number) => ({
   operationName: MarketPageQuery.params.name,
-  variables: { first, page: 1 },
+  variables: { first, page: 1, mode: 'SALE', lease: false },
   extensions: { persistedQuery: { version: 1, sha256Hash: MarketPageQuery.params.id } },
 });
 const marketText = store[MarketPageQuery.params.id!];
