@@ -40,4 +40,14 @@ describe('the market’s 租赁 mode', () => {
     fireEvent.click(screen.getByRole('button', { name: '日租最高' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price_desc&mode=lease'));
   });
+
+  it('says it in English too', async () => {
+    renderApp('/market?mode=lease', { resolvers, language: 'en' });
+    const card = await screen.findByTestId('lease-market-item-card');
+    expect(within(card).getByTestId('lease-from').textContent).toBe('from ¥2.50/day');
+    expect(within(card).getByTestId('lease-market-deposit').textContent).toBe('Deposit ¥180.00');
+    expect(within(card).getByText('3 for rent')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lowest daily rent' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('market-mode-lease').textContent).toBe('Rent');
+  });
 });

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
+import { type LiveEvent, publishLiveEvent } from '../../web/session/liveEventListeners.ts';
 import { renderApp, viewerData } from './helpers/renderApp.tsx';
 
 // 出租 on /user/inventory (web/components/lease/OfferForRentButton.tsx, OfferForRentDialog.tsx,
@@ -206,5 +207,14 @@ describe('leases in /user/inventory', () => {
     fireEvent.click(await screen.findByTestId('lease-listing-cancel-confirm'));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ cancel: { leaseListingId: offered.id } });
+  });
+
+  it('fetches the inventory again when one of the viewer’s leases takes a step (an item rented, lent out or back)', async () => {
+    const { environment } = renderInventory();
+    await screen.findAllByTestId('inventory-item');
+    const pageQueries = () => environment.sent.filter((operation) => operationName(operation) === 'InventoryPageQuery');
+    expect(pageQueries()).toHaveLength(1);
+    act(() => publishLiveEvent({ __typename: 'LeaseChanged' } as LiveEvent));
+    await waitFor(() => expect(pageQueries()).toHaveLength(2));
   });
 });

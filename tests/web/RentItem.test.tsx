@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { goToExternalPage } from '../../web/lib/externalNavigation.ts';
 import { marketItem, renderApp, viewerData } from './helpers/renderApp.tsx';
 
 // The item page's 租赁 tab and 租用 (web/pages/goods/GoodsLeaseListings.tsx, LeaseListingRow.tsx,
 // web/components/lease/RentDialog.tsx): the terms of each item offered for rent; the rent dialog
 // adds the rent of the days chosen (the long-term rent over 21 days) to the deposit, and rents for
 // the chosen account and payment, then opens the lease.
+
+vi.mock('../../web/lib/externalNavigation.ts', () => ({ goToExternalPage: vi.fn() }));
 
 const GOODS_LEASE = '/goods?hashName=AK-47+%7C+Redline+%28Field-Tested%29&tab=lease';
 const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
@@ -37,13 +40,13 @@ const leaseListing = {
   lender: { __typename: 'Seller', id: 'U2VsbGVyOjE=', nickname: '出租人甲', avatarUrl: null, isRobot: false },
 };
 
-function renderLeaseTab(respond: (operation: OperationDescriptor) => unknown = () => undefined) {
+function renderLeaseTab(respond: (operation: OperationDescriptor) => unknown = () => undefined, balance = 100_000) {
   return renderApp(GOODS_LEASE, {
     viewer: viewerData(),
     resolvers: {
       MarketItem: () => marketItem({ id: 'TWFya2V0SXRlbTox', lease: { dailyRent: 300, deposit: 20_000, count: 1 } }),
       LeaseListingConnection: () => ({ totalCount: 1, edges: [{ cursor: 'l1', node: leaseListing }] }),
-      Wallet: () => ({ __typename: 'Wallet', total: 100_000, deposit: 100_000, withdrawable: 0, frozen: 0, points: 0 }),
+      Wallet: () => ({ __typename: 'Wallet', total: balance, deposit: balance, withdrawable: 0, frozen: 0, points: 0 }),
       SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'a1', node: account }] }),
     },
     respond,
@@ -103,5 +106,30 @@ describe('租赁 on the item page', () => {
     expect(typeof input!.idempotencyKey).toBe('string');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/lease'));
     expect(router.state.location.search).toBe('?leaseNo=L202611280000000001');
+  });
+
+  it('pays through Alipay when the balance does not cover rent and deposit, going to the cashier', async () => {
+    let input: Record<string, unknown> | null = null;
+    renderLeaseTab((operation) => {
+      if (operationName(operation) !== 'useRentItemMutation') return undefined;
+      input = operation.request.variables.input;
+      return {
+        data: {
+          rentItem: {
+            __typename: 'RentItemPayload',
+            payUrl: '/web/pay/sim/cashier/L1',
+            lease: { __typename: 'Lease', id: 'TGVhc2U6Mg==', leaseNo: 'L202611280000000002', status: 'WAITING_PAYMENT' },
+          },
+        },
+      };
+    }, 10_000);
+    fireEvent.click(await screen.findByTestId('lease-rent'));
+    const form = await screen.findByTestId('rent-form');
+    // ¥100 does not cover ¥224: the balance is not offered
+    expect(within(form).queryByRole('radio', { name: '余额支付' })).toBeNull();
+    expect((within(form).getByRole('radio', { name: '支付宝' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(form).getByTestId('rent-confirm'));
+    await waitFor(() => expect(goToExternalPage).toHaveBeenCalledWith('/web/pay/sim/cashier/L1'));
+    expect(input).toMatchObject({ days: 8, payMethod: 'ALIPAY' });
   });
 });

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import type { LeaseMarketItemCard_item$key } from '../../__generated__/LeaseMarketItemCard_item.graphql.ts';
 import { useLabel } from '../../i18n/useLabel.ts';
 import { useMoney } from '../../money/currency.tsx';
-import { goodsLeasePath } from '../../pages/goods/GoodsTabs.tsx';
 import { exteriorColor, qualityColor, rarityBackground } from '../../theme/theme.ts';
 import { ItemImage } from '../ItemImage.tsx';
 import { Body, Card, Chips, Counts, Frame, Picture, PriceRow, Rarity, Title } from '../MarketItemCard.tsx';
 import { TagChip } from '../TagChip.tsx';
+import { goodsLeasePath } from './leasePaths.ts';
 
 const Rent = styled.span`
   color: ${({ theme }) => theme.colors.price};

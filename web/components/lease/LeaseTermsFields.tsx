@@ -11,7 +11,7 @@ import {
 } from '../../../lib/leaseTerms.ts';
 import { parseYuanToCents } from '../../../lib/money.ts';
 import { Button } from '../Button.tsx';
-import { TextField } from '../Form.tsx';
+import { FieldError, TextField } from '../Form.tsx';
 import { blamedField, type LeaseAskField, type LeaseAskState, type LeaseAskText, leaseAskMessage, yuan } from './leaseAskForm.ts';
 
 const Grid = styled.div`
@@ -132,9 +132,9 @@ export function LeaseTermsFields({
         />
       </Grid>
       {serverError && !['dailyRent', 'longDailyRent', 'deposit', 'maxDays', 'buyoutPrice'].includes(serverError.field ?? '') ? (
-        <p role="alert" data-testid="lease-terms-refused">
+        <FieldError role="alert" data-testid="lease-terms-refused">
           {serverError.message}
-        </p>
+        </FieldError>
       ) : null}
       <Rules aria-label={t('page.renting.rules.label')} data-testid="lease-rules">
         {referenceCents === null ? (

@@ -15,7 +15,7 @@ import { Price } from '../Price.tsx';
 import { NoReceivingAccount, ReceivingAccountSelect, useReceivingAccount } from '../ReceivingAccount.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { showToast } from '../toast/toastStore.ts';
-import { leasePathOf } from './rentPath.ts';
+import { leasePathOf } from './leasePaths.ts';
 import { useRentItem } from './useRentItem.ts';
 
 /** The lease listing being rented, as the item page shows it (cents). */

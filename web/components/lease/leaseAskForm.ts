@@ -53,10 +53,10 @@ export function readLeaseAsk(text: LeaseAskText, referenceCents: number | null):
     maxDays,
     buyoutPriceCents: amounts.buyoutPrice ?? null,
   };
-  // without a reference price the limits that follow from it are the API's to check
-  const problem = checkLeaseAsk(ask, referenceCents ?? Number.MAX_SAFE_INTEGER / 200);
-  if (problem && (referenceCents !== null || (problem.field !== 'deposit' && problem.reason !== 'tooHigh'))) return { kind: 'problem', problem };
-  return { kind: 'ok', ask };
+  // without a reference price (an item the catalogue does not know) the API checks the terms
+  if (referenceCents === null) return { kind: 'ok', ask };
+  const problem = checkLeaseAsk(ask, referenceCents);
+  return problem ? { kind: 'problem', problem } : { kind: 'ok', ask };
 }
 
 /** The field a state blames, if any. */

@@ -9,11 +9,6 @@ export function readGoodsTab(params: URLSearchParams): GoodsTab {
   return params.get('tab') === 'lease' ? 'lease' : 'sale';
 }
 
-/** The item page's link to its 租赁 tab. */
-export function goodsLeasePath(hashName: string): string {
-  return `/goods?${new URLSearchParams({ hashName, tab: 'lease' }).toString()}`;
-}
-
 /** 在售 | 租赁 over the item's listings; the choice is kept in the URL (back and forward restore it). */
 export function GoodsTabs({ tab, saleCount, leaseCount }: { tab: GoodsTab; saleCount: number; leaseCount: number }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EditLeaseListingDialog } from '../../../components/lease/EditLeaseListingDialog.tsx';
 import { LeaseBadge } from '../../../components/lease/LeaseBadge.tsx';
-import { leasePathOf } from '../../../components/lease/rentPath.ts';
+import { leasePathOf } from '../../../components/lease/leasePaths.ts';
 import { useCancelLeaseListing } from '../../../components/lease/useLeaseListingChanges.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';

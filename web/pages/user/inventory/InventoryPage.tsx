@@ -171,8 +171,12 @@ function InventoryContent({ query, params }: InventoryData) {
   useOnValueChange(params.search, () => setSearch(params.search));
 
   // a new price follows from the store; a listing sold, unlisted or made elsewhere moves its item
-  // between the tabs and changes their counts and the variety rows' quantities: fetched again
-  useRefetchOnLiveEvent(isListingMove, () => void revalidator.revalidate());
+  // between the tabs and changes their counts and the variety rows' quantities: fetched again; so does
+  // a lease's step (an item rented, lent out or back: its badge, 我的出租)
+  useRefetchOnLiveEvent(
+    (event) => isListingMove(event) || event.__typename === 'LeaseChanged',
+    () => void revalidator.revalidate(),
+  );
 
   const viewer = data.viewer;
   const offeredForRent = useOfferedInventoryItemIds(viewer ?? null);
