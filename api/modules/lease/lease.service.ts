@@ -23,6 +23,7 @@ import type { ListingService } from '../listing/listing.service.ts';
 import type { MerchantOrderNoUsedError } from '../order/order.errors.ts';
 import { type OrderService, parsePartnerPurchase, parsePayMethod, steamIdOfTradeLink, parseTradeLinkUrl } from '../order/order.service.ts';
 import type { SteamAccountService } from '../steam/steam.service.ts';
+import { decodePosition, encodePosition } from '../inventory/inventoryPages.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { balancesOf, type Ledger } from '../wallet/wallet.service.ts';
 import {
@@ -47,6 +48,8 @@ import {
   type LeaseStatusFilter,
   leaseActionsOf,
   leaseDaysLeft,
+  leasePartnerRefs,
+  leasesBefore,
   listLeases,
 } from './leaseReads.ts';
 import { OPEN_LEASE_STATES } from './leaseStateMachine.ts';
@@ -329,6 +332,31 @@ export class LeaseService {
     query: Q = LEASE_DETAILS as Q,
   ): Promise<{ rows: Prisma.LeaseGetPayload<Q>[]; total: number }> {
     return listLeases(viewer, role, status, page, query);
+  }
+
+  /**
+   * The viewer's leases on one side, newest first, a keyset page after a cursor (the partner API's
+   * GET /open/v1/leases): pass `next` as `after` for the next page (null on the last); a lease rented
+   * meanwhile never shifts a page. `merchantOrderNo` narrows to the renter's lease of that number.
+   */
+  async pageAfter<Q extends LeaseQuery = typeof LEASE_DETAILS>(
+    viewer: Viewer,
+    filter: { role: LeaseRole; status: LeaseStatusFilter; merchantOrderNo?: string },
+    page: { after?: string; limit: number },
+    query: Q = LEASE_DETAILS as Q,
+  ): Promise<{ rows: Prisma.LeaseGetPayload<Q>[]; next: string | null }> {
+    const before = page.after ? decodePosition(page.after) : null;
+    // the position needs the row's time and id, whatever the caller selects
+    const selection = (query.select ? { ...query, select: { ...query.select, id: true, createdAt: true } } : query) as Q;
+    const rows = await leasesBefore(viewer, filter, { before, take: page.limit + 1 }, selection);
+    const shown = rows.slice(0, page.limit);
+    const last = shown.at(-1) as { id: string; createdAt: Date } | undefined;
+    return { rows: shown, next: rows.length > page.limit && last ? encodePosition({ at: last.createdAt, id: last.id }) : null };
+  }
+
+  /** The renter and the partner's merchant order number of each of these leases, by id: whose number a `lease.changed` callback carries. */
+  partnerRefs(ids: readonly string[]): Promise<Map<string, { buyerId: string; merchantOrderNo: string | null }>> {
+    return leasePartnerRefs(ids);
   }
 
   /** One lease the viewer is a party of, by its number, loaded with `query`; null for none or anyone else's. */

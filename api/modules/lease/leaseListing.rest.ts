@@ -35,7 +35,7 @@ const TAGS = ['Leases'];
 const LEASE_LISTINGS_MAX_LIMIT = 100;
 
 /** What a lender's lease listing is loaded with for its REST answer. */
-const OWN_SELECT = {
+export const OWN_LEASE_LISTING_SELECT = {
   id: true,
   status: true,
   inventoryItemId: true,
@@ -72,7 +72,7 @@ const PUBLIC_SELECT = {
 
 type Stickers = z.input<typeof MarketSticker>[];
 
-const termsOf = (row: LeaseListingRow<{ select: typeof OWN_SELECT }> | LeaseListingRow<{ select: typeof PUBLIC_SELECT }>) => ({
+const termsOf = (row: LeaseListingRow<{ select: typeof OWN_LEASE_LISTING_SELECT }> | LeaseListingRow<{ select: typeof PUBLIC_SELECT }>) => ({
   dailyRent: row.dailyRentCents,
   longDailyRent: row.longDailyRentCents,
   deposit: row.depositCents,
@@ -83,7 +83,7 @@ const termsOf = (row: LeaseListingRow<{ select: typeof OWN_SELECT }> | LeaseList
   stickers: (Array.isArray(row.stickers) ? row.stickers : []) as Stickers,
 });
 
-function toRestLeaseListing(row: LeaseListingRow<{ select: typeof OWN_SELECT }>, language: Language) {
+export function toRestLeaseListing(row: LeaseListingRow<{ select: typeof OWN_LEASE_LISTING_SELECT }>, language: Language) {
   return {
     id: row.id,
     status: row.status,
@@ -156,7 +156,7 @@ export function leaseListingRoutes(services: Services) {
       async (request) => {
         const viewer = requireViewer(request);
         const page = pageParams(request.query, { defaultLimit: 20, maxLimit: LEASE_LISTINGS_MAX_LIMIT });
-        const { rows, total } = await leaseListings.list(viewer, leaseListingStatusOf(request.query.status), page, { select: OWN_SELECT });
+        const { rows, total } = await leaseListings.list(viewer, leaseListingStatusOf(request.query.status), page, { select: OWN_LEASE_LISTING_SELECT });
         return ok(
           request,
           pageOf(
@@ -214,7 +214,7 @@ export function leaseListingRoutes(services: Services) {
           viewer,
           request.params.id,
           { dailyRent: body.dailyRent, longDailyRent: body.longDailyRent, deposit: body.deposit, maxDays: body.maxDays, buyoutPrice: body.buyoutPrice },
-          { select: OWN_SELECT },
+          { select: OWN_LEASE_LISTING_SELECT },
         );
         return { ...ok(request, toRestLeaseListing(row, request.language)), msg: translate(request.language, 'leaseListing.updated') };
       },
@@ -234,7 +234,7 @@ export function leaseListingRoutes(services: Services) {
       },
       async (request) => {
         const viewer = requireViewer(request);
-        const row = await leaseListings.cancel(viewer, request.params.id, { select: OWN_SELECT });
+        const row = await leaseListings.cancel(viewer, request.params.id, { select: OWN_LEASE_LISTING_SELECT });
         return { ...ok(request, toRestLeaseListing(row, request.language)), msg: translate(request.language, 'leaseListing.delisted') };
       },
     );
