@@ -13,7 +13,7 @@ import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { referencePrices } from '../../api/modules/listing/listing.service.ts';
 import { callbackSigningInput, verify } from '../../api/modules/openplatform/signature.ts';
 import { type ReceivedCallback, startCallbackReceiver } from '../helpers/callbackReceiver.ts';
-import { boundLender, type Lender, leaseListingOf, tradableItems } from '../helpers/leases.ts';
+import { boundLender, leaseListingOf, tradableItems } from '../helpers/leases.ts';
 import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -180,7 +180,8 @@ describe('partner leases', () => {
     const byNumber = await signed(renter, 'GET', `/open/v1/leases?merchantOrderNo=${body.merchantOrderNo}`);
     expect(byNumber.body.data).toMatchObject({ list: [{ leaseNo, merchantOrderNo: body.merchantOrderNo }], next: null });
 
-    // a second lease: pages of one, newest first
+    // a second lease a second later: pages of one, newest first
+    clock.advance(1_000);
     const second = await rented(renter);
     const firstPage = await signed(renter, 'GET', '/open/v1/leases?role=renter&limit=1');
     expect(firstPage.body.data.list.map((lease: { leaseNo: string }) => lease.leaseNo)).toEqual([second.leaseNo]);
@@ -325,5 +326,21 @@ describe('partner leases', () => {
     const stranger = await partner('pstranger');
     expect((await drive(stranger, leaseNo, 'deliver')).status).toBe(404);
     expect((await stored(leaseNo)).status).toBe('AWAITING_DELIVERY');
+  });
+
+  // last in the file: the clock moves a day on
+  it('answers the same rent with the same lease a day later too, when the idempotency record is gone', async () => {
+    const renter = await partner('plater');
+    const { leaseNo, body } = await rented(renter);
+    clock.advance(25 * 3_600_000);
+    const again = await signed(renter, 'POST', '/open/v1/leases', body);
+    expect(again.body).toMatchObject({ code: 0, data: { leaseNo, merchantOrderNo: body.merchantOrderNo } });
+    const other = await signed(renter, 'POST', '/open/v1/leases', {
+      ...body,
+      steamAccountId: undefined,
+      tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=515000001&token=Later1x',
+    });
+    expect(other.status).toBe(409);
+    expect(await db().lease.count({ where: { renterId: renter.userId } })).toBe(1);
   });
 });

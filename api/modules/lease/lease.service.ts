@@ -12,6 +12,7 @@
 // (RENT_ALIPAY, 15 minutes).
 import { randomUUID } from 'node:crypto';
 import { LEASE_MIN_DAYS, rentFor } from '../../../lib/leaseTerms.ts';
+import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -20,7 +21,7 @@ import { requireStepUpFor } from '../../security/operationPolicy.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { holderOf, numberUsedError, placeOnce } from '../holding/holding.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
-import type { MerchantOrderNoUsedError } from '../order/order.errors.ts';
+import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
 import { type OrderService, parsePartnerPurchase, parsePayMethod, steamIdOfTradeLink, parseTradeLinkUrl } from '../order/order.service.ts';
 import type { SteamAccountService } from '../steam/steam.service.ts';
 import { decodePosition, encodePosition } from '../inventory/inventoryPages.ts';
@@ -83,7 +84,7 @@ export type RentInput = {
   payMethod: unknown;
   /** the renter's bound Steam account that receives the item (and will send it back) */
   steamAccountId: unknown;
-  /** partners only (later): their own number of the lease, its idempotency key, and a trade URL */
+  /** partners only: their own number of the rent (its idempotency key, for ever), and a trade URL instead of a bound account */
   merchantOrderNo?: unknown;
   tradeUrl?: unknown;
 };
@@ -159,6 +160,12 @@ export class LeaseService {
     const now = this.now();
     if (payMethod === 'balance') requireStepUpFor(viewer, 'payFromBalance', now);
     const params = { leaseListingId, days, payMethod, steamAccountId, tradeUrl: partner?.tradeLink?.url ?? null };
+    if (partner) {
+      // a partner's number used before: the same rent answers its lease as it is now, however long ago (as a purchase does); another rent is a 409
+      const earlier = await earlierRent(db(), renterId, partner.merchantOrderNo, params);
+      if (earlier?.refusal) throw earlier.refusal;
+      if (earlier) return { leaseNo: earlier.leaseNo, payUrl: null };
+    }
 
     return placeOnce(
       {
@@ -170,7 +177,10 @@ export class LeaseService {
         params,
         now,
         resource: 'lease',
-        numberUsed: (client, merchantOrderNo) => leaseNumberUsed(client, renterId, merchantOrderNo, params),
+        numberUsed: async (client, merchantOrderNo) => {
+          const earlier = await earlierRent(client, renterId, merchantOrderNo, params);
+          return earlier && (earlier.refusal ?? new MerchantOrderNoUsedError(merchantOrderNo, 'lease'));
+        },
         // counted against a partner's daily limits as the order it is like (its amount is known under the lock)
         room: { orders: 1, amountCents: 0 },
         orders: this.orders,
@@ -425,20 +435,28 @@ export const ACTION_COLUMNS = {
   buyoutPriceCents: true,
 } as const satisfies Prisma.LeaseSelect;
 
-/** The 409 of a partner's merchant order number used before for a lease of the renter's: what differs (the listing, the days, then the receiver). */
-async function leaseNumberUsed(
-  client: Tx,
+/**
+ * The renter's lease of a partner's merchant order number used before, and whether this rent is the
+ * same (the listing, the days, the receiver): null `refusal` when it is, else the 409 naming what
+ * differs (the listing, the days, then the receiver). Null for a number not used yet.
+ */
+async function earlierRent(
+  client: Pick<Tx, 'lease'>,
   renterId: string,
   merchantOrderNo: string,
   params: { leaseListingId: string; days: number; steamAccountId: string; tradeUrl: string | null },
-): Promise<MerchantOrderNoUsedError | null> {
+): Promise<{ leaseNo: string; refusal: MerchantOrderNoUsedError | null } | null> {
   const earlier = await client.lease.findFirst({
     where: { renterId, merchantOrderNo },
-    select: { leaseListingId: true, days: true, renterSteamAccountId: true, renterTradeUrl: true },
+    select: { leaseNo: true, leaseListingId: true, days: true, renterSteamAccountId: true, renterTradeUrl: true },
   });
-  const receiver = earlier && { ...earlier, buyerSteamAccountId: earlier.renterSteamAccountId, buyerTradeUrl: earlier.renterTradeUrl };
-  return numberUsedError(merchantOrderNo, 'lease', receiver, params, (was) => [
+  if (!earlier) return null;
+  const receiver = { ...earlier, buyerSteamAccountId: earlier.renterSteamAccountId, buyerTradeUrl: earlier.renterTradeUrl };
+  const sameReceiver = params.tradeUrl !== null ? earlier.renterTradeUrl === params.tradeUrl : earlier.renterSteamAccountId === params.steamAccountId;
+  if (sameReceiver && earlier.leaseListingId === params.leaseListingId && earlier.days === params.days) return { leaseNo: earlier.leaseNo, refusal: null };
+  const refusal = numberUsedError(merchantOrderNo, 'lease', receiver, params, (was) => [
     was.leaseListingId !== params.leaseListingId && { field: 'listing', was: was.leaseListingId, now: params.leaseListingId },
     was.days !== params.days && { field: 'days', was: String(was.days), now: String(params.days) },
   ]);
+  return { leaseNo: earlier.leaseNo, refusal };
 }
