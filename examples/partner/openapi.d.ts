@@ -274,6 +274,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/open/v1/goods/leases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item and a page of its lease listings offered for rent
+         * @description The answer of GET /web/goods/leases (the item page’s 租赁 tab): the item by its hash name (an unknown one: 404), its "from ¥x/day" and its lease listings with their terms and lenders. Rent one with POST /open/v1/leases.
+         */
+        get: operations["getGoodsLeases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/open/v1/inventory": {
         parameters: {
             query?: never;
@@ -377,7 +397,7 @@ export interface paths {
         put?: never;
         /**
          * Rent an item offered for rent, from the balance
-         * @description Rents a lease listing (an item's lease listings: GET /web/goods/leases) for `days` lease days from the app user's balance (rent and deposit held at once, deposit first), for a Steam trade URL or one of the app user's bound accounts (exactly one), under the web's renting rules; the item's sale listing ends. Idempotent by merchantOrderNo (its own namespace, per app): the same number and body answer the same lease in its current state, however often; the number with another body is 409 naming what differs. The app’s daily orders (UTC+8) count a rent as an order. A lease to a trade URL cannot be returned by the platform (it sends the item back from a bound account): rent for a bound account to return it.
+         * @description Rents a lease listing (GET /open/v1/goods/leases) for `days` lease days from the app user's balance (rent and deposit held at once, deposit first), for a Steam trade URL or one of the app user's bound accounts (exactly one), under the web's renting rules; the item's sale listing ends. Idempotent by merchantOrderNo (its own namespace, per app): the same number and body answer the same lease in its current state, however often; the number with another body is 409 naming what differs. A rent is admitted only while the app’s daily orders (UTC+8) leave room for one more (403 otherwise). A lease to a trade URL cannot be returned by the platform (it sends the item back from a bound account): rent for a bound account to return it.
          */
         post: operations["rentLease"];
         delete?: never;
@@ -6578,6 +6598,99 @@ export interface operations {
                          */
                         code: 0;
                         data: components["schemas"]["GoodsDetail"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getGoodsLeases: {
+        parameters: {
+            query?: {
+                /** @description The item's market hash name. */
+                hashName?: string;
+                /** @description Rows a page, 1-100; 20 by default. */
+                limit?: string;
+                /** @description The page, from 1. */
+                page?: string;
+                /** @description rent_asc (default), rent_desc, deposit_asc, float_asc or float_desc (listings without a float last); any case. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "5b0e8f0c-7d1a-4f4e-9d25-0c1e6a2b7f34",
+                     *             "dailyRent": 120,
+                     *             "longDailyRent": 100,
+                     *             "deposit": 12000,
+                     *             "maxDays": 30,
+                     *             "buyoutPrice": 11000,
+                     *             "floatValue": 0.11,
+                     *             "paintSeed": 101,
+                     *             "stickers": [],
+                     *             "autoDelivery": true,
+                     *             "createdAt": "2026-11-24T08:00:00.000Z",
+                     *             "lender": {
+                     *               "id": "8d2f4b6a-1c3e-4f5a-9b7d-0e2c4a6b8d10",
+                     *               "nickname": "自动发货小铺",
+                     *               "avatarUrl": null,
+                     *               "isRobot": false,
+                     *               "leasesDelivered": 42
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "page": 1,
+                     *         "limit": 20,
+                     *         "dailyRent": 120,
+                     *         "deposit": 12000,
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["ItemLeases"];
                         /** @description 成功 / OK */
                         msg: string;
                     };

@@ -151,6 +151,21 @@ describe('partner lease listings', () => {
 });
 
 describe('partner leases', () => {
+  it("finds an item's lease listings as the web's 租赁 tab shows them", async () => {
+    const renter = await partner('pfind');
+    const lender = await boundLender(api);
+    const listing = await leaseListingOf(api, lender, { ask: { buyoutPriceCents: 20_000 } });
+    const template = await db().itemTemplate.findUniqueOrThrow({ where: { id: listing.templateId } });
+    const target = `/open/v1/goods/leases?hashName=${encodeURIComponent(template.hashName)}`;
+    const found = await signed(renter, 'GET', target);
+    expect(found.body.code).toBe(0);
+    expect(found.body.data.list).toContainEqual(
+      expect.objectContaining({ id: listing.id, dailyRent: listing.dailyRentCents, deposit: listing.depositCents, buyoutPrice: 20_000, autoDelivery: false }),
+    );
+    expect(found.body.data).toEqual((await api.call('GET', target.replace('/open/v1/', '/web/'))).body.data);
+    expect((await signed(renter, 'GET', `${target}&foo=1`)).status).toBe(400);
+  });
+
   it('rents under a merchantOrderNo: the same request answers the same lease, another body is refused, and the lease reads by number, merchant number and page', async () => {
     const renter = await partner('prenter');
     const { leaseNo, body, listing } = await rented(renter);

@@ -24,6 +24,7 @@ import {
 } from './leaseListing.contract.ts';
 import {
   type LeaseListingRow,
+  type LeaseListingService,
   type LeaseOfferInput,
   type LeaseOfferResult,
   leaseFailureMessage,
@@ -131,6 +132,38 @@ function offerInputs(body: z.infer<typeof leaseOfferBody>): LeaseOfferInput[] {
       buyoutPrice: item.buyoutPrice,
     };
   });
+}
+
+/** The query of an item's lease listings (GET /web/goods/leases, GET /open/v1/goods/leases). */
+export const itemLeasesQueryShape = {
+  hashName: z.string().optional().describe("The item's market hash name."),
+  sort: leaseListingSortQuery,
+  page: z.string().optional().describe('The page, from 1.'),
+  limit: z.string().optional().describe(`Rows a page, 1-${LEASE_LISTINGS_MAX_LIMIT}; 20 by default.`),
+};
+
+/** An item's lease figures and a page of its lease listings with their terms and lenders: the answer of both faces. */
+export async function itemLeasesOf(
+  leaseListings: LeaseListingService,
+  query: { hashName?: string; sort?: string; page?: string; limit?: string },
+  language: Language,
+) {
+  const page = pageParams(query, { defaultLimit: 20, maxLimit: LEASE_LISTINGS_MAX_LIMIT });
+  const sort = leaseListingSortOf(query.sort);
+  const found = await leaseListings.itemLeases(stringParam(query.hashName)?.trim(), sort, page, PUBLIC_SELECT);
+  const list = found.rows.map(({ lender: { isDemo, ...lender }, steamAccount, createdAt, id, ...row }) => ({
+    id,
+    ...termsOf({ ...row, id, createdAt, lender: { ...lender, isDemo }, steamAccount }),
+    autoDelivery: steamAccount?.type === 'ROBOT',
+    createdAt: createdAt.toISOString(),
+    lender: { ...lender, nickname: sellerName({ ...lender, isDemo }, language), leasesDelivered: found.deliveries.get(lender.id) ?? 0 },
+  }));
+  return {
+    ...pageOf(list, found.total, page),
+    dailyRent: found.figures?.dailyRentCents ?? null,
+    deposit: found.figures?.depositCents ?? null,
+    count: found.total,
+  };
 }
 
 export function leaseListingRoutes(services: Services) {
@@ -248,34 +281,11 @@ export function leaseListingRoutes(services: Services) {
           description:
             'No login needed. The item by its hash name (an unknown one: 404), its "from ¥x/day" and a page of its lease listings with their terms and lenders.',
           tags: TAGS,
-          querystring: z.object({
-            hashName: z.string().optional().describe("The item's market hash name."),
-            sort: leaseListingSortQuery,
-            page: z.string().optional().describe('The page, from 1.'),
-            limit: z.string().optional().describe(`Rows a page, 1-${LEASE_LISTINGS_MAX_LIMIT}; 20 by default.`),
-          }),
+          querystring: z.object(itemLeasesQueryShape),
           response: answers(ItemLeasesAnswer),
         },
       },
-      async (request) => {
-        const language = request.language;
-        const page = pageParams(request.query, { defaultLimit: 20, maxLimit: LEASE_LISTINGS_MAX_LIMIT });
-        const sort = leaseListingSortOf(request.query.sort);
-        const found = await leaseListings.itemLeases(stringParam(request.query.hashName)?.trim(), sort, page, PUBLIC_SELECT);
-        const list = found.rows.map(({ lender: { isDemo, ...lender }, steamAccount, createdAt, id, ...row }) => ({
-          id,
-          ...termsOf({ ...row, id, createdAt, lender: { ...lender, isDemo }, steamAccount }),
-          autoDelivery: steamAccount?.type === 'ROBOT',
-          createdAt: createdAt.toISOString(),
-          lender: { ...lender, nickname: sellerName({ ...lender, isDemo }, language), leasesDelivered: found.deliveries.get(lender.id) ?? 0 },
-        }));
-        return ok(request, {
-          ...pageOf(list, found.total, page),
-          dailyRent: found.figures?.dailyRentCents ?? null,
-          deposit: found.figures?.depositCents ?? null,
-          count: found.total,
-        });
-      },
+      async (request) => ok(request, await itemLeasesOf(leaseListings, request.query, request.language)),
     );
   };
 }

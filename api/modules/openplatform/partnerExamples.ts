@@ -15,7 +15,7 @@ import type {
 } from '../inventory/inventory.contract.ts';
 import type { GoodsDetail, MarketItem, MarketPage } from '../market/market.contract.ts';
 import type { PartnerLeaseAnswer } from '../lease/lease.contract.ts';
-import type { LeaseListingAnswer, PartnerLeaseOfferAnswer } from '../lease/leaseListing.contract.ts';
+import type { ItemLeasesAnswer, LeaseListingAnswer, PartnerLeaseOfferAnswer } from '../lease/leaseListing.contract.ts';
 import type { PartnerOrderAnswer, PartnerPurchaseAnswer } from '../order/order.contract.ts';
 import type { PartnerWalletAnswer, WalletTransactionAnswer } from '../wallet/wallet.contract.ts';
 import { API_VERSION } from './apiVersion.ts';
@@ -746,6 +746,33 @@ const deliveredSteps: Example<typeof PartnerLeaseAnswer>['steps'] = [
   ...rentSteps,
   { event: 'DELIVERED', text: '租客已收到饰品', from: 'AWAITING_DELIVERY', to: 'RENTING', actor: 'SYSTEM', reason: null, time: LEASE_STARTED },
 ];
+
+/** The AK-47's 租赁 tab: the listing RENT_LEASE_BODY rents, by a shop whose robot account delivers at once. */
+export const ITEM_LEASES_EXAMPLE: Example<typeof ItemLeasesAnswer> = {
+  list: [
+    {
+      id: LEASE_LISTING_ID,
+      dailyRent: 120,
+      longDailyRent: 100,
+      deposit: 12000,
+      maxDays: 30,
+      buyoutPrice: 11000,
+      floatValue: 0.11,
+      paintSeed: 101,
+      stickers: [],
+      autoDelivery: true,
+      createdAt: '2026-11-24T08:00:00.000Z',
+      lender: { id: '8d2f4b6a-1c3e-4f5a-9b7d-0e2c4a6b8d10', nickname: '自动发货小铺', avatarUrl: null, isRobot: false, leasesDelivered: 42 },
+    },
+  ],
+  total: 1,
+  pages: 1,
+  page: 1,
+  limit: 20,
+  dailyRent: 120,
+  deposit: 12000,
+  count: 1,
+};
 
 export const RENT_LEASE_BODY = { merchantOrderNo: LEASE_MERCHANT_ORDER_NO, leaseListingId: LEASE_LISTING_ID, days: 10, tradeUrl: TRADE_URL };
 
