@@ -277,6 +277,22 @@ describe('partner leases', () => {
     await ledgerInvariants();
   });
 
+  it("rents for a customer's Steam trade URL: the lender's offer goes to it, and only the renter's app sees where", async () => {
+    const renter = await partner('ptradeurl');
+    const lender = await boundLender(api);
+    const listing = await leaseListingOf(api, lender);
+    const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=515777001&token=LeaseCust1';
+    const body = { merchantOrderNo: 'RENT-URL-1', leaseListingId: listing.id, days: 8, tradeUrl };
+    const answer = await signed(renter, 'POST', '/open/v1/leases', body);
+    expect(answer.body).toMatchObject({ code: 0, data: { status: 'AWAITING_DELIVERY', tradeUrl, steamAccountId: null, renterSteamId: '76561198476042729' } });
+    const leaseNo = answer.body.data.leaseNo as string;
+    const delivered = await drive(renter, leaseNo, 'deliver');
+    expect(delivered.body).toMatchObject({ code: 0, data: { status: 'RENTING', tradeUrl, merchantOrderNo: 'RENT-URL-1' } });
+    // both receiver fields at once, or neither, is refused
+    expect((await signed(renter, 'POST', '/open/v1/leases', { ...body, merchantOrderNo: 'RENT-URL-2', steamAccountId: renter.accountId })).status).toBe(400);
+    expect((await signed(renter, 'POST', '/open/v1/leases', { merchantOrderNo: 'RENT-URL-3', leaseListingId: listing.id, days: 8 })).status).toBe(400);
+  });
+
   it('decline: the renter’s account declines the offer and everything held goes back', async () => {
     const renter = await partner('pdecline');
     const { leaseNo } = await rented(renter);
