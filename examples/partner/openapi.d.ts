@@ -4140,20 +4140,20 @@ export interface components {
             };
             /** @description The event’s id in the log: deduplicate by it. */
             eventId: string;
-            /** @description The buyer’s merchant number (the purchase’s, buy order’s or offer’s); null for any other party. */
+            /** @description The buyer’s merchant number (the purchase’s, buy order’s, offer’s or rent’s); null for any other party. */
             merchantOrderNo: string | null;
             /** @description ISO 8601 time in UTC. */
             occurredAt: string;
             orderNo: string | null;
             /** @description 1, 2, 3, … with no gap within the receiving party’s stream of the aggregate. */
             seq: number;
-            /** @description An order’s status code (11-55), or a listing’s, buy order’s or offer’s status. */
+            /** @description An order’s status code (11-55), or a listing’s, buy order’s, offer’s or lease’s status. */
             status: (number | string) | null;
             /** @description An order’s stable status code (SELLER_DELIVERING, …); null for other types. */
             statusDes: string | null;
             /** @description The status’s label in Chinese, for display only. */
             statusText: string | null;
-            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed or ping; ignore types you do not know. */
+            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed, lease.changed or ping; ignore types you do not know. */
             type: string;
         };
         /** @description An event as callbacks carry it. */
@@ -4166,20 +4166,20 @@ export interface components {
             };
             /** @description The event’s id in the log: deduplicate by it. */
             eventId: string;
-            /** @description The buyer’s merchant number (the purchase’s, buy order’s or offer’s); null for any other party. */
+            /** @description The buyer’s merchant number (the purchase’s, buy order’s, offer’s or rent’s); null for any other party. */
             merchantOrderNo: string | null;
             /** @description ISO 8601 time in UTC. */
             occurredAt: string;
             orderNo: string | null;
             /** @description 1, 2, 3, … with no gap within the receiving party’s stream of the aggregate. */
             seq: number;
-            /** @description An order’s status code (11-55), or a listing’s, buy order’s or offer’s status. */
+            /** @description An order’s status code (11-55), or a listing’s, buy order’s, offer’s or lease’s status. */
             status: (number | string) | null;
             /** @description An order’s stable status code (SELLER_DELIVERING, …); null for other types. */
             statusDes: string | null;
             /** @description The status’s label in Chinese, for display only. */
             statusText: string | null;
-            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed or ping; ignore types you do not know. */
+            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed, lease.changed or ping; ignore types you do not know. */
             type: string;
         };
         /** @description A lease (租赁) of the app user, as renter or lender. Money in cents. */
