@@ -201,8 +201,8 @@ export function createServices(
     listings,
     payments,
     delivery: () => delivery.orderDelivery,
-    // a partner app's daily limits count what its buy orders and offers may still buy (built below)
-    partnerCommitments: () => [buyOrders, bargains],
+    // a partner app's daily limits count what its buy orders and offers may still buy, and its rents (built below)
+    partnerCommitments: () => [buyOrders, bargains, leases],
     // a partner app's limits are the open platform's (built below)
     lockPartnerAppLimits: (tx, appId) => openPlatform.lockDailyLimits(tx, appId),
   });

@@ -293,6 +293,26 @@ describe('partner leases', () => {
     expect((await signed(renter, 'POST', '/open/v1/leases', { merchantOrderNo: 'RENT-URL-3', leaseListingId: listing.id, days: 8 })).status).toBe(400);
   });
 
+  it("counts each rent against the app's daily orders and amount", async () => {
+    const user = await signedInSeller(api, { prefix: 'plimit', inventorySize: 1 });
+    const limited = await partnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem: PUBLIC_PEM, user, limits: { dailyOrders: 1, dailyAmount: 1_000_000 } });
+    await fundDeposit(user.userId, DEPOSIT);
+    const renter = { appId: limited.appId, userId: user.userId, accountId: user.accountId };
+    const { listing } = await rented(renter);
+    const wallet = await signed(renter, 'GET', '/open/v1/wallet');
+    expect(wallet.body.data.limits).toMatchObject({ remainingOrders: 0, remainingAmount: 1_000_000 - 10 * listing.dailyRentCents - listing.depositCents });
+    const lender = await boundLender(api);
+    const another = await leaseListingOf(api, lender);
+    const refused = await signed(renter, 'POST', '/open/v1/leases', {
+      merchantOrderNo: 'RENT-LIMIT-2',
+      leaseListingId: another.id,
+      days: 8,
+      steamAccountId: renter.accountId,
+    });
+    expect(refused.status).toBe(403);
+    expect(await db().lease.count({ where: { renterId: renter.userId } })).toBe(1);
+  });
+
   it('decline: the renter’s account declines the offer and everything held goes back', async () => {
     const renter = await partner('pdecline');
     const { leaseNo } = await rented(renter);

@@ -22,6 +22,7 @@ import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { holderOf, numberUsedError, placeOnce } from '../holding/holding.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
 import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
+import type { OpenCommitments } from '../order/partnerPurchases.ts';
 import { type OrderService, parsePartnerPurchase, parsePayMethod, steamIdOfTradeLink, parseTradeLinkUrl } from '../order/order.service.ts';
 import type { SteamAccountService } from '../steam/steam.service.ts';
 import { decodePosition, encodePosition } from '../inventory/inventoryPages.ts';
@@ -362,6 +363,17 @@ export class LeaseService {
     const shown = rows.slice(0, page.limit);
     const last = shown.at(-1) as { id: string; createdAt: Date } | undefined;
     return { rows: shown, next: rows.length > page.limit && last ? encodePosition({ at: last.createdAt, id: last.id }) : null };
+  }
+
+  /**
+   * What a partner app's rents made since `since` count against its daily limits (PartnerCommitments,
+   * read with the caller's `client`): each rent is one order of its rent and deposit, however it ended.
+   */
+  async openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments> {
+    const [made] = await client.$queryRaw<{ units: number; amount: bigint }[]>`
+      SELECT count(*)::int AS units, coalesce(sum(rent_cents + deposit_cents), 0)::bigint AS amount
+      FROM leases WHERE partner_app_id = ${appId} AND created_at >= ${since}`;
+    return { units: made.units, amountCents: BigInt(made.amount) };
   }
 
   /** The renter and the partner's merchant order number of each of these leases, by id: whose number a `lease.changed` callback carries. */

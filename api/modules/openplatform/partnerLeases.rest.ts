@@ -56,7 +56,7 @@ export function partnerLeaseRoutes(services: Services): PartnerRoutes {
             "Rents a lease listing (GET /open/v1/goods/leases) for `days` lease days from the app user's balance (rent and deposit held at once, deposit first), ",
             "for a Steam trade URL or one of the app user's bound accounts (exactly one), under the web's renting rules; the item's sale listing ends. ",
             'Idempotent by merchantOrderNo (its own namespace, per app): the same number and body answer the same lease in its current state, however often; ',
-            'the number with another body is 409 naming what differs. A rent is admitted only while the app’s daily orders (UTC+8) leave room for one more (403 otherwise). ',
+            'the number with another body is 409 naming what differs. The app’s daily limits (UTC+8) count each rent as an order of its rent and deposit (403 beyond). ',
             'A lease to a trade URL cannot be returned by the platform (it sends the item back from a bound account): rent for a bound account to return it.',
           ].join(''),
           tags: TAGS,
