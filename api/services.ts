@@ -41,6 +41,7 @@ import { SecretBox } from './security/encryption.ts';
 import { loadOrCreatePlatformKeyPem, type PlatformKey, platformKeyFrom } from './security/platformKey.ts';
 import { OpenPlatformService } from './modules/openplatform/openplatform.service.ts';
 import { OrderSandboxService } from './modules/order/orderSandbox.service.ts';
+import { LeaseSandboxService } from './modules/lease/leaseSandbox.service.ts';
 import { PartnerAuthenticator } from './modules/openplatform/partnerAuth.ts';
 import { PartnerCallbacks } from './modules/openplatform/callbacks.service.ts';
 import { SandboxService } from './modules/sandbox/sandbox.service.ts';
@@ -89,6 +90,8 @@ export type Services = {
   delivery: DeliveryService;
   /** The partner sandbox: an order's Steam side driven on request, with simulated Steam and payment only (api/modules/order/orderSandbox.service.ts). */
   orderSandbox: OrderSandboxService;
+  /** The partner sandbox of leases: a lease driven through Steam's, the other party's and the clock's steps on request, with simulated Steam and payment only (api/modules/lease/leaseSandbox.service.ts). */
+  leaseSandbox: LeaseSandboxService;
   /** Payments through Alipay (or the simulated one): create, credit once from notifications, close, refund. */
   payments: PaymentService;
   /** The ledger's movements (api/modules/wallet/ledger.ts), for the services that move money, and for tests. */
@@ -198,8 +201,8 @@ export function createServices(
     listings,
     payments,
     delivery: () => delivery.orderDelivery,
-    // a partner app's daily limits count what its buy orders and offers may still buy (built below)
-    partnerCommitments: () => [buyOrders, bargains],
+    // a partner app's daily limits count what its buy orders and offers may still buy, and its rents (built below)
+    partnerCommitments: () => [buyOrders, bargains, leases],
     // a partner app's limits are the open platform's (built below)
     lockPartnerAppLimits: (tx, appId) => openPlatform.lockDailyLimits(tx, appId),
   });
@@ -307,7 +310,11 @@ export function createServices(
     platformKey: platformKeyOf,
     callbackPolicy,
     warn,
-    holdings: { buyOrders: (ids) => buyOrders.partnerRefs(ids), bargains: (ids) => bargains.partnerRefs(ids) },
+    holdings: {
+      buyOrders: (ids) => buyOrders.partnerRefs(ids),
+      bargains: (ids) => bargains.partnerRefs(ids),
+      leases: (ids) => leases.partnerRefs(ids),
+    },
   });
   partnerCallbacks.watchCommits();
   const openPlatform = new OpenPlatformService({
@@ -357,6 +364,12 @@ export function createServices(
       orders,
       delivery,
       now,
+      steam: config.payment.driver === 'simulated' ? ports.steamSimulation : undefined,
+    }),
+    leaseSandbox: new LeaseSandboxService({
+      leases,
+      after: leaseAfter,
+      life: leaseLife,
       steam: config.payment.driver === 'simulated' ? ports.steamSimulation : undefined,
     }),
     payments,

@@ -274,6 +274,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/open/v1/goods/leases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item and a page of its lease listings offered for rent
+         * @description The answer of GET /web/goods/leases (the item page’s 租赁 tab): the item by its hash name (an unknown one: 404), its "from ¥x/day" and its lease listings with their terms and lenders. Rent one with POST /open/v1/leases.
+         */
+        get: operations["getGoodsLeases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/open/v1/inventory": {
         parameters: {
             query?: never;
@@ -308,6 +328,198 @@ export interface paths {
          * @description As the web’s refresh: answers at once with the refresh, which runs on; a refresh still running is answered instead of a second one. At most 10 a user and 5 an account in 10 minutes, the web’s and the partner’s together (429 beyond).
          */
         post: operations["refreshInventory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/lease/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The app user's lease listings (出租), newest first, a keyset page at a time
+         * @description Every state when status is absent. Keyset pages: pass next as after.
+         */
+        get: operations["listOwnLeaseListings"];
+        put?: never;
+        /**
+         * Offers assets of the app user’s bound Steam accounts for rent, by their Steam asset ids
+         * @description The web’s rules, asset by asset: an asset the selling rules refuse, one already offered, or terms over their limits is in failures with its msg (msg then says how many failed); the others are offered. An asset may be on sale and for rent at once. Malformed terms (not whole cents) refuse the whole request. An optional Idempotency-Key header replays the first answer to a retry.
+         */
+        post: operations["offerForRent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/lease/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delists one of the app user’s lease listings offered for rent
+         * @description Another lender’s listing is 404; a rented (LEASED) one is 409; one delisted already is answered as it is.
+         */
+        delete: operations["cancelLeaseListing"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes the terms of one of the app user’s lease listings offered for rent
+         * @description The terms given change, the others stay; the whole is checked as an offer is. Another lender’s listing is 404; a rented (LEASED) or delisted one is 409; terms over a limit are 400 naming the field and the limit.
+         */
+        patch: operations["updateLeaseListing"];
+        trace?: never;
+    };
+    "/open/v1/leases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The app user’s leases, rented (RENTER) or lent (LENDER), newest first, a keyset page at a time
+         * @description Keyset pages: pass next as after for the next page (null at the end); a lease rented meanwhile never shifts a page.
+         */
+        get: operations["listLeases"];
+        put?: never;
+        /**
+         * Rent an item offered for rent, from the balance
+         * @description Rents a lease listing (GET /open/v1/goods/leases) for `days` lease days from the app user's balance (rent and deposit held at once, deposit first), for a Steam trade URL or one of the app user's bound accounts (exactly one), under the web's renting rules; the item's sale listing ends. Idempotent by merchantOrderNo (its own namespace, per app): the same number and body answer the same lease in its current state, however often; the number with another body is 409 naming what differs. The app’s daily limits (UTC+8) count each rent as an order of its rent and deposit (403 beyond). A lease to a trade URL cannot be returned by the platform (it sends the item back from a bound account): rent for a bound account to return it.
+         */
+        post: operations["rentLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/leases/{leaseNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the app user’s leases (as renter or lender)
+         * @description Only its renter and its lender may read it: anyone else’s is 404.
+         */
+        get: operations["getLease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/leases/{leaseNo}/buyout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The renter keeps the item for its buyout price
+         * @description The buyout price less the deposit is held from the balance too; the lender gets the buyout price and the rent of the days used, less the fee; the unused rent goes back; the lease is BOUGHT_OUT. 409 when the listing had no buyout price or the lease is not running or overdue.
+         */
+        post: operations["buyoutLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/leases/{leaseNo}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The renter cancels a lease before the lender’s offer was made
+         * @description Everything held goes back and the item is for rent again. Cancelling again a lease the renter cancelled answers it as it is; otherwise 409.
+         */
+        post: operations["cancelLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/leases/{leaseNo}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发货: the lender has the platform make the offer of a lease
+         * @description For a lease the app user lent, waiting for delivery with no offer yet: the offer goes from the account the item was offered from to the renter. A robot account's offer is confirmed at once; an ordinary account's waits for the lender's confirmation in the Steam app. 409 when the lease does not wait for it.
+         */
+        post: operations["deliverLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/leases/{leaseNo}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The renter adds days to a running lease
+         * @description Before the lease's end, within the listing's most days; the added rent is held from the balance. 400 naming `days` when they are not a whole number from 1 or take the lease over its most days; 409 when the lease is not running.
+         */
+        post: operations["renewLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/leases/{leaseNo}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The renter returns the item (from day 8)
+         * @description The platform sends the item from the renter's bound account to the lender's (RETURNING); once the lender's account has exactly it, RETURN_PROTECTED until the return trade's protection ends, then COMPLETED (the rent of the days used to the lender, the rest and the deposit back). 409 before day 8 (naming the first day) or when the lease is not running or overdue.
+         */
+        post: operations["returnLease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -544,6 +756,26 @@ export interface paths {
          * @description For each market hash name (1-200), in the order given: the lowest price on sale and the listings on sale, the best buy order's price and remaining units, and the app user's reference price. An unknown name is answered in its place with known: false and null figures; a name given twice is answered twice. A read: it changes nothing and may be sent again freely.
          */
         post: operations["getPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/sandbox/leases/{leaseNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox: drive a lease through Steam’s, the other party’s or the clock’s step
+         * @description Only with the simulated Steam and payment (404 otherwise): deliver, decline, return, overdue, default, reverseDelivery, reverseReturn, endProtection. deliver/decline: the lender's offer is made if it was not and the renter's account accepts or declines it; return: the return offer is made if it was not and the lender's account accepts it; overdue: the end comes now; default: the grace passes now; reverseDelivery/reverseReturn: the trade is reversed at Steam; endProtection: the return’s protection ends now. The lease then moves as it would in production. An action that does not apply to the lease's status is 409.
+         */
+        post: operations["driveSandboxLease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1848,6 +2080,8 @@ export interface components {
             /** @description The deposit, held until the item is back (or captured when it is not). */
             deposit: number;
             endsAt: string | null;
+            /** @description The platform fee taken once it ended; 0 before. */
+            fee: number;
             /** @description The item's wear (0-1); null for items without one. */
             floatValue: number | null;
             /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
@@ -1869,8 +2103,12 @@ export interface components {
             };
             /** @description The lease number ("L" and digits). */
             leaseNo: string;
+            /** @description What the lender received once it ended, less the fee; 0 before. */
+            lenderIncome: number;
             /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
             lenderSteamId: string;
+            /** @description The most days the lease may run, renewals included (its listing’s). */
+            maxDays: number;
             /** @description The Steam offer of the delivery; null before it is made. */
             offerId: string | null;
             /**
@@ -1880,12 +2118,21 @@ export interface components {
             payMethod: "balance" | "alipay";
             /** @description The cashier of the renter's unpaid Alipay lease while it may be paid; null otherwise (and in lists). */
             payUrl: string | null;
+            /** @description The renewals the renter may choose now (POST /web/lease/{leaseNo}/renew), each with the rent it adds; empty when it may not be renewed. */
+            renewalOptions: {
+                /** @description The rent the renewal holds. */
+                addedRent: number;
+                /** @description The lease days added. */
+                days: number;
+            }[];
             /** @description The rent of every day rented. */
             rent: number;
             /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
             renterAssetId: string | null;
+            renterRefund: number | null;
             /** @description The SteamID64 that receives the item. */
             renterSteamId: string | null;
+            returnableFrom: string | null;
             /**
              * @description The viewer's side: RENTER rents the item, LENDER lent it.
              * @enum {string}
@@ -1995,6 +2242,8 @@ export interface components {
             /** @description The deposit, held until the item is back (or captured when it is not). */
             deposit: number;
             endsAt: string | null;
+            /** @description The platform fee taken once it ended; 0 before. */
+            fee: number;
             /** @description The item's wear (0-1); null for items without one. */
             floatValue: number | null;
             /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
@@ -2016,8 +2265,12 @@ export interface components {
             };
             /** @description The lease number ("L" and digits). */
             leaseNo: string;
+            /** @description What the lender received once it ended, less the fee; 0 before. */
+            lenderIncome: number;
             /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
             lenderSteamId: string;
+            /** @description The most days the lease may run, renewals included (its listing’s). */
+            maxDays: number;
             /** @description The Steam offer of the delivery; null before it is made. */
             offerId: string | null;
             /**
@@ -2027,12 +2280,21 @@ export interface components {
             payMethod: "balance" | "alipay";
             /** @description The cashier of the renter's unpaid Alipay lease while it may be paid; null otherwise (and in lists). */
             payUrl: string | null;
+            /** @description The renewals the renter may choose now (POST /web/lease/{leaseNo}/renew), each with the rent it adds; empty when it may not be renewed. */
+            renewalOptions: {
+                /** @description The rent the renewal holds. */
+                addedRent: number;
+                /** @description The lease days added. */
+                days: number;
+            }[];
             /** @description The rent of every day rented. */
             rent: number;
             /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
             renterAssetId: string | null;
+            renterRefund: number | null;
             /** @description The SteamID64 that receives the item. */
             renterSteamId: string | null;
+            returnableFrom: string | null;
             /**
              * @description The viewer's side: RENTER rents the item, LENDER lent it.
              * @enum {string}
@@ -2348,6 +2610,8 @@ export interface components {
             /** @description The deposit, held until the item is back (or captured when it is not). */
             deposit: number;
             endsAt: string | null;
+            /** @description The platform fee taken once it ended; 0 before. */
+            fee: number;
             /** @description The item's wear (0-1); null for items without one. */
             floatValue: number | null;
             /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
@@ -2369,8 +2633,12 @@ export interface components {
             };
             /** @description The lease number ("L" and digits). */
             leaseNo: string;
+            /** @description What the lender received once it ended, less the fee; 0 before. */
+            lenderIncome: number;
             /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
             lenderSteamId: string;
+            /** @description The most days the lease may run, renewals included (its listing’s). */
+            maxDays: number;
             /** @description The Steam offer of the delivery; null before it is made. */
             offerId: string | null;
             /**
@@ -2380,12 +2648,21 @@ export interface components {
             payMethod: "balance" | "alipay";
             /** @description The Alipay cashier to pay rent and deposit at within 15 minutes; null when paid from the balance. */
             payUrl: string | null;
+            /** @description The renewals the renter may choose now (POST /web/lease/{leaseNo}/renew), each with the rent it adds; empty when it may not be renewed. */
+            renewalOptions: {
+                /** @description The rent the renewal holds. */
+                addedRent: number;
+                /** @description The lease days added. */
+                days: number;
+            }[];
             /** @description The rent of every day rented. */
             rent: number;
             /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
             renterAssetId: string | null;
+            renterRefund: number | null;
             /** @description The SteamID64 that receives the item. */
             renterSteamId: string | null;
+            returnableFrom: string | null;
             /**
              * @description The viewer's side: RENTER rents the item, LENDER lent it.
              * @enum {string}
@@ -2451,6 +2728,8 @@ export interface components {
             /** @description The deposit, held until the item is back (or captured when it is not). */
             deposit: number;
             endsAt: string | null;
+            /** @description The platform fee taken once it ended; 0 before. */
+            fee: number;
             /** @description The item's wear (0-1); null for items without one. */
             floatValue: number | null;
             /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
@@ -2472,8 +2751,12 @@ export interface components {
             };
             /** @description The lease number ("L" and digits). */
             leaseNo: string;
+            /** @description What the lender received once it ended, less the fee; 0 before. */
+            lenderIncome: number;
             /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
             lenderSteamId: string;
+            /** @description The most days the lease may run, renewals included (its listing’s). */
+            maxDays: number;
             /** @description The Steam offer of the delivery; null before it is made. */
             offerId: string | null;
             /**
@@ -2483,12 +2766,21 @@ export interface components {
             payMethod: "balance" | "alipay";
             /** @description The Alipay cashier to pay rent and deposit at within 15 minutes; null when paid from the balance. */
             payUrl: string | null;
+            /** @description The renewals the renter may choose now (POST /web/lease/{leaseNo}/renew), each with the rent it adds; empty when it may not be renewed. */
+            renewalOptions: {
+                /** @description The rent the renewal holds. */
+                addedRent: number;
+                /** @description The lease days added. */
+                days: number;
+            }[];
             /** @description The rent of every day rented. */
             rent: number;
             /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
             renterAssetId: string | null;
+            renterRefund: number | null;
             /** @description The SteamID64 that receives the item. */
             renterSteamId: string | null;
+            returnableFrom: string | null;
             /**
              * @description The viewer's side: RENTER rents the item, LENDER lent it.
              * @enum {string}
@@ -3908,20 +4200,20 @@ export interface components {
             };
             /** @description The event’s id in the log: deduplicate by it. */
             eventId: string;
-            /** @description The buyer’s merchant number (the purchase’s, buy order’s or offer’s); null for any other party. */
+            /** @description The buyer’s merchant number (the purchase’s, buy order’s, offer’s or rent’s); null for any other party. */
             merchantOrderNo: string | null;
             /** @description ISO 8601 time in UTC. */
             occurredAt: string;
             orderNo: string | null;
             /** @description 1, 2, 3, … with no gap within the receiving party’s stream of the aggregate. */
             seq: number;
-            /** @description An order’s status code (11-55), or a listing’s, buy order’s or offer’s status. */
+            /** @description An order’s status code (11-55), or a listing’s, buy order’s, offer’s or lease’s status. */
             status: (number | string) | null;
             /** @description An order’s stable status code (SELLER_DELIVERING, …); null for other types. */
             statusDes: string | null;
             /** @description The status’s label in Chinese, for display only. */
             statusText: string | null;
-            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed or ping; ignore types you do not know. */
+            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed, lease.changed or ping; ignore types you do not know. */
             type: string;
         };
         /** @description An event as callbacks carry it. */
@@ -3934,21 +4226,327 @@ export interface components {
             };
             /** @description The event’s id in the log: deduplicate by it. */
             eventId: string;
-            /** @description The buyer’s merchant number (the purchase’s, buy order’s or offer’s); null for any other party. */
+            /** @description The buyer’s merchant number (the purchase’s, buy order’s, offer’s or rent’s); null for any other party. */
             merchantOrderNo: string | null;
             /** @description ISO 8601 time in UTC. */
             occurredAt: string;
             orderNo: string | null;
             /** @description 1, 2, 3, … with no gap within the receiving party’s stream of the aggregate. */
             seq: number;
-            /** @description An order’s status code (11-55), or a listing’s, buy order’s or offer’s status. */
+            /** @description An order’s status code (11-55), or a listing’s, buy order’s, offer’s or lease’s status. */
             status: (number | string) | null;
             /** @description An order’s stable status code (SELLER_DELIVERING, …); null for other types. */
             statusDes: string | null;
             /** @description The status’s label in Chinese, for display only. */
             statusText: string | null;
-            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed or ping; ignore types you do not know. */
+            /** @description order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed, lease.changed or ping; ignore types you do not know. */
             type: string;
+        };
+        /** @description A lease (租赁) of the app user, as renter or lender. Money in cents. */
+        PartnerLease: {
+            /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
+            actions: ("pay" | "cancel" | "deliver" | "renew" | "return" | "buyout")[];
+            /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
+            assetId: string;
+            buyoutPrice: number | null;
+            closedAt: string | null;
+            /** @description The other party: the lender for the renter, the renter for the lender. */
+            counterpart: {
+                avatar: string | null;
+                /** @description In the request's language. */
+                nickname: string;
+            };
+            /** @description When it was rented. */
+            createdAt: string;
+            /** @description The rent a day of these days (the long-term rent over 21 days when the lender gave one). */
+            dailyRent: number;
+            /** @description The days rented (renewals included). */
+            days: number;
+            /** @description Whole lease days left until its end (rounded up; 0 once past or ended); null before it started. */
+            daysLeft: number | null;
+            deadlineAt: string | null;
+            /** @description The deposit, held until the item is back (or captured when it is not). */
+            deposit: number;
+            endsAt: string | null;
+            /** @description The platform fee taken once it ended; 0 before. */
+            fee: number;
+            /** @description The item's wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
+            held: number;
+            /** @description The catalogue item. */
+            item: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTag"];
+                tagItemSet: components["schemas"]["OrderItemTag"];
+                tagQuality: components["schemas"]["OrderItemTag"];
+                tagRarity: components["schemas"]["OrderItemTag"];
+                tagType: components["schemas"]["OrderItemTag"];
+            };
+            /** @description The lease number ("L" and digits). */
+            leaseNo: string;
+            /** @description What the lender received once it ended, less the fee; 0 before. */
+            lenderIncome: number;
+            /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
+            lenderSteamId: string;
+            /** @description The most days the lease may run, renewals included (its listing’s). */
+            maxDays: number;
+            /** @description The partner's number of the rent (POST /open/v1/leases); null for the lender and for a lease rented elsewhere. */
+            merchantOrderNo: string | null;
+            /** @description The Steam offer of the delivery; null before it is made. */
+            offerId: string | null;
+            /**
+             * @description How rent and deposit are paid.
+             * @enum {string}
+             */
+            payMethod: "balance" | "alipay";
+            /** @description The cashier of the renter's unpaid Alipay lease while it may be paid; null otherwise (and in lists). */
+            payUrl: string | null;
+            /** @description The renewals the renter may choose now (POST /web/lease/{leaseNo}/renew), each with the rent it adds; empty when it may not be renewed. */
+            renewalOptions: {
+                /** @description The rent the renewal holds. */
+                addedRent: number;
+                /** @description The lease days added. */
+                days: number;
+            }[];
+            /** @description The rent of every day rented. */
+            rent: number;
+            /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
+            renterAssetId: string | null;
+            renterRefund: number | null;
+            /** @description The SteamID64 that receives the item. */
+            renterSteamId: string | null;
+            returnableFrom: string | null;
+            /**
+             * @description The viewer's side: RENTER rents the item, LENDER lent it.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            startedAt: string | null;
+            /**
+             * @description Where the lease stands (docs/money-and-orders.md "Leases").
+             * @enum {string}
+             */
+            status: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The renter's bound account that receives the item; answered to the renter only. */
+            steamAccountId: string | null;
+            /** @description The history, oldest first. */
+            steps: {
+                /**
+                 * @description Who made it happen (STEAM: what Steam reported, such as a reversed trade).
+                 * @enum {string}
+                 */
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER" | "STEAM";
+                /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
+                event: string;
+                /** @description The status before it; null for the rent that created the lease. */
+                from: ("AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED") | null;
+                /** @description Why the platform ended or moved it (shipmentTimeout, declined, expired, …); null otherwise. */
+                reason: string | null;
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description ISO 8601 time in UTC. */
+                time: string;
+                /**
+                 * @description Where the lease stands (docs/money-and-orders.md "Leases").
+                 * @enum {string}
+                 */
+                to: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            }[];
+            /** @description The Steam trade URL that receives the item when rented for one; answered to the renter only. */
+            tradeUrl: string | null;
+        };
+        /** @description A lease (租赁) of the app user, as renter or lender. Money in cents. */
+        PartnerLeaseInput: {
+            /** @description What the viewer may do now: pay (the cashier, renter), cancel (renter, before the offer), deliver (发货, lender). */
+            actions: ("pay" | "cancel" | "deliver" | "renew" | "return" | "buyout")[];
+            /** @description The asset's Steam id in the lender's account (the delivery gives exactly it). */
+            assetId: string;
+            buyoutPrice: number | null;
+            closedAt: string | null;
+            /** @description The other party: the lender for the renter, the renter for the lender. */
+            counterpart: {
+                avatar: string | null;
+                /** @description In the request's language. */
+                nickname: string;
+            };
+            /** @description When it was rented. */
+            createdAt: string;
+            /** @description The rent a day of these days (the long-term rent over 21 days when the lender gave one). */
+            dailyRent: number;
+            /** @description The days rented (renewals included). */
+            days: number;
+            /** @description Whole lease days left until its end (rounded up; 0 once past or ended); null before it started. */
+            daysLeft: number | null;
+            deadlineAt: string | null;
+            /** @description The deposit, held until the item is back (or captured when it is not). */
+            deposit: number;
+            endsAt: string | null;
+            /** @description The platform fee taken once it ended; 0 before. */
+            fee: number;
+            /** @description The item's wear (0-1); null for items without one. */
+            floatValue: number | null;
+            /** @description The renter's money held for it now (rent and deposit); 0 before payment and once ended. */
+            held: number;
+            /** @description The catalogue item. */
+            item: {
+                /** @description The Steam market hash name. */
+                hashName: string;
+                iconUrl: string | null;
+                /** @description In the language of the request. */
+                itemName: string;
+                /** @description #rrggbb */
+                rarityColor: string;
+                tagExterior: components["schemas"]["OrderItemTagInput"];
+                tagItemSet: components["schemas"]["OrderItemTagInput"];
+                tagQuality: components["schemas"]["OrderItemTagInput"];
+                tagRarity: components["schemas"]["OrderItemTagInput"];
+                tagType: components["schemas"]["OrderItemTagInput"];
+            };
+            /** @description The lease number ("L" and digits). */
+            leaseNo: string;
+            /** @description What the lender received once it ended, less the fee; 0 before. */
+            lenderIncome: number;
+            /** @description The lender's SteamID64 the offer comes from: the renter should check it before accepting. */
+            lenderSteamId: string;
+            /** @description The most days the lease may run, renewals included (its listing’s). */
+            maxDays: number;
+            /** @description The partner's number of the rent (POST /open/v1/leases); null for the lender and for a lease rented elsewhere. */
+            merchantOrderNo: string | null;
+            /** @description The Steam offer of the delivery; null before it is made. */
+            offerId: string | null;
+            /**
+             * @description How rent and deposit are paid.
+             * @enum {string}
+             */
+            payMethod: "balance" | "alipay";
+            /** @description The cashier of the renter's unpaid Alipay lease while it may be paid; null otherwise (and in lists). */
+            payUrl: string | null;
+            /** @description The renewals the renter may choose now (POST /web/lease/{leaseNo}/renew), each with the rent it adds; empty when it may not be renewed. */
+            renewalOptions: {
+                /** @description The rent the renewal holds. */
+                addedRent: number;
+                /** @description The lease days added. */
+                days: number;
+            }[];
+            /** @description The rent of every day rented. */
+            rent: number;
+            /** @description The asset's id in the renter's account once delivered; null before (or when it could not be read). */
+            renterAssetId: string | null;
+            renterRefund: number | null;
+            /** @description The SteamID64 that receives the item. */
+            renterSteamId: string | null;
+            returnableFrom: string | null;
+            /**
+             * @description The viewer's side: RENTER rents the item, LENDER lent it.
+             * @enum {string}
+             */
+            role: "RENTER" | "LENDER";
+            startedAt: string | null;
+            /**
+             * @description Where the lease stands (docs/money-and-orders.md "Leases").
+             * @enum {string}
+             */
+            status: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            /** @description The status in words, in the language of the request. */
+            statusText: string;
+            /** @description The renter's bound account that receives the item; answered to the renter only. */
+            steamAccountId: string | null;
+            /** @description The history, oldest first. */
+            steps: {
+                /**
+                 * @description Who made it happen (STEAM: what Steam reported, such as a reversed trade).
+                 * @enum {string}
+                 */
+                actor: "RENTER" | "LENDER" | "SYSTEM" | "PARTNER" | "STEAM";
+                /** @description The transition (RENT_BALANCE, PAID, DELIVERY_OFFER_SENT, DELIVERED, …). */
+                event: string;
+                /** @description The status before it; null for the rent that created the lease. */
+                from: ("AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED") | null;
+                /** @description Why the platform ended or moved it (shipmentTimeout, declined, expired, …); null otherwise. */
+                reason: string | null;
+                /** @description The transition in words, in the language of the request. */
+                text: string;
+                /** @description ISO 8601 time in UTC. */
+                time: string;
+                /**
+                 * @description Where the lease stands (docs/money-and-orders.md "Leases").
+                 * @enum {string}
+                 */
+                to: "AWAITING_PAYMENT" | "AWAITING_DELIVERY" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "COMPLETED" | "OVERDUE" | "DEFAULTED" | "BOUGHT_OUT" | "CANCELLED" | "REVERSED";
+            }[];
+            /** @description The Steam trade URL that receives the item when rented for one; answered to the renter only. */
+            tradeUrl: string | null;
+        };
+        /** @description What an offer for rent did, asset by asset. */
+        PartnerLeaseOfferResult: {
+            /** @description Assets refused (see failures). */
+            failedCount: number;
+            /** @description The assets refused, each with its reason. */
+            failures: {
+                /** @description Steam's asset id. */
+                assetId: string;
+                /** @description The term at fault; null for the asset. */
+                field: ("dailyRent" | "longDailyRent" | "deposit" | "maxDays" | "buyoutPrice") | null;
+                limit: number | null;
+                /** @description Why, in the language of the request. */
+                msg: string;
+                /**
+                 * @description Why: a selling rule of the asset, an offer already live, or a term over its limit.
+                 * @enum {string}
+                 */
+                reason: "notFound" | "unknownItem" | "reserved" | "leased" | "accountAbnormal" | "accountNotSellable" | "notTradable" | "alreadyOffered" | "dailyRentNotPositive" | "dailyRentTooHigh" | "longDailyRentNotPositive" | "longDailyRentAboveDailyRent" | "maxDaysRange" | "depositTooLow" | "buyoutPriceBelowDeposit";
+            }[];
+            /** @description The lease listing made for each asset offered. */
+            listings: {
+                /** @description Steam's asset id. */
+                assetId: string;
+                /** @description Its new lease listing. */
+                leaseListingId: string;
+            }[];
+            /** @description The Steam asset ids offered. */
+            succeeded: string[];
+            /** @description Assets offered. */
+            succeededCount: number;
+        };
+        /** @description What an offer for rent did, asset by asset. */
+        PartnerLeaseOfferResultInput: {
+            /** @description Assets refused (see failures). */
+            failedCount: number;
+            /** @description The assets refused, each with its reason. */
+            failures: {
+                /** @description Steam's asset id. */
+                assetId: string;
+                /** @description The term at fault; null for the asset. */
+                field: ("dailyRent" | "longDailyRent" | "deposit" | "maxDays" | "buyoutPrice") | null;
+                limit: number | null;
+                /** @description Why, in the language of the request. */
+                msg: string;
+                /**
+                 * @description Why: a selling rule of the asset, an offer already live, or a term over its limit.
+                 * @enum {string}
+                 */
+                reason: "notFound" | "unknownItem" | "reserved" | "leased" | "accountAbnormal" | "accountNotSellable" | "notTradable" | "alreadyOffered" | "dailyRentNotPositive" | "dailyRentTooHigh" | "longDailyRentNotPositive" | "longDailyRentAboveDailyRent" | "maxDaysRange" | "depositTooLow" | "buyoutPriceBelowDeposit";
+            }[];
+            /** @description The lease listing made for each asset offered. */
+            listings: {
+                /** @description Steam's asset id. */
+                assetId: string;
+                /** @description Its new lease listing. */
+                leaseListingId: string;
+            }[];
+            /** @description The Steam asset ids offered. */
+            succeeded: string[];
+            /** @description Assets offered. */
+            succeededCount: number;
         };
         /** @description The app user's balances and the app's daily limits. */
         PartnerWallet: {
@@ -5640,9 +6238,27 @@ export interface operations {
                      *               "quantity": 3,
                      *               "filledQuantity": 0
                      *             }
+                     *           },
+                     *           {
+                     *             "apiVersion": "2026-11-27",
+                     *             "eventId": "1060",
+                     *             "type": "lease.changed",
+                     *             "occurredAt": "2026-11-25T04:10:00.000Z",
+                     *             "orderNo": null,
+                     *             "merchantOrderNo": "R20261125-0001",
+                     *             "seq": 1,
+                     *             "status": "AWAITING_DELIVERY",
+                     *             "statusDes": null,
+                     *             "statusText": "待发货",
+                     *             "data": {
+                     *               "leaseNo": "L202611256283710452",
+                     *               "event": "RENT_BALANCE",
+                     *               "from": null,
+                     *               "actor": "RENTER"
+                     *             }
                      *           }
                      *         ],
-                     *         "next": "MTA1MDoxMDUw"
+                     *         "next": "MTA2MDoxMDYw"
                      *       }
                      *     }
                      */
@@ -6083,6 +6699,99 @@ export interface operations {
             };
         };
     };
+    getGoodsLeases: {
+        parameters: {
+            query?: {
+                /** @description The item's market hash name. */
+                hashName?: string;
+                /** @description Rows a page, 1-100; 20 by default. */
+                limit?: string;
+                /** @description The page, from 1. */
+                page?: string;
+                /** @description rent_asc (default), rent_desc, deposit_asc, float_asc or float_desc (listings without a float last); any case. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "5b0e8f0c-7d1a-4f4e-9d25-0c1e6a2b7f34",
+                     *             "dailyRent": 120,
+                     *             "longDailyRent": 100,
+                     *             "deposit": 12000,
+                     *             "maxDays": 30,
+                     *             "buyoutPrice": 13000,
+                     *             "floatValue": 0.11,
+                     *             "paintSeed": 101,
+                     *             "stickers": [],
+                     *             "autoDelivery": true,
+                     *             "createdAt": "2026-11-24T08:00:00.000Z",
+                     *             "lender": {
+                     *               "id": "8d2f4b6a-1c3e-4f5a-9b7d-0e2c4a6b8d10",
+                     *               "nickname": "自动发货小铺",
+                     *               "avatarUrl": null,
+                     *               "isRobot": false,
+                     *               "leasesDelivered": 42
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "page": 1,
+                     *         "limit": 20,
+                     *         "dailyRent": 120,
+                     *         "deposit": 12000,
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["ItemLeases"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
     listInventory: {
         parameters: {
             query?: {
@@ -6266,6 +6975,1934 @@ export interface operations {
                          */
                         code: 0;
                         data: components["schemas"]["InventoryRefresh"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listOwnLeaseListings: {
+        parameters: {
+            query?: {
+                /** @description The next of the previous page; the first page when absent. */
+                after?: string;
+                /** @description Rows a page, whole number 1-100; 20 by default. */
+                limit?: string;
+                /** @description ALL (default), ON_LEASE, LEASED or DELISTED; any case. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "0d6f3a9e-2c41-4b8d-a7e5-91f2c3b4d5e6",
+                     *             "status": "ON_LEASE",
+                     *             "inventoryItemId": "3f1e7c2a-9b64-4d0e-8a51-6c2d9e0f1b37",
+                     *             "assetId": "40000000031",
+                     *             "hashName": "AK-47 | Redline (Field-Tested)",
+                     *             "name": "AK-47 | 红线 (久经沙场)",
+                     *             "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *             "dailyRent": 110,
+                     *             "longDailyRent": 90,
+                     *             "deposit": 12000,
+                     *             "maxDays": 30,
+                     *             "buyoutPrice": 13000,
+                     *             "floatValue": 0.11,
+                     *             "paintSeed": 101,
+                     *             "stickers": [],
+                     *             "createdAt": "2026-11-25T04:10:00.000Z",
+                     *             "updatedAt": "2026-11-25T05:00:00.000Z",
+                     *             "closedAt": null
+                     *           }
+                     *         ],
+                     *         "next": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["LeaseListing"][];
+                            /** @description Pass as after for the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    offerForRent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional: a retry with the same key replays the first answer. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "assetId": "40000000031",
+                 *           "dailyRent": 120,
+                 *           "deposit": 12000,
+                 *           "maxDays": 30,
+                 *           "buyoutPrice": 13000
+                 *         },
+                 *         {
+                 *           "assetId": "40000000032",
+                 *           "dailyRent": 900,
+                 *           "deposit": 12000,
+                 *           "maxDays": 30
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The assets and their terms, 1-200. */
+                    items: {
+                        /** @description Steam's asset id (a number is taken as its digits). */
+                        assetId: string | number;
+                        /** @description Integer cents (fen): optional: what a renter may pay to keep the item; at least the deposit. */
+                        buyoutPrice?: unknown;
+                        /** @description Integer cents (fen): the rent of a day; at most 10 % of the reference price. */
+                        dailyRent?: unknown;
+                        /** @description Integer cents (fen): at least the higher of 140 % of the reference price and dailyRent × maxDays. */
+                        deposit?: unknown;
+                        /** @description Integer cents (fen): optional: the rent of each day of a lease over 21 days; not above dailyRent. */
+                        longDailyRent?: unknown;
+                        /** @description Whole number 8-60: the most days a lease of it may run, renewals included. */
+                        maxDays?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "succeededCount": 1,
+                     *         "failedCount": 1,
+                     *         "succeeded": [
+                     *           "40000000031"
+                     *         ],
+                     *         "listings": [
+                     *           {
+                     *             "assetId": "40000000031",
+                     *             "leaseListingId": "0d6f3a9e-2c41-4b8d-a7e5-91f2c3b4d5e6"
+                     *           }
+                     *         ],
+                     *         "failures": [
+                     *           {
+                     *             "assetId": "40000000032",
+                     *             "reason": "dailyRentTooHigh",
+                     *             "field": "dailyRent",
+                     *             "limit": 850,
+                     *             "msg": "日租金不能高于 ¥8.50（参考价的 10%）"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["PartnerLeaseOfferResult"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelLeaseListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease listing id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已下架",
+                     *       "data": {
+                     *         "id": "0d6f3a9e-2c41-4b8d-a7e5-91f2c3b4d5e6",
+                     *         "status": "DELISTED",
+                     *         "inventoryItemId": "3f1e7c2a-9b64-4d0e-8a51-6c2d9e0f1b37",
+                     *         "assetId": "40000000031",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "dailyRent": 110,
+                     *         "longDailyRent": 90,
+                     *         "deposit": 12000,
+                     *         "maxDays": 30,
+                     *         "buyoutPrice": 13000,
+                     *         "floatValue": 0.11,
+                     *         "paintSeed": 101,
+                     *         "stickers": [],
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "updatedAt": "2026-11-25T06:00:00.000Z",
+                     *         "closedAt": "2026-11-25T06:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["LeaseListing"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    updateLeaseListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease listing id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dailyRent": 110,
+                 *       "longDailyRent": 90
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Integer cents (fen): the buyout price; null clears it. */
+                    buyoutPrice?: unknown;
+                    /** @description Integer cents (fen): the rent of a day. */
+                    dailyRent?: unknown;
+                    /** @description Integer cents (fen): the deposit. */
+                    deposit?: unknown;
+                    /** @description Integer cents (fen): the rent of each day over 21 days; null clears it. */
+                    longDailyRent?: unknown;
+                    /** @description Whole number 8-60: the most days a lease of it may run, renewals included. */
+                    maxDays?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "修改成功",
+                     *       "data": {
+                     *         "id": "0d6f3a9e-2c41-4b8d-a7e5-91f2c3b4d5e6",
+                     *         "status": "ON_LEASE",
+                     *         "inventoryItemId": "3f1e7c2a-9b64-4d0e-8a51-6c2d9e0f1b37",
+                     *         "assetId": "40000000031",
+                     *         "hashName": "AK-47 | Redline (Field-Tested)",
+                     *         "name": "AK-47 | 红线 (久经沙场)",
+                     *         "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *         "dailyRent": 110,
+                     *         "longDailyRent": 90,
+                     *         "deposit": 12000,
+                     *         "maxDays": 30,
+                     *         "buyoutPrice": 13000,
+                     *         "floatValue": 0.11,
+                     *         "paintSeed": 101,
+                     *         "stickers": [],
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "updatedAt": "2026-11-25T05:00:00.000Z",
+                     *         "closedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["LeaseListing"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listLeases: {
+        parameters: {
+            query?: {
+                /** @description The next of the previous page; the first page when absent. */
+                after?: string;
+                /** @description Rows a page, whole number 1-100; 20 by default. */
+                limit?: string;
+                /** @description Only the lease rented under that number (the renter’s). */
+                merchantOrderNo?: string;
+                /** @description RENTER (default: the leases rented, 租入) or LENDER (those lent, 租出); any case. */
+                role?: string;
+                /** @description ALL (default), OPEN (not ended), CLOSED (ended), or one status (AWAITING_PAYMENT, RENTING, …); any case. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "leaseNo": "L202611256283710452",
+                     *             "status": "RENTING",
+                     *             "statusText": "租赁中",
+                     *             "role": "RENTER",
+                     *             "item": {
+                     *               "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *               "itemName": "AK-47 | 红线 (久经沙场)",
+                     *               "hashName": "AK-47 | Redline (Field-Tested)",
+                     *               "rarityColor": "#D32CE6",
+                     *               "tagRarity": {
+                     *                 "id": "rarity_legendary_weapon",
+                     *                 "name": "保密",
+                     *                 "color": "#D32CE6"
+                     *               },
+                     *               "tagQuality": {
+                     *                 "id": "normal",
+                     *                 "name": "普通",
+                     *                 "color": "#888888"
+                     *               },
+                     *               "tagExterior": {
+                     *                 "id": "field_tested",
+                     *                 "name": "久经沙场",
+                     *                 "color": "#EFAD4D"
+                     *               },
+                     *               "tagItemSet": {
+                     *                 "id": "collection-set-community-2",
+                     *                 "name": "凤凰收藏品",
+                     *                 "color": null
+                     *               },
+                     *               "tagType": {
+                     *                 "id": "rifle",
+                     *                 "name": "步枪",
+                     *                 "color": null
+                     *               }
+                     *             },
+                     *             "assetId": "40000000031",
+                     *             "floatValue": 0.11,
+                     *             "days": 10,
+                     *             "dailyRent": 120,
+                     *             "rent": 1200,
+                     *             "deposit": 12000,
+                     *             "buyoutPrice": 13000,
+                     *             "held": 13200,
+                     *             "payMethod": "balance",
+                     *             "createdAt": "2026-11-25T04:10:00.000Z",
+                     *             "startedAt": "2026-11-25T04:20:00.000Z",
+                     *             "endsAt": "2026-12-05T04:20:00.000Z",
+                     *             "deadlineAt": "2026-12-05T04:20:00.000Z",
+                     *             "closedAt": null,
+                     *             "daysLeft": 10,
+                     *             "counterpart": {
+                     *               "nickname": "自动发货小铺",
+                     *               "avatar": null
+                     *             },
+                     *             "lenderSteamId": "76561198000000042",
+                     *             "renterSteamId": "76561197972611406",
+                     *             "offerId": "7810000000042",
+                     *             "renterAssetId": "51000000007",
+                     *             "steamAccountId": null,
+                     *             "steps": [
+                     *               {
+                     *                 "event": "RENT_BALANCE",
+                     *                 "text": "租客下单并支付",
+                     *                 "from": null,
+                     *                 "to": "AWAITING_DELIVERY",
+                     *                 "actor": "RENTER",
+                     *                 "reason": null,
+                     *                 "time": "2026-11-25T04:10:00.000Z"
+                     *               },
+                     *               {
+                     *                 "event": "DELIVERY_OFFER_SENT",
+                     *                 "text": "出租方已发出报价",
+                     *                 "from": "AWAITING_DELIVERY",
+                     *                 "to": "AWAITING_DELIVERY",
+                     *                 "actor": "SYSTEM",
+                     *                 "reason": null,
+                     *                 "time": "2026-11-25T04:10:02.000Z"
+                     *               },
+                     *               {
+                     *                 "event": "DELIVERED",
+                     *                 "text": "租客已收到饰品",
+                     *                 "from": "AWAITING_DELIVERY",
+                     *                 "to": "RENTING",
+                     *                 "actor": "SYSTEM",
+                     *                 "reason": null,
+                     *                 "time": "2026-11-25T04:20:00.000Z"
+                     *               }
+                     *             ],
+                     *             "actions": [
+                     *               "renew",
+                     *               "buyout"
+                     *             ],
+                     *             "maxDays": 30,
+                     *             "renewalOptions": [
+                     *               {
+                     *                 "days": 1,
+                     *                 "addedRent": 120
+                     *               },
+                     *               {
+                     *                 "days": 2,
+                     *                 "addedRent": 240
+                     *               },
+                     *               {
+                     *                 "days": 3,
+                     *                 "addedRent": 360
+                     *               },
+                     *               {
+                     *                 "days": 4,
+                     *                 "addedRent": 480
+                     *               },
+                     *               {
+                     *                 "days": 5,
+                     *                 "addedRent": 600
+                     *               },
+                     *               {
+                     *                 "days": 6,
+                     *                 "addedRent": 720
+                     *               },
+                     *               {
+                     *                 "days": 7,
+                     *                 "addedRent": 840
+                     *               },
+                     *               {
+                     *                 "days": 8,
+                     *                 "addedRent": 960
+                     *               },
+                     *               {
+                     *                 "days": 9,
+                     *                 "addedRent": 1080
+                     *               },
+                     *               {
+                     *                 "days": 10,
+                     *                 "addedRent": 1200
+                     *               },
+                     *               {
+                     *                 "days": 11,
+                     *                 "addedRent": 1320
+                     *               },
+                     *               {
+                     *                 "days": 12,
+                     *                 "addedRent": 1000
+                     *               },
+                     *               {
+                     *                 "days": 13,
+                     *                 "addedRent": 1100
+                     *               },
+                     *               {
+                     *                 "days": 14,
+                     *                 "addedRent": 1200
+                     *               },
+                     *               {
+                     *                 "days": 15,
+                     *                 "addedRent": 1300
+                     *               },
+                     *               {
+                     *                 "days": 16,
+                     *                 "addedRent": 1400
+                     *               },
+                     *               {
+                     *                 "days": 17,
+                     *                 "addedRent": 1500
+                     *               },
+                     *               {
+                     *                 "days": 18,
+                     *                 "addedRent": 1600
+                     *               },
+                     *               {
+                     *                 "days": 19,
+                     *                 "addedRent": 1700
+                     *               },
+                     *               {
+                     *                 "days": 20,
+                     *                 "addedRent": 1800
+                     *               }
+                     *             ],
+                     *             "returnableFrom": "2026-12-02T04:20:00.000Z",
+                     *             "lenderIncome": 0,
+                     *             "fee": 0,
+                     *             "renterRefund": null,
+                     *             "payUrl": null,
+                     *             "merchantOrderNo": "R20261125-0001",
+                     *             "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh"
+                     *           }
+                     *         ],
+                     *         "next": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["PartnerLease"][];
+                            /** @description Pass as after for the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    rentLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "merchantOrderNo": "R20261125-0001",
+                 *       "leaseListingId": "5b0e8f0c-7d1a-4f4e-9d25-0c1e6a2b7f34",
+                 *       "days": 10,
+                 *       "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Whole lease days, from 8 to the listing’s most. */
+                    days: number;
+                    /** @description The lease listing to rent. */
+                    leaseListingId: string;
+                    /** @description Required, 1-64 of [A-Za-z0-9_-]: the partner's number of the rent and its idempotency key. */
+                    merchantOrderNo: string;
+                    /** @description One of the app user's bound Steam accounts (exactly one of the two). */
+                    steamAccountId?: string;
+                    /** @description A Steam trade URL that receives the item; or */
+                    tradeUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "leaseNo": "L202611256283710452",
+                     *         "status": "AWAITING_DELIVERY",
+                     *         "statusText": "待发货",
+                     *         "role": "RENTER",
+                     *         "item": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "assetId": "40000000031",
+                     *         "floatValue": 0.11,
+                     *         "days": 10,
+                     *         "dailyRent": 120,
+                     *         "rent": 1200,
+                     *         "deposit": 12000,
+                     *         "buyoutPrice": 13000,
+                     *         "held": 13200,
+                     *         "payMethod": "balance",
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "startedAt": null,
+                     *         "endsAt": null,
+                     *         "deadlineAt": "2026-11-25T16:10:02.000Z",
+                     *         "closedAt": null,
+                     *         "daysLeft": null,
+                     *         "counterpart": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "lenderSteamId": "76561198000000042",
+                     *         "renterSteamId": "76561197972611406",
+                     *         "offerId": "7810000000042",
+                     *         "renterAssetId": null,
+                     *         "steamAccountId": null,
+                     *         "steps": [
+                     *           {
+                     *             "event": "RENT_BALANCE",
+                     *             "text": "租客下单并支付",
+                     *             "from": null,
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERY_OFFER_SENT",
+                     *             "text": "出租方已发出报价",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:02.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [],
+                     *         "maxDays": 30,
+                     *         "renewalOptions": [],
+                     *         "returnableFrom": null,
+                     *         "lenderIncome": 0,
+                     *         "fee": 0,
+                     *         "renterRefund": null,
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "R20261125-0001",
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["PartnerLease"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease number ("L" and digits). */
+                leaseNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "leaseNo": "L202611256283710452",
+                     *         "status": "RENTING",
+                     *         "statusText": "租赁中",
+                     *         "role": "RENTER",
+                     *         "item": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "assetId": "40000000031",
+                     *         "floatValue": 0.11,
+                     *         "days": 10,
+                     *         "dailyRent": 120,
+                     *         "rent": 1200,
+                     *         "deposit": 12000,
+                     *         "buyoutPrice": 13000,
+                     *         "held": 13200,
+                     *         "payMethod": "balance",
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "startedAt": "2026-11-25T04:20:00.000Z",
+                     *         "endsAt": "2026-12-05T04:20:00.000Z",
+                     *         "deadlineAt": "2026-12-05T04:20:00.000Z",
+                     *         "closedAt": null,
+                     *         "daysLeft": 10,
+                     *         "counterpart": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "lenderSteamId": "76561198000000042",
+                     *         "renterSteamId": "76561197972611406",
+                     *         "offerId": "7810000000042",
+                     *         "renterAssetId": "51000000007",
+                     *         "steamAccountId": null,
+                     *         "steps": [
+                     *           {
+                     *             "event": "RENT_BALANCE",
+                     *             "text": "租客下单并支付",
+                     *             "from": null,
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERY_OFFER_SENT",
+                     *             "text": "出租方已发出报价",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:02.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERED",
+                     *             "text": "租客已收到饰品",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "RENTING",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:20:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "renew",
+                     *           "buyout"
+                     *         ],
+                     *         "maxDays": 30,
+                     *         "renewalOptions": [
+                     *           {
+                     *             "days": 1,
+                     *             "addedRent": 120
+                     *           },
+                     *           {
+                     *             "days": 2,
+                     *             "addedRent": 240
+                     *           },
+                     *           {
+                     *             "days": 3,
+                     *             "addedRent": 360
+                     *           },
+                     *           {
+                     *             "days": 4,
+                     *             "addedRent": 480
+                     *           },
+                     *           {
+                     *             "days": 5,
+                     *             "addedRent": 600
+                     *           },
+                     *           {
+                     *             "days": 6,
+                     *             "addedRent": 720
+                     *           },
+                     *           {
+                     *             "days": 7,
+                     *             "addedRent": 840
+                     *           },
+                     *           {
+                     *             "days": 8,
+                     *             "addedRent": 960
+                     *           },
+                     *           {
+                     *             "days": 9,
+                     *             "addedRent": 1080
+                     *           },
+                     *           {
+                     *             "days": 10,
+                     *             "addedRent": 1200
+                     *           },
+                     *           {
+                     *             "days": 11,
+                     *             "addedRent": 1320
+                     *           },
+                     *           {
+                     *             "days": 12,
+                     *             "addedRent": 1000
+                     *           },
+                     *           {
+                     *             "days": 13,
+                     *             "addedRent": 1100
+                     *           },
+                     *           {
+                     *             "days": 14,
+                     *             "addedRent": 1200
+                     *           },
+                     *           {
+                     *             "days": 15,
+                     *             "addedRent": 1300
+                     *           },
+                     *           {
+                     *             "days": 16,
+                     *             "addedRent": 1400
+                     *           },
+                     *           {
+                     *             "days": 17,
+                     *             "addedRent": 1500
+                     *           },
+                     *           {
+                     *             "days": 18,
+                     *             "addedRent": 1600
+                     *           },
+                     *           {
+                     *             "days": 19,
+                     *             "addedRent": 1700
+                     *           },
+                     *           {
+                     *             "days": 20,
+                     *             "addedRent": 1800
+                     *           }
+                     *         ],
+                     *         "returnableFrom": "2026-12-02T04:20:00.000Z",
+                     *         "lenderIncome": 0,
+                     *         "fee": 0,
+                     *         "renterRefund": null,
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "R20261125-0001",
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["PartnerLease"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    buyoutLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease number ("L" and digits). */
+                leaseNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "leaseNo": "L202611256283710452",
+                     *         "status": "BOUGHT_OUT",
+                     *         "statusText": "已买断",
+                     *         "role": "RENTER",
+                     *         "item": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "assetId": "40000000031",
+                     *         "floatValue": 0.11,
+                     *         "days": 10,
+                     *         "dailyRent": 120,
+                     *         "rent": 1200,
+                     *         "deposit": 12000,
+                     *         "buyoutPrice": 13000,
+                     *         "held": 0,
+                     *         "payMethod": "balance",
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "startedAt": "2026-11-25T04:20:00.000Z",
+                     *         "endsAt": "2026-12-05T04:20:00.000Z",
+                     *         "deadlineAt": null,
+                     *         "closedAt": "2026-11-27T09:00:00.000Z",
+                     *         "daysLeft": 0,
+                     *         "counterpart": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "lenderSteamId": "76561198000000042",
+                     *         "renterSteamId": "76561197972611406",
+                     *         "offerId": "7810000000042",
+                     *         "renterAssetId": "51000000007",
+                     *         "steamAccountId": null,
+                     *         "steps": [
+                     *           {
+                     *             "event": "RENT_BALANCE",
+                     *             "text": "租客下单并支付",
+                     *             "from": null,
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERY_OFFER_SENT",
+                     *             "text": "出租方已发出报价",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:02.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERED",
+                     *             "text": "租客已收到饰品",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "RENTING",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:20:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "BUYOUT",
+                     *             "text": "租客买断",
+                     *             "from": "RENTING",
+                     *             "to": "BOUGHT_OUT",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-27T09:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [],
+                     *         "maxDays": 30,
+                     *         "renewalOptions": [],
+                     *         "returnableFrom": "2026-12-02T04:20:00.000Z",
+                     *         "lenderIncome": 13226,
+                     *         "fee": 134,
+                     *         "renterRefund": 840,
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "R20261125-0001",
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["PartnerLease"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease number ("L" and digits). */
+                leaseNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "leaseNo": "L202611256283710452",
+                     *         "status": "CANCELLED",
+                     *         "statusText": "已取消",
+                     *         "role": "RENTER",
+                     *         "item": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "assetId": "40000000031",
+                     *         "floatValue": 0.11,
+                     *         "days": 10,
+                     *         "dailyRent": 120,
+                     *         "rent": 1200,
+                     *         "deposit": 12000,
+                     *         "buyoutPrice": 13000,
+                     *         "held": 0,
+                     *         "payMethod": "balance",
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "startedAt": null,
+                     *         "endsAt": null,
+                     *         "deadlineAt": null,
+                     *         "closedAt": "2026-11-25T04:11:00.000Z",
+                     *         "daysLeft": null,
+                     *         "counterpart": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "lenderSteamId": "76561198000000042",
+                     *         "renterSteamId": "76561197972611406",
+                     *         "offerId": null,
+                     *         "renterAssetId": null,
+                     *         "steamAccountId": null,
+                     *         "steps": [
+                     *           {
+                     *             "event": "RENT_BALANCE",
+                     *             "text": "租客下单并支付",
+                     *             "from": null,
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "RENTER_CANCELLED",
+                     *             "text": "租客取消",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "CANCELLED",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:11:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [],
+                     *         "maxDays": 30,
+                     *         "renewalOptions": [],
+                     *         "returnableFrom": null,
+                     *         "lenderIncome": 0,
+                     *         "fee": 0,
+                     *         "renterRefund": 13200,
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "R20261125-0001",
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["PartnerLease"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    deliverLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease number ("L" and digits). */
+                leaseNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "leaseNo": "L202611256283710452",
+                     *         "status": "AWAITING_DELIVERY",
+                     *         "statusText": "待发货",
+                     *         "role": "LENDER",
+                     *         "item": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "assetId": "40000000031",
+                     *         "floatValue": 0.11,
+                     *         "days": 10,
+                     *         "dailyRent": 120,
+                     *         "rent": 1200,
+                     *         "deposit": 12000,
+                     *         "buyoutPrice": 13000,
+                     *         "held": 13200,
+                     *         "payMethod": "balance",
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "startedAt": null,
+                     *         "endsAt": null,
+                     *         "deadlineAt": "2026-11-25T16:10:02.000Z",
+                     *         "closedAt": null,
+                     *         "daysLeft": null,
+                     *         "counterpart": {
+                     *           "nickname": "饰品小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "lenderSteamId": "76561198000000042",
+                     *         "renterSteamId": "76561197972611406",
+                     *         "offerId": "7810000000042",
+                     *         "renterAssetId": null,
+                     *         "steamAccountId": null,
+                     *         "steps": [
+                     *           {
+                     *             "event": "RENT_BALANCE",
+                     *             "text": "租客下单并支付",
+                     *             "from": null,
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERY_OFFER_SENT",
+                     *             "text": "出租方已发出报价",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "LENDER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:02.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [],
+                     *         "maxDays": 30,
+                     *         "renewalOptions": [],
+                     *         "returnableFrom": null,
+                     *         "lenderIncome": 0,
+                     *         "fee": 0,
+                     *         "renterRefund": null,
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": null,
+                     *         "tradeUrl": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["PartnerLease"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    renewLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease number ("L" and digits). */
+                leaseNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "days": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The lease days to add, at least 1. */
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "leaseNo": "L202611256283710452",
+                     *         "status": "RENTING",
+                     *         "statusText": "租赁中",
+                     *         "role": "RENTER",
+                     *         "item": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "assetId": "40000000031",
+                     *         "floatValue": 0.11,
+                     *         "days": 15,
+                     *         "dailyRent": 120,
+                     *         "rent": 1800,
+                     *         "deposit": 12000,
+                     *         "buyoutPrice": 13000,
+                     *         "held": 13800,
+                     *         "payMethod": "balance",
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "startedAt": "2026-11-25T04:20:00.000Z",
+                     *         "endsAt": "2026-12-10T04:20:00.000Z",
+                     *         "deadlineAt": "2026-12-10T04:20:00.000Z",
+                     *         "closedAt": null,
+                     *         "daysLeft": 15,
+                     *         "counterpart": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "lenderSteamId": "76561198000000042",
+                     *         "renterSteamId": "76561197972611406",
+                     *         "offerId": "7810000000042",
+                     *         "renterAssetId": "51000000007",
+                     *         "steamAccountId": null,
+                     *         "steps": [
+                     *           {
+                     *             "event": "RENT_BALANCE",
+                     *             "text": "租客下单并支付",
+                     *             "from": null,
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERY_OFFER_SENT",
+                     *             "text": "出租方已发出报价",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:02.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERED",
+                     *             "text": "租客已收到饰品",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "RENTING",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:20:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "RENEWED",
+                     *             "text": "租客续租",
+                     *             "from": "RENTING",
+                     *             "to": "RENTING",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-26T02:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "renew",
+                     *           "buyout"
+                     *         ],
+                     *         "maxDays": 30,
+                     *         "renewalOptions": [
+                     *           {
+                     *             "days": 1,
+                     *             "addedRent": 120
+                     *           },
+                     *           {
+                     *             "days": 2,
+                     *             "addedRent": 240
+                     *           },
+                     *           {
+                     *             "days": 3,
+                     *             "addedRent": 360
+                     *           },
+                     *           {
+                     *             "days": 4,
+                     *             "addedRent": 480
+                     *           },
+                     *           {
+                     *             "days": 5,
+                     *             "addedRent": 600
+                     *           },
+                     *           {
+                     *             "days": 6,
+                     *             "addedRent": 720
+                     *           },
+                     *           {
+                     *             "days": 7,
+                     *             "addedRent": 400
+                     *           },
+                     *           {
+                     *             "days": 8,
+                     *             "addedRent": 500
+                     *           },
+                     *           {
+                     *             "days": 9,
+                     *             "addedRent": 600
+                     *           },
+                     *           {
+                     *             "days": 10,
+                     *             "addedRent": 700
+                     *           },
+                     *           {
+                     *             "days": 11,
+                     *             "addedRent": 800
+                     *           },
+                     *           {
+                     *             "days": 12,
+                     *             "addedRent": 900
+                     *           },
+                     *           {
+                     *             "days": 13,
+                     *             "addedRent": 1000
+                     *           },
+                     *           {
+                     *             "days": 14,
+                     *             "addedRent": 1100
+                     *           },
+                     *           {
+                     *             "days": 15,
+                     *             "addedRent": 1200
+                     *           }
+                     *         ],
+                     *         "returnableFrom": "2026-12-02T04:20:00.000Z",
+                     *         "lenderIncome": 0,
+                     *         "fee": 0,
+                     *         "renterRefund": null,
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "R20261125-0001",
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["PartnerLease"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    returnLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease number ("L" and digits). */
+                leaseNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "leaseNo": "L202611256283710452",
+                     *         "status": "RETURNING",
+                     *         "statusText": "归还中",
+                     *         "role": "RENTER",
+                     *         "item": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "assetId": "40000000031",
+                     *         "floatValue": 0.11,
+                     *         "days": 10,
+                     *         "dailyRent": 120,
+                     *         "rent": 1200,
+                     *         "deposit": 12000,
+                     *         "buyoutPrice": 13000,
+                     *         "held": 13200,
+                     *         "payMethod": "balance",
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "startedAt": "2026-11-25T04:20:00.000Z",
+                     *         "endsAt": "2026-12-05T04:20:00.000Z",
+                     *         "deadlineAt": null,
+                     *         "closedAt": null,
+                     *         "daysLeft": 3,
+                     *         "counterpart": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "lenderSteamId": "76561198000000042",
+                     *         "renterSteamId": "76561197972611406",
+                     *         "offerId": "7810000000042",
+                     *         "renterAssetId": "51000000007",
+                     *         "steamAccountId": "6f0c2a51-8d3e-4b7a-9c14-2e5d7f80a913",
+                     *         "steps": [
+                     *           {
+                     *             "event": "RENT_BALANCE",
+                     *             "text": "租客下单并支付",
+                     *             "from": null,
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERY_OFFER_SENT",
+                     *             "text": "出租方已发出报价",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:02.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERED",
+                     *             "text": "租客已收到饰品",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "RENTING",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:20:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "RETURN_REQUESTED",
+                     *             "text": "租客申请归还",
+                     *             "from": "RENTING",
+                     *             "to": "RETURNING",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-12-02T05:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [],
+                     *         "maxDays": 30,
+                     *         "renewalOptions": [],
+                     *         "returnableFrom": "2026-12-02T04:20:00.000Z",
+                     *         "lenderIncome": 0,
+                     *         "fee": 0,
+                     *         "renterRefund": null,
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "R20261125-0001",
+                     *         "tradeUrl": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["PartnerLease"];
                         /** @description 成功 / OK */
                         msg: string;
                     };
@@ -7903,6 +10540,258 @@ export interface operations {
             };
         };
     };
+    driveSandboxLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease number ("L" and digits). */
+                leaseNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "deliver"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description deliver, decline, return, overdue, default, reverseDelivery, reverseReturn, endProtection; another is a 400 listing them. */
+                    action: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; nothing is known to have changed. Retry with the same idempotency key. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "成功",
+                     *       "data": {
+                     *         "leaseNo": "L202611256283710452",
+                     *         "status": "RENTING",
+                     *         "statusText": "租赁中",
+                     *         "role": "RENTER",
+                     *         "item": {
+                     *           "iconUrl": "https://community.akamai.steamstatic.com/economy/image/i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttyVfPaERSR0Wqmu7LAocGIGz3UqlXOLrxM-vMGmW8VNxu5Dx60noTyLwlcK3wiFO0POlPPNSI_-RHGavzedxuPUnFniykEtzsWWBzoyuIiifaAchDZUjTOZe4RC_w4buM-6z7wzbgokUyzK-0H08hRGDMA",
+                     *           "itemName": "AK-47 | 红线 (久经沙场)",
+                     *           "hashName": "AK-47 | Redline (Field-Tested)",
+                     *           "rarityColor": "#D32CE6",
+                     *           "tagRarity": {
+                     *             "id": "rarity_legendary_weapon",
+                     *             "name": "保密",
+                     *             "color": "#D32CE6"
+                     *           },
+                     *           "tagQuality": {
+                     *             "id": "normal",
+                     *             "name": "普通",
+                     *             "color": "#888888"
+                     *           },
+                     *           "tagExterior": {
+                     *             "id": "field_tested",
+                     *             "name": "久经沙场",
+                     *             "color": "#EFAD4D"
+                     *           },
+                     *           "tagItemSet": {
+                     *             "id": "collection-set-community-2",
+                     *             "name": "凤凰收藏品",
+                     *             "color": null
+                     *           },
+                     *           "tagType": {
+                     *             "id": "rifle",
+                     *             "name": "步枪",
+                     *             "color": null
+                     *           }
+                     *         },
+                     *         "assetId": "40000000031",
+                     *         "floatValue": 0.11,
+                     *         "days": 10,
+                     *         "dailyRent": 120,
+                     *         "rent": 1200,
+                     *         "deposit": 12000,
+                     *         "buyoutPrice": 13000,
+                     *         "held": 13200,
+                     *         "payMethod": "balance",
+                     *         "createdAt": "2026-11-25T04:10:00.000Z",
+                     *         "startedAt": "2026-11-25T04:20:00.000Z",
+                     *         "endsAt": "2026-12-05T04:20:00.000Z",
+                     *         "deadlineAt": "2026-12-05T04:20:00.000Z",
+                     *         "closedAt": null,
+                     *         "daysLeft": 10,
+                     *         "counterpart": {
+                     *           "nickname": "自动发货小铺",
+                     *           "avatar": null
+                     *         },
+                     *         "lenderSteamId": "76561198000000042",
+                     *         "renterSteamId": "76561197972611406",
+                     *         "offerId": "7810000000042",
+                     *         "renterAssetId": "51000000007",
+                     *         "steamAccountId": null,
+                     *         "steps": [
+                     *           {
+                     *             "event": "RENT_BALANCE",
+                     *             "text": "租客下单并支付",
+                     *             "from": null,
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "RENTER",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERY_OFFER_SENT",
+                     *             "text": "出租方已发出报价",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "AWAITING_DELIVERY",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:10:02.000Z"
+                     *           },
+                     *           {
+                     *             "event": "DELIVERED",
+                     *             "text": "租客已收到饰品",
+                     *             "from": "AWAITING_DELIVERY",
+                     *             "to": "RENTING",
+                     *             "actor": "SYSTEM",
+                     *             "reason": null,
+                     *             "time": "2026-11-25T04:20:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "renew",
+                     *           "buyout"
+                     *         ],
+                     *         "maxDays": 30,
+                     *         "renewalOptions": [
+                     *           {
+                     *             "days": 1,
+                     *             "addedRent": 120
+                     *           },
+                     *           {
+                     *             "days": 2,
+                     *             "addedRent": 240
+                     *           },
+                     *           {
+                     *             "days": 3,
+                     *             "addedRent": 360
+                     *           },
+                     *           {
+                     *             "days": 4,
+                     *             "addedRent": 480
+                     *           },
+                     *           {
+                     *             "days": 5,
+                     *             "addedRent": 600
+                     *           },
+                     *           {
+                     *             "days": 6,
+                     *             "addedRent": 720
+                     *           },
+                     *           {
+                     *             "days": 7,
+                     *             "addedRent": 840
+                     *           },
+                     *           {
+                     *             "days": 8,
+                     *             "addedRent": 960
+                     *           },
+                     *           {
+                     *             "days": 9,
+                     *             "addedRent": 1080
+                     *           },
+                     *           {
+                     *             "days": 10,
+                     *             "addedRent": 1200
+                     *           },
+                     *           {
+                     *             "days": 11,
+                     *             "addedRent": 1320
+                     *           },
+                     *           {
+                     *             "days": 12,
+                     *             "addedRent": 1000
+                     *           },
+                     *           {
+                     *             "days": 13,
+                     *             "addedRent": 1100
+                     *           },
+                     *           {
+                     *             "days": 14,
+                     *             "addedRent": 1200
+                     *           },
+                     *           {
+                     *             "days": 15,
+                     *             "addedRent": 1300
+                     *           },
+                     *           {
+                     *             "days": 16,
+                     *             "addedRent": 1400
+                     *           },
+                     *           {
+                     *             "days": 17,
+                     *             "addedRent": 1500
+                     *           },
+                     *           {
+                     *             "days": 18,
+                     *             "addedRent": 1600
+                     *           },
+                     *           {
+                     *             "days": 19,
+                     *             "addedRent": 1700
+                     *           },
+                     *           {
+                     *             "days": 20,
+                     *             "addedRent": 1800
+                     *           }
+                     *         ],
+                     *         "returnableFrom": "2026-12-02T04:20:00.000Z",
+                     *         "lenderIncome": 0,
+                     *         "fee": 0,
+                     *         "renterRefund": null,
+                     *         "payUrl": null,
+                     *         "merchantOrderNo": "R20261125-0001",
+                     *         "tradeUrl": "https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEfGh"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description 0: success.
+                         * @enum {number}
+                         */
+                        code: 0;
+                        data: components["schemas"]["PartnerLease"];
+                        /** @description 成功 / OK */
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
     driveSandboxOrder: {
         parameters: {
             query?: never;
@@ -8376,14 +11265,16 @@ export interface operations {
                      *           "order.transitioned",
                      *           "listing.transitioned",
                      *           "buyOrder.changed",
-                     *           "bargain.changed"
+                     *           "bargain.changed",
+                     *           "lease.changed"
                      *         ],
                      *         "all": true,
                      *         "known": [
                      *           "order.transitioned",
                      *           "listing.transitioned",
                      *           "buyOrder.changed",
-                     *           "bargain.changed"
+                     *           "bargain.changed",
+                     *           "lease.changed"
                      *         ]
                      *       }
                      *     }
@@ -8464,7 +11355,8 @@ export interface operations {
                      *           "order.transitioned",
                      *           "listing.transitioned",
                      *           "buyOrder.changed",
-                     *           "bargain.changed"
+                     *           "bargain.changed",
+                     *           "lease.changed"
                      *         ]
                      *       }
                      *     }

@@ -73,7 +73,7 @@ const DELIVERIES = [
     deliveredAt: null,
     createdAt: '2026-11-22T04:30:00.000Z',
   }),
-  delivery(),
+  delivery({ type: 'lease.changed' }),
 ];
 
 function app(overrides: Record<string, unknown> = {}) {
@@ -169,6 +169,7 @@ describe('/user/openapi callback deliveries', () => {
     expect(cell(failed, 'openapi-delivery-next').textContent).toBe('—');
     expect(cell(failed, 'openapi-delivery-error').textContent).toBe('timeout');
 
+    expect(cell(delivered, 'openapi-delivery-type').textContent).toBe('租赁状态变化');
     expect(cell(delivered, 'openapi-delivery-status').textContent).toBe('已送达');
     expect(cell(delivered, 'openapi-delivery-response').textContent).toBe('200 · 85 ms');
     expect(cell(delivered, 'openapi-delivery-error').textContent).toBe('—');

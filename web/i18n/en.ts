@@ -1509,6 +1509,7 @@ export const en: Translation<typeof zh> = {
           listing: 'Listing status changed',
           buyOrder: 'Buy order changed',
           bargain: 'Price offer changed',
+          lease: 'Lease changed',
           ping: 'Test notification',
           expired: 'Event expired',
         },

@@ -536,13 +536,7 @@ export class InventoryService {
    */
   async listAssets(viewer: Viewer, requests: readonly AssetPrice[], options: SellingOptions = {}): Promise<AssetListingResult> {
     const assetIds = [...new Set(requests.map((request) => request.assetId))];
-    const found = await db().inventoryItem.findMany({
-      where: { assetId: { in: assetIds }, steamAccount: { userId: viewer.user.id } },
-      select: { id: true, assetId: true },
-      orderBy: [{ firstSeenAt: 'desc' }, { id: 'asc' }],
-    });
-    const itemOfAsset = new Map<string, string>();
-    for (const item of found) if (!itemOfAsset.has(item.assetId)) itemOfAsset.set(item.assetId, item.id);
+    const itemOfAsset = await this.selling.itemIdsOfAssets(viewer.user.id, assetIds);
     const idOf = (assetId: string) => itemOfAsset.get(assetId) ?? `asset:${assetId}`;
     const assetOf = new Map(assetIds.map((assetId) => [idOf(assetId), assetId]));
     const result = await this.selling.listItems(

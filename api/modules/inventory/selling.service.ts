@@ -9,6 +9,7 @@
 // it to the inventory service, which answers the viewer's requests with it.
 import { formatAmount, MAX_PRICE_CENTS } from '../../../lib/money.ts';
 import { checkPrice, floorCents, needsStepUpForPrice, parseMultiplier, priceFromMultiplier, SELLING_BATCH_MAX } from '../../../lib/pricing.ts';
+import { db } from '../../db/client.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -555,6 +556,21 @@ export class SellingService {
       }
       return outcome;
     });
+  }
+
+  /**
+   * The user's inventory item of each of these Steam asset ids (the partner API names assets by them),
+   * by asset id: the newest sighting of an asset wins; another user's asset, or one never seen, is left out.
+   */
+  async itemIdsOfAssets(userId: string, assetIds: readonly string[]): Promise<Map<string, string>> {
+    const found = await db().inventoryItem.findMany({
+      where: { assetId: { in: [...new Set(assetIds)] }, steamAccount: { userId } },
+      select: { id: true, assetId: true },
+      orderBy: [{ firstSeenAt: 'desc' }, { id: 'asc' }],
+    });
+    const itemOfAsset = new Map<string, string>();
+    for (const item of found) if (!itemOfAsset.has(item.assetId)) itemOfAsset.set(item.assetId, item.id);
+    return itemOfAsset;
   }
 
   /**

@@ -75,3 +75,12 @@ export const leaseStatusQuery = z
   .string()
   .optional()
   .describe('ALL (default), OPEN (not ended), CLOSED (ended), or one status (AWAITING_PAYMENT, RENTING, …); any case.');
+
+/** A lease as the partner API answers it: the web's, with the renter's merchant order number and trade URL. */
+export const PartnerLeaseAnswer = LeaseAnswer.extend({
+  merchantOrderNo: z
+    .string()
+    .nullable()
+    .describe("The partner's number of the rent (POST /open/v1/leases); null for the lender and for a lease rented elsewhere."),
+  tradeUrl: z.string().nullable().describe('The Steam trade URL that receives the item when rented for one; answered to the renter only.'),
+}).meta({ id: 'PartnerLease', description: 'A lease (租赁) of the app user, as renter or lender. Money in cents.' });

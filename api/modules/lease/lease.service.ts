@@ -12,6 +12,7 @@
 // (RENT_ALIPAY, 15 minutes).
 import { randomUUID } from 'node:crypto';
 import { firstReturnAt, LEASE_MIN_DAYS, renewalRentCents, rentFor } from '../../../lib/leaseTerms.ts';
+import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -20,9 +21,11 @@ import { requireStepUpFor } from '../../security/operationPolicy.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { holderOf, numberUsedError, placeOnce } from '../holding/holding.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
-import type { MerchantOrderNoUsedError } from '../order/order.errors.ts';
+import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
+import type { OpenCommitments } from '../order/partnerPurchases.ts';
 import { type OrderService, parsePartnerPurchase, parsePayMethod, steamIdOfTradeLink, parseTradeLinkUrl } from '../order/order.service.ts';
 import type { SteamAccountService } from '../steam/steam.service.ts';
+import { decodePosition, encodePosition } from '../inventory/inventoryPages.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { balancesOf, type Ledger } from '../wallet/wallet.service.ts';
 import {
@@ -47,6 +50,8 @@ import {
   type LeaseStatusFilter,
   leaseActionsOf,
   leaseDaysLeft,
+  leasePartnerRefs,
+  leasesBefore,
   listLeases,
 } from './leaseReads.ts';
 import { CLOSED_LEASE_STATES, type LeaseState, OPEN_LEASE_STATES } from './leaseStateMachine.ts';
@@ -80,7 +85,7 @@ export type RentInput = {
   payMethod: unknown;
   /** the renter's bound Steam account that receives the item (and will send it back) */
   steamAccountId: unknown;
-  /** partners only (later): their own number of the lease, its idempotency key, and a trade URL */
+  /** partners only: their own number of the rent (its idempotency key, for ever), and a trade URL instead of a bound account */
   merchantOrderNo?: unknown;
   tradeUrl?: unknown;
 };
@@ -156,6 +161,12 @@ export class LeaseService {
     const now = this.now();
     if (payMethod === 'balance') requireStepUpFor(viewer, 'payFromBalance', now);
     const params = { leaseListingId, days, payMethod, steamAccountId, tradeUrl: partner?.tradeLink?.url ?? null };
+    if (partner) {
+      // a partner's number used before: the same rent answers its lease as it is now, however long ago (as a purchase does); another rent is a 409
+      const earlier = await earlierRent(db(), renterId, partner.merchantOrderNo, params);
+      if (earlier?.refusal) throw earlier.refusal;
+      if (earlier) return { leaseNo: earlier.leaseNo, payUrl: null };
+    }
 
     return placeOnce(
       {
@@ -167,7 +178,10 @@ export class LeaseService {
         params,
         now,
         resource: 'lease',
-        numberUsed: (client, merchantOrderNo) => leaseNumberUsed(client, renterId, merchantOrderNo, params),
+        numberUsed: async (client, merchantOrderNo) => {
+          const earlier = await earlierRent(client, renterId, merchantOrderNo, params);
+          return earlier && (earlier.refusal ?? new MerchantOrderNoUsedError(merchantOrderNo, 'lease'));
+        },
         // counted against a partner's daily limits as the order it is like (its amount is known under the lock)
         room: { orders: 1, amountCents: 0 },
         orders: this.orders,
@@ -331,6 +345,42 @@ export class LeaseService {
     return listLeases(viewer, role, status, page, query);
   }
 
+  /**
+   * The viewer's leases on one side, newest first, a keyset page after a cursor (the partner API's
+   * GET /open/v1/leases): pass `next` as `after` for the next page (null on the last); a lease rented
+   * meanwhile never shifts a page. `merchantOrderNo` narrows to the renter's lease of that number.
+   */
+  async pageAfter<Q extends LeaseQuery = typeof LEASE_DETAILS>(
+    viewer: Viewer,
+    filter: { role: LeaseRole; status: LeaseStatusFilter; merchantOrderNo?: string },
+    page: { after?: string; limit: number },
+    query: Q = LEASE_DETAILS as Q,
+  ): Promise<{ rows: Prisma.LeaseGetPayload<Q>[]; next: string | null }> {
+    const before = page.after ? decodePosition(page.after) : null;
+    // the position needs the row's time and id, whatever the caller selects
+    const selection = (query.select ? { ...query, select: { ...query.select, id: true, createdAt: true } } : query) as Q;
+    const rows = await leasesBefore(viewer, filter, { before, take: page.limit + 1 }, selection);
+    const shown = rows.slice(0, page.limit);
+    const last = shown.at(-1) as { id: string; createdAt: Date } | undefined;
+    return { rows: shown, next: rows.length > page.limit && last ? encodePosition({ at: last.createdAt, id: last.id }) : null };
+  }
+
+  /**
+   * What a partner app's rents made since `since` count against its daily limits (PartnerCommitments,
+   * read with the caller's `client`): each rent is one order of its rent and deposit, however it ended.
+   */
+  async openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments> {
+    const [made] = await client.$queryRaw<{ units: number; amount: bigint }[]>`
+      SELECT count(*)::int AS units, coalesce(sum(rent_cents + deposit_cents), 0)::bigint AS amount
+      FROM leases WHERE partner_app_id = ${appId} AND created_at >= ${since}`;
+    return { units: made.units, amountCents: BigInt(made.amount) };
+  }
+
+  /** The renter and the partner's merchant order number of each of these leases, by id: whose number a `lease.changed` callback carries. */
+  partnerRefs(ids: readonly string[]): Promise<Map<string, { buyerId: string; merchantOrderNo: string | null }>> {
+    return leasePartnerRefs(ids);
+  }
+
   /** One lease the viewer is a party of, by its number, loaded with `query`; null for none or anyone else's. */
   async find<Q extends LeaseQuery = typeof LEASE_DETAILS>(
     viewer: Viewer,
@@ -462,20 +512,28 @@ export const ACTION_COLUMNS = {
   buyoutPriceCents: true,
 } as const satisfies Prisma.LeaseSelect;
 
-/** The 409 of a partner's merchant order number used before for a lease of the renter's: what differs (the listing, the days, then the receiver). */
-async function leaseNumberUsed(
-  client: Tx,
+/**
+ * The renter's lease of a partner's merchant order number used before, and whether this rent is the
+ * same (the listing, the days, the receiver): null `refusal` when it is, else the 409 naming what
+ * differs (the listing, the days, then the receiver). Null for a number not used yet.
+ */
+async function earlierRent(
+  client: Pick<Tx, 'lease'>,
   renterId: string,
   merchantOrderNo: string,
   params: { leaseListingId: string; days: number; steamAccountId: string; tradeUrl: string | null },
-): Promise<MerchantOrderNoUsedError | null> {
+): Promise<{ leaseNo: string; refusal: MerchantOrderNoUsedError | null } | null> {
   const earlier = await client.lease.findFirst({
     where: { renterId, merchantOrderNo },
-    select: { leaseListingId: true, days: true, renterSteamAccountId: true, renterTradeUrl: true },
+    select: { leaseNo: true, leaseListingId: true, days: true, renterSteamAccountId: true, renterTradeUrl: true },
   });
-  const receiver = earlier && { ...earlier, buyerSteamAccountId: earlier.renterSteamAccountId, buyerTradeUrl: earlier.renterTradeUrl };
-  return numberUsedError(merchantOrderNo, 'lease', receiver, params, (was) => [
+  if (!earlier) return null;
+  const receiver = { ...earlier, buyerSteamAccountId: earlier.renterSteamAccountId, buyerTradeUrl: earlier.renterTradeUrl };
+  const sameReceiver = params.tradeUrl !== null ? earlier.renterTradeUrl === params.tradeUrl : earlier.renterSteamAccountId === params.steamAccountId;
+  if (sameReceiver && earlier.leaseListingId === params.leaseListingId && earlier.days === params.days) return { leaseNo: earlier.leaseNo, refusal: null };
+  const refusal = numberUsedError(merchantOrderNo, 'lease', receiver, params, (was) => [
     was.leaseListingId !== params.leaseListingId && { field: 'listing', was: was.leaseListingId, now: params.leaseListingId },
     was.days !== params.days && { field: 'days', was: String(was.days), now: String(params.days) },
   ]);
+  return { leaseNo: earlier.leaseNo, refusal };
 }

@@ -67,13 +67,17 @@ const keyOf = (ref: AssetRef) => `${ref.steamAccountId}:${ref.assetId}`;
 
 export class LeaseAfterService {
   private readonly renewal: LeaseRenewal;
-  private readonly returns: LeaseReturns;
+  /** the return and the trades' protection (the sandbox drives them at once: leaseSandbox.service.ts) */
+  readonly returns: LeaseReturns;
+  /** the end and the grace */
+  readonly overdue: LeaseOverdue;
 
   constructor(options: LeaseAfterServiceOptions) {
     this.renewal = new LeaseRenewal(options.life);
     this.returns = new LeaseReturns(options);
     options.life.register(this.returns.part);
-    options.life.register(new LeaseOverdue(options.life, options.life.jobs).part);
+    this.overdue = new LeaseOverdue(options.life, options.life.jobs);
+    options.life.register(this.overdue.part);
     options.life.register(leaseAfterNotices);
   }
 

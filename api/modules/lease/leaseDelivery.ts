@@ -253,6 +253,27 @@ export class LeaseDelivery {
     return true;
   }
 
+  /**
+   * The sandbox's delivery (the simulated Steam only): the offer of a lease waiting for delivery is
+   * made now if it was not (as 发货 makes it; refusals end the lease as they would) and confirmed.
+   * Answers the offer's id; null when the lease no longer waits for its delivery.
+   */
+  async simulatedOffer(leaseId: string): Promise<string | null> {
+    if (!this.simulated) throw new Error('a simulated offer needs the simulated Steam');
+    let lease = await this.load(leaseId);
+    if (lease.status === 'AWAITING_DELIVERY' && !lease.deliveryOfferId) {
+      await this.send(lease.id, lease.version, 'SYSTEM');
+      lease = await this.load(leaseId);
+    }
+    return lease.status === 'AWAITING_DELIVERY' ? lease.deliveryOfferId : null;
+  }
+
+  /** Reads the lease's delivery offer at Steam now and applies what it says: the follow job's look, at once. */
+  async lookNow(leaseId: string): Promise<void> {
+    const lease = await this.load(leaseId);
+    if (lease.status === 'AWAITING_DELIVERY' && lease.deliveryOfferId) await this.check(lease);
+  }
+
   /** One look at the lease's offer (a robot account's offer still to make, first); while nothing changed, the next look with backoff. */
   private async follow(job: LeaseFollowJob): Promise<void> {
     const lease = await this.load(job.leaseId);

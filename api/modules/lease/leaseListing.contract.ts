@@ -127,3 +127,26 @@ export const leaseListingSortQuery = z
   .string()
   .optional()
   .describe('rent_asc (default), rent_desc, deposit_asc, float_asc or float_desc (listings without a float last); any case.');
+
+/** What an offer for rent did, asset by asset, as the partner API names assets: by their Steam asset ids. */
+export const PartnerLeaseOfferAnswer = z
+  .object({
+    succeededCount: z.number().int().describe('Assets offered.'),
+    failedCount: z.number().int().describe('Assets refused (see failures).'),
+    succeeded: z.array(z.string()).describe('The Steam asset ids offered.'),
+    listings: z
+      .array(z.object({ assetId: z.string().describe("Steam's asset id."), leaseListingId: z.string().describe('Its new lease listing.') }))
+      .describe('The lease listing made for each asset offered.'),
+    failures: z
+      .array(
+        z.object({
+          assetId: z.string().describe("Steam's asset id."),
+          reason: z.enum(FAILURE_REASONS).describe('Why: a selling rule of the asset, an offer already live, or a term over its limit.'),
+          field: z.enum(['dailyRent', 'longDailyRent', 'deposit', 'maxDays', 'buyoutPrice']).nullable().describe('The term at fault; null for the asset.'),
+          limit: cents('The limit the message names; null when none.').nullable(),
+          msg: z.string().describe('Why, in the language of the request.'),
+        }),
+      )
+      .describe('The assets refused, each with its reason.'),
+  })
+  .meta({ id: 'PartnerLeaseOfferResult', description: 'What an offer for rent did, asset by asset.' });

@@ -24,6 +24,7 @@ import {
 } from './leaseListing.contract.ts';
 import {
   type LeaseListingRow,
+  type LeaseListingService,
   type LeaseOfferInput,
   type LeaseOfferResult,
   leaseFailureMessage,
@@ -35,7 +36,7 @@ const TAGS = ['Leases'];
 const LEASE_LISTINGS_MAX_LIMIT = 100;
 
 /** What a lender's lease listing is loaded with for its REST answer. */
-const OWN_SELECT = {
+export const OWN_LEASE_LISTING_SELECT = {
   id: true,
   status: true,
   inventoryItemId: true,
@@ -72,7 +73,7 @@ const PUBLIC_SELECT = {
 
 type Stickers = z.input<typeof MarketSticker>[];
 
-const termsOf = (row: LeaseListingRow<{ select: typeof OWN_SELECT }> | LeaseListingRow<{ select: typeof PUBLIC_SELECT }>) => ({
+const termsOf = (row: LeaseListingRow<{ select: typeof OWN_LEASE_LISTING_SELECT }> | LeaseListingRow<{ select: typeof PUBLIC_SELECT }>) => ({
   dailyRent: row.dailyRentCents,
   longDailyRent: row.longDailyRentCents,
   deposit: row.depositCents,
@@ -83,7 +84,7 @@ const termsOf = (row: LeaseListingRow<{ select: typeof OWN_SELECT }> | LeaseList
   stickers: (Array.isArray(row.stickers) ? row.stickers : []) as Stickers,
 });
 
-function toRestLeaseListing(row: LeaseListingRow<{ select: typeof OWN_SELECT }>, language: Language) {
+export function toRestLeaseListing(row: LeaseListingRow<{ select: typeof OWN_LEASE_LISTING_SELECT }>, language: Language) {
   return {
     id: row.id,
     status: row.status,
@@ -133,6 +134,38 @@ function offerInputs(body: z.infer<typeof leaseOfferBody>): LeaseOfferInput[] {
   });
 }
 
+/** The query of an item's lease listings (GET /web/goods/leases, GET /open/v1/goods/leases). */
+export const itemLeasesQueryShape = {
+  hashName: z.string().optional().describe("The item's market hash name."),
+  sort: leaseListingSortQuery,
+  page: z.string().optional().describe('The page, from 1.'),
+  limit: z.string().optional().describe(`Rows a page, 1-${LEASE_LISTINGS_MAX_LIMIT}; 20 by default.`),
+};
+
+/** An item's lease figures and a page of its lease listings with their terms and lenders: the answer of both faces. */
+export async function itemLeasesOf(
+  leaseListings: LeaseListingService,
+  query: { hashName?: string; sort?: string; page?: string; limit?: string },
+  language: Language,
+) {
+  const page = pageParams(query, { defaultLimit: 20, maxLimit: LEASE_LISTINGS_MAX_LIMIT });
+  const sort = leaseListingSortOf(query.sort);
+  const found = await leaseListings.itemLeases(stringParam(query.hashName)?.trim(), sort, page, PUBLIC_SELECT);
+  const list = found.rows.map(({ lender: { isDemo, ...lender }, steamAccount, createdAt, id, ...row }) => ({
+    id,
+    ...termsOf({ ...row, id, createdAt, lender: { ...lender, isDemo }, steamAccount }),
+    autoDelivery: steamAccount?.type === 'ROBOT',
+    createdAt: createdAt.toISOString(),
+    lender: { ...lender, nickname: sellerName({ ...lender, isDemo }, language), leasesDelivered: found.deliveries.get(lender.id) ?? 0 },
+  }));
+  return {
+    ...pageOf(list, found.total, page),
+    dailyRent: found.figures?.dailyRentCents ?? null,
+    deposit: found.figures?.depositCents ?? null,
+    count: found.total,
+  };
+}
+
 export function leaseListingRoutes(services: Services) {
   const leaseListings = services.leaseListings;
   return async (app: FastifyInstance) => {
@@ -156,7 +189,7 @@ export function leaseListingRoutes(services: Services) {
       async (request) => {
         const viewer = requireViewer(request);
         const page = pageParams(request.query, { defaultLimit: 20, maxLimit: LEASE_LISTINGS_MAX_LIMIT });
-        const { rows, total } = await leaseListings.list(viewer, leaseListingStatusOf(request.query.status), page, { select: OWN_SELECT });
+        const { rows, total } = await leaseListings.list(viewer, leaseListingStatusOf(request.query.status), page, { select: OWN_LEASE_LISTING_SELECT });
         return ok(
           request,
           pageOf(
@@ -214,7 +247,7 @@ export function leaseListingRoutes(services: Services) {
           viewer,
           request.params.id,
           { dailyRent: body.dailyRent, longDailyRent: body.longDailyRent, deposit: body.deposit, maxDays: body.maxDays, buyoutPrice: body.buyoutPrice },
-          { select: OWN_SELECT },
+          { select: OWN_LEASE_LISTING_SELECT },
         );
         return { ...ok(request, toRestLeaseListing(row, request.language)), msg: translate(request.language, 'leaseListing.updated') };
       },
@@ -234,7 +267,7 @@ export function leaseListingRoutes(services: Services) {
       },
       async (request) => {
         const viewer = requireViewer(request);
-        const row = await leaseListings.cancel(viewer, request.params.id, { select: OWN_SELECT });
+        const row = await leaseListings.cancel(viewer, request.params.id, { select: OWN_LEASE_LISTING_SELECT });
         return { ...ok(request, toRestLeaseListing(row, request.language)), msg: translate(request.language, 'leaseListing.delisted') };
       },
     );
@@ -248,34 +281,11 @@ export function leaseListingRoutes(services: Services) {
           description:
             'No login needed. The item by its hash name (an unknown one: 404), its "from ¥x/day" and a page of its lease listings with their terms and lenders.',
           tags: TAGS,
-          querystring: z.object({
-            hashName: z.string().optional().describe("The item's market hash name."),
-            sort: leaseListingSortQuery,
-            page: z.string().optional().describe('The page, from 1.'),
-            limit: z.string().optional().describe(`Rows a page, 1-${LEASE_LISTINGS_MAX_LIMIT}; 20 by default.`),
-          }),
+          querystring: z.object(itemLeasesQueryShape),
           response: answers(ItemLeasesAnswer),
         },
       },
-      async (request) => {
-        const language = request.language;
-        const page = pageParams(request.query, { defaultLimit: 20, maxLimit: LEASE_LISTINGS_MAX_LIMIT });
-        const sort = leaseListingSortOf(request.query.sort);
-        const found = await leaseListings.itemLeases(stringParam(request.query.hashName)?.trim(), sort, page, PUBLIC_SELECT);
-        const list = found.rows.map(({ lender: { isDemo, ...lender }, steamAccount, createdAt, id, ...row }) => ({
-          id,
-          ...termsOf({ ...row, id, createdAt, lender: { ...lender, isDemo }, steamAccount }),
-          autoDelivery: steamAccount?.type === 'ROBOT',
-          createdAt: createdAt.toISOString(),
-          lender: { ...lender, nickname: sellerName({ ...lender, isDemo }, language), leasesDelivered: found.deliveries.get(lender.id) ?? 0 },
-        }));
-        return ok(request, {
-          ...pageOf(list, found.total, page),
-          dailyRent: found.figures?.dailyRentCents ?? null,
-          deposit: found.figures?.depositCents ?? null,
-          count: found.total,
-        });
-      },
+      async (request) => ok(request, await itemLeasesOf(leaseListings, request.query, request.language)),
     );
   };
 }

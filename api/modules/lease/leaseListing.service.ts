@@ -35,6 +35,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { templateByHashName } from '../catalog/catalog.service.ts';
 import type { EventLog } from '../events/events.service.ts';
+import { decodePosition, encodePosition } from '../inventory/inventoryPages.ts';
 import type { LeaseRefusal, SellingService } from '../inventory/selling.service.ts';
 import { referencePrices } from '../listing/listing.service.ts';
 import {
@@ -223,7 +224,7 @@ export type LeaseListingServiceOptions = {
   now: () => Date;
   events: EventLog;
   /** the selling rules an asset must pass to be offered, and its reference price (the inventory module's) */
-  selling: Pick<SellingService, 'leasableAssets'>;
+  selling: Pick<SellingService, 'leasableAssets' | 'itemIdsOfAssets'>;
 };
 
 type ChangedLeaseListing = Pick<LeaseListing, 'id' | 'templateId' | 'lenderId' | 'status'>;
@@ -316,6 +317,39 @@ export class LeaseListingService {
   }
 
   /**
+   * `offer` with the assets named by their Steam asset ids (the partner API): each id is the viewer's
+   * inventory item of that asset (an unknown or another user's asset is refused as `notFound`), and
+   * the result names them by asset id again.
+   */
+  async offerAssets(
+    viewer: Viewer,
+    inputs: readonly (Omit<LeaseOfferInput, 'inventoryItemId'> & { assetId: string })[],
+    options: LeaseListingOptions = {},
+  ): Promise<{
+    succeeded: string[];
+    listings: { assetId: string; leaseListingId: string }[];
+    failures: (Omit<LeaseOfferFailure, 'inventoryItemId'> & { assetId: string })[];
+  }> {
+    const itemOfAsset = await this.selling.itemIdsOfAssets(
+      viewer.user.id,
+      inputs.map((input) => input.assetId),
+    );
+    const idOf = (assetId: string) => itemOfAsset.get(assetId) ?? `asset:${assetId}`;
+    const assetOf = new Map(inputs.map((input) => [idOf(input.assetId), input.assetId]));
+    const asset = (inventoryItemId: string) => assetOf.get(inventoryItemId) ?? inventoryItemId;
+    const result = await this.offer(
+      viewer,
+      inputs.map(({ assetId, ...terms }) => ({ ...terms, inventoryItemId: idOf(assetId) })),
+      options,
+    );
+    return {
+      succeeded: result.succeeded.map(asset),
+      listings: result.listings.map((listing) => ({ assetId: asset(listing.inventoryItemId), leaseListingId: listing.leaseListingId })),
+      failures: result.failures.map(({ inventoryItemId, ...failure }) => ({ ...failure, assetId: asset(inventoryItemId) })),
+    };
+  }
+
+  /**
    * Changes the terms of one of the viewer's lease listings offered for rent: the terms given change,
    * the others stay, and the whole is checked as an offer is (against the reference price now).
    * Another lender's is not found; a rented or delisted one is refused (409); terms over a limit are
@@ -389,6 +423,34 @@ export class LeaseListingService {
       db().leaseListing.count({ where }),
     ]);
     return { rows: rows as LeaseListingRow<Q>[], total };
+  }
+
+  /** The viewer's lease listings in a state, newest first, a keyset page after a cursor (the partner API): pass `next` as `after`. */
+  async listAfter<Q extends LeaseListingQuery>(
+    viewer: Viewer,
+    status: LeaseListingStatusFilter,
+    page: { after?: string; limit: number },
+    query: Q,
+  ): Promise<{ rows: LeaseListingRow<Q>[]; next: string | null }> {
+    const before = page.after ? decodePosition(page.after) : null;
+    const where: Prisma.LeaseListingWhereInput = {
+      lenderId: viewer.user.id,
+      ...(status === 'ALL' ? {} : { status }),
+      ...(before && { OR: [{ createdAt: { lt: before.at } }, { createdAt: before.at, id: { lt: before.id } }] }),
+    };
+    const selection = query.select ? { ...query, select: { ...query.select, id: true, createdAt: true } } : query;
+    const rows = (await db().leaseListing.findMany({
+      ...selection,
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: page.limit + 1,
+    })) as unknown as (LeaseListingRow<Q> & {
+      id: string;
+      createdAt: Date;
+    })[];
+    const shown = rows.slice(0, page.limit);
+    const last = shown.at(-1);
+    return { rows: shown, next: rows.length > page.limit && last ? encodePosition({ at: last.createdAt, id: last.id }) : null };
   }
 
   /** One of the viewer's lease listings, in whatever state; null for another lender's or an unknown id. */

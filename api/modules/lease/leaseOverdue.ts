@@ -48,6 +48,21 @@ export class LeaseOverdue {
     );
   }
 
+  /**
+   * The sandbox's clock: the end of a RENTING lease comes now (END_PASSED, its end moved to now, so
+   * the grace runs from now), or the grace of an OVERDUE one passes now (GRACE_PASSED). Answers
+   * whether the lease moved (false: it is not in that status).
+   */
+  async passNow(leaseId: string, status: 'RENTING' | 'OVERDUE'): Promise<boolean> {
+    const at = this.life.now();
+    const applied = await this.life.step(leaseId, null, (locked) => {
+      if (locked.status !== status) return null;
+      if (status === 'OVERDUE') return { event: 'GRACE_PASSED', lease: locked, actor: 'SYSTEM', at };
+      return { event: 'END_PASSED', lease: locked, actor: 'SYSTEM', at, fields: { endsAt: at } };
+    });
+    return applied !== null;
+  }
+
   /** The lease is overdue: the renter is told now, and again half-way through the grace (a job at that version). */
   private async overdue(tx: Tx, applied: AppliedLease, transition: LeaseTransition): Promise<void> {
     const lease = await leaseRow(applied.id, tx);

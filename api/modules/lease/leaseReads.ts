@@ -111,6 +111,33 @@ export async function listLeases<Q extends LeaseQuery>(
   return { rows: rows.map((row) => forParty(viewer, row)) as Prisma.LeaseGetPayload<Q>[], total };
 }
 
+/**
+ * The viewer's leases on one side, newest first, a keyset page after `before` (the position of the
+ * previous page's last row), with `take` rows; a renter's may be narrowed to one merchant order number.
+ */
+export async function leasesBefore<Q extends LeaseQuery>(
+  viewer: Viewer,
+  filter: { role: LeaseRole; status: LeaseStatusFilter; merchantOrderNo?: string },
+  page: { before: { at: Date; id: string } | null; take: number },
+  query: Q,
+): Promise<Prisma.LeaseGetPayload<Q>[]> {
+  const before = page.before;
+  const where: Prisma.LeaseWhereInput = {
+    ...(filter.role === 'RENTER' ? { renterId: viewer.user.id } : { lenderId: viewer.user.id }),
+    ...(filter.merchantOrderNo !== undefined && { renterId: viewer.user.id, merchantOrderNo: filter.merchantOrderNo }),
+    ...statusWhere(filter.status),
+    ...(before && { OR: [{ createdAt: { lt: before.at } }, { createdAt: before.at, id: { lt: before.id } }] }),
+  };
+  const rows = await db().lease.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: page.take });
+  return rows.map((row) => forParty(viewer, row)) as Prisma.LeaseGetPayload<Q>[];
+}
+
+/** The renter and the partner's merchant order number of each of these leases, by id (the partner callbacks' refs). */
+export async function leasePartnerRefs(ids: readonly string[]): Promise<Map<string, { buyerId: string; merchantOrderNo: string | null }>> {
+  const rows = await db().lease.findMany({ where: { id: { in: [...ids] } }, select: { id: true, renterId: true, merchantOrderNo: true } });
+  return new Map(rows.map((row) => [row.id, { buyerId: row.renterId, merchantOrderNo: row.merchantOrderNo }]));
+}
+
 /** One lease the viewer is a party of, by its number or its id, loaded with `query`; null for none or anyone else's. */
 export async function findLease<Q extends LeaseQuery>(
   viewer: Viewer,

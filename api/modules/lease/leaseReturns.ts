@@ -119,6 +119,40 @@ export class LeaseReturns {
   }
 
   // -------------------------------------------------------------------------------------------
+  // At once, for the sandbox (what the follow jobs and the deadline do, now)
+
+  /** The return offer of a lease being returned, made now if it was not (and confirmed); its id, null when the lease is not returning. */
+  async returnOfferNow(leaseId: string): Promise<string | null> {
+    const lease = await leaseRow(leaseId);
+    if (lease?.status !== 'RETURNING') return null;
+    if (!lease.returnOfferId) await this.lookAtReturn(lease, 0);
+    const after = await leaseRow(leaseId);
+    return after?.status === 'RETURNING' ? after.returnOfferId : null;
+  }
+
+  /** Reads the return offer at Steam now and applies what it says: the follow job's look, at once. */
+  async lookAtReturnNow(leaseId: string): Promise<void> {
+    const lease = await leaseRow(leaseId);
+    if (lease?.status === 'RETURNING' && lease.returnOfferId) await this.lookAtReturn(lease, 0);
+  }
+
+  /** Reads the lease's trades now, as their daily follows do: a reversed delivery or return trade ends the lease. */
+  async lookAtTradesNow(leaseId: string): Promise<void> {
+    const lease = await leaseRow(leaseId);
+    if (!lease) return;
+    const session = await anySessionOf(this.steamAccounts, lease);
+    if (DELIVERY_MATTERS.includes(lease.status) && (await this.deliveryReversed(lease, session))) return this.deliveryWasReversed(lease);
+    if (lease.status !== 'RETURN_PROTECTED' || !lease.returnTradeId || !session) return;
+    const receipt = await this.platform.getTrade(session, lease.returnTradeId);
+    if (receipt && isTradeReversed(receipt.status)) return this.returnWasReversed(lease, receipt.status);
+  }
+
+  /** The return trade's protection ends now (its deadline's handling, without waiting for it). */
+  endProtectionNow(lease: LockedLease): Promise<void> {
+    return this.protectionEnded(lease, { now: true });
+  }
+
+  // -------------------------------------------------------------------------------------------
   // The return offer
 
   private async followReturn(job: LeaseFollowJob): Promise<void> {
@@ -350,7 +384,7 @@ export class LeaseReturns {
    * PROTECTION_ENDED. A trade nobody can read (Steam unreachable, both accounts gone) settles nothing:
    * the deadline is tried again (the job's retries, then the minute sweep).
    */
-  private async protectionEnded(locked: LockedLease): Promise<void> {
+  private async protectionEnded(locked: LockedLease, options: { now?: boolean } = {}): Promise<void> {
     const lease = await leaseRow(locked.id);
     if (lease?.status !== 'RETURN_PROTECTED' || lease.version !== locked.version || !lease.returnTradeId) return;
     const session = await anySessionOf(this.steamAccounts, lease);
@@ -360,7 +394,7 @@ export class LeaseReturns {
     if (isTradeReversed(receipt.status)) return this.returnWasReversed(lease, receipt.status);
     const at = this.life.now();
     await this.life.step(lease.id, lease.version, (current) =>
-      current.status === 'RETURN_PROTECTED' && current.deadlineAt !== null && current.deadlineAt <= at
+      current.status === 'RETURN_PROTECTED' && (options.now || (current.deadlineAt !== null && current.deadlineAt <= at))
         ? { event: 'PROTECTION_ENDED', lease: current, actor: 'SYSTEM', at, detail: { tradeStatus: receipt.status } }
         : null,
     );

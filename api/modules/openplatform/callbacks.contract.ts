@@ -9,12 +9,17 @@ export const PartnerEventAnswer = z
   .object({
     apiVersion: z.string().describe('The dated version of this shape (docs/open-platform.md §5 "Versions"): additive within a version.'),
     eventId: z.string().describe('The event’s id in the log: deduplicate by it.'),
-    type: z.string().describe('order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed or ping; ignore types you do not know.'),
+    type: z
+      .string()
+      .describe('order.transitioned, listing.transitioned, buyOrder.changed, bargain.changed, lease.changed or ping; ignore types you do not know.'),
     occurredAt: isoTime(),
     orderNo: z.string().nullable(),
-    merchantOrderNo: z.string().nullable().describe('The buyer’s merchant number (the purchase’s, buy order’s or offer’s); null for any other party.'),
+    merchantOrderNo: z.string().nullable().describe('The buyer’s merchant number (the purchase’s, buy order’s, offer’s or rent’s); null for any other party.'),
     seq: z.number().int().describe('1, 2, 3, … with no gap within the receiving party’s stream of the aggregate.'),
-    status: z.union([z.number().int(), z.string()]).nullable().describe('An order’s status code (11-55), or a listing’s, buy order’s or offer’s status.'),
+    status: z
+      .union([z.number().int(), z.string()])
+      .nullable()
+      .describe('An order’s status code (11-55), or a listing’s, buy order’s, offer’s or lease’s status.'),
     statusDes: z.string().nullable().describe('An order’s stable status code (SELLER_DELIVERING, …); null for other types.'),
     statusText: z.string().nullable().describe('The status’s label in Chinese, for display only.'),
     data: z.record(z.string(), z.unknown()).describe('What happened: the type’s own fields.'),

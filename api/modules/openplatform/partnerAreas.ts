@@ -12,6 +12,8 @@ import { partnerWebhookRoutes } from './partnerWebhooks.rest.ts';
 import { partnerInventoryRoutes } from './partnerInventory.rest.ts';
 import { partnerPriceRoutes } from './partnerPrices.rest.ts';
 import { partnerWalletRoutes } from './partnerWallet.rest.ts';
+import { partnerLeaseRoutes } from './partnerLeases.rest.ts';
+import { partnerLeaseListingRoutes } from './partnerLeaseListings.rest.ts';
 
 export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] = [
   partnerOrderRoutes,
@@ -24,4 +26,6 @@ export const PARTNER_AREAS: readonly ((services: Services) => PartnerRoutes)[] =
   partnerWebhookRoutes,
   partnerPriceRoutes,
   partnerWalletRoutes,
+  partnerLeaseRoutes,
+  partnerLeaseListingRoutes,
 ];

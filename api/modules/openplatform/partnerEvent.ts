@@ -1,6 +1,6 @@
 // The partner's view of an event (docs/open-platform.md "5. Callbacks and events"): the body a
 // callback carries and a replay lists, its signature headers, and the log's events with the numbers
-// and buyer of their orders, buy orders and offers (asked of their modules).
+// and buyer of their orders, buy orders, offers and leases (asked of their modules).
 import type { PlatformKey } from '../../security/platformKey.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import type { LoggedEvent } from '../events/events.service.ts';
@@ -9,7 +9,7 @@ import { API_VERSION } from './apiVersion.ts';
 import { callbackSigningInput, sign } from './signature.ts';
 
 /** The event types an app receives as callbacks and replays (it may choose some: PUT /open/v1/webhooks). */
-export const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned', 'buyOrder.changed', 'bargain.changed'] as const;
+export const CALLBACK_TYPES = ['order.transitioned', 'listing.transitioned', 'buyOrder.changed', 'bargain.changed', 'lease.changed'] as const;
 export type CallbackType = (typeof CALLBACK_TYPES)[number];
 /** The callback of POST /open/v1/webhooks/ping (the log's `webhook.ping`): sent on request, whatever types the app chose. */
 export const PING_TYPE = 'ping';
@@ -50,7 +50,8 @@ export type EventRow = LoggedEvent & {
  */
 export function toPartnerEvent(row: EventRow, recipientId: string): PartnerEvent {
   const payload = row.payload as {
-    to?: { status: number; statusDes: string };
+    /** an order's new status, or a lease's */
+    to?: { status: number; statusDes: string } | string;
     from?: unknown;
     event?: string;
     status?: string;
@@ -62,6 +63,8 @@ export function toPartnerEvent(row: EventRow, recipientId: string): PartnerEvent
     bargainNo?: string;
     appId?: string;
     pingId?: string;
+    leaseNo?: string;
+    actor?: string;
   };
   const isBuyer = row.buyer_id !== null && row.buyer_id === recipientId;
   const common = { apiVersion: CALLBACK_API_VERSION, eventId: String(row.id), type: row.type, occurredAt: row.occurred_at.toISOString() };
@@ -97,14 +100,29 @@ export function toPartnerEvent(row: EventRow, recipientId: string): PartnerEvent
       data: held,
     };
   }
+  if (row.type === 'lease.changed') {
+    // both parties see a lease's every step from its rent: one stream, numbered alike
+    const status = typeof payload.to === 'string' ? payload.to : null;
+    return {
+      ...common,
+      orderNo: null,
+      merchantOrderNo: isBuyer ? row.merchant_order_no : null,
+      seq: row.aggregate_seq,
+      status,
+      statusDes: null,
+      statusText: status ? statusLabel(`lease.status.${status}`) : null,
+      data: { leaseNo: payload.leaseNo, event: payload.event, from: payload.from ?? null, actor: payload.actor },
+    };
+  }
   if (row.type === 'order.transitioned') {
-    const statusDes = payload.to?.statusDes ?? null;
+    const to = typeof payload.to === 'object' ? payload.to : undefined;
+    const statusDes = to?.statusDes ?? null;
     return {
       ...common,
       orderNo: row.order_no,
       merchantOrderNo: isBuyer ? row.merchant_order_no : null,
       seq: isBuyer || row.buyer_id === null ? row.aggregate_seq : row.aggregate_seq - SELLER_UNSEEN_ORDER_EVENTS,
-      status: payload.to?.status ?? null,
+      status: to?.status ?? null,
       statusDes,
       statusText: statusDes ? statusLabel(`order.statusDes.${statusDes}`) : null,
       data: { event: payload.event, from: payload.from },
@@ -152,8 +170,8 @@ function statusLabel(key: string): string | null {
 /** The buyer and merchant order number of a buy order or an offer, by id (their modules answer: PartnerCallbackOptions.holdings). */
 export type PartnerRefs = (ids: readonly string[]) => Promise<Map<string, { buyerId: string; merchantOrderNo: string | null }>>;
 
-/** The buyer and merchant number of buy orders and of price offers, each asked of its module. */
-export type HoldingRefs = { buyOrders: PartnerRefs; bargains: PartnerRefs };
+/** The buyer (a lease's renter) and merchant number of buy orders, price offers and leases, each asked of its module. */
+export type HoldingRefs = { buyOrders: PartnerRefs; bargains: PartnerRefs; leases: PartnerRefs };
 
 /**
  * The log's events as the callbacks read them: an order's with its number, buyer and merchant number
@@ -161,17 +179,18 @@ export type HoldingRefs = { buyOrders: PartnerRefs; bargains: PartnerRefs };
  */
 export async function withPartnerRefs(events: readonly LoggedEvent[], holdings: HoldingRefs): Promise<EventRow[]> {
   const ids = (type: string) => [...new Set(events.filter((event) => event.type === type).map((event) => event.aggregate_id))];
-  const [orderIds, buyOrderIds, bargainIds] = [ids('order.transitioned'), ids('buyOrder.changed'), ids('bargain.changed')];
+  const [orderIds, buyOrderIds, bargainIds, leaseIds] = [ids('order.transitioned'), ids('buyOrder.changed'), ids('bargain.changed'), ids('lease.changed')];
   const orders = new Map((orderIds.length > 0 ? await orderRefs({ ids: orderIds }) : []).map((order) => [order.id, order]));
   const buyOrders = buyOrderIds.length > 0 ? await holdings.buyOrders(buyOrderIds) : new Map();
   const bargains = bargainIds.length > 0 ? await holdings.bargains(bargainIds) : new Map();
+  const leases = leaseIds.length > 0 ? await holdings.leases(leaseIds) : new Map();
   return events.map((event) => {
     if (event.type === 'order.transitioned') {
       const order = orders.get(event.aggregate_id);
       return { ...event, order_no: order?.orderNo ?? null, buyer_id: order?.buyerId ?? null, merchant_order_no: order?.merchantOrderNo ?? null };
     }
-    const refs =
-      event.type === 'buyOrder.changed' ? buyOrders.get(event.aggregate_id) : event.type === 'bargain.changed' ? bargains.get(event.aggregate_id) : undefined;
+    const refsOf = { 'buyOrder.changed': buyOrders, 'bargain.changed': bargains, 'lease.changed': leases }[event.type];
+    const refs = refsOf?.get(event.aggregate_id);
     return { ...event, order_no: null, buyer_id: refs?.buyerId ?? null, merchant_order_no: refs?.merchantOrderNo ?? null };
   });
 }

@@ -14,8 +14,12 @@ import type {
   OwnListingAnswer,
 } from '../inventory/inventory.contract.ts';
 import type { GoodsDetail, MarketItem, MarketPage } from '../market/market.contract.ts';
+import type { PartnerLeaseAnswer } from '../lease/lease.contract.ts';
+import type { ItemLeasesAnswer, LeaseListingAnswer, PartnerLeaseOfferAnswer } from '../lease/leaseListing.contract.ts';
 import type { PartnerOrderAnswer, PartnerPurchaseAnswer } from '../order/order.contract.ts';
 import type { PartnerWalletAnswer, WalletTransactionAnswer } from '../wallet/wallet.contract.ts';
+import { renewalRentCents, rentUsedCents } from '../../../lib/leaseTerms.ts';
+import { feeCents } from '../../../lib/money.ts';
 import { API_VERSION } from './apiVersion.ts';
 import type { DeliveryAnswer, PartnerEventAnswer, WebhookSettingsAnswer } from './callbacks.contract.ts';
 
@@ -196,7 +200,9 @@ export const SANDBOX_BODY = { action: 'deliver' };
 // Events and callbacks
 
 const MS = Date.parse(PAID);
-const EVENT_TYPES = ['order.transitioned', 'listing.transitioned', 'buyOrder.changed', 'bargain.changed'];
+const EVENT_TYPES = ['order.transitioned', 'listing.transitioned', 'buyOrder.changed', 'bargain.changed', 'lease.changed'];
+const LEASE_NO = 'L202611256283710452';
+const LEASE_MERCHANT_ORDER_NO = 'R20261125-0001';
 
 /** The callback docs/open-platform.md §5 shows is event 1042. */
 export const EVENTS_EXAMPLE: { list: Example<typeof PartnerEventAnswer>[]; next: string | null } = {
@@ -240,8 +246,21 @@ export const EVENTS_EXAMPLE: { list: Example<typeof PartnerEventAnswer>[]; next:
       statusText: '求购中',
       data: { buyOrderNo: BUY_ORDER_NO, event: 'placed', quantity: 3, filledQuantity: 0 },
     },
+    {
+      apiVersion: API_VERSION,
+      eventId: '1060',
+      type: 'lease.changed',
+      occurredAt: '2026-11-25T04:10:00.000Z',
+      orderNo: null,
+      merchantOrderNo: LEASE_MERCHANT_ORDER_NO,
+      seq: 1,
+      status: 'AWAITING_DELIVERY',
+      statusDes: null,
+      statusText: '待发货',
+      data: { leaseNo: LEASE_NO, event: 'RENT_BALANCE', from: null, actor: 'RENTER' },
+    },
   ],
-  next: 'MTA1MDoxMDUw',
+  next: 'MTA2MDoxMDYw',
 };
 
 const FIRST_DELIVERY = '392cf9b5-74e3-47ba-92ab-8b2ee740110a';
@@ -706,4 +725,268 @@ export const STATEMENT_EXAMPLE = [
 export const PLATFORM_KEY_EXAMPLE = {
   keyId: '9c1e5b7a2d4f6083',
   publicKey: '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA…\n-----END PUBLIC KEY-----\n',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Leases
+
+const LEASE_LISTING_ID = '5b0e8f0c-7d1a-4f4e-9d25-0c1e6a2b7f34';
+const RENTED = '2026-11-25T04:10:00.000Z';
+const LEASE_OFFER_SENT = '2026-11-25T04:10:02.000Z';
+const LEASE_STARTED = '2026-11-25T04:20:00.000Z';
+const LENDER_STEAM_ID = '76561198000000042';
+const rentSteps: Example<typeof PartnerLeaseAnswer>['steps'] = [
+  { event: 'RENT_BALANCE', text: '租客下单并支付', from: null, to: 'AWAITING_DELIVERY', actor: 'RENTER', reason: null, time: RENTED },
+  {
+    event: 'DELIVERY_OFFER_SENT',
+    text: '出租方已发出报价',
+    from: 'AWAITING_DELIVERY',
+    to: 'AWAITING_DELIVERY',
+    actor: 'SYSTEM',
+    reason: null,
+    time: LEASE_OFFER_SENT,
+  },
+];
+const deliveredSteps: Example<typeof PartnerLeaseAnswer>['steps'] = [
+  ...rentSteps,
+  { event: 'DELIVERED', text: '租客已收到饰品', from: 'AWAITING_DELIVERY', to: 'RENTING', actor: 'SYSTEM', reason: null, time: LEASE_STARTED },
+];
+
+/** The AK-47's 租赁 tab: the listing RENT_LEASE_BODY rents, by a shop whose robot account delivers at once. */
+export const ITEM_LEASES_EXAMPLE: Example<typeof ItemLeasesAnswer> = {
+  list: [
+    {
+      id: LEASE_LISTING_ID,
+      dailyRent: 120,
+      longDailyRent: 100,
+      deposit: 12000,
+      maxDays: 30,
+      buyoutPrice: 13000,
+      floatValue: 0.11,
+      paintSeed: 101,
+      stickers: [],
+      autoDelivery: true,
+      createdAt: '2026-11-24T08:00:00.000Z',
+      lender: { id: '8d2f4b6a-1c3e-4f5a-9b7d-0e2c4a6b8d10', nickname: '自动发货小铺', avatarUrl: null, isRobot: false, leasesDelivered: 42 },
+    },
+  ],
+  total: 1,
+  pages: 1,
+  page: 1,
+  limit: 20,
+  dailyRent: 120,
+  deposit: 12000,
+  count: 1,
+};
+
+export const RENT_LEASE_BODY = { merchantOrderNo: LEASE_MERCHANT_ORDER_NO, leaseListingId: LEASE_LISTING_ID, days: 10, tradeUrl: TRADE_URL };
+
+/** The rent of RENT_LEASE_BODY as its renter reads it: rent and deposit held, the lender's robot account's offer sent. */
+export const RENTED_LEASE_EXAMPLE: Example<typeof PartnerLeaseAnswer> = {
+  leaseNo: LEASE_NO,
+  status: 'AWAITING_DELIVERY',
+  statusText: '待发货',
+  role: 'RENTER',
+  item: { iconUrl: AK_ICON, itemName: AK.name, hashName: AK.hashName, ...AK_TAGS },
+  assetId: '40000000031',
+  floatValue: 0.11,
+  days: 10,
+  dailyRent: 120,
+  rent: 1200,
+  deposit: 12000,
+  buyoutPrice: 13000,
+  held: 13200,
+  payMethod: 'balance',
+  createdAt: RENTED,
+  startedAt: null,
+  endsAt: null,
+  deadlineAt: '2026-11-25T16:10:02.000Z',
+  closedAt: null,
+  daysLeft: null,
+  counterpart: { nickname: '自动发货小铺', avatar: null },
+  lenderSteamId: LENDER_STEAM_ID,
+  renterSteamId: CUSTOMER_STEAM_ID,
+  offerId: '7810000000042',
+  renterAssetId: null,
+  steamAccountId: null,
+  steps: rentSteps,
+  actions: [],
+  maxDays: 30,
+  renewalOptions: [],
+  returnableFrom: null,
+  lenderIncome: 0,
+  fee: 0,
+  renterRefund: null,
+  payUrl: null,
+  merchantOrderNo: LEASE_MERCHANT_ORDER_NO,
+  tradeUrl: TRADE_URL,
+};
+
+/** The renewals a lease of `days` paid `rent` may choose under the example listing's terms (¥1.20 a day, ¥1.00 over 21 days, 30 days at most). */
+const renewalsOf = (days: number, rent: number) =>
+  Array.from({ length: 30 - days }, (_, index) => ({
+    days: index + 1,
+    addedRent: renewalRentCents({ dailyRentCents: 120, longDailyRentCents: 100 }, rent, days + index + 1),
+  }));
+/** Bought out on day 3: the rent of the 3 days begun and the buyout price to the lender, less the 1 % fee. */
+const BUYOUT_GROSS = 13000 + rentUsedCents({ rentCents: 1200, days: 10 }, 3, 1);
+const BUYOUT_FEE = feeCents(BUYOUT_GROSS, 100);
+
+/** The lease once the customer accepted the offer: running for its 10 lease days. */
+export const LEASE_EXAMPLE: Example<typeof PartnerLeaseAnswer> = {
+  ...RENTED_LEASE_EXAMPLE,
+  status: 'RENTING',
+  statusText: '租赁中',
+  startedAt: LEASE_STARTED,
+  endsAt: '2026-12-05T04:20:00.000Z',
+  deadlineAt: '2026-12-05T04:20:00.000Z',
+  daysLeft: 10,
+  renterAssetId: '51000000007',
+  steps: deliveredSteps,
+  actions: ['renew', 'buyout'],
+  renewalOptions: renewalsOf(10, 1200),
+  returnableFrom: '2026-12-02T04:20:00.000Z',
+};
+
+export const LEASE_PAGE_EXAMPLE: { list: Example<typeof PartnerLeaseAnswer>[]; next: string | null } = { list: [LEASE_EXAMPLE], next: null };
+
+export const RENEW_LEASE_BODY = { days: 5 };
+
+/** LEASE_EXAMPLE renewed by 5 days: the rent of the 5 days added is held, the end moves. */
+export const RENEWED_LEASE_EXAMPLE: Example<typeof PartnerLeaseAnswer> = {
+  ...LEASE_EXAMPLE,
+  days: 15,
+  rent: 1800,
+  held: 13800,
+  endsAt: '2026-12-10T04:20:00.000Z',
+  deadlineAt: '2026-12-10T04:20:00.000Z',
+  daysLeft: 15,
+  renewalOptions: renewalsOf(15, 1800),
+  steps: [
+    ...deliveredSteps,
+    { event: 'RENEWED', text: '租客续租', from: 'RENTING', to: 'RENTING', actor: 'RENTER', reason: null, time: '2026-11-26T02:00:00.000Z' },
+  ],
+};
+
+/** The return asked on day 8: the platform sends the item back from the renter's bound account. */
+export const RETURNING_LEASE_EXAMPLE: Example<typeof PartnerLeaseAnswer> = {
+  ...LEASE_EXAMPLE,
+  status: 'RETURNING',
+  statusText: '归还中',
+  deadlineAt: null,
+  daysLeft: 3,
+  tradeUrl: null,
+  steamAccountId: STEAM_ACCOUNT_ID,
+  renewalOptions: [],
+  steps: [
+    ...deliveredSteps,
+    { event: 'RETURN_REQUESTED', text: '租客申请归还', from: 'RENTING', to: 'RETURNING', actor: 'RENTER', reason: null, time: '2026-12-02T05:00:00.000Z' },
+  ],
+  actions: [],
+};
+
+/** Bought out on day 3: the item is the customer's for good. */
+export const BOUGHT_OUT_LEASE_EXAMPLE: Example<typeof PartnerLeaseAnswer> = {
+  ...LEASE_EXAMPLE,
+  status: 'BOUGHT_OUT',
+  statusText: '已买断',
+  held: 0,
+  deadlineAt: null,
+  closedAt: '2026-11-27T09:00:00.000Z',
+  daysLeft: 0,
+  renewalOptions: [],
+  lenderIncome: BUYOUT_GROSS - BUYOUT_FEE,
+  fee: BUYOUT_FEE,
+  renterRefund: 1200 + 13000 - BUYOUT_GROSS,
+  steps: [
+    ...deliveredSteps,
+    { event: 'BUYOUT', text: '租客买断', from: 'RENTING', to: 'BOUGHT_OUT', actor: 'RENTER', reason: null, time: '2026-11-27T09:00:00.000Z' },
+  ],
+  actions: [],
+};
+
+/** Cancelled before the lender's offer: everything held went back. */
+export const CANCELLED_LEASE_EXAMPLE: Example<typeof PartnerLeaseAnswer> = {
+  ...RENTED_LEASE_EXAMPLE,
+  status: 'CANCELLED',
+  statusText: '已取消',
+  held: 0,
+  deadlineAt: null,
+  closedAt: '2026-11-25T04:11:00.000Z',
+  renterRefund: 13200,
+  offerId: null,
+  steps: [
+    rentSteps[0],
+    {
+      event: 'RENTER_CANCELLED',
+      text: '租客取消',
+      from: 'AWAITING_DELIVERY',
+      to: 'CANCELLED',
+      actor: 'RENTER',
+      reason: null,
+      time: '2026-11-25T04:11:00.000Z',
+    },
+  ],
+};
+
+/** A lease the app user lent, as its lender reads it after 发货: the renter's receiving account and number are not theirs to see. */
+export const DELIVERING_LEASE_EXAMPLE: Example<typeof PartnerLeaseAnswer> = {
+  ...RENTED_LEASE_EXAMPLE,
+  role: 'LENDER',
+  counterpart: { nickname: '饰品小铺', avatar: null },
+  steps: [{ ...rentSteps[0] }, { ...rentSteps[1], actor: 'LENDER' }],
+  merchantOrderNo: null,
+  tradeUrl: null,
+};
+
+export const LEASE_SANDBOX_BODY = { action: 'deliver' };
+
+const OWN_LEASE_LISTING_ID = '0d6f3a9e-2c41-4b8d-a7e5-91f2c3b4d5e6';
+
+export const LEASE_OFFER_BODY = {
+  items: [
+    { assetId: '40000000031', dailyRent: 120, deposit: 12000, maxDays: 30, buyoutPrice: 13000 },
+    { assetId: '40000000032', dailyRent: 900, deposit: 12000, maxDays: 30 },
+  ],
+};
+
+export const LEASE_OFFER_EXAMPLE: Example<typeof PartnerLeaseOfferAnswer> = {
+  succeededCount: 1,
+  failedCount: 1,
+  succeeded: ['40000000031'],
+  listings: [{ assetId: '40000000031', leaseListingId: OWN_LEASE_LISTING_ID }],
+  failures: [{ assetId: '40000000032', reason: 'dailyRentTooHigh', field: 'dailyRent', limit: 850, msg: '日租金不能高于 ¥8.50（参考价的 10%）' }],
+};
+
+/** A lease listing offered for rent, its terms just changed. */
+export const LEASE_LISTING_EXAMPLE: Example<typeof LeaseListingAnswer> = {
+  id: OWN_LEASE_LISTING_ID,
+  status: 'ON_LEASE',
+  inventoryItemId: '3f1e7c2a-9b64-4d0e-8a51-6c2d9e0f1b37',
+  assetId: '40000000031',
+  hashName: AK.hashName,
+  name: AK.name,
+  iconUrl: AK_ICON,
+  dailyRent: 110,
+  longDailyRent: 90,
+  deposit: 12000,
+  maxDays: 30,
+  buyoutPrice: 13000,
+  floatValue: 0.11,
+  paintSeed: 101,
+  stickers: [],
+  createdAt: RENTED,
+  updatedAt: '2026-11-25T05:00:00.000Z',
+  closedAt: null,
+};
+
+export const LEASE_TERMS_BODY = { dailyRent: 110, longDailyRent: 90 };
+
+export const LEASE_LISTING_PAGE_EXAMPLE: { list: Example<typeof LeaseListingAnswer>[]; next: string | null } = { list: [LEASE_LISTING_EXAMPLE], next: null };
+
+export const LEASE_LISTING_DELISTED_EXAMPLE: Example<typeof LeaseListingAnswer> = {
+  ...LEASE_LISTING_EXAMPLE,
+  status: 'DELISTED',
+  updatedAt: '2026-11-25T06:00:00.000Z',
+  closedAt: '2026-11-25T06:00:00.000Z',
 };

@@ -18,7 +18,7 @@ export type OpenCommitments = { units: number; amountCents: bigint };
 
 /**
  * The modules whose holdings count against a partner app's daily limits (api/modules/buyorder,
- * api/modules/bargain: they own the rows, and depend on this module; services.ts gives them): each
+ * api/modules/bargain, api/modules/lease: they own the rows, and depend on this module; services.ts gives them): each
  * answers what the app's holdings placed since `since` may still buy, read with `client` (the
  * caller's transaction, which holds the app's row when it checks a new commitment).
  */

@@ -11,11 +11,12 @@ import { useResendPartnerCallback } from './useResendPartnerCallback.ts';
 export const ERROR_SHOWN = 40;
 
 /** The callback types (docs/open-platform.md §5) and their i18n keys; "expired": the event left the log. */
-const TYPE_KEYS: Record<string, 'order' | 'listing' | 'buyOrder' | 'bargain' | 'ping' | 'expired'> = {
+const TYPE_KEYS: Record<string, 'order' | 'listing' | 'buyOrder' | 'bargain' | 'lease' | 'ping' | 'expired'> = {
   'order.transitioned': 'order',
   'listing.transitioned': 'listing',
   'buyOrder.changed': 'buyOrder',
   'bargain.changed': 'bargain',
+  'lease.changed': 'lease',
   ping: 'ping',
   expired: 'expired',
 };
