@@ -115,7 +115,7 @@ test('a lender offers an item for rent, a renter rents it from the item page, it
     await verifyIfAsked(page, lenderPhone, toast(page, '报价已发出'));
     await waitForStatus(renter, '租赁中', 90_000);
     // the item is in the renter's inventory as 租入
-    await renter.goto('/user/inventory');
+    await renter.goto('/user/inventory?view=quantity');
     await expect(renter.getByText('租入').first()).toBeVisible({ timeout: 30_000 });
 
     // --- day 8: the renter returns it; the return's protection runs out and the lease completes
