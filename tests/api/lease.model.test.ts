@@ -1,15 +1,16 @@
 // The model-based test of leases (tests/model/leaseModel.ts says what it plays and checks):
-// LEASE_MODEL_RUNS runs (default 6) of up to LEASE_MODEL_STEPS commands (default 40), and up to two
+// LEASE_MODEL_RUNS runs (default 4) of up to LEASE_MODEL_STEPS commands (default 150; a command with
+// nothing to act on is skipped), and up to two
 // rounds more while a kind of command has not done what it is for yet; MODEL_SEED (with MODEL_PATH)
 // replays a failure. Every kind of command must have succeeded at least once in an unseeded run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { executed, LEASE_MODEL_ENV, runLeaseModel, SUCCESS_KINDS, succeeded } from '../model/leaseModel.ts';
+import { executed, LEASE_MODEL_ENV, runLeaseModel, SUCCESS_KINDS, succeeded, timings } from '../model/leaseModel.ts';
 
-const NUM_RUNS = Number(process.env.LEASE_MODEL_RUNS ?? 6);
-const MAX_COMMANDS = Number(process.env.LEASE_MODEL_STEPS ?? 40);
+const NUM_RUNS = Number(process.env.LEASE_MODEL_RUNS ?? 4);
+const MAX_COMMANDS = Number(process.env.LEASE_MODEL_STEPS ?? 150);
 
 let api: TestApp;
 let clock: ControlledClock;
@@ -44,6 +45,7 @@ describe('leases against a model', () => {
     });
     console.log(
       `lease model: ${runs} runs, ${steps} steps in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      Object.fromEntries(Object.entries(timings).map(([part, ms]) => [part, `${(ms / 1000).toFixed(1)} s`])),
       Object.fromEntries([...executed].sort()),
     );
     if (seed === undefined) {
