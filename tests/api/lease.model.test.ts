@@ -1,5 +1,5 @@
 // The model-based test of leases (tests/model/leaseModel.ts says what it plays and checks):
-// LEASE_MODEL_RUNS runs (default 4) of up to LEASE_MODEL_STEPS commands (default 150; a command with
+// LEASE_MODEL_RUNS runs (default 3) of up to LEASE_MODEL_STEPS commands (default 150; a command with
 // nothing to act on is skipped), and up to two
 // rounds more while a kind of command has not done what it is for yet; MODEL_SEED (with MODEL_PATH)
 // replays a failure. Every kind of command must have succeeded at least once in an unseeded run.
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { executed, LEASE_MODEL_ENV, runLeaseModel, SUCCESS_KINDS, succeeded, timings } from '../model/leaseModel.ts';
 
-const NUM_RUNS = Number(process.env.LEASE_MODEL_RUNS ?? 4);
+const NUM_RUNS = Number(process.env.LEASE_MODEL_RUNS ?? 3);
 const MAX_COMMANDS = Number(process.env.LEASE_MODEL_STEPS ?? 150);
 
 let api: TestApp;
