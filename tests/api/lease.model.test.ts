@@ -1,6 +1,6 @@
 // The model-based test of leases (tests/model/leaseModel.ts says what it plays and checks):
 // LEASE_MODEL_RUNS runs (default 3) of up to LEASE_MODEL_STEPS commands (default 150; a command with
-// nothing to act on is skipped), and up to two
+// nothing to act on is skipped), and up to three
 // rounds more while a kind of command has not done what it is for yet; MODEL_SEED (with MODEL_PATH)
 // replays a failure. Every kind of command must have succeeded at least once in an unseeded run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('leases against a model', () => {
       numRuns: NUM_RUNS,
       maxCommands: MAX_COMMANDS,
       coverKinds: SUCCESS_KINDS,
-      coverRounds: 2,
+      coverRounds: 3,
       seed,
       path: process.env.MODEL_PATH,
     });
