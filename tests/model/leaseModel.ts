@@ -162,6 +162,11 @@ function payLender(model: Model, lease: ModelLease, gross: number) {
   lease.fee = fee;
 }
 
+/** A cancelled lease's listing is for rent again only while its lender's account can still trade (not ABNORMAL). */
+function offeredAgain(model: Model, lease: ModelLease, listing: 'ON_LEASE' | 'DELISTED'): 'ON_LEASE' | 'DELISTED' {
+  return listing === 'ON_LEASE' && model.abnormal[lease.listing.lender] ? 'DELISTED' : listing;
+}
+
 function close(lease: ModelLease, status: Status, listing: ModelListing['status']) {
   lease.status = status;
   lease.deadlineAt = null;
@@ -183,7 +188,7 @@ const step = {
   /** cancelled before the renter had the item: everything back; the listing for rent again or ended */
   cancelled(model: Model, lease: ModelLease, listing: 'ON_LEASE' | 'DELISTED') {
     giveBack(model, lease, lease.held, lease.heldFromDeposit);
-    close(lease, 'CANCELLED', listing);
+    close(lease, 'CANCELLED', offeredAgain(model, lease, listing));
   },
   delivered(lease: ModelLease, at: number) {
     lease.status = 'RENTING';
@@ -261,7 +266,7 @@ function dueAt(model: Model, now: number) {
     if (lease.deadlineAt === null || lease.deadlineAt > now) continue;
     switch (lease.status) {
       case 'AWAITING_PAYMENT':
-        close(lease, 'CANCELLED', 'ON_LEASE');
+        close(lease, 'CANCELLED', offeredAgain(model, lease, 'ON_LEASE'));
         done('PaymentLapsed');
         break;
       case 'AWAITING_DELIVERY':
@@ -700,9 +705,12 @@ class Renew implements Cmd {
   check = (model: Readonly<Model>) => this.candidates(model).length > 0;
   async run(model: Model, real: Real) {
     const lease = pickFrom(this.candidates(model), this.pick);
-    const newDays = lease.days + this.days;
+    // mostly days the listing still allows; every third time as drawn (past the most days: refused)
+    const room = lease.listing.maxDays - lease.days;
+    const days = this.days % 3 === 0 || room < 1 ? this.days : Math.min(this.days, room);
+    const newDays = lease.days + days;
     const added = Math.max(0, rentOf(lease.listing, newDays) - lease.rent);
-    const renewing = real.api.app.services.leaseAfter.renew(await viewer(real, renterIndex(lease.renter)), lease.no, this.days);
+    const renewing = real.api.app.services.leaseAfter.renew(await viewer(real, renterIndex(lease.renter)), lease.no, days);
     if (newDays > lease.listing.maxDays) {
       assert.equal(await refusal(renewing), 'LEASE_RENEWAL_TOO_LONG', 'renewing past the most days');
       count('Renew refused: too long');
@@ -718,7 +726,7 @@ class Renew implements Cmd {
     if (added > 0) hold(model, lease, added);
     lease.days = newDays;
     lease.rent += added;
-    lease.endsAt! += this.days * DAY;
+    lease.endsAt! += days * DAY;
     lease.deadlineAt = lease.endsAt;
     count(added > 0 ? 'Renew' : 'Renew (nothing added)');
     done('Renew');
@@ -990,6 +998,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     onLease((p) => new Buyout(p)),
     onLease((p) => new ReverseReturn(p)),
     onLease((p) => new ReverseReturn(p)),
+    onLease((p) => new ReverseReturn(p)),
+    onLease((p) => new ReverseReturn(p)),
     onLease((p) => new ReverseDelivery(p)),
     onLease((p) => new RaceReturnBuyout(p)),
     onLease((p) => new RaceReturnBuyout(p)),
@@ -1102,7 +1112,7 @@ export async function runLeaseModel(options: LeaseModelOptions): Promise<{ runs:
           throw error;
         }
       }),
-      { numRuns: options.numRuns, seed: options.seed, path: options.path, endOnFailure: false, verbose: 1 },
+      { numRuns: options.numRuns, seed: options.seed, path: options.path, endOnFailure: true, verbose: 1 },
     );
     total.steps += stepsRun() - before;
     if (options.seed !== undefined || round >= (options.coverRounds ?? 0) || !uncovered()) return total;

@@ -9,7 +9,7 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { LeaseSettings } from '../../config.ts';
 import type { EventLog } from '../events/events.service.ts';
-import { moveLeaseListings } from './leaseListingStates.ts';
+import { leaseListingStillOfferable, moveLeaseListings } from './leaseListingStates.ts';
 import type { LeaseMoneyChange, LeaseMoneyMover, LeaseMoneyRow } from './leaseMoney.ts';
 import { LEASE_TRANSITIONS, type LeaseDeadline, type LeaseEvent, type LeaseState } from './leaseStateMachine.ts';
 
@@ -179,8 +179,11 @@ export async function applyLeaseTransition(
     },
   });
   if (changed.count === 0) throw new Error(`lease ${lease.leaseNo}: ${transition.event} found it moved (version ${lease.version})`);
-  if (row.listing !== 'KEEP')
-    await moveLeaseListings(tx, [lease.leaseListingId], row.listing === 'ON_LEASE' ? ['LEASED'] : ['LEASED', 'ON_LEASE'], row.listing, at);
+  if (row.listing !== 'KEEP') {
+    // back for rent only while the lender can still deliver it; otherwise the listing ends
+    const listing = row.listing === 'ON_LEASE' && !(await leaseListingStillOfferable(tx, lease.leaseListingId)) ? 'DELISTED' : row.listing;
+    await moveLeaseListings(tx, [lease.leaseListingId], listing === 'ON_LEASE' ? ['LEASED'] : ['LEASED', 'ON_LEASE'], listing, at);
+  }
   await record(tx, deps, lease, transition.event, lease.status, row.to, transition.actor, at, transition.detail ?? {});
   return { id: lease.id, status: row.to, version };
 }
