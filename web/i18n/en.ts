@@ -2,8 +2,7 @@ import type { zh } from './zh.ts';
 import { leasesEn } from './lease/leases.en.ts';
 import { rentingEn } from './lease/renting.en.ts';
 
-/** The same keys as zh, every value a string: TypeScript refuses a missing or extra key. */
-export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+import type { Translation } from './translation.ts';
 
 export const en: Translation<typeof zh> = {
   common: {

@@ -106,19 +106,9 @@ function groupOrder(sort: InventorySort, userId: string): Prisma.Sql {
   }
 }
 
-/** A keyset page's position: the sort key of the last row of the page before. */
-export type Position = { at: Date; id: string };
+import type { Position } from '../../db/keysetPosition.ts';
 
-export function encodePosition(position: { at: Date; id: string }): string {
-  return Buffer.from(`${position.at.getTime()}:${position.id}`).toString('base64url');
-}
-
-/** The position a cursor of an earlier page names; a translated 400 for anything else. */
-export function decodePosition(cursor: string): Position {
-  const match = cursor.length <= 120 ? /^(\d{1,15}):([A-Za-z0-9-]{1,64})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
-  if (!match) throw new ValidationError('after', 'inventory.cursorInvalid');
-  return { at: new Date(Number(match[1])), id: match[2] };
-}
+export { decodePosition, encodePosition, type Position } from '../../db/keysetPosition.ts';
 
 /** One page of assets (quantity mode): their ids in order, and the total. */
 export async function inventoryItemIds(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date, leasedIn = NONE_LEASED) {

@@ -22,10 +22,10 @@ import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { holderOf, numberUsedError, placeOnce } from '../holding/holding.service.ts';
 import type { ListingService } from '../listing/listing.service.ts';
 import { MerchantOrderNoUsedError } from '../order/order.errors.ts';
-import type { OpenCommitments } from '../order/partnerPurchases.ts';
+import type { OpenCommitments } from '../order/order.service.ts';
 import { type OrderService, parsePartnerPurchase, parsePayMethod, steamIdOfTradeLink, parseTradeLinkUrl } from '../order/order.service.ts';
 import type { SteamAccountService } from '../steam/steam.service.ts';
-import { decodePosition, encodePosition } from '../inventory/inventoryPages.ts';
+import { decodePosition, encodePosition } from '../../db/keysetPosition.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { balancesOf, type Ledger } from '../wallet/wallet.service.ts';
 import {

@@ -35,7 +35,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { NO_ROW_ID, type Viewer } from '../../session/viewer.ts';
 import { templateByHashName } from '../catalog/catalog.service.ts';
 import type { EventLog } from '../events/events.service.ts';
-import { decodePosition, encodePosition } from '../inventory/inventoryPages.ts';
+import { decodePosition, encodePosition } from '../../db/keysetPosition.ts';
 import type { LeaseRefusal, SellingService } from '../inventory/selling.service.ts';
 import { referencePrices } from '../listing/listing.service.ts';
 import {

@@ -12,7 +12,7 @@ import { ok, stringParam } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { keysetPage } from '../inventory/inventory.contract.ts';
 import { LeaseListingAnswer, leaseListingStatusQuery, PartnerLeaseOfferAnswer } from '../lease/leaseListing.contract.ts';
-import { OWN_LEASE_LISTING_SELECT, toRestLeaseListing } from '../lease/leaseListing.rest.ts';
+import { OWN_LEASE_LISTING_SELECT, toRestLeaseListing } from '../lease/leaseListingAnswers.contract.ts';
 import { LEASE_BATCH_MAX, leaseFailureMessage, leaseListingStatusOf } from '../lease/leaseListing.service.ts';
 import { NO_QUERY, type PartnerRoutes, requirePartner } from './partner.rest.ts';
 import {

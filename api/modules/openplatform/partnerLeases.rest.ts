@@ -12,7 +12,7 @@ import { ok, stringParam } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { keysetPage } from '../inventory/inventory.contract.ts';
 import { leaseRoleQuery, leaseStatusQuery, PartnerLeaseAnswer } from '../lease/lease.contract.ts';
-import { leaseRoleParam, leaseStatusParam, restLease } from '../lease/lease.rest.ts';
+import { leaseRoleParam, leaseStatusParam, restLease } from '../lease/leaseAnswers.contract.ts';
 import { LEASE_DETAILS, type LeaseWithDetails } from '../lease/lease.service.ts';
 import { LEASE_SANDBOX_ACTIONS } from '../lease/leaseSandbox.service.ts';
 import { NO_QUERY, type PartnerRoutes, requirePartner, strictQuery } from './partner.rest.ts';

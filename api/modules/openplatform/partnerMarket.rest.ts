@@ -10,7 +10,7 @@ import { ok } from '../../rest/envelope.ts';
 import { goodsOf, marketPageOf } from '../../rest/market.ts';
 import type { Services } from '../../services.ts';
 import { ItemLeasesAnswer } from '../lease/leaseListing.contract.ts';
-import { itemLeasesOf, itemLeasesQueryShape } from '../lease/leaseListing.rest.ts';
+import { itemLeasesOf, itemLeasesQueryShape } from '../lease/leaseListingAnswers.contract.ts';
 import { GoodsDetail, goodsQueryShape, MarketPage, marketQueryShape } from '../market/market.contract.ts';
 import { type PartnerRoutes, requirePartner } from './partner.rest.ts';
 import { GOODS_EXAMPLE, ITEM_LEASES_EXAMPLE, MARKET_EXAMPLE } from './partnerExamples.ts';

@@ -1,5 +1,5 @@
 import type { leasesZh } from './leases.zh.ts';
-import type { Translation } from '../en.ts';
+import type { Translation } from '../translation.ts';
 
 export const leasesEn: Translation<typeof leasesZh> = {
   title: 'My leases',

@@ -1,5 +1,5 @@
 import type { rentingZh } from './renting.zh.ts';
-import type { Translation } from '../en.ts';
+import type { Translation } from '../translation.ts';
 
 export const rentingEn: Translation<typeof rentingZh> = {
   title: 'Rent',

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { LeaseAmounts_lease$key } from '../../../__generated__/LeaseAmounts_lease.graphql.ts';
 import { Price } from '../../../components/Price.tsx';
-import { Facts } from '../orderDetail/OrderAmounts.tsx';
+import { Facts } from '../../../components/Facts.tsx';
 
 /**
  * What the lease costs and moved: the rent of its days (renewals included), the daily rent, the

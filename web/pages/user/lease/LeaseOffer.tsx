@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LeaseOffer_lease$key } from '../../../__generated__/LeaseOffer_lease.graphql.ts';
-import { Facts } from '../orderDetail/OrderAmounts.tsx';
+import { Facts } from '../../../components/Facts.tsx';
 import { LeaseDeliverButton } from './LeaseDeliverButton.tsx';
 
 const Note = styled.p<{ $warn: boolean }>`

@@ -5,8 +5,8 @@ import type { LeaseStatusCard_lease$key } from '../../../__generated__/LeaseStat
 import { formatRemaining } from '../../../components/inventory/selling.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { minutesAndSeconds } from '../../../../lib/time.ts';
-import { Facts } from '../orderDetail/OrderAmounts.tsx';
-import { useNow } from '../orderDetail/useNow.ts';
+import { Facts } from '../../../components/Facts.tsx';
+import { useNow } from '../../../components/useNow.ts';
 import { Status } from './LeaseRow.tsx';
 import { leaseStatusText, leaseTone } from './leaseStatus.ts';
 

@@ -9,7 +9,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { Price } from '../../../components/Price.tsx';
 import { showToast } from '../../../components/toast/toastStore.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { Facts } from '../orderDetail/OrderAmounts.tsx';
+import { Facts } from '../../../components/Facts.tsx';
 import { useLeaseCommit } from './useLeaseCommit.ts';
 import { useRenewLease } from './useRenewLease.ts';
 

@@ -1,19 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { OrderAmounts_order$key } from '../../../__generated__/OrderAmounts_order.graphql.ts';
+import { Facts } from '../../../components/Facts.tsx';
 import { Price } from '../../../components/Price.tsx';
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(5)};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-width: 0; }
-  code { font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.fontSize.sm}; word-break: break-all; }
-`;
 
 /** Price, fee and what the viewer paid (buyer; — when nothing was paid) or receives (seller), with the way it was paid (— for an order closed unpaid). */
 export function OrderAmounts({ order }: { order: OrderAmounts_order$key }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderOffer_order$key } from '../../../__generated__/OrderOffer_order.graphql.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { Facts } from './OrderAmounts.tsx';
+import { Facts } from '../../../components/Facts.tsx';
 
 const Warning = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 0;

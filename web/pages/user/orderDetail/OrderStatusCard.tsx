@@ -6,8 +6,8 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { orderStatusText, statusTone } from '../../../lib/orderStatus.ts';
 import { formatRemaining } from '../../../components/inventory/selling.ts';
 import { minutesAndSeconds } from '../../../../lib/time.ts';
-import { Facts } from './OrderAmounts.tsx';
-import { useNow } from './useNow.ts';
+import { Facts } from '../../../components/Facts.tsx';
+import { useNow } from '../../../components/useNow.ts';
 
 const Status = styled.strong<{ $tone: 'pending' | 'success' | 'failed' }>`
   color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : $tone === 'failed' ? theme.colors.danger : theme.colors.accent)};
