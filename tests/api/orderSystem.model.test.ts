@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { executed, runOrderModel, SUCCESS_KINDS, succeeded, timings } from '../model/orderSystemModel.ts';
 
-// rounds of MODEL_RUNS runs of up to MODEL_STEPS commands until MODEL_MIN_STEPS steps executed (and one round more
+// rounds of MODEL_RUNS runs of up to MODEL_STEPS commands until MODEL_MIN_STEPS steps executed (and one run more
 // when a kind of command has not succeeded yet)
 const NUM_RUNS = Number(process.env.MODEL_RUNS ?? 4);
 const MAX_COMMANDS = Number(process.env.MODEL_STEPS ?? 250);
@@ -57,12 +57,12 @@ describe('the order system against a model', () => {
       seed,
       path: process.env.MODEL_PATH,
     });
-    expect(runs % NUM_RUNS).toBe(0);
+    expect(runs).toBeGreaterThanOrEqual(NUM_RUNS);
     console.log(`order model: ${runs} runs, ${steps} steps${CONCURRENT ? ' (with Together steps)' : ''}`, timings, Object.fromEntries([...executed].sort()));
     if (seed === undefined) {
       expect(steps).toBeGreaterThanOrEqual(MIN_STEPS);
       // a command that only ever took its refusal path proved nothing about what it is for
       expect(kinds.filter((kind) => !succeeded.has(kind))).toEqual([]);
     }
-  }, 900_000);
+  }, 1_200_000);
 });

@@ -996,6 +996,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
     onLease((p) => new Buyout(p)),
+    onLease((p) => new Buyout(p)),
+    onLease((p) => new Buyout(p)),
     onLease((p) => new ReverseReturn(p)),
     onLease((p) => new ReverseReturn(p)),
     onLease((p) => new ReverseReturn(p)),

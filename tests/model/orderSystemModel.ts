@@ -2123,7 +2123,7 @@ export type ModelRunOptions = {
   maxCommands: number;
   /** after the runs, more rounds of `numRuns` runs until at least this many steps executed (a run's length is random) */
   minSteps?: number;
-  /** after `minSteps`, one more round when one of these kinds has not succeeded yet (a rare one's chance in a round is random) */
+  /** after `minSteps`, one more run when one of these kinds has not succeeded yet (a rare one's chance in a round is random) */
   coverKinds?: readonly string[];
   /** Together steps: several users' commands at once (PostgreSQL) */
   concurrent?: boolean;
@@ -2141,7 +2141,8 @@ export async function runOrderModel(options: ModelRunOptions): Promise<{ runs: n
   let coverRounds = 0;
   const uncovered = () => (options.coverKinds ?? []).some((kind) => !succeeded.has(kind));
   for (;;) {
-    const round = await runRound(options, total.runs);
+    // a round to cover a kind still missing is one run: enough for a rare kind, short enough for the suite's time
+    const round = await runRound(coverRounds > 0 ? { ...options, numRuns: 1 } : options, total.runs);
     total.runs += round.runs;
     total.steps += round.steps;
     if (options.seed !== undefined) break;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d03691cda7112d01f58aea769a7dba0>>
+ * @generated SignedSource<<f542769bbd050fb69f308187312c0b17>>
  * @lightSyntaxTransform
  */
 
@@ -96,7 +96,7 @@ return {
         {
           "kind": "Literal",
           "name": "first",
-          "value": 100
+          "value": 30
         },
         {
           "kind": "Literal",
@@ -206,7 +206,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "leaseListings(first:100,status:\"ON_LEASE\")"
+      "storageKey": "leaseListings(first:30,status:\"ON_LEASE\")"
     },
     {
       "alias": null,
@@ -258,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "e865e2e9f4cc8b25fed6684ca2cd22bc";
+(node as any).hash = "46080bcaea481f863b6f265d90b70051";
 
 export default node;

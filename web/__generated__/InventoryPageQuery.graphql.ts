@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03e2b2ce2403f2e4ee0b531a604abe17>>
- * @relayHash 52792c31809d09950a01c5954609f01f
+ * @generated SignedSource<<40fc7dcefc064c7eac536ff48803b6aa>>
+ * @relayHash 2431f01e62c00d72f7d3b0c26f3240d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af8edfce583ea685c0da52424a941f57027f4239bf6dcb56d2160d22c2c6faa0
+// @relayRequestID 29c42426a40ed2245c6c58ec819109bde223b6b4dc9490bbe5900e44a96a7b90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -582,7 +582,7 @@ return {
               {
                 "kind": "Literal",
                 "name": "first",
-                "value": 100
+                "value": 30
               },
               {
                 "kind": "Literal",
@@ -681,7 +681,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "leaseListings(first:100,status:\"ON_LEASE\")"
+            "storageKey": "leaseListings(first:30,status:\"ON_LEASE\")"
           },
           {
             "alias": null,
@@ -1039,7 +1039,7 @@ return {
     ]
   },
   "params": {
-    "id": "af8edfce583ea685c0da52424a941f57027f4239bf6dcb56d2160d22c2c6faa0",
+    "id": "29c42426a40ed2245c6c58ec819109bde223b6b4dc9490bbe5900e44a96a7b90",
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",

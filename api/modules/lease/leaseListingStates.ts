@@ -1,9 +1,8 @@
 // The one writer of a lease listing's status and closed_at: offering creates it ON_LEASE; renting,
 // a lease's end, the lender's delisting and the item's sale, unbinding or disappearance move it here.
 // Pure rules of which move is allowed are the caller's; this applies one conditionally.
-import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { type LeaseListingStatus, SteamAccountStatus } from '../../db/generated/prisma/enums.ts';
-import { sqlConstant } from '../../db/sqlConstants.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -41,13 +40,23 @@ export async function moveLeaseListings(
  * ABNORMAL, unbound, or an asset gone while it was rented ended the listings offered then, not this one.
  */
 export async function leaseListingStillOfferable(tx: Tx, id: string): Promise<boolean> {
-  const [row] = await tx.$queryRaw<{ offerable: boolean }[]>(Prisma.sql`
-    SELECT EXISTS (
-      SELECT 1 FROM lease_listings l
-      JOIN steam_accounts a ON a.id = l.steam_account_id
-      JOIN inventory_items i ON i.id = l.inventory_item_id
-      WHERE l.id = ${id} AND a.user_id = l.lender_id AND a.status = ${sqlConstant(SteamAccountStatus.NORMAL)} AND a.trade_link_url IS NOT NULL
-        AND i.steam_account_id = l.steam_account_id AND i.asset_id = l.asset_id
-    ) AS offerable`);
-  return row?.offerable === true;
+  const listing = await tx.leaseListing.findUnique({
+    where: { id },
+    select: {
+      lenderId: true,
+      steamAccountId: true,
+      assetId: true,
+      steamAccount: { select: { userId: true, status: true, tradeLinkUrl: true } },
+      inventoryItem: { select: { steamAccountId: true, assetId: true } },
+    },
+  });
+  const account = listing?.steamAccount;
+  const item = listing?.inventoryItem;
+  return (
+    account?.userId === listing?.lenderId &&
+    account?.status === SteamAccountStatus.NORMAL &&
+    account?.tradeLinkUrl != null &&
+    item?.steamAccountId === listing?.steamAccountId &&
+    item?.assetId === listing?.assetId
+  );
 }

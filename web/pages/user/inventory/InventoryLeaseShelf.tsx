@@ -18,7 +18,7 @@ import { typedErrorMessage } from '../../../relay/typedErrors.ts';
 
 const fragment = graphql`
   fragment InventoryLeaseShelf_viewer on Viewer {
-    leaseListings(status: ON_LEASE, first: 100) {
+    leaseListings(status: ON_LEASE, first: 30) {
       totalCount
       edges {
         node {
