@@ -17,6 +17,7 @@ import { Spinner } from '../Spinner.tsx';
 import { showToast } from '../toast/toastStore.ts';
 import { leasePathOf } from './leasePaths.ts';
 import { useRentItem } from './useRentItem.ts';
+import { PayMethodChoices } from '../checkout/PayMethodChoices.tsx';
 
 /** The lease listing being rented, as the item page shows it (cents). */
 export type RentableListing = {
@@ -61,20 +62,6 @@ const Field = styled.fieldset`
   padding: 0;
   border: 0;
   legend { margin-bottom: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-`;
-
-const Choice = styled.label<{ $active: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.border)};
-  cursor: pointer;
-  span:first-child { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Note = styled.p<{ $tone?: 'warning' }>`
@@ -226,43 +213,7 @@ function RentForm({ listing, onClose }: { listing: RentableListing; onClose: () 
       </Field>
       <Field>
         <legend>{t('common.checkout.payment')}</legend>
-        {balanceCovers ? (
-          <Choice $active={payMethod === 'BALANCE'}>
-            <span>
-              <input
-                type="radio"
-                name="payMethod"
-                value="BALANCE"
-                aria-label={t('common.checkout.balance')}
-                checked={payMethod === 'BALANCE'}
-                onChange={() => setChosen('BALANCE')}
-              />
-              {t('common.checkout.balance')}
-            </span>
-            <small>
-              {t('common.checkout.balanceAvailable')} <Price cents={balance} tone="plain" />
-            </small>
-          </Choice>
-        ) : null}
-        <Choice $active={payMethod === 'ALIPAY'}>
-          <span>
-            <input
-              type="radio"
-              name="payMethod"
-              value="ALIPAY"
-              aria-label={t('common.checkout.alipay')}
-              checked={payMethod === 'ALIPAY'}
-              onChange={() => setChosen('ALIPAY')}
-            />
-            {t('common.checkout.alipay')}
-          </span>
-          <small>{t('common.checkout.alipayNote')}</small>
-        </Choice>
-        {balanceCovers ? null : (
-          <Note data-testid="rent-balance-short">
-            {t('common.checkout.balanceShort')} <Price cents={balance} tone="plain" />
-          </Note>
-        )}
+        <PayMethodChoices payMethod={payMethod} balance={balance} balanceCovers={balanceCovers} onChoose={setChosen} shortTestId="rent-balance-short" />
       </Field>
       <Actions>
         <Button type="button" onClick={onClose}>
