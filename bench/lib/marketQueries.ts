@@ -130,7 +130,8 @@ const graphqlFilter = (marketCase: MarketCase) => ({
 
 /** The variables of page 1 of the case (the web client's MarketPageQuery takes them too). */
 export function graphqlVariables(marketCase: MarketCase) {
-  return { filter: graphqlFilter(marketCase), sort: 'PRICE_ASC', first: marketCase.limit };
+  // the market page in its sale mode, as the web client's MarketPageQuery asks it
+  return { filter: graphqlFilter(marketCase), sort: 'PRICE_ASC', first: marketCase.limit, mode: 'SALE', lease: false };
 }
 
 /**
