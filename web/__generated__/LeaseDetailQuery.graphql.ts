@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<067ebbbd5e6c4b9889c48cff2ab67ee2>>
- * @relayHash faf66e4a6cc28fd4e6e59a1b73071fdc
+ * @generated SignedSource<<4223122d73c533ffad07b737544ea57f>>
+ * @relayHash 31db284324362c3d76f419b594cd1f1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c120221679e40df8e9e033d95a33b2ead98eb8d39da6f845768cfcf71bd28bac
+// @relayRequestID e80f46d29f16ef80710743d10c79980ab2dceb0caa283ba4365fa8312c4d75d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,7 +125,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "leaseNo",
+            "name": "role",
             "storageKey": null
           },
           {
@@ -139,7 +139,21 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "role",
+            "name": "actions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "returnableFrom",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "leaseNo",
             "storageKey": null
           },
           {
@@ -168,20 +182,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "deadlineAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "returnableFrom",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "actions",
             "storageKey": null
           },
           {
@@ -456,7 +456,7 @@ return {
     ]
   },
   "params": {
-    "id": "c120221679e40df8e9e033d95a33b2ead98eb8d39da6f845768cfcf71bd28bac",
+    "id": "e80f46d29f16ef80710743d10c79980ab2dceb0caa283ba4365fa8312c4d75d8",
     "metadata": {},
     "name": "LeaseDetailQuery",
     "operationKind": "query",

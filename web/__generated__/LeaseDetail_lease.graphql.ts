@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<699e295956de458201a02c87d17ba03a>>
+ * @generated SignedSource<<bf6fe08e4de31a047a051b73965b9731>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type LeaseAction = "buyout" | "cancel" | "deliver" | "pay" | "renew" | "return" | "%future added value";
+export type LeaseRole = "LENDER" | "RENTER" | "%future added value";
+export type LeaseStatus = "AWAITING_DELIVERY" | "AWAITING_PAYMENT" | "BOUGHT_OUT" | "CANCELLED" | "COMPLETED" | "DEFAULTED" | "OVERDUE" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "REVERSED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LeaseDetail_lease$data = {
+  readonly actions: ReadonlyArray<LeaseAction>;
   readonly closedAt: string | null | undefined;
+  readonly returnableFrom: string | null | undefined;
+  readonly role: LeaseRole;
+  readonly status: LeaseStatus;
   readonly " $fragmentSpreads": FragmentRefs<"LeaseActionBar_lease" | "LeaseAmounts_lease" | "LeaseItemInfo_lease" | "LeaseOffer_lease" | "LeaseStatusCard_lease" | "LeaseSteps_lease">;
   readonly " $fragmentType": "LeaseDetail_lease";
 };
@@ -30,6 +37,34 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "closedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "returnableFrom",
       "storageKey": null
     },
     {
@@ -67,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5eaab18641a4d2a9b5c0dfc7fcf4d813";
+(node as any).hash = "fd230b3b1e6104014e5b533c3f36bc4f";
 
 export default node;

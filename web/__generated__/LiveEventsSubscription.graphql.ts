@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f938b206adc31be1a5ccca5b706e3a8>>
- * @relayHash 0d8be2b8f38f9f29942ac52d737dd700
+ * @generated SignedSource<<6962508ff76bab505c947bc70ee90dd0>>
+ * @relayHash 998a3cdd18e13f71078d0842d04e3da4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1773d195f098b84168b42402b2d9779fb9f3368dd16b46352fdb4817ba6a0c04
+// @relayRequestID 27e1c3538c172b0eb0c235fef978a6e500961815fcd221912aed9b0e451368ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1377,17 +1377,17 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "startedAt",
+                    "name": "returnableFrom",
                     "storageKey": null
                   },
-                  (v42/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "returnableFrom",
+                    "name": "startedAt",
                     "storageKey": null
                   },
+                  (v42/*:: as any*/),
                   (v40/*:: as any*/),
                   {
                     "alias": null,
@@ -1545,7 +1545,7 @@ return {
     ]
   },
   "params": {
-    "id": "1773d195f098b84168b42402b2d9779fb9f3368dd16b46352fdb4817ba6a0c04",
+    "id": "27e1c3538c172b0eb0c235fef978a6e500961815fcd221912aed9b0e451368ea",
     "metadata": {},
     "name": "LiveEventsSubscription",
     "operationKind": "subscription",

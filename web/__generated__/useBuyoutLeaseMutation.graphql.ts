@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a20856572fb1b218637d1d08b1e0f84f>>
- * @relayHash d3a99aa57a8d19c02b046c004a6c7747
+ * @generated SignedSource<<a54d23e61a12ffa9eb521fce2989b140>>
+ * @relayHash 069a15e2e2d0f93b65e85485f2819bd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 084874e73b65a35847dfb89fd04052c2654a78e07d4566626804de0ddf42b5ed
+// @relayRequestID 35295bedf9eb95c8c8a361db40b4e46e92b6bb9449bd59ebaa47c56ff0990511
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,6 +364,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "returnableFrom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "startedAt",
                     "storageKey": null
                   },
@@ -372,13 +379,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "deadlineAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "returnableFrom",
                     "storageKey": null
                   },
                   {
@@ -537,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "084874e73b65a35847dfb89fd04052c2654a78e07d4566626804de0ddf42b5ed",
+    "id": "35295bedf9eb95c8c8a361db40b4e46e92b6bb9449bd59ebaa47c56ff0990511",
     "metadata": {},
     "name": "useBuyoutLeaseMutation",
     "operationKind": "mutation",

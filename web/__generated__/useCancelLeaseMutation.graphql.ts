@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b23302816e8f4a63e386c586f8a2bb5>>
- * @relayHash a05700cf36fd0de925d8f67e9d45753a
+ * @generated SignedSource<<eaffc5e5ef58ecc1d070e8c49ebc3eae>>
+ * @relayHash 064923bfe18eeac8cab1782fab124105
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6d17cb8e9de101ec8c374381e4c16b812ddcde38308d5ddf25842e5c34f28dd
+// @relayRequestID 49836d3a3cf3f175aff87ce94090143a045f5291d417bbfc34ccb2131433ae84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,6 +364,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "returnableFrom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "startedAt",
                     "storageKey": null
                   },
@@ -372,13 +379,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "deadlineAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "returnableFrom",
                     "storageKey": null
                   },
                   {
@@ -537,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6d17cb8e9de101ec8c374381e4c16b812ddcde38308d5ddf25842e5c34f28dd",
+    "id": "49836d3a3cf3f175aff87ce94090143a045f5291d417bbfc34ccb2131433ae84",
     "metadata": {},
     "name": "useCancelLeaseMutation",
     "operationKind": "mutation",

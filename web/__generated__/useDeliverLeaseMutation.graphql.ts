@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6afbaee53972e2ef0fccbf44f738139>>
- * @relayHash 7be24d096fbd8f0540945342b265adb1
+ * @generated SignedSource<<30e7eea535a59aaa33ddb699f65bb40a>>
+ * @relayHash 37d62a49d2a326107b0e56d73fafe590
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49cdd4a8658d253bdc47eda8283afe02746ec237083d83236e8f5d8a2cd8ffe0
+// @relayRequestID e60065426bcd71d0c1e9d82a3cb0a894311bce52a823343c8bc540d0a7278a99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,6 +364,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "returnableFrom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "startedAt",
                     "storageKey": null
                   },
@@ -372,13 +379,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "deadlineAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "returnableFrom",
                     "storageKey": null
                   },
                   {
@@ -537,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "49cdd4a8658d253bdc47eda8283afe02746ec237083d83236e8f5d8a2cd8ffe0",
+    "id": "e60065426bcd71d0c1e9d82a3cb0a894311bce52a823343c8bc540d0a7278a99",
     "metadata": {},
     "name": "useDeliverLeaseMutation",
     "operationKind": "mutation",

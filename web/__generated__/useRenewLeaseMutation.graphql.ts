@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84f6cbdcc5d3f3c414e14c91ae6ac5cc>>
- * @relayHash 45ca2cf369c8398c1cf4445baaa210e5
+ * @generated SignedSource<<de63f2d565bb182f330a70b0aacdfd7a>>
+ * @relayHash e75f72a5931907586520386d8a5f47fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14a0658a3389c90a4b2da25e0f953b722b63bdce69b27e4eab1f922a48db0227
+// @relayRequestID 3076e268117c06c49a2e4f7374a83e28152cd972bf175914b09d37fcca3fed1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,6 +365,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "returnableFrom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "startedAt",
                     "storageKey": null
                   },
@@ -373,13 +380,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "deadlineAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "returnableFrom",
                     "storageKey": null
                   },
                   {
@@ -538,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "14a0658a3389c90a4b2da25e0f953b722b63bdce69b27e4eab1f922a48db0227",
+    "id": "3076e268117c06c49a2e4f7374a83e28152cd972bf175914b09d37fcca3fed1c",
     "metadata": {},
     "name": "useRenewLeaseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27e7c600fbf4ba741d5777c82563b284>>
- * @relayHash 43a28d16e447c55a5ddea0b8312b3d71
+ * @generated SignedSource<<17c69ee9067c726a18a669d0d0e1d38d>>
+ * @relayHash 9d7668d8dab9de8fe3125d6080b54285
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f759e6f8f280325443240b65f222d6d5555dc2dc7536263d66cb85c241741e9
+// @relayRequestID e1fb8d0f76c0f7ed4a30289c629411f6d5bf24c53f3709cb7f103aca1923ebe6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,6 +364,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "returnableFrom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "startedAt",
                     "storageKey": null
                   },
@@ -372,13 +379,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "deadlineAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "returnableFrom",
                     "storageKey": null
                   },
                   {
@@ -537,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f759e6f8f280325443240b65f222d6d5555dc2dc7536263d66cb85c241741e9",
+    "id": "e1fb8d0f76c0f7ed4a30289c629411f6d5bf24c53f3709cb7f103aca1923ebe6",
     "metadata": {},
     "name": "useReturnLeaseMutation",
     "operationKind": "mutation",

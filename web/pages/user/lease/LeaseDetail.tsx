@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,8 @@ import { LeaseSteps } from './LeaseSteps.tsx';
 
 /** How often an open lease is read again while the tab's live stream is down (it moves with payments, Steam and deadlines). */
 export const LEASE_REFRESH_MS = 5000;
+/** setTimeout's longest wait (about 24.8 days); a later moment is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 export const leaseDetailQuery = graphql`
   query LeaseDetailQuery($leaseNo: String!) {
@@ -45,6 +47,10 @@ function Lease({ lease, leaseNo }: { lease: LeaseDetail_lease$key; leaseNo: stri
     graphql`
       fragment LeaseDetail_lease on Lease {
         closedAt
+        role
+        status
+        actions
+        returnableFrom
         ...LeaseStatusCard_lease
         ...LeaseActionBar_lease
         ...LeaseItemInfo_lease
@@ -55,21 +61,43 @@ function Lease({ lease, leaseNo }: { lease: LeaseDetail_lease$key; leaseNo: stri
     `,
     lease,
   );
-  // while the tab's live stream is up the lease arrives by itself (LeaseChanged, web/session/LiveEvents.tsx)
-  const open = !data.closedAt;
-  const live = useLiveEventsConnected();
-  useEffect(() => {
-    if (!open || live) return;
-    const timer = setInterval(() => {
+  const refetch = useCallback(
+    (then?: () => void) =>
       fetchQuery<LeaseDetailQuery>(
         environment,
         leaseDetailQuery,
         { leaseNo },
         { fetchPolicy: 'network-only', networkCacheConfig: { metadata: { [QUIET]: true } } },
-      ).subscribe({});
-    }, LEASE_REFRESH_MS);
+      ).subscribe({ complete: then, error: then }),
+    [environment, leaseNo],
+  );
+  // while the tab's live stream is up the lease arrives by itself (LeaseChanged, web/session/LiveEvents.tsx)
+  const open = !data.closedAt;
+  const live = useLiveEventsConnected();
+  useEffect(() => {
+    if (!open || live) return;
+    const timer = setInterval(() => refetch(), LEASE_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [open, live, environment, leaseNo]);
+  }, [open, live, refetch]);
+
+  // day 8 is no event: the renter's 归还 appears when it comes, read again then (and every few seconds while the server says not yet)
+  const returnAwaited =
+    data.role === 'RENTER' && (data.status === 'RENTING' || data.status === 'OVERDUE') && data.returnableFrom != null && !data.actions.includes('return');
+  const returnableAt = data.returnableFrom ? Date.parse(String(data.returnableFrom)) : 0;
+  useEffect(() => {
+    if (!returnAwaited) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const ask = () =>
+      refetch(() => {
+        if (!stopped) timer = setTimeout(ask, LEASE_REFRESH_MS);
+      });
+    timer = setTimeout(ask, Math.min(Math.max(0, returnableAt - Date.now()) + 1000, LONGEST_TIMER_MS));
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [returnAwaited, returnableAt, refetch]);
 
   return (
     <Grid>
