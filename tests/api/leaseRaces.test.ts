@@ -10,48 +10,27 @@
 // - a renewal asked just before the end while the end's job runs just after it: renewed (the end
 //   moved, the added rent held) or overdue (nothing held more), never both.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeCents } from '../../lib/money.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
-import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import type { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { boundBuyer } from '../helpers/orders.ts';
 import { leaseListingOf, boundLender, rent, TEST_ASK } from '../helpers/leases.ts';
 import { type LeaseParty, leaseOf, type RentedLease, rentedLease, viewerOf } from '../helpers/rentedLeases.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
+import { LEASE_DAY_MS, leaseFee, moneyOf, useLeaseTestApp } from '../helpers/leaseTestApp.ts';
+import type { TestApp } from '../helpers/testApp.ts';
+import { expectLedgerSound, fundDeposit } from '../helpers/wallet.ts';
 
-const DAY = 60_000;
+const DAY = LEASE_DAY_MS;
 /** leases raced in each test: on PostgreSQL the winner differs from one to the next */
 const ROUNDS = 3;
 
+const suite = useLeaseTestApp();
 let api: TestApp;
 let clock: ControlledClock;
-
-const testDatabase = useTestDatabase({ catalogue: true });
-beforeAll(async () => {
-  clock = new ControlledClock(new Date('2026-12-01T02:00:00Z'));
-  api = await createTestApp(testDatabase(), { clock, env: { LEASE_DAY_SECONDS: '60', LEASE_GRACE_HOURS: '24' } });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.app.close();
+beforeAll(() => {
+  ({ api, clock } = suite);
 });
-
-const fee = (cents: number) => feeCents(cents, 100);
-
-const money = async (userId: string) => {
-  const b = await balances(userId);
-  return { deposit: Number(b.deposit), withdrawable: Number(b.withdrawable), held: Number(b.held) };
-};
-
-async function expectLedgerSound() {
-  const invariants = await ledgerInvariants();
-  expect(invariants.sums.CNY ?? 0n).toBe(0n);
-  expect(invariants.negativeAccounts).toBe(0);
-  expect(invariants.driftingAccounts).toBe(0);
-}
 
 /** The lease's money left its hold at most once: one release (to the deposit and to withdrawable at most), one payment of each kind to the lender. */
 async function expectMovedOnce(leaseNo: string) {
@@ -74,16 +53,7 @@ const outcome = (promise: Promise<unknown>) =>
 /** Runs `work` after `ms` real milliseconds. */
 const later = <T>(ms: number, work: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve, ms)).then(work);
 
-/** Moves the clock and runs the jobs due, in steps of a lease day. */
-async function pass(ms: number) {
-  let left = ms;
-  while (left > 0) {
-    const move = Math.min(DAY, left);
-    clock.advance(move);
-    left -= move;
-    await api.jobs.runDue();
-  }
-}
+const { pass } = suite;
 
 /** A lender with items and a renter with plenty of money, for several leases between them. */
 async function parties(): Promise<{ lender: LeaseParty; renter: LeaseParty }> {
@@ -110,7 +80,7 @@ describe(`leases under contention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
     const winner = renters[replies.findIndex((reply) => reply.body.code === 0)];
     expect(leases[0]).toMatchObject({ renterId: winner.userId, status: 'AWAITING_DELIVERY', heldCents: total });
     for (const renter of renters) {
-      expect(await money(renter.userId)).toEqual(
+      expect(await moneyOf(renter.userId)).toEqual(
         renter === winner ? { deposit: 0, withdrawable: 0, held: total } : { deposit: total, withdrawable: 0, held: 0 },
       );
     }
@@ -124,7 +94,7 @@ describe(`leases under contention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
     for (let round = 0; round < ROUNDS; round += 1) {
       const lease = await rentedLease(api, { lender, renter, terms: { days: 8 } });
       const paid = lease.rentCents + lease.terms.depositCents;
-      const before = { renter: await money(renter.userId), lender: await money(lender.userId) };
+      const before = { renter: await moneyOf(renter.userId), lender: await moneyOf(lender.userId) };
       // overdue at the end; the clock then stands exactly at the grace's end with its job not yet run
       await pass(8 * DAY);
       const overdue = await leaseOf(lease.leaseId);
@@ -139,13 +109,13 @@ describe(`leases under contention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
       if (returned === null) {
         // the return came first: no deadline runs while it is on its way, nothing was paid
         expect(after).toMatchObject({ status: 'RETURNING', deadlineAt: null, heldCents: paid, lenderIncomeCents: 0 });
-        expect(await money(lender.userId)).toEqual(before.lender);
-        expect(await money(renter.userId)).toEqual(before.renter);
+        expect(await moneyOf(lender.userId)).toEqual(before.lender);
+        expect(await moneyOf(renter.userId)).toEqual(before.renter);
       } else {
         expect(returned).toBe('LEASE_NOT_ACTIONABLE');
-        expect(after).toMatchObject({ status: 'DEFAULTED', heldCents: 0, lenderIncomeCents: paid - fee(paid), feeCents: fee(paid) });
-        expect(await money(lender.userId)).toEqual({ ...before.lender, withdrawable: before.lender.withdrawable + paid - fee(paid) });
-        expect(await money(renter.userId)).toEqual({ ...before.renter, held: before.renter.held - paid });
+        expect(after).toMatchObject({ status: 'DEFAULTED', heldCents: 0, lenderIncomeCents: paid - leaseFee(paid), feeCents: leaseFee(paid) });
+        expect(await moneyOf(lender.userId)).toEqual({ ...before.lender, withdrawable: before.lender.withdrawable + paid - leaseFee(paid) });
+        expect(await moneyOf(renter.userId)).toEqual({ ...before.renter, held: before.renter.held - paid });
       }
       const events = (await db().leaseStep.findMany({ where: { leaseId: lease.leaseId }, select: { event: true } })).map((step) => step.event);
       expect(events.includes('GRACE_PASSED')).toBe(returned !== null);
@@ -167,7 +137,7 @@ describe(`leases under contention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
       await fundDeposit(renter.userId, 5_000);
       const paid = lease.rentCents + lease.terms.depositCents;
       await pass(8 * DAY);
-      const before = { renter: await money(renter.userId), lender: await money(lender.userId) };
+      const before = { renter: await moneyOf(renter.userId), lender: await moneyOf(lender.userId) };
       const viewer = await viewerOf(api, renter);
       const [returned, bought] = await Promise.all([
         outcome(api.app.services.leaseAfter.requestReturn(viewer, lease.leaseNo)),
@@ -179,17 +149,17 @@ describe(`leases under contention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
       if (bought === null) {
         // 8 days begun of 10 at ¥1, and the ¥150 buyout; the ¥50 more came from the deposit balance
         const gross = 15_000 + 800;
-        expect(after).toMatchObject({ status: 'BOUGHT_OUT', heldCents: 0, lenderIncomeCents: gross - fee(gross), feeCents: fee(gross) });
-        expect(await money(lender.userId)).toEqual({ ...before.lender, withdrawable: before.lender.withdrawable + gross - fee(gross) });
-        expect(await money(renter.userId)).toEqual({
+        expect(after).toMatchObject({ status: 'BOUGHT_OUT', heldCents: 0, lenderIncomeCents: gross - leaseFee(gross), feeCents: leaseFee(gross) });
+        expect(await moneyOf(lender.userId)).toEqual({ ...before.lender, withdrawable: before.lender.withdrawable + gross - leaseFee(gross) });
+        expect(await moneyOf(renter.userId)).toEqual({
           deposit: before.renter.deposit - 5_000 + (paid + 5_000 - gross),
           withdrawable: before.renter.withdrawable,
           held: before.renter.held - paid,
         });
       } else {
         expect(after).toMatchObject({ status: 'RETURNING', heldCents: paid, lenderIncomeCents: 0 });
-        expect(await money(renter.userId)).toEqual(before.renter);
-        expect(await money(lender.userId)).toEqual(before.lender);
+        expect(await moneyOf(renter.userId)).toEqual(before.renter);
+        expect(await moneyOf(lender.userId)).toEqual(before.lender);
       }
       await expectMovedOnce(lease.leaseNo);
       outcomes.push(after.status);
@@ -208,7 +178,7 @@ describe(`leases under contention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
       const paid = lease.rentCents + lease.terms.depositCents;
       await pass(8 * DAY - DAY);
       clock.advance(lease.endsAt.getTime() - 1 - clock.now().getTime());
-      const before = await money(renter.userId);
+      const before = await moneyOf(renter.userId);
       // the renewal reads the clock a millisecond before the end; the end's job runs at the end
       const renewing = outcome(api.app.services.leaseAfter.renew(await viewerOf(api, renter), lease.leaseNo, 5));
       clock.advance(1);
@@ -219,12 +189,12 @@ describe(`leases under contention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
       if (renewed === null) {
         const endsAt = new Date(lease.endsAt.getTime() + 5 * DAY);
         expect(after).toMatchObject({ status: 'RENTING', days: 13, rentCents: 1_300, heldCents: paid + 500, endsAt, deadlineAt: endsAt });
-        expect(await money(renter.userId)).toEqual({ ...before, deposit: before.deposit - 500, held: before.held + 500 });
+        expect(await moneyOf(renter.userId)).toEqual({ ...before, deposit: before.deposit - 500, held: before.held + 500 });
         expect(events).not.toContain('END_PASSED');
       } else {
         expect(renewed).toBe('LEASE_NOT_ACTIONABLE');
         expect(after).toMatchObject({ status: 'OVERDUE', days: 8, heldCents: paid, endsAt: lease.endsAt });
-        expect(await money(renter.userId)).toEqual(before);
+        expect(await moneyOf(renter.userId)).toEqual(before);
         expect(events).not.toContain('RENEWED');
       }
       await expectMovedOnce(lease.leaseNo);

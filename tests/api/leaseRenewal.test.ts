@@ -6,70 +6,24 @@
 // with the renter as an ordinary item; the end makes the lease overdue (the renter told at once and
 // half-way through the grace) and the grace's end defaults it (deposit and rent to the lender less the
 // fee, the item the renter's). Balances, the platform's fees and the ledger are checked after each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeCents } from '../../lib/money.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
-import type { Database } from '../../api/db/database.ts';
-import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { translate } from '../../api/i18n/messages.ts';
 import { StepUpRequiredError } from '../../api/session/viewer.ts';
 import { leaseOf, rentedLease, viewerOf } from '../helpers/rentedLeases.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { balances, fundDeposit, ledgerInvariants } from '../helpers/wallet.ts';
+import { LEASE_DAY_MS, leaseFee, leaseFeesOf, leaseMessagesOf, moneyOf, useLeaseTestApp } from '../helpers/leaseTestApp.ts';
+import type { TestApp } from '../helpers/testApp.ts';
+import { expectLedgerSound, fundDeposit } from '../helpers/wallet.ts';
 
-const DAY = 60_000;
+const DAY = LEASE_DAY_MS;
 
-let database: Database;
+const suite = useLeaseTestApp();
 let api: TestApp;
-let clock: ControlledClock;
-
-const testDatabase = useTestDatabase({ catalogue: true });
-beforeAll(async () => {
-  database = testDatabase();
-  clock = new ControlledClock(new Date('2026-12-01T02:00:00Z'));
-  api = await createTestApp(database, { clock, env: { LEASE_DAY_SECONDS: '60', LEASE_GRACE_HOURS: '24' } });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.app.close();
+beforeAll(() => {
+  ({ api } = suite);
 });
 
-const fee = (cents: number) => feeCents(cents, 100);
-
-async function pass(ms: number, step = DAY) {
-  let left = ms;
-  while (left > 0) {
-    const move = Math.min(step, left);
-    clock.advance(move);
-    left -= move;
-    await api.jobs.runDue();
-  }
-}
-
-async function expectLedgerSound() {
-  const invariants = await ledgerInvariants();
-  expect(invariants.sums.CNY ?? 0n).toBe(0n);
-  expect(invariants.negativeAccounts).toBe(0);
-  expect(invariants.driftingAccounts).toBe(0);
-}
-
-/** The platform's fees from one lease (the ledger's FEE transfers under its number). */
-const feesOf = async (leaseNo: string) =>
-  (await db().ledgerTransfer.findMany({ where: { kind: 'FEE', referenceType: 'LEASE', referenceId: leaseNo } })).reduce(
-    (sum, transfer) => sum + Number(transfer.amount),
-    0,
-  );
-
-const money = async (userId: string) => {
-  const b = await balances(userId);
-  return { deposit: Number(b.deposit), withdrawable: Number(b.withdrawable), held: Number(b.held) };
-};
-
-const messagesOf = async (userId: string) =>
-  (await db().message.findMany({ where: { userId, kind: { startsWith: 'lease' } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(
-    (message) => message.kind,
-  );
+const { pass } = suite;
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -96,18 +50,18 @@ describe('renewing a lease', () => {
     expect(tooLong).toMatchObject({ code: 'LEASE_RENEWAL_TOO_LONG', params: { max: 30, left: 20 } });
     expect(translate('zh', tooLong!.messageKey as never, tooLong!.params)).toBe('续租后总租期不能超过 30 天，最多还能续租 20 天');
     expect(await leaseOf(lease.leaseId)).toMatchObject({ days: 10, rentCents: 1_000, endsAt: lease.endsAt, heldCents: 11_000 });
-    expect(await money(renter.userId)).toEqual({ deposit: 2_000, withdrawable: 0, held: 11_000 });
+    expect(await moneyOf(renter.userId)).toEqual({ deposit: 2_000, withdrawable: 0, held: 11_000 });
 
     // 5 more days at ¥1
     const renewed = await after.renew(await viewerOf(api, renter), lease.leaseNo, 5);
     const endsAt = new Date(lease.endsAt.getTime() + 5 * DAY);
     expect(renewed).toMatchObject({ leaseNo: lease.leaseNo, status: 'RENTING', days: 15, rentCents: 1_500, addedRentCents: 500, endsAt });
     expect(await leaseOf(lease.leaseId)).toMatchObject({ days: 15, rentCents: 1_500, endsAt, deadlineAt: endsAt, heldCents: 11_500 });
-    expect(await money(renter.userId)).toEqual({ deposit: 1_500, withdrawable: 0, held: 11_500 });
+    expect(await moneyOf(renter.userId)).toEqual({ deposit: 1_500, withdrawable: 0, held: 11_500 });
 
     // 10 more: 25 days, every day at the long rent: ¥20 for them all, ¥5 more
     expect(await after.renew(await viewerOf(api, renter), lease.leaseNo, 10)).toMatchObject({ days: 25, rentCents: 2_000, addedRentCents: 500 });
-    expect(await money(renter.userId)).toEqual({ deposit: 1_000, withdrawable: 0, held: 12_000 });
+    expect(await moneyOf(renter.userId)).toEqual({ deposit: 1_000, withdrawable: 0, held: 12_000 });
     // 6 more would be 31 days
     expect(await refusal(after.renew(await viewerOf(api, renter), lease.leaseNo, 6))).toMatchObject({ params: { max: 30, left: 5 } });
 
@@ -131,7 +85,7 @@ describe('renewing a lease', () => {
     const renewed = await api.app.services.leaseAfter.renew(await viewerOf(api, lease.renter), lease.leaseNo, 1);
     // 22 days × ¥0.80 = ¥17.60 < the ¥21 paid
     expect(renewed).toMatchObject({ days: 22, rentCents: 2_100, addedRentCents: 0 });
-    expect(await money(lease.renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 12_100 });
+    expect(await moneyOf(lease.renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 12_100 });
     await expectLedgerSound();
   });
 });
@@ -194,11 +148,11 @@ describe('buying a lease out', () => {
     // 4 days begun of 10 of ¥10: ¥4 rent, and the ¥150 buyout
     const paid = 15_000 + 400;
     const bought = await leaseOf(lease.leaseId);
-    expect(bought).toMatchObject({ status: 'BOUGHT_OUT', heldCents: 0, lenderIncomeCents: paid - fee(paid), feeCents: fee(paid), deadlineAt: null });
-    expect(await money(lender.userId)).toEqual({ deposit: 0, withdrawable: paid - fee(paid), held: 0 });
-    expect(await money(renter.userId)).toEqual({ deposit: 16_000 - paid, withdrawable: 0, held: 0 });
-    expect(await feesOf(lease.leaseNo)).toBe(fee(paid));
-    expect(await messagesOf(lender.userId)).toEqual(['leaseBoughtOutLender']);
+    expect(bought).toMatchObject({ status: 'BOUGHT_OUT', heldCents: 0, lenderIncomeCents: paid - leaseFee(paid), feeCents: leaseFee(paid), deadlineAt: null });
+    expect(await moneyOf(lender.userId)).toEqual({ deposit: 0, withdrawable: paid - leaseFee(paid), held: 0 });
+    expect(await moneyOf(renter.userId)).toEqual({ deposit: 16_000 - paid, withdrawable: 0, held: 0 });
+    expect(await leaseFeesOf(lease.leaseNo)).toBe(leaseFee(paid));
+    expect(await leaseMessagesOf(lender.userId)).toEqual(['leaseBoughtOutLender']);
     expect((await db().leaseListing.findUniqueOrThrow({ where: { id: lease.listingId } })).status).toBe('DELISTED');
     // nothing more happens by itself, and it cannot be bought twice
     await pass(20 * DAY);
@@ -218,8 +172,8 @@ describe('buying a lease out', () => {
     expect((await leaseOf(lease.leaseId)).status).toBe('OVERDUE');
     await api.app.services.leaseAfter.buyout(await viewerOf(api, lease.renter), lease.leaseNo);
     const paid = 10_000 + lease.rentCents;
-    expect(await leaseOf(lease.leaseId)).toMatchObject({ status: 'BOUGHT_OUT', lenderIncomeCents: paid - fee(paid) });
-    expect(await money(lease.renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
+    expect(await leaseOf(lease.leaseId)).toMatchObject({ status: 'BOUGHT_OUT', lenderIncomeCents: paid - leaseFee(paid) });
+    expect(await moneyOf(lease.renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
     await expectLedgerSound();
   });
 });
@@ -231,25 +185,25 @@ describe('a lease not returned', () => {
     await pass(8 * DAY, 10_000);
     const overdue = await leaseOf(lease.leaseId);
     expect(overdue).toMatchObject({ status: 'OVERDUE', deadlineAt: new Date(lease.endsAt.getTime() + DAY) });
-    expect(await messagesOf(renter.userId)).toEqual(['leaseOverdue']);
+    expect(await leaseMessagesOf(renter.userId)).toEqual(['leaseOverdue']);
     const [told] = await db().message.findMany({ where: { userId: renter.userId, kind: 'leaseOverdue' } });
     expect(told.params).toMatchObject({ leaseNo: lease.leaseNo, deposit: '100.00' });
 
     await pass(DAY / 2 - 10_000, 10_000);
-    expect(await messagesOf(renter.userId)).toEqual(['leaseOverdue']);
+    expect(await leaseMessagesOf(renter.userId)).toEqual(['leaseOverdue']);
     await pass(10_000, 10_000);
-    expect(await messagesOf(renter.userId)).toEqual(['leaseOverdue', 'leaseOverdueReminder']);
-    expect(await money(renter.userId)).toMatchObject({ held: lease.rentCents + lease.terms.depositCents });
+    expect(await leaseMessagesOf(renter.userId)).toEqual(['leaseOverdue', 'leaseOverdueReminder']);
+    expect(await moneyOf(renter.userId)).toMatchObject({ held: lease.rentCents + lease.terms.depositCents });
 
     await pass(DAY / 2, 10_000);
     const defaulted = await leaseOf(lease.leaseId);
     const paid = lease.rentCents + lease.terms.depositCents;
-    expect(defaulted).toMatchObject({ status: 'DEFAULTED', heldCents: 0, lenderIncomeCents: paid - fee(paid), feeCents: fee(paid) });
-    expect(await money(lender.userId)).toEqual({ deposit: 0, withdrawable: paid - fee(paid), held: 0 });
-    expect(await money(renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
-    expect(await feesOf(lease.leaseNo)).toBe(fee(paid));
-    expect(await messagesOf(renter.userId)).toEqual(['leaseOverdue', 'leaseOverdueReminder', 'leaseDefaulted']);
-    expect(await messagesOf(lender.userId)).toEqual(['leaseDefaultedLender']);
+    expect(defaulted).toMatchObject({ status: 'DEFAULTED', heldCents: 0, lenderIncomeCents: paid - leaseFee(paid), feeCents: leaseFee(paid) });
+    expect(await moneyOf(lender.userId)).toEqual({ deposit: 0, withdrawable: paid - leaseFee(paid), held: 0 });
+    expect(await moneyOf(renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
+    expect(await leaseFeesOf(lease.leaseNo)).toBe(leaseFee(paid));
+    expect(await leaseMessagesOf(renter.userId)).toEqual(['leaseOverdue', 'leaseOverdueReminder', 'leaseDefaulted']);
+    expect(await leaseMessagesOf(lender.userId)).toEqual(['leaseDefaultedLender']);
     // the item stays with the renter: an ordinary item of theirs again
     const marks = await api.app.services.leaseAfter.marksOf(await viewerOf(api, renter), [{ steamAccountId: renter.accountId, assetId: lease.renterAssetId }]);
     expect(marks.size).toBe(0);

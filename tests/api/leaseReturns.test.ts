@@ -7,80 +7,35 @@
 // return defaults the lease (deposit and rent to the lender); the item gone from the renter's account
 // fails the return (the lease runs on, overdue after its end); the lender reversing the delivery
 // gives the renter everything back. Balances and the ledger are checked after each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeCents } from '../../lib/money.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
-import type { Database } from '../../api/db/database.ts';
-import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
+import type { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { translate } from '../../api/i18n/messages.ts';
 import { LeaseReturnTooEarlyError } from '../../api/modules/lease/leaseAfter.service.ts';
 import { leaseOf, rentedLease, sessionOf, viewerOf } from '../helpers/rentedLeases.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { balances, ledgerInvariants } from '../helpers/wallet.ts';
+import { LEASE_DAY_MS, leaseFee, leaseFeesOf, leaseMessagesOf, moneyOf, useLeaseTestApp } from '../helpers/leaseTestApp.ts';
+import type { TestApp } from '../helpers/testApp.ts';
+import { expectLedgerSound } from '../helpers/wallet.ts';
 
-const DAY = 60_000;
+const DAY = LEASE_DAY_MS;
 
-let database: Database;
+const suite = useLeaseTestApp();
 let api: TestApp;
 let clock: ControlledClock;
-
-const testDatabase = useTestDatabase({ catalogue: true });
-beforeAll(async () => {
-  database = testDatabase();
-  clock = new ControlledClock(new Date('2026-12-01T02:00:00Z'));
-  api = await createTestApp(database, { clock, env: { LEASE_DAY_SECONDS: '60', LEASE_GRACE_HOURS: '24' } });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.app.close();
+beforeAll(() => {
+  ({ api, clock } = suite);
 });
 
-const fee = (cents: number) => feeCents(cents, 100);
-
-/** Moves the clock and runs what became due (the follow, deadline and sweep jobs), in steps of at most `step`. */
-async function pass(ms: number, step = 5_000) {
-  let left = ms;
-  while (left > 0) {
-    const move = Math.min(step, left);
-    clock.advance(move);
-    left -= move;
-    await api.jobs.runDue();
-  }
-}
-
-async function expectLedgerSound() {
-  const invariants = await ledgerInvariants();
-  expect(invariants.sums.CNY ?? 0n).toBe(0n);
-  expect(invariants.negativeAccounts).toBe(0);
-  expect(invariants.driftingAccounts).toBe(0);
-}
-
-/** The platform's fees from one lease (the ledger's FEE transfers under its number). */
-const feesOf = async (leaseNo: string) =>
-  (await db().ledgerTransfer.findMany({ where: { kind: 'FEE', referenceType: 'LEASE', referenceId: leaseNo } })).reduce(
-    (sum, transfer) => sum + Number(transfer.amount),
-    0,
-  );
+const pass = (ms: number, step = 5_000) => suite.pass(ms, step);
 
 const stepsOf = async (leaseId: string) => (await db().leaseStep.findMany({ where: { leaseId }, orderBy: { id: 'asc' } })).map((step) => step.event);
-
-const messagesOf = async (userId: string) =>
-  (await db().message.findMany({ where: { userId, kind: { startsWith: 'lease' } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(
-    (message) => message.kind,
-  );
-
-const money = async (userId: string) => {
-  const b = await balances(userId);
-  return { deposit: Number(b.deposit), withdrawable: Number(b.withdrawable), held: Number(b.held) };
-};
 
 describe('returning a lease', () => {
   it('is refused before day 8 naming the first day; from day 8 it goes back, is protected 7 lease days and completes with the rent of the days used', async () => {
     const lease = await rentedLease(api);
     const { renter, lender } = lease;
     // rent 10 days × ¥1 and a ¥100 deposit, all from the renter's deposit balance
-    expect(await money(renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 11_000 });
+    expect(await moneyOf(renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 11_000 });
     const after = api.app.services.leaseAfter;
 
     await pass(3 * DAY, DAY);
@@ -116,22 +71,22 @@ describe('returning a lease', () => {
     expect(received.status).toBe('RETURN_PROTECTED');
     expect(received.returnTradeId).toMatch(/^\d+$/);
     expect(received.deadlineAt!.getTime() - received.returnedAt!.getTime()).toBe(7 * DAY);
-    expect(await messagesOf(lender.userId)).toContain('leaseReturned');
+    expect(await leaseMessagesOf(lender.userId)).toContain('leaseReturned');
     // nothing is paid during the protection
-    expect(await money(renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 11_000 });
-    expect(await money(lender.userId)).toMatchObject({ withdrawable: 0 });
+    expect(await moneyOf(renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 11_000 });
+    expect(await moneyOf(lender.userId)).toMatchObject({ withdrawable: 0 });
 
     await pass(7 * DAY, DAY);
     const completed = await leaseOf(lease.leaseId);
     expect(completed.status).toBe('COMPLETED');
     const rentUsed = 900; // 9 of 10 days of ¥10
-    expect(completed).toMatchObject({ heldCents: 0, lenderIncomeCents: rentUsed - fee(rentUsed), feeCents: fee(rentUsed) });
-    expect(await money(lender.userId)).toEqual({ deposit: 0, withdrawable: rentUsed - fee(rentUsed), held: 0 });
-    expect(await money(renter.userId)).toEqual({ deposit: 11_000 - rentUsed, withdrawable: 0, held: 0 });
-    expect(await feesOf(lease.leaseNo)).toBe(fee(rentUsed));
+    expect(completed).toMatchObject({ heldCents: 0, lenderIncomeCents: rentUsed - leaseFee(rentUsed), feeCents: leaseFee(rentUsed) });
+    expect(await moneyOf(lender.userId)).toEqual({ deposit: 0, withdrawable: rentUsed - leaseFee(rentUsed), held: 0 });
+    expect(await moneyOf(renter.userId)).toEqual({ deposit: 11_000 - rentUsed, withdrawable: 0, held: 0 });
+    expect(await leaseFeesOf(lease.leaseNo)).toBe(leaseFee(rentUsed));
     expect(await stepsOf(lease.leaseId)).toEqual(['RENT_BALANCE', 'DELIVERED', 'RETURN_REQUESTED', 'RETURN_OFFER_SENT', 'RETURN_RECEIVED', 'PROTECTION_ENDED']);
-    expect(await messagesOf(renter.userId)).toEqual(['leaseCompleted']);
-    expect(await messagesOf(lender.userId)).toEqual(['leaseReturned', 'leaseCompletedLender']);
+    expect(await leaseMessagesOf(renter.userId)).toEqual(['leaseCompleted']);
+    expect(await leaseMessagesOf(lender.userId)).toEqual(['leaseReturned', 'leaseCompletedLender']);
     await expectLedgerSound();
   });
 
@@ -146,7 +101,7 @@ describe('returning a lease', () => {
     expect(waiting.status).toBe('RETURNING');
     const sent = (await stepsOf(lease.leaseId)).filter((event) => event === 'RETURN_OFFER_SENT').length;
     expect(sent).toBeGreaterThanOrEqual(3);
-    expect(await messagesOf(lease.renter.userId)).toEqual([]);
+    expect(await leaseMessagesOf(lease.renter.userId)).toEqual([]);
 
     await api.steam.setBehaviour(lease.lender.steam.steamId, 'ACCEPT', { reactionSeconds: 5 });
     await pass(6 * 60_000, 5_000);
@@ -156,7 +111,7 @@ describe('returning a lease', () => {
     expect(completed.status).toBe('COMPLETED');
     // asked for 8.2 days in: 9 days begun, every day paid
     expect(completed.lenderIncomeCents + completed.feeCents).toBe(lease.rentCents);
-    expect(await money(lease.renter.userId)).toEqual({ deposit: lease.terms.depositCents, withdrawable: 0, held: 0 });
+    expect(await moneyOf(lease.renter.userId)).toEqual({ deposit: lease.terms.depositCents, withdrawable: 0, held: 0 });
     await expectLedgerSound();
   });
 
@@ -190,12 +145,12 @@ describe('returning a lease', () => {
     const defaulted = await leaseOf(lease.leaseId);
     expect(defaulted.status).toBe('DEFAULTED');
     const paid = lease.rentCents + lease.terms.depositCents;
-    expect(defaulted).toMatchObject({ heldCents: 0, lenderIncomeCents: paid - fee(paid), feeCents: fee(paid) });
-    expect(await money(lease.lender.userId)).toEqual({ deposit: 0, withdrawable: paid - fee(paid), held: 0 });
-    expect(await money(lease.renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
-    expect(await feesOf(lease.leaseNo)).toBe(fee(paid));
-    expect(await messagesOf(lease.renter.userId)).toEqual(['leaseReturnReversed']);
-    expect(await messagesOf(lease.lender.userId)).toEqual(['leaseReturned', 'leaseReturnReversedLender']);
+    expect(defaulted).toMatchObject({ heldCents: 0, lenderIncomeCents: paid - leaseFee(paid), feeCents: leaseFee(paid) });
+    expect(await moneyOf(lease.lender.userId)).toEqual({ deposit: 0, withdrawable: paid - leaseFee(paid), held: 0 });
+    expect(await moneyOf(lease.renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
+    expect(await leaseFeesOf(lease.leaseNo)).toBe(leaseFee(paid));
+    expect(await leaseMessagesOf(lease.renter.userId)).toEqual(['leaseReturnReversed']);
+    expect(await leaseMessagesOf(lease.lender.userId)).toEqual(['leaseReturned', 'leaseReturnReversedLender']);
     await expectLedgerSound();
   });
 
@@ -208,9 +163,9 @@ describe('returning a lease', () => {
     const failed = await leaseOf(lease.leaseId);
     expect(failed).toMatchObject({ status: 'RENTING', deadlineAt: lease.endsAt });
     expect(await stepsOf(lease.leaseId)).toEqual(['RENT_BALANCE', 'DELIVERED', 'RETURN_REQUESTED', 'RETURN_FAILED']);
-    expect(await messagesOf(lease.renter.userId)).toEqual(['leaseReturnFailed']);
+    expect(await leaseMessagesOf(lease.renter.userId)).toEqual(['leaseReturnFailed']);
     // still held
-    expect(await money(lease.renter.userId)).toMatchObject({ held: lease.rentCents + lease.terms.depositCents });
+    expect(await moneyOf(lease.renter.userId)).toMatchObject({ held: lease.rentCents + lease.terms.depositCents });
 
     await pass(DAY + 1_000, DAY);
     expect((await leaseOf(lease.leaseId)).status).toBe('OVERDUE');
@@ -225,17 +180,17 @@ describe('returning a lease', () => {
 
   it('gives the renter everything back when the lender reverses the delivery, and marks the lender account abnormal', async () => {
     const lease = await rentedLease(api);
-    const renterBefore = await money(lease.renter.userId);
+    const renterBefore = await moneyOf(lease.renter.userId);
     expect(renterBefore.held).toBe(lease.rentCents + lease.terms.depositCents);
     await pass(2 * DAY, DAY);
     await api.steam.reverseTrade(lease.deliveryTradeId);
     await pass(DAY, DAY);
     const reversed = await leaseOf(lease.leaseId);
     expect(reversed).toMatchObject({ status: 'REVERSED', heldCents: 0, lenderIncomeCents: 0 });
-    expect(await money(lease.renter.userId)).toEqual({ deposit: lease.rentCents + lease.terms.depositCents, withdrawable: 0, held: 0 });
-    expect(await money(lease.lender.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
+    expect(await moneyOf(lease.renter.userId)).toEqual({ deposit: lease.rentCents + lease.terms.depositCents, withdrawable: 0, held: 0 });
+    expect(await moneyOf(lease.lender.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
     expect((await db().steamAccount.findUniqueOrThrow({ where: { id: lease.lender.accountId } })).status).toBe('ABNORMAL');
-    expect(await messagesOf(lease.renter.userId)).toEqual(['leaseDeliveryReversed']);
+    expect(await leaseMessagesOf(lease.renter.userId)).toEqual(['leaseDeliveryReversed']);
     expect((await db().leaseListing.findUniqueOrThrow({ where: { id: lease.listingId } })).status).toBe('DELISTED');
     await expectLedgerSound();
   });

@@ -1,6 +1,7 @@
 // Money for the API tests: buyers' deposits funded as a recharge would (clearing -> DEPOSIT, kind
 // RECHARGE), and the ledger's invariants checked after a test.
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { balancesOf, Ledger } from '../../api/modules/wallet/ledger.ts';
@@ -50,4 +51,13 @@ export async function ledgerInvariants() {
     SELECT count(*)::int AS count FROM ledger_accounts a
     WHERE a.user_id IS NOT NULL AND a.balance <> (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)`;
   return { sums: Object.fromEntries(sums.map((row) => [row.unit, BigInt(row.total)])), negativeAccounts: negative.count, driftingAccounts: drift.count };
+}
+
+/** Each unit of the ledger sums to zero, no user balance is negative, and every user balance equals its entries. */
+export async function expectLedgerSound(): Promise<void> {
+  const invariants = await ledgerInvariants();
+  expect(invariants.sums.CNY ?? 0n).toBe(0n);
+  expect(invariants.sums.POINT ?? 0n).toBe(0n);
+  expect(invariants.negativeAccounts).toBe(0);
+  expect(invariants.driftingAccounts).toBe(0);
 }
