@@ -14,6 +14,7 @@ import { referencePrices } from '../../api/modules/listing/listing.service.ts';
 import { callbackSigningInput, verify } from '../../api/modules/openplatform/signature.ts';
 import { type ReceivedCallback, startCallbackReceiver } from '../helpers/callbackReceiver.ts';
 import { boundLender, leaseListingOf, tradableItems } from '../helpers/leases.ts';
+import { sellerWithListings } from '../helpers/orders.ts';
 import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -311,6 +312,42 @@ describe('partner leases', () => {
     });
     expect(refused.status).toBe(403);
     expect(await db().lease.count({ where: { renterId: renter.userId } })).toBe(1);
+  });
+
+  it("refuses a rent whose rent and deposit pass what is left of the app's daily amount, as a purchase beyond it is, changing nothing", async () => {
+    const renter = await partner('pamount');
+    const lender = await boundLender(api);
+    const listing = await leaseListingOf(api, lender);
+    const total = 8 * listing.dailyRentCents + listing.depositCents;
+    // a purchase of the day leaves one cent less than the rent's total
+    const { listings } = await sellerWithListings(api, 1);
+    await db().partnerApp.update({ where: { id: renter.appId }, data: { dailyAmountCents: listings[0].priceCents + total - 1 } });
+    const bought = await signed(renter, 'POST', '/open/v1/orders', {
+      merchantOrderNo: 'BUY-AMOUNT-1',
+      listingIds: [listings[0].id],
+      prices: [listings[0].priceCents],
+      steamAccountId: renter.accountId,
+    });
+    expect(bought.body.code).toBe(0);
+    const before = await balances(renter.userId);
+
+    const body = { merchantOrderNo: 'RENT-AMOUNT-1', leaseListingId: listing.id, days: 8, steamAccountId: renter.accountId };
+    const refused = await signed(renter, 'POST', '/open/v1/leases', body);
+    const max = ((listings[0].priceCents + total - 1) / 100).toFixed(2);
+    // the answer of a purchase beyond the day's amount
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 403, msg: `已达到应用今日交易额上限（${max} 元，按北京时间计算），请明日再试或联系客服提高额度`, data: null });
+    // nothing held, no lease, the item still offered for rent
+    expect(await balances(renter.userId)).toEqual(before);
+    expect(await db().lease.count({ where: { renterId: renter.userId } })).toBe(0);
+    expect(await db().leaseListing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({ status: 'ON_LEASE' });
+
+    // a cent more of room and the same rent goes through
+    await db().partnerApp.update({ where: { id: renter.appId }, data: { dailyAmountCents: listings[0].priceCents + total } });
+    const rentedNow = await signed(renter, 'POST', '/open/v1/leases', body);
+    expect(rentedNow.body).toMatchObject({ code: 0, data: { status: 'AWAITING_DELIVERY', held: total } });
+    const wallet = await signed(renter, 'GET', '/open/v1/wallet');
+    expect(wallet.body.data.limits).toMatchObject({ remainingAmount: 0 });
   });
 
   it('decline: the renter’s account declines the offer and everything held goes back', async () => {
