@@ -5,8 +5,11 @@
 // merchant number and a keyset page at a time, renews, returns and buys out; the sandbox drives each
 // lease through Steam's, the other party's and the clock's steps (deliver, decline, return, overdue,
 // default, reverseDelivery, reverseReturn, endProtection) as production moves it; and every step
-// reaches the renter's app as a signed `lease.changed` callback numbered 1, 2, 3, … per lease.
+// reaches the renter's app as a signed `lease.changed` callback numbered 1, 2, 3, … per lease. A rent
+// counts against the app's daily limits at its rent and deposit, and signed GraphQL's rentItem rents
+// under the same merchantOrderNo and trade URL rules as the REST call.
 import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
@@ -14,6 +17,7 @@ import { referencePrices } from '../../api/modules/listing/listing.service.ts';
 import { callbackSigningInput, verify } from '../../api/modules/openplatform/signature.ts';
 import { type ReceivedCallback, startCallbackReceiver } from '../helpers/callbackReceiver.ts';
 import { boundLender, leaseListingOf, tradableItems } from '../helpers/leases.ts';
+import { sellerWithListings } from '../helpers/orders.ts';
 import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -73,6 +77,23 @@ async function rented(renter: Partner, options: { buyoutPriceCents?: number } = 
   const answer = await signed(renter, 'POST', '/open/v1/leases', body);
   expect(answer.body).toMatchObject({ code: 0, data: { status: 'AWAITING_DELIVERY', role: 'RENTER', merchantOrderNo: body.merchantOrderNo } });
   return { lender, listing, body, leaseNo: answer.body.data.leaseNo as string };
+}
+
+const RENT_ITEM = /* GraphQL */ `
+  mutation Rent($input: RentItemInput!) {
+    rentItem(input: $input) {
+      __typename
+      ... on RentItemPayload { payUrl lease { leaseNo status days } }
+      ... on ValidationError { field }
+      ... on Error { code message }
+    }
+  }`;
+
+/** POST /graphql signed as a partner signs /open/v1 (target /graphql): the answer's data. */
+async function signedGraphql(app: Pick<Partner, 'appId'>, query: string, variables: Record<string, unknown>): Promise<Record<string, any>> {
+  const answer = await signed(app, 'POST', '/graphql', { query, variables });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
 }
 
 const drive = (app: Pick<Partner, 'appId'>, leaseNo: string, action: string) => signed(app, 'POST', `/open/v1/sandbox/leases/${leaseNo}`, { action });
@@ -313,6 +334,42 @@ describe('partner leases', () => {
     expect(await db().lease.count({ where: { renterId: renter.userId } })).toBe(1);
   });
 
+  it("refuses a rent whose rent and deposit pass what is left of the app's daily amount, as a purchase beyond it is, changing nothing", async () => {
+    const renter = await partner('pamount');
+    const lender = await boundLender(api);
+    const listing = await leaseListingOf(api, lender);
+    const total = 8 * listing.dailyRentCents + listing.depositCents;
+    // a purchase of the day leaves one cent less than the rent's total
+    const { listings } = await sellerWithListings(api, 1);
+    await db().partnerApp.update({ where: { id: renter.appId }, data: { dailyAmountCents: listings[0].priceCents + total - 1 } });
+    const bought = await signed(renter, 'POST', '/open/v1/orders', {
+      merchantOrderNo: 'BUY-AMOUNT-1',
+      listingIds: [listings[0].id],
+      prices: [listings[0].priceCents],
+      steamAccountId: renter.accountId,
+    });
+    expect(bought.body.code).toBe(0);
+    const before = await balances(renter.userId);
+
+    const body = { merchantOrderNo: 'RENT-AMOUNT-1', leaseListingId: listing.id, days: 8, steamAccountId: renter.accountId };
+    const refused = await signed(renter, 'POST', '/open/v1/leases', body);
+    const max = ((listings[0].priceCents + total - 1) / 100).toFixed(2);
+    // the answer of a purchase beyond the day's amount
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 403, msg: `已达到应用今日交易额上限（${max} 元，按北京时间计算），请明日再试或联系客服提高额度`, data: null });
+    // nothing held, no lease, the item still offered for rent
+    expect(await balances(renter.userId)).toEqual(before);
+    expect(await db().lease.count({ where: { renterId: renter.userId } })).toBe(0);
+    expect(await db().leaseListing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({ status: 'ON_LEASE' });
+
+    // a cent more of room and the same rent goes through
+    await db().partnerApp.update({ where: { id: renter.appId }, data: { dailyAmountCents: listings[0].priceCents + total } });
+    const rentedNow = await signed(renter, 'POST', '/open/v1/leases', body);
+    expect(rentedNow.body).toMatchObject({ code: 0, data: { status: 'AWAITING_DELIVERY', held: total } });
+    const wallet = await signed(renter, 'GET', '/open/v1/wallet');
+    expect(wallet.body.data.limits).toMatchObject({ remainingAmount: 0 });
+  });
+
   it('decline: the renter’s account declines the offer and everything held goes back', async () => {
     const renter = await partner('pdecline');
     const { leaseNo } = await rented(renter);
@@ -377,6 +434,52 @@ describe('partner leases', () => {
     const stranger = await partner('pstranger');
     expect((await drive(stranger, leaseNo, 'deliver')).status).toBe(404);
     expect((await stored(leaseNo)).status).toBe('AWAITING_DELIVERY');
+  });
+
+  it('rents through signed GraphQL under a merchantOrderNo for a trade URL, sharing the REST call’s number, rules and replays', async () => {
+    const renter = await partner('pgql');
+    const lender = await boundLender(api);
+    const listing = await leaseListingOf(api, lender);
+    const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=515777002&token=LeaseGql1';
+    const input = { leaseListingId: encodeGlobalID('LeaseListing', listing.id), days: 8, payMethod: 'BALANCE', merchantOrderNo: 'GQL-RENT-1', tradeUrl };
+    const made = await signedGraphql(renter, RENT_ITEM, { input });
+    expect(made.rentItem).toMatchObject({ __typename: 'RentItemPayload', payUrl: null, lease: { status: 'AWAITING_DELIVERY', days: 8 } });
+    const { leaseNo } = made.rentItem.lease;
+    const total = 8 * listing.dailyRentCents + listing.depositCents;
+    expect((await balances(renter.userId)).deposit).toBe(BigInt(DEPOSIT - total));
+
+    // the same number and input again, over GraphQL or REST, answer the same lease as it is now; the REST read names the number and the URL
+    const again = await signedGraphql(renter, RENT_ITEM, { input });
+    expect(again.rentItem.lease.leaseNo).toBe(leaseNo);
+    const rest = await signed(renter, 'POST', '/open/v1/leases', { merchantOrderNo: 'GQL-RENT-1', leaseListingId: listing.id, days: 8, tradeUrl });
+    expect(rest.body).toMatchObject({ code: 0, data: { leaseNo, merchantOrderNo: 'GQL-RENT-1', tradeUrl, steamAccountId: null } });
+    expect(await db().lease.count({ where: { renterId: renter.userId } })).toBe(1);
+    expect((await balances(renter.userId)).deposit).toBe(BigInt(DEPOSIT - total));
+
+    // the number with other days is refused naming it, as over REST
+    const changed = await signedGraphql(renter, RENT_ITEM, { input: { ...input, days: 9 } });
+    const changedRest = await signed(renter, 'POST', '/open/v1/leases', { merchantOrderNo: 'GQL-RENT-1', leaseListingId: listing.id, days: 9, tradeUrl });
+    expect(changedRest.status).toBe(409);
+    expect(changed.rentItem).toEqual({ __typename: 'BaseError', code: 'CONFLICT', message: changedRest.body.msg });
+    expect(changed.rentItem.message).toContain('GQL-RENT-1');
+    // the number is required, and exactly one receiver
+    const other = await leaseListingOf(api, await boundLender(api));
+    const otherInput = { ...input, leaseListingId: encodeGlobalID('LeaseListing', other.id), merchantOrderNo: 'GQL-RENT-2' };
+    const { merchantOrderNo: _number, ...unnumbered } = otherInput;
+    expect((await signedGraphql(renter, RENT_ITEM, { input: unnumbered })).rentItem).toMatchObject({ __typename: 'ValidationError', field: 'merchantOrderNo' });
+    const both = { ...otherInput, steamAccountId: encodeGlobalID('SteamAccount', renter.accountId) };
+    expect((await signedGraphql(renter, RENT_ITEM, { input: both })).rentItem).toMatchObject({ __typename: 'ValidationError', field: 'tradeUrl' });
+    const { tradeUrl: _url, ...neither } = otherInput;
+    expect((await signedGraphql(renter, RENT_ITEM, { input: neither })).rentItem).toMatchObject({ __typename: 'ValidationError', field: 'tradeUrl' });
+    expect(await db().lease.count({ where: { renterId: renter.userId } })).toBe(1);
+
+    // from a browser session the partner fields are refused
+    const browser = await api.graphql(
+      RENT_ITEM,
+      { input: { ...otherInput, idempotencyKey: 'browser-rent-0001' } },
+      { cookie: `Authorization=${(await api.signIn()).token}`, 'x-requested-with': 'XMLHttpRequest' },
+    );
+    expect(browser.data?.rentItem).toMatchObject({ __typename: 'ValidationError', field: 'merchantOrderNo' });
   });
 
   // last in the file: the clock moves a day on

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e4380e8b59fdbd413639a8917a76733>>
+ * @generated SignedSource<<c0e4027a444c24016a1e03cab785d6f2>>
  * @relayHash c2ed6e999f533076a634cb9a647aff9e
  * @lightSyntaxTransform
  */
@@ -15,10 +15,12 @@ export type LeasePayMethod = "ALIPAY" | "BALANCE" | "%future added value";
 export type LeaseStatus = "AWAITING_DELIVERY" | "AWAITING_PAYMENT" | "BOUGHT_OUT" | "CANCELLED" | "COMPLETED" | "DEFAULTED" | "OVERDUE" | "RENTING" | "RETURNING" | "RETURN_PROTECTED" | "REVERSED" | "%future added value";
 export type RentItemInput = {
   days: number;
-  idempotencyKey: string;
+  idempotencyKey?: string | null | undefined;
   leaseListingId: string;
+  merchantOrderNo?: string | null | undefined;
   payMethod: LeasePayMethod;
-  steamAccountId: string;
+  steamAccountId?: string | null | undefined;
+  tradeUrl?: string | null | undefined;
 };
 export type useRentItemMutation$variables = {
   input: RentItemInput;

@@ -27,7 +27,7 @@ export type Placement = {
   resource: MerchantOrderNoResource;
   /** the 409 of the partner's number used before by a holding of this kind (the earlier one's terms against these); null when unused */
   numberUsed: (client: Tx, merchantOrderNo: string) => Promise<MerchantOrderNoUsedError | null>;
-  /** what the holding may still buy, counted against the partner app's daily limits */
+  /** what the holding may still buy, counted against the partner app's daily limits before `work` (which may check more once it knows it: the app's row stays locked) */
   room: { orders: number; amountCents: number };
   /** the order module, which counts a partner app's daily limits */
   orders: Pick<OrderService, 'checkPartnerDailyRoom'>;

@@ -330,10 +330,20 @@ const RentItemInput = builder.inputType('RentItemInput', {
     leaseListingId: t.globalID({ required: true, description: 'The lease listing: an item offered for rent (a LeaseListing id).' }),
     days: t.int({ required: true, description: 'The lease days: from 8 to the listing’s most.' }),
     payMethod: t.field({ type: LeasePayMethod, required: true, description: 'How to pay rent and deposit.' }),
-    steamAccountId: t.globalID({ required: true, for: [SteamAccountNode], description: 'The bound account that receives the item (and sends it back).' }),
+    steamAccountId: t.globalID({
+      for: [SteamAccountNode],
+      description: 'The bound account that receives the item (and sends it back); a partner may give tradeUrl instead.',
+    }),
     idempotencyKey: t.string({
-      required: true,
-      description: 'Key chosen by the client per rent: for 24 hours a retry with the same key and input gets the first answer again and holds nothing more.',
+      description:
+        'Key chosen by the client per rent: for 24 hours a retry with the same key and input gets the first answer again and holds nothing more. Required from the web; a partner’s signed request gives merchantOrderNo instead.',
+    }),
+    merchantOrderNo: t.string({
+      description: 'Partners (signed requests) only: their own number of the rent, its idempotency key for good (1-64 of A-Z a-z 0-9 _ -).',
+    }),
+    tradeUrl: t.string({
+      description:
+        'Partners (signed requests) only: a Steam trade URL that receives the item instead of a bound account (the platform cannot return such a lease).',
     }),
   }),
 });
@@ -354,8 +364,15 @@ builder.mutationField('rentItem', (t) =>
       if (input.leaseListingId.typename !== 'LeaseListing') throw new ValidationError('leaseListingId', 'lease.listingUnknown');
       return context.services.leases.rent(
         requireViewer(context),
-        { leaseListingId: input.leaseListingId.id, days: input.days, payMethod: input.payMethod.toLowerCase(), steamAccountId: input.steamAccountId.id },
-        input.idempotencyKey,
+        {
+          leaseListingId: input.leaseListingId.id,
+          days: input.days,
+          payMethod: input.payMethod.toLowerCase(),
+          steamAccountId: input.steamAccountId?.id,
+          merchantOrderNo: input.merchantOrderNo ?? undefined,
+          tradeUrl: input.tradeUrl ?? undefined,
+        },
+        input.idempotencyKey ?? undefined,
       );
     },
   }),

@@ -182,7 +182,8 @@ export class LeaseService {
           const earlier = await earlierRent(client, renterId, merchantOrderNo, params);
           return earlier && (earlier.refusal ?? new MerchantOrderNoUsedError(merchantOrderNo, 'lease'));
         },
-        // counted against a partner's daily limits as the order it is like (its amount is known under the lock)
+        // a partner's rent is one order of the day: counted here, with the app's row locked first (as a
+        // purchase locks it); its amount, rent and deposit, is checked once the listing is locked (rentLocked)
         room: { orders: 1, amountCents: 0 },
         orders: this.orders,
       },
@@ -225,6 +226,8 @@ export class LeaseService {
 
     const rentCents = rentFor(listing, input.days);
     const total = rentCents + listing.depositCents;
+    // a partner app's day must have room for the money this rent holds (the app's row is locked since placeOnce)
+    if (input.partner && viewer.partner) await this.orders.checkPartnerDailyRoom(tx, viewer.partner.appId, { orders: 1, amountCents: total }, now);
     if (input.payMethod === 'balance') {
       // a hint before the listing's sale is ended; the hold decides under the account locks
       const balances = await balancesOf(tx, renterId);
