@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<965416e66b9328b4df61b8e58c9c2666>>
- * @relayHash e1dd1482c7c5322c40e60a16b70abcad
+ * @generated SignedSource<<b9a2f293a577c67930df6e90d2af7bff>>
+ * @relayHash 87af0fd02561c8ad6e0525a3820f043c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e6f81586c51f27fef55eec314411501db627b7490ad315bcf4e50df61824cea
+// @relayRequestID a3c7c2fde1939c5a818c02c7906565a87ef68c389722abc3375afd97fad967d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,6 +364,27 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "rentedInCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "offeredForRentCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lentOutCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "lowestFloat",
                         "storageKey": null
                       },
@@ -441,7 +462,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e6f81586c51f27fef55eec314411501db627b7490ad315bcf4e50df61824cea",
+    "id": "a3c7c2fde1939c5a818c02c7906565a87ef68c389722abc3375afd97fad967d2",
     "metadata": {},
     "name": "InventoryGroupGridPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f45c9456ae4fd976a9079d38cc3430b>>
+ * @generated SignedSource<<263adb25d53e50f3f2758060f90a5081>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type InventoryGroupRow_group$data = {
   readonly iconUrl: string | null | undefined;
   readonly itemId: string | null | undefined;
   readonly key: string;
+  readonly lentOutCount: number;
   readonly listedCount: number;
   readonly lowestFloat: number | null | undefined;
   readonly marketHashName: string;
@@ -29,9 +30,11 @@ export type InventoryGroupRow_group$data = {
     readonly zh: string;
   };
   readonly nextTradableAt: string | null | undefined;
+  readonly offeredForRentCount: number;
   readonly quantity: number;
   readonly rarityColor: string;
   readonly referencePrice: number | null | undefined;
+  readonly rentedInCount: number;
   readonly subType: {
     readonly id: string;
   } | null | undefined;
@@ -202,6 +205,27 @@ return {
       "name": "tradableCount",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rentedInCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "offeredForRentCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lentOutCount",
+      "storageKey": null
+    },
     (v3/*:: as any*/),
     {
       "kind": "InlineDataFragmentSpread",
@@ -253,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "64bba6718083fe2bdbb64479bc326072";
+(node as any).hash = "3b4310b1bf15327efd6324afdda79ed0";
 
 export default node;

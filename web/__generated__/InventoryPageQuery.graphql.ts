@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40fc7dcefc064c7eac536ff48803b6aa>>
- * @relayHash 2431f01e62c00d72f7d3b0c26f3240d3
+ * @generated SignedSource<<5e50e78347b6197dde84e90e39393961>>
+ * @relayHash a43ca7a77851f4ae1ea69e3bd45ccad3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29c42426a40ed2245c6c58ec819109bde223b6b4dc9490bbe5900e44a96a7b90
+// @relayRequestID 18703d814089fd7e939326538070ded0d2a6078cfdf9f7906daa410cd6ea08e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -820,6 +820,27 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "rentedInCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "offeredForRentCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lentOutCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "lowestFloat",
                             "storageKey": null
                           },
@@ -1039,7 +1060,7 @@ return {
     ]
   },
   "params": {
-    "id": "29c42426a40ed2245c6c58ec819109bde223b6b4dc9490bbe5900e44a96a7b90",
+    "id": "18703d814089fd7e939326538070ded0d2a6078cfdf9f7906daa410cd6ea08e0",
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
