@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9a2f293a577c67930df6e90d2af7bff>>
- * @relayHash 87af0fd02561c8ad6e0525a3820f043c
+ * @generated SignedSource<<6ad6a9ed12b810e8c9afc035fa238909>>
+ * @relayHash 6fad2aa0036599456ef0151883ef4957
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3c7c2fde1939c5a818c02c7906565a87ef68c389722abc3375afd97fad967d2
+// @relayRequestID ba353981fbd05b181aef8dddc007aee438493deeea781bf6d6d5bc2d81ec3bb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -462,7 +462,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3c7c2fde1939c5a818c02c7906565a87ef68c389722abc3375afd97fad967d2",
+    "id": "ba353981fbd05b181aef8dddc007aee438493deeea781bf6d6d5bc2d81ec3bb7",
     "metadata": {},
     "name": "InventoryGroupGridPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<263adb25d53e50f3f2758060f90a5081>>
+ * @generated SignedSource<<54f23eabcdc58f44d946ca37a13414bc>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type InventoryGroupRow_group$data = {
   } | null | undefined;
   readonly iconUrl: string | null | undefined;
   readonly itemId: string | null | undefined;
-  readonly key: string;
   readonly lentOutCount: number;
   readonly listedCount: number;
   readonly lowestFloat: number | null | undefined;
@@ -90,13 +89,6 @@ return {
   "metadata": null,
   "name": "InventoryGroupRow_group",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "key",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -277,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b4310b1bf15327efd6324afdda79ed0";
+(node as any).hash = "5b1e5b320442887925eb5a042c25ded8";
 
 export default node;

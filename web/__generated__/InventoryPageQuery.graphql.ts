@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e50e78347b6197dde84e90e39393961>>
- * @relayHash a43ca7a77851f4ae1ea69e3bd45ccad3
+ * @generated SignedSource<<60910e09e560b7f702c7e9cd33d46a5a>>
+ * @relayHash 114bd35f2669fdb6d1833c0feb8e79c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18703d814089fd7e939326538070ded0d2a6078cfdf9f7906daa410cd6ea08e0
+// @relayRequestID 17378fd4c3b1ef4b326300e1b45deae9d2399606026bdc02cdef2416ad8600c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1060,7 +1060,7 @@ return {
     ]
   },
   "params": {
-    "id": "18703d814089fd7e939326538070ded0d2a6078cfdf9f7906daa410cd6ea08e0",
+    "id": "17378fd4c3b1ef4b326300e1b45deae9d2399606026bdc02cdef2416ad8600c1",
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",

@@ -132,7 +132,6 @@ export function InventoryGroupRow({
   const data = useFragment(
     graphql`
       fragment InventoryGroupRow_group on InventoryGroup {
-        key
         itemId
         name {
           zh
