@@ -1721,6 +1721,8 @@ export interface components {
             ids: string[];
             /** @description Stable key of the row: the catalogue item id, or hash: and the hash name. */
             key: string;
+            /** @description The viewer's copies of the item out on lease (租出; of the accountId filtered by, if any): they left the account, so quantity does not count them. */
+            lentOutCount: number;
             /** @description The ids that can be listed now. */
             listableIds: string[];
             /** @description Of them listed. */
@@ -1730,11 +1732,15 @@ export interface components {
             /** @description In the language of the request. */
             name: string;
             nextTradableAt: string | null;
+            /** @description Of them offered for rent now (出租中). */
+            offeredForRentCount: number;
             /** @description The listing price of each id, in the same order; null: not listed. */
             prices: (number | null)[];
             /** @description Assets in the row. */
             quantity: number;
             referencePrice: number | null;
+            /** @description Of them rented by the viewer (租入): never listable, sellable or offered for rent. */
+            rentedInCount: number;
             /** @description The catalogue item (the templateId filter splits the row); null when unknown. */
             templateId: number | null;
             /** @description Of them tradable now and not listed. */
@@ -1749,6 +1755,8 @@ export interface components {
             ids: string[];
             /** @description Stable key of the row: the catalogue item id, or hash: and the hash name. */
             key: string;
+            /** @description The viewer's copies of the item out on lease (租出; of the accountId filtered by, if any): they left the account, so quantity does not count them. */
+            lentOutCount: number;
             /** @description The ids that can be listed now. */
             listableIds: string[];
             /** @description Of them listed. */
@@ -1758,11 +1766,15 @@ export interface components {
             /** @description In the language of the request. */
             name: string;
             nextTradableAt: string | null;
+            /** @description Of them offered for rent now (出租中). */
+            offeredForRentCount: number;
             /** @description The listing price of each id, in the same order; null: not listed. */
             prices: (number | null)[];
             /** @description Assets in the row. */
             quantity: number;
             referencePrice: number | null;
+            /** @description Of them rented by the viewer (租入): never listable, sellable or offered for rent. */
+            rentedInCount: number;
             /** @description The catalogue item (the templateId filter splits the row); null when unknown. */
             templateId: number | null;
             /** @description Of them tradable now and not listed. */

@@ -2,15 +2,18 @@
 // inventory marks the rented asset 租入 with its end (REST and GraphQL), keeps it under 不可交易 and out
 // of what can be selected to list, and refuses to list it or sell it to a buy order (租入的饰品不能出售或
 // 出租) even once its trade protection is over; the lender sees it 租出 with the same end; after the lease
-// the asset is an ordinary item again. The wallet names the lease's money on both sides (the renter's
+// the asset is an ordinary item again. A variety row counts its copies rented (租入), lent out (租出)
+// and offered for rent (出租中), and never counts a rented copy as listable. The wallet names the lease's money on both sides (the renter's
 // hold, rent paid and release as purchases, the lender's rent as a sale) and the sales statistics count
 // the lender's rent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minDepositCents } from '../../lib/leaseTerms.ts';
 import { feeCents } from '../../lib/money.ts';
+import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { leaseOf, rentedLease, viewerOf } from '../helpers/rentedLeases.ts';
-import { finishedRefresh } from '../helpers/steamSellers.ts';
+import { finishedRefresh, signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -133,6 +136,68 @@ describe('a rented item in the inventories', () => {
     expect(mine.lease).toBeNull();
     const listedNow = await api.call('POST', '/web/inventory/list', { token: renter.token, body: { items: [{ id: mine.id, price: '100.00' }] } });
     expect(listedNow.body.data).toMatchObject({ succeededCount: 1, failures: [] });
+  });
+});
+
+type VarietyRow = { templateId: number | null; quantity: number; listableIds: string[]; ids: string[] };
+const varietyOf = async (token: string, templateId: number, query = '') =>
+  ((await get(token, `/web/inventory?mode=variety&limit=100${query}`)).body.data.list as VarietyRow[]).find((row) => row.templateId === templateId);
+
+const GROUP_COUNTS = '{ viewer { inventoryGroups(first: 50) { edges { node { marketHashName quantity rentedInCount offeredForRentCount lentOutCount } } } } }';
+
+describe('a variety row of the inventory', () => {
+  it('counts its copies rented (租入), lent out (租出) and offered for rent (出租中); a rented copy is never listable', async () => {
+    const lease = await rentedLease(api, { terms: { days: 30 } });
+    const { renter, lender } = lease;
+    const { hashName } = await db().itemTemplate.findUniqueOrThrow({ where: { id: lease.templateId }, select: { hashName: true } });
+    await pass(8 * DAY);
+    await refresh(renter.userId);
+
+    // the renter: one copy, rented, tradable at Steam but neither listable nor counted as tradable
+    expect(await varietyOf(renter.token, lease.templateId)).toMatchObject({
+      quantity: 1,
+      tradableCount: 0,
+      listableIds: [],
+      rentedInCount: 1,
+      offeredForRentCount: 0,
+      lentOutCount: 0,
+    });
+
+    // the lender: two more copies of the item, one of them offered for rent; the one lent out left the account
+    await api.steam.addAssets(lender.steam.steamId, [{ marketHashName: hashName }, { marketHashName: hashName }]);
+    await refresh(lender.userId);
+    const copies = (await varietyOf(lender.token, lease.templateId))!;
+    expect(copies).toMatchObject({ quantity: 2, rentedInCount: 0, offeredForRentCount: 0, lentOutCount: 1 });
+    const reference = (await get(lender.token, `/web/inventory?templateId=${lease.templateId}`)).body.data.list[0].referencePrice as number;
+    const dailyRent = Math.max(1, Math.floor(reference * 0.05));
+    const offered = await api.call('POST', '/web/lease/listings', {
+      token: lender.token,
+      body: { items: [{ id: copies.ids[0], dailyRent, deposit: minDepositCents(reference, dailyRent, 10) + 1, maxDays: 10 }] },
+    });
+    expect(offered.body.data.failures).toEqual([]);
+    // an item offered for rent may still be listed for sale
+    expect(await varietyOf(lender.token, lease.templateId)).toMatchObject({
+      quantity: 2,
+      tradableCount: 2,
+      listableIds: expect.arrayContaining(copies.ids),
+      rentedInCount: 0,
+      offeredForRentCount: 1,
+      lentOutCount: 1,
+    });
+    // the account the lease went out from counts it; another account of the lender's does not
+    expect(await varietyOf(lender.token, lease.templateId, `&accountId=${lender.accountId}`)).toMatchObject({ lentOutCount: 1 });
+    const other = await signedInSeller(api, { prefix: 'lender2', inventorySize: 0, user: lender });
+    await api.steam.addAssets(other.steam.steamId, [{ marketHashName: hashName }]);
+    await refresh(lender.userId);
+    expect(await varietyOf(lender.token, lease.templateId, `&accountId=${other.accountId}`)).toMatchObject({ quantity: 1, lentOutCount: 0 });
+
+    // GraphQL says the same
+    const graph = async (token: string) =>
+      (await api.graphql<any>(GROUP_COUNTS, {}, { cookie: `Authorization=${token}` })).data.viewer.inventoryGroups.edges
+        .map(({ node }: { node: { marketHashName: string } }) => node)
+        .find((node: { marketHashName: string }) => node.marketHashName === hashName);
+    expect(await graph(lender.token)).toEqual({ marketHashName: hashName, quantity: 3, rentedInCount: 0, offeredForRentCount: 1, lentOutCount: 1 });
+    expect(await graph(renter.token)).toEqual({ marketHashName: hashName, quantity: 1, rentedInCount: 1, offeredForRentCount: 0, lentOutCount: 0 });
   });
 });
 

@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../api/db/client.ts';
+import { transaction } from '../../api/db/transaction.ts';
 import { SERVER_ENTRY } from '../../api/http/serverRendering.ts';
+import { createLeaseListing } from '../../api/modules/lease/leaseListingStates.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { serverRenderingBuild, webBuild } from '../helpers/webBuild.ts';
@@ -56,6 +59,39 @@ describe('a first visit rendered on the server', () => {
     expect(defined.length).toBeGreaterThan(20);
     // the answers the browser hydrates with are still in the page
     expect(html).toContain('<script type="application/json" id="preloaded-queries">');
+  });
+
+  it('the item page offered for rent: its header shows the lowest daily rent, leaving out a listing with a deposit over 3 times the reference price', async () => {
+    const hashName = 'AK-47 | Redline (Field-Tested)';
+    const item = await db().itemTemplate.findUniqueOrThrow({ where: { hashName }, select: { id: true, referencePriceCents: true } });
+    const reference = item.referencePriceCents!;
+    const lender = await api.signIn();
+    const at = new Date();
+    const listing = (assetId: string, dailyRentCents: number, depositCents: number) => ({
+      lenderId: lender.userId,
+      templateId: item.id,
+      assetId,
+      dailyRentCents,
+      depositCents,
+      maxDays: 30,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await transaction(async (tx) => {
+      await createLeaseListing(tx, listing('9001', 321, Math.ceil(reference * 1.5)));
+      // the cheapest rent, but behind a deposit over 3 times the reference price: not the displayed one
+      await createLeaseListing(tx, listing('9002', 1, reference * 3 + 1));
+    });
+
+    const text = textOf(rendered((await page(`/goods?hashName=${encodeURIComponent(hashName)}`)).html)?.content ?? '');
+    expect(text).toContain('租金 ¥3.21/天起');
+    expect(text).not.toContain('¥0.01/天起');
+    const english = textOf(rendered((await page(`/goods?hashName=${encodeURIComponent(hashName)}`, { cookie: 'lang=en' })).html)?.content ?? '');
+    expect(english).toContain('Rent from ¥3.21/day');
+    // it opens the item's 租赁 tab
+    expect((await page(`/goods?hashName=${encodeURIComponent(hashName)}`)).html).toContain(
+      `href="/goods?${new URLSearchParams({ hashName, tab: 'lease' }).toString().replace('&', '&amp;')}#goods-listings-title"`,
+    );
   });
 
   it("the home page and the market are rendered, in the language of the visitor's cookie", async () => {

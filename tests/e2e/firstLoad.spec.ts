@@ -187,4 +187,25 @@ test.describe('on a phone', () => {
     await page.getByRole('searchbox', { name: '搜索饰品' }).press('Enter');
     await expect(page).toHaveURL(/search=%E7%BA%A2%E7%BA%BF/);
   });
+  test('an item offered for rent: the server renders its lowest daily rent in the header, hydrated as it is, and it opens the 租赁 tab', async ({ page }) => {
+    await page.goto('/market?mode=lease');
+    const card = page.getByTestId('lease-market-item-card').first();
+    const from = (await card.getByTestId('lease-from').textContent()) ?? '';
+    const leaseTab = new URL((await card.getAttribute('href')) ?? '', 'http://localhost');
+    leaseTab.searchParams.delete('tab');
+
+    await page.addInitScript(watchRoot);
+    await page.goto(`${leaseTab.pathname}${leaseTab.search}`);
+    await expectHydrated(page);
+    const rent = page.getByTestId('goods-lease-from');
+    // the market's figure, as the market card shows it
+    await expect(rent).toHaveText(from);
+    const box = await rent.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await rent.click();
+    await expect(page).toHaveURL(/tab=lease/);
+    await expect(page.getByTestId('goods-tab-lease')).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -55,6 +55,9 @@ const group = (index: number, zh: string, ids: string[], overrides: Record<strin
   listableItemIds: ids,
   listingPrices: ids.map(() => null),
   referencePrice: 5000,
+  rentedInCount: 0,
+  offeredForRentCount: 0,
+  lentOutCount: 0,
   lowestFloat: 0.1,
   nextTradableAt: null,
   ...overrides,
@@ -458,5 +461,48 @@ describe('/user/inventory', () => {
     // a card's box selects its copies; split opens the card across the grid
     fireEvent.click(within(cards[0]).getByTestId('select-group'));
     expect(screen.getByTestId('sell-bar').textContent).toContain('已选择 3 件饰品');
+  });
+
+  it('by variety: a card counts its copies rented (租入), lent out (租出) and offered for rent (出租中); a card of rented copies only cannot be selected', async () => {
+    const ids = ['SW52ZW50b3J5SXRlbTox', 'SW52ZW50b3J5SXRlbToy', 'SW52ZW50b3J5SXRlbToz'];
+    const resolvers = {
+      InventoryCounts: () => ({ all: 4, unlisted: 2, listed: 0, nonTradable: 2 }),
+      InventorySelection: () => ({ totalCount: 2 }),
+      InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 4, accountsDone: 1, accountsTotal: 1 }),
+      SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+      InventoryGroupConnection: () => ({
+        totalCount: 3,
+        edges: [
+          // three copies: one rented, two that can be listed (one of them offered for rent), two more lent out
+          {
+            cursor: 'g1',
+            node: group(1, '蝴蝶刀', ids, { tradableCount: 2, listableItemIds: ids.slice(1), rentedInCount: 1, offeredForRentCount: 1, lentOutCount: 2 }),
+          },
+          // a rented copy only: nothing to select, and it says why
+          {
+            cursor: 'g2',
+            node: group(2, '运动手套', ['SW52ZW50b3J5SXRlbTo0'], { tradableCount: 0, listableItemIds: [], rentedInCount: 1 }),
+          },
+          { cursor: 'g3', node: group(3, '命悬一线武器箱', ['SW52ZW50b3J5SXRlbTo1']) },
+        ],
+      }),
+    };
+    const rendered = renderApp('/user/inventory', { viewer: viewerData(), resolvers });
+    const cards = await screen.findAllByTestId('inventory-group');
+    const badges = (card: HTMLElement) =>
+      within(card)
+        .queryAllByTestId(/^lease-badge-/)
+        .map((badge) => badge.textContent);
+    expect(badges(cards[0])).toEqual(['租入 1', '租出 2', '出租中 1']);
+    expect(within(cards[0]).getByText('选择 2 件')).toBeTruthy();
+    expect(badges(cards[1])).toEqual(['租入 1']);
+    expect(cards[1].textContent).toContain('租入的饰品到期需归还，不能出售或出租');
+    expect((within(cards[1]).getByTestId('select-group') as HTMLInputElement).disabled).toBe(true);
+    expect(within(cards[2]).queryByTestId('group-lease-badges')).toBeNull();
+    rendered.unmount();
+
+    renderApp('/user/inventory', { viewer: viewerData(), language: 'en', resolvers });
+    const english = await screen.findAllByTestId('inventory-group');
+    expect(badges(english[0])).toEqual(['Rented 1', 'Lent out 2', 'For rent 1']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6b265c9c141505beff26f22074a60ed>>
+ * @generated SignedSource<<94861a457fc7a32be3309854cbbb333a>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,9 @@ export type GoodsHeader_item$data = {
   } | null | undefined;
   readonly hashName: string;
   readonly iconUrl: string | null | undefined;
+  readonly lease: {
+    readonly dailyRent: number;
+  } | null | undefined;
   readonly lowestPrice: number | null | undefined;
   readonly maxFloat: number | null | undefined;
   readonly minFloat: number | null | undefined;
@@ -183,6 +186,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "LeaseFigures",
+      "kind": "LinkedField",
+      "name": "lease",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dailyRent",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "minFloat",
       "storageKey": null
@@ -277,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "77b0e8413420b44965ed6810cf218596";
+(node as any).hash = "220f634bbe09eb8902a9f66514e471f9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b21d67015f8b3f37fcdba1c57ea81b9c>>
- * @relayHash 9a8b4d48ca740fcade65795195344c9c
+ * @generated SignedSource<<ae4af44fe95e6c899aae43ecf75f5353>>
+ * @relayHash 5376374655996e1e039acfa65462d6d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be1336ae64f25f8bfbf88d0577b826ec989d920fb608d0a6de31a1e32cc644f7
+// @relayRequestID 79c3c10a9ac0c17befdb2e7f5b139b8cd8cb3e493f26deb39a6aa117a339ba50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,19 +109,8 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "LeaseFigures",
-  "kind": "LinkedField",
-  "name": "lease",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "count",
   "storageKey": null
 },
 v9 = {
@@ -226,7 +215,18 @@ return {
           (v4/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeaseFigures",
+            "kind": "LinkedField",
+            "name": "lease",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -278,7 +278,25 @@ return {
           (v4/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeaseFigures",
+            "kind": "LinkedField",
+            "name": "lease",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dailyRent",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v11/*:: as any*/),
           {
             "alias": null,
@@ -719,7 +737,7 @@ return {
     ]
   },
   "params": {
-    "id": "be1336ae64f25f8bfbf88d0577b826ec989d920fb608d0a6de31a1e32cc644f7",
+    "id": "79c3c10a9ac0c17befdb2e7f5b139b8cd8cb3e493f26deb39a6aa117a339ba50",
     "metadata": {},
     "name": "GoodsPageQuery",
     "operationKind": "query",

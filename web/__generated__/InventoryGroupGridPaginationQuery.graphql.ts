@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<965416e66b9328b4df61b8e58c9c2666>>
- * @relayHash e1dd1482c7c5322c40e60a16b70abcad
+ * @generated SignedSource<<6ad6a9ed12b810e8c9afc035fa238909>>
+ * @relayHash 6fad2aa0036599456ef0151883ef4957
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e6f81586c51f27fef55eec314411501db627b7490ad315bcf4e50df61824cea
+// @relayRequestID ba353981fbd05b181aef8dddc007aee438493deeea781bf6d6d5bc2d81ec3bb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,6 +364,27 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "rentedInCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "offeredForRentCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lentOutCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "lowestFloat",
                         "storageKey": null
                       },
@@ -441,7 +462,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e6f81586c51f27fef55eec314411501db627b7490ad315bcf4e50df61824cea",
+    "id": "ba353981fbd05b181aef8dddc007aee438493deeea781bf6d6d5bc2d81ec3bb7",
     "metadata": {},
     "name": "InventoryGroupGridPaginationQuery",
     "operationKind": "query",

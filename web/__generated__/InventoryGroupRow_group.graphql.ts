@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f45c9456ae4fd976a9079d38cc3430b>>
+ * @generated SignedSource<<54f23eabcdc58f44d946ca37a13414bc>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type InventoryGroupRow_group$data = {
   } | null | undefined;
   readonly iconUrl: string | null | undefined;
   readonly itemId: string | null | undefined;
-  readonly key: string;
+  readonly lentOutCount: number;
   readonly listedCount: number;
   readonly lowestFloat: number | null | undefined;
   readonly marketHashName: string;
@@ -29,9 +29,11 @@ export type InventoryGroupRow_group$data = {
     readonly zh: string;
   };
   readonly nextTradableAt: string | null | undefined;
+  readonly offeredForRentCount: number;
   readonly quantity: number;
   readonly rarityColor: string;
   readonly referencePrice: number | null | undefined;
+  readonly rentedInCount: number;
   readonly subType: {
     readonly id: string;
   } | null | undefined;
@@ -87,13 +89,6 @@ return {
   "metadata": null,
   "name": "InventoryGroupRow_group",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "key",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -202,6 +197,27 @@ return {
       "name": "tradableCount",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rentedInCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "offeredForRentCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lentOutCount",
+      "storageKey": null
+    },
     (v3/*:: as any*/),
     {
       "kind": "InlineDataFragmentSpread",
@@ -253,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "64bba6718083fe2bdbb64479bc326072";
+(node as any).hash = "5b1e5b320442887925eb5a042c25ded8";
 
 export default node;

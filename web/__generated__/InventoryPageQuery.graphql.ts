@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40fc7dcefc064c7eac536ff48803b6aa>>
- * @relayHash 2431f01e62c00d72f7d3b0c26f3240d3
+ * @generated SignedSource<<60910e09e560b7f702c7e9cd33d46a5a>>
+ * @relayHash 114bd35f2669fdb6d1833c0feb8e79c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29c42426a40ed2245c6c58ec819109bde223b6b4dc9490bbe5900e44a96a7b90
+// @relayRequestID 17378fd4c3b1ef4b326300e1b45deae9d2399606026bdc02cdef2416ad8600c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -820,6 +820,27 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "rentedInCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "offeredForRentCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lentOutCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "lowestFloat",
                             "storageKey": null
                           },
@@ -1039,7 +1060,7 @@ return {
     ]
   },
   "params": {
-    "id": "29c42426a40ed2245c6c58ec819109bde223b6b4dc9490bbe5900e44a96a7b90",
+    "id": "17378fd4c3b1ef4b326300e1b45deae9d2399606026bdc02cdef2416ad8600c1",
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",

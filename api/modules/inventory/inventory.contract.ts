@@ -55,6 +55,14 @@ const InventoryGroupAnswer = z
     quantity: z.number().int().describe('Assets in the row.'),
     listedCount: z.number().int().describe('Of them listed.'),
     tradableCount: z.number().int().describe('Of them tradable now and not listed.'),
+    rentedInCount: z.number().int().describe('Of them rented by the viewer (租入): never listable, sellable or offered for rent.'),
+    offeredForRentCount: z.number().int().describe('Of them offered for rent now (出租中).'),
+    lentOutCount: z
+      .number()
+      .int()
+      .describe(
+        "The viewer's copies of the item out on lease (租出; of the accountId filtered by, if any): they left the account, so quantity does not count them.",
+      ),
     ids: z.array(z.string()).describe('The inventory item ids of the row, in the sort.'),
     prices: z.array(cents().nullable()).describe('The listing price of each id, in the same order; null: not listed.'),
     listableIds: z.array(z.string()).describe('The ids that can be listed now.'),

@@ -253,6 +253,14 @@ const InventoryGroup = builder.objectRef<InventoryGroupView>('InventoryGroup').i
     quantity: t.exposeInt('quantity', { description: 'Assets in the row.' }),
     listedCount: t.exposeInt('listedCount', { description: 'Assets of the row that are listed.' }),
     tradableCount: t.exposeInt('tradableCount', { description: 'Assets that can be listed now.' }),
+    rentedInCount: t.exposeInt('rentedInCount', {
+      description: 'Assets of the row the viewer rents (租入): they go back to their lender and cannot be listed, sold to a buy order or offered for rent.',
+    }),
+    offeredForRentCount: t.exposeInt('offeredForRentCount', { description: 'Assets of the row offered for rent now (出租中).' }),
+    lentOutCount: t.exposeInt('lentOutCount', {
+      description:
+        "The viewer's copies of the item out on lease (租出; of the account filtered by, if any): they left the account, so quantity does not count them.",
+    }),
     inventoryItemIds: t.globalIDList({
       description: 'The assets of the row (for select all and split).',
       resolve: (group) => group.inventoryItemIds.map((id) => ({ type: 'InventoryItem', id })),

@@ -3,7 +3,7 @@
 // quantity (one row per asset), in the six sorts of the page.
 import { db } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import type { InventoryItem, InventoryRefresh, Prisma, SteamAccount } from '../../db/generated/prisma/client.ts';
+import { type InventoryItem, type InventoryRefresh, Prisma, type SteamAccount } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { TradePlatformError, type InventoryAsset, type SteamSession, type TradePlatform } from '../../integrations/tradePlatform/port.ts';
@@ -21,8 +21,10 @@ import {
   type InventoryCounts,
   type InventoryFilter,
   inventoryCounts,
+  type GroupLeaseSql,
   type InventoryGroupView,
   inventoryGroups,
+  NO_GROUP_LEASES,
   type InventoryItemQuery,
   type InventoryItemRow,
   inventoryItemIds,
@@ -102,11 +104,15 @@ export type InventoryLeaseMark = { role: 'RENTER' | 'LENDER'; leaseNo: string; s
 
 /**
  * What the inventory asks the leases (api/modules/lease's LeaseAfterService; services.ts connects it):
- * the condition that an asset is on lease to its holder, and the marks of the viewer's rented assets
- * by `steamAccountId:assetId`.
+ * the condition that an asset is on lease to its holder, the marks of the viewer's rented assets
+ * by `steamAccountId:assetId`, and what a variety row counts of leases.
  */
 export type InventoryLeaseReads = InventoryLeases & {
   marksOf(viewer: Viewer, assets: readonly { steamAccountId: string; assetId: string }[]): Promise<Map<string, InventoryLeaseMark>>;
+  /** the condition that the inventory item `inventoryItemId` is offered for rent now (出租中) */
+  offeredForRentSql(inventoryItemId: Prisma.Sql): Prisma.Sql;
+  /** the count of the lender's copies of the catalogue item `templateId` out on lease (租出; of one account's when given) */
+  lentOutCountSql(lender: { userId: string; steamAccountId?: string }, templateId: Prisma.Sql): Prisma.Sql;
 };
 
 /** One of the viewer's listings after a change by its id: its asset and price. */
@@ -442,7 +448,15 @@ export class InventoryService {
 
   /** One page of the viewer's variety rows, each with its catalogue item (null when the catalogue does not know it). */
   async groupPage(viewer: Viewer, filter: InventoryFilter, sort: InventorySort, page: Page): Promise<{ rows: InventoryGroupView[]; total: number }> {
-    const { groups, total } = await inventoryGroups(viewer.user.id, filter, sort, page, this.now(), this.leasedIn());
+    const leases = this.leases();
+    const counted: GroupLeaseSql = leases
+      ? {
+          leasedIn: this.leasedIn(),
+          offeredForRent: leases.offeredForRentSql(Prisma.sql`i.id`),
+          lentOutCount: (templateId) => leases.lentOutCountSql({ userId: viewer.user.id, steamAccountId: filter.steamAccountId }, templateId),
+        }
+      : NO_GROUP_LEASES;
+    const { groups, total } = await inventoryGroups(viewer.user.id, filter, sort, page, this.now(), counted);
     const templateIds = groups.flatMap((group) => (group.templateId === null ? [] : [group.templateId]));
     const templates = await templatesByIds(templateIds, {
       id: true,

@@ -132,6 +132,12 @@ export type InventoryGroupRow = {
   listingPriceCents: (number | null)[];
   /** The assets of the row that can be listed now (the listing rules of selling.service, less the price). */
   listableItemIds: string[];
+  /** Assets of the row the viewer rents (租入): never listable, sellable nor offered for rent. */
+  rentedInCount: number;
+  /** Assets of the row offered for rent now (出租中). */
+  offeredForRentCount: number;
+  /** The viewer's copies of the item out on lease (租出): they left the account, so quantity does not count them. */
+  lentOutCount: number;
   lowestFloat: number | null;
   nextTradableAt: Date | null;
   /** The reference price for the viewer (itemSql.ts referenceCents); null when the catalogue does not know the item. */
@@ -142,8 +148,19 @@ export type InventoryGroupRow = {
 const LISTABLE_NOW = (now: Date, leasedIn: Prisma.Sql) =>
   Prisma.sql`(t.id IS NOT NULL AND l.id IS NULL AND NOT ${leasedIn} AND a.status = ${sqlConstant(SteamAccountStatus.NORMAL)} AND i.tradable AND (i.tradable_after IS NULL OR i.tradable_after <= ${now}))`;
 
+/**
+ * What a variety row counts of leases (the lease module's SQL, through InventoryLeaseReads): whether
+ * the asset `i` is on lease to its holder (租入) or offered for rent (出租中), and how many copies of
+ * the catalogue item `templateId` the viewer has out on lease (租出).
+ */
+export type GroupLeaseSql = { leasedIn: Prisma.Sql; offeredForRent: Prisma.Sql; lentOutCount: (templateId: Prisma.Sql) => Prisma.Sql };
+
+/** No lease counts (without the lease module). */
+export const NO_GROUP_LEASES: GroupLeaseSql = { leasedIn: NONE_LEASED, offeredForRent: Prisma.sql`FALSE`, lentOutCount: () => Prisma.sql`0` };
+
 /** One page of variety rows: the assets grouped per catalogue item, with their ids (for select all and split). */
-export async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date, leasedIn = NONE_LEASED) {
+export async function inventoryGroups(userId: string, filter: InventoryFilter, sort: InventorySort, page: Page, now: Date, leases = NO_GROUP_LEASES) {
+  const { leasedIn } = leases;
   const where = conditions(userId, filter, now, leasedIn);
   const key = Prisma.sql`COALESCE(i.template_id::text, 'hash:' || i.market_hash_name)`;
   const order = itemOrder(sort, userId);
@@ -155,6 +172,9 @@ export async function inventoryGroups(userId: string, filter: InventoryFilter, s
              array_agg(i.id ORDER BY ${order}) AS "inventoryItemIds",
              array_agg(COALESCE(l.price_cents::text, '') ORDER BY ${order}) AS "listingPrices",
              COALESCE(array_agg(i.id ORDER BY ${order}) FILTER (WHERE ${LISTABLE_NOW(now, leasedIn)}), '{}') AS "listableItemIds",
+             count(*) FILTER (WHERE ${leasedIn})::int AS "rentedInCount",
+             count(*) FILTER (WHERE ${leases.offeredForRent})::int AS "offeredForRentCount",
+             CASE WHEN min(i.template_id) IS NULL THEN 0 ELSE ${leases.lentOutCount(Prisma.sql`min(i.template_id)`)} END AS "lentOutCount",
              min(i.float_value) AS "lowestFloat",
              min(i.tradable_after) FILTER (WHERE i.tradable_after > ${now}) AS "nextTradableAt",
              min(${referenceCents(userId)})::int AS "referencePriceCents"

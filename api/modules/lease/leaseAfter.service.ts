@@ -13,6 +13,7 @@ import type { Viewer } from '../../session/viewer.ts';
 import { templatesByIds } from '../catalog/catalog.service.ts';
 import type { SteamAccountService } from '../steam/steam.service.ts';
 import { leaseAfterNotices } from './leaseAfterNotices.ts';
+import { offeredForRentSql } from './leaseListing.service.ts';
 import type { LeaseLife } from './leaseLife.ts';
 import { LeaseOverdue } from './leaseOverdue.ts';
 import { type LeaseActionAnswer, LeaseRenewal, type LeaseRenewalAnswer } from './leaseRenewal.ts';
@@ -105,6 +106,22 @@ export class LeaseAfterService {
     return Prisma.sql`EXISTS (SELECT 1 FROM leases le
       WHERE le.renter_steam_account_id = ${asset.steamAccountId} AND le.renter_asset_id = ${asset.assetId}
         AND le.status IN (${sqlConstants(WITH_RENTER_STATES)}))`;
+  }
+
+  /** The SQL condition that the inventory item `inventoryItemId` is offered for rent now (出租中), for the inventory's statements. */
+  offeredForRentSql(inventoryItemId: Prisma.Sql): Prisma.Sql {
+    return offeredForRentSql(inventoryItemId);
+  }
+
+  /**
+   * The SQL count of the lender's copies of the catalogue item `templateId` out on lease (租出, as
+   * leasedOut lists them; of one account's when `steamAccountId` is given), for the inventory's variety rows.
+   */
+  lentOutCountSql(lender: { userId: string; steamAccountId?: string }, templateId: Prisma.Sql): Prisma.Sql {
+    const account = lender.steamAccountId === undefined ? Prisma.empty : Prisma.sql` AND le.lender_steam_account_id = ${lender.steamAccountId}`;
+    return Prisma.sql`(SELECT count(*)::int FROM leases le
+      WHERE le.lender_id = ${lender.userId} AND le.template_id = ${templateId}
+        AND le.status IN (${sqlConstants(WITH_RENTER_STATES)})${account})`;
   }
 
   /** Which of these assets are on lease to their holder (see leasedInSql), by `accountId:assetId`; read with `client` (a caller's transaction). */

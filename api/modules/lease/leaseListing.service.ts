@@ -29,6 +29,7 @@ import {
 import { db } from '../../db/client.ts';
 import { type LeaseListing, LeaseListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
+import { sqlConstant } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -49,6 +50,12 @@ import { figuresOfRow, type LeaseFigures, type LeaseFiguresRow, leaseFiguresSql 
 
 export { LEASE_BATCH_MAX };
 export { type LeaseFigures, leaseFiguresSql } from './leaseMarket.ts';
+
+/** The SQL condition that the inventory item `inventoryItemId` is offered for rent now (出租中: a lease listing ON_LEASE), for the inventory's statements. */
+export function offeredForRentSql(inventoryItemId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM lease_listings ll
+    WHERE ll.inventory_item_id = ${inventoryItemId} AND ll.status = ${sqlConstant(LeaseListingStatus.ON_LEASE)})`;
+}
 
 type Tx = Prisma.TransactionClient;
 

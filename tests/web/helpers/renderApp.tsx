@@ -59,6 +59,8 @@ export function marketItem(overrides: Record<string, unknown> = {}) {
     topBuyOrderPrice: null,
     buyOrderQuantity: 0,
     buyOrderBook: { topPrice: null, quantity: 0, orders: 0, entries: [] },
+    // not offered for rent
+    lease: null,
     ...overrides,
   };
 }

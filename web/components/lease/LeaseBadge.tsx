@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/dates.ts';
@@ -13,14 +14,29 @@ const Badge = styled.span<{ $tone: 'renter' | 'lender' | 'offered' }>`
   white-space: nowrap;
 `;
 
-/** 租入 / 租出 with the lease's end date, or 出租中 for an asset offered for rent. */
-export function LeaseBadge({ kind, endsAt }: { kind: 'renter' | 'lender' | 'offered'; endsAt?: string | null }) {
+type LeaseBadgeKind = 'renter' | 'lender' | 'offered';
+
+/**
+ * 租入 / 租出 with the lease's end date, or 出租中 for an asset offered for rent; with `count`, how
+ * many copies of a variety are so (租入 1, 租出 2).
+ */
+export function LeaseBadge({ kind, endsAt, count }: { kind: LeaseBadgeKind; endsAt?: string | null; count?: number }) {
   const { t } = useTranslation();
-  const text = kind === 'renter' ? t('page.renting.badge.rentedIn') : kind === 'lender' ? t('page.renting.badge.lentOut') : t('page.renting.badge.offered');
+  const text = count === undefined ? badgeText(t, kind) : countedText(t, kind, count);
   return (
     <Badge $tone={kind} data-testid={`lease-badge-${kind}`}>
       {text}
       {endsAt ? ` ${t('page.renting.badge.until', { date: formatDate(endsAt) })}` : ''}
     </Badge>
   );
+}
+
+function badgeText(t: TFunction, kind: LeaseBadgeKind): string {
+  if (kind === 'renter') return t('page.renting.badge.rentedIn');
+  return kind === 'lender' ? t('page.renting.badge.lentOut') : t('page.renting.badge.offered');
+}
+
+function countedText(t: TFunction, kind: LeaseBadgeKind, count: number): string {
+  if (kind === 'renter') return t('page.renting.badge.rentedInCount', { count });
+  return kind === 'lender' ? t('page.renting.badge.lentOutCount', { count }) : t('page.renting.badge.offeredCount', { count });
 }

@@ -6,7 +6,9 @@ import type { GoodsHeader_item$key } from '../../__generated__/GoodsHeader_item.
 import { ItemImage } from '../../components/ItemImage.tsx';
 import { Price } from '../../components/Price.tsx';
 import { TagChip } from '../../components/TagChip.tsx';
+import { goodsLeasePath } from '../../components/lease/leasePaths.ts';
 import { useLabel } from '../../i18n/useLabel.ts';
+import { useMoney } from '../../money/currency.tsx';
 import { exteriorColor, qualityColor, rarityBackground } from '../../theme/theme.ts';
 
 const Box = styled.section`
@@ -69,6 +71,14 @@ const Figures = styled.dl`
   dd { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: ${({ theme }) => theme.fontSize['3xl']}; font-weight: 600; }
 `;
 
+// the "from ¥x/day" of the item's listings for rent, which opens its 租赁 tab
+const RentLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.price};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+  &:hover { text-decoration: underline; }
+`;
+
 function marketLink(params: Record<string, string>): string {
   return `/market?${new URLSearchParams(params).toString()}`;
 }
@@ -84,10 +94,11 @@ export function goodsSubtitle(title: string, hashName: string, other: { text: st
   return null;
 }
 
-/** The item page's header: picture, names, tags, lowest and reference prices, quantities. */
+/** The item page's header: picture, names, tags, lowest and reference prices, the lowest daily rent (its 租赁 tab), quantities. */
 export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
   const { t } = useTranslation();
   const { label, language } = useLabel();
+  const { format } = useMoney();
   const theme = useTheme();
   const data = useFragment(
     graphql`
@@ -99,6 +110,9 @@ export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
         quantity
         autoDeliveryQuantity
         salesCount
+        lease {
+          dailyRent
+        }
         minFloat
         maxFloat
         rarityColor
@@ -206,6 +220,16 @@ export function GoodsHeader({ item }: { item: GoodsHeader_item$key }) {
               {data.lowestPrice !== null && data.lowestPrice !== undefined ? <Price cents={data.lowestPrice} /> : t('common.item.noListing')}
             </dd>
           </div>
+          {data.lease ? (
+            <div>
+              <dt>{t('page.renting.goods.headerRent')}</dt>
+              <dd>
+                <RentLink to={`${goodsLeasePath(data.hashName)}#goods-listings-title`} data-testid="goods-lease-from">
+                  {t('page.renting.market.from', { price: format(data.lease.dailyRent) })}
+                </RentLink>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt title={t('page.goods.header.cataloguePriceHint')}>{t('page.goods.header.cataloguePrice')}</dt>
             <dd data-testid="goods-catalogue-price">

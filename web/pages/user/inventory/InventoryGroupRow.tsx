@@ -13,6 +13,7 @@ import { useLabel } from '../../../i18n/useLabel.ts';
 import { DEFAULT_ITEM_COLOR, exteriorColor } from '../../../theme/theme.ts';
 import { Check, Picture, Reason } from '../../../components/inventory/InventoryItemCard.tsx';
 import { InventoryItemGrid } from '../../../components/inventory/InventoryItemGrid.tsx';
+import { LeaseBadge } from '../../../components/lease/LeaseBadge.tsx';
 import { formatRemaining, groupSelectEntries, type Selection } from '../../../components/inventory/selling.ts';
 
 // a card of the variety grid; expanded, it spans the grid's whole width to show its copies
@@ -76,6 +77,24 @@ const Actions = styled.div`
   button { height: 28px; padding: 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSize.xs}; }
 `;
 
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** How many copies of the variety are rented (租入), lent out (租出) and offered for rent (出租中); nothing when none is. */
+function GroupLeaseBadges({ rentedIn, lentOut, offered }: { rentedIn: number; lentOut: number; offered: number }) {
+  if (rentedIn + lentOut + offered === 0) return null;
+  return (
+    <Badges data-testid="group-lease-badges">
+      {rentedIn > 0 ? <LeaseBadge kind="renter" count={rentedIn} /> : null}
+      {lentOut > 0 ? <LeaseBadge kind="lender" count={lentOut} /> : null}
+      {offered > 0 ? <LeaseBadge kind="offered" count={offered} /> : null}
+    </Badges>
+  );
+}
+
 /** The assets of one variety under the same filter (the row split), loaded with filter.itemId. */
 function GroupAssets({ filter, sort, selection }: { filter: InventoryFilter; sort: InventorySort; selection: Selection }) {
   const data = useLazyLoadQuery<InventoryGroupRowAssetsQuery>(
@@ -94,7 +113,7 @@ function GroupAssets({ filter, sort, selection }: { filter: InventoryFilter; sor
 
 /**
  * A variety card (paging by variety): one item type with its picture, quantity, listed and tradable
- * counts and reference price; its box selects all its selectable copies; split (拆分) opens the card
+ * counts, its copies rented, lent out and offered for rent, and reference price; its box selects all its selectable copies; split (拆分) opens the card
  * across the grid with each copy, merge (合并) closes it.
  */
 export function InventoryGroupRow({
@@ -113,7 +132,6 @@ export function InventoryGroupRow({
   const data = useFragment(
     graphql`
       fragment InventoryGroupRow_group on InventoryGroup {
-        key
         itemId
         name {
           zh
@@ -139,6 +157,9 @@ export function InventoryGroupRow({
         quantity
         listedCount
         tradableCount
+        rentedInCount
+        offeredForRentCount
+        lentOutCount
         referencePrice
         ...selling_group
         lowestFloat
@@ -156,6 +177,7 @@ export function InventoryGroupRow({
   const reason = entries.length > 0 ? null : selection.purpose === 'listed' ? t('page.inventory.reasons.notListed') : cannotListReason();
 
   function cannotListReason() {
+    if (data.rentedInCount === data.quantity) return t('page.renting.badge.rentedInReason');
     const cooldown = data.tradableCount === 0 ? formatRemaining(t, data.nextTradableAt) : '';
     if (cooldown) return t('page.inventory.reasons.cooldown', { time: cooldown });
     if (data.listedCount === data.quantity) return t('page.inventory.reasons.listed');
@@ -182,6 +204,7 @@ export function InventoryGroupRow({
             {t('page.inventory.group.counts', { quantity: data.quantity, listed: data.listedCount, tradable: data.tradableCount })}
             {selectedCount > 0 ? ` · ${t('page.inventory.group.selected', { count: selectedCount })}` : ''}
           </span>
+          <GroupLeaseBadges rentedIn={data.rentedInCount} lentOut={data.lentOutCount} offered={data.offeredForRentCount} />
           <span title={t('page.inventory.card.referenceHint')}>
             {t('page.inventory.card.reference')}{' '}
             {data.referencePrice !== null && data.referencePrice !== undefined ? <Price cents={data.referencePrice} /> : '—'}
