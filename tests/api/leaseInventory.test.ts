@@ -6,43 +6,22 @@
 // and offered for rent (出租中), and never counts a rented copy as listable. The wallet names the lease's money on both sides (the renter's
 // hold, rent paid and release as purchases, the lender's rent as a sale) and the sales statistics count
 // the lender's rent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { minDepositCents } from '../../lib/leaseTerms.ts';
-import { feeCents } from '../../lib/money.ts';
 import { db } from '../../api/db/client.ts';
-import type { Database } from '../../api/db/database.ts';
-import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { leaseOf, rentedLease, viewerOf } from '../helpers/rentedLeases.ts';
 import { finishedRefresh, signedInSeller } from '../helpers/steamSellers.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { LEASE_DAY_MS, leaseFee, useLeaseTestApp } from '../helpers/leaseTestApp.ts';
+import type { TestApp } from '../helpers/testApp.ts';
 
-const DAY = 60_000;
+const DAY = LEASE_DAY_MS;
 
-let database: Database;
+const suite = useLeaseTestApp();
 let api: TestApp;
-let clock: ControlledClock;
-
-const testDatabase = useTestDatabase({ catalogue: true });
-beforeAll(async () => {
-  database = testDatabase();
-  clock = new ControlledClock(new Date('2026-12-01T02:00:00Z'));
-  api = await createTestApp(database, { clock, env: { LEASE_DAY_SECONDS: '60', LEASE_GRACE_HOURS: '24' } });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.app.close();
+beforeAll(() => {
+  ({ api } = suite);
 });
-
-async function pass(ms: number, step = DAY) {
-  let left = ms;
-  while (left > 0) {
-    const move = Math.min(step, left);
-    clock.advance(move);
-    left -= move;
-    await api.jobs.runDue();
-  }
-}
+const { pass } = suite;
 
 async function refresh(userId: string) {
   await api.app.services.inventory.startRefresh(userId);
@@ -212,7 +191,7 @@ describe("a lease's money in the wallet and the statistics", () => {
     await pass(7 * DAY);
     expect((await leaseOf(lease.leaseId)).status).toBe('COMPLETED');
     const rent = lease.rentCents;
-    const fee = feeCents(rent, 100);
+    const fee = leaseFee(rent);
 
     const renterRows = (await get(renter.token, '/web/wallet/transactions?type=buy')).body.data.list as {
       kind: string;
