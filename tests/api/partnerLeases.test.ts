@@ -124,13 +124,16 @@ describe('partner lease listings', () => {
     const lender = await partner('plender');
     const items = await tradableItems(lender);
     const [first, second] = items;
-    const reference = (await referencePrices(lender.userId, [first.templateId!])).get(first.templateId!)!;
+    const references = await referencePrices(lender.userId, [first.templateId!, second.templateId!]);
+    const reference = references.get(first.templateId!)!;
+    // the second's rent a whole reference price of its own a day: over the most (a tenth of it)
+    const secondReference = Math.max(1, references.get(second.templateId!)!);
     const dailyRent = Math.max(1, Math.floor(reference / 20));
     const deposit = Math.max(Math.ceil((reference * 140) / 100), dailyRent * 30) + 100;
     const offered = await signed(lender, 'POST', '/open/v1/lease/listings', {
       items: [
         { assetId: first.assetId, dailyRent, deposit, maxDays: 30 },
-        { assetId: second.assetId, dailyRent: 10 * reference, deposit: 20 * reference * 30, maxDays: 30 },
+        { assetId: second.assetId, dailyRent: secondReference, deposit: 2 * secondReference * 30, maxDays: 30 },
         { assetId: '999999999999', dailyRent, deposit, maxDays: 30 },
       ],
     });
