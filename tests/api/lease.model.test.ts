@@ -1,6 +1,6 @@
 // The model-based test of leases (tests/model/leaseModel.ts says what it plays and checks):
 // LEASE_MODEL_RUNS runs (default 3) of up to LEASE_MODEL_STEPS commands (default 150; a command with
-// nothing to act on is skipped), and up to five
+// nothing to act on is skipped), and up to ten
 // rounds more while a kind of command has not done what it is for yet; MODEL_SEED (with MODEL_PATH)
 // replays a failure. Every kind of command must have succeeded at least once in an unseeded run.
 // It runs on the embedded database (npm test): on PostgreSQL a run's jobs and its racing rents
@@ -45,7 +45,7 @@ describe.skipIf(SKIPPED)('leases against a model', () => {
       numRuns: NUM_RUNS,
       maxCommands: MAX_COMMANDS,
       coverKinds: SUCCESS_KINDS,
-      coverRounds: 5,
+      coverRounds: 10,
       seed,
       path: process.env.MODEL_PATH,
     });

@@ -974,7 +974,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   const days = fc.integer({ min: MIN_DAYS, max: 25 });
   const advance = fc.constantFrom(...(Object.keys(ADVANCES) as (keyof typeof ADVANCES)[])).map((by) => new Advance(by) as Cmd);
   const onLease = (make: (p: number) => Cmd) => pick.map(make);
-  // fc.commands picks evenly among these: the common steps are listed more than once
+  // fc.commands picks evenly among these: the common steps, and those on the long way to a return's reversal
+  // (accepted, day 8, returned, received), are listed more than once
   return [
     fc.tuple(pick, fc.nat({ max: 5 })).map(([p, variant]) => new OfferForRent(p, variant)),
     fc.tuple(renter, pick, days).map(([who, p, d]) => new Rent(who, p, d, 'balance')),
@@ -986,12 +987,17 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     onLease((p) => new AnswerDelivery(p, true)),
     onLease((p) => new AnswerDelivery(p, true)),
     onLease((p) => new AnswerDelivery(p, true)),
+    onLease((p) => new AnswerDelivery(p, true)),
+    onLease((p) => new AnswerDelivery(p, true)),
     onLease((p) => new AnswerDelivery(p, false)),
     onLease((p) => new Cancel(p)),
     fc.tuple(pick, fc.integer({ min: 1, max: 12 })).map(([p, d]) => new Renew(p, d)),
     onLease((p) => new Return(p)),
     onLease((p) => new Return(p)),
     onLease((p) => new Return(p)),
+    onLease((p) => new Return(p)),
+    onLease((p) => new LenderReceives(p)),
+    onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
@@ -1015,6 +1021,7 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     advance,
     advance,
     // a lease is returned from day 8 and completes 7 days after its return: long moves come often
+    fc.constant(new Advance('8 days')),
     fc.constant(new Advance('8 days')),
     fc.constant(new Advance('8 days')),
   ];
