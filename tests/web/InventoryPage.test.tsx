@@ -65,6 +65,12 @@ const group = (index: number, zh: string, ids: string[], overrides: Record<strin
 
 const toasts = async () => (await screen.findAllByTestId('toast')).map((toast) => toast.textContent);
 
+/** A finished inventory refresh that found `itemsFound` items, and no Steam account listed. */
+const refreshedWithoutAccounts = (itemsFound: number) => ({
+  InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound, accountsDone: 1, accountsTotal: 1 }),
+  SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+});
+
 describe('/user/inventory', () => {
   it('shows the tabs with counts, why items cannot be listed, lists a selection through the 3-2-1 dialog and reports failures', async () => {
     let listInput: unknown = null;
@@ -261,8 +267,7 @@ describe('/user/inventory', () => {
       resolvers: {
         InventoryCounts: () => ({ all: 5, unlisted: 5, listed: 0, nonTradable: 0 }),
         InventorySelection: () => ({ totalCount: 3 }),
-        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 5, accountsDone: 1, accountsTotal: 1 }),
-        SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+        ...refreshedWithoutAccounts(5),
         InventoryGroupConnection: () => ({
           totalCount: 2,
           edges: [
@@ -320,8 +325,7 @@ describe('/user/inventory', () => {
       resolvers: {
         InventoryCounts: () => ({ all: 2, unlisted: 0, listed: 2, nonTradable: 0 }),
         InventorySelection: () => ({ totalCount: 2 }),
-        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 2, accountsDone: 1, accountsTotal: 1 }),
-        SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+        ...refreshedWithoutAccounts(2),
         InventoryGroupConnection: () => ({
           totalCount: 1,
           edges: [{ cursor: 'g1', node: group(1, '红线', ids, { listedCount: 2, tradableCount: 0, listableItemIds: [], listingPrices: [4990, 5120] }) }],
@@ -343,8 +347,7 @@ describe('/user/inventory', () => {
       resolvers: {
         InventoryCounts: () => ({ all: 5, unlisted: 1, listed: 1, nonTradable: 1 }),
         InventorySelection: () => ({ totalCount: 1 }),
-        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 5, accountsDone: 1, accountsTotal: 1 }),
-        SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+        ...refreshedWithoutAccounts(5),
         InventoryGroupConnection: () => ({
           totalCount: 2,
           edges: [
@@ -424,8 +427,7 @@ describe('/user/inventory', () => {
       resolvers: {
         InventoryCounts: () => ({ all: 4, unlisted: 4, listed: 0, nonTradable: 0 }),
         InventorySelection: () => ({ totalCount: 4 }),
-        InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 4, accountsDone: 1, accountsTotal: 1 }),
-        SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+        ...refreshedWithoutAccounts(4),
         InventoryGroupConnection: () => ({
           totalCount: 2,
           edges: [
@@ -468,8 +470,7 @@ describe('/user/inventory', () => {
     const resolvers = {
       InventoryCounts: () => ({ all: 4, unlisted: 2, listed: 0, nonTradable: 2 }),
       InventorySelection: () => ({ totalCount: 2 }),
-      InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 4, accountsDone: 1, accountsTotal: 1 }),
-      SteamAccountConnection: () => ({ totalCount: 0, edges: [] }),
+      ...refreshedWithoutAccounts(4),
       InventoryGroupConnection: () => ({
         totalCount: 3,
         edges: [
