@@ -234,7 +234,7 @@ export function createServices(
     payments,
   });
   // the return, the end, the grace and the trades' protection register their parts on the lease's life
-  const leaseAfter: LeaseAfterService = new LeaseAfterService({ life: leaseLife, platform: ports.tradePlatform, steamAccounts, warn });
+  const leaseAfter: LeaseAfterService = new LeaseAfterService({ life: leaseLife, platform: ports.tradePlatform, steamAccounts, orders, warn });
   // an unbound receiving account ends the buy orders and offers that would deliver to it
   steamAccounts.whenUnbinding((tx, accountId) => buyOrders.endForAccount(tx, accountId));
   steamAccounts.whenUnbinding((tx, accountId) => bargains.endForAccount(tx, accountId));

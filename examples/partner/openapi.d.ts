@@ -437,7 +437,7 @@ export interface paths {
         put?: never;
         /**
          * The renter keeps the item for its buyout price
-         * @description The buyout price less the deposit is held from the balance too; the lender gets the buyout price and the rent of the days used, less the fee; the unused rent goes back; the lease is BOUGHT_OUT. 409 when the listing had no buyout price or the lease is not running or overdue.
+         * @description The buyout price less the deposit is held from the balance too and counts against the app's daily amount (403 beyond what is left of it, nothing changed); the lender gets the buyout price and the rent of the days used, less the fee; the unused rent goes back; the lease is BOUGHT_OUT. 409 when the listing had no buyout price or the lease is not running or overdue.
          */
         post: operations["buyoutLease"];
         delete?: never;
@@ -497,7 +497,7 @@ export interface paths {
         put?: never;
         /**
          * The renter adds days to a running lease
-         * @description Before the lease's end, within the listing's most days; the added rent is held from the balance. 400 naming `days` when they are not a whole number from 1 or take the lease over its most days; 409 when the lease is not running.
+         * @description Before the lease's end, within the listing's most days; the added rent is held from the balance and counts against the app's daily amount (403 beyond what is left of it, nothing changed). 400 naming `days` when they are not a whole number from 1 or take the lease over its most days; 409 when the lease is not running.
          */
         post: operations["renewLease"];
         delete?: never;

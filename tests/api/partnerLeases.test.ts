@@ -6,8 +6,9 @@
 // lease through Steam's, the other party's and the clock's steps (deliver, decline, return, overdue,
 // default, reverseDelivery, reverseReturn, endProtection) as production moves it; and every step
 // reaches the renter's app as a signed `lease.changed` callback numbered 1, 2, 3, … per lease. A rent
-// counts against the app's daily limits at its rent and deposit, and signed GraphQL's rentItem rents
-// under the same merchantOrderNo and trade URL rules as the REST call.
+// counts against the app's daily limits at its rent and deposit, a renewal at its added rent and a
+// buyout at its price less the deposit (two rents racing for the last of the day: one goes through),
+// and signed GraphQL's rentItem rents under the same merchantOrderNo and trade URL rules as the REST call.
 import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -371,6 +372,68 @@ describe('partner leases', () => {
     expect(rentedNow.body).toMatchObject({ code: 0, data: { status: 'AWAITING_DELIVERY', held: total } });
     const wallet = await signed(renter, 'GET', '/open/v1/wallet');
     expect(wallet.body.data.limits).toMatchObject({ remainingAmount: 0 });
+  });
+
+  it("counts a renewal's added rent and a buyout's price less the deposit against the app's day: beyond what is left each is refused, changing nothing", async () => {
+    const renter = await partner('pdayafter');
+    const { leaseNo, listing } = await rented(renter, { buyoutPriceCents: 15_000 });
+    await drive(renter, leaseNo, 'deliver');
+    const rentTotal = 10 * listing.dailyRentCents + listing.depositCents;
+    const addedRent = 2 * listing.dailyRentCents;
+    const limitBeyond = async (cents: number) => {
+      await db().partnerApp.update({ where: { id: renter.appId }, data: { dailyAmountCents: cents } });
+      return `已达到应用今日交易额上限（${(cents / 100).toFixed(2)} 元，按北京时间计算），请明日再试或联系客服提高额度`;
+    };
+
+    // a cent short of the renewal's added rent
+    let message = await limitBeyond(rentTotal + addedRent - 1);
+    const before = await balances(renter.userId);
+    const refusedRenewal = await signed(renter, 'POST', `/open/v1/leases/${leaseNo}/renew`, { days: 2 });
+    expect(refusedRenewal.status).toBe(403);
+    expect(refusedRenewal.body).toEqual({ code: 403, msg: message, data: null });
+    expect(await stored(leaseNo)).toMatchObject({ status: 'RENTING', days: 10, rentCents: 10 * listing.dailyRentCents });
+    expect(await balances(renter.userId)).toEqual(before);
+
+    await limitBeyond(rentTotal + addedRent);
+    const renewed = await signed(renter, 'POST', `/open/v1/leases/${leaseNo}/renew`, { days: 2 });
+    expect(renewed.body).toMatchObject({ code: 0, data: { status: 'RENTING', days: 12 } });
+    expect((await signed(renter, 'GET', '/open/v1/wallet')).body.data.limits).toMatchObject({ remainingAmount: 0 });
+
+    // the buyout holds its price less the deposit: the day must have room for that too
+    const buyoutAdds = 15_000 - listing.depositCents;
+    message = await limitBeyond(rentTotal + addedRent + buyoutAdds - 1);
+    const refusedBuyout = await signed(renter, 'POST', `/open/v1/leases/${leaseNo}/buyout`);
+    expect(refusedBuyout.status).toBe(403);
+    expect(refusedBuyout.body).toEqual({ code: 403, msg: message, data: null });
+    expect((await stored(leaseNo)).status).toBe('RENTING');
+
+    await limitBeyond(rentTotal + addedRent + buyoutAdds);
+    const bought = await signed(renter, 'POST', `/open/v1/leases/${leaseNo}/buyout`);
+    expect(bought.body).toMatchObject({ code: 0, data: { status: 'BOUGHT_OUT', held: 0 } });
+    expect((await signed(renter, 'GET', '/open/v1/wallet')).body.data.limits).toMatchObject({ remainingAmount: 0 });
+    await ledgerInvariants();
+  });
+
+  it("lets only one of two rents racing for the last of the app's daily amount through, the other refused with nothing held", async () => {
+    const renter = await partner('prace');
+    const lender = await boundLender(api);
+    const items = await tradableItems(lender);
+    const [first, second] = [await leaseListingOf(api, lender, { item: items[0] }), await leaseListingOf(api, lender, { item: items[1] })];
+    const total = (listing: typeof first) => 8 * listing.dailyRentCents + listing.depositCents;
+    // room for either rent, not both
+    await db().partnerApp.update({ where: { id: renter.appId }, data: { dailyAmountCents: Math.max(total(first), total(second)) } });
+    const rent = (listing: typeof first, merchantOrderNo: string) =>
+      signed(renter, 'POST', '/open/v1/leases', { merchantOrderNo, leaseListingId: listing.id, days: 8, steamAccountId: renter.accountId });
+    const answers = await Promise.all([rent(first, 'RACE-LAST-1'), rent(second, 'RACE-LAST-2')]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    const won = answers.find((answer) => answer.status === 200)!.body.data;
+    const leases = await db().lease.findMany({ where: { renterId: renter.userId } });
+    expect(leases.map((lease) => lease.leaseNo)).toEqual([won.leaseNo]);
+    expect((await balances(renter.userId)).held).toBe(BigInt(won.held));
+    const lost = leases[0].leaseListingId === first.id ? second : first;
+    expect(await db().leaseListing.findUniqueOrThrow({ where: { id: lost.id } })).toMatchObject({ status: 'ON_LEASE' });
+    await ledgerInvariants();
   });
 
   it('decline: the renter’s account declines the offer and everything held goes back', async () => {

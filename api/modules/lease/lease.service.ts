@@ -369,13 +369,14 @@ export class LeaseService {
   }
 
   /**
-   * What a partner app's rents made since `since` count against its daily limits (PartnerCommitments,
-   * read with the caller's `client`): each rent is one order of its rent and deposit, however it ended.
+   * What a partner app's lease steps since `since` count against its daily limits (PartnerCommitments,
+   * read with the caller's `client`): each rent is one order of its rent and deposit, however it ended;
+   * a renewal adds its added rent and a buyout its price less the deposit, on the day they were made.
    */
   async openCommitments(client: Pick<Tx, '$queryRaw'>, appId: string, since: Date): Promise<OpenCommitments> {
     const [made] = await client.$queryRaw<{ units: number; amount: bigint }[]>`
-      SELECT count(*)::int AS units, coalesce(sum(rent_cents + deposit_cents), 0)::bigint AS amount
-      FROM leases WHERE partner_app_id = ${appId} AND created_at >= ${since}`;
+      SELECT count(*) FILTER (WHERE event IN ('RENT_ALIPAY', 'RENT_BALANCE'))::int AS units, coalesce(sum(added_cents), 0)::bigint AS amount
+      FROM lease_steps WHERE partner_app_id = ${appId} AND created_at >= ${since}`;
     return { units: made.units, amountCents: BigInt(made.amount) };
   }
 

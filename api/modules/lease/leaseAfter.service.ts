@@ -11,6 +11,7 @@ import { sqlConstants } from '../../db/sqlConstants.ts';
 import type { TradePlatform } from '../../integrations/tradePlatform/port.ts';
 import type { Viewer } from '../../session/viewer.ts';
 import { templatesByIds } from '../catalog/catalog.service.ts';
+import type { OrderService } from '../order/order.service.ts';
 import type { SteamAccountService } from '../steam/steam.service.ts';
 import { leaseAfterNotices } from './leaseAfterNotices.ts';
 import { offeredForRentSql } from './leaseListing.service.ts';
@@ -58,6 +59,8 @@ export type LeasedOutItem = LeaseMark & {
 
 export type LeaseAfterServiceOptions = {
   life: LeaseLife;
+  /** a partner's renewals and buyouts count against its app's daily limits */
+  orders: Pick<OrderService, 'checkPartnerDailyRoom'>;
   platform: TradePlatform;
   steamAccounts: SteamAccountService;
   warn: (error: unknown, message: string) => void;
@@ -74,7 +77,7 @@ export class LeaseAfterService {
   readonly overdue: LeaseOverdue;
 
   constructor(options: LeaseAfterServiceOptions) {
-    this.renewal = new LeaseRenewal(options.life);
+    this.renewal = new LeaseRenewal(options.life, options.orders);
     this.returns = new LeaseReturns(options);
     options.life.register(this.returns.part);
     this.overdue = new LeaseOverdue(options.life, options.life.jobs);

@@ -157,14 +157,17 @@ export class LeaseLife {
   /**
    * One step of an existing lease in its own transaction: locks it and, when it is still at `version`
    * (null: any) and `build` answers a transition for it, applies that. Answers the lease after it, or
-   * null when it had moved on (or `build` answered null).
+   * null when it had moved on (or `build` answered null). `first` runs in the transaction before the
+   * lease's lock: a partner's step locks its app's row there, in the order a rent takes them.
    */
   async step(
     id: string,
     version: number | null,
     build: (lease: LockedLease, tx: Tx) => Promise<LeaseTransition | null> | LeaseTransition | null,
+    first?: (tx: Tx) => Promise<void>,
   ): Promise<{ status: LeaseState; version: number } | null> {
     return transaction(async (tx) => {
+      await first?.(tx);
       const lease = await this.lock(tx, id);
       if (!lease || (version !== null && lease.version !== version)) return null;
       const transition = await build(lease, tx);

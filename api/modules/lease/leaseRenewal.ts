@@ -9,13 +9,19 @@
 // - buy out: while RENTING or OVERDUE, when the lender gave a buyout price: the buyout price less the
 //   deposit is held too, the buyout price and the rent of the days used go to the lender (less the
 //   fee), the unused rent back (BUYOUT); the item stays with the renter, an ordinary item of theirs.
+// A partner's renewal or buyout adds its money to the app's day (its daily amount, as a rent does):
+// the app's row is locked before the lease's, and the step is refused with nothing changed when the
+// money it adds does not fit what is left of the day.
 import { renewalRentCents } from '../../../lib/leaseTerms.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { assertStepUp } from '../../security/operationPolicy.ts';
 import type { Viewer } from '../../session/viewer.ts';
+import type { OrderService } from '../order/order.service.ts';
 import { LeaseNoBuyoutError, LeaseNotActionableError, LeaseRenewalDaysInvalidError, LeaseRenewalTooLongError } from './leaseAfter.errors.ts';
 import { renterLease } from './leaseAfterRows.ts';
 import type { LeaseLife } from './leaseLife.ts';
 import type { LeaseState } from './leaseStateMachine.ts';
+import type { LeaseCommitment } from './leaseTransitions.ts';
 
 /** What an action answers: the lease and its state after it. */
 export type LeaseActionAnswer = { leaseId: string; leaseNo: string; status: LeaseState };
@@ -25,8 +31,35 @@ export type LeaseRenewalAnswer = LeaseActionAnswer & { days: number; rentCents: 
 
 const MAX_DAYS_PER_RENEWAL = 60;
 
+type Tx = Prisma.TransactionClient;
+/** A partner app's daily limits, which its renewals and buyouts count against (the order module owns them). */
+type PartnerRoom = Pick<OrderService, 'checkPartnerDailyRoom'>;
+
 export class LeaseRenewal {
-  constructor(private readonly life: LeaseLife) {}
+  constructor(
+    private readonly life: LeaseLife,
+    private readonly orders: PartnerRoom,
+  ) {}
+
+  /**
+   * A partner's step adds money to its app's day: `first` locks the app's row (before the lease's, as
+   * a rent does), `commit` checks what the step adds once it is known under the lease's lock and
+   * answers the step's commitment. For anyone else both do nothing.
+   */
+  private partnerDay(
+    viewer: Viewer,
+    now: Date,
+  ): { first?: (tx: Tx) => Promise<void>; commit: (tx: Tx, addedCents: number) => Promise<LeaseCommitment | undefined> } {
+    const appId = viewer.partner?.appId;
+    if (!appId) return { commit: async () => undefined };
+    return {
+      first: (tx) => this.orders.checkPartnerDailyRoom(tx, appId, { orders: 0, amountCents: 0 }, now),
+      commit: async (tx, addedCents) => {
+        await this.orders.checkPartnerDailyRoom(tx, appId, { orders: 0, amountCents: addedCents }, now);
+        return { partnerAppId: appId, addedCents };
+      },
+    };
+  }
 
   /** Renews the viewer's lease by `days` lease days (see the top of this file). */
   async renew(viewer: Viewer, leaseNo: unknown, days: unknown): Promise<LeaseRenewalAnswer> {
@@ -34,28 +67,36 @@ export class LeaseRenewal {
     const now = this.life.now();
     assertStepUp(viewer, now);
     const lease = await renterLease(viewer, leaseNo);
+    const partnerDay = this.partnerDay(viewer, now);
     let answer: Omit<LeaseRenewalAnswer, 'status'> | undefined;
-    const applied = await this.life.step(lease.id, null, async (locked, tx) => {
-      if (locked.status !== 'RENTING' || !locked.endsAt || locked.endsAt <= now) throw new LeaseNotActionableError('renew', locked.status);
-      const listing = await tx.leaseListing.findUniqueOrThrow({
-        where: { id: locked.leaseListingId },
-        select: { dailyRentCents: true, longDailyRentCents: true, maxDays: true },
-      });
-      const newDays = locked.days + days;
-      if (newDays > listing.maxDays) throw new LeaseRenewalTooLongError(listing.maxDays, Math.max(0, listing.maxDays - locked.days));
-      const added = renewalRentCents(listing, locked.rentCents, newDays);
-      const endsAt = new Date(locked.endsAt.getTime() + days * this.life.settings.dayMs);
-      answer = { leaseId: locked.id, leaseNo: locked.leaseNo, days: newDays, rentCents: locked.rentCents + added, addedRentCents: added, endsAt };
-      return {
-        event: 'RENEWED',
-        lease: locked,
-        actor: 'RENTER',
-        at: now,
-        amount: added,
-        fields: { days: newDays, rentCents: locked.rentCents + added, endsAt },
-        detail: { part: `renew:${newDays}`, days, rentCents: added, endsAt: endsAt.toISOString() },
-      };
-    });
+    const applied = await this.life.step(
+      lease.id,
+      null,
+      async (locked, tx) => {
+        if (locked.status !== 'RENTING' || !locked.endsAt || locked.endsAt <= now) throw new LeaseNotActionableError('renew', locked.status);
+        const listing = await tx.leaseListing.findUniqueOrThrow({
+          where: { id: locked.leaseListingId },
+          select: { dailyRentCents: true, longDailyRentCents: true, maxDays: true },
+        });
+        const newDays = locked.days + days;
+        if (newDays > listing.maxDays) throw new LeaseRenewalTooLongError(listing.maxDays, Math.max(0, listing.maxDays - locked.days));
+        const added = renewalRentCents(listing, locked.rentCents, newDays);
+        const endsAt = new Date(locked.endsAt.getTime() + days * this.life.settings.dayMs);
+        answer = { leaseId: locked.id, leaseNo: locked.leaseNo, days: newDays, rentCents: locked.rentCents + added, addedRentCents: added, endsAt };
+        const commitment = await partnerDay.commit(tx, added);
+        return {
+          event: 'RENEWED',
+          lease: locked,
+          actor: 'RENTER',
+          at: now,
+          amount: added,
+          fields: { days: newDays, rentCents: locked.rentCents + added, endsAt },
+          detail: { part: `renew:${newDays}`, days, rentCents: added, endsAt: endsAt.toISOString() },
+          commitment,
+        };
+      },
+      partnerDay.first,
+    );
     if (!applied || !answer) throw new LeaseNotActionableError('renew', lease.status);
     return { ...answer, status: applied.status };
   }
@@ -65,11 +106,18 @@ export class LeaseRenewal {
     const now = this.life.now();
     assertStepUp(viewer, now);
     const lease = await renterLease(viewer, leaseNo);
-    const applied = await this.life.step(lease.id, null, (locked) => {
-      if (locked.status !== 'RENTING' && locked.status !== 'OVERDUE') throw new LeaseNotActionableError('buyout', locked.status);
-      if (locked.buyoutPriceCents === null) throw new LeaseNoBuyoutError();
-      return { event: 'BUYOUT', lease: locked, actor: 'RENTER', at: now, detail: { buyoutPriceCents: locked.buyoutPriceCents } };
-    });
+    const partnerDay = this.partnerDay(viewer, now);
+    const applied = await this.life.step(
+      lease.id,
+      null,
+      async (locked, tx) => {
+        if (locked.status !== 'RENTING' && locked.status !== 'OVERDUE') throw new LeaseNotActionableError('buyout', locked.status);
+        if (locked.buyoutPriceCents === null) throw new LeaseNoBuyoutError();
+        const commitment = await partnerDay.commit(tx, Math.max(0, locked.buyoutPriceCents - locked.depositCents));
+        return { event: 'BUYOUT', lease: locked, actor: 'RENTER', at: now, detail: { buyoutPriceCents: locked.buyoutPriceCents }, commitment };
+      },
+      partnerDay.first,
+    );
     if (!applied) throw new LeaseNotActionableError('buyout', lease.status);
     return { leaseId: lease.id, leaseNo: lease.leaseNo, status: applied.status };
   }

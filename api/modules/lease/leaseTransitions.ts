@@ -4,7 +4,7 @@
 // version the one the caller read), which writes the status, the hold, the deadline, closed_at and
 // the version together with the fields the step brings (an offer's id, the start, a renewal's days…).
 // The same transaction moves the money (leaseMoney.ts), moves the lease listing (leaseListingStates.ts),
-// records the step (lease_steps) and appends the `lease.changed` event both parties see. Nothing else
+// records the step (lease_steps, with what a partner's step commits of its app's day) and appends the `lease.changed` event both parties see. Nothing else
 // writes a lease's status, hold or deadline (tests/unit/listingStateOwner.test.ts).
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { LeaseSettings } from '../../config.ts';
@@ -78,7 +78,12 @@ export type LeaseTransition =
       paid?: boolean;
       /** what the step shows in the history: { days, rentCents, … } */
       detail?: Record<string, string | number | null>;
+      /** a partner app's renewal or buyout: the money it adds, which the app's daily limits count */
+      commitment?: LeaseCommitment;
     };
+
+/** What a partner's step adds to the money its app committed today (PartnerCommitments). */
+export type LeaseCommitment = { partnerAppId: string; addedCents: number };
 
 /** Protection of a trade, in lease days (the item cannot move on, and the trade can be reversed, until they pass). */
 const PROTECTION_DAYS = 7;
@@ -141,6 +146,7 @@ export async function applyLeaseTransition(
         rentCents: lease.rentCents,
         depositCents: lease.depositCents,
       },
+      lease.partnerAppId ? { partnerAppId: lease.partnerAppId, addedCents: lease.rentCents + lease.depositCents } : undefined,
     );
     return { id: created.id, status: row.to, version: 0 };
   }
@@ -184,7 +190,7 @@ export async function applyLeaseTransition(
     const listing = row.listing === 'ON_LEASE' && !(await leaseListingStillOfferable(tx, lease.leaseListingId)) ? 'DELISTED' : row.listing;
     await moveLeaseListings(tx, [lease.leaseListingId], listing === 'ON_LEASE' ? ['LEASED'] : ['LEASED', 'ON_LEASE'], listing, at);
   }
-  await record(tx, deps, lease, transition.event, lease.status, row.to, transition.actor, at, transition.detail ?? {});
+  await record(tx, deps, lease, transition.event, lease.status, row.to, transition.actor, at, transition.detail ?? {}, transition.commitment);
   return { id: lease.id, status: row.to, version };
 }
 
@@ -198,8 +204,20 @@ async function record(
   actor: LeaseActor,
   at: Date,
   detail: Record<string, string | number | null>,
+  commitment?: LeaseCommitment,
 ): Promise<void> {
-  await tx.leaseStep.create({ data: { leaseId: lease.id, event, fromStatus: from, toStatus: to, actor, detail, createdAt: at } });
+  await tx.leaseStep.create({
+    data: {
+      leaseId: lease.id,
+      event,
+      fromStatus: from,
+      toStatus: to,
+      actor,
+      detail,
+      createdAt: at,
+      ...(commitment && { partnerAppId: commitment.partnerAppId, addedCents: commitment.addedCents }),
+    },
+  });
   await deps.events.append(tx, [
     {
       type: 'lease.changed',

@@ -144,7 +144,7 @@ export function partnerLeaseRoutes(services: Services): PartnerRoutes {
           operationId: 'renewLease',
           summary: 'The renter adds days to a running lease',
           description:
-            "Before the lease's end, within the listing's most days; the added rent is held from the balance. 400 naming `days` when they are not a whole number from 1 or take the lease over its most days; 409 when the lease is not running.",
+            "Before the lease's end, within the listing's most days; the added rent is held from the balance and counts against the app's daily amount (403 beyond what is left of it, nothing changed). 400 naming `days` when they are not a whole number from 1 or take the lease over its most days; 409 when the lease is not running.",
           tags: TAGS,
           querystring: NO_QUERY,
           params: LeaseNoParams,
@@ -172,7 +172,7 @@ export function partnerLeaseRoutes(services: Services): PartnerRoutes {
         operationId: 'buyoutLease',
         summary: 'The renter keeps the item for its buyout price',
         description:
-          'The buyout price less the deposit is held from the balance too; the lender gets the buyout price and the rent of the days used, less the fee; the unused rent goes back; the lease is BOUGHT_OUT. 409 when the listing had no buyout price or the lease is not running or overdue.',
+          "The buyout price less the deposit is held from the balance too and counts against the app's daily amount (403 beyond what is left of it, nothing changed); the lender gets the buyout price and the rent of the days used, less the fee; the unused rent goes back; the lease is BOUGHT_OUT. 409 when the listing had no buyout price or the lease is not running or overdue.",
         act: (request: FastifyRequest, leaseNo: string) => leaseAfter.buyout(requirePartner(request), leaseNo),
         example: BOUGHT_OUT_LEASE_EXAMPLE,
       },
