@@ -200,7 +200,7 @@ export class LeaseDelivery {
     let session: SteamSession;
     let offer: TradeOffer;
     try {
-      if (!account || account.status !== 'NORMAL') throw new LeaseDeliveryFailedError('lenderAccount');
+      if (account?.status !== 'NORMAL') throw new LeaseDeliveryFailedError('lenderAccount');
       // the link must lead to the SteamID the renter chose: an offer to anyone else is never made
       const tradeLink = parseTradeLinkUrl(lease.renterTradeUrl ?? lease.renterSteamAccount?.tradeLinkUrl);
       if (!tradeLink || steamIdOfTradeLink(tradeLink) !== lease.renterSteamId) throw new LeaseDeliveryFailedError('renterUnavailable');

@@ -62,7 +62,7 @@ export class PartnerAuthenticator {
     if (!NONCE.test(nonce)) throw new PartnerAuthError('openplat.auth.nonceFormat');
 
     const app = await db().partnerApp.findUnique({ where: { id: appId }, include: { user: true } });
-    if (!app || !app.publicKeyPem) throw new PartnerAuthError('openplat.auth.unknownApp');
+    if (!app?.publicKeyPem) throw new PartnerAuthError('openplat.auth.unknownApp');
     if (app.suspendedAt) throw new PartnerAuthError('openplat.auth.suspended');
     const input = requestSigningInput({ appId, method: request.method, target: request.target, timestamp, nonce, body: request.body });
     if (!verify(this.publicKey(appId, app.publicKeyPem), input, signature)) throw new PartnerAuthError('openplat.auth.signature');
