@@ -3,63 +3,41 @@
 // early over GraphQL (refused, naming the first day) and then over REST from day 8, back with the
 // lender, and completed when the return's protection ends, both parties' money as the rules say; and
 // a buyout over GraphQL. The actions a lease answers are the ones its renter may take at that moment.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
-import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
-import { feeCents } from '../../lib/money.ts';
+import { LEASE_DAY_MS as LEASE_DAY, leaseFee, useLeaseTestApp } from '../helpers/leaseTestApp.ts';
 import { boundLender, leaseListingOf, rent } from '../helpers/leases.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
 import { boundBuyer } from '../helpers/orders.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
-import { useTestDatabase } from '../helpers/testDatabase.ts';
-import { balances, ledgerInvariants } from '../helpers/wallet.ts';
+import type { SignedInUser } from '../helpers/testApp.ts';
+import { balances, expectLedgerSound } from '../helpers/wallet.ts';
 
 const SECOND = 1_000;
-const LEASE_DAY = 60 * SECOND;
 const ASK = { dailyRentCents: 100, longDailyRentCents: null, depositCents: 10_000, maxDays: 30, buyoutPriceCents: 15_000 } as const;
 
-let api: TestApp;
-let clock: ControlledClock;
+const app = useLeaseTestApp();
+beforeAll(() => seedMarketFixtures());
+afterEach(expectLedgerSound);
 
-const testDatabase = useTestDatabase({ catalogue: true });
-beforeAll(async () => {
-  clock = new ControlledClock(new Date('2026-11-20T04:00:00Z'));
-  api = await createTestApp(testDatabase(), { clock, env: { LEASE_DAY_SECONDS: '60', LEASE_GRACE_HOURS: '24' } });
-  await seedMarketFixtures();
-}, 120_000);
-
-afterAll(async () => {
-  await api?.app.close();
-});
-
-afterEach(async () => {
-  const invariants = await ledgerInvariants();
-  expect(invariants.negativeAccounts).toBe(0);
-  expect(invariants.driftingAccounts).toBe(0);
-  for (const total of Object.values(invariants.sums)) expect(total).toBe(0n);
-});
-
-async function advance(ms: number) {
-  clock.advance(ms);
-  await api.jobs.runDue();
-}
+/** Moves the clock by `ms` at once and runs what became due. */
+const advance = (ms: number) => app.pass(ms, ms);
 
 const cookie = (user: Pick<SignedInUser, 'token'>) => ({ cookie: `Authorization=${user.token}` });
-const read = async (leaseNo: string, user: Pick<SignedInUser, 'token'>) => (await api.call('GET', `/web/lease/${leaseNo}`, { token: user.token })).body;
+const read = async (leaseNo: string, user: Pick<SignedInUser, 'token'>) => (await app.api.call('GET', `/web/lease/${leaseNo}`, { token: user.token })).body;
 const act = (leaseNo: string, action: 'renew' | 'return' | 'buyout', user: Pick<SignedInUser, 'token'>, body?: object) =>
-  api.call('POST', `/web/lease/${leaseNo}/${action}`, { token: user.token, body });
+  app.api.call('POST', `/web/lease/${leaseNo}/${action}`, { token: user.token, body });
 const ACT = (name: string) =>
   `mutation($no: String!) { ${name}(input: { leaseNo: $no }) { __typename ... on Error { code message } ... on LeasePayload { lease { status actions } } } }`;
 
 /** A robot lender's item rented for `days` from the renter's balance and delivered: RENTING. */
 async function renting(days: number) {
-  const lender = await boundLender(api, { robot: true });
-  const listing = await leaseListingOf(api, lender, { ask: ASK });
-  const renter = await boundBuyer(api, 60_000);
-  const rented = await rent(api, renter, { leaseListingId: listing.id, days });
+  const lender = await boundLender(app.api, { robot: true });
+  const listing = await leaseListingOf(app.api, lender, { ask: ASK });
+  const renter = await boundBuyer(app.api, 60_000);
+  const rented = await rent(app.api, renter, { leaseListingId: listing.id, days });
   expect(rented.body).toMatchObject({ code: 0, data: { status: 'AWAITING_DELIVERY' } });
   const leaseNo = rented.body.data.leaseNo as string;
-  await api.jobs.runDue();
+  await app.api.jobs.runDue();
   await advance(5 * SECOND);
   expect(await read(leaseNo, renter)).toMatchObject({ code: 0, data: { status: 'RENTING' } });
   return { lender, renter, leaseNo };
@@ -79,7 +57,7 @@ describe('a lease from rent to completion', () => {
     // only the renter renews
     expect((await act(leaseNo, 'renew', lender, { days: 1 })).body.code).not.toBe(0);
 
-    const early = await api.graphql<any>(ACT('returnLease'), { no: leaseNo }, cookie(renter));
+    const early = await app.api.graphql<any>(ACT('returnLease'), { no: leaseNo }, cookie(renter));
     expect(early.data.returnLease).toMatchObject({ __typename: 'BaseError', code: 'LEASE_RETURN_TOO_EARLY', message: expect.stringContaining('第 8 天') });
     expect((await db().lease.findUniqueOrThrow({ where: { leaseNo } })).status).toBe('RENTING');
 
@@ -88,7 +66,7 @@ describe('a lease from rent to completion', () => {
     expect((await read(leaseNo, renter)).data.actions).toEqual(['renew', 'return', 'buyout']);
     const returning = await act(leaseNo, 'return', renter);
     expect(returning.body).toMatchObject({ code: 0, data: { status: 'RETURNING', actions: [] } });
-    await api.jobs.runDue();
+    await app.api.jobs.runDue();
     await advance(5 * SECOND);
     expect(await read(leaseNo, lender)).toMatchObject({ code: 0, data: { status: 'RETURN_PROTECTED' } });
 
@@ -97,7 +75,7 @@ describe('a lease from rent to completion', () => {
     expect(completed.data.status).toBe('COMPLETED');
     // 8 lease days begun (the least a return pays) of 10 paid
     const rentUsed = Math.floor((1_000 * 8) / 10);
-    const fee = feeCents(rentUsed, 100);
+    const fee = leaseFee(rentUsed);
     const after = { renter: await balances(renter.userId), lender: await balances(lender.userId) };
     expect(after.lender.withdrawable - before.lender.withdrawable).toBe(BigInt(rentUsed - fee));
     expect(after.renter.held).toBe(0n);
@@ -107,16 +85,16 @@ describe('a lease from rent to completion', () => {
   it('is bought out over GraphQL: the renter pays the buyout price less the deposit and keeps the item', async () => {
     const { lender, renter, leaseNo } = await renting(8);
     const before = { renter: await balances(renter.userId), lender: await balances(lender.userId) };
-    const stranger = await boundBuyer(api, 0);
-    expect((await api.graphql<any>(ACT('buyoutLease'), { no: leaseNo }, cookie(stranger))).data.buyoutLease.__typename).toMatch(/NotFoundError|AppError/);
+    const stranger = await boundBuyer(app.api, 0);
+    expect((await app.api.graphql<any>(ACT('buyoutLease'), { no: leaseNo }, cookie(stranger))).data.buyoutLease.__typename).toMatch(/NotFoundError|AppError/);
 
-    const bought = await api.graphql<any>(ACT('buyoutLease'), { no: leaseNo }, cookie(renter));
+    const bought = await app.api.graphql<any>(ACT('buyoutLease'), { no: leaseNo }, cookie(renter));
     expect(bought.errors).toBeUndefined();
     expect(bought.data.buyoutLease).toMatchObject({ __typename: 'LeasePayload', lease: { status: 'BOUGHT_OUT', actions: [] } });
     const after = { renter: await balances(renter.userId), lender: await balances(lender.userId) };
     // one lease day begun: its rent, and the buyout price, less the fee
     const gross = ASK.buyoutPriceCents + Math.floor((800 * 1) / 8);
-    expect(after.lender.withdrawable - before.lender.withdrawable).toBe(BigInt(gross - feeCents(gross, 100)));
+    expect(after.lender.withdrawable - before.lender.withdrawable).toBe(BigInt(gross - leaseFee(gross)));
     expect(after.renter.held).toBe(0n);
     const spent = before.renter.deposit + before.renter.withdrawable + before.renter.held - (after.renter.deposit + after.renter.withdrawable);
     expect(spent).toBe(BigInt(gross));
