@@ -53,6 +53,8 @@ describe('leases against a model', () => {
       `lease model: ${runs} runs, ${steps} steps in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       Object.fromEntries(Object.entries(timings).map(([part, ms]) => [part, `${(ms / 1000).toFixed(1)} s`])),
       Object.fromEntries([...executed].sort()),
+      'done:',
+      Object.fromEntries([...succeeded].sort()),
     );
     if (seed === undefined) {
       // a command that only ever took its refusal path proved nothing about what it is for

@@ -977,8 +977,9 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   const days = fc.integer({ min: MIN_DAYS, max: 25 });
   const advance = fc.constantFrom(...(Object.keys(ADVANCES) as (keyof typeof ADVANCES)[])).map((by) => new Advance(by) as Cmd);
   const onLease = (make: (p: number) => Cmd) => pick.map(make);
-  // fc.commands picks evenly among these: the common steps, and those on the long way to a return's reversal
-  // (accepted, day 8, returned, received), are listed more than once
+  // fc.commands picks evenly among these: the common steps, those on the long way to a return's reversal
+  // (accepted, day 8, returned, received), and the renewal (a running lease before its end) are listed
+  // more than once
   return [
     fc.tuple(pick, fc.nat({ max: 5 })).map(([p, variant]) => new OfferForRent(p, variant)),
     fc.tuple(renter, pick, days).map(([who, p, d]) => new Rent(who, p, d, 'balance')),
@@ -994,6 +995,7 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     onLease((p) => new AnswerDelivery(p, true)),
     onLease((p) => new AnswerDelivery(p, false)),
     onLease((p) => new Cancel(p)),
+    fc.tuple(pick, fc.integer({ min: 1, max: 12 })).map(([p, d]) => new Renew(p, d)),
     fc.tuple(pick, fc.integer({ min: 1, max: 12 })).map(([p, d]) => new Renew(p, d)),
     onLease((p) => new Return(p)),
     onLease((p) => new Return(p)),
