@@ -978,8 +978,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   const advance = fc.constantFrom(...(Object.keys(ADVANCES) as (keyof typeof ADVANCES)[])).map((by) => new Advance(by) as Cmd);
   const onLease = (make: (p: number) => Cmd) => pick.map(make);
   // fc.commands picks evenly among these: the common steps, those on the long way to a return's reversal
-  // (accepted, day 8, returned, received), and the renewal (a running lease before its end) are listed
-  // more than once
+  // (accepted, day 8, returned, received, reversed: the kind a run reaches last), the delivery's reversal
+  // and the renewal (each only in a lease's first days) are listed more than once
   return [
     fc.tuple(pick, fc.nat({ max: 5 })).map(([p, variant]) => new OfferForRent(p, variant)),
     fc.tuple(renter, pick, days).map(([who, p, d]) => new Rent(who, p, d, 'balance')),
@@ -1001,6 +1001,9 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     onLease((p) => new Return(p)),
     onLease((p) => new Return(p)),
     onLease((p) => new Return(p)),
+    onLease((p) => new Return(p)),
+    onLease((p) => new Return(p)),
+    onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
@@ -1013,6 +1016,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     onLease((p) => new ReverseReturn(p)),
     onLease((p) => new ReverseReturn(p)),
     onLease((p) => new ReverseReturn(p)),
+    onLease((p) => new ReverseReturn(p)),
+    onLease((p) => new ReverseDelivery(p)),
     onLease((p) => new ReverseDelivery(p)),
     onLease((p) => new RaceReturnBuyout(p)),
     onLease((p) => new RaceReturnBuyout(p)),
