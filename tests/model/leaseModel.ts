@@ -11,8 +11,11 @@
 // lease its status, hold (and its deposit part), days, rent, start, end and deadline, what the lender
 // received and the fee, per lease listing its status. The clock moves from one due time to the next
 // (every deadline, and every daily look at a reversed trade the model knows of), running the jobs at
-// each, so the model knows when each deadline runs. Steam is answered by the commands (the parties'
-// accounts ignore offers until told), and the follow job reads the answer at once.
+// each, so the model knows when each deadline runs: the app's jobs are due by the controlled clock
+// alone (tests/helpers/clockTimedJobs.ts: the real time a run takes moves no job to an earlier stop,
+// a failed attempt is retried at the same stop, a job failed for good fails the run). Steam is answered
+// by the commands (the parties' accounts ignore offers until told), and the follow job reads the
+// answer at once.
 //
 // After every step it checks: every user's balances equal the model's; every lease's status, hold,
 // deadline, days, rent and income equal the model's; every lease listing's status; the ledger's
@@ -20,7 +23,7 @@
 // entries); and that no lease moved its money twice (each lease's hold released at most once, its
 // lender paid at most once).
 //
-// Used by tests/api/lease.model.test.ts (PGlite in `npm test`, PostgreSQL with TEST_DATABASE_URL).
+// Used by tests/api/lease.model.test.ts, on PGlite (npm test) and on PostgreSQL (TEST_DATABASE_URL) alike.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -974,8 +977,9 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   const days = fc.integer({ min: MIN_DAYS, max: 25 });
   const advance = fc.constantFrom(...(Object.keys(ADVANCES) as (keyof typeof ADVANCES)[])).map((by) => new Advance(by) as Cmd);
   const onLease = (make: (p: number) => Cmd) => pick.map(make);
-  // fc.commands picks evenly among these: the common steps, and those on the long way to a return's reversal
-  // (accepted, day 8, returned, received), are listed more than once
+  // fc.commands picks evenly among these: the common steps, those on the long way to a return's reversal
+  // (accepted, day 8, returned, received, reversed: the kind a run reaches last), the delivery's reversal
+  // and the renewal (each only in a lease's first days) are listed more than once
   return [
     fc.tuple(pick, fc.nat({ max: 5 })).map(([p, variant]) => new OfferForRent(p, variant)),
     fc.tuple(renter, pick, days).map(([who, p, d]) => new Rent(who, p, d, 'balance')),
@@ -992,10 +996,14 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     onLease((p) => new AnswerDelivery(p, false)),
     onLease((p) => new Cancel(p)),
     fc.tuple(pick, fc.integer({ min: 1, max: 12 })).map(([p, d]) => new Renew(p, d)),
+    fc.tuple(pick, fc.integer({ min: 1, max: 12 })).map(([p, d]) => new Renew(p, d)),
     onLease((p) => new Return(p)),
     onLease((p) => new Return(p)),
     onLease((p) => new Return(p)),
     onLease((p) => new Return(p)),
+    onLease((p) => new Return(p)),
+    onLease((p) => new Return(p)),
+    onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
     onLease((p) => new LenderReceives(p)),
@@ -1008,6 +1016,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     onLease((p) => new ReverseReturn(p)),
     onLease((p) => new ReverseReturn(p)),
     onLease((p) => new ReverseReturn(p)),
+    onLease((p) => new ReverseReturn(p)),
+    onLease((p) => new ReverseDelivery(p)),
     onLease((p) => new ReverseDelivery(p)),
     onLease((p) => new RaceReturnBuyout(p)),
     onLease((p) => new RaceReturnBuyout(p)),
@@ -1089,18 +1099,21 @@ export type LeaseModelOptions = {
   clock: ControlledClock;
   numRuns: number;
   maxCommands: number;
-  /** after a round, more rounds (at most this many) while one of these kinds has not succeeded yet */
+  /** after the first `numRuns` runs, more (in rounds of `numRuns`, at most `coverRuns` in all) while one of these kinds has not succeeded yet */
   coverKinds?: readonly string[];
-  coverRounds?: number;
+  coverRuns?: number;
   seed?: number;
   path?: string;
 };
 
-/** Runs the property in rounds of `numRuns` runs; answers how many runs and steps it made. Throws fast-check's report on a failure. */
+/** Runs the property in rounds of `numRuns` runs (the last cover round maybe fewer); answers how many runs and steps it made. Throws fast-check's report on a failure. */
 export async function runLeaseModel(options: LeaseModelOptions): Promise<{ runs: number; steps: number }> {
   const total = { runs: 0, steps: 0 };
   const uncovered = () => (options.coverKinds ?? []).some((kind) => !succeeded.has(kind));
+  let coverRunsLeft = options.coverRuns ?? 0;
   for (let round = 0; ; round += 1) {
+    const runs = round === 0 ? options.numRuns : Math.min(options.numRuns, coverRunsLeft);
+    if (round > 0) coverRunsLeft -= runs;
     const before = stepsRun();
     let firstFailure = false;
     await fc.assert(
@@ -1121,9 +1134,9 @@ export async function runLeaseModel(options: LeaseModelOptions): Promise<{ runs:
           throw error;
         }
       }),
-      { numRuns: options.numRuns, seed: options.seed, path: options.path, endOnFailure: true, verbose: 1 },
+      { numRuns: runs, seed: options.seed, path: options.path, endOnFailure: true, verbose: 1 },
     );
     total.steps += stepsRun() - before;
-    if (options.seed !== undefined || round >= (options.coverRounds ?? 0) || !uncovered()) return total;
+    if (options.seed !== undefined || coverRunsLeft <= 0 || !uncovered()) return total;
   }
 }
