@@ -119,7 +119,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.databaseUrl) {
     kind = 'postgres';
-    const pg = new PrismaPg({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }, { statementNameGenerator: preparedStatementName });
+    const pg = new PrismaPg(
+      {
+        connectionString: options.databaseUrl,
+        max: options.poolSize ?? 10,
+        // A connection the server ends (a restart, pg_terminate_backend, a proxy) while a caller holds it
+        // between statements emits 'error' on its client; with no listener that ends the process. The
+        // pool's idle handler and the transaction's own listener cover most moments, not all: this one
+        // is always there, and the caller's next statement fails with the error instead.
+        onConnect: (client) => void client.on('error', () => {}),
+      },
+      { statementNameGenerator: preparedStatementName },
+    );
     baseFactory = pg as unknown as SqlMigrationAwareDriverAdapterFactory;
     closeDriver = async () => {};
   } else {
