@@ -113,7 +113,7 @@ describe('a rented item in the inventories', () => {
       (asset) => asset.assetId === bought.renterAssetId,
     )!;
     expect(mine.lease).toBeNull();
-    const listedNow = await api.call('POST', '/web/inventory/list', { token: renter.token, body: { items: [{ id: mine.id, price: '100.00' }] } });
+    const listedNow = await api.call('POST', '/web/inventory/list', { token: renter.token, body: { items: [{ id: mine.id, multiplier: 1 }] } });
     expect(listedNow.body.data).toMatchObject({ succeededCount: 1, failures: [] });
   });
 });

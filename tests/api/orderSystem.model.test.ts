@@ -1,6 +1,6 @@
 // The model-based test of the whole money and order system (tests/model/orderSystemModel.ts says what
-// it plays and checks): at least MODEL_MIN_STEPS steps (default 2,000 on PostgreSQL, with Together steps:
-// several users' commands at once; 1,500 on the embedded database, one command at a time, which is
+// it plays and checks): at least MODEL_MIN_STEPS steps (default 1,200 on PostgreSQL, with Together steps:
+// several users' commands at once; 600 on the embedded database, one command at a time, which is
 // slower per step); `npm run model:orders` plays many more.
 // Every kind of command must have done what it is for at least once, not only been refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { executed, runOrderModel, SUCCESS_KINDS, succeeded, timings } from '../m
 // when a kind of command has not succeeded yet)
 const NUM_RUNS = Number(process.env.MODEL_RUNS ?? 4);
 const MAX_COMMANDS = Number(process.env.MODEL_STEPS ?? 250);
-const MIN_STEPS = Number(process.env.MODEL_MIN_STEPS ?? (process.env.TEST_DATABASE_URL ? 2_000 : 1_500));
+const MIN_STEPS = Number(process.env.MODEL_MIN_STEPS ?? (process.env.TEST_DATABASE_URL ? 1_200 : 600));
 // the embedded database runs one statement at a time: commands at once are raced on PostgreSQL only
 const CONCURRENT = (process.env.MODEL_CONCURRENT ?? (process.env.TEST_DATABASE_URL ? '1' : '0')) === '1';
 

@@ -132,7 +132,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
       OPS_TOKEN,
-      LOG_LEVEL: 'warn',
+      // info: a server that does not start in time shows how far it got (migrations, catalogue, demo market)
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
