@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER, requestIdGenerator, withRequestId } from './logging/requestContext.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -130,8 +131,14 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     // X-Forwarded-* are believed only from the configured proxies (TRUST_PROXY), so a client cannot
     // choose the address its SMS, login and request limits count
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     bodyLimit: 1_048_576,
     ...routerLimits,
+  });
+  // the rest of the request (and the jobs, events and callbacks it causes) runs as part of its id, which the answer names
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    withRequestId(request.id, done);
   });
   // a partner sandbox says so on every answer (REST, GraphQL, the partner API, pages, files, errors):
   // the first hook, on the root, so every route and the not-found handler inherit it

@@ -78,6 +78,8 @@ const environmentSchema = z.object({
   /** How long an anonymous reader's GraphQL answer may come from the response cache (0: no cache); listing and order events empty it sooner. */
   GRAPHQL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log lines as JSON (for a collector) or readable text; auto: readable when the output is a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** The AES-256-GCM key ring for secrets at rest (Steam passwords, Mafiles, tokens, identity numbers). */
   ENCRYPTION_KEYS: keyRingEntries.optional(),
   /** The key of ENCRYPTION_KEYS new values are written under. */
@@ -372,6 +374,7 @@ export type AppConfig = {
    */
   sandbox: boolean;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   /** GraphiQL, introspection and field suggestions (developer aids). */
   graphiql: boolean;
   /** full documents accepted from everyone, not only from signed partner requests (the web client sends trusted-document ids) */
@@ -582,6 +585,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: sandbox || (values.DEMO_SEED ?? embedded),
     sandbox,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : values.LOG_FORMAT,
     graphiql: values.GRAPHIQL ?? !isProduction,
     graphqlAnyDocument: values.GRAPHQL_ANY_DOCUMENT ?? !isProduction,
     graphqlCacheMs: values.GRAPHQL_CACHE_SECONDS * 1000,

@@ -9,6 +9,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { createPorts } from './integrations/ports.ts';
 import { SecretBox } from './security/encryption.ts';
 import { securePrivateDirectories } from './security/privateDirectory.ts';
+import { loggerOptions } from './logging/logger.ts';
 import { seedDatabase } from '../prisma/seed/seed.ts';
 
 export async function startServer() {
@@ -24,11 +25,7 @@ export async function startServer() {
     throw error;
   }
 
-  const logger = {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(config.isProduction ? {} : { transport: undefined }),
-  };
+  const logger = loggerOptions(config);
   const directoryWarnings = securePrivateDirectories(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.jobs.databasePoolSize });
   useDatabase(database);

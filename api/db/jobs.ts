@@ -25,6 +25,7 @@
 // of its queue (pg-boss's notifyWorker): at once when sent on its own, and after the commit when sent
 // inside a transaction (api/db/transaction.ts's afterCommit), never for a rolled-back one. Jobs sent
 // by another process, or due later, are found by the next poll.
+import { currentRequestId, withRequestId } from '../logging/requestContext.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import cronParser from 'cron-parser';
 import PgBoss from 'pg-boss';
@@ -147,6 +148,15 @@ async function withinSeconds<T>(running: Promise<T>, seconds: number): Promise<T
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The key of a job's data that names the request that queued it (the handler never sees it). */
+const REQUEST_ID_KEY = '$requestId';
+
+function splitRequestId(data: unknown): { data: unknown; requestId: string | undefined } {
+  if (!data || typeof data !== 'object' || !(REQUEST_ID_KEY in data)) return { data, requestId: undefined };
+  const { [REQUEST_ID_KEY]: requestId, ...rest } = data as Record<string, unknown>;
+  return { data: rest, requestId: typeof requestId === 'string' ? requestId : undefined };
 }
 
 export class JobQueue {
@@ -285,7 +295,8 @@ export class JobQueue {
   async send<T extends object>(name: string, data: T, options: JobSendOptions = {}): Promise<string | null> {
     if (!this.queues.has(name)) throw new Error(`Queue ${name} is not declared`);
     const delayMs = options.startAfter ? options.startAfter.getTime() - this.clock.now().getTime() : 0;
-    const id = await this.boss.send(name, data, {
+    const requestId = currentRequestId();
+    const id = await this.boss.send(name, requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data, {
       ...(options.id ? { id: options.id } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       // a delay, which pg-boss adds to the database's now() (see the top of this file)
@@ -358,7 +369,12 @@ export class JobQueue {
    * margin, so that it ends before pg-boss's timer of the batch) is failed as timed out. A failure to
    * record the outcome (the database) leaves the job active, to be expired and retried by pg-boss.
    */
-  private async attempt(name: string, handler: JobHandler<unknown>, job: JobRow, timed: boolean): Promise<void> {
+  private attempt(name: string, handler: JobHandler<unknown>, job: JobRow, timed: boolean): Promise<void> {
+    const { data, requestId } = splitRequestId(job.data);
+    return withRequestId(requestId, () => this.attemptAs(name, handler, { ...job, data }, timed));
+  }
+
+  private async attemptAs(name: string, handler: JobHandler<unknown>, job: JobRow, timed: boolean): Promise<void> {
     let outcome: { output: unknown } | { error: unknown };
     let running: Promise<unknown>;
     try {

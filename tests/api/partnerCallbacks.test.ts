@@ -118,6 +118,24 @@ describe('callbacks', () => {
     await deliverDue(app);
   });
 
+  it('names the request that caused an event on its callback (X-Request-Id), as the partner’s own answer did', async () => {
+    const app = await partner();
+    const start = received.length;
+    const { listings } = await sellerWithListings(api, 1);
+    const bought = await signed(app, 'POST', '/open/v1/orders', {
+      merchantOrderNo: 'CB-REQ-ID',
+      listingIds: [listings[0].id],
+      prices: [listings[0].priceCents],
+      tradeUrl: TRADE_URL,
+    });
+    expect(bought.body.code).toBe(0);
+    const requestId = String(bought.headers['x-request-id']);
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await deliverDue(app);
+    const paid = received.slice(start).find((request) => JSON.parse(request.body).merchantOrderNo === 'CB-REQ-ID');
+    expect(paid?.headers['x-request-id']).toBe(requestId);
+  });
+
   it('POSTs every event of the partner’s order, signed with the platform key, with the order and merchant numbers and a growing seq', async () => {
     const app = await partner();
     const start = received.length;

@@ -78,6 +78,8 @@ export async function createTestApp(
     uploadDir?: string /** more settings (TRUST_PROXY, REDIS_URL, RATE_LIMIT_PER_MINUTE, ...) */;
     env?: Record<string, string>;
     logger?: AppOptions['logger'];
+    /** queues of the test's own, declared on the app's job queue before it starts */
+    declareJobs?: (jobs: JobQueue) => void;
     config?: AppConfig;
     clock?: Clock;
     /** another payment driver (e.g. the Alipay driver against tests/helpers/alipayStandIn.ts) */
@@ -135,6 +137,7 @@ export async function createTestApp(
     jobs,
     logger: options.logger,
   });
+  options.declareJobs?.(jobs);
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
   return {

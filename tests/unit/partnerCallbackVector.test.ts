@@ -32,6 +32,7 @@ const PAID: EventRow = {
     to: { status: 21, statusDes: 'SELLER_DELIVERING' },
   },
   occurred_at: new Date('2025-11-25T12:00:02.000Z'),
+  request_id: null,
   order_no: '202511251200000001',
   buyer_id: 'buyer',
   merchant_order_no: 'M20261125-0001',

@@ -11,6 +11,7 @@
 // Readers take events in (tx_id, id) order, and only those of transactions older than the oldest
 // one still running (`pg_snapshot_xmin`): an id is taken when a row is inserted, not when it commits,
 // so a reader going by id alone would skip an event whose transaction commits after a later id's.
+import { currentRequestId, outsideAnyRequest } from '../../logging/requestContext.ts';
 import { db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { afterCommit, type BatchedWrite, writeBeforeCommit } from '../../db/transaction.ts';
@@ -163,6 +164,7 @@ export async function appendEvents(tx: Tx, events: readonly NewEvent[], at: Date
     // UTC, as Prisma writes its timestamps (a literal read as a timestamp without time zone drops the Z);
     // null: the database's time of the transaction, in UTC
     occurred_at: at === null ? null : at.toISOString(),
+    request_id: currentRequestId() ?? null,
   }));
   await writeBeforeCommit(tx, 'events', rows, eventsWrite, { last: true });
   // this process's relay reads them as soon as they are committed (others poll)
@@ -176,16 +178,17 @@ type EventRow = {
   audience: string[];
   payload: unknown;
   occurred_at: string | null;
+  request_id: string | null;
 };
 
 /** The log's rows, each with the next sequence number of its aggregate (its event_streams row, locked until the transaction ends). */
 function eventsWrite(rows: EventRow[]): BatchedWrite {
   return {
     ctes: Prisma.sql`event_input AS (
-      SELECT x.ord, x.type, x.aggregate_type, x.aggregate_id, x.payload, x.occurred_at,
+      SELECT x.ord, x.type, x.aggregate_type, x.aggregate_id, x.payload, x.occurred_at, x.request_id,
              ARRAY(SELECT jsonb_array_elements_text(x.audience)) AS audience
       FROM jsonb_to_recordset(${JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))}::jsonb)
-        AS x(ord int, type text, aggregate_type text, aggregate_id text, audience jsonb, payload jsonb, occurred_at timestamp)
+        AS x(ord int, type text, aggregate_type text, aggregate_id text, audience jsonb, payload jsonb, occurred_at timestamp, request_id text)
     ), event_counts AS (
       SELECT aggregate_type, aggregate_id, count(*)::int AS n FROM event_input GROUP BY 1, 2 ORDER BY 1, 2
     ), event_sequences AS (
@@ -194,10 +197,10 @@ function eventsWrite(rows: EventRow[]): BatchedWrite {
       ON CONFLICT (aggregate_type, aggregate_id) DO UPDATE SET seq = s.seq + excluded.seq
       RETURNING s.aggregate_type, s.aggregate_id, s.seq
     )`,
-    statement: Prisma.sql`INSERT INTO events (type, aggregate_type, aggregate_id, aggregate_seq, audience_user_ids, payload, occurred_at)
+    statement: Prisma.sql`INSERT INTO events (type, aggregate_type, aggregate_id, aggregate_seq, audience_user_ids, payload, occurred_at, request_id)
     SELECT i.type, i.aggregate_type, i.aggregate_id,
            st.seq - c.n + row_number() OVER (PARTITION BY i.aggregate_type, i.aggregate_id ORDER BY i.ord),
-           i.audience, i.payload, coalesce(i.occurred_at, now() AT TIME ZONE 'UTC')
+           i.audience, i.payload, coalesce(i.occurred_at, now() AT TIME ZONE 'UTC'), i.request_id
     FROM event_input i
     JOIN event_counts c ON c.aggregate_type = i.aggregate_type AND c.aggregate_id = i.aggregate_id
     JOIN event_sequences st ON st.aggregate_type = i.aggregate_type AND st.aggregate_id = i.aggregate_id
@@ -215,7 +218,10 @@ export function wakeOnCommit(wake: () => void): () => void {
 }
 
 function eventsCommitted(): void {
-  for (const wake of committedWakers) wake();
+  // the relays serve every request's events, not the one whose commit woke them
+  outsideAnyRequest(() => {
+    for (const wake of committedWakers) wake();
+  });
 }
 
 /** An event as read back from the log (tests and readers). */
@@ -257,9 +263,11 @@ export type LoggedEvent = {
   aggregate_seq: number;
   payload: Record<string, unknown>;
   occurred_at: Date;
+  /** the request that appended it, if any (logs and callbacks name it; no answer shows it) */
+  request_id: string | null;
 };
 
-const LOGGED_EVENT_COLUMNS = Prisma.sql`id, tx_id::text AS tx, type, aggregate_id, aggregate_seq, payload, occurred_at`;
+const LOGGED_EVENT_COLUMNS = Prisma.sql`id, tx_id::text AS tx, type, aggregate_id, aggregate_seq, payload, occurred_at, request_id`;
 
 /** The events of these ids that are still kept, in no particular order. */
 export function eventsByIds(ids: readonly bigint[]): Promise<LoggedEvent[]> {
@@ -318,9 +326,9 @@ export function committedEventsAfter(
   tx: Tx,
   after: { tx: string; id: bigint },
   limit: number,
-): Promise<{ id: bigint; tx: string; type: string; audience_user_ids: string[]; occurred_at: Date }[]> {
+): Promise<{ id: bigint; tx: string; type: string; audience_user_ids: string[]; occurred_at: Date; request_id: string | null }[]> {
   return tx.$queryRaw`
-    SELECT id, tx_id::text AS tx, type, audience_user_ids, occurred_at FROM events
+    SELECT id, tx_id::text AS tx, type, audience_user_ids, occurred_at, request_id FROM events
     WHERE (tx_id, id) > (${after.tx}::xid8, ${after.id}) AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY tx_id, id LIMIT ${limit}`;
 }

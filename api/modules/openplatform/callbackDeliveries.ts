@@ -104,7 +104,7 @@ export class CallbackDeliveries {
     let outcome: AttemptOutcome;
     if (!app?.callbackUrl || app.suspendedAt) outcome = { ok: false, statusCode: null, error: 'the app is suspended or has no callback URL', latencyMs: 0 };
     else if (!event) outcome = { ok: false, statusCode: null, error: 'the event is no longer kept', latencyMs: 0 };
-    else outcome = await postCallback(this.options, app.callbackUrl, callbackBody(event, app.userId));
+    else outcome = await postCallback(this.options, app.callbackUrl, callbackBody(event, app.userId), event.request_id);
 
     const now = this.options.now();
     const attempts = callback.attempts + 1;

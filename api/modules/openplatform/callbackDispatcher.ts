@@ -6,6 +6,7 @@
 // one delivery row, unique per app and event, and one job, in the same transaction that moves the
 // cursor. It runs after this process's commits that appended events, and every minute (a job) for
 // those of other processes.
+import { outsideAnyRequest, withRequestId } from '../../logging/requestContext.ts';
 import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
@@ -74,20 +75,23 @@ export class CallbackDispatcher {
 
   private wakeSoon(pauseMs: number): void {
     if (this.timer || this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      // with no app to send to a moment ago, a commit costs no query now: it is dispatched once that
-      // answer is RECEIVERS_CHECK_MS old (an app whose step 2 came meanwhile in another process gets it then)
-      const known = this.receiversKnown;
-      const age = known ? this.options.now().getTime() - known.at : Number.POSITIVE_INFINITY;
-      const wait = known && !known.exist && age < RECEIVERS_CHECK_MS ? RECEIVERS_CHECK_MS - age : 0;
-      if (wait === 0) return void this.dispatchSoon();
-      this.timer = setTimeout(() => {
+    // the commit that wakes it is one request's; the dispatch serves every request's events
+    this.timer = outsideAnyRequest(() =>
+      setTimeout(() => {
         this.timer = undefined;
-        if (!this.stopped) void this.dispatchSoon();
-      }, wait);
-      this.timer.unref();
-    }, pauseMs);
+        // with no app to send to a moment ago, a commit costs no query now: it is dispatched once that
+        // answer is RECEIVERS_CHECK_MS old (an app whose step 2 came meanwhile in another process gets it then)
+        const known = this.receiversKnown;
+        const age = known ? this.options.now().getTime() - known.at : Number.POSITIVE_INFINITY;
+        const wait = known && !known.exist && age < RECEIVERS_CHECK_MS ? RECEIVERS_CHECK_MS - age : 0;
+        if (wait === 0) return void this.dispatchSoon();
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          if (!this.stopped) void this.dispatchSoon();
+        }, wait);
+        this.timer.unref();
+      }, pauseMs),
+    );
     this.timer.unref();
   }
 
@@ -183,7 +187,8 @@ export class CallbackDispatcher {
           INSERT INTO partner_callbacks (id, app_id, event_id, created_at, next_attempt_at) VALUES (gen_random_uuid()::text, ${app.id}, ${event.id}, ${now}, ${now})
           ON CONFLICT (app_id, event_id) WHERE redelivery_of IS NULL DO NOTHING RETURNING id`;
         if (!created) continue;
-        await this.options.jobs.send(DELIVER_JOB, { callbackId: created.id }, { tx });
+        // the delivery is part of the request that caused the event (its logs and the callback's X-Request-Id name it)
+        await withRequestId(event.request_id, () => this.options.jobs.send(DELIVER_JOB, { callbackId: created.id }, { tx }));
         count += 1;
       }
     }

@@ -82,7 +82,7 @@ export const networkSender: CallbackSender = ({ url, address, headers, body }) =
 export type CallbackPosting = { callbackPolicy: CallbackPolicy; platformKey: () => PlatformKey; now: () => Date; send: CallbackSender };
 
 /** One attempt's post: the URL checked again (a refusal is the attempt's error, nothing sent), then the signed body sent. */
-export async function postCallback(posting: CallbackPosting, callbackUrl: string, body: string): Promise<AttemptOutcome> {
+export async function postCallback(posting: CallbackPosting, callbackUrl: string, body: string, requestId?: string | null): Promise<AttemptOutcome> {
   let checked: { url: URL; addresses: string[] };
   try {
     checked = await checkCallbackUrl(callbackUrl, posting.callbackPolicy);
@@ -94,5 +94,6 @@ export async function postCallback(posting: CallbackPosting, callbackUrl: string
     timestamp: String(posting.now().getTime()),
     nonce: randomBytes(16).toString('hex'),
   });
+  if (requestId) headers['x-request-id'] = requestId;
   return posting.send({ url: checked.url, address: checked.addresses[0], headers, body });
 }
