@@ -33,7 +33,7 @@ import {
 } from './lib/marketQueries.ts';
 import { DEFAULT_BENCH_DATABASE_URL, ensureDatabaseExists, migrateBenchDatabase, recreateDatabase } from './lib/postgres.ts';
 import { formatTable, ms, ratio, seconds } from './lib/table.ts';
-import { type Face, graphqlRequestBody, GRAPHQL_HEADERS, loadFace, type Throughput, type ThroughputCase } from './lib/throughput.ts';
+import { type Face, graphqlRequestBody, GRAPHQL_HEADERS, loadFace, signInThrough, type Throughput, type ThroughputCase } from './lib/throughput.ts';
 import { measureInterleaved, summarise, type Summary } from './lib/timing.ts';
 import { positiveInteger } from './lib/options.ts';
 import { SMOKE, sized } from './lib/smoke.ts';
@@ -53,7 +53,7 @@ const LOAD_PAGE: MarketCase = {
   page: 1,
   limit: 40,
 };
-const FACES: Face[] = ['REST', 'GraphQL'];
+const FACES: Face[] = ['REST', 'GraphQL', 'GraphQL signed in'];
 /** A fresh process compiles its hot paths during its first requests; those seconds are not counted. */
 const LOAD_WARMUP_SECONDS = sized(3, 1);
 
@@ -329,6 +329,35 @@ async function checkLoadPage(client: pg.Client, baseUrl: string, loadCase: Throu
   }
 }
 
+/** A signed-in visitor's market page reads no viewer data: its second asking is a hit of the shared cache, with the anonymous answer's data. */
+async function checkSignedInShared(baseUrl: string, loadCase: ThroughputCase, sessionCookie: string): Promise<void> {
+  const ask = async (cookie?: string) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: cookie ? { ...GRAPHQL_HEADERS, cookie } : GRAPHQL_HEADERS,
+      body: graphqlRequestBody(loadCase.graphqlVariables),
+    });
+    return (await response.json()) as { data?: unknown; extensions?: { responseCache?: { hit?: boolean } } };
+  };
+  await ask(sessionCookie);
+  const [signedIn, anonymous] = [await ask(sessionCookie), await ask()];
+  if (signedIn.extensions?.responseCache?.hit !== true)
+    throw new Error(`the signed-in market page was not answered from the shared cache: ${JSON.stringify(signedIn.extensions ?? {})}`);
+  // keys sorted: a compiled execution may order an object's fields otherwise than the interpreted one that filled the other entry
+  const canonical = (value: unknown): string =>
+    JSON.stringify(value, (_key, inner: unknown) =>
+      inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    );
+  const [signedInText, anonymousText] = [canonical(signedIn.data), canonical(anonymous.data)];
+  if (signedInText !== anonymousText) {
+    let at = 0;
+    while (signedInText[at] === anonymousText[at]) at += 1;
+    throw new Error(
+      `the signed-in market page differs from the anonymous one at ${at}: …${signedInText.slice(Math.max(0, at - 80), at + 80)}… against …${anonymousText.slice(Math.max(0, at - 80), at + 80)}…`,
+    );
+  }
+}
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function throughputTable(results: readonly Throughput[], labels: readonly string[]): string {
@@ -438,11 +467,16 @@ async function main() {
     let loadAverageDuringLoad = '';
     try {
       await checkLoadPage(client, server.baseUrl, loadCase);
+      const sessionCookie = await signInThrough(server.baseUrl, dataDir);
+      await checkSignedInShared(server.baseUrl, loadCase, sessionCookie);
       log(`warming the server process up: ${LOAD_WARMUP_SECONDS} s per face, not counted ...`);
-      for (const face of FACES) await loadFace(server.baseUrl, face, loadCase, { connections: options.connections, durationSeconds: LOAD_WARMUP_SECONDS });
+      for (const face of FACES)
+        await loadFace(server.baseUrl, face, loadCase, { connections: options.connections, durationSeconds: LOAD_WARMUP_SECONDS, sessionCookie });
       for (const face of FACES) {
         log(`loading ${face}: ${options.connections} connections for ${options.loadSeconds} s ...`);
-        throughput.push(await loadFace(server.baseUrl, face, loadCase, { connections: options.connections, durationSeconds: options.loadSeconds }));
+        throughput.push(
+          await loadFace(server.baseUrl, face, loadCase, { connections: options.connections, durationSeconds: options.loadSeconds, sessionCookie }),
+        );
       }
       loadAverageDuringLoad = loadAverage();
     } finally {
@@ -486,7 +520,7 @@ async function main() {
         `p95 ${ms(pricesBatch.summary.p95)} ms, ${pricesBatch.statements} SQL statement for the prices`,
     );
     log('');
-    const [restLoad, graphqlLoad] = throughput;
+    const [restLoad, graphqlLoad, signedInLoad] = throughput;
     log(
       `throughput: ${LOAD_PAGE.label} (REST ${loadCase.restPath}; GraphQL the web client's MarketPageQuery), ` +
         `${options.connections} connections, ${options.loadSeconds} s per face, the app in its own process`,
@@ -494,11 +528,11 @@ async function main() {
     log(
       throughputTable(
         [...throughput, ...(uncached ? [uncached] : [])],
-        ['REST', 'GraphQL (response cache, as deployed)', ...(uncached ? ['GraphQL (no cache)'] : [])],
+        ['REST', 'GraphQL (response cache, as deployed)', 'GraphQL signed in (the same cache)', ...(uncached ? ['GraphQL (no cache)'] : [])],
       ),
     );
     log(
-      `GraphQL/REST: requests/s ${ratio(graphqlLoad.requestsPerSecond / restLoad.requestsPerSecond)}, ` +
+      `GraphQL/REST: requests/s ${ratio(graphqlLoad.requestsPerSecond / restLoad.requestsPerSecond)} (signed in ${ratio(signedInLoad.requestsPerSecond / restLoad.requestsPerSecond)}), ` +
         `p50 ${ratio(graphqlLoad.p50 / restLoad.p50)}, p99 ${ratio(graphqlLoad.p99 / restLoad.p99)}; ` +
         `${uncached ? `without the cache: requests/s ${ratio(uncached.requestsPerSecond / restLoad.requestsPerSecond)}; ` : ''}load average right after the load: ${loadAverageDuringLoad}`,
     );
@@ -527,6 +561,7 @@ async function main() {
       restOverRawP50Max: maxOver((page) => page.summaries.REST.p50 / page.summaries['raw SQL'].p50),
       graphqlOverRestP50Max: maxOver((page) => page.summaries.GraphQL.p50 / page.summaries.REST.p50),
       graphqlOverRestThroughput: round2(graphqlLoad.requestsPerSecond / restLoad.requestsPerSecond),
+      graphqlSignedInOverRestThroughput: round2(signedInLoad.requestsPerSecond / restLoad.requestsPerSecond),
       page500OverPage1Rest: round2(deepRatio),
       statementsPerPageRest: Math.max(...results.map((page) => page.statements.REST.length)),
       statementsPerPageGraphql: Math.max(...results.map((page) => page.statements.GraphQL.length)),

@@ -16,3 +16,31 @@ export type GraphQLContext = {
   setSession(signedIn: SignedIn): void;
   clearSession(): void;
 };
+
+/** The contexts of executions that read the viewer (their answers depend on who asks). */
+const viewerReaders = new WeakSet<object>();
+
+/**
+ * Gives the context being built (Yoga's, which the factory's answer is then assigned onto) `viewer`
+ * as an accessor that remembers being read: a resolver whose answer depends on who asks reads it (an
+ * own-data field, a "mine?" flag, the session scopes), so an execution that never did answers the
+ * same for everyone (the response cache shares it).
+ */
+export function trackViewerReads(context: object, viewer: Viewer | undefined): void {
+  let current = viewer;
+  Object.defineProperty(context, 'viewer', {
+    enumerable: true,
+    get() {
+      viewerReaders.add(context);
+      return current;
+    },
+    set(next: Viewer | undefined) {
+      current = next;
+    },
+  });
+}
+
+/** Whether the execution of this context read the viewer. */
+export function viewerWasRead(context: object): boolean {
+  return viewerReaders.has(context);
+}

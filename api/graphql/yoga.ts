@@ -9,7 +9,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/c
 import { compiledQueries } from './compiledExecution.ts';
 import { placeOf } from './errorPlace.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiqlExamples.ts';
-import type { GraphQLContext } from './context.ts';
+import { type GraphQLContext, trackViewerReads } from './context.ts';
 import { inputSanity } from './inputSanity.ts';
 import { operationLimits } from './limits.ts';
 import { schema } from './schema.ts';
@@ -124,16 +124,20 @@ export function createGraphQLServer(options: {
       inputSanity(),
       translatedErrors(options.log),
     ],
-    context: ({ req, reply }): GraphQLContext => ({
-      language: req.language,
-      services: options.services,
-      currency: options.services.currency,
-      viewer: req.viewer,
-      hadSessionCookie: sessionToken(req) !== undefined,
-      sessionToken: sessionToken(req),
-      request: { ip: req.ip, userAgent: req.headers['user-agent'] },
-      setSession: (signedIn) => setSessionCookie(reply, signedIn, options.secureCookies),
-      clearSession: () => clearSessionCookie(reply, options.secureCookies),
-    }),
+    context: (initial): GraphQLContext => {
+      const { req, reply } = initial;
+      trackViewerReads(initial, req.viewer);
+      // without `viewer`, which Yoga would copy onto the context as a plain value
+      return {
+        language: req.language,
+        services: options.services,
+        currency: options.services.currency,
+        hadSessionCookie: sessionToken(req) !== undefined,
+        sessionToken: sessionToken(req),
+        request: { ip: req.ip, userAgent: req.headers['user-agent'] },
+        setSession: (signedIn) => setSessionCookie(reply, signedIn, options.secureCookies),
+        clearSession: () => clearSessionCookie(reply, options.secureCookies),
+      } as Omit<GraphQLContext, 'viewer'> as GraphQLContext;
+    },
   });
 }

@@ -1,11 +1,15 @@
 // Throughput of one market page over REST and over GraphQL, loaded with autocannon against the app
 // served by another process. An answer counts as an error when it is not 2xx, when the socket
 // fails or times out, or when its body is not a success (REST: envelope code 0; GraphQL: no errors).
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
+import { SESSION_COOKIE } from '../../api/session/cookie.ts';
 import marketPageQuery from '../../web/__generated__/MarketPageQuery.graphql.ts';
 import { requestBody } from '../../web/relay/requestBody.ts';
 
-export type Face = 'REST' | 'GraphQL';
+/** REST and GraphQL anonymous; `GraphQL signed in` with a session cookie, as a signed-in visitor's browser asks. */
+export type Face = 'REST' | 'GraphQL' | 'GraphQL signed in';
 
 export type ThroughputCase = {
   label: string;
@@ -26,7 +30,8 @@ export type Throughput = {
   failedBodies: number;
 };
 
-export type LoadOptions = { connections: number; durationSeconds: number };
+/** `sessionCookie`: the Cookie header of the signed-in face (signInThrough). */
+export type LoadOptions = { connections: number; durationSeconds: number; sessionCookie?: string };
 
 const restSucceeded = (body: string) => body.startsWith('{"code":0,');
 const graphqlSucceeded = (body: string) => body.startsWith('{"data":') && !body.includes('"errors":[');
@@ -46,7 +51,7 @@ export async function loadFace(baseUrl: string, face: Face, throughputCase: Thro
         ...common,
         url: `${baseUrl}/graphql`,
         method: 'POST',
-        headers: GRAPHQL_HEADERS,
+        headers: face === 'GraphQL signed in' ? { ...GRAPHQL_HEADERS, cookie: signedInCookie(options) } : GRAPHQL_HEADERS,
         body: graphqlRequestBody(throughputCase.graphqlVariables),
         verifyBody: graphqlSucceeded,
       }));
@@ -61,4 +66,36 @@ export async function loadFace(baseUrl: string, face: Face, throughputCase: Thro
     // a non-2xx answer's body fails the check too; count it once, as non-2xx
     failedBodies: Math.max(0, result.mismatches - result.non2xx),
   };
+}
+
+function signedInCookie(options: LoadOptions): string {
+  if (!options.sessionCookie) throw new Error('the signed-in face needs a session cookie (signInThrough)');
+  return options.sessionCookie;
+}
+
+/**
+ * Signs a new user in through the server's own SMS login, as a browser does (the console SMS driver
+ * writes the code to the outbox file of the server's DATA_DIR); answers the Cookie header to send.
+ */
+export async function signInThrough(baseUrl: string, dataDir: string): Promise<string> {
+  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const post = (target: string, body: object) =>
+    fetch(baseUrl + target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify(body),
+    });
+  const sent = (await (await post('/web/sms', { phone })).json()) as { code: number; msg: string };
+  if (sent.code !== 0) throw new Error(`the login code was not sent: ${sent.msg}`);
+  let code: string | undefined;
+  for (let tries = 0; !code && tries < 50; tries += 1) {
+    code = await readLatestCodeFromOutboxFile(path.join(dataDir, 'sms-outbox.jsonl'), phone, 'login');
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!code) throw new Error('no login code in the SMS outbox');
+  const login = await post('/web/login', { phone, code, agree: true });
+  const answer = (await login.json()) as { code: number; msg: string };
+  const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  if (answer.code !== 0 || !session) throw new Error(`the login failed: ${answer.msg}`);
+  return session.split(';')[0];
 }

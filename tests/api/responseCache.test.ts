@@ -1,6 +1,6 @@
 // The public response cache: an anonymous reader's GraphQL answer is served from a
 // cache keyed by operation, variables and language; a committed listing event empties it, so the next
-// answer shows the change; a signed-in request neither reads nor fills it.
+// answer shows the change; signed-in readers share the answers that do not depend on who asks.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { boundBuyer, marketListings, sellerWithListings } from '../helpers/orders.ts';
@@ -109,17 +109,51 @@ describe('the public response cache', () => {
     await until(async () => (await terms()).data?.node.bargainTerms.enabled === false, 5_000);
   });
 
-  it('is neither read nor filled by a signed-in request, whose own data is never shared', async () => {
+  it('answers signed-in readers from one shared entry when the answer does not depend on who asks', async () => {
+    const cookieOf = async () => ({ cookie: `Authorization=${(await api.signIn()).token}` });
+    const [first, second] = [await cookieOf(), await cookieOf()];
+    const asked = await market(first);
+    expect(asked.extensions?.responseCache?.hit).toBe(false);
+    const shared = await market(second);
+    expect(shared.extensions?.responseCache?.hit).toBe(true);
+    expect(shared.data).toEqual(asked.data);
+  });
+
+  it('never shares an answer that read the viewer: own data, and a listing’s `mine` flag', async () => {
     const anonymous = await api.graphql('{ viewer { id } }');
     expect(anonymous.data).toEqual({ viewer: null });
     expect(((await api.graphql('{ viewer { id } }')) as Extensions).extensions?.responseCache).toMatchObject({ hit: true });
 
-    const user = await api.signIn();
-    const cookie = { cookie: `Authorization=${user.token}` };
-    const mine = await api.graphql('{ viewer { id } }', undefined, cookie);
-    expect(mine.data?.viewer).not.toBeNull();
-    expect((mine as Extensions).extensions?.responseCache).toBeUndefined();
-    expect((await market(cookie)).extensions?.responseCache).toBeUndefined();
+    const users = [await api.signIn(), await api.signIn()];
+    for (const user of users) {
+      for (let ask = 0; ask < 2; ask += 1) {
+        const mine = await api.graphql('{ viewer { id } }', undefined, { cookie: `Authorization=${user.token}` });
+        expect(mine.data?.viewer).toEqual({ id: expect.any(String) });
+        expect((mine as Extensions).extensions?.responseCache).toMatchObject({ hit: false });
+      }
+    }
+    const ids = await Promise.all(
+      users.map(
+        async (user) =>
+          ((await api.graphql('{ viewer { id } }', undefined, { cookie: `Authorization=${user.token}` })) as { data?: { viewer: { id: string } } }).data?.viewer
+            .id,
+      ),
+    );
+    expect(new Set(ids).size).toBe(2);
+
+    const { seller, listings } = await sellerWithListings(api, 1);
+    const MINE = 'query CachedMine($id: ID!) { node(id: $id) { ... on Listing { price mine } } }';
+    const id = Buffer.from(`Listing:${listings[0].id}`).toString('base64');
+    const mineFor = (headers: Record<string, string>) => api.graphql(MINE, { id }, headers) as Promise<{ data?: { node: { mine: boolean } } } & Extensions>;
+    const sellers = await mineFor({ cookie: `Authorization=${seller.token}` });
+    expect(sellers.data?.node.mine).toBe(true);
+    const others = await mineFor({ cookie: `Authorization=${users[0].token}` });
+    expect(others.data?.node.mine).toBe(false);
+    expect(others.extensions?.responseCache?.hit).toBe(false);
+    // an anonymous reader's entry (mine: false) stays apart from the signed-in readers'
+    expect((await mineFor({})).data?.node.mine).toBe(false);
+    expect((await mineFor({})).extensions?.responseCache?.hit).toBe(true);
+    expect((await mineFor({ cookie: `Authorization=${seller.token}` })).data?.node.mine).toBe(true);
   });
 });
 
