@@ -68,13 +68,29 @@ async function runJob(name: string): Promise<Map<string, LogLine>> {
 
 const count = async (sql: string) => (await db().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${sql}`))[0].n;
 
-/** The purge's plan for one batch: the batch's rows are found by `index`, then deleted by their address (no scan of the table). */
-async function expectBatchUses(statement: string, values: unknown[], table: string, index: string) {
+/**
+ * The purge's plan for one batch: the batch's rows are found by `index`, then deleted by their address
+ * (no scan of the table). Both plans a prepared statement may get: the one for its values, and the
+ * generic one PostgreSQL switches to after a few runs (values unknown: `$1`).
+ */
+async function expectBatchUses(statement: string, values: string[], table: string, index: string) {
   await db().$executeRawUnsafe(`ANALYZE ${table}`);
-  const plan = (await db().$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${statement}`, ...values, BATCH)).map((row) => row['QUERY PLAN']).join('\n');
-  expect(plan, plan).toContain(index);
-  expect(plan, plan).toContain(`Tid Scan on ${table}`);
-  expect(plan, plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+  for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+    const rows = await db().$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL plan_cache_mode = ${mode}`);
+      await tx.$executeRawUnsafe(`PREPARE purge_batch AS ${statement}`);
+      const plan = await tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+        `EXPLAIN EXECUTE purge_batch(${[...values.map((value) => `'${value}'`), BATCH].join(', ')})`,
+      );
+      await tx.$executeRawUnsafe('DEALLOCATE purge_batch');
+      return plan;
+    });
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan, plan).toContain(index);
+    expect(plan, plan).toContain(`Tid Scan on ${table}`);
+    expect(plan, plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+    if (mode === 'force_generic_plan') expect(plan, plan).toContain('$1');
+  }
 }
 
 describe('purge jobs', () => {
