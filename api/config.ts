@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { z } from 'zod';
 import { JOB_DEFAULTS } from './db/jobs.ts';
+import type { PurgeLimits } from './db/purge.ts';
 import { KEY_ID_PATTERN, keyFingerprint, type KeyRing } from './security/encryption.ts';
 import { loadOrCreateOpsToken, OPS_TOKEN_MIN_LENGTH, opsTokenFile } from './ops/opsToken.ts';
 import { pemFromEnvironment, platformKeyProblem } from './security/platformKey.ts';
@@ -204,6 +205,10 @@ const environmentSchema = z.object({
   SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Days the event log keeps its events (subscriptions resume, partners replay within them); older ones are purged daily. */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  /** Rows one batch of a purge deletes, each batch its own transaction (docs/operations.md "Tables that grow"). */
+  PURGE_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /** Seconds a run of one purge job may spend before it stops between batches (the next run goes on). */
+  PURGE_BUDGET_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Live event streams (GraphQL viewerEvents over SSE) one user may hold open at once, per process. */
   SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   /** Live event streams one client address may hold open at once, per process. */
@@ -415,6 +420,8 @@ export type AppConfig = {
   events: { retentionDays: number; subscriptionsPerUser: number; subscriptionsPerAddress: number; pollMs: number };
   /** Connections and pace of the job queue (api/db/jobs.ts). */
   jobs: JobSettings;
+  /** The purges' batches and time budget (api/db/purge.ts). */
+  purge: PurgeLimits;
 };
 
 /** Orders' fee and deadlines (milliseconds). */
@@ -652,6 +659,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: values.EVENTS_POLL_MS,
     },
     jobs: loadJobSettings(env),
+    purge: { batchSize: values.PURGE_BATCH_SIZE, budgetMs: values.PURGE_BUDGET_SECONDS * 1000 },
   };
 }
 

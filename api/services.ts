@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import { purgeExpired as purgeExpiredIdempotencyKeys } from './db/idempotency.ts';
+import type { PurgeResult } from './db/purge.ts';
 import type { JobQueue } from './db/jobs.ts';
 import type { Clock } from './integrations/clock/port.ts';
 import type { Ports } from './integrations/ports.ts';
@@ -128,6 +129,9 @@ const PURGE_IDEMPOTENCY_KEYS_CRON = '17 * * * *';
 /** Deletes the event log's events older than EVENT_RETENTION_DAYS, daily at 04:13 UTC. */
 export const PURGE_EVENTS_JOB = 'events-purge';
 const PURGE_EVENTS_CRON = '13 4 * * *';
+/** Deletes partner callback deliveries (and their attempts) older than EVENT_RETENTION_DAYS, daily at 04:23 UTC. */
+export const PURGE_PARTNER_CALLBACKS_JOB = 'partner-callbacks-purge';
+const PURGE_PARTNER_CALLBACKS_CRON = '23 4 * * *';
 /** What tells the other API processes that events were committed: Redis when configured, else PostgreSQL, else nobody (one process). */
 function commitSignalFor(config: AppConfig, warn: (error: unknown, message: string) => void): CommitSignal {
   if (config.redisUrl) return redisCommitSignal(config.redisUrl, warn);
@@ -258,11 +262,19 @@ export function createServices(
   const sandbox = new SandboxService({ enabled: config.sandbox, ledger });
   // in a sandbox, every new account starts with play money, in the transaction that creates it
   if (sandbox.enabled) auth.whenUserCreated((tx, userId) => sandbox.fundNewAccount(tx, userId));
-  jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, () => auth.purgeExpired());
+  // each purge deletes in batches of PURGE_BATCH_SIZE for at most PURGE_BUDGET_SECONDS (api/db/purge.ts)
+  const purged = (table: string) => (result: PurgeResult) => {
+    if (result.deleted > 0 || !result.done) log.info({ event: 'purge', table, ...result }, `purged ${result.deleted} rows of ${table}`);
+  };
+  jobs.work(PURGE_SESSIONS_JOB, { retryLimit: 0 }, async () => {
+    const { sessions, codes } = await auth.purgeExpired(config.purge);
+    purged('sessions')(sessions);
+    purged('sms_codes')(codes);
+  });
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
-  jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys(now()));
+  jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys(now(), config.purge).then(purged('idempotency_keys')));
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
-  jobs.work(PURGE_EVENTS_JOB, { retryLimit: 0 }, () => events.purgeOlderThan(config.events.retentionDays).then(() => {}));
+  jobs.work(PURGE_EVENTS_JOB, { retryLimit: 0 }, () => events.purgeOlderThan(config.events.retentionDays, config.purge).then(purged('events')));
   jobs.schedule(PURGE_EVENTS_JOB, PURGE_EVENTS_CRON);
   const withdrawals = new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, events, jobs, now, warn, enabled: config.withdrawals.enabled });
   const wallet = new WalletService({
@@ -328,8 +340,12 @@ export function createServices(
     receiversChanged: () => partnerCallbacks.receiversChanged(),
   });
   const partnerAuth = new PartnerAuthenticator(now);
-  jobs.work(PURGE_PARTNER_NONCES_JOB, { retryLimit: 0 }, () => partnerAuth.purgeNonces().then(() => {}));
+  jobs.work(PURGE_PARTNER_NONCES_JOB, { retryLimit: 0 }, () => partnerAuth.purgeNonces(config.purge).then(purged('partner_nonces')));
   jobs.schedule(PURGE_PARTNER_NONCES_JOB, PURGE_PARTNER_NONCES_CRON);
+  jobs.work(PURGE_PARTNER_CALLBACKS_JOB, { retryLimit: 0 }, () =>
+    partnerCallbacks.purgeOlderThan(config.events.retentionDays, config.purge).then(purged('partner_callbacks')),
+  );
+  jobs.schedule(PURGE_PARTNER_CALLBACKS_JOB, PURGE_PARTNER_CALLBACKS_CRON);
   return {
     clock,
     jobs,

@@ -14,8 +14,8 @@
 //   key whose row has expired but is not purged yet counts as new.
 import { createHash } from 'node:crypto';
 import { AppError, ValidationError } from '../errors.ts';
-import { db } from './client.ts';
 import { Prisma } from './generated/prisma/client.ts';
+import { PURGE_DEFAULTS, type PurgeLimits, type PurgeResult, purgeInBatches } from './purge.ts';
 import { sqlRows } from './sql.ts';
 import { type BatchedWrite, type TransactionClient, type TransactionOptions, transaction, writeBeforeCommit } from './transaction.ts';
 
@@ -149,8 +149,11 @@ export function idempotentAnswersWrite(rows: { user_id: string; key: string; res
   };
 }
 
-/** Deletes the keys that expired by `now`; answers how many. Meant to run as a periodic job. */
-export async function purgeExpired(now: Date): Promise<number> {
-  const { count } = await db().idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
-  return count;
+/** A batch of the keys expired by $1, the oldest first, by idempotency_keys_expires_at_idx (purge.ts). */
+export const PURGE_IDEMPOTENCY_KEYS_SQL = `DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(
+    SELECT ctid FROM idempotency_keys WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED))`;
+
+/** Deletes the keys that expired by `now`, in batches. Meant to run as a periodic job. */
+export function purgeExpired(now: Date, limits: PurgeLimits = PURGE_DEFAULTS): Promise<PurgeResult> {
+  return purgeInBatches(PURGE_IDEMPOTENCY_KEYS_SQL, [now], limits);
 }

@@ -248,7 +248,7 @@ describe('expiry', () => {
     const keysOfUser = () => db().idempotencyKey.count({ where: { userId: user.userId } });
     await purgeExpired(withinDay);
     expect(await keysOfUser()).toBe(2);
-    expect(await purgeExpired(new Date(nextDay.getTime() + IDEMPOTENCY_TTL_MS))).toBeGreaterThanOrEqual(2);
+    expect((await purgeExpired(new Date(nextDay.getTime() + IDEMPOTENCY_TTL_MS))).deleted).toBeGreaterThanOrEqual(2);
     expect(await keysOfUser()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { db } from '../../db/client.ts';
 import type { Prisma, User } from '../../db/generated/prisma/client.ts';
+import { PURGE_DEFAULTS, type PurgeLimits, type PurgeResult, purgeInBatches } from '../../db/purge.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { SmsDeliveryError, type SmsPurpose, type SmsSender } from '../../integrations/sms/port.ts';
@@ -29,6 +30,15 @@ export const KEEP_LOGIN_MS = 15 * 24 * 3_600_000;
 /** A session without keep-login lives with the browser's cookie; the server forgets it after a day. */
 export const BROWSER_SESSION_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
+/** Codes are kept two hours: the hourly limits count the last hour's, and a code lives 10 minutes. */
+const SMS_CODE_KEPT_MS = 2 * HOUR_MS;
+
+/** A batch of the sessions expired by $1, the oldest first, by sessions_expires_at_idx (api/db/purge.ts). */
+export const PURGE_SESSIONS_SQL =
+  'DELETE FROM sessions WHERE ctid = ANY(ARRAY(SELECT ctid FROM sessions WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED))';
+/** A batch of the codes made before $1, the oldest first, by sms_codes_created_at_idx. */
+export const PURGE_SMS_CODES_SQL =
+  'DELETE FROM sms_codes WHERE ctid = ANY(ARRAY(SELECT ctid FROM sms_codes WHERE created_at < $1 ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED))';
 
 export type RequestInfo = { ip: string; userAgent?: string };
 /** `lifetimeSeconds`: how long the session lasts from its sign-in (the cookie's Max-Age with keep-login). */
@@ -322,13 +332,11 @@ export class AuthService {
    * Deletes expired sessions and codes older than the hour the throttles look back on. Run
    * periodically by the server; idempotent, so several processes may run it.
    */
-  async purgeExpired(): Promise<{ sessions: number; codes: number }> {
+  async purgeExpired(limits: PurgeLimits = PURGE_DEFAULTS): Promise<{ sessions: PurgeResult; codes: PurgeResult }> {
     const now = this.clock();
-    const [sessions, codes] = await Promise.all([
-      db().session.deleteMany({ where: { expiresAt: { lte: now } } }),
-      db().smsCode.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - 2 * HOUR_MS) } } }),
-    ]);
-    return { sessions: sessions.count, codes: codes.count };
+    const sessions = await purgeInBatches(PURGE_SESSIONS_SQL, [now], limits);
+    const codes = await purgeInBatches(PURGE_SMS_CODES_SQL, [new Date(now.getTime() - SMS_CODE_KEPT_MS)], limits);
+    return { sessions, codes };
   }
 
   async logout(token: string | undefined): Promise<void> {

@@ -14,6 +14,7 @@
 import { currentRequestId, outsideAnyRequest } from '../../logging/requestContext.ts';
 import { db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
+import { PURGE_DEFAULTS, type PurgeLimits, type PurgeResult, purgeInBatches } from '../../db/purge.ts';
 import { afterCommit, type BatchedWrite, writeBeforeCommit } from '../../db/transaction.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -125,6 +126,10 @@ export type NewEvent = {
   };
 }[EventType];
 
+/** A batch of the events older than $1, the oldest first, by events_occurred_at_idx (api/db/purge.ts). */
+export const PURGE_EVENTS_SQL =
+  'DELETE FROM events WHERE ctid = ANY(ARRAY(SELECT ctid FROM events WHERE occurred_at < $1 ORDER BY occurred_at LIMIT $2 FOR UPDATE SKIP LOCKED))';
+
 /** Days events are kept when EVENT_RETENTION_DAYS is not set. */
 export const DEFAULT_EVENT_RETENTION_DAYS = 30;
 
@@ -137,10 +142,9 @@ export class EventLog {
     return appendEvents(tx, events, this.now());
   }
 
-  /** Deletes the events older than `days` days (the aggregates' sequence numbers carry on); answers how many. */
-  purgeOlderThan(days: number): Promise<number> {
-    const before = new Date(this.now().getTime() - days * 86_400_000);
-    return db().$executeRaw`DELETE FROM events WHERE occurred_at < ${before}`;
+  /** Deletes the events older than `days` days, in batches (the aggregates' sequence numbers carry on). */
+  purgeOlderThan(days: number, limits: PurgeLimits = PURGE_DEFAULTS): Promise<PurgeResult> {
+    return purgeInBatches(PURGE_EVENTS_SQL, [new Date(this.now().getTime() - days * 86_400_000)], limits);
   }
 }
 

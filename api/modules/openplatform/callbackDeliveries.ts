@@ -7,7 +7,8 @@
 import { db } from '../../db/client.ts';
 import { PartnerCallbackStatus, type Prisma } from '../../db/generated/prisma/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { sqlConstant } from '../../db/sqlConstants.ts';
+import { PURGE_DEFAULTS, type PurgeLimits, type PurgeResult, purgeInBatches } from '../../db/purge.ts';
+import { sqlConstant, sqlLiteral } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
 import { eventsByIds, eventTypesOf } from '../events/events.service.ts';
 import { type AttemptOutcome, type CallbackPosting, postCallback } from './callbackSender.ts';
@@ -28,6 +29,14 @@ const CLAIM_TOLERANCE_MS = 5_000;
 const SWEEP_GRACE_SECONDS = 30;
 /** The waits between attempts: more than 24 hours in all before a delivery is given up. */
 export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1_800, 3_600, 7_200, 14_400, 28_800, 43_200, 86_400] as const;
+
+/**
+ * A batch of the deliveries made before $1 that are no longer pending, the oldest first, by
+ * partner_callbacks_created_at_idx (api/db/purge.ts); their attempts go with them (ON DELETE CASCADE).
+ */
+export const PURGE_CALLBACKS_SQL = `DELETE FROM partner_callbacks WHERE ctid = ANY(ARRAY(
+    SELECT ctid FROM partner_callbacks WHERE created_at < $1 AND status <> ${sqlLiteral(PartnerCallbackStatus.PENDING)}
+    ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED))`;
 
 export type AttemptView = {
   number: number;
@@ -160,6 +169,14 @@ export class CallbackDeliveries {
     for (const row of rows) await this.options.jobs.send(DELIVER_JOB, { callbackId: row.id }, { tx });
     const byEvent = new Map(rows.map((row) => [String(row.event_id), row.id]));
     return eventIds.map((eventId) => byEvent.get(String(eventId))!);
+  }
+
+  /**
+   * Deletes the deliveries, with their attempts, made more than `days` days ago (an event's deliveries
+   * are kept as long as the event: EVENT_RETENTION_DAYS), in batches; a pending one stays until it ends.
+   */
+  purgeOlderThan(days: number, limits: PurgeLimits = PURGE_DEFAULTS): Promise<PurgeResult> {
+    return purgeInBatches(PURGE_CALLBACKS_SQL, [new Date(this.options.now().getTime() - days * 86_400_000)], limits);
   }
 
   /** The app's deliveries, newest first (those of `ids`, or of one event, when given), each with its attempts. */

@@ -28,6 +28,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
+import type { PurgeLimits, PurgeResult } from '../../db/purge.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { PlatformKey } from '../../security/platformKey.ts';
@@ -84,6 +85,11 @@ export class PartnerCallbacks {
   /** Queues an attempt of every PENDING delivery whose next attempt is overdue (its job lost, or its attempt killed); answers how many. */
   sweep(): Promise<number> {
     return this.delivery.sweep();
+  }
+
+  /** Deletes the deliveries older than `days` days that are no longer pending, with their attempts, in batches. */
+  purgeOlderThan(days: number, limits?: PurgeLimits): Promise<PurgeResult> {
+    return this.delivery.purgeOlderThan(days, limits);
   }
 
   /**

@@ -7,6 +7,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { NONCE_MEMORY_MINUTES, TIMESTAMP_WINDOW_MINUTES } from '../../../lib/partnerSigning.ts';
 import { db } from '../../db/client.ts';
+import { PURGE_DEFAULTS, type PurgeLimits, type PurgeResult, purgeInBatches } from '../../db/purge.ts';
 import { AppError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import type { PartnerIdentity, Viewer } from '../../session/viewer.ts';
@@ -14,6 +15,9 @@ import { requestSigningInput, verify } from './signature.ts';
 
 const TIMESTAMP_WINDOW_MS = TIMESTAMP_WINDOW_MINUTES * 60_000;
 const NONCE_MEMORY_MS = NONCE_MEMORY_MINUTES * 60_000;
+/** A batch of the nonces past their time at $1, the oldest first, by partner_nonces_expires_at_idx (api/db/purge.ts). */
+export const PURGE_NONCES_SQL = `DELETE FROM partner_nonces WHERE ctid = ANY(ARRAY(
+    SELECT ctid FROM partner_nonces WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED))`;
 const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 const APP_ID = /^app_[0-9a-f]{16}$/;
 
@@ -84,9 +88,9 @@ export class PartnerAuthenticator {
     };
   }
 
-  /** Deletes nonces past their 10 minutes (a job, every few minutes). */
-  async purgeNonces(): Promise<number> {
-    return db().$executeRaw`DELETE FROM partner_nonces WHERE expires_at <= ${this.now()}`;
+  /** Deletes nonces past their 10 minutes, in batches (a job, every few minutes). */
+  purgeNonces(limits: PurgeLimits = PURGE_DEFAULTS): Promise<PurgeResult> {
+    return purgeInBatches(PURGE_NONCES_SQL, [this.now()], limits);
   }
 
   /** The app's key object, parsed once per key (a reset and a new step 2 give a new PEM). */
