@@ -4,6 +4,7 @@
 // source that fails leaves the others answered.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { transaction } from '../../api/db/transaction.ts';
@@ -11,6 +12,7 @@ import { appendEvents } from '../../api/modules/events/events.service.ts';
 import { PURGE_SESSIONS_JOB } from '../../api/services.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { until } from '../helpers/until.ts';
 
 const OPS_TOKEN = randomBytes(32).toString('base64url');
 const bearer = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -159,6 +161,43 @@ describe('GET /metrics on the public port', () => {
     expect(sampleValue(samples, 'market_event_relay_lag_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(sampleValue(samples, 'market_event_relay_lag_seconds_sum')).toBeGreaterThanOrEqual(2);
     expect(sampleValue(samples, 'market_event_sse_delivery_lag_seconds_count')).toBe(0);
+  });
+
+  it('counts the open event streams and observes the lag of what they deliver, not the streams as requests', async () => {
+    const user = await api.signIn();
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    const client = createClient({
+      url: `${base}/graphql`,
+      retryAttempts: 0,
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `Authorization=${user.token}` },
+    });
+    const received: unknown[] = [];
+    const ended = new Promise<void>((resolve) => {
+      client.subscribe(
+        { query: 'subscription LiveMetrics { viewerEvents { __typename cursor } }' },
+        { next: (result) => void received.push(result.data), error: () => resolve(), complete: () => resolve() },
+      );
+    });
+    try {
+      await until(() => api.app.services.viewerEvents.openStreams >= 1);
+      expect(sampleValue(await scrape(), 'market_sse_open_streams')).toBe(1);
+      const occurredAt = new Date(api.clock.now().getTime() - 1_000);
+      await transaction((tx) =>
+        appendEvents(tx, [{ type: 'notices.read', aggregateId: user.userId, audience: [user.userId], payload: { noticeId: null, count: 0 } }], occurredAt),
+      );
+      await until(() => received.length >= 1);
+      const samples = await scrape();
+      expect(sampleValue(samples, 'market_event_sse_delivery_lag_seconds_count')).toBe(1);
+      expect(sampleValue(samples, 'market_event_sse_delivery_lag_seconds_sum')).toBeGreaterThanOrEqual(1);
+    } finally {
+      client.dispose();
+      await ended;
+    }
+    await until(() => api.app.services.viewerEvents.openStreams === 0);
+    const samples = await scrape();
+    expect(sampleValue(samples, 'market_sse_open_streams')).toBe(0);
+    expect(samples.filter((sample) => sample.labels.route === 'LiveMetrics')).toEqual([]);
   });
 
   it('answers what it can when a source fails: that source is reported down and left out', async () => {
