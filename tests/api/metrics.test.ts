@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../api/config.ts';
 import { db } from '../../api/db/client.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { appendEvents } from '../../api/modules/events/events.service.ts';
@@ -220,6 +221,14 @@ describe('GET /metrics on the public port', () => {
 });
 
 describe('METRICS_PORT', () => {
+  it('must differ from PORT', () => {
+    const environment = { NODE_ENV: 'test', DATA_DIR: 'data/test', OPS_TOKEN, PORT: '3100' };
+    expect(() => loadConfig({ ...environment, METRICS_PORT: '3100' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...environment, METRICS_PORT: '3100' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(loadConfig({ ...environment, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig(environment).metricsPort).toBeUndefined();
+  });
+
   it('serves GET /metrics alone on its own listener, without the token, and not on the public port', async () => {
     const own = await createTestApp(testDatabase(), { env: { OPS_TOKEN, METRICS_PORT: '0', HOST: '127.0.0.1' } });
     try {
