@@ -46,7 +46,11 @@ import { keepRawBody } from './http/rawBody.ts';
 import { PARTNER_AREAS } from './modules/openplatform/partnerAreas.ts';
 import { rechargeRoutes } from './modules/wallet/recharge.rest.ts';
 import { withdrawalRoutes } from './modules/wallet/withdrawal.rest.ts';
-import { opsPlugin } from './ops/ops.plugin.ts';
+import { operatorTokenCheck, opsPlugin } from './ops/ops.plugin.ts';
+import { database } from './db/client.ts';
+import { AppMetrics } from './observability/metrics.ts';
+import { healthRoutes, listenForMetrics, metricsRoutes } from './observability/observability.rest.ts';
+import { checkReadiness, readinessChecks } from './observability/readiness.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { errorEnvelope } from './rest/envelope.ts';
 import { siteRouteOf } from '../lib/siteRoutes.ts';
@@ -74,7 +78,7 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type App = FastifyInstance & { services: Services };
+export type App = FastifyInstance & { services: Services; metrics: AppMetrics };
 
 /** The most a signed GraphQL request's body may hold (kept whole for its signature). */
 const GRAPHQL_SIGNED_BODY_LIMIT = 256 * 1024;
@@ -82,7 +86,7 @@ const GRAPHQL_SIGNED_BODY_LIMIT = 256 * 1024;
 /** The header every answer of a sandbox deployment carries (`X-Sandbox: true`; SANDBOX=on). */
 export const SANDBOX_HEADER = 'x-sandbox';
 
-/** The API paths, whose requests count against the per-address rate limit (static files do not). */
+/** The API paths, whose requests count against the per-address rate limit (static files, probes and /metrics do not). */
 const API_PREFIXES = ['/web/', '/graphql'];
 
 /**
@@ -148,6 +152,11 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     });
   }
   const services = createServices(config, ports, jobs, (error, message) => app.log.warn({ err: error }, message), app.log);
+  // every request as it ends, by face, route and status class (api/observability/metrics.ts)
+  const metrics = new AppMetrics({ now: () => ports.clock.now(), database, jobs, services });
+  app.decorateRequest('graphqlOperation', undefined);
+  app.addHook('onResponse', async (request, reply) => metrics.observeRequest(request, reply));
+  services.viewerEvents.watchDeliveries((event) => metrics.observeDelivered(event));
   const secureCookies = config.isProduction;
   decorateLanguage(app);
   app.addHook('onClose', () => services.throttles.close());
@@ -238,6 +247,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   });
   // the event log exists once the server migrated the database, before it listens (server.ts)
   app.addHook('onReady', async () => responseCache.watch());
+  app.addHook('onReady', async () => void services.eventRelay.watchAll((events) => metrics.observeRelayed(events)));
   app.addHook('onClose', () => responseCache.close());
   const yoga = createGraphQLServer({
     responseCache: responseCache.plugin,
@@ -300,7 +310,25 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   // the partner API: signed requests, no cookie (api/modules/openplatform/partner.rest.ts)
   await app.register(partnerRoutes(services, PARTNER_AREAS), { prefix: '/open/v1' });
   // the operator API (bearer OPS_TOKEN, no cookie): api/ops/ops.plugin.ts
-  await app.register(opsPlugin({ token: config.opsToken, throttles: services.throttles, routes: opsRoutes(services) }), { prefix: '/ops' });
+  const operatorCheck = operatorTokenCheck({ token: config.opsToken, throttles: services.throttles });
+  await app.register(opsPlugin({ check: operatorCheck, routes: opsRoutes(services) }), { prefix: '/ops' });
+  // the probes, for load balancers and orchestrators: no token, no rate limit (api/observability)
+  const probes = readinessChecks({ database, jobs, redis: services.throttles.redis });
+  await app.register(healthRoutes(() => checkReadiness(probes, { warn: (error, message) => app.log.warn({ err: error }, message) })));
+  // GET /metrics: alone on METRICS_PORT when set, else here behind the operator token
+  if (config.metricsPort === undefined) {
+    await app.register(async (scope) => {
+      scope.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
+      scope.addHook('onRequest', operatorCheck);
+      await scope.register(metricsRoutes(metrics));
+    });
+  } else {
+    const metricsPort = config.metricsPort;
+    app.addHook('onReady', async () => {
+      metrics.listener = await listenForMetrics(metrics, { port: metricsPort, host: config.host });
+    });
+    app.addHook('onClose', async () => metrics.listener?.close());
+  }
   // the simulated Alipay: its cashier pages and its notification deliveries (jobs)
   if (ports.payment instanceof SimulatedAlipay) {
     ports.payment.useJobs(jobs);
@@ -369,5 +397,5 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     });
   }
 
-  return Object.assign(app, { services }) as App;
+  return Object.assign(app, { services, metrics }) as App;
 }

@@ -64,6 +64,8 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_PORT),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** A second listener on HOST serving GET /metrics alone, without the token (0: any free port); unset: /metrics on PORT behind OPS_TOKEN. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -392,6 +394,8 @@ export type AppConfig = {
   openPlatform: { privateKeyPem: string | undefined };
   /** The bearer token of the operator API under /ops (OPS_TOKEN, or DATA_DIR/ops-token outside production). */
   opsToken: string;
+  /** METRICS_PORT: GET /metrics alone on this port of `host`, without the token; undefined: on `port` behind the operator token. */
+  metricsPort: number | undefined;
   fx: { driver: 'simulated' | 'http'; url: string; cacheSeconds: number };
   webDistDir: string;
   ssrDistDir: string;
@@ -531,6 +535,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(`PAYMENT_DRIVER: ${values.PAYMENT_DRIVER} takes real money; SANDBOX=on runs the simulated Alipay only`);
     if (values.DEMO_SEED === false) problems.push('DEMO_SEED: a sandbox always has the demo market; leave DEMO_SEED unset with SANDBOX=on');
   }
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) problems.push('METRICS_PORT: must differ from PORT');
   if (isProduction) {
     for (const [name, value] of [
       ['DATABASE_URL', values.DATABASE_URL],
@@ -600,6 +605,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecret: values.COOKIE_SECRET ?? generated!.cookieSecret,
     openPlatform: { privateKeyPem: platformKeyPem },
     opsToken,
+    metricsPort: values.METRICS_PORT,
     fx: { driver: values.FX_DRIVER, url: values.FX_URL, cacheSeconds: values.FX_CACHE_SECONDS },
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     ssrDistDir: path.resolve(values.SSR_DIST_DIR),

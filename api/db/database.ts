@@ -6,6 +6,7 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery,
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { ensurePrivateDirectory } from '../security/privateDirectory.ts';
+import { isPgPool, type PoolStats, poolStatsOf } from './poolStats.ts';
 import { driverEnded, driverStarted, preparedStatementName } from './sql.ts';
 
 export type SqlListener = (sql: string) => void;
@@ -23,6 +24,8 @@ export type Database = {
    * has: hand-written reads outside a transaction go to it directly (api/db/read.ts).
    */
   driver(): SqlDriverAdapter | undefined;
+  /** The state of the app's connection pool (PostgreSQL); undefined on PGlite (one embedded connection) or before the first statement. */
+  poolStats(): PoolStats | undefined;
   /** Registers a listener for every SQL statement sent; returns the unsubscribe function. */
   onSql(listener: SqlListener): () => void;
   close(): Promise<void>;
@@ -163,6 +166,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     databaseUrl: options.databaseUrl,
     pglite,
     driver: () => driver,
+    poolStats() {
+      const underlying = (driver as { underlyingDriver?: () => unknown } | undefined)?.underlyingDriver?.();
+      return isPgPool(underlying) ? poolStatsOf(underlying) : undefined;
+    },
     onSql(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -32,6 +32,7 @@ import PgBoss from 'pg-boss';
 import type { Clock } from '../integrations/clock/port.ts';
 import type { Database } from './database.ts';
 import { afterCommit, type TransactionClient } from './transaction.ts';
+import { type PgPoolCounts, type PoolStats, poolStatsOf } from './poolStats.ts';
 import { sqlRows } from './sql.ts';
 
 export const JOB_SCHEMA = 'pgboss';
@@ -88,6 +89,9 @@ export type JobQueueOptions = {
 
 /** Defaults of JobQueueOptions (and of JOB_CONCURRENCY, JOB_BATCH_SIZE, JOB_POLL_SECONDS in api/config.ts). */
 export const JOB_DEFAULTS = { concurrency: 4, batchSize: 4, pollingIntervalSeconds: 2, poolSize: 6 } as const;
+
+/** A queue's jobs not started yet: due now, due later, and how long the oldest due one has waited (seconds). */
+export type QueueDepth = { queue: string; due: number; later: number; oldestDueSeconds: number };
 
 /** How a queue runs in poll mode: its workers, the jobs each fetches, and so how many run at once. */
 export type QueuePace = { concurrency: number; batchSize: number; workers: number };
@@ -318,6 +322,35 @@ export class JobQueue {
    */
   async sendWithin(tx: TransactionClient, name: string, data: object, options: Pick<JobSendOptions, 'startAfter'> = {}): Promise<void> {
     await this.send(name, data, { ...options, tx });
+  }
+
+  /** Whether the queue has started and not stopped: its workers (poll mode) are taking jobs. */
+  get running(): boolean {
+    return this.started;
+  }
+
+  /**
+   * Each declared queue's jobs waiting to run: due now (and how long the oldest of those has been
+   * due, in seconds) and due later. One statement over pg-boss's index of unstarted jobs (job_i5).
+   */
+  async depths(): Promise<QueueDepth[]> {
+    const { rows } = (await this.boss.getDb().executeSql(
+      `SELECT name, count(*) FILTER (WHERE start_after <= now())::int AS due, count(*) FILTER (WHERE start_after > now())::int AS later,
+              coalesce(extract(epoch FROM now() - min(start_after) FILTER (WHERE start_after <= now())), 0)::float8 AS oldest
+       FROM ${JOB_SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'active' GROUP BY name`,
+      [[...this.queues.keys()]],
+    )) as { rows: { name: string; due: number; later: number; oldest: number }[] };
+    const found = new Map(rows.map((row) => [row.name, row]));
+    return [...this.queues.keys()].map((name) => {
+      const row = found.get(name);
+      return { queue: name, due: row?.due ?? 0, later: row?.later ?? 0, oldestDueSeconds: Math.max(0, row?.oldest ?? 0) };
+    });
+  }
+
+  /** The connections of pg-boss's own pool (PostgreSQL); undefined on the embedded database, where it has none. */
+  poolStats(): PoolStats | undefined {
+    const pool = (this.boss.getDb() as { pool?: PgPoolCounts }).pool;
+    return pool ? poolStatsOf(pool) : undefined;
   }
 
   /** The job as pg-boss keeps it (state, retries), or null. */

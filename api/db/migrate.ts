@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
+import type { PrismaClient } from './generated/prisma/client.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const schemaPath = path.join(projectRoot, 'prisma', 'schema.prisma');
@@ -82,6 +83,23 @@ export function readMigrations(): MigrationList {
       };
     }),
   };
+}
+
+/** The migrations of this release: the folder names under prisma/migrations, in order. */
+export function migrationNames(): string[] {
+  if (!existsSync(migrationsDir)) return [];
+  return readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Which of `expected` the database has not applied (finished and not rolled back), by `_prisma_migrations`. */
+export async function unappliedMigrations(prisma: PrismaClient, expected: readonly string[]): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ migration_name: string }[]>`
+    SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+  const applied = new Set(rows.map((row) => row.migration_name));
+  return expected.filter((name) => !applied.has(name));
 }
 
 /** Applies the pending migrations, as `prisma migrate deploy` does. Returns their names. */

@@ -12,6 +12,7 @@ import { GRAPHIQL_EXAMPLES } from './graphiqlExamples.ts';
 import { type GraphQLContext, trackViewerReads } from './context.ts';
 import { inputSanity } from './inputSanity.ts';
 import { operationLimits } from './limits.ts';
+import { operationNames } from './operationName.ts';
 import { schema } from './schema.ts';
 import { loadTrustedDocuments, trustedDocuments } from './trustedDocuments.ts';
 
@@ -114,6 +115,8 @@ export function createGraphQLServer(options: {
     cors: false,
     plugins: [
       trustedDocuments({ documents, allowAnyDocument: options.graphiql || options.anyDocument }),
+      // the operation's name for the request metrics, before the response cache can answer without executing
+      operationNames(),
       // Before the response cache, which runs a miss through the executor it finds (then the compiled
       // one), and answers a hit without executing; placed after it, the compiler took the cache's place
       // on a miss. Before the translation too: its locations fix of a compiled error runs first.

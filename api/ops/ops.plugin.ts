@@ -3,7 +3,7 @@
 // means nothing here. Operator areas (open-platform review, later more) bring their routes as OpsRoutes
 // (api/ops/routes.ts), registered inside this scope so the token check runs before each of them.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n/messages.ts';
 import { errorEnvelope } from '../rest/envelope.ts';
 import type { ThrottleFactory } from '../security/throttle.ts';
@@ -24,11 +24,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The operator token's check, as an onRequest hook: refuses (401) a missing or wrong token, and marks the request as the operator's. */
+export type OperatorCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /**
- * The operator API: the token check (constant time, over digests of equal length) and the failure
- * throttle per client address (REDIS_URL shares it between processes), then the routes.
+ * The token check (constant time, over digests of equal length) and the failure throttle per client
+ * address (REDIS_URL shares it between processes). The operator API and GET /metrics on the public
+ * port share one, so wrong tokens count together.
  */
-export function opsPlugin({ token, throttles, routes }: { token: string; throttles: ThrottleFactory; routes: readonly OpsRoutes[] }) {
+export function operatorTokenCheck({ token, throttles }: { token: string; throttles: ThrottleFactory }): OperatorCheck {
   const expected = sha256(token);
   const failures = throttles.create({
     name: 'ops-auth-failures-ip',
@@ -36,18 +40,24 @@ export function opsPlugin({ token, throttles, routes }: { token: string; throttl
     windowSeconds: OPS_AUTH_FAILURE_WINDOW_SECONDS,
     messageKey: 'ops.authFailures',
   });
+  return async (request, reply) => {
+    await failures.assertAvailable(request.ip);
+    const given = bearerToken(request);
+    if (given === undefined || !timingSafeEqual(sha256(given), expected)) {
+      await failures.recordFailure(request.ip);
+      reply.header('www-authenticate', 'Bearer realm="ops"');
+      throw new UnauthenticatedError('ops.unauthorized');
+    }
+    request.operator = true;
+  };
+}
+
+/** The operator API: the token check (its own, or the one given), then the routes. */
+export function opsPlugin(options: { routes: readonly OpsRoutes[] } & ({ check: OperatorCheck } | { token: string; throttles: ThrottleFactory })) {
+  const check = 'check' in options ? options.check : operatorTokenCheck(options);
   return async (ops: FastifyInstance) => {
     ops.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
-    ops.addHook('onRequest', async (request, reply) => {
-      await failures.assertAvailable(request.ip);
-      const given = bearerToken(request);
-      if (given === undefined || !timingSafeEqual(sha256(given), expected)) {
-        await failures.recordFailure(request.ip);
-        reply.header('www-authenticate', 'Bearer realm="ops"');
-        throw new UnauthenticatedError('ops.unauthorized');
-      }
-      request.operator = true;
-    });
+    ops.addHook('onRequest', check);
     // operator answers (applicants' phone numbers, keys) are never stored by a cache on the way
     ops.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -56,6 +66,6 @@ export function opsPlugin({ token, throttles, routes }: { token: string; throttl
     ops.setNotFoundHandler((request, reply) => {
       reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
     });
-    for (const register of routes) await ops.register(register);
+    for (const register of options.routes) await ops.register(register);
   };
 }

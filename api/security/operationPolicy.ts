@@ -196,6 +196,10 @@ export const OPERATION_POLICY = {
   'mutation suspendOpenPlatformApp': { class: 'benign', note: 'stops the app' },
   'mutation resendPartnerCallback': benign,
 
+  // the probes of load balancers and orchestrators: never rate-limited, no detail of a failure
+  'GET /healthz': { class: 'read', note: 'the process is alive: no I/O' },
+  'GET /readyz': { class: 'read', note: 'each part up or down: the database, the migrations, the job workers, Redis when configured' },
+
   // GraphQL itself
   'POST /graphql': { class: 'graphql', note: 'a partner’s signed request acts as the app’s user; its signature stands for the step-up' },
 
@@ -232,7 +236,8 @@ export const OPERATION_POLICY = {
   'POST /open/v1/webhooks/ping': partnerSigned,
   'POST /open/v1/prices': { class: 'partner-signed', note: 'a read: the names it prices are its body' },
 
-  // the operator API
+  // the operator API, and the metrics on the public port (METRICS_PORT serves them on a port of their own instead)
+  'GET /metrics': { class: 'operator', note: 'the Prometheus metrics' },
   'POST /ops/openplat/applications/:id/approve': operator,
   'POST /ops/openplat/applications/:id/reject': operator,
   'POST /ops/openplat/apps/:appId/reset': operator,

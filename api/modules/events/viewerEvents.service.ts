@@ -133,12 +133,19 @@ export class ViewerEventService {
   private readonly perUser = new Map<string, number>();
   private readonly perAddress = new Map<string, number>();
   private sessionTimer: NodeJS.Timeout | undefined;
+  private readonly deliveryWatchers = new Set<(event: { occurredAt: Date }) => void>();
 
   constructor(private readonly options: ViewerEventOptions) {}
 
   /** Streams open in this process (the bench and the tests read it). */
   get openStreams(): number {
     return this.open.size;
+  }
+
+  /** Calls `listener` with each live event once its stream has taken it (the backlog's are not live); answers the unsubscribe. */
+  watchDeliveries(listener: (event: { occurredAt: Date }) => void): () => void {
+    this.deliveryWatchers.add(listener);
+    return () => this.deliveryWatchers.delete(listener);
   }
 
   /**
@@ -166,7 +173,7 @@ export class ViewerEventService {
       let last: EventPosition | null = after;
       let caughtUp = false;
       let pending = 0;
-      const deliver = (event: FeedEvent): Promise<void> | undefined => {
+      const deliver = (event: FeedEvent, live: boolean): Promise<void> | undefined => {
         if (last && !isAfter(event.position, last)) return;
         last = event.position;
         const kind = KIND_OF[event.type];
@@ -188,10 +195,11 @@ export class ViewerEventService {
           viewer,
         }).then(() => {
           pending -= 1;
+          if (live) for (const watcher of this.deliveryWatchers) watcher(event);
         });
       };
       const unsubscribe = this.options.relay.subscribe(viewer.user.id, (event) => {
-        if (caughtUp) void deliver(event);
+        if (caughtUp) void deliver(event, true);
         else if (live.push(event) > this.options.maxBuffered) stop();
       });
       try {
@@ -200,11 +208,11 @@ export class ViewerEventService {
         if (after) {
           for (;;) {
             const page = await readEvents({ after: last, userId: viewer.user.id, limit: BACKLOG_PAGE });
-            for (const event of page) await deliver(event);
+            for (const event of page) await deliver(event, false);
             if (page.length < BACKLOG_PAGE) break;
           }
         }
-        for (const event of live.splice(0)) await deliver(event);
+        for (const event of live.splice(0)) await deliver(event, true);
         caughtUp = true;
       } catch (error) {
         this.options.warn(error, 'reading the backlog of an event stream failed; the stream ends');

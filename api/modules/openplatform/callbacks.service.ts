@@ -110,6 +110,14 @@ export class PartnerCallbacks {
     return this.dispatcher.stop();
   }
 
+  /** Deliveries waiting for an attempt, and the age in seconds of the oldest of them (0 when none): one statement over the status index. */
+  async backlog(): Promise<{ pending: number; oldestSeconds: number }> {
+    const [row] = await db().$queryRaw<{ pending: number; oldest: Date | null }[]>`
+      SELECT count(*)::int AS pending, min(created_at) AS oldest FROM partner_callbacks WHERE status = 'PENDING'`;
+    const oldest = row?.oldest ? (this.options.now().getTime() - row.oldest.getTime()) / 1000 : 0;
+    return { pending: row?.pending ?? 0, oldestSeconds: Math.max(0, oldest) };
+  }
+
   /** Turns the events committed since the cursor into deliveries; answers how many it made. */
   dispatch(): Promise<number> {
     return this.dispatcher.dispatch();

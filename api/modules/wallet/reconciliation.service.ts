@@ -95,6 +95,16 @@ export class ReconciliationService {
     return this.run({ from: new Date(to.getTime() - DAY_MS - DAILY_OVERLAP_MS), to });
   }
 
+  /** The last finished run: when it finished and how many differences it recorded (the metrics read it); null before the first. */
+  async lastRun(): Promise<{ finishedAt: Date; differences: number } | null> {
+    const run = await db().reconciliationRun.findFirst({
+      where: { finishedAt: { not: null } },
+      orderBy: { startedAt: 'desc' },
+      select: { finishedAt: true, _count: { select: { differences: true } } },
+    });
+    return run?.finishedAt ? { finishedAt: run.finishedAt, differences: run._count.differences } : null;
+  }
+
   async run(window: { from: Date; to: Date }): Promise<ProviderReconciliationReport> {
     const { log } = this.options;
     const run = await db().reconciliationRun.create({ data: { startedAt: this.options.now(), from: window.from, to: window.to } });
