@@ -1,8 +1,9 @@
 // Uploads on many machines (docs/operations.md): with UPLOAD_DRIVER=database an avatar uploaded
 // through one app is served by another app on the same database with the same bytes and headers, a
 // replaced avatar is deleted with the change that replaced it and a deleted user's files go with
-// the user's row; with UPLOAD_DRIVER=disk each app serves only its own folder. Also the default of
-// UPLOAD_DRIVER: database with DATABASE_URL, disk on the embedded database.
+// the user's row; with UPLOAD_DRIVER=disk each app serves only its own folder. Either driver keeps
+// no file whose change failed and none over 5 MB. Also the default of UPLOAD_DRIVER: database with
+// DATABASE_URL, disk on the embedded database.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
 import { db } from '../../api/db/client.ts';
+import { STORED_FILE_MAX_BYTES } from '../../api/integrations/fileStore/port.ts';
+import { createFileStore } from '../../api/integrations/ports.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { TEST_ENCRYPTION_KEY, useTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -124,6 +127,38 @@ describe('UPLOAD_DRIVER=disk: the folder of one machine', () => {
       'x-content-type-options': 'nosniff',
     });
     expect((await other.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe.each(['database', 'disk'] as const)('the %s driver of the file store', (driver) => {
+  it('keeps no file whose change fails, refuses more than 5 MB, and reads only keys of its own form', async () => {
+    const api = await appWith(driver);
+    const store = createFileStore({ uploadDriver: driver, uploadDir: folders.at(-1)! });
+    const { userId } = await api.signIn();
+    const file = (bytes: Buffer) => ({
+      key: `avatars/${randomBytes(16).toString('hex')}.webp`,
+      kind: 'avatar' as const,
+      ownerId: userId,
+      contentType: 'image/webp',
+      bytes,
+    });
+    const failed = file(await image(50));
+    await expect(
+      store.store(failed, async () => {
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await store.read(failed.key)).toBeUndefined();
+    expect(existsSync(path.join(folders.at(-1)!, failed.key))).toBe(false);
+
+    const tooLarge = file(Buffer.alloc(STORED_FILE_MAX_BYTES + 1));
+    await expect(store.store(tooLarge, async () => ({ value: 1, released: [] }))).rejects.toThrow(/at most/);
+    expect(await store.read(tooLarge.key)).toBeUndefined();
+
+    const kept = file(await image(60));
+    expect(await store.store(kept, async () => ({ value: 'done', released: [] }))).toBe('done');
+    expect(await store.read(kept.key)).toMatchObject({ bytes: kept.bytes, contentType: 'image/webp', byteSize: kept.bytes.length });
+    for (const key of ['../uploads-many/x.webp', 'avatars/../../etc/passwd', `avatars/${'0'.repeat(32)}.svg`]) expect(await store.read(key)).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ import type { TransactionClient } from '../../db/transaction.ts';
 export class DatabaseFileStore implements FileStore {
   readonly driver = 'database';
 
-  store<T>(file: NewFile, change: (tx: TransactionClient) => Promise<FileChange<T>>): Promise<T> {
+  async store<T>(file: NewFile, change: (tx: TransactionClient) => Promise<FileChange<T>>): Promise<T> {
     checkNewFile(file);
     return transaction(async (tx) => {
       // the change first: it locks and checks the owner's row that the file's row then refers to
