@@ -335,7 +335,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     await app.register(simulatedCashierRoutes(ports.payment, () => ports.clock.now()));
   }
   // /avatars/default.svg and the uploaded avatars under /uploads/avatars/
-  await app.register(avatarFileRoutes(config.uploadDir));
+  await app.register(avatarFileRoutes(services.files));
   // /api-docs: the reference of both REST faces, rendered from their OpenAPI documents
   await app.register(apiDocsRoutes);
   // /favicon.ico: the site's icon (api/http/siteIcon.ts)

@@ -105,7 +105,9 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   /** The server's rendering of first visits (`vite build --ssr`, web/entry-server.tsx); without it pages are sent unrendered. */
   SSR_DIST_DIR: z.string().min(1).default('./dist/ssr'),
-  /** Where uploaded files (avatars) are kept; DATA_DIR/uploads by default. */
+  /** Where uploaded files (avatars) are kept: `database` (any process serves them) or `disk` (UPLOAD_DIR); database with DATABASE_URL, disk on the embedded database. */
+  UPLOAD_DRIVER: z.enum(['database', 'disk']).optional(),
+  /** The disk driver's folder of uploaded files; DATA_DIR/uploads by default. */
   UPLOAD_DIR: z.string().min(1).optional(),
   SMS_DRIVER: z.enum(['console', 'tencent']).default('console'),
   TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
@@ -399,6 +401,8 @@ export type AppConfig = {
   fx: { driver: 'simulated' | 'http'; url: string; cacheSeconds: number };
   webDistDir: string;
   ssrDistDir: string;
+  /** Where uploads are kept (api/integrations/fileStore): the database, or uploadDir on this machine. */
+  uploadDriver: 'database' | 'disk';
   uploadDir: string;
   sms: { driver: 'console' } | { driver: 'tencent'; tencent: TencentSmsConfig };
   steam: SteamConfig;
@@ -609,6 +613,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fx: { driver: values.FX_DRIVER, url: values.FX_URL, cacheSeconds: values.FX_CACHE_SECONDS },
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     ssrDistDir: path.resolve(values.SSR_DIST_DIR),
+    uploadDriver: values.UPLOAD_DRIVER ?? (embedded ? 'disk' : 'database'),
     uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     sms:
       values.SMS_DRIVER === 'tencent'

@@ -3,7 +3,8 @@ import { purgeExpired as purgeExpiredIdempotencyKeys } from './db/idempotency.ts
 import type { PurgeResult } from './db/purge.ts';
 import type { JobQueue } from './db/jobs.ts';
 import type { Clock } from './integrations/clock/port.ts';
-import type { Ports } from './integrations/ports.ts';
+import type { FileStore } from './integrations/fileStore/port.ts';
+import { createFileStore, type Ports } from './integrations/ports.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CurrencyService } from './modules/currency/currency.service.ts';
@@ -73,6 +74,8 @@ export type Services = {
   content: ContentService;
   /** Market information from our own trades: daily turnover, the price index, risers and fallers (api/modules/information/information.service.ts). */
   information: InformationService;
+  /** Uploaded files (avatars): the uploaded_files table or UPLOAD_DIR, by UPLOAD_DRIVER (api/integrations/fileStore). */
+  files: FileStore;
   user: UserService;
   orders: OrderService;
   buyOrders: BuyOrderService;
@@ -158,6 +161,7 @@ export function createServices(
   const { clock } = ports;
   const now = () => clock.now();
   const secrets = new SecretBox(config.encryptionKeys);
+  const files = createFileStore(config);
   // every change of a listing's state, at this clock's time, recounting the market figures (api/modules/listing)
   // every state change's event, in the change's transaction (api/modules/events)
   const events = new EventLog(now);
@@ -389,9 +393,10 @@ export function createServices(
       steam: config.payment.driver === 'simulated' ? ports.steamSimulation : undefined,
     }),
     payments,
+    files,
     user: new UserService(
       secrets,
-      config.uploadDir,
+      files,
       now,
       (userId) => wallet.summaryOf(userId),
       // sales: orders sold, and leases lent that paid their lender (rent, deposit or buyout)

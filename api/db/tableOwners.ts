@@ -6,7 +6,8 @@
 //
 // Owners that are not module folders: `db` is api/db (the idempotency keys every module's writes
 // use), `integrations/tradePlatform` and `integrations/payment` the simulated Steam and payment
-// provider, whose tables stand for the outside systems and are no module's.
+// provider, whose tables stand for the outside systems and are no module's; `integrations/fileStore`
+// the database driver of the uploaded files' store (a module stores and reads files through its port).
 
 export type TableOwner =
   | 'auth'
@@ -29,7 +30,8 @@ export type TableOwner =
   | 'wallet'
   | 'db'
   | 'integrations/tradePlatform'
-  | 'integrations/payment';
+  | 'integrations/payment'
+  | 'integrations/fileStore';
 
 export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   // the catalog of items
@@ -95,4 +97,6 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   sim_pay_transfers: 'integrations/payment',
   sim_pay_payees: 'integrations/payment',
   sim_pay_agreements: 'integrations/payment',
+  // uploaded files of UPLOAD_DRIVER=database (avatars)
+  uploaded_files: 'integrations/fileStore',
 };

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { Clock } from './clock/port.ts';
+import { DatabaseFileStore } from './fileStore/database.ts';
+import { DiskFileStore } from './fileStore/disk.ts';
+import type { FileStore } from './fileStore/port.ts';
 import { systemClock } from './clock/system.ts';
 import { HttpExchangeRates } from './fx/http.ts';
 import type { ExchangeRateSource } from './fx/port.ts';
@@ -56,4 +59,9 @@ export function createPaymentGateway(config: AppConfig, now: () => Date): Paymen
     return new AlipayGateway({ ...payment.alipay!, notifyUrl: payment.notifyUrl, publicUrl: payment.publicUrl, now });
   }
   return new SimulatedAlipay({ keys: simulatedAlipayKeys(config.dataDir), now, notifyUrl: payment.notifyUrl, ...payment.simulated });
+}
+
+/** The file store of UPLOAD_DRIVER: the uploaded_files table, or UPLOAD_DIR on this machine. */
+export function createFileStore(config: Pick<AppConfig, 'uploadDriver' | 'uploadDir'>): FileStore {
+  return config.uploadDriver === 'database' ? new DatabaseFileStore() : new DiskFileStore(config.uploadDir);
 }

@@ -32,12 +32,17 @@ export function describePrivateDirectory({ directory, outcome, mode }: PrivateDi
 /**
  * DATA_DIR, its embedded database (pgdata) and its uploads, owner-only: created 0700 and tightened
  * when ours. An UPLOAD_DIR outside DATA_DIR (a shared volume) is created 0700 when missing but
- * otherwise left as its operator set it. Returns the lines to log.
+ * otherwise left as its operator set it; with UPLOAD_DRIVER=database there is none. Returns the lines to log.
  */
-export function securePrivateDirectories(config: { dataDir: string; embedded: boolean; uploadDir: string }): string[] {
+export function securePrivateDirectories(config: { dataDir: string; embedded: boolean; uploadDriver?: 'database' | 'disk'; uploadDir: string }): string[] {
+  const onDisk = config.uploadDriver !== 'database';
   const fromDataDir = path.relative(config.dataDir, config.uploadDir);
   const uploadsInside = fromDataDir !== '..' && !fromDataDir.startsWith(`..${path.sep}`) && !path.isAbsolute(fromDataDir);
-  const directories = [config.dataDir, ...(config.embedded ? [path.join(config.dataDir, 'pgdata')] : []), ...(uploadsInside ? [config.uploadDir] : [])];
-  if (!uploadsInside) mkdirSync(config.uploadDir, { recursive: true, mode: 0o700 });
+  const directories = [
+    config.dataDir,
+    ...(config.embedded ? [path.join(config.dataDir, 'pgdata')] : []),
+    ...(onDisk && uploadsInside ? [config.uploadDir] : []),
+  ];
+  if (onDisk && !uploadsInside) mkdirSync(config.uploadDir, { recursive: true, mode: 0o700 });
   return directories.map((directory) => describePrivateDirectory(ensurePrivateDirectory(directory))).filter((line) => line !== undefined);
 }

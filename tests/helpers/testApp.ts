@@ -99,6 +99,8 @@ export async function createTestApp(
       WEB_DIST_DIR: options.webDistDir ?? 'data/test/no-web',
       SSR_DIST_DIR: options.ssrDistDir ?? 'data/test/no-ssr',
       UPLOAD_DIR: options.uploadDir,
+      // uploads as several processes keep them (tests/api/user.avatar.test.ts also runs the disk driver)
+      UPLOAD_DRIVER: 'database',
       // the suites send hundreds of requests from one address; tests/api/originAndLimits.test.ts sets a limit
       RATE_LIMIT_PER_MINUTE: '0',
       // tests read what they just wrote; tests/api/responseCache.test.ts turns the cache on

@@ -2,10 +2,14 @@
 // PostgreSQL database and one Redis, as behind a load balancer. A session made on one is valid on the
 // other; the request limit counts across both; a job queued by one runs once; an event committed
 // through one reaches a subscriber of the other within a second; a subscriber whose process is killed
-// resumes on the other from its last cursor and misses nothing. Needs TEST_DATABASE_URL (a database on
+// resumes on the other from its last cursor and misses nothing; an avatar uploaded through one is
+// served by the other. Needs TEST_DATABASE_URL (a database on
 // the server; this test makes its own `<name>_scale` beside it) and TEST_REDIS_URL; `.ci/run` gives both.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createClient } from 'graphql-sse';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../helpers/until.ts';
 import { type ApiProcess, call, freePort, recreateDatabase, signIn, startApiProcess, stopApiProcess, XHR } from './apiProcesses.ts';
@@ -84,6 +88,49 @@ describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', (
     const onB = await call(b, 'GET', '/web/user', { token });
     expect(onB.body.code).toBe(0);
     expect((onB.body.data as { id: string }).id).toBe((onA.body.data as { id: string }).id);
+  });
+
+  it('serves an avatar uploaded through one from the other, with the same bytes and headers (UPLOAD_DRIVER defaults to database)', async () => {
+    const token = await signIn(a);
+    const upload = async (server: Server, red: number) => {
+      const image = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: red, g: 40, b: 90 } } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('avatar', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+      const response = await fetch(`${server.url}/web/user/avatar`, { method: 'POST', headers: { ...XHR, cookie: `Authorization=${token}` }, body: form });
+      const answer = (await response.json()) as { code: number; data: { avatar: string } };
+      expect(answer.code).toBe(0);
+      return answer.data.avatar;
+    };
+    const served = async (server: Server, url: string) => {
+      const response = await fetch(`${server.url}${url}`);
+      const headers = Object.fromEntries(
+        ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'].map((name) => [
+          name,
+          response.headers.get(name),
+        ]),
+      );
+      return { status: response.status, headers, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    const first = await upload(a, 200);
+    const fromA = await served(a, first);
+    const fromB = await served(b, first);
+    expect(fromB.status).toBe(200);
+    expect(fromB.bytes.equals(fromA.bytes)).toBe(true);
+    expect(fromB.headers).toEqual(fromA.headers);
+    expect(fromB.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    // neither machine's folder holds it
+    for (const server of [a, b]) expect(existsSync(path.join(server.dataDir, 'uploads', first.replace('/uploads/', '')))).toBe(false);
+    // replaced through the other process, the first file is gone for both
+    const second = await upload(b, 20);
+    expect((await served(a, second)).status).toBe(200);
+    expect((await served(a, first)).status).toBe(404);
+    expect((await served(b, first)).status).toBe(404);
   });
 
   it('counts one address’s requests across both: 100 a minute in all, not 100 each', async () => {

@@ -1,5 +1,5 @@
 import { createPrivateKey, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -317,6 +317,16 @@ describe('DATA_DIR readable by its owner only', () => {
     const dataDir = path.join(freshDataDir(), 'data');
     expect(securePrivateDirectories({ dataDir, embedded: true, uploadDir: path.join(dataDir, 'uploads') })).toEqual([]);
     for (const directory of [dataDir, path.join(dataDir, 'pgdata'), path.join(dataDir, 'uploads')]) expect(statSync(directory).mode & 0o777).toBe(0o700);
+  });
+
+  it('makes no UPLOAD_DIR when uploads are kept in the database (UPLOAD_DRIVER=database)', () => {
+    const dataDir = path.join(freshDataDir(), 'data');
+    const outside = path.join(freshDataDir(), 'uploads');
+    expect(securePrivateDirectories({ dataDir, embedded: false, uploadDriver: 'database', uploadDir: path.join(dataDir, 'uploads') })).toEqual([]);
+    securePrivateDirectories({ dataDir, embedded: false, uploadDriver: 'database', uploadDir: outside });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    expect(existsSync(outside)).toBe(false);
   });
 
   it('tightens an existing DATA_DIR it owns and says so; leaves an UPLOAD_DIR outside DATA_DIR as it is', () => {

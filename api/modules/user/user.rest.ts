@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,11 +7,12 @@ import { checkedField } from '../../rest/checkedField.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import { readOneFile, registerUploads } from '../../rest/upload.ts';
 import { requireViewer } from '../../rest/viewer.ts';
+import type { FileStore } from '../../integrations/fileStore/port.ts';
 import type { Services } from '../../services.ts';
 import { MIN_VERIFICATION_AGE, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './identity.ts';
 import { STATISTICS_RANGES } from './statistics.ts';
 import { UserProfile } from './user.contract.ts';
-import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDirectory, NICKNAME_MAX_LENGTH } from './user.service.ts';
+import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarFileKey, NICKNAME_MAX_LENGTH } from './user.service.ts';
 import { DEFAULT_AVATAR_URL } from './user.view.ts';
 
 const TAGS = ['Account'];
@@ -162,34 +162,33 @@ export function userRoutes(services: Services) {
   };
 }
 
-const YEAR_MS = 365 * 86_400_000;
+const IMMUTABLE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * The avatar files: the default image at /avatars/default.svg, and uploads at
- * /uploads/avatars/<file> (only that folder, only our own file names; no index, no listing). An
- * uploaded file never changes (a new upload gets a new name), so it is cached for a year.
+ * /uploads/avatars/<file> from the file store, whichever process or machine took the upload (only
+ * our own file names; no index, no listing). An uploaded file never changes (a new upload gets a new
+ * name), so it is cached for a year; its ETag is its SHA-256, the same from every process.
  */
-export function avatarFileRoutes(uploadDir: string) {
+export function avatarFileRoutes(files: FileStore) {
   return async (app: FastifyInstance) => {
     const defaultAvatar = readFileSync(new URL('../../assets/default-avatar.svg', import.meta.url));
     app.get(DEFAULT_AVATAR_URL, async (_, reply) =>
       reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(defaultAvatar),
     );
 
-    const root = avatarDirectory(uploadDir);
-    mkdirSync(root, { recursive: true, mode: 0o700 });
-    await app.register(fastifyStatic, {
-      root,
-      prefix: AVATAR_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      redirect: false,
-      dotfiles: 'ignore',
-      serveDotFiles: false,
-      maxAge: YEAR_MS,
-      immutable: true,
-      allowedPath: (pathName) => /^\/?[0-9a-f]{32}\.(?:png|jpg|webp|gif)$/.test(pathName),
+    app.get<{ Params: { file: string } }>(`${AVATAR_URL_PREFIX}:file`, async (request, reply) => {
+      const file = await files.read(avatarFileKey(request.params.file));
+      // as for any other unknown path (the app's not-found answer)
+      if (!file) return reply.callNotFound();
+      const etag = `"${file.sha256}"`;
+      reply
+        .header('content-type', file.contentType)
+        .header('cache-control', IMMUTABLE_FOR_A_YEAR)
+        .header('etag', etag)
+        .header('last-modified', file.createdAt.toUTCString());
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+      return reply.send(file.bytes);
     });
   };
 }

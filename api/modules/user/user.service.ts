@@ -4,12 +4,10 @@
 // GraphQL share the same checks.
 import sharp from 'sharp';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { db } from '../../db/client.ts';
 import type { Prisma, PrismaClient, User } from '../../db/generated/prisma/client.ts';
-import { transaction } from '../../db/transaction.ts';
 import { AppError, ValidationError } from '../../errors.ts';
+import type { FileStore } from '../../integrations/fileStore/port.ts';
 import type { SecretBox } from '../../security/encryption.ts';
 import { SECRET_FIELDS } from '../../security/secretFields.ts';
 import { NO_ROW_ID, UnauthenticatedError, type Viewer } from '../../session/viewer.ts';
@@ -142,7 +140,7 @@ async function userStatistics(
 // Avatars
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Public path of uploaded avatars; the files live in <uploadDir>/avatars. */
+/** Public path of uploaded avatars; the files are avatars/<name> of the file store (api/integrations/fileStore). */
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 const AVATAR_FILE = /^[0-9a-f]{32}\.(?:png|jpg|webp|gif)$/;
 
@@ -163,8 +161,9 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
   return undefined;
 }
 
-export function avatarDirectory(uploadDir: string): string {
-  return path.join(uploadDir, 'avatars');
+/** The file store's key of an avatar file (its path below /uploads/). */
+export function avatarFileKey(fileName: string): string {
+  return `avatars/${fileName}`;
 }
 
 /** The file name of an avatar we stored, from its URL; undefined for the default or anything else. */
@@ -208,43 +207,32 @@ export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
 
 /**
  * Stores a new avatar: the upload must be a PNG, JPEG, WebP or GIF image of at most 2 MB, and what is
- * stored is only its re-encoding (reencodeAvatar). The file gets a random name under
- * <uploadDir>/avatars, the user's avatarUrl points at it, and the user's previous upload is deleted.
+ * stored is only its re-encoding (reencodeAvatar). The file gets a random name under avatars/ of the
+ * file store, the user's avatarUrl points at it, and the user's previous upload is deleted with it.
  */
-async function setAvatar(userId: string, bytes: Buffer, uploadDir: string): Promise<User> {
+async function setAvatar(userId: string, bytes: Buffer, files: FileStore): Promise<User> {
   if (bytes.length === 0) throw new ValidationError('avatar', 'user.avatarMissing');
   if (bytes.length > AVATAR_MAX_BYTES) throw new ValidationError('avatar', 'user.avatarTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
   if (!imageTypeOf(bytes)) throw new ValidationError('avatar', 'user.avatarType');
   const image = await reencodeAvatar(bytes);
 
-  const directory = avatarDirectory(uploadDir);
-  await mkdir(directory, { recursive: true, mode: 0o700 });
   const fileName = `${randomBytes(16).toString('hex')}.webp`;
-  await writeFile(path.join(directory, fileName), image, { flag: 'wx', mode: 0o644 });
-
-  let replaced: { user: User; previous: string | null };
-  try {
-    replaced = await transaction(async (tx) => {
-      // the row lock orders two uploads of one user, so each deletes exactly the file it replaced
-      const [row] = await tx.$queryRaw<{ avatar_url: string | null }[]>`SELECT avatar_url FROM users WHERE id = ${userId} FOR UPDATE`;
-      if (!row) throw new UnauthenticatedError('auth.sessionInvalid');
-      const user = await tx.user.update({ where: { id: userId }, data: { avatarUrl: `${AVATAR_URL_PREFIX}${fileName}` } });
-      return { user, previous: row.avatar_url };
-    });
-  } catch (error) {
-    await rm(path.join(directory, fileName), { force: true });
-    throw error;
-  }
-  const previousFile = uploadedAvatarFile(replaced.previous);
-  if (previousFile) await rm(path.join(directory, previousFile), { force: true });
-  return replaced.user;
+  const file = { key: avatarFileKey(fileName), kind: 'avatar', ownerId: userId, contentType: 'image/webp', bytes: image } as const;
+  return files.store(file, async (tx) => {
+    // the row lock orders two uploads of one user, so each deletes exactly the file it replaced
+    const [row] = await tx.$queryRaw<{ avatar_url: string | null }[]>`SELECT avatar_url FROM users WHERE id = ${userId} FOR UPDATE`;
+    if (!row) throw new UnauthenticatedError('auth.sessionInvalid');
+    const user = await tx.user.update({ where: { id: userId }, data: { avatarUrl: `${AVATAR_URL_PREFIX}${fileName}` } });
+    const previous = uploadedAvatarFile(row.avatar_url);
+    return { value: user, released: previous ? [avatarFileKey(previous)] : [] };
+  });
 }
 
 /** The viewer's own account and settings, for REST and GraphQL alike. */
 export class UserService {
   constructor(
     private readonly secrets: SecretBox,
-    private readonly uploadDir: string,
+    private readonly files: FileStore,
     private readonly now: () => Date,
     /** The user's WITHDRAWABLE and FROZEN ledger balances in cents (the wallet's, given by services.ts: wallet uses user, not the reverse). */
     private readonly balancesOf: (userId: string) => Promise<{ withdrawable: number; frozen: number }>,
@@ -282,7 +270,7 @@ export class UserService {
   }
 
   setAvatar(viewer: Viewer, bytes: Buffer): Promise<User> {
-    return setAvatar(viewer.user.id, bytes, this.uploadDir);
+    return setAvatar(viewer.user.id, bytes, this.files);
   }
 }
 
