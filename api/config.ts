@@ -70,6 +70,15 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * PostgreSQL itself when DATABASE_URL is a pooler in transaction mode (PgBouncer): the connections
+   * that keep a session (the commit signal's LISTEN, the job queue, the migrations' lock) use it, and
+   * every statement on DATABASE_URL is sent unnamed (no prepared statement outlives its transaction).
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DEMO_SEED: booleanFlag.optional(),
   /** A partner sandbox deployment: simulated drivers only, applications approved at once, play money, the demo market (docs/operations.md "The partner sandbox"). */
@@ -373,6 +382,8 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL itself, past the transaction pooler of databaseUrl (DATABASE_DIRECT_URL); undefined: databaseUrl is PostgreSQL itself. */
+  databaseDirectUrl: string | undefined;
   embedded: boolean;
   dataDir: string;
   demoSeed: boolean;
@@ -540,6 +551,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (values.DEMO_SEED === false) problems.push('DEMO_SEED: a sandbox always has the demo market; leave DEMO_SEED unset with SANDBOX=on');
   }
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) problems.push('METRICS_PORT: must differ from PORT');
+  if (values.DATABASE_DIRECT_URL !== undefined && values.DATABASE_URL === undefined)
+    problems.push('DATABASE_DIRECT_URL: only with DATABASE_URL (the pooler it bypasses)');
   if (isProduction) {
     for (const [name, value] of [
       ['DATABASE_URL', values.DATABASE_URL],
@@ -596,6 +609,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseDirectUrl: values.DATABASE_DIRECT_URL,
     embedded,
     dataDir,
     demoSeed: sandbox || (values.DEMO_SEED ?? embedded),

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { useDatabase } from './db/client.ts';
-import { openDatabase } from './db/database.ts';
+import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './db/jobs.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { createPorts } from './integrations/ports.ts';
@@ -27,7 +27,12 @@ export async function startServer() {
 
   const logger = loggerOptions(config);
   const directoryWarnings = securePrivateDirectories(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.jobs.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    dataDir: config.dataDir,
+    poolSize: config.jobs.databasePoolSize,
+  });
   useDatabase(database);
   let logLine = (line: string) => console.log(line);
   let warn = (error: unknown, message: string) => console.warn(message, error);
@@ -52,7 +57,7 @@ export async function startServer() {
   for (const warning of directoryWarnings) app.log.warn(warning);
   warn = (error, message) => app.log.warn({ err: error }, message);
 
-  const applied = await applyMigrations(database.adapterFactory);
+  const applied = await migrateDatabase(config, database);
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');
   await seedDatabase(database.prisma, { demo: config.demoSeed, secrets: new SecretBox(config.encryptionKeys), log: (message) => app.log.info(message) });
 
@@ -86,4 +91,15 @@ export async function startServer() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await startServer();
+}
+
+/** Applies the migrations; past a transaction pooler, on a connection of their own (the engine's lock is a session's). */
+async function migrateDatabase(config: AppConfig, database: Database): Promise<string[]> {
+  if (!config.databaseDirectUrl) return applyMigrations(database.adapterFactory);
+  const direct = await openDatabase({ databaseUrl: config.databaseDirectUrl, poolSize: 2 });
+  try {
+    return await applyMigrations(direct.adapterFactory);
+  } finally {
+    await direct.close();
+  }
 }

@@ -138,7 +138,8 @@ const PURGE_PARTNER_CALLBACKS_CRON = '23 4 * * *';
 /** What tells the other API processes that events were committed: Redis when configured, else PostgreSQL, else nobody (one process). */
 function commitSignalFor(config: AppConfig, warn: (error: unknown, message: string) => void): CommitSignal {
   if (config.redisUrl) return redisCommitSignal(config.redisUrl, warn);
-  if (config.databaseUrl) return postgresCommitSignal(config.databaseUrl, warn);
+  // LISTEN holds its session: past any transaction pooler
+  if (config.databaseUrl) return postgresCommitSignal(config.databaseDirectUrl ?? config.databaseUrl, warn);
   return localCommitSignal();
 }
 

@@ -17,6 +17,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The server's connection string (PostgreSQL), for clients with their own pool (the job queue). */
   databaseUrl: string | undefined;
+  /** Where a connection that keeps a session goes (LISTEN, the job queue, a session's lock): past the pooler when there is one. */
+  sessionUrl: string | undefined;
   /** The embedded instance (PGlite), for clients that run SQL on it directly (the job queue). */
   pglite: PGlite | undefined;
   /**
@@ -33,6 +35,8 @@ export type Database = {
 
 export type DatabaseOptions = {
   databaseUrl?: string;
+  /** PostgreSQL itself when databaseUrl is a transaction pooler: statements on databaseUrl are then sent unnamed. */
+  directUrl?: string;
   dataDir?: string;
   poolSize?: number;
   /** PGlite only: starts from this data directory snapshot (PGlite's dumpDataDir), e.g. a migrated test template. */
@@ -132,7 +136,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         // is always there, and the caller's next statement fails with the error instead.
         onConnect: (client) => void client.on('error', () => {}),
       },
-      { statementNameGenerator: preparedStatementName },
+      // behind a transaction pooler a statement prepared on one server connection is unknown on the next
+      { statementNameGenerator: options.directUrl ? () => '' : preparedStatementName },
     );
     baseFactory = pg as unknown as SqlMigrationAwareDriverAdapterFactory;
     closeDriver = async () => {};
@@ -164,6 +169,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     adapterFactory: baseFactory,
     kind,
     databaseUrl: options.databaseUrl,
+    sessionUrl: options.directUrl ?? options.databaseUrl,
     pglite,
     driver: () => driver,
     poolStats() {

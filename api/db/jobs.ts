@@ -134,8 +134,9 @@ export function transactionExecutor(tx: TransactionClient): PgBoss.Db {
 /** How pg-boss reaches the database: its own pool on PostgreSQL, the embedded instance otherwise. */
 export function jobConnection(database: Database, poolSize = 4): PgBoss.ConstructorOptions {
   if (database.pglite) return { db: pgliteExecutor(database.pglite) };
-  if (!database.databaseUrl) throw new Error('The database has neither a connection string nor an embedded instance');
-  return { connectionString: database.databaseUrl, max: poolSize, application_name: 'marketplace-jobs' };
+  if (!database.sessionUrl) throw new Error('The database has neither a connection string nor an embedded instance');
+  // pg-boss's own pool, past any transaction pooler (DATABASE_DIRECT_URL)
+  return { connectionString: database.sessionUrl, max: poolSize, application_name: 'marketplace-jobs' };
 }
 
 /** `running`, or a rejection once it has run `seconds` less a margin (10 %, at most 5 s). */

@@ -5,6 +5,9 @@
 // resumes on the other from its last cursor and misses nothing; an avatar uploaded through one is
 // served by the other. Needs TEST_DATABASE_URL (a database on
 // the server; this test makes its own `<name>_scale` beside it) and TEST_REDIS_URL; `.ci/run` gives both.
+// With TEST_PGBOUNCER_URL (PgBouncer in transaction mode in front of that server: deploy/local/pgbouncer.sh)
+// the processes reach the database through it, as DATABASE_URL, and PostgreSQL itself as DATABASE_DIRECT_URL
+// (`.ci/run` runs the file a second time so); the database is then `<name>_scale_pooled`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'graphql-sse';
@@ -16,7 +19,15 @@ import { type ApiProcess, call, freePort, recreateDatabase, signIn, startApiProc
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
+const poolerUrl = process.env.TEST_PGBOUNCER_URL;
 const enabled = Boolean(baseUrl && redisUrl);
+
+/** The database URL the processes are given: through the pooler when there is one. */
+function processDatabaseUrls(direct: string): Record<string, string> {
+  if (!poolerUrl) return { DATABASE_URL: direct };
+  const pooled = Object.assign(new URL(poolerUrl), { pathname: new URL(direct).pathname });
+  return { DATABASE_URL: pooled.toString(), DATABASE_DIRECT_URL: direct };
+}
 
 const SHARED = {
   NODE_ENV: 'development',
@@ -34,7 +45,7 @@ let databaseUrl = '';
 const servers: Server[] = [];
 
 async function startServer(name: string, port: number): Promise<Server> {
-  const server = await startApiProcess(name, port, { ...SHARED, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+  const server = await startApiProcess(name, port, { ...SHARED, ...processDatabaseUrls(databaseUrl), REDIS_URL: redisUrl });
   servers.push(server);
   return server;
 }
@@ -67,12 +78,12 @@ function subscribe(server: Server, token: string, after?: string) {
   };
 }
 
-describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', () => {
+describe.skipIf(!enabled)(`two API processes on one PostgreSQL${poolerUrl ? ' through PgBouncer (transaction pooling)' : ''} and one Redis`, () => {
   let a: Server;
   let b: Server;
 
   beforeAll(async () => {
-    databaseUrl = await recreateDatabase(baseUrl!, 'scale');
+    databaseUrl = await recreateDatabase(baseUrl!, poolerUrl ? 'scale_pooled' : 'scale');
     // one at a time: the first migrates and seeds the new database
     a = await startServer('a', await freePort());
     b = await startServer('b', await freePort());
@@ -206,4 +217,16 @@ describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', (
     expect(resumed.received.every((event) => event.__typename === 'UnreadCountsChanged')).toBe(true);
     resumed.close();
   }, 60_000);
+
+  it.skipIf(!poolerUrl)('reaches the database through the pooler: its transactions passed PgBouncer', async () => {
+    const console = new pg.Client({ connectionString: Object.assign(new URL(poolerUrl!), { pathname: '/pgbouncer' }).toString() });
+    await console.connect();
+    try {
+      const { rows } = await console.query<{ database: string; total_xact_count: string }>('SHOW STATS');
+      const name = new URL(databaseUrl).pathname.slice(1);
+      expect(Number(rows.find((row) => row.database === name)?.total_xact_count ?? 0)).toBeGreaterThan(100);
+    } finally {
+      await console.end();
+    }
+  });
 });

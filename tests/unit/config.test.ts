@@ -124,6 +124,8 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
+    [{ DATABASE_DIRECT_URL: 'postgres://u@db/market' }, 'DATABASE_DIRECT_URL'],
+    [{ DATABASE_URL: 'postgres://u@pgbouncer/market', DATABASE_DIRECT_URL: 'db:5432' }, 'DATABASE_DIRECT_URL'],
     [{ DEMO_SEED: 'maybe' }, 'DEMO_SEED'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ FX_DRIVER: 'carrier-pigeon' }, 'FX_DRIVER'],
