@@ -247,7 +247,8 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   });
   // the event log exists once the server migrated the database, before it listens (server.ts)
   app.addHook('onReady', async () => responseCache.watch());
-  app.addHook('onReady', async () => void services.eventRelay.watchAll((events) => metrics.observeRelayed(events)));
+  // observed while it runs (for live streams or the response cache), not started for the metrics' sake
+  services.eventRelay.observeAll((events) => metrics.observeRelayed(events));
   app.addHook('onClose', () => responseCache.close());
   const yoga = createGraphQLServer({
     responseCache: responseCache.plugin,

@@ -90,9 +90,10 @@ type Failure = string;
 /**
  * Routes that answer something other than the envelope by design: the simulated cashier and signing page are HTML
  * page a browser opens, the payment notification answers Alipay's plain `success` / `failure`, and the API
- * reference is a page and its OpenAPI documents. They are still held to "never 5xx, never an error in the log".
+ * reference is a page and its OpenAPI documents, and the health probes answer a proxy or an orchestrator in their
+ * own small shape (their query is not read). They are still held to "never 5xx, never an error in the log".
  */
-const NOT_ENVELOPE_PREFIXES = ['/web/pay/sim/cashier/', '/web/pay/sim/agreement/', '/web/pay/notify/', '/api-docs'];
+const NOT_ENVELOPE_PREFIXES = ['/web/pay/sim/cashier/', '/web/pay/sim/agreement/', '/web/pay/notify/', '/api-docs', '/healthz', '/readyz'];
 
 /** Sends one request and records what breaks the rule: a 5xx, or a REST error outside the envelope. */
 async function probe(

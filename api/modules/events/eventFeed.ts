@@ -181,6 +181,15 @@ export class EventRelay {
     return () => this.everyEvent.delete(listener);
   }
 
+  /**
+   * Calls `listener` with every batch the relay hands out while something else keeps it running (a
+   * subscriber, the response cache); does not start it. The metrics observe it so.
+   */
+  observeAll(listener: (events: readonly FeedEvent[]) => void): () => void {
+    this.everyEvent.add(listener);
+    return () => this.everyEvent.delete(listener);
+  }
+
   /** Reads what has committed since the last run and hands it out; answers once done. */
   runNow(): Promise<void> {
     if (this.running) {
