@@ -79,6 +79,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** A streaming replica of DATABASE_URL that serves the public market reads while its replay lag is under REPLICA_MAX_LAG_MS. */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(2000),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DEMO_SEED: booleanFlag.optional(),
   /** A partner sandbox deployment: simulated drivers only, applications approved at once, play money, the demo market (docs/operations.md "The partner sandbox"). */
@@ -384,6 +390,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** PostgreSQL itself, past the transaction pooler of databaseUrl (DATABASE_DIRECT_URL); undefined: databaseUrl is PostgreSQL itself. */
   databaseDirectUrl: string | undefined;
+  /** The read replica (DATABASE_REPLICA_URL) and the replay lag past which its reads go to the primary. */
+  replica: { databaseUrl: string; maxLagMs: number } | undefined;
   embedded: boolean;
   dataDir: string;
   demoSeed: boolean;
@@ -550,6 +558,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(`PAYMENT_DRIVER: ${values.PAYMENT_DRIVER} takes real money; SANDBOX=on runs the simulated Alipay only`);
     if (values.DEMO_SEED === false) problems.push('DEMO_SEED: a sandbox always has the demo market; leave DEMO_SEED unset with SANDBOX=on');
   }
+  if (values.DATABASE_REPLICA_URL !== undefined && embedded)
+    problems.push('DATABASE_REPLICA_URL: a replica of the embedded database cannot exist; set DATABASE_URL too');
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) problems.push('METRICS_PORT: must differ from PORT');
   if (values.DATABASE_DIRECT_URL !== undefined && values.DATABASE_URL === undefined)
     problems.push('DATABASE_DIRECT_URL: only with DATABASE_URL (the pooler it bypasses)');
@@ -610,6 +620,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     databaseDirectUrl: values.DATABASE_DIRECT_URL,
+    replica: values.DATABASE_REPLICA_URL === undefined ? undefined : { databaseUrl: values.DATABASE_REPLICA_URL, maxLagMs: values.REPLICA_MAX_LAG_MS },
     embedded,
     dataDir,
     demoSeed: sandbox || (values.DEMO_SEED ?? embedded),

@@ -6,6 +6,7 @@ import { useDatabase } from './db/client.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './db/jobs.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { useReplica } from './db/replica.ts';
 import { createPorts } from './integrations/ports.ts';
 import { SecretBox } from './security/encryption.ts';
 import { securePrivateDirectories } from './security/privateDirectory.ts';
@@ -34,6 +35,10 @@ export async function startServer() {
     poolSize: config.jobs.databasePoolSize,
   });
   useDatabase(database);
+  // public reads go to the replica while its lag is under the maximum (api/db/replica.ts)
+  const replica = config.replica
+    ? useReplica(await openDatabase({ databaseUrl: config.replica.databaseUrl, poolSize: config.jobs.databasePoolSize }), { maxLagMs: config.replica.maxLagMs })
+    : undefined;
   let logLine = (line: string) => console.log(line);
   let warn = (error: unknown, message: string) => console.warn(message, error);
   const ports = createPorts(config, (line) => logLine(line));
@@ -75,6 +80,8 @@ export async function startServer() {
     await app.close();
     // running jobs get a few seconds to finish; the others are retried by the next process
     await jobs.stop(7_000);
+    replica?.stop();
+    await replica?.database.close();
     await database.close();
     clearTimeout(timer);
     process.exit(0);

@@ -9,12 +9,25 @@
 // 5). Until Prisma has connected, and on a database opened some other way, it falls back to
 // `$queryRawUnsafe` with the same answers. The values and row shapes are sql.ts's.
 import { database } from './client.ts';
+import type { Database } from './database.ts';
+import { publicRead } from './replica.ts';
 import { driverQuery, driverValues, rowObjects, type Statement, textOf } from './sql.ts';
 
-/** Runs one read statement on the database, planned for its values, and answers its rows. */
-export async function sqlRead<Row extends Record<string, unknown>>(statement: Statement, values: readonly unknown[] = []): Promise<Row[]> {
+/**
+ * Runs one read statement on the database, planned for its values, and answers its rows. `replica`:
+ * a public read, answered by the read replica while it is usable (api/db/replica.ts).
+ */
+export async function sqlRead<Row extends Record<string, unknown>>(
+  statement: Statement,
+  values: readonly unknown[] = [],
+  options: { replica?: boolean } = {},
+): Promise<Row[]> {
+  if (options.replica) return publicRead((target) => readOn<Row>(target, statement, values));
+  return readOn<Row>(database(), statement, values);
+}
+
+async function readOn<Row extends Record<string, unknown>>(current: Database, statement: Statement, values: readonly unknown[]): Promise<Row[]> {
   const [text, bound] = textOf(statement, values);
-  const current = database();
   const driver = current.driver();
   if (!driver) return driverValues<Row>(await current.prisma.$queryRawUnsafe<Record<string, unknown>[]>(text, ...bound));
   return rowObjects<Row>(await driver.queryRaw(driverQuery(text, bound, { prepared: false })));

@@ -28,6 +28,18 @@ describe('loadConfig', () => {
     expect(config.fx).toEqual({ driver: 'simulated', url: 'https://open.er-api.com/v6/latest/USD', cacheSeconds: 600 });
   });
 
+  it('reads a replica only beside DATABASE_URL, with a lag bound of 2000 ms unless REPLICA_MAX_LAG_MS says otherwise', () => {
+    const primary = { DATA_DIR: freshDataDir(), DATABASE_URL: 'postgres://app@primary/market' };
+    expect(loadConfig(primary).replica).toBeUndefined();
+    expect(loadConfig({ ...primary, DATABASE_REPLICA_URL: 'postgres://app@replica/market' }).replica).toEqual({
+      databaseUrl: 'postgres://app@replica/market',
+      maxLagMs: 2000,
+    });
+    expect(loadConfig({ ...primary, DATABASE_REPLICA_URL: 'postgres://app@replica/market', REPLICA_MAX_LAG_MS: '500' }).replica?.maxLagMs).toBe(500);
+    expect(messageOf({ DATA_DIR: freshDataDir(), DATABASE_REPLICA_URL: 'postgres://app@replica/market' })).toContain('DATABASE_REPLICA_URL:');
+    expect(messageOf({ ...primary, DATABASE_REPLICA_URL: 'mysql://replica' })).toContain('DATABASE_REPLICA_URL:');
+  });
+
   it('generates the secrets once into DATA_DIR as a key ring, readable by the owner only, and reuses them', () => {
     const dataDir = path.join(freshDataDir(), 'data');
     const first = loadConfig({ DATA_DIR: dataDir });

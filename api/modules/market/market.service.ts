@@ -1,4 +1,4 @@
-import { db } from '../../db/client.ts';
+import { publicPrisma } from '../../db/replica.ts';
 import { ValidationError } from '../../errors.ts';
 import type { MarketFilter, MarketMode, MarketSort } from './market.filter.ts';
 import type { Viewer } from '../../session/viewer.ts';
@@ -41,14 +41,18 @@ const DAY_MS = 86_400_000;
 /** Bargains: items whose lowest price is furthest below their reference price. */
 async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q) {
   const [rows, [{ total }]] = await Promise.all([
-    db().$queryRaw<{ id: number }[]>`
+    publicPrisma(
+      (prisma) => prisma.$queryRaw<{ id: number }[]>`
       SELECT t.id FROM market_stats s JOIN (${TEMPLATE_REFERENCE_PRICES}) t ON t.id = s.template_id
       WHERE s.quantity > 0 AND s.lowest_price_cents < t.reference_price_cents
       ORDER BY s.lowest_price_cents::float8 / t.reference_price_cents, t.id
       OFFSET ${page.offset} LIMIT ${page.limit}`,
-    db().$queryRaw<{ total: number }[]>`
+    ),
+    publicPrisma(
+      (prisma) => prisma.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM market_stats s JOIN (${TEMPLATE_REFERENCE_PRICES}) t ON t.id = s.template_id
       WHERE s.quantity > 0 AND s.lowest_price_cents < t.reference_price_cents`,
+    ),
   ]);
   return {
     items: await templatesInOrder(
@@ -181,7 +185,9 @@ export class MarketService {
 
 /** The items with something on sale, and the listings on sale (the market figures' totals; /information). */
 export async function onSaleTotals(): Promise<{ items: number; listings: number }> {
-  const [row] = await db().$queryRaw<{ items: number; listings: number }[]>`
-    SELECT count(*)::int AS items, coalesce(sum(quantity), 0)::int AS listings FROM market_stats WHERE quantity > 0`;
+  const [row] = await publicPrisma(
+    (prisma) => prisma.$queryRaw<{ items: number; listings: number }[]>`
+    SELECT count(*)::int AS items, coalesce(sum(quantity), 0)::int AS listings FROM market_stats WHERE quantity > 0`,
+  );
   return row;
 }

@@ -200,7 +200,8 @@ async function marketPage(
       ORDER BY s.part, ${orderBy('s', order)} OFFSET ${position.offset ?? 0} LIMIT ${limit + 1}`;
     total = rest.count;
   }
-  const rows = await sqlRead<PageRow>(Prisma.sql`
+  const rows = await sqlRead<PageRow>(
+    Prisma.sql`
     SELECT c.total, s.part, t.id, t.hash_name AS "hashName", t.name_zh AS "nameZh", t.name_en AS "nameEn", t.icon_url AS "iconUrl",
            t.rarity, t.quality, t.exterior, t.tag_type AS "tagType", t.sub_type AS "subType", t.collection_id AS "collectionId",
            t.reference_price_cents AS "referencePriceCents", t.min_float AS "minFloat", t.max_float AS "maxFloat",
@@ -214,7 +215,10 @@ async function marketPage(
     ${buyOrderSql.statsJoin(Prisma.sql`s.template_id`)}
     ${templateJoin(Prisma.sql`s.template_id`, { left: true })}
     ${COLLECTION_JOIN}
-    ORDER BY s.part, ${orderBy('s', order)}`);
+    ORDER BY s.part, ${orderBy('s', order)}`,
+    [],
+    { replica: true },
+  );
   const found = rows.filter((row) => row.id !== null);
   const entries = found.slice(0, limit).map((row) => {
     const item = itemOfRow(row);
@@ -317,7 +321,8 @@ export async function searchLeaseMarket(
       }, ${position.after.id}::int)`
     : Prisma.empty;
   const orderBy = Prisma.raw(`s.${order.key} ${order.direction}, s.template_id ${order.direction}`);
-  const rows = await sqlRead<LeasePageRow>(Prisma.sql`
+  const rows = await sqlRead<LeasePageRow>(
+    Prisma.sql`
     WITH figures AS MATERIALIZED (${leaseSql.figures()})
     SELECT c.total, 0 AS part, s.lease_count AS "leaseCount", s.lease_rent_cents AS "leaseRentCents", s.lease_deposit_cents AS "leaseDepositCents",
            to_char(s.lease_last_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "leaseLastAt",
@@ -337,7 +342,10 @@ export async function searchLeaseMarket(
     ${buyOrderSql.statsJoin(Prisma.sql`s.template_id`)}
     ${templateJoin(Prisma.sql`s.template_id`, { left: true })}
     ${COLLECTION_JOIN}
-    ORDER BY ${orderBy}`);
+    ORDER BY ${orderBy}`,
+    [],
+    { replica: true },
+  );
   const found = rows.filter((row) => row.id !== null);
   const entries = found.slice(0, limit).map((row) => {
     const item: MarketItemRow = {

@@ -38,7 +38,8 @@ type PriceRow = Record<string, unknown> & ItemPrices;
  */
 export async function pricesOf(hashNames: readonly string[], traderId: string, now: Date, buyOrderSql: BuyOrderSql): Promise<ItemPrices[]> {
   if (hashNames.length === 0) return [];
-  const rows = await sqlRead<PriceRow>(Prisma.sql`
+  const rows = await sqlRead<PriceRow>(
+    Prisma.sql`
     SELECT n.hash_name AS "hashName", t.id IS NOT NULL AS known,
            s.lowest_price_cents AS "lowestPriceCents", CASE WHEN t.id IS NULL THEN NULL ELSE coalesce(s.quantity, 0) END AS "onSale",
            b.price_cents AS "buyOrderPriceCents", b.quantity - b.filled_quantity AS "buyOrderQuantity",
@@ -47,7 +48,10 @@ export async function pricesOf(hashNames: readonly string[], traderId: string, n
     ${templateByHashNameJoin(Prisma.sql`n.hash_name`)}
     LEFT JOIN market_stats s ON s.template_id = t.id
     LEFT JOIN LATERAL (${buyOrderSql.bestOpen(Prisma.sql`t.id`, now)}) b ON true
-    ORDER BY n.position`);
+    ORDER BY n.position`,
+    [],
+    { replica: true },
+  );
   return rows.map((row) => ({
     hashName: row.hashName,
     known: row.known,
