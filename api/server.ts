@@ -10,6 +10,7 @@ import { createPorts } from './integrations/ports.ts';
 import { SecretBox } from './security/encryption.ts';
 import { securePrivateDirectories } from './security/privateDirectory.ts';
 import { loggerOptions } from './logging/logger.ts';
+import { stopTracing } from './observability/tracing.ts';
 import { seedDatabase } from '../prisma/seed/seed.ts';
 
 export async function startServer() {
@@ -71,6 +72,7 @@ export async function startServer() {
     // running jobs get a few seconds to finish; the others are retried by the next process
     await jobs.stop(7_000);
     await database.close();
+    await stopTracing();
     clearTimeout(timer);
     process.exit(0);
   };
