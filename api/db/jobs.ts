@@ -34,7 +34,7 @@ import type { Database } from './database.ts';
 import { afterCommit, type TransactionClient } from './transaction.ts';
 import { type PgPoolCounts, type PoolStats, poolStatsOf } from './poolStats.ts';
 import { sqlRows } from './sql.ts';
-import { inSpan } from '../observability/tracing.ts';
+import { inSpan, markSpanFailed } from '../observability/tracing.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -427,6 +427,7 @@ export class JobQueue {
         await this.boss.complete(name, job.id, outcome.output && typeof outcome.output === 'object' ? outcome.output : undefined);
       } else {
         this.log(outcome.error, `job ${name} failed`);
+        markSpanFailed(outcome.error);
         await this.boss.fail(name, job.id, { message: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) });
       }
     } catch (error) {

@@ -74,3 +74,10 @@ export async function inSpan<T>(name: string, attributes: OpenTelemetry.Attribut
     }
   });
 }
+
+/** Marks the running span failed, when tracing is on (a job's attempt whose handler threw). */
+export function markSpanFailed(error: unknown): void {
+  const span = active?.api.trace.getActiveSpan();
+  span?.recordException(error instanceof Error ? error : String(error));
+  span?.setStatus({ code: active!.api.SpanStatusCode.ERROR });
+}
