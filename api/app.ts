@@ -1,4 +1,5 @@
 import { REQUEST_ID_HEADER, requestIdGenerator, withRequestId } from './logging/requestContext.ts';
+import { labelRequestSpan } from './observability/tracing.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -142,6 +143,7 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   // the rest of the request (and the jobs, events and callbacks it causes) runs as part of its id, which the answer names
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    labelRequestSpan(request);
     withRequestId(request.id, done);
   });
   // a partner sandbox says so on every answer (REST, GraphQL, the partner API, pages, files, errors):

@@ -11,6 +11,7 @@ import { createPorts } from './integrations/ports.ts';
 import { SecretBox } from './security/encryption.ts';
 import { securePrivateDirectories } from './security/privateDirectory.ts';
 import { loggerOptions } from './logging/logger.ts';
+import { stopTracing } from './observability/tracing.ts';
 import { seedDatabase } from '../prisma/seed/seed.ts';
 
 export async function startServer() {
@@ -83,6 +84,7 @@ export async function startServer() {
     replica?.stop();
     await replica?.database.close();
     await database.close();
+    await stopTracing();
     clearTimeout(timer);
     process.exit(0);
   };

@@ -4,6 +4,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTracing } from './observability/tracing.ts';
+
+// before anything loads http or pg (api/observability/tracing.ts); nothing when OTEL_EXPORTER_OTLP_ENDPOINT is unset
+await startTracing();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distIndex = path.join(process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist', 'web'), 'index.html');

@@ -34,6 +34,7 @@ import type { Database } from './database.ts';
 import { afterCommit, type TransactionClient } from './transaction.ts';
 import { type PgPoolCounts, type PoolStats, poolStatsOf } from './poolStats.ts';
 import { sqlRows } from './sql.ts';
+import { inSpan, markSpanFailed } from '../observability/tracing.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -405,7 +406,8 @@ export class JobQueue {
    */
   private attempt(name: string, handler: JobHandler<unknown>, job: JobRow, timed: boolean): Promise<void> {
     const { data, requestId } = splitRequestId(job.data);
-    return withRequestId(requestId, () => this.attemptAs(name, handler, { ...job, data }, timed));
+    const attributes = { 'job.queue': name, 'job.id': job.id, 'job.retry_count': job.retryCount ?? 0 };
+    return withRequestId(requestId, () => inSpan(`job ${name}`, attributes, () => this.attemptAs(name, handler, { ...job, data }, timed)));
   }
 
   private async attemptAs(name: string, handler: JobHandler<unknown>, job: JobRow, timed: boolean): Promise<void> {
@@ -426,6 +428,7 @@ export class JobQueue {
         await this.boss.complete(name, job.id, outcome.output && typeof outcome.output === 'object' ? outcome.output : undefined);
       } else {
         this.log(outcome.error, `job ${name} failed`);
+        markSpanFailed(outcome.error);
         await this.boss.fail(name, job.id, { message: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) });
       }
     } catch (error) {

@@ -7,6 +7,7 @@ import { translate, type Language } from '../i18n/messages.ts';
 import type { Services } from '../services.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/cookie.ts';
 import { compiledQueries } from './compiledExecution.ts';
+import { operationSpans } from './operationSpans.ts';
 import { placeOf } from './errorPlace.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiqlExamples.ts';
 import { type GraphQLContext, trackViewerReads } from './context.ts';
@@ -123,6 +124,8 @@ export function createGraphQLServer(options: {
       compiledQueries({ after: options.compileQueriesAfter, trusted: documents.values(), onError: options.log }),
       // after the trusted documents: its key is the document they resolved
       ...(options.responseCache ? [options.responseCache] : []),
+      // a span per operation when tracing is on, around the executor the two above chose
+      ...operationSpans(),
       operationLimits({ introspection: options.graphiql, suggestions: options.graphiql }),
       inputSanity(),
       translatedErrors(options.log),
