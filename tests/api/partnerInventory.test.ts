@@ -4,28 +4,22 @@
 // GET /open/v1/listings pages the app user's own listings by state. And one rule for a repeated
 // cancel: withdrawing an offer or cancelling a buy order that the same party already ended answers
 // it as it is (200), on the web and the partner face alike.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { INVENTORY_REFRESHES_PER_ACCOUNT } from '../../api/modules/inventory/inventory.service.ts';
 import { marketListings } from '../helpers/orders.ts';
-import { docsTestKey, partnerApp, type SignedRequest, signed } from '../helpers/partners.ts';
+import { docsTestKey, partnerApp, type SignedRequest, signed, usePartnerTestApp } from '../helpers/partners.ts';
 import { finishedRefresh, signedInSeller } from '../helpers/steamSellers.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
-import { useTestDatabase } from '../helpers/testDatabase.ts';
+import type { SignedInUser, TestApp } from '../helpers/testApp.ts';
 import { balances, fundDeposit } from '../helpers/wallet.ts';
 
-const OPS_TOKEN = randomBytes(32).toString('base64url');
+const suite = usePartnerTestApp();
+const OPS_TOKEN = suite.opsToken;
 const { privateKey, publicKeyPem } = docsTestKey();
 let api: TestApp;
 
-const testDatabase = useTestDatabase({ catalogue: true });
-beforeAll(async () => {
-  api = await createTestApp(testDatabase(), { env: { OPS_TOKEN } });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.app.close();
+beforeAll(() => {
+  api = suite.api;
 });
 
 type Partner = { appId: string; user: SignedInUser; send: (request: Omit<SignedRequest, 'appId' | 'key'>) => ReturnType<typeof signed> };

@@ -7,26 +7,21 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
-import { type BuyingPartner, buyingPartner, partnerApp, signed as signedRequest } from '../helpers/partners.ts';
+import { type BuyingPartner, buyingPartner, partnerApp, signed as signedRequest, usePartnerTestApp } from '../helpers/partners.ts';
 import { transaction } from '../../api/db/transaction.ts';
 import { marketListings, sellerWithListings } from '../helpers/orders.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { useTestDatabase } from '../helpers/testDatabase.ts';
+import type { TestApp } from '../helpers/testApp.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 
-const OPS_TOKEN = randomBytes(32).toString('base64url');
+const suite = usePartnerTestApp();
+const OPS_TOKEN = suite.opsToken;
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const PUBLIC_PEM = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=424242424&token=Cust0mer_T';
 let api: TestApp;
 
-const testDatabase = useTestDatabase({ catalogue: true });
-beforeAll(async () => {
-  api = await createTestApp(testDatabase(), { env: { OPS_TOKEN } });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.app.close();
+beforeAll(() => {
+  api = suite.api;
 });
 
 type Partner = BuyingPartner;

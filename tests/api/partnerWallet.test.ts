@@ -8,25 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
 import { sellerWithListings } from '../helpers/orders.ts';
-import { docsTestKey, type PartnerApp, partnerApp, signed } from '../helpers/partners.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
-import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { docsTestKey, type PartnerApp, partnerApp, signed, usePartnerTestApp } from '../helpers/partners.ts';
+import type { SignedInUser, TestApp } from '../helpers/testApp.ts';
 import { fundDeposit } from '../helpers/wallet.ts';
 
-const OPS_TOKEN = randomBytes(32).toString('base64url');
+const suite = usePartnerTestApp({ hookTimeoutMs: 180_000 });
+const OPS_TOKEN = suite.opsToken;
 const { privateKey, publicKeyPem } = docsTestKey();
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=424242426&token=Wallet_T';
 const DAILY = { dailyOrders: 10, dailyAmount: 5_000_000 };
 const DEPOSIT = 3_000_000;
 let api: TestApp;
 
-const testDatabase = useTestDatabase({ catalogue: true });
-beforeAll(async () => {
-  api = await createTestApp(testDatabase(), { env: { OPS_TOKEN } });
-}, 180_000);
-
-afterAll(async () => {
-  await api?.app.close();
+beforeAll(() => {
+  api = suite.api;
 });
 
 const send = (app: PartnerApp, method: 'GET' | 'POST', target: string, body?: object, headers?: Record<string, string>) =>

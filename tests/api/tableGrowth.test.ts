@@ -3,28 +3,23 @@
 // (delivered, then the protection over: settled), and the callback dispatcher turns the events into
 // deliveries; then users sign in by SMS. The rows each table gained are counted and printed per 1,000
 // orders and sign-ins; the figures in operations.md are this test's. On PGlite, or on PostgreSQL with TEST_DATABASE_URL.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { sellerWithListings } from '../helpers/orders.ts';
-import { buyingPartner, signed } from '../helpers/partners.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { useTestDatabase } from '../helpers/testDatabase.ts';
+import { buyingPartner, signed, usePartnerTestApp } from '../helpers/partners.ts';
+import type { TestApp } from '../helpers/testApp.ts';
 
 const ORDERS = 10;
 const TABLES = ['events', 'partner_callbacks', 'partner_nonces', 'idempotency_keys', 'sessions', 'sms_codes'] as const;
-const OPS_TOKEN = randomBytes(32).toString('base64url');
+const suite = usePartnerTestApp();
+const OPS_TOKEN = suite.opsToken;
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=424242424&token=Cust0mer_T';
 let api: TestApp;
 
-const testDatabase = useTestDatabase({ catalogue: true });
-beforeAll(async () => {
-  api = await createTestApp(testDatabase(), { env: { OPS_TOKEN } });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.app.close();
+beforeAll(() => {
+  api = suite.api;
 });
 
 async function rows(): Promise<Record<(typeof TABLES)[number], number>> {

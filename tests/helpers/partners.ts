@@ -3,10 +3,11 @@
 // as docs/open-platform.md §2 describes them.
 import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { requestSigningInput, sign } from '../../api/modules/openplatform/signature.ts';
-import type { SignedInUser, TestApp } from './testApp.ts';
+import { createTestApp, type SignedInUser, type TestApp } from './testApp.ts';
+import { useTestDatabase } from './testDatabase.ts';
 import { fundDeposit } from './wallet.ts';
 
 /** The text of the first ```language block after `marker` in docs/open-platform.md: the tests read the page itself, so it cannot drift from the code. */
@@ -121,4 +122,27 @@ export async function signed(api: TestApp, request: SignedRequest): Promise<Sign
     payload: body || undefined,
   });
   return { status: response.statusCode, headers: response.headers, body: response.json(), nonce: parts.nonce };
+}
+
+/**
+ * The app of a partner test file: started before its tests on a database with the catalogue, with an
+ * operator token of its own (to approve applications), and closed after them.
+ */
+export function usePartnerTestApp(options: { hookTimeoutMs?: number } = {}): { opsToken: string; readonly api: TestApp } {
+  const opsToken = randomBytes(32).toString('base64url');
+  const testDatabase = useTestDatabase({ catalogue: true });
+  let api: TestApp | undefined;
+  beforeAll(async () => {
+    api = await createTestApp(testDatabase(), { env: { OPS_TOKEN: opsToken } });
+  }, options.hookTimeoutMs ?? 120_000);
+  afterAll(async () => {
+    await api?.app.close();
+  });
+  return {
+    opsToken,
+    get api() {
+      if (!api) throw new Error('the partner test app starts in beforeAll');
+      return api;
+    },
+  };
 }
