@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { executed, runOrderModel, SUCCESS_KINDS, succeeded, timings } from '../model/orderSystemModel.ts';
 
-// rounds of MODEL_RUNS runs of up to MODEL_STEPS commands until MODEL_MIN_STEPS steps executed (and one run more
-// when a kind of command has not succeeded yet)
+// rounds of MODEL_RUNS runs of up to MODEL_STEPS commands until MODEL_MIN_STEPS steps executed (then single runs, at most 8,
+// while a kind of command has not succeeded yet)
 const NUM_RUNS = Number(process.env.MODEL_RUNS ?? 4);
 const MAX_COMMANDS = Number(process.env.MODEL_STEPS ?? 250);
 const MIN_STEPS = Number(process.env.MODEL_MIN_STEPS ?? (process.env.TEST_DATABASE_URL ? 1_200 : 600));

@@ -2123,8 +2123,10 @@ export type ModelRunOptions = {
   maxCommands: number;
   /** after the runs, more rounds of `numRuns` runs until at least this many steps executed (a run's length is random) */
   minSteps?: number;
-  /** after `minSteps`, one more run when one of these kinds has not succeeded yet (a rare one's chance in a round is random) */
+  /** after `minSteps`, one more run at a time while one of these kinds has not succeeded yet (a rare one's chance in a round is random) */
   coverKinds?: readonly string[];
+  /** at most this many such runs (default 8): they stop as soon as every kind succeeded */
+  coverRuns?: number;
   /** Together steps: several users' commands at once (PostgreSQL) */
   concurrent?: boolean;
   seed?: number;
@@ -2147,7 +2149,7 @@ export async function runOrderModel(options: ModelRunOptions): Promise<{ runs: n
     total.steps += round.steps;
     if (options.seed !== undefined) break;
     if (total.steps < (options.minSteps ?? 0)) continue;
-    if (coverRounds < 1 && uncovered()) coverRounds += 1;
+    if (coverRounds < (options.coverRuns ?? 8) && uncovered()) coverRounds += 1;
     else break;
   }
   return total;
