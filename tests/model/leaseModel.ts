@@ -379,46 +379,52 @@ export async function check(model: Model, real: Real): Promise<void> {
 
 async function checkNow(model: Model, real: Real): Promise<void> {
   assert.equal(real.clock.now().getTime(), model.now, 'the clock');
-  for (const [index, party] of real.parties.entries()) {
-    const actual = await balances(party.userId);
-    assert.deepEqual(
-      { deposit: Number(actual.deposit), withdrawable: Number(actual.withdrawable), held: Number(actual.held) },
-      model.money[index],
-      `user ${index}'s balances`,
-    );
-  }
   const rows = await db().lease.findMany({ where: { id: { in: model.leases.map((lease) => lease.id) } } });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const time = (date: Date | null) => date?.getTime() ?? null;
+  // the leases first: a lease in another state than the model's says more than the balances it moved
   for (const lease of model.leases) {
     const row = byId.get(lease.id);
     assert.ok(row, `lease ${lease.no} exists`);
-    assert.deepEqual(
-      {
-        status: row.status,
-        held: row.heldCents,
-        heldFromDeposit: row.heldFromDepositCents,
-        days: row.days,
-        rent: row.rentCents,
-        startedAt: time(row.startedAt),
-        endsAt: time(row.endsAt),
-        deadlineAt: time(row.deadlineAt),
-        income: row.lenderIncomeCents,
-        fee: row.feeCents,
-      },
-      {
-        status: lease.status,
-        held: lease.held,
-        heldFromDeposit: lease.heldFromDeposit,
-        days: lease.days,
-        rent: lease.rent,
-        startedAt: lease.startedAt,
-        endsAt: lease.endsAt,
-        deadlineAt: lease.deadlineAt,
-        income: lease.income,
-        fee: lease.fee,
-      },
-      `lease ${lease.no} (renter ${lease.renter}, lender ${lease.listing.lender})`,
+    await explained(lease.id, () =>
+      assert.deepEqual(
+        {
+          status: row.status,
+          held: row.heldCents,
+          heldFromDeposit: row.heldFromDepositCents,
+          days: row.days,
+          rent: row.rentCents,
+          startedAt: time(row.startedAt),
+          endsAt: time(row.endsAt),
+          deadlineAt: time(row.deadlineAt),
+          income: row.lenderIncomeCents,
+          fee: row.feeCents,
+        },
+        {
+          status: lease.status,
+          held: lease.held,
+          heldFromDeposit: lease.heldFromDeposit,
+          days: lease.days,
+          rent: lease.rent,
+          startedAt: lease.startedAt,
+          endsAt: lease.endsAt,
+          deadlineAt: lease.deadlineAt,
+          income: lease.income,
+          fee: lease.fee,
+        },
+        `lease ${lease.no} (renter ${lease.renter}, lender ${lease.listing.lender})`,
+      ),
+    );
+  }
+  for (const [index, party] of real.parties.entries()) {
+    const actual = await balances(party.userId);
+    const leasesOfUser = model.leases.filter((lease) => renterIndex(lease.renter) === index || lease.listing.lender === index).map((lease) => lease.id);
+    await explained(leasesOfUser, () =>
+      assert.deepEqual(
+        { deposit: Number(actual.deposit), withdrawable: Number(actual.withdrawable), held: Number(actual.held) },
+        model.money[index],
+        `user ${index}'s balances`,
+      ),
     );
   }
   const listings = await db().leaseListing.findMany({ where: { id: { in: model.listings.map((listing) => listing.id) } }, select: { id: true, status: true } });
@@ -444,6 +450,30 @@ async function checkNow(model: Model, real: Real): Promise<void> {
   assert.equal(invariants.sums.CNY ?? 0n, 0n, 'the ledger sums to zero');
   assert.equal(invariants.negativeAccounts, 0, 'no user account below zero');
   assert.equal(invariants.driftingAccounts, 0, 'every user balance equals its entries');
+}
+
+/**
+ * Runs an assertion; when it fails, its message gains the steps the server recorded for the leases
+ * concerned (when, which event, from and to which status, by whom, what it moved), so a failure in CI
+ * tells what the server did where the model expected otherwise.
+ */
+async function explained(leaseIds: string | string[], assertion: () => void): Promise<void> {
+  try {
+    assertion();
+  } catch (error) {
+    if (!(error instanceof assert.AssertionError)) throw error;
+    const steps = await db().leaseStep.findMany({
+      where: { leaseId: { in: ([] as string[]).concat(leaseIds) } },
+      orderBy: { id: 'asc' },
+      select: { createdAt: true, event: true, fromStatus: true, toStatus: true, actor: true, detail: true, lease: { select: { leaseNo: true } } },
+    });
+    const lines = steps.map(
+      (step) =>
+        `  ${step.createdAt.toISOString()} ${step.lease.leaseNo} ${step.event} ${step.fromStatus ?? '-'} → ${step.toStatus} by ${step.actor} ${JSON.stringify(step.detail)}`,
+    );
+    error.message += `\nthe server's steps of the leases concerned:\n${lines.join('\n')}`;
+    throw error;
+  }
 }
 
 // -------------------------------------------------------------------------------------------------
