@@ -13,6 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
 import { db } from '../../api/db/client.ts';
+import { copyAvatarsToDatabase } from '../../api/integrations/fileStore/copyToDatabase.ts';
+import { DiskFileStore } from '../../api/integrations/fileStore/disk.ts';
 import { STORED_FILE_MAX_BYTES } from '../../api/integrations/fileStore/port.ts';
 import { createFileStore } from '../../api/integrations/ports.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -127,6 +129,44 @@ describe('UPLOAD_DRIVER=disk: the folder of one machine', () => {
       'x-content-type-options': 'nosniff',
     });
     expect((await other.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('moving from UPLOAD_DRIVER=disk to database (npm run uploads:to-database)', () => {
+  it('copies every avatar a user refers to into the database, once, so another machine serves it with the same bytes; a user whose file is gone is named', async () => {
+    const diskApp = await appWith('disk');
+    const folder = folders.at(-1)!;
+    const kept = await diskApp.signIn();
+    const replaced = await diskApp.signIn();
+    const lost = await diskApp.signIn();
+    const keptUrl = await uploadAvatar(diskApp, kept.token, await image(10));
+    await uploadAvatar(diskApp, replaced.token, await image(20));
+    const replacedUrl = await uploadAvatar(diskApp, replaced.token, await image(30));
+    const lostUrl = await uploadAvatar(diskApp, lost.token, await image(50));
+    await rm(path.join(folder, lostUrl.replace('/uploads/', '')));
+
+    const otherMachine = await appWith('database');
+    expect((await otherMachine.app.inject({ method: 'GET', url: keptUrl })).statusCode).toBe(404);
+
+    const report = await copyAvatarsToDatabase(new DiskFileStore(folder), { batchSize: 2 });
+    expect(report.missing).toContain(lost.userId);
+    const ours = [kept.userId, replaced.userId, lost.userId];
+    expect(await db().uploadedFile.findMany({ where: { ownerId: { in: ours } }, select: { ownerId: true }, orderBy: { ownerId: 'asc' } })).toEqual(
+      [kept.userId, replaced.userId].sort().map((ownerId) => ({ ownerId })),
+    );
+    for (const url of [keptUrl, replacedUrl]) {
+      const fromDisk = await diskApp.app.inject({ method: 'GET', url });
+      const fromDatabase = await otherMachine.app.inject({ method: 'GET', url });
+      expect(fromDatabase.statusCode).toBe(200);
+      expect(fromDatabase.rawPayload).toEqual(fromDisk.rawPayload);
+      expect(fromDatabase.headers['content-type']).toBe('image/webp');
+      expect(fromDatabase.headers.etag).toBe(fromDisk.headers.etag);
+    }
+    expect((await otherMachine.app.inject({ method: 'GET', url: lostUrl })).statusCode).toBe(404);
+
+    const again = await copyAvatarsToDatabase(new DiskFileStore(folder));
+    expect(again.copied).toBe(0);
+    expect(await db().uploadedFile.count({ where: { ownerId: { in: ours } } })).toBe(2);
   });
 });
 
