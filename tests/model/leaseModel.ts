@@ -650,6 +650,13 @@ class Pay implements Cmd {
     money.held += lease.rent + lease.deposit;
     lease.held = lease.rent + lease.deposit;
     lease.heldFromDeposit = lease.held;
+    if (lease.listing.lender === 0 && model.abnormal[0]) {
+      // the robot's offer goes out at once, from an account made ABNORMAL (it reversed a delivery) while
+      // this lease waited for its payment: the lease fails, the payment goes back to the balance, the listing ends
+      step.cancelled(model, lease, 'DELISTED');
+      count('Pay: the robot lender ABNORMAL');
+      return check(model, real);
+    }
     step.held(lease, model.now);
     count('Pay');
     done('Pay');
