@@ -179,8 +179,8 @@ describe.skipIf(!stateFile)('the local cluster, through nginx', () => {
     let item: { id: string; hashName: string } | undefined;
     await until(async () => {
       const { body } = await through('/web/inventory?tab=UNLISTED&limit=100', { token });
-      item = (body.data as { list?: { id: string; hashName: string; referencePrice: number | null }[] } | null)?.list?.find(
-        (row) => row.referencePrice !== null,
+      item = (body.data as { list?: { id: string; hashName: string; tradable: boolean; referencePrice: number | null }[] } | null)?.list?.find(
+        (row) => row.tradable && row.referencePrice !== null,
       );
       return item !== undefined;
     }, 30_000);
@@ -197,7 +197,7 @@ describe.skipIf(!stateFile)('the local cluster, through nginx', () => {
     form.append('avatar', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
     const uploaded = await fetch(`${state.url}/web/user/avatar`, { method: 'POST', headers: { ...XHR, cookie: `Authorization=${token}` }, body: form });
     const { data } = (await uploaded.json()) as { data: { avatar: string } };
-    const served = [];
+    const served: { status: number; api: ApiName | undefined; etag: string | null }[] = [];
     for (let index = 0; index < 4; index += 1) {
       const response = await fetch(`${state.url}${data.avatar}`);
       served.push({ status: response.status, api: apiNamed(response.headers.get('x-upstream')), etag: response.headers.get('etag') });
