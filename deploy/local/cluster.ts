@@ -410,7 +410,12 @@ async function main(): Promise<void> {
       process.exit(0);
     };
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
-    setInterval(() => {}, 1 << 30);
+    // `npm run` starts this under `sh -c`, which does not pass a SIGTERM sent to npm on: a parent
+    // gone (this process adopted by another) stops the cluster too
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void stop();
+    }, 500);
     return;
   }
   if (command === 'stop') return stopCluster(clusterDir(false));
