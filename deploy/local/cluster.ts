@@ -272,15 +272,33 @@ async function startCluster(dir: string): Promise<ClusterState> {
 
   log(`streaming replica on ${ports.replica}`);
   const replica = path.join(pg, 'replica');
-  asServerUser(pgBin('pg_basebackup'), ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres', '-D', replica, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
+  asServerUser(pgBin('pg_basebackup'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(ports.primary),
+    '-U',
+    'postgres',
+    '-D',
+    replica,
+    '-R',
+    '-X',
+    'stream',
+    '--checkpoint=fast',
+    '--no-sync',
+  ]);
   appendFileSync(path.join(replica, 'postgresql.auto.conf'), `\nport = ${ports.replica}\n`);
   asServerUser(pgBin('pg_ctl'), ['-D', replica, '-l', path.join(pg, 'replica.log'), '-w', 'start'], { detached: true });
   await waitFor('the replica', () => pgReady(ports.replica), 30_000, path.join(pg, 'replica.log'));
 
   log(`PgBouncer on ${ports.pgbouncer}`);
-  execFileSync(path.join(root, 'deploy/local/pgbouncer.sh'), ['start', path.join(dir, 'pgbouncer'), String(ports.pgbouncer), '127.0.0.1', String(ports.primary)], {
-    stdio: 'pipe',
-  });
+  execFileSync(
+    path.join(root, 'deploy/local/pgbouncer.sh'),
+    ['start', path.join(dir, 'pgbouncer'), String(ports.pgbouncer), '127.0.0.1', String(ports.primary)],
+    {
+      stdio: 'pipe',
+    },
+  );
   state.pids.pgbouncer = Number(readFileSync(path.join(dir, 'pgbouncer', 'pgbouncer.pid'), 'utf8'));
 
   log(`Redis on ${ports.redis}`);
@@ -288,7 +306,20 @@ async function startCluster(dir: string): Promise<ClusterState> {
   mkdirSync(redisDir);
   const redis = spawn(
     'redis-server',
-    ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir, '--logfile', path.join(redisDir, 'redis.log')],
+    [
+      '--port',
+      String(ports.redis),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      redisDir,
+      '--logfile',
+      path.join(redisDir, 'redis.log'),
+    ],
     { detached: true, stdio: 'ignore' },
   );
   redis.unref();
@@ -323,7 +354,11 @@ async function startCluster(dir: string): Promise<ClusterState> {
 
 function redisReady(port: number): boolean {
   try {
-    return execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' }).toString().trim() === 'PONG';
+    return (
+      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' })
+        .toString()
+        .trim() === 'PONG'
+    );
   } catch {
     return false;
   }
