@@ -24,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const API_NAMES = ['api-1', 'api-2'] as const;
+/** `npm start`'s entry */
+const API_ENTRY = 'api/start.ts';
 type ApiName = (typeof API_NAMES)[number];
 
 export type ClusterState = {
@@ -96,9 +98,18 @@ function alive(pid: number | undefined): boolean {
   }
 }
 
-/** Sends `signal` and waits until the process is gone (SIGKILL after `graceMs`). */
-async function stopProcess(pid: number | undefined, signal: NodeJS.Signals, graceMs = 15_000): Promise<void> {
-  if (!alive(pid)) return;
+/** Whether `pid` still runs `program` (a pid in an old state file may belong to another process by now); true where /proc is missing. */
+function runs(pid: number, program: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(program);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT' || !existsSync('/proc/self');
+  }
+}
+
+/** Sends `signal` to `pid` if it still runs `program`, and waits until it is gone (SIGKILL after `graceMs`). */
+async function stopProcess(pid: number | undefined, program: string, signal: NodeJS.Signals, graceMs = 15_000): Promise<void> {
+  if (!alive(pid) || !runs(pid!, program)) return;
   process.kill(pid!, signal);
   const deadline = Date.now() + graceMs;
   while (alive(pid)) {
@@ -169,7 +180,7 @@ function inheritedEnvironment(): NodeJS.ProcessEnv {
 async function startApi(state: ClusterState, name: ApiName): Promise<void> {
   const logFile = path.join(state.dir, 'logs', `${name}.log`);
   const output = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', API_ENTRY], {
     cwd: root,
     env: {
       ...inheritedEnvironment(),
@@ -233,7 +244,16 @@ async function startCluster(dir: string): Promise<ClusterState> {
   if (existsSync(statePath(dir))) throw new Error(`${dir} already holds a cluster (${statePath(dir)}); stop it or choose another CLUSTER_DIR`);
   const taken = new Set<number>();
   const fixed = process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : undefined;
-  if (fixed) taken.add(fixed);
+  if (fixed) {
+    // before anything starts: a port in use would fail only at the end, after the rest started
+    const probe = createServer();
+    probe.listen(fixed, '127.0.0.1');
+    await once(probe, 'listening').catch((error: Error) => {
+      throw new Error(`CLUSTER_PORT: ${fixed} cannot be listened on (${error.message})`);
+    });
+    await new Promise((resolve) => probe.close(resolve));
+    taken.add(fixed);
+  }
   const ports = {
     nginx: fixed ?? (await freePort(taken)),
     primary: await freePort(taken),
@@ -348,7 +368,15 @@ async function startCluster(dir: string): Promise<ClusterState> {
   nginx.unref();
   state.pids.nginx = nginx.pid;
   writeState(state);
-  await waitFor('nginx', () => answers(`${state.url}/readyz`), 15_000, nginxLog);
+  await waitFor(
+    'nginx',
+    () => {
+      if (!alive(nginx.pid)) throw new Error(`nginx exited:\n${readFileSync(nginxLog, 'utf8').slice(-3000)}`);
+      return answers(`${state.url}/readyz`);
+    },
+    15_000,
+    nginxLog,
+  );
   return state;
 }
 
@@ -377,12 +405,12 @@ function pgReady(port: number): boolean {
 async function stopCluster(dir: string): Promise<void> {
   if (!existsSync(statePath(dir))) return;
   const state = readState(dir);
-  await stopProcess(state.pids.nginx, 'SIGTERM');
-  await Promise.all(API_NAMES.map((name) => stopProcess(state.pids[name], 'SIGTERM')));
+  await stopProcess(state.pids.nginx, 'nginx', 'SIGTERM');
+  await Promise.all(API_NAMES.map((name) => stopProcess(state.pids[name], API_ENTRY, 'SIGTERM')));
   // its pid file: also when it started but the script that started it failed before the state named it
   const pgbouncerPid = path.join(dir, 'pgbouncer', 'pgbouncer.pid');
-  await stopProcess(state.pids.pgbouncer ?? (existsSync(pgbouncerPid) ? Number(readFileSync(pgbouncerPid, 'utf8')) : undefined), 'SIGTERM');
-  await stopProcess(state.pids.redis, 'SIGTERM');
+  await stopProcess(state.pids.pgbouncer ?? (existsSync(pgbouncerPid) ? Number(readFileSync(pgbouncerPid, 'utf8')) : undefined), 'pgbouncer', 'SIGTERM');
+  await stopProcess(state.pids.redis, 'redis-server', 'SIGTERM');
   for (const server of ['replica', 'primary']) {
     const data = path.join(dir, 'pg', server);
     if (!existsSync(path.join(data, 'postmaster.pid'))) continue;
@@ -397,7 +425,7 @@ async function stopCluster(dir: string): Promise<void> {
 
 async function restartApi(dir: string, name: ApiName): Promise<void> {
   const state = readState(dir);
-  await stopProcess(state.pids[name], 'SIGTERM');
+  await stopProcess(state.pids[name], API_ENTRY, 'SIGTERM');
   await startApi(state, name);
 }
 
