@@ -17,10 +17,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const API_NAMES = ['api-1', 'api-2'] as const;
@@ -71,21 +72,6 @@ function chownToServerUser(target: string): void {
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
   chownSync(target, uid, gid);
-}
-
-async function freePort(taken: Set<number>): Promise<number> {
-  for (;;) {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1');
-    await once(probe, 'listening');
-    const { port } = probe.address() as AddressInfo;
-    probe.close();
-    await once(probe, 'close');
-    if (!taken.has(port)) {
-      taken.add(port);
-      return port;
-    }
-  }
 }
 
 function alive(pid: number | undefined): boolean {
@@ -254,16 +240,17 @@ async function startCluster(dir: string): Promise<ClusterState> {
     await new Promise((resolve) => probe.close(resolve));
     taken.add(fixed);
   }
+  const port = () => freePort({ host: '127.0.0.1', taken });
   const ports = {
-    nginx: fixed ?? (await freePort(taken)),
-    primary: await freePort(taken),
-    replica: await freePort(taken),
-    pgbouncer: await freePort(taken),
-    redis: await freePort(taken),
-    'api-1': await freePort(taken),
-    'api-2': await freePort(taken),
-    'api-1-metrics': await freePort(taken),
-    'api-2-metrics': await freePort(taken),
+    nginx: fixed ?? (await port()),
+    primary: await port(),
+    replica: await port(),
+    pgbouncer: await port(),
+    redis: await port(),
+    'api-1': await port(),
+    'api-2': await port(),
+    'api-1-metrics': await port(),
+    'api-2-metrics': await port(),
   };
   const state: ClusterState = {
     dir,

@@ -1,9 +1,7 @@
 // API processes (`npm start`'s entry, api/start.ts) on a PostgreSQL database of their own, for the
 // tests that need real processes: scale-out across two, and faults (connections dropped, kills).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,16 +30,7 @@ function processEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
 }
 
-/** A port nothing listens on now, as the server binds it (a random one in 3300-3499 once hit MySQL's 3306). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '0.0.0.0');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
+export { freePort } from '../../deploy/local/freePort.ts';
 
 /** Starts one API process with `env` and waits until it answers (a data directory of its own unless `env` names one). */
 export async function startApiProcess(name: string, port: number, env: Record<string, string | undefined>): Promise<ApiProcess> {
