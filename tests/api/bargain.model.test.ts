@@ -8,7 +8,7 @@
 // waiting offers' holds, each offer's status, hold (with its deposit part) and counter equal the
 // model's, each accepted offer's order was paid at the agreed price by the hold's split, and the
 // ledger's invariants hold (each unit sums to zero, no user account negative, no drift).
-// BARGAIN_MODEL_RUNS sets the number of runs (20 by default).
+// BARGAIN_MODEL_RUNS sets the number of runs (20 on PostgreSQL, 10 on the embedded database: tests/helpers/modelBudget.ts).
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +21,12 @@ import { Ledger } from '../../api/modules/wallet/ledger.ts';
 import type { Viewer } from '../../api/session/viewer.ts';
 import { marketListings, quickBuyer } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { modelBudget } from '../helpers/modelBudget.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 
 const ledger = new Ledger(() => new Date(), new EventLog(() => new Date()));
-const RUNS = Number(process.env.BARGAIN_MODEL_RUNS ?? 20);
+const RUNS = modelBudget(process.env.BARGAIN_MODEL_RUNS, { postgres: 20, embedded: 10 });
 const DAY = 24 * 3_600_000;
 
 let database: Database;

@@ -16,11 +16,13 @@ import { Ledger } from '../../api/modules/wallet/ledger.ts';
 import type { Viewer } from '../../api/session/viewer.ts';
 import { marketListings, quickBuyer } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { modelBudget } from '../helpers/modelBudget.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { balances, ledgerInvariants } from '../helpers/wallet.ts';
 
 const ledger = new Ledger(() => new Date(), new EventLog(() => new Date()));
-const RUNS = Number(process.env.BUY_ORDER_MODEL_RUNS ?? 25);
+/** BUY_ORDER_MODEL_RUNS, else 25 on PostgreSQL and 10 on the embedded database (tests/helpers/modelBudget.ts). */
+const RUNS = modelBudget(process.env.BUY_ORDER_MODEL_RUNS, { postgres: 25, embedded: 10 });
 /** MODEL_SEED replays a failed run's seed (a race's winner is the database's choice, so a replay may pass). */
 const SEED = process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED) } : {};
 

@@ -1,7 +1,8 @@
 // The model-based test of the whole money and order system (tests/model/orderSystemModel.ts says what
-// it plays and checks): at least MODEL_MIN_STEPS steps (default 1,200 on PostgreSQL, with Together steps:
-// several users' commands at once; 600 on the embedded database, one command at a time, which is
-// slower per step); `npm run model:orders` plays many more.
+// it plays and checks): at least MODEL_MIN_STEPS steps (default 1,200 in rounds of 4 runs on PostgreSQL,
+// with Together steps: several users' commands at once; 250 in rounds of 2 on the embedded database, one
+// command at a time, which is slower per step: tests/helpers/modelBudget.ts); `npm run model:orders`
+// plays many more.
 // Every kind of command must have done what it is for at least once, not only been refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.ts';
@@ -9,16 +10,17 @@ import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { importCatalog } from '../../prisma/seed/importCatalog.ts';
 import { db } from '../../api/db/client.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { modelBudget, ON_POSTGRES } from '../helpers/modelBudget.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { executed, runOrderModel, SUCCESS_KINDS, succeeded, timings } from '../model/orderSystemModel.ts';
 
 // rounds of MODEL_RUNS runs of up to MODEL_STEPS commands until MODEL_MIN_STEPS steps executed (then single runs, at most 8,
 // while a kind of command has not succeeded yet)
-const NUM_RUNS = Number(process.env.MODEL_RUNS ?? 4);
+const NUM_RUNS = modelBudget(process.env.MODEL_RUNS, { postgres: 4, embedded: 2 });
 const MAX_COMMANDS = Number(process.env.MODEL_STEPS ?? 250);
-const MIN_STEPS = Number(process.env.MODEL_MIN_STEPS ?? (process.env.TEST_DATABASE_URL ? 1_200 : 600));
+const MIN_STEPS = modelBudget(process.env.MODEL_MIN_STEPS, { postgres: 1_200, embedded: 250 });
 // the embedded database runs one statement at a time: commands at once are raced on PostgreSQL only
-const CONCURRENT = (process.env.MODEL_CONCURRENT ?? (process.env.TEST_DATABASE_URL ? '1' : '0')) === '1';
+const CONCURRENT = (process.env.MODEL_CONCURRENT ?? (ON_POSTGRES ? '1' : '0')) === '1';
 
 let database: Database;
 let api: TestApp;
