@@ -90,8 +90,9 @@ export default defineConfig({
           // from an empty document and storage (tests/web/helpers/setupWebFile.ts)
           isolate: false,
           setupFiles: ['tests/web/helpers/setupWebFile.ts'],
-          // whole-app tests take several round trips of the mock environment: room for a loaded machine
-          testTimeout: 20_000,
+          // whole-app tests take several round trips of the mock environment, and a file's first test
+          // loads its routes' modules: room for a loaded machine (20 s was too little at a load of 4 on 2 cores)
+          testTimeout: 60_000,
         },
       },
     ],

@@ -135,6 +135,9 @@ const PURGE_EVENTS_CRON = '13 4 * * *';
 /** Deletes partner callback deliveries (and their attempts) older than EVENT_RETENTION_DAYS, daily at 04:23 UTC. */
 export const PURGE_PARTNER_CALLBACKS_JOB = 'partner-callbacks-purge';
 const PURGE_PARTNER_CALLBACKS_CRON = '23 4 * * *';
+/** Deletes finished inventory refreshes older than 30 days (each user's latest stays), daily at 04:33 UTC. */
+export const PURGE_INVENTORY_REFRESHES_JOB = 'inventory-refreshes-purge';
+const PURGE_INVENTORY_REFRESHES_CRON = '33 4 * * *';
 /** What tells the other API processes that events were committed: Redis when configured, else PostgreSQL, else nobody (one process). */
 function commitSignalFor(config: AppConfig, warn: (error: unknown, message: string) => void): CommitSignal {
   if (config.redisUrl) return redisCommitSignal(config.redisUrl, warn);
@@ -351,6 +354,8 @@ export function createServices(
     partnerCallbacks.purgeOlderThan(config.events.retentionDays, config.purge).then(purged('partner_callbacks')),
   );
   jobs.schedule(PURGE_PARTNER_CALLBACKS_JOB, PURGE_PARTNER_CALLBACKS_CRON);
+  jobs.work(PURGE_INVENTORY_REFRESHES_JOB, { retryLimit: 0 }, () => inventory.purgeOld(config.purge).then(purged('inventory_refreshes')));
+  jobs.schedule(PURGE_INVENTORY_REFRESHES_JOB, PURGE_INVENTORY_REFRESHES_CRON);
   return {
     clock,
     jobs,

@@ -10,10 +10,18 @@ import { PURGE_IDEMPOTENCY_KEYS_SQL } from '../../api/db/idempotency.ts';
 import { purgeInBatches } from '../../api/db/purge.ts';
 import { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { PURGE_SESSIONS_SQL, PURGE_SMS_CODES_SQL } from '../../api/modules/auth/auth.service.ts';
+import { PURGE_REFRESHES_SQL } from '../../api/modules/inventory/inventory.service.ts';
 import { PURGE_EVENTS_SQL } from '../../api/modules/events/events.service.ts';
 import { PURGE_CALLBACKS_SQL } from '../../api/modules/openplatform/callbackDeliveries.ts';
 import { PURGE_NONCES_SQL } from '../../api/modules/openplatform/partnerAuth.ts';
-import { PURGE_EVENTS_JOB, PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_PARTNER_CALLBACKS_JOB, PURGE_PARTNER_NONCES_JOB, PURGE_SESSIONS_JOB } from '../../api/services.ts';
+import {
+  PURGE_EVENTS_JOB,
+  PURGE_IDEMPOTENCY_KEYS_JOB,
+  PURGE_INVENTORY_REFRESHES_JOB,
+  PURGE_PARTNER_CALLBACKS_JOB,
+  PURGE_PARTNER_NONCES_JOB,
+  PURGE_SESSIONS_JOB,
+} from '../../api/services.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -198,6 +206,47 @@ describe('purge jobs', () => {
     expect(await count(`partner_callbacks WHERE app_id = 'app_00000000000000bb'`)).toBe(PENDING_OLD + RECENT);
     expect(await count(`partner_callbacks WHERE app_id = 'app_00000000000000bb' AND status = 'PENDING'`)).toBe(PENDING_OLD);
     expect(await count(`partner_callback_attempts WHERE callback_id LIKE 'purge-cb-%'`)).toBe(2 * (PENDING_OLD + RECENT));
+  });
+
+  it('inventory refreshes finished more than 30 days ago go, but each user’s latest and a running one stay', async () => {
+    // 50 users: each has 46 old finished refreshes (one a day from 31 days ago back) and, for the first
+    // 40, one within the month; the last 10 users' latest is an old one, which stays
+    const users = await db().$queryRawUnsafe<{ id: string }[]>(
+      `INSERT INTO users (id, nickname) SELECT 'purge-refresh-' || u, 'r' || u FROM generate_series(1, 50) u RETURNING id`,
+    );
+    expect(users).toHaveLength(50);
+    await db().$executeRawUnsafe(
+      `INSERT INTO inventory_refreshes (id, user_id, status, accounts_total, started_at, finished_at)
+       SELECT 'purge-refresh-' || u || '-' || d, 'purge-refresh-' || u, 'SUCCEEDED', 1, $1::timestamp - d * interval '1 day', $1::timestamp - d * interval '1 day' + interval '1 minute'
+       FROM generate_series(1, 50) u, generate_series(0, 45) d`,
+      at(-31 * DAY_MS),
+    );
+    await db().$executeRawUnsafe(
+      `INSERT INTO inventory_refreshes (id, user_id, status, accounts_total, started_at, finished_at)
+       SELECT 'purge-refresh-' || u || '-recent', 'purge-refresh-' || u, 'SUCCEEDED', 1, $1::timestamp - u * interval '1 minute', $1::timestamp
+       FROM generate_series(1, 40) u`,
+      now(),
+    );
+    // a refresh left RUNNING by a stopped process is resumed at start-up, however old
+    await db().$executeRawUnsafe(
+      `INSERT INTO inventory_refreshes (id, user_id, status, accounts_total, started_at)
+       VALUES ('purge-refresh-running', 'purge-refresh-1', 'RUNNING', 1, $1::timestamp - interval '100 days')`,
+      at(-31 * DAY_MS),
+    );
+    const before = await count(`inventory_refreshes WHERE user_id LIKE 'purge-refresh-%'`);
+    expect(before).toBe(50 * 46 + 40 + 1);
+    await expectBatchUses(PURGE_REFRESHES_SQL, [at(-RETENTION_DAYS * DAY_MS)], 'inventory_refreshes', 'inventory_refreshes_started_at_idx');
+    const logged = await runJob(PURGE_INVENTORY_REFRESHES_JOB);
+    // 40 users lose all 46 old ones, 10 users keep their latest old one: 2,290 rows, 5 batches
+    expect(logged.get('inventory_refreshes')).toMatchObject({ deleted: 40 * 46 + 10 * 45, batches: 5, done: true });
+    expect(await count(`inventory_refreshes WHERE user_id LIKE 'purge-refresh-%'`)).toBe(40 + 10 + 1);
+    expect(await count(`inventory_refreshes WHERE id = 'purge-refresh-running'`)).toBe(1);
+    // every user still has their latest refresh to show
+    expect(
+      await count(
+        `users WHERE id LIKE 'purge-refresh-%' AND NOT EXISTS (SELECT 1 FROM inventory_refreshes r WHERE r.user_id = users.id AND r.status = 'SUCCEEDED')`,
+      ),
+    ).toBe(0);
   });
 
   it('a run stops between batches once its time budget is spent, and the next run goes on', async () => {

@@ -3,6 +3,7 @@
 // quantity (one row per asset), in the six sorts of the page.
 import { db } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
+import { PURGE_DEFAULTS, type PurgeLimits, type PurgeResult, purgeInBatches } from '../../db/purge.ts';
 import { type InventoryItem, type InventoryRefresh, Prisma, type SteamAccount } from '../../db/generated/prisma/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -65,6 +66,18 @@ export {
 
 export type ListingQuery = { include?: Prisma.ListingInclude; select?: Prisma.ListingSelect };
 type RefreshQuery = { include?: Prisma.InventoryRefreshInclude; select?: Prisma.InventoryRefreshSelect };
+
+/** How long a finished refresh is kept: the latest of each user's stays for good (the page shows it). */
+export const INVENTORY_REFRESH_KEPT_DAYS = 30;
+/**
+ * A batch of the finished refreshes started before $1 that are not their user's latest, the oldest
+ * first, by inventory_refreshes_started_at_idx (each one's user's latest by the user's index).
+ */
+export const PURGE_REFRESHES_SQL = `DELETE FROM inventory_refreshes WHERE ctid = ANY(ARRAY(
+  SELECT r.ctid FROM inventory_refreshes r
+  WHERE r.started_at < $1 AND r.status <> 'RUNNING'
+    AND r.started_at < (SELECT max(latest.started_at) FROM inventory_refreshes latest WHERE latest.user_id = r.user_id)
+  ORDER BY r.started_at LIMIT $2 FOR UPDATE OF r SKIP LOCKED))`;
 
 /** A refresh that has not finished after this long is considered dead (its process stopped). */
 const REFRESH_STALE_MS = 10 * 60_000;
@@ -261,6 +274,11 @@ export class InventoryService {
     let queued = 0;
     for (const { id } of running) if (await this.queueRefresh(id)) queued += 1;
     return queued;
+  }
+
+  /** Deletes finished refreshes older than INVENTORY_REFRESH_KEPT_DAYS, but each user's latest; run daily by the server. */
+  purgeOld(limits: PurgeLimits = PURGE_DEFAULTS): Promise<PurgeResult> {
+    return purgeInBatches(PURGE_REFRESHES_SQL, [new Date(this.now().getTime() - INVENTORY_REFRESH_KEPT_DAYS * 86_400_000)], limits);
   }
 
   private async queueRefresh(refreshId: string) {
