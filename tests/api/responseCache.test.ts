@@ -10,7 +10,9 @@ import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { until } from '../helpers/until.ts';
 import type { ConcreteRequest } from 'relay-runtime';
 import { db } from '../../api/db/client.ts';
+import GoodsLeaseListingsPaginationQuery from '../../web/__generated__/GoodsLeaseListingsPaginationQuery.graphql.ts';
 import GoodsLeaseListingsQuery from '../../web/__generated__/GoodsLeaseListingsQuery.graphql.ts';
+import GoodsListingsPaginationQuery from '../../web/__generated__/GoodsListingsPaginationQuery.graphql.ts';
 import GoodsPageQuery from '../../web/__generated__/GoodsPageQuery.graphql.ts';
 import { boundLender, leaseListingOf } from '../helpers/leases.ts';
 
@@ -194,14 +196,24 @@ describe('the public response cache', () => {
     const sellerIdOf = async (user: { token: string }) =>
       ((await api.graphql('{ viewer { sellerId } }', undefined, cookie(user))) as { data?: { viewer: { sellerId: string } } }).data!.viewer.sellerId;
 
+    const itemId = async (name: string) => (await db().itemTemplate.findUniqueOrThrow({ where: { hashName: name } })).id;
+    const marketItemId = async (name: string) => Buffer.from(`MarketItem:${await itemId(name)}`).toString('base64');
+    // the page, its 租赁 tab, and their refetches (a changed listing filter or sort, 加载更多)
     const pages = [
       { operation: GoodsPageQuery, variables: { hashName, sort: 'PRICE_ASC' }, owner: seller },
       { operation: GoodsLeaseListingsQuery, variables: { hashName: leaseHashName }, owner: lender },
+      {
+        operation: GoodsListingsPaginationQuery,
+        variables: { id: await marketItemId(hashName), first: 20, sort: 'PRICE_DESC', filter: null },
+        owner: seller,
+      },
+      { operation: GoodsLeaseListingsPaginationQuery, variables: { id: await marketItemId(leaseHashName), first: 20 }, owner: lender },
     ];
     for (const { operation, variables, owner } of pages) {
       const ask = (headers: Record<string, string> = {}) => persisted(operation, variables, headers);
       // the listing events of the setup empty the cache as they arrive: an anonymous answer, stored and served again
       let anonymous = await ask();
+      expect(anonymous.errors).toBeUndefined();
       await until(async () => {
         await ask();
         anonymous = await ask();
