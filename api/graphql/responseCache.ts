@@ -1,14 +1,15 @@
 // The response cache of public GraphQL answers: what a browser asks of the market, item, home and
 // information pages, articles and tags is answered from a short-lived cache keyed by the operation,
-// its variables, the language and whether the reader is signed in (Yoga's response-cache plugin; in
-// Redis when REDIS_URL is set, so every API process shares it). Signed-in readers share their entries:
-// an answer is stored for them only when its execution never read the viewer (context.ts tracks it),
-// so it is the same whoever asks and a viewer's data is never served to anyone else; the anonymous
-// entries are apart, since an anonymous answer may hold what a viewer reads as nobody (`isMine`
-// false). Partner-signed requests never read or fill it. A batch of committed
-// listing or order events, from any process, empties it: the next request is answered afresh. An
-// answer whose execution began before such a batch reached this process is sent but not stored (it
-// may hold what the batch changed, and would otherwise be served until its TTL).
+// its variables and the language (Yoga's response-cache plugin; in Redis when REDIS_URL is set, so
+// every API process shares it). Anonymous and signed-in readers share its entries: an answer is stored
+// only when its execution never read the viewer (context.ts tracks it), whoever asked, so it is the
+// same whoever asks and a viewer's data (or what a field answers for nobody) is never served to anyone
+// else. The pages for every reader read no viewer: a listing is told to be the viewer's own by the web
+// (its `seller.id` against the session's `Viewer.sellerId`), not by the API. Partner-signed requests
+// never read or fill it. A batch of committed listing or order events, from any process, empties it:
+// the next request is answered afresh. An answer whose execution began before such a batch reached
+// this process is sent but not stored (it may hold what the batch changed, and would otherwise be
+// served until its TTL).
 import { createRedisCache } from '@envelop/response-cache-redis';
 import { type Cache, createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { Redis } from 'ioredis';
@@ -16,7 +17,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import type { FeedEvent } from '../modules/events/eventFeed.ts';
 import { isSignedRequest } from '../modules/openplatform/partnerAuth.ts';
-import { sessionToken } from '../session/cookie.ts';
 import { type GraphQLContext, viewerWasRead } from './context.ts';
 
 type ServerContext = { req?: FastifyRequest };
@@ -76,8 +76,8 @@ export function publicResponseCache(options: ResponseCacheOptions): PublicRespon
   const responseCache = useResponseCache<ServerContext>({
     cache,
     ttl: options.ttlMs,
-    // one shared entry per language (translated messages differ) for anonymous readers, one for signed-in ones
-    session: (_request, context) => `${context.req && sessionToken(context.req) !== undefined ? 'reader' : 'anonymous'}:${context.req?.language ?? 'zh'}`,
+    // one entry per language (translated messages differ), for every reader: only answers that read no viewer are stored
+    session: (_request, context) => context.req?.language ?? 'zh',
     // the plugin asks before our context exists: the Fastify request is all there is
     // (and during execution our context's own `request` field hides Yoga's Request: read the Fastify one)
     enabled: (_request, context) => context.req !== undefined && !isSignedRequest(context.req.headers),
@@ -85,11 +85,10 @@ export function publicResponseCache(options: ResponseCacheOptions): PublicRespon
     // mutations change data through services, whose events empty the cache
     invalidateViaMutation: false,
     // asked right before an answer is stored: not at all when the cache was emptied since it began, nor
-    // a signed-in reader's answer that depends on who asks
+    // an answer that depends on who asks (a signed-in reader's, or an anonymous one's that read nobody)
     onTtl: ({ ttl, context }) => {
       if (began.get(context) !== generation) return 0;
-      const graphContext = context as unknown as GraphQLContext;
-      return graphContext.hadSessionCookie && viewerWasRead(graphContext) ? 0 : ttl;
+      return viewerWasRead(context) ? 0 : ttl;
     },
   }) as unknown as Plugin<GraphQLContext>;
   const plugin: Plugin<GraphQLContext> = {

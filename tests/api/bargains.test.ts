@@ -565,7 +565,7 @@ describe('expiry', () => {
 });
 
 describe('through GraphQL', () => {
-  it('shows Listing.bargainTerms, makes an offer (typed errors for refusals), lists viewer.bargains and answers', async () => {
+  it('shows Listing.bargainTerms and the public Listing.offerTerms, makes an offer (typed errors for refusals), lists viewer.bargains and answers', async () => {
     const { seller, listings } = await sellerWithOwnListings(1);
     const [listing] = listings;
     const buyer = await boundBuyer(api, listing.priceCents);
@@ -585,6 +585,18 @@ describe('through GraphQL', () => {
       refusal: null,
     });
     expect((await api.graphql<any>(TERMS, { id: listingId }, cookie(seller))).data.node.bargainTerms).toMatchObject({ allowed: false, refusal: 'ownListing' });
+    // what the item page shows: the same to the buyer, the seller and a visitor (the seller's own listing is told apart by the web)
+    const OFFER_TERMS = `query($id: ID!) { node(id: $id) { ... on Listing { offerTerms { takesOffers enabled floor topBuyOrderPrice } } } }`;
+    const offerTerms = { takesOffers: true, enabled: true, floor: floorOf(listing.priceCents), topBuyOrderPrice: null };
+    for (const headers of [cookie(buyer), cookie(seller), {}]) {
+      const answer = await api.graphql<any>(OFFER_TERMS, { id: listingId }, headers);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.node.offerTerms).toEqual(offerTerms);
+    }
+    const off = await api.call('POST', '/web/inventory/bargainTerms', { token: seller.token, body: { listingId: listing.id, enabled: false } });
+    expect(off.body.code).toBe(0);
+    expect((await api.graphql<any>(OFFER_TERMS, { id: listingId })).data.node.offerTerms).toEqual({ ...offerTerms, takesOffers: false, enabled: false });
+    expect((await api.call('POST', '/web/inventory/bargainTerms', { token: seller.token, body: { listingId: listing.id, enabled: true } })).body.code).toBe(0);
 
     const MAKE = `mutation($input: MakeBargainInput!) { makeBargain(input: $input) {
       __typename ... on Error { code message } ... on BargainPayload { bargain { id bargainNo status price held role history { action actor price } } } } }`;

@@ -1,5 +1,5 @@
 // What the web checkout relies on: the item page knows the viewer's own
-// listings (Listing.mine), and the simulated cashier sends the buyer back to the order (one order)
+// listings (their seller is the viewer's `sellerId`; the deprecated Listing.mine still says it), and the simulated cashier sends the buyer back to the order (one order)
 // or to the buy records (several).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,28 +25,45 @@ afterAll(async () => {
 });
 
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
-const LISTINGS = `query ($hashName: String!) { marketItem(hashName: $hashName) { listings(first: 100) { edges { node { id mine } } } } }`;
+const LISTINGS = `query ($hashName: String!) { marketItem(hashName: $hashName) { listings(first: 100) { edges { node { id seller { id } mine } } } } }`;
+type ListingNode = { id: string; seller: { id: string }; mine: boolean };
 
-async function mineByListing(hashName: string, token?: string): Promise<Map<string, boolean>> {
-  const result = await api.graphql<{ marketItem: { listings: { edges: { node: { id: string; mine: boolean } }[] } } }>(
+async function listingsOf(hashName: string, token?: string): Promise<Map<string, ListingNode>> {
+  const result = await api.graphql<{ marketItem: { listings: { edges: { node: ListingNode }[] } } }>(
     LISTINGS,
     { hashName },
     token ? { cookie: `Authorization=${token}` } : {},
   );
   expect(result.errors).toBeUndefined();
-  return new Map(result.data!.marketItem.listings.edges.map(({ node }) => [node.id, node.mine]));
+  return new Map(result.data!.marketItem.listings.edges.map(({ node }) => [node.id, node]));
 }
 
-describe('Listing.mine', () => {
-  it('is true for the seller only: not for another user, not for a visitor', async () => {
+const sellerIdOf = async (token: string) =>
+  ((await api.graphql('{ viewer { sellerId } }', undefined, { cookie: `Authorization=${token}` })) as { data?: { viewer: { sellerId: string } } }).data!.viewer
+    .sellerId;
+
+describe('the viewer’s own listings', () => {
+  it('are those whose seller is the viewer’s sellerId: the seller’s, not another user’s', async () => {
     const { seller, listings } = await sellerWithListings(api, 1);
     const listing = listings[0];
     const template = await db().itemTemplate.findUniqueOrThrow({ where: { id: listing.templateId } });
     const other = await api.signIn();
     const id = gid('Listing', listing.id);
-    expect((await mineByListing(template.hashName, seller.token)).get(id)).toBe(true);
-    expect((await mineByListing(template.hashName, other.token)).get(id)).toBe(false);
-    expect((await mineByListing(template.hashName)).get(id)).toBe(false);
+    expect(await sellerIdOf(seller.token)).toBe(gid('Seller', seller.userId));
+    const anyone = (await listingsOf(template.hashName)).get(id)!;
+    expect(anyone.seller.id).toBe(await sellerIdOf(seller.token));
+    expect(anyone.seller.id).not.toBe(await sellerIdOf(other.token));
+  });
+
+  it('are still told by the deprecated Listing.mine: true for the seller only, not for another user, not for a visitor', async () => {
+    const { seller, listings } = await sellerWithListings(api, 1);
+    const listing = listings[0];
+    const template = await db().itemTemplate.findUniqueOrThrow({ where: { id: listing.templateId } });
+    const other = await api.signIn();
+    const id = gid('Listing', listing.id);
+    expect((await listingsOf(template.hashName, seller.token)).get(id)?.mine).toBe(true);
+    expect((await listingsOf(template.hashName, other.token)).get(id)?.mine).toBe(false);
+    expect((await listingsOf(template.hashName)).get(id)?.mine).toBe(false);
   });
 });
 

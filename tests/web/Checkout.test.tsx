@@ -10,7 +10,6 @@ const listing = (index: number, overrides: Record<string, unknown> = {}) => ({
   __typename: 'Listing',
   id: `TGlzdGluZzox${index}`,
   price: 10_000 + index * 1_000,
-  mine: false,
   floatValue: 0.25 + index / 100,
   paintSeed: 100 + index,
   autoDelivery: true,
@@ -19,6 +18,9 @@ const listing = (index: number, overrides: Record<string, unknown> = {}) => ({
   seller: { __typename: 'Seller', id: `U2VsbGVyOn${index}`, nickname: `卖家${index}`, avatarUrl: null, isRobot: true },
   ...overrides,
 });
+
+/** The listing put on sale by the signed-in viewer of viewerData (its seller's id is their sellerId). */
+const own = (node: ReturnType<typeof listing>) => ({ ...node, seller: { ...node.seller, id: viewerData().sellerId } });
 
 const account = (index: number, overrides: Record<string, unknown> = {}) => ({
   __typename: 'SteamAccount',
@@ -53,13 +55,21 @@ async function openCheckout(row = 0) {
 }
 
 describe('buying on the item page', () => {
-  it('marks the viewer’s own listing without Buy, and gives a visitor the login modal', async () => {
-    renderApp(GOODS, { resolvers: listings(listing(1, { mine: true }), listing(2)) });
+  it('marks the viewer’s own listing (its seller is the session’s sellerId) without Buy or 还价', async () => {
+    renderApp(GOODS, { viewer: viewerData(), resolvers: listings(own(listing(1)), listing(2)) });
     const rows = await screen.findAllByTestId('listing-row');
     expect(within(rows[0]).getByTestId('listing-mine').textContent).toBe('我的');
     expect(within(rows[0]).queryByTestId('listing-buy')).toBeNull();
+    expect(within(rows[0]).queryByTestId('listing-bargain')).toBeNull();
     expect(within(rows[0]).queryByRole('checkbox')).toBeNull();
     expect(within(rows[1]).queryByTestId('listing-mine')).toBeNull();
+    expect(within(rows[1]).getByTestId('listing-buy')).toBeTruthy();
+  });
+
+  it('marks nothing as a visitor’s own, and gives them the login modal', async () => {
+    renderApp(GOODS, { resolvers: listings(own(listing(1)), listing(2)) });
+    const rows = await screen.findAllByTestId('listing-row');
+    expect(screen.queryByTestId('listing-mine')).toBeNull();
     // a visitor: the login modal, not the checkout
     fireEvent.click(within(rows[1]).getByTestId('listing-buy'));
     expect(await screen.findByRole('dialog', { name: '登录' })).toBeTruthy();
@@ -156,7 +166,7 @@ describe('buying on the item page', () => {
     );
     const { router } = renderApp(GOODS, {
       viewer: viewerData(),
-      resolvers: { ...listings(listing(1), listing(2), listing(3, { mine: true })), ...wallet(100_000), ...accounts(account(1)) },
+      resolvers: { ...listings(listing(1), listing(2), own(listing(3))), ...wallet(100_000), ...accounts(account(1)) },
       respond: (operation) => {
         if (operationName(operation) !== 'useCreateOrderMutation') return undefined;
         inputs.push(operation.request.variables.input as Record<string, unknown>);
@@ -224,7 +234,7 @@ describe('buying from a market card', () => {
       viewer: viewerData(),
       resolvers: {
         MarketItemConnection: () => ({ totalCount: 1, edges: [{}] }),
-        ...listings(listing(1, { mine: true }), listing(2)),
+        ...listings(own(listing(1)), listing(2)),
         ...wallet(100_000),
         ...accounts(account(1)),
       },

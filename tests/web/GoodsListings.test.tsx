@@ -10,7 +10,6 @@ const listing = (index: number) => ({
   __typename: 'Listing',
   id: `TGlzdGluZzox${index}`,
   price: 10_000 + index * 1_000,
-  mine: false,
   floatValue: 0.16 + index / 100,
   paintSeed: 100 + index,
   autoDelivery: true,

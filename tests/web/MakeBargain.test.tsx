@@ -14,18 +14,17 @@ const listing = (index: number, terms: Record<string, unknown>) => ({
   __typename: 'Listing',
   id: `TGlzdGluZzox${index}`,
   price: 11_000,
-  mine: false,
   floatValue: 0.2,
   paintSeed: 100,
   autoDelivery: false,
   createdAt: '2026-11-20T08:00:00.000Z',
   stickers: [],
   seller: { __typename: 'Seller', id: `U2VsbGVyOn${index}`, nickname: `卖家${index}`, avatarUrl: null, isRobot: false },
-  bargainTerms: { enabled: true, minPrice: null, topBuyOrderPrice: null, ...terms },
+  offerTerms: { enabled: true, topBuyOrderPrice: null, ...terms },
 });
 
 function resolvers(account: Record<string, unknown> = {}) {
-  const nodes = [listing(1, { allowed: true, floor: 8_800, refusal: null }), listing(2, { enabled: false, allowed: false, floor: 8_800, refusal: 'disabled' })];
+  const nodes = [listing(1, { takesOffers: true, floor: 8_800 }), listing(2, { enabled: false, takesOffers: false, floor: 8_800 })];
   let next = 0;
   return {
     MarketItem: () => marketItem({ id: 'TWFya2V0SXRlbTox' }),

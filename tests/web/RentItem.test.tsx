@@ -26,7 +26,6 @@ const account = {
 const leaseListing = {
   __typename: 'LeaseListing',
   id: 'TGVhc2VMaXN0aW5nOjc=',
-  mine: false,
   dailyRent: 300,
   longDailyRent: 200,
   deposit: 20_000,
@@ -40,12 +39,12 @@ const leaseListing = {
   lender: { __typename: 'Seller', id: 'U2VsbGVyOjE=', nickname: '出租人甲', avatarUrl: null, isRobot: false },
 };
 
-function renderLeaseTab(respond: (operation: OperationDescriptor) => unknown = () => undefined, balance = 100_000) {
+function renderLeaseTab(respond: (operation: OperationDescriptor) => unknown = () => undefined, balance = 100_000, node: typeof leaseListing = leaseListing) {
   return renderApp(GOODS_LEASE, {
     viewer: viewerData(),
     resolvers: {
       MarketItem: () => marketItem({ id: 'TWFya2V0SXRlbTox', lease: { dailyRent: 300, deposit: 20_000, count: 1 } }),
-      LeaseListingConnection: () => ({ totalCount: 1, edges: [{ cursor: 'l1', node: leaseListing }] }),
+      LeaseListingConnection: () => ({ totalCount: 1, edges: [{ cursor: 'l1', node }] }),
       Wallet: () => ({ __typename: 'Wallet', total: balance, deposit: balance, withdrawable: 0, frozen: 0, points: 0 }),
       SteamAccountConnection: () => ({ totalCount: 1, edges: [{ cursor: 'a1', node: account }] }),
     },
@@ -65,6 +64,13 @@ describe('租赁 on the item page', () => {
     expect(within(row).getByText('30 天')).toBeTruthy();
     expect(within(row).getByText('¥250.00')).toBeTruthy();
     expect(within(row).getByText('0.15000000')).toBeTruthy();
+  });
+
+  it('marks the viewer’s own (its lender is the session’s sellerId) without 租用', async () => {
+    renderLeaseTab(undefined, undefined, { ...leaseListing, lender: { ...leaseListing.lender, id: viewerData().sellerId } });
+    const row = await screen.findByTestId('lease-listing-row');
+    expect(within(row).getByText('我的出租')).toBeTruthy();
+    expect(within(row).queryByTestId('lease-rent')).toBeNull();
   });
 
   it('totals the rent of the days and the deposit, at the long-term rent over 21 days, and rents', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68b6b7f3c94e1307aadd62f661e44635>>
- * @relayHash 9c029e6c4f4731ca7eeae5667c527a8e
+ * @generated SignedSource<<a649782d36f0015d9947395d346891e3>>
+ * @relayHash 83e47dfd94035b2bed3b3e2aca96951f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 449823018773e4ee2051bfa9258059df35d6d73bf2d16917cd4e309586427844
+// @relayRequestID b11ac198e8c95845a17af49a6606c69a63b9e5022b5140a548c6c61a3929dc35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,8 +71,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "mine",
+  "concreteType": "Seller",
+  "kind": "LinkedField",
+  "name": "seller",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 },
 v6 = {
@@ -267,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "449823018773e4ee2051bfa9258059df35d6d73bf2d16917cd4e309586427844",
+    "id": "b11ac198e8c95845a17af49a6606c69a63b9e5022b5140a548c6c61a3929dc35",
     "metadata": {},
     "name": "CheapestCheckoutDialogQuery",
     "operationKind": "query",

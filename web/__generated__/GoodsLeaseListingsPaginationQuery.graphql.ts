@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7de2541070b597378abaee5e2fb3b2b5>>
- * @relayHash 1e41c24077b891d2eae067e15cec5623
+ * @generated SignedSource<<75267be94062083cb2c1d1b6ae8737e3>>
+ * @relayHash 680d05b646fc17cab7464f4c78651fcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9115100976d26fa3f7124d0643721b4bb89af75753df2cdbc1a929b9bfd15aeb
+// @relayRequestID 35e6eec9c1903f8ef3c2a56349d3e9f307b202faed1c90e8e66dcd33f527dc9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,13 +186,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "mine",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "dailyRent",
                             "storageKey": null
                           },
@@ -286,14 +279,14 @@ return {
                             "name": "lender",
                             "plural": false,
                             "selections": [
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "nickname",
                                 "storageKey": null
-                              },
-                              (v4/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
@@ -358,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "9115100976d26fa3f7124d0643721b4bb89af75753df2cdbc1a929b9bfd15aeb",
+    "id": "35e6eec9c1903f8ef3c2a56349d3e9f307b202faed1c90e8e66dcd33f527dc9b",
     "metadata": {},
     "name": "GoodsLeaseListingsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1afb4a1ba4f165b31496cd46735a65b>>
- * @relayHash 9d056fda67652520941596832b347c26
+ * @generated SignedSource<<484d38ccbb250232bda5a1cc6614b324>>
+ * @relayHash 8b4cbc466c210ef2c3447c8ac56fb09a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID facc75f4085a42b1fbe32d0ce9d46f1b048cba99cc2e818af876ab3c7acbede5
+// @relayRequestID 74367b5ea6569104b6d8e2474aa8c102b543f7c281e8b43596d7d47b0bad196c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,13 +157,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "mine",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "dailyRent",
                         "storageKey": null
                       },
@@ -257,14 +250,14 @@ return {
                         "name": "lender",
                         "plural": false,
                         "selections": [
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "nickname",
                             "storageKey": null
-                          },
-                          (v4/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       },
@@ -332,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "facc75f4085a42b1fbe32d0ce9d46f1b048cba99cc2e818af876ab3c7acbede5",
+    "id": "74367b5ea6569104b6d8e2474aa8c102b543f7c281e8b43596d7d47b0bad196c",
     "metadata": {},
     "name": "GoodsLeaseListingsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c718e1525dc57f2e8d2ef18a1a7e2990>>
- * @relayHash 8040ef3dd539d1b53fdb4cab793de76b
+ * @generated SignedSource<<45c2ddb171e8dd11cd3d3df5be81fec4>>
+ * @relayHash e810530cbbb7e7beee437b4b504670aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77bc332e152d5294248812b57484a18f0178e8838ed6bc3ad82981c413ec72c6
+// @relayRequestID 89d6c741850bcde5265867cedc5559913cb0898d5d27656e19681d82e087c2e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,14 +289,40 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "mine",
+                            "name": "price",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "price",
+                            "concreteType": "Seller",
+                            "kind": "LinkedField",
+                            "name": "seller",
+                            "plural": false,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "nickname",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "avatarUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isRobot",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -323,16 +349,16 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "BargainTerms",
+                            "concreteType": "OfferTerms",
                             "kind": "LinkedField",
-                            "name": "bargainTerms",
+                            "name": "offerTerms",
                             "plural": false,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "allowed",
+                                "name": "takesOffers",
                                 "storageKey": null
                               },
                               {
@@ -340,39 +366,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "floor",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Seller",
-                            "kind": "LinkedField",
-                            "name": "seller",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "nickname",
-                                "storageKey": null
-                              },
-                              (v8/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "avatarUrl",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isRobot",
                                 "storageKey": null
                               }
                             ],
@@ -490,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "77bc332e152d5294248812b57484a18f0178e8838ed6bc3ad82981c413ec72c6",
+    "id": "89d6c741850bcde5265867cedc5559913cb0898d5d27656e19681d82e087c2e3",
     "metadata": {},
     "name": "GoodsListingsPaginationQuery",
     "operationKind": "query",

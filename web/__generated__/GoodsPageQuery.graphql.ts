@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae4af44fe95e6c899aae43ecf75f5353>>
- * @relayHash 5376374655996e1e039acfa65462d6d4
+ * @generated SignedSource<<7d9950f501c0cf6885b57efdbe3ce628>>
+ * @relayHash 322384955b9a15a4b96af4734c20e29e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79c3c10a9ac0c17befdb2e7f5b139b8cd8cb3e493f26deb39a6aa117a339ba50
+// @relayRequestID 209c5bb787e28c180e920e9c196ea4c7e77736448ad28d26ce86abd53d96df1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -487,14 +487,40 @@ return {
                     "plural": false,
                     "selections": [
                       (v14/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "mine",
+                        "concreteType": "Seller",
+                        "kind": "LinkedField",
+                        "name": "seller",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avatarUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isRobot",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -519,16 +545,16 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "BargainTerms",
+                        "concreteType": "OfferTerms",
                         "kind": "LinkedField",
-                        "name": "bargainTerms",
+                        "name": "offerTerms",
                         "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "allowed",
+                            "name": "takesOffers",
                             "storageKey": null
                           },
                           {
@@ -536,39 +562,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "floor",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Seller",
-                        "kind": "LinkedField",
-                        "name": "seller",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "nickname",
-                            "storageKey": null
-                          },
-                          (v14/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isRobot",
                             "storageKey": null
                           }
                         ],
@@ -737,7 +730,7 @@ return {
     ]
   },
   "params": {
-    "id": "79c3c10a9ac0c17befdb2e7f5b139b8cd8cb3e493f26deb39a6aa117a339ba50",
+    "id": "209c5bb787e28c180e920e9c196ea4c7e77736448ad28d26ce86abd53d96df1f",
     "metadata": {},
     "name": "GoodsPageQuery",
     "operationKind": "query",

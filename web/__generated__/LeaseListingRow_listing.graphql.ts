@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fd2ccc495385ad6e3c9aeef00b1b4f9>>
+ * @generated SignedSource<<f7d649ca32d523e90b7d747e0ee03a0d>>
  * @lightSyntaxTransform
  */
 
@@ -17,12 +17,12 @@ export type LeaseListingRow_listing$data = {
   readonly floatValue: number | null | undefined;
   readonly id: string;
   readonly lender: {
+    readonly id: string;
     readonly nickname: string;
   };
   readonly lenderDeliveries: number;
   readonly longDailyRent: number | null | undefined;
   readonly maxDays: number;
-  readonly mine: boolean;
   readonly paintSeed: number | null | undefined;
   readonly stickers: ReadonlyArray<{
     readonly iconUrl: string | null | undefined;
@@ -39,26 +39,21 @@ export type LeaseListingRow_listing$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LeaseListingRow_listing">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "LeaseListingRow_listing",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "mine",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -180,6 +175,7 @@ const node: ReaderFragment = {
       "name": "lender",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -194,7 +190,8 @@ const node: ReaderFragment = {
   "type": "LeaseListing",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "904f871a220699e2af770f85361a4b67";
+(node as any).hash = "40830b11f570fd20e48db3ae655151fb";
 
 export default node;

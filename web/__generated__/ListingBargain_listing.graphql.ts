@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88c0a32b8322fd121248c5826b777cf1>>
+ * @generated SignedSource<<ede092dac3b345973bc3ee7ba34fd9b4>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,16 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ListingBargain_listing$data = {
-  readonly bargainTerms: {
-    readonly allowed: boolean;
-    readonly floor: number;
-  };
   readonly id: string;
   readonly item: {
     readonly name: {
       readonly en: string;
       readonly zh: string;
     };
+  };
+  readonly offerTerms: {
+    readonly floor: number;
+    readonly takesOffers: boolean;
   };
   readonly price: number;
   readonly seller: {
@@ -55,16 +55,16 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "BargainTerms",
+      "concreteType": "OfferTerms",
       "kind": "LinkedField",
-      "name": "bargainTerms",
+      "name": "offerTerms",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "allowed",
+          "name": "takesOffers",
           "storageKey": null
         },
         {
@@ -136,6 +136,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0602d90de0f2250f6512f3043b2b395d";
+(node as any).hash = "5bb17792a6986e99c247181aeaeec927";
 
 export default node;

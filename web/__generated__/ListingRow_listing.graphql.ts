@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99fca7aac05b7d2193cc3108cd099e5a>>
+ * @generated SignedSource<<33dc050f490373deba10006f1aad5347>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,11 @@ export type ListingRow_listing$data = {
   readonly createdAt: string;
   readonly floatValue: number | null | undefined;
   readonly id: string;
-  readonly mine: boolean;
   readonly paintSeed: number | null | undefined;
   readonly price: number;
   readonly seller: {
     readonly avatarUrl: string | null | undefined;
+    readonly id: string;
     readonly isRobot: boolean;
     readonly nickname: string;
   };
@@ -51,31 +51,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mine",
+  "name": "price",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "floatValue",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "floatValue",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "iconUrl",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -107,15 +100,25 @@ return {
   "name": "ListingRow_listing",
   "selections": [
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
     {
       "kind": "InlineDataFragmentSpread",
       "name": "checkoutLine_listing",
       "selections": [
         (v0/*:: as any*/),
-        (v2/*:: as any*/),
         (v1/*:: as any*/),
-        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Seller",
+          "kind": "LinkedField",
+          "name": "seller",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -124,8 +127,8 @@ return {
           "name": "item",
           "plural": false,
           "selections": [
-            (v4/*:: as any*/),
-            (v5/*:: as any*/)
+            (v3/*:: as any*/),
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -138,8 +141,8 @@ return {
       "kind": "FragmentSpread",
       "name": "ListingBargain_listing"
     },
+    (v1/*:: as any*/),
     (v2/*:: as any*/),
-    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -176,7 +179,7 @@ return {
           "name": "slot",
           "storageKey": null
         },
-        (v4/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -184,7 +187,7 @@ return {
           "name": "wear",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -196,6 +199,7 @@ return {
       "name": "seller",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -226,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b2e82b1a691c8bbf060f0b39d16bba3";
+(node as any).hash = "80ce1e4e448ed026633074d665c87019";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7018c969f2fefb7cef10b3a50de57d3e>>
- * @relayHash 027433a768e323eb3c26c3a7f22edaf4
+ * @generated SignedSource<<a5856d915406a1cd78bfc05ac2a2160a>>
+ * @relayHash c4f2608f13584b5774dd1977f578fff9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d88c42384524360fb8703a51f63f869caaa5dfe508035e07daad23631094ecc
+// @relayRequestID d88d17d44ce3c245055746174705e7e138a2282a2b7bce9ef790ab7e308e449b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,6 +82,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "sellerId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "avatarUrl",
             "storageKey": null
           },
@@ -116,7 +123,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "2d88c42384524360fb8703a51f63f869caaa5dfe508035e07daad23631094ecc",
+    "id": "d88d17d44ce3c245055746174705e7e138a2282a2b7bce9ef790ab7e308e449b",
     "metadata": {},
     "name": "SessionQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5a0975d500d0e0a078ea8530b585446>>
+ * @generated SignedSource<<2e8c266cc2eeba2a8fc10124ed7a99dc>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type Session_viewer$data = {
   readonly id: string;
   readonly nickname: string;
+  readonly sellerId: string;
   readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer" | "UserSideNav_viewer">;
   readonly " $fragmentType": "Session_viewer";
 };
@@ -41,6 +42,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sellerId",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "UserMenu_viewer"
@@ -55,6 +63,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "39145f437ec0e4316863823d23005185";
+(node as any).hash = "6ff3e78c455f846436a7a80e703d42c6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<886af383a13c4598e9feb89f3b66fba1>>
+ * @generated SignedSource<<fd0da9be15b20db5b1bf9fd365ff6e8d>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,10 @@ export type checkoutLine_listing$data = {
       readonly zh: string;
     };
   };
-  readonly mine: boolean;
   readonly price: number;
+  readonly seller: {
+    readonly id: string;
+  };
   readonly " $fragmentType": "checkoutLine_listing";
 };
 export type checkoutLine_listing$key = {
@@ -33,6 +35,6 @@ const node: ReaderInlineDataFragment = {
   "name": "checkoutLine_listing"
 };
 
-(node as any).hash = "23c51784166f976a54a9b08facd944cf";
+(node as any).hash = "87e7ca9d5dc9a7c4cf40e9b649cdaf2e";
 
 export default node;

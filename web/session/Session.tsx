@@ -28,6 +28,7 @@ const sessionViewerFragment = graphql`
   fragment Session_viewer on Viewer {
     id
     nickname
+    sellerId
     ...UserMenu_viewer
     ...UserSideNav_viewer
   }

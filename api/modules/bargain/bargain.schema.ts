@@ -10,7 +10,7 @@ import { StepUpRequiredError } from '../../session/viewer.ts';
 import { Listing } from '../market/market.schema.ts';
 import { SteamAccountNode } from '../steam/steam.schema.ts';
 import { Viewer } from '../user/user.schema.ts';
-import type { BARGAIN_ROLES, BARGAIN_STATUS_FILTERS, BargainTerms } from './bargain.service.ts';
+import type { BARGAIN_ROLES, BARGAIN_STATUS_FILTERS, BargainTerms, OfferTerms } from './bargain.service.ts';
 import type { BargainActions } from './bargainTerms.ts';
 
 const BargainStatus = builder.enumType('BargainStatus', {
@@ -222,10 +222,44 @@ const BargainTermsRef = builder.objectRef<BargainTerms>('BargainTerms').implemen
   }),
 });
 
+const OfferTermsRef = builder.objectRef<OfferTerms>('OfferTerms').implement({
+  description:
+    'What any buyer may offer on a listing (还价): the same for every reader. Its seller may not offer on it (compare `Listing.seller.id` with `Viewer.sellerId`).',
+  fields: (t) => ({
+    takesOffers: t.boolean({
+      description: "Whether buyers may make offers now: on sale, the seller's switch on and the floor below the price.",
+      resolve: (terms) => terms.takesOffers,
+    }),
+    enabled: t.boolean({ description: "The seller's switch.", resolve: (terms) => terms.enabled }),
+    floor: t.field({
+      type: 'Money',
+      description: 'The lowest offer taken: the larger of 80 % of the price, the best buy order and the seller minimum.',
+      resolve: (terms) => terms.floorCents,
+    }),
+    topBuyOrderPrice: t.field({
+      description: 'The best open buy order of the item; null when none.',
+      type: 'Money',
+      nullable: true,
+      resolve: (terms) => terms.topBuyOrderCents,
+    }),
+  }),
+});
+
 builder.prismaObjectFields(Listing, (t) => ({
+  offerTerms: t.loadable({
+    type: OfferTermsRef,
+    description:
+      'Whether and from what price buyers may make an offer (还价), the same for every reader (the item page shows it; the public response cache shares it).',
+    resolve: (listing) => listing.id,
+    load: async (ids: string[], context) => {
+      const terms = await context.services.bargains.offerTermsOf(ids);
+      return ids.map((id) => terms.get(id)!);
+    },
+  }),
   bargainTerms: t.loadable({
     type: BargainTermsRef,
-    description: 'Whether and from what price the viewer may make an offer (还价).',
+    description:
+      'Whether and from what price the viewer may make an offer (还价), and the seller their own minimum: depends on who asks (a page for every reader reads `offerTerms`).',
     resolve: (listing) => listing.id,
     load: async (ids: string[], context) => {
       const terms = await context.services.bargains.termsOf(context.viewer?.user.id ?? null, ids);

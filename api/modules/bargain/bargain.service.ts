@@ -51,7 +51,16 @@ import {
   BargainReceiverGoneError,
   TooManyBargainsError,
 } from './bargain.errors.ts';
-import { assertOverListingFloor, type BargainReads, type BargainTerms, hashNameOf, listingFacts, termsFrom } from './bargainListings.ts';
+import {
+  assertOverListingFloor,
+  type BargainReads,
+  type BargainTerms,
+  hashNameOf,
+  listingFacts,
+  type OfferTerms,
+  offerTermsFrom,
+  termsFrom,
+} from './bargainListings.ts';
 import { bargainNumberUsed } from './bargainMerchantNo.ts';
 import { type BargainQuery, type BargainRole, type BargainStatusFilter, findBargain, listBargains, WITH_DETAILS } from './bargainReading.ts';
 import {
@@ -77,7 +86,7 @@ export {
   type BargainStatusFilter,
   type BargainWithDetails,
 } from './bargainReading.ts';
-export type { BargainTerms } from './bargainListings.ts';
+export type { BargainTerms, OfferTerms } from './bargainListings.ts';
 export { OPEN_BARGAIN_STATUSES } from './bargainStateMachine.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -180,6 +189,13 @@ export class BargainService implements PartnerCommitments {
     if (listingIds.length === 0) return new Map();
     const rows = await listingFacts(db(), this.reads, listingIds, false);
     return new Map(rows.map((row) => [row.id, termsFrom(row, viewerId)]));
+  }
+
+  /** What any buyer may offer on each of these listings, the same whoever asks, by id; an unknown id is left out. Two statements, however many listings. */
+  async offerTermsOf(listingIds: readonly string[]): Promise<Map<string, OfferTerms>> {
+    if (listingIds.length === 0) return new Map();
+    const rows = await listingFacts(db(), this.reads, listingIds, false);
+    return new Map(rows.map((row) => [row.id, offerTermsFrom(row)]));
   }
 
   /** One listing's terms for the viewer; not found for an unknown listing. */

@@ -64,6 +64,28 @@ export function termsFrom(row: ListingFactsRow, viewerId: string | null): Bargai
   };
 }
 
+/** What any buyer may offer on a listing, the same whoever asks (the item page shows it; its seller still may not offer on it). */
+export type OfferTerms = {
+  listingId: string;
+  /** the seller's switch */
+  enabled: boolean;
+  floorCents: number;
+  topBuyOrderCents: number | null;
+  /** on sale, the switch on and the floor below the price: a buyer (not its seller) may offer */
+  takesOffers: boolean;
+};
+
+/** A listing's terms as every reader sees them. */
+export function offerTermsFrom(row: ListingFactsRow): OfferTerms {
+  return {
+    listingId: row.id,
+    enabled: row.bargainEnabled,
+    floorCents: bargainFloorCents(row),
+    topBuyOrderCents: row.topBuyOrderCents,
+    takesOffers: bargainRefusalOf(row, null) === null,
+  };
+}
+
 /**
  * No sale below the listing floor, whichever way it is made: an agreed price under PRICE_FLOOR_PERCENT
  * of the item's reference price (as its seller is priced against it now) is refused with the

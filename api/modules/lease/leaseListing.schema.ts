@@ -136,7 +136,9 @@ export const LeaseListing = builder.prismaNode('LeaseListing', {
       resolve: (row, _, context) => deliveryLoader(context).load(row.lenderId),
     }),
     mine: t.boolean({
-      description: 'True when the viewer is its lender (the item page marks it and offers no Rent).',
+      description: 'True when the viewer is its lender.',
+      deprecationReason:
+        'Compare `lender.id` with `Viewer.sellerId`: the lease listing then reads the same for every reader, and the public response cache shares it.',
       select: { lenderId: true },
       resolve: (row, _, context) => context.services.leaseListings.isLenderOf(row, context.viewer),
     }),

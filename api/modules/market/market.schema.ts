@@ -335,7 +335,9 @@ export const Listing = builder.prismaNode('Listing', {
     seller: t.relation('seller', { description: 'The seller (public fields only).' }),
     item: t.relation('template', { description: 'The catalogue item it sells.' }),
     mine: t.boolean({
-      description: "True when the viewer is the listing's seller (the item page marks it and offers no Buy).",
+      description: "True when the viewer is the listing's seller.",
+      deprecationReason:
+        'Compare `seller.id` with `Viewer.sellerId`: the listing then reads the same for every reader, and the public response cache shares it.',
       select: { sellerId: true },
       resolve: (listing, _, context) => context.services.market.isSellerOf(listing, context.viewer),
     }),

@@ -24,6 +24,11 @@ export const Viewer = builder.prismaNode('User', {
         description: "The nickname; a user's default one (玩家 and four digits) in the reader's language.",
         resolve: (user, _, context) => nicknameIn(user.nickname, context.language),
       }),
+      sellerId: t.globalID({
+        description:
+          "The viewer's own id as a `Seller` (and lender): a listing whose `seller.id` (a lease listing whose `lender.id`) equals it is the viewer's own.",
+        resolve: (user) => ({ type: 'Seller', id: user.id }),
+      }),
       username: t.exposeString('username', { description: 'The public handle shown in the user area; null when none was chosen.', nullable: true }),
       avatarUrl: t.string({ description: 'The default avatar when none was uploaded.', resolve: profile('avatar') }),
       realName: t.string({ nullable: true, description: 'Masked real name once verified.', resolve: profile('name') }),

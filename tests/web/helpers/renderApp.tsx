@@ -98,6 +98,8 @@ export function viewerData(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Viewer',
     id: 'VXNlcjp2aWV3ZXI=',
+    // the viewer as a Seller (Seller:viewer): a listing whose seller.id is this is their own
+    sellerId: 'U2VsbGVyOnZpZXdlcg==',
     nickname: '玩家8000',
     avatarUrl: '/avatars/default.svg',
     phone: '138****8000',

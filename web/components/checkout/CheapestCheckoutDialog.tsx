@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CheapestCheckoutDialogQuery } from '../../__generated__/CheapestCheckoutDialogQuery.graphql.ts';
 import { CheckoutBody, CheckoutModal } from './CheckoutDialog.tsx';
+import { useSession } from '../../session/Session.tsx';
 import { checkoutLineOf } from './checkoutLine.ts';
 
 const Note = styled.p`
@@ -13,6 +14,7 @@ const Note = styled.p`
 /** The cheapest listing of the item that is not the viewer's own, read when the checkout opens. */
 function CheapestListing({ hashName, onClose }: { hashName: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const { viewer } = useSession();
   const data = useLazyLoadQuery<CheapestCheckoutDialogQuery>(
     graphql`
       query CheapestCheckoutDialogQuery($hashName: String!) {
@@ -31,7 +33,7 @@ function CheapestListing({ hashName, onClose }: { hashName: string; onClose: () 
     { hashName },
     { fetchPolicy: 'network-only' },
   );
-  const line = (data.marketItem?.listings.edges ?? []).map(({ node }) => checkoutLineOf(node)).find((candidate) => !candidate.mine);
+  const line = (data.marketItem?.listings.edges ?? []).map(({ node }) => checkoutLineOf(node, viewer?.sellerId ?? null)).find((candidate) => !candidate.mine);
   if (!line) return <Note data-testid="checkout-none">{t('common.checkout.noneOnSale')}</Note>;
   return <CheckoutBody lines={[line]} onClose={onClose} />;
 }

@@ -8,20 +8,27 @@ export const MAX_CHECKOUT_LINES = 20;
 export type CheckoutLine = {
   listingId: string;
   price: number;
+  /** the viewer's own listing (its seller is the viewer): not theirs to buy */
   mine: boolean;
   name: { readonly zh: string; readonly en: string };
   iconUrl: string | null;
   floatValue: number | null;
 };
 
-/** What the checkout needs of a listing (read where the listing is shown: the item page, a market card). */
-export function checkoutLineOf(listingRef: checkoutLine_listing$key): CheckoutLine {
+/**
+ * What the checkout needs of a listing (read where the listing is shown: the item page, a market
+ * card); `viewerSellerId` is the signed-in viewer's `sellerId` (null: a visitor), which tells their own
+ * listings apart (the listing itself reads the same for every reader).
+ */
+export function checkoutLineOf(listingRef: checkoutLine_listing$key, viewerSellerId: string | null): CheckoutLine {
   const listing = readInlineData(
     graphql`
       fragment checkoutLine_listing on Listing @inline {
         id
         price
-        mine
+        seller {
+          id
+        }
         floatValue
         item {
           iconUrl
@@ -37,7 +44,7 @@ export function checkoutLineOf(listingRef: checkoutLine_listing$key): CheckoutLi
   return {
     listingId: listing.id,
     price: listing.price,
-    mine: listing.mine,
+    mine: viewerSellerId !== null && listing.seller.id === viewerSellerId,
     name: listing.item.name,
     iconUrl: listing.item.iconUrl ?? null,
     floatValue: listing.floatValue ?? null,

@@ -8,6 +8,7 @@ import { ItemImage } from '../../components/ItemImage.tsx';
 import { Price } from '../../components/Price.tsx';
 import { WearBar } from '../../components/WearBar.tsx';
 import { useLabel } from '../../i18n/useLabel.ts';
+import { useSession } from '../../session/Session.tsx';
 
 const Row = styled.li`
   display: grid;
@@ -76,16 +77,16 @@ export type LeaseListingTerms = Pick<LeaseListingRow_listing$data, 'id' | 'daily
 /**
  * An item offered for rent on the item page: the lender and their delivery record, float and paint
  * seed, stickers, the terms (daily and long-term rent, deposit, most days, buyout), and 租用; the
- * viewer's own is marked instead.
+ * viewer's own (its lender's id is the session's `sellerId`) is marked instead.
  */
 export function LeaseListingRow({ listing, onRent }: { listing: LeaseListingRow_listing$key; onRent: (terms: LeaseListingTerms) => void }) {
   const { t } = useTranslation();
   const { label } = useLabel();
+  const { viewer } = useSession();
   const data = useFragment(
     graphql`
       fragment LeaseListingRow_listing on LeaseListing {
         id
-        mine
         dailyRent
         longDailyRent
         deposit
@@ -104,12 +105,14 @@ export function LeaseListingRow({ listing, onRent }: { listing: LeaseListingRow_
           }
         }
         lender {
+          id
           nickname
         }
       }
     `,
     listing,
   );
+  const mine = viewer !== null && data.lender.id === viewer.sellerId;
   const stickers = [...data.stickers].sort((a, b) => a.slot - b.slot);
   return (
     <Row data-testid="lease-listing-row">
@@ -168,7 +171,7 @@ export function LeaseListingRow({ listing, onRent }: { listing: LeaseListingRow_
           </dd>
         </div>
       </Terms>
-      {data.mine ? (
+      {mine ? (
         <Mine>{t('page.renting.goods.mine')}</Mine>
       ) : (
         <Button type="button" $variant="primary" onClick={() => onRent(data)} data-testid="lease-rent">

@@ -22,7 +22,8 @@ const Box = styled.div`
 
 /**
  * 还价 on a listing that takes offers (its seller allows them and the floor is below the price), with
- * the lowest offer it takes; a visitor signs in first. Nothing when the listing takes none.
+ * the lowest offer it takes; a visitor signs in first. Nothing when the listing takes none. The terms
+ * are the same for every reader (`offerTerms`); the row shows none of this on the viewer's own listing.
  */
 export function ListingBargain({ listing: key }: { listing: ListingBargain_listing$key }) {
   const { t } = useTranslation();
@@ -35,8 +36,8 @@ export function ListingBargain({ listing: key }: { listing: ListingBargain_listi
       fragment ListingBargain_listing on Listing {
         id
         price
-        bargainTerms {
-          allowed
+        offerTerms {
+          takesOffers
           floor
         }
         item {
@@ -52,7 +53,7 @@ export function ListingBargain({ listing: key }: { listing: ListingBargain_listi
     `,
     key,
   );
-  if (!listing.bargainTerms.allowed) return null;
+  if (!listing.offerTerms.takesOffers) return null;
   const start = () => (viewer ? setOpen(true) : loginModal.open({ onSuccess: () => setOpen(true) }));
   return (
     <Box>
@@ -66,12 +67,12 @@ export function ListingBargain({ listing: key }: { listing: ListingBargain_listi
         {t('page.goods.listings.bargain')}
       </Button>
       <small data-testid="listing-bargain-floor">
-        {t('page.goods.listings.bargainFloor')} <Price cents={listing.bargainTerms.floor} tone="plain" testId="listing-bargain-floor-price" />
+        {t('page.goods.listings.bargainFloor')} <Price cents={listing.offerTerms.floor} tone="plain" testId="listing-bargain-floor-price" />
       </small>
       {open ? (
         <Suspense fallback={null}>
           <MakeBargainDialog
-            listing={{ id: listing.id, name: label(listing.item.name), price: listing.price, floor: listing.bargainTerms.floor }}
+            listing={{ id: listing.id, name: label(listing.item.name), price: listing.price, floor: listing.offerTerms.floor }}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -10,6 +10,7 @@ import { Tooltip } from '../../components/Tooltip.tsx';
 import { useRelativeTime } from '../../components/useRelativeTime.ts';
 import { WearBar } from '../../components/WearBar.tsx';
 import { useLabel } from '../../i18n/useLabel.ts';
+import { useSession } from '../../session/Session.tsx';
 import { ListingBargain } from './ListingBargain.tsx';
 
 /** The columns of the listings table: select, seller, wear, stickers, price and Buy. */
@@ -150,7 +151,8 @@ const Mine = styled.span`
 /**
  * A listing of the item page: seller and delivery, float with its wear bar, paint seed, stickers,
  * price, and Buy with a box to buy several together, and 还价 where the listing takes offers; the viewer's
- * own listing is marked and has none of them.
+ * own listing (its seller's id is the session's `sellerId`: the listing reads the same for every reader,
+ * so the item page's answer is shared by the response cache) is marked and has none of them.
  */
 export function ListingRow({
   listing,
@@ -166,11 +168,11 @@ export function ListingRow({
   const { t } = useTranslation();
   const { label } = useLabel();
   const relative = useRelativeTime();
+  const { viewer } = useSession();
   const data = useFragment(
     graphql`
       fragment ListingRow_listing on Listing {
         id
-        mine
         ...checkoutLine_listing
         ...ListingBargain_listing
         price
@@ -188,6 +190,7 @@ export function ListingRow({
           }
         }
         seller {
+          id
           nickname
           avatarUrl
           isRobot
@@ -198,12 +201,13 @@ export function ListingRow({
   );
   const robot = data.seller.isRobot || data.autoDelivery;
   const stickers = [...data.stickers].sort((a, b) => a.slot - b.slot);
-  const line = () => checkoutLineOf(data);
+  const mine = viewer !== null && data.seller.id === viewer.sellerId;
+  const line = () => checkoutLineOf(data, viewer?.sellerId ?? null);
   const sellerName = data.seller.nickname;
 
   return (
     <Row data-testid="listing-row" data-listing-id={data.id}>
-      {data.mine ? (
+      {mine ? (
         <span />
       ) : (
         <Select
@@ -261,7 +265,7 @@ export function ListingRow({
           <Price cents={data.price} />
           <Muted>{relative(data.createdAt)}</Muted>
         </div>
-        {data.mine ? (
+        {mine ? (
           <Mine data-testid="listing-mine">{t('page.goods.listings.mine')}</Mine>
         ) : (
           <Actions>
