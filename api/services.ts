@@ -129,15 +129,12 @@ const PURGE_SESSIONS_CRON = '7 * * * *';
 /** Deletes idempotency keys past their 24 hours, hourly. */
 export const PURGE_IDEMPOTENCY_KEYS_JOB = 'idempotency-purge-expired';
 const PURGE_IDEMPOTENCY_KEYS_CRON = '17 * * * *';
-/** Deletes the event log's events older than EVENT_RETENTION_DAYS, daily at 04:13 UTC. */
+/** Deletes the event log's events older than EVENT_RETENTION_DAYS, and finished inventory refreshes older than 30 days (each user's latest stays), daily at 04:13 UTC. */
 export const PURGE_EVENTS_JOB = 'events-purge';
 const PURGE_EVENTS_CRON = '13 4 * * *';
 /** Deletes partner callback deliveries (and their attempts) older than EVENT_RETENTION_DAYS, daily at 04:23 UTC. */
 export const PURGE_PARTNER_CALLBACKS_JOB = 'partner-callbacks-purge';
 const PURGE_PARTNER_CALLBACKS_CRON = '23 4 * * *';
-/** Deletes finished inventory refreshes older than 30 days (each user's latest stays), daily at 04:33 UTC. */
-export const PURGE_INVENTORY_REFRESHES_JOB = 'inventory-refreshes-purge';
-const PURGE_INVENTORY_REFRESHES_CRON = '33 4 * * *';
 /** What tells the other API processes that events were committed: Redis when configured, else PostgreSQL, else nobody (one process). */
 function commitSignalFor(config: AppConfig, warn: (error: unknown, message: string) => void): CommitSignal {
   if (config.redisUrl) return redisCommitSignal(config.redisUrl, warn);
@@ -282,7 +279,11 @@ export function createServices(
   jobs.schedule(PURGE_SESSIONS_JOB, PURGE_SESSIONS_CRON);
   jobs.work(PURGE_IDEMPOTENCY_KEYS_JOB, { retryLimit: 0 }, () => purgeExpiredIdempotencyKeys(now(), config.purge).then(purged('idempotency_keys')));
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_IDEMPOTENCY_KEYS_CRON);
-  jobs.work(PURGE_EVENTS_JOB, { retryLimit: 0 }, () => events.purgeOlderThan(config.events.retentionDays, config.purge).then(purged('events')));
+  // the daily purge also takes the finished inventory refreshes (a queue of their own would add a worker polling all day)
+  jobs.work(PURGE_EVENTS_JOB, { retryLimit: 0 }, async () => {
+    purged('events')(await events.purgeOlderThan(config.events.retentionDays, config.purge));
+    purged('inventory_refreshes')(await inventory.purgeOld(config.purge));
+  });
   jobs.schedule(PURGE_EVENTS_JOB, PURGE_EVENTS_CRON);
   const withdrawals = new WithdrawalService({ gateway: ports.payment, auth, secrets, ledger, events, jobs, now, warn, enabled: config.withdrawals.enabled });
   const wallet = new WalletService({
@@ -354,8 +355,6 @@ export function createServices(
     partnerCallbacks.purgeOlderThan(config.events.retentionDays, config.purge).then(purged('partner_callbacks')),
   );
   jobs.schedule(PURGE_PARTNER_CALLBACKS_JOB, PURGE_PARTNER_CALLBACKS_CRON);
-  jobs.work(PURGE_INVENTORY_REFRESHES_JOB, { retryLimit: 0 }, () => inventory.purgeOld(config.purge).then(purged('inventory_refreshes')));
-  jobs.schedule(PURGE_INVENTORY_REFRESHES_JOB, PURGE_INVENTORY_REFRESHES_CRON);
   return {
     clock,
     jobs,

@@ -14,14 +14,7 @@ import { PURGE_REFRESHES_SQL } from '../../api/modules/inventory/inventory.servi
 import { PURGE_EVENTS_SQL } from '../../api/modules/events/events.service.ts';
 import { PURGE_CALLBACKS_SQL } from '../../api/modules/openplatform/callbackDeliveries.ts';
 import { PURGE_NONCES_SQL } from '../../api/modules/openplatform/partnerAuth.ts';
-import {
-  PURGE_EVENTS_JOB,
-  PURGE_IDEMPOTENCY_KEYS_JOB,
-  PURGE_INVENTORY_REFRESHES_JOB,
-  PURGE_PARTNER_CALLBACKS_JOB,
-  PURGE_PARTNER_NONCES_JOB,
-  PURGE_SESSIONS_JOB,
-} from '../../api/services.ts';
+import { PURGE_EVENTS_JOB, PURGE_IDEMPOTENCY_KEYS_JOB, PURGE_PARTNER_CALLBACKS_JOB, PURGE_PARTNER_NONCES_JOB, PURGE_SESSIONS_JOB } from '../../api/services.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -236,7 +229,7 @@ describe('purge jobs', () => {
     const before = await count(`inventory_refreshes WHERE user_id LIKE 'purge-refresh-%'`);
     expect(before).toBe(50 * 46 + 40 + 1);
     await expectBatchUses(PURGE_REFRESHES_SQL, [at(-RETENTION_DAYS * DAY_MS)], 'inventory_refreshes', 'inventory_refreshes_started_at_idx');
-    const logged = await runJob(PURGE_INVENTORY_REFRESHES_JOB);
+    const logged = await runJob(PURGE_EVENTS_JOB);
     // 40 users lose all 46 old ones, 10 users keep their latest old one: 2,290 rows, 5 batches
     expect(logged.get('inventory_refreshes')).toMatchObject({ deleted: 40 * 46 + 10 * 45, batches: 5, done: true });
     expect(await count(`inventory_refreshes WHERE user_id LIKE 'purge-refresh-%'`)).toBe(40 + 10 + 1);
