@@ -88,13 +88,15 @@ const leaseListingOf = (inventoryItemId: string) => db().leaseListing.findFirstO
 
 describe('offering for rent', () => {
   it('offers tradable items at their terms, item by item: each refusal names its field and limit, and the others go through', async () => {
-    const user = await lender('lendera', 12);
+    // random inventories: enough items that six (and one of the stranger's) are tradable and priced from ¥1
+    const user = await lender('lendera', 16);
     const items = await offerable(user);
     expect(items.length).toBeGreaterThanOrEqual(6);
     const [good, tooDear, cheapDeposit, lowBuyout, longDays, longRent] = items;
     const ref = (item: InventoryRow) => item.referencePrice!;
-    const stranger = await lender('strangera', 3);
+    const stranger = await lender('strangera', 10);
     const [theirs] = await offerable(stranger);
+    expect(theirs).toBeDefined();
 
     const reply = await offer(user, [
       { id: good.id, ...goodTerms(ref(good)) },
