@@ -191,16 +191,14 @@ builder.queryField('bargain', (t) =>
   }),
 );
 
-const BargainTermsRef = builder.objectRef<BargainTerms>('BargainTerms').implement({
-  description: 'What a buyer may offer on a listing.',
-  fields: (t) => ({
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+/** The terms every reader may see, the same on BargainTerms and OfferTerms. */
+function publicTermsFields<Terms extends Pick<OfferTerms, 'enabled' | 'floorCents' | 'topBuyOrderCents'>>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Terms>,
+) {
+  return {
     enabled: t.boolean({ description: "The seller's switch.", resolve: (terms) => terms.enabled }),
-    minPrice: t.field({
-      type: 'Money',
-      nullable: true,
-      description: "The seller's own lowest acceptable offer; answered to the seller only.",
-      resolve: (terms) => terms.minPriceCents,
-    }),
     floor: t.field({
       type: 'Money',
       description: 'The lowest offer taken: the larger of 80 % of the price, the best buy order and the seller minimum.',
@@ -211,6 +209,19 @@ const BargainTermsRef = builder.objectRef<BargainTerms>('BargainTerms').implemen
       type: 'Money',
       nullable: true,
       resolve: (terms) => terms.topBuyOrderCents,
+    }),
+  };
+}
+
+const BargainTermsRef = builder.objectRef<BargainTerms>('BargainTerms').implement({
+  description: 'What a buyer may offer on a listing.',
+  fields: (t) => ({
+    ...publicTermsFields(t),
+    minPrice: t.field({
+      type: 'Money',
+      nullable: true,
+      description: "The seller's own lowest acceptable offer; answered to the seller only.",
+      resolve: (terms) => terms.minPriceCents,
     }),
     allowed: t.boolean({ description: 'Whether the viewer may offer now.', resolve: (terms) => terms.refusal === null }),
     refusal: t.field({
@@ -230,18 +241,7 @@ const OfferTermsRef = builder.objectRef<OfferTerms>('OfferTerms').implement({
       description: "Whether buyers may make offers now: on sale, the seller's switch on and the floor below the price.",
       resolve: (terms) => terms.takesOffers,
     }),
-    enabled: t.boolean({ description: "The seller's switch.", resolve: (terms) => terms.enabled }),
-    floor: t.field({
-      type: 'Money',
-      description: 'The lowest offer taken: the larger of 80 % of the price, the best buy order and the seller minimum.',
-      resolve: (terms) => terms.floorCents,
-    }),
-    topBuyOrderPrice: t.field({
-      description: 'The best open buy order of the item; null when none.',
-      type: 'Money',
-      nullable: true,
-      resolve: (terms) => terms.topBuyOrderCents,
-    }),
+    ...publicTermsFields(t),
   }),
 });
 
