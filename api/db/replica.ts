@@ -20,6 +20,8 @@ export type ReplicaOptions = {
 export type ReadReplica = {
   database: Database;
   usable(): boolean;
+  /** The replay lag the last check measured in ms; undefined before the first check and when the last one failed. */
+  lagMs(): number | undefined;
   /** Measures the lag once (the monitor does it every intervalMs). */
   check(): Promise<void>;
   /** A read failed on the replica: no more reads go there until a check succeeds. */
@@ -46,16 +48,19 @@ export async function replicationLag(replica: Database): Promise<number> {
 export function useReplica(replica: Database, options: ReplicaOptions): ReadReplica {
   const measureLag = options.measureLag ?? replicationLag;
   let usable = false;
+  let lastLag: number | undefined;
   let checking: Promise<void> | undefined;
   const check = () => {
     checking ??= measureLag(replica)
       .then(
         (lag) => {
           usable = lag <= options.maxLagMs;
+          lastLag = lag;
           options.onLag?.(lag);
         },
         () => {
           usable = false;
+          lastLag = undefined;
           options.onLag?.(undefined);
         },
       )
@@ -69,6 +74,7 @@ export function useReplica(replica: Database, options: ReplicaOptions): ReadRepl
   const handle: ReadReplica = {
     database: replica,
     usable: () => usable,
+    lagMs: () => lastLag,
     check,
     failed() {
       usable = false;
@@ -83,6 +89,11 @@ export function useReplica(replica: Database, options: ReplicaOptions): ReadRepl
   current = handle;
   void check();
   return handle;
+}
+
+/** The replica public reads are routed to, if the process has one. */
+export function currentReplica(): ReadReplica | undefined {
+  return current;
 }
 
 /** Counts every public read by the database that answered it (the metrics). */

@@ -9,6 +9,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../db/jobs.ts';
 import type { PoolStats } from '../db/poolStats.ts';
+import { currentReplica } from '../db/replica.ts';
 import type { Services } from '../services.ts';
 import { withTimeout } from './readiness.ts';
 
@@ -24,6 +25,7 @@ export const MAX_GRAPHQL_OPERATIONS = 100;
 /** How long one scrape-time source may take before the scrape goes on without it. */
 export const SOURCE_TIMEOUT_MS = 1_000;
 
+const REPLICA_LAG_METRIC = 'market_db_replica_lag_seconds';
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const LAG_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
 
@@ -143,6 +145,12 @@ export class AppMetrics {
     help: 'Differences the last reconciliation recorded',
     registers: [this.registry],
   });
+  // registered while the process has a replica: absent otherwise (an unlabelled gauge would read 0)
+  private readonly replicaLag = new Gauge({
+    name: REPLICA_LAG_METRIC,
+    help: "The read replica's replay lag at its last check (NaN when the check failed: public reads go to the primary)",
+    registers: [],
+  });
   private readonly sourceUp = new Gauge({
     name: 'market_metrics_source_up',
     help: 'Whether a source of this scrape answered in time (1) or was left out (0)',
@@ -198,6 +206,7 @@ export class AppMetrics {
   private async collect(): Promise<void> {
     const { database, jobs, services } = this.sources;
     this.openStreams.set(services.viewerEvents.openStreams);
+    this.collectReplicaLag();
     this.poolConnections.reset();
     this.poolWaiting.reset();
     this.poolMax.reset();
@@ -257,6 +266,17 @@ export class AppMetrics {
         },
       ),
     ]);
+  }
+
+  private collectReplicaLag(): void {
+    const replica = currentReplica();
+    const registered = this.registry.getSingleMetric(REPLICA_LAG_METRIC) !== undefined;
+    if (!replica) {
+      if (registered) this.registry.removeSingleMetric(REPLICA_LAG_METRIC);
+      return;
+    }
+    if (!registered) this.registry.registerMetric(this.replicaLag);
+    this.replicaLag.set((replica.lagMs() ?? Number.NaN) / 1000);
   }
 
   /**

@@ -3,6 +3,7 @@
 // go to the replica while its lag is under the maximum; over it, or with the replica unreachable, they
 // go to the primary and no request fails; a viewer's own data and every write stay on the primary.
 // (tests/scale/replica.test.ts runs a real streaming replica.)
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
@@ -12,6 +13,8 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase, useTestDatabase } from '../helpers/testDatabase.ts';
 
 const HASH_NAME = 'AK-47 | Redline (Field-Tested)';
+const REPLICA_NAME = 'AK-47 | Redline (on the replica)';
+const OPS_TOKEN = randomBytes(32).toString('base64url');
 
 let api: TestApp;
 let replicaDatabase: Database;
@@ -22,12 +25,19 @@ type MarketData = { list: { hashName: string; price: number; quantity: number }[
 
 const testDatabase = useTestDatabase({ catalogue: true });
 beforeAll(async () => {
-  api = await createTestApp(testDatabase());
+  api = await createTestApp(testDatabase(), { env: { OPS_TOKEN } });
   replicaDatabase = await createTestDatabase({ catalogue: true });
-  // the replica's figures: 7 on sale from 123.45; the primary has nothing on sale
+  // the replica's figures: 7 on sale from 123.45, the item under another English name, a buy-order
+  // book's figures and a collection's other name; the primary has nothing on sale and no buy order
   await replicaDatabase.prisma.$executeRaw`
     INSERT INTO market_stats (template_id, lowest_price_cents, quantity, last_listed_at)
     SELECT id, 12345, 7, now() FROM item_templates WHERE hash_name = ${HASH_NAME}`;
+  await replicaDatabase.prisma.$executeRaw`UPDATE item_templates SET name_en = ${REPLICA_NAME}, name_zh = ${REPLICA_NAME} WHERE hash_name = ${HASH_NAME}`;
+  await replicaDatabase.prisma.$executeRaw`
+    INSERT INTO buy_order_stats (template_id, top_price_cents, quantity, orders)
+    SELECT id, 4321, 3, 2 FROM item_templates WHERE hash_name = ${HASH_NAME}`;
+  await replicaDatabase.prisma.$executeRaw`
+    UPDATE collections SET name_en = 'Replica Collection' WHERE id = (SELECT collection_id FROM item_templates WHERE hash_name = ${HASH_NAME})`;
 }, 120_000);
 
 afterAll(async () => {
@@ -104,6 +114,61 @@ describe('public reads', () => {
     expect(await marketQuantity()).toBe(0);
     await replica.check();
     expect(replica.usable()).toBe(false);
+    await routeToReplica();
+  });
+});
+
+type ItemPage = {
+  marketItem: { name: { en: string }; listings: { totalCount: number }; buyOrderBook: { topPrice: number | null; orders: number } } | null;
+  catalogTags: { collections: { label: { en: string } }[] };
+};
+const ITEM_PAGE = `query ($hashName: String!) {
+  marketItem(hashName: $hashName) { name { en } listings(first: 5) { totalCount } buyOrderBook { topPrice orders } }
+  catalogTags { collections { label { en } } }
+}`;
+
+describe('the item page, the buy-order book and the catalogue tags', () => {
+  it('are read on the replica while it is usable, on the primary otherwise', async () => {
+    lag = 0;
+    await routeToReplica();
+    const onReplica = await api.graphql<ItemPage>(ITEM_PAGE, { hashName: HASH_NAME });
+    expect(onReplica.errors).toBeUndefined();
+    expect(onReplica.data?.marketItem).toMatchObject({ name: { en: REPLICA_NAME }, buyOrderBook: { topPrice: 4321, orders: 2 } });
+    expect(onReplica.data?.catalogTags.collections.map((tag) => tag.label.en)).toContain('Replica Collection');
+    const goods = await api.rest<{ item: object }>(`/web/goods?hashName=${encodeURIComponent(HASH_NAME)}`);
+    expect(goods.status).toBe(200);
+    expect(JSON.stringify(goods.body.data.item)).toContain(REPLICA_NAME);
+    const book = await api.rest<{ topPrice: number | null; orders: number }>(`/web/goods/buyOrders?hashName=${encodeURIComponent(HASH_NAME)}`);
+    expect(book.status).toBe(200);
+    expect(book.body.data).toMatchObject({ topPrice: 4321, orders: 2 });
+
+    lag = 5000;
+    await replica?.check();
+    const onPrimary = await api.graphql<ItemPage>(ITEM_PAGE, { hashName: HASH_NAME });
+    expect(onPrimary.errors).toBeUndefined();
+    expect(onPrimary.data?.marketItem).toMatchObject({ buyOrderBook: { topPrice: null, orders: 0 } });
+    expect(onPrimary.data?.marketItem?.name.en).not.toBe(REPLICA_NAME);
+    expect(onPrimary.data?.catalogTags.collections.map((tag) => tag.label.en)).not.toContain('Replica Collection');
+  });
+});
+
+describe('the replica lag metric', () => {
+  const scrapeLag = async () => {
+    const reply = await api.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+    expect(reply.statusCode).toBe(200);
+    return reply.body.split('\n').find((line) => line.startsWith('market_db_replica_lag_seconds '));
+  };
+
+  it('reads the last lag measured, NaN when the check failed, and is absent without a replica', async () => {
+    lag = 250;
+    await routeToReplica();
+    expect(await scrapeLag()).toBe('market_db_replica_lag_seconds 0.25');
+    lag = new Error('connection refused');
+    await replica?.check();
+    expect(await scrapeLag()).toBe('market_db_replica_lag_seconds Nan');
+    replica?.stop();
+    expect(await scrapeLag()).toBeUndefined();
+    lag = 0;
     await routeToReplica();
   });
 });

@@ -22,7 +22,8 @@ import { randomUUID } from 'node:crypto';
 import { PRICE_CEILING_PERCENT } from '../../../lib/pricing.ts';
 import { floatRangeOf } from '../../../lib/wear.ts';
 import { db } from '../../db/client.ts';
-import { type BuyOrder, type Order, Prisma } from '../../db/generated/prisma/client.ts';
+import { type BuyOrder, type Order, Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { publicPrisma } from '../../db/replica.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { sqlConstants } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -408,22 +409,30 @@ export class BuyOrderService implements BuyOrderDesk, PartnerCommitments {
     return this.orders.ordersOfBuyOrder(own.id);
   }
 
-  /** The buy-order book of an item named by its hash name: its figures and its best open buy orders; not found for an unknown item. */
+  /**
+   * The buy-order book of an item named by its hash name: its figures and its best open buy orders;
+   * not found for an unknown item. A public read (anyone may read it; no buyer is named): the
+   * replica's while it is usable (api/db/replica.ts).
+   */
   async bookOf(
     hashName: unknown,
     limit = BUY_ORDER_BOOK_MAX,
   ): Promise<{ topPriceCents: number | null; quantity: number; orders: number; entries: BookEntry[] }> {
     const name = typeof hashName === 'string' ? hashName.trim() : '';
-    const item = name ? await this.catalog.itemByHashName(db(), name) : null;
-    if (!item) throw new BuyOrderItemNotFoundError();
-    const stats = await db().buyOrderStats.findUnique({ where: { templateId: item.id } });
-    const entries = await this.book(item.id, limit);
-    return { topPriceCents: stats?.topPriceCents ?? null, quantity: stats?.quantity ?? 0, orders: stats?.orders ?? 0, entries };
+    if (!name) throw new BuyOrderItemNotFoundError();
+    const book = await publicPrisma(async (prisma) => {
+      const item = await this.catalog.itemByHashName(prisma, name);
+      if (!item) return null;
+      const [stats, entries] = await Promise.all([prisma.buyOrderStats.findUnique({ where: { templateId: item.id } }), this.book(prisma, item.id, limit)]);
+      return { topPriceCents: stats?.topPriceCents ?? null, quantity: stats?.quantity ?? 0, orders: stats?.orders ?? 0, entries };
+    });
+    if (!book) throw new BuyOrderItemNotFoundError();
+    return book;
   }
 
-  /** The open buy orders of an item, best first (anyone may read it; no buyer is named). */
-  async book(templateId: number, limit = BUY_ORDER_BOOK_MAX): Promise<BookEntry[]> {
-    return db().buyOrder.findMany({
+  /** The open buy orders of an item, best first, read with `prisma`. */
+  private book(prisma: PrismaClient, templateId: number, limit: number): Promise<BookEntry[]> {
+    return prisma.buyOrder.findMany({
       where: { templateId, status: { in: [...OPEN_BUY_ORDER_STATES] }, expiresAt: { gt: this.now() } },
       select: {
         buyOrderNo: true,

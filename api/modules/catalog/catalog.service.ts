@@ -1,5 +1,5 @@
-import { db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { publicPrisma } from '../../db/replica.ts';
 // the tag catalogues other domains show and filter by (market, inventory) are part of the catalog's surface
 export {
   EXTERIOR_TAGS,
@@ -38,13 +38,15 @@ export {
 
 export type TagView = { id: string; label: Label; color?: string | null; group?: string | null };
 
-/** Collections that hold at least one item, by English name. */
+/** Collections that hold at least one item, by English name (a public read, api/db/replica.ts). */
 async function collectionTags(): Promise<TagView[]> {
-  const collections = await db().collection.findMany({
-    where: { templates: { some: {} } },
-    orderBy: { nameEn: 'asc' },
-    select: { id: true, nameEn: true, nameZh: true },
-  });
+  const collections = await publicPrisma((prisma) =>
+    prisma.collection.findMany({
+      where: { templates: { some: {} } },
+      orderBy: { nameEn: 'asc' },
+      select: { id: true, nameEn: true, nameZh: true },
+    }),
+  );
   return collections.map((collection) => ({ id: collection.id, label: { zh: collection.nameZh, en: collection.nameEn } }));
 }
 

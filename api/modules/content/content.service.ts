@@ -1,8 +1,8 @@
 // The site's articles (/help/{serial?}, /news, the service agreement and the privacy
 // policy): written as Markdown files under content/ and seeded into `articles`
 // (prisma/seed/content.ts). Anyone may read them; only articles already published are shown.
-import { db } from '../../db/client.ts';
 import { type Article, ArticleKind, type Prisma } from '../../db/generated/prisma/client.ts';
+import { publicPrisma } from '../../db/replica.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Language } from '../../i18n/messages.ts';
 
@@ -98,8 +98,10 @@ export class ContentService {
   ): Promise<{ articles: Article[]; total: number }> {
     const where = whereOf(filter, language, this.now());
     const [articles, total] = await Promise.all([
-      db().article.findMany({ ...(query ?? {}), where, orderBy: orderOf(filter.kind), skip: page.offset, take: page.limit }) as Promise<Article[]>,
-      db().article.count({ where }),
+      publicPrisma((prisma) =>
+        prisma.article.findMany({ ...(query ?? {}), where, orderBy: orderOf(filter.kind), skip: page.offset, take: page.limit }),
+      ) as Promise<Article[]>,
+      publicPrisma((prisma) => prisma.article.count({ where })),
     ]);
     return { articles, total };
   }
@@ -107,22 +109,28 @@ export class ContentService {
   /** A published article by its slug (the file name), or null; a malformed slug finds nothing. */
   async bySlug<Q extends object = object>(slug: string, query?: Q): Promise<Article | null> {
     if (!SLUG.test(slug)) return null;
-    return (await db().article.findFirst({ ...(query ?? {}), where: { slug, publishedAt: { lte: this.now() } } })) as Article | null;
+    return (await publicPrisma((prisma) =>
+      prisma.article.findFirst({ ...(query ?? {}), where: { slug, publishedAt: { lte: this.now() } } }),
+    )) as Article | null;
   }
 
   /** A published help article by its number (/help/{serial}), or null. */
   async bySerial<Q extends object = object>(serial: number, query?: Q): Promise<Article | null> {
     if (!Number.isSafeInteger(serial) || serial < 1 || serial > MAX_SERIAL) return null;
-    return (await db().article.findFirst({ ...(query ?? {}), where: { serial, kind: ArticleKind.HELP, publishedAt: { lte: this.now() } } })) as Article | null;
+    return (await publicPrisma((prisma) =>
+      prisma.article.findFirst({ ...(query ?? {}), where: { serial, kind: ArticleKind.HELP, publishedAt: { lte: this.now() } } }),
+    )) as Article | null;
   }
 
   /** The help center's categories in their order, each with its number of published articles (empty ones left out). */
   async helpCategories(): Promise<{ id: HelpCategory; articleCount: number }[]> {
-    const counts = await db().article.groupBy({
-      by: ['category'],
-      where: { kind: ArticleKind.HELP, publishedAt: { lte: this.now() } },
-      _count: { _all: true },
-    });
+    const counts = await publicPrisma((prisma) =>
+      prisma.article.groupBy({
+        by: ['category'],
+        where: { kind: ArticleKind.HELP, publishedAt: { lte: this.now() } },
+        _count: { _all: true },
+      }),
+    );
     const byCategory = new Map(counts.map((row) => [row.category, row._count._all]));
     return HELP_CATEGORIES.map((id) => ({ id, articleCount: byCategory.get(id) ?? 0 })).filter((category) => category.articleCount > 0);
   }

@@ -29,6 +29,7 @@ import {
 import { db } from '../../db/client.ts';
 import { type LeaseListing, LeaseListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
 import { idempotent } from '../../db/idempotency.ts';
+import { publicPrisma } from '../../db/replica.ts';
 import { sqlConstant } from '../../db/sqlConstants.ts';
 import { transaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -537,7 +538,7 @@ export class LeaseListingService {
     return viewer !== undefined && listing.lenderId === viewer.user.id;
   }
 
-  /** A page of one item's lease listings offered for rent, in a sort (the item page's 租赁 tab), with their count. */
+  /** A page of one item's lease listings offered for rent, in a sort (the item page's 租赁 tab), with their count (a public read, api/db/replica.ts). */
   async itemLeaseListings<Q extends LeaseListingQuery>(
     templateId: number,
     sort: LeaseListingSort,
@@ -546,8 +547,8 @@ export class LeaseListingService {
   ): Promise<{ rows: LeaseListingRow<Q>[]; total: number }> {
     const where: Prisma.LeaseListingWhereInput = { templateId, status: LeaseListingStatus.ON_LEASE };
     const [rows, total] = await Promise.all([
-      db().leaseListing.findMany({ ...query, where, orderBy: ORDER_OF_SORT[sort], skip: page.offset, take: page.limit }),
-      db().leaseListing.count({ where }),
+      publicPrisma((prisma) => prisma.leaseListing.findMany({ ...query, where, orderBy: ORDER_OF_SORT[sort], skip: page.offset, take: page.limit })),
+      publicPrisma((prisma) => prisma.leaseListing.count({ where })),
     ]);
     return { rows: rows as LeaseListingRow<Q>[], total };
   }
@@ -559,7 +560,7 @@ export class LeaseListingService {
    * does not know is not found.
    */
   async itemLeases<S extends Prisma.LeaseListingSelect>(hashName: string | undefined, sort: LeaseListingSort, page: Page, select: S) {
-    const item = hashName ? await templateByHashName(hashName, { select: { id: true } }) : null;
+    const item = hashName ? await publicPrisma((prisma) => templateByHashName(hashName, { select: { id: true } }, prisma)) : null;
     if (!item) throw new NotFoundError('market.itemNotFound');
     const [figures, listings] = await Promise.all([
       this.figuresOf([item.id]),
@@ -569,19 +570,21 @@ export class LeaseListingService {
     return { figures: figures.get(item.id) ?? null, ...listings, deliveries };
   }
 
-  /** The lease figures of these items (those with a lease listing offered; leaseMarket.ts), by item id. */
+  /** The lease figures of these items (those with a lease listing offered; leaseMarket.ts), by item id (a public read). */
   async figuresOf(templateIds: readonly number[]): Promise<Map<number, LeaseFigures>> {
     const ids = [...new Set(templateIds)];
     if (ids.length === 0) return new Map();
-    const rows = await db().$queryRaw<LeaseFiguresRow[]>(leaseFiguresSql(ids));
+    const rows = await publicPrisma((prisma) => prisma.$queryRaw<LeaseFiguresRow[]>(leaseFiguresSql(ids)));
     return new Map(rows.map((row) => [row.template_id, figuresOfRow(row)]));
   }
 
-  /** How many leases each lender has delivered (the renter received the item), by lender id: their delivery record on the 租赁 tab. */
+  /** How many leases each lender has delivered (the renter received the item), by lender id: their delivery record on the 租赁 tab (a public read). */
   async deliveriesOf(lenderIds: readonly string[]): Promise<Map<string, number>> {
     const ids = [...new Set(lenderIds)];
     if (ids.length === 0) return new Map();
-    const rows = await db().lease.groupBy({ by: ['lenderId'], where: { lenderId: { in: ids }, startedAt: { not: null } }, _count: { _all: true } });
+    const rows = await publicPrisma((prisma) =>
+      prisma.lease.groupBy({ by: ['lenderId'], where: { lenderId: { in: ids }, startedAt: { not: null } }, _count: { _all: true } }),
+    );
     return new Map(rows.map((row) => [row.lenderId, row._count._all]));
   }
 }

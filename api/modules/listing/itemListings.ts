@@ -1,5 +1,5 @@
-import { db } from '../../db/client.ts';
-import { ListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
+import { ListingStatus, Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { publicPrisma } from '../../db/replica.ts';
 import { sqlConstant } from '../../db/sqlConstants.ts';
 import { type ListingCursor, type ListingFilter, type ListingSort, encodeListingCursor } from './listingFilter.ts';
 
@@ -109,7 +109,8 @@ export type ItemListingsPage<Q extends ListingQuery> = {
 /**
  * A page of an item's listings on sale, filtered and sorted, with each listing's cursor: after a
  * cursor (GraphQL, keyset: stable while listings come and go) or after an offset (REST's numbered
- * pages). The listings are then loaded with the caller's selection.
+ * pages). The listings are then loaded with the caller's selection. A public read: the replica's
+ * (api/db/replica.ts) while it is usable, every statement of the page on the same database.
  */
 export async function itemListingsPage<Q extends ListingQuery>(
   templateId: number,
@@ -119,7 +120,19 @@ export async function itemListingsPage<Q extends ListingQuery>(
   limit: number,
   query: Q = {} as Q,
 ): Promise<ItemListingsPage<Q>> {
-  const [{ total, withFloat }] = await db().$queryRaw<{ total: number; withFloat: number }[]>(listingCountSql(templateId, filter));
+  return publicPrisma((prisma) => listingsPageOn(prisma, templateId, filter, sort, position, limit, query));
+}
+
+async function listingsPageOn<Q extends ListingQuery>(
+  prisma: PrismaClient,
+  templateId: number,
+  filter: ListingFilter,
+  sort: ListingSort,
+  position: { after?: ListingCursor; offset?: number },
+  limit: number,
+  query: Q,
+): Promise<ItemListingsPage<Q>> {
+  const [{ total, withFloat }] = await prisma.$queryRaw<{ total: number; withFloat: number }[]>(listingCountSql(templateId, filter));
   const sizes = { all: total, withFloat, withoutFloat: total - withFloat };
   const parts = PARTS[sort];
   const found: { id: string; cursor: string }[] = [];
@@ -131,20 +144,20 @@ export async function itemListingsPage<Q extends ListingQuery>(
       skip -= size;
       continue;
     }
-    const rows = await db().$queryRaw<{ id: string; key: number }[]>(
+    const rows = await prisma.$queryRaw<{ id: string; key: number }[]>(
       listingPartSql(templateId, filter, sort, index, { after: position.after, offset: skip }, limit + 1 - found.length),
     );
     skip = 0;
     for (const row of rows) found.push({ id: row.id, cursor: encodeListingCursor({ sort, part: index, key: row.key, id: row.id }) });
   }
   const page = found.slice(0, limit);
-  return { listings: await listingsInOrder(page, query), hasNextPage: found.length > limit, total };
+  return { listings: await listingsInOrder(prisma, page, query), hasNextPage: found.length > limit, total };
 }
 
-async function listingsInOrder<Q extends ListingQuery>(page: { id: string; cursor: string }[], query: Q) {
+async function listingsInOrder<Q extends ListingQuery>(prisma: PrismaClient, page: { id: string; cursor: string }[], query: Q) {
   if (page.length === 0) return [];
   const selection = query.select ? { ...query, select: { ...query.select, id: true } } : query;
-  const rows = (await db().listing.findMany({ ...selection, where: { id: { in: page.map((entry) => entry.id) } } })) as unknown as (ListingRow<Q> & {
+  const rows = (await prisma.listing.findMany({ ...selection, where: { id: { in: page.map((entry) => entry.id) } } })) as unknown as (ListingRow<Q> & {
     id: string;
   })[];
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -158,7 +171,8 @@ export type StickerOnSale = { hashName: string; nameEn: string; nameZh: string; 
 
 /** The stickers on an item's listings on sale, the most frequent first (the sticker filter's suggestions). */
 export function stickersOnSale(templateId: number, limit: number): Promise<StickerOnSale[]> {
-  return db().$queryRaw<StickerOnSale[]>`
+  return publicPrisma(
+    (prisma) => prisma.$queryRaw<StickerOnSale[]>`
     SELECT s.sticker->>'hashName' AS "hashName",
            max(coalesce(s.sticker->>'nameEn', s.sticker->>'hashName')) AS "nameEn",
            max(coalesce(s.sticker->>'nameZh', s.sticker->>'hashName')) AS "nameZh",
@@ -168,5 +182,6 @@ export function stickersOnSale(templateId: number, limit: number): Promise<Stick
       CASE WHEN jsonb_typeof(l.stickers) = 'array' THEN l.stickers ELSE '[]'::jsonb END
     ) AS s(sticker)
     WHERE l.template_id = ${templateId} AND l.status = ${sqlConstant(ListingStatus.ON_SALE)} AND s.sticker->>'hashName' IS NOT NULL
-    GROUP BY 1 ORDER BY listings DESC, 1 LIMIT ${limit}`;
+    GROUP BY 1 ORDER BY listings DESC, 1 LIMIT ${limit}`,
+  );
 }

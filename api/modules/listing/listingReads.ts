@@ -2,16 +2,19 @@
 // API), and the held ones of a seller's assets (unlisting).
 import { db } from '../../db/client.ts';
 import { ListingStatus, Prisma } from '../../db/generated/prisma/client.ts';
+import { publicPrisma } from '../../db/replica.ts';
 import { sqlConstant } from '../../db/sqlConstants.ts';
 import type { ListingQuery, ListingRow } from './itemListings.ts';
 import type { ListingState } from './listingStateMachine.ts';
 
-/** The newest listings on sale (the home page's), a page of them with the caller's selection, and how many are on sale. */
+/** The newest listings on sale (the home page's), a page of them with the caller's selection, and how many are on sale (a public read, api/db/replica.ts). */
 export async function latestListingsOnSale<Q extends ListingQuery>(page: { offset: number; limit: number }, query: Q = {} as Q) {
   const where: Prisma.ListingWhereInput = { status: ListingStatus.ON_SALE };
   const [listings, total] = await Promise.all([
-    db().listing.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.offset, take: page.limit }),
-    db().listing.count({ where }),
+    publicPrisma((prisma) =>
+      prisma.listing.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.offset, take: page.limit }),
+    ),
+    publicPrisma((prisma) => prisma.listing.count({ where })),
   ]);
   return { listings: listings as ListingRow<Q>[], total };
 }

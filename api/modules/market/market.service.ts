@@ -55,9 +55,12 @@ async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q)
     ),
   ]);
   return {
-    items: await templatesInOrder(
-      rows.map((row) => row.id),
-      query,
+    items: await publicPrisma((prisma) =>
+      templatesInOrder(
+        rows.map((row) => row.id),
+        query,
+        prisma,
+      ),
     ),
     total,
   };
@@ -66,7 +69,7 @@ async function bargains<Q extends TemplateQuery>(page: Page, query: Q = {} as Q)
 /** The items sold most over the last `days` days (/sellhot), still on sale or not. */
 async function bestSellers<Q extends TemplateQuery>(page: Page, query: Q = {} as Q, days: number, now: Date) {
   const { ids, total } = await bestSellingTemplates(new Date(now.getTime() - days * DAY_MS), page);
-  return { items: await templatesInOrder(ids, query), total };
+  return { items: await publicPrisma((prisma) => templatesInOrder(ids, query, prisma)), total };
 }
 
 export type PricePoint = { day: string; averagePriceCents: number; volume: number };
@@ -122,11 +125,11 @@ export class MarketService {
   }
 
   itemByHashName<Q extends TemplateQuery>(hashName: string, query?: Q) {
-    return templateByHashName(hashName, query);
+    return publicPrisma((prisma) => templateByHashName(hashName, query, prisma));
   }
 
   itemById<Q extends TemplateQuery>(id: number, query?: Q) {
-    return templateById(id, query);
+    return publicPrisma((prisma) => templateById(id, query, prisma));
   }
 
   homeList(list: HomeList, sort: MarketSort, page: Page) {
