@@ -1,6 +1,7 @@
 // Bad input is refused cleanly everywhere: every REST route and every GraphQL
 // mutation is walked with values a client may send by mistake or on purpose (NUL, lone surrogates,
-// huge strings, wrong types, garbled and negative cursors), signed in and signed out. Nothing may
+// huge strings, wrong types, garbled and negative cursors), signed in and signed out, each route and
+// input field with some values of each kind, consecutive ones taking the values in turn. Nothing may
 // answer 5xx or INTERNAL_SERVER_ERROR, REST answers keep the envelope, and nothing reaches the log
 // at error level. Focused tests pin the answers for 413, 414, 415, malformed multipart, cursors and
 // node ids of unknown types.
@@ -74,7 +75,8 @@ afterAll(async () => {
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const HUGE = 'x'.repeat(100_000);
 /** Strings as JSON or GraphQL variables carry them. */
-const BAD_STRINGS = ['a\u0000b', '\u0000', 'a\uD800b', '\uDC00', HUGE];
+const REFUSED_STRINGS = ['a\u0000b', '\u0000', 'a\uD800b', '\uDC00'];
+const BAD_STRINGS = [...REFUSED_STRINGS, HUGE];
 /** Values of the wrong type for a field that expects a string, a number, a flag or a list. */
 const WRONG_TYPES: unknown[] = [-1, 1e308, true, null, {}, [[['x']]], ''];
 /** Routes that read their body before asking for a session. */
@@ -177,6 +179,15 @@ const nestedBodies = (value: unknown) => [
   { credentials: [{ accountName: value, password: value }], mafiles: [value] },
 ];
 
+/**
+ * `count` of `values`, starting at the `index`-th and wrapping: consecutive routes (or input fields)
+ * take the values in turn, so every value is sent across the walk while each route or field gets
+ * some of each kind instead of every one (the walk's cost grows with routes × values).
+ */
+function inTurn<T>(values: readonly T[], index: number, count: number): T[] {
+  return Array.from({ length: Math.min(count, values.length) }, (_, offset) => values[(index + offset) % values.length]);
+}
+
 function urlFor(route: string, segment: string): string {
   return route.replace(/:\w+/g, segment).replace(/\*$/, segment);
 }
@@ -194,7 +205,7 @@ describe('every REST route', () => {
     );
 
     const failures: Failure[] = [];
-    for (const route of restRoutes) {
+    for (const [routeIndex, route] of restRoutes.entries()) {
       // a fresh session per route: some routes end it (DELETE /web/user)
       const user = await api.signIn();
       for (const cookie of [undefined, `Authorization=${user.token}`]) {
@@ -202,7 +213,7 @@ describe('every REST route', () => {
         const label = cookie ? '(signed in)' : '(signed out)';
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE' && route.method !== 'OPTIONS';
         const base = urlFor(route.url, '00000000-0000-4000-8000-000000000000');
-        for (const segment of BAD_URL_VALUES) {
+        for (const segment of inTurn(BAD_URL_VALUES, routeIndex, 3)) {
           if (route.url.includes(':') || route.url.endsWith('*'))
             await probe(failures, { method: route.method, url: urlFor(route.url, segment), headers }, label);
           await probe(failures, { method: route.method, url: `${base}?search=${segment}`, headers }, label);
@@ -228,7 +239,7 @@ describe('every REST route', () => {
           payload: JSON.stringify(body),
         });
         // refused strings never reach a handler: one body holding them everywhere is enough
-        for (const value of BAD_STRINGS) {
+        for (const value of inTurn(BAD_STRINGS, routeIndex, 2)) {
           await probe(
             failures,
             json(Object.fromEntries(BODY_FIELDS.map((name) => [name, value]))),
@@ -238,8 +249,11 @@ describe('every REST route', () => {
         }
         // values of the wrong type do reach the handlers: each field with each of them
         if (cookie || PUBLIC_POSTS.includes(route.url)) {
-          for (const value of WRONG_TYPES) {
-            for (const name of BODY_FIELDS) await probe(failures, json({ [name]: value }), `${label} ${name}=${JSON.stringify(value).slice(0, 20)}`);
+          for (const [fieldIndex, name] of BODY_FIELDS.entries()) {
+            for (const value of inTurn(WRONG_TYPES, routeIndex + fieldIndex, 2))
+              await probe(failures, json({ [name]: value }), `${label} ${name}=${JSON.stringify(value).slice(0, 20)}`);
+          }
+          for (const value of inTurn(WRONG_TYPES, routeIndex, 3)) {
             for (const body of nestedBodies(value)) await probe(failures, json(body), `${label} ${JSON.stringify(body).slice(0, 40)}`);
           }
         }
@@ -340,6 +354,7 @@ describe('every GraphQL mutation', () => {
     const mutations = Object.values(schema.getMutationType()!.getFields());
     expect(mutations.length).toBeGreaterThan(15);
     const failures: Failure[] = [];
+    let leafIndex = 0;
     for (const mutation of mutations) {
       const user = await api.signIn();
       const text = mutationText(mutation);
@@ -348,7 +363,10 @@ describe('every GraphQL mutation', () => {
         const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' };
         for (const arg of mutation.args) {
           for (const leaf of leaves(arg.type)) {
-            for (const value of [...BAD_STRINGS, ...WRONG_TYPES]) {
+            leafIndex++;
+            // a refused string (NUL or a lone surrogate) in every place, the huge one and the wrong types in turn
+            const values = [...inTurn(REFUSED_STRINGS, leafIndex, 1), ...inTurn([HUGE, ...WRONG_TYPES], leafIndex, 3)];
+            for (const value of values) {
               const variables = { ...baseline, [arg.name]: withValue(baseline[arg.name], leaf.path, value) };
               const response = await probe(
                 failures,
@@ -356,7 +374,7 @@ describe('every GraphQL mutation', () => {
                 `${mutation.name} ${[arg.name, ...leaf.path].join('.')}=${JSON.stringify(value)?.slice(0, 20)}`,
               );
               // the variables are checked before anything runs, whatever type the field has
-              if (BAD_STRINGS.includes(value as string) && value !== HUGE) expectRefused(failures, response.json(), `${mutation.name} ${leaf.path.join('.')}`);
+              if (REFUSED_STRINGS.includes(value as string)) expectRefused(failures, response.json(), `${mutation.name} ${leaf.path.join('.')}`);
             }
             // the same string written into the document as a literal ("\u0000" is a valid GraphQL escape)
             if (['String', 'ID'].includes(getNamedType(leaf.type).name) && leaf.path.length > 0 && !isListType(leaf.type)) {

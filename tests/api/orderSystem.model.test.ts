@@ -1,5 +1,5 @@
 // The model-based test of the whole money and order system (tests/model/orderSystemModel.ts says what
-// it plays and checks): at least MODEL_MIN_STEPS steps (default 1,200 in rounds of 4 runs on PostgreSQL,
+// it plays and checks): at least MODEL_MIN_STEPS steps (default 600 in rounds of 4 runs on PostgreSQL,
 // with Together steps: several users' commands at once; 250 in rounds of 2 on the embedded database, one
 // command at a time, which is slower per step: tests/helpers/modelBudget.ts); `npm run model:orders`
 // plays many more.
@@ -18,7 +18,7 @@ import { executed, runOrderModel, SUCCESS_KINDS, succeeded, timings } from '../m
 // while a kind of command has not succeeded yet)
 const NUM_RUNS = modelBudget(process.env.MODEL_RUNS, { postgres: 4, embedded: 2 });
 const MAX_COMMANDS = Number(process.env.MODEL_STEPS ?? 250);
-const MIN_STEPS = modelBudget(process.env.MODEL_MIN_STEPS, { postgres: 1_200, embedded: 250 });
+const MIN_STEPS = modelBudget(process.env.MODEL_MIN_STEPS, { postgres: 600, embedded: 250 });
 // the embedded database runs one statement at a time: commands at once are raced on PostgreSQL only
 const CONCURRENT = (process.env.MODEL_CONCURRENT ?? (ON_POSTGRES ? '1' : '0')) === '1';
 
