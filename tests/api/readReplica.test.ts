@@ -119,11 +119,11 @@ describe('public reads', () => {
 });
 
 type ItemPage = {
-  marketItem: { name: { en: string }; listings: { totalCount: number }; buyOrderBook: { topPrice: number | null; orders: number } } | null;
+  marketItem: { name: { en: string }; buyOrderBook: { topPrice: number | null; orders: number } } | null;
   catalogTags: { collections: { label: { en: string } }[] };
 };
 const ITEM_PAGE = `query ($hashName: String!) {
-  marketItem(hashName: $hashName) { name { en } listings(first: 5) { totalCount } buyOrderBook { topPrice orders } }
+  marketItem(hashName: $hashName) { name { en } buyOrderBook { topPrice orders } }
   catalogTags { collections { label { en } } }
 }`;
 
