@@ -128,6 +128,27 @@ describe('the partner sandbox', () => {
     await ledgerInvariants();
   });
 
+  it('timeout: a job that changes the order while the action runs does not make it refuse', async () => {
+    const buyer = await partner();
+    const { orderNo } = await bought(buyer);
+    await drive(buyer, orderNo, 'deliver');
+    // another writer (a delivery job, a transition) takes the order's next version just after the sandbox read it
+    const orders = api.app.services.orders;
+    const read = orders.get.bind(orders);
+    const spy = vi.spyOn(orders, 'get').mockImplementationOnce(async (...args: Parameters<typeof orders.get>) => {
+      const order = await read(...args);
+      await db().order.update({ where: { orderNo }, data: { version: { increment: 1 } } });
+      return order;
+    });
+    try {
+      expect((await drive(buyer, orderNo, 'timeout')).body).toMatchObject({ code: 0, data: { status: 51, statusDes: 'TRADE_SUCCESSFUL' } });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await stored(orderNo)).toMatchObject({ statusDes: 'TRADE_SUCCESSFUL' });
+    await ledgerInvariants();
+  });
+
   it('refuses what does not apply, an unknown action and another partner’s order, changing nothing', async () => {
     const buyer = await partner();
     const { orderNo } = await bought(buyer);

@@ -15,6 +15,9 @@ import type { OrderQuery, OrderService } from './order.service.ts';
 export const SANDBOX_ACTIONS = ['deliver', 'decline', 'timeout', 'reverse'] as const;
 export type SandboxAction = (typeof SANDBOX_ACTIONS)[number];
 
+/** How often `timeout` reads the order again when another writer changed it meanwhile. */
+const TIMEOUT_ATTEMPTS = 3;
+
 /** The statuses whose offer the customer can still answer. */
 const ANSWERABLE = ['SELLER_DELIVERING', 'WAITING_RECEIPT'];
 
@@ -75,14 +78,24 @@ export class OrderSandboxService {
     await this.options.delivery.lookNow(order.id);
   }
 
-  /** The order's current deadline is moved to now and handled as its deadline job would. */
-  private async timeout(order: Order): Promise<void> {
-    const now = this.options.now();
-    const { count } = await db().order.updateMany({
-      where: { id: order.id, version: order.version, deadlineAt: { gt: now } },
-      data: { deadlineAt: now },
-    });
-    if (count === 0 && !(order.deadlineAt && order.deadlineAt <= now)) throw new SandboxActionNotApplicableError('timeout', order.statusDes);
+  /**
+   * The order's current deadline is moved to now and handled as its deadline job would. When a job
+   * changed the order since it was read (its version moved on), the deadline of the order as it is
+   * now is the one that passes.
+   */
+  private async timeout(read: Order): Promise<void> {
+    let order = read;
+    for (let attempt = 1; ; attempt += 1) {
+      const now = this.options.now();
+      const { count } = await db().order.updateMany({
+        where: { id: order.id, version: order.version, deadlineAt: { gt: now } },
+        data: { deadlineAt: now },
+      });
+      if (count > 0 || (order.deadlineAt && order.deadlineAt <= now)) break;
+      const current = await db().order.findUniqueOrThrow({ where: { id: order.id } });
+      if (current.version === order.version || attempt === TIMEOUT_ATTEMPTS) throw new SandboxActionNotApplicableError('timeout', current.statusDes);
+      order = current;
+    }
     await this.options.orders.transitions.handleDue(order.id);
   }
 
