@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { EMBEDDED_API_FILES } from './tests/helpers/embeddedApiFiles.ts';
 
 /**
  * The model-based tests are the longest files by far (minutes) but small ones, so without timings
@@ -19,8 +20,25 @@ class LongestFirstSequencer extends BaseSequencer {
 // Yoga, so the tests must too, or two graphql instances meet ("from another module or realm").
 const singleGraphql = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
 
-// `npm test` runs every project: unit, API integration (PGlite, or PostgreSQL when
-// TEST_DATABASE_URL is set) and web component tests. End-to-end tests are Playwright's.
+/** The API project's settings, on whichever database its `env` gives it. */
+const apiTest = {
+  environment: 'node' as const,
+  // once per run: the migrated template every test database is a copy of (tests/helpers/databaseTemplates.ts)
+  globalSetup: ['tests/helpers/apiGlobalSetup.ts'],
+  // after each file the ledgers of its databases must reconcile (tests/helpers/ledgerReconciliation.ts)
+  setupFiles: ['tests/helpers/setupApiFile.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  // files run in parallel workers, each on databases of its own (tests/helpers/testDatabase.ts);
+  // a worker keeps the modules it imported for its next file (the app, its schema, Prisma's
+  // client) instead of importing them anew per file: what a file changes it undoes (setupApiFile.ts)
+  isolate: false,
+};
+
+// `npm test` runs the unit, API integration, web component and example projects (package.json);
+// the API suite runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set, and then the files of
+// tests/helpers/embeddedApiFiles.ts run on PGlite too (`api-embedded`). The scale project runs only
+// when named (`--project scale`). End-to-end tests are Playwright's.
 export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: on CI's two cores that would be one file at a time
@@ -37,24 +55,10 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        resolve: singleGraphql,
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          // once per run: the migrated template every test database is a copy of (tests/helpers/databaseTemplates.ts)
-          globalSetup: ['tests/helpers/apiGlobalSetup.ts'],
-          // after each file the ledgers of its databases must reconcile (tests/helpers/ledgerReconciliation.ts)
-          setupFiles: ['tests/helpers/setupApiFile.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          // files run in parallel workers, each on databases of its own (tests/helpers/testDatabase.ts);
-          // a worker keeps the modules it imported for its next file (the app, its schema, Prisma's
-          // client) instead of importing them anew per file: what a file changes it undoes (setupApiFile.ts)
-          isolate: false,
-        },
-      },
+      { resolve: singleGraphql, test: { ...apiTest, name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ resolve: singleGraphql, test: { ...apiTest, name: 'api-embedded', include: [...EMBEDDED_API_FILES], env: { TEST_DATABASE_URL: '' } } }]
+        : []),
       {
         resolve: singleGraphql,
         test: {

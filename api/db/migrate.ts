@@ -14,10 +14,16 @@ export const migrationsDir = path.join(projectRoot, 'prisma', 'migrations');
 const noFilter = { externalTables: [], externalEnums: [] };
 
 type EngineModule = { SchemaEngine: typeof SchemaEngine; __wbg_set_wasm(exports: unknown): void };
-let engineModule: Promise<EngineModule> | undefined;
+/**
+ * One engine instance per process, kept on globalThis: the bindings module is Node's one shared
+ * instance, and a second copy of this file (a test runner loads it once per project) that bound it to
+ * a new WebAssembly instance would leave the first one's live objects pointing into foreign memory
+ * (the engine then panics with garbage).
+ */
+const perProcess = globalThis as { prismaSchemaEngineModule?: Promise<EngineModule> };
 
 function loadEngineModule(): Promise<EngineModule> {
-  engineModule ??= (async () => {
+  perProcess.prismaSchemaEngineModule ??= (async () => {
     const require = createRequire(import.meta.url);
     const packageDir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
     const bindings = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as unknown as EngineModule;
@@ -29,7 +35,7 @@ function loadEngineModule(): Promise<EngineModule> {
     (instance.exports as { __wbindgen_start(): void }).__wbindgen_start();
     return bindings;
   })();
-  return engineModule;
+  return perProcess.prismaSchemaEngineModule;
 }
 
 async function withEngine<T>(adapterFactory: SqlMigrationAwareDriverAdapterFactory, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {

@@ -17,7 +17,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // the database the project's tests are given: the embedded pass (vitest.config.ts) sets it empty
+  const serverUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const names = {} as Record<TemplateKind, string>;
     for (const kind of TEMPLATE_KINDS) names[kind] = await preparePostgresTemplate(serverUrl, kind);
