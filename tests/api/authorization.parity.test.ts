@@ -64,10 +64,12 @@ describe('authorization parity of REST and GraphQL', () => {
   beforeAll(async () => {
     const made = await sellerWithListings(api, 3);
     seller = made.seller;
-    const offerCents = Math.ceil(made.listings[2].priceCents * 0.9);
+    // the offer goes to the dearest of the three: an item of a few cents leaves no price between the floor (90 %) and its price
+    const listings = [...made.listings].sort((a, b) => a.priceCents - b.priceCents);
+    const offerCents = Math.ceil(listings[2].priceCents * 0.9);
     // a bid of ¥0.01 stays under the price ceiling (300% of the reference) of any item the random inventory holds
     const bidCents = 1;
-    buyer = await boundBuyer(api, made.listings[1].priceCents + offerCents + 3 * bidCents + 100);
+    buyer = await boundBuyer(api, listings[1].priceCents + offerCents + 3 * bidCents + 100);
     other = await api.signIn();
     const buy = (listing: (typeof made.listings)[number], payMethod: 'alipay' | 'balance') =>
       api.call('POST', '/web/order', {
@@ -75,16 +77,17 @@ describe('authorization parity of REST and GraphQL', () => {
         body: { listingIds: [listing.id], prices: [listing.priceCents], payMethod, steamAccountId: buyer.accountId },
         headers: { 'idempotency-key': randomUUID() },
       });
-    const unpaidNo: string = (await buy(made.listings[0], 'alipay')).body.data.orders[0].orderNo;
-    const paidNo: string = (await buy(made.listings[1], 'balance')).body.data.orders[0].orderNo;
+    const unpaidNo: string = (await buy(listings[0], 'alipay')).body.data.orders[0].orderNo;
+    const paidNo: string = (await buy(listings[1], 'balance')).body.data.orders[0].orderNo;
     const orderId = async (orderNo: string) => (await db().order.findUniqueOrThrow({ where: { orderNo } })).id;
     const offered = await api.call('POST', '/web/bargain', {
       token: buyer.token,
-      body: { listingId: made.listings[2].id, price: offerCents, steamAccountId: buyer.accountId },
+      body: { listingId: listings[2].id, price: offerCents, steamAccountId: buyer.accountId },
       headers: { 'idempotency-key': randomUUID() },
     });
+    expect(offered.body).toMatchObject({ code: 0, data: { bargainNo: expect.any(String) } });
     const bargainNo: string = offered.body.data.bargainNo;
-    const template = await db().itemTemplate.findUniqueOrThrow({ where: { id: made.listings[0].templateId } });
+    const template = await db().itemTemplate.findUniqueOrThrow({ where: { id: listings[0].templateId } });
     const placeBuyOrder = async () => {
       const placed = await api.call('POST', '/web/buyOrder', {
         token: buyer.token,

@@ -48,8 +48,12 @@ describe('table growth', () => {
       });
       expect(bought.body.code).toBe(0);
       const orderNo = bought.body.data.orders[0].orderNo;
-      expect((await call('POST', `/open/v1/sandbox/orders/${orderNo}`, { action: 'deliver' })).body.data.status).toBe(51);
-      expect((await call('POST', `/open/v1/sandbox/orders/${orderNo}`, { action: 'timeout' })).body.data.statusDes).toBe('TRADE_SUCCESSFUL');
+      // the whole answer, so that a refusal shows its message
+      expect((await call('POST', `/open/v1/sandbox/orders/${orderNo}`, { action: 'deliver' })).body).toMatchObject({ code: 0, data: { status: 51 } });
+      expect((await call('POST', `/open/v1/sandbox/orders/${orderNo}`, { action: 'timeout' })).body).toMatchObject({
+        code: 0,
+        data: { statusDes: 'TRADE_SUCCESSFUL' },
+      });
     }
     await api.app.services.partnerCallbacks.dispatch();
 
