@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import { INVENTORY_REFRESHES_PER_ACCOUNT } from '../../api/modules/inventory/inventory.service.ts';
 import { marketListings } from '../helpers/orders.ts';
-import { docsTestKey, partnerApp, type SignedRequest, signed, usePartnerTestApp } from '../helpers/partners.ts';
+import { docsTestKey, encodeQueryValue, partnerApp, type SignedRequest, signed, usePartnerTestApp } from '../helpers/partners.ts';
 import { finishedRefresh, signedInSeller } from '../helpers/steamSellers.ts';
 import type { SignedInUser, TestApp } from '../helpers/testApp.ts';
 import { balances, fundDeposit } from '../helpers/wallet.ts';
@@ -72,7 +72,7 @@ describe('GET /open/v1/inventory and POST /open/v1/inventory/refresh', () => {
     expect(unlisted.map((row) => row.id).sort()).toEqual(webUnlisted.body.data.list.map((row: { id: string }) => row.id).sort());
     const first = rows[0] as unknown as { hashName: string };
     const word = first.hashName.split(' ')[0];
-    const searched = await seller.send({ target: `/open/v1/inventory?search=${encodeURIComponent(word)}&limit=100` });
+    const searched = await seller.send({ target: `/open/v1/inventory?search=${encodeQueryValue(word)}&limit=100` });
     expect(searched.body.data.list.length).toBeGreaterThan(0);
     for (const row of searched.body.data.list) expect(row.hashName.toLowerCase()).toContain(word.toLowerCase());
     expect((await seller.send({ target: '/open/v1/inventory?accountId=none' })).body.data).toEqual({ list: [], next: null });

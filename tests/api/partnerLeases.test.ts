@@ -19,7 +19,7 @@ import { callbackSigningInput, verify } from '../../api/modules/openplatform/sig
 import { type ReceivedCallback, startCallbackReceiver } from '../helpers/callbackReceiver.ts';
 import { boundLender, leaseListingOf, tradableItems } from '../helpers/leases.ts';
 import { sellerWithListings } from '../helpers/orders.ts';
-import { partnerApp, signed as signedRequest } from '../helpers/partners.ts';
+import { encodeQueryValue, partnerApp, signed as signedRequest } from '../helpers/partners.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
@@ -181,7 +181,7 @@ describe('partner leases', () => {
     const lender = await boundLender(api);
     const listing = await leaseListingOf(api, lender, { ask: { buyoutPriceCents: 20_000 } });
     const template = await db().itemTemplate.findUniqueOrThrow({ where: { id: listing.templateId } });
-    const target = `/open/v1/goods/leases?hashName=${encodeURIComponent(template.hashName)}`;
+    const target = `/open/v1/goods/leases?hashName=${encodeQueryValue(template.hashName)}`;
     const found = await signed(renter, 'GET', target);
     expect(found.body.code).toBe(0);
     expect(found.body.data.list).toContainEqual(

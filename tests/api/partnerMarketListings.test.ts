@@ -9,7 +9,7 @@ import { formatAmount } from '../../lib/money.ts';
 import { PRICE_CEILING_PERCENT, PRICE_FLOOR_PERCENT } from '../../lib/pricing.ts';
 import { db } from '../../api/db/client.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
-import { docsTestKey, type PartnerApp, partnerApp, type SignedRequest, signed } from '../helpers/partners.ts';
+import { docsTestKey, encodeQueryValue, type PartnerApp, partnerApp, type SignedRequest, signed } from '../helpers/partners.ts';
 import { signedInSeller } from '../helpers/steamSellers.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
@@ -170,7 +170,7 @@ describe('POST /open/v1/listings, PATCH and DELETE /open/v1/listings/{id}', () =
     expect(listing).toMatchObject({ status: 'ON_SALE', priceCents: first.referencePrice, sellerId: seller.user.userId, inventoryItemId: first.id });
     // on the market at once, for buyers and for partners
     // every character encoded: an item name with a ' (an agent's) would otherwise be re-encoded on the way and no longer match its signature
-    const hashName = encodeURIComponent(first.hashName).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+    const hashName = encodeQueryValue(first.hashName);
     const goods = await seller.send({ target: `/open/v1/goods?hashName=${hashName}&limit=100` });
     // a refusal says why
     expect(goods.body.code, JSON.stringify(goods.body)).toBe(0);

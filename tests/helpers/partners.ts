@@ -97,6 +97,15 @@ export type SignedReply = {
 let nonces = 0;
 
 /** Sends a request signed as a partner does it, at the app's clock unless a timestamp is given. */
+/**
+ * A query value encoded as docs/open-platform.md tells partners to before signing: every character
+ * but the unreserved ones, `'` `(` `)` `*` `!` included, which encodeURIComponent leaves as they are
+ * and an HTTP client built on the WHATWG URL (fetch, and Fastify's inject) would encode after signing.
+ */
+export function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 export async function signed(api: TestApp, request: SignedRequest): Promise<SignedReply> {
   const { method = 'GET', target, appId, key, headers = {} } = request;
   const body = request.body === undefined ? '' : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
