@@ -20,7 +20,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * ran the suite in a third of the time on two cores, where each full browser kept a GPU process busy.
  */
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
+const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH || !existsSync(HEADLESS_SHELL_PATH) ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
 export const CHROMIUM_SWITCHES = [
   '--no-sandbox',
   '--disable-gpu',
