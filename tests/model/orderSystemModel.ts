@@ -1904,17 +1904,12 @@ export function commandArbitraries(concurrent: boolean): fc.Arbitrary<Cmd>[] {
   const buy = (pay: 'balance' | 'alipay', picks: fc.Arbitrary<number[]>) =>
     fc.tuple(buyer, picks, verifying).map(([who, chosen, verifyFirst]) => new Buy(who, pay, chosen, verifyFirst) as Cmd);
   const advance = fc.constantFrom(...(Object.keys(STEPS) as (keyof typeof STEPS)[])).map((step) => new Advance(step) as Cmd);
-  const placeBuyOrder = (item: fc.Arbitrary<number>) =>
+  const placeBuyOrder = (
+    item: fc.Arbitrary<number>,
+    targets: fc.Arbitrary<'listed' | 'unlisted' | 'any'> = fc.constantFrom('listed' as const, 'unlisted' as const, 'any' as const),
+  ) =>
     fc
-      .tuple(
-        buyer,
-        fc.constantFrom('listed' as const, 'unlisted' as const, 'any' as const),
-        item,
-        fc.constantFrom(...BID_FACTORS),
-        fc.integer({ min: 1, max: 2 }),
-        fc.integer({ min: 1, max: 2 }),
-        verifying,
-      )
+      .tuple(buyer, targets, item, fc.constantFrom(...BID_FACTORS), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }), verifying)
       .map(([who, target, p, factor, quantity, days, verifyFirst]) => new PlaceBuyOrder(who, target, p, factor, quantity, days, verifyFirst) as Cmd);
   const makeOffer = (listing: fc.Arbitrary<number>) =>
     fc
@@ -1974,6 +1969,9 @@ export function commandArbitraries(concurrent: boolean): fc.Arbitrary<Cmd>[] {
     pick.map((p) => new PayRecharge(p)),
     pick.map((p) => new RenotifyRecharge(p)),
     fc.tuple(pick, priceFactor).map(([p, factor]) => new Reprice(p, factor)),
+    pick.map((p) => new Reprice(p, 'meetBid')),
+    // a listing repriced down to a bid fills it only when someone bids on an item on sale: both are drawn more often
+    placeBuyOrder(pick, fc.constant('listed' as const)),
     pick.map((p) => new Reprice(p, 'meetBid')),
     pick.map((p) => new Unlist(p)),
     fc.tuple(seller, pick, priceFactor).map(([who, p, factor]) => new Relist(who, p, factor)),
