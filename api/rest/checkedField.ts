@@ -4,7 +4,7 @@
 // schema's generic one.
 import { z } from 'zod';
 
-type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null';
 
 /** An optional field documented as `type` (a JSON Schema type, or several), checked by the service. */
 export function checkedField(type: JsonType | JsonType[], description: string, schema: Record<string, unknown> = {}) {

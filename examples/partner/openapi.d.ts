@@ -5152,11 +5152,11 @@ export interface operations {
                  */
                 "application/json": {
                     /** @description The listing. */
-                    listingId?: string;
+                    listingId: string;
                     /** @description The partner's own number for it (its idempotency key): the same number and terms answer the first; other terms, 409. */
-                    merchantOrderNo?: string;
+                    merchantOrderNo: string;
                     /** @description Integer cents (fen): the price offered, between the floor and the list price. */
-                    price?: unknown;
+                    price: number;
                     /** @description The app user's bound Steam account that receives the items; or tradeUrl. */
                     steamAccountId?: string;
                     /** @description The Steam trade URL of the customer who receives the items; or steamAccountId. */
@@ -5575,7 +5575,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @description Integer cents (fen): the counter price. */
-                    price?: unknown;
+                    price?: number;
                 } | null;
             };
         };
@@ -5895,26 +5895,26 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Whole number 1-90: how long it stays open, in days; 30 when absent. */
-                    expiresInDays?: unknown;
-                    /** @description String: the item, its market hash name. */
-                    hashName?: unknown;
-                    /** @description Number 0-1: the float the asset must be below; absent or null: no bound. */
-                    maxFloat?: unknown;
+                    /** @description How long it stays open, in days, 1-90; 30 when absent. */
+                    expiresInDays?: number;
+                    /** @description The item, its market hash name. */
+                    hashName: string;
+                    /** @description The float the asset must be below, 0-1; absent or null: no bound. */
+                    maxFloat?: number | null;
                     /** @description The partner's own number for it (its idempotency key): the same number and terms answer the first; other terms, 409. */
-                    merchantOrderNo?: string;
-                    /** @description Number 0-1: the lowest paint float accepted (inclusive); absent or null: no bound. */
-                    minFloat?: unknown;
-                    /** @description Array of whole numbers (or text separated by commas or spaces): the paint seeds accepted; absent: any. */
-                    paintSeeds?: unknown;
+                    merchantOrderNo: string;
+                    /** @description The lowest paint float accepted (inclusive), 0-1; absent or null: no bound. */
+                    minFloat?: number | null;
+                    /** @description The paint seeds accepted: whole numbers, or text of them separated by commas or spaces; absent: any. */
+                    paintSeeds?: number[] | string;
                     /** @description Integer cents (fen): the most paid for one unit. */
-                    price?: unknown;
-                    /** @description Whole number 1-200: units wanted. */
-                    quantity?: unknown;
+                    price: number;
+                    /** @description Units wanted, 1-200. */
+                    quantity?: number;
                     /** @description The app user's bound Steam account that receives the items; or tradeUrl. */
                     steamAccountId?: string;
-                    /** @description String: a sticker the asset must carry (its hash name); absent: any. */
-                    sticker?: unknown;
+                    /** @description A sticker the asset must carry (its hash name); absent: any. */
+                    sticker?: string;
                     /** @description The Steam trade URL of the customer who receives the items; or steamAccountId. */
                     tradeUrl?: string;
                 } | null;
@@ -6413,7 +6413,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
         responses: {
             /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
             "4XX": {
@@ -7120,15 +7124,15 @@ export interface operations {
                         /** @description Steam's asset id (a number is taken as its digits). */
                         assetId: string | number;
                         /** @description Integer cents (fen): optional: what a renter may pay to keep the item; at least the deposit. */
-                        buyoutPrice?: unknown;
+                        buyoutPrice?: number;
                         /** @description Integer cents (fen): the rent of a day; at most 10 % of the reference price. */
-                        dailyRent?: unknown;
+                        dailyRent?: number;
                         /** @description Integer cents (fen): at least the higher of 140 % of the reference price and dailyRent × maxDays. */
-                        deposit?: unknown;
+                        deposit?: number;
                         /** @description Integer cents (fen): optional: the rent of each day of a lease over 21 days; not above dailyRent. */
-                        longDailyRent?: unknown;
-                        /** @description Whole number 8-60: the most days a lease of it may run, renewals included. */
-                        maxDays?: unknown;
+                        longDailyRent?: number;
+                        /** @description The most days a lease of it may run, renewals included, 8-60. */
+                        maxDays?: number;
                     }[];
                 };
             };
@@ -7300,15 +7304,15 @@ export interface operations {
                  */
                 "application/json": {
                     /** @description Integer cents (fen): the buyout price; null clears it. */
-                    buyoutPrice?: unknown;
+                    buyoutPrice?: number | null;
                     /** @description Integer cents (fen): the rent of a day. */
-                    dailyRent?: unknown;
+                    dailyRent?: number;
                     /** @description Integer cents (fen): the deposit. */
-                    deposit?: unknown;
+                    deposit?: number;
                     /** @description Integer cents (fen): the rent of each day over 21 days; null clears it. */
-                    longDailyRent?: unknown;
-                    /** @description Whole number 8-60: the most days a lease of it may run, renewals included. */
-                    maxDays?: unknown;
+                    longDailyRent?: number | null;
+                    /** @description The most days a lease of it may run, renewals included, 8-60. */
+                    maxDays?: number;
                 };
             };
         };
@@ -9038,7 +9042,7 @@ export interface operations {
                         /** @description Steam's asset id (a number is taken as its digits). */
                         assetId: string | number;
                         /** @description Integer cents (fen); absent: the reference price (listing) or required (repricing). */
-                        price?: unknown;
+                        price?: number;
                     }[] | null;
                 } | null;
             };
@@ -9194,7 +9198,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @description Integer cents (fen); absent: the reference price (listing) or required (repricing). */
-                    price?: unknown;
+                    price?: number;
                 } | null;
             };
         };
@@ -9334,10 +9338,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Boolean: whether buyers may offer less. */
-                    enabled?: unknown;
+                    /** @description Whether buyers may offer less. */
+                    enabled?: boolean;
                     /** @description Integer cents (fen): the lowest acceptable offer; absent or null: the platform’s floor alone. */
-                    minPrice?: unknown;
+                    minPrice?: number | null;
                 } | null;
             };
         };
@@ -9779,7 +9783,7 @@ export interface operations {
                     /** @description Required, 1-64 of [A-Za-z0-9_-]: the partner's number of the purchase and its idempotency key. */
                     merchantOrderNo: string;
                     /** @description The price seen of each listing, in cents, in the order of listingIds: a changed price is refused (409) with the new one. */
-                    prices: unknown[];
+                    prices: (number | string)[];
                     /** @description One of the app user's bound Steam accounts (exactly one of the two). */
                     steamAccountId?: string;
                     /** @description A Steam trade URL (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…) that receives the items; or */
@@ -11394,7 +11398,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
         responses: {
             /** @description Refused: bad input (400), not signed in or a bad signature (401), not allowed or step-up needed (403, 4031), not found (404), conflict (409), too many requests (429). */
             "4XX": {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { type ContractFace, faceOf } from '../../api/http/contract.ts';
 import { PARTNER_TYPES_FILE, partnerTypes } from '../../api/http/partnerTypes.ts';
+import { db } from '../../api/db/client.ts';
 import { docsBlock, docsTestKey, partnerApp, signed } from '../helpers/partners.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
@@ -83,22 +84,92 @@ describe.each(['partner', 'web'] as const)('the %s contract', (face) => {
 });
 
 describe('the partner API', () => {
-  it('refuses a parameter no operation lists, on every call, unsigned ones included', async () => {
+  it('refuses a query parameter and a body field no operation lists, on every operation of the document, unsigned ones included', async () => {
     const { privateKey, publicKeyPem } = docsTestKey();
     const { appId } = await partnerApp(api, { opsToken: OPS_TOKEN, publicKeyPem });
-    for (const target of ['/open/v1/wallet?foo=1', '/open/v1/platform-key?foo=1']) {
-      const reply = await signed(api, { target, appId, key: privateKey });
-      expect(reply.status, target).toBe(400);
-      expect(reply.body.msg).toContain('未知参数 foo');
+    // one request per operation and way: more than the app's requests a second
+    await db().partnerApp.update({ where: { id: appId }, data: { rateLimitPerSecond: 10_000 } });
+    const document = await documentOf('partner');
+    const ignored: string[] = [];
+    let tried = 0;
+    for (const [key, operation] of operations(document)) {
+      const [method, path] = key.split(' ') as [SignedMethod, string];
+      // a path parameter of the right form: the parameters are checked before the handler looks anything up
+      const target = path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => samplePathValue(name));
+      // the query with a body the operation takes (its published example): a body is checked before the query
+      const example = Object.values(operation.requestBody?.content ?? {}).flatMap(examplesOf)[0];
+      const tries: { target: string; body?: object }[] = [{ target: `${target}?foo=1`, body: example ?? undefined }];
+      if (operation.requestBody) tries.push({ target, body: { foo: 1 } });
+      for (const each of tries) {
+        tried += 1;
+        const reply = await signed(api, { method, appId, key: privateKey, ...each });
+        if (reply.status !== 400 || !reply.body.msg.includes('未知参数 foo')) {
+          ignored.push(`${key} ${each.body ? 'body' : 'query'}: ${reply.status} ${reply.body.msg}`);
+        }
+      }
     }
-    const unsigned = await api.app.inject({ method: 'GET', url: '/open/v1/openapi.json?foo=1' });
-    expect(unsigned.statusCode).toBe(400);
+    expect(ignored).toEqual([]);
+    expect(tried).toBeGreaterThan(60);
+  });
+
+  it('declares a body on every operation that changes something', async () => {
+    const document = await documentOf('partner');
+    const bodiless = [...operations(document)]
+      .filter(([key, operation]) => !key.startsWith('GET ') && !operation.requestBody?.content?.['application/json']?.schema)
+      .map(([key]) => key);
+    expect(bodiless, 'an operation without a body schema ignores what is sent').toEqual([]);
   });
 });
 
+describe.each(['partner', 'web'] as const)('the %s request bodies', (face) => {
+  it('type every field, nested ones included, so a client generated from the document knows what to send', async () => {
+    const document = await documentOf(face);
+    const untyped: string[] = [];
+    const visit = (where: string, schema: Record<string, unknown> | undefined) => {
+      if (!schema) return;
+      for (const [name, field] of Object.entries((schema.properties as Record<string, Record<string, unknown>> | undefined) ?? {})) {
+        if (!hasType(field)) untyped.push(`${where}.${name}`);
+        visit(`${where}.${name}`, field);
+      }
+      const items = schema.items as Record<string, unknown> | undefined;
+      if (items && !hasType(items)) untyped.push(`${where}[]`);
+      visit(`${where}[]`, items);
+      for (const branch of ((schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined) ?? []) visit(where, branch);
+    };
+    for (const [key, operation] of operations(document)) {
+      for (const media of Object.values(operation.requestBody?.content ?? {})) visit(key, media.schema);
+    }
+    expect(untyped, 'a field a typed client sees as unknown (api/rest/checkedField.ts publishes the JSON type of a field the service checks)').toEqual([]);
+  });
+});
+
+/** The examples of a body or an answer. */
+const examplesOf = (media: Media): unknown[] =>
+  media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((example) => example.value);
+
+type SignedMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A value of the form each path parameter of the partner document takes. */
+function samplePathValue(name: string): string {
+  const samples: Record<string, string> = {
+    orderNo: '2026112714031200001',
+    no: '2026112714031200001',
+    buyOrderNo: '2026112714031200001',
+    bargainNo: '2026112714031200001',
+    leaseNo: '2026112714031200001',
+    day: '2026-11-27',
+  };
+  return samples[name] ?? '00000000-0000-4000-8000-000000000000';
+}
+
+/** Whether a JSON schema states what a value is: a type, a constant or enum, a reference, or branches that each do. */
+function hasType(schema: Record<string, unknown>): boolean {
+  if (schema.type !== undefined || schema.const !== undefined || schema.enum !== undefined || schema.$ref !== undefined) return true;
+  const branches = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  return branches !== undefined && branches.length > 0 && branches.every((branch) => hasType(branch));
+}
+
 describe('the examples of the partner reference', () => {
-  const examplesOf = (media: Media): unknown[] =>
-    media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((example) => example.value);
   /** Whether a body schema has fields (an empty strict object, or null, needs no example). */
   const hasFields = (schema: Record<string, unknown> | undefined): boolean =>
     [schema, ...((schema?.anyOf as Record<string, unknown>[] | undefined) ?? [])].some(

@@ -489,6 +489,9 @@ describe('price offers', () => {
     expect(await balances(buyer.userId)).toMatchObject({ deposit: BigInt(100_000 - 920 - 700), held: 0n });
     // accepting again answers the same; an unknown field is a 400
     expect((await signed(buyer, 'POST', `/open/v1/bargains/${bargainNo}/accept`)).body.data.orderNo).toBe(accepted.body.data.orderNo);
+    // the accepted offer's order carries K-0001 too, yet the purchase's 409 compares with the purchase alone: the price differs, not the listings
+    const purchaseRepriced = await signed(buyer, 'POST', '/open/v1/orders', { ...purchase(others[0], 'K-0001'), prices: [800] });
+    expect(purchaseRepriced.body).toMatchObject({ code: 409, msg: 'merchantOrderNo K-0001 已用于另一笔购买（价格不同：¥7.00 ≠ ¥8.00），请换一个商户订单号' });
     expect((await signed(buyer, 'POST', `/open/v1/bargains/${bargainNo}/decline`, { reason: 'x' })).status).toBe(400);
     await ledgerInvariants();
   });

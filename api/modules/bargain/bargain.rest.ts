@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedField } from '../../rest/checkedField.ts';
 import { answers, pagedList } from '../../rest/answers.ts';
 import { answerBargain, bargainActRoutes } from '../../rest/bargainActs.ts';
 import { bargainRoleParam, bargainStatusParam, toRestBargain, toRestBargainTerms } from '../../rest/bargain.ts';
@@ -50,8 +51,8 @@ export function bargainRoutes(services: Services) {
           body: z
             .object({
               listingId: z.string().optional().describe('One of the viewer’s listings.'),
-              enabled: z.unknown().optional().describe('Boolean: whether buyers may offer less.'),
-              minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.'),
+              enabled: checkedField('boolean', 'Whether buyers may offer less.'),
+              minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.', { nullable: true }),
             })
             .nullish(),
           response: answers(BargainTermsAnswer),

@@ -2,6 +2,7 @@
 // GET /web/goods/buyOrders and the partner's /open/v1/buyOrders: the buy order as api/rest/buyOrder.ts
 // maps it.
 import { z } from 'zod';
+import { checkedField } from '../../rest/checkedField.ts';
 import { cents, isoTime } from '../../rest/answers.ts';
 
 const constraints = {
@@ -69,14 +70,16 @@ export const BuyOrderBookAnswer = z
  * schema takes any JSON value and says what is expected.
  */
 export const buyOrderTermsBody = {
-  hashName: z.unknown().optional().describe('String: the item, its market hash name.'),
-  price: z.unknown().optional().describe('Integer cents (fen): the most paid for one unit.'),
-  quantity: z.unknown().optional().describe('Whole number 1-200: units wanted.'),
-  minFloat: z.unknown().optional().describe('Number 0-1: the lowest paint float accepted (inclusive); absent or null: no bound.'),
-  maxFloat: z.unknown().optional().describe('Number 0-1: the float the asset must be below; absent or null: no bound.'),
-  paintSeeds: z.unknown().optional().describe('Array of whole numbers (or text separated by commas or spaces): the paint seeds accepted; absent: any.'),
-  sticker: z.unknown().optional().describe('String: a sticker the asset must carry (its hash name); absent: any.'),
-  expiresInDays: z.unknown().optional().describe('Whole number 1-90: how long it stays open, in days; 30 when absent.'),
+  hashName: checkedField('string', 'The item, its market hash name.'),
+  price: checkedField('integer', 'Integer cents (fen): the most paid for one unit.', { minimum: 1 }),
+  quantity: checkedField('integer', 'Units wanted, 1-200.', { minimum: 1, maximum: 200 }),
+  minFloat: checkedField(['number', 'null'], 'The lowest paint float accepted (inclusive), 0-1; absent or null: no bound.', { minimum: 0, maximum: 1 }),
+  maxFloat: checkedField(['number', 'null'], 'The float the asset must be below, 0-1; absent or null: no bound.', { minimum: 0, maximum: 1 }),
+  paintSeeds: checkedField(['array', 'string'], 'The paint seeds accepted: whole numbers, or text of them separated by commas or spaces; absent: any.', {
+    items: { type: 'integer' },
+  }),
+  sticker: checkedField('string', 'A sticker the asset must carry (its hash name); absent: any.'),
+  expiresInDays: checkedField('integer', 'How long it stays open, in days, 1-90; 30 when absent.', { minimum: 1, maximum: 90 }),
 };
 
 export const buyOrderStatusQuery = z.string().optional().describe('ALL (default), OPEN or CLOSED; any case.');

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedField } from '../../rest/checkedField.ts';
 import { formatAmount, parseMoneyInput } from '../../../lib/money.ts';
 import { ValidationError } from '../../errors.ts';
 import { translate, type Language, type MessageKey } from '../../i18n/messages.ts';
@@ -73,12 +74,9 @@ const priceItems = z
   .array(
     z
       .object({
-        id: z.unknown().optional().describe('String: the inventory item id.'),
-        price: z
-          .unknown()
-          .optional()
-          .describe('Yuan as a decimal string with at most two places (e.g. "12.50"); absent: the reference price (list) or unchanged.'),
-        multiplier: z.unknown().optional().describe('Number, instead of a price: this multiple of the reference price (e.g. 0.99).'),
+        id: checkedField('string', 'The inventory item id.'),
+        price: checkedField('string', 'Yuan as a decimal string with at most two places (e.g. "12.50"); absent: the reference price (list) or unchanged.'),
+        multiplier: checkedField('number', 'Instead of a price: this multiple of the reference price (e.g. 0.99).'),
       })
       .nullable(),
   )
@@ -338,7 +336,7 @@ export function inventoryRoutes(services: Services) {
         operationId: 'unlistInventoryItems',
         summary: 'Takes listed assets off the market',
         description: 'An asset held for a buyer cannot be unlisted.',
-        body: z.object({ ids: z.array(z.unknown()).optional().describe('The inventory item ids.') }).nullish(),
+        body: z.object({ ids: z.array(checkedField('string', 'An inventory item id.')).optional().describe('The inventory item ids.') }).nullish(),
       },
       (viewer, body, options) => services.inventory.unlistItems(viewer, body?.ids ?? [], options),
       'selling.unlisted',

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedField } from '../../rest/checkedField.ts';
 import { answers, pagedList } from '../../rest/answers.ts';
 import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
@@ -77,7 +78,7 @@ export function leaseRoutes(services: Services) {
           body: z
             .object({
               leaseListingId: z.string().optional().describe('The lease listing (an item offered for rent).'),
-              days: z.unknown().optional().describe('Whole number: the lease days, from 8 to the listing’s most.'),
+              days: checkedField('integer', 'The lease days, from 8 to the listing’s most.', { minimum: 8 }),
               payMethod: z.string().optional().describe('balance (deposit first, then withdrawable) or alipay.'),
               steamAccountId: z.string().optional().describe('The bound Steam account that receives the item (and sends it back).'),
             })
@@ -128,7 +129,7 @@ export function leaseRoutes(services: Services) {
             "Before the lease's end, within the listing's most days; the added rent is held from the balance (step-up applies, 4031 otherwise). 400 naming `days` when they are not a whole number from 1 or take the lease over its most days; 409 when the lease is not running.",
           tags: TAGS,
           params: byNo,
-          body: z.object({ days: z.unknown().optional().describe('Whole number: the lease days to add (at least 1).') }).nullish(),
+          body: z.object({ days: checkedField('integer', 'The lease days to add (at least 1).', { minimum: 1 }) }).nullish(),
           response: answers(LeaseAnswer),
         },
       },

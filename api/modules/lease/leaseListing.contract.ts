@@ -2,6 +2,7 @@
 // (api/http/contract.ts): /web/lease/listings* (the lender's lease listings) and GET /web/goods/leases
 // (an item's lease listings, the item page's 租赁 tab). Money in integer cents; times ISO 8601.
 import { z } from 'zod';
+import { checkedField } from '../../rest/checkedField.ts';
 import { cents, isoTime, pagedList } from '../../rest/answers.ts';
 import { MarketSticker } from '../market/market.contract.ts';
 import { LEASE_OFFER_FAILURE_REASONS as FAILURE_REASONS } from './leaseListing.service.ts';
@@ -88,7 +89,11 @@ export const LeaseOfferAnswer = z
   })
   .meta({ id: 'LeaseOfferResult', description: 'What an offer for rent did, item by item.' });
 
-const money = (what: string) => z.unknown().optional().describe(`Integer cents (fen): ${what}`);
+/** A lease term in cents the lease listing service reads with its own message (money is never coerced). */
+export const leaseMoney = (what: string, options: { nullable?: boolean } = {}) =>
+  checkedField(options.nullable ? ['integer', 'null'] : 'integer', `Integer cents (fen): ${what}`);
+/** A lease's most days, read by the lease listing service. */
+export const leaseMaxDays = (what: string) => checkedField('integer', what, { minimum: 8, maximum: 60 });
 
 /** One item offered for rent: the service reads each value with its own translated message (money is never coerced), so any JSON value is taken. */
 export const leaseOfferBody = z
@@ -97,12 +102,12 @@ export const leaseOfferBody = z
       .array(
         z
           .object({
-            id: z.unknown().optional().describe('String: the inventory item id (as GET /web/inventory answers it).'),
-            dailyRent: money('the rent of a day; at most 10 % of the reference price.'),
-            longDailyRent: money('optional: the rent of each day of a lease over 21 days; not above dailyRent.'),
-            deposit: money('at least the higher of 140 % of the reference price and dailyRent × maxDays.'),
-            maxDays: z.unknown().optional().describe('Whole number 8-60: the most days a lease may run.'),
-            buyoutPrice: money('optional: what a renter may pay to keep the item; at least the deposit.'),
+            id: checkedField('string', 'The inventory item id (as GET /web/inventory answers it).'),
+            dailyRent: leaseMoney('the rent of a day; at most 10 % of the reference price.'),
+            longDailyRent: leaseMoney('optional: the rent of each day of a lease over 21 days; not above dailyRent.'),
+            deposit: leaseMoney('at least the higher of 140 % of the reference price and dailyRent × maxDays.'),
+            maxDays: leaseMaxDays('The most days a lease may run, 8-60.'),
+            buyoutPrice: leaseMoney('optional: what a renter may pay to keep the item; at least the deposit.'),
           })
           .nullable(),
       )
@@ -114,11 +119,11 @@ export const leaseOfferBody = z
 /** A change of terms: the terms given change (null clears the long rent or the buyout), the others stay. */
 export const leaseTermsBody = z
   .object({
-    dailyRent: money('the rent of a day.'),
-    longDailyRent: money('the rent of each day over 21 days; null clears it.'),
-    deposit: money('the deposit.'),
-    maxDays: z.unknown().optional().describe('Whole number 8-60: the most days.'),
-    buyoutPrice: money('the buyout price; null clears it.'),
+    dailyRent: leaseMoney('the rent of a day.'),
+    longDailyRent: leaseMoney('the rent of each day over 21 days; null clears it.', { nullable: true }),
+    deposit: leaseMoney('the deposit.'),
+    maxDays: leaseMaxDays('The most days, 8-60.'),
+    buyoutPrice: leaseMoney('the buyout price; null clears it.', { nullable: true }),
   })
   .nullish();
 

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedField } from '../../rest/checkedField.ts';
 import { answers, cents } from '../../rest/answers.ts';
 import { ok } from '../../rest/envelope.ts';
 import { readOneFile, registerUploads } from '../../rest/upload.ts';
@@ -159,12 +160,12 @@ export function openPlatformRoutes(services: Services) {
           tags: TAGS,
           body: z
             .object({
-              phone: z.unknown().optional().describe('Contact phone (11 digits).'),
-              wechat: z.unknown().optional().describe('WeChat id.'),
-              reason: z.unknown().optional().describe('What the app will do.'),
-              dailyOrders: z.unknown().optional().describe('Orders a day asked for (whole number).'),
-              dailyAmount: z.unknown().optional().describe('Amount a day asked for, cents.'),
-              attachmentId: z.unknown().optional().describe('An attachment uploaded by POST /web/openapi/attachment.'),
+              phone: checkedField('string', 'Contact phone (11 digits).'),
+              wechat: checkedField('string', 'WeChat id.'),
+              reason: checkedField('string', 'What the app will do.'),
+              dailyOrders: checkedField('integer', 'Orders a day asked for.', { minimum: 0 }),
+              dailyAmount: checkedField('integer', 'Amount a day asked for, cents.', { minimum: 0 }),
+              attachmentId: checkedField('string', 'An attachment uploaded by POST /web/openapi/attachment.'),
             })
             .nullish(),
           response: answers(StateAnswer),
@@ -182,8 +183,8 @@ export function openPlatformRoutes(services: Services) {
           tags: TAGS,
           body: z
             .object({
-              callbackUrl: z.unknown().optional().describe('https URL of a public host (http allowed outside production).'),
-              publicKey: z.unknown().optional().describe('PEM RSA public key, at least 2048 bits.'),
+              callbackUrl: checkedField('string', 'https URL of a public host (http allowed outside production).'),
+              publicKey: checkedField('string', 'PEM RSA public key, at least 2048 bits.'),
             })
             .nullish(),
           response: answers(StateAnswer),

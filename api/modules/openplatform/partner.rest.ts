@@ -46,6 +46,8 @@ export const PARTNER_TAGS = {
 export const strictQuery = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 /** The query of an operation that takes no parameter. */
 export const NO_QUERY = z.strictObject({});
+/** The body of an operation that takes none: nothing, or an empty object (a field is a 400 naming it). */
+export const NO_BODY = z.strictObject({}).nullish();
 
 export function requirePartner(request: FastifyRequest): PartnerViewer {
   if (!request.partner) throw new PartnerAuthError('openplat.auth.missing');

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedField } from '../../rest/checkedField.ts';
 import { answers, exampled, pagedList } from '../../rest/answers.ts';
 import { answerBargain, bargainActRoutes } from '../../rest/bargainActs.ts';
 import { bargainRoleParam, bargainStatusParam, toRestBargain, toRestBargainTerms } from '../../rest/bargain.ts';
@@ -53,6 +54,8 @@ export function partnerBargainRoutes(services: Services) {
                 listingId: z.string().optional().describe('The listing.'),
                 price: bargainCents('the price offered, between the floor and the list price.'),
               })
+              // the service refuses a missing one with its own message; the document says they are needed
+              .meta({ required: ['merchantOrderNo', 'listingId', 'price'] })
               .nullish(),
             BARGAIN_BODY,
           ),
@@ -152,8 +155,8 @@ export function partnerBargainRoutes(services: Services) {
           body: exampled(
             z
               .strictObject({
-                enabled: z.unknown().optional().describe('Boolean: whether buyers may offer less.'),
-                minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.'),
+                enabled: checkedField('boolean', 'Whether buyers may offer less.'),
+                minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.', { nullable: true }),
               })
               .nullish(),
             BARGAIN_TERMS_BODY,

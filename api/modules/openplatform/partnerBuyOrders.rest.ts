@@ -11,7 +11,7 @@ import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
 import { BuyOrderAnswer, BuyOrderWithFillsAnswer, buyOrderStatusQuery, buyOrderTermsBody } from '../buyorder/buyOrder.contract.ts';
-import { NO_QUERY, requirePartner } from './partner.rest.ts';
+import { NO_QUERY, requirePartner, NO_BODY } from './partner.rest.ts';
 import { BUY_ORDER_BODY, BUY_ORDER_CANCELLED_EXAMPLE, BUY_ORDER_EXAMPLE, BUY_ORDER_FILLED_EXAMPLE, BUY_ORDER_PAGE_EXAMPLE } from './partnerExamples.ts';
 
 const TAGS = ['Buy orders'];
@@ -40,7 +40,14 @@ export function partnerBuyOrderRoutes(services: Services) {
           description: 'merchantOrderNo is required and is the idempotency key. The web’s buy order rules; the partner’s daily limits count it.',
           tags: TAGS,
           querystring: NO_QUERY,
-          body: exampled(z.strictObject({ ...partnerReceiver, ...buyOrderTermsBody }).nullish(), BUY_ORDER_BODY),
+          body: exampled(
+            z
+              .strictObject({ ...partnerReceiver, ...buyOrderTermsBody })
+              // the service refuses a missing one with its own message; the document says they are needed
+              .meta({ required: ['merchantOrderNo', 'hashName', 'price'] })
+              .nullish(),
+            BUY_ORDER_BODY,
+          ),
           response: answers(BuyOrderAnswer, BUY_ORDER_EXAMPLE),
         },
       },
@@ -83,7 +90,7 @@ export function partnerBuyOrderRoutes(services: Services) {
           tags: TAGS,
           params: byNo,
           querystring: NO_QUERY,
-          body: z.strictObject({}).nullish(),
+          body: NO_BODY,
           response: answers(BuyOrderAnswer, BUY_ORDER_CANCELLED_EXAMPLE),
         },
       },

@@ -10,7 +10,7 @@ import type { Services } from '../../services.ts';
 import { DeliveryAnswer, PartnerEventAnswer } from './callbacks.contract.ts';
 import { REDELIVER_MAX_EVENTS, REDELIVER_MAX_RANGE_DAYS } from './callbacks.service.ts';
 import { deliveryJson } from './openplatform.rest.ts';
-import { NO_QUERY, requirePartner, strictQuery } from './partner.rest.ts';
+import { NO_BODY, NO_QUERY, requirePartner, strictQuery } from './partner.rest.ts';
 import { DELIVERIES_EXAMPLE, EVENTS_EXAMPLE, REDELIVER_RANGE_BODY, REDELIVER_RANGE_EXAMPLE, REDELIVERY_EXAMPLE } from './partnerExamples.ts';
 
 const MAX_LIMIT = 200;
@@ -86,6 +86,7 @@ export function partnerEventRoutes(services: Services) {
           tags: TAGS,
           params: EVENT_PARAMS,
           querystring: NO_QUERY,
+          body: NO_BODY,
           response: answers(DeliveryAnswer, REDELIVERY_EXAMPLE),
         },
       },

@@ -11,10 +11,10 @@ import { answers, exampled } from '../../rest/answers.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { keysetPage } from '../inventory/inventory.contract.ts';
-import { LeaseListingAnswer, leaseListingStatusQuery, PartnerLeaseOfferAnswer } from '../lease/leaseListing.contract.ts';
+import { LeaseListingAnswer, leaseListingStatusQuery, leaseMaxDays, leaseMoney, PartnerLeaseOfferAnswer } from '../lease/leaseListing.contract.ts';
 import { OWN_LEASE_LISTING_SELECT, toRestLeaseListing } from '../lease/leaseListingAnswers.contract.ts';
 import { LEASE_BATCH_MAX, leaseFailureMessage, leaseListingStatusOf } from '../lease/leaseListing.service.ts';
-import { NO_QUERY, type PartnerRoutes, requirePartner } from './partner.rest.ts';
+import { NO_QUERY, type PartnerRoutes, requirePartner, NO_BODY } from './partner.rest.ts';
 import {
   LEASE_LISTING_DELISTED_EXAMPLE,
   LEASE_LISTING_EXAMPLE,
@@ -27,31 +27,29 @@ import { keysetLimit, keysetQuery } from './partnerListings.rest.ts';
 
 const TAGS = ['Leases'];
 
-// each value is read by the lease listing service with its own message (money is never coerced): any JSON value, described
-const money = (what: string) => z.unknown().optional().describe(`Integer cents (fen): ${what}`);
-const maxDays = z.unknown().optional().describe('Whole number 8-60: the most days a lease of it may run, renewals included.');
+const maxDays = leaseMaxDays('The most days a lease of it may run, renewals included, 8-60.');
 
 const OfferBody = z.strictObject({
   items: z
     .array(
       z.strictObject({
         assetId: z.union([z.string(), z.number()]).describe("Steam's asset id (a number is taken as its digits)."),
-        dailyRent: money('the rent of a day; at most 10 % of the reference price.'),
-        longDailyRent: money('optional: the rent of each day of a lease over 21 days; not above dailyRent.'),
-        deposit: money('at least the higher of 140 % of the reference price and dailyRent × maxDays.'),
+        dailyRent: leaseMoney('the rent of a day; at most 10 % of the reference price.'),
+        longDailyRent: leaseMoney('optional: the rent of each day of a lease over 21 days; not above dailyRent.'),
+        deposit: leaseMoney('at least the higher of 140 % of the reference price and dailyRent × maxDays.'),
         maxDays,
-        buyoutPrice: money('optional: what a renter may pay to keep the item; at least the deposit.'),
+        buyoutPrice: leaseMoney('optional: what a renter may pay to keep the item; at least the deposit.'),
       }),
     )
     .describe(`The assets and their terms, 1-${LEASE_BATCH_MAX}.`),
 });
 
 const TermsBody = z.strictObject({
-  dailyRent: money('the rent of a day.'),
-  longDailyRent: money('the rent of each day over 21 days; null clears it.'),
-  deposit: money('the deposit.'),
+  dailyRent: leaseMoney('the rent of a day.'),
+  longDailyRent: leaseMoney('the rent of each day over 21 days; null clears it.', { nullable: true }),
+  deposit: leaseMoney('the deposit.'),
   maxDays,
-  buyoutPrice: money('the buyout price; null clears it.'),
+  buyoutPrice: leaseMoney('the buyout price; null clears it.', { nullable: true }),
 });
 
 /** An asset id as sent: a number is taken as its digits. */
@@ -173,7 +171,7 @@ export function partnerLeaseListingRoutes(services: Services): PartnerRoutes {
           tags: TAGS,
           params,
           querystring: NO_QUERY,
-          body: z.strictObject({}).nullish(),
+          body: NO_BODY,
           response: answers(LeaseListingAnswer, LEASE_LISTING_DELISTED_EXAMPLE, '已下架'),
         },
       },

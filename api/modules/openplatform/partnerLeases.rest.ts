@@ -15,7 +15,7 @@ import { leaseRoleQuery, leaseStatusQuery, PartnerLeaseAnswer } from '../lease/l
 import { leaseRoleParam, leaseStatusParam, restLease } from '../lease/leaseAnswers.contract.ts';
 import { LEASE_DETAILS, type LeaseWithDetails } from '../lease/lease.service.ts';
 import { LEASE_SANDBOX_ACTIONS } from '../lease/leaseSandbox.service.ts';
-import { NO_QUERY, type PartnerRoutes, requirePartner, strictQuery } from './partner.rest.ts';
+import { NO_QUERY, type PartnerRoutes, requirePartner, strictQuery, NO_BODY } from './partner.rest.ts';
 import {
   BOUGHT_OUT_LEASE_EXAMPLE,
   CANCELLED_LEASE_EXAMPLE,
@@ -202,7 +202,7 @@ export function partnerLeaseRoutes(services: Services): PartnerRoutes {
             tags: TAGS,
             querystring: NO_QUERY,
             params: LeaseNoParams,
-            body: z.strictObject({}).nullish(),
+            body: NO_BODY,
             response: answers(PartnerLeaseAnswer, example),
           },
         },

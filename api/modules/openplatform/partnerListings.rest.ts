@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedField } from '../../rest/checkedField.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import { ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -18,7 +19,7 @@ import { AssetListingResultAnswer, keysetPage, ListingChangeAnswer, OwnListingAn
 import type { AssetPrice } from '../inventory/inventory.service.ts';
 import { failureMessageKey } from '../inventory/selling.service.ts';
 import { LISTING_STATES } from '../listing/listing.service.ts';
-import { NO_QUERY, type PartnerRoutes, requirePartner } from './partner.rest.ts';
+import { NO_QUERY, type PartnerRoutes, requirePartner, NO_BODY } from './partner.rest.ts';
 import {
   LISTINGS_BODY,
   LISTINGS_EXAMPLE,
@@ -42,7 +43,7 @@ function cents(value: unknown): number | undefined {
 }
 
 // read by cents() with its own message (never coerced): any JSON value, described
-const priceField = z.unknown().optional().describe('Integer cents (fen); absent: the reference price (listing) or required (repricing).');
+const priceField = checkedField('integer', 'Integer cents (fen); absent: the reference price (listing) or required (repricing).');
 
 const ListingsBody = z
   .strictObject({
@@ -175,7 +176,7 @@ export function partnerListingRoutes(services: Services): PartnerRoutes {
           tags: TAGS,
           params,
           querystring: NO_QUERY,
-          body: z.strictObject({}).nullish(),
+          body: NO_BODY,
           response: answers(z.object({ id: z.string().describe('The listing id.'), assetId: z.string() }), UNLIST_EXAMPLE, UNLIST_MSG),
         },
       },

@@ -13,7 +13,7 @@ import { type RestOrderRow, restOrderInclude, toRestOrder } from '../../rest/ord
 import type { Services } from '../../services.ts';
 import { PartnerOrderAnswer, PartnerPurchaseAnswer, SEEN_PRICES } from '../order/order.contract.ts';
 import { directionOf } from '../order/order.service.ts';
-import { NO_QUERY, requirePartner, strictQuery } from './partner.rest.ts';
+import { NO_QUERY, requirePartner, strictQuery, NO_BODY } from './partner.rest.ts';
 import {
   CANCELLED_ORDER_EXAMPLE,
   DELIVERED_ORDER_EXAMPLE,
@@ -173,7 +173,7 @@ export function partnerOrderRoutes(services: Services) {
             tags: TAGS,
             querystring: NO_QUERY,
             params: OrderNoParams,
-            body: z.strictObject({}).nullish(),
+            body: NO_BODY,
             response: answers(PartnerOrderAnswer, example),
           },
         },

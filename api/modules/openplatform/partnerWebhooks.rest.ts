@@ -8,7 +8,7 @@ import { ok } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { DeliveryAnswer, WebhookSettingsAnswer } from './callbacks.contract.ts';
 import { deliveryJson } from './openplatform.rest.ts';
-import { NO_QUERY, requirePartner } from './partner.rest.ts';
+import { NO_BODY, NO_QUERY, requirePartner } from './partner.rest.ts';
 import { PING_EXAMPLE, WEBHOOKS_BODY, WEBHOOKS_EXAMPLE, WEBHOOKS_SET_EXAMPLE } from './partnerExamples.ts';
 
 const TAGS = ['Webhooks'];
@@ -58,6 +58,7 @@ export function partnerWebhookRoutes(services: Services) {
             'A `ping` event POSTed to the callback URL at once: a real delivery, recorded and retried like any other. Answers it after its first attempt.',
           tags: TAGS,
           querystring: NO_QUERY,
+          body: NO_BODY,
           response: answers(DeliveryAnswer, PING_EXAMPLE),
         },
       },

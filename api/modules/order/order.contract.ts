@@ -1,6 +1,7 @@
 // The order's REST answers as zod schemas (api/http/contract.ts), shared by /web/order* and
 // /open/v1/orders: the order as api/rest/order.ts toRestOrder maps it, and what a purchase answers.
 import { z } from 'zod';
+import { checkedField } from '../../rest/checkedField.ts';
 import { cents } from '../../rest/answers.ts';
 import { ORDER_STATUS_DES } from './orderStateMachine.ts';
 
@@ -153,5 +154,5 @@ export const PartnerPurchaseAnswer = z
 
 /** The prices a buyer saw: read by the service, which names them in its refusal whatever their form. */
 export const SEEN_PRICES = z
-  .array(z.unknown().describe('Integer cents: a JSON integer, or a string of digits.'))
+  .array(checkedField(['integer', 'string'], 'Integer cents: a JSON integer, or a string of digits.'))
   .describe('The price seen of each listing, in cents, in the order of listingIds: a changed price is refused (409) with the new one.');

@@ -38,6 +38,10 @@ export type LockPartnerAppLimits = (tx: Tx, appId: string) => Promise<PartnerApp
 
 const EARLIER_PURCHASE = { listingId: true, priceCents: true, buyerSteamAccountId: true, buyerTradeUrl: true } satisfies Prisma.OrderSelect;
 
+/** A purchase's own orders under a merchant order number: a buy order's fills and an accepted offer's order carry their numbers too. */
+const purchaseOrders = (buyerId: string, merchantOrderNo: string) =>
+  ({ buyerId, merchantOrderNo, buyOrderId: null, bargainId: null }) satisfies Prisma.OrderWhereInput;
+
 /**
  * What differs between the orders a merchant order number made and a request under the same number:
  * the listings, a price (the first that differs, both shown), or the receiver; null when nothing does.
@@ -117,9 +121,8 @@ export class PartnerPurchases {
   async admit(tx: Tx, viewer: Viewer, merchantOrderNo: string, lines: PurchaseLine[], receiver: PurchaseReceiver, now: Date): Promise<BuyAnswer | null> {
     const appId = viewer.partner!.appId;
     const limits = await this.lockLimits(tx, appId);
-    // the purchase's own orders: a buy order's fills and an accepted offer's order carry their merchant numbers too
     const earlier = await tx.order.findMany({
-      where: { buyerId: viewer.user.id, merchantOrderNo, buyOrderId: null, bargainId: null },
+      where: purchaseOrders(viewer.user.id, merchantOrderNo),
       select: { ...EARLIER_PURCHASE, orderNo: true, status: true, statusDes: true },
       orderBy: { orderNo: 'asc' },
     });
@@ -137,7 +140,7 @@ export class PartnerPurchases {
 
   /** The 409 of a merchant order number used before with another request (its idempotency record's answer), naming what differs. */
   async reusedNumber(buyerId: string, merchantOrderNo: string, lines: PurchaseLine[], receiver: PurchaseReceiver): Promise<MerchantOrderNoUsedError> {
-    const earlier = await db().order.findMany({ where: { buyerId, merchantOrderNo }, select: EARLIER_PURCHASE });
+    const earlier = await db().order.findMany({ where: purchaseOrders(buyerId, merchantOrderNo), select: EARLIER_PURCHASE });
     return new MerchantOrderNoUsedError(merchantOrderNo, 'order', purchaseDifference(earlier, lines, receiver) ?? undefined);
   }
 
