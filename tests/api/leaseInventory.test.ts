@@ -1,14 +1,17 @@
 // What a lease shows outside itself, on lease days of a minute (LEASE_DAY_SECONDS=60): the renter's
 // inventory marks the rented asset 租入 with its end (REST and GraphQL), keeps it under 不可交易 and out
-// of what can be selected to list, and refuses to list it or sell it to a buy order (租入的饰品不能出售或
-// 出租) even once its trade protection is over; the lender sees it 租出 with the same end; after the lease
+// of what can be selected to list, and refuses to list it, sell it to a buy order or offer it for rent
+// (租入的饰品不能出售或出租) even once its trade protection is over; the lender sees it 租出 with the same end; after the lease
 // the asset is an ordinary item again. A variety row counts its copies rented (租入), lent out (租出)
-// and offered for rent (出租中), and never counts a rented copy as listable. The wallet names the lease's money on both sides (the renter's
-// hold, rent paid and release as purchases, the lender's rent as a sale) and the sales statistics count
-// the lender's rent.
+// and offered for rent (出租中), and never counts a rented copy as listable. The wallet holds the rent and
+// the deposit from the rent on (before the delivery) and names the lease's money on both sides (the
+// renter's hold, rent paid and release as purchases, the lender's rent as a sale) and the sales
+// statistics count the lender's rent.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { minDepositCents } from '../../lib/leaseTerms.ts';
 import { db } from '../../api/db/client.ts';
+import { boundLender, leaseListingOf, rent, TEST_ASK } from '../helpers/leases.ts';
+import { boundBuyer } from '../helpers/orders.ts';
 import { leaseOf, rentedLease, viewerOf } from '../helpers/rentedLeases.ts';
 import { finishedRefresh, signedInSeller } from '../helpers/steamSellers.ts';
 import { LEASE_DAY_MS, leaseFee, useLeaseTestApp } from '../helpers/leaseTestApp.ts';
@@ -65,6 +68,21 @@ describe('a rented item in the inventories', () => {
       succeededCount: 0,
       failures: [{ id: item.id, reason: 'leased', msg: 'A rented item cannot be sold or offered for rent' }],
     });
+
+    // offering it for rent, on valid terms: refused the same way, and nothing is offered
+    const reference = item.referencePrice as number;
+    const dailyRent = Math.max(1, Math.floor(reference * 0.05));
+    const forRent = await api.call('POST', '/web/lease/listings', {
+      token: renter.token,
+      body: { items: [{ id: item.id, dailyRent, deposit: minDepositCents(reference, dailyRent, 10) + 1, maxDays: 10 }] },
+    });
+    expect(forRent.body.data).toMatchObject({
+      succeededCount: 0,
+      succeeded: [],
+      failures: [{ id: item.id, reason: 'leased', msg: '租入的饰品不能出售或出租' }],
+    });
+    expect(await db().leaseListing.count({ where: { OR: [{ inventoryItemId: item.id }, { lenderId: renter.userId }] } })).toBe(0);
+    expect(await leaseOf(lease.leaseId)).toMatchObject({ status: 'RENTING', renterAssetId: lease.renterAssetId });
 
     // GraphQL says the same
     const renterGraph = await api.graphql<any>(
@@ -181,6 +199,37 @@ describe('a variety row of the inventory', () => {
 });
 
 describe("a lease's money in the wallet and the statistics", () => {
+  it('holds the rent and the deposit from the renter’s balance from the rent on, before the delivery, naming the lease; cancelled, they come back', async () => {
+    // an ordinary lender's account: nothing is sent before 发货
+    const lender = await boundLender(api);
+    const listing = await leaseListingOf(api, lender);
+    const held = 10 * TEST_ASK.dailyRentCents + TEST_ASK.depositCents;
+    const renter = await boundBuyer(api, held + 500);
+    const rented = await rent(api, renter, { leaseListingId: listing.id, days: 10 });
+    expect(rented.body).toMatchObject({ code: 0, data: { status: 'AWAITING_DELIVERY', held } });
+    const { leaseNo } = rented.body.data;
+
+    // held: rent and deposit, out of the spendable balance and still in the total
+    expect((await get(renter.token, '/web/wallet')).body.data).toMatchObject({ total: held + 500, deposit: 500, withdrawable: 0, frozen: 0, held });
+    const graph = await api.graphql<any>('{ viewer { wallet { total deposit held } } }', {}, { cookie: `Authorization=${renter.token}` });
+    expect(graph.data.viewer.wallet).toEqual({ total: held + 500, deposit: 500, held });
+    const rows = (await get(renter.token, '/web/wallet/transactions?type=buy')).body.data.list as {
+      kind: string;
+      account: string;
+      amount: number;
+      leaseNo: string;
+    }[];
+    expect(rows.map((row) => [row.kind, row.account, row.amount, row.leaseNo])).toEqual([
+      ['HOLD', 'held', held, leaseNo],
+      ['HOLD', 'deposit', -held, leaseNo],
+    ]);
+    expect((await get(lender.token, '/web/wallet')).body.data).toMatchObject({ total: 0, held: 0 });
+
+    // cancelled before the offer: the hold is back in the deposit balance
+    expect((await api.call('POST', `/web/lease/${leaseNo}/cancel`, { token: renter.token })).body.code).toBe(0);
+    expect((await get(renter.token, '/web/wallet')).body.data).toMatchObject({ total: held + 500, deposit: held + 500, held: 0 });
+  });
+
   it('names the hold, the rent paid and the release for the renter (purchases) and the rent for the lender (a sale); the statistics count the rent', async () => {
     const lease = await rentedLease(api, { terms: { days: 8, dailyRentCents: 250 } });
     const { renter, lender } = lease;

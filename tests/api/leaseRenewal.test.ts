@@ -5,14 +5,16 @@
 // less the deposit more and pays the lender the buyout and the rent of the days used, the item staying
 // with the renter as an ordinary item; the end makes the lease overdue (the renter told at once and
 // half-way through the grace) and the grace's end defaults it (deposit and rent to the lender less the
-// fee, the item the renter's). Balances, the platform's fees and the ledger are checked after each.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../api/db/client.ts';
+// fee, the item the renter's). The grace is LEASE_GRACE_HOURS hours of a lease day: an app of its own
+// with 12 of them defaults a lease half a lease day after its end. Balances, the platform's fees and
+// the ledger are checked after each.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { database, db } from '../../api/db/client.ts';
 import { translate } from '../../api/i18n/messages.ts';
 import { StepUpRequiredError } from '../../api/session/viewer.ts';
 import { leaseOf, rentedLease, viewerOf } from '../helpers/rentedLeases.ts';
 import { LEASE_DAY_MS, leaseFee, leaseFeesOf, leaseMessagesOf, moneyOf, useLeaseTestApp } from '../helpers/leaseTestApp.ts';
-import type { TestApp } from '../helpers/testApp.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { expectLedgerSound, fundDeposit } from '../helpers/wallet.ts';
 
 const DAY = LEASE_DAY_MS;
@@ -207,6 +209,47 @@ describe('a lease not returned', () => {
     // the item stays with the renter: an ordinary item of theirs again
     const marks = await api.app.services.leaseAfter.marksOf(await viewerOf(api, renter), [{ steamAccountId: renter.accountId, assetId: lease.renterAssetId }]);
     expect(marks.size).toBe(0);
+    await expectLedgerSound();
+  });
+});
+
+describe('a grace of LEASE_GRACE_HOURS=12', () => {
+  // an app of its own on this file's database and clock, whose grace is 12 hours of a lease day of a minute
+  let halfDay: TestApp;
+  beforeAll(async () => {
+    halfDay = await createTestApp(database(), { clock: suite.clock, env: { LEASE_DAY_SECONDS: '60', LEASE_GRACE_HOURS: '12' } });
+  }, 120_000);
+  afterAll(async () => {
+    await halfDay?.app.close();
+  });
+  /** Moves the clock by `ms` in steps of `step`, running what became due on this app. */
+  async function passOnHalfDay(ms: number, step: number) {
+    for (let left = ms; left > 0; left -= step) {
+      suite.clock.advance(Math.min(step, left));
+      await halfDay.jobs.runDue();
+    }
+  }
+
+  it('defaults an overdue lease half a lease day after its end, and not before', async () => {
+    const lease = await rentedLease(halfDay, { terms: { days: 8 } });
+    const paid = lease.rentCents + lease.terms.depositCents;
+    await passOnHalfDay(8 * DAY, 10_000);
+    expect(suite.clock.now()).toEqual(lease.endsAt);
+    expect(await leaseOf(lease.leaseId)).toMatchObject({ status: 'OVERDUE', deadlineAt: new Date(lease.endsAt.getTime() + DAY / 2) });
+
+    // 25 lease seconds later (10 of the 12 hours): still overdue, told again half-way, nothing paid
+    await passOnHalfDay(DAY / 2 - 5_000, 5_000);
+    expect((await leaseOf(lease.leaseId)).status).toBe('OVERDUE');
+    expect(await leaseMessagesOf(lease.renter.userId)).toEqual(['leaseOverdue', 'leaseOverdueReminder']);
+    expect(await moneyOf(lease.renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: paid });
+    expect(await moneyOf(lease.lender.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
+
+    // 12 lease hours after the end: defaulted, the deposit and the rent to the lender less the fee
+    await passOnHalfDay(5_000, 5_000);
+    expect(await leaseOf(lease.leaseId)).toMatchObject({ status: 'DEFAULTED', heldCents: 0, lenderIncomeCents: paid - leaseFee(paid) });
+    expect(await moneyOf(lease.lender.userId)).toEqual({ deposit: 0, withdrawable: paid - leaseFee(paid), held: 0 });
+    expect(await moneyOf(lease.renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
+    expect(await leaseMessagesOf(lease.renter.userId)).toEqual(['leaseOverdue', 'leaseOverdueReminder', 'leaseDefaulted']);
     await expectLedgerSound();
   });
 });

@@ -2,8 +2,8 @@
 // the simulated Alipay and the clock moved: rent and deposit held from the balance (or paid with
 // Alipay), every refusal changing nothing, the same key renting once, the item's sale listing ending,
 // a robot account's offer sent at once and an ordinary lender's 发货, the renter accepting (the lease
-// starts), declining, or cancelling first, the shipment and payment deadlines, and who may read a
-// lease. The ledger reconciles after the file (tests/helpers/setupApiFile.ts) and its invariants hold
+// starts), declining, or cancelling first, an accepted trade that is not the lease's (never delivered),
+// the shipment and payment deadlines, and who may read a lease. The ledger reconciles after the file (tests/helpers/setupApiFile.ts) and its invariants hold
 // after each test here.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { alipayForm, notify } from '../helpers/alipayNotifications.ts';
 import { boundBuyer } from '../helpers/orders.ts';
 import { boundLender, leaseListingOf, rent, TEST_ASK, tradableItems } from '../helpers/leases.ts';
 import { seedMarketFixtures } from '../helpers/marketFixtures.ts';
+import { simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { timeJobsByClock } from '../helpers/clockTimedJobs.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../helpers/testApp.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
@@ -416,6 +417,51 @@ describe('delivery going wrong', () => {
     await expectReleased(leaseNo, renter.userId, lender.userId);
     expect((await read(leaseNo, lender)).body.data.steps.at(-1)).toMatchObject({ event: 'DELIVERY_FAILED', reason: 'itemUnavailable' });
     expect((await listingOf(listing.id)).status).toBe('DELISTED');
+  });
+});
+
+describe('an accepted delivery trade that is not the lease’s', () => {
+  it.each([
+    ['another of the lender’s items went', 'asset'],
+    ['another account than the renter’s accepted it', 'account'],
+  ] as const)('%s: the lease never starts; it fails with everything back to the renter, the listing ends', async (_, tamper) => {
+    const { lender, listing, renter } = await setup({ robot: true });
+    // the renter's account leaves the offer open while the test changes it
+    await api.steam.setBehaviour(renter.steamId, 'IGNORE');
+    const reply = await rent(api, renter, { leaseListingId: listing.id, days: 10 });
+    const { leaseNo } = reply.body.data;
+    await api.jobs.runDue();
+    const sent = await leaseOf(leaseNo);
+    expect(sent.status).toBe('AWAITING_DELIVERY');
+    const offerId = BigInt(sent.deliveryOfferId!);
+
+    // at Steam the offer changes: it gives another of the lender's assets, or it goes to another account
+    let receiver = renter.steamId;
+    if (tamper === 'asset') {
+      const other = (await tradableItems(lender)).find((item) => item.assetId !== listing.assetId)!;
+      await db().simTradeOffer.update({ where: { offerId }, data: { itemsToGive: [{ appId: 730, contextId: other.contextId, assetId: other.assetId }] } });
+    } else {
+      receiver = (await simulatedSteamAccount(api, 'scammer', 0)).steamId;
+      await db().simTradeOffer.update({ where: { offerId }, data: { recipientSteamId: receiver } });
+    }
+    await api.steam.setBehaviour(receiver, 'ACCEPT', { reactionSeconds: 0 });
+    await db().simTradeOffer.update({ where: { offerId }, data: { dueAt: clock.now() } });
+    await advance(15 * SECOND);
+    expect((await db().simTradeOffer.findUniqueOrThrow({ where: { offerId } })).state).toBe('ACCEPTED');
+
+    // never delivered: no start, no asset of the renter's recorded; failed for a trade that is not the lease's
+    expect(await leaseOf(leaseNo)).toMatchObject({ startedAt: null, endsAt: null, renterAssetId: null, deliveryTradeId: null });
+    expect(await stepsOf(leaseNo)).toEqual(['RENT_BALANCE', 'DELIVERY_OFFER_SENT', 'DELIVERY_FAILED']);
+    expect((await read(leaseNo, renter)).body.data.steps.at(-1)).toMatchObject({ event: 'DELIVERY_FAILED', reason: 'tradeMismatch', to: 'CANCELLED' });
+    expect(await kindsOf(renter.userId)).not.toContain('leaseDeliveredRenter');
+    expect(await kindsOf(lender.userId)).not.toContain('leaseDeliveredLender');
+    // the renter has everything back, once; the lender earned nothing; the item is not for rent any more
+    await expectReleased(leaseNo, renter.userId, lender.userId);
+    expect((await listingOf(listing.id)).status).toBe('DELISTED');
+    // and nothing more happens later
+    await advance(DAY);
+    await expectReleased(leaseNo, renter.userId, lender.userId);
+    expect(await stepsOf(leaseNo)).toEqual(['RENT_BALANCE', 'DELIVERY_OFFER_SENT', 'DELIVERY_FAILED']);
   });
 });
 

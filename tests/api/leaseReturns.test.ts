@@ -5,14 +5,17 @@
 // to the lender (less the fee) and the rest back to the renter; the lender's account declining the
 // offer makes the platform send it again and never makes the renter overdue; the renter reversing the
 // return defaults the lease (deposit and rent to the lender); the item gone from the renter's account
-// fails the return (the lease runs on, overdue after its end); the lender reversing the delivery
-// gives the renter everything back. Balances and the ledger are checked after each.
+// fails the return (the lease runs on, overdue after its end), and so does an accepted return trade
+// that is not the return (another of the renter's items went, or another account received it):
+// nothing is released; the lender reversing the delivery gives the renter everything back. Balances
+// and the ledger are checked after each.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../api/db/client.ts';
 import type { ControlledClock } from '../../api/integrations/clock/controlled.ts';
 import { translate } from '../../api/i18n/messages.ts';
 import { LeaseReturnTooEarlyError } from '../../api/modules/lease/leaseAfter.service.ts';
 import { leaseOf, rentedLease, sessionOf, viewerOf } from '../helpers/rentedLeases.ts';
+import { signedInSeller, simulatedSteamAccount } from '../helpers/steamSellers.ts';
 import { LEASE_DAY_MS, leaseFee, leaseFeesOf, leaseMessagesOf, moneyOf, useLeaseTestApp } from '../helpers/leaseTestApp.ts';
 import type { TestApp } from '../helpers/testApp.ts';
 import { expectLedgerSound } from '../helpers/wallet.ts';
@@ -192,6 +195,68 @@ describe('returning a lease', () => {
     expect((await db().steamAccount.findUniqueOrThrow({ where: { id: lease.lender.accountId } })).status).toBe('ABNORMAL');
     expect(await leaseMessagesOf(lease.renter.userId)).toEqual(['leaseDeliveryReversed']);
     expect((await db().leaseListing.findUniqueOrThrow({ where: { id: lease.listingId } })).status).toBe('DELISTED');
+    await expectLedgerSound();
+  });
+});
+
+describe('a return trade that is not the return', () => {
+  it.each([
+    ['another of the renter’s items went to the lender', 'asset'],
+    ['another account than the lender’s received the item', 'account'],
+  ] as const)('%s: the return fails before anything is released, and the lease runs on with its money held', async (_, tamper) => {
+    // a renter with two items of their own beside the rented one
+    const renter = await signedInSeller(api, { prefix: 'renter', inventorySize: 2 });
+    const lease = await rentedLease(api, { terms: { days: 9 }, renter });
+    const paid = lease.rentCents + lease.terms.depositCents;
+    // the lender's account leaves the return offer open while the test changes it
+    await api.steam.setBehaviour(lease.lender.steam.steamId, 'IGNORE');
+    await pass(8 * DAY, DAY);
+    await api.app.services.leaseAfter.requestReturn(await viewerOf(api, renter), lease.leaseNo);
+    await api.jobs.runDue();
+    const sent = await leaseOf(lease.leaseId);
+    expect(sent.status).toBe('RETURNING');
+    const offerId = BigInt(sent.returnOfferId!);
+
+    // at Steam the offer changes: it gives another of the renter's assets, or it goes to another account
+    let receiver = lease.lender.steam.steamId;
+    if (tamper === 'asset') {
+      const other = await db().simAsset.findFirstOrThrow({
+        where: { ownerSteamId: renter.steam.steamId, removedAt: null, assetId: { not: BigInt(lease.renterAssetId) } },
+      });
+      await db().simTradeOffer.update({
+        where: { offerId },
+        data: { itemsToGive: [{ appId: 730, contextId: other.contextId, assetId: other.assetId.toString() }] },
+      });
+    } else {
+      receiver = (await simulatedSteamAccount(api, 'scammer', 0)).steamId;
+      await db().simTradeOffer.update({ where: { offerId }, data: { recipientSteamId: receiver } });
+    }
+    await api.steam.setBehaviour(receiver, 'ACCEPT', { reactionSeconds: 0 });
+    await db().simTradeOffer.update({ where: { offerId }, data: { dueAt: clock.now() } });
+    await pass(30_000, 5_000);
+    expect((await db().simTradeOffer.findUniqueOrThrow({ where: { offerId } })).state).toBe('ACCEPTED');
+
+    // never received: the return failed on the renter's side, the lease runs to its end
+    const failed = await leaseOf(lease.leaseId);
+    expect(failed).toMatchObject({
+      status: 'RENTING',
+      returnTradeId: null,
+      returnedAt: null,
+      deadlineAt: lease.endsAt,
+      heldCents: paid,
+      lenderIncomeCents: 0,
+      feeCents: 0,
+    });
+    const steps = await db().leaseStep.findMany({ where: { leaseId: lease.leaseId }, orderBy: { id: 'asc' } });
+    expect(steps.map((step) => step.event)).toEqual(['RENT_BALANCE', 'DELIVERED', 'RETURN_REQUESTED', 'RETURN_OFFER_SENT', 'RETURN_FAILED']);
+    expect(steps.at(-1)!.detail).toEqual({ reason: 'mismatch' });
+    expect(await leaseMessagesOf(renter.userId)).toEqual(['leaseReturnFailed']);
+    expect(await leaseMessagesOf(lease.lender.userId)).toEqual([]);
+    // nothing released: the rent and the deposit still held, nothing paid to the lender, no fee
+    expect(await moneyOf(renter.userId)).toEqual({ deposit: 0, withdrawable: 0, held: paid });
+    expect(await moneyOf(lease.lender.userId)).toEqual({ deposit: 0, withdrawable: 0, held: 0 });
+    expect(await leaseFeesOf(lease.leaseNo)).toBe(0);
+    expect(await db().ledgerTransfer.count({ where: { referenceType: 'LEASE', referenceId: lease.leaseNo, kind: { not: 'HOLD' } } })).toBe(0);
     await expectLedgerSound();
   });
 });

@@ -272,6 +272,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('counts LEASE_GRACE_HOURS in hours of a lease day (LEASE_DAY_SECONDS), 24 of them by default', () => {
+    const leases = (env: Record<string, string>) => loadConfig({ DATA_DIR: freshDataDir(), ...env }).leases;
+    expect(leases({})).toEqual({ dayMs: 86_400_000, graceMs: 86_400_000 });
+    expect(leases({ LEASE_GRACE_HOURS: '12' })).toEqual({ dayMs: 86_400_000, graceMs: 12 * 3_600_000 });
+    // a lease day of a minute: its 24 hours are the minute, 12 of them half of it, 36 a minute and a half
+    expect(leases({ LEASE_DAY_SECONDS: '60' })).toEqual({ dayMs: 60_000, graceMs: 60_000 });
+    expect(leases({ LEASE_DAY_SECONDS: '60', LEASE_GRACE_HOURS: '12' })).toEqual({ dayMs: 60_000, graceMs: 30_000 });
+    expect(leases({ LEASE_DAY_SECONDS: '60', LEASE_GRACE_HOURS: '36' })).toEqual({ dayMs: 60_000, graceMs: 90_000 });
+    expect(messageOf({ DATA_DIR: freshDataDir(), LEASE_GRACE_HOURS: '0' })).toContain('LEASE_GRACE_HOURS');
+    expect(messageOf({ DATA_DIR: freshDataDir(), LEASE_GRACE_HOURS: '1.5' })).toContain('LEASE_GRACE_HOURS');
+  });
+
   describe('refuses weak secrets in production, and keeps accepting test keys elsewhere', () => {
     const production = productionEnvironment();
     const weakKey = (bytes: number[] | Buffer) => Buffer.from(bytes).toString('base64');

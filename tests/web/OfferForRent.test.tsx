@@ -7,7 +7,8 @@ import { renderApp, viewerData } from './helpers/renderApp.tsx';
 // 出租 on /user/inventory (web/components/lease/OfferForRentButton.tsx, OfferForRentDialog.tsx,
 // LeaseTermsFields.tsx): the terms of each selected item with the rules worked out from its
 // reference price (lib/leaseTerms.ts); terms under a limit are refused before anything is sent; the
-// API's refusals stay in the dialog under the item.
+// API's refusals stay in the dialog under the item. Under the inventory, 我的出租 (InventoryLeaseShelf.tsx)
+// lists the items offered for rent and those lent out (租出) with their lease's end.
 
 const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
 
@@ -32,6 +33,7 @@ function renderInventory(
   respond: (operation: OperationDescriptor) => unknown = () => undefined,
   assets: Record<string, unknown>[] = [asset(1, '红线', 10_000), asset(2, '二西莫夫', 2_000)],
   leaseListings: Record<string, unknown>[] = [],
+  leasedOutItems: Record<string, unknown>[] = [],
 ) {
   return renderApp('/user/inventory?view=quantity&tab=unlisted', {
     viewer: viewerData(),
@@ -43,7 +45,7 @@ function renderInventory(
         edges: assets.map((node, index) => ({ cursor: `c${index}`, node })),
       }),
       LeaseListingConnection: () => ({ totalCount: leaseListings.length, edges: leaseListings.map((node, index) => ({ cursor: `l${index}`, node })) }),
-      Viewer: () => ({ ...viewerData(), leasedOutItems: [] }),
+      Viewer: () => ({ ...viewerData(), leasedOutItems }),
       InventoryRefresh: () => ({ id: 'UmVmcmVzaDox', status: 'SUCCEEDED', progressPercent: 100, itemsFound: 2, accountsDone: 1, accountsTotal: 1 }),
     },
     respond,
@@ -207,6 +209,26 @@ describe('leases in /user/inventory', () => {
     fireEvent.click(await screen.findByTestId('lease-listing-cancel-confirm'));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ cancel: { leaseListingId: offered.id } });
+  });
+
+  it('shows the lender’s items lent out (租出) on the shelf with their lease’s end and a link to it, apart from the inventory’s cards', async () => {
+    const lentOut = {
+      __typename: 'LeasedOutItem',
+      assetId: '9001',
+      name: { zh: '借出的蝴蝶刀', en: 'Lent butterfly knife' },
+      lease: { leaseNo: 'L202611280000000007', endsAt: '2026-12-20T12:00:00.000Z' },
+    };
+    renderInventory(undefined, [asset(1, '红线', 10_000)], [], [lentOut]);
+    const shelf = await screen.findByTestId('inventory-lease-shelf');
+    expect(within(shelf).getByRole('heading', { name: '已租出（1）' })).toBeTruthy();
+    expect(within(shelf).queryByText('暂无租出的饰品')).toBeNull();
+    const [entry] = within(shelf).getAllByTestId('lease-shelf-lent-out');
+    expect(within(entry).getByText('借出的蝴蝶刀')).toBeTruthy();
+    expect(within(entry).getByTestId('lease-badge-lender').textContent).toBe('租出 至 2026-12-20');
+    expect(within(entry).getByRole('link', { name: '租赁详情' }).getAttribute('href')).toBe('/user/lease?leaseNo=L202611280000000007');
+    // it left the account: not one of the inventory's cards
+    expect(screen.getAllByTestId('inventory-item')).toHaveLength(1);
+    expect(within(screen.getAllByTestId('inventory-item')[0]).queryByText('借出的蝴蝶刀')).toBeNull();
   });
 
   it('fetches the inventory again when one of the viewer’s leases takes a step (an item rented, lent out or back)', async () => {

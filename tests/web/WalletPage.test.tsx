@@ -136,6 +136,42 @@ describe('/user/wallet', () => {
     expect(within(leaseRow).getByRole('link', { name: 'L202611280001' }).getAttribute('href')).toBe('/user/lease?leaseNo=L202611280001');
   });
 
+  it('says how much of the total is held, naming leases beside buy orders and offers, in Chinese and English', async () => {
+    const { unmount } = renderApp('/user/wallet', {
+      viewer: viewerData(),
+      resolvers: {
+        ...NO_WITHDRAWALS,
+        // a lease's rent and deposit held: ¥10 rent and ¥100 deposit
+        Wallet: () => ({ ...WALLET, total: 11_500, deposit: 500, withdrawable: 0, frozen: 0, held: 11_000 }),
+        WalletTransactionConnection: () => ({ totalCount: 0, edges: [] }),
+      },
+    });
+    const total = await screen.findByTestId('wallet-total');
+    expect(total.textContent).toContain('¥115.00');
+    expect(within(total).getByTestId('wallet-held').textContent).toBe('其中求购、还价和租赁冻结 ¥110.00');
+    unmount();
+
+    renderApp('/user/wallet', {
+      language: 'en',
+      viewer: viewerData(),
+      resolvers: {
+        ...NO_WITHDRAWALS,
+        Wallet: () => ({ ...WALLET, held: 11_000 }),
+        WalletTransactionConnection: () => ({ totalCount: 0, edges: [] }),
+      },
+    });
+    expect((await screen.findByTestId('wallet-held')).textContent).toContain('Of which held for buy orders, offers and leases');
+  });
+
+  it('shows no held note when nothing is held', async () => {
+    renderApp('/user/wallet', {
+      viewer: viewerData(),
+      resolvers: { ...NO_WITHDRAWALS, Wallet: () => ({ ...WALLET, held: 0 }), WalletTransactionConnection: () => ({ totalCount: 0, edges: [] }) },
+    });
+    expect((await screen.findByTestId('wallet-total')).textContent).toContain('¥8991.50');
+    expect(screen.queryByTestId('wallet-held')).toBeNull();
+  });
+
   it('speaks English and shows an empty list', async () => {
     renderApp('/user/wallet', {
       language: 'en',
