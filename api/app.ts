@@ -42,6 +42,7 @@ import { avatarFileRoutes, userRoutes } from './modules/user/user.rest.ts';
 import { walletRoutes } from './modules/wallet/wallet.rest.ts';
 import { openPlatformRoutes } from './modules/openplatform/openplatform.rest.ts';
 import { partnerRoutes } from './modules/openplatform/partner.rest.ts';
+import { PartnerRequestLimits } from './modules/openplatform/partnerLimits.ts';
 import { isSignedRequest } from './modules/openplatform/partnerAuth.ts';
 import { keepRawBody } from './http/rawBody.ts';
 import { PARTNER_AREAS } from './modules/openplatform/partnerAreas.ts';
@@ -86,9 +87,6 @@ const GRAPHQL_SIGNED_BODY_LIMIT = 256 * 1024;
 
 /** The header every answer of a sandbox deployment carries (`X-Sandbox: true`; SANDBOX=on). */
 export const SANDBOX_HEADER = 'x-sandbox';
-
-/** The API paths, whose requests count against the per-address rate limit (static files, probes and /metrics do not). */
-const API_PREFIXES = ['/web/', '/graphql'];
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count trusts that many proxies in front of us (1: the
@@ -205,36 +203,20 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
   // (api/http/originGuard.ts).
   app.addHook('onRequest', async (request) => assertSameOriginRequest(request));
 
-  // Requests per client address to the API (RATE_LIMIT_PER_MINUTE, 0: off), counted in Redis with
-  // REDIS_URL (every process shares the counts) and in memory otherwise. Registered before the
-  // routes, which it hooks. When Redis fails, requests pass rather than the site going down.
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      allowList: (request) => !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
-      redis: services.throttles.redis,
-      nameSpace: 'rate-limit:',
-      skipOnError: true,
-      errorResponseBuilder: (_request, context) => new RateLimitError('errors.rateLimited', Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
-  }
-
   // what each route needs (a session, a fresh verification, a signature, the operator token), checked
   // after the viewer below and the scope's own authentication; an unclassed route stops the start
   registerOperationPolicy(app, () => ports.clock.now());
 
   app.decorateRequest('viewer', undefined);
+  const partnerLimits = new PartnerRequestLimits(services.throttles.redis);
   app.decorateRequest('rawBody', undefined);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     // a partner's signed GraphQL request acts as the app's user; /open/v1 checks its own
+    // (counted against the app as its partner API calls are: partnerLimits.ts)
     if (request.url.split('?')[0] === '/graphql' && isSignedRequest(request.headers)) {
-      request.viewer = await services.partnerAuth.authenticate({
-        headers: request.headers,
-        method: request.method,
-        target: request.url,
-        body: request.rawBody ?? Buffer.alloc(0),
-      });
+      await partnerLimits.admitSigned(request, reply, () =>
+        services.partnerAuth.authenticate({ headers: request.headers, method: request.method, target: request.url, body: request.rawBody ?? Buffer.alloc(0) }),
+      );
       return;
     }
     request.viewer = await services.auth.viewerFor(sessionToken(request));
@@ -261,57 +243,73 @@ export async function buildApp({ config, ports, jobs, logger = false }: AppOptio
     compileQueriesAfter: config.nodeEnv === 'test' ? 0 : 1,
     log: (error) => app.log.error({ err: error }, 'unhandled error in GraphQL resolver'),
   });
-  app.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    // a signed request's signature covers the body's bytes: kept before the JSON parser reads them
-    preParsing: async (request, _reply, payload) => (isSignedRequest(request.headers) ? keepRawBody(request, payload, GRAPHQL_SIGNED_BODY_LIMIT) : payload),
-    handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-      for (const [key, value] of response.headers) reply.header(key, value);
-      reply.status(response.status);
-      // a result is sent as the text it already is (0.15 ms less than piping it); only a
-      // stream (subscriptions over SSE, incremental delivery) is piped as it comes
-      const type = response.headers.get('content-type') ?? '';
-      const streamed = type.startsWith('text/event-stream') || type.startsWith('multipart/');
-      reply.send(streamed ? response.body : await response.text());
-      return reply;
-    },
-  });
-
-  await app.register(
-    async (web) => {
-      web.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
-      web.setNotFoundHandler((request, reply) => {
-        reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
+  // The site's own API (/graphql, /web/*), limited per client address (RATE_LIMIT_PER_MINUTE, 0: off),
+  // counted in Redis with REDIS_URL (every process shares the counts) and in memory otherwise; when Redis
+  // fails, requests pass rather than the site going down. In a scope of its own: the partner API counts
+  // per app in its own (partnerLimits.ts), and @fastify/rate-limit's helpers would be this one's there.
+  await app.register(async (site) => {
+    if (config.rateLimitPerMinute > 0) {
+      await site.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        redis: services.throttles.redis,
+        nameSpace: 'rate-limit:',
+        skipOnError: true,
+        errorResponseBuilder: (_request, context) => new RateLimitError('errors.rateLimited', Math.max(1, Math.ceil(context.ttl / 1000))),
       });
-      await web.register(marketRoutes(services));
-      await web.register(currencyRoutes(services.currency));
-      await web.register(authRoutes(services, secureCookies));
-      await web.register(userRoutes(services));
-      await web.register(messageRoutes(services));
-      await web.register(noticeRoutes(services));
-      await web.register(outboundRoutes(services.outbound));
-      await web.register(contentRoutes(services));
-      await web.register(informationRoutes(services));
-      await web.register(steamRoutes(services));
-      await web.register(inventoryRoutes(services));
-      await web.register(orderRoutes(services));
-      await web.register(buyOrderRoutes(services));
-      await web.register(bargainRoutes(services));
-      await web.register(leaseListingRoutes(services));
-      await web.register(leaseRoutes(services));
-      await web.register(deliveryRoutes(services));
-      await web.register(paymentRoutes(services));
-      await web.register(walletRoutes(services));
-      await web.register(withdrawalRoutes(services));
-      await web.register(rechargeRoutes(services));
-      await web.register(openPlatformRoutes(services));
-    },
-    { prefix: '/web' },
-  );
+    }
+    site.route({
+      url: '/graphql',
+      method: ['GET', 'POST', 'OPTIONS'],
+      // a signed request's signature covers the body's bytes: kept before the JSON parser reads them
+      preParsing: async (request, _reply, payload) => (isSignedRequest(request.headers) ? keepRawBody(request, payload, GRAPHQL_SIGNED_BODY_LIMIT) : payload),
+      handler: async (request, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+        for (const [key, value] of response.headers) reply.header(key, value);
+        reply.status(response.status);
+        // a result is sent as the text it already is (0.15 ms less than piping it); only a
+        // stream (subscriptions over SSE, incremental delivery) is piped as it comes
+        const type = response.headers.get('content-type') ?? '';
+        const streamed = type.startsWith('text/event-stream') || type.startsWith('multipart/');
+        reply.send(streamed ? response.body : await response.text());
+        return reply;
+      },
+    });
+
+    await site.register(
+      async (web) => {
+        web.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
+        web.setNotFoundHandler((request, reply) => {
+          reply.status(404).send({ code: 404, msg: translate(request.language, 'errors.routeNotFound'), data: null });
+        });
+        await web.register(marketRoutes(services));
+        await web.register(currencyRoutes(services.currency));
+        await web.register(authRoutes(services, secureCookies));
+        await web.register(userRoutes(services));
+        await web.register(messageRoutes(services));
+        await web.register(noticeRoutes(services));
+        await web.register(outboundRoutes(services.outbound));
+        await web.register(contentRoutes(services));
+        await web.register(informationRoutes(services));
+        await web.register(steamRoutes(services));
+        await web.register(inventoryRoutes(services));
+        await web.register(orderRoutes(services));
+        await web.register(buyOrderRoutes(services));
+        await web.register(bargainRoutes(services));
+        await web.register(leaseListingRoutes(services));
+        await web.register(leaseRoutes(services));
+        await web.register(deliveryRoutes(services));
+        await web.register(paymentRoutes(services));
+        await web.register(walletRoutes(services));
+        await web.register(withdrawalRoutes(services));
+        await web.register(rechargeRoutes(services));
+        await web.register(openPlatformRoutes(services));
+      },
+      { prefix: '/web' },
+    );
+  });
   // the partner API: signed requests, no cookie (api/modules/openplatform/partner.rest.ts)
-  await app.register(partnerRoutes(services, PARTNER_AREAS), { prefix: '/open/v1' });
+  await app.register(partnerRoutes(services, PARTNER_AREAS, partnerLimits), { prefix: '/open/v1' });
   // the operator API (bearer OPS_TOKEN, no cookie): api/ops/ops.plugin.ts
   const operatorCheck = operatorTokenCheck({ token: config.opsToken, throttles: services.throttles });
   await app.register(opsPlugin({ check: operatorCheck, routes: opsRoutes(services) }), { prefix: '/ops' });

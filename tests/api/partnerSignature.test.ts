@@ -4,7 +4,7 @@
 // page's signing sample run as the page shows it, and docs/open-platform.md's call.mjs run as a
 // partner runs it (node, PARTNER_BASE_URL) against a listening server.
 import { execFile } from 'node:child_process';
-import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +70,27 @@ describe('the golden vectors of docs/open-platform.md', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 0, data: { total: 0, deposit: 0, withdrawable: 0, frozen: 0, points: 0 } });
+  });
+});
+
+describe('beside the site’s per-address limit (RATE_LIMIT_PER_MINUTE, on by default)', () => {
+  it('still counts each app apart and every refusal against its address, a second at a time; the site’s API keeps its own count', async () => {
+    const site = await createTestApp(testDatabase(), { env: { OPS_TOKEN, RATE_LIMIT_PER_MINUTE: '600' }, clock });
+    try {
+      const refused = await site.app.inject({ method: 'GET', url: '/open/v1/wallet' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['ratelimit-limit']).toBe('100');
+      expect(Number(refused.headers['ratelimit-reset'])).toBeLessThanOrEqual(1);
+      const { appId } = await sharedPartnerApp(site, { opsToken: OPS_TOKEN, publicKeyPem });
+      await db().partnerApp.update({ where: { id: appId }, data: { rateLimitPerSecond: 2 } });
+      const statuses = [];
+      for (let index = 0; index < 3; index += 1)
+        statuses.push((await signedRequest(site, { target: '/open/v1/no-such-route', appId, key: privateKey })).status);
+      expect(statuses).toEqual([404, 404, 429]);
+      expect((await site.app.inject({ method: 'GET', url: '/web/exchangeRate' })).headers['x-ratelimit-limit']).toBe('600');
+    } finally {
+      await site.app.close();
+    }
   });
 });
 
@@ -207,6 +228,27 @@ describe('refusals: 401 in the envelope, nothing changed', () => {
     expect(replies[2].headers['ratelimit-remaining']).toBe('0');
     // another app is not held back by it
     expect((await signed({ target: '/open/v1/wallet', appId })).status).toBe(200);
+  });
+
+  it('counts signed GraphQL against the same limit as the app’s partner API calls, with the same headers; a refused one against its address', async () => {
+    const limited = `app_${randomBytes(8).toString('hex')}`;
+    await partnerApp(limited);
+    await db().partnerApp.update({ where: { id: limited }, data: { rateLimitPerSecond: 2 } });
+    const graphql = { method: 'POST', target: '/graphql', body: { query: '{ viewer { __typename } }' } } as const;
+    const replies = [
+      await signed({ target: '/open/v1/wallet', appId: limited }),
+      await signed({ ...graphql, appId: limited }),
+      await signed({ ...graphql, appId: limited }),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 429]);
+    expect(replies[1].headers['ratelimit-limit']).toBe('2');
+    expect(replies[1].headers['ratelimit-remaining']).toBe('0');
+    expect(replies[2].headers['retry-after']).toBeDefined();
+    expect(replies[2].body).toMatchObject({ errors: [{ extensions: { code: 'RATE_LIMITED' } }] });
+    // a bad signature on GraphQL: a 401 counted against the address, as on /open/v1
+    const forged = await signed({ ...graphql, appId: limited, key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey });
+    expect(forged.status).toBe(401);
+    expect(forged.headers['ratelimit-limit']).toBe('100');
   });
 });
 

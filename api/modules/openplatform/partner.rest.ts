@@ -4,13 +4,11 @@
 // signature over them is checked, then parsed as every JSON body is (api/http/jsonBody.ts) and
 // validated by the route's schema (api/http/contract.ts): its query, params and body are strict
 // objects, so a parameter the operation does not list is a 400 naming it. Each app is limited to its
-// requests a second (20 unless set otherwise), with RateLimit-Limit, RateLimit-Remaining and
-// RateLimit-Reset on every answer and 429 + Retry-After beyond.
-import rateLimit from '@fastify/rate-limit';
+// requests a second, with the RateLimit-* headers on every answer (partnerLimits.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, BadInputError, RateLimitError } from '../../errors.ts';
+import { AppError, BadInputError } from '../../errors.ts';
 import { contractDocument, FACE_INFO } from '../../http/contract.ts';
 import { assertSaneInput } from '../../http/inputSanity.ts';
 import { parseJsonBody } from '../../http/jsonBody.ts';
@@ -20,6 +18,7 @@ import type { Services } from '../../services.ts';
 import { API_VERSION } from './apiVersion.ts';
 import { type PartnerViewer, PartnerAuthError } from './partnerAuth.ts';
 import { PLATFORM_KEY_EXAMPLE } from './partnerExamples.ts';
+import { PartnerRequestLimits } from './partnerLimits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,8 +28,6 @@ declare module 'fastify' {
 
 /** The most a partner request body may hold. */
 const BODY_LIMIT_BYTES = 256 * 1024;
-/** Refused requests (no or a bad signature) an address may send a second before 429. */
-const REFUSALS_PER_SECOND = 100;
 /** Routes any caller may read without a signature. */
 const UNSIGNED = new Set(['/open/v1/platform-key', '/open/v1/openapi.json']);
 /** The security of an operation anyone may call. */
@@ -57,7 +54,11 @@ export function requirePartner(request: FastifyRequest): PartnerViewer {
 /** A set of partner routes: a Fastify plugin whose paths are relative to /open/v1, run after the signature check. */
 export type PartnerRoutes = (app: FastifyInstance) => Promise<void>;
 
-export function partnerRoutes(services: Services, areas: readonly ((services: Services) => PartnerRoutes)[] = []) {
+export function partnerRoutes(
+  services: Services,
+  areas: readonly ((services: Services) => PartnerRoutes)[] = [],
+  limits = new PartnerRequestLimits(services.throttles.redis),
+) {
   return async (app: FastifyInstance) => {
     app.decorateRequest('partner', undefined);
     app.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));
@@ -69,25 +70,8 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
       done(new BadInputError('errors.unsupportedMediaType', { expected: 'application/json' }, 415), undefined),
     );
 
-    // per app, after the signature named it (a refused caller counts apart, below): at preValidation,
-    // which runs the route's hooks after this instance's (the signature check, below), and before the
-    // route's schema, so a 400 for an unknown parameter counts and carries the headers too
-    await app.register(rateLimit, {
-      hook: 'preValidation',
-      global: true,
-      max: (request) => request.partner?.partner.rateLimitPerSecond ?? 20,
-      timeWindow: 1_000,
-      keyGenerator: (request) => request.partner?.partner.appId ?? `unsigned:${request.ip}`,
-      enableDraftSpec: true,
-      redis: services.throttles.redis,
-      nameSpace: 'partner-rate-limit:',
-      skipOnError: true,
-      errorResponseBuilder: (_request, context) => new RateLimitError('errors.rateLimited', Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
-
-    // a refused request (no or a bad signature) counts against its address, 100 a second, and its
-    // 401 carries the RateLimit-* headers of that count like every other answer
-    const countRefusal = app.createRateLimit({ keyGenerator: (request) => `refused:${request.ip}`, max: REFUSALS_PER_SECOND });
+    // per app, after the signature named it; a refused caller counts apart (partnerLimits.ts)
+    await limits.register(app);
 
     // before validation, so the route's schema validates the parsed body
     app.addHook('preValidation', async (request, reply) => {
@@ -98,13 +82,7 @@ export function partnerRoutes(services: Services, areas: readonly ((services: Se
         request.partner = await services.partnerAuth.authenticate({ headers: request.headers, method: request.method, target: request.url, body });
       } catch (error) {
         if (!(error instanceof PartnerAuthError)) throw error;
-        const limit = await countRefusal(request);
-        if (limit.isAllowed) throw error; // an address the limiter lets through uncounted
-        reply.header('ratelimit-limit', String(limit.max));
-        reply.header('ratelimit-remaining', String(limit.remaining));
-        reply.header('ratelimit-reset', String(limit.ttlInSeconds));
-        if (limit.isExceeded) throw new RateLimitError('errors.rateLimited', Math.max(1, limit.ttlInSeconds));
-        throw error;
+        await limits.refuse(request, reply, error);
       }
       // no body: nothing for the route's schema to read (not an empty Buffer)
       if (body.length === 0 && Buffer.isBuffer(request.body)) request.body = undefined;
