@@ -1,6 +1,6 @@
 // /user/openapi, the app's callback delivery log (docs/open-platform.md §5): the last deliveries with
 // their translated type and status (in the theme's colours), the last answer and error, the next
-// attempt of a pending one, every attempt (time, HTTP status, latency); resend (a new delivery at the
+// attempt of a pending one, every attempt (time, HTTP status, latency, the start of its answer); resend (a new delivery at the
 // top, the resent one kept), refresh, the empty state and a refused resend.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
@@ -30,17 +30,25 @@ function delivery(overrides: Record<string, unknown> = {}) {
     deliveredAt: '2026-11-25T04:00:01.000Z',
     createdAt: '2026-11-25T04:00:00.000Z',
     redeliveryOf: null,
-    attemptLog: [{ __typename: 'PartnerCallbackAttempt', number: 1, attemptedAt: '2026-11-25T04:00:01.000Z', statusCode: 200, latencyMs: 85 }],
+    attemptLog: [attempt(1, 200, 85, '2026-11-25T04:00:01.000Z')],
     ...overrides,
   };
 }
 
-const attempt = (number: number, statusCode: number | null, latencyMs: number, attemptedAt: string) => ({
+const attempt = (
+  number: number,
+  statusCode: number | null,
+  latencyMs: number,
+  attemptedAt: string,
+  heard: { answerExcerpt?: string; error?: string } = {},
+) => ({
   __typename: 'PartnerCallbackAttempt',
   number,
   attemptedAt,
   statusCode,
   latencyMs,
+  answerExcerpt: heard.answerExcerpt ?? null,
+  error: heard.error ?? null,
 });
 
 const DELIVERIES = [
@@ -57,9 +65,9 @@ const DELIVERIES = [
     deliveredAt: null,
     createdAt: '2026-11-25T05:00:00.000Z',
     attemptLog: [
-      attempt(1, 503, 40, '2026-11-25T05:00:01.000Z'),
-      attempt(2, null, 10_000, '2026-11-25T05:00:31.000Z'),
-      attempt(3, 500, 120, '2026-11-25T05:02:31.000Z'),
+      attempt(1, 503, 40, '2026-11-25T05:00:01.000Z', { answerExcerpt: 'Service Unavailable' }),
+      attempt(2, null, 10_000, '2026-11-25T05:00:31.000Z', { error: 'timeout after 10000 ms' }),
+      attempt(3, 500, 120, '2026-11-25T05:02:31.000Z', { answerExcerpt: '{"error":"database is down, try again later"}' }),
     ],
   }),
   delivery({
@@ -214,15 +222,17 @@ describe('/user/openapi callback deliveries', () => {
     expect(within(panel).getByTestId('openapi-deliveries-refresh').textContent).toBe('刷新');
   });
 
-  it('shows every attempt of a delivery: its time, HTTP status (or no answer) and latency', async () => {
+  it('shows every attempt of a delivery: its time, HTTP status (or no answer), latency and the start of what it heard', async () => {
     renderDeliveries(() => approved(app()));
     await screen.findByTestId('openapi-deliveries');
     const history = within(cell(rowOf('callback-3'), 'openapi-delivery-history')).getAllByTestId('openapi-delivery-attempt');
     expect(history.map((item) => item.textContent)).toEqual([
-      `${formatDateTime('2026-11-25T05:00:01.000Z')} · 503 · 40 ms`,
-      `${formatDateTime('2026-11-25T05:00:31.000Z')} · 无响应 · 10000 ms`,
-      `${formatDateTime('2026-11-25T05:02:31.000Z')} · 500 · 120 ms`,
+      `${formatDateTime('2026-11-25T05:00:01.000Z')} · 503 · 40 ms · Service Unavailable`,
+      `${formatDateTime('2026-11-25T05:00:31.000Z')} · 无响应 · 10000 ms · timeout after 10000 ms`,
+      `${formatDateTime('2026-11-25T05:02:31.000Z')} · 500 · 120 ms · {"error":"database is do…`,
     ]);
+    // the whole excerpt on hover
+    expect(history[2].getAttribute('title')).toBe('{"error":"database is down, try again later"}');
     expect(screen.getByRole('columnheader', { name: '尝试记录' })).toBeTruthy();
   });
 

@@ -73,7 +73,15 @@ describe('/openplat', () => {
     const sample = within(signing).getByText(/createSign\('RSA-SHA256'\)/);
     expect(sample.textContent).toContain("'X-Nonce': nonce");
     expect(screen.getByRole('region', { name: '回调通知' }).textContent).toContain('按事件 ID（eventId）做幂等处理');
-    expect(screen.getByRole('region', { name: '沙箱与示例' }).textContent).toContain('POST /open/v1/sandbox/orders/{orderNo}');
+    const sandbox = screen.getByRole('region', { name: '沙箱与示例' });
+    expect(sandbox.textContent).toContain('POST /open/v1/sandbox/orders/{orderNo}');
+    // the hosted sandbox (SANDBOX=on) and the generated reference
+    expect(sandbox.textContent).toContain('X-Sandbox: true');
+    expect(
+      within(sandbox)
+        .getByRole('link', { name: /接口参考/ })
+        .getAttribute('href'),
+    ).toBe('/api-docs');
   });
 
   it('is in English too', async () => {
@@ -82,6 +90,11 @@ describe('/openplat', () => {
     const signing = screen.getByRole('region', { name: 'Signing requests' });
     expect(signing.textContent).toContain('more than 5 minutes');
     expect(signing.textContent).toContain('already used within 10 minutes');
+    expect(
+      within(screen.getByRole('region', { name: 'Sandbox and example' }))
+        .getByRole('link', { name: /API reference/ })
+        .getAttribute('href'),
+    ).toBe('/api-docs');
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e6bb0bb82dc994d0e1432177f324f22>>
+ * @generated SignedSource<<963d0366d24db422e2f1b9573d5032ff>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ export type PartnerCallbackStatus = "DELIVERED" | "FAILED" | "PENDING" | "%futur
 import { FragmentRefs } from "relay-runtime";
 export type CallbackDeliveryRow_callback$data = {
   readonly attemptLog: ReadonlyArray<{
+    readonly answerExcerpt: string | null | undefined;
     readonly attemptedAt: string;
+    readonly error: string | null | undefined;
     readonly latencyMs: number;
     readonly number: number;
     readonly statusCode: number | null | undefined;
@@ -145,6 +147,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "latencyMs",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "answerExcerpt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "error",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -154,6 +170,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "87f62ffb26c8c77294238db5f9cc0f2a";
+(node as any).hash = "784ff848e62b59dd0ae298e6661970c2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a228b60679f53d72e8bf516a296af30e>>
- * @relayHash 0c4d9fa732c70d318b3c717b895f2ef0
+ * @generated SignedSource<<467d51cde0c97452c69a8a3bd889314d>>
+ * @relayHash 2854a2ecc3445dec96124c7f7ae5cfa8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cea970cffb4cad2364d617d9337cd83b58406b86064f6b898747d0fde1bbd9a
+// @relayRequestID 0f6cd5b92c57f40da7b92c2e247021b7e24fc77edd770319cbc6bc6617657ca3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -394,6 +394,20 @@ return {
                             "kind": "ScalarField",
                             "name": "latencyMs",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "answerExcerpt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "error",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -432,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cea970cffb4cad2364d617d9337cd83b58406b86064f6b898747d0fde1bbd9a",
+    "id": "0f6cd5b92c57f40da7b92c2e247021b7e24fc77edd770319cbc6bc6617657ca3",
     "metadata": {},
     "name": "OpenApiPageQuery",
     "operationKind": "query",

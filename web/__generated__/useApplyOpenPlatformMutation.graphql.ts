@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d573cf6b0e4ab6772749d25b69a36fd>>
- * @relayHash e4a64b1bc38a96cf857d4ea49d824879
+ * @generated SignedSource<<518530ed49eeca8ace08078eb3132541>>
+ * @relayHash c9daf9c5dd31443ca8c1bacbb0472b38
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e101f436c713aa6d583b578b537d8b3bb978bc96feb2e7f5732cb818a091da3
+// @relayRequestID 356a8db63d0fae47532f910c322f47a9b3f70bf71497fd5ef0e6dc8a61f27222
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -460,6 +460,20 @@ return {
                                 "kind": "ScalarField",
                                 "name": "latencyMs",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "answerExcerpt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "error",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -504,7 +518,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e101f436c713aa6d583b578b537d8b3bb978bc96feb2e7f5732cb818a091da3",
+    "id": "356a8db63d0fae47532f910c322f47a9b3f70bf71497fd5ef0e6dc8a61f27222",
     "metadata": {},
     "name": "useApplyOpenPlatformMutation",
     "operationKind": "mutation",

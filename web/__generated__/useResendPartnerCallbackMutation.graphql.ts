@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc048961a7111426aa0212516b5cf511>>
- * @relayHash 83a73d78f6f3442ffa375b23c33ba8aa
+ * @generated SignedSource<<5a96a9c4354a86f762bc0ad1db9ac3fe>>
+ * @relayHash 02611fbf99b161c7586d5e0a5c1d8900
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14fb20b7ea7f4b2e345b589942e36c3a1f6c29db38834be70b6a993615b8b8bc
+// @relayRequestID 4ba4ee28c19a2ff662e87bff2e4b683833d3fda448b3ce43a2385e44a9146bf6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,20 @@ return {
                         "kind": "ScalarField",
                         "name": "latencyMs",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answerExcerpt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "error",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -269,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "14fb20b7ea7f4b2e345b589942e36c3a1f6c29db38834be70b6a993615b8b8bc",
+    "id": "4ba4ee28c19a2ff662e87bff2e4b683833d3fda448b3ce43a2385e44a9146bf6",
     "metadata": {},
     "name": "useResendPartnerCallbackMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f88712df12a573970d3482b251fa9f4>>
- * @relayHash f299b7e419e3d9a3f48d2daab3a11316
+ * @generated SignedSource<<1c9d961dd7c1180975aa80abf4d2c570>>
+ * @relayHash b70773723a1e6c412b7c0f2f0f9eb498
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ec5dfbb71d1e0d09a90a2bac81470fa7c917ad1ef7e4b8bfc717b9d878e6608
+// @relayRequestID 65bcf67f2d1e4c38169bb802e9884a1ff156a3eb3c5322803b26033ec50cdb6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -456,6 +456,20 @@ return {
                                 "kind": "ScalarField",
                                 "name": "latencyMs",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "answerExcerpt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "error",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -500,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ec5dfbb71d1e0d09a90a2bac81470fa7c917ad1ef7e4b8bfc717b9d878e6608",
+    "id": "65bcf67f2d1e4c38169bb802e9884a1ff156a3eb3c5322803b26033ec50cdb6f",
     "metadata": {},
     "name": "useSubmitOpenPlatformKeysMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<394aecefd7facc72ec1fce191283cee5>>
- * @relayHash b2da7d1c4f25877e6352c4431046db9b
+ * @generated SignedSource<<04d28a4c2756dca3597c69236319f4fb>>
+ * @relayHash 91dea15e4cd353044e570a70b8c6554b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d65752a503090ee8f2ea0fe86a8729a34fd69a580b18a3baa876ac4715283c2a
+// @relayRequestID 64512bc0384d17cd890d67fa4804265e63839bbf47a6320ebe738b2604efa770
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -420,6 +420,20 @@ return {
                                 "kind": "ScalarField",
                                 "name": "latencyMs",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "answerExcerpt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "error",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -463,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "d65752a503090ee8f2ea0fe86a8729a34fd69a580b18a3baa876ac4715283c2a",
+    "id": "64512bc0384d17cd890d67fa4804265e63839bbf47a6320ebe738b2604efa770",
     "metadata": {},
     "name": "useSuspendOpenPlatformAppMutation",
     "operationKind": "mutation",

@@ -578,7 +578,8 @@ export const en: Translation<typeof zh> = {
       },
       sandbox: {
         title: 'Sandbox and example',
-        text: 'Go through everything in a sandbox before you connect: our open-source server started with npm start is a complete sandbox (simulated Steam and payment) with POST /open/v1/sandbox/orders/{orderNo}, which makes an order deliver, be declined, time out or be reversed inside the protection at once, so that you see every callback.',
+        text: 'Go through everything in the sandbox before you connect to production: the same service deployed apart from the live site (SANDBOX=on), where Steam, payment and SMS are simulated, applications are approved at once, new accounts get play money, and every answer carries X-Sandbox: true. It offers POST /open/v1/sandbox/orders/{orderNo} and POST /open/v1/sandbox/leases/{leaseNo}, which make an order or a lease deliver, be declined, time out or be reversed inside the protection at once, so that you see every callback. Our open-source server started on your machine with npm start is a complete sandbox too.',
+        reference: 'API reference (every /open/v1 operation’s parameters, answers, errors and examples, OpenAPI 3.1)',
         example:
           'examples/partner in the code repository is a complete partner program: it signs requests, buys idempotently with a merchant order number, and receives and verifies callbacks; it runs in continuous integration on every change.',
       },

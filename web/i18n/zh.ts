@@ -571,7 +571,8 @@ export const zh = {
       },
       sandbox: {
         title: '沙箱与示例',
-        text: '接入前可在沙箱中走完全流程：本站开源服务端用 npm start 启动即为完整的沙箱（模拟 Steam 与模拟支付），并提供 POST /open/v1/sandbox/orders/{orderNo}，可让订单立即发货、被拒收、超时或在保护期内被撤回，以便查看每一种回调。',
+        text: '请先在沙箱中走完全流程再接入正式环境：沙箱是与正式站点分开部署的同一套服务（SANDBOX=on），Steam、支付和短信均为模拟，申请即时通过、新账户自带模拟资金，每个应答都带 X-Sandbox: true 头。沙箱提供 POST /open/v1/sandbox/orders/{orderNo} 与 POST /open/v1/sandbox/leases/{leaseNo}，可让订单或租赁立即发货、被拒收、超时或在保护期内被撤回，以便查看每一种回调。本站开源服务端用 npm start 在本机启动也是完整的沙箱。',
+        reference: '接口参考（每个 /open/v1 接口的参数、应答、错误与示例，OpenAPI 3.1）',
         example: '代码仓库中的 examples/partner 是一个完整的合作方程序：签名请求、以商户订单号幂等下单、接收并验证回调签名，每次提交都会在持续集成中运行。',
       },
     },

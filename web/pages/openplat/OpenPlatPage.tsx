@@ -100,6 +100,10 @@ export function OpenPlatPage() {
       <InfoCard id="openplat-sandbox" title={t('page.openplat.sandbox.title')}>
         <p>{t('page.openplat.sandbox.text')}</p>
         <p>{t('page.openplat.sandbox.example')}</p>
+        <TextLinks>
+          {/* the reference is a page the server renders, not a route of this client */}
+          <a href="/api-docs">{t('page.openplat.sandbox.reference')}</a>
+        </TextLinks>
       </InfoCard>
     </StaticPageBody>
   );

@@ -47,6 +47,13 @@ const AttemptList = styled.ol`
   font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
+/** How much of an attempt's answer (or error) its line shows (the whole excerpt is its title). */
+const EXCERPT_SHOWN = 24;
+
+/** What an attempt heard: the start of the receiver's answer, or why there was none; null for an empty answer. */
+const attemptDetail = (attempt: { answerExcerpt: string | null | undefined; error: string | null | undefined }) =>
+  attempt.answerExcerpt?.trim() || attempt.error || null;
+
 /** The first `max` characters of a text, with an ellipsis when there was more. */
 export function shorten(text: string, max = ERROR_SHOWN): string {
   const characters = Array.from(text);
@@ -56,7 +63,7 @@ export function shorten(text: string, max = ERROR_SHOWN): string {
 /**
  * One delivery of the log: when the event was created, its type and id, the status (coloured),
  * the attempts, the last answer (HTTP status and latency), the next attempt of a pending one, the
- * last error (shortened), every attempt (time, HTTP status, latency) and a resend button, which makes
+ * last error (shortened), every attempt (time, HTTP status, latency, the start of its answer) and a resend button, which makes
  * a new delivery (a new row at the top; this one keeps its attempts).
  * An expired event (gone from the log) cannot be sent again, nor can anything while the app is
  * suspended (every attempt would fail).
@@ -90,6 +97,8 @@ export function CallbackDeliveryRow({
           attemptedAt
           statusCode
           latencyMs
+          answerExcerpt
+          error
         }
       }
     `,
@@ -148,12 +157,13 @@ export function CallbackDeliveryRow({
         ) : (
           <AttemptList>
             {data.attemptLog.map((attempt) => (
-              <li key={attempt.number} data-testid="openapi-delivery-attempt">
+              <li key={attempt.number} data-testid="openapi-delivery-attempt" title={attemptDetail(attempt) ?? undefined}>
                 {t('page.openapi.deliveries.attempt', {
                   time: formatDateTime(attempt.attemptedAt),
                   status: attempt.statusCode ?? t('page.openapi.deliveries.noAnswer'),
                   latency: attempt.latencyMs,
                 })}
+                {attemptDetail(attempt) ? ` · ${shorten(attemptDetail(attempt)!, EXCERPT_SHOWN)}` : null}
               </li>
             ))}
           </AttemptList>
