@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { type AppConfig, loadConfig } from '../../api/config.ts';
 import { buildApp, type App, type AppOptions } from '../../api/app.ts';
+import { watchContractBreaches } from './contractBreaches.ts';
 import { useDatabase } from '../../api/db/client.ts';
 import type { Database } from '../../api/db/database.ts';
 import { JobQueue } from '../../api/db/jobs.ts';
@@ -139,6 +140,7 @@ export async function createTestApp(
     jobs,
     logger: options.logger,
   });
+  watchContractBreaches(app);
   options.declareJobs?.(jobs);
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
