@@ -5,8 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedCents } from './checkedField.ts';
 import type { Viewer } from '../session/viewer.ts';
-import { BARGAIN_ACTS, BargainAnswer, bargainCents } from '../modules/bargain/bargain.contract.ts';
+import { BARGAIN_ACTS, BargainAnswer } from '../modules/bargain/bargain.contract.ts';
 import type { BargainService } from '../modules/bargain/bargain.service.ts';
 import { answers, exampled } from './answers.ts';
 import { toRestBargain } from './bargain.ts';
@@ -43,7 +44,7 @@ export function bargainActRoutes(app: FastifyInstance, bargains: BargainService,
         tags: face.tags,
         params,
         ...strictness,
-        body: exampled(object({ price: bargainCents('the counter price.') }).nullish(), ...(face.counterBody ? [face.counterBody] : [])),
+        body: exampled(object({ price: checkedCents('the counter price.') }).nullish(), ...(face.counterBody ? [face.counterBody] : [])),
         response: answers(BargainAnswer, face.examples?.counter),
       },
     },

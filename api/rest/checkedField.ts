@@ -13,3 +13,9 @@ export function checkedField(type: JsonType | JsonType[], description: string, s
     .optional()
     .meta({ type, description, ...schema });
 }
+
+/** An optional amount in integer cents (never coerced), checked by the service; `nullable` when null clears it. */
+export function checkedCents(description: string, options: { nullable?: boolean; minimum?: number } = {}) {
+  const { nullable, ...schema } = options;
+  return checkedField(nullable ? ['integer', 'null'] : 'integer', `Integer cents (fen): ${description}`, schema);
+}

@@ -9041,7 +9041,7 @@ export interface operations {
                     items?: {
                         /** @description Steam's asset id (a number is taken as its digits). */
                         assetId: string | number;
-                        /** @description Integer cents (fen); absent: the reference price (listing) or required (repricing). */
+                        /** @description Integer cents (fen): absent: the reference price (listing) or required (repricing). */
                         price?: number;
                     }[] | null;
                 } | null;
@@ -9197,7 +9197,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Integer cents (fen); absent: the reference price (listing) or required (repricing). */
+                    /** @description Integer cents (fen): absent: the reference price (listing) or required (repricing). */
                     price?: number;
                 } | null;
             };

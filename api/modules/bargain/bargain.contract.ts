@@ -2,7 +2,6 @@
 // /web/bargain*, GET /web/goods/bargainTerms, POST /web/inventory/bargainTerms and the partner's
 // /open/v1/bargains and /open/v1/listings/{id}/bargainTerms: as api/rest/bargain.ts maps them.
 import { z } from 'zod';
-import { checkedField } from '../../rest/checkedField.ts';
 import { cents, isoTime } from '../../rest/answers.ts';
 
 const Actor = z.enum(['BUYER', 'SELLER', 'SYSTEM']);
@@ -65,9 +64,6 @@ export const BargainTermsAnswer = z
   })
   .meta({ id: 'BargainTerms', description: 'What may be offered on a listing.' });
 
-/** Money the bargain service reads with its own translated messages (never coerced): any JSON value, described. */
-export const bargainCents = (description: string, options: { nullable?: boolean } = {}) =>
-  checkedField(options.nullable ? ['integer', 'null'] : 'integer', `Integer cents (fen): ${description}`);
 export const bargainRoleQuery = z.string().optional().describe('BUYER (default: the offers made) or SELLER (those received); any case.');
 export const bargainStatusQuery = z.string().optional().describe('ALL (default), OPEN (waiting for an answer) or CLOSED; any case.');
 

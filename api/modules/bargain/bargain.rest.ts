@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkedField } from '../../rest/checkedField.ts';
+import { checkedCents, checkedField } from '../../rest/checkedField.ts';
 import { answers, pagedList } from '../../rest/answers.ts';
 import { answerBargain, bargainActRoutes } from '../../rest/bargainActs.ts';
 import { bargainRoleParam, bargainStatusParam, toRestBargain, toRestBargainTerms } from '../../rest/bargain.ts';
@@ -12,7 +12,7 @@ import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import { requireViewer } from '../../rest/viewer.ts';
 import type { Services } from '../../services.ts';
-import { BargainAnswer, BargainTermsAnswer, bargainCents, bargainRoleQuery, bargainStatusQuery } from './bargain.contract.ts';
+import { BargainAnswer, BargainTermsAnswer, bargainRoleQuery, bargainStatusQuery } from './bargain.contract.ts';
 
 const byNo = z.object({ bargainNo: z.string() });
 
@@ -52,7 +52,7 @@ export function bargainRoutes(services: Services) {
             .object({
               listingId: z.string().optional().describe('One of the viewer’s listings.'),
               enabled: checkedField('boolean', 'Whether buyers may offer less.'),
-              minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.', { nullable: true }),
+              minPrice: checkedCents('the lowest acceptable offer; absent or null: the platform’s floor alone.', { nullable: true }),
             })
             .nullish(),
           response: answers(BargainTermsAnswer),
@@ -126,7 +126,7 @@ export function bargainRoutes(services: Services) {
           body: z
             .object({
               listingId: z.string().optional().describe('The listing.'),
-              price: bargainCents('the price offered, between the floor and the list price.'),
+              price: checkedCents('the price offered, between the floor and the list price.'),
               steamAccountId: z.string().optional().describe('The bound Steam account that receives the item.'),
             })
             .nullish(),

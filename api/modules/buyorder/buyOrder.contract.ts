@@ -2,7 +2,7 @@
 // GET /web/goods/buyOrders and the partner's /open/v1/buyOrders: the buy order as api/rest/buyOrder.ts
 // maps it.
 import { z } from 'zod';
-import { checkedField } from '../../rest/checkedField.ts';
+import { checkedCents, checkedField } from '../../rest/checkedField.ts';
 import { cents, isoTime } from '../../rest/answers.ts';
 
 const constraints = {
@@ -71,7 +71,7 @@ export const BuyOrderBookAnswer = z
  */
 export const buyOrderTermsBody = {
   hashName: checkedField('string', 'The item, its market hash name.'),
-  price: checkedField('integer', 'Integer cents (fen): the most paid for one unit.', { minimum: 1 }),
+  price: checkedCents('the most paid for one unit.', { minimum: 1 }),
   quantity: checkedField('integer', 'Units wanted, 1-200.', { minimum: 1, maximum: 200 }),
   minFloat: checkedField(['number', 'null'], 'The lowest paint float accepted (inclusive), 0-1; absent or null: no bound.', { minimum: 0, maximum: 1 }),
   maxFloat: checkedField(['number', 'null'], 'The float the asset must be below, 0-1; absent or null: no bound.', { minimum: 0, maximum: 1 }),

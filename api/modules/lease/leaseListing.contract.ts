@@ -2,7 +2,7 @@
 // (api/http/contract.ts): /web/lease/listings* (the lender's lease listings) and GET /web/goods/leases
 // (an item's lease listings, the item page's 租赁 tab). Money in integer cents; times ISO 8601.
 import { z } from 'zod';
-import { checkedField } from '../../rest/checkedField.ts';
+import { checkedCents, checkedField } from '../../rest/checkedField.ts';
 import { cents, isoTime, pagedList } from '../../rest/answers.ts';
 import { MarketSticker } from '../market/market.contract.ts';
 import { LEASE_OFFER_FAILURE_REASONS as FAILURE_REASONS } from './leaseListing.service.ts';
@@ -89,9 +89,6 @@ export const LeaseOfferAnswer = z
   })
   .meta({ id: 'LeaseOfferResult', description: 'What an offer for rent did, item by item.' });
 
-/** A lease term in cents the lease listing service reads with its own message (money is never coerced). */
-export const leaseMoney = (what: string, options: { nullable?: boolean } = {}) =>
-  checkedField(options.nullable ? ['integer', 'null'] : 'integer', `Integer cents (fen): ${what}`);
 /** A lease's most days, read by the lease listing service. */
 export const leaseMaxDays = (what: string) => checkedField('integer', what, { minimum: 8, maximum: 60 });
 
@@ -103,11 +100,11 @@ export const leaseOfferBody = z
         z
           .object({
             id: checkedField('string', 'The inventory item id (as GET /web/inventory answers it).'),
-            dailyRent: leaseMoney('the rent of a day; at most 10 % of the reference price.'),
-            longDailyRent: leaseMoney('optional: the rent of each day of a lease over 21 days; not above dailyRent.'),
-            deposit: leaseMoney('at least the higher of 140 % of the reference price and dailyRent × maxDays.'),
+            dailyRent: checkedCents('the rent of a day; at most 10 % of the reference price.'),
+            longDailyRent: checkedCents('optional: the rent of each day of a lease over 21 days; not above dailyRent.'),
+            deposit: checkedCents('at least the higher of 140 % of the reference price and dailyRent × maxDays.'),
             maxDays: leaseMaxDays('The most days a lease may run, 8-60.'),
-            buyoutPrice: leaseMoney('optional: what a renter may pay to keep the item; at least the deposit.'),
+            buyoutPrice: checkedCents('optional: what a renter may pay to keep the item; at least the deposit.'),
           })
           .nullable(),
       )
@@ -119,11 +116,11 @@ export const leaseOfferBody = z
 /** A change of terms: the terms given change (null clears the long rent or the buyout), the others stay. */
 export const leaseTermsBody = z
   .object({
-    dailyRent: leaseMoney('the rent of a day.'),
-    longDailyRent: leaseMoney('the rent of each day over 21 days; null clears it.', { nullable: true }),
-    deposit: leaseMoney('the deposit.'),
+    dailyRent: checkedCents('the rent of a day.'),
+    longDailyRent: checkedCents('the rent of each day over 21 days; null clears it.', { nullable: true }),
+    deposit: checkedCents('the deposit.'),
     maxDays: leaseMaxDays('The most days, 8-60.'),
-    buyoutPrice: leaseMoney('the buyout price; null clears it.', { nullable: true }),
+    buyoutPrice: checkedCents('the buyout price; null clears it.', { nullable: true }),
   })
   .nullish();
 

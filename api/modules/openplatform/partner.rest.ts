@@ -18,7 +18,7 @@ import type { Services } from '../../services.ts';
 import { API_VERSION } from './apiVersion.ts';
 import { type PartnerViewer, PartnerAuthError } from './partnerAuth.ts';
 import { PLATFORM_KEY_EXAMPLE } from './partnerExamples.ts';
-import { PartnerRequestLimits } from './partnerLimits.ts';
+import type { PartnerRequestLimits } from './partnerLimits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,11 +54,8 @@ export function requirePartner(request: FastifyRequest): PartnerViewer {
 /** A set of partner routes: a Fastify plugin whose paths are relative to /open/v1, run after the signature check. */
 export type PartnerRoutes = (app: FastifyInstance) => Promise<void>;
 
-export function partnerRoutes(
-  services: Services,
-  areas: readonly ((services: Services) => PartnerRoutes)[] = [],
-  limits = new PartnerRequestLimits(services.throttles.redis),
-) {
+/** The partner API; `limits` counts its requests, and the app's signed GraphQL requests with them (api/app.ts). */
+export function partnerRoutes(services: Services, areas: readonly ((services: Services) => PartnerRoutes)[], limits: PartnerRequestLimits) {
   return async (app: FastifyInstance) => {
     app.decorateRequest('partner', undefined);
     app.setErrorHandler((error, request, reply) => reply.send(errorEnvelope(request, reply, error)));

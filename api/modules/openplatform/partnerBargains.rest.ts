@@ -6,14 +6,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkedField } from '../../rest/checkedField.ts';
+import { checkedCents, checkedField } from '../../rest/checkedField.ts';
 import { answers, exampled, pagedList } from '../../rest/answers.ts';
 import { answerBargain, bargainActRoutes } from '../../rest/bargainActs.ts';
 import { bargainRoleParam, bargainStatusParam, toRestBargain, toRestBargainTerms } from '../../rest/bargain.ts';
 import { ok } from '../../rest/envelope.ts';
 import { pageOf, pageParams } from '../../rest/paging.ts';
 import type { Services } from '../../services.ts';
-import { BargainAnswer, BargainTermsAnswer, bargainCents, bargainRoleQuery, bargainStatusQuery } from '../bargain/bargain.contract.ts';
+import { BargainAnswer, BargainTermsAnswer, bargainRoleQuery, bargainStatusQuery } from '../bargain/bargain.contract.ts';
 import { NO_QUERY, requirePartner } from './partner.rest.ts';
 import {
   BARGAIN_ACT_EXAMPLES,
@@ -52,7 +52,7 @@ export function partnerBargainRoutes(services: Services) {
               .strictObject({
                 ...partnerReceiver,
                 listingId: z.string().optional().describe('The listing.'),
-                price: bargainCents('the price offered, between the floor and the list price.'),
+                price: checkedCents('the price offered, between the floor and the list price.'),
               })
               // the service refuses a missing one with its own message; the document says they are needed
               .meta({ required: ['merchantOrderNo', 'listingId', 'price'] })
@@ -156,7 +156,7 @@ export function partnerBargainRoutes(services: Services) {
             z
               .strictObject({
                 enabled: checkedField('boolean', 'Whether buyers may offer less.'),
-                minPrice: bargainCents('the lowest acceptable offer; absent or null: the platform’s floor alone.', { nullable: true }),
+                minPrice: checkedCents('the lowest acceptable offer; absent or null: the platform’s floor alone.', { nullable: true }),
               })
               .nullish(),
             BARGAIN_TERMS_BODY,

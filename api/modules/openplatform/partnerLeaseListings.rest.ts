@@ -6,12 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedCents } from '../../rest/checkedField.ts';
 import { translate } from '../../i18n/messages.ts';
 import { answers, exampled } from '../../rest/answers.ts';
 import { ok, stringParam } from '../../rest/envelope.ts';
 import type { Services } from '../../services.ts';
 import { keysetPage } from '../inventory/inventory.contract.ts';
-import { LeaseListingAnswer, leaseListingStatusQuery, leaseMaxDays, leaseMoney, PartnerLeaseOfferAnswer } from '../lease/leaseListing.contract.ts';
+import { LeaseListingAnswer, leaseListingStatusQuery, leaseMaxDays, PartnerLeaseOfferAnswer } from '../lease/leaseListing.contract.ts';
 import { OWN_LEASE_LISTING_SELECT, toRestLeaseListing } from '../lease/leaseListingAnswers.contract.ts';
 import { LEASE_BATCH_MAX, leaseFailureMessage, leaseListingStatusOf } from '../lease/leaseListing.service.ts';
 import { NO_QUERY, type PartnerRoutes, requirePartner, NO_BODY } from './partner.rest.ts';
@@ -34,22 +35,22 @@ const OfferBody = z.strictObject({
     .array(
       z.strictObject({
         assetId: z.union([z.string(), z.number()]).describe("Steam's asset id (a number is taken as its digits)."),
-        dailyRent: leaseMoney('the rent of a day; at most 10 % of the reference price.'),
-        longDailyRent: leaseMoney('optional: the rent of each day of a lease over 21 days; not above dailyRent.'),
-        deposit: leaseMoney('at least the higher of 140 % of the reference price and dailyRent × maxDays.'),
+        dailyRent: checkedCents('the rent of a day; at most 10 % of the reference price.'),
+        longDailyRent: checkedCents('optional: the rent of each day of a lease over 21 days; not above dailyRent.'),
+        deposit: checkedCents('at least the higher of 140 % of the reference price and dailyRent × maxDays.'),
         maxDays,
-        buyoutPrice: leaseMoney('optional: what a renter may pay to keep the item; at least the deposit.'),
+        buyoutPrice: checkedCents('optional: what a renter may pay to keep the item; at least the deposit.'),
       }),
     )
     .describe(`The assets and their terms, 1-${LEASE_BATCH_MAX}.`),
 });
 
 const TermsBody = z.strictObject({
-  dailyRent: leaseMoney('the rent of a day.'),
-  longDailyRent: leaseMoney('the rent of each day over 21 days; null clears it.', { nullable: true }),
-  deposit: leaseMoney('the deposit.'),
+  dailyRent: checkedCents('the rent of a day.'),
+  longDailyRent: checkedCents('the rent of each day over 21 days; null clears it.', { nullable: true }),
+  deposit: checkedCents('the deposit.'),
   maxDays,
-  buyoutPrice: leaseMoney('the buyout price; null clears it.', { nullable: true }),
+  buyoutPrice: checkedCents('the buyout price; null clears it.', { nullable: true }),
 });
 
 /** An asset id as sent: a number is taken as its digits. */

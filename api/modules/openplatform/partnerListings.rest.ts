@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkedField } from '../../rest/checkedField.ts';
+import { checkedCents } from '../../rest/checkedField.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import { ValidationError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -43,7 +43,7 @@ function cents(value: unknown): number | undefined {
 }
 
 // read by cents() with its own message (never coerced): any JSON value, described
-const priceField = checkedField('integer', 'Integer cents (fen); absent: the reference price (listing) or required (repricing).');
+const priceField = checkedCents('absent: the reference price (listing) or required (repricing).');
 
 const ListingsBody = z
   .strictObject({

@@ -63,8 +63,8 @@ export function shorten(text: string, max = ERROR_SHOWN): string {
 /**
  * One delivery of the log: when the event was created, its type and id, the status (coloured),
  * the attempts, the last answer (HTTP status and latency), the next attempt of a pending one, the
- * last error (shortened), every attempt (time, HTTP status, latency, the start of its answer) and a resend button, which makes
- * a new delivery (a new row at the top; this one keeps its attempts).
+ * last error (shortened), every attempt (time, HTTP status, latency, the start of its answer or its
+ * error) and a resend button, which makes a new delivery (a new row at the top; this one keeps its attempts).
  * An expired event (gone from the log) cannot be sent again, nor can anything while the app is
  * suspended (every attempt would fail).
  */
@@ -156,16 +156,19 @@ export function CallbackDeliveryRow({
           none
         ) : (
           <AttemptList>
-            {data.attemptLog.map((attempt) => (
-              <li key={attempt.number} data-testid="openapi-delivery-attempt" title={attemptDetail(attempt) ?? undefined}>
-                {t('page.openapi.deliveries.attempt', {
-                  time: formatDateTime(attempt.attemptedAt),
-                  status: attempt.statusCode ?? t('page.openapi.deliveries.noAnswer'),
-                  latency: attempt.latencyMs,
-                })}
-                {attemptDetail(attempt) ? ` · ${shorten(attemptDetail(attempt)!, EXCERPT_SHOWN)}` : null}
-              </li>
-            ))}
+            {data.attemptLog.map((attempt) => {
+              const detail = attemptDetail(attempt);
+              return (
+                <li key={attempt.number} data-testid="openapi-delivery-attempt" title={detail ?? undefined}>
+                  {t('page.openapi.deliveries.attempt', {
+                    time: formatDateTime(attempt.attemptedAt),
+                    status: attempt.statusCode ?? t('page.openapi.deliveries.noAnswer'),
+                    latency: attempt.latencyMs,
+                  })}
+                  {detail ? ` · ${shorten(detail, EXCERPT_SHOWN)}` : null}
+                </li>
+              );
+            })}
           </AttemptList>
         )}
       </td>
