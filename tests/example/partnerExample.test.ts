@@ -13,15 +13,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLatestCodeFromOutboxFile } from '../../api/integrations/sms/console.ts';
+import { freePort } from '../../deploy/local/freePort.ts';
 import { DEMO_BIDDER_PHONE } from '../../prisma/seed/demoBidder.ts';
 import { newEnterpriseCreditCode } from '../helpers/creditCodes.ts';
 import { until } from '../helpers/until.ts';
 
 const OPS_TOKEN = randomBytes(32).toString('base64url');
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const port = 4100 + randomInt(0, 400);
-const callbackPort = 4600 + randomInt(0, 400);
-const baseUrl = `http://127.0.0.1:${port}`;
+// ports the system chooses, never a guessed range (4100-4499 once met Erlang's port mapper on 4369)
+const takenPorts = new Set<number>();
+let port: number;
+let callbackPort: number;
+let baseUrl: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'partner-example-'));
 let server: ChildProcess | undefined;
 let serverOutput = '';
@@ -119,6 +122,9 @@ async function demoBidderBuys(listingId: string, priceCents: number): Promise<{ 
 }
 
 beforeAll(async () => {
+  port = await freePort({ host: '127.0.0.1', taken: takenPorts });
+  callbackPort = await freePort({ host: '127.0.0.1', taken: takenPorts });
+  baseUrl = `http://127.0.0.1:${port}`;
   // the partner needs no web client: a page of its own, newer than web/, so the server neither builds nor serves the real one
   const webDistDir = path.join(dataDir, 'web');
   mkdirSync(webDistDir);
